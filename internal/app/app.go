@@ -1,0 +1,393 @@
+// Package app wires Circle together: configuration, database, migrations, demo data, the HTTP
+// server and graceful shutdown, and the operator subcommands.
+package app
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+	"time"
+
+	"circle/internal/account"
+	"circle/internal/appconfig"
+	"circle/internal/demo"
+	"circle/internal/httpapi"
+	"circle/internal/ids"
+	"circle/internal/store"
+	"circle/internal/webui"
+)
+
+// Version is the binary's version, set at build time with -ldflags.
+var Version = "dev"
+
+// Main runs the command line and returns the process exit code.
+func Main(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		printUsage(stderr)
+		return 2
+	}
+	var err error
+	switch args[0] {
+	case "serve":
+		err = cmdServe(ctx, args[1:], stdout, stderr)
+	case "migrate":
+		err = cmdMigrate(ctx, args[1:], stdout, stderr)
+	case "seed":
+		err = cmdSeed(ctx, args[1:], stdout, stderr)
+	case "user":
+		err = cmdUser(ctx, args[1:], stdout, stderr)
+	case "config":
+		err = cmdConfig(ctx, args[1:], stdout, stderr)
+	case "openapi":
+		err = cmdOpenAPI(stdout)
+	case "version", "--version", "-v":
+		fmt.Fprintln(stdout, "circle", Version)
+	case "help", "--help", "-h":
+		printUsage(stdout)
+	default:
+		fmt.Fprintf(stderr, "circle: unknown command %q\n\n", args[0])
+		printUsage(stderr)
+		return 2
+	}
+	if errors.Is(err, flag.ErrHelp) {
+		return 0
+	}
+	if err != nil {
+		fmt.Fprintln(stderr, "circle:", err)
+		return 1
+	}
+	return 0
+}
+
+func printUsage(w io.Writer) {
+	fmt.Fprint(w, `usage: circle <command> [options]
+
+commands:
+  serve                 start the web server (API and web app); --help lists every option
+  migrate               apply database migrations and exit
+  seed                  load the demo catalogue and accounts into an empty database
+  user create --email E --password P [--admin]
+                        create a verified account
+  config get            print the app configuration (app_config)
+  config set KEY=VALUE...
+                        change app configuration fields
+  openapi               print the OpenAPI document
+  version               print the version
+`)
+}
+
+func newLogger(c Config, w io.Writer) *slog.Logger {
+	var level slog.Level
+	if err := level.UnmarshalText([]byte(c.LogLevel)); err != nil {
+		level = slog.LevelInfo
+	}
+	opts := &slog.HandlerOptions{Level: level}
+	if c.LogFormat == "json" {
+		return slog.New(slog.NewJSONHandler(w, opts))
+	}
+	return slog.New(slog.NewTextHandler(w, opts))
+}
+
+// openDB opens and migrates the configured database.
+func openDB(ctx context.Context, c Config, logger *slog.Logger) (*store.DB, error) {
+	db, err := store.Open(ctx, c.DatabaseURL)
+	if err != nil {
+		return nil, err
+	}
+	n, err := db.Migrate(ctx)
+	if err != nil {
+		_ = db.Close()
+		return nil, fmt.Errorf("migrate: %w", err)
+	}
+	logger.Info("database ready", "engine", db.Kind(), "migrations_applied", n)
+	return db, nil
+}
+
+func parse(fs *flag.FlagSet, args []string, stderr io.Writer) error {
+	fs.SetOutput(stderr)
+	return fs.Parse(args)
+}
+
+func cmdServe(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	var c Config
+	var opts []option
+	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+	bindServe(fs, &c, &opts)
+	fs.Usage = usage(fs, "circle serve [options]", opts)
+	if err := parse(fs, args, stderr); err != nil {
+		return err
+	}
+	c.resolve()
+	logger := newLogger(c, stderr)
+
+	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
+	defer stop()
+
+	db, err := openDB(ctx, c, logger)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	if c.Demo {
+		if err := loadDemo(ctx, db, logger); err != nil {
+			return err
+		}
+		printDemoAccounts(stdout, c.BaseURL)
+	}
+
+	web, built := webui.FS()
+	if !built {
+		logger.Warn("this binary has no web app built in; run make build")
+	}
+	srv, err := httpapi.New(httpapi.Deps{
+		DB: db, Logger: logger, Version: Version, StartedAt: time.Now(),
+		Web: web, WebBuilt: built, TLS: strings.HasPrefix(c.BaseURL, "https://"),
+	})
+	if err != nil {
+		return err
+	}
+	ln, err := net.Listen("tcp", c.Addr)
+	if err != nil {
+		return fmt.Errorf("listen on %s: %w", c.Addr, err)
+	}
+	httpServer := &http.Server{
+		Handler:           srv,
+		ReadHeaderTimeout: 10 * time.Second,
+		ReadTimeout:       60 * time.Second,
+		WriteTimeout:      120 * time.Second,
+		IdleTimeout:       120 * time.Second,
+		BaseContext:       func(net.Listener) context.Context { return context.WithoutCancel(ctx) },
+	}
+	logger.Info("circle is serving", "addr", ln.Addr().String(), "url", c.BaseURL, "engine", db.Kind(), "version", Version)
+	errCh := make(chan error, 1)
+	go func() { errCh <- httpServer.Serve(ln) }()
+
+	select {
+	case err := <-errCh:
+		return fmt.Errorf("serve: %w", err)
+	case <-ctx.Done():
+	}
+	logger.Info("shutting down: waiting for in-flight requests", "timeout", c.ShutdownTimeout)
+	shutdownCtx, cancel := context.WithTimeout(context.Background(), c.ShutdownTimeout)
+	defer cancel()
+	if err := httpServer.Shutdown(shutdownCtx); err != nil {
+		return fmt.Errorf("shutdown: %w", err)
+	}
+	logger.Info("stopped")
+	return nil
+}
+
+func loadDemo(ctx context.Context, db *store.DB, logger *slog.Logger) error {
+	empty, err := db.IsEmpty(ctx)
+	if err != nil {
+		return err
+	}
+	if !empty {
+		logger.Info("demo data: database already has data; nothing loaded")
+		return nil
+	}
+	hash, err := account.HashPassword(demo.Password)
+	if err != nil {
+		return err
+	}
+	loaded, err := db.LoadDemo(ctx, demo.Build(db.Now()), hash)
+	if err != nil {
+		return err
+	}
+	if loaded {
+		st, err := db.CatalogStats(ctx)
+		if err != nil {
+			return err
+		}
+		logger.Info("demo data loaded", "services", st.ActiveServices, "vendors", st.Vendors, "reviews", st.Reviews)
+	}
+	return nil
+}
+
+func printDemoAccounts(w io.Writer, baseURL string) {
+	fmt.Fprintf(w, "\nCircle demo is at %s\nDemo accounts (password %s):\n", baseURL, demo.Password)
+	for _, a := range demo.Build(time.Now()).Accounts {
+		if a.Listed {
+			fmt.Fprintf(w, "  %-22s %s\n", a.Email, a.Role)
+		}
+	}
+	fmt.Fprintln(w)
+}
+
+func cmdMigrate(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	var c Config
+	var opts []option
+	fs := flag.NewFlagSet("migrate", flag.ContinueOnError)
+	bindCommon(fs, &c, &opts)
+	fs.Usage = usage(fs, "circle migrate [options]", opts)
+	if err := parse(fs, args, stderr); err != nil {
+		return err
+	}
+	c.resolve()
+	db, err := store.Open(ctx, c.DatabaseURL)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	n, err := db.Migrate(ctx)
+	if err != nil {
+		return err
+	}
+	applied, _, err := db.SchemaVersion(ctx)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "applied %d migration(s); schema version %d (%s)\n", n, applied, db.Kind())
+	return nil
+}
+
+func cmdSeed(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	var c Config
+	var opts []option
+	fs := flag.NewFlagSet("seed", flag.ContinueOnError)
+	bindCommon(fs, &c, &opts)
+	fs.Usage = usage(fs, "circle seed [options]", opts)
+	if err := parse(fs, args, stderr); err != nil {
+		return err
+	}
+	c.resolve()
+	logger := newLogger(c, stderr)
+	db, err := openDB(ctx, c, logger)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	empty, err := db.IsEmpty(ctx)
+	if err != nil {
+		return err
+	}
+	if !empty {
+		return errors.New("the database already has data; demo data is only loaded into an empty database")
+	}
+	if err := loadDemo(ctx, db, logger); err != nil {
+		return err
+	}
+	printDemoAccounts(stdout, "your server")
+	return nil
+}
+
+func cmdUser(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	if len(args) == 0 || args[0] != "create" {
+		return errors.New("usage: circle user create --email E --password P [--admin]")
+	}
+	var c Config
+	var opts []option
+	var email, password, name string
+	var admin bool
+	fs := flag.NewFlagSet("user create", flag.ContinueOnError)
+	fs.StringVar(&email, "email", "", "e-mail address")
+	fs.StringVar(&password, "password", "", "password (at least 8 characters)")
+	fs.StringVar(&name, "name", "", "display name (default the e-mail's local part)")
+	fs.BoolVar(&admin, "admin", false, "make the user an administrator")
+	opts = append(opts, option{"email", "", "e-mail address (required)"}, option{"password", "", "password, at least 8 characters (required)"},
+		option{"name", "", "display name (default the e-mail's local part)"}, option{"admin", "", "make the user an administrator"})
+	bindCommon(fs, &c, &opts)
+	fs.Usage = usage(fs, "circle user create --email E --password P [--admin]", opts)
+	if err := parse(fs, args[1:], stderr); err != nil {
+		return err
+	}
+	c.resolve()
+	if err := account.ValidateEmail(email); err != nil {
+		return err
+	}
+	if len(password) < 8 {
+		return errors.New("password: Password should be at least 8 characters long.")
+	}
+	logger := newLogger(c, stderr)
+	db, err := openDB(ctx, c, logger)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	hash, err := account.HashPassword(password)
+	if err != nil {
+		return err
+	}
+	now := db.Now()
+	u := account.User{ID: ids.New(), Email: email, PasswordHash: hash, EmailVerifiedAt: &now}
+	p := account.Profile{DisplayName: account.ProvisionalDisplayName(name, "", email), IsAdmin: admin, IsVerified: true}
+	if err := db.CreateUser(ctx, u, p); err != nil {
+		return err
+	}
+	role := "user"
+	if admin {
+		role = "admin"
+	}
+	fmt.Fprintf(stdout, "created %s %s (%s)\n", role, strings.ToLower(email), u.ID)
+	return nil
+}
+
+func cmdConfig(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	if len(args) == 0 || (args[0] != "get" && args[0] != "set") {
+		return errors.New("usage: circle config get | circle config set KEY=VALUE... (keys: " + strings.Join(appconfig.Keys, ", ") + ")")
+	}
+	var c Config
+	var opts []option
+	fs := flag.NewFlagSet("config", flag.ContinueOnError)
+	bindCommon(fs, &c, &opts)
+	fs.Usage = usage(fs, "circle config get|set [KEY=VALUE...] [options]", opts)
+	if err := parse(fs, args[1:], stderr); err != nil {
+		return err
+	}
+	c.resolve()
+	db, err := openDB(ctx, c, newLogger(Config{LogLevel: "warn"}, stderr))
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	cfg, err := db.GetConfig(ctx)
+	if err != nil {
+		return err
+	}
+	if args[0] == "set" {
+		pairs := fs.Args()
+		if len(pairs) == 0 {
+			return errors.New("config set needs at least one KEY=VALUE")
+		}
+		for _, pair := range pairs {
+			key, value, ok := strings.Cut(pair, "=")
+			if !ok {
+				return fmt.Errorf("config set: %q is not KEY=VALUE", pair)
+			}
+			if err := cfg.Set(key, value, db.Now()); err != nil {
+				return err
+			}
+		}
+		if err := db.SaveConfig(ctx, cfg); err != nil {
+			return err
+		}
+		if cfg, err = db.GetConfig(ctx); err != nil {
+			return err
+		}
+	}
+	out, err := json.MarshalIndent(cfg, "", "  ")
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(stdout, string(out))
+	return nil
+}
+
+func cmdOpenAPI(stdout io.Writer) error {
+	doc, err := httpapi.OpenAPIJSON()
+	if err != nil {
+		return err
+	}
+	_, err = stdout.Write(doc)
+	return err
+}

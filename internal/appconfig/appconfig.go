@@ -1,0 +1,168 @@
+// Package appconfig owns the one-row application configuration (spec 01§3): maintenance mode,
+// the minimum web build version, remote cache bust and the marketplace switches.
+package appconfig
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/uptrace/bun"
+
+	"circle/internal/apperr"
+)
+
+// RowID is the fixed, well-known id of the single app_config row.
+const RowID = 1
+
+// DefaultMaintenanceMessage is shown when maintenance_mode is on and no message is set (01§4).
+const DefaultMaintenanceMessage = "The application is currently under maintenance. Please check back soon."
+
+// BuildVersion is the web app's built-in version that min_build_version is compared with (01§4).
+const BuildVersion = "1.0.0"
+
+// Config is the app_config row. Every field is public: the web app reads it at start.
+type Config struct {
+	bun.BaseModel `bun:"table:app_config"`
+
+	ID                         int        `bun:"id,pk" json:"-"`
+	AutoHealEnabled            bool       `bun:"auto_heal_enabled,notnull" json:"auto_heal_enabled"`
+	MaintenanceMode            bool       `bun:"maintenance_mode,notnull" json:"maintenance_mode"`
+	MaintenanceMessage         string     `bun:"maintenance_message,notnull" json:"maintenance_message"`
+	MinBuildVersion            string     `bun:"min_build_version,notnull" json:"min_build_version"`
+	ForceCacheBustAfter        *time.Time `bun:"force_cache_bust_after" json:"force_cache_bust_after"`
+	MarketplaceEnabled         bool       `bun:"marketplace_enabled,notnull" json:"marketplace_enabled"`
+	SecurityMonitoringGlobal   bool       `bun:"security_monitoring_global,notnull" json:"security_monitoring_global"`
+	TopDealsEnabled            bool       `bun:"top_deals_enabled,notnull" json:"top_deals_enabled"`
+	FacilitatorCheckoutEnabled bool       `bun:"facilitator_checkout_enabled,notnull" json:"facilitator_checkout_enabled"`
+	// USDToCADRateE4 is the admin-set exchange rate times 10,000 (13800 = 1 USD buys 1.38 CAD),
+	// used to show approximate C$ prices to Canadian viewers (docs/decisions).
+	USDToCADRateE4 int       `bun:"usd_to_cad_rate_e4,notnull" json:"usd_to_cad_rate_e4"`
+	UpdatedAt      time.Time `bun:"updated_at,notnull" json:"updated_at"`
+}
+
+// Defaults returns the spec's defaults (01§3).
+func Defaults() Config {
+	return Config{
+		ID:                 RowID,
+		MaintenanceMessage: DefaultMaintenanceMessage,
+		MinBuildVersion:    BuildVersion,
+		MarketplaceEnabled: true,
+		TopDealsEnabled:    true,
+		USDToCADRateE4:     13800,
+	}
+}
+
+// Store reads and writes the app_config row.
+type Store interface {
+	GetConfig(ctx context.Context) (Config, error)
+	SaveConfig(ctx context.Context, c Config) error
+}
+
+// Keys lists the fields Set accepts, in display order.
+var Keys = []string{
+	"auto_heal_enabled", "maintenance_mode", "maintenance_message", "min_build_version",
+	"force_cache_bust_after", "marketplace_enabled", "security_monitoring_global",
+	"top_deals_enabled", "facilitator_checkout_enabled", "usd_to_cad_rate_e4",
+}
+
+// Set changes one field from its text form, validating it. "now" for force_cache_bust_after
+// means the given time; an empty value clears it.
+func (c *Config) Set(key, value string, now time.Time) error {
+	boolField := map[string]*bool{
+		"auto_heal_enabled":            &c.AutoHealEnabled,
+		"maintenance_mode":             &c.MaintenanceMode,
+		"marketplace_enabled":          &c.MarketplaceEnabled,
+		"security_monitoring_global":   &c.SecurityMonitoringGlobal,
+		"top_deals_enabled":            &c.TopDealsEnabled,
+		"facilitator_checkout_enabled": &c.FacilitatorCheckoutEnabled,
+	}
+	if p, ok := boolField[key]; ok {
+		b, err := strconv.ParseBool(value)
+		if err != nil {
+			return apperr.Field(key, "validation.boolean", fmt.Sprintf("%s must be true or false", key))
+		}
+		*p = b
+		return nil
+	}
+	switch key {
+	case "maintenance_message":
+		if len(value) > 500 {
+			return apperr.Field(key, "validation.max_length", "maintenance_message must be no more than 500 characters")
+		}
+		c.MaintenanceMessage = value
+	case "min_build_version":
+		if !ValidVersion(value) {
+			return apperr.Field(key, "validation.version", "min_build_version must be dotted numbers such as 1.2.0")
+		}
+		c.MinBuildVersion = value
+	case "force_cache_bust_after":
+		switch value {
+		case "":
+			c.ForceCacheBustAfter = nil
+		case "now":
+			t := now.UTC()
+			c.ForceCacheBustAfter = &t
+		default:
+			t, err := time.Parse(time.RFC3339, value)
+			if err != nil {
+				return apperr.Field(key, "validation.timestamp", "force_cache_bust_after must be an RFC 3339 time, \"now\" or empty")
+			}
+			t = t.UTC()
+			c.ForceCacheBustAfter = &t
+		}
+	case "usd_to_cad_rate_e4":
+		n, err := strconv.Atoi(value)
+		if err != nil || n < 5000 || n > 30000 {
+			return apperr.Field(key, "validation.range", "usd_to_cad_rate_e4 must be a whole number from 5000 to 30000")
+		}
+		c.USDToCADRateE4 = n
+	default:
+		return apperr.Field("key", "validation.unknown_key", fmt.Sprintf("unknown app_config key %q; known keys: %s", key, strings.Join(Keys, ", ")))
+	}
+	return nil
+}
+
+// ValidVersion reports whether v is dotted numbers ("1", "1.0", "2.10.3").
+func ValidVersion(v string) bool {
+	if v == "" || len(v) > 32 {
+		return false
+	}
+	for _, part := range strings.Split(v, ".") {
+		if part == "" {
+			return false
+		}
+		for _, r := range part {
+			if r < '0' || r > '9' {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// CompareVersions compares dotted versions numerically per segment; missing segments count 0
+// (01§4). It returns -1, 0 or 1.
+func CompareVersions(a, b string) int {
+	as, bs := strings.Split(a, "."), strings.Split(b, ".")
+	for i := 0; i < len(as) || i < len(bs); i++ {
+		x, y := segment(as, i), segment(bs, i)
+		if x < y {
+			return -1
+		}
+		if x > y {
+			return 1
+		}
+	}
+	return 0
+}
+
+func segment(parts []string, i int) int {
+	if i >= len(parts) {
+		return 0
+	}
+	n, _ := strconv.Atoi(parts[i])
+	return n
+}

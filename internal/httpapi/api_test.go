@@ -1,0 +1,208 @@
+package httpapi_test
+
+import (
+	"bytes"
+	"compress/gzip"
+	"io"
+	"net/http"
+	"os"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"circle/internal/httpapi"
+	"circle/internal/store"
+	"circle/internal/store/storetest"
+	"circle/internal/testapp"
+)
+
+type apiError struct {
+	Code    string `json:"code"`
+	Message string `json:"message"`
+	Fields  []struct {
+		Field, Key, Message string
+	} `json:"fields"`
+	RequestID string `json:"request_id"`
+}
+
+func eachEngine(t *testing.T, fn func(t *testing.T, app *testapp.App)) {
+	for _, kind := range storetest.Engines {
+		t.Run(string(kind), func(t *testing.T) { fn(t, testapp.Start(t, kind)) })
+	}
+}
+
+func TestF_APP_10_HealthAndReadiness(t *testing.T) {
+	eachEngine(t, func(t *testing.T, app *testapp.App) {
+		res := app.Get(t, "/healthz")
+		if res.Status != 200 || !strings.Contains(string(res.Body), `"status":"ok"`) {
+			t.Fatalf("healthz: %d %s", res.Status, res.Body)
+		}
+		var ready httpapi.Readiness
+		res = app.Get(t, "/readyz")
+		res.JSON(t, &ready)
+		if res.Status != 200 || ready.Status != "ok" || ready.SchemaVersion < 1 || len(ready.Checks) != 2 || ready.Database != string(app.DB.Kind()) {
+			t.Fatalf("readyz: %d %+v", res.Status, ready)
+		}
+		// A closed database makes the service unready.
+		_ = app.DB.Close()
+		res = app.Get(t, "/readyz")
+		res.JSON(t, &ready)
+		if res.Status != http.StatusServiceUnavailable || ready.Status != "unavailable" || ready.Checks[0].OK {
+			t.Fatalf("readyz with the database closed: %d %+v", res.Status, ready)
+		}
+	})
+}
+
+func TestF_APP_03_PublicConfig(t *testing.T) {
+	eachEngine(t, func(t *testing.T, app *testapp.App) {
+		var cfg map[string]any
+		res := app.Get(t, "/api/config")
+		res.JSON(t, &cfg)
+		want := map[string]any{
+			"marketplace_enabled": true, "auto_heal_enabled": false, "security_monitoring_global": false,
+			"top_deals_enabled": true, "maintenance_mode": false, "facilitator_checkout_enabled": false,
+			"min_build_version":   "1.0.0",
+			"maintenance_message": "The application is currently under maintenance. Please check back soon.",
+		}
+		for k, v := range want {
+			if cfg[k] != v {
+				t.Errorf("config %s = %v, want %v", k, cfg[k], v)
+			}
+		}
+		if res.Header.Get("Cache-Control") != "no-store" {
+			t.Errorf("config Cache-Control %q", res.Header.Get("Cache-Control"))
+		}
+	})
+}
+
+func TestBadInputGetsA4xxJSONErrorNamingTheField(t *testing.T) {
+	eachEngine(t, func(t *testing.T, app *testapp.App) {
+		cases := []struct {
+			name   string
+			method string
+			path   string
+			body   []byte
+			status int
+			code   string
+			field  string
+		}{
+			{"malformed JSON", "POST", "/api/client-errors", []byte(`{"message":`), 400, "invalid", ""},
+			{"wrong type", "POST", "/api/client-errors", []byte(`{"message":123}`), 422, "invalid", "message"},
+			{"missing field", "POST", "/api/client-errors", []byte(`{"url":"/x"}`), 422, "invalid", "message"},
+			{"unknown enum", "POST", "/api/client-errors", []byte(`{"message":"x","error_type":"boom"}`), 422, "invalid", "error_type"},
+			{"oversize body", "POST", "/api/client-errors", bytes.Repeat([]byte("a"), 2<<20), 413, "too_large", ""},
+			{"unknown endpoint", "GET", "/api/nope", nil, 404, "not_found", ""},
+			{"wrong method", "DELETE", "/api/config", nil, 404, "not_found", ""},
+		}
+		for _, c := range cases {
+			t.Run(c.name, func(t *testing.T) {
+				res := app.Do(t, c.method, c.path, c.body, nil)
+				var e apiError
+				res.JSON(t, &e)
+				if res.Status != c.status || e.Code != c.code || e.Message == "" || e.RequestID == "" {
+					t.Fatalf("got %d %+v, want %d %s", res.Status, e, c.status, c.code)
+				}
+				if res.Header.Get("X-Request-Id") != e.RequestID {
+					t.Fatalf("request id header %q != body %q", res.Header.Get("X-Request-Id"), e.RequestID)
+				}
+				if c.field != "" && (len(e.Fields) == 0 || e.Fields[0].Field != c.field) {
+					t.Fatalf("fields %+v, want field %s", e.Fields, c.field)
+				}
+			})
+		}
+		// Nothing was recorded by the refused requests.
+		errs, err := app.DB.RecentClientErrors(t.Context(), 10)
+		if err != nil || len(errs) != 0 {
+			t.Fatalf("refused requests recorded %d client errors (%v)", len(errs), err)
+		}
+	})
+}
+
+func TestF_APP_05_ClientErrorsAreCappedAndStored(t *testing.T) {
+	app := testapp.Start(t, store.SQLite)
+	long := strings.Repeat("é", 1500)
+	body := []byte(`{"message":"` + long + `","stack":"` + strings.Repeat("s", 5000) + `","section":"global_monitor","url":"/marketplace","metadata":{"status":500}}`)
+	res := app.Do(t, "POST", "/api/client-errors", body, http.Header{"User-Agent": {"test-agent"}})
+	if res.Status != http.StatusAccepted {
+		t.Fatalf("status %d %s", res.Status, res.Body)
+	}
+	errs, err := app.DB.RecentClientErrors(t.Context(), 1)
+	if err != nil || len(errs) != 1 {
+		t.Fatalf("stored %d (%v)", len(errs), err)
+	}
+	e := errs[0]
+	if len([]rune(e.Message)) != 1000 || len(e.Stack) != 4000 || e.ErrorType != "runtime" || e.UserAgent != "test-agent" || e.Metadata != `{"status":500}` {
+		t.Fatalf("stored error not capped/defaulted: msg=%d stack=%d type=%s ua=%s meta=%s",
+			len([]rune(e.Message)), len(e.Stack), e.ErrorType, e.UserAgent, e.Metadata)
+	}
+}
+
+func TestSecurityHeadersCompressionAndMetrics(t *testing.T) {
+	app := testapp.Start(t, store.SQLite)
+	for _, path := range []string{"/", "/api/config", "/api/nope", "/marketplace"} {
+		res := app.Get(t, path)
+		h := res.Header
+		if !strings.Contains(h.Get("Content-Security-Policy"), "default-src 'self'") || h.Get("X-Content-Type-Options") != "nosniff" ||
+			h.Get("X-Frame-Options") != "DENY" || h.Get("Referrer-Policy") == "" {
+			t.Fatalf("%s: security headers missing: %v", path, h)
+		}
+	}
+	req, _ := http.NewRequest("GET", app.URL+"/api/openapi.json", nil)
+	req.Header.Set("Accept-Encoding", "gzip")
+	res, err := (&http.Transport{DisableCompression: true}).RoundTrip(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	if res.Header.Get("Content-Encoding") != "gzip" {
+		t.Fatalf("openapi.json not compressed: %v", res.Header)
+	}
+	zr, err := gzip.NewReader(res.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc, _ := io.ReadAll(zr)
+	if !bytes.Contains(doc, []byte(`"openapi":"3.1.0"`)) && !bytes.Contains(doc, []byte(`"openapi": "3.1.0"`)) {
+		t.Fatalf("served document is not OpenAPI 3.1: %.200s", doc)
+	}
+	m := app.Get(t, "/metrics")
+	if m.Status != 200 || !strings.Contains(string(m.Body), `circle_http_requests_total{method="GET",route="GET /api/config",status="200"}`) {
+		t.Fatalf("metrics missing the request counter:\n%.2000s", m.Body)
+	}
+}
+
+func TestF_APP_01_SPAServesDeepLinksAndAssets(t *testing.T) {
+	web := fstest.MapFS{
+		"index.html":        {Data: []byte(`<!doctype html><div id="root"></div>`)},
+		"assets/app-abc.js": {Data: []byte(`console.log(1)`)},
+		"favicon.svg":       {Data: []byte(`<svg/>`)},
+	}
+	app := testapp.Start(t, store.SQLite, testapp.Options{Web: web, WebBuilt: true})
+	for _, path := range []string{"/", "/marketplace", "/admin/accounting", "/legal/terms", "/no/such/page"} {
+		res := app.Get(t, path)
+		if res.Status != 200 || !strings.Contains(string(res.Body), `<div id="root">`) || res.Header.Get("Cache-Control") != "no-cache" {
+			t.Fatalf("%s: %d %q %s", path, res.Status, res.Header.Get("Cache-Control"), res.Body)
+		}
+	}
+	res := app.Get(t, "/assets/app-abc.js")
+	if res.Status != 200 || string(res.Body) != "console.log(1)" || !strings.Contains(res.Header.Get("Cache-Control"), "immutable") {
+		t.Fatalf("asset: %d %v", res.Status, res.Header)
+	}
+	if res := app.Get(t, "/assets/gone-123.js"); res.Status != 404 {
+		t.Fatalf("missing asset: %d", res.Status)
+	}
+}
+
+func TestOpenAPIDocumentIsCommitted(t *testing.T) {
+	doc, err := httpapi.OpenAPIJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	committed, err := os.ReadFile("../../api/openapi.json")
+	if err != nil {
+		t.Fatalf("read committed document: %v", err)
+	}
+	if !bytes.Equal(doc, committed) {
+		t.Fatal("api/openapi.json differs from what the code generates: run `make openapi` and commit it")
+	}
+}

@@ -1,0 +1,124 @@
+// Package httpapi is the HTTP face of Circle: the JSON API (huma on net/http, described by
+// the committed OpenAPI document), health and metrics endpoints, and the embedded web app.
+package httpapi
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io/fs"
+	"log/slog"
+	"net/http"
+	"time"
+
+	"github.com/danielgtaylor/huma/v2"
+	"github.com/danielgtaylor/huma/v2/adapters/humago"
+	"github.com/klauspost/compress/gzhttp"
+	"github.com/prometheus/client_golang/prometheus/promhttp"
+
+	"circle/internal/appconfig"
+	"circle/internal/monitor"
+	"circle/internal/store"
+)
+
+// Database is what the HTTP layer needs from the store.
+type Database interface {
+	appconfig.Store
+	Ping(ctx context.Context) error
+	Kind() store.Kind
+	SchemaVersion(ctx context.Context) (applied, latest int, err error)
+	CatalogStats(ctx context.Context) (store.CatalogStats, error)
+	InsertClientError(ctx context.Context, e monitor.ClientError) error
+}
+
+// Deps are the server's collaborators.
+type Deps struct {
+	DB        Database
+	Logger    *slog.Logger
+	Version   string
+	StartedAt time.Time
+	Now       func() time.Time
+	// Web is the built web app; WebBuilt is false when the binary carries none.
+	Web      fs.FS
+	WebBuilt bool
+	// TLS reports whether the public URL is https (sets HSTS and Secure cookies).
+	TLS bool
+}
+
+// Server is the assembled HTTP handler.
+type Server struct {
+	deps    Deps
+	api     huma.API
+	metrics *metrics
+	handler http.Handler
+}
+
+// APIVersion is the version of the API document.
+const APIVersion = "1.0.0"
+
+func newAPI(mux *http.ServeMux) huma.API {
+	cfg := huma.DefaultConfig("Circle API", APIVersion)
+	cfg.Info.Description = "The JSON API of Circle, the marketplace for real-estate agents. Errors share one shape: code, message, fields and request_id."
+	cfg.OpenAPIPath = "/api/openapi"
+	cfg.DocsPath = ""
+	cfg.SchemasPath = ""
+	// No $schema links in responses: the web app reads plain JSON.
+	cfg.CreateHooks = nil
+	return humago.New(mux, cfg)
+}
+
+// New assembles the handler: routes, then metrics and logging, body limit, compression,
+// security headers, panic recovery and request ids, outermost last.
+func New(deps Deps) (*Server, error) {
+	if deps.Now == nil {
+		deps.Now = time.Now
+	}
+	mux := http.NewServeMux()
+	s := &Server{deps: deps, api: newAPI(mux), metrics: newMetrics()}
+	registerRoutes(s.api, s)
+
+	mux.Handle("GET /metrics", promhttp.HandlerFor(s.metrics.registry, promhttp.HandlerOpts{}))
+	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
+		writeError(w, r, http.StatusNotFound, fmt.Sprintf("no API endpoint %s %s", r.Method, r.URL.Path))
+	})
+	spa, err := newSPAHandler(deps.Web, deps.WebBuilt)
+	if err != nil {
+		return nil, fmt.Errorf("load web app: %w", err)
+	}
+	mux.Handle("/", spa)
+
+	var h http.Handler = mux
+	h = withLogAndMetrics(s.metrics, h)
+	h = withBodyLimit(h)
+	gz, err := gzhttp.NewWrapper(gzhttp.MinSize(1024))
+	if err != nil {
+		return nil, fmt.Errorf("compression: %w", err)
+	}
+	h = gz(h)
+	h = withSecurityHeaders(deps.TLS, h)
+	h = withRecover(h)
+	h = withRequestID(deps.Logger, h)
+	s.handler = h
+	return s, nil
+}
+
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.handler.ServeHTTP(w, r) }
+
+// OpenAPIJSON returns the API document as indented JSON, exactly as committed in api/.
+func OpenAPIJSON() ([]byte, error) {
+	api := newAPI(http.NewServeMux())
+	registerRoutes(api, &Server{})
+	raw, err := json.Marshal(api.OpenAPI())
+	if err != nil {
+		return nil, fmt.Errorf("marshal openapi: %w", err)
+	}
+	var v any
+	if err := json.Unmarshal(raw, &v); err != nil {
+		return nil, err
+	}
+	out, err := json.MarshalIndent(v, "", "  ")
+	if err != nil {
+		return nil, err
+	}
+	return append(out, '\n'), nil
+}

@@ -1,0 +1,72 @@
+package httpapi
+
+import (
+	"bytes"
+	"io"
+	"io/fs"
+	"net/http"
+	"path"
+	"strings"
+	"time"
+)
+
+// spaHandler serves the built web app: real files as they are (hashed assets cached for a
+// year), and index.html for every other path so client-side routes deep-link on a hard reload.
+type spaHandler struct {
+	files fs.FS
+	index []byte
+	built bool
+}
+
+func newSPAHandler(files fs.FS, built bool) (*spaHandler, error) {
+	h := &spaHandler{files: files, built: built}
+	if built {
+		b, err := fs.ReadFile(files, "index.html")
+		if err != nil {
+			return nil, err
+		}
+		h.index = b
+	}
+	return h, nil
+}
+
+var notBuiltPage = []byte(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Circle</title></head>
+<body><main><h1>Circle</h1><p>The web app is not built into this binary. Run <code>make build</code> (or <code>make run</code>) to build it.</p></main></body></html>`)
+
+func (h *spaHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if r.Method != http.MethodGet && r.Method != http.MethodHead {
+		w.Header().Set("Allow", "GET, HEAD")
+		writeError(w, r, http.StatusMethodNotAllowed, "method not allowed")
+		return
+	}
+	if !h.built {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		w.WriteHeader(http.StatusOK)
+		_, _ = w.Write(notBuiltPage)
+		return
+	}
+	name := strings.TrimPrefix(path.Clean(r.URL.Path), "/")
+	if name != "" && name != "index.html" {
+		if f, err := h.files.Open(name); err == nil {
+			defer f.Close()
+			if st, err := f.Stat(); err == nil && !st.IsDir() {
+				if strings.HasPrefix(name, "assets/") {
+					w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
+				} else {
+					w.Header().Set("Cache-Control", "public, max-age=3600")
+				}
+				if rs, ok := f.(io.ReadSeeker); ok {
+					http.ServeContent(w, r, st.Name(), st.ModTime(), rs)
+					return
+				}
+			}
+		} else if path.Ext(name) != "" && strings.HasPrefix(name, "assets/") {
+			// A missing hashed asset is a real 404 (an old tab asking for a replaced chunk),
+			// not a page.
+			http.NotFound(w, r)
+			return
+		}
+	}
+	w.Header().Set("Cache-Control", "no-cache")
+	http.ServeContent(w, r, "index.html", time.Time{}, bytes.NewReader(h.index))
+}

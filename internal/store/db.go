@@ -1,0 +1,117 @@
+// Package store is the one SQL implementation of every domain Store, on SQLite (modernc, pure
+// Go) and PostgreSQL (pgx) through bun. The same queries run on both; each PostgreSQL-only
+// construct is marked where it is used.
+package store
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" database/sql driver
+	"github.com/uptrace/bun"
+	"github.com/uptrace/bun/dialect/pgdialect"
+	"github.com/uptrace/bun/dialect/sqlitedialect"
+	_ "modernc.org/sqlite" // registers the "sqlite" database/sql driver
+)
+
+// Kind names the database engine.
+type Kind string
+
+// The supported engines.
+const (
+	SQLite   Kind = "sqlite"
+	Postgres Kind = "postgres"
+)
+
+// DB is the application's database handle.
+type DB struct {
+	bun  *bun.DB
+	kind Kind
+	now  func() time.Time
+}
+
+// Option changes how Open builds the DB.
+type Option func(*DB)
+
+// WithClock makes the store use now for the timestamps it writes (tests use a fake clock).
+func WithClock(now func() time.Time) Option { return func(db *DB) { db.now = now } }
+
+// KindOf tells which engine a database URL selects: postgres:// and postgresql:// select
+// PostgreSQL; anything else is a SQLite file path (optionally prefixed with sqlite:// or file:).
+func KindOf(url string) Kind {
+	if strings.HasPrefix(url, "postgres://") || strings.HasPrefix(url, "postgresql://") {
+		return Postgres
+	}
+	return SQLite
+}
+
+// Open connects to the database at url. A SQLite file's directory is created when missing.
+func Open(ctx context.Context, url string, opts ...Option) (*DB, error) {
+	db := &DB{kind: KindOf(url), now: time.Now}
+	for _, o := range opts {
+		o(db)
+	}
+	switch db.kind {
+	case Postgres:
+		sqldb, err := sql.Open("pgx", url)
+		if err != nil {
+			return nil, fmt.Errorf("open postgres: %w", err)
+		}
+		sqldb.SetMaxOpenConns(32)
+		sqldb.SetMaxIdleConns(16)
+		sqldb.SetConnMaxIdleTime(5 * time.Minute)
+		db.bun = bun.NewDB(sqldb, pgdialect.New())
+	default:
+		path := strings.TrimPrefix(strings.TrimPrefix(url, "sqlite://"), "file:")
+		if i := strings.IndexByte(path, '?'); i >= 0 {
+			path = path[:i]
+		}
+		if dir := filepath.Dir(path); dir != "" {
+			if err := os.MkdirAll(dir, 0o750); err != nil {
+				return nil, fmt.Errorf("open sqlite: create directory %s: %w", dir, err)
+			}
+		}
+		dsn := "file:" + path + "?_pragma=foreign_keys(1)&_pragma=busy_timeout(5000)&_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)&_txlock=immediate"
+		sqldb, err := sql.Open("sqlite", dsn)
+		if err != nil {
+			return nil, fmt.Errorf("open sqlite %s: %w", path, err)
+		}
+		// WAL lets readers run beside the one writer; busy_timeout queues writers.
+		sqldb.SetMaxOpenConns(16)
+		sqldb.SetMaxIdleConns(16)
+		db.bun = bun.NewDB(sqldb, sqlitedialect.New())
+	}
+	pingCtx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	defer cancel()
+	if err := db.bun.PingContext(pingCtx); err != nil {
+		_ = db.bun.Close()
+		return nil, fmt.Errorf("connect to %s database: %w", db.kind, err)
+	}
+	return db, nil
+}
+
+// Kind reports the engine.
+func (db *DB) Kind() Kind { return db.kind }
+
+// Close closes the connection pool.
+func (db *DB) Close() error { return db.bun.Close() }
+
+// Ping checks that the database answers.
+func (db *DB) Ping(ctx context.Context) error { return db.bun.PingContext(ctx) }
+
+// Bun exposes the bun handle to tests in other packages that need raw access.
+func (db *DB) Bun() *bun.DB { return db.bun }
+
+// Now returns the store's clock reading in UTC.
+func (db *DB) Now() time.Time { return db.now().UTC() }
+
+// InTx runs fn in one transaction; fn's error rolls it back. On SQLite the transaction takes
+// the write lock at BEGIN (_txlock=immediate), so read-then-write sequences cannot interleave.
+func (db *DB) InTx(ctx context.Context, fn func(ctx context.Context, tx bun.Tx) error) error {
+	return db.bun.RunInTx(ctx, nil, fn)
+}

@@ -1,0 +1,34 @@
+package store
+
+import (
+	"database/sql"
+	"errors"
+	"strings"
+
+	"github.com/jackc/pgx/v5/pgconn"
+	"modernc.org/sqlite"
+
+	"circle/internal/apperr"
+)
+
+// isUniqueViolation reports whether err is a unique-constraint violation on either engine.
+func isUniqueViolation(err error) bool {
+	var pgErr *pgconn.PgError
+	if errors.As(err, &pgErr) {
+		return pgErr.Code == "23505"
+	}
+	var sqliteErr *sqlite.Error
+	if errors.As(err, &sqliteErr) {
+		// SQLITE_CONSTRAINT_UNIQUE (2067) and SQLITE_CONSTRAINT_PRIMARYKEY (1555).
+		return sqliteErr.Code() == 2067 || sqliteErr.Code() == 1555
+	}
+	return strings.Contains(err.Error(), "UNIQUE constraint failed")
+}
+
+// notFound turns sql.ErrNoRows into a not_found application error and wraps anything else.
+func notFound(err error, what string) error {
+	if errors.Is(err, sql.ErrNoRows) {
+		return apperr.New(apperr.NotFound, what+" not found")
+	}
+	return apperr.Wrap(err, "read "+what)
+}

@@ -1,0 +1,131 @@
+package store
+
+import (
+	"bytes"
+	"context"
+	"embed"
+	"fmt"
+	"io/fs"
+	"sort"
+	"strconv"
+	"strings"
+	"text/template"
+
+	"github.com/uptrace/bun"
+)
+
+//go:embed migrations/*.sql
+var migrationFiles embed.FS
+
+// Migration is one embedded schema change. Files are named NNNN_name.sql; the number is the
+// version. Each file is a text/template rendered with the engine's type names.
+type Migration struct {
+	Version int
+	Name    string
+	SQL     string
+}
+
+type dialectTypes struct{ TS string }
+
+// Migrations returns the embedded migrations for this engine, ordered by version.
+func (db *DB) Migrations() ([]Migration, error) {
+	types := dialectTypes{TS: "TIMESTAMP"}
+	if db.kind == Postgres {
+		types.TS = "TIMESTAMPTZ"
+	}
+	entries, err := fs.ReadDir(migrationFiles, "migrations")
+	if err != nil {
+		return nil, fmt.Errorf("read migrations: %w", err)
+	}
+	var out []Migration
+	for _, e := range entries {
+		name := e.Name()
+		num, _, ok := strings.Cut(name, "_")
+		version, err := strconv.Atoi(num)
+		if !ok || err != nil {
+			return nil, fmt.Errorf("migration %s: name must start with a number and _", name)
+		}
+		raw, err := migrationFiles.ReadFile("migrations/" + name)
+		if err != nil {
+			return nil, fmt.Errorf("read migration %s: %w", name, err)
+		}
+		tmpl, err := template.New(name).Parse(string(raw))
+		if err != nil {
+			return nil, fmt.Errorf("parse migration %s: %w", name, err)
+		}
+		var buf bytes.Buffer
+		if err := tmpl.Execute(&buf, types); err != nil {
+			return nil, fmt.Errorf("render migration %s: %w", name, err)
+		}
+		out = append(out, Migration{Version: version, Name: strings.TrimSuffix(name, ".sql"), SQL: buf.String()})
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Version < out[j].Version })
+	return out, nil
+}
+
+// Migrate applies every migration not yet applied, each in its own transaction, and returns
+// how many it applied. Several replicas starting at once are safe: on PostgreSQL a transaction
+// advisory lock (PostgreSQL-only) serialises them; on SQLite the immediate transaction does.
+func (db *DB) Migrate(ctx context.Context) (int, error) {
+	migrations, err := db.Migrations()
+	if err != nil {
+		return 0, err
+	}
+	applied := 0
+	for _, m := range migrations {
+		did := false
+		err := db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+			if db.kind == Postgres {
+				if _, err := tx.ExecContext(ctx, "SELECT pg_advisory_xact_lock(7234001)"); err != nil {
+					return fmt.Errorf("take migration lock: %w", err)
+				}
+			}
+			if _, err := tx.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (
+				version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`); err != nil {
+				return fmt.Errorf("create schema_migrations: %w", err)
+			}
+			var n int
+			if err := tx.NewSelect().Table("schema_migrations").ColumnExpr("count(*)").Where("version = ?", m.Version).Scan(ctx, &n); err != nil {
+				return fmt.Errorf("read schema_migrations: %w", err)
+			}
+			if n > 0 {
+				return nil
+			}
+			if _, err := tx.ExecContext(ctx, m.SQL); err != nil {
+				return fmt.Errorf("apply migration %s: %w", m.Name, err)
+			}
+			if _, err := tx.ExecContext(ctx, "INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)",
+				m.Version, m.Name, db.Now().Format("2006-01-02T15:04:05Z")); err != nil {
+				return fmt.Errorf("record migration %s: %w", m.Name, err)
+			}
+			did = true
+			return nil
+		})
+		if err != nil {
+			return applied, err
+		}
+		if did {
+			applied++
+		}
+	}
+	return applied, nil
+}
+
+// SchemaVersion returns the highest applied migration version and the highest embedded one.
+func (db *DB) SchemaVersion(ctx context.Context) (applied, latest int, err error) {
+	migrations, err := db.Migrations()
+	if err != nil {
+		return 0, 0, err
+	}
+	if len(migrations) > 0 {
+		latest = migrations[len(migrations)-1].Version
+	}
+	var v *int
+	if err := db.bun.NewSelect().Table("schema_migrations").ColumnExpr("max(version)").Scan(ctx, &v); err != nil {
+		return 0, latest, fmt.Errorf("read schema version: %w", err)
+	}
+	if v != nil {
+		applied = *v
+	}
+	return applied, latest, nil
+}

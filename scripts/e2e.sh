@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Browser tests: starts bin/circle on a temp SQLite database with the demo data and a free
+# port, runs Playwright (playwright-core driving Debian's Chromium), then stops the server.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+chromium=${CHROMIUM_PATH:-/usr/bin/chromium}
+if [[ ! -x $chromium ]]; then
+  echo "e2e: Chromium is missing; installing Debian's chromium package"
+  if [[ $(id -u) == 0 ]]; then
+    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium) >/tmp/circle-apt.log 2>&1 ||
+      { tail -n 20 /tmp/circle-apt.log; echo "e2e: could not install chromium; run: sudo apt-get install chromium" >&2; exit 1; }
+  else
+    echo "e2e: Chromium not found at $chromium; install it with: sudo apt-get install chromium (or set CHROMIUM_PATH)" >&2
+    exit 1
+  fi
+fi
+[[ -x bin/circle ]] || { echo "e2e: bin/circle is missing; run make build" >&2; exit 1; }
+
+data=$(mktemp -d /tmp/circle-e2e.XXXXXX)
+port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])' 2>/dev/null || echo 18181)
+export CIRCLE_DATA_DIR=$data CIRCLE_ADDR=127.0.0.1:$port
+./bin/circle serve --demo >"$data/server.log" 2>&1 &
+server=$!
+cleanup() { kill "$server" 2>/dev/null; wait "$server" 2>/dev/null; rm -rf "$data"; }
+trap cleanup EXIT
+for _ in $(seq 1 120); do
+  curl -fsS "http://127.0.0.1:$port/readyz" >/dev/null 2>&1 && break
+  kill -0 "$server" 2>/dev/null || { cat "$data/server.log"; echo "e2e: server exited" >&2; exit 1; }
+  sleep 0.5
+done
+export E2E_BASE_URL=http://127.0.0.1:$port E2E_CIRCLE_BIN=$PWD/bin/circle E2E_DATA_DIR=$data CHROMIUM_PATH=$chromium
+status=0
+(cd web && npx playwright test "$@") || status=$?
+if [[ $status != 0 ]]; then echo "--- server log (last 40 lines)"; tail -n 40 "$data/server.log"; fi
+exit $status
