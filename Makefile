@@ -41,7 +41,7 @@ fuzz:
 
 lint: deps
 	@mkdir -p internal/webui/dist && touch internal/webui/dist/.keep
-	go vet ./...
+	go vet ./cmd/... ./internal/...
 	test -z "$$(gofmt -l cmd internal)" || (gofmt -l cmd internal; echo "gofmt: files above need formatting"; exit 1)
 	cd web && npm run lint && npm run typecheck
 

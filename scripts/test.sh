@@ -16,7 +16,7 @@ if [[ $what == all || $what == go ]]; then
   step "gofmt and go vet"
   unformatted=$(gofmt -l cmd internal)
   if [[ -n $unformatted ]]; then echo "gofmt: these files need formatting:"; echo "$unformatted"; exit 1; fi
-  go vet ./...
+  go vet ./cmd/... ./internal/...
 
   step "OpenAPI document matches the code"
   if ! go run ./cmd/circle openapi | diff -u api/openapi.json - ; then
@@ -31,7 +31,7 @@ if [[ $what == all || $what == go ]]; then
   trap 'bash scripts/stop-postgres.sh' EXIT
 
   step "go test (unit, store on SQLite and PostgreSQL, API, adapters, fuzz seeds)"
-  go test -count=1 -timeout 15m ./...
+  go test -count=1 -timeout 15m ./cmd/... ./internal/...
 fi
 
 if [[ $what == all || $what == web ]]; then

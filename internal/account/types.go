@@ -73,6 +73,10 @@ type Session struct {
 	CreatedAt         time.Time  `bun:"created_at,notnull" json:"created_at"`
 	ExpiresAt         time.Time  `bun:"expires_at,notnull" json:"expires_at"`
 	RevokedAt         *time.Time `bun:"revoked_at" json:"-"`
+	AccessExpiresAt   *time.Time `bun:"access_expires_at" json:"-"`
+	// IdleTimeoutSeconds ends the session after this much inactivity.
+	IdleTimeoutSeconds int  `bun:"idle_timeout_seconds,notnull" json:"-"`
+	IsAdminSession     bool `bun:"is_admin_session,notnull" json:"-"`
 }
 
 // ProvisionalDisplayName builds the display name of a provisional profile: the name from

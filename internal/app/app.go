@@ -24,7 +24,6 @@ import (
 	"circle/internal/httpapi"
 	"circle/internal/ids"
 	"circle/internal/store"
-	"circle/internal/webui"
 )
 
 // Version is the binary's version, set at build time with -ldflags.
@@ -48,6 +47,8 @@ func Main(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		err = cmdUser(ctx, args[1:], stdout, stderr)
 	case "config":
 		err = cmdConfig(ctx, args[1:], stdout, stderr)
+	case "mail":
+		err = cmdMail(ctx, args[1:], stdout, stderr)
 	case "openapi":
 		err = cmdOpenAPI(stdout)
 	case "version", "--version", "-v":
@@ -81,6 +82,7 @@ commands:
   config get            print the app configuration (app_config)
   config set KEY=VALUE...
                         change app configuration fields
+  mail list [--to E]    print the e-mails in the built-in outbox, newest first
   openapi               print the OpenAPI document
   version               print the version
 `)
@@ -145,14 +147,7 @@ func cmdServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		printDemoAccounts(stdout, c.BaseURL)
 	}
 
-	web, built := webui.FS()
-	if !built {
-		logger.Warn("this binary has no web app built in; run make build")
-	}
-	srv, err := httpapi.New(httpapi.Deps{
-		DB: db, Logger: logger, Version: Version, StartedAt: time.Now(),
-		Web: web, WebBuilt: built, TLS: strings.HasPrefix(c.BaseURL, "https://"),
-	})
+	srv, err := NewServer(ctx, c, db, logger)
 	if err != nil {
 		return err
 	}
@@ -390,4 +385,41 @@ func cmdOpenAPI(stdout io.Writer) error {
 	}
 	_, err = stdout.Write(doc)
 	return err
+}
+
+func cmdMail(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	if len(args) == 0 || args[0] != "list" {
+		return errors.New("usage: circle mail list [--to E] [--limit N]")
+	}
+	var c Config
+	var opts []option
+	var to string
+	var limit int
+	fs := flag.NewFlagSet("mail list", flag.ContinueOnError)
+	fs.StringVar(&to, "to", "", "only e-mails to this address")
+	fs.IntVar(&limit, "limit", 20, "how many to print")
+	opts = append(opts, option{"to", "", "only e-mails to this address"}, option{"limit", "", "how many to print (default 20)"})
+	bindCommon(fs, &c, &opts)
+	fs.Usage = usage(fs, "circle mail list [--to E] [--limit N]", opts)
+	if err := parse(fs, args[1:], stderr); err != nil {
+		return err
+	}
+	c.resolve()
+	db, err := openDB(ctx, c, newLogger(Config{LogLevel: "warn"}, stderr))
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	emails, err := db.OutboxEmails(ctx, strings.ToLower(strings.TrimSpace(to)), limit)
+	if err != nil {
+		return err
+	}
+	if len(emails) == 0 {
+		fmt.Fprintln(stdout, "the outbox is empty")
+		return nil
+	}
+	for _, e := range emails {
+		fmt.Fprintf(stdout, "--- %s  to %s  [%s via %s]  %s\nSubject: %s\n\n%s\n\n", e.CreatedAt.Format(time.RFC3339), e.To, e.Status, e.Transport, e.Kind, e.Subject, e.Text)
+	}
+	return nil
 }

@@ -20,6 +20,18 @@ type Config struct {
 	LogFormat       string
 	LogLevel        string
 	ShutdownTimeout time.Duration
+
+	StaffEmails   string
+	TrustProxy    bool
+	AuthRateLimit int
+
+	SMTPHost, SMTPUsername, SMTPPassword, SMTPFrom, SMTPTLS string
+	SMTPPort                                                int
+
+	GoogleClientID, GoogleClientSecret, GoogleIssuer string
+
+	TurnstileSiteKey, TurnstileSecret, TurnstileVerifyURL string
+	BotCheckDifficulty                                    int
 }
 
 // option describes one flag and its environment variable for --help.
@@ -40,6 +52,15 @@ func envBool(env string, def bool) bool {
 		b, err := strconv.ParseBool(v)
 		if err == nil {
 			return b
+		}
+	}
+	return def
+}
+
+func envInt(env string, def int) int {
+	if v, ok := os.LookupEnv(env); ok && v != "" {
+		if n, err := strconv.Atoi(v); err == nil {
+			return n
 		}
 	}
 	return def
@@ -78,6 +99,38 @@ func bindServe(fs *flag.FlagSet, c *Config, opts *[]option) {
 	add("demo", "CIRCLE_DEMO", "load the demo catalogue and accounts into an empty database and print the accounts (default false)")
 	fs.DurationVar(&c.ShutdownTimeout, "shutdown-timeout", envDuration("CIRCLE_SHUTDOWN_TIMEOUT", 30*time.Second), "grace period for in-flight requests")
 	add("shutdown-timeout", "CIRCLE_SHUTDOWN_TIMEOUT", "how long in-flight requests may run on SIGINT/SIGTERM (default 30s)")
+	fs.StringVar(&c.StaffEmails, "staff-emails", envString("CIRCLE_STAFF_EMAILS", ""), "administrator e-mails")
+	add("staff-emails", "CIRCLE_STAFF_EMAILS", "comma-separated e-mails that are administrators (never sent to browsers)")
+	fs.BoolVar(&c.TrustProxy, "trust-proxy", envBool("CIRCLE_TRUST_PROXY", false), "read the client address from X-Forwarded-For")
+	add("trust-proxy", "CIRCLE_TRUST_PROXY", "read the client address from X-Forwarded-For; only behind your own load balancer (default false)")
+	fs.IntVar(&c.AuthRateLimit, "auth-rate-limit", envInt("CIRCLE_AUTH_RATE_LIMIT", 30), "auth requests per minute per IP")
+	add("auth-rate-limit", "CIRCLE_AUTH_RATE_LIMIT", "sign-in, sign-up and reset requests per minute per client address; 0 turns it off (default 30)")
+	fs.StringVar(&c.SMTPHost, "smtp-host", envString("CIRCLE_SMTP_HOST", ""), "SMTP host")
+	add("smtp-host", "CIRCLE_SMTP_HOST", "SMTP server; unset keeps e-mail in the built-in outbox (admins read it in the app)")
+	fs.IntVar(&c.SMTPPort, "smtp-port", envInt("CIRCLE_SMTP_PORT", 587), "SMTP port")
+	add("smtp-port", "CIRCLE_SMTP_PORT", "SMTP port (default 587)")
+	fs.StringVar(&c.SMTPUsername, "smtp-username", envString("CIRCLE_SMTP_USERNAME", ""), "SMTP user")
+	add("smtp-username", "CIRCLE_SMTP_USERNAME", "SMTP user name (PLAIN auth when set)")
+	fs.StringVar(&c.SMTPPassword, "smtp-password", envString("CIRCLE_SMTP_PASSWORD", ""), "SMTP password")
+	add("smtp-password", "CIRCLE_SMTP_PASSWORD", "SMTP password")
+	fs.StringVar(&c.SMTPFrom, "smtp-from", envString("CIRCLE_SMTP_FROM", "Circle <no-reply@circle.example>"), "sender")
+	add("smtp-from", "CIRCLE_SMTP_FROM", "sender address (default Circle <no-reply@circle.example>)")
+	fs.StringVar(&c.SMTPTLS, "smtp-tls", envString("CIRCLE_SMTP_TLS", "starttls"), "starttls, tls or none")
+	add("smtp-tls", "CIRCLE_SMTP_TLS", "starttls (default, required), tls (implicit) or none (local relays only)")
+	fs.StringVar(&c.GoogleClientID, "google-client-id", envString("CIRCLE_GOOGLE_CLIENT_ID", ""), "Google OAuth client id")
+	add("google-client-id", "CIRCLE_GOOGLE_CLIENT_ID", "Google OAuth client id; with the secret it turns on Continue with Google")
+	fs.StringVar(&c.GoogleClientSecret, "google-client-secret", envString("CIRCLE_GOOGLE_CLIENT_SECRET", ""), "Google OAuth client secret")
+	add("google-client-secret", "CIRCLE_GOOGLE_CLIENT_SECRET", "Google OAuth client secret")
+	fs.StringVar(&c.GoogleIssuer, "google-issuer", envString("CIRCLE_GOOGLE_ISSUER", "https://accounts.google.com"), "OpenID issuer")
+	add("google-issuer", "CIRCLE_GOOGLE_ISSUER", "OpenID Connect issuer (default https://accounts.google.com); the callback is {base-url}/api/auth/google/callback")
+	fs.StringVar(&c.TurnstileSiteKey, "turnstile-site-key", envString("CIRCLE_TURNSTILE_SITE_KEY", ""), "Turnstile site key")
+	add("turnstile-site-key", "CIRCLE_TURNSTILE_SITE_KEY", "Cloudflare Turnstile site key; with the secret it replaces the built-in proof-of-work check")
+	fs.StringVar(&c.TurnstileSecret, "turnstile-secret", envString("CIRCLE_TURNSTILE_SECRET", ""), "Turnstile secret")
+	add("turnstile-secret", "CIRCLE_TURNSTILE_SECRET", "Cloudflare Turnstile secret key")
+	fs.StringVar(&c.TurnstileVerifyURL, "turnstile-verify-url", envString("CIRCLE_TURNSTILE_VERIFY_URL", "https://challenges.cloudflare.com/turnstile/v0/siteverify"), "siteverify URL")
+	add("turnstile-verify-url", "CIRCLE_TURNSTILE_VERIFY_URL", "Turnstile siteverify URL (default Cloudflare's)")
+	fs.IntVar(&c.BotCheckDifficulty, "botcheck-difficulty", envInt("CIRCLE_BOTCHECK_DIFFICULTY", 16), "proof-of-work bits")
+	add("botcheck-difficulty", "CIRCLE_BOTCHECK_DIFFICULTY", "leading zero bits the built-in proof-of-work needs (default 16, about a second in a browser)")
 	bindCommon(fs, c, opts)
 }
 

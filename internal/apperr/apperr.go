@@ -19,6 +19,7 @@ const (
 	NotFound        Code = "not_found"
 	Conflict        Code = "conflict"
 	RateLimited     Code = "rate_limited"
+	Locked          Code = "locked"
 	TooLarge        Code = "too_large"
 	Unavailable     Code = "unavailable"
 	Internal        Code = "internal"

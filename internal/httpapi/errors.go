@@ -5,6 +5,7 @@ import (
 	"errors"
 	"log/slog"
 	"net/http"
+	"regexp"
 	"strings"
 
 	"github.com/danielgtaylor/huma/v2"
@@ -16,7 +17,7 @@ import (
 // message keys the web app translates, and the request id to quote to support.
 type ErrorBody struct {
 	status    int
-	Code      apperr.Code         `json:"code" enum:"invalid,unauthenticated,forbidden,not_found,conflict,rate_limited,too_large,unavailable,internal" doc:"Machine-readable error class"`
+	Code      apperr.Code         `json:"code" enum:"invalid,unauthenticated,forbidden,not_found,conflict,rate_limited,locked,too_large,unavailable,internal" doc:"Machine-readable error class"`
 	Message   string              `json:"message" doc:"What went wrong, in English"`
 	Fields    []apperr.FieldError `json:"fields,omitempty" doc:"Fields that failed validation"`
 	RequestID string              `json:"request_id,omitempty" doc:"Id of the request, also in the X-Request-Id header"`
@@ -42,6 +43,7 @@ var statusOfCode = map[apperr.Code]int{
 	apperr.NotFound:        http.StatusNotFound,
 	apperr.Conflict:        http.StatusConflict,
 	apperr.RateLimited:     http.StatusTooManyRequests,
+	apperr.Locked:          http.StatusLocked,
 	apperr.TooLarge:        http.StatusRequestEntityTooLarge,
 	apperr.Unavailable:     http.StatusServiceUnavailable,
 	apperr.Internal:        http.StatusInternalServerError,
@@ -61,6 +63,8 @@ func codeOfStatus(status int) apperr.Code {
 		return apperr.TooLarge
 	case status == http.StatusTooManyRequests:
 		return apperr.RateLimited
+	case status == http.StatusLocked:
+		return apperr.Locked
 	case status == http.StatusServiceUnavailable:
 		return apperr.Unavailable
 	case status >= 500:
@@ -98,11 +102,7 @@ func newError(ctx context.Context, status int, msg string, errs ...error) *Error
 		var detailer huma.ErrorDetailer
 		if errors.As(err, &detailer) {
 			d := detailer.ErrorDetail()
-			body.Fields = append(body.Fields, apperr.FieldError{
-				Field:   fieldName(d.Location),
-				Key:     "validation.invalid",
-				Message: d.Message,
-			})
+			body.Fields = append(body.Fields, detailField(d))
 			continue
 		}
 		if body.status >= 500 {
@@ -122,6 +122,24 @@ func newError(ctx context.Context, status int, msg string, errs ...error) *Error
 	}
 	return body
 }
+
+// detailField turns one huma validation detail into a field error. A missing property is
+// reported by huma on its parent ("body"), so its name is taken from the message.
+func detailField(d *huma.ErrorDetail) apperr.FieldError {
+	f := apperr.FieldError{Field: fieldName(d.Location), Key: "validation.invalid", Message: d.Message}
+	if m := missingProperty.FindStringSubmatch(d.Message); m != nil {
+		if f.Field == "body" || f.Field == "" {
+			f.Field = m[1]
+		} else {
+			f.Field += "." + m[1]
+		}
+		f.Key = "validation.required"
+		f.Message = m[1] + " is required"
+	}
+	return f
+}
+
+var missingProperty = regexp.MustCompile(`^expected required property (\S+) to be present$`)
 
 // fieldName turns huma's location ("body.email", "query.page", "body") into the field name.
 func fieldName(location string) string {

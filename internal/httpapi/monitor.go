@@ -3,10 +3,12 @@ package httpapi
 import (
 	"context"
 	"encoding/json"
+	"strings"
 
 	"circle/internal/apperr"
 	"circle/internal/ids"
 	"circle/internal/monitor"
+	"circle/internal/notify"
 )
 
 type clientErrorInput struct {
@@ -33,6 +35,9 @@ func (s *Server) reportClientError(ctx context.Context, in *clientErrorInput) (*
 		ID: ids.New(), URL: in.Body.URL, Component: in.Body.Component, Section: in.Body.Section,
 		ErrorType: in.Body.ErrorType, Message: in.Body.Message, Stack: in.Body.Stack, UserAgent: in.UserAgent,
 	}
+	if p, ok, err := s.viewer(ctx); err == nil && ok {
+		e.UserID = &p.User.ID
+	}
 	if in.Body.Metadata != nil {
 		meta, err := json.Marshal(in.Body.Metadata)
 		if err != nil || len(meta) > 8000 {
@@ -48,5 +53,118 @@ func (s *Server) reportClientError(ctx context.Context, in *clientErrorInput) (*
 	}
 	out := &acceptedOutput{}
 	out.Body.ID = e.ID
+	return out, nil
+}
+
+type appEventInput struct {
+	Body struct {
+		Name    string         `json:"name" enum:"login_success,signup_success,logout,session_restored"`
+		Payload map[string]any `json:"payload,omitempty"`
+	}
+}
+
+func (s *Server) recordAppEvent(ctx context.Context, in *appEventInput) (*acceptedOutput, error) {
+	e := monitor.AppEvent{ID: ids.New(), Name: in.Body.Name}
+	if p, ok, err := s.viewer(ctx); err == nil && ok {
+		e.UserID = &p.User.ID
+	}
+	if in.Body.Payload != nil {
+		b, err := json.Marshal(in.Body.Payload)
+		if err != nil || len(b) > 4000 {
+			return nil, apperr.Field("payload", "validation.too_large", "payload must be a JSON object of at most 4000 bytes")
+		}
+		e.Payload = string(b)
+	}
+	if err := s.deps.DB.InsertAppEvent(ctx, e); err != nil {
+		return nil, apperr.Wrap(err, "record app event")
+	}
+	out := &acceptedOutput{}
+	out.Body.ID = e.ID
+	return out, nil
+}
+
+type securityEventInput struct {
+	Body struct {
+		EventType string         `json:"event_type" minLength:"1" maxLength:"100" pattern:"^[a-z0-9_.:-]+$"`
+		EventData map[string]any `json:"event_data,omitempty"`
+	}
+}
+
+type securityEventOutput struct {
+	Body struct {
+		Recorded bool `json:"recorded" doc:"False when the same event was already recorded in this 10-second bucket"`
+	}
+}
+
+func (s *Server) recordSecurityEvent(ctx context.Context, in *securityEventInput) (*securityEventOutput, error) {
+	p, err := s.requireUser(ctx)
+	if err != nil {
+		return nil, err
+	}
+	data := in.Body.EventData
+	if data == nil {
+		data = map[string]any{}
+	}
+	c := callerFrom(ctx)
+	data["user_agent"] = c.userAgent
+	data["ip_address"] = c.ip
+	b, err := json.Marshal(data)
+	if err != nil || len(b) > 4000 {
+		return nil, apperr.Field("event_data", "validation.too_large", "event_data must be a JSON object of at most 4000 bytes")
+	}
+	recorded, err := s.deps.DB.InsertSecurityEvent(ctx, monitor.SecurityEvent{ID: ids.New(), EventType: in.Body.EventType, UserID: &p.User.ID, EventData: string(b)})
+	if err != nil {
+		return nil, apperr.Wrap(err, "record security event")
+	}
+	out := &securityEventOutput{}
+	out.Body.Recorded = recorded
+	return out, nil
+}
+
+type rateStatusOutput struct {
+	Body struct {
+		Limited   bool `json:"limited"`
+		Remaining int  `json:"remaining" doc:"The rate indicator: 100, or 50 when limited"`
+	}
+}
+
+// securityRate is check_security_operation_rate_limit: admins see how close their address is
+// to the authentication rate limit.
+func (s *Server) securityRate(ctx context.Context, _ *struct{}) (*rateStatusOutput, error) {
+	if _, err := s.requireAdmin(ctx); err != nil {
+		return nil, err
+	}
+	out := &rateStatusOutput{}
+	out.Body.Remaining = 100
+	if s.deps.AuthLimiter != nil && s.deps.AuthLimiter.Limited(callerFrom(ctx).ip) {
+		out.Body.Limited, out.Body.Remaining = true, 50
+	}
+	return out, nil
+}
+
+type outboxInput struct {
+	To    string `query:"to" maxLength:"255"`
+	Limit int    `query:"limit" minimum:"1" maximum:"500" default:"100"`
+}
+
+type outboxOutput struct {
+	Body struct {
+		Emails []notify.OutboxEmail `json:"emails"`
+	}
+}
+
+func (s *Server) adminOutbox(ctx context.Context, in *outboxInput) (*outboxOutput, error) {
+	if _, err := s.requireAdmin(ctx); err != nil {
+		return nil, err
+	}
+	emails, err := s.deps.DB.OutboxEmails(ctx, strings.ToLower(strings.TrimSpace(in.To)), in.Limit)
+	if err != nil {
+		return nil, err
+	}
+	out := &outboxOutput{}
+	out.Body.Emails = emails
+	if out.Body.Emails == nil {
+		out.Body.Emails = []notify.OutboxEmail{}
+	}
 	return out, nil
 }

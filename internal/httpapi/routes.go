@@ -6,21 +6,66 @@ import (
 	"github.com/danielgtaylor/huma/v2"
 )
 
+// Access levels of the route table; the authorization test walks every route with each role.
+const (
+	accessPublic = "public"
+	accessUser   = "user"
+	accessAdmin  = "admin"
+)
+
 // registerRoutes is the one table of every API operation.
 func registerRoutes(api huma.API, s *Server) {
+	op := func(id, method, path, summary, tag, access string) huma.Operation {
+		o := huma.Operation{OperationID: id, Method: method, Path: path, Summary: summary, Tags: []string{tag}}
+		// x-circle-access names who may call the operation: public, user or admin. The
+		// authorization test walks every operation of the document with every role.
+		o.Extensions = map[string]any{"x-circle-access": access}
+		if access != accessPublic {
+			o.Security = []map[string][]string{{"session": {}}}
+		}
+		return o
+	}
+	limited := func(o huma.Operation, maxBytes int64) huma.Operation { o.MaxBodyBytes = maxBytes; return o }
+	status := func(o huma.Operation, code int) huma.Operation { o.DefaultStatus = code; return o }
+
 	// Platform
-	huma.Register(api, huma.Operation{OperationID: "healthz", Method: http.MethodGet, Path: "/healthz",
-		Summary: "Process is up", Tags: []string{"platform"}}, s.healthz)
-	huma.Register(api, huma.Operation{OperationID: "readyz", Method: http.MethodGet, Path: "/readyz",
-		Summary: "Database reachable and migrations applied", Tags: []string{"platform"},
-		Responses: map[string]*huma.Response{"503": {Description: "Not ready"}}}, s.readyz)
-	huma.Register(api, huma.Operation{OperationID: "get-config", Method: http.MethodGet, Path: "/api/config",
-		Summary: "Public application configuration", Tags: []string{"platform"}}, s.getConfig)
-	huma.Register(api, huma.Operation{OperationID: "report-client-error", Method: http.MethodPost, Path: "/api/client-errors",
-		Summary: "Record an error the web app caught", Tags: []string{"platform"},
-		DefaultStatus: http.StatusAccepted, MaxBodyBytes: 64 << 10}, s.reportClientError)
+	huma.Register(api, op("healthz", http.MethodGet, "/healthz", "Process is up", "platform", accessPublic), s.healthz)
+	readyz := op("readyz", http.MethodGet, "/readyz", "Database reachable and migrations applied", "platform", accessPublic)
+	readyz.Responses = map[string]*huma.Response{"503": {Description: "Not ready"}}
+	huma.Register(api, readyz, s.readyz)
+	huma.Register(api, op("get-config", http.MethodGet, "/api/config", "Public application configuration", "platform", accessPublic), s.getConfig)
+	huma.Register(api, status(limited(op("report-client-error", http.MethodPost, "/api/client-errors", "Record an error the web app caught", "platform", accessPublic), 64<<10), http.StatusAccepted), s.reportClientError)
+	huma.Register(api, status(limited(op("record-app-event", http.MethodPost, "/api/app-events", "Record a product event (login_success, signup_success)", "platform", accessPublic), 16<<10), http.StatusAccepted), s.recordAppEvent)
+
+	// Accounts and sessions
+	huma.Register(api, op("auth-providers", http.MethodGet, "/api/auth/providers", "Sign-in options: Google availability and the bot check", "auth", accessPublic), s.authProviders)
+	huma.Register(api, limited(op("sign-up", http.MethodPost, "/api/auth/signup", "Create an account and e-mail the verification link", "auth", accessPublic), 16<<10), s.signUp)
+	huma.Register(api, limited(op("sign-in", http.MethodPost, "/api/auth/signin", "Sign in with e-mail and password", "auth", accessPublic), 16<<10), s.signIn)
+	huma.Register(api, limited(op("verify-email", http.MethodPost, "/api/auth/verify", "Confirm an e-mail address from the link's token", "auth", accessPublic), 4<<10), s.verifyEmail)
+	huma.Register(api, limited(op("resend-verification", http.MethodPost, "/api/auth/resend", "Send the verification link again", "auth", accessPublic), 4<<10), s.resendVerification)
+	huma.Register(api, limited(op("request-password-reset", http.MethodPost, "/api/auth/reset-request", "E-mail a password-reset link", "auth", accessPublic), 4<<10), s.requestReset)
+	huma.Register(api, limited(op("reset-password", http.MethodPost, "/api/auth/reset", "Set a new password from a reset link", "auth", accessPublic), 8<<10), s.resetPassword)
+	huma.Register(api, limited(op("lockout-status", http.MethodPost, "/api/auth/lockout-status", "Lock status of an e-mail (check_and_update_lockout)", "auth", accessPublic), 4<<10), s.lockStatus)
+	huma.Register(api, limited(op("password-strength", http.MethodPost, "/api/auth/password-strength", "Score a password (validate_password_strength)", "auth", accessPublic), 8<<10), s.passwordStrength)
+	huma.Register(api, status(op("sign-out", http.MethodPost, "/api/auth/signout", "End the current session", "auth", accessPublic), http.StatusNoContent), s.signOut)
+	huma.Register(api, op("refresh-session", http.MethodPost, "/api/auth/refresh", "Rotate the session tokens with the refresh cookie", "auth", accessPublic), s.refresh)
+	huma.Register(api, op("get-session", http.MethodGet, "/api/auth/session", "The current session and profile", "auth", accessUser), s.getSession)
+	huma.Register(api, op("google-start", http.MethodGet, "/api/auth/google/start", "Start Google sign-in (redirect)", "auth", accessPublic), s.googleStart)
+	huma.Register(api, op("google-callback", http.MethodGet, "/api/auth/google/callback", "Google sign-in callback (redirect)", "auth", accessPublic), s.googleCallback)
+	huma.Register(api, limited(op("session-control", http.MethodPost, "/api/session-control", "Session actions: start, heartbeat, end, list, revoke", "auth", accessUser), 8<<10), s.sessionControl)
+	huma.Register(api, op("admin-status", http.MethodGet, "/api/auth/admin-status", "Whether the caller is an administrator (get_user_admin_status)", "auth", accessUser), s.adminStatus)
+
+	// Profiles
+	huma.Register(api, op("get-profile", http.MethodGet, "/api/profile", "The caller's profile with roles", "profile", accessUser), s.getProfile)
+	huma.Register(api, op("ensure-profile", http.MethodPost, "/api/profile/ensure", "Create the caller's profile when missing (ensure_profile_exists)", "profile", accessUser), s.ensureProfile)
+	huma.Register(api, limited(op("update-profile", http.MethodPatch, "/api/profile", "Change the caller's profile", "profile", accessUser), 16<<10), s.updateProfile)
+
+	// Security monitoring
+	huma.Register(api, limited(op("record-security-event", http.MethodPost, "/api/security-events", "Record a security event (deduplicated per 10 s)", "security", accessUser), 16<<10), s.recordSecurityEvent)
+	huma.Register(api, op("validate-admin-session", http.MethodPost, "/api/admin/validate-session", "Validate the admin session context", "security", accessAdmin), s.validateAdminSession)
+	huma.Register(api, op("security-rate", http.MethodGet, "/api/admin/security-rate", "Security operation rate indicator", "security", accessAdmin), s.securityRate)
+	huma.Register(api, op("admin-outbox", http.MethodGet, "/api/admin/outbox", "E-mails in the built-in outbox", "admin", accessAdmin), s.adminOutbox)
 
 	// Catalogue
-	huma.Register(api, huma.Operation{OperationID: "get-catalog-stats", Method: http.MethodGet, Path: "/api/catalog/stats",
-		Summary: "Counts of active services, listed vendors and reviews", Tags: []string{"catalog"}}, s.getCatalogStats)
+	huma.Register(api, op("get-catalog-stats", http.MethodGet, "/api/catalog/stats", "Counts of active services, listed vendors and reviews", "catalog", accessPublic), s.getCatalogStats)
 }

@@ -16,8 +16,12 @@ import (
 	"github.com/klauspost/compress/gzhttp"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 
+	"circle/internal/account"
 	"circle/internal/appconfig"
+	"circle/internal/auth"
 	"circle/internal/monitor"
+	"circle/internal/notify"
+	"circle/internal/ratelimit"
 	"circle/internal/store"
 )
 
@@ -29,6 +33,14 @@ type Database interface {
 	SchemaVersion(ctx context.Context) (applied, latest int, err error)
 	CatalogStats(ctx context.Context) (store.CatalogStats, error)
 	InsertClientError(ctx context.Context, e monitor.ClientError) error
+	InsertAppEvent(ctx context.Context, e monitor.AppEvent) error
+	InsertSecurityEvent(ctx context.Context, e monitor.SecurityEvent) (bool, error)
+	ProfileByUserID(ctx context.Context, userID string) (account.Profile, error)
+	SaveProfile(ctx context.Context, p account.Profile) error
+	EnsureProfile(ctx context.Context, userID, displayName string) (account.Profile, error)
+	ListSessions(ctx context.Context, userID string) ([]account.Session, error)
+	RevokeSessions(ctx context.Context, userID string, ids []string) (int, error)
+	OutboxEmails(ctx context.Context, to string, limit int) ([]notify.OutboxEmail, error)
 }
 
 // Deps are the server's collaborators.
@@ -43,6 +55,13 @@ type Deps struct {
 	WebBuilt bool
 	// TLS reports whether the public URL is https (sets HSTS and Secure cookies).
 	TLS bool
+	// TrustProxy takes the client address from X-Forwarded-For (behind a load balancer).
+	TrustProxy bool
+
+	Auth        *auth.Service
+	AuthLimiter *ratelimit.Limiter
+	// Google is nil when Google sign-in is not configured.
+	Google GoogleSignIn
 }
 
 // Server is the assembled HTTP handler.
@@ -64,6 +83,10 @@ func newAPI(mux *http.ServeMux) huma.API {
 	cfg.SchemasPath = ""
 	// No $schema links in responses: the web app reads plain JSON.
 	cfg.CreateHooks = nil
+	cfg.Components.SecuritySchemes = map[string]*huma.SecurityScheme{
+		"session": {Type: "apiKey", In: "cookie", Name: accessCookie,
+			Description: "The HttpOnly session cookie set by sign-in; API clients may send the same token as Authorization: Bearer."},
+	}
 	return humago.New(mux, cfg)
 }
 
@@ -89,12 +112,18 @@ func New(deps Deps) (*Server, error) {
 
 	var h http.Handler = mux
 	h = withLogAndMetrics(s.metrics, h)
+	h = withCaller(deps.TrustProxy, h)
 	h = withBodyLimit(h)
 	gz, err := gzhttp.NewWrapper(gzhttp.MinSize(1024))
 	if err != nil {
 		return nil, fmt.Errorf("compression: %w", err)
 	}
 	h = gz(h)
+	csrf := http.NewCrossOriginProtection()
+	csrf.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		writeError(w, r, http.StatusForbidden, "Cross-origin request refused.")
+	}))
+	h = csrf.Handler(h)
 	h = withSecurityHeaders(deps.TLS, h)
 	h = withRecover(h)
 	h = withRequestID(deps.Logger, h)

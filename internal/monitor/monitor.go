@@ -72,3 +72,31 @@ func truncateRunes(s string, n int) string {
 	r := []rune(s)
 	return string(r[:n])
 }
+
+// App event names the web app records (01§7).
+var AppEventNames = []string{"login_success", "signup_success", "logout", "session_restored"}
+
+// AppEvent is one product event (app_events).
+type AppEvent struct {
+	bun.BaseModel `bun:"table:app_events"`
+
+	ID        string    `bun:"id,pk" json:"id"`
+	UserID    *string   `bun:"user_id" json:"user_id"`
+	Name      string    `bun:"name,notnull" json:"name"`
+	Payload   string    `bun:"payload,notnull" json:"payload"`
+	CreatedAt time.Time `bun:"created_at,notnull" json:"created_at"`
+}
+
+// SecurityEventDedupe is the bucket within which the same event of the same user is kept once (01§9).
+const SecurityEventDedupe = 10 * time.Second
+
+// SecurityEvent is one security-relevant event (security_events).
+type SecurityEvent struct {
+	bun.BaseModel `bun:"table:security_events"`
+
+	ID        string    `bun:"id,pk" json:"id"`
+	EventType string    `bun:"event_type,notnull" json:"event_type"`
+	UserID    *string   `bun:"user_id" json:"user_id"`
+	EventData string    `bun:"event_data,notnull" json:"event_data"`
+	CreatedAt time.Time `bun:"created_at,notnull" json:"created_at"`
+}

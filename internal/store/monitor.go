@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/uptrace/bun"
+
 	"circle/internal/monitor"
 )
 
@@ -19,8 +21,79 @@ func (db *DB) InsertClientError(ctx context.Context, e monitor.ClientError) erro
 // RecentClientErrors lists the newest client errors first.
 func (db *DB) RecentClientErrors(ctx context.Context, limit int) ([]monitor.ClientError, error) {
 	var out []monitor.ClientError
-	if err := db.bun.NewSelect().Model(&out).Order("created_at DESC", "id DESC").Limit(limit).Scan(ctx); err != nil {
+	if err := db.bun.NewSelect().Model(&out).Order("created_at DESC", "id DESC").Limit(int64(limit)).Scan(ctx); err != nil {
 		return nil, fmt.Errorf("read client errors: %w", err)
+	}
+	return out, nil
+}
+
+// InsertAppEvent records a product event.
+func (db *DB) InsertAppEvent(ctx context.Context, e monitor.AppEvent) error {
+	e.CreatedAt = db.Now()
+	if e.Payload == "" {
+		e.Payload = "{}"
+	}
+	if _, err := db.bun.NewInsert().Model(&e).Exec(ctx); err != nil {
+		return fmt.Errorf("insert app event: %w", err)
+	}
+	return nil
+}
+
+// AppEvents lists the newest events with a name.
+func (db *DB) AppEvents(ctx context.Context, name string, limit int) ([]monitor.AppEvent, error) {
+	var out []monitor.AppEvent
+	if err := db.bun.NewSelect().Model(&out).Where("name = ?", name).Order("created_at DESC", "id DESC").Limit(int64(limit)).Scan(ctx); err != nil {
+		return nil, fmt.Errorf("read app events: %w", err)
+	}
+	return out, nil
+}
+
+// InsertSecurityEvent records a security event unless the same user already recorded the same
+// event type in the same 10-second bucket; it reports whether it recorded one. The check and
+// the insert share one transaction so concurrent duplicates cannot both land.
+func (db *DB) InsertSecurityEvent(ctx context.Context, e monitor.SecurityEvent) (bool, error) {
+	recorded := false
+	err := db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		now := db.Now()
+		bucketStart := now.Truncate(monitor.SecurityEventDedupe)
+		q := tx.NewSelect().Model((*monitor.SecurityEvent)(nil)).Where("event_type = ?", e.EventType).
+			Where("created_at >= ?", bucketStart).Where("created_at < ?", bucketStart.Add(monitor.SecurityEventDedupe))
+		if e.UserID != nil {
+			q = q.Where("user_id = ?", *e.UserID)
+		} else {
+			q = q.Where("user_id IS NULL")
+		}
+		if db.kind == Postgres {
+			// Serialise writers of this event type so the check-then-insert is atomic.
+			if _, err := tx.ExecContext(ctx, "SELECT pg_advisory_xact_lock(hashtext(?))", "security_event:"+e.EventType); err != nil {
+				return fmt.Errorf("lock security events: %w", err)
+			}
+		}
+		n, err := q.Count(ctx)
+		if err != nil {
+			return fmt.Errorf("check security event dedupe: %w", err)
+		}
+		if n > 0 {
+			return nil
+		}
+		e.CreatedAt = now
+		if e.EventData == "" {
+			e.EventData = "{}"
+		}
+		if _, err := tx.NewInsert().Model(&e).Exec(ctx); err != nil {
+			return fmt.Errorf("insert security event: %w", err)
+		}
+		recorded = true
+		return nil
+	})
+	return recorded, err
+}
+
+// SecurityEvents lists the newest security events.
+func (db *DB) SecurityEvents(ctx context.Context, limit int) ([]monitor.SecurityEvent, error) {
+	var out []monitor.SecurityEvent
+	if err := db.bun.NewSelect().Model(&out).Order("created_at DESC", "id DESC").Limit(int64(limit)).Scan(ctx); err != nil {
+		return nil, fmt.Errorf("read security events: %w", err)
 	}
 	return out, nil
 }

@@ -152,9 +152,9 @@ func insertService(ctx context.Context, tx bun.IDB, s catalog.ServiceWithParts) 
 
 // CatalogStats counts what the marketplace shows.
 type CatalogStats struct {
-	ActiveServices int `json:"active_services"`
-	Vendors        int `json:"vendors"`
-	Reviews        int `json:"reviews"`
+	ActiveServices int64 `json:"active_services"`
+	Vendors        int64 `json:"vendors"`
+	Reviews        int64 `json:"reviews"`
 }
 
 // CatalogStats counts active services, listed vendors and reviews.

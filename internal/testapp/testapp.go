@@ -1,19 +1,20 @@
-// Package testapp boots the real HTTP server on a fresh database and a random loopback port
-// for API tests.
+// Package testapp boots the real HTTP server, wired exactly as `circle serve` wires it, on a
+// fresh database and a random loopback port for API tests.
 package testapp
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"io"
 	"io/fs"
 	"log/slog"
 	"net/http"
+	"net/http/cookiejar"
 	"net/http/httptest"
 	"testing"
-	"time"
 
-	"circle/internal/httpapi"
+	"circle/internal/app"
 	"circle/internal/store"
 	"circle/internal/store/storetest"
 )
@@ -23,10 +24,14 @@ type App struct {
 	URL    string
 	DB     *store.DB
 	Client *http.Client
+	Config app.Config
 }
 
 // Options change how Start builds the app.
 type Options struct {
+	// Config changes the configuration before the server is built (BaseURL and database are set).
+	Config func(*app.Config)
+	// Web replaces the embedded web app.
 	Web      fs.FS
 	WebBuilt bool
 }
@@ -39,16 +44,30 @@ func Start(t testing.TB, kind store.Kind, opts ...Options) *App {
 		o = opts[0]
 	}
 	db := storetest.Open(t, kind)
+	ts := httptest.NewUnstartedServer(nil)
+	base := "http://" + ts.Listener.Addr().String()
+	cfg := app.Config{
+		BaseURL: base, LogLevel: "error", AuthRateLimit: 0, BotCheckDifficulty: 4,
+		SMTPPort: 587, SMTPTLS: "starttls", GoogleIssuer: "https://accounts.google.com",
+	}
+	if o.Config != nil {
+		o.Config(&cfg)
+	}
 	logger := slog.New(slog.NewTextHandler(io.Discard, nil))
-	srv, err := httpapi.New(httpapi.Deps{
-		DB: db, Logger: logger, Version: "test", StartedAt: time.Now(), Web: o.Web, WebBuilt: o.WebBuilt,
-	})
+	srv, err := app.NewServer(context.Background(), cfg, db, logger, app.ServerOptions{Web: o.Web, WebBuilt: o.WebBuilt})
 	if err != nil {
 		t.Fatalf("testapp: %v", err)
 	}
-	ts := httptest.NewServer(srv)
+	ts.Config.Handler = srv
+	ts.Start()
 	t.Cleanup(ts.Close)
-	return &App{URL: ts.URL, DB: db, Client: ts.Client()}
+	return &App{URL: ts.URL, DB: db, Client: NewClient(), Config: cfg}
+}
+
+// NewClient returns a client with its own cookie jar (one browser).
+func NewClient() *http.Client {
+	jar, _ := cookiejar.New(nil)
+	return &http.Client{Jar: jar, CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
 }
 
 // Response is a finished request.
@@ -66,8 +85,14 @@ func (r Response) JSON(t testing.TB, v any) {
 	}
 }
 
-// Do sends a request with a raw body and returns the response.
+// Do sends a request with a raw body from the app's default client.
 func (a *App) Do(t testing.TB, method, path string, body []byte, header http.Header) Response {
+	t.Helper()
+	return a.DoWith(t, a.Client, method, path, body, header)
+}
+
+// DoWith sends a request with the given client (another browser).
+func (a *App) DoWith(t testing.TB, c *http.Client, method, path string, body []byte, header http.Header) Response {
 	t.Helper()
 	req, err := http.NewRequest(method, a.URL+path, bytes.NewReader(body))
 	if err != nil {
@@ -79,7 +104,7 @@ func (a *App) Do(t testing.TB, method, path string, body []byte, header http.Hea
 	for k, v := range header {
 		req.Header[k] = v
 	}
-	res, err := a.Client.Do(req)
+	res, err := c.Do(req)
 	if err != nil {
 		t.Fatalf("%s %s: %v", method, path, err)
 	}
@@ -93,3 +118,16 @@ func (a *App) Do(t testing.TB, method, path string, body []byte, header http.Hea
 
 // Get sends a GET.
 func (a *App) Get(t testing.TB, path string) Response { return a.Do(t, http.MethodGet, path, nil, nil) }
+
+// PostJSON sends v as JSON with client c (nil means the default client).
+func (a *App) PostJSON(t testing.TB, c *http.Client, path string, v any) Response {
+	t.Helper()
+	b, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c == nil {
+		c = a.Client
+	}
+	return a.DoWith(t, c, http.MethodPost, path, b, nil)
+}

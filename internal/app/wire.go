@@ -1,0 +1,102 @@
+package app
+
+import (
+	"context"
+	"fmt"
+	"io/fs"
+	"log/slog"
+	"net/http"
+	"strings"
+	"time"
+
+	"circle/internal/auth"
+	"circle/internal/botcheck"
+	"circle/internal/httpapi"
+	"circle/internal/ids"
+	"circle/internal/notify"
+	"circle/internal/ratelimit"
+	"circle/internal/store"
+	"circle/internal/webui"
+)
+
+// newMailer picks SMTP when a host is configured, else the built-in outbox.
+func newMailer(c Config, db *store.DB) notify.Mailer {
+	if c.SMTPHost == "" {
+		return notify.OutboxMailer{Outbox: db}
+	}
+	return notify.SMTPMailer{Outbox: db, Now: time.Now, Config: notify.SMTPConfig{
+		Host: c.SMTPHost, Port: c.SMTPPort, Username: c.SMTPUsername, Password: c.SMTPPassword, From: c.SMTPFrom, TLS: c.SMTPTLS,
+	}}
+}
+
+// newBotChecker picks Turnstile when configured, else the built-in proof of work signed with a
+// key every replica shares through the database.
+func newBotChecker(ctx context.Context, c Config, db *store.DB) (botcheck.Checker, error) {
+	if c.TurnstileSiteKey != "" && c.TurnstileSecret != "" {
+		return &botcheck.Turnstile{SiteKeyValue: c.TurnstileSiteKey, Secret: c.TurnstileSecret, VerifyURL: c.TurnstileVerifyURL,
+			Client: &http.Client{Timeout: 10 * time.Second}}, nil
+	}
+	key, err := db.Secret(ctx, "botcheck_hmac_key", func() string { return ids.Token(32) })
+	if err != nil {
+		return nil, err
+	}
+	return &botcheck.PoW{Key: []byte(key), Difficulty: c.BotCheckDifficulty, TTL: 10 * time.Minute, Used: db, Now: time.Now}, nil
+}
+
+func staffList(s string) map[string]bool {
+	out := map[string]bool{}
+	for _, e := range strings.Split(s, ",") {
+		if e = strings.ToLower(strings.TrimSpace(e)); e != "" {
+			out[e] = true
+		}
+	}
+	return out
+}
+
+// ServerOptions replace parts of the wiring in tests.
+type ServerOptions struct {
+	// Web replaces the embedded web app when set.
+	Web      fs.FS
+	WebBuilt bool
+}
+
+// NewServer wires the HTTP server and its services.
+func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger, opts ...ServerOptions) (*httpapi.Server, error) {
+	bot, err := newBotChecker(ctx, c, db)
+	if err != nil {
+		return nil, fmt.Errorf("bot check: %w", err)
+	}
+	authSvc, err := auth.NewService(db, newMailer(c, db), bot, time.Now, auth.Config{BaseURL: c.BaseURL, StaffEmails: staffList(c.StaffEmails)})
+	if err != nil {
+		return nil, err
+	}
+	var google httpapi.GoogleSignIn
+	if c.GoogleClientID != "" && c.GoogleClientSecret != "" {
+		g, err := auth.NewOIDCGoogle(ctx, c.GoogleIssuer, c.GoogleClientID, c.GoogleClientSecret, c.BaseURL+"/api/auth/google/callback")
+		if err != nil {
+			return nil, fmt.Errorf("google sign-in: %w", err)
+		}
+		google = g
+	}
+	web, built := webui.FS()
+	if len(opts) > 0 && opts[0].Web != nil {
+		web, built = opts[0].Web, opts[0].WebBuilt
+	}
+	if !built {
+		logger.Warn("this binary has no web app built in; run make build")
+	}
+	logger.Info("services", "mail", mailKind(c), "bot_check", bot.Kind(), "google_sign_in", google != nil,
+		"staff_emails", len(staffList(c.StaffEmails)), "auth_rate_limit_per_min", c.AuthRateLimit)
+	return httpapi.New(httpapi.Deps{
+		DB: db, Logger: logger, Version: Version, StartedAt: time.Now(),
+		Web: web, WebBuilt: built, TLS: strings.HasPrefix(c.BaseURL, "https://"), TrustProxy: c.TrustProxy,
+		Auth: authSvc, AuthLimiter: ratelimit.New(c.AuthRateLimit, max(c.AuthRateLimit/2, 10), time.Now), Google: google,
+	})
+}
+
+func mailKind(c Config) string {
+	if c.SMTPHost != "" {
+		return "smtp"
+	}
+	return "outbox"
+}

@@ -1,0 +1,393 @@
+package auth
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"net/url"
+	"strings"
+	"time"
+
+	"circle/internal/account"
+	"circle/internal/apperr"
+	"circle/internal/botcheck"
+	"circle/internal/ids"
+	"circle/internal/notify"
+)
+
+// Messages of the sign-in screen (01§5, 01§8).
+const (
+	MsgInvalidCredentials = "Invalid email or password. Please check your credentials."
+	MsgEmailTaken         = "An account with this email already exists. Try logging in instead."
+	MsgPasswordShort      = "Password should be at least 8 characters long."
+	MsgInvalidEmail       = "Please enter a valid email address."
+	MsgWeakPassword       = "Weak Password: Please choose a stronger password that meets all requirements."
+	MsgEmailUnverified    = "Please verify your email address before signing in. Check your inbox (including spam folder) for the verification link."
+	MsgNameRequired       = "Full Name is required"
+	MsgSessionExpired     = "Session expired. Please sign in again."
+)
+
+// Config holds the service's settings.
+type Config struct {
+	// BaseURL is the public URL links in e-mails point to.
+	BaseURL string
+	// StaffEmails are administrators by configuration (CIRCLE_STAFF_EMAILS), lower-cased.
+	StaffEmails map[string]bool
+}
+
+// Service runs the account rules.
+type Service struct {
+	Store  Store
+	Mailer notify.Mailer
+	Bot    botcheck.Checker
+	Now    func() time.Time
+	Config Config
+	// dummyHash is checked when an e-mail has no account, so both answers take as long.
+	dummyHash string
+}
+
+// NewService builds the service.
+func NewService(store Store, mailer notify.Mailer, bot botcheck.Checker, now func() time.Time, cfg Config) (*Service, error) {
+	h, err := account.HashPassword(ids.Token(16))
+	if err != nil {
+		return nil, err
+	}
+	return &Service{Store: store, Mailer: mailer, Bot: bot, Now: now, Config: cfg, dummyHash: h}, nil
+}
+
+// HashToken hashes a secret token for storage.
+func HashToken(token string) string {
+	sum := sha256.Sum256([]byte(token))
+	return hex.EncodeToString(sum[:])
+}
+
+func normalizeEmail(e string) string { return strings.ToLower(strings.TrimSpace(e)) }
+
+// IsStaff reports whether the e-mail is on the configured staff list.
+func (s *Service) IsStaff(email string) bool { return s.Config.StaffEmails[normalizeEmail(email)] }
+
+// SignUpInput is the sign-up form.
+type SignUpInput struct {
+	Email, Password, DisplayName, BotToken, IP string
+}
+
+// SignUp creates an unverified account and e-mails the verification link.
+func (s *Service) SignUp(ctx context.Context, in SignUpInput) error {
+	var fields []apperr.FieldError
+	if err := account.ValidateEmail(in.Email); err != nil {
+		fields = append(fields, apperr.FieldError{Field: "email", Key: "auth.invalid_email", Message: MsgInvalidEmail})
+	}
+	name := strings.TrimSpace(in.DisplayName)
+	if name == "" {
+		fields = append(fields, apperr.FieldError{Field: "display_name", Key: "auth.name_required", Message: MsgNameRequired})
+	} else if len([]rune(name)) > 100 {
+		fields = append(fields, apperr.FieldError{Field: "display_name", Key: "validation.max_length", Message: "Full Name must be no more than 100 characters"})
+	}
+	if len([]rune(in.Password)) < 8 {
+		fields = append(fields, apperr.FieldError{Field: "password", Key: "auth.password_short", Message: MsgPasswordShort})
+	} else if !CheckStrength(in.Password).IsStrong {
+		fields = append(fields, apperr.FieldError{Field: "password", Key: "auth.weak_password", Message: MsgWeakPassword})
+	}
+	if err := apperr.Fields(fields); err != nil {
+		return err
+	}
+	if err := s.Bot.Verify(ctx, in.BotToken, in.IP); err != nil {
+		return err
+	}
+	hash, err := account.HashPassword(in.Password)
+	if err != nil {
+		return err
+	}
+	u := account.User{ID: ids.New(), Email: normalizeEmail(in.Email), PasswordHash: hash}
+	p := account.Profile{DisplayName: account.ProvisionalDisplayName(name, "", u.Email)}
+	if err := s.Store.CreateUser(ctx, u, p); err != nil {
+		if e, ok := apperr.As(err); ok && len(e.Fields) > 0 && e.Fields[0].Field == "email" {
+			return apperr.Field("email", "auth.email_taken", MsgEmailTaken)
+		}
+		return err
+	}
+	return s.sendVerification(ctx, u)
+}
+
+func (s *Service) link(path string, q url.Values) string {
+	return s.Config.BaseURL + path + "?" + q.Encode()
+}
+
+func (s *Service) sendVerification(ctx context.Context, u account.User) error {
+	token := ids.Token(32)
+	if err := s.Store.CreateEmailToken(ctx, EmailToken{TokenHash: HashToken(token), UserID: u.ID, Purpose: PurposeVerify, ExpiresAt: s.Now().Add(VerifyTokenTTL)}); err != nil {
+		return err
+	}
+	link := s.link("/auth", url.Values{"verify": {token}})
+	return s.Mailer.Send(ctx, notify.Message{
+		To: u.Email, Kind: "verify_email", Subject: "Confirm your Circle account",
+		Text: "Welcome to Circle!\n\nConfirm your e-mail address to finish creating your account:\n\n" + link +
+			"\n\nThe link works for 48 hours. If you did not sign up for Circle, you can ignore this message.\n\n— The Circle team",
+	})
+}
+
+// Verify confirms an e-mail address from the link's token.
+func (s *Service) Verify(ctx context.Context, token string) error {
+	t, err := s.Store.UseEmailToken(ctx, HashToken(token), PurposeVerify)
+	if err != nil {
+		return err
+	}
+	return s.Store.MarkEmailVerified(ctx, t.UserID)
+}
+
+// ResendVerification sends a new link when the address belongs to an unverified account.
+// It answers the same whatever the address, so it reveals nothing.
+func (s *Service) ResendVerification(ctx context.Context, email string) error {
+	if err := account.ValidateEmail(email); err != nil {
+		return apperr.Field("email", "auth.invalid_email", MsgInvalidEmail)
+	}
+	u, err := s.Store.UserByEmail(ctx, email)
+	if apperr.IsNotFound(err) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	if u.EmailVerifiedAt != nil {
+		return nil
+	}
+	return s.sendVerification(ctx, u)
+}
+
+// RequestReset e-mails a password-reset link when the address has an account; the answer is
+// the same either way.
+func (s *Service) RequestReset(ctx context.Context, email string) error {
+	if err := account.ValidateEmail(email); err != nil {
+		return apperr.Field("email", "auth.invalid_email", MsgInvalidEmail)
+	}
+	u, err := s.Store.UserByEmail(ctx, email)
+	if apperr.IsNotFound(err) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	token := ids.Token(32)
+	if err := s.Store.CreateEmailToken(ctx, EmailToken{TokenHash: HashToken(token), UserID: u.ID, Purpose: PurposeReset, ExpiresAt: s.Now().Add(ResetTokenTTL)}); err != nil {
+		return err
+	}
+	link := s.link("/auth", url.Values{"reset": {token}})
+	return s.Mailer.Send(ctx, notify.Message{
+		To: u.Email, Kind: "reset_password", Subject: "Reset your Circle password",
+		Text: "Someone asked to reset the password of your Circle account.\n\nChoose a new password here:\n\n" + link +
+			"\n\nThe link works for 1 hour. If it was not you, ignore this message; your password stays the same.\n\n— The Circle team",
+	})
+}
+
+// ResetPassword sets a new password from a reset link, verifies the e-mail (the link proved
+// it), clears the lockout and ends every session.
+func (s *Service) ResetPassword(ctx context.Context, token, password string) error {
+	if len([]rune(password)) < 8 {
+		return apperr.Field("password", "auth.password_short", MsgPasswordShort)
+	}
+	if !CheckStrength(password).IsStrong {
+		return apperr.Field("password", "auth.weak_password", MsgWeakPassword)
+	}
+	t, err := s.Store.UseEmailToken(ctx, HashToken(token), PurposeReset)
+	if err != nil {
+		return err
+	}
+	hash, err := account.HashPassword(password)
+	if err != nil {
+		return err
+	}
+	if err := s.Store.SetPassword(ctx, t.UserID, hash); err != nil {
+		return err
+	}
+	u, err := s.Store.UserByID(ctx, t.UserID)
+	if err != nil {
+		return err
+	}
+	if err := s.Store.MarkEmailVerified(ctx, u.ID); err != nil {
+		return err
+	}
+	if err := s.Store.ClearLoginAttempts(ctx, u.Email); err != nil {
+		return err
+	}
+	return s.Store.RevokeOtherSessions(ctx, u.ID, "")
+}
+
+// LockStatus is check_and_update_lockout's read: the lock status of an e-mail.
+func (s *Service) LockStatus(ctx context.Context, email string) (LockStatus, error) {
+	return s.Store.LockStatus(ctx, normalizeEmail(email))
+}
+
+// Client describes where a sign-in comes from.
+type Client struct {
+	IP, UserAgent, DeviceFingerprint string
+}
+
+// SignInResult is a new session and its tokens.
+type SignInResult struct {
+	User    account.User
+	Session account.Session
+	Tokens  Tokens
+	// EndedSessions counts older sessions ended to stay within MaxActiveSessions.
+	EndedSessions int
+}
+
+// Tokens are the secrets of a session; only their hashes are stored.
+type Tokens struct {
+	Access         string
+	Refresh        string
+	AccessExpires  time.Time
+	SessionExpires time.Time
+}
+
+// LockedError is the "Account Locked" answer with the seconds left.
+func LockedError(st LockStatus) error {
+	minutes := (st.TimeRemainingSeconds + 59) / 60
+	e := apperr.New(apperr.Locked, fmt.Sprintf("Account is temporarily locked. Try again in %d minutes.", minutes))
+	e.RetryAfterSeconds = st.TimeRemainingSeconds
+	e.Fields = []apperr.FieldError{{Field: "email", Key: "auth.locked", Message: e.Message}}
+	return e
+}
+
+// SignIn checks the password under the lockout rules and starts a session.
+func (s *Service) SignIn(ctx context.Context, email, password string, c Client) (SignInResult, error) {
+	var res SignInResult
+	if err := account.ValidateEmail(email); err != nil {
+		return res, apperr.Field("email", "auth.invalid_email", MsgInvalidEmail)
+	}
+	if password == "" || len([]rune(password)) < 8 {
+		return res, apperr.Field("password", "auth.password_short", MsgPasswordShort)
+	}
+	id := normalizeEmail(email)
+	st, ok, err := s.Store.ReserveLoginAttempt(ctx, id)
+	if err != nil {
+		return res, err
+	}
+	if !ok {
+		return res, LockedError(st)
+	}
+	u, err := s.Store.UserByEmail(ctx, id)
+	hash := s.dummyHash
+	if err == nil {
+		hash = u.PasswordHash
+	} else if !apperr.IsNotFound(err) {
+		return res, err
+	}
+	match, _ := account.CheckPassword(hash, password)
+	if err != nil || !match || u.PasswordHash == "" {
+		if st.IsLocked {
+			return res, LockedError(st)
+		}
+		e := apperr.Field("credentials", "auth.invalid_credentials", MsgInvalidCredentials)
+		e.Fields = append(e.Fields, apperr.FieldError{Field: "attempts_remaining", Key: "auth.attempts_remaining", Message: fmt.Sprint(st.AttemptsRemaining)})
+		return res, e
+	}
+	if err := s.Store.ClearLoginAttempts(ctx, id); err != nil {
+		return res, err
+	}
+	if u.EmailVerifiedAt == nil {
+		return res, apperr.Field("email", "auth.email_unverified", MsgEmailUnverified)
+	}
+	return s.startSession(ctx, u, c)
+}
+
+// startSession creates a session with lifetimes by role.
+func (s *Service) startSession(ctx context.Context, u account.User, c Client) (SignInResult, error) {
+	p, err := s.Store.ProfileByUserID(ctx, u.ID)
+	if err != nil {
+		return SignInResult{}, err
+	}
+	admin := p.IsAdmin || s.IsStaff(u.Email)
+	now := s.Now()
+	ttl, idle := UserSessionTTL, UserIdleTimeout
+	if admin {
+		ttl, idle = AdminSessionTTL, AdminIdleTimeout
+	}
+	t := Tokens{Access: ids.Token(32), Refresh: ids.Token(32), AccessExpires: now.Add(AccessTokenTTL), SessionExpires: now.Add(ttl)}
+	sess := account.Session{
+		ID: ids.New(), UserID: u.ID, TokenHash: HashToken(t.Access), RefreshHash: HashToken(t.Refresh), FamilyID: ids.New(),
+		UserAgent: truncate(c.UserAgent, 500), IPAddress: truncate(c.IP, 64), DeviceFingerprint: truncate(c.DeviceFingerprint, 200),
+		ExpiresAt: t.SessionExpires, AccessExpiresAt: &t.AccessExpires, IdleTimeoutSeconds: int(idle.Seconds()), IsAdminSession: admin,
+	}
+	ended, err := s.Store.CreateSession(ctx, sess, MaxActiveSessions)
+	if err != nil {
+		return SignInResult{}, err
+	}
+	return SignInResult{User: u, Session: sess, Tokens: t, EndedSessions: ended}, nil
+}
+
+func truncate(s string, n int) string {
+	if len(s) > n {
+		return s[:n]
+	}
+	return s
+}
+
+// Principal is the signed-in caller.
+type Principal struct {
+	User    account.User
+	Profile account.Profile
+	Session account.Session
+	// IsAdmin: on the staff list, or the profile's is_admin flag (01§6).
+	IsAdmin bool
+}
+
+// IsPro reports the Pro role (is_pro or is_pro_member).
+func (p Principal) IsPro() bool { return p.Profile.IsProUser() }
+
+// Authenticate resolves an access token to its live session. Expired, idle, revoked or unknown
+// tokens are unauthenticated at once.
+func (s *Service) Authenticate(ctx context.Context, access string) (Principal, error) {
+	var p Principal
+	if access == "" {
+		return p, apperr.New(apperr.Unauthenticated, "sign in required")
+	}
+	sess, err := s.Store.SessionByTokenHash(ctx, HashToken(access))
+	if err != nil {
+		if apperr.IsNotFound(err) {
+			return p, apperr.New(apperr.Unauthenticated, MsgSessionExpired)
+		}
+		return p, err
+	}
+	now := s.Now()
+	if !sess.ExpiresAt.After(now) || (sess.AccessExpiresAt != nil && !sess.AccessExpiresAt.After(now)) ||
+		now.Sub(sess.LastActivity) > time.Duration(sess.IdleTimeoutSeconds)*time.Second {
+		return p, apperr.New(apperr.Unauthenticated, MsgSessionExpired)
+	}
+	if now.Sub(sess.LastActivity) > activityWriteEvery {
+		if err := s.Store.TouchSession(ctx, sess.ID); err != nil {
+			return p, err
+		}
+		sess.LastActivity = now
+	}
+	u, err := s.Store.UserByID(ctx, sess.UserID)
+	if err != nil {
+		return p, err
+	}
+	prof, err := s.Store.ProfileByUserID(ctx, sess.UserID)
+	if err != nil {
+		return p, err
+	}
+	return Principal{User: u, Profile: prof, Session: sess, IsAdmin: prof.IsAdmin || s.IsStaff(u.Email)}, nil
+}
+
+// Refresh rotates a session's tokens; a refresh token used twice ends the session family.
+func (s *Service) Refresh(ctx context.Context, refresh string) (account.Session, Tokens, error) {
+	if refresh == "" {
+		return account.Session{}, Tokens{}, apperr.New(apperr.Unauthenticated, MsgSessionExpired)
+	}
+	now := s.Now()
+	t := Tokens{Access: ids.Token(32), Refresh: ids.Token(32), AccessExpires: now.Add(AccessTokenTTL)}
+	sess, err := s.Store.RotateRefresh(ctx, HashToken(refresh), HashToken(t.Access), HashToken(t.Refresh), t.AccessExpires)
+	if err != nil {
+		return sess, t, err
+	}
+	t.SessionExpires = sess.ExpiresAt
+	return sess, t, nil
+}
+
+// SignOut ends one session.
+func (s *Service) SignOut(ctx context.Context, userID, sessionID string) error {
+	_, err := s.Store.RevokeSessions(ctx, userID, []string{sessionID})
+	return err
+}

@@ -1,0 +1,130 @@
+package auth
+
+import (
+	"context"
+	"time"
+
+	"github.com/uptrace/bun"
+
+	"circle/internal/account"
+)
+
+// Lockout rules (docs/decisions.md): 5 failed attempts within 15 minutes lock the e-mail for
+// 15 minutes; a successful sign-in or a password reset clears the counter.
+const (
+	MaxFailedAttempts = 5
+	LockoutWindow     = 15 * time.Minute
+	LockoutDuration   = 15 * time.Minute
+)
+
+// Session lifetimes (docs/decisions.md).
+const (
+	AccessTokenTTL     = 15 * time.Minute
+	UserSessionTTL     = 30 * 24 * time.Hour
+	UserIdleTimeout    = 7 * 24 * time.Hour
+	AdminSessionTTL    = 12 * time.Hour
+	AdminIdleTimeout   = 30 * time.Minute
+	MaxActiveSessions  = 5
+	VerifyTokenTTL     = 48 * time.Hour
+	ResetTokenTTL      = time.Hour
+	activityWriteEvery = time.Minute
+)
+
+// LockStatus is the answer of check_and_update_lockout.
+type LockStatus struct {
+	IsLocked             bool `json:"is_locked"`
+	AttemptsRemaining    int  `json:"attempts_remaining"`
+	TimeRemainingSeconds int  `json:"time_remaining_seconds"`
+}
+
+// LoginAttempts is the lockout counter of one identifier (a lower-cased e-mail).
+type LoginAttempts struct {
+	bun.BaseModel `bun:"table:login_attempts"`
+
+	Identifier      string     `bun:"identifier,pk"`
+	FailedCount     int        `bun:"failed_count,notnull"`
+	WindowStartedAt time.Time  `bun:"window_started_at,notnull"`
+	LockedUntil     *time.Time `bun:"locked_until"`
+	UpdatedAt       time.Time  `bun:"updated_at,notnull"`
+}
+
+// Status reads the lock status at now.
+func (a LoginAttempts) Status(now time.Time) LockStatus {
+	if a.LockedUntil != nil && a.LockedUntil.After(now) {
+		secs := int(a.LockedUntil.Sub(now).Seconds() + 0.999)
+		return LockStatus{IsLocked: true, AttemptsRemaining: 0, TimeRemainingSeconds: secs}
+	}
+	if now.Sub(a.WindowStartedAt) > LockoutWindow || a.LockedUntil != nil {
+		return LockStatus{AttemptsRemaining: MaxFailedAttempts}
+	}
+	return LockStatus{AttemptsRemaining: max(0, MaxFailedAttempts-a.FailedCount)}
+}
+
+// Reserve counts one more attempt at now (before the password is checked, so concurrent
+// attempts cannot all slip past the limit) and reports whether it may go ahead.
+func (a *LoginAttempts) Reserve(now time.Time) (LockStatus, bool) {
+	if a.LockedUntil != nil && a.LockedUntil.After(now) {
+		return a.Status(now), false
+	}
+	if a.LockedUntil != nil || now.Sub(a.WindowStartedAt) > LockoutWindow {
+		a.FailedCount, a.WindowStartedAt, a.LockedUntil = 0, now, nil
+	}
+	a.FailedCount++
+	if a.FailedCount >= MaxFailedAttempts {
+		until := now.Add(LockoutDuration)
+		a.LockedUntil = &until
+	}
+	a.UpdatedAt = now
+	st := LockStatus{AttemptsRemaining: max(0, MaxFailedAttempts-a.FailedCount)}
+	if a.LockedUntil != nil {
+		st.IsLocked, st.TimeRemainingSeconds = true, int(LockoutDuration.Seconds())
+	}
+	return st, true
+}
+
+// EmailToken is a single-use link token (stored hashed) for verification or reset.
+type EmailToken struct {
+	bun.BaseModel `bun:"table:email_tokens"`
+
+	TokenHash string     `bun:"token_hash,pk"`
+	UserID    string     `bun:"user_id,notnull"`
+	Purpose   string     `bun:"purpose,notnull"`
+	ExpiresAt time.Time  `bun:"expires_at,notnull"`
+	UsedAt    *time.Time `bun:"used_at"`
+	CreatedAt time.Time  `bun:"created_at,notnull"`
+}
+
+// Token purposes.
+const (
+	PurposeVerify = "verify"
+	PurposeReset  = "reset"
+)
+
+// Store is what the auth service needs from the database.
+type Store interface {
+	CreateUser(ctx context.Context, u account.User, p account.Profile) error
+	UserByEmail(ctx context.Context, email string) (account.User, error)
+	UserByID(ctx context.Context, id string) (account.User, error)
+	UserByGoogleSubject(ctx context.Context, subject string) (account.User, error)
+	LinkGoogle(ctx context.Context, userID, subject string, verify bool) error
+	ProfileByUserID(ctx context.Context, userID string) (account.Profile, error)
+
+	LockStatus(ctx context.Context, identifier string) (LockStatus, error)
+	ReserveLoginAttempt(ctx context.Context, identifier string) (LockStatus, bool, error)
+	ClearLoginAttempts(ctx context.Context, identifier string) error
+
+	CreateEmailToken(ctx context.Context, t EmailToken) error
+	UseEmailToken(ctx context.Context, hash, purpose string) (EmailToken, error)
+	MarkEmailVerified(ctx context.Context, userID string) error
+	SetPassword(ctx context.Context, userID, hash string) error
+
+	CreateSession(ctx context.Context, s account.Session, max int) (ended int, err error)
+	SessionByTokenHash(ctx context.Context, hash string) (account.Session, error)
+	TouchSession(ctx context.Context, id string) error
+	RotateRefresh(ctx context.Context, oldRefreshHash, newTokenHash, newRefreshHash string, accessExpires time.Time) (account.Session, error)
+	ListSessions(ctx context.Context, userID string) ([]account.Session, error)
+	RevokeSessions(ctx context.Context, userID string, ids []string) (int, error)
+	RevokeOtherSessions(ctx context.Context, userID, keepID string) error
+
+	UseBotChallenge(ctx context.Context, id string, expires time.Time) error
+}

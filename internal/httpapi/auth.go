@@ -1,0 +1,319 @@
+package httpapi
+
+import (
+	"context"
+	"net/http"
+
+	"circle/internal/account"
+	"circle/internal/apperr"
+	"circle/internal/auth"
+	"circle/internal/botcheck"
+)
+
+// ProfileView is a profile with the roles the server decided (01§6).
+type ProfileView struct {
+	account.Profile
+	Email      string `json:"email"`
+	IsStaff    bool   `json:"is_staff" doc:"On the configured staff list"`
+	IsAdminEff bool   `json:"is_admin_effective" doc:"Administrator: staff list, then the profile flag"`
+	IsProEff   bool   `json:"is_pro_effective" doc:"Pro: is_pro or is_pro_member"`
+}
+
+func (s *Server) profileView(p auth.Principal) ProfileView {
+	staff := s.deps.Auth.IsStaff(p.User.Email)
+	return ProfileView{Profile: p.Profile, Email: p.User.Email, IsStaff: staff, IsAdminEff: p.IsAdmin, IsProEff: p.IsPro() || staff}
+}
+
+// SessionInfo describes the current session.
+type SessionInfo struct {
+	ID             string `json:"id"`
+	ExpiresAt      string `json:"expires_at"`
+	AccessExpires  string `json:"access_expires_at"`
+	EndedSessions  int    `json:"ended_sessions" doc:"Older sessions ended to stay within the limit"`
+	MaxSessions    int    `json:"max_sessions"`
+	IdleTimeoutSec int    `json:"idle_timeout_seconds"`
+}
+
+type signInBody struct {
+	Profile ProfileView `json:"profile"`
+	Session SessionInfo `json:"session"`
+	Warning string      `json:"warning,omitempty" doc:"Too many active sessions warning"`
+}
+
+type signInOutput struct {
+	SetCookie []http.Cookie `header:"Set-Cookie"`
+	Body      signInBody
+}
+
+type signInInput struct {
+	Body struct {
+		Email             string `json:"email" maxLength:"255"`
+		Password          string `json:"password" maxLength:"1024"`
+		DeviceFingerprint string `json:"device_fingerprint,omitempty" maxLength:"200"`
+	}
+}
+
+// MsgTooManySessions is the concurrent-session warning (01§8).
+const MsgTooManySessions = "Too many active sessions. Please log out from other devices."
+
+func (s *Server) signIn(ctx context.Context, in *signInInput) (*signInOutput, error) {
+	if err := s.limitAuth(ctx); err != nil {
+		return nil, err
+	}
+	c := callerFrom(ctx)
+	res, err := s.deps.Auth.SignIn(ctx, in.Body.Email, in.Body.Password, auth.Client{IP: c.ip, UserAgent: c.userAgent, DeviceFingerprint: in.Body.DeviceFingerprint})
+	if err != nil {
+		return nil, err
+	}
+	return s.signedIn(ctx, res)
+}
+
+func (s *Server) signedIn(ctx context.Context, res auth.SignInResult) (*signInOutput, error) {
+	prof, err := s.deps.DB.ProfileByUserID(ctx, res.User.ID)
+	if err != nil {
+		return nil, err
+	}
+	p := auth.Principal{User: res.User, Profile: prof, Session: res.Session, IsAdmin: prof.IsAdmin || s.deps.Auth.IsStaff(res.User.Email)}
+	out := &signInOutput{SetCookie: s.sessionCookies(res.Tokens)}
+	out.Body.Profile = s.profileView(p)
+	out.Body.Session = sessionInfo(res.Session, res.Tokens, res.EndedSessions)
+	if res.EndedSessions > 0 {
+		out.Body.Warning = MsgTooManySessions
+	}
+	return out, nil
+}
+
+func sessionInfo(sess account.Session, t auth.Tokens, ended int) SessionInfo {
+	return SessionInfo{
+		ID: sess.ID, ExpiresAt: t.SessionExpires.UTC().Format(timeFormat), AccessExpires: t.AccessExpires.UTC().Format(timeFormat),
+		EndedSessions: ended, MaxSessions: auth.MaxActiveSessions, IdleTimeoutSec: sess.IdleTimeoutSeconds,
+	}
+}
+
+const timeFormat = "2006-01-02T15:04:05Z07:00"
+
+type signUpInput struct {
+	Body struct {
+		Email       string `json:"email" maxLength:"255"`
+		Password    string `json:"password" maxLength:"1024"`
+		DisplayName string `json:"display_name" maxLength:"200" doc:"Full Name"`
+		BotToken    string `json:"bot_token" maxLength:"4000" doc:"Token from the bot-check widget"`
+	}
+}
+
+type messageOutput struct {
+	Body struct {
+		Message string `json:"message"`
+	}
+}
+
+func message(m string) *messageOutput {
+	out := &messageOutput{}
+	out.Body.Message = m
+	return out
+}
+
+func (s *Server) signUp(ctx context.Context, in *signUpInput) (*messageOutput, error) {
+	if err := s.limitAuth(ctx); err != nil {
+		return nil, err
+	}
+	err := s.deps.Auth.SignUp(ctx, auth.SignUpInput{
+		Email: in.Body.Email, Password: in.Body.Password, DisplayName: in.Body.DisplayName, BotToken: in.Body.BotToken, IP: callerFrom(ctx).ip,
+	})
+	if err != nil {
+		return nil, err
+	}
+	return message("Please check your email to verify your account before signing in."), nil
+}
+
+type tokenInput struct {
+	Body struct {
+		Token string `json:"token" minLength:"1" maxLength:"200"`
+	}
+}
+
+func (s *Server) verifyEmail(ctx context.Context, in *tokenInput) (*messageOutput, error) {
+	if err := s.limitAuth(ctx); err != nil {
+		return nil, err
+	}
+	if err := s.deps.Auth.Verify(ctx, in.Body.Token); err != nil {
+		return nil, err
+	}
+	return message("Your email is verified. You can sign in now."), nil
+}
+
+type emailInput struct {
+	Body struct {
+		Email string `json:"email" maxLength:"255"`
+	}
+}
+
+func (s *Server) resendVerification(ctx context.Context, in *emailInput) (*messageOutput, error) {
+	if err := s.limitAuth(ctx); err != nil {
+		return nil, err
+	}
+	if err := s.deps.Auth.ResendVerification(ctx, in.Body.Email); err != nil {
+		return nil, err
+	}
+	return message("Please check your email (including spam folder) for the verification link."), nil
+}
+
+func (s *Server) requestReset(ctx context.Context, in *emailInput) (*messageOutput, error) {
+	if err := s.limitAuth(ctx); err != nil {
+		return nil, err
+	}
+	if err := s.deps.Auth.RequestReset(ctx, in.Body.Email); err != nil {
+		return nil, err
+	}
+	return message("Check your email for password reset instructions."), nil
+}
+
+type resetInput struct {
+	Body struct {
+		Token    string `json:"token" minLength:"1" maxLength:"200"`
+		Password string `json:"password" maxLength:"1024"`
+	}
+}
+
+func (s *Server) resetPassword(ctx context.Context, in *resetInput) (*messageOutput, error) {
+	if err := s.limitAuth(ctx); err != nil {
+		return nil, err
+	}
+	if err := s.deps.Auth.ResetPassword(ctx, in.Body.Token, in.Body.Password); err != nil {
+		return nil, err
+	}
+	return message("Your password has been changed. Please sign in with your new password."), nil
+}
+
+type lockStatusOutput struct {
+	Body auth.LockStatus
+}
+
+func (s *Server) lockStatus(ctx context.Context, in *emailInput) (*lockStatusOutput, error) {
+	if err := s.limitAuth(ctx); err != nil {
+		return nil, err
+	}
+	if err := account.ValidateEmail(in.Body.Email); err != nil {
+		return nil, err
+	}
+	st, err := s.deps.Auth.LockStatus(ctx, in.Body.Email)
+	if err != nil {
+		return nil, err
+	}
+	return &lockStatusOutput{Body: st}, nil
+}
+
+type passwordInput struct {
+	Body struct {
+		Password string `json:"password" maxLength:"1024"`
+	}
+}
+
+type strengthOutput struct {
+	Body struct {
+		auth.Strength
+		FeedbackText []string `json:"feedback_text" doc:"English text of each feedback key"`
+	}
+}
+
+func (s *Server) passwordStrength(ctx context.Context, in *passwordInput) (*strengthOutput, error) {
+	st := auth.CheckStrength(in.Body.Password)
+	out := &strengthOutput{}
+	out.Body.Strength = st
+	out.Body.FeedbackText = make([]string, len(st.Feedback))
+	for i, k := range st.Feedback {
+		out.Body.FeedbackText[i] = auth.FeedbackText(k)
+	}
+	return out, nil
+}
+
+type emptyCookieOutput struct {
+	SetCookie []http.Cookie `header:"Set-Cookie"`
+}
+
+func (s *Server) signOut(ctx context.Context, _ *struct{}) (*emptyCookieOutput, error) {
+	if p, ok, err := s.viewer(ctx); err == nil && ok {
+		if err := s.deps.Auth.SignOut(ctx, p.User.ID, p.Session.ID); err != nil {
+			return nil, err
+		}
+	}
+	return &emptyCookieOutput{SetCookie: s.clearCookies()}, nil
+}
+
+type refreshOutput struct {
+	SetCookie []http.Cookie `header:"Set-Cookie"`
+	Body      struct {
+		Session SessionInfo `json:"session"`
+	}
+}
+
+func (s *Server) refresh(ctx context.Context, _ *struct{}) (*refreshOutput, error) {
+	sess, t, err := s.deps.Auth.Refresh(ctx, callerFrom(ctx).refresh)
+	if err != nil {
+		return nil, err
+	}
+	out := &refreshOutput{SetCookie: s.sessionCookies(t)}
+	out.Body.Session = sessionInfo(sess, t, 0)
+	return out, nil
+}
+
+type sessionOutput struct {
+	Body struct {
+		Profile ProfileView `json:"profile"`
+		Session SessionInfo `json:"session"`
+	}
+}
+
+func (s *Server) getSession(ctx context.Context, _ *struct{}) (*sessionOutput, error) {
+	p, err := s.requireUser(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out := &sessionOutput{}
+	out.Body.Profile = s.profileView(p)
+	t := auth.Tokens{SessionExpires: p.Session.ExpiresAt}
+	if p.Session.AccessExpiresAt != nil {
+		t.AccessExpires = *p.Session.AccessExpiresAt
+	}
+	out.Body.Session = sessionInfo(p.Session, t, 0)
+	return out, nil
+}
+
+// AuthProviders tells the sign-in screen what is available.
+type AuthProviders struct {
+	Google struct {
+		Enabled bool   `json:"enabled"`
+		Reason  string `json:"reason,omitempty" doc:"Why Google sign-in is unavailable"`
+	} `json:"google"`
+	BotCheck struct {
+		Kind    string              `json:"kind" enum:"pow,turnstile"`
+		SiteKey string              `json:"site_key,omitempty"`
+		Pow     *botcheck.Challenge `json:"pow,omitempty" doc:"A fresh proof-of-work challenge (kind pow)"`
+	} `json:"bot_check"`
+}
+
+type providersOutput struct {
+	CacheControl string `header:"Cache-Control"`
+	Body         AuthProviders
+}
+
+// MsgGoogleUnavailable explains a disabled Google button.
+const MsgGoogleUnavailable = "Google sign-in is not set up on this server. Sign in with your email and password."
+
+func (s *Server) authProviders(ctx context.Context, _ *struct{}) (*providersOutput, error) {
+	out := &providersOutput{CacheControl: "no-store"}
+	out.Body.Google.Enabled = s.deps.Google != nil
+	if !out.Body.Google.Enabled {
+		out.Body.Google.Reason = MsgGoogleUnavailable
+	}
+	out.Body.BotCheck.Kind = s.deps.Auth.Bot.Kind()
+	out.Body.BotCheck.SiteKey = s.deps.Auth.Bot.SiteKey()
+	if pow, ok := s.deps.Auth.Bot.(*botcheck.PoW); ok {
+		c := pow.NewChallenge()
+		out.Body.BotCheck.Pow = &c
+	}
+	return out, nil
+}
+
+// errUnavailable is returned by features whose adapter is not configured.
+func errUnavailable(msg string) error { return apperr.New(apperr.Unavailable, msg) }

@@ -1,0 +1,92 @@
+package httpapi
+
+import (
+	"context"
+
+	"circle/internal/account"
+	"circle/internal/auth"
+)
+
+type profileOutput struct {
+	Body ProfileView
+}
+
+func (s *Server) getProfile(ctx context.Context, _ *struct{}) (*profileOutput, error) {
+	p, err := s.requireUser(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return &profileOutput{Body: s.profileView(p)}, nil
+}
+
+func (s *Server) ensureProfile(ctx context.Context, _ *struct{}) (*profileOutput, error) {
+	p, err := s.requireUser(ctx)
+	if err != nil {
+		return nil, err
+	}
+	prof, err := s.deps.DB.EnsureProfile(ctx, p.User.ID, account.ProvisionalDisplayName("", "", p.User.Email))
+	if err != nil {
+		return nil, err
+	}
+	p.Profile = prof
+	return &profileOutput{Body: s.profileView(p)}, nil
+}
+
+type updateProfileInput struct {
+	Body account.ProfileUpdate
+}
+
+func (s *Server) updateProfile(ctx context.Context, in *updateProfileInput) (*profileOutput, error) {
+	p, err := s.requireUser(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if err := in.Body.Validate(); err != nil {
+		return nil, err
+	}
+	in.Body.Apply(&p.Profile)
+	if err := s.deps.DB.SaveProfile(ctx, p.Profile); err != nil {
+		return nil, err
+	}
+	prof, err := s.deps.DB.ProfileByUserID(ctx, p.User.ID)
+	if err != nil {
+		return nil, err
+	}
+	p.Profile = prof
+	return &profileOutput{Body: s.profileView(p)}, nil
+}
+
+type adminStatusOutput struct {
+	Body struct {
+		IsAdmin bool `json:"is_admin"`
+	}
+}
+
+// adminStatus is get_user_admin_status: the server's decision, never a client list.
+func (s *Server) adminStatus(ctx context.Context, _ *struct{}) (*adminStatusOutput, error) {
+	p, err := s.requireUser(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out := &adminStatusOutput{}
+	out.Body.IsAdmin = p.IsAdmin
+	return out, nil
+}
+
+type validOutput struct {
+	Body struct {
+		Valid bool `json:"valid"`
+	}
+}
+
+// validateAdminSession is validate_admin_session_context: the caller is an administrator on a
+// session that was started as an administrator session (short lifetime) and is live.
+func (s *Server) validateAdminSession(ctx context.Context, _ *struct{}) (*validOutput, error) {
+	p, err := s.requireAdmin(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out := &validOutput{}
+	out.Body.Valid = p.Session.IsAdminSession && p.Session.IdleTimeoutSeconds <= int(auth.AdminIdleTimeout.Seconds())
+	return out, nil
+}

@@ -1,0 +1,151 @@
+package httpapi
+
+import (
+	"context"
+	"net"
+	"net/http"
+	"strings"
+	"sync"
+	"time"
+
+	"circle/internal/apperr"
+	"circle/internal/auth"
+)
+
+// Cookie names. The access cookie goes with every request; the refresh cookie only to
+// /api/auth, so it is sent as rarely as possible.
+const (
+	accessCookie  = "circle_session"
+	refreshCookie = "circle_refresh"
+	refreshPath   = "/api/auth"
+)
+
+// caller is what the middleware learns about a request before any handler runs.
+type caller struct {
+	ip        string
+	userAgent string
+	access    string
+	refresh   string
+
+	once      sync.Once
+	principal auth.Principal
+	err       error
+}
+
+type callerKey struct{}
+
+// withCaller records the client address, user agent and session tokens (cookie, or an
+// Authorization: Bearer token for API clients) for the handlers.
+func withCaller(trustProxy bool, next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		c := &caller{ip: clientIP(r, trustProxy), userAgent: r.UserAgent()}
+		if h := r.Header.Get("Authorization"); strings.HasPrefix(h, "Bearer ") {
+			c.access = strings.TrimSpace(strings.TrimPrefix(h, "Bearer "))
+		} else if ck, err := r.Cookie(accessCookie); err == nil {
+			c.access = ck.Value
+		}
+		if ck, err := r.Cookie(refreshCookie); err == nil {
+			c.refresh = ck.Value
+		}
+		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), callerKey{}, c)))
+	})
+}
+
+func clientIP(r *http.Request, trustProxy bool) string {
+	if trustProxy {
+		if xff := r.Header.Get("X-Forwarded-For"); xff != "" {
+			first, _, _ := strings.Cut(xff, ",")
+			if ip := net.ParseIP(strings.TrimSpace(first)); ip != nil {
+				return ip.String()
+			}
+		}
+	}
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		return r.RemoteAddr
+	}
+	return host
+}
+
+func callerFrom(ctx context.Context) *caller {
+	if c, ok := ctx.Value(callerKey{}).(*caller); ok {
+		return c
+	}
+	return &caller{}
+}
+
+// viewer returns the signed-in caller, authenticating at most once per request. ok is false
+// for visitors; err is set only when the lookup itself failed.
+func (s *Server) viewer(ctx context.Context) (auth.Principal, bool, error) {
+	c := callerFrom(ctx)
+	if c.access == "" || s.deps.Auth == nil {
+		return auth.Principal{}, false, nil
+	}
+	c.once.Do(func() { c.principal, c.err = s.deps.Auth.Authenticate(ctx, c.access) })
+	if c.err != nil {
+		if apperr.CodeOf(c.err) == apperr.Unauthenticated {
+			return auth.Principal{}, false, nil
+		}
+		return auth.Principal{}, false, c.err
+	}
+	return c.principal, true, nil
+}
+
+// requireUser returns the signed-in caller or an unauthenticated error. A presented but dead
+// session says so, so the web app can start session recovery.
+func (s *Server) requireUser(ctx context.Context) (auth.Principal, error) {
+	p, ok, err := s.viewer(ctx)
+	if err != nil {
+		return p, err
+	}
+	if !ok {
+		if callerFrom(ctx).access != "" {
+			return p, apperr.New(apperr.Unauthenticated, auth.MsgSessionExpired)
+		}
+		return p, apperr.New(apperr.Unauthenticated, "Please sign in to continue.")
+	}
+	return p, nil
+}
+
+// requireAdmin returns the caller when they are an administrator.
+func (s *Server) requireAdmin(ctx context.Context) (auth.Principal, error) {
+	p, err := s.requireUser(ctx)
+	if err != nil {
+		return p, err
+	}
+	if !p.IsAdmin {
+		return p, apperr.New(apperr.Forbidden, "Administrators only.")
+	}
+	return p, nil
+}
+
+// sessionCookies sets both cookies for a new or rotated session.
+func (s *Server) sessionCookies(t auth.Tokens) []http.Cookie {
+	maxAge := int(time.Until(t.SessionExpires).Seconds())
+	return []http.Cookie{
+		{Name: accessCookie, Value: t.Access, Path: "/", MaxAge: maxAge, HttpOnly: true, Secure: s.deps.TLS, SameSite: http.SameSiteLaxMode},
+		{Name: refreshCookie, Value: t.Refresh, Path: refreshPath, MaxAge: maxAge, HttpOnly: true, Secure: s.deps.TLS, SameSite: http.SameSiteStrictMode},
+	}
+}
+
+// clearCookies removes both cookies.
+func (s *Server) clearCookies() []http.Cookie {
+	return []http.Cookie{
+		{Name: accessCookie, Value: "", Path: "/", MaxAge: -1, HttpOnly: true, Secure: s.deps.TLS, SameSite: http.SameSiteLaxMode},
+		{Name: refreshCookie, Value: "", Path: refreshPath, MaxAge: -1, HttpOnly: true, Secure: s.deps.TLS, SameSite: http.SameSiteStrictMode},
+	}
+}
+
+// limitAuth applies the per-IP limit of the authentication endpoints.
+func (s *Server) limitAuth(ctx context.Context) error {
+	if s.deps.AuthLimiter == nil {
+		return nil
+	}
+	ok, wait := s.deps.AuthLimiter.Allow(callerFrom(ctx).ip)
+	if ok {
+		return nil
+	}
+	e := apperr.New(apperr.RateLimited, "Too many attempts. Please wait a moment and try again.")
+	e.RetryAfterSeconds = max(wait, 1)
+	return e
+}

@@ -1,0 +1,46 @@
+// Package notify sends e-mail. The built-in default keeps every message in the outbox table,
+// where admins read it in the app and operators with `circle mail list`; when SMTP is
+// configured, messages are delivered by SMTP and still recorded in the outbox with their status.
+package notify
+
+import (
+	"context"
+	"time"
+
+	"github.com/uptrace/bun"
+)
+
+// Message is one e-mail.
+type Message struct {
+	To      string
+	Subject string
+	Text    string
+	// Kind names the message for admins and tests: verify_email, reset_password, ...
+	Kind string
+}
+
+// Mailer sends messages.
+type Mailer interface {
+	Send(ctx context.Context, m Message) error
+}
+
+// OutboxEmail is a recorded message (outbox_emails).
+type OutboxEmail struct {
+	bun.BaseModel `bun:"table:outbox_emails"`
+
+	ID        string     `bun:"id,pk" json:"id"`
+	To        string     `bun:"to_address,notnull" json:"to"`
+	Subject   string     `bun:"subject,notnull" json:"subject"`
+	Text      string     `bun:"body_text,notnull" json:"text"`
+	Kind      string     `bun:"kind,notnull" json:"kind"`
+	Transport string     `bun:"transport,notnull" json:"transport" enum:"outbox,smtp"`
+	Status    string     `bun:"status,notnull" json:"status" enum:"stored,sent,failed"`
+	Error     string     `bun:"error,notnull" json:"error"`
+	CreatedAt time.Time  `bun:"created_at,notnull" json:"created_at"`
+	SentAt    *time.Time `bun:"sent_at" json:"sent_at"`
+}
+
+// Outbox records messages.
+type Outbox interface {
+	RecordEmail(ctx context.Context, e OutboxEmail) error
+}
