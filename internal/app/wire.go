@@ -13,6 +13,7 @@ import (
 	"circle/internal/botcheck"
 	"circle/internal/httpapi"
 	"circle/internal/ids"
+	"circle/internal/marketplace"
 	"circle/internal/notify"
 	"circle/internal/ratelimit"
 	"circle/internal/store"
@@ -87,11 +88,20 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 	}
 	logger.Info("services", "mail", mailKind(c), "bot_check", bot.Kind(), "google_sign_in", google != nil,
 		"staff_emails", len(staffList(c.StaffEmails)), "auth_rate_limit_per_min", c.AuthRateLimit)
-	return httpapi.New(httpapi.Deps{
+	market := &marketplace.Service{Store: db, Now: time.Now}
+	snapshots := &marketplace.Snapshots{Service: market, Store: db, Logger: logger}
+	srv, err := httpapi.New(httpapi.Deps{
 		DB: db, Logger: logger, Version: Version, StartedAt: time.Now(),
 		Web: web, WebBuilt: built, TLS: strings.HasPrefix(c.BaseURL, "https://"), TrustProxy: c.TrustProxy,
 		Auth: authSvc, AuthLimiter: ratelimit.New(c.AuthRateLimit, max(c.AuthRateLimit/2, 10), time.Now), Google: google,
+		Market: market, Snapshots: snapshots,
 	})
+	if err != nil {
+		return nil, err
+	}
+	// Rebuild the snapshot early whenever the catalogue changes, on this or another replica.
+	go snapshots.Watch(ctx, 30*time.Second)
+	return srv, nil
 }
 
 func mailKind(c Config) string {

@@ -44,6 +44,14 @@ func (s *Service) SignInGoogle(ctx context.Context, id GoogleIdentity, c Client)
 	u, err = s.Store.UserByEmail(ctx, id.Email)
 	switch {
 	case err == nil:
+		// Whoever set the password of a never-verified account did not prove they own the
+		// address (it may have been registered in advance by someone else), so that password
+		// must not survive the owner's Google sign-in; the owner can set one by reset.
+		if u.EmailVerifiedAt == nil && u.PasswordHash != "" {
+			if err := s.Store.SetPassword(ctx, u.ID, ""); err != nil {
+				return SignInResult{}, err
+			}
+		}
 		if err := s.Store.LinkGoogle(ctx, u.ID, id.Subject, true); err != nil {
 			return SignInResult{}, err
 		}

@@ -1,9 +1,13 @@
 package httpapi
 
 import (
+	"context"
 	"net/http"
+	"reflect"
 
 	"github.com/danielgtaylor/huma/v2"
+
+	"circle/internal/marketplace"
 )
 
 // Access levels of the route table; the authorization test walks every route with each role.
@@ -65,6 +69,28 @@ func registerRoutes(api huma.API, s *Server) {
 	huma.Register(api, op("validate-admin-session", http.MethodPost, "/api/admin/validate-session", "Validate the admin session context", "security", accessAdmin), s.validateAdminSession)
 	huma.Register(api, op("security-rate", http.MethodGet, "/api/admin/security-rate", "Security operation rate indicator", "security", accessAdmin), s.securityRate)
 	huma.Register(api, op("admin-outbox", http.MethodGet, "/api/admin/outbox", "E-mails in the built-in outbox", "admin", accessAdmin), s.adminOutbox)
+
+	// Marketplace browsing
+	dataOp := op("marketplace-data", http.MethodGet, "/api/marketplace/data", "Everything the marketplace needs for its first paint (cached snapshot)", "marketplace", accessPublic)
+	dataOp.Responses = map[string]*huma.Response{
+		"200": {Description: "The snapshot (gzip when accepted; ETag)", Content: map[string]*huma.MediaType{
+			"application/json": {Schema: api.OpenAPI().Components.Schemas.Schema(reflect.TypeOf(marketplace.Snapshot{}), true, "MarketplaceSnapshot")}}},
+		"304": {Description: "Not modified"},
+	}
+	huma.Register(api, dataOp, func(ctx context.Context, _ *struct{}) (*huma.StreamResponse, error) {
+		return &huma.StreamResponse{Body: s.marketplaceData}, nil
+	})
+	huma.Register(api, op("search-services", http.MethodGet, "/api/marketplace/services", "Search, filter, sort and page active services", "marketplace", accessPublic), s.searchServices)
+	huma.Register(api, op("list-vendors", http.MethodGet, "/api/marketplace/vendors", "Listed vendors with search and the location filter", "marketplace", accessPublic), s.listVendors)
+	huma.Register(api, limited(op("ratings-bulk", http.MethodPost, "/api/ratings", "Ratings of up to 200 services in one query", "marketplace", accessPublic), 32<<10), s.ratingsBulk)
+	huma.Register(api, limited(op("record-view", http.MethodPost, "/api/services/{id}/views", "Record a view (once per browser session per 15 minutes)", "marketplace", accessPublic), 4<<10), s.recordView)
+	huma.Register(api, limited(op("record-sponsored", http.MethodPost, "/api/services/{id}/sponsored", "Record a sponsored impression or click (once per 5 minutes)", "marketplace", accessPublic), 4<<10), s.recordSponsored)
+	huma.Register(api, op("get-discount-interest", http.MethodGet, "/api/services/{id}/interest", "Discount interest count and the caller's vote", "marketplace", accessPublic), s.getInterest)
+	huma.Register(api, op("add-discount-interest", http.MethodPost, "/api/services/{id}/interest", "Vote for a discount on a non-verified service", "marketplace", accessUser), s.addInterest)
+	huma.Register(api, op("admin-rerank", http.MethodPost, "/api/admin/marketplace/rerank", "Re-rank services from the latest metrics", "admin", accessAdmin), s.rerank)
+	huma.Register(api, op("admin-cache-health", http.MethodGet, "/api/admin/marketplace/cache", "Marketplace cache health", "admin", accessAdmin), s.getCacheHealth)
+	huma.Register(api, op("admin-cache-refresh", http.MethodPost, "/api/admin/marketplace/cache/refresh", "Rebuild the marketplace cache now", "admin", accessAdmin), s.refreshCache)
+	huma.Register(api, op("admin-cache-clear", http.MethodDelete, "/api/admin/marketplace/cache", "Clear the marketplace cache", "admin", accessAdmin), s.clearCache)
 
 	// Catalogue
 	huma.Register(api, op("get-catalog-stats", http.MethodGet, "/api/catalog/stats", "Counts of active services, listed vendors and reviews", "catalog", accessPublic), s.getCatalogStats)

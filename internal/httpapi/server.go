@@ -19,6 +19,8 @@ import (
 	"circle/internal/account"
 	"circle/internal/appconfig"
 	"circle/internal/auth"
+	"circle/internal/catalog"
+	"circle/internal/marketplace"
 	"circle/internal/monitor"
 	"circle/internal/notify"
 	"circle/internal/ratelimit"
@@ -41,6 +43,16 @@ type Database interface {
 	ListSessions(ctx context.Context, userID string) ([]account.Session, error)
 	RevokeSessions(ctx context.Context, userID string, ids []string) (int, error)
 	OutboxEmails(ctx context.Context, to string, limit int) ([]notify.OutboxEmail, error)
+
+	ServiceByID(ctx context.Context, id string) (catalog.Service, error)
+	ServiceRatings(ctx context.Context, ids []string) (map[string]marketplace.Rating, error)
+	ListedVendors(ctx context.Context, limit int) ([]catalog.Vendor, error)
+	RecordView(ctx context.Context, serviceID string, userID *string, viewerKey, userAgent, referrer string, window time.Duration) (bool, error)
+	RecordTrackingEvent(ctx context.Context, e store.TrackingEvent, dedupe time.Duration) (bool, error)
+	AddDiscountInterest(ctx context.Context, serviceID, agentID string) error
+	DiscountInterest(ctx context.Context, serviceID, agentID string) (int, bool, error)
+	SetSortOrders(ctx context.Context, orderedIDs []string) error
+	MarketplaceCacheMeta(ctx context.Context, key string) (store.CacheMeta, error)
 }
 
 // Deps are the server's collaborators.
@@ -62,6 +74,9 @@ type Deps struct {
 	AuthLimiter *ratelimit.Limiter
 	// Google is nil when Google sign-in is not configured.
 	Google GoogleSignIn
+
+	Market    *marketplace.Service
+	Snapshots *marketplace.Snapshots
 }
 
 // Server is the assembled HTTP handler.

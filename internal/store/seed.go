@@ -9,6 +9,8 @@ import (
 	"circle/internal/account"
 	"circle/internal/catalog"
 	"circle/internal/demo"
+	"circle/internal/ids"
+	"circle/internal/marketplace"
 )
 
 // IsEmpty reports whether the database holds no users, vendors or services yet.
@@ -98,6 +100,9 @@ func (db *DB) LoadDemo(ctx context.Context, d demo.Data, passwordHash string) (b
 		if err := insertAll(ctx, tx, d.Reviews, "service_reviews"); err != nil {
 			return err
 		}
+		if err := insertActivity(ctx, tx, demo.BuildActivity(now, d)); err != nil {
+			return err
+		}
 		loaded = true
 		return nil
 	})
@@ -122,6 +127,7 @@ func insertAll[T any](ctx context.Context, tx bun.Tx, rows []T, what string) err
 // insertService writes a service with its tags and packages.
 func insertService(ctx context.Context, tx bun.IDB, s catalog.ServiceWithParts) error {
 	svc := s.Service
+	svc.SearchText = marketplace.SearchText(svc.Title, svc.Description, svc.Category)
 	if _, err := tx.NewInsert().Model(&svc).Exec(ctx); err != nil {
 		return fmt.Errorf("insert service %s: %w", svc.ID, err)
 	}
@@ -172,4 +178,23 @@ func (db *DB) CatalogStats(ctx context.Context) (CatalogStats, error) {
 		return s, fmt.Errorf("count reviews: %w", err)
 	}
 	return s, nil
+}
+
+// insertActivity writes demo views and tracking events.
+func insertActivity(ctx context.Context, tx bun.Tx, acts []demo.Activity) error {
+	for i, a := range acts {
+		key := fmt.Sprintf("demo-viewer-%04d", i)
+		var err error
+		if a.Kind == "view" {
+			_, err = tx.ExecContext(ctx, "INSERT INTO service_views (id, service_id, viewer_key, created_at) VALUES (?, ?, ?, ?)",
+				ids.New(), a.ServiceID, key, a.At)
+		} else {
+			_, err = tx.ExecContext(ctx, "INSERT INTO service_tracking_events (id, service_id, viewer_key, event_type, created_at) VALUES (?, ?, ?, ?, ?)",
+				ids.New(), a.ServiceID, key, a.Kind, a.At)
+		}
+		if err != nil {
+			return fmt.Errorf("insert demo activity: %w", err)
+		}
+	}
+	return nil
 }

@@ -1,0 +1,159 @@
+package marketplace
+
+import (
+	"sort"
+	"strings"
+	"time"
+)
+
+// Badge ids and their priorities (02§9): lower shows first.
+var badgePriority = map[string]int{
+	"featured": 1, "top_pick": 2, "trending": 4, "bestseller": 5, "support_24_7": 6, "instant": 7,
+}
+
+// Badges orders a card's badges by priority.
+func Badges(featured, topPick, trending, bestseller, support247, instant bool) []string {
+	var out []string
+	for id, on := range map[string]bool{"featured": featured, "top_pick": topPick, "trending": trending,
+		"bestseller": bestseller, "support_24_7": support247, "instant": instant} {
+		if on {
+			out = append(out, id)
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return badgePriority[out[i]] < badgePriority[out[j]] })
+	if out == nil {
+		out = []string{}
+	}
+	return out
+}
+
+// PriceSuffix is the price's unit (02§4): "/yr" for yearly, "" for one-time (one time,
+// onetime, once), "/mo" otherwise (monthly is the default).
+func PriceSuffix(duration string, yearly bool) string {
+	if yearly {
+		return "/yr"
+	}
+	d := strings.ToLower(duration)
+	switch {
+	case strings.Contains(d, "one time"), strings.Contains(d, "one-time"), strings.Contains(d, "onetime"), d == "once", strings.Contains(d, " once"):
+		return ""
+	case strings.Contains(d, "year"), strings.Contains(d, "annual"):
+		return "/yr"
+	default:
+		return "/mo"
+	}
+}
+
+// ShowDuration reports whether the duration label is shown: not for TBD or 30 days (02§4).
+func ShowDuration(duration string) bool {
+	d := strings.ToLower(strings.TrimSpace(duration))
+	return d != "" && d != "tbd" && d != "30 days"
+}
+
+// DisplayedPrice is the card's headline price (02§9).
+type DisplayedPrice struct {
+	Kind  string `json:"kind" enum:"copay,potential_copay,pro,retail,quote"`
+	Cents *int64 `json:"cents"`
+}
+
+// Displayed picks the headline price: with a split limit, the higher of the co-pay price and
+// the potential co-pay (retail x (1 - split/100)), labelled Co-Pay when the service has a
+// co-pay price and Potential Co-Pay otherwise; else the Circle Pro price for verified services
+// that have one; else retail; a service without any price asks for a quote.
+func Displayed(retail, pro, copay *int64, splitLimit *int, verified bool) DisplayedPrice {
+	if splitLimit != nil && *splitLimit > 0 && (copay != nil || retail != nil) {
+		var potential *int64
+		if retail != nil {
+			v := CoPayShare(*retail, *splitLimit)
+			potential = &v
+		}
+		switch {
+		case copay != nil && (potential == nil || *copay >= *potential):
+			return DisplayedPrice{Kind: "copay", Cents: copay}
+		case copay != nil:
+			return DisplayedPrice{Kind: "copay", Cents: potential}
+		default:
+			return DisplayedPrice{Kind: "potential_copay", Cents: potential}
+		}
+	}
+	if verified && pro != nil {
+		return DisplayedPrice{Kind: "pro", Cents: pro}
+	}
+	if retail != nil {
+		return DisplayedPrice{Kind: "retail", Cents: retail}
+	}
+	return DisplayedPrice{Kind: "quote"}
+}
+
+// CoPayShare is what the agent pays when a vendor covers split percent: price x (1 -
+// split/100), rounded half up to the cent in integer arithmetic.
+func CoPayShare(priceCents int64, splitPercent int) int64 {
+	return (priceCents*int64(100-splitPercent) + 50) / 100
+}
+
+// VendorSummary is the vendor line of a card.
+type VendorSummary struct {
+	ID           string  `json:"id"`
+	Name         string  `json:"name"`
+	LogoURL      string  `json:"logo_url"`
+	WebsiteURL   string  `json:"website_url"`
+	IsVerified   bool    `json:"is_verified"`
+	SupportHours string  `json:"support_hours"`
+	Rating       float64 `json:"rating"`
+	ReviewCount  int     `json:"review_count"`
+}
+
+// Rating is a service's average and count (get_service_ratings_bulk).
+type Rating struct {
+	ServiceID     string  `json:"service_id"`
+	AverageRating float64 `json:"average_rating"`
+	TotalReviews  int     `json:"total_reviews"`
+}
+
+// Card is a service as the marketplace grid shows it.
+type Card struct {
+	ID                 string         `json:"id"`
+	Title              string         `json:"title"`
+	TitleEs            string         `json:"title_es"`
+	TitleFr            string         `json:"title_fr"`
+	Description        string         `json:"description"`
+	DescriptionEs      string         `json:"description_es"`
+	DescriptionFr      string         `json:"description_fr"`
+	Category           string         `json:"category"`
+	LobbyCategory      string         `json:"lobby_category"`
+	Tags               []string       `json:"tags"`
+	ImageURL           string         `json:"image_url"`
+	ProfileImageURL    string         `json:"profile_image_url"`
+	Vendor             *VendorSummary `json:"vendor"`
+	PriceText          string         `json:"price_text"`
+	RetailPriceCents   *int64         `json:"retail_price_cents"`
+	ProPriceCents      *int64         `json:"pro_price_cents"`
+	CoPayPriceCents    *int64         `json:"co_pay_price_cents"`
+	PriceDuration      string         `json:"price_duration"`
+	PriceSuffix        string         `json:"price_suffix"`
+	ShowDuration       bool           `json:"show_duration"`
+	Displayed          DisplayedPrice `json:"displayed_price"`
+	SavingsPercent     int            `json:"savings_percent" doc:"Pro or co-pay saving against retail, rounded; 0 hides the badge"`
+	RespaSplitLimit    *int           `json:"respa_split_limit"`
+	CopayAllowed       bool           `json:"copay_allowed"`
+	RequiresQuote      bool           `json:"requires_quote"`
+	IsVerified         bool           `json:"is_verified"`
+	IsFeatured         bool           `json:"is_featured"`
+	IsTopPick          bool           `json:"is_top_pick"`
+	IsSponsored        bool           `json:"is_sponsored"`
+	IsAffiliate        bool           `json:"is_affiliate"`
+	DiscountPercentage int            `json:"discount_percentage"`
+	Rating             Rating         `json:"rating"`
+	Badges             []string       `json:"badges"`
+	SortOrder          int            `json:"sort_order"`
+	CreatedAt          time.Time      `json:"created_at"`
+}
+
+// SavingsPercent is the rounded saving of best against retail; 0 when there is none (02§5:
+// shown only when the best price is below retail and the rounded percent is above 0).
+func SavingsPercent(retail, best *int64) int {
+	if retail == nil || best == nil || *retail <= 0 || *best >= *retail {
+		return 0
+	}
+	return int(((*retail-*best)*100 + *retail/2) / *retail)
+}

@@ -1,0 +1,299 @@
+package marketplace
+
+import (
+	"context"
+	"math"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+
+	"circle/internal/catalog"
+)
+
+// Store is what browsing reads.
+type Store interface {
+	SearchServices(ctx context.Context, q Query) ([]catalog.Service, int64, error)
+	ActiveServices(ctx context.Context) ([]catalog.Service, error)
+	ServiceRatings(ctx context.Context, ids []string) (map[string]Rating, error)
+	TagsOf(ctx context.Context, ids []string) (map[string][]string, error)
+	VendorsByID(ctx context.Context, ids []string) (map[string]catalog.Vendor, error)
+	TagCounts(ctx context.Context) (map[string]int, error)
+	PriceBounds(ctx context.Context) (minCents, maxCents int64, err error)
+	EventCounts(ctx context.Context, since time.Time, eventTypes []string, includeViews bool) (map[string]int, error)
+	CatalogFingerprint(ctx context.Context) (string, error)
+}
+
+// Trending and bestseller parameters (02§7).
+type rankParams struct {
+	period       time.Duration
+	topShare     float64
+	minCount     int
+	maxCount     int
+	eventTypes   []string
+	includeViews bool
+}
+
+var (
+	trendingParams   = rankParams{period: 7 * 24 * time.Hour, topShare: 0.15, minCount: 8, maxCount: 40, eventTypes: []string{"click", "share", "booking"}, includeViews: true}
+	bestsellerParams = rankParams{period: 7 * 24 * time.Hour, topShare: 0.10, minCount: 5, maxCount: 25, eventTypes: []string{"purchase"}}
+)
+
+// RankCacheTTL is how long trending and bestseller lists are kept (02§9).
+const RankCacheTTL = 15 * time.Minute
+
+// Service answers browsing questions.
+type Service struct {
+	Store Store
+	Now   func() time.Time
+
+	mu         sync.Mutex
+	ranksAt    time.Time
+	trending   map[string]bool
+	bestseller map[string]bool
+	trendIDs   []string
+	bestIDs    []string
+}
+
+// Page is one page of search results.
+type Page struct {
+	Services []Card `json:"services"`
+	Total    int64  `json:"total"`
+	Page     int    `json:"page"`
+	PageSize int    `json:"page_size"`
+	Pages    int    `json:"pages"`
+}
+
+// Search runs a marketplace query.
+func (s *Service) Search(ctx context.Context, q Query) (Page, error) {
+	rows, total, err := s.Store.SearchServices(ctx, q)
+	if err != nil {
+		return Page{}, err
+	}
+	cards, err := s.Cards(ctx, rows)
+	if err != nil {
+		return Page{}, err
+	}
+	return Page{Services: cards, Total: total, Page: q.Page, PageSize: q.PageSize, Pages: q.Pages(total)}, nil
+}
+
+// Ranks returns the trending and bestseller service ids, recomputed every 15 minutes.
+func (s *Service) Ranks(ctx context.Context) (trending, bestseller []string, err error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	now := s.Now()
+	if s.trending != nil && now.Sub(s.ranksAt) < RankCacheTTL {
+		return s.trendIDs, s.bestIDs, nil
+	}
+	active, err := s.Store.ActiveServices(ctx)
+	if err != nil {
+		return nil, nil, err
+	}
+	activeIDs := map[string]bool{}
+	for _, a := range active {
+		activeIDs[a.ID] = true
+	}
+	rank := func(p rankParams) ([]string, error) {
+		counts, err := s.Store.EventCounts(ctx, now.Add(-p.period), p.eventTypes, p.includeViews)
+		if err != nil {
+			return nil, err
+		}
+		return TopByCount(counts, activeIDs, len(active), p.topShare, p.minCount, p.maxCount), nil
+	}
+	if s.trendIDs, err = rank(trendingParams); err != nil {
+		return nil, nil, err
+	}
+	if s.bestIDs, err = rank(bestsellerParams); err != nil {
+		return nil, nil, err
+	}
+	s.trending, s.bestseller = set(s.trendIDs), set(s.bestIDs)
+	s.ranksAt = now
+	return s.trendIDs, s.bestIDs, nil
+}
+
+// InvalidateRanks forces the next Ranks call to recompute.
+func (s *Service) InvalidateRanks() {
+	s.mu.Lock()
+	s.trending = nil
+	s.mu.Unlock()
+}
+
+func set(ids []string) map[string]bool {
+	m := make(map[string]bool, len(ids))
+	for _, id := range ids {
+		m[id] = true
+	}
+	return m
+}
+
+// TopByCount takes the services with the most events: the top share of the catalogue,
+// at least minCount and at most maxCount, only services with at least one event; ties go to
+// the smaller id so the list is stable.
+func TopByCount(counts map[string]int, active map[string]bool, catalogueSize int, share float64, minCount, maxCount int) []string {
+	n := int(math.Round(float64(catalogueSize) * share))
+	n = max(minCount, min(maxCount, n))
+	ids := make([]string, 0, len(counts))
+	for id, c := range counts {
+		if c > 0 && active[id] {
+			ids = append(ids, id)
+		}
+	}
+	sort.Slice(ids, func(i, j int) bool {
+		if counts[ids[i]] != counts[ids[j]] {
+			return counts[ids[i]] > counts[ids[j]]
+		}
+		return ids[i] < ids[j]
+	})
+	if len(ids) > n {
+		ids = ids[:n]
+	}
+	return ids
+}
+
+// Cards builds the cards of services: vendor, rating, tags, prices and badges, with four
+// batched queries whatever the number of services.
+func (s *Service) Cards(ctx context.Context, rows []catalog.Service) ([]Card, error) {
+	ids := make([]string, len(rows))
+	var vendorIDs []string
+	seenVendor := map[string]bool{}
+	for i, r := range rows {
+		ids[i] = r.ID
+		if r.VendorID != nil && !seenVendor[*r.VendorID] {
+			seenVendor[*r.VendorID] = true
+			vendorIDs = append(vendorIDs, *r.VendorID)
+		}
+	}
+	ratings, err := s.Store.ServiceRatings(ctx, ids)
+	if err != nil {
+		return nil, err
+	}
+	tags, err := s.Store.TagsOf(ctx, ids)
+	if err != nil {
+		return nil, err
+	}
+	vendors, err := s.Store.VendorsByID(ctx, vendorIDs)
+	if err != nil {
+		return nil, err
+	}
+	if _, _, err := s.Ranks(ctx); err != nil {
+		return nil, err
+	}
+	s.mu.Lock()
+	trending, bestseller := s.trending, s.bestseller
+	s.mu.Unlock()
+	cards := make([]Card, len(rows))
+	for i, r := range rows {
+		var v *catalog.Vendor
+		if r.VendorID != nil {
+			if vv, ok := vendors[*r.VendorID]; ok {
+				v = &vv
+			}
+		}
+		cards[i] = BuildCard(r, v, tags[r.ID], ratings[r.ID], trending[r.ID], bestseller[r.ID])
+	}
+	return cards, nil
+}
+
+// BuildCard turns a service row into its card.
+func BuildCard(r catalog.Service, v *catalog.Vendor, tags []string, rating Rating, trending, bestseller bool) Card {
+	if tags == nil {
+		tags = []string{}
+	}
+	rating.ServiceID = r.ID
+	c := Card{
+		ID: r.ID, Title: r.Title, TitleEs: r.TitleEs, TitleFr: r.TitleFr, Description: r.Description,
+		DescriptionEs: r.DescriptionEs, DescriptionFr: r.DescriptionFr, Category: r.Category, LobbyCategory: r.LobbyCategory,
+		Tags: tags, ImageURL: r.ImageURL, ProfileImageURL: r.ProfileImageURL, PriceText: r.PriceText,
+		RetailPriceCents: r.RetailPriceCents, ProPriceCents: r.ProPriceCents, CoPayPriceCents: r.CoPayPriceCents,
+		PriceDuration: r.PriceDuration, PriceSuffix: PriceSuffix(r.PriceDuration, false), ShowDuration: ShowDuration(r.PriceDuration),
+		Displayed:       Displayed(r.RetailPriceCents, r.ProPriceCents, r.CoPayPriceCents, r.RespaSplitLimit, r.IsVerified),
+		RespaSplitLimit: r.RespaSplitLimit, CopayAllowed: r.CopayAllowed, RequiresQuote: r.RequiresQuote,
+		IsVerified: r.IsVerified, IsFeatured: r.IsFeatured, IsTopPick: r.IsTopPick, IsSponsored: r.IsSponsored,
+		IsAffiliate: r.IsAffiliate, DiscountPercentage: r.DiscountPercentage, Rating: rating, SortOrder: r.SortOrder, CreatedAt: r.CreatedAt,
+	}
+	best := r.ProPriceCents
+	if c.Displayed.Kind == "copay" || c.Displayed.Kind == "potential_copay" {
+		best = c.Displayed.Cents
+	}
+	c.SavingsPercent = SavingsPercent(r.RetailPriceCents, best)
+	support247 := false
+	if v != nil {
+		c.Vendor = &VendorSummary{ID: v.ID, Name: v.Name, LogoURL: v.LogoURL, WebsiteURL: v.WebsiteURL, IsVerified: v.IsVerified, SupportHours: v.SupportHours}
+		support247 = strings.Contains(v.SupportHours, "24/7")
+	}
+	c.Badges = Badges(r.IsFeatured, r.IsTopPick, trending, bestseller, support247, !r.RequiresQuote)
+	return c
+}
+
+// TopDealsMax is how many Top Deals are shown (03§9).
+const TopDealsMax = 12
+
+// TopDealEligible: affiliate services, services with a split limit, and verified services
+// with a Pro price (03§9).
+func TopDealEligible(c Card) bool {
+	return c.IsAffiliate || (c.RespaSplitLimit != nil && *c.RespaSplitLimit > 0) || (c.IsVerified && c.ProPriceCents != nil)
+}
+
+// TopDealScore: 0.3 per discount percent, 10 per average rating point, 20 if featured, 15 if
+// co-pay allowed, 5 if sponsored, plus a small brand bonus (2 for a verified vendor).
+func TopDealScore(c Card) float64 {
+	score := 0.3*float64(c.DiscountPercentage) + 10*c.Rating.AverageRating
+	if c.IsFeatured {
+		score += 20
+	}
+	if c.CopayAllowed {
+		score += 15
+	}
+	if c.IsSponsored {
+		score += 5
+	}
+	if c.Vendor != nil && c.Vendor.IsVerified {
+		score += 2
+	}
+	return score
+}
+
+// TopDeals picks the best-scoring eligible cards, at most 12.
+func TopDeals(cards []Card) []Card {
+	var out []Card
+	for _, c := range cards {
+		if TopDealEligible(c) {
+			out = append(out, c)
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		si, sj := TopDealScore(out[i]), TopDealScore(out[j])
+		if si != sj {
+			return si > sj
+		}
+		return out[i].ID < out[j].ID
+	})
+	if len(out) > TopDealsMax {
+		out = out[:TopDealsMax]
+	}
+	if out == nil {
+		out = []Card{}
+	}
+	return out
+}
+
+// PriceRange is the price slider's bounds (03§9): the lowest price to the highest x 1.1
+// rounded up, in whole dollars, step max(1, range/100); 0-5000 before there is data.
+type PriceRange struct {
+	Min  int64 `json:"min"`
+	Max  int64 `json:"max"`
+	Step int64 `json:"step"`
+}
+
+// SliderRange computes the price slider from the catalogue's price bounds in cents.
+func SliderRange(minCents, maxCents int64) PriceRange {
+	if maxCents <= 0 {
+		return PriceRange{Min: 0, Max: 5000, Step: 50}
+	}
+	lo := minCents / 100
+	hi := (maxCents*11 + 999) / 1000 // dollars x 1.1, rounded up
+	if hi <= lo {
+		hi = lo + 1
+	}
+	return PriceRange{Min: lo, Max: hi, Step: max(1, (hi-lo)/100)}
+}

@@ -1,0 +1,319 @@
+package marketplace
+
+import (
+	"bytes"
+	"compress/gzip"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"log/slog"
+	"sync"
+	"time"
+
+	"circle/internal/catalog"
+)
+
+// SnapshotTTL is how long a snapshot counts as fresh (02§9: marketplace data stale after 5 minutes).
+const SnapshotTTL = 5 * time.Minute
+
+// SnapshotVendors is how many vendors the first paint carries (02§9: 20 in the loader).
+const SnapshotVendors = 20
+
+// CacheKey is the marketplace_cache row of the snapshot.
+const CacheKey = "marketplace_data"
+
+// BlockCount is a category block with its live count.
+type BlockCount struct {
+	catalog.CategoryBlock
+	Count int `json:"count"`
+}
+
+// LobbyCount is a lobby category with its count.
+type LobbyCount struct {
+	catalog.LobbyCategory
+	Count int `json:"count"`
+}
+
+// ProductCount is a product category with its provider count.
+type ProductCount struct {
+	Slug  string `json:"slug"`
+	Name  string `json:"name"`
+	Count int    `json:"count"`
+}
+
+// Snapshot is everything the marketplace page needs for its first paint.
+type Snapshot struct {
+	GeneratedAt       time.Time      `json:"generated_at"`
+	ExpiresAt         time.Time      `json:"expires_at"`
+	ServicesCount     int            `json:"services_count"`
+	VendorsCount      int            `json:"vendors_count"`
+	CategoryBlocks    []BlockCount   `json:"category_blocks"`
+	LobbyCategories   []LobbyCount   `json:"lobby_categories"`
+	ProductCategories []ProductCount `json:"product_categories"`
+	TopDeals          []Card         `json:"top_deals"`
+	TrendingIDs       []string       `json:"trending_ids"`
+	BestsellerIDs     []string       `json:"bestseller_ids"`
+	PriceRange        PriceRange     `json:"price_range"`
+	FirstPage         Page           `json:"first_page" doc:"Page 1 of the ranked services, 50 per page"`
+	Vendors           []VendorCard   `json:"vendors"`
+}
+
+// SnapshotStore keeps the snapshot in the marketplace_cache table and lists vendors.
+type SnapshotStore interface {
+	ListedVendors(ctx context.Context, limit int) ([]catalog.Vendor, error)
+	SaveMarketplaceCache(ctx context.Context, key string, data []byte, expires time.Time) error
+	DeleteMarketplaceCache(ctx context.Context, key string) error
+}
+
+// Built is a serialised snapshot ready to serve.
+type Built struct {
+	Snapshot    Snapshot
+	JSON        []byte
+	Gzip        []byte
+	ETag        string
+	Fingerprint string
+}
+
+// Snapshots builds and caches the snapshot. A stale snapshot is served while a fresh one is
+// built in the background; a change of the catalogue fingerprint rebuilds it early.
+type Snapshots struct {
+	Service *Service
+	Store   SnapshotStore
+	Logger  *slog.Logger
+
+	mu       sync.Mutex
+	current  *Built
+	building chan struct{}
+}
+
+// Get returns the current snapshot, building it when there is none and starting a rebuild in
+// the background when it is stale.
+func (s *Snapshots) Get(ctx context.Context) (*Built, error) {
+	s.mu.Lock()
+	cur := s.current
+	s.mu.Unlock()
+	if cur == nil {
+		return s.Refresh(ctx)
+	}
+	if !s.Service.Now().Before(cur.Snapshot.ExpiresAt) {
+		s.rebuildAsync()
+	}
+	return cur, nil
+}
+
+// Current returns the snapshot without building one (nil when there is none).
+func (s *Snapshots) Current() *Built {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.current
+}
+
+func (s *Snapshots) rebuildAsync() {
+	s.mu.Lock()
+	if s.building != nil {
+		s.mu.Unlock()
+		return
+	}
+	done := make(chan struct{})
+	s.building = done
+	s.mu.Unlock()
+	go func() {
+		defer close(done)
+		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+		defer cancel()
+		if _, err := s.build(ctx); err != nil {
+			s.Logger.Error("marketplace snapshot rebuild failed", "err", err)
+		}
+		s.mu.Lock()
+		s.building = nil
+		s.mu.Unlock()
+	}()
+}
+
+// Refresh builds a new snapshot now (waiting for a build already under way).
+func (s *Snapshots) Refresh(ctx context.Context) (*Built, error) {
+	s.mu.Lock()
+	if b := s.building; b != nil {
+		s.mu.Unlock()
+		select {
+		case <-b:
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		}
+		s.mu.Lock()
+	}
+	done := make(chan struct{})
+	s.building = done
+	s.mu.Unlock()
+	defer func() {
+		close(done)
+		s.mu.Lock()
+		s.building = nil
+		s.mu.Unlock()
+	}()
+	return s.build(ctx)
+}
+
+// Clear drops the snapshot from memory and from the cache table.
+func (s *Snapshots) Clear(ctx context.Context) error {
+	s.mu.Lock()
+	s.current = nil
+	s.mu.Unlock()
+	s.Service.InvalidateRanks()
+	return s.Store.DeleteMarketplaceCache(ctx, CacheKey)
+}
+
+// Watch rebuilds the snapshot whenever the catalogue fingerprint changes, checking every
+// interval until ctx ends. Other replicas' changes are seen the same way.
+func (s *Snapshots) Watch(ctx context.Context, interval time.Duration) {
+	t := time.NewTicker(interval)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+			cur := s.Current()
+			if cur == nil {
+				continue
+			}
+			fp, err := s.Service.Store.CatalogFingerprint(ctx)
+			if err != nil {
+				s.Logger.Warn("marketplace fingerprint", "err", err)
+				continue
+			}
+			if fp != cur.Fingerprint {
+				s.Service.InvalidateRanks()
+				s.rebuildAsync()
+			}
+		}
+	}
+}
+
+func (s *Snapshots) build(ctx context.Context) (*Built, error) {
+	fp, err := s.Service.Store.CatalogFingerprint(ctx)
+	if err != nil {
+		return nil, err
+	}
+	snap, err := s.Service.BuildSnapshot(ctx, s.Store)
+	if err != nil {
+		return nil, err
+	}
+	raw, err := json.Marshal(snap)
+	if err != nil {
+		return nil, fmt.Errorf("marshal snapshot: %w", err)
+	}
+	var gz bytes.Buffer
+	w, _ := gzip.NewWriterLevel(&gz, gzip.BestCompression)
+	_, _ = w.Write(raw)
+	_ = w.Close()
+	sum := sha256.Sum256(raw)
+	b := &Built{Snapshot: snap, JSON: raw, Gzip: gz.Bytes(), ETag: `"` + hex.EncodeToString(sum[:12]) + `"`, Fingerprint: fp}
+	if err := s.Store.SaveMarketplaceCache(ctx, CacheKey, raw, snap.ExpiresAt); err != nil {
+		return nil, err
+	}
+	s.mu.Lock()
+	s.current = b
+	s.mu.Unlock()
+	return b, nil
+}
+
+// BuildSnapshot computes the snapshot from the database.
+func (s *Service) BuildSnapshot(ctx context.Context, store SnapshotStore) (Snapshot, error) {
+	now := s.Now().UTC()
+	active, err := s.Store.ActiveServices(ctx)
+	if err != nil {
+		return Snapshot{}, err
+	}
+	cards, err := s.Cards(ctx, active)
+	if err != nil {
+		return Snapshot{}, err
+	}
+	trending, bestseller, err := s.Ranks(ctx)
+	if err != nil {
+		return Snapshot{}, err
+	}
+	tagCounts, err := s.Store.TagCounts(ctx)
+	if err != nil {
+		return Snapshot{}, err
+	}
+	lo, hi, err := s.Store.PriceBounds(ctx)
+	if err != nil {
+		return Snapshot{}, err
+	}
+	vendors, err := store.ListedVendors(ctx, 0)
+	if err != nil {
+		return Snapshot{}, err
+	}
+	snap := Snapshot{
+		GeneratedAt: now, ExpiresAt: now.Add(SnapshotTTL), ServicesCount: len(active), VendorsCount: len(vendors),
+		TrendingIDs: nonNil(trending), BestsellerIDs: nonNil(bestseller), PriceRange: SliderRange(lo, hi), TopDeals: TopDeals(cards),
+	}
+	for _, b := range catalog.CategoryBlocks {
+		snap.CategoryBlocks = append(snap.CategoryBlocks, BlockCount{CategoryBlock: b, Count: tagCounts[b.Tag]})
+	}
+	lobby := map[string]int{}
+	for _, a := range active {
+		lobby[a.LobbyCategory]++
+	}
+	for _, l := range catalog.LobbyCategories {
+		snap.LobbyCategories = append(snap.LobbyCategories, LobbyCount{LobbyCategory: l, Count: lobby[l.Slug]})
+	}
+	for _, pc := range ProductCategories {
+		n := 0
+		for i, a := range active {
+			if MatchesProduct(pc, a.SearchText, cards[i].Tags) {
+				n++
+			}
+		}
+		snap.ProductCategories = append(snap.ProductCategories, ProductCount{Slug: pc.Slug, Name: pc.Name, Count: n})
+	}
+	first := cards
+	if len(first) > DefaultPageSize {
+		first = first[:DefaultPageSize]
+	}
+	snap.FirstPage = Page{Services: first, Total: int64(len(cards)), Page: 1, PageSize: DefaultPageSize, Pages: Query{PageSize: DefaultPageSize}.Pages(int64(len(cards)))}
+	if snap.FirstPage.Services == nil {
+		snap.FirstPage.Services = []Card{}
+	}
+	vc := VendorCards(vendors, active, cards)
+	if len(vc) > SnapshotVendors {
+		vc = vc[:SnapshotVendors]
+	}
+	snap.Vendors = vc
+	return snap, nil
+}
+
+// VendorCards builds vendor cards with ratings over each vendor's services.
+func VendorCards(vendors []catalog.Vendor, services []catalog.Service, cards []Card) []VendorCard {
+	type agg struct {
+		sum      float64
+		reviews  int
+		services int
+	}
+	by := map[string]*agg{}
+	for i, s := range services {
+		if s.VendorID == nil {
+			continue
+		}
+		a := by[*s.VendorID]
+		if a == nil {
+			a = &agg{}
+			by[*s.VendorID] = a
+		}
+		a.services++
+		a.sum += cards[i].Rating.AverageRating * float64(cards[i].Rating.TotalReviews)
+		a.reviews += cards[i].Rating.TotalReviews
+	}
+	out := make([]VendorCard, 0, len(vendors))
+	for _, v := range vendors {
+		a := by[v.ID]
+		if a == nil {
+			a = &agg{}
+		}
+		out = append(out, BuildVendorCard(v, a.sum, a.reviews, a.services))
+	}
+	return out
+}
