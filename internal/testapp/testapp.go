@@ -12,9 +12,12 @@ import (
 	"net/http"
 	"net/http/cookiejar"
 	"net/http/httptest"
+	"sync"
 	"testing"
 
+	"circle/internal/account"
 	"circle/internal/app"
+	"circle/internal/demo"
 	"circle/internal/store"
 	"circle/internal/store/storetest"
 )
@@ -130,4 +133,38 @@ func (a *App) PostJSON(t testing.TB, c *http.Client, path string, v any) Respons
 		c = a.Client
 	}
 	return a.DoWith(t, c, http.MethodPost, path, b, nil)
+}
+
+var (
+	demoHashOnce sync.Once
+	demoHash     string
+)
+
+// LoadDemo loads the demo catalogue and accounts (password demo.Password) into the app's
+// database. The password is hashed once per test binary.
+func (a *App) LoadDemo(t testing.TB) demo.Data {
+	t.Helper()
+	demoHashOnce.Do(func() {
+		h, err := account.HashPassword(demo.Password)
+		if err != nil {
+			panic(err)
+		}
+		demoHash = h
+	})
+	d := demo.Build(a.DB.Now())
+	if _, err := a.DB.LoadDemo(context.Background(), d, demoHash); err != nil {
+		t.Fatalf("load demo: %v", err)
+	}
+	return d
+}
+
+// SignIn signs a new browser in and returns its client.
+func (a *App) SignIn(t testing.TB, email, password string) *http.Client {
+	t.Helper()
+	c := NewClient()
+	res := a.PostJSON(t, c, "/api/auth/signin", map[string]string{"email": email, "password": password})
+	if res.Status != http.StatusOK {
+		t.Fatalf("sign in %s: %d %s", email, res.Status, res.Body)
+	}
+	return c
 }
