@@ -183,6 +183,10 @@ func cmdServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 }
 
 func loadDemo(ctx context.Context, db *store.DB, logger *slog.Logger) error {
+	return loadDemoScaled(ctx, db, logger, 0)
+}
+
+func loadDemoScaled(ctx context.Context, db *store.DB, logger *slog.Logger, scale int) error {
 	empty, err := db.IsEmpty(ctx)
 	if err != nil {
 		return err
@@ -195,7 +199,11 @@ func loadDemo(ctx context.Context, db *store.DB, logger *slog.Logger) error {
 	if err != nil {
 		return err
 	}
-	loaded, err := db.LoadDemo(ctx, demo.Build(db.Now()), hash)
+	data := demo.Build(db.Now())
+	if scale > 0 {
+		data = demo.Scale(data, scale)
+	}
+	loaded, err := db.LoadDemo(ctx, data, hash)
 	if err != nil {
 		return err
 	}
@@ -250,6 +258,9 @@ func cmdSeed(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	var c Config
 	var opts []option
 	fs := flag.NewFlagSet("seed", flag.ContinueOnError)
+	var scale int
+	fs.IntVar(&scale, "scale", 0, "grow the demo catalogue to this many active services (load tests)")
+	opts = append(opts, option{"scale", "", "grow the demo catalogue to about this many active services, for load tests (default: the demo as is)"})
 	bindCommon(fs, &c, &opts)
 	fs.Usage = usage(fs, "circle seed [options]", opts)
 	if err := parse(fs, args, stderr); err != nil {
@@ -269,7 +280,7 @@ func cmdSeed(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	if !empty {
 		return errors.New("the database already has data; demo data is only loaded into an empty database")
 	}
-	if err := loadDemo(ctx, db, logger); err != nil {
+	if err := loadDemoScaled(ctx, db, logger, scale); err != nil {
 		return err
 	}
 	printDemoAccounts(stdout, "your server")
