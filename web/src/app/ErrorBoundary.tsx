@@ -1,0 +1,109 @@
+import { AlertTriangle, ExternalLink, RefreshCw, RotateCcw } from 'lucide-react';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRouteError } from 'react-router';
+import { Button } from '../components/ui/Button';
+import { Notice } from '../components/ui/Notice';
+import { browser } from '../lib/browser';
+import { reloadWithReason } from '../lib/reload';
+
+/** QA mode (query qa=1) shows error details and the QA Runner button (spec 01§2). */
+export function isQaMode(search: string = typeof window === 'undefined' ? '' : window.location.search): boolean {
+  return new URLSearchParams(search).get('qa') === '1';
+}
+
+/** The error fallback panel of spec 01§8: "Something went wrong in {section}". */
+export function ErrorPanel({ section, error, onReset }: { section: string; error: unknown; onReset: () => void }) {
+  const { t } = useTranslation();
+  const qa = isQaMode();
+  const message = error instanceof Error && error.message ? error.message : t('common.error.fallback');
+  const stack = error instanceof Error ? error.stack : undefined;
+  return (
+    <div role="alert" className="px-4">
+      <Notice
+        tone="danger"
+        icon={<AlertTriangle className="size-6" />}
+        title={t('common.error.title', { section })}
+        actions={
+          <>
+            <Button onClick={onReset}>
+              <RotateCcw aria-hidden="true" className="size-4" />
+              {t('common.error.tryAgain')}
+            </Button>
+            <Button variant="secondary" onClick={() => reloadWithReason('recovery_fallback')}>
+              <RefreshCw aria-hidden="true" className="size-4" />
+              {t('common.error.reload')}
+            </Button>
+            {qa ? (
+              <Button variant="ghost" onClick={() => browser.openInNewTab('/qa')}>
+                <ExternalLink aria-hidden="true" className="size-4" />
+                {t('common.error.qaRunner')}
+              </Button>
+            ) : null}
+          </>
+        }
+      >
+        <p>{message}</p>
+        {qa && stack ? (
+          <details className="mt-2 text-left">
+            <summary className="cursor-pointer text-sm font-medium text-fg">{t('common.error.details')}</summary>
+            <pre className="mt-2 max-h-64 overflow-auto rounded-control bg-surface-sunken p-3 text-xs whitespace-pre-wrap">
+              {stack}
+            </pre>
+          </details>
+        ) : null}
+      </Notice>
+    </div>
+  );
+}
+
+interface Props {
+  /** The section named in the panel: the screen's title, or the app. */
+  section: string;
+  /** When this changes (a navigation), a shown error is cleared. */
+  resetKey?: string;
+  children: ReactNode;
+}
+
+interface State {
+  error: unknown;
+  hasError: boolean;
+  resetKey?: string;
+}
+
+export class ErrorBoundary extends Component<Props, State> {
+  override state: State = { error: null, hasError: false, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return { error, hasError: true };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    if (props.resetKey !== state.resetKey) {
+      return { resetKey: props.resetKey, error: null, hasError: false };
+    }
+    return null;
+  }
+
+  override componentDidCatch(_error: unknown, _info: ErrorInfo): void {
+    // React reports the error to the console itself; client error reporting arrives with F-APP-05.
+  }
+
+  reset = () => {
+    this.setState({ error: null, hasError: false });
+  };
+
+  override render() {
+    if (this.state.hasError) {
+      return <ErrorPanel section={this.props.section} error={this.state.error} onReset={this.reset} />;
+    }
+    return this.props.children;
+  }
+}
+
+/** The router's last-resort error element (an error outside every screen's boundary). */
+export function RouteErrorPanel() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  return <ErrorPanel section={t('common.sections.app')} error={error} onReset={() => reloadWithReason('recovery_fallback')} />;
+}

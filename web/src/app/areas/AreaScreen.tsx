@@ -1,0 +1,161 @@
+import {
+  BadgeCheck,
+  BarChart3,
+  BookOpen,
+  Bot,
+  Briefcase,
+  CalendarClock,
+  CircleCheck,
+  CircleX,
+  ClipboardList,
+  CreditCard,
+  Crown,
+  FlaskConical,
+  Gauge,
+  Handshake,
+  Heart,
+  HeartHandshake,
+  Landmark,
+  LifeBuoy,
+  LogIn,
+  Mail,
+  Package,
+  Plug,
+  Scale,
+  Settings,
+  ShieldCheck,
+  Sparkles,
+  Store,
+  UserPlus,
+  Users,
+  Video,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { AreaPage, type AreaLink } from '../../components/ui/AreaPage';
+import { useFeatureFlags, type FlagName } from '../../lib/flags';
+import { areaKeyPrefix, type AreaId } from './areaIds';
+
+interface AreaDef {
+  icon: LucideIcon;
+  links?: AreaLink[];
+  /** A second paragraph (areas.<id>.body2). */
+  body2?: boolean;
+  /** When this feature flag is off the area says it is not available (areas.<id>.unavailable). */
+  flag?: FlagName;
+}
+
+const L = {
+  marketplace: { to: '/marketplace', labelKey: 'areas.links.marketplace' },
+  explore: { to: '/lobby', labelKey: 'areas.links.explore' },
+  home: { to: '/', labelKey: 'areas.links.home' },
+  orders: { to: '/orders', labelKey: 'areas.links.orders' },
+  contact: { to: '/contact', labelKey: 'areas.links.contact' },
+  pricing: { to: '/pricing', labelKey: 'areas.links.pricing' },
+  health: { to: '/health', labelKey: 'areas.links.health' },
+  admin: { to: '/admin', labelKey: 'areas.links.adminDashboard' },
+  accounting: { to: '/admin/accounting', labelKey: 'areas.links.accounting' },
+  commissions: { to: '/admin/commissions', labelKey: 'areas.links.commissions' },
+  vendorAnalytics: { to: '/vendor-analytics', labelKey: 'areas.links.vendorAnalytics' },
+  vendorDashboard: { to: '/vendor-dashboard', labelKey: 'areas.links.vendorDashboard' },
+  serviceProvider: { to: '/vendor-registration?type=service_provider', labelKey: 'areas.links.serviceProvider' },
+  coMarketing: { to: '/vendor-registration?type=co_marketing', labelKey: 'areas.links.coMarketing' },
+  vendorRegistration: { to: '/vendor-registration', labelKey: 'areas.links.vendorRegistration' },
+  commandCenter: { to: '/command-center', labelKey: 'areas.links.commandCenter' },
+  integrations: { to: '/integrations', labelKey: 'areas.links.integrations' },
+  ministry: { to: '/ministry', labelKey: 'areas.links.ministry' },
+  questionnaire: { to: '/agent-questionnaire', labelKey: 'areas.links.questionnaire' },
+  discTest: { to: '/disc-test', labelKey: 'areas.links.discTest' },
+  affiliateApply: { to: '/affiliate/apply', labelKey: 'areas.links.affiliateApply' },
+  affiliateDashboard: { to: '/affiliate/dashboard', labelKey: 'areas.links.affiliateDashboard' },
+  affiliateProgram: { to: '/affiliate', labelKey: 'areas.links.affiliateProgram' },
+  refundPolicy: { to: '/refund-policy', labelKey: 'areas.links.refundPolicy' },
+  disputeResolution: { to: '/dispute-resolution', labelKey: 'areas.links.disputeResolution' },
+  creatorOnboarding: { to: '/creator-onboarding', labelKey: 'areas.links.creatorOnboarding' },
+  creatorDashboard: { to: '/creator-dashboard', labelKey: 'areas.links.creatorDashboard' },
+  creatorPaymentSetup: { to: '/creator-payment-setup', labelKey: 'areas.links.creatorPaymentSetup' },
+  wallet: { to: '/wallet', labelKey: 'areas.links.wallet' },
+} satisfies Record<string, AreaLink>;
+
+const AREAS: Record<AreaId, AreaDef> = {
+  auth: { icon: LogIn, links: [L.marketplace] },
+  lender: { icon: Landmark, links: [L.marketplace] },
+  academy: { icon: BookOpen, links: [L.explore], flag: 'academy' },
+  creatorDashboard: { icon: Sparkles, links: [L.creatorPaymentSetup, L.creatorOnboarding] },
+  creatorPaymentSetup: { icon: CreditCard, links: [L.creatorDashboard] },
+  creatorOnboarding: { icon: Sparkles, links: [L.creatorDashboard] },
+  admin: { icon: ShieldCheck, links: [L.accounting, L.commissions, L.health], flag: 'adminPanel' },
+  adminAccounting: { icon: Landmark, links: [L.admin, L.commissions], flag: 'adminPanel' },
+  adminCommissions: { icon: Handshake, links: [L.admin, L.accounting], flag: 'adminPanel' },
+  profileSettings: { icon: Settings, links: [L.wallet, L.orders] },
+  saved: { icon: Heart, links: [L.marketplace] },
+  orders: { icon: Package, links: [L.marketplace] },
+  wallet: { icon: Wallet, links: [L.marketplace, L.orders] },
+  pricing: { icon: Crown, body2: true, links: [L.explore] },
+  paymentSuccess: { icon: CircleCheck, links: [L.orders, L.marketplace] },
+  paymentCanceled: { icon: CircleX, links: [L.marketplace, L.contact] },
+  consultationDemo: { icon: Video, links: [L.marketplace] },
+  vendorRegistration: { icon: Store, links: [L.serviceProvider, L.coMarketing] },
+  vendorDashboard: { icon: Briefcase, links: [L.vendorAnalytics] },
+  vendorAnalytics: { icon: BarChart3, links: [L.vendorDashboard] },
+  commandCenter: { icon: Gauge, links: [L.health] },
+  commandCenterTest: { icon: FlaskConical, links: [L.commandCenter, L.health] },
+  compliance: { icon: Scale, links: [L.health] },
+  analytics: { icon: BarChart3, links: [L.marketplace] },
+  support: { icon: LifeBuoy, links: [L.contact] },
+  advancedFeatures: { icon: Sparkles, links: [L.integrations] },
+  aiDashboard: { icon: Bot, links: [L.marketplace] },
+  ministry: { icon: HeartHandshake, links: [L.home] },
+  ministrySuccess: { icon: HeartHandshake, links: [L.ministry] },
+  welcome: { icon: UserPlus, links: [L.questionnaire, L.explore] },
+  agentQuestionnaire: { icon: ClipboardList, links: [L.discTest, L.explore] },
+  discTest: { icon: Users, links: [L.questionnaire] },
+  partnerCheckout: { icon: CreditCard, links: [L.contact] },
+  partnerPaymentSuccess: { icon: CircleCheck, links: [L.home] },
+  partnerPaymentCanceled: { icon: CircleX, links: [L.home, L.contact] },
+  agentPaymentSuccess: { icon: CircleCheck, links: [L.orders] },
+  agentPaymentCanceled: { icon: CircleX, links: [L.home, L.contact] },
+  affiliate: { icon: Handshake, links: [L.affiliateApply, L.affiliateDashboard] },
+  affiliateApply: { icon: BadgeCheck, links: [L.affiliateProgram] },
+  affiliateDashboard: { icon: BarChart3, links: [L.affiliateProgram] },
+  qa: { icon: FlaskConical, links: [L.health] },
+  disputeResolution: { icon: Scale, links: [L.refundPolicy, L.contact] },
+  refundPolicy: { icon: CreditCard, links: [L.disputeResolution, L.contact] },
+  contact: { icon: Mail, links: [L.marketplace] },
+  billing: { icon: CreditCard, links: [L.pricing] },
+  integrations: { icon: Plug, links: [L.marketplace] },
+  bookMeeting: { icon: CalendarClock, links: [L.contact] },
+};
+
+/** The interim screen of an area: its real title, what it is for and real links onward. */
+export default function AreaScreen({ id }: { id: AreaId }) {
+  const [search] = useSearchParams();
+  const def = AREAS[id];
+  const flags = useFeatureFlags();
+  const prefix = areaKeyPrefix(id, search);
+  const links =
+    id === 'vendorRegistration' && prefix !== 'areas.vendorRegistration'
+      ? [prefix.endsWith('serviceProvider') ? L.coMarketing : L.serviceProvider, L.vendorRegistration]
+      : def.links;
+
+  if (def.flag && !flags[def.flag]) {
+    return (
+      <AreaPage
+        icon={def.icon}
+        titleKey={`areas.${id}.title`}
+        bodyKeys={[`areas.${id}.unavailable`]}
+        links={[L.home]}
+        unavailable
+      />
+    );
+  }
+  return (
+    <AreaPage
+      icon={def.icon}
+      titleKey={`${prefix}.title`}
+      bodyKeys={def.body2 ? [`${prefix}.body`, `${prefix}.body2`] : [`${prefix}.body`]}
+      links={links}
+    />
+  );
+}

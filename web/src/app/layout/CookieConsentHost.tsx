@@ -1,0 +1,37 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import {
+  browserSignalsDoNotTrack,
+  CONSENT_BANNER_DELAY_MS,
+  readConsent,
+  shouldShowConsentBanner,
+} from '../../lib/consent';
+import { onOpenCookieSettings } from './cookieSettings';
+
+const CookieBanner = lazy(() => import('./CookieBanner'));
+
+/**
+ * Shows the cookie banner 1 s after load unless a valid consent (version 1.0) is stored or the
+ * browser signals do-not-track (spec 01§4); the footer's "Cookie settings" reopens it.
+ */
+export function CookieConsentHost() {
+  const [open, setOpen] = useState<null | 'first-visit' | 'settings'>(null);
+
+  useEffect(() => {
+    const off = onOpenCookieSettings(() => setOpen('settings'));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    if (shouldShowConsentBanner(readConsent(), browserSignalsDoNotTrack())) {
+      timer = setTimeout(() => setOpen((o) => o ?? 'first-visit'), CONSENT_BANNER_DELAY_MS);
+    }
+    return () => {
+      off();
+      if (timer) clearTimeout(timer);
+    };
+  }, []);
+
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <CookieBanner fromSettings={open === 'settings'} onDone={() => setOpen(null)} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Toaster } from '../../components/ui/Toaster';
+import { syncFeatureFlags } from '../../lib/flags';
+import { AppConfigWatcher } from '../AppConfigWatcher';
+import { ErrorBoundary } from '../ErrorBoundary';
+import { CookieConsentHost } from './CookieConsentHost';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+/** The shell around every screen: skip link, consent banner, header, main, footer, toasts. */
+export function RootLayout() {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+
+  // ff_{flag} parameters can arrive with any navigation (spec 02§6).
+  useEffect(() => {
+    syncFeatureFlags(search);
+  }, [search]);
+
+  return (
+    <ErrorBoundary section={t('common.sections.app')}>
+      <div className="flex min-h-screen flex-col">
+        <a
+          href="#main-content"
+          className="sr-only z-50 rounded-control bg-primary px-4 py-2 text-primary-fg focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          {t('common.skipToContent')}
+        </a>
+        <CookieConsentHost />
+        <AppConfigWatcher />
+        <Header />
+        <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+          <Outlet />
+        </main>
+        <Footer />
+        <Toaster />
+        <ScrollRestoration />
+      </div>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,148 @@
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router';
+import type { LegalDoc } from '../features/legal/LegalPage';
+import { areaKeyPrefix, type AreaId } from './areas/areaIds';
+import { RootLayout } from './layout/RootLayout';
+import { RouteErrorPanel } from './ErrorBoundary';
+import { Screen } from './Screen';
+
+// Every screen is its own lazy chunk (spec 01§2: screens load lazily with a spinner).
+const MarketplacePage = lazy(() => import('../features/marketplace/MarketplacePage'));
+const LobbyPage = lazy(() => import('../features/lobby/LobbyPage'));
+const HealthPage = lazy(() => import('../features/health/HealthPage'));
+const LegalPage = lazy(() => import('../features/legal/LegalPage'));
+const AreaScreen = lazy(() => import('./areas/AreaScreen'));
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+
+
+const LEGAL_TITLE_KEYS: Record<LegalDoc, string> = {
+  terms: 'common.legal.terms',
+  privacy: 'common.legal.privacy',
+  cookies: 'common.legal.cookies',
+  'buyer-protection': 'common.legal.buyerProtection',
+  'seller-agreement': 'common.legal.sellerAgreement',
+  'prohibited-items': 'common.legal.prohibitedItems',
+};
+
+function area(path: string, id: AreaId): RouteObject {
+  return {
+    path,
+    element: (
+      <Screen titleKey={(search) => `${areaKeyPrefix(id, search)}.title`}>
+        <AreaScreen id={id} />
+      </Screen>
+    ),
+  };
+}
+
+function legal(doc: LegalDoc): RouteObject[] {
+  const element = (
+    <Screen titleKey={LEGAL_TITLE_KEYS[doc]}>
+      <LegalPage doc={doc} />
+    </Screen>
+  );
+  return [
+    { path: `/legal/${doc}`, element },
+    { path: `/${doc}`, element },
+  ];
+}
+
+const marketplace = (
+  <Screen titleKey="marketplace.title">
+    <MarketplacePage />
+  </Screen>
+);
+
+/** The route table of spec 01§2 and 03§2. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPanel />,
+    children: [
+      { path: '/', element: marketplace },
+      { path: '/marketplace', element: marketplace },
+      {
+        path: '/lobby',
+        element: (
+          <Screen titleKey="lobby.title">
+            <LobbyPage />
+          </Screen>
+        ),
+      },
+      {
+        path: '/health',
+        element: (
+          <Screen titleKey="health.title">
+            <HealthPage />
+          </Screen>
+        ),
+      },
+      area('/auth', 'auth'),
+      area('/lender', 'lender'),
+      area('/academy', 'academy'),
+      area('/creator-dashboard', 'creatorDashboard'),
+      area('/creator-payment-setup', 'creatorPaymentSetup'),
+      area('/creator-onboarding', 'creatorOnboarding'),
+      area('/admin', 'admin'),
+      area('/admin/accounting', 'adminAccounting'),
+      area('/admin/commissions', 'adminCommissions'),
+      area('/admin/*', 'admin'),
+      area('/profile-settings', 'profileSettings'),
+      area('/profile', 'profileSettings'),
+      area('/saved', 'saved'),
+      area('/orders', 'orders'),
+      area('/wallet', 'wallet'),
+      area('/pricing', 'pricing'),
+      area('/payment-success', 'paymentSuccess'),
+      area('/payment/success', 'paymentSuccess'),
+      area('/payment-canceled', 'paymentCanceled'),
+      area('/payment/canceled', 'paymentCanceled'),
+      area('/consultation-demo', 'consultationDemo'),
+      area('/vendor-registration', 'vendorRegistration'),
+      area('/vendor-dashboard', 'vendorDashboard'),
+      area('/vendor-analytics', 'vendorAnalytics'),
+      area('/command-center', 'commandCenter'),
+      area('/command-center-test', 'commandCenterTest'),
+      area('/compliance', 'compliance'),
+      area('/analytics', 'analytics'),
+      area('/support', 'support'),
+      area('/advanced-features', 'advancedFeatures'),
+      area('/ai-dashboard', 'aiDashboard'),
+      area('/ministry', 'ministry'),
+      area('/minsitry', 'ministry'),
+      area('/ministry/success', 'ministrySuccess'),
+      ...legal('terms'),
+      ...legal('privacy'),
+      ...legal('cookies'),
+      ...legal('buyer-protection'),
+      ...legal('seller-agreement'),
+      ...legal('prohibited-items'),
+      area('/welcome', 'welcome'),
+      area('/agent-questionnaire', 'agentQuestionnaire'),
+      area('/disc-test', 'discTest'),
+      area('/partner-checkout/:token', 'partnerCheckout'),
+      area('/partner-payment-success', 'partnerPaymentSuccess'),
+      area('/partner-payment-canceled', 'partnerPaymentCanceled'),
+      area('/agent-payment-success', 'agentPaymentSuccess'),
+      area('/agent-payment-canceled', 'agentPaymentCanceled'),
+      area('/affiliate', 'affiliate'),
+      area('/affiliate/apply', 'affiliateApply'),
+      area('/affiliate/dashboard', 'affiliateDashboard'),
+      area('/qa', 'qa'),
+      area('/dispute-resolution', 'disputeResolution'),
+      area('/refund-policy', 'refundPolicy'),
+      area('/contact', 'contact'),
+      area('/billing', 'billing'),
+      area('/integrations', 'integrations'),
+      area('/book-meeting', 'bookMeeting'),
+      {
+        path: '*',
+        element: (
+          <Screen titleKey="common.notFound.title">
+            <NotFoundPage />
+          </Screen>
+        ),
+      },
+    ],
+  },
+];

@@ -1,0 +1,79 @@
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { cn } from './cn';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A modal dialog: rendered over the page, everything else made inert (so focus stays inside),
+ * focus moved in on open and returned on close, Escape calls onClose when one is given.
+ */
+export function Modal({
+  labelledBy,
+  describedBy,
+  onClose,
+  role = 'dialog',
+  className,
+  children,
+}: {
+  labelledBy: string;
+  describedBy?: string;
+  /** Called on Escape; without it the dialog cannot be dismissed from the keyboard. */
+  onClose?: () => void;
+  role?: 'dialog' | 'alertdialog';
+  className?: string;
+  children: ReactNode;
+}) {
+  const [host] = useState(() => document.createElement('div'));
+  const panel = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  }, [onClose]);
+
+  useLayoutEffect(() => {
+    document.body.appendChild(host);
+    const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const madeInert: Element[] = [];
+    for (const el of Array.from(document.body.children)) {
+      if (el !== host && !el.hasAttribute('inert')) {
+        el.setAttribute('inert', '');
+        madeInert.push(el);
+      }
+    }
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
+    (first ?? panel.current)?.focus();
+    return () => {
+      for (const el of madeInert) el.removeAttribute('inert');
+      document.body.style.overflow = overflow;
+      host.remove();
+      previouslyFocused?.focus();
+    };
+  }, [host]);
+
+  return createPortal(
+    <div className="fixed inset-0 z-50 flex items-center justify-center bg-overlay p-4">
+      <div
+        ref={panel}
+        role={role}
+        aria-modal="true"
+        aria-labelledby={labelledBy}
+        aria-describedby={describedBy}
+        tabIndex={-1}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape' && onCloseRef.current) {
+            e.stopPropagation();
+            onCloseRef.current();
+          }
+        }}
+        className={cn('w-full max-w-lg rounded-card bg-surface p-6 shadow-raised', className)}
+      >
+        {children}
+      </div>
+    </div>,
+    host,
+  );
+}

@@ -1,0 +1,61 @@
+import { X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { dismissToast, useToasts, type ToastVariant } from '../../lib/toast';
+import { cn } from './cn';
+
+const tone: Record<ToastVariant, string> = {
+  default: 'border-border bg-surface text-fg',
+  success: 'border-savings/40 bg-savings-soft text-savings-strong',
+  error: 'border-danger/40 bg-danger-soft text-danger-strong',
+};
+
+/** Renders the one visible toast in a polite live region, bottom right. */
+export function Toaster() {
+  const { t } = useTranslation();
+  const toasts = useToasts();
+  return (
+    <section
+      aria-label={t('common.toast.region')}
+      className="pointer-events-none fixed right-4 bottom-4 z-40 flex w-[calc(100%-2rem)] max-w-sm flex-col gap-2"
+    >
+      <div role="status" aria-live="polite" className="flex flex-col gap-2">
+        {toasts.map((item) => (
+          <div
+            key={item.id}
+            data-state={item.open ? 'open' : 'closed'}
+            className={cn(
+              'pointer-events-auto flex items-start gap-3 rounded-card border p-4 shadow-raised transition-opacity duration-300',
+              'data-[state=closed]:opacity-0',
+              tone[item.variant ?? 'default'],
+            )}
+          >
+            <div className="flex min-w-0 flex-1 flex-col gap-1">
+              <p className="text-sm font-semibold">{item.title}</p>
+              {item.description ? <p className="text-sm">{item.description}</p> : null}
+              {item.action ? (
+                <button
+                  type="button"
+                  onClick={() => {
+                    item.action?.onClick();
+                    dismissToast(item.id);
+                  }}
+                  className="mt-1 self-start rounded-control border border-current px-3 py-1 text-sm font-medium"
+                >
+                  {item.action.label}
+                </button>
+              ) : null}
+            </div>
+            <button
+              type="button"
+              onClick={() => dismissToast(item.id)}
+              aria-label={t('common.toast.close')}
+              className="rounded-control p-1 hover:bg-surface-sunken"
+            >
+              <X aria-hidden="true" className="size-4" />
+            </button>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/** Data cache defaults of spec 01§9: fresh 2 min, kept 5 min, 2 query retries, 1 mutation retry. */
+export const QUERY_DEFAULTS = {
+  staleTime: 2 * 60 * 1000,
+  gcTime: 5 * 60 * 1000,
+  retry: 2,
+  refetchOnWindowFocus: false,
+  refetchOnReconnect: true,
+} as const;
+
+export const MUTATION_DEFAULTS = { retry: 1 } as const;
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { ...QUERY_DEFAULTS }, mutations: { ...MUTATION_DEFAULTS } },
+  });
+}
+
+/** The app's one query client (tests make their own with createQueryClient). */
+export const queryClient = createQueryClient();

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { buildResources, LANGUAGES } from '../lib/i18n';
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [k, v] of Object.entries(tree)) {
+    const key = prefix ? `${prefix}.${k}` : k;
+    if (typeof v === 'string') out.set(key, v);
+    else for (const [kk, vv] of flatten(v, key)) out.set(kk, vv);
+  }
+  return out;
+}
+
+function variables(s: string): string[] {
+  return [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? '').sort();
+}
+
+const resources = buildResources();
+const en = flatten(resources.en?.translation ?? {});
+
+// Every source file except tests and generated types, as text.
+const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../**/*.d.ts'], {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+});
+
+describe('F-APP-06 translations', () => {
+  it('bundles English, Spanish and French', () => {
+    expect(LANGUAGES.map((l) => l.code)).toEqual(['en', 'es', 'fr']);
+    for (const l of LANGUAGES) expect(resources[l.code], l.code).toBeDefined();
+    expect(en.size).toBeGreaterThan(100);
+  });
+
+  for (const lang of ['es', 'fr'] as const) {
+    it(`every English key exists in ${lang}, and no other`, () => {
+      const other = flatten(resources[lang]?.translation ?? {});
+      const missing = [...en.keys()].filter((k) => !other.has(k));
+      const extra = [...other.keys()].filter((k) => !en.has(k));
+      expect(missing, `keys missing in ${lang}`).toEqual([]);
+      expect(extra, `keys only in ${lang}`).toEqual([]);
+    });
+
+    it(`${lang} strings are non-empty and use the same {{variables}} as English`, () => {
+      const other = flatten(resources[lang]?.translation ?? {});
+      for (const [k, v] of en) {
+        const o = other.get(k);
+        if (o === undefined) continue;
+        expect(o.trim(), `${lang}:${k} is empty`).not.toBe('');
+        expect(variables(o), `${lang}:${k} variables`).toEqual(variables(v));
+      }
+    });
+  }
+
+  it('every key literal in the source exists in English', () => {
+    const namespaces = new Set(Object.keys(resources.en?.translation ?? {}));
+    const used = new Set<string>();
+    for (const text of Object.values(sources)) {
+      for (const m of text.matchAll(/['"`]([a-zA-Z]+(?:\.[a-zA-Z0-9_]+)+)['"`]/g)) {
+        const key = m[1] ?? '';
+        if (namespaces.has(key.split('.')[0] ?? '')) used.add(key);
+      }
+    }
+    expect(used.size).toBeGreaterThan(50);
+    const unknown = [...used].filter((k) => !en.has(k) && ![...en.keys()].some((e) => e.startsWith(`${k}.`)));
+    expect(unknown).toEqual([]);
+  });
+});
