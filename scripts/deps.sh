@@ -7,8 +7,8 @@ command -v npm >/dev/null || { echo "deps: Node.js/npm is not installed; install
 go mod download
 lock_hash=$(sha256sum web/package-lock.json | cut -c1-16)
 if [[ ! -d web/node_modules || ! -f web/node_modules/.circle-lock-$lock_hash ]]; then
-  echo "deps: installing web packages (npm ci)"
-  (cd web && npm ci --no-audit --no-fund --loglevel=error)
+  echo "deps: installing web packages (npm install; npm ci trips over optional platform packages missing from the lock file)"
+  (cd web && npm install --no-audit --no-fund --loglevel=error)
   rm -f web/node_modules/.circle-lock-*
   touch "web/node_modules/.circle-lock-$lock_hash"
 fi
