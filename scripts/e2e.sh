@@ -14,12 +14,15 @@ if [[ ! -x $chromium ]]; then
     exit 1
   fi
 fi
-[[ -x bin/circle ]] || { echo "e2e: bin/circle is missing; run make build" >&2; exit 1; }
+# CIRCLE_BIN picks another binary; CIRCLE_WEB_DIR serves a web build from a directory instead
+# of the embedded one (so several developers can test their own builds at once).
+bin=${CIRCLE_BIN:-bin/circle}
+[[ -x $bin ]] || { echo "e2e: $bin is missing; run make build" >&2; exit 1; }
 
 data=$(mktemp -d /tmp/circle-e2e.XXXXXX)
 port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])' 2>/dev/null || echo 18181)
 export CIRCLE_DATA_DIR=$data CIRCLE_ADDR=127.0.0.1:$port
-./bin/circle serve --demo >"$data/server.log" 2>&1 &
+"$bin" serve --demo --auth-rate-limit "${E2E_AUTH_RATE_LIMIT:-600}" --botcheck-difficulty "${E2E_BOTCHECK_DIFFICULTY:-12}" >"$data/server.log" 2>&1 &
 server=$!
 cleanup() { kill "$server" 2>/dev/null; wait "$server" 2>/dev/null; rm -rf "$data"; }
 trap cleanup EXIT
@@ -28,7 +31,7 @@ for _ in $(seq 1 120); do
   kill -0 "$server" 2>/dev/null || { cat "$data/server.log"; echo "e2e: server exited" >&2; exit 1; }
   sleep 0.5
 done
-export E2E_BASE_URL=http://127.0.0.1:$port E2E_CIRCLE_BIN=$PWD/bin/circle E2E_DATA_DIR=$data CHROMIUM_PATH=$chromium
+export E2E_BASE_URL=http://127.0.0.1:$port E2E_CIRCLE_BIN=$(cd "$(dirname "$bin")" && pwd)/$(basename "$bin") E2E_DATA_DIR=$data CHROMIUM_PATH=$chromium
 status=0
 (cd web && npx playwright test "$@") || status=$?
 if [[ $status != 0 ]]; then echo "--- server log (last 40 lines)"; tail -n 40 "$data/server.log"; fi

@@ -32,6 +32,8 @@ type Config struct {
 
 	TurnstileSiteKey, TurnstileSecret, TurnstileVerifyURL string
 	BotCheckDifficulty                                    int
+
+	WebDir string
 }
 
 // option describes one flag and its environment variable for --help.
@@ -130,6 +132,8 @@ func bindServe(fs *flag.FlagSet, c *Config, opts *[]option) {
 	fs.StringVar(&c.TurnstileVerifyURL, "turnstile-verify-url", envString("CIRCLE_TURNSTILE_VERIFY_URL", "https://challenges.cloudflare.com/turnstile/v0/siteverify"), "siteverify URL")
 	add("turnstile-verify-url", "CIRCLE_TURNSTILE_VERIFY_URL", "Turnstile siteverify URL (default Cloudflare's)")
 	fs.IntVar(&c.BotCheckDifficulty, "botcheck-difficulty", envInt("CIRCLE_BOTCHECK_DIFFICULTY", 16), "proof-of-work bits")
+	fs.StringVar(&c.WebDir, "web-dir", envString("CIRCLE_WEB_DIR", ""), "serve the web app from this directory")
+	add("web-dir", "CIRCLE_WEB_DIR", "serve the web app from this directory instead of the one built into the binary (development and tests)")
 	add("botcheck-difficulty", "CIRCLE_BOTCHECK_DIFFICULTY", "leading zero bits the built-in proof-of-work needs (default 16, about a second in a browser)")
 	bindCommon(fs, c, opts)
 }

@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"log/slog"
 	"net/http"
+	"os"
 	"strings"
 	"time"
 
@@ -80,6 +81,11 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 		google = g
 	}
 	web, built := webui.FS()
+	if c.WebDir != "" {
+		dir := os.DirFS(c.WebDir)
+		_, statErr := fs.Stat(dir, "index.html")
+		web, built = dir, statErr == nil
+	}
 	if len(opts) > 0 && opts[0].Web != nil {
 		web, built = opts[0].Web, opts[0].WebBuilt
 	}
