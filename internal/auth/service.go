@@ -267,10 +267,12 @@ func (s *Service) SignIn(ctx context.Context, email, password string, c Client) 
 		return res, LockedError(st)
 	}
 	u, err := s.Store.UserByEmail(ctx, id)
+	// An account without a password (Google sign-in) is checked against the stand-in hash
+	// too, so no answer comes back sooner than a real check would.
 	hash := s.dummyHash
-	if err == nil {
+	if err == nil && u.PasswordHash != "" {
 		hash = u.PasswordHash
-	} else if !apperr.IsNotFound(err) {
+	} else if err != nil && !apperr.IsNotFound(err) {
 		return res, err
 	}
 	match, _ := account.CheckPassword(hash, password)

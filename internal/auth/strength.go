@@ -43,8 +43,9 @@ var commonPasswords = map[string]bool{
 
 // CheckStrength scores a password out of 6: at least 8 characters, 12 or more, a lowercase
 // letter, an uppercase letter, a number and a symbol, one point each. A common password scores
-// at most 2. Weak is 2 or less, medium 4 or less, strong above; strong is what sign-up needs
-// (8+ characters with all four kinds scores 5).
+// at most 2, and one missing any of the four kinds at most 4, since sign-up needs upper and
+// lower case, a digit and a symbol (01§5). Weak is 2 or less, medium 4 or less, strong above;
+// strong is what sign-up needs (8+ characters with all four kinds scores 5).
 func CheckStrength(password string) Strength {
 	var lower, upper, digit, symbol bool
 	n := 0
@@ -75,6 +76,9 @@ func CheckStrength(password string) Strength {
 	point(upper, "password.uppercase")
 	point(digit, "password.number")
 	point(symbol, "password.symbol")
+	if !(lower && upper && digit && symbol) && s.Score > 4 {
+		s.Score = 4
+	}
 	if commonPasswords[strings.ToLower(password)] || isPredictable(password) {
 		if s.Score > 2 {
 			s.Score = 2

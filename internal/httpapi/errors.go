@@ -162,7 +162,17 @@ func init() {
 		if hctx != nil {
 			ctx = hctx.Context()
 		}
-		return newError(ctx, status, msg, errs...)
+		body := newError(ctx, status, msg, errs...)
+		// huma copies headers only from errors that carry them when the handler returns;
+		// an *apperr.Error learns its Retry-After here, so set it on the response now.
+		if hctx != nil {
+			for k, v := range body.GetHeaders() {
+				for _, x := range v {
+					hctx.SetHeader(k, x)
+				}
+			}
+		}
+		return body
 	}
 }
 

@@ -85,6 +85,13 @@ func (db *DB) ReserveLoginAttempt(ctx context.Context, identifier string) (auth.
 	var ok bool
 	err := db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		now := db.Now()
+		// Create the row first when it is missing, so the row lock below serialises every
+		// reservation, the very first ones included: without it, concurrent first attempts on
+		// PostgreSQL all read "no row" and each proceed to a password check.
+		fresh := auth.LoginAttempts{Identifier: identifier, WindowStartedAt: now, UpdatedAt: now}
+		if _, err := tx.NewInsert().Model(&fresh).On("CONFLICT (identifier) DO NOTHING").Exec(ctx); err != nil {
+			return fmt.Errorf("create login attempts: %w", err)
+		}
 		a, exists, err := db.lockRow(ctx, tx, identifier)
 		if err != nil {
 			return err

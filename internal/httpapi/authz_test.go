@@ -1,0 +1,273 @@
+package httpapi_test
+
+import (
+	"encoding/json"
+	"net/http"
+	"os"
+	"slices"
+	"sort"
+	"strings"
+	"testing"
+
+	"circle/internal/httpapi"
+	"circle/internal/store"
+)
+
+// authzRequest says how the authorization matrix calls one operation. Operations without a
+// request body and without path or required parameters need no entry; every other operation
+// must have one, or the matrix fails naming it. The body only has to get past validation far
+// enough to reach the access check: a 400 or 422 after that counts as "passed authorization".
+type authzRequest struct {
+	// body is the JSON request body ("" sends none).
+	body string
+	// path replaces the document's path (fill in path parameters) and may carry a query.
+	path string
+	// redirect marks browser redirects (Google sign-in): they answer 302, or 503 when the
+	// provider is not configured, never 401/403.
+	redirect bool
+	// visitor401 explains why a public operation answers a visitor 401: it authenticates with
+	// a credential of its own that a visitor does not have.
+	visitor401 string
+}
+
+// authzRequests is the table later issues extend with their operations.
+var authzRequests = map[string]authzRequest{
+	// Platform
+	"report-client-error": {body: `{"message":"authorization matrix"}`},
+	"record-app-event":    {body: `{"name":"logout"}`},
+
+	// Accounts and sessions
+	"sign-up":                {body: `{"email":"not-an-email","password":"x","display_name":"","bot_token":""}`},
+	"sign-in":                {body: `{"email":"matrix@example.com","password":"Wrong-Passw0rd!"}`},
+	"verify-email":           {body: `{"token":"matrix-token"}`},
+	"resend-verification":    {body: `{"email":"matrix@example.com"}`},
+	"request-password-reset": {body: `{"email":"matrix@example.com"}`},
+	"reset-password":         {body: `{"token":"matrix-token","password":"Str0ng!Passw0rd"}`},
+	"lockout-status":         {body: `{"email":"matrix@example.com"}`},
+	"password-strength":      {body: `{"password":"matrix"}`},
+	"refresh-session": {visitor401: "the refresh cookie is this operation's credential; " +
+		"without one the answer is 401, which the web app's session recovery relies on (01§4)"},
+	"google-start":    {redirect: true},
+	"google-callback": {redirect: true},
+	"session-control": {body: `{"action":"list"}`},
+
+	// Profiles
+	"update-profile": {body: `{}`},
+
+	// Security monitoring
+	"record-security-event": {body: `{"event_type":"authz_matrix"}`},
+
+	// Marketplace
+	"ratings-bulk":          {body: `{"service_ids":["svc-listingloop-hdr-photos"]}`},
+	"get-discount-interest": {path: "/api/services/svc-listingloop-hdr-photos/interest"},
+	"add-discount-interest": {path: "/api/services/svc-listingloop-hdr-photos/interest"},
+	"record-view":           {path: "/api/services/svc-listingloop-hdr-photos/views", body: `{"viewer_key":"matrix-viewer-key"}`},
+	"record-sponsored": {path: "/api/services/svc-listingloop-hdr-photos/sponsored",
+		body: `{"event":"impression","placement":"top_deals","context":"carousel_view","viewer_key":"matrix-viewer-key"}`},
+}
+
+type authzOp struct {
+	id, method, path, access string
+	hasBody, hasParams       bool
+}
+
+// authzOperations reads every operation of the committed OpenAPI document, and checks it is
+// the document the code generates, so no route can escape the matrix.
+func authzOperations(t *testing.T) []authzOp {
+	t.Helper()
+	committed, err := os.ReadFile("../../api/openapi.json")
+	if err != nil {
+		t.Fatalf("read the committed OpenAPI document: %v", err)
+	}
+	generated, err := httpapi.OpenAPIJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	parse := func(raw []byte) []authzOp {
+		var doc struct {
+			Paths map[string]map[string]struct {
+				OperationID string          `json:"operationId"`
+				Access      *string         `json:"x-circle-access"`
+				RequestBody json.RawMessage `json:"requestBody"`
+				Parameters  []struct {
+					In       string `json:"in"`
+					Required bool   `json:"required"`
+				} `json:"parameters"`
+			} `json:"paths"`
+		}
+		if err := json.Unmarshal(raw, &doc); err != nil {
+			t.Fatalf("OpenAPI document: %v", err)
+		}
+		var ops []authzOp
+		for path, methods := range doc.Paths {
+			for method, o := range methods {
+				op := authzOp{id: o.OperationID, method: strings.ToUpper(method), path: path, hasBody: len(o.RequestBody) > 0}
+				if o.Access != nil {
+					op.access = *o.Access
+				}
+				for _, p := range o.Parameters {
+					if p.In == "path" || p.Required {
+						op.hasParams = true
+					}
+				}
+				ops = append(ops, op)
+			}
+		}
+		sort.Slice(ops, func(i, j int) bool { return ops[i].path+ops[i].method < ops[j].path+ops[j].method })
+		return ops
+	}
+	ops := parse(committed)
+	gen := parse(generated)
+	ids := func(ops []authzOp) []string {
+		var out []string
+		for _, o := range ops {
+			out = append(out, o.id+" "+o.method+" "+o.path+" "+o.access)
+		}
+		return out
+	}
+	if !slices.Equal(ids(ops), ids(gen)) {
+		t.Fatalf("api/openapi.json is stale (run make openapi):\ncommitted %v\ngenerated %v", ids(ops), ids(gen))
+	}
+	if len(ops) == 0 {
+		t.Fatal("the OpenAPI document has no operations")
+	}
+	return ops
+}
+
+type authzRole struct {
+	name, email string
+	admin       bool
+}
+
+// authzRoles are the roles of 01§6 as the demo accounts hold them.
+var authzRoles = []authzRole{
+	{name: "visitor"},
+	{name: "agent", email: "agent@demo.test"},
+	{name: "Pro agent", email: "pro@demo.test"},
+	{name: "vendor", email: "vendor@demo.test"},
+	{name: "creator", email: "creator@demo.test"},
+	{name: "admin", email: "admin@demo.test", admin: true},
+}
+
+// TestF_AUTH_09_AuthorizationMatrix calls every operation of the API document as every role and
+// checks the access the operation declares (x-circle-access): public operations never answer
+// 401/403; user operations answer 401 to visitors and let every signed-in role through; admin
+// operations answer 401 to visitors, 403 to everyone but administrators, and let admins through.
+// No operation answers a 5xx to anyone (redirects may answer 503 when Google is not set up).
+func TestF_AUTH_09_AuthorizationMatrix(t *testing.T) {
+	t.Parallel()
+	ops := authzOperations(t)
+	// Every operation must be checkable before anything runs.
+	for id := range authzRequests {
+		if !slices.ContainsFunc(ops, func(o authzOp) bool { return o.id == id }) {
+			t.Errorf("authzRequests has an entry for %s, which is not in the API document", id)
+		}
+	}
+	for _, op := range ops {
+		_, listed := authzRequests[op.id]
+		switch {
+		case op.id == "":
+			t.Errorf("%s %s has no operationId", op.method, op.path)
+		case op.access != "public" && op.access != "user" && op.access != "admin":
+			t.Errorf("%s (%s %s): x-circle-access is %q; it must be public, user or admin", op.id, op.method, op.path, op.access)
+		case (op.hasBody || op.hasParams) && !listed:
+			t.Errorf("%s (%s %s) needs a body or parameters: add it to authzRequests in authz_test.go", op.id, op.method, op.path)
+		case strings.Contains(op.path, "{") && (authzRequests[op.id].path == "" || strings.Contains(authzRequests[op.id].path, "{")):
+			t.Errorf("%s (%s %s): give authzRequests a path with its parameters filled in", op.id, op.method, op.path)
+		}
+	}
+	if t.Failed() {
+		t.FailNow()
+	}
+	acctEachEngine(t, func(t *testing.T, kind store.Kind) {
+		a := acctApp(t, kind)
+		noRedirect := func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }
+		signIn := func(r authzRole) *http.Client {
+			c, in, _ := acctBrowser(t, a, r.email)
+			if in.Profile.IsAdminEff != r.admin {
+				t.Fatalf("%s: is_admin_effective %v", r.name, in.Profile.IsAdminEff)
+			}
+			return c
+		}
+		clients := map[string]*http.Client{}
+		for _, r := range authzRoles[1:] {
+			clients[r.name] = signIn(r)
+		}
+		// The demo accounts hold the roles they stand for.
+		p := func(name string) httpapi.ProfileView {
+			var v httpapi.ProfileView
+			a.DoWith(t, clients[name], http.MethodGet, "/api/profile", nil, nil).JSON(t, &v)
+			return v
+		}
+		if ag, pro, ven, cre := p("agent"), p("Pro agent"), p("vendor"), p("creator"); ag.IsProEff || ag.VendorEnabled || ag.IsCreator ||
+			!pro.IsProEff || !ven.VendorEnabled || !cre.IsCreator {
+			t.Fatalf("demo roles: agent %+v pro %v vendor %v creator %v", ag.Profile, pro.IsProEff, ven.VendorEnabled, cre.IsCreator)
+		}
+
+		checked := 0
+		for _, op := range ops {
+			req := authzRequests[op.id]
+			path := op.path
+			if req.path != "" {
+				path = req.path
+			}
+			var body []byte
+			if req.body != "" {
+				body = []byte(req.body)
+			}
+			for _, r := range authzRoles {
+				c := &http.Client{CheckRedirect: noRedirect}
+				if r.email != "" {
+					c = clients[r.name]
+				}
+				res := a.DoWith(t, c, op.method, path, body, nil)
+				s := res.Status
+				where := op.id + " (" + op.method + " " + path + ") as " + r.name
+				denied := s == http.StatusUnauthorized || s == http.StatusForbidden
+				switch {
+				case s >= 500 && !(req.redirect && s == http.StatusServiceUnavailable):
+					t.Errorf("%s: %d %s", where, s, authzShort(res.Body))
+				case op.access == "public" && r.email == "" && req.visitor401 != "":
+					if s != http.StatusUnauthorized {
+						t.Errorf("%s: %d, want 401 (%s)", where, s, req.visitor401)
+					}
+				case op.access == "public" && denied:
+					t.Errorf("%s: %d on a public operation: %s", where, s, authzShort(res.Body))
+				case op.access == "public" && req.redirect && s != http.StatusFound && s != http.StatusServiceUnavailable:
+					t.Errorf("%s: %d, want a redirect (302) or 503 when not configured", where, s)
+				case op.access != "public" && r.email == "" && s != http.StatusUnauthorized:
+					t.Errorf("%s: %d, want 401 for a visitor: %s", where, s, authzShort(res.Body))
+				case op.access == "user" && r.email != "" && denied:
+					t.Errorf("%s: %d, want a signed-in %s let through: %s", where, s, r.name, authzShort(res.Body))
+				case op.access == "admin" && r.email != "" && !r.admin && s != http.StatusForbidden:
+					t.Errorf("%s: %d, want 403 for a non-admin: %s", where, s, authzShort(res.Body))
+				case op.access == "admin" && r.admin && denied:
+					t.Errorf("%s: %d, want the admin let through: %s", where, s, authzShort(res.Body))
+				}
+				if s == http.StatusUnauthorized || s == http.StatusForbidden {
+					if e := acctError(t, res); (s == 401 && e.Code != "unauthenticated") || (s == 403 && e.Code != "forbidden") {
+						t.Errorf("%s: %d with code %s", where, s, e.Code)
+					}
+				}
+				checked++
+				// An operation may end the role's session (sign-out): sign in again so the
+				// next operation is checked with a live session.
+				if r.email != "" && acctStatus(t, a, c, http.MethodGet, "/api/auth/session") != http.StatusOK {
+					clients[r.name] = signIn(r)
+				}
+			}
+		}
+		if checked != len(ops)*len(authzRoles) {
+			t.Fatalf("checked %d calls, want %d", checked, len(ops)*len(authzRoles))
+		}
+		t.Logf("authorization matrix on %s: %d operations x %d roles = %d calls", kind, len(ops), len(authzRoles), checked)
+	})
+}
+
+// authzShort cuts a response body for a failure message.
+func authzShort(b []byte) string {
+	if len(b) > 300 {
+		return string(b[:300]) + "..."
+	}
+	return string(b)
+}
