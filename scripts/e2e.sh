@@ -29,7 +29,7 @@ for _ in $(seq 1 50); do [[ -s $data/oidc.json ]] && break; sleep 0.1; done
 read_json() { python3 -c "import json,sys; print(json.load(open(sys.argv[1]))[sys.argv[2]])" "$data/oidc.json" "$1"; }
 export CIRCLE_GOOGLE_ISSUER=$(read_json issuer) CIRCLE_GOOGLE_CLIENT_ID=$(read_json client_id) CIRCLE_GOOGLE_CLIENT_SECRET=$(read_json client_secret)
 export E2E_GOOGLE_EMAIL=jane.doe@example.com
-export CIRCLE_DATA_DIR=$data CIRCLE_ADDR=127.0.0.1:$port
+export CIRCLE_DATA_DIR=$data CIRCLE_ADDR=127.0.0.1:$port CIRCLE_BASE_URL=http://127.0.0.1:$port
 "$bin" serve --demo --auth-rate-limit "${E2E_AUTH_RATE_LIMIT:-600}" --botcheck-difficulty "${E2E_BOTCHECK_DIFFICULTY:-12}" >"$data/server.log" 2>&1 &
 server=$!
 cleanup() { kill "$server" "$oidc" 2>/dev/null; wait "$server" "$oidc" 2>/dev/null; rm -rf "$data"; }
