@@ -57,6 +57,10 @@ var authzRequests = map[string]authzRequest{
 	// Security monitoring
 	"record-security-event": {body: `{"event_type":"authz_matrix"}`},
 
+	// Saved services
+	"save-service":   {path: "/api/saved/svc-listingloop-hdr-photos", body: `{"notes":"matrix"}`},
+	"unsave-service": {path: "/api/saved/svc-listingloop-hdr-photos"},
+
 	// Marketplace
 	"ratings-bulk":          {body: `{"service_ids":["svc-listingloop-hdr-photos"]}`},
 	"get-discount-interest": {path: "/api/services/svc-listingloop-hdr-photos/interest"},

@@ -343,3 +343,50 @@ func TestF_CAT_06_AdminRerankAndCacheControls(t *testing.T) {
 		t.Fatalf("refresh: %d %s", res.Status, res.Body)
 	}
 }
+
+func TestF_CAT_12_SavedServicesToggleWithNotes(t *testing.T) {
+	for _, kind := range storetest.Engines {
+		t.Run(string(kind), func(t *testing.T) {
+			t.Parallel()
+			app := testapp.Start(t, kind)
+			d := app.LoadDemo(t)
+			id := d.Services[0].Service.ID
+			if res := app.Do(t, "PUT", "/api/saved/"+id, []byte(`{}`), nil); res.Status != 401 {
+				t.Fatalf("signed out save: %d", res.Status)
+			}
+			agent := app.SignIn(t, "agent@demo.test", "CircleDemo1!")
+			res := app.DoWith(t, agent, "PUT", "/api/saved/"+id, []byte(`{"notes":"  compare with NestFlow  "}`), nil)
+			if res.Status != 200 || !strings.Contains(string(res.Body), `"notes":"compare with NestFlow"`) {
+				t.Fatalf("save: %d %s", res.Status, res.Body)
+			}
+			// Saving again updates the note, never duplicates.
+			app.DoWith(t, agent, "PUT", "/api/saved/"+id, []byte(`{"notes":"second"}`), nil)
+			var list struct {
+				Saved []struct {
+					ServiceID string `json:"service_id"`
+					Notes     string
+				}
+			}
+			app.DoWith(t, agent, "GET", "/api/saved", nil, nil).JSON(t, &list)
+			if len(list.Saved) != 1 || list.Saved[0].ServiceID != id || list.Saved[0].Notes != "second" {
+				t.Fatalf("saved list: %+v", list)
+			}
+			// Another user's list is separate.
+			pro := app.SignIn(t, "pro@demo.test", "CircleDemo1!")
+			app.DoWith(t, pro, "GET", "/api/saved", nil, nil).JSON(t, &list)
+			if len(list.Saved) != 0 {
+				t.Fatalf("pro sees agent's saved services: %+v", list)
+			}
+			if res := app.DoWith(t, agent, "DELETE", "/api/saved/"+id, nil, nil); res.Status != 204 {
+				t.Fatalf("unsave: %d", res.Status)
+			}
+			app.DoWith(t, agent, "GET", "/api/saved", nil, nil).JSON(t, &list)
+			if len(list.Saved) != 0 {
+				t.Fatalf("after unsave: %+v", list)
+			}
+			if res := app.DoWith(t, agent, "PUT", "/api/saved/nope", []byte(`{}`), nil); res.Status != 404 {
+				t.Fatalf("unknown service: %d", res.Status)
+			}
+		})
+	}
+}

@@ -92,6 +92,11 @@ func registerRoutes(api huma.API, s *Server) {
 	huma.Register(api, op("admin-cache-refresh", http.MethodPost, "/api/admin/marketplace/cache/refresh", "Rebuild the marketplace cache now", "admin", accessAdmin), s.refreshCache)
 	huma.Register(api, op("admin-cache-clear", http.MethodDelete, "/api/admin/marketplace/cache", "Clear the marketplace cache", "admin", accessAdmin), s.clearCache)
 
+	// Saved services
+	huma.Register(api, op("list-saved", http.MethodGet, "/api/saved", "The caller's saved services", "saved", accessUser), s.listSaved)
+	huma.Register(api, limited(op("save-service", http.MethodPut, "/api/saved/{service_id}", "Save a service (or change its note)", "saved", accessUser), 8<<10), s.saveService)
+	huma.Register(api, status(op("unsave-service", http.MethodDelete, "/api/saved/{service_id}", "Remove a saved service", "saved", accessUser), http.StatusNoContent), s.unsaveService)
+
 	// Catalogue
 	huma.Register(api, op("get-catalog-stats", http.MethodGet, "/api/catalog/stats", "Counts of active services, listed vendors and reviews", "catalog", accessPublic), s.getCatalogStats)
 }

@@ -53,6 +53,9 @@ type Database interface {
 	DiscountInterest(ctx context.Context, serviceID, agentID string) (int, bool, error)
 	SetSortOrders(ctx context.Context, orderedIDs []string) error
 	MarketplaceCacheMeta(ctx context.Context, key string) (store.CacheMeta, error)
+	SavedServices(ctx context.Context, userID string) ([]catalog.SavedService, error)
+	SaveService(ctx context.Context, userID, serviceID, notes string) (catalog.SavedService, error)
+	UnsaveService(ctx context.Context, userID, serviceID string) error
 }
 
 // Deps are the server's collaborators.

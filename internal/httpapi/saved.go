@@ -1,0 +1,72 @@
+package httpapi
+
+import (
+	"context"
+	"strings"
+
+	"circle/internal/catalog"
+)
+
+type savedListOutput struct {
+	Body struct {
+		Saved []catalog.SavedService `json:"saved"`
+	}
+}
+
+func (s *Server) listSaved(ctx context.Context, _ *struct{}) (*savedListOutput, error) {
+	p, err := s.requireUser(ctx)
+	if err != nil {
+		return nil, err
+	}
+	rows, err := s.deps.DB.SavedServices(ctx, p.User.ID)
+	if err != nil {
+		return nil, err
+	}
+	out := &savedListOutput{}
+	out.Body.Saved = rows
+	if out.Body.Saved == nil {
+		out.Body.Saved = []catalog.SavedService{}
+	}
+	return out, nil
+}
+
+type saveInput struct {
+	ServiceID string `path:"service_id" maxLength:"64"`
+	Body      struct {
+		Notes string `json:"notes,omitempty" maxLength:"1000"`
+	}
+}
+
+type savedOutput struct {
+	Body catalog.SavedService
+}
+
+func (s *Server) saveService(ctx context.Context, in *saveInput) (*savedOutput, error) {
+	p, err := s.requireUser(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.activeService(ctx, in.ServiceID); err != nil {
+		return nil, err
+	}
+	row, err := s.deps.DB.SaveService(ctx, p.User.ID, in.ServiceID, strings.TrimSpace(in.Body.Notes))
+	if err != nil {
+		return nil, err
+	}
+	return &savedOutput{Body: row}, nil
+}
+
+type unsaveInput struct {
+	ServiceID string `path:"service_id" maxLength:"64"`
+}
+
+func (s *Server) unsaveService(ctx context.Context, in *unsaveInput) (*struct{}, error) {
+	p, err := s.requireUser(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.deps.DB.UnsaveService(ctx, p.User.ID, in.ServiceID); err != nil {
+		return nil, err
+	}
+	return nil, nil
+}

@@ -1,0 +1,40 @@
+package store
+
+import (
+	"context"
+	"fmt"
+
+	"circle/internal/catalog"
+	"circle/internal/ids"
+)
+
+// SavedServices lists a user's saved services, newest first.
+func (db *DB) SavedServices(ctx context.Context, userID string) ([]catalog.SavedService, error) {
+	var out []catalog.SavedService
+	if err := db.bun.NewSelect().Model(&out).Where("user_id = ?", userID).Order("created_at DESC", "id DESC").Scan(ctx); err != nil {
+		return nil, fmt.Errorf("read saved services: %w", err)
+	}
+	return out, nil
+}
+
+// SaveService saves a service for a user (or updates its note) and returns the row.
+func (db *DB) SaveService(ctx context.Context, userID, serviceID, notes string) (catalog.SavedService, error) {
+	now := db.Now()
+	if _, err := db.bun.ExecContext(ctx, `INSERT INTO saved_services (id, user_id, service_id, notes, created_at) VALUES (?, ?, ?, ?, ?)
+		ON CONFLICT (user_id, service_id) DO UPDATE SET notes = EXCLUDED.notes`, ids.New(), userID, serviceID, notes, now); err != nil {
+		return catalog.SavedService{}, fmt.Errorf("save service: %w", err)
+	}
+	var s catalog.SavedService
+	if err := db.bun.NewSelect().Model(&s).Where("user_id = ?", userID).Where("service_id = ?", serviceID).Scan(ctx); err != nil {
+		return s, fmt.Errorf("read saved service: %w", err)
+	}
+	return s, nil
+}
+
+// UnsaveService removes a saved service; removing one that is not saved is not an error.
+func (db *DB) UnsaveService(ctx context.Context, userID, serviceID string) error {
+	if _, err := db.bun.NewDelete().Model((*catalog.SavedService)(nil)).Where("user_id = ?", userID).Where("service_id = ?", serviceID).Exec(ctx); err != nil {
+		return fmt.Errorf("unsave service: %w", err)
+	}
+	return nil
+}
