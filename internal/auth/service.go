@@ -344,7 +344,7 @@ func (s *Service) Authenticate(ctx context.Context, access string) (Principal, e
 	if access == "" {
 		return p, apperr.New(apperr.Unauthenticated, "sign in required")
 	}
-	sess, err := s.Store.SessionByTokenHash(ctx, HashToken(access))
+	sess, u, prof, err := s.Store.SessionOwnerByTokenHash(ctx, HashToken(access))
 	if err != nil {
 		if apperr.IsNotFound(err) {
 			return p, apperr.New(apperr.Unauthenticated, MsgSessionExpired)
@@ -361,14 +361,6 @@ func (s *Service) Authenticate(ctx context.Context, access string) (Principal, e
 			return p, err
 		}
 		sess.LastActivity = now
-	}
-	u, err := s.Store.UserByID(ctx, sess.UserID)
-	if err != nil {
-		return p, err
-	}
-	prof, err := s.Store.ProfileByUserID(ctx, sess.UserID)
-	if err != nil {
-		return p, err
 	}
 	return Principal{User: u, Profile: prof, Session: sess, IsAdmin: prof.IsAdmin || s.IsStaff(u.Email)}, nil
 }

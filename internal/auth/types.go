@@ -119,7 +119,7 @@ type Store interface {
 	SetPassword(ctx context.Context, userID, hash string) error
 
 	CreateSession(ctx context.Context, s account.Session, max int) (ended int, err error)
-	SessionByTokenHash(ctx context.Context, hash string) (account.Session, error)
+	SessionOwnerByTokenHash(ctx context.Context, hash string) (account.Session, account.User, account.Profile, error)
 	TouchSession(ctx context.Context, id string) error
 	RotateRefresh(ctx context.Context, oldRefreshHash, newTokenHash, newRefreshHash string, accessExpires time.Time) (account.Session, error)
 	ListSessions(ctx context.Context, userID string) ([]account.Session, error)

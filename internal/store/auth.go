@@ -207,16 +207,6 @@ func (db *DB) CreateSession(ctx context.Context, s account.Session, maxSessions 
 	return ended, err
 }
 
-// SessionByTokenHash reads a live session by its access-token hash.
-func (db *DB) SessionByTokenHash(ctx context.Context, hash string) (account.Session, error) {
-	var s account.Session
-	err := db.bun.NewSelect().Model(&s).Where("token_hash = ?", hash).Where("revoked_at IS NULL").Scan(ctx)
-	if err != nil {
-		return s, notFound(err, "session")
-	}
-	return s, nil
-}
-
 // TouchSession records activity now.
 func (db *DB) TouchSession(ctx context.Context, id string) error {
 	if _, err := db.bun.NewUpdate().Model((*account.Session)(nil)).Set("last_activity = ?", db.Now()).Where("id = ?", id).Exec(ctx); err != nil {
@@ -376,4 +366,53 @@ func (db *DB) Secret(ctx context.Context, name string, gen func() string) (strin
 		return "", fmt.Errorf("read secret %s: %w", name, err)
 	}
 	return v, nil
+}
+
+// sessionWithOwner reads a session, its user and profile in one joined query.
+type sessionWithOwner struct {
+	account.Session `bun:",extend"`
+	User            *account.User    `bun:"rel:belongs-to,join:user_id=id"`
+	Profile         *account.Profile `bun:"rel:belongs-to,join:user_id=user_id"`
+}
+
+// SessionOwnerByTokenHash reads a live session with its user and profile in one query (the
+// per-request authentication path). The statement is prepared once: bun writes arguments into
+// the SQL text, which would make SQLite parse the query again on every request.
+func (db *DB) SessionOwnerByTokenHash(ctx context.Context, hash string) (account.Session, account.User, account.Profile, error) {
+	stmt, err := db.sessionOwnerStmt(ctx)
+	if err != nil {
+		return account.Session{}, account.User{}, account.Profile{}, err
+	}
+	rows, err := stmt.QueryContext(ctx, hash)
+	if err != nil {
+		return account.Session{}, account.User{}, account.Profile{}, fmt.Errorf("read session: %w", err)
+	}
+	var row sessionWithOwner
+	if err := db.bun.ScanRows(ctx, rows, &row); err != nil {
+		return account.Session{}, account.User{}, account.Profile{}, notFound(err, "session")
+	}
+	if row.User == nil || row.Profile == nil || row.User.ID == "" {
+		return account.Session{}, account.User{}, account.Profile{}, apperr.New(apperr.NotFound, "session not found")
+	}
+	return row.Session, *row.User, *row.Profile, nil
+}
+
+func (db *DB) sessionOwnerStmt(ctx context.Context) (*sql.Stmt, error) {
+	db.stmtMu.Lock()
+	defer db.stmtMu.Unlock()
+	if db.sessionOwner != nil {
+		return db.sessionOwner, nil
+	}
+	placeholder := "?"
+	if db.kind == Postgres {
+		placeholder = "$1"
+	}
+	query := db.bun.NewSelect().Model((*sessionWithOwner)(nil)).Relation("User").Relation("Profile").
+		Where("session.token_hash = " + placeholder).Where("session.revoked_at IS NULL").Limit(1).String()
+	stmt, err := db.bun.DB.PrepareContext(ctx, query)
+	if err != nil {
+		return nil, fmt.Errorf("prepare session query: %w", err)
+	}
+	db.sessionOwner = stmt
+	return stmt, nil
 }

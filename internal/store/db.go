@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"time"
 
 	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" database/sql driver
@@ -33,6 +34,10 @@ type DB struct {
 	bun  *bun.DB
 	kind Kind
 	now  func() time.Time
+
+	// Statements of hot paths, prepared on first use.
+	stmtMu       sync.Mutex
+	sessionOwner *sql.Stmt
 }
 
 // Option changes how Open builds the DB.
@@ -98,8 +103,16 @@ func Open(ctx context.Context, url string, opts ...Option) (*DB, error) {
 // Kind reports the engine.
 func (db *DB) Kind() Kind { return db.kind }
 
-// Close closes the connection pool.
-func (db *DB) Close() error { return db.bun.Close() }
+// Close closes the prepared statements and the connection pool.
+func (db *DB) Close() error {
+	db.stmtMu.Lock()
+	if db.sessionOwner != nil {
+		_ = db.sessionOwner.Close()
+		db.sessionOwner = nil
+	}
+	db.stmtMu.Unlock()
+	return db.bun.Close()
+}
 
 // Ping checks that the database answers.
 func (db *DB) Ping(ctx context.Context) error { return db.bun.PingContext(ctx) }
