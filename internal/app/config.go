@@ -33,6 +33,8 @@ type Config struct {
 	TurnstileSiteKey, TurnstileSecret, TurnstileVerifyURL string
 	BotCheckDifficulty                                    int
 
+	StripeSecretKey, StripeWebhookSecret, StripeAPIURL string
+
 	WebDir string
 }
 
@@ -131,6 +133,12 @@ func bindServe(fs *flag.FlagSet, c *Config, opts *[]option) {
 	add("turnstile-secret", "CIRCLE_TURNSTILE_SECRET", "Cloudflare Turnstile secret key")
 	fs.StringVar(&c.TurnstileVerifyURL, "turnstile-verify-url", envString("CIRCLE_TURNSTILE_VERIFY_URL", "https://challenges.cloudflare.com/turnstile/v0/siteverify"), "siteverify URL")
 	add("turnstile-verify-url", "CIRCLE_TURNSTILE_VERIFY_URL", "Turnstile siteverify URL (default Cloudflare's)")
+	fs.StringVar(&c.StripeSecretKey, "stripe-secret-key", envString("CIRCLE_STRIPE_SECRET_KEY", ""), "Stripe secret key")
+	add("stripe-secret-key", "CIRCLE_STRIPE_SECRET_KEY", "Stripe secret key (sk_...); set, payments use Stripe Checkout, Billing and the customer portal instead of the built-in test-mode checkout page")
+	fs.StringVar(&c.StripeWebhookSecret, "stripe-webhook-secret", envString("CIRCLE_STRIPE_WEBHOOK_SECRET", ""), "Stripe webhook signing secret")
+	add("stripe-webhook-secret", "CIRCLE_STRIPE_WEBHOOK_SECRET", "signing secret (whsec_...) of the webhook endpoint {base-url}/api/webhooks/stripe; required with the Stripe key (built-in checkout: generated and kept in the database when unset)")
+	fs.StringVar(&c.StripeAPIURL, "stripe-api-url", envString("CIRCLE_STRIPE_API_URL", ""), "Stripe API base URL")
+	add("stripe-api-url", "CIRCLE_STRIPE_API_URL", "Stripe API base URL (default Stripe's; point it at stripe-mock for tests)")
 	fs.IntVar(&c.BotCheckDifficulty, "botcheck-difficulty", envInt("CIRCLE_BOTCHECK_DIFFICULTY", 16), "proof-of-work bits")
 	fs.StringVar(&c.WebDir, "web-dir", envString("CIRCLE_WEB_DIR", ""), "serve the web app from this directory")
 	add("web-dir", "CIRCLE_WEB_DIR", "serve the web app from this directory instead of the one built into the binary (development and tests)")

@@ -16,6 +16,7 @@ import (
 	"circle/internal/ids"
 	"circle/internal/marketplace"
 	"circle/internal/notify"
+	"circle/internal/payments"
 	"circle/internal/ratelimit"
 	"circle/internal/store"
 	"circle/internal/webui"
@@ -96,18 +97,50 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 		"staff_emails", len(staffList(c.StaffEmails)), "auth_rate_limit_per_min", c.AuthRateLimit)
 	market := &marketplace.Service{Store: db, Now: time.Now}
 	snapshots := &marketplace.Snapshots{Service: market, Store: db, Logger: logger}
+	pay, err := newPayments(ctx, c, db)
+	if err != nil {
+		return nil, fmt.Errorf("payments: %w", err)
+	}
+	logger.Info("payments", "provider", pay.Name())
 	srv, err := httpapi.New(httpapi.Deps{
 		DB: db, Logger: logger, Version: Version, StartedAt: time.Now(),
 		Web: web, WebBuilt: built, TLS: strings.HasPrefix(c.BaseURL, "https://"), TrustProxy: c.TrustProxy,
 		Auth: authSvc, AuthLimiter: ratelimit.New(c.AuthRateLimit, max(c.AuthRateLimit/2, 10), time.Now), Google: google,
-		Market: market, Snapshots: snapshots,
+		Market: market, Snapshots: snapshots, BaseURL: c.BaseURL, Payments: pay,
 	})
 	if err != nil {
 		return nil, err
 	}
 	// Rebuild the snapshot early whenever the catalogue changes, on this or another replica.
 	go snapshots.Watch(ctx, 30*time.Second)
+	// The built-in payment provider's clock: expired payment pages, renewals, pause and period ends.
+	go srv.RunPaymentsClock(ctx, time.Minute)
 	return srv, nil
+}
+
+// newPayments picks Stripe when its secret key is configured, else the built-in test-mode
+// checkout page, whose webhook secret and portal key are generated once and shared by every
+// replica through the database.
+func newPayments(ctx context.Context, c Config, db *store.DB) (payments.Provider, error) {
+	if c.StripeSecretKey != "" {
+		if c.StripeWebhookSecret == "" {
+			return nil, fmt.Errorf("CIRCLE_STRIPE_WEBHOOK_SECRET is required with CIRCLE_STRIPE_SECRET_KEY (the signing secret of the endpoint %s/api/webhooks/stripe)", c.BaseURL)
+		}
+		return payments.NewStripe(c.StripeSecretKey, c.StripeWebhookSecret, c.StripeAPIURL), nil
+	}
+	secret := c.StripeWebhookSecret
+	if secret == "" {
+		s, err := db.Secret(ctx, "payments_webhook_secret", func() string { return "whsec_" + ids.Token(32) })
+		if err != nil {
+			return nil, err
+		}
+		secret = s
+	}
+	key, err := db.Secret(ctx, "billing_portal_key", func() string { return ids.Token(32) })
+	if err != nil {
+		return nil, err
+	}
+	return &payments.BuiltIn{BaseURL: c.BaseURL, Secret: secret, PortalKey: []byte(key), Now: time.Now}, nil
 }
 
 func mailKind(c Config) string {

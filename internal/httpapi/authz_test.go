@@ -28,6 +28,10 @@ type authzRequest struct {
 	// visitor401 explains why a public operation answers a visitor 401: it authenticates with
 	// a credential of its own that a visitor does not have.
 	visitor401 string
+	// owner names the role that owns the row the path points at (operations limited to the
+	// row's owner and administrators): the owner and admins are let through, the other
+	// signed-in roles must get 403.
+	owner string
 }
 
 // authzRequests is the table later issues extend with their operations.
@@ -68,6 +72,34 @@ var authzRequests = map[string]authzRequest{
 	"record-view":           {path: "/api/services/svc-listingloop-hdr-photos/views", body: `{"viewer_key":"matrix-viewer-key"}`},
 	"record-sponsored": {path: "/api/services/svc-listingloop-hdr-photos/sponsored",
 		body: `{"event":"impression","placement":"top_deals","context":"carousel_view","viewer_key":"matrix-viewer-key"}`},
+
+	// Service and vendor detail (the demo vendor account owns ven-closingbell)
+	"get-service-detail":     {path: "/api/services/svc-listingloop-hdr-photos"},
+	"also-viewed":            {path: "/api/services/svc-listingloop-hdr-photos/also-viewed"},
+	"list-reviews":           {path: "/api/services/svc-listingloop-hdr-photos/reviews"},
+	"create-review":          {path: "/api/services/svc-listingloop-hdr-photos/reviews", body: `{"rating":0}`},
+	"update-review":          {path: "/api/reviews/matrix-no-such-review", body: `{"rating":4}`},
+	"delete-review":          {path: "/api/reviews/matrix-no-such-review"},
+	"get-vendor-detail":      {path: "/api/vendors/ven-closingbell"},
+	"update-vendor-question": {path: "/api/vendors/ven-closingbell/questions/2", body: `{"question_text":"How quickly can you start on a new file?"}`, owner: "vendor"},
+	"record-service-event":   {path: "/api/services/svc-listingloop-hdr-photos/events", body: `{"event_type":"click","event_data":{"source":"matrix"}}`},
+	"service-metrics":        {path: "/api/services/svc-closingbell-tc/metrics?period=30d", owner: "vendor"},
+	"mint-referral-token":    {body: `{"service_id":"svc-listingloop-hdr-photos"}`},
+	"resolve-referral-token": {path: "/api/referral-tokens/matrix-no-such-token"},
+
+	// Cart, checkout and Pro (a tampered price, unknown rows and off-spec offers change nothing)
+	"add-cart-item":           {body: `{"service_id":"svc-listingloop-hdr-photos","price_cents":1}`},
+	"merge-pending-cart-item": {body: `{"serviceId":"svc-listingloop-hdr-photos","price":1}`},
+	"update-cart-item":        {path: "/api/cart/items/matrix-no-such-item", body: `{"quantity":2}`},
+	"remove-cart-item":        {path: "/api/cart/items/matrix-no-such-item"},
+	"get-checkout-session":    {path: "/api/checkout/sessions/matrix-no-such-session"},
+	"stripe-webhook":          {body: `{"id":"evt_matrix","type":"checkout.session.completed","data":{"object":{}}}`},
+	"get-order":               {path: "/api/orders/matrix-no-such-order"},
+	"subscribe":               {body: `{"interval":"month","seats":1}`},
+	"pause-subscription":      {body: `{"pauseDays":30}`},
+	"apply-discount":          {body: `{"discountPercent":10,"durationMonths":2}`},
+	"downgrade-plan":          {body: `{"discountPercent":30,"isPermanent":true}`},
+	"cancel-subscription":     {body: `{"reason":"other"}`},
 }
 
 type authzOp struct {
@@ -241,6 +273,10 @@ func TestF_AUTH_09_AuthorizationMatrix(t *testing.T) {
 					t.Errorf("%s: %d, want a redirect (302) or 503 when not configured", where, s)
 				case op.access != "public" && r.email == "" && s != http.StatusUnauthorized:
 					t.Errorf("%s: %d, want 401 for a visitor: %s", where, s, authzShort(res.Body))
+				case op.access == "user" && req.owner != "" && r.email != "" && r.name != req.owner && !r.admin:
+					if s != http.StatusForbidden {
+						t.Errorf("%s: %d, want 403 for a signed-in %s who does not own the row: %s", where, s, r.name, authzShort(res.Body))
+					}
 				case op.access == "user" && r.email != "" && denied:
 					t.Errorf("%s: %d, want a signed-in %s let through: %s", where, s, r.name, authzShort(res.Body))
 				case op.access == "admin" && r.email != "" && !r.admin && s != http.StatusForbidden:

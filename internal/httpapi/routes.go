@@ -99,4 +99,42 @@ func registerRoutes(api huma.API, s *Server) {
 
 	// Catalogue
 	huma.Register(api, op("get-catalog-stats", http.MethodGet, "/api/catalog/stats", "Counts of active services, listed vendors and reviews", "catalog", accessPublic), s.getCatalogStats)
+
+	// Service and vendor detail
+	huma.Register(api, op("get-service-detail", http.MethodGet, "/api/services/{id}", "Everything the funnel page and sales-page dialog show, in one answer", "detail", accessPublic), s.getServiceDetail)
+	huma.Register(api, op("service-cards", http.MethodGet, "/api/service-cards", "Cards of up to 50 services by id, and the ids no longer available", "detail", accessPublic), s.serviceCards)
+	huma.Register(api, op("also-viewed", http.MethodGet, "/api/services/{id}/also-viewed", "Services most co-viewed with this one in 30 days (max 8)", "detail", accessPublic), s.alsoViewed)
+	huma.Register(api, op("list-reviews", http.MethodGet, "/api/services/{id}/reviews", "A service's reviews (newest 20) with average and count", "reviews", accessPublic), s.listReviews)
+	huma.Register(api, status(limited(op("create-review", http.MethodPost, "/api/services/{id}/reviews", "Review a service (one per user)", "reviews", accessUser), 16<<10), http.StatusCreated), s.createReview)
+	huma.Register(api, limited(op("update-review", http.MethodPatch, "/api/reviews/{id}", "Change one's own review", "reviews", accessUser), 16<<10), s.updateReview)
+	huma.Register(api, op("delete-review", http.MethodDelete, "/api/reviews/{id}", "Delete one's own review (administrators: any)", "reviews", accessUser), s.deleteReview)
+	huma.Register(api, op("get-vendor-detail", http.MethodGet, "/api/vendors/{id}", "Everything the vendor funnel modal shows (seeds default questions)", "detail", accessPublic), s.getVendorDetail)
+	huma.Register(api, limited(op("update-vendor-question", http.MethodPut, "/api/vendors/{id}/questions/{number}", "Edit an evaluation question (the vendor's owner or an administrator)", "detail", accessUser), 32<<10), s.updateVendorQuestion)
+	huma.Register(api, limited(op("record-service-event", http.MethodPost, "/api/services/{id}/events", "Record a funnel tracking event of a signed-in user", "tracking", accessUser), 8<<10), s.recordServiceEvent)
+	huma.Register(api, op("service-metrics", http.MethodGet, "/api/services/{id}/metrics", "Tracking metrics of a service (its vendor's owner or an administrator)", "tracking", accessUser), s.serviceMetrics)
+	huma.Register(api, limited(op("mint-referral-token", http.MethodPost, "/api/referral-tokens", "The caller's referral token and share link for a service", "tracking", accessUser), 4<<10), s.mintReferralToken)
+	huma.Register(api, op("resolve-referral-token", http.MethodGet, "/api/referral-tokens/{token}", "The service and vendor a referral token belongs to", "tracking", accessPublic), s.resolveReferralToken)
+
+	// Cart, checkout and Pro
+	huma.Register(api, op("get-cart", http.MethodGet, "/api/cart", "The caller's cart with server-computed totals and badges", "cart", accessUser), s.getCart)
+	huma.Register(api, limited(op("add-cart-item", http.MethodPost, "/api/cart/items", "Add a line after the server price check (Pricing Error, Price Validation Failed)", "cart", accessUser), 8<<10), s.addCartItem)
+	huma.Register(api, limited(op("merge-pending-cart-item", http.MethodPost, "/api/cart/pending", "Add the pendingCartItem left before sign-in (same checks)", "cart", accessUser), 8<<10), s.mergePendingCartItem)
+	huma.Register(api, limited(op("update-cart-item", http.MethodPatch, "/api/cart/items/{id}", "Change a line's quantity (not quote lines) or coverage", "cart", accessUser), 4<<10), s.updateCartItem)
+	huma.Register(api, op("remove-cart-item", http.MethodDelete, "/api/cart/items/{id}", "Remove a line", "cart", accessUser), s.removeCartItem)
+	huma.Register(api, op("clear-cart", http.MethodDelete, "/api/cart", "Empty the cart", "cart", accessUser), s.clearCart)
+	huma.Register(api, op("create-checkout", http.MethodPost, "/api/checkout", "Create an order from server prices and a hosted payment page (create-checkout)", "checkout", accessUser), s.createCheckout)
+	huma.Register(api, op("get-checkout-session", http.MethodGet, "/api/checkout/sessions/{session_id}", "A payment page's status and what it paid for (/payment-success)", "checkout", accessUser), s.getCheckoutSession)
+	huma.Register(api, limited(op("stripe-webhook", http.MethodPost, "/api/webhooks/stripe", "Signed payment events (Stripe, or the built-in page), applied exactly once", "checkout", accessPublic), 256<<10), s.stripeWebhook)
+	huma.Register(api, op("list-orders", http.MethodGet, "/api/orders", "The caller's orders with lines, status and receipts", "checkout", accessUser), s.listOrders)
+	huma.Register(api, op("get-order", http.MethodGet, "/api/orders/{id}", "One order (the caller's own; administrators any)", "checkout", accessUser), s.getOrder)
+	huma.Register(api, op("billing-plans", http.MethodGet, "/api/billing/plans", "Circle Pro plans: $99/month primary seat, $49/month extra seat, yearly 10x monthly", "billing", accessPublic), s.billingPlans)
+	huma.Register(api, op("get-billing", http.MethodGet, "/api/billing", "Plan, seats, status, dates, invoices, offers and the Pro Savings Guarantee", "billing", accessUser), s.getBilling)
+	huma.Register(api, limited(op("subscribe", http.MethodPost, "/api/billing/subscribe", "Start Circle Pro: a hosted payment page for the first payment", "billing", accessUser), 4<<10), s.subscribe)
+	huma.Register(api, op("customer-portal", http.MethodPost, "/api/billing/portal", "The customer portal (built-in page or Stripe's) (customer-portal)", "billing", accessUser), s.customerPortal)
+	huma.Register(api, op("check-subscription", http.MethodGet, "/api/billing/check", "The membership's current state (check-subscription)", "billing", accessUser), s.checkSubscription)
+	huma.Register(api, limited(op("pause-subscription", http.MethodPost, "/api/billing/pause", "Pause the membership for 90 days (pause-subscription)", "billing", accessUser), 4<<10), s.pauseSubscription)
+	huma.Register(api, op("resume-subscription", http.MethodPost, "/api/billing/resume", "Resume a paused membership, or keep one that is set to end", "billing", accessUser), s.resumeSubscription)
+	huma.Register(api, limited(op("apply-discount", http.MethodPost, "/api/billing/discount", "50% off for 2 months (apply-discount); offers never stack", "billing", accessUser), 4<<10), s.applyDiscount)
+	huma.Register(api, limited(op("downgrade-plan", http.MethodPost, "/api/billing/downgrade", "30% off for 12 months (downgrade-plan); offers never stack", "billing", accessUser), 4<<10), s.downgradePlan)
+	huma.Register(api, limited(op("cancel-subscription", http.MethodPost, "/api/billing/cancel", "Cancel at the end of the period with a reason (cancel-subscription)", "billing", accessUser), 8<<10), s.cancelSubscription)
 }

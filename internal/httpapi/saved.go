@@ -53,6 +53,7 @@ func (s *Server) saveService(ctx context.Context, in *saveInput) (*savedOutput, 
 	if err != nil {
 		return nil, err
 	}
+	s.trackServiceActivity(ctx, in.ServiceID, p.User.ID, catalog.ActivityServiceSave)
 	return &savedOutput{Body: row}, nil
 }
 

@@ -19,10 +19,14 @@ import (
 	"circle/internal/account"
 	"circle/internal/appconfig"
 	"circle/internal/auth"
+	"circle/internal/billing"
+	"circle/internal/cart"
 	"circle/internal/catalog"
+	"circle/internal/checkout"
 	"circle/internal/marketplace"
 	"circle/internal/monitor"
 	"circle/internal/notify"
+	"circle/internal/payments"
 	"circle/internal/ratelimit"
 	"circle/internal/store"
 )
@@ -56,6 +60,60 @@ type Database interface {
 	SavedServices(ctx context.Context, userID string) ([]catalog.SavedService, error)
 	SaveService(ctx context.Context, userID, serviceID, notes string) (catalog.SavedService, error)
 	UnsaveService(ctx context.Context, userID, serviceID string) error
+
+	// Service and vendor detail
+	ActiveServices(ctx context.Context) ([]catalog.Service, error)
+	ServicesByID(ctx context.Context, ids []string) ([]catalog.Service, error)
+	ServicePackages(ctx context.Context, serviceID string) ([]catalog.Package, error)
+	VendorByID(ctx context.Context, id string) (catalog.Vendor, error)
+	VendorRating(ctx context.Context, vendorID string) (marketplace.Rating, error)
+	ServiceDisclaimer(ctx context.Context, disclaimerID *string) (*catalog.Disclaimer, error)
+	SavedService(ctx context.Context, userID, serviceID string) (*catalog.SavedService, error)
+	AlsoViewed(ctx context.Context, serviceID string, since time.Time, limit int) ([]string, error)
+	ServiceReviews(ctx context.Context, serviceID string, limit int) ([]catalog.ReviewView, error)
+	VendorReviews(ctx context.Context, vendorID string, limit int) ([]catalog.ReviewView, error)
+	ReviewByID(ctx context.Context, id string) (catalog.Review, error)
+	ReviewView(ctx context.Context, id string) (catalog.ReviewView, error)
+	UserReviewID(ctx context.Context, serviceID, userID string) (*string, error)
+	HasPurchaseOrBooking(ctx context.Context, userID, serviceID string) (bool, error)
+	CreateReview(ctx context.Context, r catalog.Review) (catalog.Review, error)
+	UpdateReview(ctx context.Context, id string, rating int, text *string, verified bool) error
+	DeleteReview(ctx context.Context, id string) error
+	ActiveRepresentatives(ctx context.Context, vendorID string) ([]catalog.Representative, error)
+	VendorQuestions(ctx context.Context, vendorID string) ([]catalog.VendorQuestion, error)
+	SeedVendorQuestions(ctx context.Context, vendorID string, texts []string) (bool, error)
+	UpdateVendorQuestion(ctx context.Context, vendorID string, number int, text string, answer *string) (catalog.VendorQuestion, error)
+	VendorContentTiles(ctx context.Context, vendorID string, limit int) ([]catalog.VendorContent, error)
+	VendorCalendarLink(ctx context.Context, vendorID string) (*string, error)
+	RecordVendorActivity(ctx context.Context, a catalog.VendorActivity, dedupe time.Duration) (bool, error)
+	ServiceMetrics(ctx context.Context, serviceID string, since time.Time) (catalog.TrackingMetrics, error)
+	MintReferralToken(ctx context.Context, userID string, vendorID *string, serviceID string) (catalog.ReferralToken, error)
+	ReferralTokenByToken(ctx context.Context, token string) (catalog.ReferralToken, error)
+
+	// Cart, checkout and Pro
+	CartItems(ctx context.Context, userID string) ([]cart.Item, error)
+	CartLines(ctx context.Context, serviceIDs []string) (map[string]cart.Line, error)
+	AddCartItem(ctx context.Context, it cart.Item) (cart.Item, bool, error)
+	UpdateCartItem(ctx context.Context, userID, id string, fn func(*cart.Item) error) (cart.Item, error)
+	DeleteCartItem(ctx context.Context, userID, id string) error
+	ClearCart(ctx context.Context, userID string) (int, error)
+	CreateOrder(ctx context.Context, o checkout.Order, items []checkout.OrderItem) (checkout.Order, error)
+	AttachCheckoutSession(ctx context.Context, s checkout.Session) error
+	AbandonOrder(ctx context.Context, id string) error
+	CheckoutSession(ctx context.Context, id string) (checkout.Session, error)
+	Orders(ctx context.Context, userID string, limit int) ([]checkout.Order, error)
+	OrderByID(ctx context.Context, id string) (checkout.Order, error)
+	ProSavingsBetween(ctx context.Context, userID string, from, to time.Time) (int64, error)
+	OpenSessionsExpiredBefore(ctx context.Context, provider string, now time.Time, limit int) ([]checkout.Session, error)
+	ApplyPaymentEvent(ctx context.Context, provider string, f payments.Fact) (bool, error)
+	CreateSubscription(ctx context.Context, sub billing.Subscription) (billing.Subscription, error)
+	LiveSubscription(ctx context.Context, userID string) (*billing.Subscription, error)
+	LatestSubscription(ctx context.Context, userID string) (*billing.Subscription, error)
+	SubscriptionByID(ctx context.Context, id string) (billing.Subscription, error)
+	SubscriptionOffers(ctx context.Context, userID string) ([]billing.Offer, error)
+	Invoices(ctx context.Context, userID string, limit int) ([]billing.Invoice, error)
+	ChangeSubscription(ctx context.Context, userID string, fn store.SubscriptionChange) (billing.Subscription, error)
+	DueBuiltInSubscriptions(ctx context.Context, now time.Time, userID string, limit int) ([]billing.Subscription, error)
 }
 
 // Deps are the server's collaborators.
@@ -80,6 +138,12 @@ type Deps struct {
 
 	Market    *marketplace.Service
 	Snapshots *marketplace.Snapshots
+
+	// BaseURL is the public address of the app (share links), without a trailing slash.
+	BaseURL string
+
+	// Payments is the payment provider: the built-in checkout page or Stripe.
+	Payments payments.Provider
 }
 
 // Server is the assembled HTTP handler.
@@ -117,6 +181,7 @@ func New(deps Deps) (*Server, error) {
 	mux := http.NewServeMux()
 	s := &Server{deps: deps, api: newAPI(mux), metrics: newMetrics()}
 	registerRoutes(s.api, s)
+	s.registerPaymentPages(mux)
 
 	mux.Handle("GET /metrics", promhttp.HandlerFor(s.metrics.registry, promhttp.HandlerOpts{}))
 	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {

@@ -45,6 +45,9 @@ type TrackingEvent struct {
 	EventType    string
 	EventData    string
 	RevenueCents int64
+	// Source is catalog.EventSourceServer (the default) or catalog.EventSourceClient for
+	// events a browser reported.
+	Source string
 }
 
 // RecordTrackingEvent records an event; with a dedupe window, the same viewer's same event of
@@ -66,8 +69,11 @@ func (db *DB) RecordTrackingEvent(ctx context.Context, e TrackingEvent, dedupe t
 		if e.EventData == "" {
 			e.EventData = "{}"
 		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO service_tracking_events (id, service_id, vendor_id, user_id, viewer_key, event_type, event_data, revenue_attributed_cents, created_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`, ids.New(), e.ServiceID, e.VendorID, e.UserID, e.ViewerKey, e.EventType, e.EventData, e.RevenueCents, now); err != nil {
+		if e.Source == "" {
+			e.Source = catalog.EventSourceServer
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO service_tracking_events (id, service_id, vendor_id, user_id, viewer_key, event_type, event_data, revenue_attributed_cents, source, created_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, ids.New(), e.ServiceID, e.VendorID, e.UserID, e.ViewerKey, e.EventType, e.EventData, e.RevenueCents, e.Source, now); err != nil {
 			return fmt.Errorf("insert tracking event: %w", err)
 		}
 		recorded = true

@@ -1,0 +1,315 @@
+// Package billing owns the Circle Pro membership (02§1, 03§7, 03§9, docs/decisions: Pro and
+// subscription offers): the plans and their prices, subscriptions and their states, invoices,
+// and the retention offers of the subscription management dialog (pause 90 days, 50% for 2
+// months, a 30% downgrade for 12 months), which never stack.
+package billing
+
+import (
+	"time"
+
+	"github.com/uptrace/bun"
+
+	"circle/internal/apperr"
+	"circle/internal/pricing"
+)
+
+// Plan prices in US cents (03§9): $99/month for the primary seat and $49/month per extra seat;
+// yearly is 10 times monthly (2 months free, docs/decisions).
+const (
+	PlanID              = "pro"
+	PlanName            = "Circle Pro"
+	PrimarySeatCents    = 99_00
+	ExtraSeatCents      = 49_00
+	YearlyMonths        = 10
+	MinSeats            = 1
+	MaxSeats            = 100
+	IntervalMonth       = "month"
+	IntervalYear        = "year"
+	PauseDays           = 90
+	DiscountPercent     = 50
+	DiscountMonths      = 2
+	DowngradePercent    = 30
+	DowngradeMonths     = 12
+	OfferCooldownMonths = 12
+)
+
+// Price is the price of one billing interval in US cents.
+func Price(interval string, seats int) int64 {
+	if seats < 1 {
+		seats = 1
+	}
+	monthly := int64(PrimarySeatCents) + int64(ExtraSeatCents)*int64(seats-1)
+	if interval == IntervalYear {
+		return monthly * YearlyMonths
+	}
+	return monthly
+}
+
+// Discounted is an amount after a percent discount (the discount rounded half up).
+func Discounted(cents int64, percent int) int64 {
+	if percent <= 0 {
+		return cents
+	}
+	return cents - pricing.PercentOf(cents, percent)
+}
+
+// AddInterval moves t forward one billing interval.
+func AddInterval(t time.Time, interval string) time.Time {
+	if interval == IntervalYear {
+		return t.AddDate(1, 0, 0)
+	}
+	return t.AddDate(0, 1, 0)
+}
+
+// ValidInterval reports a known interval.
+func ValidInterval(i string) bool { return i == IntervalMonth || i == IntervalYear }
+
+// Subscription statuses. incomplete waits for its first payment; active and past_due (a
+// renewal failed, the provider retries) grant Pro; paused, canceled and expired do not.
+const (
+	StatusIncomplete = "incomplete"
+	StatusActive     = "active"
+	StatusPastDue    = "past_due"
+	StatusPaused     = "paused"
+	StatusCanceled   = "canceled"
+	StatusExpired    = "expired"
+)
+
+// GrantsPro reports whether a subscription in this status makes its owner a Pro member.
+func GrantsPro(status string) bool { return status == StatusActive || status == StatusPastDue }
+
+// Live reports a subscription that is not finished (a member has at most one).
+func Live(status string) bool {
+	return status == StatusActive || status == StatusPastDue || status == StatusPaused
+}
+
+// Subscription is one Circle Pro membership (subscriptions). Amounts are per interval in cents
+// of Currency, before any discount.
+type Subscription struct {
+	bun.BaseModel `bun:"table:subscriptions"`
+
+	ID                     string     `bun:"id,pk" json:"id"`
+	UserID                 string     `bun:"user_id,notnull" json:"-"`
+	Plan                   string     `bun:"plan,notnull" json:"plan"`
+	Interval               string     `bun:"billing_interval,notnull" json:"interval" enum:"month,year"`
+	Seats                  int        `bun:"seats,notnull" json:"seats"`
+	Status                 string     `bun:"status,notnull" json:"status" enum:"incomplete,active,past_due,paused,canceled,expired"`
+	Currency               string     `bun:"currency,notnull" json:"currency" enum:"USD,CAD"`
+	USDToCADRateE4         int        `bun:"usd_to_cad_rate_e4,notnull" json:"usd_to_cad_rate_e4"`
+	AmountCents            int64      `bun:"amount_cents,notnull" json:"amount_cents" doc:"Price per interval before discounts, in cents of currency"`
+	AmountUSDCents         int64      `bun:"amount_usd_cents,notnull" json:"amount_usd_cents"`
+	Provider               string     `bun:"provider,notnull" json:"provider" enum:"builtin,stripe"`
+	ProviderCustomerID     string     `bun:"provider_customer_id,notnull" json:"-"`
+	ProviderSubscriptionID string     `bun:"provider_subscription_id,notnull" json:"-"`
+	CheckoutSessionID      string     `bun:"checkout_session_id,notnull" json:"-"`
+	StartedAt              *time.Time `bun:"started_at" json:"started_at"`
+	CurrentPeriodStart     *time.Time `bun:"current_period_start" json:"current_period_start"`
+	CurrentPeriodEnd       *time.Time `bun:"current_period_end" json:"current_period_end" doc:"Next renewal (or the end, when canceling)"`
+	CancelAtPeriodEnd      bool       `bun:"cancel_at_period_end,notnull" json:"cancel_at_period_end"`
+	CancelReason           string     `bun:"cancel_reason,notnull" json:"cancel_reason,omitempty"`
+	CancelFeedback         string     `bun:"cancel_feedback,notnull" json:"cancel_feedback,omitempty"`
+	CanceledAt             *time.Time `bun:"canceled_at" json:"canceled_at"`
+	EndedAt                *time.Time `bun:"ended_at" json:"ended_at"`
+	PausedAt               *time.Time `bun:"paused_at" json:"paused_at"`
+	ResumesAt              *time.Time `bun:"resumes_at" json:"resumes_at" doc:"When a paused membership resumes"`
+	DiscountPercent        int        `bun:"discount_percent,notnull" json:"discount_percent"`
+	DiscountKind           string     `bun:"discount_kind,notnull" json:"discount_kind,omitempty" enum:",discount,downgrade"`
+	DiscountEndsAt         *time.Time `bun:"discount_ends_at" json:"discount_ends_at"`
+	LastEventAt            *time.Time `bun:"last_event_at" json:"-"`
+	CreatedAt              time.Time  `bun:"created_at,notnull" json:"created_at"`
+	UpdatedAt              time.Time  `bun:"updated_at,notnull" json:"updated_at"`
+}
+
+// DiscountActive reports a discount in force at now.
+func (s Subscription) DiscountActive(now time.Time) bool {
+	return s.DiscountPercent > 0 && s.DiscountEndsAt != nil && now.Before(*s.DiscountEndsAt)
+}
+
+// ChargeAt is what a renewal starting at t costs, with the discount when it is still in force.
+func (s Subscription) ChargeAt(t time.Time) (cents int64, discountPercent int) {
+	if s.DiscountActive(t) {
+		return Discounted(s.AmountCents, s.DiscountPercent), s.DiscountPercent
+	}
+	return s.AmountCents, 0
+}
+
+// Offer kinds of the subscription management dialog (03§2, 03§7).
+const (
+	OfferPause     = "pause"
+	OfferDiscount  = "discount"
+	OfferDowngrade = "downgrade"
+)
+
+// Offer is one retention offer a member accepted (subscription_offers).
+type Offer struct {
+	bun.BaseModel `bun:"table:subscription_offers"`
+
+	ID             string    `bun:"id,pk" json:"id"`
+	UserID         string    `bun:"user_id,notnull" json:"-"`
+	SubscriptionID string    `bun:"subscription_id,notnull" json:"subscription_id"`
+	Kind           string    `bun:"kind,notnull" json:"kind" enum:"pause,discount,downgrade"`
+	Percent        int       `bun:"percent,notnull" json:"percent"`
+	Months         int       `bun:"months,notnull" json:"months"`
+	Days           int       `bun:"days,notnull" json:"days"`
+	StartsAt       time.Time `bun:"starts_at,notnull" json:"starts_at"`
+	EndsAt         time.Time `bun:"ends_at,notnull" json:"ends_at"`
+	CreatedAt      time.Time `bun:"created_at,notnull" json:"created_at"`
+}
+
+// Invoice is one membership charge (billing_invoices).
+type Invoice struct {
+	bun.BaseModel `bun:"table:billing_invoices"`
+
+	ID              string    `bun:"id,pk" json:"id"`
+	UserID          string    `bun:"user_id,notnull" json:"-"`
+	SubscriptionID  string    `bun:"subscription_id,notnull" json:"subscription_id"`
+	Provider        string    `bun:"provider,notnull" json:"provider"`
+	Status          string    `bun:"status,notnull" json:"status" enum:"paid,failed"`
+	Currency        string    `bun:"currency,notnull" json:"currency"`
+	AmountCents     int64     `bun:"amount_cents,notnull" json:"amount_cents"`
+	AmountUSDCents  int64     `bun:"amount_usd_cents,notnull" json:"amount_usd_cents"`
+	DiscountPercent int       `bun:"discount_percent,notnull" json:"discount_percent"`
+	Description     string    `bun:"description,notnull" json:"description"`
+	PeriodStart     time.Time `bun:"period_start,notnull" json:"period_start"`
+	PeriodEnd       time.Time `bun:"period_end,notnull" json:"period_end"`
+	HostedURL       string    `bun:"hosted_url,notnull" json:"hosted_url,omitempty"`
+	CreatedAt       time.Time `bun:"created_at,notnull" json:"created_at"`
+}
+
+// Availability says which retention offers a member may take now, and why not.
+type Availability struct {
+	Pause     bool   `json:"pause"`
+	Discount  bool   `json:"discount"`
+	Downgrade bool   `json:"downgrade"`
+	Reason    string `json:"reason,omitempty" enum:",no_subscription,paused,canceling,discount_active,offer_recent" doc:"Why offers are not available"`
+	Message   string `json:"message,omitempty"`
+}
+
+// Messages of the offer rules.
+const (
+	MsgNoSubscription = "You don't have an active Circle Pro membership."
+	MsgPaused         = "Your membership is paused. Resume it before choosing another option."
+	MsgCanceling      = "Your membership is already set to end. Resume it first to choose another option."
+	MsgDiscountActive = "You already have a discount on your membership, and offers can't be combined."
+	MsgOfferRecent    = "You already used a membership offer in the last 12 months; offers can be used once every 12 months and can't be combined."
+)
+
+// OffersAvailable applies the no-stacking rule (docs/decisions): offers are for a live,
+// unpaused membership that is not ending; a member who is on a discount, or who accepted any
+// offer in the last 12 months, is not offered another.
+func OffersAvailable(sub *Subscription, offers []Offer, now time.Time) Availability {
+	no := func(reason, msg string) Availability { return Availability{Reason: reason, Message: msg} }
+	switch {
+	case sub == nil || !Live(sub.Status):
+		return no("no_subscription", MsgNoSubscription)
+	case sub.Status == StatusPaused:
+		return no("paused", MsgPaused)
+	case sub.CancelAtPeriodEnd:
+		return no("canceling", MsgCanceling)
+	case sub.DiscountActive(now):
+		return no("discount_active", MsgDiscountActive)
+	}
+	cutoff := now.AddDate(0, -OfferCooldownMonths, 0)
+	for _, o := range offers {
+		if o.CreatedAt.After(cutoff) {
+			return no("offer_recent", MsgOfferRecent)
+		}
+	}
+	return Availability{Pause: true, Discount: true, Downgrade: true}
+}
+
+// CheckOffer returns the conflict error when an offer of kind may not be taken now.
+func CheckOffer(sub *Subscription, offers []Offer, now time.Time) error {
+	a := OffersAvailable(sub, offers, now)
+	if a.Reason == "" {
+		return nil
+	}
+	if a.Reason == "no_subscription" {
+		return apperr.New(apperr.NotFound, MsgNoSubscription)
+	}
+	return apperr.New(apperr.Conflict, a.Message)
+}
+
+// Cancellation reasons of the survey (the same values Stripe records).
+var CancelReasons = []string{"too_expensive", "unused", "missing_features", "switched_service", "low_quality", "customer_service", "too_complex", "other"}
+
+// Plan describes one way to pay for Circle Pro.
+type Plan struct {
+	ID                string        `json:"id"`
+	Name              string        `json:"name"`
+	Interval          string        `json:"interval" enum:"month,year"`
+	PrimarySeat       pricing.Money `json:"primary_seat" doc:"Price of the primary seat per interval"`
+	ExtraSeat         pricing.Money `json:"extra_seat" doc:"Price of each extra seat per interval"`
+	FreeMonths        int           `json:"free_months" doc:"Months free against paying monthly (2 for yearly)"`
+	MonthlyEquivalent pricing.Money `json:"monthly_equivalent" doc:"Primary seat per month"`
+	SavingsVsMonthly  pricing.Money `json:"savings_vs_monthly" doc:"Saved per year on the primary seat against monthly"`
+	MinSeats          int           `json:"min_seats"`
+	MaxSeats          int           `json:"max_seats"`
+}
+
+// Plans returns the monthly and yearly plans in the viewer's currency.
+func Plans(conv pricing.Converter) []Plan {
+	out := []Plan{}
+	for _, interval := range []string{IntervalMonth, IntervalYear} {
+		primary := Price(interval, 1)
+		extra := Price(interval, 2) - primary
+		p := Plan{ID: PlanID, Name: PlanName, Interval: interval, PrimarySeat: conv.Money(primary), ExtraSeat: conv.Money(extra),
+			MonthlyEquivalent: conv.Money(PrimarySeatCents), SavingsVsMonthly: conv.Money(0), MinSeats: MinSeats, MaxSeats: MaxSeats}
+		if interval == IntervalYear {
+			p.FreeMonths = 12 - YearlyMonths
+			p.MonthlyEquivalent = conv.Money((primary + 6) / 12)
+			p.SavingsVsMonthly = conv.Money(PrimarySeatCents*12 - primary)
+		}
+		out = append(out, p)
+	}
+	return out
+}
+
+// Due kinds: what the built-in provider's clock does next to a membership.
+const (
+	DueResume      = "resume"
+	DueEnd         = "end"
+	DuePausePeriod = "pause_period"
+	DueRenew       = "renew"
+)
+
+// Due is the next thing due on a built-in membership.
+type Due struct {
+	Kind            string
+	At              time.Time // when it fell due (part of its event id, so it happens once)
+	PeriodStart     time.Time
+	PeriodEnd       time.Time
+	AmountCents     int64
+	DiscountPercent int
+}
+
+// NextDue says what is due on a built-in membership at now (the built-in provider plays the
+// part of Stripe's billing clock): a pause that is over resumes; a period that ended either
+// ends a cancelled membership, passes without charge during a pause (Stripe voids those
+// invoices), or renews with a charge (discounted while a discount lasts).
+func NextDue(s Subscription, now time.Time) (Due, bool) {
+	if !Live(s.Status) || s.CurrentPeriodEnd == nil {
+		return Due{}, false
+	}
+	end := *s.CurrentPeriodEnd
+	if s.Status == StatusPaused && s.ResumesAt != nil && !now.Before(*s.ResumesAt) {
+		start := end
+		if s.CurrentPeriodStart != nil {
+			start = *s.CurrentPeriodStart
+		}
+		return Due{Kind: DueResume, At: *s.ResumesAt, PeriodStart: start, PeriodEnd: end}, true
+	}
+	if now.Before(end) {
+		return Due{}, false
+	}
+	next := AddInterval(end, s.Interval)
+	switch {
+	case s.CancelAtPeriodEnd:
+		return Due{Kind: DueEnd, At: end, PeriodStart: end, PeriodEnd: end}, true
+	case s.Status == StatusPaused:
+		return Due{Kind: DuePausePeriod, At: end, PeriodStart: end, PeriodEnd: next}, true
+	default:
+		amount, pct := s.ChargeAt(end)
+		return Due{Kind: DueRenew, At: end, PeriodStart: end, PeriodEnd: next, AmountCents: amount, DiscountPercent: pct}, true
+	}
+}

@@ -1,0 +1,148 @@
+// Package checkout owns orders and payment sessions (02§7 create-checkout, 03§7): an order is
+// created from server prices when the agent checks out, paid through a hosted payment page (the
+// built-in one or Stripe Checkout), and its status follows the payment provider's events
+// exactly once, whatever order they arrive in.
+package checkout
+
+import (
+	"time"
+
+	"github.com/uptrace/bun"
+)
+
+// Status of an order.
+type Status string
+
+// Order statuses: pending until the payment page reports; paid, canceled (the session expired
+// or was abandoned) or refunded after.
+const (
+	Pending  Status = "pending"
+	Paid     Status = "paid"
+	Canceled Status = "canceled"
+	Refunded Status = "refunded"
+)
+
+// Outcome is what a payment event says about an order's payment.
+type Outcome string
+
+// Payment outcomes.
+const (
+	OutcomePaid     Outcome = "paid"
+	OutcomeFailed   Outcome = "failed"
+	OutcomeRefunded Outcome = "refunded"
+)
+
+// Transition is the order state machine. It is safe against events that arrive late or twice:
+//   - pending -> paid, canceled or refunded;
+//   - canceled -> paid (money was taken after all: a success always wins over an expiry);
+//   - paid -> refunded; a late expiry or failure never un-pays an order;
+//   - refunded is final.
+//
+// changed is false when the event does not move the order.
+func Transition(from Status, o Outcome) (to Status, changed bool) {
+	switch {
+	case from == Pending && o == OutcomePaid, from == Canceled && o == OutcomePaid:
+		return Paid, true
+	case from == Pending && o == OutcomeFailed:
+		return Canceled, true
+	case (from == Pending || from == Paid || from == Canceled) && o == OutcomeRefunded:
+		return Refunded, true
+	}
+	return from, false
+}
+
+// Session kinds: what a payment session pays for.
+const (
+	KindOrder        = "order"
+	KindSubscription = "subscription"
+)
+
+// Session statuses.
+const (
+	SessionOpen     = "open"
+	SessionComplete = "complete"
+	SessionExpired  = "expired"
+)
+
+// SessionTTL is how long a payment page can be paid (Stripe's default is 24 hours).
+const SessionTTL = 24 * time.Hour
+
+// Session is one hosted payment page (checkout_sessions), for an order or a subscription.
+type Session struct {
+	bun.BaseModel `bun:"table:checkout_sessions"`
+
+	ID             string    `bun:"id,pk" json:"id"`
+	Provider       string    `bun:"provider,notnull" json:"provider"`
+	Kind           string    `bun:"kind,notnull" json:"kind" enum:"order,subscription"`
+	UserID         string    `bun:"user_id,notnull" json:"-"`
+	OrderID        *string   `bun:"order_id" json:"order_id"`
+	SubscriptionID *string   `bun:"subscription_id" json:"subscription_id"`
+	Status         string    `bun:"status,notnull" json:"status" enum:"open,complete,expired"`
+	Currency       string    `bun:"currency,notnull" json:"currency"`
+	AmountCents    int64     `bun:"amount_cents,notnull" json:"amount_cents"`
+	URL            string    `bun:"url,notnull" json:"url"`
+	ExpiresAt      time.Time `bun:"expires_at,notnull" json:"expires_at"`
+	CreatedAt      time.Time `bun:"created_at,notnull" json:"created_at"`
+	UpdatedAt      time.Time `bun:"updated_at,notnull" json:"updated_at"`
+}
+
+// Order is one checkout of the cart (orders). Amounts are integer cents of Currency; the US
+// amounts and the rate are recorded too (docs/decisions: Canadian prices).
+type Order struct {
+	bun.BaseModel `bun:"table:orders,alias:o"`
+
+	ID                  string       `bun:"id,pk" json:"id"`
+	Number              string       `bun:"number,notnull" json:"number" doc:"Receipt number shown to the agent"`
+	UserID              string       `bun:"user_id,notnull" json:"user_id"`
+	Status              Status       `bun:"status,notnull" json:"status" enum:"pending,paid,canceled,refunded"`
+	Currency            string       `bun:"currency,notnull" json:"currency" enum:"USD,CAD"`
+	USDToCADRateE4      int          `bun:"usd_to_cad_rate_e4,notnull" json:"usd_to_cad_rate_e4"`
+	TotalCents          int64        `bun:"total_cents,notnull" json:"total_cents" doc:"Charged total in cents of currency"`
+	TotalUSDCents       int64        `bun:"total_usd_cents,notnull" json:"total_usd_cents"`
+	RetailTotalUSDCents int64        `bun:"retail_total_usd_cents,notnull" json:"retail_total_usd_cents" doc:"What the lines cost at retail (savings = retail - total)"`
+	Provider            string       `bun:"provider,notnull" json:"provider" enum:"builtin,stripe"`
+	CheckoutSessionID   string       `bun:"checkout_session_id,notnull" json:"checkout_session_id"`
+	PaymentIntentID     string       `bun:"payment_intent_id,notnull" json:"-"`
+	CardLast4           string       `bun:"card_last4,notnull" json:"card_last4"`
+	PaidAt              *time.Time   `bun:"paid_at" json:"paid_at"`
+	CanceledAt          *time.Time   `bun:"canceled_at" json:"canceled_at"`
+	RefundedAt          *time.Time   `bun:"refunded_at" json:"refunded_at"`
+	CreatedAt           time.Time    `bun:"created_at,notnull" json:"created_at"`
+	UpdatedAt           time.Time    `bun:"updated_at,notnull" json:"updated_at"`
+	Items               []*OrderItem `bun:"rel:has-many,join:id=order_id" json:"items"`
+}
+
+// OrderItem is one line of an order, priced by the server at checkout.
+type OrderItem struct {
+	bun.BaseModel `bun:"table:order_items"`
+
+	ID                    string `bun:"id,pk" json:"id"`
+	OrderID               string `bun:"order_id,notnull" json:"-"`
+	CartItemID            string `bun:"cart_item_id,notnull" json:"-"`
+	ServiceID             string `bun:"service_id,notnull" json:"service_id"`
+	PackageID             string `bun:"package_id,notnull" json:"package_id"`
+	Title                 string `bun:"title,notnull" json:"title"`
+	VendorName            string `bun:"vendor_name,notnull" json:"vendor"`
+	Coverage              string `bun:"coverage,notnull" json:"coverage" enum:"retail,pro"`
+	Yearly                bool   `bun:"yearly,notnull" json:"yearly"`
+	Quantity              int    `bun:"quantity,notnull" json:"quantity"`
+	UnitPriceCents        int64  `bun:"unit_price_cents,notnull" json:"unit_price_cents" doc:"In cents of the order's currency"`
+	UnitPriceUSDCents     int64  `bun:"unit_price_usd_cents,notnull" json:"unit_price_usd_cents"`
+	RetailUnitPriceUSDCts int64  `bun:"retail_unit_price_usd_cents,notnull" json:"retail_unit_price_usd_cents"`
+	LineTotalCents        int64  `bun:"line_total_cents,notnull" json:"line_total_cents"`
+	SortOrder             int    `bun:"sort_order,notnull" json:"-"`
+}
+
+// Held-back explanation for lines that need a consultation (03§5: checkout with consultation
+// or quote items opens the consultation flow).
+const (
+	HeldBackReason      = "consultation_required"
+	HeldBackExplanation = "Consultation Required: this service is priced after a consultation with the vendor, so it stays in your cart and is not charged now. Book the consultation to continue."
+)
+
+// Messages of checkout.
+const (
+	MsgCheckoutError     = "Failed to process checkout. Please try again."
+	MsgEmptyCart         = "Your cart is empty."
+	MsgOnlyConsultations = "Every service in your cart needs a consultation first, so there is nothing to pay for now. Book the consultations to continue."
+)

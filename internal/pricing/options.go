@@ -1,0 +1,168 @@
+package pricing
+
+import "strings"
+
+// Kind names one of a service's prices (02§3: retail_price, pro_price, co_pay_price).
+type Kind string
+
+// The price kinds a cart line may be chosen at.
+const (
+	Retail Kind = "retail"
+	Pro    Kind = "pro"
+	CoPay  Kind = "copay"
+)
+
+// DefaultPackage is one of the three packages a service without pricing tiers shows (02§9):
+// 75%, 100% and 150% of its prices.
+type DefaultPackage struct {
+	ID              string `json:"id"`
+	Name            string `json:"name"`
+	Percent         int    `json:"percent"`
+	PriceCents      int64  `json:"price_cents"`
+	ProPriceCents   *int64 `json:"pro_price_cents"`
+	CoPayPriceCents *int64 `json:"co_pay_price_cents"`
+	Popular         bool   `json:"popular"`
+}
+
+// The default packages' ids, names and shares of the service's prices.
+var defaultPackageDefs = []struct {
+	id, name string
+	pct      int
+}{
+	{"default-basic", "Basic", 75},
+	{"default-standard", "Standard", 100},
+	{"default-premium", "Premium", 150},
+}
+
+// DefaultPackages returns the three default packages of a service with no tiers, scaling its
+// retail, Pro and co-pay prices by 75, 100 and 150 percent (rounded half up). A service with
+// no positive retail price has none: default packages appear only when they have a price (02§5).
+func DefaultPackages(retail, pro, copay *int64) []DefaultPackage {
+	if retail == nil || *retail <= 0 {
+		return nil
+	}
+	out := make([]DefaultPackage, 0, len(defaultPackageDefs))
+	for _, d := range defaultPackageDefs {
+		p := DefaultPackage{ID: d.id, Name: d.name, Percent: d.pct, PriceCents: PercentOf(*retail, d.pct), Popular: d.pct == 100}
+		if pro != nil && *pro > 0 {
+			v := PercentOf(*pro, d.pct)
+			p.ProPriceCents = &v
+		}
+		if copay != nil && *copay > 0 {
+			v := PercentOf(*copay, d.pct)
+			p.CoPayPriceCents = &v
+		}
+		out = append(out, p)
+	}
+	return out
+}
+
+// DefaultPackageByID finds a default package of a service's prices by id.
+func DefaultPackageByID(id string, retail, pro, copay *int64) (DefaultPackage, bool) {
+	for _, p := range DefaultPackages(retail, pro, copay) {
+		if p.ID == id {
+			return p, true
+		}
+	}
+	return DefaultPackage{}, false
+}
+
+// IsDefaultPackageID reports whether id names one of the default packages.
+func IsDefaultPackageID(id string) bool { return strings.HasPrefix(id, "default-") }
+
+// Options are the prices one cart line (a service, or one of its packages) may be bought at.
+// A nil price does not exist. Yearly prices exist only for packages with a yearly price.
+type Options struct {
+	Retail, Pro, CoPay      *int64
+	RetailYearly, ProYearly *int64
+	// Quote is set when the line has no price to pay online (requires_quote, a package that
+	// asks for pricing, or no retail price): it needs a consultation first.
+	Quote bool
+}
+
+// NewOptions builds the options of a service or package from its prices. The yearly Pro price
+// keeps the Pro discount of the monthly prices: yearly x pro / retail, rounded half up.
+func NewOptions(retail, pro, copay, yearly *int64, quote bool) Options {
+	o := Options{Retail: positive(retail), Pro: positive(pro), CoPay: positive(copay), RetailYearly: positive(yearly), Quote: quote}
+	if o.Retail == nil {
+		o.Quote = true
+	}
+	if o.RetailYearly != nil && o.Pro != nil && o.Retail != nil {
+		v := (*o.RetailYearly**o.Pro + *o.Retail/2) / *o.Retail
+		o.ProYearly = &v
+	}
+	return o
+}
+
+func positive(p *int64) *int64 {
+	if p == nil || *p <= 0 {
+		return nil
+	}
+	v := *p
+	return &v
+}
+
+// Price returns the price of a kind, monthly (or one-time) or yearly.
+func (o Options) Price(k Kind, yearly bool) (int64, bool) {
+	var p *int64
+	switch {
+	case k == Retail && !yearly:
+		p = o.Retail
+	case k == Retail && yearly:
+		p = o.RetailYearly
+	case k == Pro && !yearly:
+		p = o.Pro
+	case k == Pro && yearly:
+		p = o.ProYearly
+	case k == CoPay && !yearly:
+		p = o.CoPay
+	}
+	if p == nil {
+		return 0, false
+	}
+	return *p, true
+}
+
+// Match finds which of the prices cents is (the server price check of 02§5 and 03§5: the price
+// must equal one of the service's retail, Pro or co-pay prices). Retail wins a tie, then Pro.
+func (o Options) Match(cents int64) (kind Kind, yearly bool, ok bool) {
+	for _, y := range []bool{false, true} {
+		for _, k := range []Kind{Retail, Pro, CoPay} {
+			if p, exists := o.Price(k, y); exists && p == cents {
+				return k, y, true
+			}
+		}
+	}
+	return "", false, false
+}
+
+// Guarantee is the Pro Savings Guarantee of one membership's first month (02§9): when the
+// value a member got in that month (Pro price savings, marketplace credits and vendor co-pay
+// coverage) falls below the membership fee, the difference is credited as marketplace credit.
+type Guarantee struct {
+	FeeCents     int64 `json:"fee_cents" doc:"Membership fee of the first month (US cents)"`
+	ValueCents   int64 `json:"value_cents" doc:"Savings, credits and coverage received in the first month (US cents)"`
+	CreditCents  int64 `json:"credit_cents" doc:"Marketplace credit owed: fee minus value when positive"`
+	GuaranteeMet bool  `json:"guarantee_met" doc:"The member already received at least the fee in value"`
+}
+
+// SavingsGuarantee computes the guarantee from the fee and the value received; negative inputs
+// count as 0.
+func SavingsGuarantee(feeCents, savingsCents, creditsCents, coverageCents int64) Guarantee {
+	value := max(savingsCents, 0) + max(creditsCents, 0) + max(coverageCents, 0)
+	fee := max(feeCents, 0)
+	g := Guarantee{FeeCents: fee, ValueCents: value, GuaranteeMet: value >= fee}
+	if !g.GuaranteeMet {
+		g.CreditCents = fee - value
+	}
+	return g
+}
+
+// ProSavings is what a line bought at the Pro price saved against retail: (retail - paid) x
+// quantity, never negative.
+func ProSavings(retailUnit, paidUnit int64, quantity int) int64 {
+	if retailUnit <= paidUnit || quantity <= 0 {
+		return 0
+	}
+	return (retailUnit - paidUnit) * int64(quantity)
+}
