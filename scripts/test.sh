@@ -30,6 +30,12 @@ if [[ $what == all || $what == go ]]; then
   echo "using $CIRCLE_TEST_POSTGRES_URL"
   trap 'bash scripts/stop-postgres.sh' EXIT
 
+  step "stripe-mock for the Stripe adapter tests"
+  if [[ -z ${CIRCLE_STRIPE_MOCK_BIN:-} ]] && ! command -v stripe-mock >/dev/null && [[ ! -x "$(go env GOPATH)/bin/stripe-mock" ]]; then
+    echo "installing stripe-mock (go install github.com/stripe/stripe-mock@latest)"
+    go install github.com/stripe/stripe-mock@latest
+  fi
+
   step "go test (unit, store on SQLite and PostgreSQL, API, adapters, fuzz seeds)"
   go test -count=1 -timeout 15m ./cmd/... ./internal/...
 fi

@@ -281,8 +281,8 @@ type CoverageOption struct {
 	Locked    string        `json:"locked_reason,omitempty" doc:"Why the option is locked: pro_only"`
 }
 
-// ItemView is a cart line as the API shows it.
-type ItemView struct {
+// CartItemView is a cart line as the API shows it.
+type CartItemView struct {
 	ID                   string           `json:"id"`
 	Type                 string           `json:"type" enum:"service" doc:"service (co-pay requests come with the co-pay issue)"`
 	ServiceID            string           `json:"service_id"`
@@ -312,19 +312,19 @@ type ItemView struct {
 	AddedAt              time.Time        `json:"added_at"`
 }
 
-// View is the whole cart with totals computed on the server.
-type View struct {
-	Items                []ItemView    `json:"items"`
-	ItemCount            int           `json:"item_count" doc:"Sum of quantities"`
-	LineCount            int           `json:"line_count"`
-	Subtotal             pricing.Money `json:"subtotal" doc:"Lines ready to pay (coverage chosen, no consultation needed)"`
-	PendingCoverageCount int           `json:"pending_coverage_count"`
-	ConsultationCount    int           `json:"consultation_count"`
-	ReadyForCheckout     bool          `json:"ready_for_checkout"`
-	Currency             string        `json:"currency" enum:"USD,CAD"`
-	USDToCADRateE4       int           `json:"usd_to_cad_rate_e4"`
-	TaxNote              string        `json:"tax_note"`
-	Event                string        `json:"event,omitempty" enum:"added,updated,removed,cleared" doc:"What the request did, for the toasts Added to cart, Updated cart, Removed from cart, Cart cleared"`
+// CartView is the whole cart with totals computed on the server.
+type CartView struct {
+	Items                []CartItemView `json:"items"`
+	ItemCount            int            `json:"item_count" doc:"Sum of quantities"`
+	LineCount            int            `json:"line_count"`
+	Subtotal             pricing.Money  `json:"subtotal" doc:"Lines ready to pay (coverage chosen, no consultation needed)"`
+	PendingCoverageCount int            `json:"pending_coverage_count"`
+	ConsultationCount    int            `json:"consultation_count"`
+	ReadyForCheckout     bool           `json:"ready_for_checkout"`
+	Currency             string         `json:"currency" enum:"USD,CAD"`
+	USDToCADRateE4       int            `json:"usd_to_cad_rate_e4"`
+	TaxNote              string         `json:"tax_note"`
+	Event                string         `json:"event,omitempty" enum:"added,updated,removed,cleared" doc:"What the request did, for the toasts Added to cart, Updated cart, Removed from cart, Cart cleared"`
 }
 
 // TaxNote is on carts, orders and receipts (docs/decisions: taxes).
@@ -332,8 +332,8 @@ const TaxNote = "No tax is calculated: buyers and sellers are each responsible f
 
 // Build computes the view of a cart. lines holds each item's service, vendor and packages by
 // service id; a missing service makes its line unavailable.
-func Build(items []Item, lines map[string]Line, conv pricing.Converter, isPro bool) View {
-	v := View{Items: []ItemView{}, Currency: string(conv.Currency), USDToCADRateE4: conv.RateE4, TaxNote: TaxNote}
+func Build(items []Item, lines map[string]Line, conv pricing.Converter, isPro bool) CartView {
+	v := CartView{Items: []CartItemView{}, Currency: string(conv.Currency), USDToCADRateE4: conv.RateE4, TaxNote: TaxNote}
 	if v.Currency == "" {
 		v.Currency = string(pricing.USD)
 	}
@@ -358,8 +358,8 @@ func Build(items []Item, lines map[string]Line, conv pricing.Converter, isPro bo
 	return v
 }
 
-func buildItem(it Item, lines map[string]Line, conv pricing.Converter, isPro bool) ItemView {
-	iv := ItemView{
+func buildItem(it Item, lines map[string]Line, conv pricing.Converter, isPro bool) CartItemView {
+	iv := CartItemView{
 		ID: it.ID, Type: "service", ServiceID: it.ServiceID, PackageID: it.PackageID, PackageName: it.PackageName,
 		Quantity: it.Quantity, Yearly: it.Yearly, PriceKind: it.PriceKind, Coverage: it.Coverage,
 		Vendor: "Unknown Vendor", Badges: []string{}, CoverageOptions: []CoverageOption{}, AddedAt: it.CreatedAt,

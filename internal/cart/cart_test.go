@@ -72,6 +72,10 @@ func TestF_PAY_03_PriceCheckRules(t *testing.T) {
 		{"default package", hdr, "default-premium", AddRequest{}, false, KeyUnknownPackage, "", false, 0},
 		{"quantity 100", hdr, "", AddRequest{PriceCents: c(225_00), Quantity: 100}, false, "validation.range", "", false, 0},
 		{"unknown coverage", hdr, "", AddRequest{PriceCents: c(225_00), Coverage: "points"}, false, "validation.enum", "", false, 0},
+		{"sales tier Standard", hdr, "retail", AddRequest{PriceCents: c(225_00)}, false, "", "retail", false, 1},
+		{"sales tier Circle Pro, not Pro", hdr, "pro", AddRequest{PriceCents: c(189_00)}, false, KeyProOnlyPackage, "", false, 0},
+		{"sales tier Circle Pro, Pro", hdr, "pro", AddRequest{PriceCents: c(189_00), Coverage: CoveragePro}, true, "", "pro", false, 1},
+		{"sales tier Co-Pay, Pro", hdr, "copay", AddRequest{PriceCents: c(112_50)}, true, "", "copay", false, 1},
 		{"inactive", catalog.Service{ID: "x", RetailPriceCents: c(1_00)}, "", AddRequest{PriceCents: c(1_00)}, false, KeyServiceInactive, "", false, 0},
 	}
 	for _, tc := range cases {
@@ -129,7 +133,7 @@ func TestF_PAY_03_CartViewTotalsAndBadges(t *testing.T) {
 	if v.Subtotal.Cents != 2*225_00+189_00 || v.PendingCoverageCount != 2 || v.ConsultationCount != 1 || v.ItemCount != 6 || v.ReadyForCheckout || v.Currency != "USD" {
 		t.Fatalf("totals: %+v", v)
 	}
-	byID := map[string]ItemView{}
+	byID := map[string]CartItemView{}
 	for _, it := range v.Items {
 		byID[it.ID] = it
 	}

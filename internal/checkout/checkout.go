@@ -67,8 +67,8 @@ const (
 // SessionTTL is how long a payment page can be paid (Stripe's default is 24 hours).
 const SessionTTL = 24 * time.Hour
 
-// Session is one hosted payment page (checkout_sessions), for an order or a subscription.
-type Session struct {
+// PaymentSession is one hosted payment page (checkout_sessions), for an order or a subscription.
+type PaymentSession struct {
 	bun.BaseModel `bun:"table:checkout_sessions"`
 
 	ID             string    `bun:"id,pk" json:"id"`

@@ -161,7 +161,7 @@ func (s *Server) subscribe(ctx context.Context, in *subscribeInput) (*subscribeO
 	if sess.ExpiresAt.IsZero() || sess.ExpiresAt.Before(s.deps.Now()) {
 		sess.ExpiresAt = expires
 	}
-	if err := s.deps.DB.AttachCheckoutSession(ctx, checkout.Session{ID: sess.ID, Provider: s.deps.Payments.Name(), Kind: checkout.KindSubscription,
+	if err := s.deps.DB.AttachCheckoutSession(ctx, checkout.PaymentSession{ID: sess.ID, Provider: s.deps.Payments.Name(), Kind: checkout.KindSubscription,
 		UserID: p.User.ID, SubscriptionID: &sub.ID, Currency: sub.Currency, AmountCents: sub.AmountCents, URL: sess.URL, ExpiresAt: sess.ExpiresAt}); err != nil {
 		return nil, err
 	}

@@ -106,7 +106,14 @@ func TestF_PAY_09_ProMembershipThroughTheBuiltInPage(t *testing.T) {
 			t.Fatalf("0 seats: %d", res.Status)
 		}
 
+		// An earlier attempt is replaced by a newer one: its page can no longer be paid.
+		var r0 httpapi.SubscribeResult
+		call(t, a, agent, "POST", "/api/billing/subscribe", map[string]any{"interval": "year"}).JSON(t, &r0)
 		res = call(t, a, agent, "POST", "/api/billing/subscribe", map[string]any{"interval": "month", "seats": 3})
+		if old := form(t, a, strings.TrimPrefix(r0.URL, a.URL)+"/pay", card("4242 4242 4242 4242")); old.Status != http.StatusConflict ||
+			!strings.Contains(string(old.Body), "This checkout has ended") {
+			t.Fatalf("paying a replaced attempt: %d", old.Status)
+		}
 		var r httpapi.SubscribeResult
 		res.JSON(t, &r)
 		if res.Status != 200 || r.Provider != "builtin" || r.Subscription.Status != billing.StatusIncomplete || r.Subscription.AmountCents != 197_00 || r.Subscription.Seats != 3 {

@@ -19,7 +19,7 @@ const (
 )
 
 type cartOutput struct {
-	Body cart.View
+	Body cart.CartView
 }
 
 // isPro is the Pro role as the profile answer shows it: is_pro, is_pro_member or staff.

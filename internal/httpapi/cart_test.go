@@ -64,12 +64,12 @@ func call(t *testing.T, a *testapp.App, c *http.Client, method, path string, bod
 	return a.DoWith(t, c, method, path, raw, nil)
 }
 
-func cartOf(t *testing.T, res testapp.Response) cart.View {
+func cartOf(t *testing.T, res testapp.Response) cart.CartView {
 	t.Helper()
 	if res.Status != http.StatusOK {
 		t.Fatalf("cart answer %d: %s", res.Status, res.Body)
 	}
-	var v cart.View
+	var v cart.CartView
 	res.JSON(t, &v)
 	return v
 }

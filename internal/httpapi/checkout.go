@@ -150,7 +150,7 @@ func (s *Server) createCheckout(ctx context.Context, _ *struct{}) (*checkoutOutp
 	if sess.ExpiresAt.IsZero() || sess.ExpiresAt.Before(s.deps.Now()) {
 		sess.ExpiresAt = expires
 	}
-	if err := s.deps.DB.AttachCheckoutSession(ctx, checkout.Session{ID: sess.ID, Provider: s.deps.Payments.Name(), Kind: checkout.KindOrder,
+	if err := s.deps.DB.AttachCheckoutSession(ctx, checkout.PaymentSession{ID: sess.ID, Provider: s.deps.Payments.Name(), Kind: checkout.KindOrder,
 		UserID: p.User.ID, OrderID: &order.ID, Currency: order.Currency, AmountCents: order.TotalCents, URL: sess.URL, ExpiresAt: sess.ExpiresAt}); err != nil {
 		return nil, err
 	}
@@ -256,9 +256,9 @@ func (s *Server) getOrder(ctx context.Context, in *orderIDInput) (*orderOutput, 
 
 // CheckoutSessionView is what /payment-success shows: the session and what it paid for.
 type CheckoutSessionView struct {
-	Session      checkout.Session  `json:"session"`
-	Order        *OrderView        `json:"order"`
-	Subscription *SubscriptionView `json:"subscription"`
+	Session      checkout.PaymentSession `json:"session"`
+	Order        *OrderView              `json:"order"`
+	Subscription *SubscriptionView       `json:"subscription"`
 }
 
 type sessionIDInput struct {

@@ -159,15 +159,15 @@ func (s *Server) pageMessage(w http.ResponseWriter, status int, title, msg strin
 }
 
 // builtinSession reads an open built-in session for a page; ok is false when a page was written.
-func (s *Server) builtinSession(w http.ResponseWriter, r *http.Request) (checkout.Session, bool) {
+func (s *Server) builtinSession(w http.ResponseWriter, r *http.Request) (checkout.PaymentSession, bool) {
 	if !s.testMode() {
 		s.pageMessage(w, http.StatusNotFound, "Not found", "This payment page does not exist.")
-		return checkout.Session{}, false
+		return checkout.PaymentSession{}, false
 	}
 	sess, err := s.deps.DB.CheckoutSession(r.Context(), r.PathValue("session_id"))
 	if err != nil || sess.Provider != payments.NameBuiltIn {
 		s.pageMessage(w, http.StatusNotFound, "Not found", "This payment page does not exist.")
-		return checkout.Session{}, false
+		return checkout.PaymentSession{}, false
 	}
 	if sess.Status == checkout.SessionOpen && !s.deps.Now().Before(sess.ExpiresAt) {
 		_ = s.expireSession(r.Context(), sess, "evt_builtin_expired_"+sess.ID)
@@ -176,7 +176,7 @@ func (s *Server) builtinSession(w http.ResponseWriter, r *http.Request) (checkou
 	return sess, true
 }
 
-func sessionRef(sess checkout.Session) string {
+func sessionRef(sess checkout.PaymentSession) string {
 	if sess.OrderID != nil {
 		return *sess.OrderID
 	}
@@ -186,12 +186,12 @@ func sessionRef(sess checkout.Session) string {
 	return ""
 }
 
-func (s *Server) expireSession(ctx context.Context, sess checkout.Session, eventID string) error {
+func (s *Server) expireSession(ctx context.Context, sess checkout.PaymentSession, eventID string) error {
 	return s.emitBuiltIn(ctx, eventID, "checkout.session.expired",
 		payments.SessionObject(sess.ID, sess.Kind, sessionRef(sess), sess.UserID, "expired", "unpaid", ""))
 }
 
-func canceledURL(sess checkout.Session) string {
+func canceledURL(sess checkout.PaymentSession) string {
 	if sess.Kind == checkout.KindSubscription {
 		return "/payment-canceled?subscription_id=" + url.QueryEscape(sessionRef(sess))
 	}
@@ -199,7 +199,7 @@ func canceledURL(sess checkout.Session) string {
 }
 
 // checkoutData fills the page from the session's order or membership.
-func (s *Server) checkoutData(ctx context.Context, sess checkout.Session) (checkoutPageData, error) {
+func (s *Server) checkoutData(ctx context.Context, sess checkout.PaymentSession) (checkoutPageData, error) {
 	cur := pricing.Currency(sess.Currency)
 	show := func(c int64) string { return pricing.Display(c, cur, "en") + centsSuffix(c) }
 	d := checkoutPageData{Title: "Circle checkout", SessionID: sess.ID, Total: show(sess.AmountCents), Cards: payments.TestCards,
@@ -228,6 +228,10 @@ func (s *Server) checkoutData(ctx context.Context, sess checkout.Session) (check
 			d.Lines = append(d.Lines, pageLine{Name: billing.PlanName + " - extra seats", Quantity: int64(sub.Seats - 1), Amount: show(sub.AmountCents - primary)})
 		}
 		d.Recurring = "per " + sub.Interval
+		if sess.Status == checkout.SessionOpen && sub.Status != billing.StatusIncomplete {
+			// A newer attempt replaced this one, or the membership already started.
+			sess.Status = checkout.SessionExpired
+		}
 	}
 	switch sess.Status {
 	case checkout.SessionComplete:
@@ -275,7 +279,7 @@ func (s *Server) checkoutPay(w http.ResponseWriter, r *http.Request) {
 		s.pageMessage(w, http.StatusInternalServerError, "Something went wrong", "This payment page could not be shown. Please try again.")
 		return
 	}
-	if sess.Status != checkout.SessionOpen {
+	if sess.Status != checkout.SessionOpen || d.Closed != "" {
 		s.renderPage(w, http.StatusConflict, "checkout", d)
 		return
 	}

@@ -98,13 +98,13 @@ type Database interface {
 	DeleteCartItem(ctx context.Context, userID, id string) error
 	ClearCart(ctx context.Context, userID string) (int, error)
 	CreateOrder(ctx context.Context, o checkout.Order, items []checkout.OrderItem) (checkout.Order, error)
-	AttachCheckoutSession(ctx context.Context, s checkout.Session) error
+	AttachCheckoutSession(ctx context.Context, s checkout.PaymentSession) error
 	AbandonOrder(ctx context.Context, id string) error
-	CheckoutSession(ctx context.Context, id string) (checkout.Session, error)
+	CheckoutSession(ctx context.Context, id string) (checkout.PaymentSession, error)
 	Orders(ctx context.Context, userID string, limit int) ([]checkout.Order, error)
 	OrderByID(ctx context.Context, id string) (checkout.Order, error)
 	ProSavingsBetween(ctx context.Context, userID string, from, to time.Time) (int64, error)
-	OpenSessionsExpiredBefore(ctx context.Context, provider string, now time.Time, limit int) ([]checkout.Session, error)
+	OpenSessionsExpiredBefore(ctx context.Context, provider string, now time.Time, limit int) ([]checkout.PaymentSession, error)
 	ApplyPaymentEvent(ctx context.Context, provider string, f payments.Fact) (bool, error)
 	CreateSubscription(ctx context.Context, sub billing.Subscription) (billing.Subscription, error)
 	LiveSubscription(ctx context.Context, userID string) (*billing.Subscription, error)

@@ -188,7 +188,7 @@ func (db *DB) CreateOrder(ctx context.Context, o checkout.Order, items []checkou
 }
 
 // AttachCheckoutSession records a payment page and links it to its order or subscription.
-func (db *DB) AttachCheckoutSession(ctx context.Context, s checkout.Session) error {
+func (db *DB) AttachCheckoutSession(ctx context.Context, s checkout.PaymentSession) error {
 	return db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		now := db.Now()
 		s.CreatedAt, s.UpdatedAt = now, now
@@ -225,8 +225,8 @@ func (db *DB) AbandonOrder(ctx context.Context, id string) error {
 }
 
 // CheckoutSession reads a payment page.
-func (db *DB) CheckoutSession(ctx context.Context, id string) (checkout.Session, error) {
-	var s checkout.Session
+func (db *DB) CheckoutSession(ctx context.Context, id string) (checkout.PaymentSession, error) {
+	var s checkout.PaymentSession
 	if err := db.bun.NewSelect().Model(&s).Where("id = ?", id).Scan(ctx); err != nil {
 		return s, notFound(err, "checkout session")
 	}
@@ -270,8 +270,8 @@ func (db *DB) ProSavingsBetween(ctx context.Context, userID string, from, to tim
 }
 
 // OpenSessionsExpiredBefore lists a provider's open payment pages that expired before now.
-func (db *DB) OpenSessionsExpiredBefore(ctx context.Context, provider string, now time.Time, limit int) ([]checkout.Session, error) {
-	var out []checkout.Session
+func (db *DB) OpenSessionsExpiredBefore(ctx context.Context, provider string, now time.Time, limit int) ([]checkout.PaymentSession, error) {
+	var out []checkout.PaymentSession
 	if err := db.bun.NewSelect().Model(&out).Where("provider = ?", provider).Where("status = ?", checkout.SessionOpen).
 		Where("expires_at <= ?", now).Order("expires_at").Limit(int64(limit)).Scan(ctx); err != nil {
 		return nil, fmt.Errorf("read expired sessions: %w", err)
@@ -384,7 +384,7 @@ func (db *DB) moveOrder(ctx context.Context, tx bun.Tx, o *checkout.Order, outco
 }
 
 func (db *DB) applySessionEvent(ctx context.Context, tx bun.Tx, f payments.Fact, now time.Time) error {
-	var s checkout.Session
+	var s checkout.PaymentSession
 	q := tx.NewSelect().Model(&s).Where("id = ?", f.SessionID)
 	if db.kind == Postgres {
 		q = q.For("UPDATE")
@@ -407,7 +407,7 @@ func (db *DB) applySessionEvent(ctx context.Context, tx bun.Tx, f payments.Fact,
 		return nil
 	}
 	if newStatus != s.Status {
-		if _, err := tx.NewUpdate().Model((*checkout.Session)(nil)).Set("status = ?", newStatus).Set("updated_at = ?", now).
+		if _, err := tx.NewUpdate().Model((*checkout.PaymentSession)(nil)).Set("status = ?", newStatus).Set("updated_at = ?", now).
 			Where("id = ?", s.ID).Exec(ctx); err != nil {
 			return fmt.Errorf("update checkout session: %w", err)
 		}
