@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig([
-  globalIgnores(['dist', 'node_modules', 'src/lib/api/schema.d.ts', 'e2e/test-results', 'e2e/report']),
+  globalIgnores(['dist', 'node_modules', 'src/lib/api/schema.d.ts', 'test-results', 'playwright-report', 'e2e/test-results', 'e2e/report']),
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     extends: [js.configs.recommended, tseslint.configs.recommended, reactHooks.configs.flat.recommended],
@@ -19,8 +19,13 @@ export default defineConfig([
     },
   },
   {
-    files: ['vite.config.ts', 'eslint.config.js', 'scripts/**/*.{js,mjs}', 'e2e/**/*.{ts,js,mjs}'],
+    files: ['vite.config.ts', 'eslint.config.js', 'playwright.config.ts', 'scripts/**/*.{js,mjs}', 'e2e/**/*.{ts,js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-console': 'off' },
+  },
+  {
+    // Playwright fixtures hand their value to a callback named `use`; it is not React's hook.
+    files: ['playwright.config.ts', 'e2e/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
 ]);

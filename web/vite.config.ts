@@ -32,5 +32,8 @@ export default defineConfig({
     css: false,
     restoreMocks: true,
     unstubGlobals: true,
+    // Generous limits: CI machines are shared and two cores are slow under load.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
   },
 });

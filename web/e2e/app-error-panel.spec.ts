@@ -1,0 +1,83 @@
+import { expect, expectScreen, test, type Page } from './support/fixtures';
+
+/** Script URLs index.html loads up front; the rest are screen chunks loaded on demand. */
+async function eagerScripts(page: Page): Promise<Set<string>> {
+  const res = await page.request.get('/');
+  const html = await res.text();
+  return new Set([...html.matchAll(/(?:src|href)="([^"]+\.js)"/g)].map((m) => new URL(m[1]!, res.url()).pathname));
+}
+
+/** Makes every on-demand chunk fail to download, as after a deploy removed it or when offline. */
+async function breakLazyChunks(page: Page) {
+  const eager = await eagerScripts(page);
+  await page.route(/\/assets\/.+\.js$/, (route) =>
+    eager.has(new URL(route.request().url()).pathname) ? route.continue() : route.abort('failed'),
+  );
+}
+
+const allowBrokenChunks = {
+  chunk: {
+    reason: 'the test blocks the screen chunks on purpose',
+    kind: 'requestfailed' as const,
+    url: /\/assets\/.+\.js$/,
+    text: 'net::ERR_FAILED',
+    required: true,
+  },
+  log: {
+    reason: 'React logs the error its boundary caught (the chunk that could not load)',
+    kind: 'console' as const,
+    text: /Failed to fetch dynamically imported module/,
+    required: true,
+  },
+};
+
+const panel = (page: Page, section: string) => page.getByRole('alert').filter({
+  has: page.getByRole('heading', { name: `Something went wrong in ${section}` }),
+});
+
+test.describe('F-APP-05 error panel', () => {
+  test('F-APP-05 a screen that fails shows "Something went wrong in {section}" with Try Again and Reload Page', async ({
+    page,
+    problems,
+  }) => {
+    problems.allow(allowBrokenChunks.chunk);
+    problems.allow(allowBrokenChunks.log);
+    await breakLazyChunks(page);
+    await page.goto('/wallet');
+    const p = panel(page, 'Agent Wallet');
+    await expect(p).toBeVisible();
+    await expect(p).toContainText('Failed to fetch dynamically imported module');
+    await expect(p.getByRole('button', { name: 'Try Again' })).toBeVisible();
+    await expect(p.getByRole('button', { name: 'QA Runner' })).toHaveCount(0);
+    await expect(p.getByText('Technical details')).toHaveCount(0);
+    // The shell around the screen still works.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Get Started Free' })).toBeVisible();
+
+    // Reload Page recovers once the code can be fetched again, and says why the page reloaded.
+    await page.unroute(/\/assets\/.+\.js$/);
+    await p.getByRole('button', { name: 'Reload Page' }).click();
+    await expectScreen(page, 'Agent Wallet');
+    await expect(
+      page.getByRole('region', { name: 'Notifications' }).getByText('The page was reloaded to recover from an error.'),
+    ).toBeVisible();
+  });
+
+  test('F-APP-05 with qa=1 the panel shows the technical details and a QA Runner button that opens /qa', async ({
+    page,
+    problems,
+  }) => {
+    problems.allow(allowBrokenChunks.chunk);
+    problems.allow(allowBrokenChunks.log);
+    await breakLazyChunks(page);
+    await page.goto('/orders?qa=1');
+    const p = panel(page, 'Order History');
+    await expect(p).toBeVisible();
+    await p.getByText('Technical details').click();
+    await expect(p.locator('pre')).toContainText('Failed to fetch dynamically imported module');
+    const popup = page.waitForEvent('popup');
+    await p.getByRole('button', { name: 'QA Runner' }).click();
+    const qa = await popup;
+    await expect(qa).toHaveURL(/\/qa$/);
+    await expectScreen(qa, 'QA Runner');
+  });
+});

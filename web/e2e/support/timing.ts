@@ -1,0 +1,33 @@
+import type { Page } from '@playwright/test';
+
+declare global {
+  interface Window {
+    __e2eTimes?: { appAt: number | null; bannerAt: number | null };
+  }
+}
+
+/**
+ * Records, in each document, when the app shell first rendered (the page header) and when the
+ * cookie banner first appeared, as performance.now() values. Add before the first navigation.
+ */
+export async function recordBannerTiming(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const times = { appAt: null as number | null, bannerAt: null as number | null };
+    window.__e2eTimes = times;
+    const look = () => {
+      const now = performance.now();
+      if (times.appAt === null && document.querySelector('header')) times.appAt = now;
+      if (
+        times.bannerAt === null &&
+        Array.from(document.querySelectorAll('section h2')).some((h) => h.textContent === 'Cookie Preferences')
+      ) {
+        times.bannerAt = now;
+      }
+    };
+    new MutationObserver(look).observe(document, { childList: true, subtree: true });
+  });
+}
+
+export async function bannerTimes(page: Page): Promise<{ appAt: number | null; bannerAt: number | null }> {
+  return page.evaluate(() => window.__e2eTimes ?? { appAt: null, bannerAt: null });
+}
