@@ -8,10 +8,11 @@
  * -----------------------------------
  * - A problem guard: the test FAILS at the end if any page of its browser context logged a console
  *   error, threw an uncaught exception (pageerror), got an HTTP status >= 400 from the app's own
- *   origin, or had a same-origin request fail (network error, blocked, aborted). Chromium's echo
- *   of a failed response ("Failed to load resource: ... status of 401") counts as that response,
- *   not as a second problem. Nothing is ignored silently: the only problems allowed everywhere are
- *   in ALWAYS_ALLOWED below, each with its reason.
+ *   origin, or had a same-origin request fail (connection refused, reset, blocked...). Chromium's
+ *   echo of a failed response ("Failed to load resource: ... status of 401") counts as that
+ *   response, not as a second problem. Nothing is ignored silently: the only problems allowed
+ *   everywhere are in ALWAYS_ALLOWED below (a visitor's 401 on /api/auth/session, and requests
+ *   the page cancels itself, net::ERR_ABORTED), each with its reason.
  * - A stored cookie consent (version 1.0, necessary only) so the banner, which appears 1 s after
  *   load, never covers what a test clicks. Specs about the banner opt out:
  *     test.use({ cookieConsent: 'unset' });
@@ -27,7 +28,8 @@
  *   checks one part. The full result is attached to the test report.
  * - `warmPage` (test): one page per worker, reused from test to test (warm HTTP and code caches:
  *   a navigation costs a third of a fresh context's). For read-only tests such as walking the route
- *   table; it keeps storage between tests, so a test that changes storage uses `page`.
+ *   table; it keeps storage between tests, so a test that changes storage, installs a clock or
+ *   opens popups uses `page`. The problem guard watches it during the test.
  * - `privateServer` (worker): a `circle serve --demo` of this worker alone, on its own temp SQLite
  *   database, for tests that change app_config (maintenance, versions, cache bust, marketplace
  *   switch) without disturbing other specs. Use `privateServerTest` below, which points baseURL at
@@ -35,6 +37,7 @@
  *     import { privateServerTest as test, expect } from './support/fixtures';
  *     test('...', async ({ page, appConfig }) => { await appConfig.set({ maintenance_mode: true }); ... });
  *   Never change the shared server's app_config (E2E_DATA_DIR): other specs run against it.
+ *   (./server.ts also exports startCircleServer() and circleConfig(dataDir, values) for more.)
  * - `expectScreen(page, heading)`: the screen's level-1 heading is visible, no error panel shows.
  * - `localStorageItem(page, key)` / `sessionStorageItem(page, key)`: read browser storage.
  * - `STORAGE_KEYS`: the web app's storage keys (src/lib/storage.ts).

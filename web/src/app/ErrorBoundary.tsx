@@ -5,6 +5,7 @@ import { useRouteError } from 'react-router';
 import { Button } from '../components/ui/Button';
 import { Notice } from '../components/ui/Notice';
 import { browser } from '../lib/browser';
+import { reportError } from '../lib/monitoring';
 import { reloadWithReason } from '../lib/reload';
 
 /** QA mode (query qa=1) shows error details and the QA Runner button (spec 01§2). */
@@ -85,8 +86,14 @@ export class ErrorBoundary extends Component<Props, State> {
     return null;
   }
 
-  override componentDidCatch(_error: unknown, _info: ErrorInfo): void {
-    // React reports the error to the console itself; client error reporting arrives with F-APP-05.
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    // React reports the error to the console itself; the client error monitor records it (F-APP-05).
+    reportError({
+      type: 'render_error',
+      message: error instanceof Error ? error.message : String(error),
+      stack: error instanceof Error ? `${error.stack ?? ''}${info.componentStack ?? ''}` : (info.componentStack ?? undefined),
+      section: this.props.section,
+    });
   }
 
   reset = () => {

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import type { LegalDoc } from '../features/legal/LegalPage';
+import { authTitleKey } from '../features/auth/routeTitle';
 import { areaKeyPrefix, type AreaId } from './areas/areaIds';
 import { RootLayout } from './layout/RootLayout';
 import { RouteErrorPanel } from './ErrorBoundary';
@@ -13,6 +14,9 @@ const HealthPage = lazy(() => import('../features/health/HealthPage'));
 const LegalPage = lazy(() => import('../features/legal/LegalPage'));
 const AreaScreen = lazy(() => import('./areas/AreaScreen'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+const AuthPage = lazy(() => import('../features/auth/AuthPage'));
+const ProfileSettingsPage = lazy(() => import('../features/profile/ProfileSettingsPage'));
+const OutboxPage = lazy(() => import('../features/admin-outbox/OutboxPage'));
 
 
 const LEGAL_TITLE_KEYS: Record<LegalDoc, string> = {
@@ -53,6 +57,12 @@ const marketplace = (
   </Screen>
 );
 
+const profileSettings = (
+  <Screen titleKey="profile.title">
+    <ProfileSettingsPage />
+  </Screen>
+);
+
 /** The route table of spec 01§2 and 03§2. */
 export const routes: RouteObject[] = [
   {
@@ -77,7 +87,14 @@ export const routes: RouteObject[] = [
           </Screen>
         ),
       },
-      area('/auth', 'auth'),
+      {
+        path: '/auth',
+        element: (
+          <Screen titleKey={authTitleKey}>
+            <AuthPage />
+          </Screen>
+        ),
+      },
       area('/lender', 'lender'),
       area('/academy', 'academy'),
       area('/creator-dashboard', 'creatorDashboard'),
@@ -86,9 +103,17 @@ export const routes: RouteObject[] = [
       area('/admin', 'admin'),
       area('/admin/accounting', 'adminAccounting'),
       area('/admin/commissions', 'adminCommissions'),
+      {
+        path: '/admin/outbox',
+        element: (
+          <Screen titleKey="outbox.title">
+            <OutboxPage />
+          </Screen>
+        ),
+      },
       area('/admin/*', 'admin'),
-      area('/profile-settings', 'profileSettings'),
-      area('/profile', 'profileSettings'),
+      { path: '/profile-settings', element: profileSettings },
+      { path: '/profile', element: profileSettings },
       area('/saved', 'saved'),
       area('/orders', 'orders'),
       area('/wallet', 'wallet'),

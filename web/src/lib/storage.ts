@@ -1,7 +1,9 @@
 /**
  * Every browser-storage key the web app uses, in one place.
- * localStorage: language, cookie consent, feature-flag overrides, last remote cache bust.
- * sessionStorage: reload reason, version-reload guard.
+ * localStorage: language, cookie consent, feature-flag overrides, last remote cache bust, device id,
+ * signed-in user id.
+ * sessionStorage: reload reason, version-reload guard, dismissed security notices, lockout e-mail,
+ * Google sign-in marker.
  */
 export const STORAGE_KEYS = {
   /** localStorage: "en" | "es" | "fr" (spec 01§9). */
@@ -16,6 +18,16 @@ export const STORAGE_KEYS = {
   reloadReason: 'circle-reload-reason',
   /** sessionStorage: the min_build_version that already caused one forced reload in this tab. */
   versionReload: 'circle-version-reload',
+  /** localStorage: a stable random id of this browser, sent as the device fingerprint. */
+  deviceId: 'circle-auth-device',
+  /** localStorage: the signed-in user's id; the session itself is in HttpOnly cookies. */
+  signedInUser: 'circle-auth-user',
+  /** sessionStorage: JSON list of "userId:notice" security notices dismissed in this tab session. */
+  dismissedNotices: 'circle-auth-notices',
+  /** sessionStorage: the e-mail typed on /auth, kept across the reload at the end of a lockout. */
+  pendingEmail: 'circle-auth-pending-email',
+  /** sessionStorage: set while a Google sign-in is under way (full-page redirect). */
+  googlePending: 'circle-auth-google',
 } as const;
 
 /** localStorage keys starting with this prefix hold the signed-in session and survive cache clears. */

@@ -1,57 +1,101 @@
-import { CircleDot } from 'lucide-react';
+import { CircleDot, Crown, Wallet } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { ButtonLink } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
+import { SessionLayer } from '../../features/sessions/SessionLayer';
 import { useFeatureFlags } from '../../lib/flags';
+import { useViewer } from '../../lib/session';
 import { LanguagePicker } from './LanguagePicker';
+import { pointsOf } from './userMenu';
+
+// Only signed-in users need the menu: visitors do not download it.
+const UserMenu = lazy(() => import('./UserMenu'));
 
 export function Header() {
   const { t } = useTranslation();
   const flags = useFeatureFlags();
+  const viewer = useViewer();
   const nav = [
     flags.marketplace && { to: '/marketplace', label: t('common.header.nav.marketplace') },
     { to: '/lobby', label: t('common.header.nav.lobby') },
     flags.academy && { to: '/academy', label: t('common.header.nav.academy') },
     { to: '/pricing', label: t('common.header.nav.pricing') },
   ].filter((x): x is { to: string; label: string } => Boolean(x));
+  const points = pointsOf(viewer);
 
   return (
-    <header className="sticky top-0 z-30 border-b border-border bg-surface/95 backdrop-blur">
-      <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-4 px-4">
-        <Link to="/" className="flex shrink-0 items-center gap-2 rounded-control text-lg font-bold text-primary-strong">
-          <CircleDot aria-hidden="true" className="size-6 text-primary" />
-          <span className="max-sm:sr-only">{t('common.appName')}</span>
-        </Link>
-        <nav aria-label={t('common.header.mainNav')} className="hidden md:block">
-          <ul className="flex items-center gap-1">
-            {nav.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  className={({ isActive }) =>
-                    cn(
-                      'rounded-control px-3 py-2 text-sm font-medium hover:bg-surface-sunken',
-                      isActive ? 'text-primary' : 'text-fg-muted',
-                    )
-                  }
+    <>
+      <header className="sticky top-0 z-30 border-b border-border bg-surface/95 backdrop-blur">
+        <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-4 px-4">
+          <Link to="/" className="flex shrink-0 items-center gap-2 rounded-control text-lg font-bold text-primary-strong">
+            <CircleDot aria-hidden="true" className="size-6 text-primary" />
+            <span className="max-sm:sr-only">{t('common.appName')}</span>
+          </Link>
+          <nav aria-label={t('common.header.mainNav')} className="hidden md:block">
+            <ul className="flex items-center gap-1">
+              {nav.map((item) => (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.to}
+                    className={({ isActive }) =>
+                      cn(
+                        'rounded-control px-3 py-2 text-sm font-medium hover:bg-surface-sunken',
+                        isActive ? 'text-primary' : 'text-fg-muted',
+                      )
+                    }
+                  >
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="ml-auto flex min-w-0 items-center gap-2">
+            <LanguagePicker />
+            {viewer.status === 'signed-in' ? (
+              <>
+                <Link
+                  to="/wallet"
+                  aria-label={t('menu.walletLink', { points: points.toLocaleString() })}
+                  className="flex h-10 items-center gap-1.5 rounded-control px-2 text-sm font-semibold text-fg hover:bg-surface-sunken"
                 >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="ml-auto flex min-w-0 items-center gap-2">
-          <LanguagePicker />
-          <ButtonLink
-            to="/auth?mode=signup"
-            className="h-auto min-h-10 py-1 text-center leading-tight max-sm:px-3 sm:whitespace-nowrap"
-          >
-            {t('common.header.getStarted')}
-          </ButtonLink>
+                  <Wallet aria-hidden="true" className="size-4 text-primary" />
+                  <span className="tabular">{points.toLocaleString()}</span>
+                </Link>
+                {!viewer.isPro ? (
+                  <ButtonLink to="/pricing" size="sm" variant="secondary" className="max-sm:hidden">
+                    <Crown aria-hidden="true" className="size-4 text-pro" />
+                    {t('menu.upgrade')}
+                  </ButtonLink>
+                ) : null}
+                <Suspense fallback={<span aria-hidden="true" className="size-9 rounded-pill bg-surface-sunken" />}>
+                  <UserMenu viewer={viewer} />
+                </Suspense>
+              </>
+            ) : viewer.status === 'signed-out' ? (
+              <>
+                <Link
+                  to="/auth"
+                  className="rounded-control px-3 py-2 text-sm font-medium text-fg-muted hover:bg-surface-sunken max-sm:hidden"
+                >
+                  {t('menu.signIn')}
+                </Link>
+                <ButtonLink
+                  to="/auth?mode=signup"
+                  className="h-auto min-h-10 py-1 text-center leading-tight max-sm:px-3 sm:whitespace-nowrap"
+                >
+                  {t('common.header.getStarted')}
+                </ButtonLink>
+              </>
+            ) : (
+              <span aria-hidden="true" className="h-10 w-24 rounded-control bg-surface-sunken motion-safe:animate-pulse" />
+            )}
+          </div>
         </div>
-      </div>
-    </header>
+      </header>
+      <SessionLayer />
+    </>
   );
 }

@@ -1,6 +1,8 @@
 import { ArrowRight, Briefcase, HeartPulse, House, Sprout, Users, type LucideIcon } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { marketplaceDataQuery } from '../marketplace/api/get-marketplace-data';
 
 /** The five lobby categories and the marketplace filter each opens (spec 01§2). */
 export const LOBBY_CATEGORIES: ReadonlyArray<{ slug: string; labelKey: string; icon: LucideIcon }> = [
@@ -13,6 +15,10 @@ export const LOBBY_CATEGORIES: ReadonlyArray<{ slug: string; labelKey: string; i
 
 export default function LobbyPage() {
   const { t } = useTranslation();
+  // The marketplace snapshot (one cached request, shared with /marketplace) has the live counts.
+  const { data } = useQuery(marketplaceDataQuery());
+  const counts = new Map((data?.lobby_categories ?? []).map((c) => [c.slug, c.count]));
+  const showCounts = Boolean(data && !data.partial);
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-12">
       <div className="mb-8 flex flex-col gap-2">
@@ -29,7 +35,12 @@ export default function LobbyPage() {
               <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-control bg-primary-soft text-primary">
                 <Icon className="size-5" />
               </span>
-              <span className="flex-1 text-base font-semibold text-fg">{t(labelKey)}</span>
+              <span className="flex flex-1 flex-col gap-1">
+                <span className="text-base font-semibold text-fg">{t(labelKey)}</span>
+                {showCounts ? (
+                  <span className="text-sm tabular text-fg-muted">{t('lobby.count', { count: counts.get(slug) ?? 0 })}</span>
+                ) : null}
+              </span>
               <span aria-hidden="true" className="flex items-center gap-1 text-sm font-medium text-primary group-hover:underline">
                 {t('lobby.browse')}
                 <ArrowRight className="size-4" />

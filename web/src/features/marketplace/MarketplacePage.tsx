@@ -1,20 +1,297 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, BadgePercent, ChartNoAxesCombined, HandCoins, RefreshCw, Store } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/Button';
+import { cn } from '../../components/ui/cn';
 import { Notice } from '../../components/ui/Notice';
 import { useAppConfig } from '../../lib/api/get-config';
 import { clearAppCaches } from '../../lib/cache';
 import { useFeatureFlag } from '../../lib/flags';
 import { reloadWithReason } from '../../lib/reload';
+import { readStorage } from '../../lib/storage';
+import { toast } from '../../lib/toast';
+import { MarketplaceActionsProvider, useMarketplaceActions } from './actions';
+import { marketplaceDataKey, marketplaceDataQuery, requestFreshLoad } from './api/get-marketplace-data';
+import { CartButton } from './components/Cart';
+import { CategoryBlocks } from './components/CategoryBlocks';
+import { FilterBar, panelId, tabId } from './components/FilterBar';
 
-/** Home (/) and /marketplace: the hero for visitors; the catalogue arrives with F-CAT-02. */
+import { scrollToServicesGrid, ServicesResults } from './components/ServicesResults';
+import { RecoveryBanner, SlowLoadNotice } from './components/StatusBanners';
+
+import { useMarketplaceFilters, useRankingVariant } from './hooks';
+import { assignExperiment } from './model/abTest';
+import { DEFAULT_PRICE_RANGE, TABS, type Tab } from './model/filters';
+import { INTRO_EXPERIMENT, INTRO_HOLDOUT_SHARE, shouldShowIntro } from './model/intro';
+import { claimRecovery, RECOVERY_WAIT_MS } from './model/recovery';
+import { SLOW_LOAD_MS } from './model/retry';
+import { MARKETPLACE_KEYS } from './model/storageKeys';
+
+// Loaded only when needed, so the first paint stays small.
+const ServiceDetailDialog = lazy(() => import('./components/ServiceDetailDialog'));
+const VendorsView = lazy(() => import('./components/VendorsView'));
+const AdminBar = lazy(() => import('./components/AdminTools'));
+const RerankButton = lazy(() => import('./components/AdminTools').then((m) => ({ default: m.RerankButton })));
+const QaPanel = lazy(() => import('./components/QaPanel'));
+const ProductsView = lazy(() => import('./components/ProductsView').then((m) => ({ default: m.ProductsView })));
+const TopDeals = lazy(() => import('./components/TopDeals').then((m) => ({ default: m.TopDeals })));
+const IntroDialog = lazy(() => import('./components/IntroDialog'));
+
+/** Home (/) and /marketplace (03§2). */
 export default function MarketplacePage() {
   const flagOn = useFeatureFlag('marketplace');
   const { data: config } = useAppConfig();
   if (!flagOn || config?.marketplace_enabled === false) return <MarketplaceUnavailable />;
-  return <Hero />;
+  return (
+    <MarketplaceActionsProvider>
+      <Marketplace />
+    </MarketplaceActionsProvider>
+  );
+}
+
+/** True once `active` has lasted longer than ms (the slow-load flag of 03§4). */
+function useSlowFlag(active: boolean, ms = SLOW_LOAD_MS): boolean {
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    if (!active) return;
+    const timer = setTimeout(() => setSlow(true), ms);
+    return () => {
+      clearTimeout(timer);
+      setSlow(false);
+    };
+  }, [active, ms]);
+  return active && slow;
+}
+
+/** The intro waits a moment so the page is seen first. */
+const INTRO_DELAY_MS = 800;
+
+const TAB_HEADINGS: Record<Tab, string> = {
+  services: 'marketplace.tabs.services',
+  products: 'marketplace.tabs.products',
+  vendors: 'marketplace.tabs.vendors',
+};
+
+function Marketplace() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const { viewer, money } = useMarketplaceActions();
+  const { filters, params, setParams, update, clear } = useMarketplaceFilters();
+  const ranking = useRankingVariant();
+  const { data: config } = useAppConfig();
+  const topDealsFlag = useFeatureFlag('topDeals');
+
+  // ?fresh=1: the first load skips caches when nothing is cached yet; otherwise reload now.
+  const [freshAtMount] = useState(() => {
+    const fresh = params.get('fresh') === '1' && queryClient.getQueryData(marketplaceDataKey) === undefined;
+    if (fresh) requestFreshLoad();
+    return fresh;
+  });
+  const freshHandled = useRef(false);
+  const fresh = params.get('fresh') === '1';
+  useEffect(() => {
+    if (!fresh) return;
+    if (!(freshAtMount && !freshHandled.current)) {
+      requestFreshLoad();
+      void queryClient.resetQueries({ queryKey: ['marketplace'] });
+    }
+    freshHandled.current = true;
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.delete('fresh');
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [fresh, freshAtMount, queryClient, setParams]);
+
+  const dataQuery = useQuery(marketplaceDataQuery());
+  const data = dataQuery.data;
+  const dataError = dataQuery.error;
+  const slow = useSlowFlag(dataQuery.isPending);
+
+  // Auto-recovery (03§4): an error with no data clears caches, waits, loads fresh; once per 30 s.
+  const [recovering, setRecovering] = useState(false);
+  const recover = useCallback(
+    async (manual: boolean) => {
+      if (!claimRecovery() && !manual) return;
+      setRecovering(true);
+      toast({ title: t('marketplace.recovery.snagTitle'), description: t('marketplace.recovery.snagBody'), duration: 0 });
+      try {
+        if (typeof caches !== 'undefined') {
+          const names = await caches.keys();
+          await Promise.all(names.map((n) => caches.delete(n)));
+        }
+      } catch {
+        // Cache Storage unavailable: nothing to clear.
+      }
+      await new Promise((r) => setTimeout(r, RECOVERY_WAIT_MS));
+      requestFreshLoad();
+      await queryClient.resetQueries({ queryKey: ['marketplace'] });
+      const state = queryClient.getQueryState(marketplaceDataKey);
+      setRecovering(false);
+      if (state?.status === 'success') {
+        toast({ title: t('marketplace.recovery.success'), variant: 'success' });
+      } else {
+        toast({ title: t('marketplace.recovery.failed'), description: t('marketplace.recovery.failedBody'), variant: 'error' });
+      }
+    },
+    [queryClient, t],
+  );
+  const failedWithoutData = dataQuery.isError && !data;
+  useEffect(() => {
+    if (!failedWithoutData) return;
+    const timer = setTimeout(() => void recover(false), 0);
+    return () => clearTimeout(timer);
+  }, [failedWithoutData, recover]);
+
+  // The intro dialog: first visit of the home page, visitors only, once per 90 days, 30% holdout.
+  const [intro, setIntro] = useState<'pending' | 'show' | 'hide'>('pending');
+  const forceIntro = params.get('intro') === '1';
+  useEffect(() => {
+    if (intro !== 'pending' || viewer.status === 'loading') return;
+    const timer = setTimeout(() => {
+      const eligible = viewer.status === 'signed-out' && (forceIntro || location.pathname === '/');
+      const variant = eligible
+        ? assignExperiment(INTRO_EXPERIMENT, { control: 'shown', holdout: 'holdout' }, INTRO_HOLDOUT_SHARE).variant
+        : 'shown';
+      const last = Number(readStorage('local', MARKETPLACE_KEYS.introShownAt));
+      const show =
+        eligible &&
+        shouldShowIntro({
+          pathname: location.pathname,
+          viewer: viewer.status,
+          lastShownAt: Number.isFinite(last) && last > 0 ? last : null,
+          now: Date.now(),
+          variant,
+          // Automated browsers (and jsdom in unit tests) only see it when asked for with ?intro=1.
+          automated: navigator.webdriver === true || /jsdom/i.test(navigator.userAgent),
+          forced: forceIntro,
+        });
+      setIntro(show ? 'show' : 'hide');
+    }, INTRO_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [intro, viewer.status, forceIntro, location.pathname]);
+
+  const closeService = useCallback(() => {
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.delete('service');
+        next.delete('view');
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [setParams]);
+
+  const serviceId = params.get('service');
+  const showTopDeals = topDealsFlag && config?.top_deals_enabled === true && (data?.top_deals?.length ?? 0) > 0;
+  const priceRange = data && !data.partial ? data.price_range : DEFAULT_PRICE_RANGE;
+  const qa = params.get('qa') === '1';
+
+  return (
+    <div className="flex flex-col pb-16">
+      {failedWithoutData || data?.partial ? (
+        <RecoveryBanner
+          onRefresh={() => void recover(true)}
+          busy={recovering}
+          detail={dataError ? ((dataError as Error & { reasons?: string[] }).reasons ?? [dataError.message]).join(' · ') : undefined}
+        />
+      ) : null}
+      {slow ? <SlowLoadNotice /> : null}
+      {viewer.status === 'signed-out' ? <Hero /> : null}
+      {viewer.status === 'signed-in' ? (
+        <div className="mx-auto w-full max-w-7xl px-4 pt-10">
+          <h1 className="text-2xl font-bold tracking-tight text-fg">{t('marketplace.title')}</h1>
+          <p className="mt-1 text-base text-fg-muted">{t('marketplace.signedInSubtitle')}</p>
+        </div>
+      ) : null}
+      <Suspense fallback={null}>
+        {qa ? (
+          <QaPanel
+            ranking={ranking}
+            intro={readStorage('local', MARKETPLACE_KEYS.abPrefix + INTRO_EXPERIMENT) ?? '—'}
+            filters={filters}
+            isAdmin={viewer.isAdmin}
+            userId={viewer.profile?.user_id}
+            data={data}
+            shown={data && filters.page === 1 ? (data.first_page.services?.length ?? 0) : null}
+          />
+        ) : null}
+        {viewer.isAdmin ? <AdminBar /> : null}
+      </Suspense>
+      <CategoryBlocks
+        data={data}
+        activeTag={filters.tag}
+        onPick={(tag) => {
+          update({ tag, tab: filters.tab === 'vendors' ? 'services' : filters.tab });
+          scrollToServicesGrid();
+        }}
+      />
+      {showTopDeals && data?.top_deals ? (
+        <Suspense fallback={null}>
+          <TopDeals deals={data.top_deals} />
+        </Suspense>
+      ) : null}
+      <div className="mt-10 flex flex-col">
+        <FilterBar
+          filters={filters}
+          data={data}
+          priceRange={priceRange}
+          update={update}
+          clear={clear}
+          money={money}
+          cartSlot={<CartButton money={money} />}
+          adminSlot={
+            viewer.isAdmin ? (
+              <Suspense fallback={null}>
+                <RerankButton />
+              </Suspense>
+            ) : undefined
+          }
+        />
+        <div className="mx-auto w-full max-w-7xl px-4 pt-6">
+          {TABS.map((tab) => (
+            <div key={tab} id={panelId(tab)} role="tabpanel" aria-labelledby={tabId(tab)} hidden={filters.tab !== tab}>
+              {filters.tab !== tab ? null : tab === 'services' ? (
+                <div className="flex flex-col gap-4">
+                  <h2 id="services-heading" className="text-xl font-semibold tracking-tight text-fg">
+                    {t(TAB_HEADINGS.services)}
+                  </h2>
+                  <ServicesResults
+                    data={data}
+                    dataError={dataError}
+                    filters={filters}
+                    variant={ranking.variant}
+                    update={update}
+                    clear={clear}
+                    labelledBy="services-heading"
+                  />
+                </div>
+              ) : tab === 'products' ? (
+                <Suspense fallback={null}>
+                  <ProductsView data={data} dataError={dataError} filters={filters} variant={ranking.variant} update={update} clear={clear} />
+                </Suspense>
+              ) : (
+                <Suspense fallback={<p className="text-sm text-fg-muted">{t('marketplace.vendors.loading')}</p>}>
+                  <VendorsView filters={filters} update={update} />
+                </Suspense>
+              )}
+            </div>
+          ))}
+        </div>
+      </div>
+      <Suspense fallback={null}>
+        {serviceId ? <ServiceDetailDialog key={serviceId} serviceId={serviceId} onClose={closeService} /> : null}
+        {intro === 'show' ? <IntroDialog onClose={() => setIntro('hide')} /> : null}
+      </Suspense>
+    </div>
+  );
 }
 
 const CLAIMS = [
@@ -41,7 +318,7 @@ function Hero() {
         <ul className="mt-10 grid gap-4 md:grid-cols-3">
           {CLAIMS.map(({ icon: Icon, title, body, tone }) => (
             <li key={title} className="flex flex-col gap-3 rounded-card border border-border bg-surface p-6 shadow-card">
-              <span aria-hidden="true" className={`flex size-10 items-center justify-center rounded-control ${tone}`}>
+              <span aria-hidden="true" className={cn('flex size-10 items-center justify-center rounded-control', tone)}>
                 <Icon className="size-5" />
               </span>
               <h3 className="text-lg font-semibold text-fg">{t(title)}</h3>

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { toViewer, type SessionAnswer } from '../../lib/session';
+import { initialsOf, userMenuEntries } from './userMenu';
+
+function answer(p: Partial<SessionAnswer['profile']>): SessionAnswer {
+  return {
+    profile: {
+      user_id: 'u-1',
+      email: 'agent@demo.test',
+      display_name: 'Dana Agent',
+      is_staff: false,
+      is_admin_effective: false,
+      is_pro_effective: false,
+      business_name: '',
+      avatar_url: '',
+      specialties: [],
+      phone: '',
+      city: '',
+      state: '',
+      zip_code: '',
+      location: '',
+      is_admin: false,
+      is_verified: true,
+      is_pro: false,
+      is_pro_member: false,
+      is_creator: false,
+      vendor_enabled: false,
+      vendor_type: '',
+      vendor_company_name: '',
+      goal_assessment_completed: false,
+      preferred_language: 'en',
+      created_at: '2026-01-01T00:00:00Z',
+      updated_at: '2026-01-01T00:00:00Z',
+      ...p,
+    },
+    session: {
+      id: 's-1',
+      expires_at: '2026-12-01T00:00:00Z',
+      access_expires_at: '2026-12-01T00:00:00Z',
+      ended_sessions: 0,
+      max_sessions: 5,
+      idle_timeout_seconds: 604800,
+    },
+  };
+}
+
+const ids = (p: Partial<SessionAnswer['profile']>) => userMenuEntries(toViewer(answer(p), false)).map((e) => e.id);
+
+describe('F-AUTH-09 user menu by role (03§2)', () => {
+  it('an agent: points, Become a Creator, the account links, sessions and sign out', () => {
+    expect(ids({})).toEqual([
+      'points',
+      'becomeCreator',
+      'orders',
+      'saved',
+      'wallet',
+      'profile',
+      'commandCenter',
+      'aiConcierge',
+      'subscription',
+      'sessions',
+      'signOut',
+    ]);
+  });
+
+  it('a Pro member gets the Circle Pro Member entry (is_pro or is_pro_member)', () => {
+    expect(ids({ is_pro_effective: true, is_pro_member: true })).toContain('proMember');
+    expect(ids({})).not.toContain('proMember');
+  });
+
+  it('a creator gets the Creator Dashboard instead of Become a Creator', () => {
+    const c = ids({ is_creator: true });
+    expect(c).toContain('creatorDashboard');
+    expect(c).not.toContain('becomeCreator');
+  });
+
+  it('an admin gets the Admin Dashboard and the outbox', () => {
+    expect(ids({ is_admin_effective: true })).toEqual(expect.arrayContaining(['admin', 'outbox']));
+    expect(ids({})).not.toContain('admin');
+  });
+
+  it('a vendor gets its dashboard (named by vendor type) and Service Management', () => {
+    const v = userMenuEntries(toViewer(answer({ vendor_enabled: true, vendor_type: 'co_marketing' }), false));
+    expect(v.find((e) => e.id === 'vendorDashboard')).toMatchObject({ labelKey: 'menu.coMarketingDashboard', to: '/vendor-analytics' });
+    expect(v.find((e) => e.id === 'serviceManagement')).toMatchObject({ to: '/vendor-dashboard' });
+    const sp = userMenuEntries(toViewer(answer({ vendor_enabled: true, vendor_type: 'service_provider' }), false));
+    expect(sp.find((e) => e.id === 'vendorDashboard')?.labelKey).toBe('menu.vendorDashboard');
+    expect(ids({})).not.toContain('serviceManagement');
+  });
+
+  it('every link goes to a route of the table', () => {
+    const all = userMenuEntries(
+      toViewer(answer({ is_admin_effective: true, vendor_enabled: true, is_creator: true, is_pro_effective: true }), false),
+    );
+    expect(all.filter((e) => e.to).map((e) => e.to)).toEqual([
+      '/wallet',
+      '/pricing',
+      '/creator-dashboard',
+      '/orders',
+      '/saved',
+      '/wallet',
+      '/profile-settings',
+      '/command-center',
+      '/ai-dashboard',
+      '/billing',
+      '/admin',
+      '/admin/outbox',
+      '/vendor-analytics',
+      '/vendor-dashboard',
+    ]);
+  });
+
+  it('initials come from the name, else the e-mail', () => {
+    expect(initialsOf('Dana Agent', 'x@y.z')).toBe('DA');
+    expect(initialsOf('dana', 'x@y.z')).toBe('DA');
+    expect(initialsOf('', 'xavier@y.z')).toBe('X');
+  });
+});

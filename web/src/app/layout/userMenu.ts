@@ -1,0 +1,81 @@
+import type { Viewer } from '../../lib/session';
+
+/** One entry of the user menu (spec 03§2). Links have `to`; the others are actions. */
+export interface MenuEntry {
+  id:
+    | 'points'
+    | 'proMember'
+    | 'creatorDashboard'
+    | 'becomeCreator'
+    | 'orders'
+    | 'saved'
+    | 'wallet'
+    | 'profile'
+    | 'commandCenter'
+    | 'aiConcierge'
+    | 'subscription'
+    | 'admin'
+    | 'outbox'
+    | 'vendorDashboard'
+    | 'serviceManagement'
+    | 'sessions'
+    | 'signOut';
+  labelKey: string;
+  to?: string;
+  /** Menu sections: separators go between groups. */
+  group: 'points' | 'account' | 'roles' | 'session';
+}
+
+/** circle_points of the profile (0 until the API sends it). */
+export function pointsOf(v: Viewer): number {
+  const raw = (v.profile as unknown as Record<string, unknown> | undefined)?.circle_points;
+  return typeof raw === 'number' && Number.isFinite(raw) ? raw : 0;
+}
+
+/** The user menu of 03§2 for a signed-in viewer, by role. */
+export function userMenuEntries(v: Viewer): MenuEntry[] {
+  const e: MenuEntry[] = [{ id: 'points', labelKey: 'menu.points', to: '/wallet', group: 'points' }];
+  if (v.isPro) e.push({ id: 'proMember', labelKey: 'menu.proMember', to: '/pricing', group: 'points' });
+  e.push(
+    v.isCreator
+      ? { id: 'creatorDashboard', labelKey: 'menu.creatorDashboard', to: '/creator-dashboard', group: 'account' }
+      : { id: 'becomeCreator', labelKey: 'menu.becomeCreator', to: '/creator-onboarding', group: 'account' },
+    { id: 'orders', labelKey: 'menu.orders', to: '/orders', group: 'account' },
+    { id: 'saved', labelKey: 'menu.saved', to: '/saved', group: 'account' },
+    { id: 'wallet', labelKey: 'menu.wallet', to: '/wallet', group: 'account' },
+    { id: 'profile', labelKey: 'menu.profile', to: '/profile-settings', group: 'account' },
+    { id: 'commandCenter', labelKey: 'menu.commandCenter', to: '/command-center', group: 'account' },
+    { id: 'aiConcierge', labelKey: 'menu.aiConcierge', to: '/ai-dashboard', group: 'account' },
+    { id: 'subscription', labelKey: 'menu.subscription', to: '/billing', group: 'account' },
+  );
+  if (v.isAdmin) {
+    e.push(
+      { id: 'admin', labelKey: 'menu.admin', to: '/admin', group: 'roles' },
+      { id: 'outbox', labelKey: 'menu.outbox', to: '/admin/outbox', group: 'roles' },
+    );
+  }
+  if (v.isVendor) {
+    e.push(
+      {
+        id: 'vendorDashboard',
+        labelKey: v.profile?.vendor_type === 'co_marketing' ? 'menu.coMarketingDashboard' : 'menu.vendorDashboard',
+        to: '/vendor-analytics',
+        group: 'roles',
+      },
+      { id: 'serviceManagement', labelKey: 'menu.serviceManagement', to: '/vendor-dashboard', group: 'roles' },
+    );
+  }
+  e.push(
+    { id: 'sessions', labelKey: 'menu.sessions', group: 'session' },
+    { id: 'signOut', labelKey: 'menu.signOut', group: 'session' },
+  );
+  return e;
+}
+
+/** Initials for the avatar: first letters of the first two words of the name, else of the e-mail. */
+export function initialsOf(name: string | undefined, email: string | undefined): string {
+  const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  if (words.length >= 2) return `${words[0]?.[0] ?? ''}${words[1]?.[0] ?? ''}`.toUpperCase();
+  if (words.length === 1) return (words[0]?.slice(0, 2) ?? '').toUpperCase();
+  return (email?.[0] ?? '?').toUpperCase();
+}

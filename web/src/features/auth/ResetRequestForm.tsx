@@ -1,0 +1,65 @@
+import { MailCheck } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/Button';
+import { toast } from '../../lib/toast';
+import { requestReset } from './api/request-reset';
+import { TextField } from './components/Field';
+import { describeAuthError } from './errors';
+import { isValidEmail } from './validation';
+
+/** The "Reset Password" state: e-mails a reset link. */
+export function ResetRequestForm({ email, onEmail }: { email: string; onEmail: (email: string) => void }) {
+  const { t } = useTranslation();
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    if (!isValidEmail(email)) {
+      setError(t('auth.invalid_email'));
+      toast({ title: t('auth.toast.resetFailed'), description: t('auth.invalid_email'), variant: 'error' });
+      return;
+    }
+    setError(undefined);
+    setBusy(true);
+    try {
+      await requestReset(email);
+      setSentTo(email.trim());
+      toast({ title: t('auth.toast.resetSent'), description: t('auth.toast.resetSentBody'), variant: 'success' });
+    } catch (err) {
+      const d = describeAuthError(err, t);
+      if (d.fields.email) setError(d.fields.email);
+      toast({ title: t('auth.toast.resetFailed'), description: t('auth.toast.resetFailedBody'), variant: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      {sentTo ? (
+        <div role="status" className="flex gap-3 rounded-control border border-savings/40 bg-savings-soft p-3 text-savings-strong">
+          <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <p className="text-sm font-medium">{t('auth.reset.sent', { email: sentTo })}</p>
+        </div>
+      ) : null}
+      <TextField
+        label={t('auth.fields.email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        value={email}
+        onChange={(e) => onEmail(e.target.value)}
+        error={error}
+      />
+      <Button type="submit" size="lg" disabled={busy}>
+        {busy ? t('auth.submit.resetting') : t('auth.submit.reset')}
+      </Button>
+    </form>
+  );
+}

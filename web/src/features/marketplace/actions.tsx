@@ -1,0 +1,143 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { addToCart as addItem, openCart, savePendingCartItem } from '../../lib/cart';
+import { useViewer, type Viewer } from '../../lib/session';
+import { toast } from '../../lib/toast';
+import { savedKey, savedQuery, setSaved } from './api/saved';
+import { recordSponsored } from './api/tracking';
+import type { ServiceCard } from './api/types';
+import { useMoney } from './hooks';
+import { modalGuard } from './model/modalGuard';
+import { localized } from './model/localize';
+import { cartPrice } from './model/pricing';
+
+/** After the sign-in toast, a signed-out visitor goes to sign-up (02§5: about 1 s). */
+export const SIGN_IN_REDIRECT_MS = 1000;
+
+export interface MarketplaceActions {
+  viewer: Viewer;
+  money: (cents: number) => string;
+  /** Opens the service details (not while another modal is open or closing). */
+  openService: (card: ServiceCard, from?: 'grid' | 'top_deals') => void;
+  addToCart: (card: ServiceCard) => void;
+  isSaved: (serviceId: string) => boolean;
+  toggleSave: (card: ServiceCard) => Promise<void>;
+}
+
+const Ctx = createContext<MarketplaceActions | null>(null);
+
+export function useMarketplaceActions(): MarketplaceActions {
+  const v = useContext(Ctx);
+  if (!v) throw new Error('useMarketplaceActions outside MarketplaceActionsProvider');
+  return v;
+}
+
+export function serviceQueryKey(id: string) {
+  return ['marketplace', 'service', id] as const;
+}
+
+export function MarketplaceActionsProvider({ children }: { children: ReactNode }) {
+  const { t, i18n } = useTranslation();
+  const viewer = useViewer();
+  const money = useMoney();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [, setParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const signedIn = viewer.status === 'signed-in';
+  const { data: savedIds } = useQuery(savedQuery(signedIn));
+
+  const openService = useCallback(
+    (card: ServiceCard, from: 'grid' | 'top_deals' = 'grid') => {
+      if (!modalGuard.canOpen()) return;
+      if (from === 'top_deals' && card.is_sponsored) recordSponsored(card.id, 'click');
+      queryClient.setQueryData(serviceQueryKey(card.id), card);
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          next.set('service', card.id);
+          next.set('view', 'details');
+          return next;
+        },
+        { preventScrollReset: true },
+      );
+    },
+    [queryClient, setParams],
+  );
+
+  const addToCart = useCallback(
+    (card: ServiceCard) => {
+      const { cents, packageName } = cartPrice(card, viewer.isPro);
+      if (!signedIn) {
+        savePendingCartItem({ serviceId: card.id, serviceName: card.title, packageName, price: cents });
+        toast({ title: t('marketplace.cart.signInRequired'), description: t('marketplace.cart.signInRequiredBody') });
+        setTimeout(() => navigate('/auth?mode=signup'), SIGN_IN_REDIRECT_MS);
+        return;
+      }
+      if (cents <= 0) {
+        toast({ title: t('marketplace.cart.pricingError'), description: t('marketplace.cart.pricingErrorBody'), variant: 'error' });
+        return;
+      }
+      const title = localized(i18n.language, card.title, card.title_es, card.title_fr);
+      const result = addItem({
+        id: card.id,
+        title: card.title,
+        price: cents,
+        image_url: card.image_url,
+        vendor: card.vendor.name || t('marketplace.card.unknownVendor'),
+      });
+      toast({
+        title: result === 'added' ? t('marketplace.cart.added') : t('marketplace.cart.updated'),
+        description:
+          result === 'added'
+            ? t('marketplace.cart.addedBody', { title })
+            : t('marketplace.cart.updatedBody', { title }),
+        variant: 'success',
+      });
+      openCart();
+    },
+    [i18n.language, navigate, signedIn, t, viewer.isPro],
+  );
+
+  const isSaved = useCallback((id: string) => (savedIds ?? []).includes(id), [savedIds]);
+
+  const toggleSave = useCallback(
+    async (card: ServiceCard) => {
+      if (!signedIn) {
+        const redirect = `${location.pathname}${location.search}`;
+        toast({
+          title: t('marketplace.save.signIn'),
+          description: t('marketplace.save.signInBody'),
+          action: { label: t('marketplace.save.signInAction'), onClick: () => navigate(`/auth?redirect=${encodeURIComponent(redirect)}`) },
+        });
+        return;
+      }
+      const title = localized(i18n.language, card.title, card.title_es, card.title_fr);
+      const before = queryClient.getQueryData<string[]>(savedKey) ?? [];
+      const wasSaved = before.includes(card.id);
+      queryClient.setQueryData<string[]>(savedKey, wasSaved ? before.filter((id) => id !== card.id) : [...before, card.id]);
+      try {
+        await setSaved(card.id, !wasSaved);
+        toast({
+          title: wasSaved ? t('marketplace.save.removed') : t('marketplace.save.saved'),
+          description: wasSaved ? t('marketplace.save.removedBody', { title }) : t('marketplace.save.savedBody', { title }),
+          variant: 'success',
+        });
+      } catch {
+        queryClient.setQueryData<string[]>(savedKey, (ids = []) =>
+          wasSaved ? (ids.includes(card.id) ? ids : [...ids, card.id]) : ids.filter((id) => id !== card.id),
+        );
+        toast({ title: t('marketplace.save.error'), description: t('marketplace.save.errorBody'), variant: 'error' });
+      }
+    },
+    [i18n.language, location.pathname, location.search, navigate, queryClient, signedIn, t],
+  );
+
+  const value = useMemo<MarketplaceActions>(
+    () => ({ viewer, money, openService, addToCart, isSaved, toggleSave }),
+    [viewer, money, openService, addToCart, isSaved, toggleSave],
+  );
+  return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
+}

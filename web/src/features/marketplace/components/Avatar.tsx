@@ -1,0 +1,23 @@
+import { useState } from 'react';
+import { cn } from '../../../components/ui/cn';
+import { initials } from '../model/localize';
+
+/** A logo or photo, or the name's initials when there is none or it fails to load. */
+export function Avatar({ src, name, className }: { src?: string; name: string; className?: string }) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const show = Boolean(src) && failedSrc !== src;
+  return (
+    <span
+      className={cn(
+        'flex size-10 shrink-0 items-center justify-center overflow-hidden rounded-pill bg-primary-soft text-sm font-semibold text-primary-strong',
+        className,
+      )}
+    >
+      {show ? (
+        <img src={src} alt="" className="size-full object-cover" onError={() => setFailedSrc(src ?? null)} />
+      ) : (
+        <span aria-hidden="true">{initials(name) || '?'}</span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,308 @@
+import { Star } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/Button';
+import { cn } from '../../../components/ui/cn';
+import type { MarketplaceData, PriceRange } from '../api/types';
+import { usePendingValue } from '../hooks';
+import { CATEGORY_BLOCKS, LOBBY_KEYS } from '../model/categories';
+import { changeFilters, FEATURES, LOBBY_SLUGS, RATINGS, SEARCH_DEBOUNCE_MS, type Feature, type Filters } from '../model/filters';
+
+const FEATURE_KEYS: Record<Feature, string> = {
+  copay: 'marketplace.filters.feature.copay',
+  instant: 'marketplace.filters.feature.instant',
+  featured: 'marketplace.filters.feature.featured',
+  top_pick: 'marketplace.filters.feature.topPick',
+  pro_discount: 'marketplace.filters.feature.proDiscount',
+};
+
+/**
+ * The filters of 03§2 and 03§9: lobby category, category block, price range (bounds from the
+ * data), minimum rating, the five features, featured, verified, co-pay and co-pay eligible.
+ */
+export function FilterPanel({
+  id,
+  filters,
+  data,
+  priceRange,
+  update,
+  clear,
+  money,
+  adminSlot,
+}: {
+  id: string;
+  filters: Filters;
+  data: MarketplaceData | undefined;
+  priceRange: PriceRange;
+  update: (patch: Partial<Filters> | ((f: Filters) => Filters), opts?: { replace?: boolean }) => void;
+  clear: () => void;
+  money: (cents: number) => string;
+  adminSlot?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const categoryId = useId();
+  const blockId = useId();
+  const [category, setCategory] = usePendingValue(filters.category);
+  const [tag, setTag] = usePendingValue(filters.tag);
+  const lobbyCount = (slug: string) => data?.lobby_categories?.find((c) => c.slug === slug)?.count;
+  const blockCount = (tag: string) => data?.category_blocks?.find((b) => b.tag === tag)?.count;
+
+  return (
+    <div id={id} className="grid gap-6 border-t border-border pt-4 md:grid-cols-2 lg:grid-cols-4">
+      <div className="flex flex-col gap-4">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={categoryId} className="text-sm font-medium text-fg">
+            {t('marketplace.filters.category')}
+          </label>
+          <select
+            id={categoryId}
+            value={category}
+            onChange={(e) => {
+              setCategory(e.target.value);
+              update({ category: e.target.value });
+            }}
+            className={selectClass}
+          >
+            <option value="">{t('marketplace.filters.allCategories')}</option>
+            {LOBBY_SLUGS.map((slug) => {
+              const n = lobbyCount(slug);
+              const name = t(`lobby.categories.${LOBBY_KEYS[slug] ?? ''}`);
+              return (
+                <option key={slug} value={slug}>
+                  {n === undefined ? name : t('marketplace.filters.withCount', { name, count: n })}
+                </option>
+              );
+            })}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={blockId} className="text-sm font-medium text-fg">
+            {t('marketplace.filters.block')}
+          </label>
+          <select
+            id={blockId}
+            value={tag}
+            onChange={(e) => {
+              setTag(e.target.value);
+              update({ tag: e.target.value });
+            }}
+            className={selectClass}
+          >
+            <option value="">{t('marketplace.filters.allBlocks')}</option>
+            {(['old-school', 'digital-first'] as const).map((group) => (
+              <optgroup key={group} label={t(group === 'old-school' ? 'marketplace.blocks.oldSchool' : 'marketplace.blocks.digitalFirst')}>
+                {CATEGORY_BLOCKS.filter((b) => b.group === group).map((b) => {
+                  const n = blockCount(b.tag);
+                  const name = t(`marketplace.blocks.names.${b.key}`);
+                  return (
+                    <option key={b.tag} value={b.tag}>
+                      {n === undefined ? name : t('marketplace.filters.withCount', { name, count: n })}
+                    </option>
+                  );
+                })}
+              </optgroup>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <PriceRangeControl
+        range={priceRange}
+        min={filters.minPrice}
+        max={filters.maxPrice}
+        money={money}
+        onCommit={(minPrice, maxPrice) => update({ minPrice, maxPrice })}
+      />
+
+      <div className="flex flex-col gap-4">
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-sm font-medium text-fg">{t('marketplace.filters.minRating')}</legend>
+          <div className="flex flex-wrap gap-1.5">
+            {RATINGS.map((r) => {
+              const on = filters.minRating === r;
+              return (
+                <button
+                  key={r}
+                  type="button"
+                  aria-pressed={on}
+                  aria-label={t('marketplace.filters.ratingOption', { count: r })}
+                  onClick={() => update((cur) => changeFilters(cur, { minRating: cur.minRating === r ? null : r }))}
+                  className={cn(
+                    'flex h-9 items-center gap-1 rounded-control border px-2.5 text-sm font-medium',
+                    on ? 'border-primary bg-primary text-primary-fg' : 'border-border-strong bg-surface text-fg hover:bg-surface-sunken',
+                  )}
+                >
+                  {r}
+                  <Star aria-hidden="true" className={cn('size-3.5', on ? 'fill-primary-fg' : 'fill-pro text-pro')} />
+                  <span aria-hidden="true">+</span>
+                </button>
+              );
+            })}
+          </div>
+        </fieldset>
+        <fieldset className="flex flex-col gap-1.5">
+          <legend className="mb-1 text-sm font-medium text-fg">{t('marketplace.filters.show')}</legend>
+          <Check label={t('marketplace.filters.featured')} checked={filters.featured} onChange={(v) => update({ featured: v })} />
+          <Check label={t('marketplace.filters.verified')} checked={filters.verified} onChange={(v) => update({ verified: v })} />
+          <Check label={t('marketplace.filters.copay')} checked={filters.copay} onChange={(v) => update({ copay: v })} />
+          <Check
+            label={t('marketplace.filters.copayEligible')}
+            checked={filters.copayEligible}
+            onChange={(v) => update({ copayEligible: v })}
+          />
+        </fieldset>
+      </div>
+
+      <div className="flex flex-col gap-4">
+        <fieldset className="flex flex-col gap-1.5">
+          <legend className="mb-1 text-sm font-medium text-fg">{t('marketplace.filters.features')}</legend>
+          {FEATURES.map((f) => (
+            <Check
+              key={f}
+              label={t(FEATURE_KEYS[f])}
+              checked={filters.features.includes(f)}
+              onChange={(v) =>
+                // From the latest filters, not this render's: two quick clicks must both count.
+                update((cur) =>
+                  changeFilters(cur, { features: v ? [...cur.features.filter((x) => x !== f), f] : cur.features.filter((x) => x !== f) }),
+                )
+              }
+            />
+          ))}
+        </fieldset>
+        <div className="flex flex-wrap items-center gap-2">
+          <Button variant="secondary" size="sm" onClick={clear}>
+            {t('marketplace.filters.clearAll')}
+          </Button>
+          {adminSlot}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+const selectClass = 'h-10 rounded-control border border-border-strong bg-surface px-2 text-sm text-fg';
+
+/**
+ * A checkbox bound to the address bar. It shows the click at once: the address (and so `checked`)
+ * catches up after the navigation, and the pending value is dropped when it does.
+ */
+function Check({ label, checked, onChange }: { label: string; checked: boolean; onChange: (v: boolean) => void }) {
+  const id = useId();
+  const [shown, setShown] = usePendingValue(checked);
+  return (
+    <div className="flex items-center gap-2">
+      <input
+        id={id}
+        type="checkbox"
+        checked={shown}
+        onChange={(e) => {
+          setShown(e.target.checked);
+          onChange(e.target.checked);
+        }}
+        className="size-4 rounded-control accent-primary"
+      />
+      <label htmlFor={id} className="text-sm text-fg">
+        {label}
+      </label>
+    </div>
+  );
+}
+
+/**
+ * Minimum and maximum price sliders (whole dollars). A thumb at its end of the range means no
+ * bound. Changes are committed 300 ms after the last move.
+ */
+function PriceRangeControl({
+  range,
+  min,
+  max,
+  money,
+  onCommit,
+}: {
+  range: PriceRange;
+  min: number | null;
+  max: number | null;
+  money: (cents: number) => string;
+  onCommit: (min: number | null, max: number | null) => void;
+}) {
+  const { t } = useTranslation();
+  const minId = useId();
+  const maxId = useId();
+  const step = Math.max(1, range.step);
+  // The top of the slider is the first step at or above the range's max, so the end is reachable.
+  const top = range.min + Math.ceil((range.max - range.min) / step) * step;
+  const clamp = (v: number) => Math.min(top, Math.max(range.min, v));
+  const committedLo = clamp(min ?? range.min);
+  const committedHi = clamp(max ?? top);
+  const committedKey = `${committedLo}-${committedHi}-${range.min}-${range.max}`;
+  const [seen, setSeen] = useState(committedKey);
+  const [lo, setLo] = useState(committedLo);
+  const [hi, setHi] = useState(committedHi);
+  if (seen !== committedKey) {
+    setSeen(committedKey);
+    setLo(committedLo);
+    setHi(committedHi);
+  }
+  const commitRef = useRef(onCommit);
+  useEffect(() => {
+    commitRef.current = onCommit;
+  }, [onCommit]);
+  useEffect(() => {
+    if (lo === committedLo && hi === committedHi) return;
+    const timer = setTimeout(
+      () => commitRef.current(lo <= range.min ? null : lo, hi >= range.max ? null : hi),
+      SEARCH_DEBOUNCE_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [lo, hi, committedLo, committedHi, range.min, range.max]);
+
+  const label = (v: number, end: boolean) => (end && v >= range.max ? t('marketplace.filters.priceAny', { price: money(range.max * 100) }) : money(v * 100));
+
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend className="mb-1 text-sm font-medium text-fg">{t('marketplace.filters.price')}</legend>
+      <p className="text-sm tabular text-fg-muted" aria-hidden="true">
+        {money(lo * 100)} – {label(hi, true)}
+      </p>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={minId} className="text-xs text-fg-muted">
+          {t('marketplace.filters.priceMin')}
+        </label>
+        <input
+          id={minId}
+          type="range"
+          min={range.min}
+          max={top}
+          step={step}
+          value={lo}
+          aria-valuetext={money(lo * 100)}
+          onChange={(e) => {
+            const v = Number(e.target.value);
+            setLo(Math.min(v, hi));
+          }}
+          className="accent-primary"
+        />
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={maxId} className="text-xs text-fg-muted">
+          {t('marketplace.filters.priceMax')}
+        </label>
+        <input
+          id={maxId}
+          type="range"
+          min={range.min}
+          max={top}
+          step={step}
+          value={hi}
+          aria-valuetext={label(hi, true)}
+          onChange={(e) => {
+            const v = Number(e.target.value);
+            setHi(Math.max(v, lo));
+          }}
+          className="accent-primary"
+        />
+      </div>
+    </fieldset>
+  );
+}

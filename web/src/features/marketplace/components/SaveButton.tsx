@@ -1,0 +1,28 @@
+import { Heart } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../../components/ui/cn';
+import { useMarketplaceActions } from '../actions';
+import type { ServiceCard } from '../api/types';
+
+/** The save heart: toggles saved and unsaved; signed-out visitors get the sign-in toast (02§5). */
+export function SaveButton({ card, title, className }: { card: ServiceCard; title: string; className?: string }) {
+  const { t } = useTranslation();
+  const { isSaved, toggleSave, viewer } = useMarketplaceActions();
+  const saved = isSaved(card.id);
+  return (
+    <button
+      type="button"
+      aria-pressed={saved}
+      aria-label={t('marketplace.save.button', { title })}
+      disabled={viewer.status === 'loading'}
+      onClick={() => void toggleSave(card)}
+      className={cn(
+        'flex size-9 items-center justify-center rounded-pill border border-border bg-surface/95 shadow-card transition-colors hover:bg-surface',
+        'disabled:cursor-not-allowed disabled:opacity-60',
+        className,
+      )}
+    >
+      <Heart aria-hidden="true" className={cn('size-5', saved ? 'fill-danger text-danger' : 'text-fg-muted')} />
+    </button>
+  );
+}

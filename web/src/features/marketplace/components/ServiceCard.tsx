@@ -1,0 +1,160 @@
+import { BadgeCheck } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/Button';
+import { cn } from '../../../components/ui/cn';
+import { useMarketplaceActions } from '../actions';
+import type { ServiceCard as Card } from '../api/types';
+import { localized } from '../model/localize';
+import { truncate } from '../model/share';
+import { Avatar } from './Avatar';
+import { BadgeList } from './BadgeList';
+import { DiscountInterest, useInterest } from './DiscountInterest';
+import { PriceBlock } from './PriceBlock';
+import { SaveButton } from './SaveButton';
+import { ServiceImage } from './ServiceImage';
+import { ShareMenu } from './ShareMenu';
+import { Stars } from './Stars';
+
+/** Descriptions longer than this get "See more" (02§2). */
+export const DESCRIPTION_PREVIEW_CHARS = 100;
+
+/**
+ * The service card of 02§2: avatar, title in the viewer's language, expandable description,
+ * image, badges, price block, rating, learn more, add to cart, share and the save heart; the
+ * discount vote on services that are not verified.
+ */
+export function ServiceCard({
+  card,
+  compact = false,
+  placement = 'grid',
+  headingLevel = 3,
+}: {
+  card: Card;
+  compact?: boolean;
+  placement?: 'grid' | 'top_deals';
+  headingLevel?: 3 | 4;
+}) {
+  const { t, i18n } = useTranslation();
+  const { money, openService, addToCart, viewer } = useMarketplaceActions();
+  const [expanded, setExpanded] = useState(false);
+  const titleId = useId();
+  const descId = useId();
+  const title = localized(i18n.language, card.title, card.title_es, card.title_fr);
+  const description = localized(i18n.language, card.description, card.description_es, card.description_fr);
+  const long = [...description].length > DESCRIPTION_PREVIEW_CHARS;
+  const interest = useInterest(card.id, false);
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  const logo = card.vendor.logo_url || card.profile_image_url;
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-service-id={card.id}
+      className="flex h-full flex-col overflow-hidden rounded-card border border-border bg-surface shadow-card"
+    >
+      <div className={cn('relative bg-surface-sunken', compact ? 'aspect-[2/1]' : 'aspect-[16/9]')}>
+        <ServiceImage
+          src={card.image_url}
+          alt={t('marketplace.card.imageAlt', { title })}
+          seed={card.id}
+          lobbyCategory={card.lobby_category}
+          category={card.category}
+        />
+        <SaveButton card={card} title={title} className="absolute top-3 right-3" />
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex items-start gap-3">
+          <Avatar src={logo} name={card.vendor.name || title} />
+          <div className="min-w-0 flex-1">
+            <Heading id={titleId} className="text-base leading-snug font-semibold text-fg">
+              {title}
+            </Heading>
+            <p className="flex items-center gap-1 truncate text-sm text-fg-muted">
+              {card.vendor.name || t('marketplace.card.unknownVendor')}
+              {card.is_verified ? (
+                <BadgeCheck aria-label={t('marketplace.card.verified')} role="img" className="size-4 shrink-0 text-primary" />
+              ) : null}
+            </p>
+          </div>
+        </div>
+        <BadgeList
+          badges={card.badges}
+          variant={compact ? 'compact' : 'default'}
+          sponsored={card.is_sponsored}
+          discountPending={!card.is_verified && interest.interested}
+        />
+        {!compact ? (
+          <div className="text-sm text-fg-muted">
+            <p id={descId}>{long && !expanded ? truncate(description, DESCRIPTION_PREVIEW_CHARS) : description}</p>
+            {long ? (
+              <button
+                type="button"
+                aria-expanded={expanded}
+                aria-controls={descId}
+                onClick={() => setExpanded((e) => !e)}
+                className="mt-1 rounded-control text-sm font-medium text-primary hover:underline"
+              >
+                {expanded ? t('marketplace.card.seeLess') : t('marketplace.card.seeMore')}
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+        <Stars rating={card.rating.average_rating} reviews={card.rating.total_reviews} />
+        <div className="mt-auto flex flex-col gap-3">
+          <div className="flex items-end justify-between gap-2">
+            <PriceBlock card={card} money={money} />
+            <ShareMenu
+              serviceId={card.id}
+              title={title}
+              shareTitle={card.title}
+              description={description}
+              userId={viewer.profile?.user_id}
+            />
+          </div>
+          {!card.is_verified && !compact ? <DiscountInterest serviceId={card.id} /> : null}
+          <div className="grid grid-cols-2 gap-2">
+            <Button
+              variant="secondary"
+              className="h-auto min-h-10 px-2 py-1.5 leading-tight"
+              onClick={() => openService(card, placement)}
+              aria-label={t('marketplace.card.learnMoreAbout', { title })}
+            >
+              {t('marketplace.card.learnMore')}
+            </Button>
+            <Button
+              className="h-auto min-h-10 px-2 py-1.5 leading-tight"
+              onClick={() => addToCart(card)}
+              disabled={viewer.status === 'loading'}
+              aria-label={t('marketplace.card.addToCartNamed', { title })}
+            >
+              {t('marketplace.card.addToCart')}
+            </Button>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** A card-shaped placeholder while services load (design.md: skeletons, not spinners). */
+export function ServiceCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="flex flex-col overflow-hidden rounded-card border border-border bg-surface shadow-card">
+      <div className="aspect-[16/9] bg-surface-sunken motion-safe:animate-pulse" />
+      <div className="flex flex-col gap-3 p-4">
+        <div className="flex gap-3">
+          <div className="size-10 rounded-pill bg-surface-sunken motion-safe:animate-pulse" />
+          <div className="flex flex-1 flex-col gap-2">
+            <div className="h-4 w-3/4 rounded-control bg-surface-sunken motion-safe:animate-pulse" />
+            <div className="h-3 w-1/2 rounded-control bg-surface-sunken motion-safe:animate-pulse" />
+          </div>
+        </div>
+        <div className="h-3 w-full rounded-control bg-surface-sunken motion-safe:animate-pulse" />
+        <div className="h-3 w-5/6 rounded-control bg-surface-sunken motion-safe:animate-pulse" />
+        <div className="h-6 w-1/3 rounded-control bg-surface-sunken motion-safe:animate-pulse" />
+        <div className="h-10 w-full rounded-control bg-surface-sunken motion-safe:animate-pulse" />
+      </div>
+    </div>
+  );
+}

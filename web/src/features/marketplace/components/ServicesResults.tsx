@@ -1,0 +1,115 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { searchServicesQuery } from '../api/search-services';
+import type { MarketplaceData } from '../api/types';
+import { prefersReducedMotion } from '../hooks';
+import { canUseSnapshotPage, toServiceQuery, type AbVariant, type Filters } from '../model/filters';
+import { EmptyState, SnagNotice } from './EmptyState';
+import { Pagination, ResultsSummary } from './Pagination';
+import { ServiceCard, ServiceCardSkeleton } from './ServiceCard';
+
+export const SERVICES_GRID_ID = 'services-grid';
+
+/** Scrolls the results into view (after a page change or a category pick). */
+export function scrollToServicesGrid() {
+  requestAnimationFrame(() => {
+    document.getElementById(SERVICES_GRID_ID)?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+  });
+}
+
+/**
+ * The services grid with its summary line and paging. Page 1 without filters comes from the
+ * snapshot (no second request); everything else from the search endpoint (03§2, 02§4).
+ */
+export function ServicesResults({
+  data,
+  dataError,
+  filters,
+  variant,
+  update,
+  clear,
+  labelledBy,
+}: {
+  data: MarketplaceData | undefined;
+  dataError: Error | null;
+  filters: Filters;
+  variant: AbVariant;
+  update: (patch: Partial<Filters>, opts?: { replace?: boolean }) => void;
+  clear: () => void;
+  labelledBy: string;
+}) {
+  const { t } = useTranslation();
+  const fromSnapshot = canUseSnapshotPage(filters, variant);
+  const search = useQuery(searchServicesQuery(toServiceQuery(filters, variant), !fromSnapshot));
+  const page = fromSnapshot ? data?.first_page : search.data;
+  const error = fromSnapshot ? (data ? null : dataError) : search.error;
+  const updating = !fromSnapshot && search.isFetching && search.isPlaceholderData;
+
+  // A page past the end (after the catalogue shrank) moves to the last page.
+  const pages = page?.pages ?? 0;
+  useEffect(() => {
+    if (pages > 0 && filters.page > pages) update({ page: pages }, { replace: true });
+  }, [filters.page, pages, update]);
+
+  const services = page?.services ?? [];
+
+  return (
+    <section id={SERVICES_GRID_ID} aria-labelledby={labelledBy} aria-busy={updating || (!page && !error)} className="flex scroll-mt-40 flex-col gap-4">
+      {page ? (
+        <ResultsSummary
+          page={filters.page}
+          pages={page.pages}
+          total={page.total}
+          pageSize={filters.pageSize}
+          onPageSize={(pageSize) => update({ pageSize })}
+        />
+      ) : null}
+      {page && error ? (
+        <p role="alert" className="rounded-control bg-warning-soft px-3 py-2 text-sm text-warning-strong">
+          {t('marketplace.results.stale', { reason: error.message })}
+        </p>
+      ) : null}
+      {!page && error ? <SnagNotice detail={error.message} /> : null}
+      {!page && !error ? (
+        <>
+          <p role="status" className="sr-only">
+            {t('marketplace.results.loading')}
+          </p>
+          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {Array.from({ length: 8 }, (_, i) => (
+              <li key={i}>
+                <ServiceCardSkeleton />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {page && services.length === 0 && page.total === 0 ? (
+        <EmptyState onSuggestion={(q) => update({ q })} onClear={clear} />
+      ) : null}
+      {services.length > 0 ? (
+        <ul
+          className={`grid grid-cols-1 gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${updating ? 'opacity-60' : ''}`}
+          data-testid="services-list"
+        >
+          {services.map((card) => (
+            <li key={card.id}>
+              <ServiceCard card={card} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {page ? (
+        <Pagination
+          page={Math.min(filters.page, Math.max(page.pages, 1))}
+          pages={page.pages}
+          onPage={(p) => {
+            update({ page: p });
+            scrollToServicesGrid();
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

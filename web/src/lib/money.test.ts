@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { currencyForRegion, formatMoney, isCanadianRegion, moneyLocale, usdCentsToCad } from './money';
+
+// Intl uses narrow no-break spaces in French; compare with plain spaces.
+const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('F-CAT-07 money formatting (03§9)', () => {
+  it('whole dollars, en-US', () => {
+    expect(formatMoney(129900, { language: 'en' })).toBe('$1,299');
+    expect(formatMoney(9950, { language: 'es' })).toBe('$100');
+    expect(formatMoney(0, { language: 'en' })).toBe('$0');
+  });
+
+  it('fr-CA numbers for French', () => {
+    expect(moneyLocale('fr')).toBe('fr-CA');
+    expect(plain(formatMoney(129900, { language: 'fr' }))).toBe('1 299 $');
+  });
+
+  it('approximate C$ for Canadian viewers at the app-config rate', () => {
+    expect(usdCentsToCad(10000, 13800)).toBe(13800);
+    expect(formatMoney(129900, { language: 'en', currency: 'CAD', usdToCadRateE4: 13800 })).toBe('≈ C$1,793');
+    expect(plain(formatMoney(129900, { language: 'fr', currency: 'CAD', usdToCadRateE4: 13800 }))).toBe('≈ 1 793 C$');
+  });
+
+  it('knows Canadian provinces by code and name', () => {
+    expect(isCanadianRegion('ON')).toBe(true);
+    expect(isCanadianRegion(' québec ')).toBe(true);
+    expect(isCanadianRegion('British Columbia')).toBe(true);
+    expect(isCanadianRegion('TX')).toBe(false);
+    expect(isCanadianRegion('')).toBe(false);
+    expect(currencyForRegion('qc')).toBe('CAD');
+    expect(currencyForRegion(undefined)).toBe('USD');
+  });
+});
