@@ -18,12 +18,12 @@ func accounts() []Account {
 		{
 			ID: userAgent, Email: "agent@demo.test", DisplayName: "Jordan Avery",
 			BusinessName: "Lakeside Realty Partners", City: "Austin", State: "TX",
-			Role: "agent", Listed: true,
+			Points: 750, Role: "agent", Listed: true,
 		},
 		{
 			ID: userPro, Email: "pro@demo.test", DisplayName: "Samantha Reyes",
 			BusinessName: "The Reyes Team at Sunbelt Realty Collective", City: "Tampa", State: "FL",
-			IsProMember: true, Role: "Pro member", Listed: true,
+			IsProMember: true, Points: 2500, Role: "Pro member", Listed: true,
 		},
 		{
 			ID: userVendor, Email: "vendor@demo.test", DisplayName: "Nicole Bradford",

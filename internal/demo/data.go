@@ -25,6 +25,8 @@ type Account struct {
 	VendorType    string // service_provider or co_marketing when VendorEnabled
 	// OwnsVendorID links a vendor account to the demo vendor it owns.
 	OwnsVendorID string
+	// Points is the opening balance, written as one "demo_opening_balance" ledger entry.
+	Points int64
 	// Role is the label printed by `make run` (agent, Pro member, vendor, creator, admin, reviewer).
 	Role string
 	// Listed reports whether `make run` prints the account (reviewer accounts are not listed).

@@ -17,11 +17,25 @@ type ProfileView struct {
 	IsStaff    bool   `json:"is_staff" doc:"On the configured staff list"`
 	IsAdminEff bool   `json:"is_admin_effective" doc:"Administrator: staff list, then the profile flag"`
 	IsProEff   bool   `json:"is_pro_effective" doc:"Pro: is_pro or is_pro_member"`
+	// CirclePoints is the balance of the points ledger (the header's wallet link).
+	CirclePoints int64 `json:"circle_points" doc:"Points balance: the sum of the user's points ledger"`
 }
 
+// profileView is the roles the server decided, without the points balance.
 func (s *Server) profileView(p auth.Principal) ProfileView {
 	staff := s.deps.Auth.IsStaff(p.User.Email)
 	return ProfileView{Profile: p.Profile, Email: p.User.Email, IsStaff: staff, IsAdminEff: p.IsAdmin, IsProEff: p.IsPro() || staff}
+}
+
+// fullProfileView is the profile view with the points balance read from the ledger.
+func (s *Server) fullProfileView(ctx context.Context, p auth.Principal) (ProfileView, error) {
+	v := s.profileView(p)
+	points, err := s.deps.DB.PointsBalance(ctx, p.User.ID)
+	if err != nil {
+		return ProfileView{}, err
+	}
+	v.CirclePoints = points
+	return v, nil
 }
 
 // SessionInfo describes the current session.
@@ -74,8 +88,12 @@ func (s *Server) signedIn(ctx context.Context, res auth.SignInResult) (*signInOu
 		return nil, err
 	}
 	p := auth.Principal{User: res.User, Profile: prof, Session: res.Session, IsAdmin: prof.IsAdmin || s.deps.Auth.IsStaff(res.User.Email)}
+	view, err := s.fullProfileView(ctx, p)
+	if err != nil {
+		return nil, err
+	}
 	out := &signInOutput{SetCookie: s.sessionCookies(res.Tokens)}
-	out.Body.Profile = s.profileView(p)
+	out.Body.Profile = view
 	out.Body.Session = sessionInfo(res.Session, res.Tokens, res.EndedSessions)
 	if res.EndedSessions > 0 {
 		out.Body.Warning = MsgTooManySessions
@@ -269,8 +287,12 @@ func (s *Server) getSession(ctx context.Context, _ *struct{}) (*sessionOutput, e
 	if err != nil {
 		return nil, err
 	}
+	view, err := s.fullProfileView(ctx, p)
+	if err != nil {
+		return nil, err
+	}
 	out := &sessionOutput{}
-	out.Body.Profile = s.profileView(p)
+	out.Body.Profile = view
 	t := auth.Tokens{SessionExpires: p.Session.ExpiresAt}
 	if p.Session.AccessExpiresAt != nil {
 		t.AccessExpires = *p.Session.AccessExpiresAt

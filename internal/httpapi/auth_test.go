@@ -1070,6 +1070,16 @@ func TestF_AUTH_08_ProfileReadUpdateAndEnsure(t *testing.T) {
 		if p.UserID != in.Profile.UserID || p.Email != "agent@demo.test" || p.DisplayName != "Jordan Avery" || p.IsAdminEff || p.IsProEff || p.IsStaff {
 			t.Fatalf("agent profile: %+v", p)
 		}
+		// circle_points is the sum of the points ledger.
+		startPoints := p.CirclePoints
+		for _, d := range []int64{1200, -200} {
+			if _, err := a.DB.AddPoints(context.Background(), p.UserID, d, "test", ""); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if p = get(); p.CirclePoints != startPoints+1000 {
+			t.Fatalf("circle_points: %d, want %d", p.CirclePoints, startPoints+1000)
+		}
 
 		patch := func(body string) testapp.Response {
 			return a.DoWith(t, browser, http.MethodPatch, "/api/profile", []byte(body), nil)

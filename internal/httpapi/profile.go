@@ -16,7 +16,7 @@ func (s *Server) getProfile(ctx context.Context, _ *struct{}) (*profileOutput, e
 	if err != nil {
 		return nil, err
 	}
-	return &profileOutput{Body: s.profileView(p)}, nil
+	return s.profileOutput(ctx, p)
 }
 
 func (s *Server) ensureProfile(ctx context.Context, _ *struct{}) (*profileOutput, error) {
@@ -29,7 +29,7 @@ func (s *Server) ensureProfile(ctx context.Context, _ *struct{}) (*profileOutput
 		return nil, err
 	}
 	p.Profile = prof
-	return &profileOutput{Body: s.profileView(p)}, nil
+	return s.profileOutput(ctx, p)
 }
 
 type updateProfileInput struct {
@@ -53,7 +53,7 @@ func (s *Server) updateProfile(ctx context.Context, in *updateProfileInput) (*pr
 		return nil, err
 	}
 	p.Profile = prof
-	return &profileOutput{Body: s.profileView(p)}, nil
+	return s.profileOutput(ctx, p)
 }
 
 type adminStatusOutput struct {
@@ -89,4 +89,12 @@ func (s *Server) validateAdminSession(ctx context.Context, _ *struct{}) (*validO
 	out := &validOutput{}
 	out.Body.Valid = p.Session.IsAdminSession && p.Session.IdleTimeoutSeconds <= int(auth.AdminIdleTimeout.Seconds())
 	return out, nil
+}
+
+func (s *Server) profileOutput(ctx context.Context, p auth.Principal) (*profileOutput, error) {
+	view, err := s.fullProfileView(ctx, p)
+	if err != nil {
+		return nil, err
+	}
+	return &profileOutput{Body: view}, nil
 }

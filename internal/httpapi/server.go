@@ -44,6 +44,7 @@ type Database interface {
 	ProfileByUserID(ctx context.Context, userID string) (account.Profile, error)
 	SaveProfile(ctx context.Context, p account.Profile) error
 	EnsureProfile(ctx context.Context, userID, displayName string) (account.Profile, error)
+	PointsBalance(ctx context.Context, userID string) (int64, error)
 	ListSessions(ctx context.Context, userID string) ([]account.Session, error)
 	RevokeSessions(ctx context.Context, userID string, ids []string) (int, error)
 	OutboxEmails(ctx context.Context, to string, limit int) ([]notify.OutboxEmail, error)

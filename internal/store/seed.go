@@ -57,6 +57,12 @@ func (db *DB) LoadDemo(ctx context.Context, d demo.Data, passwordHash string) (b
 			if err := createUser(ctx, tx, now, u, p); err != nil {
 				return fmt.Errorf("demo account %s: %w", a.Email, err)
 			}
+			if a.Points != 0 {
+				e := PointsEntry{ID: ids.New(), UserID: a.ID, DeltaPoints: a.Points, Reason: "demo_opening_balance", Reference: a.ID, CreatedAt: now}
+				if _, err := tx.NewInsert().Model(&e).Exec(ctx); err != nil {
+					return fmt.Errorf("demo points %s: %w", a.Email, err)
+				}
+			}
 		}
 		// Vendors first without owners, then owners set, so accounts and vendors can refer to
 		// each other in either order.

@@ -85,4 +85,13 @@ test.describe('F-AUTH-08 profile settings', () => {
     await expect(page.getByLabel('State')).toHaveValue('TX');
     await expect(page.getByLabel('ZIP code')).toHaveValue('78701');
   });
+
+  test('F-AUTH-08 the header wallet link shows the circle_points balance of the points ledger', async ({ page }) => {
+    // pro@demo.test opens with 2,500 points in the demo ledger; a new account has none.
+    await signInThroughForm(page, 'pro@demo.test', 'CircleDemo1!', 'Samantha Reyes');
+    const wallet = page.getByRole('link', { name: 'Wallet: 2,500 Circle Points' });
+    await expect(wallet).toBeVisible();
+    await wallet.click();
+    await expect(page).toHaveURL(/\/wallet$/);
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toViewer, type SessionAnswer } from '../../lib/session';
-import { initialsOf, userMenuEntries } from './userMenu';
+import { initialsOf, pointsOf, userMenuEntries } from './userMenu';
 
 function answer(p: Partial<SessionAnswer['profile']>): SessionAnswer {
   return {
@@ -18,6 +18,7 @@ function answer(p: Partial<SessionAnswer['profile']>): SessionAnswer {
       city: '',
       state: '',
       zip_code: '',
+      circle_points: 0,
       location: '',
       is_admin: false,
       is_verified: true,
@@ -114,5 +115,12 @@ describe('F-AUTH-09 user menu by role (03§2)', () => {
     expect(initialsOf('Dana Agent', 'x@y.z')).toBe('DA');
     expect(initialsOf('dana', 'x@y.z')).toBe('DA');
     expect(initialsOf('', 'xavier@y.z')).toBe('X');
+  });
+});
+
+describe('pointsOf', () => {
+  it('shows the ledger balance the server sent, and 0 before a profile loads', () => {
+    expect(pointsOf(toViewer(answer({ circle_points: 1250 }), false))).toBe(1250);
+    expect(pointsOf({ ...toViewer(answer({}), false), profile: undefined })).toBe(0);
   });
 });

@@ -26,10 +26,9 @@ export interface MenuEntry {
   group: 'points' | 'account' | 'roles' | 'session';
 }
 
-/** circle_points of the profile (0 until the API sends it). */
+/** circle_points of the profile: the server's points-ledger balance (0 before the profile loads). */
 export function pointsOf(v: Viewer): number {
-  const raw = (v.profile as unknown as Record<string, unknown> | undefined)?.circle_points;
-  return typeof raw === 'number' && Number.isFinite(raw) ? raw : 0;
+  return v.profile?.circle_points ?? 0;
 }
 
 /** The user menu of 03§2 for a signed-in viewer, by role. */
