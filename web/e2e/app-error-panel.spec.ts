@@ -53,6 +53,19 @@ test.describe('F-APP-05 error panel', () => {
     // The shell around the screen still works.
     await expect(page.getByRole('banner').getByRole('link', { name: 'Get Started Free' })).toBeVisible();
 
+    // Try Again loads the page again when the screen's code failed to download (the failed
+    // import is remembered by the page): it recovers once the code can be fetched.
+    await page.unroute(/\/assets\/.+\.js$/);
+    await p.getByRole('button', { name: 'Try Again' }).click();
+    await expectScreen(page, 'Agent Wallet');
+    await expect(
+      page.getByRole('region', { name: 'Notifications' }).getByText('The page was reloaded to recover from an error.'),
+    ).toBeVisible();
+
+    // Reload Page does the same.
+    await breakLazyChunks(page);
+    await page.goto('/wallet');
+    await expect(p).toBeVisible();
     // Reload Page recovers once the code can be fetched again, and says why the page reloaded.
     await page.unroute(/\/assets\/.+\.js$/);
     await p.getByRole('button', { name: 'Reload Page' }).click();

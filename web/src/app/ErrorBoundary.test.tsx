@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '../lib/browser';
 import { STORAGE_KEYS } from '../lib/storage';
 import { takeConsoleCalls } from '../test/console';
-import { ErrorBoundary } from './ErrorBoundary';
+import { ErrorBoundary, isChunkLoadError } from './ErrorBoundary';
 
 let fail = true;
 function Boom({ message }: { message: string }) {
@@ -61,5 +61,15 @@ describe('F-APP-05 error fallback panel', () => {
     expect(screen.getByText('Technical details')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'QA Runner' }));
     expect(browser.openInNewTab).toHaveBeenCalledWith('/qa');
+  });
+});
+
+describe('isChunkLoadError', () => {
+  it("recognises each browser's message for a screen chunk that failed to download", () => {
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: http://x/assets/a.js'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('error loading dynamically imported module: http://x/assets/a.js'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
+    expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
+    expect(isChunkLoadError(null)).toBe(false);
   });
 });

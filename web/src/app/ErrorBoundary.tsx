@@ -97,6 +97,12 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   reset = () => {
+    // React.lazy keeps a screen whose code failed to download failed for the life of the page,
+    // so trying again in place cannot work: load the page again instead.
+    if (isChunkLoadError(this.state.error)) {
+      reloadWithReason('recovery_fallback');
+      return;
+    }
     this.setState({ error: null, hasError: false });
   };
 
@@ -113,4 +119,12 @@ export function RouteErrorPanel() {
   const { t } = useTranslation();
   const error = useRouteError();
   return <ErrorPanel section={t('common.sections.app')} error={error} onReset={() => reloadWithReason('recovery_fallback')} />;
+}
+
+/** A screen's code could not be downloaded (offline, or a deploy removed the old chunk). */
+export function isChunkLoadError(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error);
+  return /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i.test(
+    message,
+  );
 }
