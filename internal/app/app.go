@@ -347,8 +347,23 @@ func cmdConfig(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	fs := flag.NewFlagSet("config", flag.ContinueOnError)
 	bindCommon(fs, &c, &opts)
 	fs.Usage = usage(fs, "circle config get|set [KEY=VALUE...] [options]", opts)
-	if err := parse(fs, args[1:], stderr); err != nil {
-		return err
+	// Options may come before, between or after the KEY=VALUE pairs: the flag package stops at
+	// the first non-option, so parse again after each run of pairs.
+	var pairs []string
+	for rest := args[1:]; ; {
+		if err := parse(fs, rest, stderr); err != nil {
+			return err
+		}
+		rest = fs.Args()
+		for len(rest) > 0 && !strings.HasPrefix(rest[0], "-") {
+			pairs, rest = append(pairs, rest[0]), rest[1:]
+		}
+		if len(rest) == 0 {
+			break
+		}
+	}
+	if args[0] == "get" && len(pairs) > 0 {
+		return fmt.Errorf("config get takes no KEY=VALUE pairs (got %q)", pairs[0])
 	}
 	c.resolve()
 	db, err := openDB(ctx, c, newLogger(Config{LogLevel: "warn"}, stderr))
@@ -361,7 +376,6 @@ func cmdConfig(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		return err
 	}
 	if args[0] == "set" {
-		pairs := fs.Args()
 		if len(pairs) == 0 {
 			return errors.New("config set needs at least one KEY=VALUE")
 		}
