@@ -379,6 +379,7 @@ func (s *Server) createReview(ctx context.Context, in *createReviewInput) (*revi
 	if err != nil {
 		return nil, err
 	}
+	s.deps.Market.Invalidate() // ratings drive the search index's min_rating filter and cards
 	return s.reviewChange(ctx, in.ID, r.ID)
 }
 
@@ -424,6 +425,7 @@ func (s *Server) updateReview(ctx context.Context, in *updateReviewInput) (*revi
 	if err := s.deps.DB.UpdateReview(ctx, r.ID, rating, text, verified); err != nil {
 		return nil, err
 	}
+	s.deps.Market.Invalidate()
 	return s.reviewChange(ctx, r.ServiceID, r.ID)
 }
 
@@ -443,6 +445,7 @@ func (s *Server) deleteReview(ctx context.Context, in *reviewIDInput) (*reviewCh
 	if err := s.deps.DB.DeleteReview(ctx, r.ID); err != nil {
 		return nil, err
 	}
+	s.deps.Market.Invalidate()
 	return s.reviewChange(ctx, r.ServiceID, "")
 }
 

@@ -380,6 +380,7 @@ func (s *Server) refreshCache(ctx context.Context, _ *struct{}) (*cacheRefreshOu
 	if _, err := s.requireAdmin(ctx); err != nil {
 		return nil, err
 	}
+	s.deps.Market.Invalidate()
 	s.deps.Market.InvalidateRanks()
 	b, err := s.deps.Snapshots.Refresh(ctx)
 	if err != nil {

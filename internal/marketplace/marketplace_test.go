@@ -202,3 +202,29 @@ func TestF_CAT_04_ProductMatchingByKeywordAndTag(t *testing.T) {
 		t.Fatalf("product categories: %d", len(ProductCategories))
 	}
 }
+
+func TestRatingSumAverageAndMinRating(t *testing.T) {
+	cases := []struct {
+		sum, n  int64
+		avg     float64
+		atLeast int // highest min_rating that qualifies (0: none)
+	}{
+		{0, 0, 0, 0},
+		{79, 20, 4.0, 3}, // 3.95 shows 4.0 but is below 4 stars
+		{80, 20, 4.0, 4},
+		{99, 20, 5.0, 4}, // 4.95
+		{14, 3, 4.7, 4},  // 4.666...
+		{5, 1, 5.0, 5},
+	}
+	for _, c := range cases {
+		r := RatingSum{Sum: c.sum, N: c.n}
+		if got := r.Rating("s").AverageRating; got != c.avg {
+			t.Errorf("%d/%d: average %v, want %v", c.sum, c.n, got, c.avg)
+		}
+		for m := 1; m <= 5; m++ {
+			if r.AtLeast(m) != (m <= c.atLeast) {
+				t.Errorf("%d/%d: AtLeast(%d) = %v", c.sum, c.n, m, r.AtLeast(m))
+			}
+		}
+	}
+}

@@ -66,6 +66,7 @@ func (s *Service) Rerank(ctx context.Context, store RerankStore) (int, error) {
 	if err := store.SetSortOrders(ctx, ids); err != nil {
 		return 0, err
 	}
+	s.Invalidate()
 	s.InvalidateRanks()
 	return len(ids), nil
 }

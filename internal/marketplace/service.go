@@ -16,6 +16,7 @@ type Store interface {
 	SearchServices(ctx context.Context, q Query) ([]catalog.Service, int64, error)
 	ActiveServices(ctx context.Context) ([]catalog.Service, error)
 	ServiceRatings(ctx context.Context, ids []string) (map[string]Rating, error)
+	ServiceRatingSums(ctx context.Context) (map[string]RatingSum, error)
 	TagsOf(ctx context.Context, ids []string) (map[string][]string, error)
 	VendorsByID(ctx context.Context, ids []string) (map[string]catalog.Vendor, error)
 	TagCounts(ctx context.Context) (map[string]int, error)
@@ -47,6 +48,9 @@ type Service struct {
 	Store Store
 	Now   func() time.Time
 
+	indexOnce sync.Once
+	index     Index
+
 	mu         sync.Mutex
 	ranksAt    time.Time
 	trending   map[string]bool
@@ -64,17 +68,48 @@ type Page struct {
 	Pages    int    `json:"pages"`
 }
 
-// Search runs a marketplace query.
+// SearchIndex returns the in-memory search index over s.Store (see Index for freshness).
+func (s *Service) SearchIndex() *Index {
+	s.indexOnce.Do(func() { s.index.Store = s.Store })
+	return &s.index
+}
+
+// Invalidate makes the next search see this process's own catalogue writes: call it after
+// changing services, vendors, tags or reviews. Other replicas' writes are seen within about
+// IndexCheckInterval without it.
+func (s *Service) Invalidate() {
+	s.SearchIndex().Invalidate()
+}
+
+// Search runs a marketplace query on the in-memory index; the page's cards come from the
+// index too, so a search reads nothing from the database but the throttled fingerprint check
+// (and the trending lists every RankCacheTTL). Store.SearchServices followed by Cards is the
+// reference it must equal.
 func (s *Service) Search(ctx context.Context, q Query) (Page, error) {
-	rows, total, err := s.Store.SearchServices(ctx, q)
+	d, err := s.SearchIndex().current(ctx)
 	if err != nil {
 		return Page{}, err
 	}
-	cards, err := s.Cards(ctx, rows)
+	hits, total := d.search(q)
+	trending, bestseller, err := s.rankSets(ctx)
 	if err != nil {
 		return Page{}, err
+	}
+	cards := make([]Card, len(hits))
+	for i, e := range hits {
+		cards[i] = e.cardFor(trending[e.svc.ID], bestseller[e.svc.ID])
 	}
 	return Page{Services: cards, Total: total, Page: q.Page, PageSize: q.PageSize, Pages: q.Pages(total)}, nil
+}
+
+// rankSets returns the trending and bestseller sets (recomputed every RankCacheTTL).
+func (s *Service) rankSets(ctx context.Context) (trending, bestseller map[string]bool, err error) {
+	if _, _, err := s.Ranks(ctx); err != nil {
+		return nil, nil, err
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.trending, s.bestseller, nil
 }
 
 // Ranks returns the trending and bestseller service ids, recomputed every 15 minutes.
@@ -85,13 +120,13 @@ func (s *Service) Ranks(ctx context.Context) (trending, bestseller []string, err
 	if s.trending != nil && now.Sub(s.ranksAt) < RankCacheTTL {
 		return s.trendIDs, s.bestIDs, nil
 	}
-	active, err := s.Store.ActiveServices(ctx)
+	active, err := s.SearchIndex().ActiveIDs(ctx)
 	if err != nil {
 		return nil, nil, err
 	}
-	activeIDs := map[string]bool{}
-	for _, a := range active {
-		activeIDs[a.ID] = true
+	activeIDs := make(map[string]bool, len(active))
+	for _, id := range active {
+		activeIDs[id] = true
 	}
 	rank := func(p rankParams) ([]string, error) {
 		counts, err := s.Store.EventCounts(ctx, now.Add(-p.period), p.eventTypes, p.includeViews)
@@ -175,12 +210,10 @@ func (s *Service) Cards(ctx context.Context, rows []catalog.Service) ([]Card, er
 	if err != nil {
 		return nil, err
 	}
-	if _, _, err := s.Ranks(ctx); err != nil {
+	trending, bestseller, err := s.rankSets(ctx)
+	if err != nil {
 		return nil, err
 	}
-	s.mu.Lock()
-	trending, bestseller := s.trending, s.bestseller
-	s.mu.Unlock()
 	cards := make([]Card, len(rows))
 	for i, r := range rows {
 		var v *catalog.Vendor

@@ -161,6 +161,7 @@ func (s *Snapshots) Clear(ctx context.Context) error {
 	s.mu.Lock()
 	s.current = nil
 	s.mu.Unlock()
+	s.Service.Invalidate()
 	s.Service.InvalidateRanks()
 	return s.Store.DeleteMarketplaceCache(ctx, CacheKey)
 }

@@ -94,7 +94,9 @@ func applyServiceFilters(q *bun.SelectQuery, mq marketplace.Query) *bun.SelectQu
 	return q
 }
 
-// SearchServices returns one page of active services matching the query and the total.
+// SearchServices returns one page of active services matching the query and the total. It is
+// the reference definition of every search rule: the API answers from marketplace.Index, and
+// TestSearchIndexEqualsSQL requires the two to agree on both engines.
 func (db *DB) SearchServices(ctx context.Context, mq marketplace.Query) ([]catalog.Service, int64, error) {
 	var rows []catalog.Service
 	q := db.bun.NewSelect().Model(&rows).ModelTableExpr("services AS s").ColumnExpr("s.*")
@@ -162,8 +164,26 @@ func (db *DB) ServiceRatings(ctx context.Context, ids []string) (map[string]mark
 			continue
 		}
 		// Average to one decimal, rounded half up, in integers.
-		tenths := (r.Sum*10*2/r.N + 1) / 2
-		out[r.ServiceID] = marketplace.Rating{ServiceID: r.ServiceID, AverageRating: float64(tenths) / 10, TotalReviews: int(r.N)}
+		out[r.ServiceID] = marketplace.RatingSum{Sum: r.Sum, N: r.N}.Rating(r.ServiceID)
+	}
+	return out, nil
+}
+
+// ServiceRatingSums returns the sum and count of the review ratings of every reviewed service
+// in one query (the search index's ratings and its exact min_rating rule).
+func (db *DB) ServiceRatingSums(ctx context.Context) (map[string]marketplace.RatingSum, error) {
+	var rows []struct {
+		ServiceID string `bun:"service_id"`
+		Sum       int64  `bun:"sum"`
+		N         int64  `bun:"n"`
+	}
+	if err := db.bun.NewSelect().Table("service_reviews").ColumnExpr("service_id, SUM(rating) AS sum, COUNT(*) AS n").
+		GroupExpr("service_id").Scan(ctx, &rows); err != nil {
+		return nil, fmt.Errorf("read rating sums: %w", err)
+	}
+	out := make(map[string]marketplace.RatingSum, len(rows))
+	for _, r := range rows {
+		out[r.ServiceID] = marketplace.RatingSum{Sum: r.Sum, N: r.N}
 	}
 	return out, nil
 }

@@ -1,0 +1,515 @@
+package marketplace
+
+import (
+	"cmp"
+	"context"
+	"math"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+
+	"circle/internal/catalog"
+)
+
+// IndexCheckInterval is how often the search index compares the catalogue fingerprint with the
+// one it was built from. A change made through this process is visible at once (Invalidate);
+// a change made by another replica (or directly in the database) becomes visible within this
+// interval plus the time of one rebuild.
+const IndexCheckInterval = time.Second
+
+// indexTermCacheMax bounds the per-index cache of search-term matches.
+const indexTermCacheMax = 2048
+
+// IndexStore is what the search index reads.
+type IndexStore interface {
+	ActiveServices(ctx context.Context) ([]catalog.Service, error)
+	ServiceRatingSums(ctx context.Context) (map[string]RatingSum, error)
+	TagsOf(ctx context.Context, ids []string) (map[string][]string, error)
+	VendorsByID(ctx context.Context, ids []string) (map[string]catalog.Vendor, error)
+	CatalogFingerprint(ctx context.Context) (string, error)
+}
+
+// RatingSum is the sum and count of a service's review ratings.
+type RatingSum struct {
+	Sum int64
+	N   int64
+}
+
+// Rating is the card rating: the average to one decimal (rounded half up, in integers) and
+// the count (get_service_ratings_bulk). A service without reviews has the zero Rating.
+func (r RatingSum) Rating(serviceID string) Rating {
+	if r.N <= 0 {
+		return Rating{}
+	}
+	tenths := (r.Sum*10*2/r.N + 1) / 2
+	return Rating{ServiceID: serviceID, AverageRating: float64(tenths) / 10, TotalReviews: int(r.N)}
+}
+
+// AtLeast reports whether the exact average is at least min, as SQL's AVG(rating) >= min: a
+// service without reviews has no average and never qualifies.
+func (r RatingSum) AtLeast(min int) bool {
+	return r.N > 0 && r.Sum >= int64(min)*r.N
+}
+
+// Index answers marketplace searches from memory. It holds every active service with its
+// tags, vendor and rating, stamped with the catalogue fingerprint it was read under, and
+// answers a Query exactly as Store.SearchServices (the SQL reference) does: the same filters,
+// the same order and tie-breaks, the same totals and paging.
+//
+// Freshness: at most once per IndexCheckInterval one caller starts a fingerprint check in the
+// background (the others keep using the current index meanwhile) and the index is rebuilt when
+// the fingerprint changed. Invalidate, called by this process after its own catalogue writes,
+// makes the next search wait for a rebuild that started after the call, so a write here is
+// visible at once; writes made elsewhere (another replica) are visible within about one second.
+type Index struct {
+	Store IndexStore
+	// CheckEvery overrides IndexCheckInterval (tests); zero means IndexCheckInterval.
+	CheckEvery time.Duration
+
+	mu        sync.Mutex
+	cur       *indexData
+	checkedAt time.Time // monotonic; when cur was last confirmed against the fingerprint
+	gen       uint64    // bumped by Invalidate
+	flight    *indexFlight
+}
+
+// indexFlight is the one fingerprint check or rebuild under way.
+type indexFlight struct {
+	gen  uint64 // Invalidate generation when the flight started
+	done chan struct{}
+	err  error
+}
+
+// indexEntry is one active service as the index keeps it.
+type indexEntry struct {
+	svc    catalog.Service
+	vendor *catalog.Vendor
+	tags   []string
+	rating RatingSum
+	// card is the service's card without the trending and bestseller badges, which change
+	// apart from the catalogue (every RankCacheTTL).
+	card Card
+}
+
+// cardFor returns the entry's card with the trending and bestseller badges.
+func (e *indexEntry) cardFor(trending, bestseller bool) Card {
+	if trending || bestseller {
+		return BuildCard(e.svc, e.vendor, e.tags, e.rating.Rating(e.svc.ID), trending, bestseller)
+	}
+	return e.card
+}
+
+// Flags of a filterRow: one per yes/no filter of a Query.
+const (
+	flagFeatured      uint32 = 1 << iota // is_featured
+	flagVerified                         // is_verified
+	flagCoPay                            // copay_allowed
+	flagInstant                          // NOT requires_quote
+	flagTopPick                          // is_top_pick
+	flagProDiscount                      // pro_price_cents < retail_price_cents, both set
+	flagCoPayEligible                    // co-pay eligible keyword rule
+	flagRetail                           // retail_price_cents is set
+)
+
+// filterRow is what the filters read of one entry, small so a scan stays in cache.
+type filterRow struct {
+	entry  int32 // position in indexData.entries
+	lobby  int32 // position in indexData.lobbies
+	flags  uint32
+	retail int64
+	rating RatingSum
+}
+
+// indexData is one immutable build of the index.
+type indexData struct {
+	fingerprint string
+	gen         uint64
+	entries     []indexEntry
+	// The filter rows in each sort order.
+	ranked, newest, priceLow, priceHigh []filterRow
+	lobbies                             map[string]int32  // lobby category -> filterRow.lobby
+	tags                                map[string]bitset // tag -> entries with it
+	products                            map[string]bitset // product slug -> entries in it
+
+	termMu sync.RWMutex
+	terms  map[string]bitset // term -> entries whose search text contains it
+}
+
+// bitset is a set of entry positions.
+type bitset []uint64
+
+func newBitset(n int) bitset      { return make(bitset, (n+63)/64) }
+func (b bitset) set(i int)        { b[i/64] |= 1 << (i % 64) }
+func (b bitset) has(i int32) bool { return b[i/64]&(1<<(i%64)) != 0 }
+func (b bitset) union(other bitset) {
+	for i, w := range other {
+		b[i] |= w
+	}
+}
+
+// Invalidate makes the next search use an index rebuilt after this call. Call it after this
+// process changes services, vendors, tags or reviews.
+func (ix *Index) Invalidate() {
+	ix.mu.Lock()
+	ix.gen++
+	ix.mu.Unlock()
+}
+
+func (ix *Index) interval() time.Duration {
+	if ix.CheckEvery > 0 {
+		return ix.CheckEvery
+	}
+	return IndexCheckInterval
+}
+
+// current returns an index that reflects every Invalidate made before the call and was
+// checked against the fingerprint at most about one interval ago.
+func (ix *Index) current(ctx context.Context) (*indexData, error) {
+	ix.mu.Lock()
+	want := ix.gen
+	for {
+		if cur := ix.cur; cur != nil && cur.gen >= want {
+			if time.Since(ix.checkedAt) >= ix.interval() && ix.flight == nil {
+				ix.startLocked()
+			}
+			ix.mu.Unlock()
+			return cur, nil
+		}
+		f := ix.flight
+		if f == nil {
+			f = ix.startLocked()
+		}
+		ix.mu.Unlock()
+		select {
+		case <-f.done:
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		}
+		if f.err != nil && f.gen >= want {
+			return nil, f.err
+		}
+		ix.mu.Lock()
+	}
+}
+
+// startLocked starts a check-and-rebuild in the background; ix.mu is held.
+func (ix *Index) startLocked() *indexFlight {
+	f := &indexFlight{gen: ix.gen, done: make(chan struct{})}
+	ix.flight = f
+	cur := ix.cur
+	go func() {
+		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+		defer cancel()
+		data, err := ix.refresh(ctx, cur, f.gen)
+		ix.mu.Lock()
+		f.err = err
+		if err == nil {
+			ix.cur = data
+		}
+		// A failed check is retried after the interval too; searches meanwhile use the index
+		// they have (a search waiting for a rebuild gets the error).
+		ix.checkedAt = time.Now()
+		ix.flight = nil
+		ix.mu.Unlock()
+		close(f.done)
+	}()
+	return f
+}
+
+// refresh reads the fingerprint and rebuilds when it changed or cur predates an Invalidate.
+// The fingerprint is read before the data, so a write that lands during a build changes the
+// fingerprint the next check sees.
+func (ix *Index) refresh(ctx context.Context, cur *indexData, gen uint64) (*indexData, error) {
+	fp, err := ix.Store.CatalogFingerprint(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if cur != nil && cur.fingerprint == fp && cur.gen >= gen {
+		return cur, nil
+	}
+	return buildIndex(ctx, ix.Store, fp, gen)
+}
+
+func buildIndex(ctx context.Context, st IndexStore, fp string, gen uint64) (*indexData, error) {
+	active, err := st.ActiveServices(ctx)
+	if err != nil {
+		return nil, err
+	}
+	ids := make([]string, len(active))
+	var vendorIDs []string
+	seenVendor := map[string]bool{}
+	for i, s := range active {
+		ids[i] = s.ID
+		if s.VendorID != nil && !seenVendor[*s.VendorID] {
+			seenVendor[*s.VendorID] = true
+			vendorIDs = append(vendorIDs, *s.VendorID)
+		}
+	}
+	sums, err := st.ServiceRatingSums(ctx)
+	if err != nil {
+		return nil, err
+	}
+	tags, err := st.TagsOf(ctx, ids)
+	if err != nil {
+		return nil, err
+	}
+	vendors, err := st.VendorsByID(ctx, vendorIDs)
+	if err != nil {
+		return nil, err
+	}
+	n := len(active)
+	d := &indexData{
+		fingerprint: fp, gen: gen, entries: make([]indexEntry, n),
+		lobbies: map[string]int32{}, tags: map[string]bitset{}, products: map[string]bitset{}, terms: map[string]bitset{},
+	}
+	for _, pc := range ProductCategories {
+		d.products[pc.Slug] = newBitset(n)
+	}
+	rows := make([]filterRow, n)
+	for i, s := range active {
+		s.FunnelContent = nil // not shown on cards; keeps the index small
+		e := indexEntry{svc: s, tags: tags[s.ID], rating: sums[s.ID]}
+		if s.VendorID != nil {
+			if v, ok := vendors[*s.VendorID]; ok {
+				e.vendor = &v
+			}
+		}
+		e.card = BuildCard(s, e.vendor, e.tags, e.rating.Rating(s.ID), false, false)
+		d.entries[i] = e
+
+		lobby, ok := d.lobbies[s.LobbyCategory]
+		if !ok {
+			lobby = int32(len(d.lobbies))
+			d.lobbies[s.LobbyCategory] = lobby
+		}
+		row := filterRow{entry: int32(i), lobby: lobby, rating: e.rating, flags: rowFlags(&s)}
+		if s.RetailPriceCents != nil {
+			row.retail = *s.RetailPriceCents
+		}
+		rows[i] = row
+		for _, t := range e.tags {
+			if d.tags[t] == nil {
+				d.tags[t] = newBitset(n)
+			}
+			d.tags[t].set(i)
+		}
+		for _, pc := range ProductCategories {
+			if MatchesProduct(pc, s.SearchText, e.tags) {
+				d.products[pc.Slug].set(i)
+			}
+		}
+	}
+	d.ranked = d.sorted(rows, func(a, b *catalog.Service) int {
+		return cmp.Or(cmp.Compare(a.SortOrder, b.SortOrder), b.CreatedAt.Compare(a.CreatedAt), strings.Compare(a.ID, b.ID))
+	})
+	d.newest = d.sorted(rows, func(a, b *catalog.Service) int {
+		return cmp.Or(b.CreatedAt.Compare(a.CreatedAt), strings.Compare(a.ID, b.ID))
+	})
+	d.priceLow = d.sorted(rows, func(a, b *catalog.Service) int {
+		return cmp.Or(comparePrice(a.RetailPriceCents, b.RetailPriceCents, false), cmp.Compare(a.SortOrder, b.SortOrder), strings.Compare(a.ID, b.ID))
+	})
+	d.priceHigh = d.sorted(rows, func(a, b *catalog.Service) int {
+		return cmp.Or(comparePrice(a.RetailPriceCents, b.RetailPriceCents, true), cmp.Compare(a.SortOrder, b.SortOrder), strings.Compare(a.ID, b.ID))
+	})
+	return d, nil
+}
+
+// rowFlags computes a service's filter flags.
+func rowFlags(s *catalog.Service) uint32 {
+	var f uint32
+	set := func(flag uint32, on bool) {
+		if on {
+			f |= flag
+		}
+	}
+	set(flagFeatured, s.IsFeatured)
+	set(flagVerified, s.IsVerified)
+	set(flagCoPay, s.CopayAllowed)
+	set(flagInstant, !s.RequiresQuote)
+	set(flagTopPick, s.IsTopPick)
+	set(flagProDiscount, s.ProPriceCents != nil && s.RetailPriceCents != nil && *s.ProPriceCents < *s.RetailPriceCents)
+	set(flagCoPayEligible, coPayEligible(s.SearchText))
+	set(flagRetail, s.RetailPriceCents != nil)
+	return f
+}
+
+// comparePrice orders prices ascending (or descending) with missing prices last either way.
+func comparePrice(a, b *int64, desc bool) int {
+	switch {
+	case a == nil && b == nil:
+		return 0
+	case a == nil:
+		return 1
+	case b == nil:
+		return -1
+	case desc:
+		return cmp.Compare(*b, *a)
+	default:
+		return cmp.Compare(*a, *b)
+	}
+}
+
+// sorted returns a copy of rows in the order of cmp on their services.
+func (d *indexData) sorted(rows []filterRow, cmp func(a, b *catalog.Service) int) []filterRow {
+	out := slices.Clone(rows)
+	slices.SortFunc(out, func(a, b filterRow) int { return cmp(&d.entries[a.entry].svc, &d.entries[b.entry].svc) })
+	return out
+}
+
+// coPayEligible is the co-pay eligible keyword rule on a search text: an eligible keyword and
+// no excluded keyword, each as a whole word.
+func coPayEligible(searchText string) bool {
+	ok := false
+	for _, k := range CoPayEligibleKeywords {
+		if strings.Contains(searchText, " "+k+" ") {
+			ok = true
+			break
+		}
+	}
+	if !ok {
+		return false
+	}
+	for _, k := range CoPayExcludedKeywords {
+		if strings.Contains(searchText, " "+k+" ") {
+			return false
+		}
+	}
+	return true
+}
+
+// termBits returns the bitset of entries whose search text contains term (computed once per
+// build and term).
+func (d *indexData) termBits(term string) bitset {
+	d.termMu.RLock()
+	bits, ok := d.terms[term]
+	d.termMu.RUnlock()
+	if ok {
+		return bits
+	}
+	bits = newBitset(len(d.entries))
+	for i := range d.entries {
+		if strings.Contains(d.entries[i].svc.SearchText, term) {
+			bits.set(i)
+		}
+	}
+	d.termMu.Lock()
+	if len(d.terms) >= indexTermCacheMax {
+		clear(d.terms)
+	}
+	d.terms[term] = bits
+	d.termMu.Unlock()
+	return bits
+}
+
+// search returns the page of entries matching q and the total, as SearchServices.
+func (d *indexData) search(q Query) ([]*indexEntry, int64) {
+	var terms bitset // nil: no term filter
+	if len(q.Terms) > 0 {
+		terms = newBitset(len(d.entries))
+		for _, t := range q.Terms {
+			terms.union(d.termBits(t))
+		}
+	}
+	lobby := int32(-1) // no category filter
+	if q.Category != "" {
+		l, ok := d.lobbies[q.Category]
+		if !ok {
+			return nil, 0
+		}
+		lobby = l
+	}
+	var tag bitset // nil: no tag filter
+	if q.Tag != "" {
+		if tag = d.tags[q.Tag]; tag == nil {
+			return nil, 0
+		}
+	}
+	// nil: no product filter (also for an unknown slug, which Parse refuses, like the SQL).
+	product := d.products[q.Product]
+	var need uint32
+	set := func(flag uint32, on bool) {
+		if on {
+			need |= flag
+		}
+	}
+	set(flagFeatured, q.Featured)
+	set(flagVerified, q.Verified)
+	set(flagCoPay, q.CoPay)
+	set(flagCoPayEligible, q.CoPayEligible)
+	set(flagRetail, q.MinPriceCents != nil || q.MaxPriceCents != nil)
+	for _, f := range q.Features {
+		set(flagCoPay, f == FeatureCoPay)
+		set(flagInstant, f == FeatureInstant)
+		set(flagFeatured, f == FeatureFeatured)
+		set(flagTopPick, f == FeatureTopPick)
+		set(flagProDiscount, f == FeatureProDiscount)
+	}
+	minPrice, maxPrice := int64(math.MinInt64), int64(math.MaxInt64)
+	if q.MinPriceCents != nil {
+		minPrice = *q.MinPriceCents
+	}
+	if q.MaxPriceCents != nil {
+		maxPrice = *q.MaxPriceCents
+	}
+
+	rows := d.ranked
+	sort := q.Sort
+	if sort == SortRanked && q.Holdout {
+		sort = SortNewest
+	}
+	switch sort {
+	case SortNewest:
+		rows = d.newest
+	case SortPriceLow:
+		rows = d.priceLow
+	case SortPriceHigh:
+		rows = d.priceHigh
+	}
+	offset := int64(max(q.Page-1, 0)) * int64(q.PageSize)
+	end := offset + int64(q.PageSize)
+	var total int64
+	var page []*indexEntry
+	for i := range rows {
+		r := &rows[i]
+		if r.flags&need != need || (lobby >= 0 && r.lobby != lobby) ||
+			(need&flagRetail != 0 && (r.retail < minPrice || r.retail > maxPrice)) ||
+			(q.MinRating > 0 && !r.rating.AtLeast(q.MinRating)) ||
+			(terms != nil && !terms.has(r.entry)) || (tag != nil && !tag.has(r.entry)) || (product != nil && !product.has(r.entry)) {
+			continue
+		}
+		if total >= offset && total < end {
+			page = append(page, &d.entries[r.entry])
+		}
+		total++
+	}
+	return page, total
+}
+
+// SearchServices answers q from the index with the same rows (without FunnelContent), order
+// and total as Store.SearchServices.
+func (ix *Index) SearchServices(ctx context.Context, q Query) ([]catalog.Service, int64, error) {
+	d, err := ix.current(ctx)
+	if err != nil {
+		return nil, 0, err
+	}
+	page, total := d.search(q)
+	rows := make([]catalog.Service, len(page))
+	for i, e := range page {
+		rows[i] = e.svc
+	}
+	return rows, total, nil
+}
+
+// ActiveIDs returns the ids of the active services the current index holds.
+func (ix *Index) ActiveIDs(ctx context.Context) ([]string, error) {
+	d, err := ix.current(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]string, len(d.entries))
+	for i := range d.entries {
+		out[i] = d.entries[i].svc.ID
+	}
+	return out, nil
+}
