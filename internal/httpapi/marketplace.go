@@ -73,11 +73,9 @@ type searchInput struct {
 	AB            string   `query:"ab" enum:"ranked,holdout," doc:"A/B ranking variant"`
 }
 
-type searchOutput struct {
-	Body marketplace.Page
-}
-
-func (s *Server) searchServices(ctx context.Context, in *searchInput) (*searchOutput, error) {
+// searchServices answers with the JSON the index assembles from pre-encoded cards (the
+// operation declares marketplace.Page as its response schema).
+func (s *Server) searchServices(ctx context.Context, in *searchInput) (*huma.StreamResponse, error) {
 	q, err := marketplace.Parse(marketplace.RawQuery{
 		Q: in.Q, Category: in.Category, Tag: in.Tag, Product: in.Product, MinPrice: in.MinPrice, MaxPrice: in.MaxPrice,
 		MinRating: in.MinRating, Features: in.Features, Featured: in.Featured, Verified: in.Verified, CoPay: in.CoPay,
@@ -86,11 +84,15 @@ func (s *Server) searchServices(ctx context.Context, in *searchInput) (*searchOu
 	if err != nil {
 		return nil, err
 	}
-	page, err := s.deps.Market.Search(ctx, q)
+	body, err := s.deps.Market.SearchJSON(ctx, q)
 	if err != nil {
 		return nil, err
 	}
-	return &searchOutput{Body: page}, nil
+	return &huma.StreamResponse{Body: func(hc huma.Context) {
+		hc.SetHeader("Content-Type", "application/json")
+		hc.SetStatus(http.StatusOK)
+		_, _ = hc.BodyWriter().Write(body)
+	}}, nil
 }
 
 type ratingsInput struct {

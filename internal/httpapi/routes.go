@@ -80,7 +80,12 @@ func registerRoutes(api huma.API, s *Server) {
 	huma.Register(api, dataOp, func(ctx context.Context, _ *struct{}) (*huma.StreamResponse, error) {
 		return &huma.StreamResponse{Body: s.marketplaceData}, nil
 	})
-	huma.Register(api, op("search-services", http.MethodGet, "/api/marketplace/services", "Search, filter, sort and page active services", "marketplace", accessPublic), s.searchServices)
+	searchOp := op("search-services", http.MethodGet, "/api/marketplace/services", "Search, filter, sort and page active services", "marketplace", accessPublic)
+	searchOp.Responses = map[string]*huma.Response{
+		"200": {Description: "OK", Content: map[string]*huma.MediaType{
+			"application/json": {Schema: api.OpenAPI().Components.Schemas.Schema(reflect.TypeOf(marketplace.Page{}), true, "Page")}}},
+	}
+	huma.Register(api, searchOp, s.searchServices)
 	huma.Register(api, op("list-vendors", http.MethodGet, "/api/marketplace/vendors", "Listed vendors with search and the location filter", "marketplace", accessPublic), s.listVendors)
 	huma.Register(api, limited(op("ratings-bulk", http.MethodPost, "/api/ratings", "Ratings of up to 200 services in one query", "marketplace", accessPublic), 32<<10), s.ratingsBulk)
 	huma.Register(api, limited(op("record-view", http.MethodPost, "/api/services/{id}/views", "Record a view (once per browser session per 15 minutes)", "marketplace", accessPublic), 4<<10), s.recordView)

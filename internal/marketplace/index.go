@@ -1,8 +1,11 @@
 package marketplace
 
 import (
+	"bytes"
 	"cmp"
 	"context"
+	"encoding/json"
+	"fmt"
 	"math"
 	"slices"
 	"strings"
@@ -90,6 +93,25 @@ type indexEntry struct {
 	// card is the service's card without the trending and bestseller badges, which change
 	// apart from the catalogue (every RankCacheTTL).
 	card Card
+	// cardJSON is card encoded once, so a search page is written without encoding its cards.
+	cardJSON []byte
+}
+
+// cardJSONFor returns the entry's encoded card with the trending and bestseller badges.
+func (e *indexEntry) cardJSONFor(trending, bestseller bool) ([]byte, error) {
+	if trending || bestseller {
+		return encodeCard(e.cardFor(trending, bestseller))
+	}
+	return e.cardJSON, nil
+}
+
+// encodeCard encodes a card as the API's JSON encoder does (without the trailing newline).
+func encodeCard(c Card) ([]byte, error) {
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(c); err != nil {
+		return nil, fmt.Errorf("encode card %s: %w", c.ID, err)
+	}
+	return bytes.TrimSuffix(buf.Bytes(), []byte("\n")), nil
 }
 
 // cardFor returns the entry's card with the trending and bestseller badges.
@@ -276,6 +298,11 @@ func buildIndex(ctx context.Context, st IndexStore, fp string, gen uint64) (*ind
 			}
 		}
 		e.card = BuildCard(s, e.vendor, e.tags, e.rating.Rating(s.ID), false, false)
+		raw, err := encodeCard(e.card)
+		if err != nil {
+			return nil, err
+		}
+		e.cardJSON = raw
 		d.entries[i] = e
 
 		lobby, ok := d.lobbies[s.LobbyCategory]

@@ -207,6 +207,14 @@ func TestSearchIndexEqualsSQL(t *testing.T) {
 			if string(gotPage) != string(wantPage) {
 				t.Fatalf("query %+v: pages differ\nSQL   %.600s\nindex %.600s", q, wantPage, gotPage)
 			}
+			// The API writes the page from pre-encoded cards: the same bytes.
+			raw, err := svc.SearchJSON(ctx, q)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if string(raw) != string(wantPage) {
+				t.Fatalf("query %+v: SearchJSON differs\nSQL  %.600s\nJSON %.600s", q, wantPage, raw)
+			}
 		}
 		t.Logf("%d queries, %d with results", ran, nonEmpty)
 		if nonEmpty < ran/2 {
