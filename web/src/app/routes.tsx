@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import type { LegalDoc } from '../features/legal/LegalPage';
 import { authTitleKey } from '../features/auth/routeTitle';
@@ -17,6 +17,12 @@ const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 const AuthPage = lazy(() => import('../features/auth/AuthPage'));
 const ProfileSettingsPage = lazy(() => import('../features/profile/ProfileSettingsPage'));
 const OutboxPage = lazy(() => import('../features/admin-outbox/OutboxPage'));
+const OrdersPage = lazy(() => import('../features/orders/OrdersPage'));
+const SavedPage = lazy(() => import('../features/saved/SavedPage'));
+const PricingPage = lazy(() => import('../features/billing/PricingPage'));
+const BillingPage = lazy(() => import('../features/billing/BillingPage'));
+const PaymentSuccessPage = lazy(() => import('../features/checkout/PaymentResultPage').then((m) => ({ default: m.PaymentSuccessPage })));
+const PaymentCanceledPage = lazy(() => import('../features/checkout/PaymentResultPage').then((m) => ({ default: m.PaymentCanceledPage })));
 
 
 const LEGAL_TITLE_KEYS: Record<LegalDoc, string> = {
@@ -56,6 +62,10 @@ const marketplace = (
     <MarketplacePage />
   </Screen>
 );
+
+function screen(path: string, titleKey: string, element: ReactNode): RouteObject {
+  return { path, element: <Screen titleKey={titleKey}>{element}</Screen> };
+}
 
 const profileSettings = (
   <Screen titleKey="profile.title">
@@ -114,14 +124,14 @@ export const routes: RouteObject[] = [
       area('/admin/*', 'admin'),
       { path: '/profile-settings', element: profileSettings },
       { path: '/profile', element: profileSettings },
-      area('/saved', 'saved'),
-      area('/orders', 'orders'),
+      screen('/saved', 'areas.saved.title', <SavedPage />),
+      screen('/orders', 'areas.orders.title', <OrdersPage />),
       area('/wallet', 'wallet'),
-      area('/pricing', 'pricing'),
-      area('/payment-success', 'paymentSuccess'),
-      area('/payment/success', 'paymentSuccess'),
-      area('/payment-canceled', 'paymentCanceled'),
-      area('/payment/canceled', 'paymentCanceled'),
+      screen('/pricing', 'areas.pricing.title', <PricingPage />),
+      screen('/payment-success', 'areas.paymentSuccess.title', <PaymentSuccessPage />),
+      screen('/payment/success', 'areas.paymentSuccess.title', <PaymentSuccessPage />),
+      screen('/payment-canceled', 'areas.paymentCanceled.title', <PaymentCanceledPage />),
+      screen('/payment/canceled', 'areas.paymentCanceled.title', <PaymentCanceledPage />),
       area('/consultation-demo', 'consultationDemo'),
       area('/vendor-registration', 'vendorRegistration'),
       area('/vendor-dashboard', 'vendorDashboard'),
@@ -146,10 +156,10 @@ export const routes: RouteObject[] = [
       area('/agent-questionnaire', 'agentQuestionnaire'),
       area('/disc-test', 'discTest'),
       area('/partner-checkout/:token', 'partnerCheckout'),
-      area('/partner-payment-success', 'partnerPaymentSuccess'),
-      area('/partner-payment-canceled', 'partnerPaymentCanceled'),
-      area('/agent-payment-success', 'agentPaymentSuccess'),
-      area('/agent-payment-canceled', 'agentPaymentCanceled'),
+      screen('/partner-payment-success', 'areas.partnerPaymentSuccess.title', <PaymentSuccessPage flow="partner" />),
+      screen('/partner-payment-canceled', 'areas.partnerPaymentCanceled.title', <PaymentCanceledPage flow="partner" />),
+      screen('/agent-payment-success', 'areas.agentPaymentSuccess.title', <PaymentSuccessPage flow="agent" />),
+      screen('/agent-payment-canceled', 'areas.agentPaymentCanceled.title', <PaymentCanceledPage flow="agent" />),
       area('/affiliate', 'affiliate'),
       area('/affiliate/apply', 'affiliateApply'),
       area('/affiliate/dashboard', 'affiliateDashboard'),
@@ -157,7 +167,7 @@ export const routes: RouteObject[] = [
       area('/dispute-resolution', 'disputeResolution'),
       area('/refund-policy', 'refundPolicy'),
       area('/contact', 'contact'),
-      area('/billing', 'billing'),
+      screen('/billing', 'areas.billing.title', <BillingPage />),
       area('/integrations', 'integrations'),
       area('/book-meeting', 'bookMeeting'),
       {

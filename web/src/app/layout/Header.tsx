@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { ButtonLink } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
+import { CartButton } from '../../features/cart/CartButton';
 import { SessionLayer } from '../../features/sessions/SessionLayer';
 import { useFeatureFlags } from '../../lib/flags';
 import { useViewer } from '../../lib/session';
@@ -70,6 +71,7 @@ export function Header() {
                     {t('menu.upgrade')}
                   </ButtonLink>
                 ) : null}
+                <CartButton />
                 <Suspense fallback={<span aria-hidden="true" className="size-9 rounded-pill bg-surface-sunken" />}>
                   <UserMenu viewer={viewer} />
                 </Suspense>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Toaster } from '../../components/ui/Toaster';
+import { CartLayer } from '../../features/cart/CartLayer';
 import { syncFeatureFlags } from '../../lib/flags';
 import { AppConfigWatcher } from '../AppConfigWatcher';
 import { ErrorBoundary } from '../ErrorBoundary';
@@ -35,6 +36,7 @@ export function RootLayout() {
           <Outlet />
         </main>
         <Footer />
+        <CartLayer />
         <Toaster />
         <ScrollRestoration />
       </div>

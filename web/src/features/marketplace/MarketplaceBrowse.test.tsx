@@ -147,7 +147,8 @@ describe('F-CAT-07 signed-out add to cart', { timeout: 20_000 }, () => {
       type: 'service',
       serviceId: 'svc-1',
       serviceName: 'NestFlow CRM for Solo Agents',
-      packageName: 'Standard',
+      // The service's own price (no package); the server checks it again after sign-in.
+      packageName: '',
       price: 12900,
     });
     await act(async () => {

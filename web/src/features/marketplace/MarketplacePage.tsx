@@ -14,7 +14,6 @@ import { readStorage } from '../../lib/storage';
 import { toast } from '../../lib/toast';
 import { MarketplaceActionsProvider, useMarketplaceActions } from './actions';
 import { marketplaceDataKey, marketplaceDataQuery, requestFreshLoad } from './api/get-marketplace-data';
-import { CartButton } from './components/Cart';
 import { CategoryBlocks } from './components/CategoryBlocks';
 import { FilterBar, panelId, tabId } from './components/FilterBar';
 
@@ -30,7 +29,8 @@ import { SLOW_LOAD_MS } from './model/retry';
 import { MARKETPLACE_KEYS } from './model/storageKeys';
 
 // Loaded only when needed, so the first paint stays small.
-const ServiceDetailDialog = lazy(() => import('./components/ServiceDetailDialog'));
+// The service details (funnel page / sales-page dialog) are their own chunk, loaded when opened.
+const DetailView = lazy(() => import('../detail/DetailView'));
 const VendorsView = lazy(() => import('./components/VendorsView'));
 const AdminBar = lazy(() => import('./components/AdminTools'));
 const RerankButton = lazy(() => import('./components/AdminTools').then((m) => ({ default: m.RerankButton })));
@@ -246,7 +246,6 @@ function Marketplace() {
           update={update}
           clear={clear}
           money={money}
-          cartSlot={<CartButton money={money} />}
           adminSlot={
             viewer.isAdmin ? (
               <Suspense fallback={null}>
@@ -287,7 +286,7 @@ function Marketplace() {
         </div>
       </div>
       <Suspense fallback={null}>
-        {serviceId ? <ServiceDetailDialog key={serviceId} serviceId={serviceId} onClose={closeService} /> : null}
+        {serviceId ? <DetailView key={serviceId} serviceId={serviceId} view={params.get('view')} onClose={closeService} /> : null}
         {intro === 'show' ? <IntroDialog onClose={() => setIntro('hide')} /> : null}
       </Suspense>
     </div>

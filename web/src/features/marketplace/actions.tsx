@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { addToCart as addItem, openCart, savePendingCartItem } from '../../lib/cart';
+import { requestPurchase } from '../../lib/purchase';
 import { useViewer, type Viewer } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { savedKey, savedQuery, setSaved } from './api/saved';
@@ -12,9 +12,6 @@ import { useMoney } from './hooks';
 import { modalGuard } from './model/modalGuard';
 import { localized } from './model/localize';
 import { cartPrice } from './model/pricing';
-
-/** After the sign-in toast, a signed-out visitor goes to sign-up (02§5: about 1 s). */
-export const SIGN_IN_REDIRECT_MS = 1000;
 
 export interface MarketplaceActions {
   viewer: Viewer;
@@ -67,38 +64,19 @@ export function MarketplaceActionsProvider({ children }: { children: ReactNode }
     [queryClient, setParams],
   );
 
+  // Every Add to Cart goes through the cart layer (lib/purchase.ts, features/cart): the signed-out
+  // pending item and sign-up redirect, the pricing-choice dialog, the server cart.
   const addToCart = useCallback(
     (card: ServiceCard) => {
-      const { cents, packageName } = cartPrice(card, viewer.isPro);
-      if (!signedIn) {
-        savePendingCartItem({ serviceId: card.id, serviceName: card.title, packageName, price: cents });
-        toast({ title: t('marketplace.cart.signInRequired'), description: t('marketplace.cart.signInRequiredBody') });
-        setTimeout(() => navigate('/auth?mode=signup'), SIGN_IN_REDIRECT_MS);
-        return;
-      }
-      if (cents <= 0) {
-        toast({ title: t('marketplace.cart.pricingError'), description: t('marketplace.cart.pricingErrorBody'), variant: 'error' });
-        return;
-      }
-      const title = localized(i18n.language, card.title, card.title_es, card.title_fr);
-      const result = addItem({
-        id: card.id,
-        title: card.title,
-        price: cents,
-        image_url: card.image_url,
-        vendor: card.vendor.name || t('marketplace.card.unknownVendor'),
+      const { cents } = cartPrice(card, viewer.isPro);
+      requestPurchase({
+        serviceId: card.id,
+        serviceName: localized(i18n.language, card.title, card.title_es, card.title_fr),
+        mode: 'add',
+        ...(cents > 0 ? { shownPriceCents: cents } : {}),
       });
-      toast({
-        title: result === 'added' ? t('marketplace.cart.added') : t('marketplace.cart.updated'),
-        description:
-          result === 'added'
-            ? t('marketplace.cart.addedBody', { title })
-            : t('marketplace.cart.updatedBody', { title }),
-        variant: 'success',
-      });
-      openCart();
     },
-    [i18n.language, navigate, signedIn, t, viewer.isPro],
+    [i18n.language, viewer.isPro],
   );
 
   const isSaved = useCallback((id: string) => (savedIds ?? []).includes(id), [savedIds]);

@@ -1,0 +1,98 @@
+import { cartDialog, choiceDialog, expect, MOVING, MOVING_ID, NESTFLOW, payOnBuiltInPage, requestPurchase, toastRegion } from './cart-helpers';
+import { cards, rankedBrowser, signIn, waitForGrid } from './marketplace-helpers';
+import { test, type Page } from './support/fixtures';
+
+test.describe.configure({ timeout: 120_000 });
+
+const cardNamed = (page: Page, title: string) => cards(page).filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+test('F-PAY-08 agent@demo.test checks out at retail on the built-in page, lands on /payment-success and finds the order in /orders; the consultation item is held back', async ({
+  page,
+  axe,
+}) => {
+  await rankedBrowser(page);
+  await signIn(page, 'agent@demo.test');
+  expect((await page.request.delete('/api/cart')).status()).toBe(200);
+
+  await page.goto('/marketplace');
+  await waitForGrid(page);
+  await cardNamed(page, NESTFLOW).getByRole('button', { name: `Add to cart: ${NESTFLOW}` }).click();
+  await choiceDialog(page).getByRole('button', { name: /Pay Retail Price/ }).click();
+  const cart = cartDialog(page);
+  await expect(cart.getByText(NESTFLOW, { exact: true })).toBeVisible();
+  await requestPurchase(page, { serviceId: MOVING_ID, serviceName: MOVING, mode: 'add' });
+  const moving = cart.getByTestId('cart-line').filter({ hasText: MOVING });
+  await expect(moving.getByText(/^Consultation Required: this service is priced after a consultation/)).toBeVisible();
+  await expect(cart.getByText(/1 service needs a consultation first/)).toBeVisible();
+
+  const popup = page.waitForEvent('popup');
+  await cart.getByRole('button', { name: 'Checkout' }).click();
+  await expect(toastRegion(page).getByText('Redirecting to checkout')).toBeVisible();
+  await expect(toastRegion(page).getByText(`${MOVING} needs a consultation first, so it stays in your cart and is not charged.`)).toBeVisible();
+  const pay = await popup;
+  await expect(pay).toHaveURL(/\/checkout\/[^/]+$/);
+  await expect(pay.getByRole('table', { name: 'Items' })).toContainText(NESTFLOW);
+  await expect(pay.getByRole('table', { name: 'Items' })).not.toContainText(MOVING);
+  await payOnBuiltInPage(pay, '$129');
+
+  await expect(pay).toHaveURL(/\/payment-success\?session_id=/);
+  await expect(pay.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible();
+  await expect(pay.getByText("Purchase successful! You'll now be redirected to book your onboarding session.")).toBeVisible();
+  await expect(pay.getByText('$129')).toBeVisible();
+  const number = (await pay.locator('dd').first().textContent())?.trim() ?? '';
+  expect(number).toMatch(/^CIR-/);
+  // The onboarding booking follows on its own.
+  await expect(pay).toHaveURL(/\/book-meeting\?from=purchase$/, { timeout: 15_000 });
+
+  await pay.goto('/orders');
+  await expect(pay.getByRole('heading', { level: 1, name: 'Order History' })).toBeVisible();
+  const order = pay.getByRole('article', { name: `Order ${number}` });
+  await expect(order).toBeVisible();
+  await expect(order.getByText('Paid', { exact: true })).toBeVisible();
+  await expect(order.getByText('$129').first()).toBeVisible();
+  await expect(order.getByText(NESTFLOW)).toBeVisible();
+  await order.getByText('Receipt', { exact: true }).click();
+  await expect(order.getByText('Test card ending in 4242 (test mode: no real payment)')).toBeVisible();
+  await expect(order.getByText('No tax is calculated: buyers and sellers are each responsible for their own taxes.')).toBeVisible();
+  await axe(pay);
+
+  // Back in the first tab the paid line is gone; the consultation line stays.
+  await page.bringToFront();
+  await page.reload();
+  await page.getByRole('button', { name: /^Cart, 1 item$/ }).click();
+  await expect(cart.getByText(MOVING, { exact: true })).toBeVisible();
+  await expect(cart.getByText(NESTFLOW, { exact: true })).toHaveCount(0);
+  await page.request.delete('/api/cart');
+});
+
+test('F-PAY-08 the built-in page Cancel lands on /payment-canceled with the items still in the cart; the alias pages show', async ({ page }) => {
+  await signIn(page, 'pro@demo.test');
+  await page.request.delete('/api/cart');
+  await page.goto('/pricing');
+  // Buy Now (purchase dialog): a Pro member pays the Circle Pro price by default.
+  await requestPurchase(page, { serviceId: 'svc-nestflow-crm', serviceName: NESTFLOW, mode: 'buy_now' });
+  const dialog = page.getByRole('dialog', { name: 'Purchase' });
+  await expect(dialog.getByRole('radio', { name: /Pay Circle Pro Price/ })).toBeChecked();
+  await expect(dialog.getByRole('radio', { name: /Pay Retail Price/ })).toHaveCount(0);
+  const popup = page.waitForEvent('popup');
+  await dialog.getByRole('button', { name: 'Buy Now' }).click();
+  const pay = await popup;
+  await expect(pay.getByRole('table', { name: 'Items' })).toContainText('(Circle Pro price)');
+  await pay.getByRole('button', { name: 'Cancel' }).click();
+  await expect(pay).toHaveURL(/\/payment-canceled\?order_id=/);
+  await expect(pay.getByRole('heading', { level: 1, name: 'Payment Canceled' })).toBeVisible();
+  await expect(pay.getByText('Your items are still in your cart.')).toBeVisible();
+  await pay.getByRole('button', { name: 'Open your cart' }).click();
+  await expect(cartDialog(pay).getByText(NESTFLOW, { exact: true })).toBeVisible();
+  await page.request.delete('/api/cart');
+
+  for (const [path, heading] of [
+    ['/payment/success', 'Payment Successful'],
+    ['/payment/canceled', 'Payment Canceled'],
+    ['/partner-payment-success', 'Payment Successful'],
+    ['/agent-payment-canceled', 'Payment Canceled'],
+  ] as const) {
+    await pay.goto(path);
+    await expect(pay.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+});

@@ -1,0 +1,57 @@
+/**
+ * Helpers shared by the cart, checkout and billing browser specs (cart-*.spec.ts, billing-*.spec.ts).
+ */
+import type { Page } from '@playwright/test';
+import { createUser, freshEmail, STRONG_PASSWORD } from './auth-helpers';
+import { expect as baseExpect } from './support/fixtures';
+
+export const expect = baseExpect.configure({ timeout: 20_000 });
+
+export const NESTFLOW = 'NestFlow CRM for Solo Agents'; // verified: retail $129/mo, Circle Pro $99/mo
+export const NESTFLOW_ID = 'svc-nestflow-crm';
+export const MOVING = 'Client Moving Concierge'; // priced after a consultation (quote)
+export const MOVING_ID = 'svc-hearthstone-client-move';
+
+/** A new verified agent, signed in through the API in the page's browser context. */
+export async function freshAgent(page: Page, tag: string): Promise<string> {
+  const email = freshEmail(tag);
+  await createUser(email);
+  const res = await page.request.post('/api/auth/signin', { data: { email, password: STRONG_PASSWORD } });
+  expect(res.status(), `sign-in of ${email}`).toBe(200);
+  return email;
+}
+
+/** What every Add to Cart / Buy Now button does (src/lib/purchase.ts), for services not on screen. */
+export async function requestPurchase(
+  page: Page,
+  request: { serviceId: string; serviceName: string; mode: 'add' | 'buy_now'; shownPriceCents?: number; packageName?: string },
+): Promise<void> {
+  await page.evaluate((detail) => window.dispatchEvent(new CustomEvent('circle:purchase', { detail })), request);
+}
+
+export const cartDialog = (page: Page) => page.getByRole('dialog', { name: 'Your cart' });
+export const choiceDialog = (page: Page) => page.getByRole('dialog', { name: 'Choose Your Payment Option' });
+export const toastRegion = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+
+/** Pays on the built-in hosted page (test mode) with the test card that succeeds. */
+export async function payOnBuiltInPage(pay: Page, total: string): Promise<void> {
+  await expect(pay.getByRole('heading', { name: 'Circle checkout' })).toBeVisible();
+  await expect(pay.getByText('Test mode: no real payment').first()).toBeVisible();
+  await pay.getByLabel('Card number', { exact: true }).fill('4242 4242 4242 4242');
+  await pay.getByLabel('Expiry (MM / YY)').fill('12 / 34');
+  await pay.getByLabel('Security code').fill('123');
+  await pay.getByLabel('Name on card').fill('Test Agent');
+  await pay.getByRole('button', { name: `Pay ${total}` }).click();
+}
+
+/** Starts a monthly Circle Pro membership and pays its first invoice, without the UI. */
+export async function subscribeThroughApi(page: Page, seats = 1): Promise<void> {
+  const res = await page.request.post('/api/billing/subscribe', { data: { interval: 'month', seats } });
+  expect(res.status(), await res.text()).toBe(200);
+  const { session_id } = (await res.json()) as { session_id: string };
+  const paid = await page.request.post(`/checkout/${session_id}/pay`, {
+    form: { card_number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', name: 'Test Agent' },
+    maxRedirects: 0,
+  });
+  expect(paid.status(), 'the built-in page redirects to /payment-success').toBe(303);
+}

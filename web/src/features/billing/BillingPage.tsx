@@ -1,0 +1,218 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Crown, ExternalLink } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, ButtonLink } from '../../components/ui/Button';
+import { cn } from '../../components/ui/cn';
+import { useViewer } from '../../lib/session';
+import { toast } from '../../lib/toast';
+import { moneyText } from '../cart/offer';
+import { billingQuery, billingQueryKey, formatCents, longDate, manage, refreshSubscription, type BillingView } from './api';
+import { SubscriptionDialog } from './SubscriptionDialog';
+
+const LIVE = new Set(['active', 'past_due', 'paused', 'incomplete']);
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <>
+      <dt className="text-fg-muted">{label}</dt>
+      <dd className="text-fg">{children}</dd>
+    </>
+  );
+}
+
+/** /billing: plan, seats, status, invoices, the customer portal and subscription management. */
+export default function BillingPage() {
+  const { t, i18n } = useTranslation();
+  const viewer = useViewer();
+  const signedIn = viewer.status === 'signed-in';
+  const queryClient = useQueryClient();
+  const q = useQuery(billingQuery(signedIn));
+  const [managing, setManaging] = useState(false);
+  const [busy, setBusy] = useState<'portal' | 'resume' | null>(null);
+
+  const portal = async () => {
+    setBusy('portal');
+    try {
+      const r = await manage.portal();
+      window.location.assign(r.url);
+    } catch {
+      toast({ title: t('billing.errorTitle'), description: t('billing.errors.portal'), variant: 'error' });
+      setBusy(null);
+    }
+  };
+
+  const resume = async () => {
+    setBusy('resume');
+    try {
+      const view = await manage.resume();
+      queryClient.setQueryData(billingQueryKey, view);
+      toast({ title: t('billing.manage.doneTitle'), description: t('billing.manage.done.resume'), variant: 'success' });
+      await refreshSubscription(queryClient);
+    } catch {
+      toast({ title: t('billing.errorTitle'), description: t('billing.errors.resume'), variant: 'error' });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const data: BillingView | undefined = q.data;
+  const sub = (data?.subscription ?? null) as BillingView['subscription'] | null;
+  const live = sub ? LIVE.has(sub.status) : false;
+  const guarantee = (data?.savings_guarantee ?? null) as BillingView['savings_guarantee'] | null;
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-10">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-fg">{t('areas.billing.title')}</h1>
+        <p className="text-fg-muted">{t('areas.billing.body')}</p>
+      </div>
+      {viewer.status === 'signed-out' ? (
+        <div role="alert" className="flex flex-col items-start gap-3 rounded-card border border-border bg-surface p-6">
+          <p className="font-semibold text-fg">{t('billing.authRequired')}</p>
+          <p className="text-fg-muted">{t('billing.authRequiredBody')}</p>
+          <ButtonLink to="/auth?redirect=%2Fbilling">{t('orders.signInAction')}</ButtonLink>
+        </div>
+      ) : viewer.status === 'loading' || q.isPending ? (
+        <div aria-busy="true" aria-label={t('billing.loading')} className="h-48 rounded-card bg-surface-sunken motion-safe:animate-pulse" />
+      ) : q.isError || !data ? (
+        <div className="flex flex-col items-start gap-3">
+          <p role="alert" className="text-danger-strong">
+            {t('billing.loadError')}
+          </p>
+          <Button variant="secondary" onClick={() => void q.refetch()}>
+            {t('cart.retry')}
+          </Button>
+        </div>
+      ) : (
+        <>
+          <section aria-labelledby="membership-heading" className="flex flex-col gap-4 rounded-card border border-border bg-surface p-6 shadow-card">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h2 id="membership-heading" className="flex items-center gap-2 text-lg font-semibold text-fg">
+                <Crown aria-hidden="true" className="size-5 text-pro" />
+                {t('billing.membership')}
+              </h2>
+              {sub ? (
+                <span
+                  data-testid="subscription-status"
+                  className={cn(
+                    'rounded-pill px-2 py-0.5 text-xs font-semibold',
+                    sub.status === 'active' && !sub.cancel_at_period_end ? 'bg-savings-soft text-savings-strong' : 'bg-warning-soft text-warning-strong',
+                  )}
+                >
+                  {sub.cancel_at_period_end && live ? t('billing.status.canceling') : t(`billing.status.${sub.status}`)}
+                </span>
+              ) : null}
+            </div>
+            {!sub ? (
+              <div className="flex flex-col items-start gap-3">
+                <p className="text-fg-muted">{t('billing.noMembership')}</p>
+                <ButtonLink to="/pricing">{t('billing.seePlans')}</ButtonLink>
+              </div>
+            ) : (
+              <>
+                <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+                  <Row label={t('billing.plan')}>
+                    {sub.plan_name} · {t(sub.interval === 'year' ? 'billing.pricing.yearly' : 'billing.pricing.monthly')}
+                  </Row>
+                  <Row label={t('billing.seats')}>
+                    <span data-testid="subscription-seats">{sub.seats}</span>
+                  </Row>
+                  <Row label={t('billing.price')}>
+                    <span className="tabular">
+                      {t(sub.interval === 'year' ? 'billing.perYear' : 'billing.perMonth', { amount: moneyText(sub.amount) })}
+                    </span>
+                  </Row>
+                  {sub.discount_active ? (
+                    <Row label={t('billing.discount')}>
+                      {t('billing.discountUntil', { percent: sub.discount_percent, date: longDate(sub.discount_ends_at, i18n.language) })}
+                    </Row>
+                  ) : null}
+                  {sub.status === 'paused' && sub.resumes_at ? (
+                    <Row label={t('billing.resumesOn')}>{longDate(sub.resumes_at, i18n.language)}</Row>
+                  ) : null}
+                  {live && sub.current_period_end ? (
+                    <Row label={sub.cancel_at_period_end ? t('billing.endsOn') : t('billing.renewsOn')}>
+                      {longDate(sub.current_period_end, i18n.language)}
+                      {sub.next_charge && !sub.cancel_at_period_end ? ` · ${moneyText(sub.next_charge)}` : ''}
+                    </Row>
+                  ) : null}
+                </dl>
+                <div className="flex flex-wrap gap-2">
+                  {live && sub.status !== 'paused' && !sub.cancel_at_period_end ? (
+                    <Button onClick={() => setManaging(true)}>{t('billing.manageSubscription')}</Button>
+                  ) : null}
+                  {live && (sub.status === 'paused' || sub.cancel_at_period_end) ? (
+                    <Button onClick={() => void resume()} disabled={busy !== null}>
+                      {busy === 'resume' ? t('cart.processing') : t('billing.resume')}
+                    </Button>
+                  ) : null}
+                  {!live ? <ButtonLink to="/pricing">{t('billing.seePlans')}</ButtonLink> : null}
+                  <Button variant="secondary" onClick={() => void portal()} disabled={busy !== null}>
+                    <ExternalLink aria-hidden="true" className="size-4" />
+                    {busy === 'portal' ? t('cart.processing') : t('billing.portal')}
+                  </Button>
+                </div>
+              </>
+            )}
+            {data.test_mode ? <p className="text-xs text-fg-muted">{t('billing.testMode')}</p> : null}
+          </section>
+
+          {guarantee ? (
+            <section aria-labelledby="guarantee-heading" className="flex flex-col gap-2 rounded-card border border-border bg-surface p-6">
+              <h2 id="guarantee-heading" className="text-lg font-semibold text-fg">
+                {t('billing.guarantee.title')}
+              </h2>
+              <p className="text-sm text-fg-muted">{t('billing.guarantee.body')}</p>
+              <p className="text-sm text-fg">
+                {guarantee.in_progress
+                  ? t('billing.guarantee.inProgress', { date: longDate(guarantee.period_end, i18n.language) })
+                  : guarantee.guarantee_met
+                    ? t('billing.guarantee.met')
+                    : t('billing.guarantee.credit', { amount: formatCents(guarantee.credit_cents, 'USD', i18n.language) })}
+              </p>
+            </section>
+          ) : null}
+
+          <section aria-labelledby="invoices-heading" className="flex flex-col gap-3 rounded-card border border-border bg-surface p-6">
+            <h2 id="invoices-heading" className="text-lg font-semibold text-fg">
+              {t('billing.invoices')}
+            </h2>
+            {(data.invoices ?? []).length === 0 ? (
+              <p className="text-sm text-fg-muted">{t('billing.noInvoices')}</p>
+            ) : (
+              <table className="w-full text-sm">
+                <thead>
+                  <tr className="text-left text-fg-muted">
+                    <th scope="col" className="py-1 font-medium">
+                      {t('billing.invoiceDate')}
+                    </th>
+                    <th scope="col" className="py-1 font-medium">
+                      {t('billing.invoiceDescription')}
+                    </th>
+                    <th scope="col" className="py-1 text-right font-medium">
+                      {t('billing.invoiceAmount')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {(data.invoices ?? []).map((inv) => (
+                    <tr key={inv.id} className="border-t border-border">
+                      <td className="py-2">{longDate(inv.created_at, i18n.language)}</td>
+                      <td className="py-2">
+                        {inv.description}
+                        {inv.status === 'failed' ? <span className="ml-2 text-danger-strong">{t('billing.invoiceFailed')}</span> : null}
+                      </td>
+                      <td className="py-2 text-right tabular">{formatCents(inv.amount_cents, inv.currency === 'CAD' ? 'CAD' : 'USD', i18n.language)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </section>
+        </>
+      )}
+      {managing && data ? <SubscriptionDialog billing={data} onClose={() => setManaging(false)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { api, unwrap, type ResponseBody } from '../../lib/api/client';
+import type { components } from '../../lib/api/schema';
+import { sessionQueryKey } from '../../lib/session';
+
+export type BillingView = ResponseBody<'/api/billing', 'get'>;
+export type Plan = components['schemas']['Plan'];
+export type SubscriptionView = components['schemas']['SubscriptionView'];
+export type Availability = components['schemas']['Availability'];
+export type Interval = 'month' | 'year';
+
+export const billingQueryKey = ['billing'] as const;
+
+export function billingQuery(signedIn: boolean) {
+  return queryOptions({
+    queryKey: billingQueryKey,
+    queryFn: ({ signal }) => unwrap(api.GET('/api/billing', { signal })),
+    enabled: signedIn,
+  });
+}
+
+/** /api/billing/plans is public: visitors see prices in USD, Canadian members in CAD. */
+export function plansQuery(viewerKey: string) {
+  return queryOptions({
+    queryKey: ['billing', 'plans', viewerKey],
+    queryFn: ({ signal }) => unwrap(api.GET('/api/billing/plans', { signal })),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The seat total of a plan in its currency's cents: primary seat plus extra seats. */
+export function planTotalCents(plan: Pick<Plan, 'primary_seat' | 'extra_seat'>, seats: number): number {
+  const n = Math.max(1, Math.floor(seats));
+  return plan.primary_seat.cents + plan.extra_seat.cents * (n - 1);
+}
+
+/** Whole units in the plan's currency (03§9: no decimals; fr-CA for French; C$ for CAD). */
+export function formatCents(cents: number, currency: 'USD' | 'CAD', language: string, approximate = false): string {
+  const locale = language.startsWith('fr') ? 'fr-CA' : 'en-US';
+  const text = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  })
+    .formatToParts(cents / 100)
+    .map((p) => (p.type === 'currency' && currency === 'CAD' ? 'C$' : p.value))
+    .join('');
+  return approximate ? `≈ ${text}` : text;
+}
+
+/** check-subscription (03§7), refreshed after every change; then the billing view and the session. */
+export async function refreshSubscription(queryClient: QueryClient): Promise<void> {
+  try {
+    const status = await unwrap(api.GET('/api/billing/check'));
+    queryClient.setQueryData(['billing', 'check'], status);
+  } finally {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: billingQueryKey }),
+      queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+    ]);
+  }
+}
+
+export type CancelReason =
+  | 'too_expensive'
+  | 'unused'
+  | 'missing_features'
+  | 'switched_service'
+  | 'low_quality'
+  | 'customer_service'
+  | 'too_complex'
+  | 'other';
+
+export const CANCEL_REASONS: CancelReason[] = [
+  'too_expensive',
+  'unused',
+  'missing_features',
+  'switched_service',
+  'low_quality',
+  'customer_service',
+  'too_complex',
+  'other',
+];
+
+export const PAUSE_DAYS = 90;
+export const DISCOUNT_PERCENT = 50;
+export const DISCOUNT_MONTHS = 2;
+export const DOWNGRADE_PERCENT = 30;
+
+export const manage = {
+  pause: () => unwrap(api.POST('/api/billing/pause', { body: { pauseDays: PAUSE_DAYS } })),
+  discount: () => unwrap(api.POST('/api/billing/discount', { body: { discountPercent: DISCOUNT_PERCENT, durationMonths: DISCOUNT_MONTHS } })),
+  downgrade: () => unwrap(api.POST('/api/billing/downgrade', { body: { discountPercent: DOWNGRADE_PERCENT, isPermanent: false } })),
+  cancel: (reason: CancelReason, feedback: string) =>
+    unwrap(api.POST('/api/billing/cancel', { body: { reason, ...(feedback.trim() ? { feedback: feedback.trim() } : {}) } })),
+  resume: () => unwrap(api.POST('/api/billing/resume')),
+  portal: () => unwrap(api.POST('/api/billing/portal')),
+  subscribe: (interval: Interval, seats: number) => unwrap(api.POST('/api/billing/subscribe', { body: { interval, seats } })),
+};
+
+/** A date in the user's language, e.g. "February 20, 2027". */
+export function longDate(iso: string | Date | null | undefined, language: string): string {
+  if (!iso) return '';
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(typeof iso === 'string' ? new Date(iso) : iso);
+}

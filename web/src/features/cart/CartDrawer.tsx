@@ -1,0 +1,330 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ExternalLink, Minus, Plus, ShoppingCart, Trash2, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button, ButtonLink } from '../../components/ui/Button';
+import { cn } from '../../components/ui/cn';
+import { Modal } from '../../components/ui/Modal';
+import { useViewer } from '../../lib/session';
+import { toast } from '../../lib/toast';
+import { startCheckout } from '../checkout/startCheckout';
+import {
+  cartQuery,
+  clearServerCart,
+  removeCartItem,
+  storeCart,
+  updateCartItem,
+  type CartLine,
+  type CartView,
+  type Coverage,
+} from './api';
+import { cartErrorToast } from './errors';
+import { moneyText } from './offer';
+
+/** A co-pay request added with the addCoPayToCart event, waiting for the vendor (02§2). */
+export interface CoPayCartItem {
+  id: string;
+  title: string;
+  vendor: string;
+  requestedSplit?: number;
+  status: 'pending-approval' | 'approved';
+}
+
+const BADGE_KEYS: Record<string, string> = {
+  needs_coverage_selection: 'cart.badge.needsCoverage',
+  pending_vendor_approval: 'cart.badge.pendingVendor',
+  vendor_approved: 'cart.badge.vendorApproved',
+  vendor_website: 'cart.badge.vendorWebsite',
+  consultation_required: 'cart.badge.consultation',
+};
+
+function Badge({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const key = BADGE_KEYS[id];
+  if (!key) return null;
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center rounded-pill px-2 py-0.5 text-xs font-semibold',
+        id === 'needs_coverage_selection' || id === 'pending_vendor_approval'
+          ? 'bg-warning-soft text-warning-strong'
+          : id === 'vendor_approved'
+            ? 'bg-savings-soft text-savings-strong'
+            : 'bg-primary-soft text-primary-strong',
+      )}
+    >
+      {t(key)}
+    </span>
+  );
+}
+
+const MAX_QUANTITY = 99;
+
+function LineItem({ line, run }: { line: CartLine; run: (what: () => Promise<CartView>, toastKey?: 'updated' | 'removed', title?: string) => void }) {
+  const { t } = useTranslation();
+  const group = useId();
+  const options = line.coverage_options ?? [];
+  const retail = line.retail_unit_price as CartLine['retail_unit_price'] | null;
+  return (
+    <li className="flex flex-col gap-2 py-4" data-testid="cart-line">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-sm font-semibold text-fg">{line.title}</p>
+          <p className="text-xs text-fg-muted">{line.vendor}</p>
+          <div className="mt-1 flex flex-wrap gap-1">
+            {(line.badges ?? []).map((b) => (
+              <Badge key={b} id={b} />
+            ))}
+            {!line.available ? <span className="text-xs font-semibold text-danger-strong">{t('cart.unavailable')}</span> : null}
+          </div>
+        </div>
+        {!line.requires_consultation ? (
+          <div className="text-right">
+            <p className="text-sm font-semibold tabular text-fg">{moneyText(line.line_total)}</p>
+            <p className="text-xs tabular text-fg-muted">
+              {t('cart.each', { price: moneyText(line.unit_price) })}
+              {line.price_suffix}
+            </p>
+            {retail && line.coverage === 'pro' && retail.cents > line.unit_price.cents ? (
+              <p className="text-xs tabular text-fg-muted line-through">{moneyText(retail)}</p>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+      {line.requires_consultation ? (
+        <p className="rounded-control bg-primary-soft p-2 text-xs text-primary-strong">{t('cart.consultationExplanation')}</p>
+      ) : options.length > 0 ? (
+        <fieldset className="flex flex-col gap-1">
+          <legend className="text-xs font-medium text-fg">{t('cart.coverage.legend', { title: line.title })}</legend>
+          <div className="flex flex-wrap gap-2">
+            {options.map((o) => (
+              <label
+                key={o.coverage}
+                className={cn(
+                  'flex items-center gap-2 rounded-control border px-2 py-1 text-xs',
+                  line.coverage === o.coverage ? 'border-primary bg-primary-soft' : 'border-border',
+                  !o.available && 'opacity-70',
+                )}
+              >
+                <input
+                  type="radio"
+                  name={group}
+                  checked={line.coverage === o.coverage}
+                  disabled={!o.available}
+                  onChange={() => run(() => updateCartItem(line.id, { coverage: o.coverage as Coverage }), 'updated', line.title)}
+                  className="accent-primary"
+                />
+                <span>{t(o.coverage === 'pro' ? 'cart.coverage.pro' : 'cart.coverage.retail')}</span>
+                <span className="tabular font-semibold">{moneyText(o.unit_price)}</span>
+                {!o.available ? <span className="font-semibold text-pro-strong">{t('cart.choice.reason.proOnly')}</span> : null}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+      <div className="flex items-center justify-between gap-3">
+        {line.quantity_editable ? (
+          <div className="flex items-center gap-1" role="group" aria-label={t('cart.quantityOf', { title: line.title })}>
+            <Button
+              variant="secondary"
+              size="sm"
+              className="px-2"
+              aria-label={t('cart.decrease', { title: line.title })}
+              onClick={() =>
+                line.quantity <= 1
+                  ? run(() => removeCartItem(line.id), 'removed', line.title)
+                  : run(() => updateCartItem(line.id, { quantity: line.quantity - 1 }), 'updated', line.title)
+              }
+            >
+              <Minus aria-hidden="true" className="size-4" />
+            </Button>
+            <span className="w-8 text-center text-sm tabular" aria-live="polite">
+              {line.quantity}
+            </span>
+            <Button
+              variant="secondary"
+              size="sm"
+              className="px-2"
+              disabled={line.quantity >= MAX_QUANTITY}
+              aria-label={t('cart.increase', { title: line.title })}
+              onClick={() => run(() => updateCartItem(line.id, { quantity: line.quantity + 1 }), 'updated', line.title)}
+            >
+              <Plus aria-hidden="true" className="size-4" />
+            </Button>
+          </div>
+        ) : (
+          <span />
+        )}
+        <div className="flex items-center gap-1">
+          {line.affiliate_url ? (
+            <a href={line.affiliate_url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-xs text-primary underline">
+              {t('cart.badge.vendorWebsite')}
+              <ExternalLink aria-hidden="true" className="size-3" />
+            </a>
+          ) : null}
+          <Button variant="ghost" size="sm" aria-label={t('cart.remove', { title: line.title })} onClick={() => run(() => removeCartItem(line.id), 'removed', line.title)}>
+            <Trash2 aria-hidden="true" className="size-4" />
+            {t('cart.removeShort')}
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** The cart drawer of 02§2, kept on the server for signed-in users. */
+export default function CartDrawer({
+  onClose,
+  coPayItems,
+  onRemoveCoPay,
+}: {
+  onClose: () => void;
+  coPayItems: CoPayCartItem[];
+  onRemoveCoPay: (id: string) => void;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const viewer = useViewer();
+  const signedIn = viewer.status === 'signed-in';
+  const queryClient = useQueryClient();
+  const cart = useQuery(cartQuery(signedIn));
+  const [working, setWorking] = useState(false);
+  const [checkingOut, setCheckingOut] = useState(false);
+
+  const run = (what: () => Promise<CartView>, toastKey?: 'updated' | 'removed' | 'cleared', title?: string) => {
+    if (working) return;
+    setWorking(true);
+    what()
+      .then((c) => {
+        storeCart(queryClient, c);
+        if (toastKey === 'updated') toast({ title: t('cart.toast.updated'), description: t('cart.toast.updatedBody', { title }), variant: 'success' });
+        if (toastKey === 'removed') toast({ title: t('cart.toast.removed'), description: t('cart.toast.removedBody', { title }) });
+        if (toastKey === 'cleared') toast({ title: t('cart.toast.cleared'), description: t('cart.toast.clearedBody') });
+      })
+      .catch((err: unknown) => toast(cartErrorToast(err, t)))
+      .finally(() => setWorking(false));
+  };
+
+  const checkout = async () => {
+    const c = cart.data;
+    if (!c || checkingOut) return;
+    if (c.pending_coverage_count > 0) {
+      toast({ title: t('cart.errors.coverageRequired.title'), description: t('cart.errors.coverageRequired.body'), variant: 'error' });
+      return;
+    }
+    setCheckingOut(true);
+    const r = await startCheckout({ queryClient, t });
+    setCheckingOut(false);
+    if (r) onClose();
+  };
+
+  const lines = cart.data?.items ?? [];
+  const payable = cart.data ? cart.data.line_count - cart.data.consultation_count : 0;
+
+  return (
+    <Modal
+      labelledBy={titleId}
+      onClose={onClose}
+      className="ml-auto flex h-full max-h-full max-w-md! flex-col gap-4 overflow-y-auto rounded-card"
+    >
+      <div className="flex items-center justify-between">
+        <h2 id={titleId} className="flex items-center gap-2 text-xl font-semibold text-fg">
+          <ShoppingCart aria-hidden="true" className="size-5" />
+          {t('cart.title')}
+        </h2>
+        <Button variant="ghost" size="sm" aria-label={t('cart.close')} onClick={onClose}>
+          <X aria-hidden="true" className="size-4" />
+        </Button>
+      </div>
+      {!signedIn ? (
+        <div className="flex flex-col gap-3">
+          <p className="text-sm text-fg-muted">{t('cart.signedOut')}</p>
+          <ButtonLink to="/auth?mode=signup" onClick={onClose}>
+            {t('cart.signUp')}
+          </ButtonLink>
+        </div>
+      ) : cart.isPending ? (
+        <ul aria-busy="true" aria-label={t('cart.loading')} className="flex flex-col gap-3">
+          {[0, 1, 2].map((i) => (
+            <li key={i} className="h-20 rounded-card bg-surface-sunken motion-safe:animate-pulse" />
+          ))}
+        </ul>
+      ) : cart.isError ? (
+        <div className="flex flex-col gap-3">
+          <p role="alert" className="text-sm text-danger-strong">
+            {t('cart.loadError')}
+          </p>
+          <Button variant="secondary" onClick={() => void cart.refetch()}>
+            {t('cart.retry')}
+          </Button>
+        </div>
+      ) : lines.length === 0 && coPayItems.length === 0 ? (
+        <div className="flex flex-col items-start gap-3">
+          <p className="text-sm text-fg-muted">{t('cart.empty')}</p>
+          <ButtonLink to="/marketplace" variant="secondary" onClick={onClose}>
+            {t('cart.browse')}
+          </ButtonLink>
+        </div>
+      ) : (
+        <>
+          <ul className="flex flex-col divide-y divide-border" aria-busy={working}>
+            {lines.map((line) => (
+              <LineItem key={line.id} line={line} run={run} />
+            ))}
+            {coPayItems.map((c) => (
+              <li key={c.id} className="flex flex-col gap-2 py-4" data-testid="cart-copay-line">
+                <div className="flex items-start justify-between gap-3">
+                  <div>
+                    <p className="text-sm font-semibold text-fg">{c.title}</p>
+                    <p className="text-xs text-fg-muted">{c.vendor}</p>
+                    <div className="mt-1 flex gap-1">
+                      <Badge id={c.status === 'approved' ? 'vendor_approved' : 'pending_vendor_approval'} />
+                    </div>
+                  </div>
+                  {c.requestedSplit ? (
+                    <p className="text-xs text-fg-muted">{t('cart.copaySplit', { percent: c.requestedSplit })}</p>
+                  ) : null}
+                </div>
+                <div className="flex justify-end">
+                  <Button variant="ghost" size="sm" aria-label={t('cart.remove', { title: c.title })} onClick={() => onRemoveCoPay(c.id)}>
+                    <Trash2 aria-hidden="true" className="size-4" />
+                    {t('cart.removeShort')}
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+          {cart.data ? (
+            <div className="mt-auto flex flex-col gap-3 border-t border-border pt-3">
+              {cart.data.pending_coverage_count > 0 ? (
+                <p className="text-xs text-warning-strong">{t('cart.pendingCoverage', { count: cart.data.pending_coverage_count })}</p>
+              ) : null}
+              {cart.data.consultation_count > 0 ? (
+                <p className="text-xs text-fg-muted">{t('cart.heldBackNote', { count: cart.data.consultation_count })}</p>
+              ) : null}
+              <div className="flex items-center justify-between">
+                <p className="text-sm font-medium text-fg">{t('cart.subtotal')}</p>
+                <p className="text-lg font-bold tabular text-fg" data-testid="cart-subtotal">
+                  {moneyText(cart.data.subtotal)}
+                </p>
+              </div>
+              <p className="text-xs text-fg-muted">{t('cart.taxNote')}</p>
+              <div className="flex flex-wrap justify-between gap-2">
+                <Button variant="ghost" disabled={working || lines.length === 0} onClick={() => run(clearServerCart, 'cleared')}>
+                  {t('cart.clear')}
+                </Button>
+                <Button onClick={() => void checkout()} disabled={checkingOut || working || payable === 0}>
+                  {checkingOut ? t('cart.processing') : t('cart.checkout')}
+                </Button>
+              </div>
+              <Link to="/orders" onClick={onClose} className="text-xs text-primary underline">
+                {t('cart.ordersLink')}
+              </Link>
+            </div>
+          ) : null}
+        </>
+      )}
+    </Modal>
+  );
+}

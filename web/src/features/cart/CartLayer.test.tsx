@@ -1,0 +1,149 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ADD_COPAY_EVENT, PENDING_CART_ITEM_KEY, savePendingCartItem } from '../../lib/cart';
+import { requestPurchase } from '../../lib/purchase';
+import { renderApp } from '../../test/render';
+import { coPayItemOf } from './CartLayer';
+import { cartOf, fakeServer, line, SERVICE_DETAIL } from './testing';
+
+const request = { serviceId: 'svc-1', serviceName: 'NestFlow CRM', mode: 'add' as const, shownPriceCents: 12900 };
+
+async function signedInApp() {
+  const r = await renderApp('/orders');
+  await screen.findByRole('button', { name: /^Cart, \d+ items?$/ }, { timeout: 5000 });
+  return r;
+}
+
+describe('F-PAY-04 F-PAY-03 purchase requests of a signed-in agent', { timeout: 20_000 }, () => {
+  it('opens Choose Your Payment Option; Pay Retail Price adds at the retail price, toasts and opens the drawer', async () => {
+    const seen = fakeServer(true, {
+      'GET /api/cart': () => ({ body: cartOf([]) }),
+      'GET /api/services/svc-1': () => ({ body: SERVICE_DETAIL }),
+      'POST /api/cart/items': () => ({ body: cartOf([line()], 'added') }),
+    });
+    await signedInApp();
+    act(() => requestPurchase(request));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose Your Payment Option' }, { timeout: 5000 });
+    const retail = await within(dialog).findByRole('button', { name: /Pay Retail Price/ });
+    expect(within(dialog).getByRole('button', { name: /Pay Circle Pro Price/ })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: /Pay with Agent Points/ })).toHaveTextContent('1000+ Points');
+    await userEvent.click(retail);
+    await waitFor(() => expect(seen.find((s) => s.method === 'POST' && s.path === '/api/cart/items')?.body).toEqual({ service_id: 'svc-1', price_cents: 12900, coverage: 'retail' }));
+    expect(await screen.findByText('Added to cart')).toBeInTheDocument();
+    const cart = await screen.findByRole('dialog', { name: 'Your cart' });
+    expect(within(cart).getByText('NestFlow CRM', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cart, 1 item' })).toBeInTheDocument();
+  });
+
+  it('F-PAY-01 shows "Price Validation Failed" when the server refuses the price', async () => {
+    fakeServer(true, {
+      'GET /api/cart': () => ({ body: cartOf([]) }),
+      'GET /api/services/svc-1': () => ({ body: SERVICE_DETAIL }),
+      'POST /api/cart/items': () => ({
+        status: 400,
+        body: { code: 'invalid', message: 'Price mismatch detected. Please refresh and try again.', fields: [{ field: 'price_cents', key: ['cart', 'price_validation_failed'].join('.'), message: 'x' }] },
+      }),
+    });
+    await signedInApp();
+    act(() => requestPurchase(request));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose Your Payment Option' }, { timeout: 5000 });
+    await userEvent.click(await within(dialog).findByRole('button', { name: /Pay Retail Price/ }));
+    expect(await screen.findByText('Price Validation Failed')).toBeInTheDocument();
+    expect(screen.getByText('Price mismatch detected. Please refresh and try again.')).toBeInTheDocument();
+  });
+
+  it('F-PAY-01 a missing price is a Pricing Error and nothing is sent', async () => {
+    const seen = fakeServer(true, {
+      'GET /api/cart': () => ({ body: cartOf([]) }),
+      'GET /api/services/svc-1': () => ({ body: { ...SERVICE_DETAIL, service: { ...SERVICE_DETAIL.service, retail_price_cents: 0, pro_price_cents: null } } }),
+    });
+    await signedInApp();
+    act(() => requestPurchase({ ...request, coverage: 'retail' }));
+    expect(await screen.findByText('Pricing Error', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('Unable to determine valid price. Please contact support.')).toBeInTheDocument();
+    expect(seen.some((s) => s.method === 'POST')).toBe(false);
+  });
+
+  it('adds the pending item of a visitor who signed in, then forgets it', async () => {
+    savePendingCartItem({ serviceId: 'svc-1', serviceName: 'NestFlow CRM', packageName: '', price: 12900 });
+    const seen = fakeServer(true, {
+      'GET /api/cart': () => ({ body: cartOf([]) }),
+      'POST /api/cart/pending': () => ({ body: cartOf([line({ coverage: '', coverage_status: 'pending-selection', badges: ['needs_coverage_selection'] })], 'added') }),
+    });
+    await renderApp('/orders');
+    expect(await screen.findByText('Added to cart', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(seen.find((s) => s.path === '/api/cart/pending')?.body).toMatchObject({ type: 'service', serviceId: 'svc-1', serviceName: 'NestFlow CRM', packageName: '', price: 12900 });
+    expect(window.localStorage.getItem(PENDING_CART_ITEM_KEY)).toBeNull();
+  });
+});
+
+describe('F-PAY-03 signed-out visitors', { timeout: 20_000 }, () => {
+  it('keep the pending item, see "Sign in required" and go to /auth?mode=signup after about a second', async () => {
+    fakeServer(false);
+    const { router } = await renderApp('/orders');
+    await screen.findByText('Sign in to see your orders and receipts.', {}, { timeout: 5000 });
+    act(() => requestPurchase(request));
+    expect(await screen.findByText('Sign in required')).toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem(PENDING_CART_ITEM_KEY) ?? '{}')).toMatchObject({ serviceId: 'svc-1', price: 12900, packageName: '' });
+    expect(router.state.location.pathname).toBe('/orders');
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 1100));
+    });
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/auth?mode=signup'));
+  });
+});
+
+describe('F-PAY-03 the cart drawer', { timeout: 20_000 }, () => {
+  it('hides quantities for quote items, asks for coverage before checkout and changes quantities on the server', async () => {
+    const seen = fakeServer(true, {
+      'GET /api/cart': () => ({
+        body: cartOf([
+          line({ coverage: '', coverage_status: 'pending-selection', badges: ['needs_coverage_selection'] }),
+          line({ id: 'line-2', title: 'Moving Concierge', requires_consultation: true, requires_quote: true, quantity_editable: false, price_kind: 'quote', coverage: '', coverage_options: [], badges: ['consultation_required'] }),
+        ]),
+      }),
+      'PATCH /api/cart/items/line-1': () => ({ body: cartOf([line({ quantity: 2, line_total: { ...line().line_total, cents: 25800, display: '$258' } })], 'updated') }),
+    });
+    await signedInApp();
+    await userEvent.click(await screen.findByRole('button', { name: 'Cart, 2 items' }));
+    const cart = await screen.findByRole('dialog', { name: 'Your cart' });
+    await within(cart).findByText('Needs Coverage Selection');
+    expect(within(cart).getByText('Consultation Required')).toBeInTheDocument();
+    expect(within(cart).queryByRole('button', { name: 'Increase quantity of Moving Concierge' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(cart).getByRole('button', { name: 'Checkout' }));
+    expect(await screen.findByText('Coverage Selection Required')).toBeInTheDocument();
+    expect(seen.some((s) => s.path === '/api/checkout')).toBe(false);
+
+    await userEvent.click(within(cart).getByRole('button', { name: 'Increase quantity of NestFlow CRM' }));
+    await waitFor(() => expect(seen.find((s) => s.method === 'PATCH')?.body).toEqual({ quantity: 2 }));
+    expect(await screen.findByText('Updated cart')).toBeInTheDocument();
+    expect(await within(cart).findByTestId('cart-subtotal')).toHaveTextContent('$258');
+  });
+});
+
+describe('F-PAY-03 the addCoPayToCart event (02§2)', { timeout: 20_000 }, () => {
+  it('reads the co-pay item of the event', () => {
+    expect(coPayItemOf({ id: 'cp-1', title: 'Postcards', selectedVendor: { name: 'Harbor Lending' }, requestedSplit: 40 })).toEqual({
+      id: 'cp-1',
+      title: 'Postcards',
+      vendor: 'Harbor Lending',
+      requestedSplit: 40,
+      status: 'pending-approval',
+    });
+    expect(coPayItemOf(null)).toBeNull();
+    expect(coPayItemOf({ vendor: 'x' })).toBeNull();
+  });
+
+  it('opens the drawer with the item marked Pending Vendor Approval', async () => {
+    fakeServer(true, { 'GET /api/cart': () => ({ body: cartOf([]) }) });
+    await signedInApp();
+    act(() => {
+      window.dispatchEvent(new CustomEvent(ADD_COPAY_EVENT, { detail: { id: 'cp-1', title: 'Postcards', vendor: 'Harbor Lending' } }));
+    });
+    const cart = await screen.findByRole('dialog', { name: 'Your cart' });
+    expect(await within(cart).findByText('Pending Vendor Approval')).toBeInTheDocument();
+    expect(within(cart).getByText('Postcards')).toBeInTheDocument();
+  });
+});

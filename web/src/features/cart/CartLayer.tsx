@@ -1,0 +1,154 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../lib/api/client';
+import { ADD_COPAY_EVENT, clearPendingCartItem, OPEN_CART_EVENT, readPendingCartItem, savePendingCartItem } from '../../lib/cart';
+import { onPurchaseRequest, type PurchaseRequest } from '../../lib/purchase';
+import { useViewer } from '../../lib/session';
+import { toast } from '../../lib/toast';
+import { cartQueryKey, mergePendingItem, storeCart } from './api';
+import type { CoPayCartItem } from './CartDrawer';
+import { cartErrorToast } from './errors';
+import { cartEventToast } from './usePurchase';
+
+const CartDrawer = lazy(() => import('./CartDrawer'));
+const PricingChoiceDialog = lazy(() => import('./PurchaseDialogs').then((m) => ({ default: m.PricingChoiceDialog })));
+const PurchaseDialog = lazy(() => import('./PurchaseDialogs').then((m) => ({ default: m.PurchaseDialog })));
+
+/** After the sign-in toast, a signed-out visitor goes to sign-up (02§5: about 1 s). */
+export const SIGN_IN_REDIRECT_MS = 1000;
+
+/** Reads a co-pay item from an addCoPayToCart event's detail (shape owned by the co-pay feature). */
+export function coPayItemOf(detail: unknown): CoPayCartItem | null {
+  if (typeof detail !== 'object' || detail === null) return null;
+  const d = detail as Record<string, unknown>;
+  const str = (k: string) => (typeof d[k] === 'string' ? (d[k] as string) : '');
+  const title = str('title') || str('serviceName');
+  if (!title) return null;
+  const vendorObj = d.selectedVendor as Record<string, unknown> | undefined;
+  const vendor = str('vendor') || (typeof vendorObj?.name === 'string' ? vendorObj.name : '');
+  const split = typeof d.requestedSplit === 'number' ? d.requestedSplit : undefined;
+  return {
+    id: str('id') || `copay-${title}-${vendor}`,
+    title,
+    vendor,
+    requestedSplit: split,
+    status: str('status') === 'approved' ? 'approved' : 'pending-approval',
+  };
+}
+
+/**
+ * The cart layer, mounted once in the app shell: it answers every purchase request
+ * (lib/purchase.ts), opens the drawer on openCart and addCoPayToCart, and adds the pending item
+ * of a visitor who then signed in.
+ */
+export function CartLayer() {
+  const { t } = useTranslation();
+  const viewer = useViewer();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [drawer, setDrawer] = useState(false);
+  const [choice, setChoice] = useState<PurchaseRequest | null>(null);
+  const [coPay, setCoPay] = useState<CoPayCartItem[]>([]);
+  const status = viewer.status;
+
+  // The latest state for the window listeners, which are installed once.
+  const latest = useRef({ status, t, navigate });
+  useEffect(() => {
+    latest.current = { status, t, navigate };
+  });
+
+  // A request made while the session is still loading waits for it.
+  const queued = useRef<PurchaseRequest | null>(null);
+  const handle = useRef((request: PurchaseRequest) => {
+    const { status: s, t: tr, navigate: nav } = latest.current;
+    if (s === 'loading') {
+      queued.current = request;
+      return;
+    }
+    if (s !== 'signed-in') {
+      savePendingCartItem({
+        serviceId: request.serviceId,
+        serviceName: request.serviceName,
+        packageName: request.packageName ?? '',
+        price: request.shownPriceCents ?? 0,
+      });
+      toast({ title: tr('cart.signInRequired'), description: tr('cart.signInRequiredBody') });
+      setTimeout(() => void nav('/auth?mode=signup'), SIGN_IN_REDIRECT_MS);
+      return;
+    }
+    setDrawer(false);
+    setChoice(request);
+  });
+
+  useEffect(() => onPurchaseRequest((request) => handle.current(request)), []);
+
+  useEffect(() => {
+    if (status === 'loading' || !queued.current) return;
+    const request = queued.current;
+    queued.current = null;
+    handle.current(request);
+  }, [status]);
+
+  useEffect(() => {
+    const onOpen = () => setDrawer(true);
+    const onCoPay = (e: Event) => {
+      const item = coPayItemOf((e as CustomEvent<unknown>).detail);
+      if (item) setCoPay((list) => [...list.filter((c) => c.id !== item.id), item]);
+      setDrawer(true);
+    };
+    // The hosted payment page runs in another tab; coming back shows the cart as it is now.
+    const onFocus = () => void queryClient.invalidateQueries({ queryKey: cartQueryKey });
+    window.addEventListener(OPEN_CART_EVENT, onOpen);
+    window.addEventListener(ADD_COPAY_EVENT, onCoPay);
+    window.addEventListener('focus', onFocus);
+    return () => {
+      window.removeEventListener(OPEN_CART_EVENT, onOpen);
+      window.removeEventListener(ADD_COPAY_EVENT, onCoPay);
+      window.removeEventListener('focus', onFocus);
+    };
+  }, [queryClient]);
+
+  // The visitor's pending item goes into the server cart once they are signed in (02§5, 01§9).
+  const merging = useRef(false);
+  useEffect(() => {
+    if (status !== 'signed-in' || merging.current) return;
+    const pending = readPendingCartItem();
+    if (!pending) return;
+    merging.current = true;
+    mergePendingItem({
+      type: 'service',
+      serviceId: pending.serviceId,
+      serviceName: pending.serviceName,
+      packageName: pending.packageName,
+      ...(pending.price > 0 ? { price: pending.price } : {}),
+      timestamp: pending.timestamp,
+    })
+      .then((cart) => {
+        clearPendingCartItem();
+        storeCart(queryClient, cart);
+        cartEventToast(cart, pending.serviceName, t);
+      })
+      .catch((err: unknown) => {
+        // A refused item is dropped with the spec's message; a network failure tries again later.
+        if (err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 401) {
+          clearPendingCartItem();
+          toast(cartErrorToast(err, t));
+        }
+      })
+      .finally(() => {
+        merging.current = false;
+      });
+  }, [status, queryClient, t]);
+
+  return (
+    <Suspense fallback={null}>
+      {drawer ? (
+        <CartDrawer onClose={() => setDrawer(false)} coPayItems={coPay} onRemoveCoPay={(id) => setCoPay((l) => l.filter((c) => c.id !== id))} />
+      ) : null}
+      {choice && choice.mode === 'add' ? <PricingChoiceDialog request={choice} onClose={() => setChoice(null)} /> : null}
+      {choice && choice.mode === 'buy_now' ? <PurchaseDialog request={choice} onClose={() => setChoice(null)} /> : null}
+    </Suspense>
+  );
+}

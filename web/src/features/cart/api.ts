@@ -1,0 +1,49 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { api, unwrap, type ResponseBody } from '../../lib/api/client';
+import type { components } from '../../lib/api/schema';
+
+/** The server cart (GET /api/cart): lines, badges and totals computed on the server. */
+export type CartView = ResponseBody<'/api/cart', 'get'>;
+export type CartLine = components['schemas']['CartItemView'];
+export type Money = components['schemas']['Money'];
+export type AddCartItemBody = components['schemas']['AddCartItemBody'];
+export type PendingCartItemBody = components['schemas']['PendingCartItemBody'];
+export type Coverage = 'retail' | 'pro';
+
+export const cartQueryKey = ['cart'] as const;
+
+/** The signed-in user's cart; disabled for visitors (they have no server cart). */
+export function cartQuery(signedIn: boolean) {
+  return queryOptions({
+    queryKey: cartQueryKey,
+    queryFn: ({ signal }) => unwrap(api.GET('/api/cart', { signal })),
+    enabled: signedIn,
+    staleTime: 30_000,
+  });
+}
+
+/** Stores a cart answer of any cart request as the current cart. */
+export function storeCart(queryClient: QueryClient, cart: CartView): CartView {
+  queryClient.setQueryData(cartQueryKey, cart);
+  return cart;
+}
+
+export function addCartItem(body: AddCartItemBody): Promise<CartView> {
+  return unwrap(api.POST('/api/cart/items', { body }));
+}
+
+export function mergePendingItem(body: PendingCartItemBody): Promise<CartView> {
+  return unwrap(api.POST('/api/cart/pending', { body }));
+}
+
+export function updateCartItem(id: string, body: { quantity?: number; coverage?: Coverage }): Promise<CartView> {
+  return unwrap(api.PATCH('/api/cart/items/{id}', { params: { path: { id } }, body }));
+}
+
+export function removeCartItem(id: string): Promise<CartView> {
+  return unwrap(api.DELETE('/api/cart/items/{id}', { params: { path: { id } } }));
+}
+
+export function clearServerCart(): Promise<CartView> {
+  return unwrap(api.DELETE('/api/cart'));
+}

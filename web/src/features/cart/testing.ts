@@ -1,0 +1,115 @@
+import { vi } from 'vitest';
+import { DEFAULT_CONFIG } from '../../test/render';
+import type { CartLine, CartView } from './api';
+
+/** A request the fake server saw. */
+export interface SeenRequest {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+type Handler = (req: SeenRequest) => { status?: number; body: unknown } | undefined;
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+export const AGENT_PROFILE = {
+  user_id: 'usr-1',
+  email: 'agent@example.test',
+  display_name: 'Jordan',
+  state: 'TX',
+  is_admin_effective: false,
+  is_pro_effective: false,
+  vendor_enabled: false,
+  is_creator: false,
+  is_staff: false,
+};
+
+const money = (cents: number) => ({ cents, currency: 'USD' as const, usd_cents: cents, display: `$${Math.round(cents / 100).toLocaleString('en-US')}`, approximate: false });
+
+/** A cart line as GET /api/cart shows it. */
+export function line(over: Partial<CartLine> = {}): CartLine {
+  return {
+    id: 'line-1',
+    type: 'service',
+    service_id: 'svc-1',
+    package_id: '',
+    package_name: '',
+    title: 'NestFlow CRM',
+    description: '',
+    vendor: 'NestFlow',
+    image_url: '',
+    quantity: 1,
+    quantity_editable: true,
+    yearly: false,
+    price_suffix: '/mo',
+    price_kind: 'retail',
+    coverage: 'retail',
+    coverage_status: 'approved',
+    coverage_options: [
+      { coverage: 'retail', unit_price: money(12900), available: true },
+      { coverage: 'pro', unit_price: money(9900), available: false, locked_reason: 'pro_only' },
+    ],
+    unit_price: money(12900),
+    line_total: money(12900),
+    retail_unit_price: money(12900),
+    savings_percent: 0,
+    requires_quote: false,
+    requires_consultation: false,
+    available: true,
+    badges: [],
+    added_at: '2026-11-22T10:00:00Z',
+    ...over,
+  };
+}
+
+/** A whole cart with totals, as the server computes them. */
+export function cartOf(items: CartLine[], event?: CartView['event']): CartView {
+  const payable = items.filter((i) => !i.requires_consultation && i.coverage);
+  return {
+    items,
+    item_count: items.reduce((n, i) => n + i.quantity, 0),
+    line_count: items.length,
+    subtotal: money(payable.reduce((n, i) => n + i.line_total.cents, 0)),
+    pending_coverage_count: items.filter((i) => !i.coverage && !i.requires_consultation).length,
+    consultation_count: items.filter((i) => i.requires_consultation).length,
+    ready_for_checkout: items.length > 0,
+    currency: 'USD',
+    usd_to_cad_rate_e4: 13800,
+    tax_note: 'No tax is calculated.',
+    ...(event ? { event } : {}),
+  };
+}
+
+export const SERVICE_DETAIL = {
+  service: { id: 'svc-1', title: 'NestFlow CRM', retail_price_cents: 12900, pro_price_cents: 9900, copay_allowed: false, requires_quote: false },
+  packages: [],
+};
+
+/**
+ * Stubs fetch with a fake API: the session (signed in or not), the config, then the handlers by
+ * "METHOD /path"; everything else answers 404. Returns the requests seen.
+ */
+export function fakeServer(signedIn: boolean, handlers: Record<string, Handler> = {}): SeenRequest[] {
+  const seen: SeenRequest[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const req = input instanceof Request ? input : new Request(String(input));
+      const url = new URL(req.url, window.location.origin);
+      const text = req.method === 'GET' ? '' : await req.text();
+      const s: SeenRequest = { method: req.method, path: url.pathname, body: text ? (JSON.parse(text) as unknown) : undefined };
+      seen.push(s);
+      const h = handlers[`${req.method} ${url.pathname}`];
+      const answer = h?.(s);
+      if (answer) return json(answer.body, answer.status);
+      if (url.pathname === '/api/config') return json(DEFAULT_CONFIG);
+      if (url.pathname === '/api/auth/session') {
+        return signedIn ? json({ profile: AGENT_PROFILE, session: {} }) : json({ code: 'unauthenticated', message: 'sign in' }, 401);
+      }
+      if (url.pathname === '/api/orders') return json({ orders: [] });
+      return json({ code: 'not_found', message: 'not found' }, 404);
+    }),
+  );
+  return seen;
+}

@@ -1,0 +1,194 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { CircleCheck, CircleX } from 'lucide-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Button, ButtonLink } from '../../components/ui/Button';
+import { Spinner } from '../../components/ui/Spinner';
+import { api, unwrap } from '../../lib/api/client';
+import { openCart } from '../../lib/cart';
+import { sessionQueryKey, useViewer } from '../../lib/session';
+import { cartQueryKey } from '../cart/api';
+import { moneyText } from '../cart/offer';
+
+/** After a paid order, the onboarding booking opens after this long (01§8 "Purchase successful!"). */
+export const ONBOARDING_REDIRECT_MS = 6000;
+
+export type PaymentFlow = 'payment' | 'partner' | 'agent';
+
+const AREA: Record<PaymentFlow, { success: string; canceled: string }> = {
+  payment: { success: 'paymentSuccess', canceled: 'paymentCanceled' },
+  partner: { success: 'partnerPaymentSuccess', canceled: 'partnerPaymentCanceled' },
+  agent: { success: 'agentPaymentSuccess', canceled: 'agentPaymentCanceled' },
+};
+
+function Frame({ ok, title, children }: { ok: boolean; title: string; children: React.ReactNode }) {
+  return (
+    <div className="mx-auto w-full max-w-2xl px-4 py-12">
+      <section className="flex flex-col gap-5 rounded-card border border-border bg-surface p-6 shadow-card md:p-10">
+        <div
+          aria-hidden="true"
+          className={ok ? 'flex size-12 items-center justify-center rounded-card bg-savings-soft text-savings-strong' : 'flex size-12 items-center justify-center rounded-card bg-surface-sunken text-fg-muted'}
+        >
+          {ok ? <CircleCheck className="size-6" /> : <CircleX className="size-6" />}
+        </div>
+        <h1 className="text-2xl font-bold tracking-tight text-fg">{title}</h1>
+        {children}
+      </section>
+    </div>
+  );
+}
+
+function SessionResult({ sessionId, flow }: { sessionId: string; flow: PaymentFlow }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const q = useQuery({
+    queryKey: ['checkout', 'session', sessionId],
+    queryFn: ({ signal }) => unwrap(api.GET('/api/checkout/sessions/{session_id}', { params: { path: { session_id: sessionId } }, signal })),
+    // The payment event may land a moment after the redirect: ask again while the session is open.
+    refetchInterval: (query) => (query.state.data?.session.status === 'open' ? 1500 : false),
+    retry: false,
+  });
+  const status = q.data?.session.status;
+  const kind = q.data?.session.kind;
+
+  useEffect(() => {
+    if (status !== 'complete') return;
+    void queryClient.invalidateQueries({ queryKey: cartQueryKey });
+    void queryClient.invalidateQueries({ queryKey: ['orders'] });
+    void queryClient.invalidateQueries({ queryKey: ['billing'] });
+    void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    if (kind !== 'order') return;
+    const timer = setTimeout(() => void navigate('/book-meeting?from=purchase'), ONBOARDING_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [status, kind, queryClient, navigate]);
+
+  const title = t(`areas.${AREA[flow].success}.title`);
+  if (q.isPending || status === 'open') {
+    return (
+      <Frame ok title={title}>
+        <p role="status" className="flex items-center gap-2 text-fg-muted">
+          <Spinner />
+          {t('checkout.result.confirming')}
+        </p>
+      </Frame>
+    );
+  }
+  if (q.isError || !q.data) {
+    return (
+      <Frame ok={false} title={title}>
+        <p role="alert" className="text-fg-muted">
+          {t('checkout.result.loadError')}
+        </p>
+        <div className="flex flex-wrap gap-3">
+          <Button onClick={() => void q.refetch()}>{t('cart.retry')}</Button>
+          <ButtonLink to="/orders" variant="secondary">
+            {t('checkout.result.viewOrders')}
+          </ButtonLink>
+        </div>
+      </Frame>
+    );
+  }
+  if (status === 'expired') {
+    return (
+      <Frame ok={false} title={t(`areas.${AREA[flow].canceled}.title`)}>
+        <p className="text-fg-muted">{t('checkout.result.expired')}</p>
+      </Frame>
+    );
+  }
+  const { order, subscription } = q.data;
+  if (kind === 'subscription' && subscription) {
+    return (
+      <Frame ok title={title}>
+        <p className="text-lg font-semibold text-fg">{t('checkout.result.proWelcome')}</p>
+        <p className="text-fg-muted">
+          {t('checkout.result.proBody', { plan: subscription.plan_name, seats: subscription.seats, amount: moneyText(subscription.amount) })}
+        </p>
+        <div className="flex flex-wrap gap-3">
+          <ButtonLink to="/billing">{t('checkout.result.manageBilling')}</ButtonLink>
+          <ButtonLink to="/marketplace" variant="secondary">
+            {t('checkout.result.shop')}
+          </ButtonLink>
+        </div>
+      </Frame>
+    );
+  }
+  return (
+    <Frame ok title={title}>
+      <p className="text-lg font-semibold text-fg" role="status">
+        {t('checkout.result.purchaseSuccessful')}
+      </p>
+      {order ? (
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="text-fg-muted">{t('orders.number')}</dt>
+          <dd className="font-semibold text-fg">{order.number}</dd>
+          <dt className="text-fg-muted">{t('orders.total')}</dt>
+          <dd className="font-semibold tabular text-fg">{moneyText(order.total)}</dd>
+          <dt className="text-fg-muted">{t('orders.paymentMethod')}</dt>
+          <dd className="text-fg">{order.receipt.payment_method}</dd>
+        </dl>
+      ) : null}
+      <div className="flex flex-wrap gap-3">
+        <ButtonLink to="/book-meeting?from=purchase">{t('checkout.result.bookOnboarding')}</ButtonLink>
+        <ButtonLink to="/orders" variant="secondary">
+          {t('checkout.result.viewOrders')}
+        </ButtonLink>
+      </div>
+    </Frame>
+  );
+}
+
+/** /payment-success (and /payment/success, partner and agent variants). */
+export function PaymentSuccessPage({ flow = 'payment' }: { flow?: PaymentFlow }) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const viewer = useViewer();
+  const sessionId = params.get('session_id');
+  if (sessionId && viewer.status === 'signed-in') return <SessionResult sessionId={sessionId} flow={flow} />;
+  const area = AREA[flow].success;
+  return (
+    <Frame ok title={t(`areas.${area}.title`)}>
+      {viewer.status === 'loading' && sessionId ? (
+        <p role="status" className="flex items-center gap-2 text-fg-muted">
+          <Spinner />
+          {t('checkout.result.confirming')}
+        </p>
+      ) : (
+        <p className="text-fg-muted">{t(`areas.${area}.body`)}</p>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <ButtonLink to="/orders">{t('checkout.result.viewOrders')}</ButtonLink>
+        <ButtonLink to="/marketplace" variant="secondary">
+          {t('checkout.result.shop')}
+        </ButtonLink>
+      </div>
+    </Frame>
+  );
+}
+
+/** /payment-canceled (and /payment/canceled, partner and agent variants). */
+export function PaymentCanceledPage({ flow = 'payment' }: { flow?: PaymentFlow }) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const viewer = useViewer();
+  const subscription = params.has('subscription_id');
+  const area = AREA[flow].canceled;
+  return (
+    <Frame ok={false} title={t(`areas.${area}.title`)}>
+      <p className="text-fg-muted">{t(`areas.${area}.body`)}</p>
+      <p className="text-fg-muted">{subscription ? t('checkout.result.canceledSubscription') : t('checkout.result.canceledOrder')}</p>
+      <div className="flex flex-wrap gap-3">
+        {subscription ? (
+          <ButtonLink to="/pricing">{t('checkout.result.backToPricing')}</ButtonLink>
+        ) : viewer.status === 'signed-in' ? (
+          <Button onClick={openCart}>{t('checkout.result.openCart')}</Button>
+        ) : null}
+        <ButtonLink to="/marketplace" variant="secondary">
+          {t('checkout.result.shop')}
+        </ButtonLink>
+      </div>
+    </Frame>
+  );
+}
+

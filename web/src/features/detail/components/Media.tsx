@@ -1,0 +1,69 @@
+import { Play } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../../components/ui/cn';
+import { classifyMedia, EXTRA_MEDIA_MAX, type HeroMedia } from '../model/media';
+
+/** Hero media with up to 4 thumbnails (items 2-5) that switch the main media (02§2). */
+export function MediaHero({ items, title }: { items: ReadonlyArray<{ url: string; title: string }>; title: string }) {
+  const { t } = useTranslation();
+  const media = items.slice(0, EXTRA_MEDIA_MAX + 1).map((m) => classifyMedia(m.url, m.title || title));
+  const [index, setIndex] = useState(0);
+  const current = media[index] ?? media[0];
+  if (!current) return null;
+  return (
+    <div className="flex flex-col gap-3" aria-label={t('detail.media.label')} role="group">
+      <div className="relative aspect-video overflow-hidden rounded-card bg-surface-sunken" data-testid="hero-media" data-kind={current.kind}>
+        <MainMedia media={current} />
+      </div>
+      {media.length > 1 ? (
+        <ul className="grid grid-cols-5 gap-2">
+          {media.map((m, i) => (
+            <li key={`${m.url}-${i}`}>
+              <button
+                type="button"
+                aria-pressed={i === index}
+                aria-label={t('detail.media.show', { n: i + 1, title: m.title })}
+                onClick={() => setIndex(i)}
+                className={cn(
+                  'relative flex aspect-video w-full items-center justify-center overflow-hidden rounded-control border-2 bg-surface-sunken',
+                  i === index ? 'border-primary' : 'border-transparent hover:border-border-strong',
+                )}
+              >
+                {m.thumbnail ? <img src={m.thumbnail} alt="" className="size-full object-cover" loading="lazy" /> : null}
+                {m.kind !== 'image' ? (
+                  <Play aria-hidden="true" className="absolute size-6 rounded-pill bg-surface/90 p-1 text-fg" />
+                ) : null}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function MainMedia({ media }: { media: HeroMedia }) {
+  const { t } = useTranslation();
+  if (media.kind === 'youtube') {
+    return (
+      <iframe
+        src={media.embedUrl}
+        title={t('detail.media.player', { title: media.title })}
+        className="size-full"
+        allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
+        allowFullScreen
+        loading="lazy"
+        referrerPolicy="strict-origin-when-cross-origin"
+      />
+    );
+  }
+  if (media.kind === 'video') {
+    return (
+      <video src={media.url} controls preload="metadata" className="size-full bg-black object-contain" aria-label={t('detail.media.player', { title: media.title })}>
+        <track kind="captions" />
+      </video>
+    );
+  }
+  return <img src={media.url} alt={t('detail.media.image', { title: media.title })} className="size-full object-cover" />;
+}

@@ -1,0 +1,182 @@
+import { Award, CheckCircle2, ExternalLink, Mail, Phone, RefreshCcw, ShieldCheck, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/Button';
+import { buttonClass } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/Modal';
+import { useFeatureFlag } from '../../../lib/flags';
+import { useViewer } from '../../../lib/session';
+import { Avatar } from '../../marketplace/components/Avatar';
+import { BadgeList } from '../../marketplace/components/BadgeList';
+import { SaveButton } from '../../marketplace/components/SaveButton';
+import { Stars } from '../../marketplace/components/Stars';
+import { useMoney } from '../../marketplace/hooks';
+import { localized } from '../../marketplace/model/localize';
+import { slugify } from '../../marketplace/model/share';
+import { packagePrice } from '../model/packages';
+import type { Package, ServiceDetail } from '../model/types';
+import { useDetailActions } from '../useDetailActions';
+import { Block, Pill, VerificationBadges } from './bits';
+import { PackageGrid, usePackageName } from './PackageGrid';
+import { Bundles, Suggestions } from './Related';
+import { ReviewsPanel } from './ReviewsPanel';
+import { DetailShareMenu } from './ShareMenu';
+
+/** Limits of this dialog (02§9): benefits 3, package cards 3, suggestions 6, bundles 2. */
+export const SALES_BENEFITS = 3;
+export const SALES_PACKAGES = 3;
+export const SALES_SUGGESTIONS = 6;
+export const SALES_BUNDLES = 2;
+/** Default ROI when a verified vendor gives none (02§9). */
+export const DEFAULT_ROI = '3x';
+
+/** A website guessed from the vendor's name when the content gives none (02§2). */
+export function guessedWebsite(vendorName: string): string {
+  const slug = slugify(vendorName).replace(/-/g, '');
+  return slug ? `https://www.${slug}.com` : '';
+}
+
+/** The packages the dialog offers: the service's own packages, else the default tiers that have a price (02§5). */
+export function salesPackages(d: ServiceDetail): Package[] {
+  const list = d.sales_page.uses_packages ? (d.packages ?? []) : (d.sales_page.tiers ?? []).filter((p) => (p.price_cents ?? 0) > 0);
+  return list.slice(0, SALES_PACKAGES);
+}
+
+/** The sales-page variant of the service details (02§2, 02§5), opened by a card's Learn more. */
+export default function SalesDialog({ detail, title, onClose }: { detail: ServiceDetail; title: string; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const titleId = useId();
+  const viewer = useViewer();
+  const money = useMoney();
+  const signedIn = viewer.status === 'signed-in';
+  const bundlesOn = useFeatureFlag('serviceBundles');
+  const actions = useDetailActions(detail, title, signedIn);
+  const packageName = usePackageName();
+  const card = detail.service;
+  const fc = detail.funnel_content;
+  const description = localized(i18n.language, card.description, card.description_es, card.description_fr);
+  const vendorName = detail.vendor?.name || card.vendor.name || t('detail.unknownVendor');
+  const verified = detail.vendor?.is_verified ?? card.is_verified;
+  const packages = salesPackages(detail);
+  const [selected, setSelected] = useState<string | null>(null);
+  const benefits = (fc?.benefits ?? []).filter((b) => b.title).slice(0, SALES_BENEFITS);
+  const website = fc?.callToAction?.website || detail.vendor?.website_url || guessedWebsite(vendorName);
+  const roi = verified ? t('detail.sales.roi', { roi: detail.stats.estimated_roi ?? DEFAULT_ROI }) : t('detail.sales.roiTbd');
+  const trust = fc?.trustIndicators;
+
+  const choose = (p: Package) => {
+    setSelected(p.id);
+    const coverage = p.id === 'retail' ? 'retail' : p.id === 'pro' ? 'pro' : undefined;
+    actions.purchase('add', { name: packageName(p), cents: packagePrice(p, 'monthly').cents, ...(coverage ? { coverage } : {}) });
+  };
+
+  return (
+    <Modal labelledBy={titleId} onClose={onClose} className="max-h-[92vh] max-w-5xl! overflow-y-auto p-0!">
+      <article className="flex flex-col gap-8" data-testid="sales-dialog">
+        <header className="flex flex-col gap-4 bg-surface-muted p-6">
+          <div className="flex items-start gap-4">
+            <Avatar src={detail.vendor?.logo_url || card.profile_image_url} name={vendorName} className="size-14" />
+            <div className="min-w-0 flex-1">
+              <h2 id={titleId} className="text-2xl font-bold tracking-tight text-fg">
+                {title}
+              </h2>
+              <p className="mt-1 text-sm text-fg-muted">{t('detail.by', { vendor: vendorName })}</p>
+            </div>
+            <div className="flex items-center gap-2">
+              <SaveButton card={card} title={title} />
+              <DetailShareMenu serviceId={card.id} title={title} englishTitle={card.title} description={description} signedIn={signedIn} />
+              <button type="button" onClick={onClose} aria-label={t('detail.close')} className="flex size-9 items-center justify-center rounded-pill text-fg hover:bg-surface-sunken">
+                <X aria-hidden="true" className="size-5" />
+              </button>
+            </div>
+          </div>
+          <VerificationBadges verified={verified} premium={detail.vendor?.is_premium_provider ?? false} />
+          <div className="flex flex-wrap items-center gap-2">
+            {card.category ? <Pill tone="muted">{card.category}</Pill> : null}
+            <BadgeList badges={card.badges} variant="full" sponsored={card.is_sponsored} />
+          </div>
+          {detail.headline && detail.headline !== title ? <p className="text-lg font-semibold text-fg">{detail.headline}</p> : null}
+          <p className="text-base whitespace-pre-line text-fg">{detail.sub_headline || description}</p>
+          <div className="flex flex-wrap items-center gap-4 text-sm">
+            {detail.sales_page.show_vendor_rating && detail.vendor ? <Stars rating={detail.vendor.rating} reviews={detail.vendor.review_count} size="md" /> : null}
+            <span className="font-semibold text-fg" data-testid="sales-roi">
+              {roi}
+            </span>
+            <span className="text-fg-muted">{t('detail.sales.trustedBy')}</span>
+            <span className="text-fg-muted">{t('detail.sales.leads')}</span>
+          </div>
+        </header>
+
+        <div className="flex flex-col gap-8 px-6">
+          {benefits.length > 0 ? (
+            <Block id={`why-${card.id}`} title={fc?.whyChooseUsTitle || t('detail.sales.whyChooseUs')}>
+              <ul className="grid gap-3 md:grid-cols-3">
+                {benefits.map((b) => (
+                  <li key={b.title} className="flex flex-col gap-1 rounded-card border border-border p-4">
+                    <CheckCircle2 aria-hidden="true" className="size-5 text-savings-strong" />
+                    <h3 className="font-semibold text-fg">{b.title}</h3>
+                    <p className="text-sm text-fg-muted">{b.description}</p>
+                  </li>
+                ))}
+              </ul>
+            </Block>
+          ) : null}
+
+          {packages.length > 0 ? (
+            <Block id={`sales-pkgs-${card.id}`} title={t('detail.packages.title')}>
+              <PackageGrid packages={packages} period="monthly" selectedId={selected} onSelect={choose} isPro={viewer.isPro} money={money} />
+            </Block>
+          ) : null}
+
+          <ReviewsPanel detail={detail} signedIn={signedIn} title={t('detail.sales.reviews')} />
+          <Suggestions cards={detail.suggestions ?? []} max={SALES_SUGGESTIONS} onOpen={actions.openService} money={money} />
+          {bundlesOn ? <Bundles bundles={detail.bundles ?? []} max={SALES_BUNDLES} money={money} onOpen={actions.openService} /> : null}
+
+          <div className="grid gap-4 md:grid-cols-2">
+            <section className="flex flex-col gap-2 rounded-card border border-border bg-primary-soft p-5">
+              <h3 className="text-base font-semibold text-primary-strong">{fc?.callToAction?.primaryHeadline || t('detail.sales.websiteTitle')}</h3>
+              <p className="text-sm text-fg">{fc?.callToAction?.primaryDescription || t('detail.sales.websiteBody')}</p>
+              {website ? (
+                <a href={website} target="_blank" rel="noopener noreferrer" onClick={() => actions.outbound(website, 'sales_cta')} className={buttonClass('primary', 'md', 'self-start')}>
+                  {t('detail.sales.websiteButton')}
+                  <ExternalLink aria-hidden="true" className="size-4" />
+                  <span className="sr-only">{t('detail.newTab')}</span>
+                </a>
+              ) : null}
+            </section>
+            <section className="flex flex-col gap-2 rounded-card border border-border p-5">
+              <h3 className="text-base font-semibold text-fg">{fc?.callToAction?.secondaryHeadline || t('detail.sales.helpTitle')}</h3>
+              <p className="text-sm text-fg-muted">{fc?.callToAction?.secondaryDescription || t('detail.sales.helpBody')}</p>
+              {/* 02§2: Call Us and Email perform no action. */}
+              <div className="flex gap-2">
+                <Button variant="secondary">
+                  <Phone aria-hidden="true" className="size-4" />
+                  {t('detail.sales.callUs')}
+                </Button>
+                <Button variant="secondary">
+                  <Mail aria-hidden="true" className="size-4" />
+                  {t('detail.sales.emailUs')}
+                </Button>
+              </div>
+            </section>
+          </div>
+        </div>
+
+        <footer aria-label={t('detail.sales.trust')} className="flex flex-wrap justify-center gap-6 border-t border-border bg-surface-muted p-5 text-sm text-fg" data-testid="trust-footer">
+          <span className="flex items-center gap-2">
+            <ShieldCheck aria-hidden="true" className="size-5 text-savings-strong" />
+            {trust?.guarantee || t('detail.sales.guarantee')}
+          </span>
+          <span className="flex items-center gap-2">
+            <RefreshCcw aria-hidden="true" className="size-5 text-primary" />
+            {trust?.cancellation || t('detail.sales.cancellation')}
+          </span>
+          <span className="flex items-center gap-2">
+            <Award aria-hidden="true" className="size-5 text-pro-strong" />
+            {trust?.certification || t('detail.sales.certification')}
+          </span>
+        </footer>
+      </article>
+    </Modal>
+  );
+}

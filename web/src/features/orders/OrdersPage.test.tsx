@@ -1,0 +1,63 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/render';
+import { fakeServer } from '../cart/testing';
+
+const usd = (cents: number) => ({ cents, currency: 'USD', usd_cents: cents, display: `$${cents / 100}`, approximate: false });
+
+const ORDER = {
+  id: 'ord-1',
+  number: 'CIR-ABC123XYZ0',
+  status: 'paid',
+  currency: 'USD',
+  created_at: '2026-11-22T10:00:00Z',
+  paid_at: '2026-11-22T10:01:00Z',
+  total: usd(12900),
+  savings: usd(0),
+  items: [{ id: 'oi-1', title: 'NestFlow CRM', vendor: 'NestFlow', coverage: 'retail', quantity: 1 }],
+  receipt: {
+    number: 'CIR-ABC123XYZ0',
+    paid_at: '2026-11-22T10:01:00Z',
+    payment_method: 'Test card ending in 4242 (test mode: no real payment)',
+    test_mode: true,
+    tax_note: 'No tax is calculated: buyers and sellers are each responsible for their own taxes.',
+  },
+};
+
+describe('F-PAY-08 /orders', { timeout: 20_000 }, () => {
+  it('lists orders with their status and receipt', async () => {
+    fakeServer(true, { 'GET /api/orders': () => ({ body: { orders: [ORDER] } }) });
+    await renderApp('/orders');
+    const order = await screen.findByRole('article', { name: 'Order CIR-ABC123XYZ0' }, { timeout: 5000 });
+    expect(within(order).getByText('Paid')).toBeInTheDocument();
+    expect(within(order).getAllByText('$129')[0]).toBeInTheDocument();
+    await userEvent.click(within(order).getByText('Receipt'));
+    expect(within(order).getByText('Test card ending in 4242 (test mode: no real payment)')).toBeVisible();
+  });
+
+  it('says what is missing when there are no orders', async () => {
+    fakeServer(true);
+    await renderApp('/orders');
+    expect(await screen.findByText('No orders yet. Services you buy appear here with their receipts.', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+});
+
+describe('F-PAY-08 /payment-success', { timeout: 20_000 }, () => {
+  it('confirms the paid order with the onboarding message', async () => {
+    fakeServer(true, {
+      'GET /api/checkout/sessions/cs_1': () => ({ body: { session: { id: 'cs_1', status: 'complete', kind: 'order' }, order: ORDER, subscription: null } }),
+    });
+    await renderApp('/payment-success?session_id=cs_1');
+    expect(await screen.findByText("Purchase successful! You'll now be redirected to book your onboarding session.", {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeInTheDocument();
+    expect(screen.getByText('CIR-ABC123XYZ0')).toBeInTheDocument();
+  });
+
+  it('/payment-canceled for a membership links back to /pricing', async () => {
+    fakeServer(true);
+    await renderApp('/payment-canceled?subscription_id=sub-1');
+    expect(await screen.findByText('Your Circle Pro membership was not started.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Circle Pro' })).toHaveAttribute('href', '/pricing');
+  });
+});

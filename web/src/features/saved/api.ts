@@ -1,0 +1,32 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api, unwrap } from '../../lib/api/client';
+
+/** The same cache entry the marketplace heart reads (ids only) is refreshed after changes here. */
+export const savedIdsKey = ['saved'] as const;
+export const savedListKey = ['saved', 'list'] as const;
+
+/** Saved services with notes, and the cards of those still listed (two requests, in sequence). */
+export function savedListQuery(enabled: boolean) {
+  return queryOptions({
+    queryKey: savedListKey,
+    enabled,
+    staleTime: 2 * 60 * 1000,
+    gcTime: 5 * 60 * 1000,
+    queryFn: async ({ signal }) => {
+      const saved = (await unwrap(api.GET('/api/saved', { signal }))).saved ?? [];
+      if (saved.length === 0) return { saved, cards: [], missing: [] as string[] };
+      const ids = saved.map((s) => s.service_id).slice(0, 50);
+      const cards = await unwrap(api.GET('/api/service-cards', { params: { query: { ids } }, signal }));
+      return { saved, cards: cards.services ?? [], missing: cards.missing ?? [] };
+    },
+  });
+}
+
+export function saveNotes(serviceId: string, notes: string) {
+  return unwrap(api.PUT('/api/saved/{service_id}', { params: { path: { service_id: serviceId } }, body: { notes } }));
+}
+
+export async function unsave(serviceId: string): Promise<void> {
+  const { response } = await api.DELETE('/api/saved/{service_id}', { params: { path: { service_id: serviceId } } });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+}
