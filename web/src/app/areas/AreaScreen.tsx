@@ -5,24 +5,17 @@ import {
   Bot,
   Briefcase,
   CalendarClock,
-  CircleCheck,
-  CircleX,
   ClipboardList,
   CreditCard,
-  Crown,
   FlaskConical,
   Gauge,
   Handshake,
-  Heart,
   HeartHandshake,
   Landmark,
   LifeBuoy,
-  LogIn,
   Mail,
-  Package,
   Plug,
   Scale,
-  Settings,
   ShieldCheck,
   Sparkles,
   Store,
@@ -40,8 +33,6 @@ import { areaKeyPrefix, type AreaId } from './areaIds';
 interface AreaDef {
   icon: LucideIcon;
   links?: AreaLink[];
-  /** A second paragraph (areas.<id>.body2). */
-  body2?: boolean;
   /** When this feature flag is off the area says it is not available (areas.<id>.unavailable). */
   flag?: FlagName;
 }
@@ -52,7 +43,6 @@ const L = {
   home: { to: '/', labelKey: 'areas.links.home' },
   orders: { to: '/orders', labelKey: 'areas.links.orders' },
   contact: { to: '/contact', labelKey: 'areas.links.contact' },
-  pricing: { to: '/pricing', labelKey: 'areas.links.pricing' },
   health: { to: '/health', labelKey: 'areas.links.health' },
   admin: { to: '/admin', labelKey: 'areas.links.adminDashboard' },
   accounting: { to: '/admin/accounting', labelKey: 'areas.links.accounting' },
@@ -79,7 +69,6 @@ const L = {
 } satisfies Record<string, AreaLink>;
 
 const AREAS: Record<AreaId, AreaDef> = {
-  auth: { icon: LogIn, links: [L.marketplace] },
   lender: { icon: Landmark, links: [L.marketplace] },
   academy: { icon: BookOpen, links: [L.explore], flag: 'academy' },
   creatorDashboard: { icon: Sparkles, links: [L.creatorPaymentSetup, L.creatorOnboarding] },
@@ -88,13 +77,7 @@ const AREAS: Record<AreaId, AreaDef> = {
   admin: { icon: ShieldCheck, links: [L.accounting, L.commissions, L.health], flag: 'adminPanel' },
   adminAccounting: { icon: Landmark, links: [L.admin, L.commissions], flag: 'adminPanel' },
   adminCommissions: { icon: Handshake, links: [L.admin, L.accounting], flag: 'adminPanel' },
-  profileSettings: { icon: Settings, links: [L.wallet, L.orders] },
-  saved: { icon: Heart, links: [L.marketplace] },
-  orders: { icon: Package, links: [L.marketplace] },
   wallet: { icon: Wallet, links: [L.marketplace, L.orders] },
-  pricing: { icon: Crown, body2: true, links: [L.explore] },
-  paymentSuccess: { icon: CircleCheck, links: [L.orders, L.marketplace] },
-  paymentCanceled: { icon: CircleX, links: [L.marketplace, L.contact] },
   consultationDemo: { icon: Video, links: [L.marketplace] },
   vendorRegistration: { icon: Store, links: [L.serviceProvider, L.coMarketing] },
   vendorDashboard: { icon: Briefcase, links: [L.vendorAnalytics] },
@@ -112,10 +95,6 @@ const AREAS: Record<AreaId, AreaDef> = {
   agentQuestionnaire: { icon: ClipboardList, links: [L.discTest, L.explore] },
   discTest: { icon: Users, links: [L.questionnaire] },
   partnerCheckout: { icon: CreditCard, links: [L.contact] },
-  partnerPaymentSuccess: { icon: CircleCheck, links: [L.home] },
-  partnerPaymentCanceled: { icon: CircleX, links: [L.home, L.contact] },
-  agentPaymentSuccess: { icon: CircleCheck, links: [L.orders] },
-  agentPaymentCanceled: { icon: CircleX, links: [L.home, L.contact] },
   affiliate: { icon: Handshake, links: [L.affiliateApply, L.affiliateDashboard] },
   affiliateApply: { icon: BadgeCheck, links: [L.affiliateProgram] },
   affiliateDashboard: { icon: BarChart3, links: [L.affiliateProgram] },
@@ -123,7 +102,6 @@ const AREAS: Record<AreaId, AreaDef> = {
   disputeResolution: { icon: Scale, links: [L.refundPolicy, L.contact] },
   refundPolicy: { icon: CreditCard, links: [L.disputeResolution, L.contact] },
   contact: { icon: Mail, links: [L.marketplace] },
-  billing: { icon: CreditCard, links: [L.pricing] },
   integrations: { icon: Plug, links: [L.marketplace] },
   bookMeeting: { icon: CalendarClock, links: [L.contact] },
 };
@@ -154,7 +132,7 @@ export default function AreaScreen({ id }: { id: AreaId }) {
     <AreaPage
       icon={def.icon}
       titleKey={`${prefix}.title`}
-      bodyKeys={def.body2 ? [`${prefix}.body`, `${prefix}.body2`] : [`${prefix}.body`]}
+      bodyKeys={[`${prefix}.body`]}
       links={links}
     />
   );
