@@ -1,6 +1,8 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { browser } from './browser';
+import english from '../locales/en';
+import type { Tree } from '../locales/tree';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
 
 /** Languages of spec 01§9, with the name each is shown under in the picker. */
@@ -16,24 +18,19 @@ export function isLanguage(v: unknown): v is Language {
   return LANGUAGES.some((l) => l.code === v);
 }
 
-type Tree = { [key: string]: string | Tree };
-
 /**
- * Every file src/locales/{lang}/{area}.json is bundled; its keys live under "{area}." in the one
- * namespace, so t('common.header.getStarted') reads locales/{lang}/common.json.
+ * English is bundled (it is the fallback of every key); Spanish and French are chunks of their
+ * own, downloaded before the first render only by browsers that chose them.
  */
-const files = import.meta.glob<Tree>('../locales/*/*.json', { eager: true, import: 'default' });
+const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<{ default: Tree }>> = {
+  es: () => import('../locales/es'),
+  fr: () => import('../locales/fr'),
+};
 
-export function buildResources(): Record<string, { translation: Tree }> {
-  const resources: Record<string, { translation: Tree }> = {};
-  for (const [path, tree] of Object.entries(files)) {
-    const m = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
-    if (!m) continue;
-    const [, lang, area] = m as unknown as [string, string, string];
-    resources[lang] ??= { translation: {} };
-    resources[lang].translation[area] = tree;
-  }
-  return resources;
+/** Every language's translations, for tests that compare them. */
+export async function loadAllResources(): Promise<Record<Language, Tree>> {
+  const [es, fr] = await Promise.all([LOADERS.es(), LOADERS.fr()]);
+  return { en: english, es: es.default, fr: fr.default };
 }
 
 /** The stored language, else English. */
@@ -51,10 +48,11 @@ export function changeLanguage(lang: Language): void {
 const language = detectLanguage();
 
 void i18n.use(initReactI18next).init({
-  resources: buildResources(),
+  resources: { en: { translation: english } },
   lng: language,
   fallbackLng: FALLBACK_LANGUAGE,
   supportedLngs: LANGUAGES.map((l) => l.code),
+  partialBundledLanguages: true,
   initAsync: false,
   interpolation: { escapeValue: false },
   returnNull: false,
@@ -64,6 +62,21 @@ void i18n.use(initReactI18next).init({
     console.error(`i18n: missing translation key "${key}"`);
   },
   react: { useSuspense: false },
+});
+
+/** Adds a language's translations (downloading its chunk) unless they are loaded already. */
+export async function loadLanguage(lang: Language): Promise<void> {
+  if (lang === 'en' || i18n.hasResourceBundle(lang, 'translation')) return;
+  const { default: tree } = await LOADERS[lang]();
+  i18n.addResourceBundle(lang, 'translation', tree);
+}
+
+/**
+ * Settles once the chosen language can render. If its chunk cannot be downloaded the app still
+ * renders, in English: a missing translation is better than a blank page.
+ */
+export const i18nReady: Promise<void> = loadLanguage(language).catch(async () => {
+  await i18n.changeLanguage(FALLBACK_LANGUAGE);
 });
 
 // <html lang> follows the language.

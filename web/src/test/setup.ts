@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
-import '../lib/i18n';
+import i18n, { loadAllResources } from '../lib/i18n';
 import { resetToasts } from '../lib/toast';
 import { recordConsoleCall, takeConsoleCalls } from './console';
+
+// Tests switch languages freely: every language is loaded up front.
+for (const [lang, tree] of Object.entries(await loadAllResources())) i18n.addResourceBundle(lang, 'translation', tree, true, true);
 
 // A console error or warning is a defect (missing i18n key, React key warning, act warning...):
 // every test fails on one, as the browser tests do.
