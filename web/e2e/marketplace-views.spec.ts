@@ -90,6 +90,7 @@ test.describe('F-CAT-04 vendors view', () => {
   });
 
   test('F-CAT-04 vendor search is case-insensitive and waits 300 ms; no match says so', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/marketplace?tab=vendors');
     await expect(vendorCards(page).first()).toBeVisible();
     const box = page.getByRole('searchbox', { name: 'Search vendors' });
@@ -98,9 +99,16 @@ test.describe('F-CAT-04 vendors view', () => {
       const u = new URL(r.url());
       if (u.pathname === '/api/marketplace/vendors') requests.push(u.searchParams.get('q') ?? '');
     });
-    await box.pressSequentially('MORTGAGE', { delay: 40 });
+    // The page's clock stands still while typing, so a slow machine cannot stretch the gaps
+    // between keys past the debounce; then it moves 299 ms (nothing sent) and 1 ms more.
+    await page.clock.pauseAt(Date.now() + 1000);
+    await box.pressSequentially('MORTGAGE');
+    await page.clock.runFor(299);
+    expect(requests.filter((q) => q)).toEqual([]);
+    await page.clock.runFor(1);
     await expect.poll(() => param(page, 'vq')).toBe('MORTGAGE');
-    // Typed within the debounce: one request for the whole word, none per letter.
+    await page.clock.resume();
+    // One request for the whole word, none per letter.
     expect(requests.filter((q) => q && q !== 'MORTGAGE')).toEqual([]);
     const api = (await (await page.request.get('/api/marketplace/vendors?q=mortgage')).json()) as { vendors: Array<{ name: string }> };
     await expect(vendorCards(page)).toHaveCount(api.vendors.length);
