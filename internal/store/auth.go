@@ -398,21 +398,8 @@ func (db *DB) SessionOwnerByTokenHash(ctx context.Context, hash string) (account
 }
 
 func (db *DB) sessionOwnerStmt(ctx context.Context) (*sql.Stmt, error) {
-	db.stmtMu.Lock()
-	defer db.stmtMu.Unlock()
-	if db.sessionOwner != nil {
-		return db.sessionOwner, nil
-	}
-	placeholder := "?"
-	if db.kind == Postgres {
-		placeholder = "$1"
-	}
-	query := db.bun.NewSelect().Model((*sessionWithOwner)(nil)).Relation("User").Relation("Profile").
-		Where("session.token_hash = " + placeholder).Where("session.revoked_at IS NULL").Limit(1).String()
-	stmt, err := db.bun.DB.PrepareContext(ctx, query)
-	if err != nil {
-		return nil, fmt.Errorf("prepare session query: %w", err)
-	}
-	db.sessionOwner = stmt
-	return stmt, nil
+	return db.preparedStmt(ctx, "session owner", func(placeholder string) string {
+		return db.bun.NewSelect().Model((*sessionWithOwner)(nil)).Relation("User").Relation("Profile").
+			Where("session.token_hash = " + placeholder).Where("session.revoked_at IS NULL").Limit(1).String()
+	})
 }

@@ -35,9 +35,9 @@ type DB struct {
 	kind Kind
 	now  func() time.Time
 
-	// Statements of hot paths, prepared on first use.
-	stmtMu       sync.Mutex
-	sessionOwner *sql.Stmt
+	// Statements of hot paths, prepared on first use, by name.
+	stmtMu   sync.Mutex
+	prepared map[string]*sql.Stmt
 }
 
 // Option changes how Open builds the DB.
@@ -106,12 +106,36 @@ func (db *DB) Kind() Kind { return db.kind }
 // Close closes the prepared statements and the connection pool.
 func (db *DB) Close() error {
 	db.stmtMu.Lock()
-	if db.sessionOwner != nil {
-		_ = db.sessionOwner.Close()
-		db.sessionOwner = nil
+	for name, stmt := range db.prepared {
+		_ = stmt.Close()
+		delete(db.prepared, name)
 	}
 	db.stmtMu.Unlock()
 	return db.bun.Close()
+}
+
+// preparedStmt returns the named statement, preparing it on first use. bun writes arguments into
+// the SQL text, which makes SQLite parse a query again on every call; hot paths use these
+// instead. query builds the SQL once with a single placeholder argument (placeholder).
+func (db *DB) preparedStmt(ctx context.Context, name string, query func(placeholder string) string) (*sql.Stmt, error) {
+	db.stmtMu.Lock()
+	defer db.stmtMu.Unlock()
+	if stmt, ok := db.prepared[name]; ok {
+		return stmt, nil
+	}
+	placeholder := "?"
+	if db.kind == Postgres {
+		placeholder = "$1"
+	}
+	stmt, err := db.bun.DB.PrepareContext(ctx, query(placeholder))
+	if err != nil {
+		return nil, fmt.Errorf("prepare %s: %w", name, err)
+	}
+	if db.prepared == nil {
+		db.prepared = map[string]*sql.Stmt{}
+	}
+	db.prepared[name] = stmt
+	return stmt, nil
 }
 
 // Ping checks that the database answers.

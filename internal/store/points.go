@@ -42,9 +42,15 @@ func (db *DB) AddPoints(ctx context.Context, userID string, delta int64, reason,
 
 // PointsBalance is the sum of a user's ledger entries (0 without entries).
 func (db *DB) PointsBalance(ctx context.Context, userID string) (int64, error) {
+	// Prepared once: the header reads the balance with every profile fetch.
+	stmt, err := db.preparedStmt(ctx, "points balance", func(placeholder string) string {
+		return "SELECT COALESCE(SUM(delta_points), 0) FROM points_ledger WHERE user_id = " + placeholder
+	})
+	if err != nil {
+		return 0, err
+	}
 	var balance int64
-	if err := db.bun.NewSelect().Model((*PointsEntry)(nil)).ColumnExpr("COALESCE(SUM(delta_points), 0)").
-		Where("user_id = ?", userID).Scan(ctx, &balance); err != nil {
+	if err := stmt.QueryRowContext(ctx, userID).Scan(&balance); err != nil {
 		return 0, fmt.Errorf("points balance: %w", err)
 	}
 	return balance, nil
