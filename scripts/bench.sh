@@ -63,6 +63,8 @@ printf '%-44s %5s %12s %10s %10s %8s\n' endpoint conns requests/s p50 p99 non-2x
 row "GET /api/marketplace/data (cached, gzip)" 64 10s -H 'Accept-Encoding: gzip' "$base/api/marketplace/data"
 row "GET /api/marketplace/services (filtered)" 64 10s "$base/api/marketplace/services?q=marketing%20crm&verified=true&sort=price_low&page_size=50"
 row "GET /api/marketplace/services (page 3)" 64 10s "$base/api/marketplace/services?category=business-professional&sort=newest&page=3&page_size=50"
+# The floor of this machine: a handler that does nothing, at the same 50 connections.
+row "GET /healthz (baseline: no work)" 50 10s "$base/healthz"
 row "GET /api/profile (session cookie)" 50 10s -H "Cookie: circle_session=$cookie" "$base/api/profile"
 row "POST /api/auth/signin (64 accounts)" 8 10s -s "$data/signin.lua" "$base"
 echo
