@@ -3,6 +3,7 @@ package httpapi_test
 import (
 	"bytes"
 	"compress/gzip"
+	"encoding/json"
 	"io"
 	"net/http"
 	"os"
@@ -204,5 +205,41 @@ func TestOpenAPIDocumentIsCommitted(t *testing.T) {
 	}
 	if !bytes.Equal(doc, committed) {
 		t.Fatal("api/openapi.json differs from what the code generates: run `make openapi` and commit it")
+	}
+}
+
+// A nil pointer to a struct is sent as null, so the document must allow null there (huma only
+// does so for scalars); a field with omitempty is left out instead and stays a plain reference.
+func TestOpenAPIDocumentAllowsNullObjects(t *testing.T) {
+	doc, err := httpapi.OpenAPIJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var spec struct {
+		Components struct {
+			Schemas map[string]struct {
+				Properties map[string]struct {
+					Ref   string `json:"$ref"`
+					AnyOf []struct {
+						Ref  string `json:"$ref"`
+						Type string `json:"type"`
+					} `json:"anyOf"`
+				} `json:"properties"`
+			} `json:"schemas"`
+		} `json:"components"`
+	}
+	if err := json.Unmarshal(doc, &spec); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ schema, prop, ref string }{
+		{"CheckoutSessionView", "order", "OrderView"},
+		{"BillingView", "subscription", "SubscriptionView"},
+		{"Card", "vendor", "VendorSummary"},
+		{"SubscriptionView", "next_charge", "Money"},
+	} {
+		p := spec.Components.Schemas[c.schema].Properties[c.prop]
+		if len(p.AnyOf) != 2 || p.AnyOf[0].Ref != "#/components/schemas/"+c.ref || p.AnyOf[1].Type != "null" {
+			t.Errorf("%s.%s: want anyOf [%s, null], got %+v", c.schema, c.prop, c.ref, p)
+		}
 	}
 }

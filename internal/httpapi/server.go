@@ -182,6 +182,7 @@ func New(deps Deps) (*Server, error) {
 	mux := http.NewServeMux()
 	s := &Server{deps: deps, api: newAPI(mux), metrics: newMetrics()}
 	registerRoutes(s.api, s)
+	markNullableObjects(s.api)
 	s.registerPaymentPages(mux)
 
 	mux.Handle("GET /metrics", promhttp.HandlerFor(s.metrics.registry, promhttp.HandlerOpts{}))
@@ -221,6 +222,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.handler.S
 func OpenAPIJSON() ([]byte, error) {
 	api := newAPI(http.NewServeMux())
 	registerRoutes(api, &Server{})
+	markNullableObjects(api)
 	raw, err := json.Marshal(api.OpenAPI())
 	if err != nil {
 		return nil, fmt.Errorf("marshal openapi: %w", err)

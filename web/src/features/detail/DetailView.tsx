@@ -166,7 +166,7 @@ function FunnelPage({ detail, title, titleId, onClose }: { detail: ServiceDetail
             <VerificationBadges verified={verified} premium={detail.vendor?.is_premium_provider ?? false} />
             <p id={titleId} className="text-sm font-medium text-fg-muted">
               {title}
-              <span className="ml-2">· {t('detail.by', { vendor: detail.vendor?.name || card.vendor.name || t('detail.unknownVendor') })}</span>
+              <span className="ml-2">· {t('detail.by', { vendor: detail.vendor?.name || card.vendor?.name || t('detail.unknownVendor') })}</span>
             </p>
             <h1 className="text-3xl font-bold tracking-tight text-fg">{detail.headline || title}</h1>
             {detail.sub_headline ? <p className="text-lg text-fg-muted">{detail.sub_headline}</p> : null}

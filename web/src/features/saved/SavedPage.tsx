@@ -98,7 +98,7 @@ function SavedItem({ saved, card }: { saved: Saved; card: Card | undefined }) {
         <h2 className="text-lg font-semibold text-fg">{card ? title : t('detail.saved.gone')}</h2>
         {card ? (
           <>
-            <p className="text-sm text-fg-muted">{card.vendor.name}</p>
+            <p className="text-sm text-fg-muted">{card.vendor?.name || t('detail.unknownVendor')}</p>
             <Stars rating={card.rating.average_rating} reviews={card.rating.total_reviews} />
           </>
         ) : null}

@@ -44,7 +44,7 @@ export function MiniCard({ card, onOpen, money }: { card: Card; onOpen: (id: str
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h3 className="line-clamp-2 text-sm font-semibold text-fg">{title}</h3>
-        <p className="text-xs text-fg-muted">{card.vendor.name || t('detail.unknownVendor')}</p>
+        <p className="text-xs text-fg-muted">{card.vendor?.name || t('detail.unknownVendor')}</p>
         <Stars rating={card.rating.average_rating} reviews={card.rating.total_reviews} />
         {price ? <p className="tabular text-sm font-semibold text-fg">{price}</p> : null}
         <button type="button" onClick={() => onOpen(card.id)} className="mt-auto self-start text-sm font-medium text-primary hover:underline">

@@ -55,7 +55,7 @@ export default function SalesDialog({ detail, title, onClose }: { detail: Servic
   const card = detail.service;
   const fc = detail.funnel_content;
   const description = localized(i18n.language, card.description, card.description_es, card.description_fr);
-  const vendorName = detail.vendor?.name || card.vendor.name || t('detail.unknownVendor');
+  const vendorName = detail.vendor?.name || card.vendor?.name || t('detail.unknownVendor');
   const verified = detail.vendor?.is_verified ?? card.is_verified;
   const packages = salesPackages(detail);
   const [selected, setSelected] = useState<string | null>(null);

@@ -45,7 +45,7 @@ export function ServiceCard({
   const long = [...description].length > DESCRIPTION_PREVIEW_CHARS;
   const interest = useInterest(card.id, false);
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
-  const logo = card.vendor.logo_url || card.profile_image_url;
+  const logo = card.vendor?.logo_url || card.profile_image_url;
 
   return (
     <article
@@ -65,13 +65,13 @@ export function ServiceCard({
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex items-start gap-3">
-          <Avatar src={logo} name={card.vendor.name || title} />
+          <Avatar src={logo} name={card.vendor?.name || title} />
           <div className="min-w-0 flex-1">
             <Heading id={titleId} className="text-base leading-snug font-semibold text-fg">
               {title}
             </Heading>
             <p className="flex items-center gap-1 truncate text-sm text-fg-muted">
-              {card.vendor.name || t('marketplace.card.unknownVendor')}
+              {card.vendor?.name || t('marketplace.card.unknownVendor')}
               {card.is_verified ? (
                 <BadgeCheck aria-label={t('marketplace.card.verified')} role="img" className="size-4 shrink-0 text-primary" />
               ) : null}
