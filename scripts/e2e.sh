@@ -41,6 +41,12 @@ for _ in $(seq 1 120); do
 done
 export E2E_BASE_URL=http://127.0.0.1:$port E2E_CIRCLE_BIN=$(cd "$(dirname "$bin")" && pwd)/$(basename "$bin") E2E_DATA_DIR=$data CHROMIUM_PATH=$chromium
 status=0
-(cd web && npx playwright test "$@") || status=$?
-if [[ $status != 0 ]]; then echo "--- server log (last 40 lines)"; tail -n 40 "$data/server.log"; fi
+(cd web && npx playwright test "$@") 2>&1 | tee "$data/playwright.log" || status=$?
+if [[ $status != 0 ]]; then
+  echo "--- server log (last 40 lines)"
+  tail -n 40 "$data/server.log"
+  # Repeated last, so a log that keeps only its tail still names what failed.
+  echo "--- failed browser tests"
+  grep -E '^\s+✘|^\s+[0-9]+ (failed|flaky|passed)' "$data/playwright.log" || true
+fi
 exit $status
