@@ -391,6 +391,10 @@ func TestF_AUTH_02_SignUpVerifySignInSignOut(t *testing.T) {
 		if !refresh.HttpOnly || refresh.SameSite != http.SameSiteStrictMode || refresh.Path != "/api/auth" || refresh.MaxAge <= 0 {
 			t.Fatalf("refresh cookie attributes: %s", refresh.String())
 		}
+		// The signed-in hint is readable by script, holds no secret and lives as long as the session.
+		if hint := cookies["circle_signed_in"]; hint == nil || hint.HttpOnly || hint.Value != "1" || hint.Path != "/" || hint.MaxAge != access.MaxAge {
+			t.Fatalf("signed-in cookie: %v", res.Header["Set-Cookie"])
+		}
 		// The password is kept as an argon2id hash, never in clear.
 		u, err := a.DB.UserByEmail(t.Context(), email)
 		if err != nil || !strings.HasPrefix(u.PasswordHash, "$argon2id$") || strings.Contains(u.PasswordHash, acctStrongPassword) {
@@ -411,7 +415,11 @@ func TestF_AUTH_02_SignUpVerifySignInSignOut(t *testing.T) {
 		if res.Status != http.StatusNoContent {
 			t.Fatalf("sign-out: %d %s", res.Status, res.Body)
 		}
-		for name, c := range acctCookies(res) {
+		cleared := acctCookies(res)
+		if len(cleared) != 3 || cleared["circle_signed_in"] == nil {
+			t.Errorf("sign-out clears circle_session, circle_refresh and circle_signed_in: %v", res.Header["Set-Cookie"])
+		}
+		for name, c := range cleared {
 			if c.MaxAge >= 0 || c.Value != "" {
 				t.Errorf("sign-out left cookie %s: %s", name, c.String())
 			}

@@ -13,11 +13,14 @@ import (
 )
 
 // Cookie names. The access cookie goes with every request; the refresh cookie only to
-// /api/auth, so it is sent as rarely as possible.
+// /api/auth, so it is sent as rarely as possible. The signed-in cookie holds no secret: script
+// may read it, so the web app asks for the session only when there may be one, and a visitor's
+// first page makes no request that is bound to fail with 401.
 const (
-	accessCookie  = "circle_session"
-	refreshCookie = "circle_refresh"
-	refreshPath   = "/api/auth"
+	accessCookie   = "circle_session"
+	refreshCookie  = "circle_refresh"
+	refreshPath    = "/api/auth"
+	signedInCookie = "circle_signed_in"
 )
 
 // caller is what the middleware learns about a request before any handler runs.
@@ -119,20 +122,22 @@ func (s *Server) requireAdmin(ctx context.Context) (auth.Principal, error) {
 	return p, nil
 }
 
-// sessionCookies sets both cookies for a new or rotated session.
+// sessionCookies sets the cookies of a new or rotated session.
 func (s *Server) sessionCookies(t auth.Tokens) []http.Cookie {
 	maxAge := int(time.Until(t.SessionExpires).Seconds())
 	return []http.Cookie{
 		{Name: accessCookie, Value: t.Access, Path: "/", MaxAge: maxAge, HttpOnly: true, Secure: s.deps.TLS, SameSite: http.SameSiteLaxMode},
 		{Name: refreshCookie, Value: t.Refresh, Path: refreshPath, MaxAge: maxAge, HttpOnly: true, Secure: s.deps.TLS, SameSite: http.SameSiteStrictMode},
+		{Name: signedInCookie, Value: "1", Path: "/", MaxAge: maxAge, Secure: s.deps.TLS, SameSite: http.SameSiteLaxMode},
 	}
 }
 
-// clearCookies removes both cookies.
+// clearCookies removes the session cookies.
 func (s *Server) clearCookies() []http.Cookie {
 	return []http.Cookie{
 		{Name: accessCookie, Value: "", Path: "/", MaxAge: -1, HttpOnly: true, Secure: s.deps.TLS, SameSite: http.SameSiteLaxMode},
 		{Name: refreshCookie, Value: "", Path: refreshPath, MaxAge: -1, HttpOnly: true, Secure: s.deps.TLS, SameSite: http.SameSiteStrictMode},
+		{Name: signedInCookie, Value: "", Path: "/", MaxAge: -1, Secure: s.deps.TLS, SameSite: http.SameSiteLaxMode},
 	}
 }
 

@@ -51,6 +51,8 @@ test.describe('F-CAT-02 marketplace first paint', () => {
         `${(measured.jsBytes / 1024).toFixed(1)} KB gzipped in ${measured.jsFiles} files (budget 250 KB)`,
     );
     expect(measured.api.length).toBeLessThanOrEqual(3);
+    // A visitor has no session cookie, so the app does not ask for a session (it would be a 401).
+    expect(measured.api).not.toContain('/api/auth/session');
     expect(measured.api.filter((p) => p.startsWith('/api/marketplace/'))).toEqual(['/api/marketplace/data']);
     expect(measured.jsBytes).toBeGreaterThan(0);
     expect(measured.jsBytes).toBeLessThanOrEqual(BUDGET_BYTES);

@@ -97,7 +97,8 @@ export interface AllowedProblem {
 export const ALWAYS_ALLOWED: readonly AllowedProblem[] = [
   {
     reason:
-      'A visitor has no session: GET /api/auth/session answers 401 and src/lib/session.ts reads that as "signed out".',
+      'A dead session (revoked, expired, signed out in another browser): GET /api/auth/session answers 401 and ' +
+      'src/lib/session.ts reads that as "signed out". Visitors never ask (no circle_signed_in cookie).',
     kind: 'http',
     method: 'GET',
     url: '/api/auth/session',

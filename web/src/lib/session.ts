@@ -36,6 +36,15 @@ export function signedInUserId(): string | null {
   return readStorage('local', STORAGE_KEYS.signedInUser);
 }
 
+/** The cookie the server sets beside the session cookies (readable, no secret). */
+export const SIGNED_IN_COOKIE = 'circle_signed_in';
+
+/** Whether the server has set its signed-in cookie in this browser. */
+export function hasSignedInCookie(): boolean {
+  if (typeof document === 'undefined') return false;
+  return document.cookie.split(';').some((c) => c.trim().startsWith(`${SIGNED_IN_COOKIE}=`));
+}
+
 // ---------------------------------------------------------------------------------------------
 // Auth state changes (spec 01§4: signed in, signed out, token refreshed, user updated).
 
@@ -129,6 +138,9 @@ export function refreshTokens(): Promise<{ outcome: StepOutcome; session?: Sessi
  * again (spec 01§4: restore from stored tokens).
  */
 export async function getSession(): Promise<SessionAnswer | null> {
+  // A visitor (no signed-in cookie, nobody remembered here) has no session to read: asking would
+  // only fetch a 401.
+  if (!hasSignedInCookie() && !signedInUserId()) return null;
   const first = await readSession();
   if (first !== 'unauthenticated') {
     rememberSignedIn(first.profile.user_id);

@@ -12,6 +12,9 @@ for (const [lang, tree] of Object.entries(await loadAllResources())) i18n.addRes
 // every test fails on one, as the browser tests do.
 beforeEach(() => {
   takeConsoleCalls();
+  // As after a sign-in: the app reads the session (tests answer it as visitor or member).
+  // src/lib/session.test.ts covers a browser without it.
+  document.cookie = 'circle_signed_in=1; path=/';
   for (const level of ['error', 'warn'] as const) {
     vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
       recordConsoleCall(`console.${level}: ${args.map(String).join(' ')}`);
@@ -24,5 +27,6 @@ afterEach(() => {
   resetToasts();
   window.localStorage.clear();
   window.sessionStorage.clear();
+  document.cookie = 'circle_signed_in=; Max-Age=0; path=/';
   expect(takeConsoleCalls(), 'unexpected console output').toEqual([]);
 });

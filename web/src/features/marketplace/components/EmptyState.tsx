@@ -41,11 +41,14 @@ export function EmptyState({ onSuggestion, onClear }: { onSuggestion: (q: string
   );
 }
 
+/** Cookies the session needs: "Clear cookies" keeps them. */
+const SESSION_COOKIE_PREFIXES = ['circle_session', 'circle_refresh', 'circle_signed_in', 'circle-auth'];
+
 /** Clears readable cookies other than the session's. */
 function clearNonAuthCookies() {
   for (const part of document.cookie.split(';')) {
     const name = part.split('=')[0]?.trim();
-    if (!name || name.startsWith('circle_session') || name.startsWith('circle_refresh') || name.startsWith('circle-auth')) continue;
+    if (!name || SESSION_COOKIE_PREFIXES.some((p) => name.startsWith(p))) continue;
     document.cookie = `${name}=; Max-Age=0; path=/`;
   }
 }
