@@ -22,6 +22,8 @@ export async function signIn(page: Page, email: string): Promise<{ user_id: stri
 /** Puts this browser in the ranked arm of ranking_v1 (10% of browsers get the holdout). */
 export async function rankedBrowser(page: Page): Promise<void> {
   await page.addInitScript((key) => {
+    // Init scripts also run in embedded frames (the video player), where storage may be denied.
+    if (window !== window.top) return;
     if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, 'ranked');
   }, RANKING_KEY);
 }
