@@ -42,6 +42,10 @@ done
 export E2E_BASE_URL=http://127.0.0.1:$port E2E_CIRCLE_BIN=$(cd "$(dirname "$bin")" && pwd)/$(basename "$bin") E2E_DATA_DIR=$data CHROMIUM_PATH=$chromium
 status=0
 (cd web && npx playwright test "$@") 2>&1 | tee "$data/playwright.log" || status=$?
+if grep -qE '^\s+[0-9]+ flaky' "$data/playwright.log"; then
+  echo "--- flaky browser tests (failed once, passed when run again)"
+  grep -A20 -E '^\s+[0-9]+ flaky' "$data/playwright.log" | grep -E '›' || true
+fi
 if [[ $status != 0 ]]; then
   echo "--- server log (last 40 lines)"
   tail -n 40 "$data/server.log"

@@ -21,6 +21,14 @@ test.beforeEach(async ({ page }) => {
   await stubVideoHosts(page);
 });
 
+/**
+ * Waits until the page's requests have settled, at most 5 s: a media element may keep the network
+ * busy for longer on a loaded machine, and an unbounded networkidle wait then hangs the test.
+ */
+async function settle(page: Page): Promise<void> {
+  await Promise.race([page.waitForLoadState('networkidle'), page.waitForTimeout(5_000)]);
+}
+
 const section = (page: Page, name: string | RegExp) => funnel(page).getByRole('button', { name });
 
 test.describe('F-CAT-08 service detail funnel page', () => {
@@ -171,7 +179,7 @@ test.describe('F-CAT-08 service detail funnel page', () => {
     await openFunnel(page, NESTFLOW_ID);
     const first = funnel(page).getByTestId('suggestions').getByRole('button', { name: /^View / }).first();
     const name = (await first.textContent())!.replace(/^View /, '');
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     const api: string[] = [];
     page.on('request', (r) => {
       const u = new URL(r.url());
@@ -183,7 +191,7 @@ test.describe('F-CAT-08 service detail funnel page', () => {
     expect(new URL(page.url()).searchParams.get('service')).not.toBe(NESTFLOW_ID);
     // First paint of a funnel page: the detail and the view record, nothing else.
     await expect(funnel(page).getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     expect(api.sort()).toEqual(['GET /api/services/{id}', 'POST /api/services/{id}/views']);
   });
 });

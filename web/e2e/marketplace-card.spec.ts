@@ -192,7 +192,7 @@ test.describe('F-CAT-13 views', () => {
     await cardNamed(page, NESTFLOW).getByRole('button', { name: `Learn more about ${NESTFLOW}` }).click();
     await expect(page.getByRole('dialog', { name: NESTFLOW })).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('dialog', { name: NESTFLOW })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('dialog', { name: NESTFLOW })).toBeVisible({ timeout: 45_000 });
     await page.waitForTimeout(500);
     expect(views).toEqual([NESTFLOW_ID]);
   });
