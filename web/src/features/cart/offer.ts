@@ -1,10 +1,5 @@
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useAppConfig } from '../../lib/api/get-config';
 import type { components } from '../../lib/api/schema';
-import { currencyForRegion, formatMoney } from '../../lib/money';
 import type { PurchaseRequest } from '../../lib/purchase';
-import { useViewer } from '../../lib/session';
 import type { Money } from './api';
 import type { ChoicePrices } from './rules';
 
@@ -67,17 +62,3 @@ export function moneyText(m: Pick<Money, 'display' | 'approximate'> | null | und
   return m.approximate && !m.display.startsWith('≈') ? `≈ ${m.display}` : m.display;
 }
 
-/** Formats US cents in the viewer's currency and language (03§9). */
-export function useMoney(): (cents: number) => string {
-  const { i18n } = useTranslation();
-  const viewer = useViewer();
-  const { data: config } = useAppConfig();
-  const currency = currencyForRegion(viewer.profile?.state);
-  const rate = config?.usd_to_cad_rate_e4 ?? 0;
-  const language = i18n.language;
-  return useCallback(
-    (cents: number) =>
-      formatMoney(cents, { language, currency: currency === 'CAD' && rate > 0 ? 'CAD' : 'USD', usdToCadRateE4: rate }),
-    [language, currency, rate],
-  );
-}
