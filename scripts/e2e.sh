@@ -44,7 +44,7 @@ status=0
 (cd web && npx playwright test "$@") 2>&1 | tee "$data/playwright.log" || status=$?
 if grep -qE '^\s+[0-9]+ flaky' "$data/playwright.log"; then
   echo "--- flaky browser tests (failed once, passed when run again)"
-  grep -A20 -E '^\s+[0-9]+ flaky' "$data/playwright.log" | grep -E '›' || true
+  grep -A20 -E '^\s+[0-9]+ flaky' "$data/playwright.log" | grep -E 'spec\.ts:[0-9]+' || true
 fi
 if [[ $status != 0 ]]; then
   echo "--- server log (last 40 lines)"
