@@ -95,7 +95,7 @@ func (s *Snapshots) Get(ctx context.Context) (*Built, error) {
 	cur := s.current
 	s.mu.Unlock()
 	if cur == nil {
-		return s.Refresh(ctx)
+		return s.ensure(ctx)
 	}
 	if !s.Service.Now().Before(cur.Snapshot.ExpiresAt) {
 		s.rebuildAsync()
@@ -116,44 +116,81 @@ func (s *Snapshots) rebuildAsync() {
 		s.mu.Unlock()
 		return
 	}
-	done := make(chan struct{})
-	s.building = done
-	s.mu.Unlock()
+	done := s.claimBuild()
 	go func() {
-		defer close(done)
 		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 		defer cancel()
-		if _, err := s.build(ctx); err != nil {
+		if _, err := s.buildClaimed(ctx, done); err != nil {
 			s.Logger.Error("marketplace snapshot rebuild failed", "err", err)
 		}
-		s.mu.Lock()
-		s.building = nil
-		s.mu.Unlock()
 	}()
 }
 
-// Refresh builds a new snapshot now (waiting for a build already under way).
-func (s *Snapshots) Refresh(ctx context.Context) (*Built, error) {
-	s.mu.Lock()
-	if b := s.building; b != nil {
-		s.mu.Unlock()
-		select {
-		case <-b:
-		case <-ctx.Done():
-			return nil, ctx.Err()
-		}
+// ensure returns the current snapshot, building it only when there is none. Callers that
+// arrive while a build runs wait for it and share its result: after a restart or a cleared
+// cache, a crowd of first requests costs one build, not one each in turn.
+func (s *Snapshots) ensure(ctx context.Context) (*Built, error) {
+	for {
 		s.mu.Lock()
+		if cur := s.current; cur != nil {
+			s.mu.Unlock()
+			return cur, nil
+		}
+		if b := s.building; b != nil {
+			s.mu.Unlock()
+			if err := waitFor(ctx, b); err != nil {
+				return nil, err
+			}
+			continue // the build may have failed: look again
+		}
+		done := s.claimBuild()
+		return s.buildClaimed(ctx, done)
 	}
+}
+
+// Refresh builds a new snapshot now, after any build already under way.
+func (s *Snapshots) Refresh(ctx context.Context) (*Built, error) {
+	for {
+		s.mu.Lock()
+		b := s.building
+		if b == nil {
+			break
+		}
+		s.mu.Unlock()
+		if err := waitFor(ctx, b); err != nil {
+			return nil, err
+		}
+	}
+	done := s.claimBuild()
+	return s.buildClaimed(ctx, done)
+}
+
+// claimBuild marks a build as under way; s.mu is held on entry and released on return.
+func (s *Snapshots) claimBuild() chan struct{} {
 	done := make(chan struct{})
 	s.building = done
 	s.mu.Unlock()
+	return done
+}
+
+// buildClaimed builds and then releases the claim taken by claimBuild.
+func (s *Snapshots) buildClaimed(ctx context.Context, done chan struct{}) (*Built, error) {
 	defer func() {
-		close(done)
 		s.mu.Lock()
 		s.building = nil
 		s.mu.Unlock()
+		close(done)
 	}()
 	return s.build(ctx)
+}
+
+func waitFor(ctx context.Context, done <-chan struct{}) error {
+	select {
+	case <-done:
+		return nil
+	case <-ctx.Done():
+		return ctx.Err()
+	}
 }
 
 // Clear drops the snapshot from memory and from the cache table.

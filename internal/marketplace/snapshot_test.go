@@ -1,0 +1,95 @@
+package marketplace_test
+
+import (
+	"context"
+	"io"
+	"log/slog"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"circle/internal/catalog"
+	"circle/internal/demo"
+	"circle/internal/marketplace"
+	"circle/internal/store"
+	"circle/internal/store/storetest"
+)
+
+// countingStore counts finished snapshot builds (each one saves the cache row once) and the
+// most builds seen running at the same time.
+type countingStore struct {
+	*store.DB
+	builds, running, maxRunning atomic.Int32
+}
+
+func (c *countingStore) ListedVendors(ctx context.Context, limit int) ([]catalog.Vendor, error) {
+	n := c.running.Add(1)
+	for {
+		m := c.maxRunning.Load()
+		if n <= m || c.maxRunning.CompareAndSwap(m, n) {
+			break
+		}
+	}
+	// Hold the build open long enough that every caller arrives while it runs.
+	time.Sleep(50 * time.Millisecond)
+	return c.DB.ListedVendors(ctx, limit)
+}
+
+func (c *countingStore) SaveMarketplaceCache(ctx context.Context, key string, data []byte, expires time.Time) error {
+	c.running.Add(-1)
+	c.builds.Add(1)
+	return c.DB.SaveMarketplaceCache(ctx, key, data, expires)
+}
+
+// getAll calls get from n goroutines at once and returns the distinct snapshots they got.
+func getAll(t *testing.T, n int, get func(context.Context) (*marketplace.Built, error)) map[*marketplace.Built]bool {
+	t.Helper()
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	got := map[*marketplace.Built]bool{}
+	for range n {
+		wg.Go(func() {
+			b, err := get(t.Context())
+			if err != nil {
+				t.Error(err)
+				return
+			}
+			mu.Lock()
+			got[b] = true
+			mu.Unlock()
+		})
+	}
+	wg.Wait()
+	return got
+}
+
+func TestF_CAT_06_FirstRequestsShareOneSnapshotBuild(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		if _, err := db.LoadDemo(t.Context(), demo.Build(db.Now()), "not-a-real-hash"); err != nil {
+			t.Fatal(err)
+		}
+		counting := &countingStore{DB: db}
+		snaps := &marketplace.Snapshots{
+			Service: &marketplace.Service{Store: db, Now: time.Now}, Store: counting,
+			Logger: slog.New(slog.NewTextHandler(io.Discard, nil)),
+		}
+
+		// A crowd of first requests (a restart): one build, one snapshot for all.
+		if got := getAll(t, 16, snaps.Get); len(got) != 1 || counting.builds.Load() != 1 {
+			t.Fatalf("16 first requests: %d snapshots from %d builds, want 1 from 1", len(got), counting.builds.Load())
+		}
+		// After the cache is cleared, the same again.
+		if err := snaps.Clear(t.Context()); err != nil {
+			t.Fatal(err)
+		}
+		if got := getAll(t, 16, snaps.Get); len(got) != 1 || counting.builds.Load() != 2 {
+			t.Fatalf("16 requests after a clear: %d snapshots, %d builds in all, want 1 and 2", len(got), counting.builds.Load())
+		}
+		// Refresh always builds anew, one build at a time.
+		getAll(t, 3, snaps.Refresh)
+		if counting.builds.Load() != 5 || counting.maxRunning.Load() != 1 {
+			t.Fatalf("3 refreshes: %d builds in all (want 5), at most %d at once (want 1)", counting.builds.Load(), counting.maxRunning.Load())
+		}
+	})
+}
