@@ -1,4 +1,4 @@
-import { expect as baseExpect, privateServerTest, test, type Page } from './support/fixtures';
+import { expect as baseExpect, privateServerTest, test, type Page, type Response } from './support/fixtures';
 import { AXE_TIMEOUT_MS, cards, rankedBrowser, signIn, summary, waitForGrid } from './marketplace-helpers';
 
 // The machine running these is shared and slow: generous waits (the budgets asserted stay as they are).
@@ -158,9 +158,20 @@ privateServerTest.describe('F-CAT-06 admin tools', () => {
     await expect(page.getByText('Updated 76 services and 28 vendors')).toBeVisible();
     await expect(badge).toHaveText('Cache fresh · 76 services · 28 vendors');
 
+    // Clear Cache empties the cache; the page then reads its data again, which rebuilds it, and
+    // only then the badge: it ends on a cache built after the clear.
+    const health = async () => (await (await page.request.get('/api/admin/marketplace/cache')).json()) as { generated_at: string };
+    const before = await health();
+    const healthUrl = (r: Response) => r.url().endsWith('/api/admin/marketplace/cache');
+    const cleared = page.waitForResponse((r) => healthUrl(r) && r.request().method() === 'DELETE');
+    const reread = page.waitForResponse((r) => healthUrl(r) && r.request().method() === 'GET');
     await tools.getByRole('button', { name: 'Clear Cache' }).click();
+    expect((await cleared).ok()).toBe(true);
     await expect(page.getByText('Cache Cleared', { exact: true })).toBeVisible();
-    await expect(badge).toHaveText('No cache');
+    const after = (await (await reread).json()) as { exists: boolean; generated_at: string };
+    expect(after.exists).toBe(true);
+    expect(Date.parse(after.generated_at)).toBeGreaterThan(Date.parse(before.generated_at));
+    await expect(badge).toHaveText('Cache fresh · 76 services · 28 vendors');
 
     await page.getByRole('button', { name: /^Filters/ }).click();
     await page.getByRole('button', { name: 'Rerank' }).click();

@@ -8,10 +8,18 @@ import { toast } from '../../../lib/toast';
 import { cacheHealthQuery, clearCache, refreshCache, rerank } from '../api/admin';
 import type { CacheHealth } from '../api/types';
 
-/** After an admin change, the page reads everything again. */
+/**
+ * After an admin change, the page reads everything again: its data first, then the cache health.
+ * Reading the data rebuilds a cleared cache, so the badge read after it shows what the cache is
+ * now rather than whichever of the two requests happened to answer first.
+ */
 function useRefreshMarketplace() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['marketplace'] });
+  return async () => {
+    const healthKey = cacheHealthQuery(true).queryKey;
+    await queryClient.invalidateQueries({ queryKey: ['marketplace'], predicate: (query) => query.queryKey[1] !== healthKey[1] });
+    await queryClient.invalidateQueries({ queryKey: healthKey });
+  };
 }
 
 /** Rerank (admins, in the filters; 03§2, 03§8). */
@@ -123,6 +131,8 @@ export default function AdminBar() {
               setBusy('clear');
               clearCache()
                 .then(() => {
+                  // Empty until the page's data is read again and rebuilds it.
+                  queryClient.setQueryData(healthKey, (h) => (h ? { ...h, exists: false, stale: false } : h));
                   toast({ title: t('marketplace.admin.cleared'), variant: 'success' });
                   return refresh();
                 })
