@@ -76,6 +76,9 @@ func codeOfStatus(status int) apperr.Code {
 
 const internalMessage = "An unexpected error occurred."
 
+// statusClientClosedRequest is the status logged for a request its client abandoned (nginx's 499).
+const statusClientClosedRequest = 499
+
 // newError builds the API's error from a status, a message and the errors behind it. An
 // *apperr.Error decides the status itself; huma's validation details become field errors.
 func newError(ctx context.Context, status int, msg string, errs ...error) *ErrorBody {
@@ -85,6 +88,12 @@ func newError(ctx context.Context, status int, msg string, errs ...error) *Error
 	}
 	for _, err := range errs {
 		if err == nil {
+			continue
+		}
+		if ctx != nil && ctx.Err() != nil && errors.Is(err, context.Canceled) {
+			// The client went away mid-request: nothing failed here and nobody reads this
+			// answer, so it is logged as the client's doing, not as a server error.
+			body.status, body.Code, body.Message = statusClientClosedRequest, codeOfStatus(statusClientClosedRequest), "The request was cancelled."
 			continue
 		}
 		if ae, ok := apperr.As(err); ok {
