@@ -1,9 +1,12 @@
 package account_test
 
 import (
+	"encoding/base64"
 	"slices"
 	"strings"
 	"testing"
+
+	"golang.org/x/crypto/argon2"
 
 	"circle/internal/account"
 	"circle/internal/apperr"
@@ -198,8 +201,15 @@ func TestF_AUTH_02_PasswordsAreArgon2idHashes(t *testing.T) {
 		t.Fatal(err)
 	}
 	h2, _ := account.HashPassword("CircleDemo1!")
-	if !strings.HasPrefix(h1, "$argon2id$v=19$m=19456,t=2,p=1$") || h1 == h2 {
+	if !strings.HasPrefix(h1, "$argon2id$v=19$m=12288,t=3,p=1$") || h1 == h2 || account.NeedsRehash(h1) {
 		t.Fatalf("hashes %q %q", h1, h2)
+	}
+	// A hash with the earlier parameters (19 MiB, 2 passes) still verifies, and asks to be redone.
+	salt := []byte("0123456789abcdef")
+	old := "$argon2id$v=19$m=19456,t=2,p=1$" + base64.RawStdEncoding.EncodeToString(salt) + "$" +
+		base64.RawStdEncoding.EncodeToString(argon2.IDKey([]byte("CircleDemo1!"), salt, 2, 19456, 1, 32))
+	if ok, err := account.CheckPassword(old, "CircleDemo1!"); !ok || err != nil || !account.NeedsRehash(old) {
+		t.Fatalf("earlier parameters: ok=%v err=%v rehash=%v", ok, err, account.NeedsRehash(old))
 	}
 	if ok, err := account.CheckPassword(h1, "CircleDemo1!"); !ok || err != nil {
 		t.Fatalf("right password: %v %v", ok, err)

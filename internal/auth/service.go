@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"net/url"
+	"runtime"
 	"strings"
 	"time"
 
@@ -45,6 +46,11 @@ type Service struct {
 	Config Config
 	// dummyHash is checked when an e-mail has no account, so both answers take as long.
 	dummyHash string
+	// hashSlots bounds the argon2id hashes running at once to the CPUs. Each hash holds
+	// 19 MiB and is bound by memory bandwidth: more hashes than cores only share the same
+	// bandwidth and cache, so every sign-in gets slower and a burst of attempts could use
+	// 19 MiB apiece. Waiting callers queue here instead, and give up when their request ends.
+	hashSlots chan struct{}
 }
 
 // NewService builds the service.
@@ -53,7 +59,30 @@ func NewService(store Store, mailer notify.Mailer, bot botcheck.Checker, now fun
 	if err != nil {
 		return nil, err
 	}
-	return &Service{Store: store, Mailer: mailer, Bot: bot, Now: now, Config: cfg, dummyHash: h}, nil
+	return &Service{Store: store, Mailer: mailer, Bot: bot, Now: now, Config: cfg, dummyHash: h,
+		hashSlots: make(chan struct{}, runtime.GOMAXPROCS(0))}, nil
+}
+
+// withHashSlot runs fn, an argon2id hash or check, once a hash slot is free.
+func (s *Service) withHashSlot(ctx context.Context, fn func()) error {
+	select {
+	case s.hashSlots <- struct{}{}:
+	case <-ctx.Done():
+		return fmt.Errorf("wait for a password hash slot: %w", ctx.Err())
+	}
+	defer func() { <-s.hashSlots }()
+	fn()
+	return nil
+}
+
+// hashPassword is account.HashPassword within a hash slot.
+func (s *Service) hashPassword(ctx context.Context, password string) (string, error) {
+	var hash string
+	var err error
+	if slotErr := s.withHashSlot(ctx, func() { hash, err = account.HashPassword(password) }); slotErr != nil {
+		return "", slotErr
+	}
+	return hash, err
 }
 
 // HashToken hashes a secret token for storage.
@@ -95,7 +124,7 @@ func (s *Service) SignUp(ctx context.Context, in SignUpInput) error {
 	if err := s.Bot.Verify(ctx, in.BotToken, in.IP); err != nil {
 		return err
 	}
-	hash, err := account.HashPassword(in.Password)
+	hash, err := s.hashPassword(ctx, in.Password)
 	if err != nil {
 		return err
 	}
@@ -193,7 +222,7 @@ func (s *Service) ResetPassword(ctx context.Context, token, password string) err
 	if err != nil {
 		return err
 	}
-	hash, err := account.HashPassword(password)
+	hash, err := s.hashPassword(ctx, password)
 	if err != nil {
 		return err
 	}
@@ -226,6 +255,7 @@ type Client struct {
 // SignInResult is a new session and its tokens.
 type SignInResult struct {
 	User    account.User
+	Profile account.Profile
 	Session account.Session
 	Tokens  Tokens
 	// EndedSessions counts older sessions ended to stay within MaxActiveSessions.
@@ -275,7 +305,10 @@ func (s *Service) SignIn(ctx context.Context, email, password string, c Client) 
 	} else if err != nil && !apperr.IsNotFound(err) {
 		return res, err
 	}
-	match, _ := account.CheckPassword(hash, password)
+	var match bool
+	if err := s.withHashSlot(ctx, func() { match, _ = account.CheckPassword(hash, password) }); err != nil {
+		return res, err
+	}
 	if err != nil || !match || u.PasswordHash == "" {
 		if st.IsLocked {
 			return res, LockedError(st)
@@ -290,7 +323,22 @@ func (s *Service) SignIn(ctx context.Context, email, password string, c Client) 
 	if u.EmailVerifiedAt == nil {
 		return res, apperr.Field("email", "auth.email_unverified", MsgEmailUnverified)
 	}
+	if account.NeedsRehash(u.PasswordHash) {
+		if err := s.rehash(ctx, u.ID, password); err != nil {
+			return res, err
+		}
+	}
 	return s.startSession(ctx, u, c)
+}
+
+// rehash stores the password hashed with the current parameters (the old hash was made with
+// others and has just been checked).
+func (s *Service) rehash(ctx context.Context, userID, password string) error {
+	hash, err := s.hashPassword(ctx, password)
+	if err != nil {
+		return err
+	}
+	return s.Store.SetPassword(ctx, userID, hash)
 }
 
 // startSession creates a session with lifetimes by role.
@@ -315,7 +363,7 @@ func (s *Service) startSession(ctx context.Context, u account.User, c Client) (S
 	if err != nil {
 		return SignInResult{}, err
 	}
-	return SignInResult{User: u, Session: sess, Tokens: t, EndedSessions: ended}, nil
+	return SignInResult{User: u, Profile: p, Session: sess, Tokens: t, EndedSessions: ended}, nil
 }
 
 func truncate(s string, n int) string {

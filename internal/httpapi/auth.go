@@ -83,11 +83,7 @@ func (s *Server) signIn(ctx context.Context, in *signInInput) (*signInOutput, er
 }
 
 func (s *Server) signedIn(ctx context.Context, res auth.SignInResult) (*signInOutput, error) {
-	prof, err := s.deps.DB.ProfileByUserID(ctx, res.User.ID)
-	if err != nil {
-		return nil, err
-	}
-	p := auth.Principal{User: res.User, Profile: prof, Session: res.Session, IsAdmin: prof.IsAdmin || s.deps.Auth.IsStaff(res.User.Email)}
+	p := auth.Principal{User: res.User, Profile: res.Profile, Session: res.Session, IsAdmin: res.Profile.IsAdmin || s.deps.Auth.IsStaff(res.User.Email)}
 	view, err := s.fullProfileView(ctx, p)
 	if err != nil {
 		return nil, err

@@ -2,6 +2,7 @@ package httpapi_test
 
 import (
 	"context"
+	"encoding/base64"
 	"encoding/json"
 	"fmt"
 	"net/http"
@@ -12,6 +13,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"golang.org/x/crypto/argon2"
 
 	"circle/internal/account"
 	"circle/internal/app"
@@ -1491,5 +1494,34 @@ func acctStrengthEndpoint(t *testing.T, a *testapp.App) {
 				t.Fatalf("%q: feedback text %q for %s", c.password, out.FeedbackText[i], k)
 			}
 		}
+	}
+}
+
+// F-AUTH-02: a password hashed with earlier argon2id parameters signs in, and is stored again
+// with the current ones.
+func TestF_AUTH_02_SignInRehashesEarlierParameters(t *testing.T) {
+	a := testapp.Start(t, store.SQLite)
+	id := acctCreateUser(t, a, "early@example.com", "Early Adopter", true)
+	salt := []byte("0123456789abcdef")
+	old := "$argon2id$v=19$m=19456,t=2,p=1$" + base64.RawStdEncoding.EncodeToString(salt) + "$" +
+		base64.RawStdEncoding.EncodeToString(argon2.IDKey([]byte(demo.Password), salt, 2, 19456, 1, 32))
+	if err := a.DB.SetPassword(t.Context(), id, old); err != nil {
+		t.Fatal(err)
+	}
+	if res := acctSignIn(t, a, nil, "early@example.com", demo.Password); res.Status != http.StatusOK {
+		t.Fatalf("sign-in with the earlier hash: %d %s", res.Status, res.Body)
+	}
+	u, err := a.DB.UserByID(t.Context(), id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if u.PasswordHash == old || account.NeedsRehash(u.PasswordHash) {
+		t.Fatalf("hash after sign-in: %q", u.PasswordHash)
+	}
+	if ok, _ := account.CheckPassword(u.PasswordHash, demo.Password); !ok {
+		t.Fatal("the new hash does not match the password")
+	}
+	if res := acctSignIn(t, a, nil, "early@example.com", demo.Password); res.Status != http.StatusOK {
+		t.Fatalf("sign-in with the new hash: %d", res.Status)
 	}
 }
