@@ -190,7 +190,7 @@ export function FilterBar({
                 <button
                   type="button"
                   aria-expanded={open}
-                  aria-controls={panel}
+                  aria-controls={open ? panel : undefined}
                   onClick={() => setOpen((o) => !o)}
                   className={cn(
                     'flex h-10 items-center gap-2 rounded-control border px-3 text-sm font-medium',
@@ -211,10 +211,11 @@ export function FilterBar({
             {cartSlot}
           </div>
           {!vendors && open ? (
-            <div className="max-h-[60vh] overflow-y-auto">
+            // The id is on this wrapper, not the lazily loaded panel, so the toggle's aria-controls
+            // names an element that exists while the panel's code is still loading.
+            <div id={panel} className="max-h-[60vh] overflow-y-auto">
               <Suspense fallback={<p className="py-4 text-sm text-fg-muted">{t('common.loading')}</p>}>
               <FilterPanel
-                id={panel}
                 filters={filters}
                 data={data}
                 priceRange={priceRange}

@@ -21,7 +21,6 @@ const FEATURE_KEYS: Record<Feature, string> = {
  * data), minimum rating, the five features, featured, verified, co-pay and co-pay eligible.
  */
 export function FilterPanel({
-  id,
   filters,
   data,
   priceRange,
@@ -30,7 +29,6 @@ export function FilterPanel({
   money,
   adminSlot,
 }: {
-  id: string;
   filters: Filters;
   data: MarketplaceData | undefined;
   priceRange: PriceRange;
@@ -48,7 +46,7 @@ export function FilterPanel({
   const blockCount = (tag: string) => data?.category_blocks?.find((b) => b.tag === tag)?.count;
 
   return (
-    <div id={id} className="grid gap-6 border-t border-border pt-4 md:grid-cols-2 lg:grid-cols-4">
+    <div className="grid gap-6 border-t border-border pt-4 md:grid-cols-2 lg:grid-cols-4">
       <div className="flex flex-col gap-4">
         <div className="flex flex-col gap-1">
           <label htmlFor={categoryId} className="text-sm font-medium text-fg">
