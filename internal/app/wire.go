@@ -115,7 +115,27 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 	go snapshots.Watch(ctx, 30*time.Second)
 	// The built-in payment provider's clock: expired payment pages, renewals, pause and period ends.
 	go srv.RunPaymentsClock(ctx, time.Minute)
+	// Ended sessions and spent sign-in records, once an hour (every replica; deleting twice is harmless).
+	go purgeAuthRecords(ctx, authSvc, logger, time.Hour)
 	return srv, nil
+}
+
+// purgeAuthRecords deletes what sign-in no longer needs, every interval until ctx ends.
+func purgeAuthRecords(ctx context.Context, svc *auth.Service, logger *slog.Logger, every time.Duration) {
+	t := time.NewTicker(every)
+	defer t.Stop()
+	for {
+		if n, err := svc.PurgeEndedRecords(ctx); err != nil && ctx.Err() == nil {
+			logger.Error("auth records purge", "err", err)
+		} else if n > 0 {
+			logger.Info("auth records purge", "sessions_deleted", n)
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+	}
 }
 
 // newPayments picks Stripe when its secret key is configured, else the built-in test-mode

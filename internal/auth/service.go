@@ -345,6 +345,12 @@ func (s *Service) rehash(ctx context.Context, userID, password string) error {
 	return s.Store.SetPassword(ctx, userID, hash)
 }
 
+// PurgeEndedRecords deletes sessions, used refresh tokens, e-mail links and bot-check
+// challenges that ended more than EndedRecordRetention ago, and reports the sessions deleted.
+func (s *Service) PurgeEndedRecords(ctx context.Context) (int64, error) {
+	return s.Store.PurgeEndedAuthRecords(ctx, s.Now().Add(-EndedRecordRetention))
+}
+
 // startSession creates a session with lifetimes by role.
 func (s *Service) startSession(ctx context.Context, u account.User, c Client) (SignInResult, error) {
 	p, err := s.Store.ProfileByUserID(ctx, u.ID)

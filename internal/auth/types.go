@@ -19,15 +19,19 @@ const (
 
 // Session lifetimes (docs/decisions.md).
 const (
-	AccessTokenTTL     = 15 * time.Minute
-	UserSessionTTL     = 30 * 24 * time.Hour
-	UserIdleTimeout    = 7 * 24 * time.Hour
-	AdminSessionTTL    = 12 * time.Hour
-	AdminIdleTimeout   = 30 * time.Minute
-	MaxActiveSessions  = 5
-	VerifyTokenTTL     = 48 * time.Hour
-	ResetTokenTTL      = time.Hour
-	activityWriteEvery = time.Minute
+	AccessTokenTTL = 15 * time.Minute
+	UserSessionTTL = 30 * 24 * time.Hour
+	// EndedRecordRetention is how long ended sessions, used refresh tokens, expired e-mail
+	// links and bot-check challenges are kept. It is at least UserSessionTTL: a used refresh
+	// token may be forgotten only once no session of its family can still be live.
+	EndedRecordRetention = UserSessionTTL
+	UserIdleTimeout      = 7 * 24 * time.Hour
+	AdminSessionTTL      = 12 * time.Hour
+	AdminIdleTimeout     = 30 * time.Minute
+	MaxActiveSessions    = 5
+	VerifyTokenTTL       = 48 * time.Hour
+	ResetTokenTTL        = time.Hour
+	activityWriteEvery   = time.Minute
 )
 
 // LockStatus is the answer of check_and_update_lockout.
@@ -127,4 +131,5 @@ type Store interface {
 	RevokeOtherSessions(ctx context.Context, userID, keepID string) error
 
 	UseBotChallenge(ctx context.Context, id string, expires time.Time) error
+	PurgeEndedAuthRecords(ctx context.Context, before time.Time) (sessions int64, err error)
 }

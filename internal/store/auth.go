@@ -403,3 +403,28 @@ func (db *DB) sessionOwnerStmt(ctx context.Context) (*sql.Stmt, error) {
 			Where("session.token_hash = " + placeholder).Where("session.revoked_at IS NULL").Limit(1).String()
 	})
 }
+
+// PurgeEndedAuthRecords deletes what sign-in no longer needs from before: sessions revoked or
+// expired then, the refresh tokens used then (reuse detection needs them only while their
+// session family can still live), and bot-check challenges and e-mail links that expired then.
+// It returns how many sessions it deleted.
+func (db *DB) PurgeEndedAuthRecords(ctx context.Context, before time.Time) (int64, error) {
+	res, err := db.bun.NewDelete().Model((*account.Session)(nil)).
+		WhereGroup(" AND ", func(q *bun.DeleteQuery) *bun.DeleteQuery {
+			return q.Where("revoked_at < ?", before).WhereOr("expires_at < ?", before)
+		}).Exec(ctx)
+	if err != nil {
+		return 0, fmt.Errorf("purge ended sessions: %w", err)
+	}
+	sessions, _ := res.RowsAffected()
+	for _, purge := range []struct{ what, query string }{
+		{"used refresh tokens", "DELETE FROM used_refresh_tokens WHERE used_at < ?"},
+		{"used bot challenges", "DELETE FROM bot_challenges_used WHERE expires_at < ?"},
+		{"expired e-mail links", "DELETE FROM email_tokens WHERE expires_at < ?"},
+	} {
+		if _, err := db.bun.ExecContext(ctx, purge.query, before); err != nil {
+			return sessions, fmt.Errorf("purge %s: %w", purge.what, err)
+		}
+	}
+	return sessions, nil
+}

@@ -1,0 +1,75 @@
+package store_test
+
+import (
+	"testing"
+	"time"
+
+	"circle/internal/account"
+	"circle/internal/ids"
+	"circle/internal/store"
+)
+
+// F-AUTH-10: sessions that ended before the cut-off, and the refresh tokens, links and
+// challenges spent before it, are deleted; live sessions and recent ones stay.
+func TestF_AUTH_10_PurgeEndedAuthRecords(t *testing.T) {
+	each(t, func(t *testing.T, db *store.DB) {
+		ctx := t.Context()
+		now := db.Now()
+		u := account.User{ID: ids.New(), Email: "purge@example.com", PasswordHash: "x"}
+		if err := db.CreateUser(ctx, u, account.Profile{DisplayName: "Purge"}); err != nil {
+			t.Fatal(err)
+		}
+		at := func(d time.Duration) *time.Time { v := now.Add(d); return &v }
+		day := 24 * time.Hour
+		sessions := map[string]struct {
+			expires time.Time
+			revoked *time.Time
+			kept    bool
+		}{
+			"live":                {now.Add(10 * day), nil, true},
+			"revoked yesterday":   {now.Add(10 * day), at(-day), true},
+			"expired yesterday":   {now.Add(-day), nil, true},
+			"revoked 40 days ago": {now.Add(10 * day), at(-40 * day), false},
+			"expired 40 days ago": {now.Add(-40 * day), nil, false},
+		}
+		idOf := map[string]string{}
+		for name, s := range sessions {
+			row := account.Session{
+				ID: ids.New(), UserID: u.ID, TokenHash: ids.New(), RefreshHash: ids.New(), FamilyID: ids.New(),
+				LastActivity: now.Add(-50 * day), CreatedAt: now.Add(-50 * day), ExpiresAt: s.expires, RevokedAt: s.revoked,
+				IdleTimeoutSeconds: 60,
+			}
+			if _, err := db.Bun().NewInsert().Model(&row).Exec(ctx); err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+			idOf[name] = row.ID
+		}
+		for _, used := range []time.Duration{-day, -40 * day} {
+			if _, err := db.Bun().ExecContext(ctx, "INSERT INTO used_refresh_tokens (token_hash, family_id, used_at) VALUES (?, ?, ?)",
+				ids.New(), ids.New(), now.Add(used)); err != nil {
+				t.Fatal(err)
+			}
+		}
+
+		deleted, err := db.PurgeEndedAuthRecords(ctx, now.Add(-30*day))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if deleted != 2 {
+			t.Errorf("deleted %d sessions, want 2", deleted)
+		}
+		for name, s := range sessions {
+			n, err := db.Bun().NewSelect().Model((*account.Session)(nil)).Where("id = ?", idOf[name]).Count(ctx)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if (n == 1) != s.kept {
+				t.Errorf("%s: kept %v, want %v", name, n == 1, s.kept)
+			}
+		}
+		n, err := db.Bun().NewSelect().Table("used_refresh_tokens").Count(ctx)
+		if err != nil || n != 1 {
+			t.Errorf("used refresh tokens left: %d (%v), want the recent one", n, err)
+		}
+	})
+}
