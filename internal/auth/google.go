@@ -73,8 +73,5 @@ func (s *Service) SignInGoogle(ctx context.Context, id GoogleIdentity, c Client)
 	if err != nil {
 		return SignInResult{}, err
 	}
-	if err := s.Store.ClearLoginAttempts(ctx, u.Email); err != nil {
-		return SignInResult{}, err
-	}
 	return s.startSession(ctx, u, c)
 }

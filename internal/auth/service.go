@@ -321,10 +321,12 @@ func (s *Service) SignIn(ctx context.Context, email, password string, c Client) 
 		e.Fields = append(e.Fields, apperr.FieldError{Field: "attempts_remaining", Key: "auth.attempts_remaining", Message: fmt.Sprint(st.AttemptsRemaining)})
 		return res, e
 	}
-	if err := s.Store.ClearLoginAttempts(ctx, id); err != nil {
-		return res, err
-	}
 	if u.EmailVerifiedAt == nil {
+		// The password was right, so the failed attempts end here as they do when the
+		// session starts (CreateSession clears them there).
+		if err := s.Store.ClearLoginAttempts(ctx, id); err != nil {
+			return res, err
+		}
 		return res, apperr.Field("email", "auth.email_unverified", MsgEmailUnverified)
 	}
 	if account.NeedsRehash(u.PasswordHash) {
@@ -351,7 +353,8 @@ func (s *Service) PurgeEndedRecords(ctx context.Context) (int64, error) {
 	return s.Store.PurgeEndedAuthRecords(ctx, s.Now().Add(-EndedRecordRetention))
 }
 
-// startSession creates a session with lifetimes by role.
+// startSession creates a session with lifetimes by role and clears the failed sign-in
+// attempts of the account's e-mail.
 func (s *Service) startSession(ctx context.Context, u account.User, c Client) (SignInResult, error) {
 	p, err := s.Store.ProfileByUserID(ctx, u.ID)
 	if err != nil {
@@ -369,7 +372,7 @@ func (s *Service) startSession(ctx context.Context, u account.User, c Client) (S
 		UserAgent: truncate(c.UserAgent, 500), IPAddress: truncate(c.IP, 64), DeviceFingerprint: truncate(c.DeviceFingerprint, 200),
 		ExpiresAt: t.SessionExpires, AccessExpiresAt: &t.AccessExpires, IdleTimeoutSeconds: int(idle.Seconds()), IsAdminSession: admin,
 	}
-	ended, err := s.Store.CreateSession(ctx, sess, MaxActiveSessions)
+	ended, err := s.Store.CreateSession(ctx, sess, MaxActiveSessions, u.Email)
 	if err != nil {
 		return SignInResult{}, err
 	}

@@ -122,7 +122,8 @@ type Store interface {
 	MarkEmailVerified(ctx context.Context, userID string) error
 	SetPassword(ctx context.Context, userID, hash string) error
 
-	CreateSession(ctx context.Context, s account.Session, max int) (ended int, err error)
+	// CreateSession also clears the failed sign-in attempts of loginIdentifier.
+	CreateSession(ctx context.Context, s account.Session, max int, loginIdentifier string) (ended int, err error)
 	SessionOwnerByTokenHash(ctx context.Context, hash string) (account.Session, account.User, account.Profile, error)
 	TouchSession(ctx context.Context, id string) error
 	RotateRefresh(ctx context.Context, oldRefreshHash, newTokenHash, newRefreshHash string, accessExpires time.Time) (account.Session, error)

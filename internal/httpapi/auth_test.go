@@ -363,6 +363,9 @@ func TestF_AUTH_02_SignUpVerifySignInSignOut(t *testing.T) {
 		if len(acctCookies(res)) != 0 {
 			t.Fatal("unverified sign-in set cookies")
 		}
+		if st := acctLockStatus(t, a, email); st.AttemptsRemaining != auth.MaxFailedAttempts {
+			t.Fatalf("the right password left failed attempts counted: %+v", st)
+		}
 
 		res = a.PostJSON(t, nil, "/api/auth/verify", map[string]string{"token": token})
 		if res.Status != http.StatusOK {

@@ -81,9 +81,20 @@ func (db *DB) LockStatus(ctx context.Context, identifier string) (auth.LockStatu
 // ReserveLoginAttempt counts one attempt for identifier atomically and reports whether it may
 // proceed (false while locked).
 func (db *DB) ReserveLoginAttempt(ctx context.Context, identifier string) (auth.LockStatus, bool, error) {
-	var st auth.LockStatus
-	var ok bool
-	err := db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	// The usual case, no attempts counted yet (a successful sign-in clears them): one insert
+	// of the row holding this first attempt. Only when a row exists does the transaction
+	// below lock and update it.
+	now := db.Now()
+	first := auth.LoginAttempts{Identifier: identifier, WindowStartedAt: now}
+	st, ok := first.Reserve(now)
+	res, err := db.bun.NewInsert().Model(&first).On("CONFLICT (identifier) DO NOTHING").Exec(ctx)
+	if err != nil {
+		return st, false, fmt.Errorf("create login attempts: %w", err)
+	}
+	if n, _ := res.RowsAffected(); n == 1 {
+		return st, ok, nil
+	}
+	err = db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		now := db.Now()
 		// Create the row first when it is missing, so the row lock below serialises every
 		// reservation, the very first ones included: without it, concurrent first attempts on
@@ -178,12 +189,17 @@ func activeSessions(q *bun.SelectQuery, userID string, now time.Time) *bun.Selec
 	return q.Where("user_id = ?", userID).Where("revoked_at IS NULL").Where("expires_at > ?", now)
 }
 
-// CreateSession stores a new session. When the user already has max live sessions, the
-// oldest idle ones are ended to make room; it returns how many were ended.
-func (db *DB) CreateSession(ctx context.Context, s account.Session, maxSessions int) (int, error) {
+// CreateSession stores a new session and, in the same transaction, clears the failed sign-in
+// attempts counted against loginIdentifier (the account's e-mail): a session starts only after
+// a successful sign-in. When the user already has max live sessions, the oldest idle ones are
+// ended to make room; it returns how many were ended.
+func (db *DB) CreateSession(ctx context.Context, s account.Session, maxSessions int, loginIdentifier string) (int, error) {
 	ended := 0
 	err := db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		now := db.Now()
+		if _, err := tx.NewDelete().Model((*auth.LoginAttempts)(nil)).Where("identifier = ?", loginIdentifier).Exec(ctx); err != nil {
+			return fmt.Errorf("clear login attempts: %w", err)
+		}
 		var live []account.Session
 		q := activeSessions(tx.NewSelect().Model(&live), s.UserID, now).Order("last_activity ASC", "id ASC")
 		if db.kind == Postgres {

@@ -1,0 +1,89 @@
+package store_test
+
+import (
+	"sync"
+	"testing"
+
+	"circle/internal/account"
+	"circle/internal/auth"
+	"circle/internal/ids"
+	"circle/internal/store"
+)
+
+// F-AUTH-04: 50 reservations at once on an e-mail never seen (the first insert races the
+// others) go ahead exactly five times, and the fifth locks.
+func TestF_AUTH_04_ConcurrentFirstReservationsCountEveryAttempt(t *testing.T) {
+	each(t, func(t *testing.T, db *store.DB) {
+		ctx := t.Context()
+		const email = "race@example.com"
+		var mu sync.Mutex
+		allowed, locked := 0, 0
+		var wg sync.WaitGroup
+		start := make(chan struct{})
+		for range 50 {
+			wg.Go(func() {
+				<-start
+				st, ok, err := db.ReserveLoginAttempt(ctx, email)
+				if err != nil {
+					t.Error(err)
+					return
+				}
+				mu.Lock()
+				defer mu.Unlock()
+				if ok {
+					allowed++
+				}
+				if st.IsLocked {
+					locked++
+				}
+			})
+		}
+		close(start)
+		wg.Wait()
+		if allowed != auth.MaxFailedAttempts || locked != 50-auth.MaxFailedAttempts+1 {
+			t.Fatalf("%d went ahead and %d saw the lock, want %d and %d", allowed, locked, auth.MaxFailedAttempts, 50-auth.MaxFailedAttempts+1)
+		}
+		st, err := db.LockStatus(ctx, email)
+		if err != nil || !st.IsLocked || st.AttemptsRemaining != 0 {
+			t.Fatalf("status after the race: %+v %v", st, err)
+		}
+	})
+}
+
+// F-AUTH-04: starting a session clears the failed attempts of the e-mail it names, in the same
+// transaction, and no other e-mail's.
+func TestF_AUTH_04_SessionStartClearsAttempts(t *testing.T) {
+	each(t, func(t *testing.T, db *store.DB) {
+		ctx := t.Context()
+		u := account.User{ID: ids.New(), Email: "clear@example.com", PasswordHash: "x"}
+		if err := db.CreateUser(ctx, u, account.Profile{DisplayName: "Clear"}); err != nil {
+			t.Fatal(err)
+		}
+		for _, email := range []string{u.Email, u.Email, "other@example.com"} {
+			if _, ok, err := db.ReserveLoginAttempt(ctx, email); err != nil || !ok {
+				t.Fatalf("reserve %s: ok=%v %v", email, ok, err)
+			}
+		}
+		if st, _ := db.LockStatus(ctx, u.Email); st.AttemptsRemaining != auth.MaxFailedAttempts-2 {
+			t.Fatalf("two reservations left %+v", st)
+		}
+		now := db.Now()
+		s := account.Session{
+			ID: ids.New(), UserID: u.ID, TokenHash: ids.New(), RefreshHash: ids.New(), FamilyID: ids.New(),
+			ExpiresAt: now.Add(auth.UserSessionTTL), IdleTimeoutSeconds: 60,
+		}
+		if _, err := db.CreateSession(ctx, s, auth.MaxActiveSessions, u.Email); err != nil {
+			t.Fatal(err)
+		}
+		if st, _ := db.LockStatus(ctx, u.Email); st.AttemptsRemaining != auth.MaxFailedAttempts {
+			t.Errorf("after the session started: %+v, want the full allowance", st)
+		}
+		if st, _ := db.LockStatus(ctx, "other@example.com"); st.AttemptsRemaining != auth.MaxFailedAttempts-1 {
+			t.Errorf("another e-mail's attempts changed: %+v", st)
+		}
+		// The next reservation starts a new count from one.
+		if st, ok, err := db.ReserveLoginAttempt(ctx, u.Email); err != nil || !ok || st.AttemptsRemaining != auth.MaxFailedAttempts-1 {
+			t.Errorf("first reservation after the session: %+v ok=%v %v", st, ok, err)
+		}
+	})
+}
