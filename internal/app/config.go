@@ -3,6 +3,7 @@ package app
 import (
 	"flag"
 	"fmt"
+	"net/url"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -30,8 +31,8 @@ type Config struct {
 
 	GoogleClientID, GoogleClientSecret, GoogleIssuer string
 
-	TurnstileSiteKey, TurnstileSecret, TurnstileVerifyURL string
-	BotCheckDifficulty                                    int
+	TurnstileSiteKey, TurnstileSecret, TurnstileVerifyURL, TurnstileHostname string
+	BotCheckDifficulty                                                       int
 
 	StripeSecretKey, StripeWebhookSecret, StripeAPIURL string
 
@@ -133,6 +134,8 @@ func bindServe(fs *flag.FlagSet, c *Config, opts *[]option) {
 	add("turnstile-secret", "CIRCLE_TURNSTILE_SECRET", "Cloudflare Turnstile secret key")
 	fs.StringVar(&c.TurnstileVerifyURL, "turnstile-verify-url", envString("CIRCLE_TURNSTILE_VERIFY_URL", "https://challenges.cloudflare.com/turnstile/v0/siteverify"), "siteverify URL")
 	add("turnstile-verify-url", "CIRCLE_TURNSTILE_VERIFY_URL", "Turnstile siteverify URL (default Cloudflare's)")
+	fs.StringVar(&c.TurnstileHostname, "turnstile-hostname", envString("CIRCLE_TURNSTILE_HOSTNAME", ""), "site a Turnstile token must be solved on")
+	add("turnstile-hostname", "CIRCLE_TURNSTILE_HOSTNAME", "site a Turnstile token must be solved on (default the base URL's host; * for any, as Cloudflare's test keys need)")
 	fs.StringVar(&c.StripeSecretKey, "stripe-secret-key", envString("CIRCLE_STRIPE_SECRET_KEY", ""), "Stripe secret key")
 	add("stripe-secret-key", "CIRCLE_STRIPE_SECRET_KEY", "Stripe secret key (sk_...); set, payments use Stripe Checkout, Billing and the customer portal instead of the built-in test-mode checkout page")
 	fs.StringVar(&c.StripeWebhookSecret, "stripe-webhook-secret", envString("CIRCLE_STRIPE_WEBHOOK_SECRET", ""), "Stripe webhook signing secret")
@@ -170,4 +173,9 @@ func (c *Config) resolve() {
 		c.BaseURL = "http://" + host
 	}
 	c.BaseURL = strings.TrimRight(c.BaseURL, "/")
+	if c.TurnstileHostname == "" {
+		if u, err := url.Parse(c.BaseURL); err == nil {
+			c.TurnstileHostname = u.Hostname()
+		}
+	}
 }

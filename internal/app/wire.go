@@ -36,7 +36,7 @@ func newMailer(c Config, db *store.DB) notify.Mailer {
 // key every replica shares through the database.
 func newBotChecker(ctx context.Context, c Config, db *store.DB) (botcheck.Checker, error) {
 	if c.TurnstileSiteKey != "" && c.TurnstileSecret != "" {
-		return &botcheck.Turnstile{SiteKeyValue: c.TurnstileSiteKey, Secret: c.TurnstileSecret, VerifyURL: c.TurnstileVerifyURL,
+		return &botcheck.Turnstile{SiteKeyValue: c.TurnstileSiteKey, Secret: c.TurnstileSecret, VerifyURL: c.TurnstileVerifyURL, Hostname: c.TurnstileHostname,
 			Client: &http.Client{Timeout: 10 * time.Second}}, nil
 	}
 	key, err := db.Secret(ctx, "botcheck_hmac_key", func() string { return ids.Token(32) })

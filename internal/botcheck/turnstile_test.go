@@ -26,7 +26,10 @@ type siteverify struct {
 	// answers maps a response token to the error codes to answer with; a token that is
 	// not in the map succeeds.
 	answers map[string][]string
-	delay   time.Duration
+	// solvedOn maps a response token to the hostname and action of its success answer;
+	// other tokens were solved on circle.example by the sign-up widget.
+	solvedOn map[string][2]string
+	delay    time.Duration
 }
 
 const testSecret = "0x4AAAAAAAtest-secret"
@@ -65,8 +68,12 @@ func (s *siteverify) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		if codes, ok := s.answers[r.PostForm.Get("response")]; ok {
 			answer["error-codes"] = codes
 		} else {
+			where, ok := s.solvedOn[r.PostForm.Get("response")]
+			if !ok {
+				where = [2]string{"circle.example", "signup"}
+			}
 			answer = map[string]any{"success": true, "challenge_ts": time.Now().UTC().Format(time.RFC3339),
-				"hostname": "circle.example", "error-codes": []string{}, "action": "signup", "cdata": ""}
+				"hostname": where[0], "error-codes": []string{}, "action": where[1], "cdata": ""}
 		}
 	}
 	_ = json.NewEncoder(w).Encode(answer)
@@ -99,7 +106,7 @@ func wantFieldError(t *testing.T, err error, msg string) {
 
 func TestF_AUTH_05_TurnstileSuccess(t *testing.T) {
 	sv, u := startSiteverify(t, &siteverify{})
-	ts := &botcheck.Turnstile{SiteKeyValue: "0x4AAAAAAAsite", Secret: testSecret, VerifyURL: u}
+	ts := &botcheck.Turnstile{SiteKeyValue: "0x4AAAAAAAsite", Secret: testSecret, VerifyURL: u, Hostname: "circle.example"}
 	if ts.Kind() != "turnstile" || ts.SiteKey() != "0x4AAAAAAAsite" {
 		t.Errorf("kind %q site key %q", ts.Kind(), ts.SiteKey())
 	}
@@ -134,7 +141,7 @@ func TestF_AUTH_05_TurnstileRejections(t *testing.T) {
 		"odd-token":     {"internal-error"},
 		"several-codes": {"invalid-input-response", "timeout-or-duplicate"},
 	}})
-	ts := &botcheck.Turnstile{Secret: testSecret, VerifyURL: u}
+	ts := &botcheck.Turnstile{Secret: testSecret, VerifyURL: u, Hostname: "circle.example"}
 	ctx := context.Background()
 
 	wantFieldError(t, ts.Verify(ctx, "bad-token", "198.51.100.1"), "Verification failed. Please try again.")
@@ -148,6 +155,34 @@ func TestF_AUTH_05_TurnstileRejections(t *testing.T) {
 	// A wrong secret is refused by siteverify.
 	wrong := &botcheck.Turnstile{Secret: "not-the-secret", VerifyURL: u}
 	wantFieldError(t, wrong.Verify(ctx, "fine-token", ""), "Verification failed. Please try again.")
+}
+
+// A good token solved on another site sharing the site key, or by a widget with another
+// action, proves nothing about this sign-up; Cloudflare's test keys need AnyHostname.
+func TestF_AUTH_05_TurnstileChecksHostnameAndAction(t *testing.T) {
+	_, u := startSiteverify(t, &siteverify{solvedOn: map[string][2]string{
+		"other-site":   {"evil.example", "signup"},
+		"other-widget": {"circle.example", "login"},
+		"no-action":    {"circle.example", ""},
+		"upper-case":   {"Circle.Example", "signup"},
+		"test-key":     {"example.com", ""},
+	}})
+	ts := &botcheck.Turnstile{Secret: testSecret, VerifyURL: u, Hostname: "circle.example"}
+	ctx := context.Background()
+	for _, token := range []string{"other-site", "other-widget", "no-action", "test-key"} {
+		wantFieldError(t, ts.Verify(ctx, token, ""), "Verification failed. Please try again.")
+	}
+	for _, token := range []string{"upper-case", "good-token"} {
+		if err := ts.Verify(ctx, token, ""); err != nil {
+			t.Errorf("%s: %v", token, err)
+		}
+	}
+	anySite := &botcheck.Turnstile{Secret: testSecret, VerifyURL: u, Hostname: botcheck.AnyHostname}
+	for _, token := range []string{"other-site", "test-key", "good-token"} {
+		if err := anySite.Verify(ctx, token, ""); err != nil {
+			t.Errorf("%s with any hostname: %v", token, err)
+		}
+	}
 }
 
 func TestF_AUTH_05_TurnstileEmptyTokenNeedsNoCall(t *testing.T) {

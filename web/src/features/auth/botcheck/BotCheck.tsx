@@ -31,6 +31,7 @@ interface TurnstileApi {
     el: HTMLElement,
     opts: {
       sitekey: string;
+      action: string;
       callback: (token: string) => void;
       'error-callback': () => void;
       'expired-callback': () => void;
@@ -150,6 +151,8 @@ export function BotCheck({
         if (gone || !turnstileBox.current || !siteKey) throw new Error('render');
         widgetId = ts.render(turnstileBox.current, {
           sitekey: siteKey,
+          // The server accepts only tokens of this widget (botcheck.Action).
+          action: 'signup',
           callback: (token) => {
             onTokenRef.current(token);
             setState({ status: 'ready', result: 'success' });
