@@ -152,3 +152,19 @@ func (db *DB) Now() time.Time { return db.now().UTC() }
 func (db *DB) InTx(ctx context.Context, fn func(ctx context.Context, tx bun.Tx) error) error {
 	return db.bun.RunInTx(ctx, nil, fn)
 }
+
+// lockDedupeKey makes a check-then-insert inside tx atomic for one key (parts joined): writers
+// of the same key wait for each other until the transaction ends. On PostgreSQL that is a
+// transaction-scoped advisory lock on the key's hash (a collision only makes two keys wait for
+// each other); under read committed, two transactions could otherwise both find no row and
+// both insert. On SQLite the immediate transaction already holds the only write lock.
+func (db *DB) lockDedupeKey(ctx context.Context, tx bun.Tx, parts ...string) error {
+	if db.kind != Postgres {
+		return nil
+	}
+	key := strings.Join(parts, "\x1f")
+	if _, err := tx.ExecContext(ctx, "SELECT pg_advisory_xact_lock(hashtextextended(?, 0))", key); err != nil {
+		return fmt.Errorf("lock %s: %w", parts[0], err)
+	}
+	return nil
+}

@@ -326,6 +326,13 @@ func (db *DB) RecordVendorActivity(ctx context.Context, a catalog.VendorActivity
 		}
 		now := db.Now()
 		if dedupe > 0 {
+			service := ""
+			if a.ServiceID != nil {
+				service = *a.ServiceID
+			}
+			if err := db.lockDedupeKey(ctx, tx, "vendor_activity", a.AgentID, a.VendorID, a.ActivityType, service); err != nil {
+				return err
+			}
 			q := tx.NewSelect().Table("vendor_activity").Where("agent_id = ?", a.AgentID).Where("vendor_id = ?", a.VendorID).
 				Where("activity_type = ?", a.ActivityType).Where("created_at > ?", now.Add(-dedupe))
 			if a.ServiceID != nil {

@@ -63,11 +63,8 @@ func (db *DB) InsertSecurityEvent(ctx context.Context, e monitor.SecurityEvent) 
 		} else {
 			q = q.Where("user_id IS NULL")
 		}
-		if db.kind == Postgres {
-			// Serialise writers of this event type so the check-then-insert is atomic.
-			if _, err := tx.ExecContext(ctx, "SELECT pg_advisory_xact_lock(hashtext(?))", "security_event:"+e.EventType); err != nil {
-				return fmt.Errorf("lock security events: %w", err)
-			}
+		if err := db.lockDedupeKey(ctx, tx, "security_event:"+e.EventType); err != nil {
+			return err
 		}
 		n, err := q.Count(ctx)
 		if err != nil {

@@ -17,6 +17,9 @@ import (
 func (db *DB) RecordView(ctx context.Context, serviceID string, userID *string, viewerKey, userAgent, referrer string, window time.Duration) (bool, error) {
 	recorded := false
 	err := db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		if err := db.lockDedupeKey(ctx, tx, "service_view", viewerKey, serviceID); err != nil {
+			return err
+		}
 		now := db.Now()
 		n, err := tx.NewSelect().Table("service_views").Where("viewer_key = ?", viewerKey).Where("service_id = ?", serviceID).
 			Where("created_at > ?", now.Add(-window)).Count(ctx)
@@ -57,6 +60,9 @@ func (db *DB) RecordTrackingEvent(ctx context.Context, e TrackingEvent, dedupe t
 	err := db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		now := db.Now()
 		if dedupe > 0 {
+			if err := db.lockDedupeKey(ctx, tx, "tracking_event", e.ViewerKey, e.ServiceID, e.EventType, e.EventData); err != nil {
+				return err
+			}
 			n, err := tx.NewSelect().Table("service_tracking_events").Where("viewer_key = ?", e.ViewerKey).Where("service_id = ?", e.ServiceID).
 				Where("event_type = ?", e.EventType).Where("event_data = ?", e.EventData).Where("created_at > ?", now.Add(-dedupe)).Count(ctx)
 			if err != nil {
