@@ -86,6 +86,9 @@ type Snapshots struct {
 	mu       sync.Mutex
 	current  *Built
 	building chan struct{}
+	// cleared counts Clear calls: a build that saw it change read the catalogue before the
+	// clear, so its result is not kept.
+	cleared uint64
 }
 
 // Get returns the current snapshot, building it when there is none and starting a rebuild in
@@ -197,6 +200,7 @@ func waitFor(ctx context.Context, done <-chan struct{}) error {
 func (s *Snapshots) Clear(ctx context.Context) error {
 	s.mu.Lock()
 	s.current = nil
+	s.cleared++
 	s.mu.Unlock()
 	s.Service.Invalidate()
 	s.Service.InvalidateRanks()
@@ -230,7 +234,50 @@ func (s *Snapshots) Watch(ctx context.Context, interval time.Duration) {
 	}
 }
 
+// clearedRebuilds bounds how often one build starts over because the cache was cleared
+// while it ran.
+const clearedRebuilds = 3
+
+// build computes, saves and keeps a snapshot. When the cache is cleared while it runs, it
+// starts over: otherwise the snapshot read before the clear would come back right after it.
 func (s *Snapshots) build(ctx context.Context) (*Built, error) {
+	for attempt := 0; ; attempt++ {
+		s.mu.Lock()
+		cleared := s.cleared
+		s.mu.Unlock()
+		clearedSince := func() bool {
+			s.mu.Lock()
+			defer s.mu.Unlock()
+			return s.cleared != cleared
+		}
+		b, err := s.compute(ctx)
+		if err != nil {
+			return nil, err
+		}
+		if !clearedSince() {
+			if err := s.Store.SaveMarketplaceCache(ctx, CacheKey, b.JSON, b.Snapshot.ExpiresAt); err != nil {
+				return nil, err
+			}
+			s.mu.Lock()
+			kept := s.cleared == cleared
+			if kept {
+				s.current = b
+			}
+			s.mu.Unlock()
+			if kept {
+				return b, nil
+			}
+		}
+		// Cleared while building (or saving): build again from what the clear left, and
+		// after a few tries answer this caller without keeping the result.
+		if attempt == clearedRebuilds {
+			return b, nil
+		}
+	}
+}
+
+// compute builds and serialises a snapshot.
+func (s *Snapshots) compute(ctx context.Context) (*Built, error) {
 	fp, err := s.Service.Store.CatalogFingerprint(ctx)
 	if err != nil {
 		return nil, err
@@ -248,14 +295,7 @@ func (s *Snapshots) build(ctx context.Context) (*Built, error) {
 	_, _ = w.Write(raw)
 	_ = w.Close()
 	sum := sha256.Sum256(raw)
-	b := &Built{Snapshot: snap, JSON: raw, Gzip: gz.Bytes(), ETag: `"` + hex.EncodeToString(sum[:12]) + `"`, Fingerprint: fp}
-	if err := s.Store.SaveMarketplaceCache(ctx, CacheKey, raw, snap.ExpiresAt); err != nil {
-		return nil, err
-	}
-	s.mu.Lock()
-	s.current = b
-	s.mu.Unlock()
-	return b, nil
+	return &Built{Snapshot: snap, JSON: raw, Gzip: gz.Bytes(), ETag: `"` + hex.EncodeToString(sum[:12]) + `"`, Fingerprint: fp}, nil
 }
 
 // BuildSnapshot computes the snapshot from the database.

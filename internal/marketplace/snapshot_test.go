@@ -93,3 +93,63 @@ func TestF_CAT_06_FirstRequestsShareOneSnapshotBuild(t *testing.T) {
 		}
 	})
 }
+
+// pausingStore holds the first snapshot build inside ListedVendors until released.
+type pausingStore struct {
+	*store.DB
+	entered, release chan struct{}
+	lists, saves     atomic.Int32
+}
+
+func (p *pausingStore) ListedVendors(ctx context.Context, limit int) ([]catalog.Vendor, error) {
+	if p.lists.Add(1) == 1 {
+		close(p.entered)
+		<-p.release
+	}
+	return p.DB.ListedVendors(ctx, limit)
+}
+
+func (p *pausingStore) SaveMarketplaceCache(ctx context.Context, key string, data []byte, expires time.Time) error {
+	p.saves.Add(1)
+	return p.DB.SaveMarketplaceCache(ctx, key, data, expires)
+}
+
+// F-CAT-06: a build that read the catalogue before Clear Cache does not put that snapshot
+// back afterwards; it builds again.
+func TestF_CAT_06_ClearDuringBuildIsNotUndone(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		if _, err := db.LoadDemo(t.Context(), demo.Build(db.Now()), "not-a-real-hash"); err != nil {
+			t.Fatal(err)
+		}
+		pausing := &pausingStore{DB: db, entered: make(chan struct{}), release: make(chan struct{})}
+		snaps := &marketplace.Snapshots{
+			Service: &marketplace.Service{Store: db, Now: time.Now}, Store: pausing,
+			Logger: slog.New(slog.NewTextHandler(io.Discard, nil)),
+		}
+		type result struct {
+			b   *marketplace.Built
+			err error
+		}
+		done := make(chan result, 1)
+		go func() {
+			b, err := snaps.Refresh(t.Context())
+			done <- result{b, err}
+		}()
+		<-pausing.entered
+		if err := snaps.Clear(t.Context()); err != nil {
+			t.Fatal(err)
+		}
+		close(pausing.release)
+		r := <-done
+		if r.err != nil {
+			t.Fatal(r.err)
+		}
+		if pausing.lists.Load() != 2 || pausing.saves.Load() != 1 {
+			t.Fatalf("%d builds read the catalogue and %d saved, want 2 and 1 (the one begun before the clear is dropped)",
+				pausing.lists.Load(), pausing.saves.Load())
+		}
+		if snaps.Current() != r.b {
+			t.Fatal("the snapshot built after the clear is not the current one")
+		}
+	})
+}
