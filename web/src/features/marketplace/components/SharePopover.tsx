@@ -1,0 +1,148 @@
+import { Link2, Mail, MessageSquare, Share2 } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { buttonClass } from '../../../components/ui/button';
+import { cn } from '../../../components/ui/cn';
+import { toast } from '../../../lib/toast';
+import { copyText, emailHref, shareText, smsHref } from '../model/share';
+
+/** The share popover's words, already translated (each surface has its own copy keys). */
+export interface ShareCopy {
+  /** Accessible name of the share button. */
+  button: string;
+  heading: string;
+  sms: string;
+  email: string;
+  copy: string;
+  copied: string;
+  copyFailed: string;
+}
+
+export type ShareChannel = 'sms' | 'email' | 'copy';
+
+/**
+ * Share button and popover (02§2): Text Message, Email, Copy Link (with a text-area fallback).
+ * It closes on Escape (focus back on the button), on a click outside and after a choice.
+ */
+export function SharePopover({
+  title,
+  description,
+  link,
+  copy,
+  placement,
+  busy = false,
+  onOpen,
+  onShared,
+}: {
+  /** The service's title in the viewer's language: the e-mail subject and the message's start. */
+  title: string;
+  description: string;
+  link: string;
+  copy: ShareCopy;
+  placement: 'above-start' | 'above-end' | 'below-end';
+  /** The link is still being prepared (shown in the heading and as aria-busy). */
+  busy?: boolean;
+  onOpen?: () => void;
+  onShared?: (channel: ShareChannel) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: PointerEvent) => {
+      if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onDown);
+    return () => document.removeEventListener('pointerdown', onDown);
+  }, [open]);
+
+  const text = shareText(title, description, link);
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+
+  return (
+    <div
+      ref={root}
+      className="relative"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && open) {
+          e.stopPropagation();
+          close();
+        }
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-label={copy.button}
+        onClick={() => {
+          if (!open) onOpen?.();
+          setOpen((o) => !o);
+        }}
+        className={buttonClass('secondary', 'md', 'px-3')}
+      >
+        <Share2 aria-hidden="true" className="size-4" />
+      </button>
+      {open ? (
+        <div
+          id={menuId}
+          data-testid="share-popover"
+          data-link={link}
+          aria-busy={busy}
+          className={cn(
+            'absolute z-20 flex w-56 flex-col rounded-card border border-border bg-surface p-1 shadow-raised',
+            placement === 'below-end' ? 'top-full mt-2' : 'bottom-full mb-2',
+            placement === 'above-start' ? 'left-0' : 'right-0',
+          )}
+        >
+          <p className="px-3 py-2 text-xs font-semibold text-fg-muted">{copy.heading}</p>
+          <a
+            href={smsHref(text)}
+            onClick={() => {
+              onShared?.('sms');
+              setOpen(false);
+            }}
+            className={itemClass}
+          >
+            <MessageSquare aria-hidden="true" className="size-4" />
+            {copy.sms}
+          </a>
+          <a
+            href={emailHref(title, text)}
+            onClick={() => {
+              onShared?.('email');
+              setOpen(false);
+            }}
+            className={itemClass}
+          >
+            <Mail aria-hidden="true" className="size-4" />
+            {copy.email}
+          </a>
+          <button
+            type="button"
+            className={itemClass}
+            onClick={() => {
+              void copyText(link).then((ok) => {
+                if (ok) onShared?.('copy');
+                toast(ok ? { title: copy.copied, variant: 'success' } : { title: copy.copyFailed, description: link, variant: 'error' });
+              });
+              close();
+            }}
+          >
+            <Link2 aria-hidden="true" className="size-4" />
+            {copy.copy}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+const itemClass =
+  'flex items-center gap-2 rounded-control px-3 py-2 text-left text-sm text-fg hover:bg-surface-sunken focus-visible:outline-2 focus-visible:outline-primary';
