@@ -1,7 +1,7 @@
 package store_test
 
 import (
-	"sync"
+	"sync/atomic"
 	"testing"
 
 	"circle/internal/account"
@@ -16,32 +16,16 @@ func TestF_AUTH_04_ConcurrentFirstReservationsCountEveryAttempt(t *testing.T) {
 	each(t, func(t *testing.T, db *store.DB) {
 		ctx := t.Context()
 		const email = "race@example.com"
-		var mu sync.Mutex
-		allowed, locked := 0, 0
-		var wg sync.WaitGroup
-		start := make(chan struct{})
-		for range 50 {
-			wg.Go(func() {
-				<-start
-				st, ok, err := db.ReserveLoginAttempt(ctx, email)
-				if err != nil {
-					t.Error(err)
-					return
-				}
-				mu.Lock()
-				defer mu.Unlock()
-				if ok {
-					allowed++
-				}
-				if st.IsLocked {
-					locked++
-				}
-			})
-		}
-		close(start)
-		wg.Wait()
-		if allowed != auth.MaxFailedAttempts || locked != 50-auth.MaxFailedAttempts+1 {
-			t.Fatalf("%d went ahead and %d saw the lock, want %d and %d", allowed, locked, auth.MaxFailedAttempts, 50-auth.MaxFailedAttempts+1)
+		var locked atomic.Int64
+		allowed := concurrently(t, 50, func() (bool, error) {
+			st, ok, err := db.ReserveLoginAttempt(ctx, email)
+			if st.IsLocked {
+				locked.Add(1)
+			}
+			return ok, err
+		})
+		if allowed != auth.MaxFailedAttempts || locked.Load() != 50-auth.MaxFailedAttempts+1 {
+			t.Fatalf("%d went ahead and %d saw the lock, want %d and %d", allowed, locked.Load(), auth.MaxFailedAttempts, 50-auth.MaxFailedAttempts+1)
 		}
 		st, err := db.LockStatus(ctx, email)
 		if err != nil || !st.IsLocked || st.AttemptsRemaining != 0 {
