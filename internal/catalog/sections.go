@@ -186,6 +186,16 @@ func FunnelSections(in SectionInput) []Section {
 	return out
 }
 
+// EstimatedROIMultiple is a service's estimated ROI as a multiple: its estimated_roi text,
+// else the funnel content's figure; 0 when neither is known.
+func EstimatedROIMultiple(s Service) float64 {
+	roi, _ := ROIMultiple(s.EstimatedROI)
+	if roi == 0 && s.FunnelContent != nil && s.FunnelContent.EstimatedROI > 0 {
+		roi = float64(s.FunnelContent.EstimatedROI)
+	}
+	return roi
+}
+
 // ROIMultiple reads an estimated ROI as a multiple: "3x" and "3" are 3, "250%" is 2.5; a
 // leading number is enough ("3-5x" is 3). Anything else (TBD, empty) is unknown.
 func ROIMultiple(s string) (float64, bool) {

@@ -24,11 +24,7 @@ type Candidate struct {
 
 // NewCandidate builds the candidate of a service and its card.
 func NewCandidate(s catalog.Service, c marketplace.Card) Candidate {
-	roi, _ := catalog.ROIMultiple(s.EstimatedROI)
-	if roi == 0 && s.FunnelContent != nil && s.FunnelContent.EstimatedROI > 0 {
-		roi = float64(s.FunnelContent.EstimatedROI)
-	}
-	return Candidate{Card: c, ROI: roi}
+	return Candidate{Card: c, ROI: catalog.EstimatedROIMultiple(s)}
 }
 
 // priceOf is the price scoring and bundles compare: retail, else the Pro price.
@@ -105,31 +101,50 @@ func Score(cur, c Candidate) float64 {
 // Suggest ranks the pool against the current service and returns up to 12 cards, best first
 // (ties by id); the current service is never suggested.
 func Suggest(cur Candidate, pool []Candidate) []marketplace.Card {
-	type scored struct {
-		c marketplace.Card
-		s float64
+	top := topRanked{k: SuggestionsRanked}
+	for i := range pool {
+		if pool[i].Card.ID != cur.Card.ID {
+			top.offer(rankedEntry{index: i, score: Score(cur, pool[i]), id: pool[i].Card.ID})
+		}
 	}
-	var all []scored
-	for _, c := range pool {
-		if c.Card.ID == cur.Card.ID {
-			continue
-		}
-		all = append(all, scored{c.Card, Score(cur, c)})
-	}
-	sort.Slice(all, func(i, j int) bool {
-		if all[i].s != all[j].s {
-			return all[i].s > all[j].s
-		}
-		return all[i].c.ID < all[j].c.ID
-	})
-	out := make([]marketplace.Card, 0, SuggestionsRanked)
-	for _, x := range all {
-		if len(out) == SuggestionsRanked {
-			break
-		}
-		out = append(out, x.c)
+	out := make([]marketplace.Card, 0, len(top.entries))
+	for _, e := range top.entries {
+		out = append(out, pool[e.index].Card)
 	}
 	return out
+}
+
+// rankedEntry is a pool position with its score; higher scores rank first, ties by id.
+type rankedEntry struct {
+	index int
+	score float64
+	id    string
+}
+
+func (e rankedEntry) before(o rankedEntry) bool {
+	if e.score != o.score {
+		return e.score > o.score
+	}
+	return e.id < o.id
+}
+
+// topRanked keeps the k best entries offered, best first: the same as sorting them all and
+// taking k, without sorting (or copying) a whole catalogue of cards for a dozen of them.
+type topRanked struct {
+	k       int
+	entries []rankedEntry
+}
+
+func (t *topRanked) offer(e rankedEntry) {
+	if t.k <= 0 || len(t.entries) == t.k && !e.before(t.entries[len(t.entries)-1]) {
+		return
+	}
+	at := sort.Search(len(t.entries), func(j int) bool { return e.before(t.entries[j]) })
+	if len(t.entries) < t.k {
+		t.entries = append(t.entries, rankedEntry{})
+	}
+	copy(t.entries[at+1:], t.entries[at:len(t.entries)-1])
+	t.entries[at] = e
 }
 
 // Bundle kinds and their discounts (02§9).
@@ -195,24 +210,15 @@ func Bundles(cur Candidate, pool []Candidate) []Bundle {
 		if priced(cur.Card) && qualifies(cur.Card) {
 			picked = append(picked, cur.Card)
 		}
-		var rest []marketplace.Card
-		for _, c := range pool {
-			if c.Card.ID != cur.Card.ID && priced(c.Card) && qualifies(c.Card) {
-				rest = append(rest, c.Card)
+		top := topRanked{k: BundleSize - len(picked)}
+		for i := range pool {
+			c := &pool[i].Card
+			if c.ID != cur.Card.ID && priced(*c) && qualifies(*c) {
+				top.offer(rankedEntry{index: i, score: rank(*c), id: c.ID})
 			}
 		}
-		sort.SliceStable(rest, func(i, j int) bool {
-			ri, rj := rank(rest[i]), rank(rest[j])
-			if ri != rj {
-				return ri > rj
-			}
-			return rest[i].ID < rest[j].ID
-		})
-		for _, c := range rest {
-			if len(picked) == BundleSize {
-				break
-			}
-			picked = append(picked, c)
+		for _, e := range top.entries {
+			picked = append(picked, pool[e.index].Card)
 		}
 		if len(picked) < BundleMinSize {
 			return Bundle{}, false

@@ -90,19 +90,6 @@ func (s *Server) trackServiceActivity(ctx context.Context, serviceID, agentID, k
 	s.trackVendorActivity(ctx, svc, agentID, kind, nil, ActivityDedupe)
 }
 
-// poolCards builds cards of every active service (suggestions, bundles).
-func (s *Server) poolCards(ctx context.Context) ([]catalog.Service, []marketplace.Card, error) {
-	rows, err := s.deps.DB.ActiveServices(ctx)
-	if err != nil {
-		return nil, nil, err
-	}
-	cards, err := s.deps.Market.Cards(ctx, rows)
-	if err != nil {
-		return nil, nil, err
-	}
-	return rows, cards, nil
-}
-
 // reviewsOf reads a service's latest reviews with its average and count, marking the caller's own.
 func (s *Server) reviewsOf(ctx context.Context, serviceID, viewerID string) (detail.Reviews, error) {
 	list, err := s.deps.DB.ServiceReviews(ctx, serviceID, ReviewsListed)
@@ -142,17 +129,17 @@ func (s *Server) getServiceDetail(ctx context.Context, in *serviceIDInput) (*ser
 	if err != nil {
 		return nil, err
 	}
-	rows, cards, err := s.poolCards(ctx)
+	pool, err := s.deps.Market.ActivePool(ctx)
 	if err != nil {
 		return nil, err
 	}
 	din := detail.Input{Service: svc, Vendor: vendor}
-	din.Pool = make([]detail.Candidate, 0, len(rows))
+	din.Pool = make([]detail.Candidate, len(pool))
 	found := false
-	for i, r := range rows {
-		din.Pool = append(din.Pool, detail.NewCandidate(r, cards[i]))
-		if r.ID == svc.ID {
-			din.Card, found = cards[i], true
+	for i, pc := range pool {
+		din.Pool[i] = detail.Candidate{Card: pc.Card, ROI: pc.ROI}
+		if pc.Card.ID == svc.ID {
+			din.Card, found = pc.Card, true
 		}
 	}
 	if !found {

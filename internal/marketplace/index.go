@@ -95,6 +95,9 @@ type indexEntry struct {
 	card Card
 	// cardJSON is card encoded once, so a search page is written without encoding its cards.
 	cardJSON []byte
+	// roi is the estimated ROI multiple (catalog.EstimatedROIMultiple), kept because the
+	// funnel content it may come from is not.
+	roi float64
 }
 
 // cardJSONFor returns the entry's encoded card with the trending and bestseller badges.
@@ -290,8 +293,9 @@ func buildIndex(ctx context.Context, st IndexStore, fp string, gen uint64) (*ind
 	}
 	rows := make([]filterRow, n)
 	for i, s := range active {
+		roi := catalog.EstimatedROIMultiple(s)
 		s.FunnelContent = nil // not shown on cards; keeps the index small
-		e := indexEntry{svc: s, tags: tags[s.ID], rating: sums[s.ID]}
+		e := indexEntry{svc: s, tags: tags[s.ID], rating: sums[s.ID], roi: roi}
 		if s.VendorID != nil {
 			if v, ok := vendors[*s.VendorID]; ok {
 				e.vendor = &v

@@ -331,3 +331,57 @@ func BenchmarkSearchIndex(b *testing.B) {
 		})
 	}
 }
+
+// F-CAT-12: the pool the detail page ranks suggestions and bundles from, read from the index,
+// holds every active service with the card and estimated ROI the database gives.
+func TestF_CAT_12_ActivePoolEqualsTheDatabase(t *testing.T) {
+	each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		loadIndexCatalogue(t, db)
+		// Services whose ROI is known only from their funnel content (the index drops it).
+		if _, err := db.Bun().NewUpdate().Table("services").Set("estimated_roi = ''").Where("funnel_content IS NOT NULL").Exec(ctx); err != nil {
+			t.Fatal(err)
+		}
+		svc := &marketplace.Service{Store: db, Now: time.Now}
+		rows, err := db.ActiveServices(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cards, err := svc.Cards(ctx, rows)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pool, err := svc.ActivePool(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(pool) != len(rows) {
+			t.Fatalf("pool of %d services, the database has %d active", len(pool), len(rows))
+		}
+		byID := map[string]marketplace.PoolCard{}
+		for _, pc := range pool {
+			byID[pc.Card.ID] = pc
+		}
+		fromFunnel := 0
+		for i, r := range rows {
+			pc, ok := byID[r.ID]
+			if !ok {
+				t.Fatalf("active service %s is not in the pool", r.ID)
+			}
+			want, _ := json.Marshal(cards[i])
+			got, _ := json.Marshal(pc.Card)
+			if string(got) != string(want) {
+				t.Fatalf("card of %s differs\ndatabase %.400s\npool     %.400s", r.ID, want, got)
+			}
+			if roi := catalog.EstimatedROIMultiple(r); pc.ROI != roi {
+				t.Fatalf("ROI of %s: pool %v, database %v", r.ID, pc.ROI, roi)
+			}
+			if pc.ROI > 0 && r.EstimatedROI == "" {
+				fromFunnel++
+			}
+		}
+		if fromFunnel == 0 {
+			t.Fatal("no service has its ROI from its funnel content: the ROI comparison proves little")
+		}
+	})
+}
