@@ -3,8 +3,8 @@
 #  1. Go benchmarks (argon2id hash, in-process sign-in and session requests, ...).
 #  2. wrk (closed loop) and scripts/loadgen (open loop, a fixed rate) against the real binary
 #     on loopback, SQLite, demo data scaled to 5,000 services:
-#     the cached marketplace data, a filtered and sorted page of 50 services, a
-#     session-validated GET of the own profile, and sign-in throughput.
+#     the cached marketplace data, a filtered and sorted page of 50 services, a service's
+#     detail page, a session-validated GET of the own profile, and sign-in throughput.
 #  3. scripts/signincost: sign-in against the argon2id hash inside it, in alternating phases.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -79,6 +79,8 @@ printf '%-44s %5s %8s %12s %10s %10s %8s\n' endpoint conns load requests/s p50 p
 row "GET /api/marketplace/data (cached, gzip)" 64 10s -H 'Accept-Encoding: gzip' "$base/api/marketplace/data"
 row "GET /api/marketplace/services (filtered)" 64 10s "$base/api/marketplace/services?q=marketing%20crm&verified=true&sort=price_low&page_size=50"
 row "GET /api/marketplace/services (page 3)" 64 10s "$base/api/marketplace/services?category=business-professional&sort=newest&page=3&page_size=50"
+# The funnel page of one service: suggestions and bundles ranked over the whole catalogue.
+row "GET /api/services/{id} (detail)" 64 10s "$base/api/services/svc-closingbell-tc"
 # The floor of this machine: a handler that does nothing. At saturation the 2 cores are shared
 # by server and load generator, so even this p99 is the scheduler's, not the server's.
 row "GET /healthz (baseline: no work)" 50 10s "$base/healthz"
