@@ -52,7 +52,7 @@ if [[ $what == all || $what == e2e ]]; then
     (cd web && npm run build)
     rm -rf internal/webui/dist && mkdir -p internal/webui/dist && cp -R web/dist/. internal/webui/dist/ && touch internal/webui/dist/.keep
   fi
-  go build -trimpath -o bin/circle ./cmd/circle
+  make --no-print-directory go-build # the product binary, with the Makefile's link flags
   bash scripts/e2e.sh
 fi
 step "all requested tiers passed"
