@@ -57,6 +57,13 @@ type TrackingEvent struct {
 // the same service (and the same placement text in event_data) within it is not recorded again.
 func (db *DB) RecordTrackingEvent(ctx context.Context, e TrackingEvent, dedupe time.Duration) (bool, error) {
 	recorded := false
+	// Defaults first: the dedupe check compares event_data as it is stored.
+	if e.EventData == "" {
+		e.EventData = "{}"
+	}
+	if e.Source == "" {
+		e.Source = catalog.EventSourceServer
+	}
 	err := db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		now := db.Now()
 		if dedupe > 0 {
@@ -71,12 +78,6 @@ func (db *DB) RecordTrackingEvent(ctx context.Context, e TrackingEvent, dedupe t
 			if n > 0 {
 				return nil
 			}
-		}
-		if e.EventData == "" {
-			e.EventData = "{}"
-		}
-		if e.Source == "" {
-			e.Source = catalog.EventSourceServer
 		}
 		if _, err := tx.ExecContext(ctx, `INSERT INTO service_tracking_events (id, service_id, vendor_id, user_id, viewer_key, event_type, event_data, revenue_attributed_cents, source, created_at)
 			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, ids.New(), e.ServiceID, e.VendorID, e.UserID, e.ViewerKey, e.EventType, e.EventData, e.RevenueCents, e.Source, now); err != nil {
