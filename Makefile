@@ -45,8 +45,8 @@ fuzz:
 
 lint: deps
 	@mkdir -p internal/webui/dist && touch internal/webui/dist/.keep
-	go vet ./cmd/... ./internal/...
-	test -z "$$(gofmt -l cmd internal)" || (gofmt -l cmd internal; echo "gofmt: files above need formatting"; exit 1)
+	go vet ./cmd/... ./internal/... ./scripts/...
+	test -z "$$(gofmt -l cmd internal scripts)" || (gofmt -l cmd internal scripts; echo "gofmt: files above need formatting"; exit 1)
 	cd web && npm run lint && npm run typecheck
 
 # Regenerate the committed OpenAPI document after changing the API.

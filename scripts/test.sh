@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every test tier, in order; stops at the first failing tier with a non-zero exit.
 #   scripts/test.sh        all tiers
-#   scripts/test.sh go     Go tiers only (vet, OpenAPI drift, unit, store on SQLite+PostgreSQL, API, adapters, fuzz seeds)
+#   scripts/test.sh go     Go tiers only (vet, OpenAPI drift, unit, store on SQLite+PostgreSQL, API, adapters, fuzz seeds, benchmark tools)
 #   scripts/test.sh web    web tiers only (typecheck, lint, Vitest, build)
 #   scripts/test.sh e2e    browser tier only (Playwright in Chromium against the real binary)
 set -euo pipefail
@@ -14,9 +14,9 @@ mkdir -p internal/webui/dist && touch internal/webui/dist/.keep
 
 if [[ $what == all || $what == go ]]; then
   step "gofmt and go vet"
-  unformatted=$(gofmt -l cmd internal)
+  unformatted=$(gofmt -l cmd internal scripts)
   if [[ -n $unformatted ]]; then echo "gofmt: these files need formatting:"; echo "$unformatted"; exit 1; fi
-  go vet ./cmd/... ./internal/...
+  go vet ./cmd/... ./internal/... ./scripts/...
 
   step "OpenAPI document matches the code"
   if ! go run ./cmd/circle openapi | diff -u api/openapi.json - ; then
@@ -36,8 +36,8 @@ if [[ $what == all || $what == go ]]; then
     go install github.com/stripe/stripe-mock@latest
   fi
 
-  step "go test (unit, store on SQLite and PostgreSQL, API, adapters, fuzz seeds)"
-  go test -count=1 -timeout 15m ./cmd/... ./internal/...
+  step "go test (unit, store on SQLite and PostgreSQL, API, adapters, fuzz seeds, benchmark tools)"
+  go test -count=1 -timeout 15m ./cmd/... ./internal/... ./scripts/...
 fi
 
 if [[ $what == all || $what == web ]]; then

@@ -14,6 +14,12 @@
 // It prints one line: sign-ins/s, ms per sign-in (wall time divided by the sign-ins, so
 // with -c 1 one sign-in's latency), ms per hash the same way with -workers, the median of the
 // rounds' ratios and the lowest and highest, and failed sign-ins.
+//
+// The wall-time ratio also counts this program's own HTTP client, which shares the machine's
+// cores with the server during the sign-in phases only. With -server-pid (Linux) it also
+// prints the CPU time itself: the server's per sign-in (from /proc/PID/stat) against this
+// process's per hash in the hash phases, the median of the rounds' CPU ratios, and the
+// client's CPU per sign-in.
 package main
 
 import (
@@ -26,8 +32,11 @@ import (
 	"net/http"
 	"os"
 	"slices"
+	"strconv"
+	"strings"
 	"sync"
 	"sync/atomic"
+	"syscall"
 	"time"
 
 	"circle/internal/account"
@@ -42,6 +51,8 @@ type config struct {
 	workers  int
 	rounds   int
 	phase    time.Duration
+	// serverPID, when set, is the server process whose CPU time the sign-in phases read.
+	serverPID int
 }
 
 func main() {
@@ -54,6 +65,7 @@ func main() {
 	flag.IntVar(&c.workers, "workers", 2, "goroutines hashing at once in the hash phases")
 	flag.IntVar(&c.rounds, "rounds", 6, "rounds of hash phase then sign-in phase (one more hash phase closes)")
 	flag.DurationVar(&c.phase, "phase", 2*time.Second, "length of each phase")
+	flag.IntVar(&c.serverPID, "server-pid", 0, "the server's process id, to compare CPU time as well (Linux /proc)")
 	flag.Parse()
 	if c.base == "" || c.accounts < 1 || c.conns < 1 || c.workers < 1 || c.rounds < 1 || c.phase <= 0 {
 		fmt.Fprintln(os.Stderr, "signincost: -base, and -accounts, -c, -workers, -rounds, -phase above zero are required")
@@ -67,36 +79,61 @@ func main() {
 	fmt.Println(res)
 }
 
-// phase is what one phase did: operations completed in the phase's wall time.
+// phase is what one phase did: operations completed in the phase's wall time, and the CPU
+// time the operations took (the server's for sign-ins, this process's for hashes) and this
+// process's own in a sign-in phase (the client's).
 type phase struct {
-	ops     int64
-	failed  int64
-	elapsed time.Duration
+	ops       int64
+	failed    int64
+	elapsed   time.Duration
+	cpu       time.Duration
+	clientCPU time.Duration
+}
+
+func (p phase) add(q phase) phase {
+	return phase{ops: p.ops + q.ops, failed: p.failed + q.failed, elapsed: p.elapsed + q.elapsed,
+		cpu: p.cpu + q.cpu, clientCPU: p.clientCPU + q.clientCPU}
+}
+
+func perOp(d time.Duration, ops int64) float64 {
+	if ops == 0 {
+		return 0
+	}
+	return d.Seconds() * 1000 / float64(ops)
 }
 
 // msPerOp is wall time divided by the operations: with n running at once, n times the
 // operations' own latency, which makes a phase of sign-ins and one of hashes comparable.
 func (p phase) msPerOp() float64 {
-	if p.ops == 0 {
-		return 0
-	}
-	return p.elapsed.Seconds() * 1000 / float64(p.ops)
+	return perOp(p.elapsed, p.ops)
 }
 
 type result struct {
 	signIn, hash phase
 	ratios       []float64
+	cpuRatios    []float64 // empty without -server-pid
+}
+
+func median(sorted []float64) float64 {
+	m := sorted[len(sorted)/2]
+	if len(sorted)%2 == 0 {
+		m = (sorted[len(sorted)/2-1] + m) / 2
+	}
+	return m
 }
 
 func (r result) String() string {
 	slices.Sort(r.ratios)
-	median := r.ratios[len(r.ratios)/2]
-	if len(r.ratios)%2 == 0 {
-		median = (r.ratios[len(r.ratios)/2-1] + median) / 2
-	}
-	return fmt.Sprintf("signins/s=%.1f signin_ms=%.2f hash_ms=%.2f ratio_pct=%.0f lowest_pct=%.0f highest_pct=%.0f failed=%d",
+	line := fmt.Sprintf("signins/s=%.1f signin_ms=%.2f hash_ms=%.2f ratio_pct=%.0f lowest_pct=%.0f highest_pct=%.0f failed=%d",
 		float64(r.signIn.ops)/r.signIn.elapsed.Seconds(), r.signIn.msPerOp(), r.hash.msPerOp(),
-		100*median, 100*r.ratios[0], 100*r.ratios[len(r.ratios)-1], r.signIn.failed)
+		100*median(r.ratios), 100*r.ratios[0], 100*r.ratios[len(r.ratios)-1], r.signIn.failed)
+	if len(r.cpuRatios) > 0 {
+		slices.Sort(r.cpuRatios)
+		line += fmt.Sprintf(" signin_cpu_ms=%.2f hash_cpu_ms=%.2f cpu_ratio_pct=%.0f cpu_lowest_pct=%.0f cpu_highest_pct=%.0f client_cpu_ms=%.2f",
+			perOp(r.signIn.cpu, r.signIn.ops), perOp(r.hash.cpu, r.hash.ops), 100*median(r.cpuRatios),
+			100*r.cpuRatios[0], 100*r.cpuRatios[len(r.cpuRatios)-1], perOp(r.signIn.clientCPU, r.signIn.ops))
+	}
+	return line
 }
 
 func run(ctx context.Context, c config) (result, error) {
@@ -114,31 +151,86 @@ func run(ctx context.Context, c config) (result, error) {
 	if _, err := signInPhase(ctx, c, clients, bodies); err != nil {
 		return res, err
 	}
-	before := hashPhase(c)
+	before, err := hashPhase(c)
+	if err != nil {
+		return res, err
+	}
 	for range c.rounds {
 		s, err := signInPhase(ctx, c, clients, bodies)
 		if err != nil {
 			return res, err
 		}
-		after := hashPhase(c)
-		around := phase{ops: before.ops + after.ops, elapsed: before.elapsed + after.elapsed}
+		after, err := hashPhase(c)
+		if err != nil {
+			return res, err
+		}
+		around := before.add(after)
 		res.ratios = append(res.ratios, s.msPerOp()/around.msPerOp())
-		res.signIn.ops += s.ops
-		res.signIn.failed += s.failed
-		res.signIn.elapsed += s.elapsed
-		res.hash.ops += before.ops
-		res.hash.elapsed += before.elapsed
+		if c.serverPID != 0 && s.ops > 0 && around.ops > 0 {
+			res.cpuRatios = append(res.cpuRatios, perOp(s.cpu, s.ops)/perOp(around.cpu, around.ops))
+		}
+		res.signIn = res.signIn.add(s)
+		res.hash = res.hash.add(before)
 		before = after
 	}
-	res.hash.ops += before.ops
-	res.hash.elapsed += before.elapsed
+	res.hash = res.hash.add(before)
 	return res, nil
+}
+
+// selfCPU is this process's user and system CPU time so far.
+func selfCPU() (time.Duration, error) {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0, fmt.Errorf("getrusage: %w", err)
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano()), nil
+}
+
+// processCPU is a process's user and system CPU time so far, from /proc/PID/stat.
+func processCPU(pid int) (time.Duration, error) {
+	raw, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return 0, fmt.Errorf("read the server's CPU time: %w", err)
+	}
+	d, err := statCPU(string(raw))
+	if err != nil {
+		return 0, fmt.Errorf("read the server's CPU time from /proc/%d/stat: %w", pid, err)
+	}
+	return d, nil
+}
+
+// statCPU reads utime and stime (fields 14 and 15, in clock ticks of 1/100 s, Linux's USER_HZ)
+// from the text of a /proc/PID/stat file.
+func statCPU(stat string) (time.Duration, error) {
+	// The command name (field 2) is in parentheses and may hold spaces and parentheses itself;
+	// count from after the last closing one.
+	end := strings.LastIndexByte(stat, ')')
+	if end < 0 {
+		return 0, errors.New("no command name")
+	}
+	fields := strings.Fields(stat[end+1:]) // fields[0] is field 3
+	if len(fields) < 13 {
+		return 0, errors.New("too few fields")
+	}
+	var ticks int64
+	for _, f := range fields[11:13] {
+		n, err := strconv.ParseInt(f, 10, 64)
+		if err != nil {
+			return 0, fmt.Errorf("CPU ticks: %w", err)
+		}
+		ticks += n
+	}
+	return time.Duration(ticks) * 10 * time.Millisecond, nil
 }
 
 // hashPhase hashes on c.workers goroutines until the phase ends; a hash under way then is
 // finished and counted, and the phase's time runs until the last one ends.
-func hashPhase(c config) phase {
+func hashPhase(c config) (phase, error) {
 	var ops atomic.Int64
+	cpuStart, err := selfCPU()
+	if err != nil {
+		return phase{}, err
+	}
 	start := time.Now()
 	end := start.Add(c.phase)
 	var wg sync.WaitGroup
@@ -153,12 +245,27 @@ func hashPhase(c config) phase {
 		})
 	}
 	wg.Wait()
-	return phase{ops: ops.Load(), elapsed: time.Since(start)}
+	elapsed := time.Since(start)
+	cpuEnd, err := selfCPU()
+	if err != nil {
+		return phase{}, err
+	}
+	return phase{ops: ops.Load(), elapsed: elapsed, cpu: cpuEnd - cpuStart}, nil
 }
 
 // signInPhase signs in over every connection until the phase ends, counting as hashPhase does.
 func signInPhase(ctx context.Context, c config, clients []*http.Client, bodies [][]byte) (phase, error) {
 	var ops, failed, next atomic.Int64
+	var serverStart, clientStart time.Duration
+	var err error
+	if c.serverPID != 0 {
+		if serverStart, err = processCPU(c.serverPID); err != nil {
+			return phase{}, err
+		}
+		if clientStart, err = selfCPU(); err != nil {
+			return phase{}, err
+		}
+	}
 	start := time.Now()
 	end := start.Add(c.phase)
 	errCh := make(chan error, len(clients))
@@ -184,7 +291,19 @@ func signInPhase(ctx context.Context, c config, clients []*http.Client, bodies [
 	if err := <-errCh; err != nil {
 		return phase{}, err
 	}
-	return phase{ops: ops.Load(), failed: failed.Load(), elapsed: time.Since(start)}, nil
+	p := phase{ops: ops.Load(), failed: failed.Load(), elapsed: time.Since(start)}
+	if c.serverPID != 0 {
+		serverEnd, err := processCPU(c.serverPID)
+		if err != nil {
+			return phase{}, err
+		}
+		clientEnd, err := selfCPU()
+		if err != nil {
+			return phase{}, err
+		}
+		p.cpu, p.clientCPU = serverEnd-serverStart, clientEnd-clientStart
+	}
+	return p, nil
 }
 
 func signIn(ctx context.Context, client *http.Client, base string, body []byte) (bool, error) {
