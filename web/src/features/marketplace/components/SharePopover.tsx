@@ -102,28 +102,25 @@ export function SharePopover({
           )}
         >
           <p className="px-3 py-2 text-xs font-semibold text-fg-muted">{copy.heading}</p>
-          <a
-            href={smsHref(text)}
-            onClick={() => {
-              onShared?.('sms');
-              setOpen(false);
-            }}
-            className={itemClass}
-          >
-            <MessageSquare aria-hidden="true" className="size-4" />
-            {copy.sms}
-          </a>
-          <a
-            href={emailHref(title, text)}
-            onClick={() => {
-              onShared?.('email');
-              setOpen(false);
-            }}
-            className={itemClass}
-          >
-            <Mail aria-hidden="true" className="size-4" />
-            {copy.email}
-          </a>
+          {(
+            [
+              { channel: 'sms', href: smsHref(text), Icon: MessageSquare, label: copy.sms },
+              { channel: 'email', href: emailHref(title, text), Icon: Mail, label: copy.email },
+            ] as const
+          ).map(({ channel, href, Icon, label }) => (
+            <a
+              key={channel}
+              href={href}
+              onClick={() => {
+                onShared?.(channel);
+                setOpen(false);
+              }}
+              className={itemClass}
+            >
+              <Icon aria-hidden="true" className="size-4" />
+              {label}
+            </a>
+          ))}
           <button
             type="button"
             className={itemClass}
