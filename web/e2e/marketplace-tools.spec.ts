@@ -1,4 +1,4 @@
-import { expect as baseExpect, privateServerTest, test, type Page, type Response } from './support/fixtures';
+import { expect as baseExpect, privateServerTest, test, type Page, type Request, type Response } from './support/fixtures';
 import { AXE_TIMEOUT_MS, cards, rankedBrowser, signIn, summary, waitForGrid } from './marketplace-helpers';
 
 // The machine running these is shared and slow: generous waits (the budgets asserted stay as they are).
@@ -164,7 +164,17 @@ privateServerTest.describe('F-CAT-06 admin tools', () => {
     const before = await health();
     const healthUrl = (r: Response) => r.url().endsWith('/api/admin/marketplace/cache');
     const cleared = page.waitForResponse((r) => healthUrl(r) && r.request().method() === 'DELETE');
-    const reread = page.waitForResponse((r) => healthUrl(r) && r.request().method() === 'GET');
+    // Only a read the page sends once the clear has answered: the badge's own poll may be in
+    // flight across the click and answer with the cache from before.
+    let clearAnswered = false;
+    const sentAfterClear = new Set<Request>();
+    page.on('response', (r) => {
+      if (healthUrl(r) && r.request().method() === 'DELETE') clearAnswered = true;
+    });
+    page.on('request', (req) => {
+      if (clearAnswered && req.method() === 'GET' && req.url().endsWith('/api/admin/marketplace/cache')) sentAfterClear.add(req);
+    });
+    const reread = page.waitForResponse((r) => healthUrl(r) && sentAfterClear.has(r.request()));
     await tools.getByRole('button', { name: 'Clear Cache' }).click();
     expect((await cleared).ok()).toBe(true);
     await expect(page.getByText('Cache Cleared', { exact: true })).toBeVisible();

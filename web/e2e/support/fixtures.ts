@@ -55,7 +55,7 @@ import {
 import { APP_CONFIG_DEFAULTS, startCircleServer, type AppConfigRow, type AppConfigValues, type CircleServer } from './server';
 
 export { expect };
-export type { Page, Response };
+export type { Page, Request, Response };
 
 export const STORAGE_KEYS = {
   language: 'preferredLanguage',
