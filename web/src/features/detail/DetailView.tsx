@@ -12,7 +12,7 @@ import { Stars } from '../marketplace/components/Stars';
 import { useMoney } from '../marketplace/hooks';
 import { recordView } from '../marketplace/api/tracking';
 import { localized } from '../marketplace/model/localize';
-import { modalGuard } from '../marketplace/model/modalGuard';
+import { useModalGuardRegistration } from '../marketplace/model/modalGuard';
 import { serviceDetailQuery } from './api/get-service-detail';
 import { Block, Prose, VerificationBadges } from './components/bits';
 import { FunnelSections } from './components/Sections';
@@ -43,10 +43,7 @@ export default function DetailView({ serviceId, view, onClose }: { serviceId: st
   const titleId = useId();
   const q = useQuery({ ...serviceDetailQuery(serviceId, viewer.profile?.user_id ?? 'visitor'), enabled: viewer.status !== 'loading' });
 
-  useEffect(() => {
-    modalGuard.opened();
-    return () => modalGuard.closed();
-  }, []);
+  useModalGuardRegistration();
 
   const detail = q.data;
   const title = detail ? localized(i18n.language, detail.service.title, detail.service.title_es, detail.service.title_fr) : '';

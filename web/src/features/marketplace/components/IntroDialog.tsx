@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { Modal } from '../../../components/ui/Modal';
 import { writeStorage } from '../../../lib/storage';
-import { modalGuard } from '../model/modalGuard';
+import { useModalGuardRegistration } from '../model/modalGuard';
 import { MARKETPLACE_KEYS } from '../model/storageKeys';
 
 /** The intro for first-time visitors of the home page (03§2): what Circle is; Explore / Create Free Account. */
@@ -11,10 +11,9 @@ export default function IntroDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const titleId = useId();
   const bodyId = useId();
+  useModalGuardRegistration();
   useEffect(() => {
     writeStorage('local', MARKETPLACE_KEYS.introShownAt, String(Date.now()));
-    modalGuard.opened();
-    return () => modalGuard.closed();
   }, []);
   return (
     <Modal labelledBy={titleId} describedBy={bodyId} onClose={onClose} className="flex max-w-md! flex-col gap-4">

@@ -12,7 +12,7 @@ import { vendorsQuery } from '../api/list-vendors';
 import type { VendorCard as Vendor } from '../api/types';
 import type { Filters } from '../model/filters';
 import { localized } from '../model/localize';
-import { modalGuard } from '../model/modalGuard';
+import { modalGuard, useModalGuardRegistration } from '../model/modalGuard';
 import { Avatar } from './Avatar';
 import { Stars } from './Stars';
 import { connectHref, VendorCard, VendorCardSkeleton } from './VendorCard';
@@ -160,10 +160,7 @@ function VendorDialog({ vendor, onClose }: { vendor: Vendor; onClose: () => void
   const connect = connectHref(vendor, t('marketplace.vendors.connectSubject'));
   const rep = vendor.local_representative as Vendor['local_representative'] | null;
 
-  useEffect(() => {
-    modalGuard.opened();
-    return () => modalGuard.closed();
-  }, []);
+  useModalGuardRegistration();
 
   const facts: Array<[string, string]> = [
     [t('marketplace.vendors.location'), vendor.location],

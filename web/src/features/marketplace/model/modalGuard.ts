@@ -1,3 +1,5 @@
+import { useLayoutEffect } from 'react';
+
 /**
  * The service detail modal cannot open while another modal is open or closing; closing keeps a
  * 100 ms guard (02§2).
@@ -33,3 +35,16 @@ export function createModalGuard(now: () => number = () => performance.now()) {
 
 /** The page's one guard. */
 export const modalGuard = createModalGuard();
+
+/**
+ * Registers a mounted modal with the page's guard. A layout effect, like the Modal's own portal:
+ * the guard counts the modal closed in the same commit that takes it off the screen. With a passive
+ * effect, a click on a card landing between that commit and the deferred cleanup found the guard
+ * still held, and the Learn more did nothing (the flaky F-CAT-13 browser test).
+ */
+export function useModalGuardRegistration(): void {
+  useLayoutEffect(() => {
+    modalGuard.opened();
+    return () => modalGuard.closed();
+  }, []);
+}
