@@ -163,8 +163,14 @@ func openDB(ctx context.Context, c Config, logger *slog.Logger) (*store.DB, erro
 	return db, nil
 }
 
-func parse(fs *flag.FlagSet, args []string, stderr io.Writer) error {
+// parse reads the options: environment variables first (once), then the command line.
+func parse(fs *flag.FlagSet, opts []option, args []string, stderr io.Writer) error {
 	fs.SetOutput(stderr)
+	if !fs.Parsed() {
+		if err := applyEnv(fs, opts); err != nil {
+			return err
+		}
+	}
 	return fs.Parse(args)
 }
 
@@ -174,10 +180,13 @@ func cmdServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
 	bindServe(fs, &c, &opts)
 	fs.Usage = usage(fs, "circle serve [options]", opts)
-	if err := parse(fs, args, stderr); err != nil {
+	if err := parse(fs, opts, args, stderr); err != nil {
 		return err
 	}
 	c.resolve()
+	if err := c.check(); err != nil {
+		return err
+	}
 	logger := newLogger(c, stderr)
 
 	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
@@ -282,7 +291,7 @@ func cmdMigrate(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	fs := flag.NewFlagSet("migrate", flag.ContinueOnError)
 	bindCommon(fs, &c, &opts)
 	fs.Usage = usage(fs, "circle migrate [options]", opts)
-	if err := parse(fs, args, stderr); err != nil {
+	if err := parse(fs, opts, args, stderr); err != nil {
 		return err
 	}
 	c.resolve()
@@ -312,7 +321,7 @@ func cmdSeed(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	opts = append(opts, option{"scale", "", "grow the demo catalogue to about this many active services, for load tests (default: the demo as is)"})
 	bindCommon(fs, &c, &opts)
 	fs.Usage = usage(fs, "circle seed [options]", opts)
-	if err := parse(fs, args, stderr); err != nil {
+	if err := parse(fs, opts, args, stderr); err != nil {
 		return err
 	}
 	c.resolve()
@@ -353,7 +362,7 @@ func cmdUser(ctx context.Context, args []string, stdout, stderr io.Writer) error
 		option{"name", "", "display name (default the e-mail's local part)"}, option{"admin", "", "make the user an administrator"})
 	bindCommon(fs, &c, &opts)
 	fs.Usage = usage(fs, "circle user create --email E --password P [--admin]", opts)
-	if err := parse(fs, args[1:], stderr); err != nil {
+	if err := parse(fs, opts, args[1:], stderr); err != nil {
 		return err
 	}
 	c.resolve()
@@ -400,7 +409,7 @@ func cmdConfig(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	// the first non-option, so parse again after each run of pairs.
 	var pairs []string
 	for rest := args[1:]; ; {
-		if err := parse(fs, rest, stderr); err != nil {
+		if err := parse(fs, opts, rest, stderr); err != nil {
 			return err
 		}
 		rest = fs.Args()
@@ -475,7 +484,7 @@ func cmdMail(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	opts = append(opts, option{"to", "", "only e-mails to this address"}, option{"limit", "", "how many to print (default 20)"})
 	bindCommon(fs, &c, &opts)
 	fs.Usage = usage(fs, "circle mail list [--to E] [--limit N]", opts)
-	if err := parse(fs, args[1:], stderr); err != nil {
+	if err := parse(fs, opts, args[1:], stderr); err != nil {
 		return err
 	}
 	c.resolve()

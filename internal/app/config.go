@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"net/url"
 	"os"
+	"log/slog"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"time"
 )
@@ -44,106 +44,108 @@ type option struct {
 	flag, env, help string
 }
 
-// envString returns the environment value or def.
-func envString(env, def string) string {
-	if v, ok := os.LookupEnv(env); ok && v != "" {
-		return v
-	}
-	return def
-}
-
-func envBool(env string, def bool) bool {
-	if v, ok := os.LookupEnv(env); ok && v != "" {
-		b, err := strconv.ParseBool(v)
-		if err == nil {
-			return b
+// applyEnv sets every option that has an environment variable from that variable, before the
+// command line is parsed (so a flag still wins). A value the option cannot take stops the command
+// with the variable named: a typo such as CIRCLE_AUTH_RATE_LIMIT=3o must not run with the default.
+func applyEnv(fs *flag.FlagSet, opts []option) error {
+	for _, o := range opts {
+		if o.env == "" {
+			continue
+		}
+		v, ok := os.LookupEnv(o.env)
+		if !ok || v == "" {
+			continue
+		}
+		if err := fs.Set(o.flag, v); err != nil {
+			return fmt.Errorf("%s=%q is not a valid value for --%s: %w", o.env, v, o.flag, err)
 		}
 	}
-	return def
+	return nil
 }
 
-func envInt(env string, def int) int {
-	if v, ok := os.LookupEnv(env); ok && v != "" {
-		if n, err := strconv.Atoi(v); err == nil {
-			return n
-		}
+// check rejects values every command would otherwise reinterpret silently.
+func (c Config) check() error {
+	switch c.LogFormat {
+	case "text", "json":
+	default:
+		return fmt.Errorf("log format %q: use text or json (--log-format, CIRCLE_LOG_FORMAT)", c.LogFormat)
 	}
-	return def
-}
-
-func envDuration(env string, def time.Duration) time.Duration {
-	if v, ok := os.LookupEnv(env); ok && v != "" {
-		if d, err := time.ParseDuration(v); err == nil {
-			return d
-		}
+	var level slog.Level
+	if err := level.UnmarshalText([]byte(c.LogLevel)); err != nil {
+		return fmt.Errorf("log level %q: use debug, info, warn or error (--log-level, CIRCLE_LOG_LEVEL)", c.LogLevel)
 	}
-	return def
+	switch c.SMTPTLS {
+	case "", "starttls", "tls", "none":
+	default:
+		return fmt.Errorf("SMTP TLS mode %q: use starttls, tls or none (--smtp-tls, CIRCLE_SMTP_TLS)", c.SMTPTLS)
+	}
+	return nil
 }
 
 // bindCommon registers the options every subcommand that opens the database shares.
 func bindCommon(fs *flag.FlagSet, c *Config, opts *[]option) {
 	add := func(name, env, help string) { *opts = append(*opts, option{name, env, help}) }
-	fs.StringVar(&c.DataDir, "data-dir", envString("CIRCLE_DATA_DIR", "./data"), "directory for the SQLite file and local media")
+	fs.StringVar(&c.DataDir, "data-dir", "./data", "directory for the SQLite file and local media")
 	add("data-dir", "CIRCLE_DATA_DIR", "directory for the SQLite file and local media (default ./data)")
-	fs.StringVar(&c.DatabaseURL, "database-url", envString("CIRCLE_DATABASE_URL", ""), "database URL")
+	fs.StringVar(&c.DatabaseURL, "database-url", "", "database URL")
 	add("database-url", "CIRCLE_DATABASE_URL", "database: a SQLite file path (default {data-dir}/circle.db) or a postgres:// URL")
-	fs.StringVar(&c.LogFormat, "log-format", envString("CIRCLE_LOG_FORMAT", "text"), "log format: text or json")
+	fs.StringVar(&c.LogFormat, "log-format", "text", "log format: text or json")
 	add("log-format", "CIRCLE_LOG_FORMAT", "log format: text or json (default text)")
-	fs.StringVar(&c.LogLevel, "log-level", envString("CIRCLE_LOG_LEVEL", "info"), "log level: debug, info, warn or error")
+	fs.StringVar(&c.LogLevel, "log-level", "info", "log level: debug, info, warn or error")
 	add("log-level", "CIRCLE_LOG_LEVEL", "log level: debug, info, warn or error (default info)")
 }
 
 // bindServe registers the serve options.
 func bindServe(fs *flag.FlagSet, c *Config, opts *[]option) {
 	add := func(name, env, help string) { *opts = append(*opts, option{name, env, help}) }
-	fs.StringVar(&c.Addr, "addr", envString("CIRCLE_ADDR", "127.0.0.1:8080"), "listen address")
+	fs.StringVar(&c.Addr, "addr", "127.0.0.1:8080", "listen address")
 	add("addr", "CIRCLE_ADDR", "listen address (default 127.0.0.1:8080)")
-	fs.StringVar(&c.BaseURL, "base-url", envString("CIRCLE_BASE_URL", ""), "public URL")
+	fs.StringVar(&c.BaseURL, "base-url", "", "public URL")
 	add("base-url", "CIRCLE_BASE_URL", "public URL used in e-mails and links (default http://{addr}, localhost for 127.0.0.1)")
-	fs.BoolVar(&c.Demo, "demo", envBool("CIRCLE_DEMO", false), "load the demo catalogue and accounts into an empty database")
+	fs.BoolVar(&c.Demo, "demo", false, "load the demo catalogue and accounts into an empty database")
 	add("demo", "CIRCLE_DEMO", "load the demo catalogue and accounts into an empty database and print the accounts (default false)")
-	fs.DurationVar(&c.ShutdownTimeout, "shutdown-timeout", envDuration("CIRCLE_SHUTDOWN_TIMEOUT", 30*time.Second), "grace period for in-flight requests")
+	fs.DurationVar(&c.ShutdownTimeout, "shutdown-timeout", 30*time.Second, "grace period for in-flight requests")
 	add("shutdown-timeout", "CIRCLE_SHUTDOWN_TIMEOUT", "how long in-flight requests may run on SIGINT/SIGTERM (default 30s)")
-	fs.StringVar(&c.StaffEmails, "staff-emails", envString("CIRCLE_STAFF_EMAILS", ""), "administrator e-mails")
+	fs.StringVar(&c.StaffEmails, "staff-emails", "", "administrator e-mails")
 	add("staff-emails", "CIRCLE_STAFF_EMAILS", "comma-separated e-mails that are administrators (never sent to browsers)")
-	fs.BoolVar(&c.TrustProxy, "trust-proxy", envBool("CIRCLE_TRUST_PROXY", false), "read the client address from X-Forwarded-For")
+	fs.BoolVar(&c.TrustProxy, "trust-proxy", false, "read the client address from X-Forwarded-For")
 	add("trust-proxy", "CIRCLE_TRUST_PROXY", "read the client address from X-Forwarded-For; only behind your own load balancer (default false)")
-	fs.IntVar(&c.AuthRateLimit, "auth-rate-limit", envInt("CIRCLE_AUTH_RATE_LIMIT", 30), "auth requests per minute per IP")
+	fs.IntVar(&c.AuthRateLimit, "auth-rate-limit", 30, "auth requests per minute per IP")
 	add("auth-rate-limit", "CIRCLE_AUTH_RATE_LIMIT", "sign-in, sign-up and reset requests per minute per client address; 0 turns it off (default 30)")
-	fs.StringVar(&c.SMTPHost, "smtp-host", envString("CIRCLE_SMTP_HOST", ""), "SMTP host")
+	fs.StringVar(&c.SMTPHost, "smtp-host", "", "SMTP host")
 	add("smtp-host", "CIRCLE_SMTP_HOST", "SMTP server; unset keeps e-mail in the built-in outbox (admins read it in the app)")
-	fs.IntVar(&c.SMTPPort, "smtp-port", envInt("CIRCLE_SMTP_PORT", 587), "SMTP port")
+	fs.IntVar(&c.SMTPPort, "smtp-port", 587, "SMTP port")
 	add("smtp-port", "CIRCLE_SMTP_PORT", "SMTP port (default 587)")
-	fs.StringVar(&c.SMTPUsername, "smtp-username", envString("CIRCLE_SMTP_USERNAME", ""), "SMTP user")
+	fs.StringVar(&c.SMTPUsername, "smtp-username", "", "SMTP user")
 	add("smtp-username", "CIRCLE_SMTP_USERNAME", "SMTP user name (PLAIN auth when set)")
-	fs.StringVar(&c.SMTPPassword, "smtp-password", envString("CIRCLE_SMTP_PASSWORD", ""), "SMTP password")
+	fs.StringVar(&c.SMTPPassword, "smtp-password", "", "SMTP password")
 	add("smtp-password", "CIRCLE_SMTP_PASSWORD", "SMTP password")
-	fs.StringVar(&c.SMTPFrom, "smtp-from", envString("CIRCLE_SMTP_FROM", "Circle <no-reply@circle.example>"), "sender")
+	fs.StringVar(&c.SMTPFrom, "smtp-from", "Circle <no-reply@circle.example>", "sender")
 	add("smtp-from", "CIRCLE_SMTP_FROM", "sender address (default Circle <no-reply@circle.example>)")
-	fs.StringVar(&c.SMTPTLS, "smtp-tls", envString("CIRCLE_SMTP_TLS", "starttls"), "starttls, tls or none")
+	fs.StringVar(&c.SMTPTLS, "smtp-tls", "starttls", "starttls, tls or none")
 	add("smtp-tls", "CIRCLE_SMTP_TLS", "starttls (default, required), tls (implicit) or none (local relays only)")
-	fs.StringVar(&c.GoogleClientID, "google-client-id", envString("CIRCLE_GOOGLE_CLIENT_ID", ""), "Google OAuth client id")
+	fs.StringVar(&c.GoogleClientID, "google-client-id", "", "Google OAuth client id")
 	add("google-client-id", "CIRCLE_GOOGLE_CLIENT_ID", "Google OAuth client id; with the secret it turns on Continue with Google")
-	fs.StringVar(&c.GoogleClientSecret, "google-client-secret", envString("CIRCLE_GOOGLE_CLIENT_SECRET", ""), "Google OAuth client secret")
+	fs.StringVar(&c.GoogleClientSecret, "google-client-secret", "", "Google OAuth client secret")
 	add("google-client-secret", "CIRCLE_GOOGLE_CLIENT_SECRET", "Google OAuth client secret")
-	fs.StringVar(&c.GoogleIssuer, "google-issuer", envString("CIRCLE_GOOGLE_ISSUER", "https://accounts.google.com"), "OpenID issuer")
+	fs.StringVar(&c.GoogleIssuer, "google-issuer", "https://accounts.google.com", "OpenID issuer")
 	add("google-issuer", "CIRCLE_GOOGLE_ISSUER", "OpenID Connect issuer (default https://accounts.google.com); the callback is {base-url}/api/auth/google/callback")
-	fs.StringVar(&c.TurnstileSiteKey, "turnstile-site-key", envString("CIRCLE_TURNSTILE_SITE_KEY", ""), "Turnstile site key")
+	fs.StringVar(&c.TurnstileSiteKey, "turnstile-site-key", "", "Turnstile site key")
 	add("turnstile-site-key", "CIRCLE_TURNSTILE_SITE_KEY", "Cloudflare Turnstile site key; with the secret it replaces the built-in proof-of-work check")
-	fs.StringVar(&c.TurnstileSecret, "turnstile-secret", envString("CIRCLE_TURNSTILE_SECRET", ""), "Turnstile secret")
+	fs.StringVar(&c.TurnstileSecret, "turnstile-secret", "", "Turnstile secret")
 	add("turnstile-secret", "CIRCLE_TURNSTILE_SECRET", "Cloudflare Turnstile secret key")
-	fs.StringVar(&c.TurnstileVerifyURL, "turnstile-verify-url", envString("CIRCLE_TURNSTILE_VERIFY_URL", "https://challenges.cloudflare.com/turnstile/v0/siteverify"), "siteverify URL")
+	fs.StringVar(&c.TurnstileVerifyURL, "turnstile-verify-url", "https://challenges.cloudflare.com/turnstile/v0/siteverify", "siteverify URL")
 	add("turnstile-verify-url", "CIRCLE_TURNSTILE_VERIFY_URL", "Turnstile siteverify URL (default Cloudflare's)")
-	fs.StringVar(&c.TurnstileHostname, "turnstile-hostname", envString("CIRCLE_TURNSTILE_HOSTNAME", ""), "site a Turnstile token must be solved on")
+	fs.StringVar(&c.TurnstileHostname, "turnstile-hostname", "", "site a Turnstile token must be solved on")
 	add("turnstile-hostname", "CIRCLE_TURNSTILE_HOSTNAME", "site a Turnstile token must be solved on (default the base URL's host; * for any, as Cloudflare's test keys need)")
-	fs.StringVar(&c.StripeSecretKey, "stripe-secret-key", envString("CIRCLE_STRIPE_SECRET_KEY", ""), "Stripe secret key")
+	fs.StringVar(&c.StripeSecretKey, "stripe-secret-key", "", "Stripe secret key")
 	add("stripe-secret-key", "CIRCLE_STRIPE_SECRET_KEY", "Stripe secret key (sk_...); set, payments use Stripe Checkout, Billing and the customer portal instead of the built-in test-mode checkout page")
-	fs.StringVar(&c.StripeWebhookSecret, "stripe-webhook-secret", envString("CIRCLE_STRIPE_WEBHOOK_SECRET", ""), "Stripe webhook signing secret")
+	fs.StringVar(&c.StripeWebhookSecret, "stripe-webhook-secret", "", "Stripe webhook signing secret")
 	add("stripe-webhook-secret", "CIRCLE_STRIPE_WEBHOOK_SECRET", "signing secret (whsec_...) of the webhook endpoint {base-url}/api/webhooks/stripe; required with the Stripe key (built-in checkout: generated and kept in the database when unset)")
-	fs.StringVar(&c.StripeAPIURL, "stripe-api-url", envString("CIRCLE_STRIPE_API_URL", ""), "Stripe API base URL")
+	fs.StringVar(&c.StripeAPIURL, "stripe-api-url", "", "Stripe API base URL")
 	add("stripe-api-url", "CIRCLE_STRIPE_API_URL", "Stripe API base URL (default Stripe's; point it at stripe-mock for tests)")
-	fs.IntVar(&c.BotCheckDifficulty, "botcheck-difficulty", envInt("CIRCLE_BOTCHECK_DIFFICULTY", 16), "proof-of-work bits")
-	fs.StringVar(&c.WebDir, "web-dir", envString("CIRCLE_WEB_DIR", ""), "serve the web app from this directory")
+	fs.IntVar(&c.BotCheckDifficulty, "botcheck-difficulty", 16, "proof-of-work bits")
+	fs.StringVar(&c.WebDir, "web-dir", "", "serve the web app from this directory")
 	add("web-dir", "CIRCLE_WEB_DIR", "serve the web app from this directory instead of the one built into the binary (development and tests)")
 	add("botcheck-difficulty", "CIRCLE_BOTCHECK_DIFFICULTY", "leading zero bits the built-in proof-of-work needs (default 16, about a second in a browser)")
 	bindCommon(fs, c, opts)
