@@ -3,9 +3,9 @@ package app
 import (
 	"flag"
 	"fmt"
+	"log/slog"
 	"net/url"
 	"os"
-	"log/slog"
 	"path/filepath"
 	"strings"
 	"time"
