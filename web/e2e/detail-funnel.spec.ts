@@ -1,5 +1,6 @@
 import { test, type Page } from './support/fixtures';
 import { AXE_TIMEOUT_MS, waitForGrid } from './marketplace-helpers';
+import { requestBarrier } from './support/timing';
 import {
   CLOSINGBELL_ID,
   expect,
@@ -279,7 +280,7 @@ test.describe('F-CAT-08 share and F-CAT-13 tracking (signed in)', () => {
     await page.goto(funnelUrl(NESTFLOW_ID));
     await funnel(page).getByRole('button', { name: `Share ${NESTFLOW}` }).click();
     await expect(funnel(page).getByTestId('share-popover')).toHaveAttribute('data-link', /deal_share$/);
-    await page.waitForTimeout(300);
+    await requestBarrier(page);
     expect(events).toEqual([]);
   });
 });

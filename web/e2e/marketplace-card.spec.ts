@@ -128,10 +128,11 @@ test.describe('F-CAT-07 service card', () => {
     await expect(page.locator('#root')).toHaveAttribute('inert', '');
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
-    // After the 100 ms closing guard another service opens.
-    await page.waitForTimeout(150);
-    await cards(page).nth(1).getByRole('button', { name: /^Learn more about/ }).click();
-    await expect(dialog).toHaveCount(1);
+    // Once the 100 ms closing guard has passed, another service opens: click until it lets one in.
+    await expect(async () => {
+      if ((await dialog.count()) === 0) await cards(page).nth(1).getByRole('button', { name: /^Learn more about/ }).click({ timeout: 2_000 });
+      await expect(dialog).toHaveCount(1, { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
   });
 });
 

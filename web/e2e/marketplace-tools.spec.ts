@@ -1,5 +1,6 @@
 import { expect as baseExpect, privateServerTest, test, type Page, type Request, type Response } from './support/fixtures';
 import { AXE_TIMEOUT_MS, cards, rankedBrowser, signIn, summary, waitForGrid } from './marketplace-helpers';
+import { requestBarrier } from './support/timing';
 
 // The machine running these is shared and slow: generous waits (the budgets asserted stay as they are).
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -79,7 +80,7 @@ test.describe('F-CAT-05 Top Deals', () => {
 
     await page.goto('/marketplace?ff_topDeals=on&ff_sponsoredPlacements=off');
     await expect(dealList(page).locator('article')).toHaveCount(12);
-    await page.waitForTimeout(800);
+    await requestBarrier(page);
     expect(events).toEqual([]);
 
     const impression = page.waitForResponse((r) => r.url().endsWith(`/api/services/${sponsored.id}/sponsored`));
@@ -91,7 +92,7 @@ test.describe('F-CAT-05 Top Deals', () => {
     await page.keyboard.press('Escape');
     await page.reload();
     await expect(dealList(page).locator('article')).toHaveCount(12);
-    await page.waitForTimeout(800);
+    await requestBarrier(page);
     expect(events.map((e) => `${e.event}/${e.context}`)).toEqual(['impression/carousel_view', 'click/carousel_click']);
   });
 

@@ -31,3 +31,29 @@ export async function recordBannerTiming(page: Page): Promise<void> {
 export async function bannerTimes(page: Page): Promise<{ appAt: number | null; bannerAt: number | null }> {
   return page.evaluate(() => window.__e2eTimes ?? { appAt: null, bannerAt: null });
 }
+
+let barriers = 0;
+
+/**
+ * Waits until every request the page had started before this call has reached the test: after two
+ * animation frames (so intersection observers and effects of the last render have run) the page
+ * sends one more request of its own, and the test sees the browser's requests in the order they
+ * were made. Use it to assert that something was NOT requested, instead of sleeping.
+ */
+export async function requestBarrier(page: Page): Promise<void> {
+  const marker = `/healthz?e2e-barrier=${++barriers}`;
+  const seen = page.waitForRequest((r) => r.url().endsWith(marker));
+  await page.evaluate(
+    (url) =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            void fetch(url);
+            resolve();
+          }),
+        ),
+      ),
+    marker,
+  );
+  await seen;
+}
