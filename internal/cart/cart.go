@@ -110,18 +110,14 @@ type Offer struct {
 	Duration    string
 }
 
-// SalesTiers are the sales-page dialog's default tiers (02§9) by id: the service at its retail,
-// Pro or co-pay price; Circle Pro and Co-Pay are Pro only.
-var SalesTiers = map[string]string{"retail": "Standard", "pro": "Circle Pro", "copay": "Co-Pay"}
-
 // ResolveOffer finds the service or package a line refers to. An unknown package id is an
 // invalid field. A service that requires a quote needs a consultation; one of its packages only
 // when the package asks for pricing or has no price (a priced package can be bought).
 func ResolveOffer(svc catalog.Service, pkgs []catalog.Package, packageID string) (Offer, error) {
 	quote := svc.RequiresQuote
-	if name, ok := SalesTiers[packageID]; ok {
+	if tier, ok := pricing.SalesTierByID(packageID); ok {
 		// A sales-page tier is the service itself at one of its prices.
-		return Offer{PackageID: packageID, PackageName: name, ProOnly: packageID != "retail", Duration: svc.PriceDuration,
+		return Offer{PackageID: packageID, PackageName: tier.Name, ProOnly: tier.ProOnly, Duration: svc.PriceDuration,
 			Options: pricing.NewOptions(svc.RetailPriceCents, svc.ProPriceCents, svc.CoPayPriceCents, nil, quote)}, nil
 	}
 	if packageID == "" {

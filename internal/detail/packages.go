@@ -5,8 +5,11 @@
 package detail
 
 import (
+	"strings"
+
 	"circle/internal/catalog"
 	"circle/internal/marketplace"
+	"circle/internal/pricing"
 )
 
 // PackagesShown is how many package cards the page shows (02§9).
@@ -74,9 +77,6 @@ func DefaultFeatures(supportHours string) []Feature {
 	return out
 }
 
-// percentOf is cents x pct / 100, rounded half up to the cent.
-func percentOf(cents int64, pct int64) int64 { return (cents*pct + 50) / 100 }
-
 func ptr(v int64) *int64 { return &v }
 
 // DefaultPackages are the packages of a service that has none: 75%, 100% and 150% of the
@@ -87,26 +87,28 @@ func DefaultPackages(retailCents *int64, duration, supportHours string) []Packag
 		return []Package{}
 	}
 	features := DefaultFeatures(supportHours)
-	defs := []struct {
-		id, name, key string
-		pct           int64
-		features      int
-		popular       bool
-	}{
-		{"default-basic", "Basic", "detail.packages.basic", 75, 4, false},
-		{"default-standard", "Standard", "detail.packages.standard", 100, 6, true},
-		{"default-premium", "Premium", "detail.packages.premium", 150, 8, false},
-	}
-	out := make([]Package, 0, len(defs))
-	for i, d := range defs {
+	out := make([]Package, 0, len(pricing.DefaultPackageDefs))
+	for i, d := range pricing.DefaultPackageDefs {
+		shown := defaultPackageFeatures[i]
 		out = append(out, Package{
-			ID: d.id, Name: d.name, NameKey: d.key, PriceCents: ptr(percentOf(*retailCents, d.pct)),
+			ID: d.ID, Name: d.Name, NameKey: "detail.packages." + strings.ToLower(d.Name), PriceCents: ptr(pricing.PercentOf(*retailCents, d.Percent)),
 			Duration: duration, PriceSuffix: marketplace.PriceSuffix(duration, false),
-			Features: append([]Feature(nil), features[:d.features]...), Popular: d.popular, Default: true, SortOrder: i + 1,
+			Features: append([]Feature(nil), features[:shown]...), Popular: d.Popular, Default: true, SortOrder: i + 1,
 		})
 	}
 	return out
 }
+
+// defaultPackageFeatures is how many of the default features each default package lists, in
+// the order of pricing.DefaultPackageDefs: 4, 6 and 8.
+var defaultPackageFeatures = []int{4, 6, 8}
+
+// salesTierKeys are the sales-page tiers' name keys, in the order of pricing.SalesTiers.
+var salesTierKeys = []string{"detail.tiers.standard", "detail.tiers.pro", "detail.tiers.copay"}
+
+// salesTierFeatures is how many of the default features each sales-page tier lists, in the
+// order of pricing.SalesTiers: 4, 6 and all 8.
+var salesTierFeatures = []int{4, 6, 8}
 
 // CoPayPrice is the service's co-pay price, or, for a co-pay service without one, retail less
 // the split limit.
@@ -127,22 +129,22 @@ func CoPayPrice(s catalog.Service) *int64 {
 func SalesTiers(s catalog.Service, supportHours string) []Package {
 	features := DefaultFeatures(supportHours)
 	suffix := marketplace.PriceSuffix(s.PriceDuration, false)
+	prices := map[pricing.Kind]*int64{pricing.Retail: s.RetailPriceCents, pricing.Pro: s.ProPriceCents, pricing.CoPay: CoPayPrice(s)}
 	out := []Package{}
-	if s.RetailPriceCents != nil && *s.RetailPriceCents > 0 {
-		out = append(out, Package{ID: "retail", Name: "Standard", NameKey: "detail.tiers.standard", PriceCents: s.RetailPriceCents,
-			Duration: s.PriceDuration, PriceSuffix: suffix, Features: append([]Feature(nil), features[:4]...), Default: true, SortOrder: 1})
-	}
-	if s.ProPriceCents != nil && *s.ProPriceCents > 0 {
-		out = append(out, Package{ID: "pro", Name: "Circle Pro", NameKey: "detail.tiers.pro", PriceCents: s.ProPriceCents,
-			OriginalPriceCents: s.RetailPriceCents, Duration: s.PriceDuration, PriceSuffix: suffix,
-			Features: append([]Feature(nil), features[:6]...), Popular: true, ProOnly: true,
-			SavingsPercent: marketplace.SavingsPercent(s.RetailPriceCents, s.ProPriceCents), Default: true, SortOrder: 2})
-	}
-	if cp := CoPayPrice(s); cp != nil && *cp > 0 {
-		out = append(out, Package{ID: "copay", Name: "Co-Pay", NameKey: "detail.tiers.copay", PriceCents: cp,
-			OriginalPriceCents: s.RetailPriceCents, Duration: s.PriceDuration, PriceSuffix: suffix,
-			Features: append([]Feature(nil), features...), ProOnly: true,
-			SavingsPercent: marketplace.SavingsPercent(s.RetailPriceCents, cp), Default: true, SortOrder: 3})
+	for i, t := range pricing.SalesTiers {
+		price := prices[t.Kind]
+		if price == nil || *price <= 0 {
+			continue
+		}
+		p := Package{ID: t.ID, Name: t.Name, NameKey: salesTierKeys[i], PriceCents: price, Duration: s.PriceDuration, PriceSuffix: suffix,
+			Features: append([]Feature(nil), features[:salesTierFeatures[i]]...), ProOnly: t.ProOnly, Popular: t.Kind == pricing.Pro,
+			Default: true, SortOrder: i + 1}
+		if t.Kind != pricing.Retail {
+			// Pro and co-pay tiers strike the retail price through and show the savings.
+			p.OriginalPriceCents = s.RetailPriceCents
+			p.SavingsPercent = marketplace.SavingsPercent(s.RetailPriceCents, price)
+		}
+		out = append(out, p)
 	}
 	return out
 }

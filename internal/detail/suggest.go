@@ -7,6 +7,7 @@ import (
 
 	"circle/internal/catalog"
 	"circle/internal/marketplace"
+	"circle/internal/pricing"
 )
 
 // Suggestion limits (02§9): up to 6 shown, twice that many ranked; the web app pages 4 at a time.
@@ -227,7 +228,7 @@ func Bundles(cur Candidate, pool []Candidate) []Bundle {
 		for _, c := range picked {
 			b.OriginalPriceCents += *c.RetailPriceCents
 		}
-		b.BundlePriceCents = percentOf(b.OriginalPriceCents, int64(100-discount))
+		b.BundlePriceCents = pricing.PercentOf(b.OriginalPriceCents, 100-discount)
 		b.SavingsCents = b.OriginalPriceCents - b.BundlePriceCents
 		b.SavingsPercentage = marketplace.SavingsPercent(&b.OriginalPriceCents, &b.BundlePriceCents)
 		return b, true

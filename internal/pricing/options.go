@@ -24,14 +24,44 @@ type DefaultPackage struct {
 	Popular         bool   `json:"popular"`
 }
 
-// The default packages' ids, names and shares of the service's prices.
-var defaultPackageDefs = []struct {
-	id, name string
-	pct      int
-}{
-	{"default-basic", "Basic", 75},
-	{"default-standard", "Standard", 100},
-	{"default-premium", "Premium", 150},
+// DefaultPackageDef is one of the default packages: its id, name and share of the service's
+// prices, and whether it is the Most Popular one. The one list the cart and the detail page use.
+type DefaultPackageDef struct {
+	ID, Name string
+	Percent  int
+	Popular  bool
+}
+
+// DefaultPackageDefs are the default packages in display order (02§9).
+var DefaultPackageDefs = []DefaultPackageDef{
+	{ID: "default-basic", Name: "Basic", Percent: 75},
+	{ID: "default-standard", Name: "Standard", Percent: 100, Popular: true},
+	{ID: "default-premium", Name: "Premium", Percent: 150},
+}
+
+// SalesTier is one of the sales-page dialog's default tiers (02§9): the service itself at its
+// retail, Pro or co-pay price.
+type SalesTier struct {
+	ID, Name string
+	Kind     Kind
+	ProOnly  bool
+}
+
+// SalesTiers are the sales-page tiers in display order; Circle Pro and Co-Pay are Pro only.
+var SalesTiers = []SalesTier{
+	{ID: "retail", Name: "Standard", Kind: Retail},
+	{ID: "pro", Name: "Circle Pro", Kind: Pro, ProOnly: true},
+	{ID: "copay", Name: "Co-Pay", Kind: CoPay, ProOnly: true},
+}
+
+// SalesTierByID finds a sales-page tier by its id.
+func SalesTierByID(id string) (SalesTier, bool) {
+	for _, t := range SalesTiers {
+		if t.ID == id {
+			return t, true
+		}
+	}
+	return SalesTier{}, false
 }
 
 // DefaultPackages returns the three default packages of a service with no tiers, scaling its
@@ -41,15 +71,15 @@ func DefaultPackages(retail, pro, copay *int64) []DefaultPackage {
 	if retail == nil || *retail <= 0 {
 		return nil
 	}
-	out := make([]DefaultPackage, 0, len(defaultPackageDefs))
-	for _, d := range defaultPackageDefs {
-		p := DefaultPackage{ID: d.id, Name: d.name, Percent: d.pct, PriceCents: PercentOf(*retail, d.pct), Popular: d.pct == 100}
+	out := make([]DefaultPackage, 0, len(DefaultPackageDefs))
+	for _, d := range DefaultPackageDefs {
+		p := DefaultPackage{ID: d.ID, Name: d.Name, Percent: d.Percent, PriceCents: PercentOf(*retail, d.Percent), Popular: d.Popular}
 		if pro != nil && *pro > 0 {
-			v := PercentOf(*pro, d.pct)
+			v := PercentOf(*pro, d.Percent)
 			p.ProPriceCents = &v
 		}
 		if copay != nil && *copay > 0 {
-			v := PercentOf(*copay, d.pct)
+			v := PercentOf(*copay, d.Percent)
 			p.CoPayPriceCents = &v
 		}
 		out = append(out, p)
