@@ -20,7 +20,9 @@ type recorder struct {
 	failures []string
 }
 
-func (r *recorder) Errorf(format string, args ...any) { r.failures = append(r.failures, fmt.Sprintf(format, args...)) }
+func (r *recorder) Errorf(format string, args ...any) {
+	r.failures = append(r.failures, fmt.Sprintf(format, args...))
+}
 
 // TestFakeAndGuardCatchACallInsideATransaction: the fake fails its test, and the guard the app
 // wires refuses the call, when a provider is called inside store.InTx; outside they let it by.
