@@ -11,7 +11,10 @@ import (
 	"time"
 
 	"circle/internal/auth"
+	"circle/internal/billing"
 	"circle/internal/botcheck"
+	"circle/internal/cart"
+	"circle/internal/checkout"
 	"circle/internal/httpapi"
 	"circle/internal/ids"
 	"circle/internal/marketplace"
@@ -102,11 +105,17 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 		return nil, fmt.Errorf("payments: %w", err)
 	}
 	logger.Info("payments", "provider", pay.Name())
+	// Every call to the provider fails inside a database transaction (ADR 0007).
+	pay = payments.Guard(pay, store.InsideTx)
+	billingSvc := &billing.Service{Store: db, Payments: pay, Now: time.Now, Logger: logger, BaseURL: c.BaseURL}
+	checkoutSvc := &checkout.Service{Store: db, Payments: pay, Memberships: billingSvc, Now: time.Now, Logger: logger, BaseURL: c.BaseURL}
+	cartSvc := &cart.Service{Store: db, Now: time.Now}
 	srv, err := httpapi.New(httpapi.Deps{
 		DB: db, Logger: logger, Version: Version, StartedAt: time.Now(),
 		Web: web, WebBuilt: built, TLS: strings.HasPrefix(c.BaseURL, "https://"), TrustProxy: c.TrustProxy,
 		Auth: authSvc, AuthLimiter: ratelimit.New(c.AuthRateLimit, max(c.AuthRateLimit/2, 10), time.Now), Google: google,
 		Market: market, Snapshots: snapshots, BaseURL: c.BaseURL, Payments: pay,
+		Cart: cartSvc, Checkout: checkoutSvc, Billing: billingSvc,
 	})
 	if err != nil {
 		return nil, err

@@ -423,3 +423,16 @@ func buildItem(it Item, lines map[string]Line, conv pricing.Converter, isPro boo
 	iv.LineTotal = conv.Total(lineUnit*int64(iv.Quantity), unit*int64(iv.Quantity))
 	return iv
 }
+
+// ServiceIDs lists the services of the given lines, each once, in the lines' order.
+func ServiceIDs(items []Item) []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, it := range items {
+		if !seen[it.ServiceID] {
+			seen[it.ServiceID] = true
+			out = append(out, it.ServiceID)
+		}
+	}
+	return out
+}

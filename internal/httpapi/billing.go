@@ -10,9 +10,6 @@ import (
 	"circle/internal/apperr"
 	"circle/internal/auth"
 	"circle/internal/billing"
-	"circle/internal/checkout"
-	"circle/internal/ids"
-	"circle/internal/payments"
 	"circle/internal/pricing"
 )
 
@@ -29,11 +26,7 @@ type SubscriptionView struct {
 func subscriptionView(sub billing.Subscription, lang string, now time.Time) SubscriptionView {
 	cur := pricing.Currency(sub.Currency)
 	money := func(c int64) pricing.Money {
-		usd := c
-		if cur == pricing.CAD && sub.USDToCADRateE4 > 0 {
-			usd = (c*10000 + int64(sub.USDToCADRateE4)/2) / int64(sub.USDToCADRateE4)
-		}
-		return pricing.Money{Cents: c, Currency: cur, USDCents: usd, Display: pricing.Display(c, cur, lang), Approximate: cur == pricing.CAD}
+		return pricing.Money{Cents: c, Currency: cur, USDCents: sub.USDCents(c), Display: pricing.Display(c, cur, lang), Approximate: cur == pricing.CAD}
 	}
 	v := SubscriptionView{Subscription: sub, PlanName: billing.PlanName, Amount: money(sub.AmountCents),
 		GrantsPro: billing.GrantsPro(sub.Status), DiscountActive: sub.DiscountActive(now)}
@@ -56,25 +49,25 @@ type plansOutput struct {
 	Body PlansView
 }
 
+// memberOf is the billing service's view of the caller.
+func memberOf(p auth.Principal) billing.Member {
+	return billing.MemberOf(p.User.ID, p.User.Email, p.Profile)
+}
+
 // billingPlans is public: visitors see the /pricing page too (in USD; Canadian members in CAD).
 func (s *Server) billingPlans(ctx context.Context, _ *struct{}) (*plansOutput, error) {
-	conv := pricing.Converter{Currency: pricing.USD, Lang: "en"}
+	var m *billing.Member
 	if p, ok, err := s.viewer(ctx); err != nil {
 		return nil, err
 	} else if ok {
-		if conv, err = s.converter(ctx, p); err != nil {
-			return nil, err
-		}
+		mm := memberOf(p)
+		m = &mm
 	}
-	if conv.Currency == "" {
-		conv.Currency = pricing.USD
+	plans, cur, err := s.deps.Billing.Plans(ctx, m)
+	if err != nil {
+		return nil, err
 	}
-	return &plansOutput{Body: PlansView{Plans: billing.Plans(conv), Currency: string(conv.Currency), TestMode: s.testMode()}}, nil
-}
-
-func (s *Server) testMode() bool {
-	_, ok := s.deps.Payments.(*payments.BuiltIn)
-	return ok
+	return &plansOutput{Body: PlansView{Plans: plans, Currency: string(cur), TestMode: s.deps.Billing.TestMode()}}, nil
 }
 
 // SubscribeBody starts a Circle Pro membership.
@@ -100,74 +93,19 @@ type subscribeOutput struct {
 }
 
 // MsgAlreadyMember refuses a second membership.
-const MsgAlreadyMember = "You already have a Circle Pro membership. Manage it in Billing."
+const MsgAlreadyMember = billing.MsgAlreadyMember
 
 func (s *Server) subscribe(ctx context.Context, in *subscribeInput) (*subscribeOutput, error) {
 	p, err := s.requireUser(ctx)
 	if err != nil {
 		return nil, err
 	}
-	if s.deps.Payments == nil {
-		return nil, apperr.New(apperr.Unavailable, "Failed to start your membership. Please try again.")
-	}
-	seats := in.Body.Seats
-	if seats == 0 {
-		seats = 1
-	}
-	live, err := s.deps.DB.LiveSubscription(ctx, p.User.ID)
+	c, err := s.deps.Billing.Subscribe(ctx, memberOf(p), in.Body.Interval, in.Body.Seats)
 	if err != nil {
 		return nil, err
 	}
-	if live != nil {
-		return nil, apperr.New(apperr.Conflict, MsgAlreadyMember)
-	}
-	conv, err := s.converter(ctx, p)
-	if err != nil {
-		return nil, err
-	}
-	interval := in.Body.Interval
-	primaryUSD := billing.Price(interval, 1)
-	extraUSD := billing.Price(interval, 2) - primaryUSD
-	primary, extra := conv.Convert(primaryUSD), conv.Convert(extraUSD)
-	sub := billing.Subscription{ID: ids.New(), UserID: p.User.ID, Plan: billing.PlanID, Interval: interval, Seats: seats,
-		Currency: string(conv.Currency), USDToCADRateE4: conv.RateE4, AmountCents: primary + extra*int64(seats-1),
-		AmountUSDCents: billing.Price(interval, seats), Provider: s.deps.Payments.Name()}
-	if sub.Currency == "" {
-		sub.Currency = string(pricing.USD)
-	}
-	sub, err = s.deps.DB.CreateSubscription(ctx, sub)
-	if err != nil {
-		return nil, err
-	}
-	items := []payments.LineItem{{Name: billing.PlanName + " - primary seat", UnitAmountCents: primary, Quantity: 1}}
-	if seats > 1 {
-		items = append(items, payments.LineItem{Name: billing.PlanName + " - extra seat", UnitAmountCents: extra, Quantity: int64(seats - 1)})
-	}
-	customer := ""
-	if prev, _ := s.deps.DB.LatestSubscription(ctx, p.User.ID); prev != nil && prev.Provider == s.deps.Payments.Name() {
-		customer = prev.ProviderCustomerID
-	}
-	expires := s.deps.Now().Add(checkout.SessionTTL - time.Hour)
-	sess, err := s.deps.Payments.CreateCheckout(ctx, payments.CheckoutRequest{
-		Kind: payments.KindSubscription, Ref: sub.ID, UserID: p.User.ID, Currency: sub.Currency, Items: items, Interval: interval,
-		CustomerEmail: p.User.Email, CustomerID: customer, ExpiresAt: expires,
-		SuccessURL: s.deps.BaseURL + "/payment-success?session_id={CHECKOUT_SESSION_ID}",
-		CancelURL:  s.deps.BaseURL + "/payment-canceled?subscription_id=" + sub.ID,
-	})
-	if err != nil {
-		loggerFrom(ctx).Error("create subscription checkout", "err", err, "subscription_id", sub.ID)
-		return nil, apperr.New(apperr.Unavailable, "Failed to start your membership. Please try again.")
-	}
-	if sess.ExpiresAt.IsZero() || sess.ExpiresAt.Before(s.deps.Now()) {
-		sess.ExpiresAt = expires
-	}
-	if err := s.deps.DB.AttachCheckoutSession(ctx, checkout.PaymentSession{ID: sess.ID, Provider: s.deps.Payments.Name(), Kind: checkout.KindSubscription,
-		UserID: p.User.ID, SubscriptionID: &sub.ID, Currency: sub.Currency, AmountCents: sub.AmountCents, URL: sess.URL, ExpiresAt: sess.ExpiresAt}); err != nil {
-		return nil, err
-	}
-	sub.CheckoutSessionID = sess.ID
-	return &subscribeOutput{Body: SubscribeResult{URL: sess.URL, SessionID: sess.ID, Provider: s.deps.Payments.Name(),
-		Subscription: subscriptionView(sub, p.Profile.PreferredLanguage, s.deps.Now())}}, nil
+	return &subscribeOutput{Body: SubscribeResult{URL: c.URL, SessionID: c.SessionID, Provider: c.Provider,
+		Subscription: subscriptionView(c.Subscription, p.Profile.PreferredLanguage, s.deps.Now())}}, nil
 }
 
 // GuaranteeView is the Pro Savings Guarantee of the membership's first month (02§9).
@@ -195,65 +133,17 @@ type billingOutput struct {
 	Body BillingView
 }
 
-func (s *Server) billingView(ctx context.Context, p auth.Principal, message string) (*billingOutput, error) {
-	now := s.deps.Now()
-	sub, err := s.deps.DB.LatestSubscription(ctx, p.User.ID)
-	if err != nil {
-		return nil, err
-	}
-	invoices, err := s.deps.DB.Invoices(ctx, p.User.ID, 100)
-	if err != nil {
-		return nil, err
-	}
-	offers, err := s.deps.DB.SubscriptionOffers(ctx, p.User.ID)
-	if err != nil {
-		return nil, err
-	}
-	prof, err := s.deps.DB.ProfileByUserID(ctx, p.User.ID)
-	if err != nil {
-		return nil, err
-	}
-	conv, err := s.converter(ctx, p)
-	if err != nil {
-		return nil, err
-	}
-	if conv.Currency == "" {
-		conv.Currency = pricing.USD
-	}
-	v := BillingView{IsProMember: prof.IsProMember, Invoices: invoices, OfferHistory: offers, Plans: billing.Plans(conv),
-		TestMode: s.testMode(), Message: message}
-	if v.Invoices == nil {
-		v.Invoices = []billing.Invoice{}
-	}
-	if v.OfferHistory == nil {
-		v.OfferHistory = []billing.Offer{}
-	}
-	if sub != nil {
-		sv := subscriptionView(*sub, p.Profile.PreferredLanguage, now)
+func (s *Server) billingView(p auth.Principal, o billing.Overview) *billingOutput {
+	v := BillingView{IsProMember: o.IsProMember, Invoices: o.Invoices, Offers: o.Offers, OfferHistory: o.OfferHistory, Plans: o.Plans,
+		TestMode: o.TestMode, Message: o.Message}
+	if o.Subscription != nil {
+		sv := subscriptionView(*o.Subscription, p.Profile.PreferredLanguage, s.deps.Now())
 		v.Subscription = &sv
-		var live *billing.Subscription
-		if billing.Live(sub.Status) {
-			live = sub
-		}
-		v.Offers = billing.OffersAvailable(live, offers, now)
-		if sub.StartedAt != nil {
-			start := *sub.StartedAt
-			end := start.AddDate(0, 1, 0)
-			fee := billing.Price(sub.Interval, sub.Seats)
-			if sub.Interval == billing.IntervalYear {
-				fee /= billing.YearlyMonths
-			}
-			saved, err := s.deps.DB.ProSavingsBetween(ctx, p.User.ID, start, end)
-			if err != nil {
-				return nil, err
-			}
-			g := pricing.SavingsGuarantee(fee, saved, 0, 0)
-			v.SavingsGuarantee = &GuaranteeView{Guarantee: g, PeriodStart: start, PeriodEnd: end, InProgress: now.Before(end)}
-		}
-	} else {
-		v.Offers = billing.OffersAvailable(nil, offers, now)
 	}
-	return &billingOutput{Body: v}, nil
+	if g := o.Guarantee; g != nil {
+		v.SavingsGuarantee = &GuaranteeView{Guarantee: g.Guarantee, PeriodStart: g.PeriodStart, PeriodEnd: g.PeriodEnd, InProgress: g.InProgress}
+	}
+	return &billingOutput{Body: v}
 }
 
 func (s *Server) getBilling(ctx context.Context, _ *struct{}) (*billingOutput, error) {
@@ -261,10 +151,11 @@ func (s *Server) getBilling(ctx context.Context, _ *struct{}) (*billingOutput, e
 	if err != nil {
 		return nil, err
 	}
-	if err := s.PaymentsTick(ctx, p.User.ID); err != nil {
+	o, err := s.deps.Billing.Overview(ctx, memberOf(p))
+	if err != nil {
 		return nil, err
 	}
-	return s.billingView(ctx, p, "")
+	return s.billingView(p, o), nil
 }
 
 // SubscriptionStatus is check-subscription's answer.
@@ -293,18 +184,11 @@ func (s *Server) checkSubscription(ctx context.Context, _ *struct{}) (*checkSubs
 	if err != nil {
 		return nil, err
 	}
-	if err := s.PaymentsTick(ctx, p.User.ID); err != nil {
-		return nil, err
-	}
-	sub, err := s.deps.DB.LatestSubscription(ctx, p.User.ID)
+	sub, pro, err := s.deps.Billing.Status(ctx, memberOf(p))
 	if err != nil {
 		return nil, err
 	}
-	prof, err := s.deps.DB.ProfileByUserID(ctx, p.User.ID)
-	if err != nil {
-		return nil, err
-	}
-	out := &checkSubscriptionOutput{Body: SubscriptionStatus{Status: "none", IsProMember: prof.IsProMember}}
+	out := &checkSubscriptionOutput{Body: SubscriptionStatus{Status: "none", IsProMember: pro}}
 	if sub != nil {
 		now := s.deps.Now()
 		b := &out.Body
@@ -324,45 +208,19 @@ type portalOutput struct {
 	}
 }
 
-// MsgPortalFailed is the portal's failure toast (03§8).
-const MsgPortalFailed = "Failed to open the customer portal. Please try again."
-
 // customerPortal is customer-portal (03§7): the built-in portal page, or Stripe's.
 func (s *Server) customerPortal(ctx context.Context, _ *struct{}) (*portalOutput, error) {
 	p, err := s.requireUser(ctx)
 	if err != nil {
 		return nil, err
 	}
-	if s.deps.Payments == nil {
-		return nil, apperr.New(apperr.Unavailable, MsgPortalFailed)
-	}
-	customer := ""
-	if sub, err := s.deps.DB.LatestSubscription(ctx, p.User.ID); err != nil {
-		return nil, err
-	} else if sub != nil {
-		customer = sub.ProviderCustomerID
-	}
-	if customer == "" && !s.testMode() {
-		return nil, apperr.New(apperr.Conflict, "There is no billing account yet. Subscribe to Circle Pro first.")
-	}
-	url, err := s.deps.Payments.CreatePortal(ctx, p.User.ID, customer, s.deps.BaseURL+"/billing")
+	url, err := s.deps.Billing.Portal(ctx, memberOf(p))
 	if err != nil {
-		loggerFrom(ctx).Error("customer portal", "err", err)
-		return nil, apperr.New(apperr.Unavailable, MsgPortalFailed)
+		return nil, err
 	}
 	out := &portalOutput{}
 	out.Body.URL = url
 	return out, nil
-}
-
-// providerFailed logs a provider error and returns the spec's "Failed to ... Please try again."
-func providerFailed(ctx context.Context, what string, err error) error {
-	loggerFrom(ctx).Error("payment provider", "action", what, "err", err)
-	return apperr.New(apperr.Unavailable, "Failed to "+what+". Please try again.")
-}
-
-func refOf(sub *billing.Subscription) payments.SubscriptionRef {
-	return payments.SubscriptionRef{ID: sub.ID, ProviderSubscriptionID: sub.ProviderSubscriptionID, ProviderCustomerID: sub.ProviderCustomerID}
 }
 
 // PauseBody is pause-subscription's body (03§7: pauseDays 90).
@@ -382,29 +240,11 @@ func (s *Server) pauseSubscription(ctx context.Context, in *pauseInput) (*billin
 	if in.Body.PauseDays != billing.PauseDays {
 		return nil, apperr.Field("pauseDays", "billing.pause_days", fmt.Sprintf("pauseDays must be %d", billing.PauseDays))
 	}
-	var resumes time.Time
-	_, err = s.deps.DB.ChangeSubscription(ctx, p.User.ID, func(ctx context.Context, sub *billing.Subscription, offers []billing.Offer, now time.Time) (*billing.Offer, error) {
-		if err := billing.CheckOffer(sub, offers, now); err != nil {
-			return nil, err
-		}
-		resumes = now.AddDate(0, 0, billing.PauseDays)
-		if err := s.deps.Payments.Pause(ctx, refOf(sub), resumes); err != nil {
-			return nil, providerFailed(ctx, "pause subscription", err)
-		}
-		markLocalChange(sub, now)
-		sub.Status, sub.PausedAt, sub.ResumesAt = billing.StatusPaused, &now, &resumes
-		return &billing.Offer{ID: ids.New(), Kind: billing.OfferPause, Days: billing.PauseDays, StartsAt: now, EndsAt: resumes}, nil
-	})
+	o, err := s.deps.Billing.Pause(ctx, memberOf(p))
 	if err != nil {
 		return nil, err
 	}
-	return s.billingView(ctx, p, "Your membership is paused for 90 days. It resumes on "+resumes.Format("January 2, 2006")+".")
-}
-
-// markLocalChange makes provider events older than this change lose against it.
-func markLocalChange(sub *billing.Subscription, now time.Time) {
-	t := now.Truncate(time.Second)
-	sub.LastEventAt = &t
+	return s.billingView(p, o), nil
 }
 
 func (s *Server) resumeSubscription(ctx context.Context, _ *struct{}) (*billingOutput, error) {
@@ -412,24 +252,11 @@ func (s *Server) resumeSubscription(ctx context.Context, _ *struct{}) (*billingO
 	if err != nil {
 		return nil, err
 	}
-	_, err = s.deps.DB.ChangeSubscription(ctx, p.User.ID, func(ctx context.Context, sub *billing.Subscription, _ []billing.Offer, now time.Time) (*billing.Offer, error) {
-		if sub.Status != billing.StatusPaused && !sub.CancelAtPeriodEnd {
-			return nil, apperr.New(apperr.Conflict, "Your membership is not paused or ending.")
-		}
-		if err := s.deps.Payments.Resume(ctx, refOf(sub)); err != nil {
-			return nil, providerFailed(ctx, "resume subscription", err)
-		}
-		markLocalChange(sub, now)
-		if sub.Status == billing.StatusPaused {
-			sub.Status, sub.PausedAt, sub.ResumesAt = billing.StatusActive, nil, nil
-		}
-		sub.CancelAtPeriodEnd, sub.CanceledAt, sub.CancelReason, sub.CancelFeedback = false, nil, "", ""
-		return nil, nil
-	})
+	o, err := s.deps.Billing.Resume(ctx, memberOf(p))
 	if err != nil {
 		return nil, err
 	}
-	return s.billingView(ctx, p, "Your membership is active again.")
+	return s.billingView(p, o), nil
 }
 
 // DiscountBody is apply-discount's body (03§7: discountPercent 50, durationMonths 2).
@@ -440,24 +267,6 @@ type DiscountBody struct {
 
 type discountInput struct {
 	Body DiscountBody
-}
-
-// applyOffer records a discount offer after the no-stacking check and the provider's change.
-func (s *Server) applyOffer(ctx context.Context, p auth.Principal, kind string, percent, months int, what string) error {
-	_, err := s.deps.DB.ChangeSubscription(ctx, p.User.ID, func(ctx context.Context, sub *billing.Subscription, offers []billing.Offer, now time.Time) (*billing.Offer, error) {
-		if err := billing.CheckOffer(sub, offers, now); err != nil {
-			return nil, err
-		}
-		name := fmt.Sprintf("%s %d%% off for %d months", billing.PlanName, percent, months)
-		if err := s.deps.Payments.Discount(ctx, refOf(sub), percent, months, name); err != nil {
-			return nil, providerFailed(ctx, what, err)
-		}
-		ends := now.AddDate(0, months, 0)
-		markLocalChange(sub, now)
-		sub.DiscountPercent, sub.DiscountKind, sub.DiscountEndsAt = percent, kind, &ends
-		return &billing.Offer{ID: ids.New(), Kind: kind, Percent: percent, Months: months, StartsAt: now, EndsAt: ends}, nil
-	})
-	return err
 }
 
 func (s *Server) applyDiscount(ctx context.Context, in *discountInput) (*billingOutput, error) {
@@ -475,10 +284,11 @@ func (s *Server) applyDiscount(ctx context.Context, in *discountInput) (*billing
 	if err := apperr.Fields(bad); err != nil {
 		return nil, err
 	}
-	if err := s.applyOffer(ctx, p, billing.OfferDiscount, billing.DiscountPercent, billing.DiscountMonths, "apply discount"); err != nil {
+	o, err := s.deps.Billing.ApplyDiscount(ctx, memberOf(p))
+	if err != nil {
 		return nil, err
 	}
-	return s.billingView(ctx, p, "50% off your membership for the next 2 months.")
+	return s.billingView(p, o), nil
 }
 
 // DowngradeBody is downgrade-plan's body (03§7: discountPercent 30, isPermanent false).
@@ -506,10 +316,11 @@ func (s *Server) downgradePlan(ctx context.Context, in *downgradeInput) (*billin
 	if err := apperr.Fields(bad); err != nil {
 		return nil, err
 	}
-	if err := s.applyOffer(ctx, p, billing.OfferDowngrade, billing.DowngradePercent, billing.DowngradeMonths, "change plan"); err != nil {
+	o, err := s.deps.Billing.Downgrade(ctx, memberOf(p))
+	if err != nil {
 		return nil, err
 	}
-	return s.billingView(ctx, p, "Your membership is 30% off for the next 12 months.")
+	return s.billingView(p, o), nil
 }
 
 // CancelBody is cancel-subscription's body (03§7): a reason from the survey and optional
@@ -528,40 +339,23 @@ func (s *Server) cancelSubscription(ctx context.Context, in *cancelInput) (*bill
 	if err != nil {
 		return nil, err
 	}
-	feedback := strings.TrimSpace(in.Body.Feedback)
-	var ends time.Time
-	_, err = s.deps.DB.ChangeSubscription(ctx, p.User.ID, func(ctx context.Context, sub *billing.Subscription, _ []billing.Offer, now time.Time) (*billing.Offer, error) {
-		if sub.CancelAtPeriodEnd {
-			return nil, apperr.New(apperr.Conflict, billing.MsgCanceling)
-		}
-		if err := s.deps.Payments.Cancel(ctx, refOf(sub), in.Body.Reason, feedback); err != nil {
-			return nil, providerFailed(ctx, "cancel subscription", err)
-		}
-		markLocalChange(sub, now)
-		sub.CancelAtPeriodEnd, sub.CanceledAt, sub.CancelReason, sub.CancelFeedback = true, &now, in.Body.Reason, feedback
-		if sub.CurrentPeriodEnd != nil {
-			ends = *sub.CurrentPeriodEnd
-		}
-		return nil, nil
-	})
+	o, err := s.deps.Billing.Cancel(ctx, memberOf(p), in.Body.Reason, strings.TrimSpace(in.Body.Feedback))
 	if err != nil {
 		return nil, err
 	}
-	return s.billingView(ctx, p, "Your membership is canceled. You keep Circle Pro until "+ends.Format("January 2, 2006")+".")
+	return s.billingView(p, o), nil
 }
 
-// RunPaymentsClock runs the built-in provider's clock until ctx ends: expired payment pages,
-// renewals, ends of cancelled periods and ends of pauses, each through the webhook path with
-// an event id fixed by what fell due, so several replicas apply each exactly once. Stripe
-// keeps its own clock and needs none of this.
+// RunPaymentsClock runs the built-in provider's clock (checkout.Service.ExpireAndRenew) every
+// interval until ctx ends. Stripe keeps its own clock and needs none of this.
 func (s *Server) RunPaymentsClock(ctx context.Context, every time.Duration) {
-	if !s.testMode() {
+	if !s.deps.Checkout.TestMode() {
 		return
 	}
 	t := time.NewTicker(every)
 	defer t.Stop()
 	for {
-		if err := s.PaymentsTick(ctx, ""); err != nil && ctx.Err() == nil {
+		if err := s.deps.Checkout.ExpireAndRenew(ctx); err != nil && ctx.Err() == nil {
 			s.deps.Logger.Error("payments clock", "err", err)
 		}
 		select {
@@ -570,72 +364,4 @@ func (s *Server) RunPaymentsClock(ctx context.Context, every time.Duration) {
 		case <-t.C:
 		}
 	}
-}
-
-// PaymentsTick applies what is due now with the built-in provider, for one member ("" for
-// everyone).
-func (s *Server) PaymentsTick(ctx context.Context, userID string) error {
-	if !s.testMode() {
-		return nil
-	}
-	now := s.deps.Now()
-	if userID == "" {
-		expired, err := s.deps.DB.OpenSessionsExpiredBefore(ctx, payments.NameBuiltIn, now, 200)
-		if err != nil {
-			return err
-		}
-		for _, sess := range expired {
-			ref := ""
-			if sess.OrderID != nil {
-				ref = *sess.OrderID
-			} else if sess.SubscriptionID != nil {
-				ref = *sess.SubscriptionID
-			}
-			if err := s.emitBuiltIn(ctx, "evt_builtin_expired_"+sess.ID, "checkout.session.expired",
-				payments.SessionObject(sess.ID, sess.Kind, ref, sess.UserID, "expired", "unpaid", "")); err != nil {
-				return err
-			}
-		}
-	}
-	// A membership far behind (the server was off) catches up one step per round.
-	for round := 0; round < 40; round++ {
-		due, err := s.deps.DB.DueBuiltInSubscriptions(ctx, now, userID, 200)
-		if err != nil {
-			return err
-		}
-		moved := 0
-		for _, sub := range due {
-			d, ok := billing.NextDue(sub, now)
-			if !ok {
-				continue
-			}
-			if err := s.emitDue(ctx, sub, d); err != nil {
-				return err
-			}
-			moved++
-		}
-		if moved == 0 {
-			return nil
-		}
-	}
-	return nil
-}
-
-func (s *Server) emitDue(ctx context.Context, sub billing.Subscription, d billing.Due) error {
-	at := strconv.FormatInt(d.At.Unix(), 10)
-	switch d.Kind {
-	case billing.DueResume:
-		return s.emitBuiltIn(ctx, "evt_builtin_resume_"+sub.ID+"_"+at, "customer.subscription.updated",
-			payments.SubscriptionObject(sub.ID, sub.UserID, "active", d.PeriodStart, d.PeriodEnd, sub.CancelAtPeriodEnd, nil))
-	case billing.DueEnd:
-		return s.emitBuiltIn(ctx, "evt_builtin_end_"+sub.ID+"_"+at, "customer.subscription.deleted",
-			payments.SubscriptionObject(sub.ID, sub.UserID, "canceled", d.PeriodStart, d.PeriodEnd, true, nil))
-	case billing.DuePausePeriod:
-		return s.emitBuiltIn(ctx, "evt_builtin_period_"+sub.ID+"_"+at, "customer.subscription.updated",
-			payments.SubscriptionObject(sub.ID, sub.UserID, "active", d.PeriodStart, d.PeriodEnd, sub.CancelAtPeriodEnd, sub.ResumesAt))
-	case billing.DueRenew:
-		return s.emitBuiltIn(ctx, "evt_builtin_renew_"+sub.ID+"_"+at, "invoice.paid",
-			payments.InvoiceObject("in_builtin_"+sub.ID+"_"+at, sub.ID, sub.UserID, sub.Currency, d.AmountCents, d.PeriodStart, d.PeriodEnd, true, d.DiscountPercent))
-	}
-	return nil
 }

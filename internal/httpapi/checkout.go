@@ -3,13 +3,12 @@ package httpapi
 import (
 	"context"
 	"errors"
-	"strings"
 	"time"
 
 	"circle/internal/apperr"
+	"circle/internal/auth"
 	"circle/internal/cart"
 	"circle/internal/checkout"
-	"circle/internal/ids"
 	"circle/internal/payments"
 	"circle/internal/pricing"
 )
@@ -36,10 +35,9 @@ type checkoutOutput struct {
 	Body CheckoutResult
 }
 
-// orderNumber is a short receipt number: CIR- and 10 random characters.
-func orderNumber() string {
-	t := strings.ToUpper(strings.NewReplacer("-", "", "_", "").Replace(ids.Token(12)))
-	return "CIR-" + t[:10]
+// buyerOf is the checkout service's view of the caller.
+func (s *Server) buyerOf(p auth.Principal) checkout.Buyer {
+	return checkout.Buyer{UserID: p.User.ID, Email: p.User.Email, State: p.Profile.State, Lang: p.Profile.PreferredLanguage, Pro: s.isPro(p)}
 }
 
 // createCheckout is create-checkout (02§7, 03§5): every line needs a coverage; lines that need
@@ -50,113 +48,16 @@ func (s *Server) createCheckout(ctx context.Context, _ *struct{}) (*checkoutOutp
 	if err != nil {
 		return nil, err
 	}
-	if s.deps.Payments == nil {
-		return nil, apperr.New(apperr.Unavailable, checkout.MsgCheckoutError)
-	}
-	items, err := s.deps.DB.CartItems(ctx, p.User.ID)
+	c, err := s.deps.Checkout.CreateCheckout(ctx, s.buyerOf(p))
 	if err != nil {
 		return nil, err
 	}
-	if len(items) == 0 {
-		return nil, apperr.Field("cart", "checkout.empty", checkout.MsgEmptyCart)
+	held := make([]HeldBackItem, 0, len(c.HeldBack))
+	for _, h := range c.HeldBack {
+		held = append(held, HeldBackItem{ItemID: h.ItemID, Title: h.Title, Reason: h.Reason, Explanation: h.Explanation})
 	}
-	lines, err := s.deps.DB.CartLines(ctx, serviceIDsOf(items))
-	if err != nil {
-		return nil, err
-	}
-	conv, err := s.converter(ctx, p)
-	if err != nil {
-		return nil, err
-	}
-	pro := s.isPro(p)
-	view := cart.Build(items, lines, conv, pro)
-	var missing []apperr.FieldError
-	held := []HeldBackItem{}
-	for _, iv := range view.Items {
-		switch {
-		case iv.RequiresConsultation:
-			held = append(held, HeldBackItem{ItemID: iv.ID, Title: iv.Title, Reason: checkout.HeldBackReason, Explanation: checkout.HeldBackExplanation})
-		case !iv.Available:
-			missing = append(missing, apperr.FieldError{Field: "items." + iv.ID, Key: cart.KeyServiceInactive, Message: cart.MsgServiceInactive})
-		case iv.Coverage == cart.CoverageNone:
-			missing = append(missing, apperr.FieldError{Field: "items." + iv.ID + ".coverage", Key: cart.KeyCoverageRequired, Message: cart.MsgCoverageRequired})
-		}
-	}
-	if len(missing) > 0 {
-		return nil, &apperr.Error{Code: apperr.Invalid, Message: missing[0].Message, Fields: missing}
-	}
-	order := checkout.Order{ID: ids.New(), Number: orderNumber(), UserID: p.User.ID, Currency: string(conv.Currency),
-		USDToCADRateE4: conv.RateE4, Provider: s.deps.Payments.Name()}
-	if order.Currency == "" {
-		order.Currency = string(pricing.USD)
-	}
-	var orderItems []checkout.OrderItem
-	var lineItems []payments.LineItem
-	for _, it := range items {
-		line := lines[it.ServiceID]
-		offer, err := cart.ResolveOffer(line.Service, line.Packages, it.PackageID)
-		if err != nil || cart.NeedsConsultation(offer) || it.PriceKind == "quote" {
-			continue
-		}
-		if it.Coverage == cart.CoveragePro && !pro {
-			return nil, cart.ProRequired()
-		}
-		// The server's price for the coverage, never the stored or sent one.
-		unitUSD, ok := cart.UnitPrice(offer, it.Coverage, it.Yearly)
-		if !ok {
-			return nil, apperr.Field("items."+it.ID, cart.KeyPricingError, cart.MsgPricingError)
-		}
-		retailUSD, _ := offer.Options.Price(pricing.Retail, it.Yearly)
-		unit := conv.Convert(unitUSD)
-		title := line.Service.Title
-		if it.PackageName != "" {
-			title += " - " + it.PackageName + " Package"
-		}
-		vendor := "Unknown Vendor"
-		if line.Vendor != nil && line.Vendor.Name != "" {
-			vendor = line.Vendor.Name
-		}
-		oi := checkout.OrderItem{CartItemID: it.ID, ServiceID: it.ServiceID, PackageID: it.PackageID, Title: title, VendorName: vendor,
-			Coverage: string(it.Coverage), Yearly: it.Yearly, Quantity: it.Quantity, UnitPriceCents: unit, UnitPriceUSDCents: unitUSD,
-			RetailUnitPriceUSDCts: max(retailUSD, unitUSD), LineTotalCents: unit * int64(it.Quantity)}
-		orderItems = append(orderItems, oi)
-		name := title
-		if it.Coverage == cart.CoveragePro {
-			name += " (Circle Pro price)"
-		}
-		lineItems = append(lineItems, payments.LineItem{Name: name, UnitAmountCents: unit, Quantity: int64(it.Quantity)})
-		order.TotalCents += oi.LineTotalCents
-		order.TotalUSDCents += unitUSD * int64(it.Quantity)
-		order.RetailTotalUSDCents += oi.RetailUnitPriceUSDCts * int64(it.Quantity)
-	}
-	if len(orderItems) == 0 {
-		return nil, apperr.Field("cart", "checkout.consultation_only", checkout.MsgOnlyConsultations)
-	}
-	order, err = s.deps.DB.CreateOrder(ctx, order, orderItems)
-	if err != nil {
-		return nil, err
-	}
-	expires := s.deps.Now().Add(checkout.SessionTTL - time.Hour)
-	sess, err := s.deps.Payments.CreateCheckout(ctx, payments.CheckoutRequest{
-		Kind: payments.KindOrder, Ref: order.ID, UserID: p.User.ID, Currency: order.Currency, Items: lineItems,
-		CustomerEmail: p.User.Email, SuccessURL: s.deps.BaseURL + "/payment-success?session_id={CHECKOUT_SESSION_ID}",
-		CancelURL: s.deps.BaseURL + "/payment-canceled?order_id=" + order.ID, ExpiresAt: expires,
-	})
-	if err != nil {
-		loggerFrom(ctx).Error("create checkout session", "err", err, "order_id", order.ID)
-		_ = s.deps.DB.AbandonOrder(ctx, order.ID)
-		return nil, apperr.New(apperr.Unavailable, checkout.MsgCheckoutError)
-	}
-	if sess.ExpiresAt.IsZero() || sess.ExpiresAt.Before(s.deps.Now()) {
-		sess.ExpiresAt = expires
-	}
-	if err := s.deps.DB.AttachCheckoutSession(ctx, checkout.PaymentSession{ID: sess.ID, Provider: s.deps.Payments.Name(), Kind: checkout.KindOrder,
-		UserID: p.User.ID, OrderID: &order.ID, Currency: order.Currency, AmountCents: order.TotalCents, URL: sess.URL, ExpiresAt: sess.ExpiresAt}); err != nil {
-		return nil, err
-	}
-	order.CheckoutSessionID = sess.ID
-	return &checkoutOutput{Body: CheckoutResult{URL: sess.URL, SessionID: sess.ID, Provider: s.deps.Payments.Name(),
-		Order: orderView(order, p.Profile.PreferredLanguage), HeldBack: held}}, nil
+	return &checkoutOutput{Body: CheckoutResult{URL: c.URL, SessionID: c.SessionID, Provider: c.Provider,
+		Order: orderView(c.Order, p.Profile.PreferredLanguage), HeldBack: held}}, nil
 }
 
 // OrderView is an order with its receipt.
@@ -217,7 +118,7 @@ func (s *Server) listOrders(ctx context.Context, _ *struct{}) (*ordersOutput, er
 	if err != nil {
 		return nil, err
 	}
-	rows, err := s.deps.DB.Orders(ctx, p.User.ID, 200)
+	rows, err := s.deps.Checkout.Orders(ctx, p.User.ID)
 	if err != nil {
 		return nil, err
 	}
@@ -244,12 +145,9 @@ func (s *Server) getOrder(ctx context.Context, in *orderIDInput) (*orderOutput, 
 	if err != nil {
 		return nil, err
 	}
-	o, err := s.deps.DB.OrderByID(ctx, in.ID)
+	o, err := s.deps.Checkout.Order(ctx, p.User.ID, p.IsAdmin, in.ID)
 	if err != nil {
 		return nil, err
-	}
-	if o.UserID != p.User.ID && !p.IsAdmin {
-		return nil, apperr.New(apperr.NotFound, "order not found")
 	}
 	return &orderOutput{Body: orderView(o, p.Profile.PreferredLanguage)}, nil
 }
@@ -274,24 +172,19 @@ func (s *Server) getCheckoutSession(ctx context.Context, in *sessionIDInput) (*c
 	if err != nil {
 		return nil, err
 	}
-	sess, err := s.deps.DB.CheckoutSession(ctx, in.SessionID)
+	so, err := s.deps.Checkout.Session(ctx, p.User.ID, p.IsAdmin, in.SessionID)
 	if err != nil {
 		return nil, err
 	}
-	if sess.UserID != p.User.ID && !p.IsAdmin {
-		return nil, apperr.New(apperr.NotFound, "checkout session not found")
-	}
+	sess := so.Session
 	out := &checkoutSessionOutput{Body: CheckoutSessionView{Session: sess}}
-	if sess.OrderID != nil {
-		o, err := s.deps.DB.OrderByID(ctx, *sess.OrderID)
-		if err != nil {
-			return nil, err
-		}
-		v := orderView(o, p.Profile.PreferredLanguage)
+	if so.Order != nil {
+		v := orderView(*so.Order, p.Profile.PreferredLanguage)
 		out.Body.Order = &v
 	}
 	if sess.SubscriptionID != nil {
-		sub, err := s.deps.DB.SubscriptionByID(ctx, *sess.SubscriptionID)
+		// The membership's side is billing's: the one read here besides checkout's.
+		sub, err := s.deps.Billing.Subscription(ctx, *sess.SubscriptionID)
 		if err != nil {
 			return nil, err
 		}
@@ -316,24 +209,19 @@ type webhookOutput struct {
 // MsgBadSignature answers a webhook whose signature does not verify.
 const MsgBadSignature = "Webhook signature verification failed."
 
-// receivePaymentEvent is the one path every payment event takes, from Stripe's webhook or from
-// the built-in page: verify the signature, read the event, apply it exactly once.
+// receivePaymentEvent is the one path every payment event takes from outside: verify the
+// signature, read the event, apply it exactly once.
 func (s *Server) receivePaymentEvent(ctx context.Context, payload []byte, signature string) (bool, error) {
-	if s.deps.Payments == nil {
+	applied, err := s.deps.Checkout.ReceiveEvent(ctx, payload, signature)
+	switch {
+	case errors.Is(err, checkout.ErrNoProvider):
 		return false, apperr.New(apperr.Unavailable, "Payments are not configured.")
-	}
-	ev, err := payments.Verify(payload, signature, s.deps.Payments.WebhookSecret())
-	if err != nil {
-		if errors.Is(err, payments.ErrBadSignature) {
-			return false, apperr.Field("Stripe-Signature", "webhook.signature", MsgBadSignature)
-		}
+	case errors.Is(err, checkout.ErrBadSignature):
+		return false, apperr.Field("Stripe-Signature", "webhook.signature", MsgBadSignature)
+	case errors.Is(err, checkout.ErrBadEvent):
 		return false, apperr.Field("body", "webhook.event", "The webhook body is not a valid event.")
 	}
-	f, err := payments.Parse(ev)
-	if err != nil {
-		return false, apperr.Field("body", "webhook.event", "The webhook body is not a valid event.")
-	}
-	return s.deps.DB.ApplyPaymentEvent(ctx, s.deps.Payments.Name(), f)
+	return applied, err
 }
 
 // stripeWebhook receives Stripe's events (and, with the built-in provider, events signed with
@@ -346,14 +234,4 @@ func (s *Server) stripeWebhook(ctx context.Context, in *webhookInput) (*webhookO
 	out := &webhookOutput{}
 	out.Body.Received, out.Body.Duplicate = true, !applied
 	return out, nil
-}
-
-// emitBuiltIn signs a built-in provider event and sends it down the webhook path.
-func (s *Server) emitBuiltIn(ctx context.Context, id, typ string, object any) error {
-	payload, err := payments.NewEvent(id, typ, s.deps.Now(), object)
-	if err != nil {
-		return err
-	}
-	_, err = s.receivePaymentEvent(ctx, payload, payments.SignatureHeader(payload, s.deps.Payments.WebhookSecret(), s.deps.Now()))
-	return err
 }

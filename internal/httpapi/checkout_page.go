@@ -1,17 +1,15 @@
 package httpapi
 
 import (
-	"context"
 	"fmt"
 	"html/template"
 	"net/http"
 	"net/url"
-	"strconv"
 	"strings"
 
+	"circle/internal/apperr"
 	"circle/internal/billing"
 	"circle/internal/checkout"
-	"circle/internal/ids"
 	"circle/internal/payments"
 	"circle/internal/pricing"
 )
@@ -158,88 +156,48 @@ func (s *Server) pageMessage(w http.ResponseWriter, status int, title, msg strin
 	s.renderPage(w, status, "message", map[string]string{"Title": title, "Message": msg})
 }
 
-// builtinSession reads an open built-in session for a page; ok is false when a page was written.
-func (s *Server) builtinSession(w http.ResponseWriter, r *http.Request) (checkout.PaymentSession, bool) {
-	if !s.testMode() {
-		s.pageMessage(w, http.StatusNotFound, "Not found", "This payment page does not exist.")
-		return checkout.PaymentSession{}, false
+// builtinPage reads a built-in payment page; ok is false when an error page was written.
+func (s *Server) builtinPage(w http.ResponseWriter, r *http.Request) (checkout.Page, bool) {
+	page, err := s.deps.Checkout.BuiltInPage(r.Context(), r.PathValue("session_id"))
+	if apperr.CodeOf(err) == apperr.NotFound {
+		s.pageMessage(w, http.StatusNotFound, "Not found", checkout.MsgNoPage)
+		return page, false
 	}
-	sess, err := s.deps.DB.CheckoutSession(r.Context(), r.PathValue("session_id"))
-	if err != nil || sess.Provider != payments.NameBuiltIn {
-		s.pageMessage(w, http.StatusNotFound, "Not found", "This payment page does not exist.")
-		return checkout.PaymentSession{}, false
+	if err != nil {
+		s.deps.Logger.Error("built-in payment page", "err", err)
+		s.pageMessage(w, http.StatusInternalServerError, "Something went wrong", "This payment page could not be shown. Please try again.")
+		return page, false
 	}
-	if sess.Status == checkout.SessionOpen && !s.deps.Now().Before(sess.ExpiresAt) {
-		_ = s.expireSession(r.Context(), sess, "evt_builtin_expired_"+sess.ID)
-		sess.Status = checkout.SessionExpired
-	}
-	return sess, true
-}
-
-func sessionRef(sess checkout.PaymentSession) string {
-	if sess.OrderID != nil {
-		return *sess.OrderID
-	}
-	if sess.SubscriptionID != nil {
-		return *sess.SubscriptionID
-	}
-	return ""
-}
-
-func (s *Server) expireSession(ctx context.Context, sess checkout.PaymentSession, eventID string) error {
-	return s.emitBuiltIn(ctx, eventID, "checkout.session.expired",
-		payments.SessionObject(sess.ID, sess.Kind, sessionRef(sess), sess.UserID, "expired", "unpaid", ""))
+	return page, true
 }
 
 func canceledURL(sess checkout.PaymentSession) string {
 	if sess.Kind == checkout.KindSubscription {
-		return "/payment-canceled?subscription_id=" + url.QueryEscape(sessionRef(sess))
+		return "/payment-canceled?subscription_id=" + url.QueryEscape(checkout.SessionRef(sess))
 	}
-	return "/payment-canceled?order_id=" + url.QueryEscape(sessionRef(sess))
+	return "/payment-canceled?order_id=" + url.QueryEscape(checkout.SessionRef(sess))
 }
 
-// checkoutData fills the page from the session's order or membership.
-func (s *Server) checkoutData(ctx context.Context, sess checkout.PaymentSession) (checkoutPageData, error) {
+// checkoutData fills the page's template from the service's page.
+func checkoutData(page checkout.Page) checkoutPageData {
+	sess := page.Session
 	cur := pricing.Currency(sess.Currency)
 	show := func(c int64) string { return pricing.Display(c, cur, "en") + centsSuffix(c) }
 	d := checkoutPageData{Title: "Circle checkout", SessionID: sess.ID, Total: show(sess.AmountCents), Cards: payments.TestCards,
 		TaxNote: "No tax is calculated: buyers and sellers are each responsible for their own taxes."}
-	switch {
-	case sess.OrderID != nil:
-		o, err := s.deps.DB.OrderByID(ctx, *sess.OrderID)
-		if err != nil {
-			return d, err
-		}
-		for _, it := range o.Items {
-			name := it.Title
-			if it.Coverage == "pro" {
-				name += " (Circle Pro price)"
-			}
-			d.Lines = append(d.Lines, pageLine{Name: name, Quantity: int64(it.Quantity), Amount: show(it.LineTotalCents)})
-		}
-	case sess.SubscriptionID != nil:
-		sub, err := s.deps.DB.SubscriptionByID(ctx, *sess.SubscriptionID)
-		if err != nil {
-			return d, err
-		}
-		primary := pricing.Converter{Currency: cur, RateE4: sub.USDToCADRateE4}.Convert(billing.Price(sub.Interval, 1))
-		d.Lines = append(d.Lines, pageLine{Name: billing.PlanName + " - primary seat", Quantity: 1, Amount: show(primary)})
-		if sub.Seats > 1 {
-			d.Lines = append(d.Lines, pageLine{Name: billing.PlanName + " - extra seats", Quantity: int64(sub.Seats - 1), Amount: show(sub.AmountCents - primary)})
-		}
-		d.Recurring = "per " + sub.Interval
-		if sess.Status == checkout.SessionOpen && sub.Status != billing.StatusIncomplete {
-			// A newer attempt replaced this one, or the membership already started.
-			sess.Status = checkout.SessionExpired
-		}
+	for _, l := range page.Lines {
+		d.Lines = append(d.Lines, pageLine{Name: l.Name, Quantity: l.Quantity, Amount: show(l.AmountCents)})
 	}
-	switch sess.Status {
+	if page.Recurring != "" {
+		d.Recurring = "per " + page.Recurring
+	}
+	switch page.Status {
 	case checkout.SessionComplete:
 		d.Closed, d.ClosedLink = "This payment is complete.", "/payment-success?session_id="+url.QueryEscape(sess.ID)
 	case checkout.SessionExpired:
 		d.Closed, d.ClosedLink = "This checkout has ended without payment.", canceledURL(sess)
 	}
-	return d, nil
+	return d
 }
 
 // centsSuffix adds the cents to whole-unit display text when there are any, so a payment page
@@ -252,20 +210,15 @@ func centsSuffix(c int64) string {
 }
 
 func (s *Server) checkoutPage(w http.ResponseWriter, r *http.Request) {
-	sess, ok := s.builtinSession(w, r)
+	page, ok := s.builtinPage(w, r)
 	if !ok {
 		return
 	}
-	d, err := s.checkoutData(r.Context(), sess)
-	if err != nil {
-		s.pageMessage(w, http.StatusInternalServerError, "Something went wrong", "This payment page could not be shown. Please try again.")
-		return
-	}
-	s.renderPage(w, http.StatusOK, "checkout", d)
+	s.renderPage(w, http.StatusOK, "checkout", checkoutData(page))
 }
 
 func (s *Server) checkoutPay(w http.ResponseWriter, r *http.Request) {
-	sess, ok := s.builtinSession(w, r)
+	page, ok := s.builtinPage(w, r)
 	if !ok {
 		return
 	}
@@ -274,12 +227,8 @@ func (s *Server) checkoutPay(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	form := cardForm{CardNumber: r.PostFormValue("card_number"), Expiry: r.PostFormValue("expiry"), CVC: r.PostFormValue("cvc"), Name: r.PostFormValue("name")}
-	d, err := s.checkoutData(r.Context(), sess)
-	if err != nil {
-		s.pageMessage(w, http.StatusInternalServerError, "Something went wrong", "This payment page could not be shown. Please try again.")
-		return
-	}
-	if sess.Status != checkout.SessionOpen || d.Closed != "" {
+	d := checkoutData(page)
+	if page.Session.Status != checkout.SessionOpen || d.Closed != "" {
 		s.renderPage(w, http.StatusConflict, "checkout", d)
 		return
 	}
@@ -294,50 +243,31 @@ func (s *Server) checkoutPay(w http.ResponseWriter, r *http.Request) {
 		s.renderPage(w, status, "checkout", d)
 		return
 	}
-	ctx := r.Context()
-	err = s.emitBuiltIn(ctx, "evt_builtin_"+ids.Token(18), "checkout.session.completed",
-		payments.SessionObject(sess.ID, sess.Kind, sessionRef(sess), sess.UserID, "complete", "paid", res.Last4))
-	if err == nil && sess.SubscriptionID != nil {
-		err = s.firstInvoice(ctx, *sess.SubscriptionID)
-	}
-	if err != nil {
-		s.deps.Logger.Error("built-in payment", "session", sess.ID, "err", err)
+	if err := s.deps.Checkout.PayBuiltIn(r.Context(), page.Session, res.Last4); err != nil {
+		s.deps.Logger.Error("built-in payment", "session", page.Session.ID, "err", err)
 		d.Error, d.Form = "The payment could not be completed. Please try again.", form
 		s.renderPage(w, http.StatusInternalServerError, "checkout", d)
 		return
 	}
-	http.Redirect(w, r, "/payment-success?session_id="+url.QueryEscape(sess.ID), http.StatusSeeOther)
-}
-
-// firstInvoice records the built-in membership's first payment as its first invoice.
-func (s *Server) firstInvoice(ctx context.Context, subID string) error {
-	sub, err := s.deps.DB.SubscriptionByID(ctx, subID)
-	if err != nil || sub.CurrentPeriodStart == nil || sub.CurrentPeriodEnd == nil {
-		return err
-	}
-	at := strconv.FormatInt(sub.CurrentPeriodStart.Unix(), 10)
-	return s.emitBuiltIn(ctx, "evt_builtin_first_"+sub.ID, "invoice.paid",
-		payments.InvoiceObject("in_builtin_"+sub.ID+"_"+at, sub.ID, sub.UserID, sub.Currency, sub.AmountCents, *sub.CurrentPeriodStart, *sub.CurrentPeriodEnd, true, 0))
+	http.Redirect(w, r, "/payment-success?session_id="+url.QueryEscape(page.Session.ID), http.StatusSeeOther)
 }
 
 func (s *Server) checkoutCancel(w http.ResponseWriter, r *http.Request) {
-	sess, ok := s.builtinSession(w, r)
+	page, ok := s.builtinPage(w, r)
 	if !ok {
 		return
 	}
-	if sess.Status == checkout.SessionOpen {
-		if err := s.expireSession(r.Context(), sess, "evt_builtin_cancel_"+sess.ID); err != nil {
-			s.pageMessage(w, http.StatusInternalServerError, "Something went wrong", "The checkout could not be canceled. Please try again.")
-			return
-		}
+	if err := s.deps.Checkout.CancelBuiltIn(r.Context(), page.Session); err != nil {
+		s.pageMessage(w, http.StatusInternalServerError, "Something went wrong", "The checkout could not be canceled. Please try again.")
+		return
 	}
-	http.Redirect(w, r, canceledURL(sess), http.StatusSeeOther)
+	http.Redirect(w, r, canceledURL(page.Session), http.StatusSeeOther)
 }
 
 type portalInvoice struct{ Period, Description, Amount string }
 
 func (s *Server) portalPage(w http.ResponseWriter, r *http.Request) {
-	bi, ok := s.deps.Payments.(*payments.BuiltIn)
+	bi, ok := payments.Unwrap(s.deps.Payments).(*payments.BuiltIn)
 	if !ok {
 		s.pageMessage(w, http.StatusNotFound, "Not found", "This page does not exist.")
 		return
@@ -347,16 +277,7 @@ func (s *Server) portalPage(w http.ResponseWriter, r *http.Request) {
 		s.pageMessage(w, http.StatusNotFound, "Link expired", "This billing portal link is not valid or has expired. Open the portal again from Billing.")
 		return
 	}
-	ctx := r.Context()
-	if err := s.PaymentsTick(ctx, userID); err != nil {
-		s.deps.Logger.Error("payments clock", "err", err)
-	}
-	sub, err := s.deps.DB.LatestSubscription(ctx, userID)
-	if err != nil {
-		s.pageMessage(w, http.StatusInternalServerError, "Something went wrong", "The billing portal could not be shown. Please try again.")
-		return
-	}
-	invoices, err := s.deps.DB.Invoices(ctx, userID, 100)
+	sub, invoices, err := s.deps.Billing.PortalPage(r.Context(), userID)
 	if err != nil {
 		s.pageMessage(w, http.StatusInternalServerError, "Something went wrong", "The billing portal could not be shown. Please try again.")
 		return

@@ -90,31 +90,6 @@ type Database interface {
 	ServiceMetrics(ctx context.Context, serviceID string, since time.Time) (catalog.TrackingMetrics, error)
 	MintReferralToken(ctx context.Context, userID string, vendorID *string, serviceID string) (catalog.ReferralToken, error)
 	ReferralTokenByToken(ctx context.Context, token string) (catalog.ReferralToken, error)
-
-	// Cart, checkout and Pro
-	CartItems(ctx context.Context, userID string) ([]cart.Item, error)
-	CartLines(ctx context.Context, serviceIDs []string) (map[string]cart.Line, error)
-	AddCartItem(ctx context.Context, it cart.Item) (cart.Item, bool, error)
-	UpdateCartItem(ctx context.Context, userID, id string, fn func(*cart.Item) error) (cart.Item, error)
-	DeleteCartItem(ctx context.Context, userID, id string) error
-	ClearCart(ctx context.Context, userID string) (int, error)
-	CreateOrder(ctx context.Context, o checkout.Order, items []checkout.OrderItem) (checkout.Order, error)
-	AttachCheckoutSession(ctx context.Context, s checkout.PaymentSession) error
-	AbandonOrder(ctx context.Context, id string) error
-	CheckoutSession(ctx context.Context, id string) (checkout.PaymentSession, error)
-	Orders(ctx context.Context, userID string, limit int) ([]checkout.Order, error)
-	OrderByID(ctx context.Context, id string) (checkout.Order, error)
-	ProSavingsBetween(ctx context.Context, userID string, from, to time.Time) (int64, error)
-	OpenSessionsExpiredBefore(ctx context.Context, provider string, now time.Time, limit int) ([]checkout.PaymentSession, error)
-	ApplyPaymentEvent(ctx context.Context, provider string, f payments.Fact) (bool, error)
-	CreateSubscription(ctx context.Context, sub billing.Subscription) (billing.Subscription, error)
-	LiveSubscription(ctx context.Context, userID string) (*billing.Subscription, error)
-	LatestSubscription(ctx context.Context, userID string) (*billing.Subscription, error)
-	SubscriptionByID(ctx context.Context, id string) (billing.Subscription, error)
-	SubscriptionOffers(ctx context.Context, userID string) ([]billing.Offer, error)
-	Invoices(ctx context.Context, userID string, limit int) ([]billing.Invoice, error)
-	ChangeSubscription(ctx context.Context, userID string, fn store.SubscriptionChange) (billing.Subscription, error)
-	DueBuiltInSubscriptions(ctx context.Context, now time.Time, userID string, limit int) ([]billing.Subscription, error)
 }
 
 // Deps are the server's collaborators.
@@ -143,8 +118,13 @@ type Deps struct {
 	// BaseURL is the public address of the app (share links), without a trailing slash.
 	BaseURL string
 
-	// Payments is the payment provider: the built-in checkout page or Stripe.
+	// Payments is the payment provider: the built-in checkout page or Stripe (the built-in
+	// portal page checks its links with it).
 	Payments payments.Provider
+
+	Cart     *cart.Service
+	Checkout *checkout.Service
+	Billing  *billing.Service
 }
 
 // Server is the assembled HTTP handler.

@@ -51,6 +51,18 @@ func USDToCAD(usdCents int64, rateE4 int) int64 {
 	return (usdCents*int64(rateE4) + 5000) / 10000
 }
 
+// CADToUSD converts Canadian cents back to US cents at the rate USDToCAD used (rateE4/10000),
+// rounded half up, in integer arithmetic. Without a rate (0) the amount is returned as it is.
+func CADToUSD(cadCents int64, rateE4 int) int64 {
+	if rateE4 <= 0 {
+		return cadCents
+	}
+	if cadCents < 0 {
+		return -CADToUSD(-cadCents, rateE4)
+	}
+	return (cadCents*10000 + int64(rateE4)/2) / int64(rateE4)
+}
+
 // PercentOf is pct percent of cents, rounded half up.
 func PercentOf(cents int64, pct int) int64 {
 	return (cents*int64(pct) + 50) / 100

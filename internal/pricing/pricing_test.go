@@ -320,3 +320,32 @@ func TestF_PAY_10_SavingsGuarantee(t *testing.T) {
 		}
 	}
 }
+
+func TestCADToUSD(t *testing.T) {
+	cases := []struct {
+		name   string
+		cad    int64
+		rateE4 int
+		want   int64
+	}{
+		{"a plan price at 1.38", 136_62, 13800, 99_00},
+		{"rounds half up", 3, 20000, 2}, // 1.5 cents
+		{"rounds down below half", 1, 30000, 0},
+		{"negative amounts mirror positive ones", -136_62, 13800, -99_00},
+		{"no rate keeps the amount", 500, 0, 500},
+		{"zero", 0, 13800, 0},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			if got := CADToUSD(c.cad, c.rateE4); got != c.want {
+				t.Errorf("CADToUSD(%d, %d) = %d, want %d", c.cad, c.rateE4, got, c.want)
+			}
+		})
+	}
+	// A USD amount converted to CAD and back comes home within a cent.
+	for usd := int64(0); usd < 100_000; usd += 997 {
+		if back := CADToUSD(USDToCAD(usd, 13800), 13800); back < usd-1 || back > usd+1 {
+			t.Fatalf("round trip of %d: %d", usd, back)
+		}
+	}
+}

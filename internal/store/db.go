@@ -6,6 +6,7 @@ package store
 import (
 	"context"
 	"database/sql"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -147,10 +148,36 @@ func (db *DB) Bun() *bun.DB { return db.bun }
 // Now returns the store's clock reading in UTC.
 func (db *DB) Now() time.Time { return db.now().UTC() }
 
-// InTx runs fn in one transaction; fn's error rolls it back. On SQLite the transaction takes
-// the write lock at BEGIN (_txlock=immediate), so read-then-write sequences cannot interleave.
+// Q is a querier: what a store method that can take part in a caller's transaction runs its
+// SQL on. Inside InTx it is the transaction; outside, Pool(). It is bun.IDB itself, so any
+// package that takes a bun.IDB (a jobs queue writing in the caller's transaction, say) takes a
+// Q (docs/adr/0007-services-and-transactions.md).
+type Q = bun.IDB
+
+// Pool is the connection pool as a querier, for a read or a single write outside a transaction.
+func (db *DB) Pool() Q { return db.bun }
+
+type txKey struct{}
+
+// InsideTx reports whether ctx belongs to a transaction opened by InTx. Adapters that call out
+// over the network check it (payments.Guard): no outside call may run while a transaction holds
+// its locks.
+func InsideTx(ctx context.Context) bool { return ctx.Value(txKey{}) != nil }
+
+// ErrNestedTx refuses a transaction opened inside another: it would run on a second connection
+// (on SQLite it waits for the write lock the outer one holds). Pass the outer querier instead.
+var ErrNestedTx = errors.New("store: InTx called inside a transaction; pass its querier on instead")
+
+// InTx runs fn in one transaction and is the only way to open one; fn's error rolls it back.
+// fn gets a ctx marked as inside the transaction (InsideTx) and the transaction to pass, as a
+// Q, to every store method that must take part in it. On SQLite the transaction takes the
+// write lock at BEGIN (_txlock=immediate), so read-then-write sequences cannot interleave; keep
+// fn short and free of network calls.
 func (db *DB) InTx(ctx context.Context, fn func(ctx context.Context, tx bun.Tx) error) error {
-	return db.bun.RunInTx(ctx, nil, fn)
+	if InsideTx(ctx) {
+		return ErrNestedTx
+	}
+	return db.bun.RunInTx(context.WithValue(ctx, txKey{}, true), nil, fn)
 }
 
 // lockDedupeKey makes a check-then-insert inside tx atomic for one key (parts joined): writers

@@ -1,0 +1,139 @@
+package billing
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/uptrace/bun"
+
+	"circle/internal/checkout"
+	"circle/internal/payments"
+	"circle/internal/pricing"
+)
+
+// The membership side of payment events. checkout.Service receives every event and calls these
+// inside its transaction (they implement checkout.Memberships); the built-in clock raises its
+// own events here.
+
+// persist writes what a rule decided about a locked membership.
+func (s *Service) persist(ctx context.Context, q bun.IDB, sub Subscription, e Effect, now time.Time) error {
+	if e == Unchanged {
+		return nil
+	}
+	if err := s.Store.SaveSubscription(ctx, q, sub); err != nil {
+		return err
+	}
+	if e == ChangedPro {
+		return s.Store.SyncProMember(ctx, q, sub.UserID, now)
+	}
+	return nil
+}
+
+// ApplySessionOutcome applies the end of a membership's first payment page, inside the
+// caller's transaction.
+func (s *Service) ApplySessionOutcome(ctx context.Context, q bun.IDB, subscriptionID string, f payments.Fact) error {
+	sub, err := s.Store.LockSubscription(ctx, q, subscriptionID, "")
+	if err != nil || sub == nil {
+		return err
+	}
+	now := s.Now()
+	return s.persist(ctx, q, *sub, ApplySessionOutcome(sub, f, now), now)
+}
+
+// ApplyFact applies an invoice or subscription event to its membership, inside the caller's
+// transaction. Events about memberships this database does not have change nothing.
+func (s *Service) ApplyFact(ctx context.Context, q bun.IDB, f payments.Fact) error {
+	if f.Invoice == nil && f.Subscription == nil {
+		return nil
+	}
+	sub, err := s.Store.LockSubscription(ctx, q, f.Ref, f.ProviderSubscriptionID)
+	if err != nil || sub == nil {
+		return err
+	}
+	now := s.Now()
+	if f.Invoice != nil {
+		if err := s.Store.InsertInvoice(ctx, q, NewInvoice(*sub, *f.Invoice, now)); err != nil {
+			return err
+		}
+		return s.persist(ctx, q, *sub, ApplyInvoice(sub, f, now), now)
+	}
+	return s.persist(ctx, q, *sub, ApplySubscriptionFact(sub, f, now), now)
+}
+
+// applyBuiltIn applies an event the built-in provider raises, exactly once by its id.
+func (s *Service) applyBuiltIn(ctx context.Context, id, typ string, object any) error {
+	f, err := payments.BuiltInFact(id, typ, s.Now(), object)
+	if err != nil {
+		return err
+	}
+	return s.Store.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		fresh, err := s.Store.RecordPaymentEvent(ctx, tx, payments.NameBuiltIn, f.EventID, f.Type, s.Now())
+		if err != nil || !fresh {
+			return err
+		}
+		return s.ApplyFact(ctx, tx, f)
+	})
+}
+
+// RenewDue plays the built-in provider's billing clock for one member ("" for everyone):
+// renewals, ends of cancelled periods and ends of pauses, each as the event Stripe would send,
+// with an id fixed by what fell due so that several replicas apply each exactly once. Stripe
+// keeps its own clock: with it, this does nothing.
+func (s *Service) RenewDue(ctx context.Context, userID string) error {
+	if !s.TestMode() {
+		return nil
+	}
+	now := s.Now()
+	// A membership far behind (the server was off) catches up one step per round.
+	for round := 0; round < 40; round++ {
+		due, err := s.Store.DueBuiltInSubscriptions(ctx, s.Store.Pool(), now, userID, 200)
+		if err != nil {
+			return err
+		}
+		moved := 0
+		for _, sub := range due {
+			d, ok := NextDue(sub, now)
+			if !ok {
+				continue
+			}
+			id, typ, object := DueEvent(sub, d)
+			if err := s.applyBuiltIn(ctx, id, typ, object); err != nil {
+				return fmt.Errorf("apply %s: %w", id, err)
+			}
+			moved++
+		}
+		if moved == 0 {
+			return nil
+		}
+	}
+	return nil
+}
+
+// FirstInvoice records a built-in membership's first payment as its first invoice.
+func (s *Service) FirstInvoice(ctx context.Context, subscriptionID string) error {
+	sub, err := s.Store.SubscriptionByID(ctx, s.Store.Pool(), subscriptionID)
+	if err != nil {
+		return err
+	}
+	id, typ, object, ok := FirstInvoiceEvent(sub)
+	if !ok {
+		return nil
+	}
+	return s.applyBuiltIn(ctx, id, typ, object)
+}
+
+// PaymentPage is what the built-in payment page shows of a membership's first payment.
+func (s *Service) PaymentPage(ctx context.Context, subscriptionID string) (checkout.MembershipPage, error) {
+	sub, err := s.Store.SubscriptionByID(ctx, s.Store.Pool(), subscriptionID)
+	if err != nil {
+		return checkout.MembershipPage{}, err
+	}
+	primary := pricing.Converter{Currency: pricing.Currency(sub.Currency), RateE4: sub.USDToCADRateE4}.Convert(Price(sub.Interval, 1))
+	p := checkout.MembershipPage{Interval: sub.Interval, AwaitingPayment: sub.Status == StatusIncomplete,
+		Lines: []checkout.PageLine{{Name: PlanName + " - primary seat", Quantity: 1, AmountCents: primary}}}
+	if sub.Seats > 1 {
+		p.Lines = append(p.Lines, checkout.PageLine{Name: PlanName + " - extra seats", Quantity: int64(sub.Seats - 1), AmountCents: sub.AmountCents - primary})
+	}
+	return p, nil
+}

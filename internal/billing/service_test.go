@@ -1,0 +1,184 @@
+package billing_test
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/uptrace/bun"
+
+	"circle/internal/apperr"
+	"circle/internal/billing"
+	"circle/internal/demo"
+	"circle/internal/payments"
+	"circle/internal/payments/paymentstest"
+	"circle/internal/store"
+	"circle/internal/store/storetest"
+)
+
+// newService is a billing service on a fresh demo database with the test provider.
+func newService(t *testing.T, db *store.DB) (*billing.Service, *paymentstest.Fake) {
+	t.Helper()
+	if _, err := db.LoadDemo(context.Background(), demo.Build(db.Now()), "hash"); err != nil {
+		t.Fatal(err)
+	}
+	fake := &paymentstest.Fake{T: t, ProviderName: payments.NameStripe}
+	return &billing.Service{Store: db, Payments: fake, Now: time.Now, Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), BaseURL: "http://circle.test"}, fake
+}
+
+// subscribed starts and pays a monthly membership for the member.
+func subscribed(t *testing.T, ctx context.Context, db *store.DB, svc *billing.Service, m billing.Member) billing.Subscription {
+	t.Helper()
+	c, err := svc.Subscribe(ctx, m, billing.IntervalMonth, 1)
+	if err != nil {
+		t.Fatalf("subscribe: %v", err)
+	}
+	if err := db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		return svc.ApplySessionOutcome(ctx, tx, c.Subscription.ID, payments.Fact{Outcome: payments.OutcomePaid, CustomerID: "cus_" + m.UserID})
+	}); err != nil {
+		t.Fatal(err)
+	}
+	sub, err := svc.Subscription(ctx, c.Subscription.ID)
+	if err != nil || sub.Status != billing.StatusActive {
+		t.Fatalf("after the first payment: %+v %v", sub, err)
+	}
+	return sub
+}
+
+// TestServiceCallsTheProviderOutsideTransactions: every billing path that calls the provider
+// does it with no transaction open (the fake fails the test otherwise) and records the change
+// after; a provider failure changes nothing.
+func TestServiceCallsTheProviderOutsideTransactions(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		svc, fake := newService(t, db)
+		agent := billing.Member{UserID: "usr-demo-agent", Email: "agent@example.com", State: "CA", Lang: "en"}
+		sub := subscribed(t, ctx, db, svc, agent)
+		if _, err := svc.Portal(ctx, agent); err != nil {
+			t.Fatalf("portal: %v", err)
+		}
+		steps := []struct {
+			name string
+			run  func() (billing.Overview, error)
+			want func(s *billing.Subscription) bool
+		}{
+			{"cancel", func() (billing.Overview, error) { return svc.Cancel(ctx, agent, "too_expensive", "") },
+				func(s *billing.Subscription) bool { return s.CancelAtPeriodEnd && s.CancelReason == "too_expensive" }},
+			{"resume", func() (billing.Overview, error) { return svc.Resume(ctx, agent) },
+				func(s *billing.Subscription) bool { return !s.CancelAtPeriodEnd }},
+			{"pause", func() (billing.Overview, error) { return svc.Pause(ctx, agent) },
+				func(s *billing.Subscription) bool { return s.Status == billing.StatusPaused && s.ResumesAt != nil }},
+			{"resume a pause", func() (billing.Overview, error) { return svc.Resume(ctx, agent) },
+				func(s *billing.Subscription) bool { return s.Status == billing.StatusActive }},
+		}
+		for _, st := range steps {
+			o, err := st.run()
+			if err != nil {
+				t.Fatalf("%s: %v", st.name, err)
+			}
+			if o.Subscription == nil || o.Subscription.ID != sub.ID || !st.want(o.Subscription) || o.Message == "" {
+				t.Fatalf("%s: %+v", st.name, o)
+			}
+		}
+		// The pause was an offer: no other offer for 12 months, refused before the provider.
+		before := len(fake.Calls())
+		if _, err := svc.ApplyDiscount(ctx, agent); apperr.CodeOf(err) != apperr.Conflict || len(fake.Calls()) != before {
+			t.Fatalf("a second offer: %v, provider calls %d -> %d", err, before, len(fake.Calls()))
+		}
+		// The discount offers on members with no offer yet.
+		vendor := billing.Member{UserID: "usr-demo-vendor", Email: "vendor@example.com"}
+		subscribed(t, ctx, db, svc, vendor)
+		if o, err := svc.ApplyDiscount(ctx, vendor); err != nil || o.Subscription.DiscountPercent != 50 || len(o.OfferHistory) != 1 {
+			t.Fatalf("discount: %+v %v", o, err)
+		}
+		creator := billing.Member{UserID: "usr-demo-creator", Email: "creator@example.com"}
+		subscribed(t, ctx, db, svc, creator)
+		if o, err := svc.Downgrade(ctx, creator); err != nil || o.Subscription.DiscountPercent != 30 {
+			t.Fatalf("downgrade: %+v %v", o, err)
+		}
+		want := []string{"create checkout", "create portal", "cancel", "resume", "pause", "resume", "create checkout", "discount 50% for 2 months",
+			"create checkout", "discount 30% for 12 months"}
+		if got := fake.Calls(); fmt.Sprint(got) != fmt.Sprint(want) {
+			t.Fatalf("provider calls %v, want %v", got, want)
+		}
+		// A provider failure: the member sees the spec's message and nothing changes.
+		fake.Err = errors.New("provider down")
+		if _, err := svc.Cancel(ctx, vendor, "other", ""); apperr.CodeOf(err) != apperr.Unavailable {
+			t.Fatalf("cancel with the provider down: %v", err)
+		}
+		if live, _ := db.LiveSubscription(ctx, db.Pool(), vendor.UserID); live == nil || live.CancelAtPeriodEnd {
+			t.Fatalf("after a failed cancel: %+v", live)
+		}
+		if _, err := svc.Subscribe(ctx, billing.Member{UserID: "usr-demo-admin"}, billing.IntervalYear, 2); apperr.CodeOf(err) != apperr.Unavailable {
+			t.Fatalf("subscribe with the provider down: %v", err)
+		}
+	})
+}
+
+// TestConcurrentOffersDoNotStack: 8 simultaneous discount requests on one membership each pass
+// the check before the provider call, but the check again on the locked row lets exactly one
+// be recorded.
+func TestConcurrentOffersDoNotStack(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		svc, _ := newService(t, db)
+		agent := billing.Member{UserID: "usr-demo-agent"}
+		subscribed(t, ctx, db, svc, agent)
+		var wg sync.WaitGroup
+		var mu sync.Mutex
+		ok := 0
+		for i := 0; i < 8; i++ {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				_, err := svc.ApplyDiscount(ctx, agent)
+				mu.Lock()
+				defer mu.Unlock()
+				if err == nil {
+					ok++
+				} else if apperr.CodeOf(err) != apperr.Conflict {
+					t.Errorf("offer: %v", err)
+				}
+			}()
+		}
+		wg.Wait()
+		offers, _ := db.SubscriptionOffers(ctx, db.Pool(), agent.UserID)
+		pro, _ := db.IsProMember(ctx, db.Pool(), agent.UserID)
+		if ok != 1 || len(offers) != 1 || !pro {
+			t.Fatalf("8 concurrent offers: %d accepted, %d recorded, pro=%v", ok, len(offers), pro)
+		}
+	})
+}
+
+// TestSubscribeClosesEarlierAttempts: a new attempt expires the member's unpaid ones; a live
+// membership refuses another.
+func TestSubscribeClosesEarlierAttempts(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		svc, _ := newService(t, db)
+		agent := billing.Member{UserID: "usr-demo-agent", State: "ON", Lang: "en"}
+		first, err := svc.Subscribe(ctx, agent, billing.IntervalMonth, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		second, err := svc.Subscribe(ctx, agent, billing.IntervalYear, 3)
+		if err != nil {
+			t.Fatal(err)
+		}
+		a, _ := svc.Subscription(ctx, first.Subscription.ID)
+		b, _ := svc.Subscription(ctx, second.Subscription.ID)
+		if a.Status != billing.StatusExpired || b.Status != billing.StatusIncomplete || b.Currency != "CAD" || b.AmountUSDCents != billing.Price(billing.IntervalYear, 3) ||
+			b.CheckoutSessionID != second.SessionID {
+			t.Fatalf("first %+v\nsecond %+v", a, b)
+		}
+		subscribed(t, ctx, db, svc, agent)
+		if _, err := svc.Subscribe(ctx, agent, billing.IntervalMonth, 1); apperr.CodeOf(err) != apperr.Conflict {
+			t.Fatalf("a second membership: %v", err)
+		}
+	})
+}

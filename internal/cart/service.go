@@ -1,0 +1,250 @@
+package cart
+
+import (
+	"context"
+	"time"
+
+	"github.com/uptrace/bun"
+
+	"circle/internal/appconfig"
+	"circle/internal/apperr"
+	"circle/internal/ids"
+	"circle/internal/pricing"
+)
+
+// Store is what the cart service needs from the database (internal/store). Methods that take a
+// querier run on the transaction InTx hands out, or on Pool() for a read on its own.
+type Store interface {
+	InTx(ctx context.Context, fn func(ctx context.Context, tx bun.Tx) error) error
+	Pool() bun.IDB
+	GetConfig(ctx context.Context) (appconfig.Config, error)
+
+	CartItems(ctx context.Context, q bun.IDB, userID string) ([]Item, error)
+	CartLines(ctx context.Context, q bun.IDB, serviceIDs []string) (map[string]Line, error)
+	LockCart(ctx context.Context, q bun.IDB, userID string) ([]Item, error)
+	UpsertCartItem(ctx context.Context, q bun.IDB, it Item) (Item, error)
+	LockCartItem(ctx context.Context, q bun.IDB, userID, id string) (*Item, error)
+	SaveCartItem(ctx context.Context, q bun.IDB, it Item) error
+	DeleteCartItem(ctx context.Context, q bun.IDB, userID, id string) (bool, error)
+	ClearCart(ctx context.Context, q bun.IDB, userID string) (int, error)
+}
+
+// Service runs the cart: lines checked against the catalogue's prices on the way in, and the
+// cart's view with server totals.
+type Service struct {
+	Store Store
+	Now   func() time.Time
+}
+
+// Shopper is whose cart it is.
+type Shopper struct {
+	UserID string
+	// State and Lang pick the currency and the display language.
+	State, Lang string
+	// Pro may choose Circle Pro coverage and Pro-only packages.
+	Pro bool
+}
+
+// Cart events, for the drawer's toasts (02§8: Added to cart, Updated cart, Removed from cart,
+// Cart cleared).
+const (
+	EventAdded   = "added"
+	EventUpdated = "updated"
+	EventRemoved = "removed"
+	EventCleared = "cleared"
+)
+
+// View builds the shopper's whole cart with server totals; event says what the request did.
+func (s *Service) View(ctx context.Context, sh Shopper, event string) (CartView, error) {
+	pool := s.Store.Pool()
+	items, err := s.Store.CartItems(ctx, pool, sh.UserID)
+	if err != nil {
+		return CartView{}, err
+	}
+	lines, err := s.Store.CartLines(ctx, pool, ServiceIDs(items))
+	if err != nil {
+		return CartView{}, err
+	}
+	cfg, err := s.Store.GetConfig(ctx)
+	if err != nil {
+		return CartView{}, err
+	}
+	v := Build(items, lines, pricing.NewConverter(sh.State, cfg.USDToCADRateE4, sh.Lang), sh.Pro)
+	v.Event = event
+	return v, nil
+}
+
+// Add checks a line against the catalogue and adds it to the cart; packageName, when not nil,
+// names the package instead of req.PackageID (a pending item left before sign-in). Adding a
+// line already there adds to its quantity.
+func (s *Service) Add(ctx context.Context, sh Shopper, req AddRequest, packageName *string) (CartView, error) {
+	lines, err := s.Store.CartLines(ctx, s.Store.Pool(), []string{req.ServiceID})
+	if err != nil {
+		return CartView{}, err
+	}
+	line, ok := lines[req.ServiceID]
+	if !ok {
+		return CartView{}, &apperr.Error{Code: apperr.NotFound, Message: "service not found",
+			Fields: []apperr.FieldError{{Field: "service_id", Key: "cart.service_not_found", Message: "service not found"}}}
+	}
+	if packageName != nil {
+		id, found := PackageByName(line.Service, line.Packages, *packageName)
+		if !found {
+			return CartView{}, apperr.Field("packageName", KeyUnknownPackage, MsgUnknownPackage)
+		}
+		req.PackageID = id
+	}
+	offer, err := ResolveOffer(line.Service, line.Packages, req.PackageID)
+	if err != nil {
+		return CartView{}, err
+	}
+	item, err := Check(line.Service, offer, req, sh.Pro)
+	if err != nil {
+		return CartView{}, err
+	}
+	now := s.Now()
+	item.ID, item.UserID, item.CreatedAt, item.UpdatedAt = ids.New(), sh.UserID, now, now
+	created := false
+	err = s.Store.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		current, err := s.Store.LockCart(ctx, tx, sh.UserID)
+		if err != nil {
+			return err
+		}
+		isNew, err := Room(current, item)
+		if err != nil {
+			return err
+		}
+		created = isNew
+		_, err = s.Store.UpsertCartItem(ctx, tx, item)
+		return err
+	})
+	if err != nil {
+		return CartView{}, err
+	}
+	event := EventUpdated
+	if created {
+		event = EventAdded
+	}
+	return s.View(ctx, sh, event)
+}
+
+// UpdateRequest changes a line's quantity or coverage (nil and "" leave them).
+type UpdateRequest struct {
+	Quantity *int
+	Coverage Coverage
+}
+
+// Update changes one of the shopper's lines after the checks of ApplyUpdate.
+func (s *Service) Update(ctx context.Context, sh Shopper, id string, req UpdateRequest) (CartView, error) {
+	if req.Quantity == nil && req.Coverage == CoverageNone {
+		return CartView{}, apperr.Field("quantity", "validation.required", "Send a quantity or a coverage to change")
+	}
+	items, err := s.Store.CartItems(ctx, s.Store.Pool(), sh.UserID)
+	if err != nil {
+		return CartView{}, err
+	}
+	var current *Item
+	for i := range items {
+		if items[i].ID == id {
+			current = &items[i]
+		}
+	}
+	if current == nil {
+		return CartView{}, apperr.New(apperr.NotFound, "cart item not found")
+	}
+	lines, err := s.Store.CartLines(ctx, s.Store.Pool(), []string{current.ServiceID})
+	if err != nil {
+		return CartView{}, err
+	}
+	line, ok := lines[current.ServiceID]
+	if !ok || !line.Service.IsActive {
+		return CartView{}, apperr.Field("id", KeyServiceInactive, MsgServiceInactive)
+	}
+	offer, err := ResolveOffer(line.Service, line.Packages, current.PackageID)
+	if err != nil {
+		return CartView{}, apperr.Field("id", KeyServiceInactive, MsgServiceInactive)
+	}
+	err = s.Store.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		it, err := s.Store.LockCartItem(ctx, tx, sh.UserID, id)
+		if err != nil {
+			return err
+		}
+		if it == nil {
+			return apperr.New(apperr.NotFound, "cart item not found")
+		}
+		if err := ApplyUpdate(it, offer, req, sh.Pro); err != nil {
+			return err
+		}
+		it.UpdatedAt = s.Now()
+		return s.Store.SaveCartItem(ctx, tx, *it)
+	})
+	if err != nil {
+		return CartView{}, err
+	}
+	return s.View(ctx, sh, EventUpdated)
+}
+
+// Remove deletes one of the shopper's lines.
+func (s *Service) Remove(ctx context.Context, sh Shopper, id string) (CartView, error) {
+	found, err := s.Store.DeleteCartItem(ctx, s.Store.Pool(), sh.UserID, id)
+	if err != nil {
+		return CartView{}, err
+	}
+	if !found {
+		return CartView{}, apperr.New(apperr.NotFound, "cart item not found")
+	}
+	return s.View(ctx, sh, EventRemoved)
+}
+
+// Clear empties the shopper's cart.
+func (s *Service) Clear(ctx context.Context, sh Shopper) (CartView, error) {
+	if _, err := s.Store.ClearCart(ctx, s.Store.Pool(), sh.UserID); err != nil {
+		return CartView{}, err
+	}
+	return s.View(ctx, sh, EventCleared)
+}
+
+// Room says whether a line fits in a cart holding current: a line already there (same service,
+// package and billing period) always does and is not new; a new line needs fewer than MaxLines
+// lines in the cart.
+func Room(current []Item, add Item) (isNew bool, err error) {
+	for _, l := range current {
+		if l.ServiceID == add.ServiceID && l.PackageID == add.PackageID && l.Yearly == add.Yearly {
+			return false, nil
+		}
+	}
+	if len(current) >= MaxLines {
+		return false, apperr.Field("service_id", KeyCartFull, MsgCartFull)
+	}
+	return true, nil
+}
+
+// ApplyUpdate changes a line's quantity or coverage: a quote line's quantity stays 1 and it
+// takes no coverage; Pro coverage needs a Pro member; a coverage change takes the server's price
+// for it.
+func ApplyUpdate(it *Item, offer Offer, req UpdateRequest, pro bool) error {
+	quote := NeedsConsultation(offer) || it.PriceKind == "quote"
+	if req.Quantity != nil {
+		if quote && *req.Quantity != it.Quantity {
+			return apperr.Field("quantity", KeyQuoteQuantity, MsgQuoteQuantity)
+		}
+		it.Quantity = *req.Quantity
+	}
+	if req.Coverage != CoverageNone {
+		if quote {
+			return apperr.Field("coverage", KeyQuoteCoverage, MsgQuoteCoverage)
+		}
+		if req.Coverage == CoveragePro && !pro {
+			return ProRequired()
+		}
+		price, ok := UnitPrice(offer, req.Coverage, it.Yearly)
+		if !ok {
+			if req.Coverage == CoveragePro {
+				return apperr.Field("coverage", "cart.no_pro_price", "This service has no Circle Pro price.")
+			}
+			return apperr.Field("coverage", KeyPricingError, MsgPricingError)
+		}
+		it.Coverage, it.PriceKind, it.UnitPriceCents = req.Coverage, string(req.Coverage), price
+	}
+	return nil
+}

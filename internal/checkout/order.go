@@ -1,0 +1,90 @@
+package checkout
+
+import (
+	"circle/internal/apperr"
+	"circle/internal/cart"
+	"circle/internal/payments"
+	"circle/internal/pricing"
+)
+
+// HeldBack is a cart line checkout did not charge, with the reason.
+type HeldBack struct {
+	ItemID, Title, Reason, Explanation string
+}
+
+// Priced is an order priced from the catalogue, ready to store and to send to a payment page.
+type Priced struct {
+	Order     Order
+	Items     []OrderItem
+	LineItems []payments.LineItem
+	HeldBack  []HeldBack
+}
+
+// PriceOrder prices a checkout of the cart (02§7, 03§5): every line needs a coverage; lines that
+// need a consultation are held back; each line is priced from the catalogue for its coverage,
+// whatever price the client sent earlier. order carries the id, number, user, currency, rate
+// and provider; PriceOrder fills the totals.
+func PriceOrder(order Order, items []cart.Item, lines map[string]cart.Line, conv pricing.Converter, pro bool) (Priced, error) {
+	view := cart.Build(items, lines, conv, pro)
+	var missing []apperr.FieldError
+	out := Priced{HeldBack: []HeldBack{}}
+	for _, iv := range view.Items {
+		switch {
+		case iv.RequiresConsultation:
+			out.HeldBack = append(out.HeldBack, HeldBack{ItemID: iv.ID, Title: iv.Title, Reason: HeldBackReason, Explanation: HeldBackExplanation})
+		case !iv.Available:
+			missing = append(missing, apperr.FieldError{Field: "items." + iv.ID, Key: cart.KeyServiceInactive, Message: cart.MsgServiceInactive})
+		case iv.Coverage == cart.CoverageNone:
+			missing = append(missing, apperr.FieldError{Field: "items." + iv.ID + ".coverage", Key: cart.KeyCoverageRequired, Message: cart.MsgCoverageRequired})
+		}
+	}
+	if len(missing) > 0 {
+		return Priced{}, &apperr.Error{Code: apperr.Invalid, Message: missing[0].Message, Fields: missing}
+	}
+	for _, it := range items {
+		line := lines[it.ServiceID]
+		offer, err := cart.ResolveOffer(line.Service, line.Packages, it.PackageID)
+		if err != nil || cart.NeedsConsultation(offer) || it.PriceKind == "quote" {
+			continue
+		}
+		if it.Coverage == cart.CoveragePro && !pro {
+			return Priced{}, cart.ProRequired()
+		}
+		// The server's price for the coverage, never the stored or sent one.
+		unitUSD, ok := cart.UnitPrice(offer, it.Coverage, it.Yearly)
+		if !ok {
+			return Priced{}, apperr.Field("items."+it.ID, cart.KeyPricingError, cart.MsgPricingError)
+		}
+		retailUSD, _ := offer.Options.Price(pricing.Retail, it.Yearly)
+		unit := conv.Convert(unitUSD)
+		title := line.Service.Title
+		if it.PackageName != "" {
+			title += " - " + it.PackageName + " Package"
+		}
+		vendor := "Unknown Vendor"
+		if line.Vendor != nil && line.Vendor.Name != "" {
+			vendor = line.Vendor.Name
+		}
+		oi := OrderItem{CartItemID: it.ID, ServiceID: it.ServiceID, PackageID: it.PackageID, Title: title, VendorName: vendor,
+			Coverage: string(it.Coverage), Yearly: it.Yearly, Quantity: it.Quantity, UnitPriceCents: unit, UnitPriceUSDCents: unitUSD,
+			RetailUnitPriceUSDCts: max(retailUSD, unitUSD), LineTotalCents: unit * int64(it.Quantity)}
+		out.Items = append(out.Items, oi)
+		out.LineItems = append(out.LineItems, payments.LineItem{Name: LineName(title, oi.Coverage), UnitAmountCents: unit, Quantity: int64(it.Quantity)})
+		order.TotalCents += oi.LineTotalCents
+		order.TotalUSDCents += unitUSD * int64(it.Quantity)
+		order.RetailTotalUSDCents += oi.RetailUnitPriceUSDCts * int64(it.Quantity)
+	}
+	if len(out.Items) == 0 {
+		return Priced{}, apperr.Field("cart", "checkout.consultation_only", MsgOnlyConsultations)
+	}
+	out.Order = order
+	return out, nil
+}
+
+// LineName is a line's name on the payment page.
+func LineName(title, coverage string) string {
+	if coverage == string(cart.CoveragePro) {
+		return title + " (Circle Pro price)"
+	}
+	return title
+}

@@ -1,0 +1,79 @@
+package checkout
+
+import (
+	"testing"
+	"time"
+
+	"circle/internal/payments"
+)
+
+// TestApplyOutcome: a move through the state machine stamps what it means; a refused move
+// changes nothing.
+func TestApplyOutcome(t *testing.T) {
+	now := time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)
+	paid := payments.Fact{PaymentIntentID: "pi_1", CardLast4: "4242"}
+	cases := []struct {
+		name    string
+		from    Status
+		outcome Outcome
+		moved   bool
+		check   func(o Order) bool
+	}{
+		{"paid records how", Pending, OutcomePaid, true, func(o Order) bool {
+			return o.Status == Paid && o.PaidAt != nil && o.PaymentIntentID == "pi_1" && o.CardLast4 == "4242"
+		}},
+		{"a late payment after an expiry", Canceled, OutcomePaid, true, func(o Order) bool { return o.Status == Paid && o.PaidAt != nil }},
+		{"failed cancels", Pending, OutcomeFailed, true, func(o Order) bool { return o.Status == Canceled && o.CanceledAt != nil && o.PaidAt == nil }},
+		{"refunded", Paid, OutcomeRefunded, true, func(o Order) bool { return o.Status == Refunded && o.RefundedAt != nil }},
+		{"a late failure never un-pays", Paid, OutcomeFailed, false, func(o Order) bool { return o.Status == Paid && o.CanceledAt == nil }},
+		{"refunded is final", Refunded, OutcomePaid, false, func(o Order) bool { return o.Status == Refunded && o.PaidAt == nil }},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			o := Order{Status: c.from}
+			if moved := ApplyOutcome(&o, c.outcome, paid, now); moved != c.moved || !c.check(o) {
+				t.Fatalf("moved %v: %+v", moved, o)
+			}
+			if c.moved && !o.UpdatedAt.Equal(now) {
+				t.Errorf("updated_at %v", o.UpdatedAt)
+			}
+		})
+	}
+}
+
+// TestSessionStatusAfter: paid completes a page; a failure expires an open one and leaves a
+// complete one; other events change nothing.
+func TestSessionStatusAfter(t *testing.T) {
+	cases := []struct {
+		status, outcome, want string
+		relevant              bool
+	}{
+		{SessionOpen, payments.OutcomePaid, SessionComplete, true},
+		{SessionExpired, payments.OutcomePaid, SessionComplete, true},
+		{SessionOpen, payments.OutcomeFailed, SessionExpired, true},
+		{SessionComplete, payments.OutcomeFailed, SessionComplete, true},
+		{SessionOpen, payments.OutcomeNone, SessionOpen, false},
+	}
+	for _, c := range cases {
+		got, relevant := SessionStatusAfter(c.status, payments.Fact{Outcome: c.outcome})
+		if got != c.want || relevant != c.relevant {
+			t.Errorf("%s after %q = %s %v, want %s %v", c.status, c.outcome, got, relevant, c.want, c.relevant)
+		}
+	}
+}
+
+// TestPaidEffects: a paid order's lines leave the cart and count as purchases with the revenue
+// in US cents.
+func TestPaidEffects(t *testing.T) {
+	ids, purchases := PaidEffects([]OrderItem{
+		{CartItemID: "c1", ServiceID: "s1", Quantity: 2, UnitPriceUSDCents: 225_00, UnitPriceCents: 310_50},
+		{ServiceID: "s2", Quantity: 1, UnitPriceUSDCents: 99_00},
+	})
+	if len(ids) != 1 || ids[0] != "c1" || len(purchases) != 2 || purchases[0] != (Purchase{ServiceID: "s1", RevenueUSDCents: 450_00}) ||
+		purchases[1] != (Purchase{ServiceID: "s2", RevenueUSDCents: 99_00}) {
+		t.Fatalf("%v %+v", ids, purchases)
+	}
+	if ids, purchases := PaidEffects(nil); ids != nil || purchases != nil {
+		t.Fatalf("no lines: %v %v", ids, purchases)
+	}
+}

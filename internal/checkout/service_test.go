@@ -1,0 +1,236 @@
+package checkout_test
+
+import (
+	"context"
+	"errors"
+	"io"
+	"log/slog"
+	"sync"
+	"testing"
+	"time"
+
+	"circle/internal/apperr"
+	"circle/internal/billing"
+	"circle/internal/cart"
+	"circle/internal/checkout"
+	"circle/internal/demo"
+	"circle/internal/payments"
+	"circle/internal/payments/paymentstest"
+	"circle/internal/store"
+	"circle/internal/store/storetest"
+)
+
+const (
+	agentID = "usr-demo-agent"
+	svcHDR  = "svc-listingloop-hdr-photos" // retail $225, Pro $189
+)
+
+// clock is a fake clock the test moves.
+type clock struct {
+	mu  sync.Mutex
+	now time.Time
+}
+
+func (c *clock) Now() time.Time { c.mu.Lock(); defer c.mu.Unlock(); return c.now }
+func (c *clock) Add(d time.Duration) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.now = c.now.Add(d)
+}
+
+type fixture struct {
+	db       *store.DB
+	fake     *paymentstest.Fake
+	clock    *clock
+	cart     *cart.Service
+	checkout *checkout.Service
+	billing  *billing.Service
+}
+
+// newFixture wires the cart, checkout and billing services on a fresh demo database, as
+// app/wire.go does, with the test provider and a fake clock.
+func newFixture(t *testing.T, db *store.DB, provider string) fixture {
+	t.Helper()
+	if _, err := db.LoadDemo(context.Background(), demo.Build(db.Now()), "hash"); err != nil {
+		t.Fatal(err)
+	}
+	c := &clock{now: time.Now().UTC().Truncate(time.Second)}
+	fake := &paymentstest.Fake{T: t, ProviderName: provider}
+	logger := slog.New(slog.NewTextHandler(io.Discard, nil))
+	b := &billing.Service{Store: db, Payments: fake, Now: c.Now, Logger: logger, BaseURL: "http://circle.test"}
+	return fixture{db: db, fake: fake, clock: c, cart: &cart.Service{Store: db, Now: c.Now}, billing: b,
+		checkout: &checkout.Service{Store: db, Payments: fake, Memberships: b, Now: c.Now, Logger: logger, BaseURL: "http://circle.test"}}
+}
+
+// pendingOrder puts two HDR lines in the agent's cart and checks out.
+func (f fixture) pendingOrder(t *testing.T, ctx context.Context) checkout.Checkout {
+	t.Helper()
+	price := int64(225_00)
+	if _, err := f.cart.Add(ctx, cart.Shopper{UserID: agentID}, cart.AddRequest{ServiceID: svcHDR, PriceCents: &price, Coverage: cart.CoverageRetail, Quantity: 2}, nil); err != nil {
+		t.Fatal(err)
+	}
+	c, err := f.checkout.CreateCheckout(ctx, checkout.Buyer{UserID: agentID, Email: "agent@example.com"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Order.Status != checkout.Pending || c.Order.TotalCents != 450_00 || c.Order.CheckoutSessionID != c.SessionID || len(c.Order.Items) != 1 {
+		t.Fatalf("checkout: %+v", c)
+	}
+	return c
+}
+
+// TestF_PAY_04_PaymentEventsExactlyOnce: an order paid by 10 simultaneous deliveries of one
+// event is paid once (one processed_events row, one purchase, the line out of the cart), and a
+// refund follows; a membership follows its events, ignoring older ones, with is_pro_member in
+// step.
+func TestF_PAY_04_PaymentEventsExactlyOnce(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		f := newFixture(t, db, payments.NameStripe)
+		c := f.pendingOrder(t, ctx)
+		before, _ := db.CountTrackingEvents(ctx, svcHDR, "purchase")
+		fact := payments.Fact{EventID: "evt_paid", Type: "checkout.session.completed", Created: f.clock.Now(), SessionID: c.SessionID, Kind: "order",
+			Ref: c.Order.ID, Outcome: payments.OutcomePaid, PaymentIntentID: "pi_1"}
+		var wg sync.WaitGroup
+		var mu sync.Mutex
+		applied := 0
+		for i := 0; i < 10; i++ {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				ok, err := f.checkout.ApplyEvent(ctx, fact)
+				mu.Lock()
+				defer mu.Unlock()
+				if err != nil {
+					t.Errorf("apply: %v", err)
+				}
+				if ok {
+					applied++
+				}
+			}()
+		}
+		wg.Wait()
+		got, _ := f.checkout.Order(ctx, agentID, false, c.Order.ID)
+		after, _ := db.CountTrackingEvents(ctx, svcHDR, "purchase")
+		items, _ := db.CartItems(ctx, db.Pool(), agentID)
+		n, _ := db.Bun().NewSelect().Table("processed_events").Where("id = ?", fact.EventID).Count(ctx)
+		sess, _ := f.checkout.Session(ctx, agentID, false, c.SessionID)
+		if applied != 1 || got.Status != checkout.Paid || after != before+1 || len(items) != 0 || n != 1 || got.PaymentIntentID != "pi_1" ||
+			sess.Session.Status != checkout.SessionComplete {
+			t.Fatalf("applied %d, status %s, purchases +%d, cart %d, events %d, session %s", applied, got.Status, after-before, len(items), n, sess.Session.Status)
+		}
+		if _, err := f.checkout.ApplyEvent(ctx, payments.Fact{EventID: "evt_refund", Type: "charge.refunded", Outcome: payments.OutcomeRefunded, PaymentIntentID: "pi_1"}); err != nil {
+			t.Fatal(err)
+		}
+		if got, _ := f.checkout.Order(ctx, agentID, false, c.Order.ID); got.Status != checkout.Refunded || got.RefundedAt == nil {
+			t.Fatalf("after the refund: %+v", got)
+		}
+		if _, err := f.checkout.Order(ctx, "usr-demo-vendor", false, c.Order.ID); apperr.CodeOf(err) != apperr.NotFound {
+			t.Fatalf("someone else's order: %v", err)
+		}
+
+		// A membership: activation, an older update ignored, the end clears Pro.
+		sub, err := f.billing.Subscribe(ctx, billing.Member{UserID: agentID}, billing.IntervalMonth, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pro := func() bool {
+			p, err := db.IsProMember(ctx, db.Pool(), agentID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return p
+		}
+		apply := func(fact payments.Fact) {
+			t.Helper()
+			if _, err := f.checkout.ApplyEvent(ctx, fact); err != nil {
+				t.Fatal(err)
+			}
+		}
+		now := f.clock.Now()
+		apply(payments.Fact{EventID: "evt_s1", Type: "checkout.session.completed", Created: now, SessionID: sub.SessionID, Kind: "subscription", Ref: sub.Subscription.ID,
+			Outcome: payments.OutcomePaid, CustomerID: "cus_1", ProviderSubscriptionID: "sub_1"})
+		live, _ := db.LiveSubscription(ctx, db.Pool(), agentID)
+		if live == nil || live.Status != billing.StatusActive || live.ProviderSubscriptionID != "sub_1" || !pro() {
+			t.Fatalf("activation: %+v pro=%v", live, pro())
+		}
+		apply(payments.Fact{EventID: "evt_s2", Type: "customer.subscription.deleted", Created: now.Add(time.Minute), ProviderSubscriptionID: "sub_1",
+			Subscription: &payments.SubscriptionFact{Status: "canceled", Deleted: true}})
+		apply(payments.Fact{EventID: "evt_s3", Type: "customer.subscription.updated", Created: now, ProviderSubscriptionID: "sub_1",
+			Subscription: &payments.SubscriptionFact{Status: "active"}})
+		if got, _ := f.billing.Subscription(ctx, sub.Subscription.ID); got.Status != billing.StatusCanceled || pro() {
+			t.Fatalf("after the end and a late update: %s pro=%v", got.Status, pro())
+		}
+	})
+}
+
+// TestCreateCheckoutProviderDown: when the payment page cannot be created the agent sees the
+// spec's message, the pending order is canceled and the cart is kept.
+func TestCreateCheckoutProviderDown(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		f := newFixture(t, db, payments.NameStripe)
+		price := int64(225_00)
+		if _, err := f.cart.Add(ctx, cart.Shopper{UserID: agentID}, cart.AddRequest{ServiceID: svcHDR, PriceCents: &price, Coverage: cart.CoverageRetail}, nil); err != nil {
+			t.Fatal(err)
+		}
+		f.fake.Err = errors.New("provider down")
+		if _, err := f.checkout.CreateCheckout(ctx, checkout.Buyer{UserID: agentID}); apperr.CodeOf(err) != apperr.Unavailable {
+			t.Fatalf("checkout with the provider down: %v", err)
+		}
+		orders, _ := f.checkout.Orders(ctx, agentID)
+		items, _ := db.CartItems(ctx, db.Pool(), agentID)
+		if len(orders) != 1 || orders[0].Status != checkout.Canceled || orders[0].CanceledAt == nil || len(items) != 1 {
+			t.Fatalf("orders %+v, cart %d", orders, len(items))
+		}
+		if _, err := f.checkout.CreateCheckout(ctx, checkout.Buyer{UserID: "usr-demo-vendor"}); apperr.CodeOf(err) != apperr.Invalid {
+			t.Fatalf("an empty cart: %v", err)
+		}
+	})
+}
+
+// TestExpireAndRenew: the built-in clock, moved by the test, expires an unpaid payment page
+// (canceling its order) and renews a membership whose period ended, once each however often
+// it runs.
+func TestExpireAndRenew(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		f := newFixture(t, db, payments.NameBuiltIn)
+		c := f.pendingOrder(t, ctx)
+		sub, err := f.billing.Subscribe(ctx, billing.Member{UserID: "usr-demo-vendor"}, billing.IntervalMonth, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		page, err := f.checkout.BuiltInPage(ctx, sub.SessionID)
+		if err != nil || page.Status != checkout.SessionOpen || len(page.Lines) != 1 || page.Recurring != billing.IntervalMonth {
+			t.Fatalf("membership page: %+v %v", page, err)
+		}
+		if err := f.checkout.PayBuiltIn(ctx, page.Session, "4242"); err != nil {
+			t.Fatal(err)
+		}
+		invoices, _ := db.Invoices(ctx, db.Pool(), "usr-demo-vendor", 10)
+		if len(invoices) != 1 {
+			t.Fatalf("first invoice: %+v", invoices)
+		}
+		f.clock.Add(checkout.SessionTTL)
+		for i := 0; i < 2; i++ {
+			if err := f.checkout.ExpireAndRenew(ctx); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if o, _ := f.checkout.Order(ctx, agentID, false, c.Order.ID); o.Status != checkout.Canceled {
+			t.Fatalf("order after its page expired: %s", o.Status)
+		}
+		f.clock.Add(31 * 24 * time.Hour)
+		for i := 0; i < 2; i++ {
+			if err := f.checkout.ExpireAndRenew(ctx); err != nil {
+				t.Fatal(err)
+			}
+		}
+		invoices, _ = db.Invoices(ctx, db.Pool(), "usr-demo-vendor", 10)
+		live, _ := db.LiveSubscription(ctx, db.Pool(), "usr-demo-vendor")
+		if len(invoices) != 2 || live == nil || !live.CurrentPeriodEnd.After(f.clock.Now()) {
+			t.Fatalf("after a renewal: %d invoices, %+v", len(invoices), live)
+		}
+	})
+}
