@@ -164,7 +164,7 @@ func repPhoto(r repDef) string {
 	if r.NoPhoto {
 		return ""
 	}
-	return "/demo/reps/" + slugify(r.Name) + ".jpg"
+	return "/demo/reps/" + slugify(r.Name) + ".svg"
 }
 
 func buildReps(v vendorDef) []catalog.Representative {
@@ -299,7 +299,7 @@ func buildService(now time.Time, i int, s serviceDef, v vendorDef) catalog.Servi
 		SSPAllowed:            s.SSPOK,
 		RequiresQuote:         retail == nil,
 		DirectPurchaseEnabled: s.Direct,
-		ImageURL:              "/demo/services/" + s.Slug + ".jpg",
+		ImageURL:              "/demo/services/" + s.Slug + ".svg",
 		ProfileImageURL:       v.logo(),
 		IsVerified:            v.Verified,
 		IsSponsored:           s.Sponsored,
