@@ -323,6 +323,10 @@ var motifs = map[string]string{
 	"drone": `<path d="M82 98 L44 70 M118 98 L156 70 M82 112 L44 140 M118 112 L156 140" stroke="{D}" stroke-width="7" stroke-linecap="round"/>
 <ellipse cx="44" cy="66" rx="30" ry="7" fill="{P}" opacity=".85"/><ellipse cx="156" cy="66" rx="30" ry="7" fill="{P}" opacity=".85"/><ellipse cx="44" cy="144" rx="30" ry="7" fill="{P}" opacity=".85"/><ellipse cx="156" cy="144" rx="30" ry="7" fill="{P}" opacity=".85"/>
 <rect x="72" y="88" width="56" height="34" rx="12" fill="{D}"/><circle cx="100" cy="128" r="10" fill="{A}"/><circle cx="100" cy="128" r="4" fill="{D}"/>`,
+	"cap": `<rect x="44" y="132" width="112" height="16" rx="3" fill="{S}"/><rect x="50" y="148" width="100" height="26" rx="3" fill="{P}"/><rect x="50" y="156" width="100" height="4" fill="{W}" opacity=".7"/>
+<path d="M60 92 V118 C60 132 140 132 140 118 V92 Z" fill="{D}"/>
+<path d="M100 40 L184 76 L100 112 L16 76 Z" fill="{D}"/><path d="M100 52 L160 76 L100 100 L40 76 Z" fill="{W}" opacity=".12"/>
+<path d="M100 76 L160 96 V130" fill="none" stroke="{A}" stroke-width="4"/><circle cx="160" cy="134" r="8" fill="{A}"/>`,
 	"play": `<rect x="22" y="38" width="156" height="110" rx="14" fill="{D}"/>
 <circle cx="100" cy="93" r="34" fill="{W}"/><path d="M90 74 L122 93 L90 112 Z" fill="{P}"/>
 <rect x="36" y="128" width="128" height="6" rx="3" fill="{W}" opacity=".35"/><rect x="36" y="128" width="58" height="6" rx="3" fill="{A}"/>
@@ -395,7 +399,7 @@ func scene(seed, category, lobby string, turn int, caption string) []byte {
 	b.WriteString(`<rect width="800" height="450" fill="url(#bg)"/>`)
 	for i := 0; i < 3; i++ {
 		c := []string{p.P, p.S, p.A}[i]
-		fmt.Fprintf(&b, `<circle cx="%d" cy="%d" r="%d" fill="%s" opacity=".%d"/>`, r.IntN(800), r.IntN(300), 60+r.IntN(120), c, 8+r.IntN(8))
+		fmt.Fprintf(&b, `<circle cx="%d" cy="%d" r="%d" fill="%s" opacity="0.%02d"/>`, r.IntN(800), r.IntN(300), 60+r.IntN(120), c, 10+r.IntN(10))
 	}
 	b.WriteString(backdrop(lobby, p, r))
 	amp := 20 + r.IntN(30)

@@ -65,3 +65,19 @@ func TestPDFIsWellFormed(t *testing.T) {
 		t.Error("title not escaped")
 	}
 }
+
+// Every category of the demo data has drawings, and every drawing named exists.
+func TestEveryCategoryHasDrawings(t *testing.T) {
+	for _, sp := range demo.Build(time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC)).Services {
+		if len(motifsByCategory[sp.Service.Category]) == 0 {
+			t.Errorf("category %q of %s has no drawings", sp.Service.Category, sp.Service.ID)
+		}
+	}
+	for category, names := range motifsByCategory {
+		for _, name := range names {
+			if motifs[name] == "" {
+				t.Errorf("category %q names drawing %q, which does not exist", category, name)
+			}
+		}
+	}
+}
