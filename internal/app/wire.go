@@ -15,6 +15,7 @@ import (
 	"circle/internal/botcheck"
 	"circle/internal/cart"
 	"circle/internal/checkout"
+	"circle/internal/demo"
 	"circle/internal/httpapi"
 	"circle/internal/ids"
 	"circle/internal/marketplace"
@@ -112,7 +113,7 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 	cartSvc := &cart.Service{Store: db, Now: time.Now}
 	srv, err := httpapi.New(httpapi.Deps{
 		DB: db, Logger: logger, Version: Version, StartedAt: time.Now(),
-		Web: web, WebBuilt: built, TLS: strings.HasPrefix(c.BaseURL, "https://"), TrustProxy: c.TrustProxy,
+		Web: web, WebBuilt: built, DemoFiles: demo.Files(), TLS: strings.HasPrefix(c.BaseURL, "https://"), TrustProxy: c.TrustProxy,
 		Auth: authSvc, AuthLimiter: ratelimit.New(c.AuthRateLimit, max(c.AuthRateLimit/2, 10), time.Now), Google: google,
 		Market: market, Snapshots: snapshots, BaseURL: c.BaseURL, Payments: pay,
 		Cart: cartSvc, Checkout: checkoutSvc, Billing: billingSvc,

@@ -17,21 +17,21 @@ const (
 	disclaimerRetired = "disc-respa-section8-v1"
 )
 
-// build assembles the demo data. Everything is derived from the literal tables in this
-// package and from now, so the same now always gives the same data.
-func build(now time.Time) Data {
+// build assembles the demo data. Everything is derived from the catalogue and from now, so the
+// same now always gives the same data.
+func build(now time.Time, c catalogue) Data {
 	now = now.UTC().Truncate(time.Second)
 
-	vendors := make(map[string]vendorDef, len(vendorDefs))
-	for _, v := range vendorDefs {
+	vendors := make(map[string]vendorDef, len(c.Vendors))
+	for _, v := range c.Vendors {
 		vendors[v.Slug] = v
 	}
 
-	d := Data{Accounts: accounts(), Disclaimers: disclaimers(now)}
-	for i, v := range vendorDefs {
+	d := Data{Accounts: accounts(c), Disclaimers: disclaimers(now)}
+	for i, v := range c.Vendors {
 		d.Vendors = append(d.Vendors, buildVendor(now, i, v))
 		d.Representatives = append(d.Representatives, buildReps(v)...)
-		d.Questions = append(d.Questions, buildQuestions(now, v)...)
+		d.Questions = append(d.Questions, buildQuestions(now, v, c.QuestionSets[v.QuestionSet])...)
 		d.Content = append(d.Content, buildContent(v)...)
 		if !v.NoCalendar {
 			d.Availability = append(d.Availability, catalog.VendorAvailability{
@@ -41,12 +41,11 @@ func build(now time.Time) Data {
 		}
 	}
 
-	defs := allServiceDefs()
-	for i, s := range defs {
+	for i, s := range c.Services {
 		d.Services = append(d.Services, buildService(now, i, s, vendors[s.Vendor]))
 	}
-	assignServiceSortOrder(defs, d.Services)
-	d.Reviews = buildReviews(d.Services, defs, vendors, now)
+	assignServiceSortOrder(c.Services, d.Services)
+	d.Reviews = buildReviews(d.Services, c, vendors, now)
 	return d
 }
 
@@ -165,7 +164,7 @@ func repPhoto(r repDef) string {
 	if r.NoPhoto {
 		return ""
 	}
-	return "/demo/reps/" + slugify(r.Name) + ".jpg"
+	return "/demo/reps/" + slugify(r.Name) + ".svg"
 }
 
 func buildReps(v vendorDef) []catalog.Representative {
@@ -198,11 +197,10 @@ func buildReps(v vendorDef) []catalog.Representative {
 	return out
 }
 
-func buildQuestions(now time.Time, v vendorDef) []catalog.VendorQuestion {
+func buildQuestions(now time.Time, v vendorDef, set [5]string) []catalog.VendorQuestion {
 	if v.Answers == nil {
 		return nil
 	}
-	set := questionSets[v.QuestionSet]
 	var out []catalog.VendorQuestion
 	for k, a := range v.Answers {
 		out = append(out, catalog.VendorQuestion{
@@ -301,7 +299,7 @@ func buildService(now time.Time, i int, s serviceDef, v vendorDef) catalog.Servi
 		SSPAllowed:            s.SSPOK,
 		RequiresQuote:         retail == nil,
 		DirectPurchaseEnabled: s.Direct,
-		ImageURL:              "/demo/services/" + s.Slug + ".jpg",
+		ImageURL:              "/demo/services/" + s.Slug + ".svg",
 		ProfileImageURL:       v.logo(),
 		IsVerified:            v.Verified,
 		IsSponsored:           s.Sponsored,
@@ -467,8 +465,9 @@ func buildFunnel(i int, s serviceDef, v vendorDef) *catalog.FunnelContent {
 	}
 	testimonials := make([]catalog.Testimonial, 0, len(f.Testimonials))
 	for k, t := range f.Testimonials {
-		t.ID = fmt.Sprintf("testimonial-%d", k+1)
-		testimonials = append(testimonials, t)
+		testimonials = append(testimonials, catalog.Testimonial{
+			ID: fmt.Sprintf("testimonial-%d", k+1), Rating: t.Rating, Name: t.Name, Company: t.Company, Content: t.Content,
+		})
 	}
 	duration := f.Time
 	if duration == "" {

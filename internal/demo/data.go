@@ -13,24 +13,25 @@ const Password = "CircleDemo1!"
 
 // Account is a demo sign-in account with its roles.
 type Account struct {
-	ID            string
-	Email         string
-	DisplayName   string
-	BusinessName  string
-	City, State   string
-	IsAdmin       bool
-	IsProMember   bool
-	IsCreator     bool
-	VendorEnabled bool
-	VendorType    string // service_provider or co_marketing when VendorEnabled
+	ID            string `json:"id"`
+	Email         string `json:"email"`
+	DisplayName   string `json:"displayName"`
+	BusinessName  string `json:"businessName"`
+	City          string `json:"city"`
+	State         string `json:"state"`
+	IsAdmin       bool   `json:"isAdmin,omitempty"`
+	IsProMember   bool   `json:"isProMember,omitempty"`
+	IsCreator     bool   `json:"isCreator,omitempty"`
+	VendorEnabled bool   `json:"vendorEnabled,omitempty"`
+	VendorType    string `json:"vendorType,omitempty"` // service_provider or co_marketing when VendorEnabled
 	// OwnsVendorID links a vendor account to the demo vendor it owns.
-	OwnsVendorID string
+	OwnsVendorID string `json:"ownsVendorId,omitempty"`
 	// Points is the opening balance, written as one "demo_opening_balance" ledger entry.
-	Points int64
+	Points int64 `json:"points,omitempty"`
 	// Role is the label printed by `make run` (agent, Pro member, vendor, creator, admin, reviewer).
-	Role string
+	Role string `json:"role"`
 	// Listed reports whether `make run` prints the account (reviewer accounts are not listed).
-	Listed bool
+	Listed bool `json:"listed"`
 }
 
 // Data is everything the demo loads.
@@ -47,7 +48,13 @@ type Data struct {
 }
 
 // Build returns the demo data with timestamps relative to now, so "new" and "trending" stay
-// true whenever the demo is loaded.
+// true whenever the demo is loaded. The catalogue comes from the data files embedded in the
+// binary; they are fixed at compile time and checked by this package's tests, so a file that
+// does not decode is a build defect and panics.
 func Build(now time.Time) Data {
-	return build(now)
+	c, err := loadCatalogue()
+	if err != nil {
+		panic(err)
+	}
+	return build(now, c)
 }

@@ -102,6 +102,9 @@ type Deps struct {
 	// Web is the built web app; WebBuilt is false when the binary carries none.
 	Web      fs.FS
 	WebBuilt bool
+	// DemoFiles are the demo catalogue's pictures and documents served under /demo/; nil
+	// answers 404 there.
+	DemoFiles fs.FS
 	// TLS reports whether the public URL is https (sets HSTS and Secure cookies).
 	TLS bool
 	// TrustProxy takes the client address from X-Forwarded-For (behind a load balancer).
@@ -173,6 +176,7 @@ func New(deps Deps) (*Server, error) {
 	if err != nil {
 		return nil, fmt.Errorf("load web app: %w", err)
 	}
+	mux.Handle("GET /demo/", demoFilesHandler{files: deps.DemoFiles})
 	mux.Handle("/", spa)
 
 	var h http.Handler = mux

@@ -33,8 +33,15 @@ async function settle(page: Page): Promise<void> {
 const section = (page: Page, name: string | RegExp) => funnel(page).getByRole('button', { name });
 
 test.describe('F-CAT-08 service detail funnel page', () => {
-  test('F-CAT-08 a shared link opens the funnel page: hero media, badges, headline, rating, stats, single-open sections', async ({ page, axe }) => {
+  test('F-CAT-08 a shared link opens the funnel page: hero media, badges, headline, rating, stats, single-open sections', async ({ page, axe, problems }) => {
     test.setTimeout(AXE_TIMEOUT_MS);
+    problems.allow({
+      reason: 'the demo ships pictures but no video files (docs/adr/0005-demo-data.md): /demo/media/ answers 404',
+      kind: 'http',
+      url: '/demo/media/nestflow-crm-mobile.mp4',
+      status: 404,
+      required: true,
+    });
     await openFunnel(page, NESTFLOW_ID);
     const f = funnel(page);
     await expect(page.getByRole('dialog', { name: new RegExp(NESTFLOW) })).toBeVisible();

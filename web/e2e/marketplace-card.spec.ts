@@ -21,7 +21,9 @@ test.describe('F-CAT-07 service card', () => {
     await page.goto('/marketplace');
     await waitForGrid(page);
     const card = cardNamed(page, NESTFLOW);
-    await expect(card.getByText('NC', { exact: true })).toBeVisible(); // logo missing: initials
+    // The vendor's logo, not the initials fallback.
+    await expect(card.locator('img[src="/demo/logos/nestflow.svg"]')).toBeVisible();
+    await expect(card.getByText('NC', { exact: true })).toHaveCount(0);
     await expect(card.getByRole('list', { name: 'Badges' }).getByRole('listitem')).toHaveText(['Featured', 'Trending', 'Bestseller']);
     await expect(card.getByText('Circle Pro Price')).toBeVisible();
     await expect(card.getByText(/^\$99\/mo$/)).toBeVisible();
@@ -43,6 +45,25 @@ test.describe('F-CAT-07 service card', () => {
     // The displayed-price labels of 02§9 all appear in the catalogue.
     for (const label of ['Co-Pay', 'Circle Pro Price', 'Retail Price']) {
       await expect(page.locator('#services-grid').getByText(label, { exact: true }).first()).toBeVisible();
+    }
+  });
+
+  test('F-CAT-07 every card on the first page shows its picture and its vendor\'s logo, served by the app', async ({ page }) => {
+    await page.goto('/marketplace');
+    await waitForGrid(page);
+    const all = cards(page);
+    const n = await all.count();
+    expect(n).toBeGreaterThan(10);
+    for (let i = 0; i < n; i++) {
+      const card = all.nth(i);
+      await card.scrollIntoViewIfNeeded(); // pictures load lazily
+      const images = card.locator('img'); // the service picture, then the vendor logo
+      await expect(images).toHaveCount(2);
+      await expect(images.nth(0)).toHaveAttribute('src', /^\/demo\/services\/[a-z0-9-]+\.svg$/);
+      await expect(images.nth(1)).toHaveAttribute('src', /^\/demo\/logos\/[a-z0-9-]+\.svg$/);
+      for (const image of await images.all()) {
+        await expect.poll(() => image.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+      }
     }
   });
 
