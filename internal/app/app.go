@@ -196,7 +196,7 @@ func cmdServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		printDemoAccounts(stdout, c.BaseURL)
 	}
 
-	srv, err := NewServer(ctx, c, db, logger)
+	srv, runner, err := NewServer(ctx, c, db, logger)
 	if err != nil {
 		return err
 	}
@@ -215,6 +215,9 @@ func cmdServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	logger.Info("circle is serving", "addr", ln.Addr().String(), "url", c.BaseURL, "engine", db.Kind(), "version", Version)
 	errCh := make(chan error, 1)
 	go func() { errCh <- httpServer.Serve(ln) }()
+	// Background jobs stop claiming when ctx ends; shutdown then waits for the running ones.
+	jobsDone := make(chan struct{})
+	go func() { defer close(jobsDone); runner.Run(ctx) }()
 
 	select {
 	case err := <-errCh:
@@ -226,6 +229,13 @@ func cmdServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	defer cancel()
 	if err := httpServer.Shutdown(shutdownCtx); err != nil {
 		return fmt.Errorf("shutdown: %w", err)
+	}
+	logger.Info("shutting down: waiting for running background jobs")
+	select {
+	case <-jobsDone:
+	case <-shutdownCtx.Done():
+		// Their leases end and another replica (or the next start) runs them again.
+		logger.Warn("background jobs still running at the shutdown timeout; stopping anyway")
 	}
 	logger.Info("stopped")
 	return nil

@@ -550,30 +550,11 @@ func (s *Server) cancelSubscription(ctx context.Context, in *cancelInput) (*bill
 	return s.billingView(ctx, p, "Your membership is canceled. You keep Circle Pro until "+ends.Format("January 2, 2006")+".")
 }
 
-// RunPaymentsClock runs the built-in provider's clock until ctx ends: expired payment pages,
-// renewals, ends of cancelled periods and ends of pauses, each through the webhook path with
-// an event id fixed by what fell due, so several replicas apply each exactly once. Stripe
-// keeps its own clock and needs none of this.
-func (s *Server) RunPaymentsClock(ctx context.Context, every time.Duration) {
-	if !s.testMode() {
-		return
-	}
-	t := time.NewTicker(every)
-	defer t.Stop()
-	for {
-		if err := s.PaymentsTick(ctx, ""); err != nil && ctx.Err() == nil {
-			s.deps.Logger.Error("payments clock", "err", err)
-		}
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-		}
-	}
-}
-
 // PaymentsTick applies what is due now with the built-in provider, for one member ("" for
-// everyone).
+// everyone): expired payment pages, renewals, ends of cancelled periods and ends of pauses,
+// each through the webhook path with an event id fixed by what fell due, so several replicas
+// apply each exactly once. For everyone it is the recurring job the app registers (the
+// built-in provider's clock); Stripe keeps its own clock and needs none of this.
 func (s *Server) PaymentsTick(ctx context.Context, userID string) error {
 	if !s.testMode() {
 		return nil
