@@ -23,14 +23,15 @@ import (
 	"circle/internal/webui"
 )
 
-// newMailer picks SMTP when a host is configured, else the built-in outbox.
-func newMailer(c Config, db *store.DB) notify.Mailer {
+// newMailer picks SMTP, delivered by a background job, when a host is configured, else the
+// built-in outbox (a row written during the request: no outside call).
+func newMailer(c Config, db *store.DB, runner *jobs.Runner) notify.Mailer {
 	if c.SMTPHost == "" {
 		return notify.OutboxMailer{Outbox: db}
 	}
-	return notify.SMTPMailer{Outbox: db, Now: time.Now, Config: notify.SMTPConfig{
+	return queueSMTP(runner, notify.SMTPMailer{Outbox: db, Now: time.Now, Config: notify.SMTPConfig{
 		Host: c.SMTPHost, Port: c.SMTPPort, Username: c.SMTPUsername, Password: c.SMTPPassword, From: c.SMTPFrom, TLS: c.SMTPTLS,
-	}}
+	}})
 }
 
 // newBotChecker picks Turnstile when configured, else the built-in proof of work signed with a
@@ -71,7 +72,8 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 	if err != nil {
 		return nil, nil, fmt.Errorf("bot check: %w", err)
 	}
-	authSvc, err := auth.NewService(db, newMailer(c, db), bot, time.Now, auth.Config{BaseURL: c.BaseURL, StaffEmails: staffList(c.StaffEmails)})
+	runner := jobs.NewRunner(db, time.Now, logger, jobs.Config{Workers: c.JobWorkers})
+	authSvc, err := auth.NewService(db, newMailer(c, db, runner), bot, time.Now, auth.Config{BaseURL: c.BaseURL, StaffEmails: staffList(c.StaffEmails)})
 	if err != nil {
 		return nil, nil, err
 	}
@@ -113,7 +115,6 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 	if err != nil {
 		return nil, nil, err
 	}
-	runner := jobs.NewRunner(db, time.Now, logger, jobs.Config{Workers: c.JobWorkers})
 	_, builtInPayments := pay.(*payments.BuiltIn)
 	registerJobs(runner, srv, builtInPayments, authSvc, snapshots, logger)
 	return srv, runner, nil
