@@ -97,6 +97,8 @@ func Main(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		err = cmdConfig(ctx, args[1:], stdout, stderr)
 	case "mail":
 		err = cmdMail(ctx, args[1:], stdout, stderr)
+	case "jobs":
+		err = cmdJobs(ctx, args[1:], stdout, stderr)
 	case "openapi":
 		err = cmdOpenAPI(stdout)
 	case "version", "--version", "-v":
@@ -131,6 +133,7 @@ commands:
   config set KEY=VALUE...
                         change app configuration fields
   mail list [--to E]    print the e-mails in the built-in outbox, newest first
+  jobs dead [--limit N] print the background jobs that failed their last attempt, newest first
   openapi               print the OpenAPI document
   version               print the version
 `)
@@ -504,6 +507,45 @@ func cmdMail(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	}
 	for _, e := range emails {
 		fmt.Fprintf(stdout, "--- %s  to %s  [%s via %s]  %s\nSubject: %s\n\n%s\n\n", e.CreatedAt.Format(time.RFC3339), e.To, e.Status, e.Transport, e.Kind, e.Subject, e.Text)
+	}
+	return nil
+}
+
+func cmdJobs(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	if len(args) == 0 || args[0] != "dead" {
+		return errors.New("usage: circle jobs dead [--limit N]")
+	}
+	var c Config
+	var opts []option
+	var limit int
+	fs := flag.NewFlagSet("jobs dead", flag.ContinueOnError)
+	fs.IntVar(&limit, "limit", 20, "how many to print")
+	opts = append(opts, option{"limit", "", "how many to print (default 20)"})
+	bindCommon(fs, &c, &opts)
+	fs.Usage = usage(fs, "circle jobs dead [--limit N]", opts)
+	if err := parse(fs, args[1:], stderr); err != nil {
+		return err
+	}
+	c.resolve()
+	db, err := openDB(ctx, c, newLogger(Config{LogLevel: "warn"}, stderr))
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	dead, err := db.DeadJobs(ctx, limit)
+	if err != nil {
+		return err
+	}
+	if len(dead) == 0 {
+		fmt.Fprintln(stdout, "no dead jobs")
+		return nil
+	}
+	for _, j := range dead {
+		failed := ""
+		if j.FinishedAt != nil {
+			failed = j.FinishedAt.Format(time.RFC3339)
+		}
+		fmt.Fprintf(stdout, "--- %s  %s  %s  after %d attempt(s)\nkey: %s\npayload: %s\nlast error: %s\n\n", failed, j.Kind, j.ID, j.Attempts, j.Key, j.Payload, j.LastError)
 	}
 	return nil
 }

@@ -1,8 +1,12 @@
 package app
 
 import (
+	"bytes"
 	"context"
+	"errors"
 	"net"
+	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -64,4 +68,40 @@ func TestSMTPMailIsSentByAJobThatRetries(t *testing.T) {
 			t.Fatalf("dead jobs: %+v", dead)
 		}
 	})
+}
+
+// circle jobs dead prints the jobs that failed their last attempt, with the last error.
+func TestJobsDeadCommandPrintsDeadJobs(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	run := func() string {
+		t.Helper()
+		var out, errOut bytes.Buffer
+		if err := cmdJobs(ctx, []string{"dead", "--data-dir", dir}, &out, &errOut); err != nil {
+			t.Fatalf("jobs dead: %v (%s)", err, errOut.String())
+		}
+		return out.String()
+	}
+	if out := run(); out != "no dead jobs\n" {
+		t.Fatalf("empty database: %q", out)
+	}
+	db, err := store.Open(ctx, filepath.Join(dir, "circle.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	runner := jobs.NewRunner(db, time.Now, nil, jobs.Config{MaxAttempts: 1})
+	runner.Handle("crm.sync", func(context.Context, jobs.Job) error { return errors.New("crm answered 502") })
+	if _, err := runner.Enqueue(ctx, nil, jobs.Job{Kind: "crm.sync", Key: "contact-7"}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := runner.RunDue(ctx); err != nil {
+		t.Fatal(err)
+	}
+	out := run()
+	for _, want := range []string{"crm.sync", "after 1 attempt(s)", "key: contact-7", "last error: crm answered 502"} {
+		if !strings.Contains(out, want) {
+			t.Fatalf("jobs dead printed %q, missing %q", out, want)
+		}
+	}
 }
