@@ -43,6 +43,19 @@ func (db *DB) ClaimJobs(ctx context.Context, now time.Time, lease time.Duration,
 	lock := ""
 	if db.kind == Postgres {
 		lock = " FOR UPDATE SKIP LOCKED"
+	} else {
+		// Every replica polls each second: on SQLite look first with a read, so an idle poll
+		// does not take the database's one write lock from the requests.
+		due, err := db.bun.NewSelect().Table("jobs").
+			Where("kind IN (?) AND ((state = ? AND run_at <= ?) OR (state = ? AND locked_until <= ?))",
+				bun.In(kinds), jobs.StateQueued, now, jobs.StateRunning, now).
+			Exists(ctx)
+		if err != nil {
+			return nil, fmt.Errorf("look for due jobs: %w", err)
+		}
+		if !due {
+			return nil, nil
+		}
 	}
 	var claimed []jobs.Job
 	err := db.bun.NewRaw(`UPDATE jobs SET state = ?, attempts = attempts + 1, locked_until = ?, locked_by = ?, updated_at = ?
