@@ -97,6 +97,8 @@ func Main(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		err = cmdConfig(ctx, args[1:], stdout, stderr)
 	case "mail":
 		err = cmdMail(ctx, args[1:], stdout, stderr)
+	case "jobs":
+		err = cmdJobs(ctx, args[1:], stdout, stderr)
 	case "openapi":
 		err = cmdOpenAPI(stdout)
 	case "version", "--version", "-v":
@@ -131,6 +133,7 @@ commands:
   config set KEY=VALUE...
                         change app configuration fields
   mail list [--to E]    print the e-mails in the built-in outbox, newest first
+  jobs dead [--limit N] print the background jobs that failed their last attempt, newest first
   openapi               print the OpenAPI document
   version               print the version
 `)
@@ -205,7 +208,7 @@ func cmdServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		printDemoAccounts(stdout, c.BaseURL)
 	}
 
-	srv, err := NewServer(ctx, c, db, logger)
+	srv, runner, err := NewServer(ctx, c, db, logger)
 	if err != nil {
 		return err
 	}
@@ -224,6 +227,9 @@ func cmdServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	logger.Info("circle is serving", "addr", ln.Addr().String(), "url", c.BaseURL, "engine", db.Kind(), "version", Version)
 	errCh := make(chan error, 1)
 	go func() { errCh <- httpServer.Serve(ln) }()
+	// Background jobs stop claiming when ctx ends; shutdown then waits for the running ones.
+	jobsDone := make(chan struct{})
+	go func() { defer close(jobsDone); runner.Run(ctx) }()
 
 	select {
 	case err := <-errCh:
@@ -235,6 +241,13 @@ func cmdServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	defer cancel()
 	if err := httpServer.Shutdown(shutdownCtx); err != nil {
 		return fmt.Errorf("shutdown: %w", err)
+	}
+	logger.Info("shutting down: waiting for running background jobs")
+	select {
+	case <-jobsDone:
+	case <-shutdownCtx.Done():
+		// Their leases end and another replica (or the next start) runs them again.
+		logger.Warn("background jobs still running at the shutdown timeout; stopping anyway")
 	}
 	logger.Info("stopped")
 	return nil
@@ -503,6 +516,45 @@ func cmdMail(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	}
 	for _, e := range emails {
 		fmt.Fprintf(stdout, "--- %s  to %s  [%s via %s]  %s\nSubject: %s\n\n%s\n\n", e.CreatedAt.Format(time.RFC3339), e.To, e.Status, e.Transport, e.Kind, e.Subject, e.Text)
+	}
+	return nil
+}
+
+func cmdJobs(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	if len(args) == 0 || args[0] != "dead" {
+		return errors.New("usage: circle jobs dead [--limit N]")
+	}
+	var c Config
+	var opts []option
+	var limit int
+	fs := flag.NewFlagSet("jobs dead", flag.ContinueOnError)
+	fs.IntVar(&limit, "limit", 20, "how many to print")
+	opts = append(opts, option{"limit", "", "how many to print (default 20)"})
+	bindCommon(fs, &c, &opts)
+	fs.Usage = usage(fs, "circle jobs dead [--limit N]", opts)
+	if err := parse(fs, opts, args[1:], stderr); err != nil {
+		return err
+	}
+	c.resolve()
+	db, err := openDB(ctx, c, newLogger(Config{LogLevel: "warn"}, stderr))
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	dead, err := db.DeadJobs(ctx, limit)
+	if err != nil {
+		return err
+	}
+	if len(dead) == 0 {
+		fmt.Fprintln(stdout, "no dead jobs")
+		return nil
+	}
+	for _, j := range dead {
+		failed := ""
+		if j.FinishedAt != nil {
+			failed = j.FinishedAt.Format(time.RFC3339)
+		}
+		fmt.Fprintf(stdout, "--- %s  %s  %s  after %d attempt(s)\nkey: %s\npayload: %s\nlast error: %s\n\n", failed, j.Kind, j.ID, j.Attempts, j.Key, j.Payload, j.LastError)
 	}
 	return nil
 }

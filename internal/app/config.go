@@ -9,6 +9,8 @@ import (
 	"path/filepath"
 	"strings"
 	"time"
+
+	"circle/internal/jobs"
 )
 
 // Config is the server configuration, from flags with environment-variable defaults.
@@ -25,6 +27,7 @@ type Config struct {
 	StaffEmails   string
 	TrustProxy    bool
 	AuthRateLimit int
+	JobWorkers    int
 
 	SMTPHost, SMTPUsername, SMTPPassword, SMTPFrom, SMTPTLS string
 	SMTPPort                                                int
@@ -112,6 +115,8 @@ func bindServe(fs *flag.FlagSet, c *Config, opts *[]option) {
 	add("trust-proxy", "CIRCLE_TRUST_PROXY", "read the client address from X-Forwarded-For; only behind your own load balancer (default false)")
 	fs.IntVar(&c.AuthRateLimit, "auth-rate-limit", 30, "auth requests per minute per IP")
 	add("auth-rate-limit", "CIRCLE_AUTH_RATE_LIMIT", "sign-in, sign-up and reset requests per minute per client address; 0 turns it off (default 30)")
+	fs.IntVar(&c.JobWorkers, "job-workers", jobs.DefaultWorkers, "background jobs run at once")
+	add("job-workers", "CIRCLE_JOB_WORKERS", "background jobs this process runs at once (default 4)")
 	fs.StringVar(&c.SMTPHost, "smtp-host", "", "SMTP host")
 	add("smtp-host", "CIRCLE_SMTP_HOST", "SMTP server; unset keeps e-mail in the built-in outbox (admins read it in the app)")
 	fs.IntVar(&c.SMTPPort, "smtp-port", 587, "SMTP port")

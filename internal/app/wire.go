@@ -18,6 +18,7 @@ import (
 	"circle/internal/demo"
 	"circle/internal/httpapi"
 	"circle/internal/ids"
+	"circle/internal/jobs"
 	"circle/internal/marketplace"
 	"circle/internal/notify"
 	"circle/internal/payments"
@@ -26,14 +27,15 @@ import (
 	"circle/internal/webui"
 )
 
-// newMailer picks SMTP when a host is configured, else the built-in outbox.
-func newMailer(c Config, db *store.DB) notify.Mailer {
+// newMailer picks SMTP, delivered by a background job, when a host is configured, else the
+// built-in outbox (a row written during the request: no outside call).
+func newMailer(c Config, db *store.DB, runner *jobs.Runner) notify.Mailer {
 	if c.SMTPHost == "" {
 		return notify.OutboxMailer{Outbox: db}
 	}
-	return notify.SMTPMailer{Outbox: db, Now: time.Now, Config: notify.SMTPConfig{
+	return queueSMTP(runner, notify.SMTPMailer{Outbox: db, Now: time.Now, Config: notify.SMTPConfig{
 		Host: c.SMTPHost, Port: c.SMTPPort, Username: c.SMTPUsername, Password: c.SMTPPassword, From: c.SMTPFrom, TLS: c.SMTPTLS,
-	}}
+	}})
 }
 
 // newBotChecker picks Turnstile when configured, else the built-in proof of work signed with a
@@ -67,21 +69,23 @@ type ServerOptions struct {
 	WebBuilt bool
 }
 
-// NewServer wires the HTTP server and its services.
-func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger, opts ...ServerOptions) (*httpapi.Server, error) {
+// NewServer wires the HTTP server and its services, and the background jobs runner the
+// caller runs beside it (Run until shutdown).
+func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger, opts ...ServerOptions) (*httpapi.Server, *jobs.Runner, error) {
 	bot, err := newBotChecker(ctx, c, db)
 	if err != nil {
-		return nil, fmt.Errorf("bot check: %w", err)
+		return nil, nil, fmt.Errorf("bot check: %w", err)
 	}
-	authSvc, err := auth.NewService(db, newMailer(c, db), bot, time.Now, auth.Config{BaseURL: c.BaseURL, StaffEmails: staffList(c.StaffEmails)})
+	runner := jobs.NewRunner(db, time.Now, logger, jobs.Config{Workers: c.JobWorkers})
+	authSvc, err := auth.NewService(db, newMailer(c, db, runner), bot, time.Now, auth.Config{BaseURL: c.BaseURL, StaffEmails: staffList(c.StaffEmails)})
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	var google httpapi.GoogleSignIn
 	if c.GoogleClientID != "" && c.GoogleClientSecret != "" {
 		g, err := auth.NewOIDCGoogle(ctx, c.GoogleIssuer, c.GoogleClientID, c.GoogleClientSecret, c.BaseURL+"/api/auth/google/callback")
 		if err != nil {
-			return nil, fmt.Errorf("google sign-in: %w", err)
+			return nil, nil, fmt.Errorf("google sign-in: %w", err)
 		}
 		google = g
 	}
@@ -103,7 +107,7 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 	snapshots := &marketplace.Snapshots{Service: market, Store: db, Logger: logger}
 	pay, err := newPayments(ctx, c, db)
 	if err != nil {
-		return nil, fmt.Errorf("payments: %w", err)
+		return nil, nil, fmt.Errorf("payments: %w", err)
 	}
 	logger.Info("payments", "provider", pay.Name())
 	// Every call to the provider fails inside a database transaction (ADR 0007).
@@ -119,33 +123,33 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 		Cart: cartSvc, Checkout: checkoutSvc, Billing: billingSvc,
 	})
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	// Rebuild the snapshot early whenever the catalogue changes, on this or another replica.
-	go snapshots.Watch(ctx, 30*time.Second)
-	// The built-in payment provider's clock: expired payment pages, renewals, pause and period ends.
-	go srv.RunPaymentsClock(ctx, time.Minute)
-	// Ended sessions and spent sign-in records, once an hour (every replica; deleting twice is harmless).
-	go purgeAuthRecords(ctx, authSvc, logger, time.Hour)
-	return srv, nil
+	registerJobs(runner, checkoutSvc, authSvc, snapshots, logger)
+	return srv, runner, nil
 }
 
-// purgeAuthRecords deletes what sign-in no longer needs, every interval until ctx ends.
-func purgeAuthRecords(ctx context.Context, svc *auth.Service, logger *slog.Logger, every time.Duration) {
-	t := time.NewTicker(every)
-	defer t.Stop()
-	for {
-		if n, err := svc.PurgeEndedRecords(ctx); err != nil && ctx.Err() == nil {
-			logger.Error("auth records purge", "err", err)
-		} else if n > 0 {
+// registerJobs registers the background work of every area with the runner.
+func registerJobs(runner *jobs.Runner, checkoutSvc *checkout.Service, authSvc *auth.Service, snapshots *marketplace.Snapshots, logger *slog.Logger) {
+	// The built-in payment provider's clock: expired payment pages, renewals, pause and period
+	// ends (with Stripe, Stripe keeps the clock). ExpireAndRenew applies each through the webhook
+	// path with a fixed event id, so a period run twice applies nothing twice.
+	if checkoutSvc.TestMode() {
+		runner.Every("payments.builtin_clock", time.Minute, func(ctx context.Context, _ jobs.Job) error {
+			return checkoutSvc.ExpireAndRenew(ctx)
+		})
+	}
+	// Ended sessions and spent sign-in records, once an hour.
+	runner.Every("auth.purge_records", time.Hour, func(ctx context.Context, _ jobs.Job) error {
+		n, err := authSvc.PurgeEndedRecords(ctx)
+		if n > 0 {
 			logger.Info("auth records purge", "sessions_deleted", n)
 		}
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-		}
-	}
+		return err
+	})
+	// Rebuild the snapshot early whenever the catalogue changes, on this or another replica.
+	// Local: every replica keeps its own snapshot in memory, so each checks for itself.
+	runner.Local("marketplace.snapshot_watch", 30*time.Second, snapshots.CheckFingerprint)
 }
 
 // newPayments picks Stripe when its secret key is configured, else the built-in test-mode

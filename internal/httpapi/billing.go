@@ -345,23 +345,3 @@ func (s *Server) cancelSubscription(ctx context.Context, in *cancelInput) (*bill
 	}
 	return s.billingView(p, o), nil
 }
-
-// RunPaymentsClock runs the built-in provider's clock (checkout.Service.ExpireAndRenew) every
-// interval until ctx ends. Stripe keeps its own clock and needs none of this.
-func (s *Server) RunPaymentsClock(ctx context.Context, every time.Duration) {
-	if !s.deps.Checkout.TestMode() {
-		return
-	}
-	t := time.NewTicker(every)
-	defer t.Stop()
-	for {
-		if err := s.deps.Checkout.ExpireAndRenew(ctx); err != nil && ctx.Err() == nil {
-			s.deps.Logger.Error("payments clock", "err", err)
-		}
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-		}
-	}
-}

@@ -207,31 +207,23 @@ func (s *Snapshots) Clear(ctx context.Context) error {
 	return s.Store.DeleteMarketplaceCache(ctx, CacheKey)
 }
 
-// Watch rebuilds the snapshot whenever the catalogue fingerprint changes, checking every
-// interval until ctx ends. Other replicas' changes are seen the same way.
-func (s *Snapshots) Watch(ctx context.Context, interval time.Duration) {
-	t := time.NewTicker(interval)
-	defer t.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-			cur := s.Current()
-			if cur == nil {
-				continue
-			}
-			fp, err := s.Service.Store.CatalogFingerprint(ctx)
-			if err != nil {
-				s.Logger.Warn("marketplace fingerprint", "err", err)
-				continue
-			}
-			if fp != cur.Fingerprint {
-				s.Service.InvalidateRanks()
-				s.rebuildAsync()
-			}
-		}
+// CheckFingerprint starts a rebuild when the catalogue fingerprint no longer matches the
+// snapshot's, so changes made on this or another replica show before the snapshot expires.
+// Every replica runs it on an interval for its own snapshot (a local job, see internal/jobs).
+func (s *Snapshots) CheckFingerprint(ctx context.Context) error {
+	cur := s.Current()
+	if cur == nil {
+		return nil
 	}
+	fp, err := s.Service.Store.CatalogFingerprint(ctx)
+	if err != nil {
+		return fmt.Errorf("marketplace fingerprint: %w", err)
+	}
+	if fp != cur.Fingerprint {
+		s.Service.InvalidateRanks()
+		s.rebuildAsync()
+	}
+	return nil
 }
 
 // clearedRebuilds bounds how often one build starts over because the cache was cleared

@@ -4,6 +4,7 @@ import (
 	"context"
 	"io"
 	"log/slog"
+	"runtime"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -150,6 +151,69 @@ func TestF_CAT_06_ClearDuringBuildIsNotUndone(t *testing.T) {
 		}
 		if snaps.Current() != r.b {
 			t.Fatal("the snapshot built after the clear is not the current one")
+		}
+	})
+}
+
+// savingStore reports each snapshot saved to the cache table.
+type savingStore struct {
+	*store.DB
+	saved chan struct{}
+}
+
+func (s *savingStore) SaveMarketplaceCache(ctx context.Context, key string, data []byte, expires time.Time) error {
+	err := s.DB.SaveMarketplaceCache(ctx, key, data, expires)
+	s.saved <- struct{}{}
+	return err
+}
+
+// The snapshot watcher (a local job on every replica): a changed catalogue fingerprint,
+// whichever replica changed it, rebuilds this process's snapshot before it expires.
+func TestSnapshotCheckFingerprintRebuildsAfterACatalogueChange(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := t.Context()
+		if _, err := db.LoadDemo(ctx, demo.Build(db.Now()), "not-a-real-hash"); err != nil {
+			t.Fatal(err)
+		}
+		saving := &savingStore{DB: db, saved: make(chan struct{}, 4)}
+		snaps := &marketplace.Snapshots{
+			Service: &marketplace.Service{Store: db, Now: time.Now}, Store: saving,
+			Logger: slog.New(slog.NewTextHandler(io.Discard, nil)),
+		}
+		if err := snaps.CheckFingerprint(ctx); err != nil || snaps.Current() != nil {
+			t.Fatalf("check without a snapshot: %v, current %v (want nothing built)", err, snaps.Current())
+		}
+		waitSaved := func() {
+			t.Helper()
+			select {
+			case <-saving.saved:
+			case <-time.After(30 * time.Second):
+				t.Fatal("no snapshot was saved within 30 s")
+			}
+		}
+		first, err := snaps.Get(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		waitSaved()
+		// Another replica edits a service.
+		if _, err := db.Bun().NewRaw("UPDATE services SET updated_at = ? WHERE id = (SELECT min(id) FROM services)", db.Now().Add(time.Hour)).Exec(ctx); err != nil {
+			t.Fatal(err)
+		}
+		fp, err := db.CatalogFingerprint(ctx)
+		if err != nil || fp == first.Fingerprint {
+			t.Fatalf("fingerprint %q after the edit (was %q): %v", fp, first.Fingerprint, err)
+		}
+		if err := snaps.CheckFingerprint(ctx); err != nil {
+			t.Fatal(err)
+		}
+		waitSaved() // the rebuild the check started; it becomes current right after its save
+		deadline := time.Now().Add(10 * time.Second)
+		for snaps.Current() == first && time.Now().Before(deadline) {
+			runtime.Gosched()
+		}
+		if cur := snaps.Current(); cur == first || cur.Fingerprint != fp {
+			t.Fatalf("after the check the snapshot has fingerprint %q, want a new one with %q", cur.Fingerprint, fp)
 		}
 	})
 }

@@ -29,9 +29,17 @@ type SMTPMailer struct {
 }
 
 // Send delivers the message and records it; a delivery failure is recorded and returned.
-func (s SMTPMailer) Send(ctx context.Context, m Message) error {
+func (s SMTPMailer) Send(ctx context.Context, m Message) error { return s.Attempt(ctx, m, true) }
+
+// Attempt delivers the message once and records a delivery in the outbox; a failure is
+// returned, and recorded only when last is set, so a message sent by a job that retries ends
+// as one row: sent, or failed after the job's last attempt.
+func (s SMTPMailer) Attempt(ctx context.Context, m Message, last bool) error {
 	rec := OutboxEmail{ID: ids.New(), To: m.To, Subject: m.Subject, Text: m.Text, Kind: m.Kind, Transport: "smtp", Status: "sent"}
 	sendErr := s.deliver(ctx, m)
+	if sendErr != nil && !last {
+		return sendErr
+	}
 	if sendErr != nil {
 		rec.Status, rec.Error = "failed", sendErr.Error()
 	} else {

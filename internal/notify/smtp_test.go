@@ -337,6 +337,36 @@ func TestF_AUTH_06_SMTPServerDownRecordsFailure(t *testing.T) {
 	}
 }
 
+// A job's attempt that is not its last leaves no row for a failure (the job retries), and a
+// later attempt that delivers leaves one sent row.
+func TestF_AUTH_06_SMTPAttemptRecordsFailureOnlyOnTheLast(t *testing.T) {
+	relay := startRelay(t, &smtpRelay{rejectRcpt: map[string]bool{"later@example.com": true}})
+	ob := &fakeOutbox{}
+	m := mailer(relay, ob, notify.SMTPConfig{TLS: "none"})
+	msg := verifyMessage
+	msg.To = "later@example.com"
+	if err := m.Attempt(context.Background(), msg, false); err == nil {
+		t.Fatal("attempt to a refused recipient returned no error")
+	}
+	if len(ob.rows) != 0 {
+		t.Fatalf("a failed attempt that is not the last recorded %+v", ob.rows)
+	}
+	if err := m.Attempt(context.Background(), msg, true); err == nil {
+		t.Fatal("last attempt to a refused recipient returned no error")
+	}
+	if rec := ob.only(t); rec.Status != "failed" || rec.Error == "" {
+		t.Fatalf("row after the last attempt: %+v", rec)
+	}
+	ob = &fakeOutbox{}
+	m = mailer(relay, ob, notify.SMTPConfig{TLS: "none"})
+	if err := m.Attempt(context.Background(), verifyMessage, false); err != nil {
+		t.Fatal(err)
+	}
+	if rec := ob.only(t); rec.Status != "sent" {
+		t.Fatalf("row after a delivery: %+v", rec)
+	}
+}
+
 // A message that cannot be recorded is reported, even when delivery worked.
 func TestF_AUTH_06_SMTPOutboxFailureIsReturned(t *testing.T) {
 	relay := startRelay(t, &smtpRelay{})

@@ -57,10 +57,15 @@ func Start(t testing.TB, kind store.Kind, opts ...Options) *App {
 		o.Config(&cfg)
 	}
 	logger := slog.New(slog.NewTextHandler(io.Discard, nil))
-	srv, err := app.NewServer(context.Background(), cfg, db, logger, app.ServerOptions{Web: o.Web, WebBuilt: o.WebBuilt})
+	srv, runner, err := app.NewServer(context.Background(), cfg, db, logger, app.ServerOptions{Web: o.Web, WebBuilt: o.WebBuilt})
 	if err != nil {
 		t.Fatalf("testapp: %v", err)
 	}
+	// The background jobs run as under `circle serve`, and stop before the database closes.
+	jobsCtx, stopJobs := context.WithCancel(context.Background())
+	jobsDone := make(chan struct{})
+	go func() { defer close(jobsDone); runner.Run(jobsCtx) }()
+	t.Cleanup(func() { stopJobs(); <-jobsDone })
 	ts.Config.Handler = srv
 	ts.Start()
 	t.Cleanup(ts.Close)
