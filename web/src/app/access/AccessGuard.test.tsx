@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SIGNED_IN_COOKIE } from '../../lib/session';
@@ -62,6 +62,16 @@ describe('F-AUTH-09 screen access guard', () => {
     // The first screen of the visit: Go Back goes home.
     within(main).getByRole('button', { name: 'Go Back' }).click();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('inside the app, Go Back returns to the screen before', async () => {
+    serveAs({ creator: true });
+    const { router } = await renderApp('/lobby');
+    expect(await h1()).toHaveTextContent('Browse by Category');
+    await act(() => router.navigate('/vendor-analytics'));
+    expect(await h1()).toHaveTextContent("You don't have access to this page");
+    screen.getByRole('button', { name: 'Go Back' }).click();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/lobby'));
   });
 
   it('the role holder (and an administrator) opens the screen', async () => {
