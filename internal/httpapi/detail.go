@@ -159,7 +159,7 @@ func (s *Server) getServiceDetail(ctx context.Context, in *serviceIDInput) (*ser
 	viewerID := ""
 	if signedIn {
 		viewerID = p.User.ID
-		din.Viewer = detail.Viewer{SignedIn: true, IsPro: s.profileView(p).IsProEff, IsAdmin: p.IsAdmin, IsOwner: ownsVendor(p, vendor)}
+		din.Viewer = detail.Viewer{SignedIn: true, IsPro: p.IsPro(), IsAdmin: p.IsAdmin, IsOwner: ownsVendor(p, vendor)}
 		saved, err := s.deps.DB.SavedService(ctx, p.User.ID, svc.ID)
 		if err != nil {
 			return nil, err
