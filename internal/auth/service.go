@@ -393,10 +393,9 @@ type Principal struct {
 	Session account.Session
 	// IsAdmin: on the staff list, or the profile's is_admin flag (01§6).
 	IsAdmin bool
+	// IsStaff: on the configured staff list, which also makes the caller Pro and a creator (01§6).
+	IsStaff bool
 }
-
-// IsPro reports the Pro role (is_pro or is_pro_member).
-func (p Principal) IsPro() bool { return p.Profile.IsProUser() }
 
 // Authenticate resolves an access token to its live session. Expired, idle, revoked or unknown
 // tokens are unauthenticated at once.
@@ -423,7 +422,18 @@ func (s *Service) Authenticate(ctx context.Context, access string) (Principal, e
 		}
 		sess.LastActivity = now
 	}
-	return Principal{User: u, Profile: prof, Session: sess, IsAdmin: prof.IsAdmin || s.IsStaff(u.Email)}, nil
+	return s.principal(u, prof, sess), nil
+}
+
+// principal decides the roles of a signed-in user: the staff list counts as admin.
+func (s *Service) principal(u account.User, prof account.Profile, sess account.Session) Principal {
+	staff := s.IsStaff(u.Email)
+	return Principal{User: u, Profile: prof, Session: sess, IsAdmin: prof.IsAdmin || staff, IsStaff: staff}
+}
+
+// PrincipalOf is the principal of a session just started (sign-in answers with the profile).
+func (s *Service) PrincipalOf(res SignInResult) Principal {
+	return s.principal(res.User, res.Profile, res.Session)
 }
 
 // Refresh rotates a session's tokens; a refresh token used twice ends the session family.

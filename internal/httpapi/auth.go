@@ -23,8 +23,7 @@ type ProfileView struct {
 
 // profileView is the roles the server decided, without the points balance.
 func (s *Server) profileView(p auth.Principal) ProfileView {
-	staff := s.deps.Auth.IsStaff(p.User.Email)
-	return ProfileView{Profile: p.Profile, Email: p.User.Email, IsStaff: staff, IsAdminEff: p.IsAdmin, IsProEff: p.IsPro() || staff}
+	return ProfileView{Profile: p.Profile, Email: p.User.Email, IsStaff: p.IsStaff, IsAdminEff: p.IsAdmin, IsProEff: p.IsPro()}
 }
 
 // fullProfileView is the profile view with the points balance read from the ledger.
@@ -83,7 +82,7 @@ func (s *Server) signIn(ctx context.Context, in *signInInput) (*signInOutput, er
 }
 
 func (s *Server) signedIn(ctx context.Context, res auth.SignInResult) (*signInOutput, error) {
-	p := auth.Principal{User: res.User, Profile: res.Profile, Session: res.Session, IsAdmin: res.Profile.IsAdmin || s.deps.Auth.IsStaff(res.User.Email)}
+	p := s.deps.Auth.PrincipalOf(res)
 	view, err := s.fullProfileView(ctx, p)
 	if err != nil {
 		return nil, err
@@ -279,10 +278,7 @@ type sessionOutput struct {
 }
 
 func (s *Server) getSession(ctx context.Context, _ *struct{}) (*sessionOutput, error) {
-	p, err := s.requireUser(ctx)
-	if err != nil {
-		return nil, err
-	}
+	p := principalOf(ctx)
 	view, err := s.fullProfileView(ctx, p)
 	if err != nil {
 		return nil, err

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"circle/internal/demo"
 	"circle/internal/httpapi"
 	"circle/internal/store"
 )
@@ -28,11 +29,24 @@ type authzRequest struct {
 	// visitor401 explains why a public operation answers a visitor 401: it authenticates with
 	// a credential of its own that a visitor does not have.
 	visitor401 string
-	// owner names the role that owns the row the path points at (operations limited to the
-	// row's owner and administrators): the owner and admins are let through, the other
-	// signed-in roles must get 403.
+	// owner names the role that owns the row the path points at (owner-of and owner-only
+	// operations): the owner (and for owner-of administrators) must be let through with a 2xx,
+	// the other signed-in roles denied.
 	owner string
+	// hidden: a signed-in caller who does not own the row gets 404, so nobody learns that it
+	// exists (orders, payment pages); otherwise 403.
+	hidden bool
 }
+
+// Rows the matrix creates or picks before it runs, named in authzRequests paths. The agent's
+// reviews come from the demo data; each call to a path with @agent-review-next gets a review
+// of its own, because the calls that are let through delete it.
+const (
+	rowAgentOrder      = "@agent-order"
+	rowAgentSession    = "@agent-session"
+	rowAgentReview     = "@agent-review"
+	rowAgentReviewNext = "@agent-review-next"
+)
 
 // authzRequests is the table later issues extend with their operations.
 var authzRequests = map[string]authzRequest{
@@ -78,8 +92,8 @@ var authzRequests = map[string]authzRequest{
 	"also-viewed":            {path: "/api/services/svc-listingloop-hdr-photos/also-viewed"},
 	"list-reviews":           {path: "/api/services/svc-listingloop-hdr-photos/reviews"},
 	"create-review":          {path: "/api/services/svc-listingloop-hdr-photos/reviews", body: `{"rating":0}`},
-	"update-review":          {path: "/api/reviews/matrix-no-such-review", body: `{"rating":4}`},
-	"delete-review":          {path: "/api/reviews/matrix-no-such-review"},
+	"update-review":          {path: "/api/reviews/" + rowAgentReview, body: `{"rating":4}`, owner: "agent"},
+	"delete-review":          {path: "/api/reviews/" + rowAgentReviewNext, owner: "agent"},
 	"get-vendor-detail":      {path: "/api/vendors/ven-closingbell"},
 	"update-vendor-question": {path: "/api/vendors/ven-closingbell/questions/2", body: `{"question_text":"How quickly can you start on a new file?"}`, owner: "vendor"},
 	"record-service-event":   {path: "/api/services/svc-listingloop-hdr-photos/events", body: `{"event_type":"click","event_data":{"source":"matrix"}}`},
@@ -92,9 +106,9 @@ var authzRequests = map[string]authzRequest{
 	"merge-pending-cart-item": {body: `{"serviceId":"svc-listingloop-hdr-photos","price":1}`},
 	"update-cart-item":        {path: "/api/cart/items/matrix-no-such-item", body: `{"quantity":2}`},
 	"remove-cart-item":        {path: "/api/cart/items/matrix-no-such-item"},
-	"get-checkout-session":    {path: "/api/checkout/sessions/matrix-no-such-session"},
+	"get-checkout-session":    {path: "/api/checkout/sessions/" + rowAgentSession, owner: "agent", hidden: true},
 	"stripe-webhook":          {body: `{"id":"evt_matrix","type":"checkout.session.completed","data":{"object":{}}}`},
-	"get-order":               {path: "/api/orders/matrix-no-such-order"},
+	"get-order":               {path: "/api/orders/" + rowAgentOrder, owner: "agent", hidden: true},
 	"subscribe":               {body: `{"interval":"month","seats":1}`},
 	"pause-subscription":      {body: `{"pauseDays":30}`},
 	"apply-discount":          {body: `{"discountPercent":10,"durationMonths":2}`},
@@ -103,8 +117,8 @@ var authzRequests = map[string]authzRequest{
 }
 
 type authzOp struct {
-	id, method, path, access string
-	hasBody, hasParams       bool
+	id, method, path, access, owner string
+	hasBody, hasParams              bool
 }
 
 // authzOperations reads every operation of the committed OpenAPI document, and checks it is
@@ -124,6 +138,7 @@ func authzOperations(t *testing.T) []authzOp {
 			Paths map[string]map[string]struct {
 				OperationID string          `json:"operationId"`
 				Access      *string         `json:"x-circle-access"`
+				Owner       string          `json:"x-circle-owner"`
 				RequestBody json.RawMessage `json:"requestBody"`
 				Parameters  []struct {
 					In       string `json:"in"`
@@ -137,7 +152,7 @@ func authzOperations(t *testing.T) []authzOp {
 		var ops []authzOp
 		for path, methods := range doc.Paths {
 			for method, o := range methods {
-				op := authzOp{id: o.OperationID, method: strings.ToUpper(method), path: path, hasBody: len(o.RequestBody) > 0}
+				op := authzOp{id: o.OperationID, method: strings.ToUpper(method), path: path, owner: o.Owner, hasBody: len(o.RequestBody) > 0}
 				if o.Access != nil {
 					op.access = *o.Access
 				}
@@ -157,7 +172,7 @@ func authzOperations(t *testing.T) []authzOp {
 	ids := func(ops []authzOp) []string {
 		var out []string
 		for _, o := range ops {
-			out = append(out, o.id+" "+o.method+" "+o.path+" "+o.access)
+			out = append(out, o.id+" "+o.method+" "+o.path+" "+o.access+" "+o.owner)
 		}
 		return out
 	}
@@ -173,26 +188,65 @@ func authzOperations(t *testing.T) []authzOp {
 type authzRole struct {
 	name, email string
 	admin       bool
+	// holds are the role levels of the API document the role holds beyond "user".
+	holds []string
 }
 
 // authzRoles are the roles of 01§6 as the demo accounts hold them.
 var authzRoles = []authzRole{
 	{name: "visitor"},
-	{name: "agent", email: "agent@demo.test"},
-	{name: "Pro agent", email: "pro@demo.test"},
-	{name: "vendor", email: "vendor@demo.test"},
-	{name: "creator", email: "creator@demo.test"},
-	{name: "admin", email: "admin@demo.test", admin: true},
+	{name: "agent", email: "agent@demo.test", holds: []string{"verified"}},
+	{name: "Pro agent", email: "pro@demo.test", holds: []string{"verified", "pro"}},
+	{name: "vendor", email: "vendor@demo.test", holds: []string{"verified", "vendor"}},
+	{name: "creator", email: "creator@demo.test", holds: []string{"verified", "creator"}},
+	{name: "admin", email: "admin@demo.test", admin: true, holds: []string{"verified"}},
 }
 
-// TestF_AUTH_09_AuthorizationMatrix calls every operation of the API document as every role and
-// checks the access the operation declares (x-circle-access): public operations never answer
-// 401/403; user operations answer 401 to visitors and let every signed-in role through; admin
-// operations answer 401 to visitors, 403 to everyone but administrators, and let admins through.
-// No operation answers a 5xx to anyone (redirects may answer 503 when Google is not set up).
+// authzRoleLevels are the access levels a role's holders (and administrators) pass.
+var authzRoleLevels = []string{"verified", "pro", "creator", "vendor", "admin"}
+
+// authzWant is what the declared access promises a role: 0 when the call is let through,
+// else the status of the denial.
+func authzWant(op authzOp, req authzRequest, r authzRole) int {
+	switch {
+	case op.access == "public":
+		if r.email == "" && req.visitor401 != "" {
+			return http.StatusUnauthorized
+		}
+		return 0
+	case r.email == "":
+		return http.StatusUnauthorized
+	case op.access == "user":
+		return 0
+	case slices.Contains(authzRoleLevels, op.access):
+		if r.admin || slices.Contains(r.holds, op.access) {
+			return 0
+		}
+		return http.StatusForbidden
+	}
+	// owner-of and owner-only
+	if r.name == req.owner || (op.access == "owner-of" && r.admin) {
+		return 0
+	}
+	if req.hidden {
+		return http.StatusNotFound
+	}
+	return http.StatusForbidden
+}
+
+// TestF_AUTH_09_AuthorizationMatrix calls every operation of the route table (the API document
+// the code generates, which must be the committed one) as every role and checks the access the
+// operation declares (x-circle-access): public operations never answer 401/403; every other
+// operation answers 401 to visitors; user operations let every signed-in role through; role
+// levels (verified, pro, creator, vendor, admin) let the role's holders and administrators
+// through and answer 403 to the others; owner-of operations let the row's owner and
+// administrators through (2xx), owner-only operations the owner alone, and answer the others
+// 403, or 404 where the product hides that the row exists. No operation answers a 5xx to
+// anyone (redirects may answer 503 when Google is not set up).
 func TestF_AUTH_09_AuthorizationMatrix(t *testing.T) {
 	t.Parallel()
 	ops := authzOperations(t)
+	levels := append([]string{"public", "user", "owner-of", "owner-only"}, authzRoleLevels...)
 	// Every operation must be checkable before anything runs.
 	for id := range authzRequests {
 		if !slices.ContainsFunc(ops, func(o authzOp) bool { return o.id == id }) {
@@ -200,15 +254,22 @@ func TestF_AUTH_09_AuthorizationMatrix(t *testing.T) {
 		}
 	}
 	for _, op := range ops {
-		_, listed := authzRequests[op.id]
+		req, listed := authzRequests[op.id]
+		owned := op.access == "owner-of" || op.access == "owner-only"
 		switch {
 		case op.id == "":
 			t.Errorf("%s %s has no operationId", op.method, op.path)
-		case op.access != "public" && op.access != "user" && op.access != "admin":
-			t.Errorf("%s (%s %s): x-circle-access is %q; it must be public, user or admin", op.id, op.method, op.path, op.access)
+		case !slices.Contains(levels, op.access):
+			t.Errorf("%s (%s %s): x-circle-access is %q; it must be one of %v", op.id, op.method, op.path, op.access, levels)
+		case owned != (op.owner != ""):
+			t.Errorf("%s (%s %s): x-circle-owner %q does not go with x-circle-access %q", op.id, op.method, op.path, op.owner, op.access)
+		case owned && (req.owner == "" || !slices.ContainsFunc(authzRoles, func(r authzRole) bool { return r.name == req.owner })):
+			t.Errorf("%s (%s %s) is %s: give authzRequests the role owning the row its path names", op.id, op.method, op.path, op.access)
+		case !owned && req.owner != "":
+			t.Errorf("%s (%s %s) names an owner but is %s", op.id, op.method, op.path, op.access)
 		case (op.hasBody || op.hasParams) && !listed:
 			t.Errorf("%s (%s %s) needs a body or parameters: add it to authzRequests in authz_test.go", op.id, op.method, op.path)
-		case strings.Contains(op.path, "{") && (authzRequests[op.id].path == "" || strings.Contains(authzRequests[op.id].path, "{")):
+		case strings.Contains(op.path, "{") && (req.path == "" || strings.Contains(req.path, "{")):
 			t.Errorf("%s (%s %s): give authzRequests a path with its parameters filled in", op.id, op.method, op.path)
 		}
 	}
@@ -240,49 +301,58 @@ func TestF_AUTH_09_AuthorizationMatrix(t *testing.T) {
 			t.Fatalf("demo roles: agent %+v pro %v vendor %v creator %v", ag.Profile, pro.IsProEff, ven.VendorEnabled, cre.IsCreator)
 		}
 
+		// The agent's rows: an order with its payment page, and the agent's demo reviews.
+		placed := agentCheckout(t, a, clients["agent"])
+		var reviews []string
+		for _, r := range demo.Build(a.DB.Now()).Reviews {
+			if r.UserID == "usr-demo-agent" {
+				reviews = append(reviews, r.ID)
+			}
+		}
+		if len(reviews) < 1+len(authzRoles) {
+			t.Fatalf("the demo agent has %d reviews; the matrix needs %d", len(reviews), 1+len(authzRoles))
+		}
+		nextReview := 1
+		rows := func(path string) string {
+			if strings.Contains(path, rowAgentReviewNext) {
+				path = strings.ReplaceAll(path, rowAgentReviewNext, reviews[nextReview])
+				nextReview++
+			}
+			return strings.NewReplacer(rowAgentOrder, placed.Order.ID, rowAgentSession, placed.SessionID, rowAgentReview, reviews[0]).Replace(path)
+		}
+
 		checked := 0
 		for _, op := range ops {
 			req := authzRequests[op.id]
-			path := op.path
-			if req.path != "" {
-				path = req.path
-			}
 			var body []byte
 			if req.body != "" {
 				body = []byte(req.body)
 			}
 			for _, r := range authzRoles {
+				path := op.path
+				if req.path != "" {
+					path = rows(req.path)
+				}
 				c := &http.Client{CheckRedirect: noRedirect}
 				if r.email != "" {
 					c = clients[r.name]
 				}
 				res := a.DoWith(t, c, op.method, path, body, nil)
 				s := res.Status
-				where := op.id + " (" + op.method + " " + path + ") as " + r.name
+				where := op.id + " (" + op.access + ", " + op.method + " " + path + ") as " + r.name
 				denied := s == http.StatusUnauthorized || s == http.StatusForbidden
+				want := authzWant(op, req, r)
 				switch {
 				case s >= 500 && !(req.redirect && s == http.StatusServiceUnavailable):
 					t.Errorf("%s: %d %s", where, s, authzShort(res.Body))
-				case op.access == "public" && r.email == "" && req.visitor401 != "":
-					if s != http.StatusUnauthorized {
-						t.Errorf("%s: %d, want 401 (%s)", where, s, req.visitor401)
-					}
-				case op.access == "public" && denied:
-					t.Errorf("%s: %d on a public operation: %s", where, s, authzShort(res.Body))
+				case want != 0 && s != want:
+					t.Errorf("%s: %d, want %d: %s", where, s, want, authzShort(res.Body))
+				case want == 0 && denied:
+					t.Errorf("%s: %d, want the call let through: %s", where, s, authzShort(res.Body))
+				case want == 0 && req.owner != "" && (s < 200 || s > 299):
+					t.Errorf("%s: %d, want the row's %s let through with a 2xx: %s", where, s, req.owner, authzShort(res.Body))
 				case op.access == "public" && req.redirect && s != http.StatusFound && s != http.StatusServiceUnavailable:
 					t.Errorf("%s: %d, want a redirect (302) or 503 when not configured", where, s)
-				case op.access != "public" && r.email == "" && s != http.StatusUnauthorized:
-					t.Errorf("%s: %d, want 401 for a visitor: %s", where, s, authzShort(res.Body))
-				case op.access == "user" && req.owner != "" && r.email != "" && r.name != req.owner && !r.admin:
-					if s != http.StatusForbidden {
-						t.Errorf("%s: %d, want 403 for a signed-in %s who does not own the row: %s", where, s, r.name, authzShort(res.Body))
-					}
-				case op.access == "user" && r.email != "" && denied:
-					t.Errorf("%s: %d, want a signed-in %s let through: %s", where, s, r.name, authzShort(res.Body))
-				case op.access == "admin" && r.email != "" && !r.admin && s != http.StatusForbidden:
-					t.Errorf("%s: %d, want 403 for a non-admin: %s", where, s, authzShort(res.Body))
-				case op.access == "admin" && r.admin && denied:
-					t.Errorf("%s: %d, want the admin let through: %s", where, s, authzShort(res.Body))
 				}
 				if s == http.StatusUnauthorized || s == http.StatusForbidden {
 					if e := acctError(t, res); (s == 401 && e.Code != "unauthenticated") || (s == 403 && e.Code != "forbidden") {

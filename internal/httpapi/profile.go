@@ -12,18 +12,12 @@ type profileOutput struct {
 }
 
 func (s *Server) getProfile(ctx context.Context, _ *struct{}) (*profileOutput, error) {
-	p, err := s.requireUser(ctx)
-	if err != nil {
-		return nil, err
-	}
+	p := principalOf(ctx)
 	return s.profileOutput(ctx, p)
 }
 
 func (s *Server) ensureProfile(ctx context.Context, _ *struct{}) (*profileOutput, error) {
-	p, err := s.requireUser(ctx)
-	if err != nil {
-		return nil, err
-	}
+	p := principalOf(ctx)
 	prof, err := s.deps.DB.EnsureProfile(ctx, p.User.ID, account.ProvisionalDisplayName("", "", p.User.Email))
 	if err != nil {
 		return nil, err
@@ -37,10 +31,7 @@ type updateProfileInput struct {
 }
 
 func (s *Server) updateProfile(ctx context.Context, in *updateProfileInput) (*profileOutput, error) {
-	p, err := s.requireUser(ctx)
-	if err != nil {
-		return nil, err
-	}
+	p := principalOf(ctx)
 	if err := in.Body.Validate(); err != nil {
 		return nil, err
 	}
@@ -64,10 +55,7 @@ type adminStatusOutput struct {
 
 // adminStatus is get_user_admin_status: the server's decision, never a client list.
 func (s *Server) adminStatus(ctx context.Context, _ *struct{}) (*adminStatusOutput, error) {
-	p, err := s.requireUser(ctx)
-	if err != nil {
-		return nil, err
-	}
+	p := principalOf(ctx)
 	out := &adminStatusOutput{}
 	out.Body.IsAdmin = p.IsAdmin
 	return out, nil
@@ -82,10 +70,7 @@ type validOutput struct {
 // validateAdminSession is validate_admin_session_context: the caller is an administrator on a
 // session that was started as an administrator session (short lifetime) and is live.
 func (s *Server) validateAdminSession(ctx context.Context, _ *struct{}) (*validOutput, error) {
-	p, err := s.requireAdmin(ctx)
-	if err != nil {
-		return nil, err
-	}
+	p := principalOf(ctx)
 	out := &validOutput{}
 	out.Body.Valid = p.Session.IsAdminSession && p.Session.IdleTimeoutSeconds <= int(auth.AdminIdleTimeout.Seconds())
 	return out, nil

@@ -7,26 +7,21 @@ import (
 
 	"github.com/danielgtaylor/huma/v2"
 
+	"circle/internal/apperr"
+	"circle/internal/catalog"
 	"circle/internal/marketplace"
 )
 
-// Access levels of the route table; the authorization test walks every route with each role.
-const (
-	accessPublic = "public"
-	accessUser   = "user"
-	accessAdmin  = "admin"
-)
-
-// registerRoutes is the one table of every API operation.
+// registerRoutes is the one table of every API operation. Each declares who may call it
+// (access.go); the middleware enforces it before the handler runs, New refuses an operation
+// without one, and the authorization test walks every operation with every role.
 func registerRoutes(api huma.API, s *Server) {
-	op := func(id, method, path, summary, tag, access string) huma.Operation {
+	accessPublic := access{level: levelPublic}
+	accessUser := access{level: levelUser}
+	accessAdmin := access{level: levelAdmin}
+	op := func(id, method, path, summary, tag string, a access) huma.Operation {
 		o := huma.Operation{OperationID: id, Method: method, Path: path, Summary: summary, Tags: []string{tag}}
-		// x-circle-access names who may call the operation: public, user or admin. The
-		// authorization test walks every operation of the document with every role.
-		o.Extensions = map[string]any{"x-circle-access": access}
-		if access != accessPublic {
-			o.Security = []map[string][]string{{"session": {}}}
-		}
+		declareAccess(&o, a)
 		return o
 	}
 	limited := func(o huma.Operation, maxBytes int64) huma.Operation { o.MaxBodyBytes = maxBytes; return o }
@@ -91,7 +86,8 @@ func registerRoutes(api huma.API, s *Server) {
 	huma.Register(api, limited(op("record-view", http.MethodPost, "/api/services/{id}/views", "Record a view (once per browser session per 15 minutes)", "marketplace", accessPublic), 4<<10), s.recordView)
 	huma.Register(api, limited(op("record-sponsored", http.MethodPost, "/api/services/{id}/sponsored", "Record a sponsored impression or click (once per 5 minutes)", "marketplace", accessPublic), 4<<10), s.recordSponsored)
 	huma.Register(api, op("get-discount-interest", http.MethodGet, "/api/services/{id}/interest", "Discount interest count and the caller's vote", "marketplace", accessPublic), s.getInterest)
-	huma.Register(api, op("add-discount-interest", http.MethodPost, "/api/services/{id}/interest", "Vote for a discount on a non-verified service", "marketplace", accessUser), s.addInterest)
+	huma.Register(api, op("add-discount-interest", http.MethodPost, "/api/services/{id}/interest", "Vote for a discount on a non-verified service", "marketplace",
+		accessUser.signInAs(msgInterestSignIn)), s.addInterest)
 	huma.Register(api, op("admin-rerank", http.MethodPost, "/api/admin/marketplace/rerank", "Re-rank services from the latest metrics", "admin", accessAdmin), s.rerank)
 	huma.Register(api, op("admin-cache-health", http.MethodGet, "/api/admin/marketplace/cache", "Marketplace cache health", "admin", accessAdmin), s.getCacheHealth)
 	huma.Register(api, op("admin-cache-refresh", http.MethodPost, "/api/admin/marketplace/cache/refresh", "Rebuild the marketplace cache now", "admin", accessAdmin), s.refreshCache)
@@ -110,13 +106,17 @@ func registerRoutes(api huma.API, s *Server) {
 	huma.Register(api, op("service-cards", http.MethodGet, "/api/service-cards", "Cards of up to 50 services by id, and the ids no longer available", "detail", accessPublic), s.serviceCards)
 	huma.Register(api, op("also-viewed", http.MethodGet, "/api/services/{id}/also-viewed", "Services most co-viewed with this one in 30 days (max 8)", "detail", accessPublic), s.alsoViewed)
 	huma.Register(api, op("list-reviews", http.MethodGet, "/api/services/{id}/reviews", "A service's reviews (newest 20) with average and count", "reviews", accessPublic), s.listReviews)
-	huma.Register(api, status(limited(op("create-review", http.MethodPost, "/api/services/{id}/reviews", "Review a service (one per user)", "reviews", accessUser), 16<<10), http.StatusCreated), s.createReview)
-	huma.Register(api, limited(op("update-review", http.MethodPatch, "/api/reviews/{id}", "Change one's own review", "reviews", accessUser), 16<<10), s.updateReview)
-	huma.Register(api, op("delete-review", http.MethodDelete, "/api/reviews/{id}", "Delete one's own review (administrators: any)", "reviews", accessUser), s.deleteReview)
+	huma.Register(api, status(limited(op("create-review", http.MethodPost, "/api/services/{id}/reviews", "Review a service (one per user)", "reviews", accessUser.signInAs(catalog.MsgReviewSignIn)), 16<<10), http.StatusCreated), s.createReview)
+	huma.Register(api, limited(op("update-review", http.MethodPatch, "/api/reviews/{id}", "Change one's own review", "reviews",
+		ownerOnly(reviewAuthor("id"), apperr.New(apperr.Forbidden, catalog.MsgReviewNotYours)).signInAs(catalog.MsgReviewSignIn)), 16<<10), s.updateReview)
+	huma.Register(api, op("delete-review", http.MethodDelete, "/api/reviews/{id}", "Delete one's own review (administrators: any)", "reviews",
+		ownerOf(reviewAuthor("id"), apperr.New(apperr.Forbidden, catalog.MsgReviewNotYours)).signInAs(catalog.MsgReviewSignIn)), s.deleteReview)
 	huma.Register(api, op("get-vendor-detail", http.MethodGet, "/api/vendors/{id}", "Everything the vendor funnel modal shows (seeds default questions)", "detail", accessPublic), s.getVendorDetail)
-	huma.Register(api, limited(op("update-vendor-question", http.MethodPut, "/api/vendors/{id}/questions/{number}", "Edit an evaluation question (the vendor's owner or an administrator)", "detail", accessUser), 32<<10), s.updateVendorQuestion)
-	huma.Register(api, limited(op("record-service-event", http.MethodPost, "/api/services/{id}/events", "Record a funnel tracking event of a signed-in user", "tracking", accessUser), 8<<10), s.recordServiceEvent)
-	huma.Register(api, op("service-metrics", http.MethodGet, "/api/services/{id}/metrics", "Tracking metrics of a service (its vendor's owner or an administrator)", "tracking", accessUser), s.serviceMetrics)
+	huma.Register(api, limited(op("update-vendor-question", http.MethodPut, "/api/vendors/{id}/questions/{number}", "Edit an evaluation question (the vendor's owner or an administrator)", "detail",
+		ownerOf(vendorOwner("id"), apperr.New(apperr.Forbidden, catalog.MsgQuestionNotAllowed))), 32<<10), s.updateVendorQuestion)
+	huma.Register(api, limited(op("record-service-event", http.MethodPost, "/api/services/{id}/events", "Record a funnel tracking event of a signed-in user", "tracking", accessUser.signInAs(msgTrackingSignIn)), 8<<10), s.recordServiceEvent)
+	huma.Register(api, op("service-metrics", http.MethodGet, "/api/services/{id}/metrics", "Tracking metrics of a service (its vendor's owner or an administrator)", "tracking",
+		ownerOf(serviceVendorOwner("id"), apperr.New(apperr.Forbidden, "Only the service's vendor or an administrator can see its metrics."))), s.serviceMetrics)
 	huma.Register(api, limited(op("mint-referral-token", http.MethodPost, "/api/referral-tokens", "The caller's referral token and share link for a service", "tracking", accessUser), 4<<10), s.mintReferralToken)
 	huma.Register(api, op("resolve-referral-token", http.MethodGet, "/api/referral-tokens/{token}", "The service and vendor a referral token belongs to", "tracking", accessPublic), s.resolveReferralToken)
 
@@ -128,10 +128,12 @@ func registerRoutes(api huma.API, s *Server) {
 	huma.Register(api, op("remove-cart-item", http.MethodDelete, "/api/cart/items/{id}", "Remove a line", "cart", accessUser), s.removeCartItem)
 	huma.Register(api, op("clear-cart", http.MethodDelete, "/api/cart", "Empty the cart", "cart", accessUser), s.clearCart)
 	huma.Register(api, op("create-checkout", http.MethodPost, "/api/checkout", "Create an order from server prices and a hosted payment page (create-checkout)", "checkout", accessUser), s.createCheckout)
-	huma.Register(api, op("get-checkout-session", http.MethodGet, "/api/checkout/sessions/{session_id}", "A payment page's status and what it paid for (/payment-success)", "checkout", accessUser), s.getCheckoutSession)
+	huma.Register(api, op("get-checkout-session", http.MethodGet, "/api/checkout/sessions/{session_id}", "A payment page's status and what it paid for (/payment-success)", "checkout",
+		ownerOf(paymentSessionPayer("session_id"), apperr.New(apperr.NotFound, "checkout session not found"))), s.getCheckoutSession)
 	huma.Register(api, limited(op("stripe-webhook", http.MethodPost, "/api/webhooks/stripe", "Signed payment events (Stripe, or the built-in page), applied exactly once", "checkout", accessPublic), 256<<10), s.stripeWebhook)
 	huma.Register(api, op("list-orders", http.MethodGet, "/api/orders", "The caller's orders with lines, status and receipts", "checkout", accessUser), s.listOrders)
-	huma.Register(api, op("get-order", http.MethodGet, "/api/orders/{id}", "One order (the caller's own; administrators any)", "checkout", accessUser), s.getOrder)
+	huma.Register(api, op("get-order", http.MethodGet, "/api/orders/{id}", "One order (the caller's own; administrators any)", "checkout",
+		ownerOf(orderBuyer("id"), apperr.New(apperr.NotFound, "order not found"))), s.getOrder)
 	huma.Register(api, op("billing-plans", http.MethodGet, "/api/billing/plans", "Circle Pro plans: $99/month primary seat, $49/month extra seat, yearly 10x monthly", "billing", accessPublic), s.billingPlans)
 	huma.Register(api, op("get-billing", http.MethodGet, "/api/billing", "Plan, seats, status, dates, invoices, offers and the Pro Savings Guarantee", "billing", accessUser), s.getBilling)
 	huma.Register(api, limited(op("subscribe", http.MethodPost, "/api/billing/subscribe", "Start Circle Pro: a hosted payment page for the first payment", "billing", accessUser), 4<<10), s.subscribe)

@@ -14,10 +14,7 @@ type savedListOutput struct {
 }
 
 func (s *Server) listSaved(ctx context.Context, _ *struct{}) (*savedListOutput, error) {
-	p, err := s.requireUser(ctx)
-	if err != nil {
-		return nil, err
-	}
+	p := principalOf(ctx)
 	rows, err := s.deps.DB.SavedServices(ctx, p.User.ID)
 	if err != nil {
 		return nil, err
@@ -42,10 +39,7 @@ type savedOutput struct {
 }
 
 func (s *Server) saveService(ctx context.Context, in *saveInput) (*savedOutput, error) {
-	p, err := s.requireUser(ctx)
-	if err != nil {
-		return nil, err
-	}
+	p := principalOf(ctx)
 	if err := s.activeService(ctx, in.ServiceID); err != nil {
 		return nil, err
 	}
@@ -62,10 +56,7 @@ type unsaveInput struct {
 }
 
 func (s *Server) unsaveService(ctx context.Context, in *unsaveInput) (*struct{}, error) {
-	p, err := s.requireUser(ctx)
-	if err != nil {
-		return nil, err
-	}
+	p := principalOf(ctx)
 	if err := s.deps.DB.UnsaveService(ctx, p.User.ID, in.ServiceID); err != nil {
 		return nil, err
 	}

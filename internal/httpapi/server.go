@@ -159,12 +159,24 @@ func newAPI(mux *http.ServeMux) huma.API {
 // New assembles the handler: routes, then metrics and logging, body limit, compression,
 // security headers, panic recovery and request ids, outermost last.
 func New(deps Deps) (*Server, error) {
+	return newServer(deps, registerRoutes)
+}
+
+// newServer is New with the route table as a parameter, so a test can prove that a table with
+// an operation that declares no access does not start.
+func newServer(deps Deps, routes func(huma.API, *Server)) (*Server, error) {
 	if deps.Now == nil {
 		deps.Now = time.Now
 	}
 	mux := http.NewServeMux()
 	s := &Server{deps: deps, api: newAPI(mux), metrics: newMetrics()}
-	registerRoutes(s.api, s)
+	// The access middleware must be in place before the operations are registered: huma
+	// builds each operation's middleware chain when it is registered.
+	s.api.UseMiddleware(s.enforceAccess)
+	routes(s.api, s)
+	if err := checkAccessDeclared(s.api); err != nil {
+		return nil, fmt.Errorf("route table: %w", err)
+	}
 	markNullableObjects(s.api)
 	s.registerPaymentPages(mux)
 

@@ -2,11 +2,12 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { RouteSpinner } from '../components/ui/Spinner';
+import { AccessGuard } from './access/AccessGuard';
 import { ErrorBoundary } from './ErrorBoundary';
 
 /**
- * One route screen: its own error boundary (section = the screen's title), the route spinner
- * while its lazy code loads, and the document title.
+ * One route screen: its own error boundary (section = the screen's title), the access its route
+ * declares, the route spinner while its lazy code loads, and the document title.
  */
 export function Screen({
   titleKey,
@@ -25,7 +26,9 @@ export function Screen({
   }, [title, t]);
   return (
     <ErrorBoundary section={title} resetKey={location.pathname}>
-      <Suspense fallback={<RouteSpinner />}>{children}</Suspense>
+      <Suspense fallback={<RouteSpinner />}>
+        <AccessGuard title={title}>{children}</AccessGuard>
+      </Suspense>
     </ErrorBoundary>
   );
 }

@@ -2,6 +2,7 @@ import { lazy, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import type { LegalDoc } from '../features/legal/LegalPage';
 import { authTitleKey } from '../features/auth/routeTitle';
+import type { ScreenAccess, ScreenHandle } from './access/access';
 import { areaKeyPrefix, type AreaId } from './areas/areaIds';
 import { RootLayout } from './layout/RootLayout';
 import { RouteErrorPanel } from './ErrorBoundary';
@@ -34,9 +35,10 @@ const LEGAL_TITLE_KEYS: Record<LegalDoc, string> = {
   'prohibited-items': 'common.legal.prohibitedItems',
 };
 
-function area(path: string, id: AreaId): RouteObject {
+function area(path: string, id: AreaId, access: ScreenAccess): RouteObject {
   return {
     path,
+    handle: declare(access),
     element: (
       <Screen titleKey={(search) => `${areaKeyPrefix(id, search)}.title`}>
         <AreaScreen id={id} />
@@ -52,8 +54,8 @@ function legal(doc: LegalDoc): RouteObject[] {
     </Screen>
   );
   return [
-    { path: `/legal/${doc}`, element },
-    { path: `/${doc}`, element },
+    { path: `/legal/${doc}`, handle: declare('visitor'), element },
+    { path: `/${doc}`, handle: declare('visitor'), element },
   ];
 }
 
@@ -63,8 +65,13 @@ const marketplace = (
   </Screen>
 );
 
-function screen(path: string, titleKey: string, element: ReactNode): RouteObject {
-  return { path, element: <Screen titleKey={titleKey}>{element}</Screen> };
+function screen(path: string, titleKey: string, element: ReactNode, access: ScreenAccess): RouteObject {
+  return { path, handle: declare(access), element: <Screen titleKey={titleKey}>{element}</Screen> };
+}
+
+/** Every route declares who may open it; the Screen's guard enforces it (docs/adr/0006-access.md). */
+function declare(access: ScreenAccess): ScreenHandle {
+  return { access };
 }
 
 const profileSettings = (
@@ -79,10 +86,11 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteErrorPanel />,
     children: [
-      { path: '/', element: marketplace },
-      { path: '/marketplace', element: marketplace },
+      { path: '/', handle: declare('visitor'), element: marketplace },
+      { path: '/marketplace', handle: declare('visitor'), element: marketplace },
       {
         path: '/lobby',
+        handle: declare('visitor'),
         element: (
           <Screen titleKey="lobby.title">
             <LobbyPage />
@@ -91,6 +99,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/health',
+        handle: declare('visitor'),
         element: (
           <Screen titleKey="health.title">
             <HealthPage />
@@ -99,79 +108,82 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/auth',
+        handle: declare('visitor'),
         element: (
           <Screen titleKey={authTitleKey}>
             <AuthPage />
           </Screen>
         ),
       },
-      area('/lender', 'lender'),
-      area('/academy', 'academy'),
-      area('/creator-dashboard', 'creatorDashboard'),
-      area('/creator-payment-setup', 'creatorPaymentSetup'),
-      area('/creator-onboarding', 'creatorOnboarding'),
-      area('/admin', 'admin'),
-      area('/admin/accounting', 'adminAccounting'),
-      area('/admin/commissions', 'adminCommissions'),
+      area('/lender', 'lender', 'visitor'),
+      area('/academy', 'academy', 'visitor'),
+      area('/creator-dashboard', 'creatorDashboard', 'creator'),
+      area('/creator-payment-setup', 'creatorPaymentSetup', 'creator'),
+      area('/creator-onboarding', 'creatorOnboarding', 'visitor'),
+      area('/admin', 'admin', 'admin'),
+      area('/admin/accounting', 'adminAccounting', 'admin'),
+      area('/admin/commissions', 'adminCommissions', 'admin'),
       {
         path: '/admin/outbox',
+        handle: declare('admin'),
         element: (
           <Screen titleKey="outbox.title">
             <OutboxPage />
           </Screen>
         ),
       },
-      area('/admin/*', 'admin'),
-      { path: '/profile-settings', element: profileSettings },
-      { path: '/profile', element: profileSettings },
-      screen('/saved', 'areas.saved.title', <SavedPage />),
-      screen('/orders', 'areas.orders.title', <OrdersPage />),
-      area('/wallet', 'wallet'),
-      screen('/pricing', 'areas.pricing.title', <PricingPage />),
-      screen('/payment-success', 'areas.paymentSuccess.title', <PaymentSuccessPage />),
-      screen('/payment/success', 'areas.paymentSuccess.title', <PaymentSuccessPage />),
-      screen('/payment-canceled', 'areas.paymentCanceled.title', <PaymentCanceledPage />),
-      screen('/payment/canceled', 'areas.paymentCanceled.title', <PaymentCanceledPage />),
-      area('/consultation-demo', 'consultationDemo'),
-      area('/vendor-registration', 'vendorRegistration'),
-      area('/vendor-dashboard', 'vendorDashboard'),
-      area('/vendor-analytics', 'vendorAnalytics'),
-      area('/command-center', 'commandCenter'),
-      area('/command-center-test', 'commandCenterTest'),
-      area('/compliance', 'compliance'),
-      area('/analytics', 'analytics'),
-      area('/support', 'support'),
-      area('/advanced-features', 'advancedFeatures'),
-      area('/ai-dashboard', 'aiDashboard'),
-      area('/ministry', 'ministry'),
-      area('/minsitry', 'ministry'),
-      area('/ministry/success', 'ministrySuccess'),
+      area('/admin/*', 'admin', 'admin'),
+      { path: '/profile-settings', handle: declare('user'), element: profileSettings },
+      { path: '/profile', handle: declare('user'), element: profileSettings },
+      screen('/saved', 'areas.saved.title', <SavedPage />, 'user'),
+      screen('/orders', 'areas.orders.title', <OrdersPage />, 'user'),
+      area('/wallet', 'wallet', 'user'),
+      screen('/pricing', 'areas.pricing.title', <PricingPage />, 'visitor'),
+      screen('/payment-success', 'areas.paymentSuccess.title', <PaymentSuccessPage />, 'visitor'),
+      screen('/payment/success', 'areas.paymentSuccess.title', <PaymentSuccessPage />, 'visitor'),
+      screen('/payment-canceled', 'areas.paymentCanceled.title', <PaymentCanceledPage />, 'visitor'),
+      screen('/payment/canceled', 'areas.paymentCanceled.title', <PaymentCanceledPage />, 'visitor'),
+      area('/consultation-demo', 'consultationDemo', 'visitor'),
+      area('/vendor-registration', 'vendorRegistration', 'visitor'),
+      area('/vendor-dashboard', 'vendorDashboard', 'vendor'),
+      area('/vendor-analytics', 'vendorAnalytics', 'vendor'),
+      area('/command-center', 'commandCenter', 'user'),
+      area('/command-center-test', 'commandCenterTest', 'visitor'),
+      area('/compliance', 'compliance', 'visitor'),
+      area('/analytics', 'analytics', 'visitor'),
+      area('/support', 'support', 'visitor'),
+      area('/advanced-features', 'advancedFeatures', 'visitor'),
+      area('/ai-dashboard', 'aiDashboard', 'user'),
+      area('/ministry', 'ministry', 'visitor'),
+      area('/minsitry', 'ministry', 'visitor'),
+      area('/ministry/success', 'ministrySuccess', 'visitor'),
       ...legal('terms'),
       ...legal('privacy'),
       ...legal('cookies'),
       ...legal('buyer-protection'),
       ...legal('seller-agreement'),
       ...legal('prohibited-items'),
-      area('/welcome', 'welcome'),
-      area('/agent-questionnaire', 'agentQuestionnaire'),
-      area('/disc-test', 'discTest'),
-      area('/partner-checkout/:token', 'partnerCheckout'),
-      screen('/partner-payment-success', 'areas.partnerPaymentSuccess.title', <PaymentSuccessPage flow="partner" />),
-      screen('/partner-payment-canceled', 'areas.partnerPaymentCanceled.title', <PaymentCanceledPage flow="partner" />),
-      screen('/agent-payment-success', 'areas.agentPaymentSuccess.title', <PaymentSuccessPage flow="agent" />),
-      screen('/agent-payment-canceled', 'areas.agentPaymentCanceled.title', <PaymentCanceledPage flow="agent" />),
-      area('/affiliate', 'affiliate'),
-      area('/affiliate/apply', 'affiliateApply'),
-      area('/affiliate/dashboard', 'affiliateDashboard'),
-      area('/qa', 'qa'),
-      area('/dispute-resolution', 'disputeResolution'),
-      area('/refund-policy', 'refundPolicy'),
-      area('/contact', 'contact'),
-      screen('/billing', 'areas.billing.title', <BillingPage />),
-      area('/integrations', 'integrations'),
-      area('/book-meeting', 'bookMeeting'),
+      area('/welcome', 'welcome', 'visitor'),
+      area('/agent-questionnaire', 'agentQuestionnaire', 'visitor'),
+      area('/disc-test', 'discTest', 'visitor'),
+      area('/partner-checkout/:token', 'partnerCheckout', 'visitor'),
+      screen('/partner-payment-success', 'areas.partnerPaymentSuccess.title', <PaymentSuccessPage flow="partner" />, 'visitor'),
+      screen('/partner-payment-canceled', 'areas.partnerPaymentCanceled.title', <PaymentCanceledPage flow="partner" />, 'visitor'),
+      screen('/agent-payment-success', 'areas.agentPaymentSuccess.title', <PaymentSuccessPage flow="agent" />, 'visitor'),
+      screen('/agent-payment-canceled', 'areas.agentPaymentCanceled.title', <PaymentCanceledPage flow="agent" />, 'visitor'),
+      area('/affiliate', 'affiliate', 'visitor'),
+      area('/affiliate/apply', 'affiliateApply', 'visitor'),
+      area('/affiliate/dashboard', 'affiliateDashboard', 'visitor'),
+      area('/qa', 'qa', 'visitor'),
+      area('/dispute-resolution', 'disputeResolution', 'visitor'),
+      area('/refund-policy', 'refundPolicy', 'visitor'),
+      area('/contact', 'contact', 'visitor'),
+      screen('/billing', 'areas.billing.title', <BillingPage />, 'user'),
+      area('/integrations', 'integrations', 'visitor'),
+      area('/book-meeting', 'bookMeeting', 'visitor'),
       {
         path: '*',
+        handle: declare('visitor'),
         element: (
           <Screen titleKey="common.notFound.title">
             <NotFoundPage />

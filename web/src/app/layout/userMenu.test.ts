@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toViewer, type SessionAnswer } from '../../lib/session';
+import { accessOfPath, decideAccess } from '../access/access';
+import { routes } from '../routes';
 import { initialsOf, pointsOf, userMenuEntries } from './userMenu';
 
 function answer(p: Partial<SessionAnswer['profile']>): SessionAnswer {
@@ -109,6 +111,30 @@ describe('F-AUTH-09 user menu by role (03§2)', () => {
       '/vendor-analytics',
       '/vendor-dashboard',
     ]);
+  });
+
+  it.each([
+    ['an agent', {}],
+    ['a Pro member', { is_pro_effective: true, is_pro_member: true }],
+    ['a vendor', { vendor_enabled: true }],
+    ['a creator', { is_creator: true }],
+    ['an admin', { is_admin_effective: true }],
+  ] as Array<[string, Partial<SessionAnswer['profile']>]>)('%s: every link opens its screen (the route table lets the role in)', (_, p) => {
+    const viewer = toViewer(answer(p), false);
+    for (const e of userMenuEntries(viewer).filter((x) => x.to)) {
+      const access = accessOfPath(routes, e.to!);
+      expect(access, `${e.to} declares an access`).toBeDefined();
+      expect(decideAccess(viewer, access!), `${e.id} -> ${e.to}`).toBe('open');
+    }
+  });
+
+  it('the admin, vendor and creator areas show only to their roles', () => {
+    const areas = ['admin', 'outbox', 'vendorDashboard', 'serviceManagement', 'creatorDashboard'];
+    expect(ids({}).filter((id) => areas.includes(id))).toEqual([]);
+    expect(ids({ is_pro_effective: true }).filter((id) => areas.includes(id))).toEqual([]);
+    expect(ids({ vendor_enabled: true }).filter((id) => areas.includes(id))).toEqual(['vendorDashboard', 'serviceManagement']);
+    expect(ids({ is_creator: true }).filter((id) => areas.includes(id))).toEqual(['creatorDashboard']);
+    expect(ids({ is_admin_effective: true }).filter((id) => areas.includes(id))).toEqual(['admin', 'outbox']);
   });
 
   it('initials come from the name, else the e-mail', () => {

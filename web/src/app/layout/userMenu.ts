@@ -1,4 +1,5 @@
 import type { Viewer } from '../../lib/session';
+import { holdsRole } from '../access/access';
 
 /** One entry of the user menu (spec 03§2). Links have `to`; the others are actions. */
 export interface MenuEntry {
@@ -31,12 +32,15 @@ export function pointsOf(v: Viewer): number {
   return v.profile?.circle_points ?? 0;
 }
 
-/** The user menu of 03§2 for a signed-in viewer, by role. */
+/**
+ * The user menu of 03§2 for a signed-in viewer, by role: the areas of a role show only to its
+ * holders (holdsRole, the rule the screens' guard uses), so no entry leads to a 403 screen.
+ */
 export function userMenuEntries(v: Viewer): MenuEntry[] {
   const e: MenuEntry[] = [{ id: 'points', labelKey: 'menu.points', to: '/wallet', group: 'points' }];
-  if (v.isPro) e.push({ id: 'proMember', labelKey: 'menu.proMember', to: '/pricing', group: 'points' });
+  if (holdsRole(v, 'pro')) e.push({ id: 'proMember', labelKey: 'menu.proMember', to: '/pricing', group: 'points' });
   e.push(
-    v.isCreator
+    holdsRole(v, 'creator')
       ? { id: 'creatorDashboard', labelKey: 'menu.creatorDashboard', to: '/creator-dashboard', group: 'account' }
       : { id: 'becomeCreator', labelKey: 'menu.becomeCreator', to: '/creator-onboarding', group: 'account' },
     { id: 'orders', labelKey: 'menu.orders', to: '/orders', group: 'account' },
@@ -47,13 +51,13 @@ export function userMenuEntries(v: Viewer): MenuEntry[] {
     { id: 'aiConcierge', labelKey: 'menu.aiConcierge', to: '/ai-dashboard', group: 'account' },
     { id: 'subscription', labelKey: 'menu.subscription', to: '/billing', group: 'account' },
   );
-  if (v.isAdmin) {
+  if (holdsRole(v, 'admin')) {
     e.push(
       { id: 'admin', labelKey: 'menu.admin', to: '/admin', group: 'roles' },
       { id: 'outbox', labelKey: 'menu.outbox', to: '/admin/outbox', group: 'roles' },
     );
   }
-  if (v.isVendor) {
+  if (holdsRole(v, 'vendor')) {
     e.push(
       {
         id: 'vendorDashboard',

@@ -82,7 +82,7 @@ describe('F-PAY-03 signed-out visitors', { timeout: 20_000 }, () => {
   it('keep the pending item, see "Sign in required" and go to /auth?mode=signup after about a second', async () => {
     fakeServer(false);
     const { router } = await renderApp('/orders');
-    await screen.findByText('Sign in to see your orders and receipts.', {}, { timeout: 5000 });
+    await screen.findByText('Please sign in', {}, { timeout: 5000 });
     act(() => requestPurchase(request));
     expect(await screen.findByText('Sign in required')).toBeInTheDocument();
     expect(JSON.parse(window.localStorage.getItem(PENDING_CART_ITEM_KEY) ?? '{}')).toMatchObject({ serviceId: 'svc-1', price: 12900, packageName: '' });

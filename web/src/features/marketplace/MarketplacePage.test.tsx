@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '../../lib/browser';
 import { syncFeatureFlags } from '../../lib/flags';
+import { SIGNED_IN_COOKIE } from '../../lib/session';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { DEFAULT_CONFIG, renderApp, stubFetch } from '../../test/render';
 
@@ -69,8 +70,16 @@ describe('F-APP-08 feature flags are observable', () => {
     expect(screen.queryByRole('link', { name: 'Academy' })).not.toBeInTheDocument();
   });
 
-  it('ff_adminPanel=off makes the admin area say it is not available', async () => {
-    await renderApp('/admin/accounting?ff_adminPanel=off');
-    expect(await screen.findByText('The admin panel is not available right now.')).toBeInTheDocument();
+  it('ff_adminPanel=off makes the admin area say it is not available (to an administrator: visitors are asked to sign in)', async () => {
+    document.cookie = `${SIGNED_IN_COOKIE}=1; path=/`;
+    const profile = { user_id: 'usr-admin', email: 'admin@demo.test', display_name: 'Alex Morgan', is_admin_effective: true, is_pro_effective: false, vendor_enabled: false, is_creator: false, is_staff: false, circle_points: 0 };
+    vi.stubGlobal('fetch', vi.fn(stubFetch({ '/api/config': { body: DEFAULT_CONFIG }, '/api/auth/session': { body: { profile, session: {} } } })));
+    try {
+      await renderApp('/admin/accounting?ff_adminPanel=off');
+      expect(await screen.findByText('The admin panel is not available right now.', {}, { timeout: 5000 })).toBeInTheDocument();
+    } finally {
+      document.cookie = `${SIGNED_IN_COOKIE}=; path=/; max-age=0`;
+      window.localStorage.clear();
+    }
   });
 });
