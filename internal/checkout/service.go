@@ -220,6 +220,18 @@ type SessionWithOrder struct {
 	Order   *Order
 }
 
+// OrderOwner names the user an order belongs to (the access rule's owner-of check).
+func (s *Service) OrderOwner(ctx context.Context, id string) (string, error) {
+	o, err := s.Store.OrderByID(ctx, s.Store.Pool(), id)
+	return o.UserID, err
+}
+
+// SessionOwner names the user a payment page was opened for (the access rule's owner-of check).
+func (s *Service) SessionOwner(ctx context.Context, id string) (string, error) {
+	sess, err := s.Store.PaymentSessionByID(ctx, s.Store.Pool(), id)
+	return sess.UserID, err
+}
+
 // Session reads one of the caller's payment pages and its order; administrators may read any.
 func (s *Service) Session(ctx context.Context, userID string, admin bool, id string) (SessionWithOrder, error) {
 	sess, err := s.Store.PaymentSessionByID(ctx, s.Store.Pool(), id)

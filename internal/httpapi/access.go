@@ -101,8 +101,15 @@ type ownerStore interface {
 	VendorByID(ctx context.Context, id string) (catalog.Vendor, error)
 	ServiceByID(ctx context.Context, id string) (catalog.Service, error)
 	ReviewByID(ctx context.Context, id string) (catalog.Review, error)
-	OrderByID(ctx context.Context, id string) (checkout.Order, error)
-	CheckoutSession(ctx context.Context, id string) (checkout.PaymentSession, error)
+	OrderOwner(ctx context.Context, id string) (string, error)
+	SessionOwner(ctx context.Context, id string) (string, error)
+}
+
+// owners reads the catalogue rows from the store and the orders and payment pages through the
+// checkout service, which owns them.
+type owners struct {
+	Database
+	*checkout.Service
 }
 
 // ownerPolicy is the one place that knows who owns one kind of row. A missing row answers the
@@ -156,16 +163,14 @@ func reviewAuthor(param string) ownerPolicy {
 // orderBuyer: an order belongs to the user who placed it.
 func orderBuyer(param string) ownerPolicy {
 	return ownerPolicy{resource: "order", param: param, owner: func(ctx context.Context, db ownerStore, id string) (string, error) {
-		o, err := db.OrderByID(ctx, id)
-		return o.UserID, err
+		return db.OrderOwner(ctx, id)
 	}}
 }
 
 // paymentSessionPayer: a payment page belongs to the user it was opened for.
 func paymentSessionPayer(param string) ownerPolicy {
 	return ownerPolicy{resource: "checkout-session", param: param, owner: func(ctx context.Context, db ownerStore, id string) (string, error) {
-		sess, err := db.CheckoutSession(ctx, id)
-		return sess.UserID, err
+		return db.SessionOwner(ctx, id)
 	}}
 }
 
@@ -269,7 +274,7 @@ func (s *Server) authorize(ctx context.Context, a access, param func(string) str
 	}
 	owner := ""
 	if a.owner != nil {
-		if owner, err = a.owner.owner(ctx, s.deps.DB, param(a.owner.param)); err != nil {
+		if owner, err = a.owner.owner(ctx, owners{s.deps.DB, s.deps.Checkout}, param(a.owner.param)); err != nil {
 			return p, err
 		}
 	}
