@@ -29,18 +29,18 @@ import (
 
 // newMailer picks SMTP, delivered by a background job, when a host is configured, else the
 // built-in outbox (a row written during the request: no outside call).
-func newMailer(c Config, db *store.DB, runner *jobs.Runner) notify.Mailer {
+func newMailer(c Config, db *store.DB, runner *jobs.Runner, now func() time.Time) notify.Mailer {
 	if c.SMTPHost == "" {
 		return notify.OutboxMailer{Outbox: db}
 	}
-	return queueSMTP(runner, notify.SMTPMailer{Outbox: db, Now: time.Now, Config: notify.SMTPConfig{
+	return queueSMTP(runner, notify.SMTPMailer{Outbox: db, Now: now, Config: notify.SMTPConfig{
 		Host: c.SMTPHost, Port: c.SMTPPort, Username: c.SMTPUsername, Password: c.SMTPPassword, From: c.SMTPFrom, TLS: c.SMTPTLS,
 	}})
 }
 
 // newBotChecker picks Turnstile when configured, else the built-in proof of work signed with a
 // key every replica shares through the database.
-func newBotChecker(ctx context.Context, c Config, db *store.DB) (botcheck.Checker, error) {
+func newBotChecker(ctx context.Context, c Config, db *store.DB, now func() time.Time) (botcheck.Checker, error) {
 	if c.TurnstileSiteKey != "" && c.TurnstileSecret != "" {
 		return &botcheck.Turnstile{SiteKeyValue: c.TurnstileSiteKey, Secret: c.TurnstileSecret, VerifyURL: c.TurnstileVerifyURL, Hostname: c.TurnstileHostname,
 			Client: &http.Client{Timeout: 10 * time.Second}}, nil
@@ -49,7 +49,7 @@ func newBotChecker(ctx context.Context, c Config, db *store.DB) (botcheck.Checke
 	if err != nil {
 		return nil, err
 	}
-	return &botcheck.PoW{Key: []byte(key), Difficulty: c.BotCheckDifficulty, TTL: 10 * time.Minute, Used: db, Now: time.Now}, nil
+	return &botcheck.PoW{Key: []byte(key), Difficulty: c.BotCheckDifficulty, TTL: 10 * time.Minute, Used: db, Now: now}, nil
 }
 
 func staffList(s string) map[string]bool {
@@ -64,6 +64,9 @@ func staffList(s string) map[string]bool {
 
 // ServerOptions replace parts of the wiring in tests.
 type ServerOptions struct {
+	// Now replaces the wall clock of every component (the store has its own option,
+	// store.WithClock): tests move time instead of waiting.
+	Now func() time.Time
 	// Web replaces the embedded web app when set.
 	Web      fs.FS
 	WebBuilt bool
@@ -72,12 +75,17 @@ type ServerOptions struct {
 // NewServer wires the HTTP server and its services, and the background jobs runner the
 // caller runs beside it (Run until shutdown).
 func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger, opts ...ServerOptions) (*httpapi.Server, *jobs.Runner, error) {
-	bot, err := newBotChecker(ctx, c, db)
+	// One clock for every component: tests pass a fake one (with store.WithClock for the store).
+	now := time.Now
+	if len(opts) > 0 && opts[0].Now != nil {
+		now = opts[0].Now
+	}
+	bot, err := newBotChecker(ctx, c, db, now)
 	if err != nil {
 		return nil, nil, fmt.Errorf("bot check: %w", err)
 	}
-	runner := jobs.NewRunner(db, time.Now, logger, jobs.Config{Workers: c.JobWorkers})
-	authSvc, err := auth.NewService(db, newMailer(c, db, runner), bot, time.Now, auth.Config{BaseURL: c.BaseURL, StaffEmails: staffList(c.StaffEmails)})
+	runner := jobs.NewRunner(db, now, logger, jobs.Config{Workers: c.JobWorkers})
+	authSvc, err := auth.NewService(db, newMailer(c, db, runner, now), bot, now, auth.Config{BaseURL: c.BaseURL, StaffEmails: staffList(c.StaffEmails)})
 	if err != nil {
 		return nil, nil, err
 	}
@@ -103,22 +111,22 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 	}
 	logger.Info("services", "mail", mailKind(c), "bot_check", bot.Kind(), "google_sign_in", google != nil,
 		"staff_emails", len(staffList(c.StaffEmails)), "auth_rate_limit_per_min", c.AuthRateLimit)
-	market := &marketplace.Service{Store: db, Now: time.Now}
+	market := &marketplace.Service{Store: db, Now: now}
 	snapshots := &marketplace.Snapshots{Service: market, Store: db, Logger: logger}
-	pay, err := newPayments(ctx, c, db)
+	pay, err := newPayments(ctx, c, db, now)
 	if err != nil {
 		return nil, nil, fmt.Errorf("payments: %w", err)
 	}
 	logger.Info("payments", "provider", pay.Name())
 	// Every call to the provider fails inside a database transaction (ADR 0007).
 	pay = payments.Guard(pay, store.InsideTx)
-	billingSvc := &billing.Service{Store: db, Payments: pay, Now: time.Now, Logger: logger, BaseURL: c.BaseURL}
-	checkoutSvc := &checkout.Service{Store: db, Payments: pay, Memberships: billingSvc, Now: time.Now, Logger: logger, BaseURL: c.BaseURL}
-	cartSvc := &cart.Service{Store: db, Now: time.Now}
+	billingSvc := &billing.Service{Store: db, Payments: pay, Now: now, Logger: logger, BaseURL: c.BaseURL}
+	checkoutSvc := &checkout.Service{Store: db, Payments: pay, Memberships: billingSvc, Now: now, Logger: logger, BaseURL: c.BaseURL}
+	cartSvc := &cart.Service{Store: db, Now: now}
 	srv, err := httpapi.New(httpapi.Deps{
-		DB: db, Logger: logger, Version: Version, StartedAt: time.Now(),
+		DB: db, Logger: logger, Version: Version, StartedAt: now(), Now: now,
 		Web: web, WebBuilt: built, DemoFiles: demo.Files(), TLS: strings.HasPrefix(c.BaseURL, "https://"), TrustProxy: c.TrustProxy,
-		Auth: authSvc, AuthLimiter: ratelimit.New(c.AuthRateLimit, max(c.AuthRateLimit/2, 10), time.Now), Google: google,
+		Auth: authSvc, AuthLimiter: ratelimit.New(c.AuthRateLimit, max(c.AuthRateLimit/2, 10), now), Google: google,
 		Market: market, Snapshots: snapshots, BaseURL: c.BaseURL, Payments: pay,
 		Cart: cartSvc, Checkout: checkoutSvc, Billing: billingSvc,
 	})
@@ -155,7 +163,7 @@ func registerJobs(runner *jobs.Runner, checkoutSvc *checkout.Service, authSvc *a
 // newPayments picks Stripe when its secret key is configured, else the built-in test-mode
 // checkout page, whose webhook secret and portal key are generated once and shared by every
 // replica through the database.
-func newPayments(ctx context.Context, c Config, db *store.DB) (payments.Provider, error) {
+func newPayments(ctx context.Context, c Config, db *store.DB, now func() time.Time) (payments.Provider, error) {
 	if c.StripeSecretKey != "" {
 		if c.StripeWebhookSecret == "" {
 			return nil, fmt.Errorf("CIRCLE_STRIPE_WEBHOOK_SECRET is required with CIRCLE_STRIPE_SECRET_KEY (the signing secret of the endpoint %s/api/webhooks/stripe)", c.BaseURL)
@@ -174,7 +182,7 @@ func newPayments(ctx context.Context, c Config, db *store.DB) (payments.Provider
 	if err != nil {
 		return nil, err
 	}
-	return &payments.BuiltIn{BaseURL: c.BaseURL, Secret: secret, PortalKey: []byte(key), Now: time.Now}, nil
+	return &payments.BuiltIn{BaseURL: c.BaseURL, Secret: secret, PortalKey: []byte(key), Now: now}, nil
 }
 
 func mailKind(c Config) string {

@@ -41,6 +41,12 @@ func acctApp(t testing.TB, kind store.Kind, cfg ...func(*app.Config)) *testapp.A
 	if len(cfg) > 0 {
 		o.Config = cfg[0]
 	}
+	return acctAppWith(t, kind, o)
+}
+
+// acctAppWith is acctApp with every option (a test clock, say).
+func acctAppWith(t testing.TB, kind store.Kind, o testapp.Options) *testapp.App {
+	t.Helper()
 	a := testapp.Start(t, kind, o)
 	h, err := acctDemoHash()
 	if err != nil {
@@ -1168,18 +1174,14 @@ func TestF_AUTH_08_ProfileReadUpdateAndEnsure(t *testing.T) {
 
 // ---- F-AUTH-12: security events and admin validation ----
 
-// acctAwayFromBucketEdge waits until at least 1.5 s remain in the current 10-second dedupe
-// bucket, so two requests in a row land in the same bucket.
-func acctAwayFromBucketEdge() {
-	if r := time.Now().UnixMilli() % 10_000; r > 8_500 {
-		time.Sleep(time.Duration(10_000-r+20) * time.Millisecond)
-	}
-}
-
 func TestF_AUTH_12_SecurityEventsDedupeWithinTenSeconds(t *testing.T) {
 	t.Parallel()
 	acctEachEngine(t, func(t *testing.T, kind store.Kind) {
-		a := acctApp(t, kind)
+		// The app runs on a test clock 1 s into a 10-second dedupe bucket: the requests below all
+		// land in it, and moving the clock to the next bucket records the same event again.
+		bucket := time.Now().Truncate(monitor.SecurityEventDedupe).Add(monitor.SecurityEventDedupe)
+		clock := testapp.NewClock(bucket.Add(time.Second))
+		a := acctAppWith(t, kind, testapp.Options{Clock: clock})
 		res := a.PostJSON(t, nil, "/api/security-events", map[string]any{"event_type": "auth_state_change"})
 		acctExpectError(t, res, http.StatusUnauthorized, "unauthenticated", "", "")
 
@@ -1200,7 +1202,6 @@ func TestF_AUTH_12_SecurityEventsDedupeWithinTenSeconds(t *testing.T) {
 			}
 			return *out.Recorded
 		}
-		acctAwayFromBucketEdge()
 		got := []bool{
 			record(admin, "auth_state_change"),
 			record(admin, "auth_state_change"),
@@ -1208,15 +1209,19 @@ func TestF_AUTH_12_SecurityEventsDedupeWithinTenSeconds(t *testing.T) {
 			record(admin, "session_validated"),
 			record(agent, "auth_state_change"),
 		}
-		if !slices.Equal(got, []bool{true, false, false, true, true}) {
-			t.Fatalf("recorded %v, want the second and third identical events deduplicated", got)
+		clock.Advance(8 * time.Second) // 9.0 s into the bucket: still deduplicated
+		got = append(got, record(admin, "auth_state_change"))
+		clock.Advance(time.Second) // the next bucket
+		got = append(got, record(admin, "auth_state_change"))
+		if !slices.Equal(got, []bool{true, false, false, true, true, false, true}) {
+			t.Fatalf("recorded %v, want identical events deduplicated within their 10-second bucket only", got)
 		}
 		events, err := a.DB.SecurityEvents(t.Context(), 100)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if len(events) != 3 {
-			t.Fatalf("%d events stored, want 3", len(events))
+		if len(events) != 4 {
+			t.Fatalf("%d events stored, want 4", len(events))
 		}
 		perUser := map[string]int{}
 		for _, e := range events {
@@ -1229,7 +1234,7 @@ func TestF_AUTH_12_SecurityEventsDedupeWithinTenSeconds(t *testing.T) {
 				t.Fatalf("event data %q", e.EventData)
 			}
 		}
-		if perUser[inAdmin.Profile.UserID] != 2 || perUser[inAgent.Profile.UserID] != 1 {
+		if perUser[inAdmin.Profile.UserID] != 3 || perUser[inAgent.Profile.UserID] != 1 {
 			t.Fatalf("events per user %v", perUser)
 		}
 		// Bad input is refused by name.

@@ -14,6 +14,7 @@ import (
 	"net/http/httptest"
 	"sync"
 	"testing"
+	"time"
 
 	"circle/internal/account"
 	"circle/internal/app"
@@ -28,6 +29,38 @@ type App struct {
 	DB     *store.DB
 	Client *http.Client
 	Config app.Config
+	// Clock is the app's clock when the test gave one (Options.Clock), else nil.
+	Clock *Clock
+}
+
+// Clock is a clock a test moves by hand; the whole app (store, services, jobs) reads it.
+type Clock struct {
+	mu  sync.Mutex
+	now time.Time
+}
+
+// NewClock returns a clock stopped at start.
+func NewClock(start time.Time) *Clock { return &Clock{now: start} }
+
+// Now is the clock's time.
+func (c *Clock) Now() time.Time {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.now
+}
+
+// Advance moves the clock forward by d.
+func (c *Clock) Advance(d time.Duration) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.now = c.now.Add(d)
+}
+
+// Set moves the clock to t.
+func (c *Clock) Set(t time.Time) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.now = t
 }
 
 // Options change how Start builds the app.
@@ -37,6 +70,8 @@ type Options struct {
 	// Web replaces the embedded web app.
 	Web      fs.FS
 	WebBuilt bool
+	// Clock, when set, is the time of the whole app instead of the wall clock.
+	Clock *Clock
 }
 
 // Start runs the server on a fresh database of the given engine until the test ends.
@@ -46,7 +81,13 @@ func Start(t testing.TB, kind store.Kind, opts ...Options) *App {
 	if len(opts) > 0 {
 		o = opts[0]
 	}
-	db := storetest.Open(t, kind)
+	var storeOpts []store.Option
+	serverOpts := app.ServerOptions{Web: o.Web, WebBuilt: o.WebBuilt}
+	if o.Clock != nil {
+		storeOpts = append(storeOpts, store.WithClock(o.Clock.Now))
+		serverOpts.Now = o.Clock.Now
+	}
+	db := storetest.Open(t, kind, storeOpts...)
 	ts := httptest.NewUnstartedServer(nil)
 	base := "http://" + ts.Listener.Addr().String()
 	cfg := app.Config{
@@ -57,7 +98,7 @@ func Start(t testing.TB, kind store.Kind, opts ...Options) *App {
 		o.Config(&cfg)
 	}
 	logger := slog.New(slog.NewTextHandler(io.Discard, nil))
-	srv, runner, err := app.NewServer(context.Background(), cfg, db, logger, app.ServerOptions{Web: o.Web, WebBuilt: o.WebBuilt})
+	srv, runner, err := app.NewServer(context.Background(), cfg, db, logger, serverOpts)
 	if err != nil {
 		t.Fatalf("testapp: %v", err)
 	}
@@ -69,7 +110,7 @@ func Start(t testing.TB, kind store.Kind, opts ...Options) *App {
 	ts.Config.Handler = srv
 	ts.Start()
 	t.Cleanup(ts.Close)
-	return &App{URL: ts.URL, DB: db, Client: NewClient(), Config: cfg}
+	return &App{URL: ts.URL, DB: db, Client: NewClient(), Config: cfg, Clock: o.Clock}
 }
 
 // NewClient returns a client with its own cookie jar (one browser).
