@@ -43,8 +43,8 @@ test.describe('F-APP-05 error panel', () => {
     problems.allow(allowBrokenChunks.chunk);
     problems.allow(allowBrokenChunks.log);
     await breakLazyChunks(page);
-    await page.goto('/wallet');
-    const p = panel(page, 'Agent Wallet');
+    await page.goto('/lender');
+    const p = panel(page, 'Lender Marketplace');
     await expect(p).toBeVisible();
     await expect(p).toContainText('Failed to fetch dynamically imported module');
     await expect(p.getByRole('button', { name: 'Try Again' })).toBeVisible();
@@ -57,19 +57,19 @@ test.describe('F-APP-05 error panel', () => {
     // import is remembered by the page): it recovers once the code can be fetched.
     await page.unroute(/\/assets\/.+\.js$/);
     await p.getByRole('button', { name: 'Try Again' }).click();
-    await expectScreen(page, 'Agent Wallet');
+    await expectScreen(page, 'Lender Marketplace');
     await expect(
       page.getByRole('region', { name: 'Notifications' }).getByText('The page was reloaded to recover from an error.'),
     ).toBeVisible();
 
     // Reload Page does the same.
     await breakLazyChunks(page);
-    await page.goto('/wallet');
+    await page.goto('/lender');
     await expect(p).toBeVisible();
     // Reload Page recovers once the code can be fetched again, and says why the page reloaded.
     await page.unroute(/\/assets\/.+\.js$/);
     await p.getByRole('button', { name: 'Reload Page' }).click();
-    await expectScreen(page, 'Agent Wallet');
+    await expectScreen(page, 'Lender Marketplace');
     await expect(
       page.getByRole('region', { name: 'Notifications' }).getByText('The page was reloaded to recover from an error.'),
     ).toBeVisible();
@@ -82,8 +82,8 @@ test.describe('F-APP-05 error panel', () => {
     problems.allow(allowBrokenChunks.chunk);
     problems.allow(allowBrokenChunks.log);
     await breakLazyChunks(page);
-    await page.goto('/orders?qa=1');
-    const p = panel(page, 'Order History');
+    await page.goto('/lobby?qa=1');
+    const p = panel(page, 'Browse by Category');
     await expect(p).toBeVisible();
     await p.getByText('Technical details').click();
     await expect(p.locator('pre')).toContainText('Failed to fetch dynamically imported module');

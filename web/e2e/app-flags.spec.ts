@@ -1,3 +1,4 @@
+import { signIn } from './marketplace-helpers';
 import { expect, expectScreen, localStorageItem, STORAGE_KEYS, test, type Page } from './support/fixtures';
 
 const UNAVAILABLE = 'Marketplace Temporarily Unavailable';
@@ -74,6 +75,8 @@ test.describe('F-APP-08 feature flags', () => {
     await seedFlags(page, { academy: false, adminPanel: false });
     await page.goto('/academy');
     await expect(page.getByRole('main').getByText(ACADEMY_OFF)).toBeVisible();
+    // The admin area is for administrators: visitors get the sign-in prompt, not the notice.
+    await signIn(page, 'admin@demo.test');
     await page.goto('/admin/accounting');
     await expectScreen(page, 'Accounting');
     await expect(page.getByRole('main').getByText(ADMIN_OFF)).toBeVisible();

@@ -2,7 +2,7 @@ import { lazy, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import type { LegalDoc } from '../features/legal/LegalPage';
 import { authTitleKey } from '../features/auth/routeTitle';
-import type { ScreenAccess, ScreenHandle } from './access/access';
+import type { ScreenAccess, ScreenHandle, SignInCopy } from './access/access';
 import { areaKeyPrefix, type AreaId } from './areas/areaIds';
 import { RootLayout } from './layout/RootLayout';
 import { RouteErrorPanel } from './ErrorBoundary';
@@ -65,13 +65,16 @@ const marketplace = (
   </Screen>
 );
 
-function screen(path: string, titleKey: string, element: ReactNode, access: ScreenAccess): RouteObject {
-  return { path, handle: declare(access), element: <Screen titleKey={titleKey}>{element}</Screen> };
+function screen(path: string, titleKey: string, element: ReactNode, access: ScreenAccess, signIn?: SignInCopy): RouteObject {
+  return { path, handle: declare(access, signIn), element: <Screen titleKey={titleKey}>{element}</Screen> };
 }
 
-/** Every route declares who may open it; the Screen's guard enforces it (docs/adr/0006-access.md). */
-function declare(access: ScreenAccess): ScreenHandle {
-  return { access };
+/**
+ * Every route declares who may open it; the Screen's guard enforces it (docs/adr/0006-access.md).
+ * signIn gives the prompt the screen's own words when the spec has them.
+ */
+function declare(access: ScreenAccess, signIn?: SignInCopy): ScreenHandle {
+  return signIn ? { access, signIn } : { access };
 }
 
 const profileSettings = (
@@ -125,7 +128,7 @@ export const routes: RouteObject[] = [
       area('/admin/commissions', 'adminCommissions', 'admin'),
       {
         path: '/admin/outbox',
-        handle: declare('admin'),
+        handle: declare('admin', { body: 'outbox.signInBody' }),
         element: (
           <Screen titleKey="outbox.title">
             <OutboxPage />
@@ -133,10 +136,10 @@ export const routes: RouteObject[] = [
         ),
       },
       area('/admin/*', 'admin', 'admin'),
-      { path: '/profile-settings', handle: declare('user'), element: profileSettings },
-      { path: '/profile', handle: declare('user'), element: profileSettings },
-      screen('/saved', 'areas.saved.title', <SavedPage />, 'user'),
-      screen('/orders', 'areas.orders.title', <OrdersPage />, 'user'),
+      { path: '/profile-settings', handle: declare('user', { body: 'profile.signInBody' }), element: profileSettings },
+      { path: '/profile', handle: declare('user', { body: 'profile.signInBody' }), element: profileSettings },
+      screen('/saved', 'areas.saved.title', <SavedPage />, 'user', { body: 'detail.saved.signIn' }),
+      screen('/orders', 'areas.orders.title', <OrdersPage />, 'user', { body: 'orders.signIn' }),
       area('/wallet', 'wallet', 'user'),
       screen('/pricing', 'areas.pricing.title', <PricingPage />, 'visitor'),
       screen('/payment-success', 'areas.paymentSuccess.title', <PaymentSuccessPage />, 'visitor'),
@@ -178,7 +181,7 @@ export const routes: RouteObject[] = [
       area('/dispute-resolution', 'disputeResolution', 'visitor'),
       area('/refund-policy', 'refundPolicy', 'visitor'),
       area('/contact', 'contact', 'visitor'),
-      screen('/billing', 'areas.billing.title', <BillingPage />, 'user'),
+      screen('/billing', 'areas.billing.title', <BillingPage />, 'user', { headline: 'billing.authRequired', body: 'billing.authRequiredBody' }),
       area('/integrations', 'integrations', 'visitor'),
       area('/book-meeting', 'bookMeeting', 'visitor'),
       {

@@ -6,14 +6,14 @@ import { Button, ButtonLink } from '../../components/ui/Button';
 import { Notice } from '../../components/ui/Notice';
 import { RouteSpinner } from '../../components/ui/Spinner';
 import { useViewer } from '../../lib/session';
-import { decideAccess, type ScreenAccess, type ScreenHandle } from './access';
+import { decideAccess, type ScreenAccess, type ScreenHandle, type SignInCopy } from './access';
 
 /** The access the current route declares (routes.tsx puts it in every route's handle). */
-function useScreenAccess(): ScreenAccess {
+function useScreenHandle(): ScreenHandle {
   const matches = useMatches();
   const handle = matches[matches.length - 1]?.handle as ScreenHandle | undefined;
   if (!handle?.access) throw new Error('this route declares no access: give it one in routes.tsx');
-  return handle.access;
+  return handle;
 }
 
 /**
@@ -21,7 +21,7 @@ function useScreenAccess(): ScreenAccess {
  * under the screen's title; a signed-in user without the role sees the 403 screen.
  */
 export function AccessGuard({ title, children }: { title: string; children: ReactNode }) {
-  const access = useScreenAccess();
+  const { access, signIn } = useScreenHandle();
   const viewer = useViewer();
   switch (decideAccess(viewer, access)) {
     case 'open':
@@ -29,13 +29,13 @@ export function AccessGuard({ title, children }: { title: string; children: Reac
     case 'loading':
       return <RouteSpinner />;
     case 'sign-in':
-      return <SignInPrompt title={title} />;
+      return <SignInPrompt title={title} copy={signIn} />;
     case 'forbidden':
       return <Forbidden access={access} />;
   }
 }
 
-function SignInPrompt({ title }: { title: string }) {
+function SignInPrompt({ title, copy }: { title: string; copy: SignInCopy | undefined }) {
   const { t } = useTranslation();
   const location = useLocation();
   const back = `${location.pathname}${location.search}`;
@@ -45,8 +45,8 @@ function SignInPrompt({ title }: { title: string }) {
       title={title}
       actions={<ButtonLink to={`/auth?redirect=${encodeURIComponent(back)}`}>{t('menu.signIn')}</ButtonLink>}
     >
-      <p className="font-semibold text-fg">{t('marketplace.save.signIn')}</p>
-      <p>{t('common.access.signInBody')}</p>
+      <p className="font-semibold text-fg">{t(copy?.headline ?? 'marketplace.save.signIn')}</p>
+      <p>{t(copy?.body ?? 'common.access.signInBody')}</p>
     </Notice>
   );
 }

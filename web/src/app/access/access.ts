@@ -10,9 +10,18 @@ export type ScreenAccess = 'visitor' | 'user' | 'pro' | 'creator' | 'vendor' | '
 /** What the guard shows: the screen, the route spinner, the sign-in prompt or the 403 screen. */
 export type AccessDecision = 'open' | 'loading' | 'sign-in' | 'forbidden';
 
+/** The sign-in prompt's copy (i18n keys) where a screen's spec text says why to sign in. */
+export interface SignInCopy {
+  /** The prompt's first line; "Please sign in" when not given. */
+  headline?: string;
+  /** What signing in gives here; "You need to be signed in to open this page." when not given. */
+  body?: string;
+}
+
 /** The route's handle: every route of the table declares its access there. */
 export interface ScreenHandle {
   access: ScreenAccess;
+  signIn?: SignInCopy;
 }
 
 /** Whether the viewer holds the role itself (the user menu shows a role's areas to its holders). */
