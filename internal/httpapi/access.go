@@ -203,12 +203,6 @@ func vendorOwnerID(v *catalog.Vendor) string {
 	return *v.OwnerUserID
 }
 
-// ownsVendor reports whether the caller owns the vendor.
-func ownsVendor(p auth.Principal, v *catalog.Vendor) bool {
-	owner := vendorOwnerID(v)
-	return owner != "" && owner == p.User.ID
-}
-
 // accessKey holds an operation's declaration in huma.Operation.Metadata.
 const accessKey = "circle-access"
 
