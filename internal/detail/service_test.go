@@ -169,6 +169,7 @@ func TestReviews(t *testing.T) {
 			{"a buyer the browser reported", agentID, quietID, detail.ReviewEdit{Rating: &four, Review: &text}, "", false, 1},
 			{"a second review by the same user", agentID, quietID, detail.ReviewEdit{Rating: &five}, apperr.Conflict, false, 1},
 			{"a buyer the server recorded", proID, quietID, detail.ReviewEdit{Rating: &five}, "", true, 2},
+			{"a non-buyer", "usr-demo-creator", quietID, detail.ReviewEdit{Rating: &five}, "", false, 3},
 		}
 		ids := map[string]string{}
 		for _, c := range creates {
@@ -187,8 +188,11 @@ func TestReviews(t *testing.T) {
 			t.Fatalf("text not trimmed: %q", *r.Review)
 		}
 		list, err := svc.Reviews(ctx, quietID, detail.Caller{UserID: agentID})
-		if err != nil || list.TotalReviews != 2 || list.AverageRating != 4.5 || len(list.Reviews) != 2 || list.Reviews[0].Own || !list.Reviews[1].Own {
+		if err != nil || list.TotalReviews != 3 || list.AverageRating != 4.7 || len(list.Reviews) != 3 || list.Reviews[0].Own || list.Reviews[1].Own || !list.Reviews[2].Own {
 			t.Fatalf("list: %+v %v", list, err)
+		}
+		if _, err := svc.DeleteReview(ctx, ids["usr-demo-creator"]); err != nil {
+			t.Fatal(err)
 		}
 
 		// An edit keeps what it leaves out and verifies again: the agent's purchase is now
