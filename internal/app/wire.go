@@ -16,6 +16,7 @@ import (
 	"circle/internal/cart"
 	"circle/internal/checkout"
 	"circle/internal/demo"
+	"circle/internal/detail"
 	"circle/internal/httpapi"
 	"circle/internal/ids"
 	"circle/internal/jobs"
@@ -123,12 +124,13 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 	billingSvc := &billing.Service{Store: db, Payments: pay, Now: now, Logger: logger, BaseURL: c.BaseURL}
 	checkoutSvc := &checkout.Service{Store: db, Payments: pay, Memberships: billingSvc, Now: now, Logger: logger, BaseURL: c.BaseURL}
 	cartSvc := &cart.Service{Store: db, Now: now}
+	detailSvc := &detail.Service{Store: db, Market: market, Now: now, Logger: logger, BaseURL: c.BaseURL}
 	srv, err := httpapi.New(httpapi.Deps{
 		DB: db, Logger: logger, Version: Version, StartedAt: now(), Now: now,
 		Web: web, WebBuilt: built, DemoFiles: demo.Files(), TLS: strings.HasPrefix(c.BaseURL, "https://"), TrustProxy: c.TrustProxy,
 		Auth: authSvc, AuthLimiter: ratelimit.New(c.AuthRateLimit, max(c.AuthRateLimit/2, 10), now), Google: google,
 		Market: market, Snapshots: snapshots, BaseURL: c.BaseURL, Payments: pay,
-		Cart: cartSvc, Checkout: checkoutSvc, Billing: billingSvc,
+		Cart: cartSvc, Checkout: checkoutSvc, Billing: billingSvc, Detail: detailSvc,
 	})
 	if err != nil {
 		return nil, nil, err

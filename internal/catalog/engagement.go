@@ -163,6 +163,20 @@ type VendorActivity struct {
 // Funnel tracking event types agents' browsers send (02§7).
 var FunnelEventTypes = []string{"share", "share_completed", "click", "booking", "purchase", "outbound_click"}
 
+// TrackingEvent is one service_tracking_events row.
+type TrackingEvent struct {
+	ServiceID    string
+	VendorID     *string
+	UserID       *string
+	ViewerKey    string
+	EventType    string
+	EventData    string
+	RevenueCents int64
+	// Source is EventSourceServer (the default) or EventSourceClient for events a browser
+	// reported.
+	Source string
+}
+
 // Tracking event sources: events the server records itself (orders, bookings) and events a
 // browser reported. Only server events count as proof of purchase.
 const (

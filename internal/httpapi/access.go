@@ -13,6 +13,7 @@ import (
 	"circle/internal/auth"
 	"circle/internal/catalog"
 	"circle/internal/checkout"
+	"circle/internal/detail"
 )
 
 // accessLevel is who may call an operation (docs/adr/0006-access.md). Every route in routes.go
@@ -105,11 +106,31 @@ type ownerStore interface {
 	SessionOwner(ctx context.Context, id string) (string, error)
 }
 
-// owners reads the catalogue rows from the store and the orders and payment pages through the
-// checkout service, which owns them.
+// owners reads vendors, services and reviews through the detail service and the orders and
+// payment pages through the checkout service, which own them.
 type owners struct {
-	Database
-	*checkout.Service
+	details *detail.Service
+	orders  *checkout.Service
+}
+
+func (o owners) VendorByID(ctx context.Context, id string) (catalog.Vendor, error) {
+	return o.details.VendorByID(ctx, id)
+}
+
+func (o owners) ServiceByID(ctx context.Context, id string) (catalog.Service, error) {
+	return o.details.ServiceByID(ctx, id)
+}
+
+func (o owners) ReviewByID(ctx context.Context, id string) (catalog.Review, error) {
+	return o.details.ReviewByID(ctx, id)
+}
+
+func (o owners) OrderOwner(ctx context.Context, id string) (string, error) {
+	return o.orders.OrderOwner(ctx, id)
+}
+
+func (o owners) SessionOwner(ctx context.Context, id string) (string, error) {
+	return o.orders.SessionOwner(ctx, id)
 }
 
 // ownerPolicy is the one place that knows who owns one kind of row. A missing row answers the
@@ -180,12 +201,6 @@ func vendorOwnerID(v *catalog.Vendor) string {
 		return ""
 	}
 	return *v.OwnerUserID
-}
-
-// ownsVendor reports whether the caller owns the vendor.
-func ownsVendor(p auth.Principal, v *catalog.Vendor) bool {
-	owner := vendorOwnerID(v)
-	return owner != "" && owner == p.User.ID
 }
 
 // accessKey holds an operation's declaration in huma.Operation.Metadata.
@@ -274,7 +289,7 @@ func (s *Server) authorize(ctx context.Context, a access, param func(string) str
 	}
 	owner := ""
 	if a.owner != nil {
-		if owner, err = a.owner.owner(ctx, owners{s.deps.DB, s.deps.Checkout}, param(a.owner.param)); err != nil {
+		if owner, err = a.owner.owner(ctx, owners{s.deps.Detail, s.deps.Checkout}, param(a.owner.param)); err != nil {
 			return p, err
 		}
 	}

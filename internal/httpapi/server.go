@@ -23,6 +23,7 @@ import (
 	"circle/internal/cart"
 	"circle/internal/catalog"
 	"circle/internal/checkout"
+	"circle/internal/detail"
 	"circle/internal/marketplace"
 	"circle/internal/monitor"
 	"circle/internal/notify"
@@ -61,35 +62,7 @@ type Database interface {
 	SavedServices(ctx context.Context, userID string) ([]catalog.SavedService, error)
 	SaveService(ctx context.Context, userID, serviceID, notes string) (catalog.SavedService, error)
 	UnsaveService(ctx context.Context, userID, serviceID string) error
-
-	// Service and vendor detail
 	ActiveServices(ctx context.Context) ([]catalog.Service, error)
-	ServicesByID(ctx context.Context, ids []string) ([]catalog.Service, error)
-	ServicePackages(ctx context.Context, serviceID string) ([]catalog.Package, error)
-	VendorByID(ctx context.Context, id string) (catalog.Vendor, error)
-	VendorRating(ctx context.Context, vendorID string) (marketplace.Rating, error)
-	ServiceDisclaimer(ctx context.Context, disclaimerID *string) (*catalog.Disclaimer, error)
-	SavedService(ctx context.Context, userID, serviceID string) (*catalog.SavedService, error)
-	AlsoViewed(ctx context.Context, serviceID string, since time.Time, limit int) ([]string, error)
-	ServiceReviews(ctx context.Context, serviceID string, limit int) ([]catalog.ReviewView, error)
-	VendorReviews(ctx context.Context, vendorID string, limit int) ([]catalog.ReviewView, error)
-	ReviewByID(ctx context.Context, id string) (catalog.Review, error)
-	ReviewView(ctx context.Context, id string) (catalog.ReviewView, error)
-	UserReviewID(ctx context.Context, serviceID, userID string) (*string, error)
-	HasPurchaseOrBooking(ctx context.Context, userID, serviceID string) (bool, error)
-	CreateReview(ctx context.Context, r catalog.Review) (catalog.Review, error)
-	UpdateReview(ctx context.Context, id string, rating int, text *string, verified bool) error
-	DeleteReview(ctx context.Context, id string) error
-	ActiveRepresentatives(ctx context.Context, vendorID string) ([]catalog.Representative, error)
-	VendorQuestions(ctx context.Context, vendorID string) ([]catalog.VendorQuestion, error)
-	SeedVendorQuestions(ctx context.Context, vendorID string, texts []string) (bool, error)
-	UpdateVendorQuestion(ctx context.Context, vendorID string, number int, text string, answer *string) (catalog.VendorQuestion, error)
-	VendorContentTiles(ctx context.Context, vendorID string, limit int) ([]catalog.VendorContent, error)
-	VendorCalendarLink(ctx context.Context, vendorID string) (*string, error)
-	RecordVendorActivity(ctx context.Context, a catalog.VendorActivity, dedupe time.Duration) (bool, error)
-	ServiceMetrics(ctx context.Context, serviceID string, since time.Time) (catalog.TrackingMetrics, error)
-	MintReferralToken(ctx context.Context, userID string, vendorID *string, serviceID string) (catalog.ReferralToken, error)
-	ReferralTokenByToken(ctx context.Context, token string) (catalog.ReferralToken, error)
 }
 
 // Deps are the server's collaborators.
@@ -127,6 +100,7 @@ type Deps struct {
 
 	Cart     *cart.Service
 	Checkout *checkout.Service
+	Detail   *detail.Service
 	Billing  *billing.Service
 }
 

@@ -169,8 +169,8 @@ func (db *DB) UserReviewID(ctx context.Context, serviceID, userID string) (*stri
 
 // HasPurchaseOrBooking reports whether the server recorded a purchase or a booking of the
 // service by the user (what makes a review verified). Events browsers report do not count.
-func (db *DB) HasPurchaseOrBooking(ctx context.Context, userID, serviceID string) (bool, error) {
-	n, err := db.bun.NewSelect().Table("service_tracking_events").Where("user_id = ?", userID).Where("service_id = ?", serviceID).
+func (db *DB) HasPurchaseOrBooking(ctx context.Context, q Q, userID, serviceID string) (bool, error) {
+	n, err := q.NewSelect().Table("service_tracking_events").Where("user_id = ?", userID).Where("service_id = ?", serviceID).
 		Where("event_type IN (?)", bun.In([]string{"purchase", "booking"})).Where("source = ?", catalog.EventSourceServer).Count(ctx)
 	if err != nil {
 		return false, fmt.Errorf("check purchases: %w", err)
@@ -180,10 +180,10 @@ func (db *DB) HasPurchaseOrBooking(ctx context.Context, userID, serviceID string
 
 // CreateReview inserts a review; a second review of the same service by the same user is a
 // conflict (the unique index decides, so concurrent submits cannot both succeed).
-func (db *DB) CreateReview(ctx context.Context, r catalog.Review) (catalog.Review, error) {
+func (db *DB) CreateReview(ctx context.Context, q Q, r catalog.Review) (catalog.Review, error) {
 	now := db.Now()
 	r.ID, r.CreatedAt, r.UpdatedAt = ids.New(), now, now
-	if _, err := db.bun.NewInsert().Model(&r).Exec(ctx); err != nil {
+	if _, err := q.NewInsert().Model(&r).Exec(ctx); err != nil {
 		if isUniqueViolation(err) {
 			return r, apperr.New(apperr.Conflict, catalog.MsgReviewDuplicate)
 		}
@@ -193,8 +193,8 @@ func (db *DB) CreateReview(ctx context.Context, r catalog.Review) (catalog.Revie
 }
 
 // UpdateReview changes a review's rating, text and verified flag.
-func (db *DB) UpdateReview(ctx context.Context, id string, rating int, text *string, verified bool) error {
-	res, err := db.bun.NewUpdate().Model((*catalog.Review)(nil)).Set("rating = ?", rating).Set("review = ?", text).
+func (db *DB) UpdateReview(ctx context.Context, q Q, id string, rating int, text *string, verified bool) error {
+	res, err := q.NewUpdate().Model((*catalog.Review)(nil)).Set("rating = ?", rating).Set("review = ?", text).
 		Set("verified = ?", verified).Set("updated_at = ?", db.Now()).Where("id = ?", id).Exec(ctx)
 	if err != nil {
 		return fmt.Errorf("update review: %w", err)
@@ -238,40 +238,38 @@ func (db *DB) VendorQuestions(ctx context.Context, vendorID string) ([]catalog.V
 }
 
 // SeedVendorQuestions gives a vendor without questions the default ones (seed_vendor_questions)
-// and reports whether it did. Concurrent seeds insert each question once.
-func (db *DB) SeedVendorQuestions(ctx context.Context, vendorID string, texts []string) (bool, error) {
+// and reports whether it did. Run it in a transaction (InTx) so the count and the inserts are
+// one step; concurrent seeds insert each question once either way (ON CONFLICT DO NOTHING).
+func (db *DB) SeedVendorQuestions(ctx context.Context, q Q, vendorID string, texts []string) (bool, error) {
+	n, err := q.NewSelect().Model((*catalog.VendorQuestion)(nil)).Where("vendor_id = ?", vendorID).Count(ctx)
+	if err != nil {
+		return false, fmt.Errorf("count vendor questions: %w", err)
+	}
+	if n > 0 {
+		return false, nil
+	}
 	seeded := false
-	err := db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		n, err := tx.NewSelect().Model((*catalog.VendorQuestion)(nil)).Where("vendor_id = ?", vendorID).Count(ctx)
+	now := db.Now()
+	for i, t := range texts {
+		res, err := q.ExecContext(ctx, `INSERT INTO vendor_questions (vendor_id, question_number, question_text, answer_text, updated_at)
+			VALUES (?, ?, ?, '', ?) ON CONFLICT (vendor_id, question_number) DO NOTHING`, vendorID, i+1, t, now)
 		if err != nil {
-			return fmt.Errorf("count vendor questions: %w", err)
+			return false, fmt.Errorf("seed vendor question: %w", err)
 		}
-		if n > 0 {
-			return nil
+		if k, _ := res.RowsAffected(); k > 0 {
+			seeded = true
 		}
-		now := db.Now()
-		for i, t := range texts {
-			res, err := tx.ExecContext(ctx, `INSERT INTO vendor_questions (vendor_id, question_number, question_text, answer_text, updated_at)
-				VALUES (?, ?, ?, '', ?) ON CONFLICT (vendor_id, question_number) DO NOTHING`, vendorID, i+1, t, now)
-			if err != nil {
-				return fmt.Errorf("seed vendor question: %w", err)
-			}
-			if k, _ := res.RowsAffected(); k > 0 {
-				seeded = true
-			}
-		}
-		return nil
-	})
-	return seeded, err
+	}
+	return seeded, nil
 }
 
 // UpdateVendorQuestion changes a question's text and, when answer is set, its answer.
-func (db *DB) UpdateVendorQuestion(ctx context.Context, vendorID string, number int, text string, answer *string) (catalog.VendorQuestion, error) {
-	q := db.bun.NewUpdate().Model((*catalog.VendorQuestion)(nil)).Set("question_text = ?", text).Set("updated_at = ?", db.Now())
+func (db *DB) UpdateVendorQuestion(ctx context.Context, q Q, vendorID string, number int, text string, answer *string) (catalog.VendorQuestion, error) {
+	upd := q.NewUpdate().Model((*catalog.VendorQuestion)(nil)).Set("question_text = ?", text).Set("updated_at = ?", db.Now())
 	if answer != nil {
-		q = q.Set("answer_text = ?", *answer)
+		upd = upd.Set("answer_text = ?", *answer)
 	}
-	res, err := q.Where("vendor_id = ?", vendorID).Where("question_number = ?", number).Exec(ctx)
+	res, err := upd.Where("vendor_id = ?", vendorID).Where("question_number = ?", number).Exec(ctx)
 	if err != nil {
 		return catalog.VendorQuestion{}, fmt.Errorf("update vendor question: %w", err)
 	}
@@ -279,7 +277,7 @@ func (db *DB) UpdateVendorQuestion(ctx context.Context, vendorID string, number 
 		return catalog.VendorQuestion{}, apperr.New(apperr.NotFound, "question not found")
 	}
 	var out catalog.VendorQuestion
-	if err := db.bun.NewSelect().Model(&out).Where("vendor_id = ?", vendorID).Where("question_number = ?", number).Scan(ctx); err != nil {
+	if err := q.NewSelect().Model(&out).Where("vendor_id = ?", vendorID).Where("question_number = ?", number).Scan(ctx); err != nil {
 		return out, notFound(err, "question")
 	}
 	return out, nil

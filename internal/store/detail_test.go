@@ -6,6 +6,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/uptrace/bun"
+
 	"circle/internal/apperr"
 	"circle/internal/catalog"
 	"circle/internal/demo"
@@ -129,7 +131,7 @@ func TestF_CAT_11_OnlyServerPurchasesAndBookingsVerifyReviews(t *testing.T) {
 		ctx := context.Background()
 		uid := agentID
 		has := func() bool {
-			ok, err := db.HasPurchaseOrBooking(ctx, agentID, tcID)
+			ok, err := db.HasPurchaseOrBooking(ctx, db.Pool(), agentID, tcID)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -163,7 +165,7 @@ func TestF_CAT_11_OneReviewPerUserPerService(t *testing.T) {
 	eachWithDemo(t, func(t *testing.T, db *store.DB, clk *fakeClock) {
 		ctx := context.Background()
 		text := "Great"
-		r, err := db.CreateReview(ctx, catalog.Review{ServiceID: tcID, UserID: agentID, Rating: 5, Review: &text, ReviewSource: "agent"})
+		r, err := db.CreateReview(ctx, db.Pool(), catalog.Review{ServiceID: tcID, UserID: agentID, Rating: 5, Review: &text, ReviewSource: "agent"})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -174,7 +176,7 @@ func TestF_CAT_11_OneReviewPerUserPerService(t *testing.T) {
 			wg.Add(1)
 			go func(i int) {
 				defer wg.Done()
-				_, errs[i] = db.CreateReview(ctx, catalog.Review{ServiceID: tcID, UserID: agentID, Rating: 1, ReviewSource: "agent"})
+				_, errs[i] = db.CreateReview(ctx, db.Pool(), catalog.Review{ServiceID: tcID, UserID: agentID, Rating: 1, ReviewSource: "agent"})
 			}(i)
 		}
 		wg.Wait()
@@ -195,7 +197,7 @@ func TestF_CAT_11_OneReviewPerUserPerService(t *testing.T) {
 				t.Fatal("reviews not newest first")
 			}
 		}
-		if err := db.UpdateReview(ctx, r.ID, 3, nil, false); err != nil {
+		if err := db.UpdateReview(ctx, db.Pool(), r.ID, 3, nil, false); err != nil {
 			t.Fatal(err)
 		}
 		if got, _ := db.ReviewByID(ctx, r.ID); got.Rating != 3 || got.Review != nil {
@@ -224,7 +226,11 @@ func TestF_CAT_10_SeedVendorQuestionsOnceUnderConcurrency(t *testing.T) {
 			wg.Add(1)
 			go func(i int) {
 				defer wg.Done()
-				seeded[i], errs[i] = db.SeedVendorQuestions(ctx, vendor, catalog.DefaultVendorQuestions[:])
+				errs[i] = db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+					var err error
+					seeded[i], err = db.SeedVendorQuestions(ctx, tx, vendor, catalog.DefaultVendorQuestions[:])
+					return err
+				})
 			}(i)
 		}
 		wg.Wait()
@@ -244,20 +250,20 @@ func TestF_CAT_10_SeedVendorQuestionsOnceUnderConcurrency(t *testing.T) {
 				t.Fatalf("question %d: %+v", i+1, q)
 			}
 		}
-		if again, err := db.SeedVendorQuestions(ctx, vendor, catalog.DefaultVendorQuestions[:]); again || err != nil {
+		if again, err := db.SeedVendorQuestions(ctx, db.Pool(), vendor, catalog.DefaultVendorQuestions[:]); again || err != nil {
 			t.Fatalf("seeding a vendor with questions: %v %v", again, err)
 		}
 		// Updates keep the answer unless one is given.
 		clk.Add(time.Hour)
-		q, err := db.UpdateVendorQuestion(ctx, vendor, 2, "New?", nil)
+		q, err := db.UpdateVendorQuestion(ctx, db.Pool(), vendor, 2, "New?", nil)
 		if err != nil || q.QuestionText != "New?" || q.AnswerText != "" || !q.UpdatedAt.Equal(clk.Now()) {
 			t.Fatalf("update: %+v %v", q, err)
 		}
 		a := "Yes."
-		if q, err = db.UpdateVendorQuestion(ctx, vendor, 2, "New?", &a); err != nil || q.AnswerText != "Yes." {
+		if q, err = db.UpdateVendorQuestion(ctx, db.Pool(), vendor, 2, "New?", &a); err != nil || q.AnswerText != "Yes." {
 			t.Fatalf("answer: %+v %v", q, err)
 		}
-		if _, err := db.UpdateVendorQuestion(ctx, vendor, 9, "Nine?", nil); !apperr.IsNotFound(err) {
+		if _, err := db.UpdateVendorQuestion(ctx, db.Pool(), vendor, 9, "Nine?", nil); !apperr.IsNotFound(err) {
 			t.Fatalf("missing question: %v", err)
 		}
 	})
