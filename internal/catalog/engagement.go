@@ -170,6 +170,20 @@ const (
 	EventSourceClient = "client"
 )
 
+// TrackingEvent is one service_tracking_events row to record.
+type TrackingEvent struct {
+	ServiceID    string
+	VendorID     *string
+	UserID       *string
+	ViewerKey    string
+	EventType    string
+	EventData    string
+	RevenueCents int64
+	// Source is EventSourceServer (the default) or EventSourceClient for events a browser
+	// reported.
+	Source string
+}
+
 // TrackingMetrics are a service's numbers over a period (get_service_tracking_metrics).
 type TrackingMetrics struct {
 	ServiceID              string    `json:"service_id"`

@@ -35,13 +35,7 @@ import (
 type Database interface {
 	ServiceByID(ctx context.Context, id string) (catalog.Service, error)
 	ServiceRatings(ctx context.Context, ids []string) (map[string]marketplace.Rating, error)
-	ListedVendors(ctx context.Context, limit int) ([]catalog.Vendor, error)
-	RecordView(ctx context.Context, serviceID string, userID *string, viewerKey, userAgent, referrer string, window time.Duration) (bool, error)
 	RecordTrackingEvent(ctx context.Context, e store.TrackingEvent, dedupe time.Duration) (bool, error)
-	AddDiscountInterest(ctx context.Context, serviceID, agentID string) error
-	DiscountInterest(ctx context.Context, serviceID, agentID string) (int, bool, error)
-	SetSortOrders(ctx context.Context, orderedIDs []string) error
-	MarketplaceCacheMeta(ctx context.Context, key string) (store.CacheMeta, error)
 
 	// Service and vendor detail
 	ActiveServices(ctx context.Context) ([]catalog.Service, error)

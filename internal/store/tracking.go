@@ -39,19 +39,9 @@ func (db *DB) RecordView(ctx context.Context, serviceID string, userID *string, 
 	return recorded, err
 }
 
-// TrackingEvent is one service_tracking_events row.
-type TrackingEvent struct {
-	ServiceID    string
-	VendorID     *string
-	UserID       *string
-	ViewerKey    string
-	EventType    string
-	EventData    string
-	RevenueCents int64
-	// Source is catalog.EventSourceServer (the default) or catalog.EventSourceClient for
-	// events a browser reported.
-	Source string
-}
+// TrackingEvent is one service_tracking_events row (catalog.TrackingEvent: the marketplace's
+// Store interface names it, and the marketplace package cannot import the store).
+type TrackingEvent = catalog.TrackingEvent
 
 // RecordTrackingEvent records an event; with a dedupe window, the same viewer's same event of
 // the same service (and the same placement text in event_data) within it is not recorded again.
