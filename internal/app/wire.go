@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"circle/internal/account"
 	"circle/internal/auth"
 	"circle/internal/billing"
 	"circle/internal/botcheck"
@@ -21,9 +22,12 @@ import (
 	"circle/internal/ids"
 	"circle/internal/jobs"
 	"circle/internal/marketplace"
+	"circle/internal/monitor"
 	"circle/internal/notify"
 	"circle/internal/payments"
+	"circle/internal/platform"
 	"circle/internal/ratelimit"
+	"circle/internal/saved"
 	"circle/internal/store"
 	"circle/internal/webui"
 )
@@ -126,11 +130,12 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 	cartSvc := &cart.Service{Store: db, Now: now}
 	detailSvc := &detail.Service{Store: db, Market: market, Now: now, Logger: logger, BaseURL: c.BaseURL}
 	srv, err := httpapi.New(httpapi.Deps{
-		DB: db, Logger: logger, Version: Version, StartedAt: now(), Now: now,
+		Logger: logger, Now: now,
 		Web: web, WebBuilt: built, DemoFiles: demo.Files(), TLS: strings.HasPrefix(c.BaseURL, "https://"), TrustProxy: c.TrustProxy,
-		Auth: authSvc, AuthLimiter: ratelimit.New(c.AuthRateLimit, max(c.AuthRateLimit/2, 10), now), Google: google,
+		Auth: authSvc, Profiles: &account.ProfileService{Store: db, Now: now}, AuthLimiter: ratelimit.New(c.AuthRateLimit, max(c.AuthRateLimit/2, 10), now), Google: google,
 		Market: market, Snapshots: snapshots, BaseURL: c.BaseURL, Payments: pay,
 		Cart: cartSvc, Checkout: checkoutSvc, Billing: billingSvc, Detail: detailSvc,
+		Saved: &saved.Service{Store: db, Activity: detailSvc, Now: now}, Monitor: &monitor.Service{Store: db, Now: now}, Platform: &platform.Service{Store: db, Version: Version, StartedAt: now(), Now: now},
 	})
 	if err != nil {
 		return nil, nil, err

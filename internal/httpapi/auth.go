@@ -29,7 +29,7 @@ func (s *Server) profileView(p auth.Principal) ProfileView {
 // fullProfileView is the profile view with the points balance read from the ledger.
 func (s *Server) fullProfileView(ctx context.Context, p auth.Principal) (ProfileView, error) {
 	v := s.profileView(p)
-	points, err := s.deps.DB.PointsBalance(ctx, p.User.ID)
+	points, err := s.deps.Profiles.PointsBalance(ctx, p.User.ID)
 	if err != nil {
 		return ProfileView{}, err
 	}

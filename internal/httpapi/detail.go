@@ -13,12 +13,6 @@ const (
 	msgInterestSignIn = "Please sign in to show interest in discounts"
 )
 
-// trackServiceActivity records an agent's activity on a service for its vendor (saved services);
-// it never fails the request.
-func (s *Server) trackServiceActivity(ctx context.Context, serviceID, agentID, kind string) {
-	s.deps.Detail.TrackServiceActivity(ctx, serviceID, agentID, kind)
-}
-
 // detailCaller is the signed-in caller as the detail service sees it; a visitor is the zero value.
 func (s *Server) detailCaller(ctx context.Context) (detail.Caller, error) {
 	p, signedIn, err := s.viewer(ctx)

@@ -5,19 +5,11 @@ import (
 	"encoding/json"
 	"net/http"
 	"strings"
-	"time"
 
 	"github.com/danielgtaylor/huma/v2"
 
 	"circle/internal/apperr"
 	"circle/internal/marketplace"
-	"circle/internal/store"
-)
-
-// ViewDedupe and SponsoredDedupe are the tracking windows (02§7, 03§9).
-const (
-	ViewDedupe      = 15 * time.Minute
-	SponsoredDedupe = 5 * time.Minute
 )
 
 // marketplaceData serves the snapshot: pre-serialised JSON (pre-gzipped when the client
@@ -109,24 +101,12 @@ type ratingsOutput struct {
 
 // ratingsBulk is get_service_ratings_bulk: one query for up to 200 services.
 func (s *Server) ratingsBulk(ctx context.Context, in *ratingsInput) (*ratingsOutput, error) {
-	m, err := s.deps.DB.ServiceRatings(ctx, in.Body.ServiceIDs)
+	ratings, err := s.deps.Market.RatingsOf(ctx, in.Body.ServiceIDs)
 	if err != nil {
 		return nil, err
 	}
 	out := &ratingsOutput{}
-	out.Body.Ratings = make([]marketplace.Rating, 0, len(in.Body.ServiceIDs))
-	seen := map[string]bool{}
-	for _, id := range in.Body.ServiceIDs {
-		if seen[id] {
-			continue
-		}
-		seen[id] = true
-		r, ok := m[id]
-		if !ok {
-			r = marketplace.Rating{ServiceID: id}
-		}
-		out.Body.Ratings = append(out.Body.Ratings, r)
-	}
+	out.Body.Ratings = ratings
 	return out, nil
 }
 
@@ -145,26 +125,10 @@ type vendorsOutput struct {
 }
 
 func (s *Server) listVendors(ctx context.Context, in *vendorsInput) (*vendorsOutput, error) {
-	b, err := s.deps.Snapshots.Get(ctx)
+	list, applied, err := s.deps.Snapshots.Vendors(ctx, marketplace.VendorFilter{Query: in.Q, State: in.State, ShowAll: in.ShowAll})
 	if err != nil {
 		return nil, err
 	}
-	all, err := s.deps.DB.ListedVendors(ctx, 100)
-	if err != nil {
-		return nil, err
-	}
-	// Ratings come from the snapshot's cards; vendors not in it have none yet.
-	ratingOf := map[string]marketplace.VendorCard{}
-	for _, v := range b.Snapshot.Vendors {
-		ratingOf[v.ID] = v
-	}
-	cards := marketplace.VendorCards(all, nil, nil)
-	for i, c := range cards {
-		if r, ok := ratingOf[c.ID]; ok {
-			cards[i].Rating, cards[i].ReviewCount, cards[i].ServiceCount = r.Rating, r.ReviewCount, r.ServiceCount
-		}
-	}
-	list, applied := marketplace.FilterVendors(cards, marketplace.VendorFilter{Query: in.Q, State: in.State, ShowAll: in.ShowAll})
 	out := &vendorsOutput{}
 	out.Body.Vendors, out.Body.Total, out.Body.LocationApplied = list, len(list), applied
 	return out, nil
@@ -184,26 +148,12 @@ type recordedOutput struct {
 	}
 }
 
-func (s *Server) activeService(ctx context.Context, id string) error {
-	svc, err := s.deps.DB.ServiceByID(ctx, id)
-	if err != nil {
-		return err
-	}
-	if !svc.IsActive {
-		return apperr.New(apperr.NotFound, "service not found")
-	}
-	return nil
-}
-
 func (s *Server) recordView(ctx context.Context, in *viewInput) (*recordedOutput, error) {
-	if err := s.activeService(ctx, in.ID); err != nil {
-		return nil, err
-	}
-	var userID *string
+	v := marketplace.View{ServiceID: in.ID, ViewerKey: in.Body.ViewerKey, UserAgent: callerFrom(ctx).userAgent, Referrer: in.Body.Referrer}
 	if p, ok, _ := s.viewer(ctx); ok {
-		userID = &p.User.ID
+		v.UserID = &p.User.ID
 	}
-	rec, err := s.deps.DB.RecordView(ctx, in.ID, userID, in.Body.ViewerKey, callerFrom(ctx).userAgent, in.Body.Referrer, ViewDedupe)
+	rec, err := s.deps.Market.RecordView(ctx, v)
 	if err != nil {
 		return nil, err
 	}
@@ -225,22 +175,11 @@ type sponsoredInput struct {
 // recordSponsored logs a sponsored impression or click at most once per 5 minutes per
 // service, placement and browser session.
 func (s *Server) recordSponsored(ctx context.Context, in *sponsoredInput) (*recordedOutput, error) {
-	svc, err := s.deps.DB.ServiceByID(ctx, in.ID)
-	if err != nil {
-		return nil, err
-	}
-	if !svc.IsActive || !svc.IsSponsored {
-		return nil, apperr.Field("id", "tracking.not_sponsored", "service is not sponsored")
-	}
-	var userID *string
+	e := marketplace.SponsoredEvent{ServiceID: in.ID, Event: in.Body.Event, Placement: in.Body.Placement, Context: in.Body.Context, ViewerKey: in.Body.ViewerKey}
 	if p, ok, _ := s.viewer(ctx); ok {
-		userID = &p.User.ID
+		e.UserID = &p.User.ID
 	}
-	data, _ := json.Marshal(map[string]string{"placement": in.Body.Placement, "context": in.Body.Context})
-	rec, err := s.deps.DB.RecordTrackingEvent(ctx, store.TrackingEvent{
-		ServiceID: in.ID, VendorID: svc.VendorID, UserID: userID, ViewerKey: in.Body.ViewerKey,
-		EventType: "sponsored_" + in.Body.Event, EventData: string(data),
-	}, SponsoredDedupe)
+	rec, err := s.deps.Market.RecordSponsored(ctx, e)
 	if err != nil {
 		return nil, err
 	}
@@ -261,45 +200,30 @@ type interestOutput struct {
 }
 
 func (s *Server) getInterest(ctx context.Context, in *interestInput) (*interestOutput, error) {
-	if err := s.activeService(ctx, in.ID); err != nil {
-		return nil, err
-	}
 	uid := ""
 	if p, ok, _ := s.viewer(ctx); ok {
 		uid = p.User.ID
 	}
-	n, mine, err := s.deps.DB.DiscountInterest(ctx, in.ID, uid)
+	n, err := s.deps.Market.DiscountInterest(ctx, in.ID, uid)
 	if err != nil {
 		return nil, err
 	}
-	out := &interestOutput{}
-	out.Body.Count, out.Body.Interested = n, mine
-	return out, nil
+	return interestOutputOf(n), nil
 }
 
 // addInterest records "I'd use this with a discount" on a non-verified service (03§4).
 func (s *Server) addInterest(ctx context.Context, in *interestInput) (*interestOutput, error) {
-	p := principalOf(ctx)
-	svc, err := s.deps.DB.ServiceByID(ctx, in.ID)
+	n, err := s.deps.Market.AddDiscountInterest(ctx, in.ID, principalOf(ctx).User.ID)
 	if err != nil {
 		return nil, err
 	}
-	if !svc.IsActive {
-		return nil, apperr.New(apperr.NotFound, "service not found")
-	}
-	if svc.IsVerified {
-		return nil, apperr.Field("id", "interest.verified", "Discount interest is only for services that are not verified yet")
-	}
-	if err := s.deps.DB.AddDiscountInterest(ctx, in.ID, p.User.ID); err != nil {
-		return nil, err
-	}
-	n, mine, err := s.deps.DB.DiscountInterest(ctx, in.ID, p.User.ID)
-	if err != nil {
-		return nil, err
-	}
+	return interestOutputOf(n), nil
+}
+
+func interestOutputOf(n marketplace.Interest) *interestOutput {
 	out := &interestOutput{}
-	out.Body.Count, out.Body.Interested = n, mine
-	return out, nil
+	out.Body.Count, out.Body.Interested = n.Count, n.Interested
+	return out
 }
 
 type rerankOutput struct {
@@ -310,11 +234,8 @@ type rerankOutput struct {
 }
 
 func (s *Server) rerank(ctx context.Context, _ *struct{}) (*rerankOutput, error) {
-	n, err := s.deps.Market.Rerank(ctx, s.deps.DB)
+	n, err := s.deps.Snapshots.Rerank(ctx)
 	if err != nil {
-		return nil, apperr.Wrap(err, "Failed to trigger service reranking.")
-	}
-	if _, err := s.deps.Snapshots.Refresh(ctx); err != nil {
 		return nil, apperr.Wrap(err, "Failed to trigger service reranking.")
 	}
 	out := &rerankOutput{}
@@ -322,42 +243,19 @@ func (s *Server) rerank(ctx context.Context, _ *struct{}) (*rerankOutput, error)
 	return out, nil
 }
 
-// CacheHealth is the admin cache badge (03§2).
-type CacheHealth struct {
-	Exists        bool       `json:"exists"`
-	Stale         bool       `json:"stale" doc:"expires_at has passed"`
-	GeneratedAt   *time.Time `json:"generated_at"`
-	ExpiresAt     *time.Time `json:"expires_at"`
-	ServicesCount int        `json:"services_count"`
-	VendorsCount  int        `json:"vendors_count"`
-	Bytes         int        `json:"bytes"`
-}
+// CacheHealth is the admin cache badge (the snapshot's).
+type CacheHealth = marketplace.CacheHealth
 
 type cacheHealthOutput struct {
 	Body CacheHealth
 }
 
-func (s *Server) cacheHealth(ctx context.Context) (*cacheHealthOutput, error) {
-	meta, err := s.deps.DB.MarketplaceCacheMeta(ctx, marketplace.CacheKey)
+func (s *Server) getCacheHealth(ctx context.Context, _ *struct{}) (*cacheHealthOutput, error) {
+	h, err := s.deps.Snapshots.Health(ctx)
 	if err != nil {
 		return nil, err
 	}
-	out := &cacheHealthOutput{}
-	h := &out.Body
-	h.Exists, h.Bytes = meta.Exists, meta.Bytes
-	if meta.Exists {
-		exp, upd := meta.ExpiresAt, meta.UpdatedAt
-		h.ExpiresAt, h.GeneratedAt = &exp, &upd
-		h.Stale = !s.deps.Now().Before(exp)
-	}
-	if cur := s.deps.Snapshots.Current(); cur != nil {
-		h.ServicesCount, h.VendorsCount = cur.Snapshot.ServicesCount, cur.Snapshot.VendorsCount
-	}
-	return out, nil
-}
-
-func (s *Server) getCacheHealth(ctx context.Context, _ *struct{}) (*cacheHealthOutput, error) {
-	return s.cacheHealth(ctx)
+	return &cacheHealthOutput{Body: h}, nil
 }
 
 type cacheRefreshOutput struct {
@@ -370,20 +268,18 @@ type cacheRefreshOutput struct {
 }
 
 func (s *Server) refreshCache(ctx context.Context, _ *struct{}) (*cacheRefreshOutput, error) {
-	s.deps.Market.Invalidate()
-	s.deps.Market.InvalidateRanks()
-	b, err := s.deps.Snapshots.Refresh(ctx)
+	b, err := s.deps.Snapshots.Rebuild(ctx)
 	if err != nil {
 		return nil, apperr.Wrap(err, "Failed to refresh marketplace cache")
 	}
-	h, err := s.cacheHealth(ctx)
+	h, err := s.deps.Snapshots.Health(ctx)
 	if err != nil {
 		return nil, err
 	}
 	out := &cacheRefreshOutput{}
 	out.Body.ServicesCount, out.Body.VendorsCount = b.Snapshot.ServicesCount, b.Snapshot.VendorsCount
 	out.Body.Message = "Cache Refreshed"
-	out.Body.Health = h.Body
+	out.Body.Health = h
 	return out, nil
 }
 

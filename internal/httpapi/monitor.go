@@ -2,11 +2,7 @@ package httpapi
 
 import (
 	"context"
-	"encoding/json"
-	"strings"
 
-	"circle/internal/apperr"
-	"circle/internal/ids"
 	"circle/internal/monitor"
 	"circle/internal/notify"
 )
@@ -31,28 +27,19 @@ type acceptedOutput struct {
 }
 
 func (s *Server) reportClientError(ctx context.Context, in *clientErrorInput) (*acceptedOutput, error) {
-	e := monitor.ClientError{
-		ID: ids.New(), URL: in.Body.URL, Component: in.Body.Component, Section: in.Body.Section,
-		ErrorType: in.Body.ErrorType, Message: in.Body.Message, Stack: in.Body.Stack, UserAgent: in.UserAgent,
+	r := monitor.ClientErrorReport{
+		URL: in.Body.URL, Component: in.Body.Component, Section: in.Body.Section, ErrorType: in.Body.ErrorType,
+		Message: in.Body.Message, Stack: in.Body.Stack, UserAgent: in.UserAgent, Metadata: in.Body.Metadata,
 	}
 	if p, ok, err := s.viewer(ctx); err == nil && ok {
-		e.UserID = &p.User.ID
+		r.UserID = &p.User.ID
 	}
-	if in.Body.Metadata != nil {
-		meta, err := json.Marshal(in.Body.Metadata)
-		if err != nil || len(meta) > 8000 {
-			return nil, apperr.Field("metadata", "validation.too_large", "metadata must be a JSON object of at most 8000 bytes")
-		}
-		e.Metadata = string(meta)
-	}
-	if err := e.Normalize(); err != nil {
+	id, err := s.deps.Monitor.ReportClientError(ctx, r)
+	if err != nil {
 		return nil, err
 	}
-	if err := s.deps.DB.InsertClientError(ctx, e); err != nil {
-		return nil, apperr.Wrap(err, "record client error")
-	}
 	out := &acceptedOutput{}
-	out.Body.ID = e.ID
+	out.Body.ID = id
 	return out, nil
 }
 
@@ -64,22 +51,16 @@ type appEventInput struct {
 }
 
 func (s *Server) recordAppEvent(ctx context.Context, in *appEventInput) (*acceptedOutput, error) {
-	e := monitor.AppEvent{ID: ids.New(), Name: in.Body.Name}
+	var userID *string
 	if p, ok, err := s.viewer(ctx); err == nil && ok {
-		e.UserID = &p.User.ID
+		userID = &p.User.ID
 	}
-	if in.Body.Payload != nil {
-		b, err := json.Marshal(in.Body.Payload)
-		if err != nil || len(b) > 4000 {
-			return nil, apperr.Field("payload", "validation.too_large", "payload must be a JSON object of at most 4000 bytes")
-		}
-		e.Payload = string(b)
-	}
-	if err := s.deps.DB.InsertAppEvent(ctx, e); err != nil {
-		return nil, apperr.Wrap(err, "record app event")
+	id, err := s.deps.Monitor.RecordAppEvent(ctx, userID, in.Body.Name, in.Body.Payload)
+	if err != nil {
+		return nil, err
 	}
 	out := &acceptedOutput{}
-	out.Body.ID = e.ID
+	out.Body.ID = id
 	return out, nil
 }
 
@@ -97,21 +78,12 @@ type securityEventOutput struct {
 }
 
 func (s *Server) recordSecurityEvent(ctx context.Context, in *securityEventInput) (*securityEventOutput, error) {
-	p := principalOf(ctx)
-	data := in.Body.EventData
-	if data == nil {
-		data = map[string]any{}
-	}
 	c := callerFrom(ctx)
-	data["user_agent"] = c.userAgent
-	data["ip_address"] = c.ip
-	b, err := json.Marshal(data)
-	if err != nil || len(b) > 4000 {
-		return nil, apperr.Field("event_data", "validation.too_large", "event_data must be a JSON object of at most 4000 bytes")
-	}
-	recorded, err := s.deps.DB.InsertSecurityEvent(ctx, monitor.SecurityEvent{ID: ids.New(), EventType: in.Body.EventType, UserID: &p.User.ID, EventData: string(b)})
+	recorded, err := s.deps.Monitor.RecordSecurityEvent(ctx, monitor.SecurityEventReport{
+		UserID: principalOf(ctx).User.ID, EventType: in.Body.EventType, EventData: in.Body.EventData, UserAgent: c.userAgent, IPAddress: c.ip,
+	})
 	if err != nil {
-		return nil, apperr.Wrap(err, "record security event")
+		return nil, err
 	}
 	out := &securityEventOutput{}
 	out.Body.Recorded = recorded
@@ -148,14 +120,11 @@ type outboxOutput struct {
 }
 
 func (s *Server) adminOutbox(ctx context.Context, in *outboxInput) (*outboxOutput, error) {
-	emails, err := s.deps.DB.OutboxEmails(ctx, strings.ToLower(strings.TrimSpace(in.To)), in.Limit)
+	emails, err := s.deps.Monitor.Outbox(ctx, in.To, in.Limit)
 	if err != nil {
 		return nil, err
 	}
 	out := &outboxOutput{}
 	out.Body.Emails = emails
-	if out.Body.Emails == nil {
-		out.Body.Emails = []notify.OutboxEmail{}
-	}
 	return out, nil
 }

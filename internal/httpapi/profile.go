@@ -18,7 +18,7 @@ func (s *Server) getProfile(ctx context.Context, _ *struct{}) (*profileOutput, e
 
 func (s *Server) ensureProfile(ctx context.Context, _ *struct{}) (*profileOutput, error) {
 	p := principalOf(ctx)
-	prof, err := s.deps.DB.EnsureProfile(ctx, p.User.ID, account.ProvisionalDisplayName("", "", p.User.Email))
+	prof, err := s.deps.Profiles.Ensure(ctx, p.User.ID, p.User.Email)
 	if err != nil {
 		return nil, err
 	}
@@ -32,14 +32,7 @@ type updateProfileInput struct {
 
 func (s *Server) updateProfile(ctx context.Context, in *updateProfileInput) (*profileOutput, error) {
 	p := principalOf(ctx)
-	if err := in.Body.Validate(); err != nil {
-		return nil, err
-	}
-	in.Body.Apply(&p.Profile)
-	if err := s.deps.DB.SaveProfile(ctx, p.Profile); err != nil {
-		return nil, err
-	}
-	prof, err := s.deps.DB.ProfileByUserID(ctx, p.User.ID)
+	prof, err := s.deps.Profiles.Update(ctx, p.User.ID, p.Profile, in.Body)
 	if err != nil {
 		return nil, err
 	}

@@ -2,7 +2,6 @@ package httpapi
 
 import (
 	"context"
-	"strings"
 
 	"circle/internal/catalog"
 )
@@ -15,15 +14,12 @@ type savedListOutput struct {
 
 func (s *Server) listSaved(ctx context.Context, _ *struct{}) (*savedListOutput, error) {
 	p := principalOf(ctx)
-	rows, err := s.deps.DB.SavedServices(ctx, p.User.ID)
+	rows, err := s.deps.Saved.List(ctx, p.User.ID)
 	if err != nil {
 		return nil, err
 	}
 	out := &savedListOutput{}
 	out.Body.Saved = rows
-	if out.Body.Saved == nil {
-		out.Body.Saved = []catalog.SavedService{}
-	}
 	return out, nil
 }
 
@@ -40,14 +36,10 @@ type savedOutput struct {
 
 func (s *Server) saveService(ctx context.Context, in *saveInput) (*savedOutput, error) {
 	p := principalOf(ctx)
-	if err := s.activeService(ctx, in.ServiceID); err != nil {
-		return nil, err
-	}
-	row, err := s.deps.DB.SaveService(ctx, p.User.ID, in.ServiceID, strings.TrimSpace(in.Body.Notes))
+	row, err := s.deps.Saved.Save(ctx, p.User.ID, in.ServiceID, in.Body.Notes)
 	if err != nil {
 		return nil, err
 	}
-	s.trackServiceActivity(ctx, in.ServiceID, p.User.ID, catalog.ActivityServiceSave)
 	return &savedOutput{Body: row}, nil
 }
 
@@ -57,7 +49,7 @@ type unsaveInput struct {
 
 func (s *Server) unsaveService(ctx context.Context, in *unsaveInput) (*struct{}, error) {
 	p := principalOf(ctx)
-	if err := s.deps.DB.UnsaveService(ctx, p.User.ID, in.ServiceID); err != nil {
+	if err := s.deps.Saved.Unsave(ctx, p.User.ID, in.ServiceID); err != nil {
 		return nil, err
 	}
 	return nil, nil

@@ -3,7 +3,6 @@
 package httpapi
 
 import (
-	"context"
 	"encoding/json"
 	"fmt"
 	"io/fs"
@@ -17,61 +16,23 @@ import (
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 
 	"circle/internal/account"
-	"circle/internal/appconfig"
 	"circle/internal/auth"
 	"circle/internal/billing"
 	"circle/internal/cart"
-	"circle/internal/catalog"
 	"circle/internal/checkout"
 	"circle/internal/detail"
 	"circle/internal/marketplace"
 	"circle/internal/monitor"
-	"circle/internal/notify"
 	"circle/internal/payments"
+	"circle/internal/platform"
 	"circle/internal/ratelimit"
-	"circle/internal/store"
+	"circle/internal/saved"
 )
-
-// Database is what the HTTP layer needs from the store.
-type Database interface {
-	appconfig.Store
-	Ping(ctx context.Context) error
-	Kind() store.Kind
-	SchemaVersion(ctx context.Context) (applied, latest int, err error)
-	CatalogStats(ctx context.Context) (store.CatalogStats, error)
-	InsertClientError(ctx context.Context, e monitor.ClientError) error
-	InsertAppEvent(ctx context.Context, e monitor.AppEvent) error
-	InsertSecurityEvent(ctx context.Context, e monitor.SecurityEvent) (bool, error)
-	ProfileByUserID(ctx context.Context, userID string) (account.Profile, error)
-	SaveProfile(ctx context.Context, p account.Profile) error
-	EnsureProfile(ctx context.Context, userID, displayName string) (account.Profile, error)
-	PointsBalance(ctx context.Context, userID string) (int64, error)
-	ListSessions(ctx context.Context, userID string) ([]account.Session, error)
-	RevokeSessions(ctx context.Context, userID string, ids []string) (int, error)
-	OutboxEmails(ctx context.Context, to string, limit int) ([]notify.OutboxEmail, error)
-
-	ServiceByID(ctx context.Context, id string) (catalog.Service, error)
-	ServiceRatings(ctx context.Context, ids []string) (map[string]marketplace.Rating, error)
-	ListedVendors(ctx context.Context, limit int) ([]catalog.Vendor, error)
-	RecordView(ctx context.Context, serviceID string, userID *string, viewerKey, userAgent, referrer string, window time.Duration) (bool, error)
-	RecordTrackingEvent(ctx context.Context, e store.TrackingEvent, dedupe time.Duration) (bool, error)
-	AddDiscountInterest(ctx context.Context, serviceID, agentID string) error
-	DiscountInterest(ctx context.Context, serviceID, agentID string) (int, bool, error)
-	SetSortOrders(ctx context.Context, orderedIDs []string) error
-	MarketplaceCacheMeta(ctx context.Context, key string) (store.CacheMeta, error)
-	SavedServices(ctx context.Context, userID string) ([]catalog.SavedService, error)
-	SaveService(ctx context.Context, userID, serviceID, notes string) (catalog.SavedService, error)
-	UnsaveService(ctx context.Context, userID, serviceID string) error
-	ActiveServices(ctx context.Context) ([]catalog.Service, error)
-}
 
 // Deps are the server's collaborators.
 type Deps struct {
-	DB        Database
-	Logger    *slog.Logger
-	Version   string
-	StartedAt time.Time
-	Now       func() time.Time
+	Logger *slog.Logger
+	Now    func() time.Time
 	// Web is the built web app; WebBuilt is false when the binary carries none.
 	Web      fs.FS
 	WebBuilt bool
@@ -84,6 +45,7 @@ type Deps struct {
 	TrustProxy bool
 
 	Auth        *auth.Service
+	Profiles    *account.ProfileService
 	AuthLimiter *ratelimit.Limiter
 	// Google is nil when Google sign-in is not configured.
 	Google GoogleSignIn
@@ -97,6 +59,11 @@ type Deps struct {
 	// Payments is the payment provider: the built-in checkout page or Stripe (the built-in
 	// portal page checks its links with it).
 	Payments payments.Provider
+
+	Saved   *saved.Service
+	Monitor *monitor.Service
+	// Platform answers readiness, the public app configuration and the catalogue counts.
+	Platform *platform.Service
 
 	Cart     *cart.Service
 	Checkout *checkout.Service

@@ -5,8 +5,6 @@ import (
 	"fmt"
 	"time"
 
-	"circle/internal/account"
-	"circle/internal/apperr"
 	"circle/internal/auth"
 )
 
@@ -46,71 +44,30 @@ type sessionControlOutput struct {
 
 func (s *Server) sessionControl(ctx context.Context, in *sessionControlInput) (*sessionControlOutput, error) {
 	p := principalOf(ctx)
-	out := &sessionControlOutput{}
-	res := &out.Body
-	res.MaxSessions = auth.MaxActiveSessions
-	res.Alerts = []string{}
-	switch in.Body.Action {
-	case "end":
-		if err := s.deps.Auth.SignOut(ctx, p.User.ID, p.Session.ID); err != nil {
-			return nil, err
-		}
-		return out, nil
-	case "revoke":
-		if len(in.Body.SessionIDs) == 0 {
-			return nil, apperr.Field("sessionIds", "sessions.select_one", "Select at least one session to revoke.")
-		}
-		n, err := s.deps.DB.RevokeSessions(ctx, p.User.ID, in.Body.SessionIDs)
-		if err != nil {
-			return nil, apperr.Wrap(err, "Failed to revoke sessions")
-		}
-		res.Revoked = n
-		res.Message = fmt.Sprintf("Revoked %d session(s)", n)
-	}
-	sessions, err := s.deps.DB.ListSessions(ctx, p.User.ID)
+	rep, err := s.deps.Auth.SessionControl(ctx, p, auth.SessionControlRequest{Action: in.Body.Action, RevokeIDs: in.Body.SessionIDs, CallerIP: callerFrom(ctx).ip})
 	if err != nil {
 		return nil, err
 	}
-	res.ActiveSessions = len(sessions)
-	c := callerFrom(ctx)
-	for _, sess := range sessions {
+	out := &sessionControlOutput{}
+	res := &out.Body
+	res.MaxSessions = auth.MaxActiveSessions
+	res.Alerts = rep.Alerts
+	if in.Body.Action == auth.SessionEnd {
+		return out, nil
+	}
+	if in.Body.Action == auth.SessionRevoke {
+		res.Revoked = rep.Revoked
+		res.Message = fmt.Sprintf("Revoked %d session(s)", rep.Revoked)
+	}
+	res.ActiveSessions = len(rep.Sessions)
+	for _, sess := range rep.Sessions {
 		res.Sessions = append(res.Sessions, SessionRow{
 			ID: sess.ID, UserAgent: sess.UserAgent, IPAddress: sess.IPAddress, LastActivity: sess.LastActivity,
 			CreatedAt: sess.CreatedAt, Current: sess.ID == p.Session.ID,
 		})
 	}
-	if in.Body.Action == "start" || in.Body.Action == "heartbeat" {
-		if res.ActiveSessions >= auth.MaxActiveSessions {
-			res.Warning = MsgTooManySessions
-		}
-		if res.ActiveSessions > 1 {
-			res.Alerts = append(res.Alerts, "multiple_sessions")
-		}
-		if p.Session.IPAddress != "" && c.ip != "" && c.ip != p.Session.IPAddress {
-			res.Alerts = append(res.Alerts, "ip_change")
-		}
-		if in.Body.Action == "start" && isNewDevice(p.Session.ID, p.Session.DeviceFingerprint, sessions) {
-			res.Alerts = append(res.Alerts, "new_device")
-		}
+	if rep.TooMany {
+		res.Warning = MsgTooManySessions
 	}
 	return out, nil
-}
-
-// isNewDevice reports whether the current session's device fingerprint is unlike every other
-// live session of the user (only when there are others to compare with).
-func isNewDevice(currentID, fingerprint string, sessions []account.Session) bool {
-	if fingerprint == "" {
-		return false
-	}
-	others := 0
-	for _, s := range sessions {
-		if s.ID == currentID || s.DeviceFingerprint == "" {
-			continue
-		}
-		others++
-		if s.DeviceFingerprint == fingerprint {
-			return false
-		}
-	}
-	return others > 0
 }

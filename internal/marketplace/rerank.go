@@ -7,11 +7,6 @@ import (
 	"time"
 )
 
-// RerankStore writes ranking positions.
-type RerankStore interface {
-	SetSortOrders(ctx context.Context, orderedIDs []string) error
-}
-
 // RerankWindow is the period of activity the ranking uses.
 const RerankWindow = 30 * 24 * time.Hour
 
@@ -19,7 +14,7 @@ const RerankWindow = 30 * 24 * time.Hour
 // sort_order (auto-rerank-services). Score: views + 3 x clicks/shares + 5 x bookings +
 // 10 x purchases, plus 4 per rating point weighted by log(1 + reviews), plus 20 featured and
 // 15 top pick. It returns how many services it ranked.
-func (s *Service) Rerank(ctx context.Context, store RerankStore) (int, error) {
+func (s *Service) Rerank(ctx context.Context) (int, error) {
 	active, err := s.Store.ActiveServices(ctx)
 	if err != nil {
 		return 0, err
@@ -63,7 +58,7 @@ func (s *Service) Rerank(ctx context.Context, store RerankStore) (int, error) {
 		score[a.ID] = v
 	}
 	sort.SliceStable(ids, func(i, j int) bool { return score[ids[i]] > score[ids[j]] })
-	if err := store.SetSortOrders(ctx, ids); err != nil {
+	if err := s.Store.SetSortOrders(ctx, ids); err != nil {
 		return 0, err
 	}
 	s.Invalidate()

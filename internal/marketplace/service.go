@@ -13,7 +13,8 @@ import (
 	"circle/internal/catalog"
 )
 
-// Store is what browsing reads.
+// Store is what browsing reads, and the engagement it records (views, sponsored events,
+// discount interest, ranking positions).
 type Store interface {
 	SearchServices(ctx context.Context, q Query) ([]catalog.Service, int64, error)
 	ActiveServices(ctx context.Context) ([]catalog.Service, error)
@@ -25,6 +26,13 @@ type Store interface {
 	PriceBounds(ctx context.Context) (minCents, maxCents int64, err error)
 	EventCounts(ctx context.Context, since time.Time, eventTypes []string, includeViews bool) (map[string]int, error)
 	CatalogFingerprint(ctx context.Context) (string, error)
+
+	ServiceByID(ctx context.Context, id string) (catalog.Service, error)
+	RecordView(ctx context.Context, serviceID string, userID *string, viewerKey, userAgent, referrer string, window time.Duration) (bool, error)
+	RecordTrackingEvent(ctx context.Context, e catalog.TrackingEvent, dedupe time.Duration) (bool, error)
+	AddDiscountInterest(ctx context.Context, serviceID, agentID string) error
+	DiscountInterest(ctx context.Context, serviceID, agentID string) (int, bool, error)
+	SetSortOrders(ctx context.Context, orderedIDs []string) error
 }
 
 // Trending and bestseller parameters (02§7).

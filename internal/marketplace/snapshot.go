@@ -65,6 +65,15 @@ type SnapshotStore interface {
 	ListedVendors(ctx context.Context, limit int) ([]catalog.Vendor, error)
 	SaveMarketplaceCache(ctx context.Context, key string, data []byte, expires time.Time) error
 	DeleteMarketplaceCache(ctx context.Context, key string) error
+	MarketplaceCacheMeta(ctx context.Context, key string) (CacheMeta, error)
+}
+
+// CacheMeta describes the snapshot's cache row without its data.
+type CacheMeta struct {
+	Exists    bool
+	ExpiresAt time.Time
+	UpdatedAt time.Time
+	Bytes     int
 }
 
 // Built is a serialised snapshot ready to serve.

@@ -358,13 +358,9 @@ func (db *DB) DeleteMarketplaceCache(ctx context.Context, key string) error {
 	return nil
 }
 
-// CacheMeta describes a cache row without its data.
-type CacheMeta struct {
-	Exists    bool
-	ExpiresAt time.Time
-	UpdatedAt time.Time
-	Bytes     int
-}
+// CacheMeta describes a cache row without its data (marketplace.CacheMeta: the snapshot's
+// Store interface names it, and the marketplace package cannot import the store).
+type CacheMeta = marketplace.CacheMeta
 
 // MarketplaceCacheMeta reads a cache row's timestamps and size.
 func (db *DB) MarketplaceCacheMeta(ctx context.Context, key string) (CacheMeta, error) {

@@ -40,7 +40,7 @@ func (db *DB) RecordView(ctx context.Context, serviceID string, userID *string, 
 }
 
 // TrackingEvent is one service_tracking_events row; the type lives in catalog so the services
-// that record events can name it without importing the store.
+// that record events (marketplace, detail) can name it without importing the store.
 type TrackingEvent = catalog.TrackingEvent
 
 // RecordTrackingEvent records an event; with a dedupe window, the same viewer's same event of

@@ -1,0 +1,299 @@
+package marketplace_test
+
+import (
+	"context"
+	"io"
+	"log/slog"
+	"sync"
+	"testing"
+	"time"
+
+	"circle/internal/apperr"
+	"circle/internal/catalog"
+	"circle/internal/demo"
+	"circle/internal/marketplace"
+	"circle/internal/store"
+	"circle/internal/store/storetest"
+)
+
+// clock is a settable clock shared by the store and the service.
+type clock struct {
+	mu  sync.Mutex
+	now time.Time
+}
+
+func (c *clock) Now() time.Time { c.mu.Lock(); defer c.mu.Unlock(); return c.now }
+func (c *clock) Add(d time.Duration) {
+	c.mu.Lock()
+	c.now = c.now.Add(d)
+	c.mu.Unlock()
+}
+
+// demoServices are demo services picked by what a test needs.
+type demoServices struct {
+	sponsored, plain, unverified, verified, inactive string
+	active                                           int
+}
+
+// eachWithDemo runs fn on every engine with the demo data and a store and service reading clk.
+func eachWithDemo(t *testing.T, fn func(t *testing.T, svc *marketplace.Service, db *store.DB, clk *clock, ids demoServices)) {
+	for _, kind := range storetest.Engines {
+		t.Run(string(kind), func(t *testing.T) {
+			clk := &clock{now: time.Date(2026, 3, 2, 15, 4, 5, 0, time.UTC)}
+			db := storetest.Open(t, kind, store.WithClock(clk.Now))
+			data := demo.Build(clk.Now())
+			if _, err := db.LoadDemo(context.Background(), data, "hash"); err != nil {
+				t.Fatal(err)
+			}
+			var ids demoServices
+			for _, s := range data.Services {
+				r := s.Service
+				switch {
+				case !r.IsActive:
+					ids.inactive = r.ID
+				case r.IsSponsored && ids.sponsored == "":
+					ids.sponsored = r.ID
+				case !r.IsSponsored && ids.plain == "":
+					ids.plain = r.ID
+				}
+				if r.IsActive {
+					ids.active++
+					if !r.IsVerified && ids.unverified == "" {
+						ids.unverified = r.ID
+					}
+					if r.IsVerified && ids.verified == "" {
+						ids.verified = r.ID
+					}
+				}
+			}
+			if ids.inactive == "" {
+				ids.inactive = ids.plain
+				if _, err := db.Bun().NewUpdate().Model((*catalog.Service)(nil)).Set("is_active = ?", false).Where("id = ?", ids.inactive).Exec(context.Background()); err != nil {
+					t.Fatal(err)
+				}
+				ids.plain, ids.active = "", ids.active-1
+				for _, s := range data.Services {
+					if s.Service.IsActive && !s.Service.IsSponsored && s.Service.ID != ids.inactive {
+						ids.plain = s.Service.ID
+						break
+					}
+				}
+			}
+			if ids.sponsored == "" || ids.plain == "" || ids.unverified == "" || ids.verified == "" {
+				t.Fatalf("the demo data lacks a kind of service: %+v", ids)
+			}
+			fn(t, &marketplace.Service{Store: db, Now: clk.Now}, db, clk, ids)
+		})
+	}
+}
+
+func strp(s string) *string { return &s }
+
+// TestRecordView: one view per browser session and service per 15 minutes, shown by moving
+// the clock; unlisted services are not found.
+func TestRecordView(t *testing.T) {
+	eachWithDemo(t, func(t *testing.T, svc *marketplace.Service, db *store.DB, clk *clock, ids demoServices) {
+		ctx := context.Background()
+		views := func() int {
+			var n int
+			if err := db.Bun().NewSelect().Table("service_views").ColumnExpr("count(*)").Where("service_id = ?", ids.plain).Scan(ctx, &n); err != nil {
+				t.Fatal(err)
+			}
+			return n
+		}
+		before := views()
+		view := func(service, key string) marketplace.View {
+			return marketplace.View{ServiceID: service, UserID: strp("usr-demo-agent"), ViewerKey: key, UserAgent: "ua", Referrer: "/marketplace"}
+		}
+		steps := []struct {
+			name     string
+			advance  time.Duration
+			view     marketplace.View
+			recorded bool
+			code     apperr.Code
+		}{
+			{"first view", 0, view(ids.plain, "viewer-1"), true, ""},
+			{"again within 15 minutes", 14*time.Minute + 59*time.Second, view(ids.plain, "viewer-1"), false, ""},
+			{"another browser session", 0, view(ids.plain, "viewer-2"), true, ""},
+			{"another service", 0, view(ids.sponsored, "viewer-1"), true, ""},
+			{"15 minutes after the first", time.Second, view(ids.plain, "viewer-1"), true, ""},
+			{"a visitor", 0, marketplace.View{ServiceID: ids.sponsored, ViewerKey: "viewer-3"}, true, ""},
+			{"an unlisted service", 0, view(ids.inactive, "viewer-1"), false, apperr.NotFound},
+			{"an unknown service", 0, view("svc-none", "viewer-1"), false, apperr.NotFound},
+		}
+		for _, st := range steps {
+			clk.Add(st.advance)
+			got, err := svc.RecordView(ctx, st.view)
+			if apperr.CodeOf(err) != st.code && !(st.code == "" && err == nil) || got != st.recorded {
+				t.Fatalf("%s: recorded %v, want %v (%v)", st.name, got, st.recorded, err)
+			}
+		}
+		if added := views() - before; added != 3 {
+			t.Fatalf("views of %s stored %d, want 3", ids.plain, added)
+		}
+	})
+}
+
+// TestRecordSponsored: one impression or click per service, placement context and browser
+// session per 5 minutes, shown by moving the clock; only listed sponsored services count.
+func TestRecordSponsored(t *testing.T) {
+	eachWithDemo(t, func(t *testing.T, svc *marketplace.Service, db *store.DB, clk *clock, ids demoServices) {
+		ctx := context.Background()
+		before, err := db.CountTrackingEvents(ctx, ids.sponsored, "sponsored_impression")
+		if err != nil {
+			t.Fatal(err)
+		}
+		event := func(service, kind, context string) marketplace.SponsoredEvent {
+			return marketplace.SponsoredEvent{ServiceID: service, Event: kind, Placement: "top_deals", Context: context, ViewerKey: "viewer-1"}
+		}
+		steps := []struct {
+			name     string
+			advance  time.Duration
+			event    marketplace.SponsoredEvent
+			recorded bool
+			code     apperr.Code
+		}{
+			{"impression", 0, event(ids.sponsored, "impression", "carousel_view"), true, ""},
+			{"again within 5 minutes", 4*time.Minute + 59*time.Second, event(ids.sponsored, "impression", "carousel_view"), false, ""},
+			{"a click", 0, event(ids.sponsored, "click", "carousel_click"), true, ""},
+			{"another context", 0, event(ids.sponsored, "impression", "carousel_click"), true, ""},
+			{"5 minutes after the first", time.Second, event(ids.sponsored, "impression", "carousel_view"), true, ""},
+			{"not sponsored", 0, event(ids.plain, "impression", "carousel_view"), false, apperr.Invalid},
+			{"an unknown service", 0, event("svc-none", "impression", "carousel_view"), false, apperr.NotFound},
+		}
+		for _, st := range steps {
+			clk.Add(st.advance)
+			got, err := svc.RecordSponsored(ctx, st.event)
+			if apperr.CodeOf(err) != st.code && !(st.code == "" && err == nil) || got != st.recorded {
+				t.Fatalf("%s: recorded %v, want %v (%v)", st.name, got, st.recorded, err)
+			}
+		}
+		if n, err := db.CountTrackingEvents(ctx, ids.sponsored, "sponsored_impression"); err != nil || n-before != 3 {
+			t.Fatalf("impressions stored %d, want 3 (%v)", n-before, err)
+		}
+	})
+}
+
+// TestDiscountInterest: votes on services that are not verified yet, once per agent.
+func TestDiscountInterest(t *testing.T) {
+	eachWithDemo(t, func(t *testing.T, svc *marketplace.Service, _ *store.DB, _ *clock, ids demoServices) {
+		ctx := context.Background()
+		steps := []struct {
+			name string
+			run  func() (marketplace.Interest, error)
+			want marketplace.Interest
+			code apperr.Code
+		}{
+			{"none yet", func() (marketplace.Interest, error) {
+				return svc.DiscountInterest(ctx, ids.unverified, "usr-demo-agent")
+			}, marketplace.Interest{}, ""},
+			{"add", func() (marketplace.Interest, error) {
+				return svc.AddDiscountInterest(ctx, ids.unverified, "usr-demo-agent")
+			},
+				marketplace.Interest{Count: 1, Interested: true}, ""},
+			{"add again", func() (marketplace.Interest, error) {
+				return svc.AddDiscountInterest(ctx, ids.unverified, "usr-demo-agent")
+			}, marketplace.Interest{}, apperr.Conflict},
+			{"a visitor sees the count", func() (marketplace.Interest, error) { return svc.DiscountInterest(ctx, ids.unverified, "") }, marketplace.Interest{Count: 1}, ""},
+			{"a verified service", func() (marketplace.Interest, error) {
+				return svc.AddDiscountInterest(ctx, ids.verified, "usr-demo-agent")
+			}, marketplace.Interest{}, apperr.Invalid},
+			{"an unlisted service", func() (marketplace.Interest, error) { return svc.DiscountInterest(ctx, ids.inactive, "") }, marketplace.Interest{}, apperr.NotFound},
+			{"add to an unlisted service", func() (marketplace.Interest, error) {
+				return svc.AddDiscountInterest(ctx, ids.inactive, "usr-demo-agent")
+			},
+				marketplace.Interest{}, apperr.NotFound},
+		}
+		for _, st := range steps {
+			got, err := st.run()
+			if apperr.CodeOf(err) != st.code && !(st.code == "" && err == nil) || got != st.want {
+				t.Fatalf("%s: %+v, want %+v (%v)", st.name, got, st.want, err)
+			}
+		}
+	})
+}
+
+// TestRatingsOf: one rating per distinct id in the order asked, zero for a service without
+// reviews.
+func TestRatingsOf(t *testing.T) {
+	eachWithDemo(t, func(t *testing.T, svc *marketplace.Service, db *store.DB, _ *clock, ids demoServices) {
+		ctx := context.Background()
+		stored, err := db.ServiceRatings(ctx, []string{ids.plain})
+		if err != nil {
+			t.Fatal(err)
+		}
+		cases := []struct {
+			name string
+			ids  []string
+			want []marketplace.Rating
+		}{
+			{"none", nil, []marketplace.Rating{}},
+			{"repeats and unknowns", []string{"svc-none", ids.plain, "svc-none"}, []marketplace.Rating{{ServiceID: "svc-none"}, stored[ids.plain]}},
+		}
+		for _, c := range cases {
+			got, err := svc.RatingsOf(ctx, c.ids)
+			if err != nil || got == nil || len(got) != len(c.want) {
+				t.Fatalf("%s: %+v %v", c.name, got, err)
+			}
+			for i := range got {
+				if got[i].ServiceID != c.want[i].ServiceID || got[i] != c.want[i] {
+					t.Fatalf("%s: rating %d = %+v, want %+v", c.name, i, got[i], c.want[i])
+				}
+			}
+		}
+	})
+}
+
+// TestSnapshotsAdmin: the vendors directory, a rerank that rebuilds the snapshot, and the
+// cache badge turning stale when the clock passes the snapshot's expiry.
+func TestSnapshotsAdmin(t *testing.T) {
+	eachWithDemo(t, func(t *testing.T, svc *marketplace.Service, db *store.DB, clk *clock, ids demoServices) {
+		ctx := context.Background()
+		snaps := &marketplace.Snapshots{Service: svc, Store: db, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))}
+		if h, err := snaps.Health(ctx); err != nil || h.Exists || h.ExpiresAt != nil || h.ServicesCount != 0 {
+			t.Fatalf("health before a snapshot: %+v %v", h, err)
+		}
+		vendors, applied, err := snaps.Vendors(ctx, marketplace.VendorFilter{ShowAll: true})
+		if err != nil || applied || len(vendors) == 0 || len(vendors) > marketplace.ListedVendorsMax {
+			t.Fatalf("vendors: %d applied=%v %v", len(vendors), applied, err)
+		}
+		rated := false
+		for _, v := range vendors {
+			rated = rated || v.ReviewCount > 0
+		}
+		if !rated {
+			t.Fatal("no vendor carries the snapshot's rating")
+		}
+		n, err := snaps.Rerank(ctx)
+		if err != nil || n != ids.active {
+			t.Fatalf("rerank: %d, want %d (%v)", n, ids.active, err)
+		}
+		var ranked int
+		if err := db.Bun().NewSelect().Table("services").ColumnExpr("count(*)").Where("is_active = ?", true).Where("sort_order > 0").Scan(ctx, &ranked); err != nil || ranked != ids.active {
+			t.Fatalf("ranked %d services, want %d (%v)", ranked, ids.active, err)
+		}
+		steps := []struct {
+			name    string
+			advance time.Duration
+			stale   bool
+		}{
+			{"fresh", 0, false},
+			{"just before expiry", marketplace.SnapshotTTL - time.Second, false},
+			{"at expiry", time.Second, true},
+		}
+		for _, st := range steps {
+			clk.Add(st.advance)
+			h, err := snaps.Health(ctx)
+			if err != nil || !h.Exists || h.Stale != st.stale || h.Bytes == 0 || h.ServicesCount != ids.active || h.VendorsCount == 0 {
+				t.Fatalf("%s: %+v %v", st.name, h, err)
+			}
+		}
+		b, err := snaps.Rebuild(ctx)
+		if err != nil || b.Snapshot.ServicesCount != ids.active {
+			t.Fatalf("rebuild: %v", err)
+		}
+		if h, err := snaps.Health(ctx); err != nil || h.Stale {
+			t.Fatalf("health after a rebuild: %+v %v", h, err)
+		}
+	})
+}

@@ -1,0 +1,121 @@
+// Package platform answers questions about the running app itself: readiness (database and
+// migrations), the public app configuration the web app reads at start, and the catalogue
+// counts. It is a package of its own rather than part of internal/appconfig because readiness
+// needs the store's engine and schema version, and the store imports appconfig: appconfig stays
+// the configuration row and its rules, with no import of the store.
+package platform
+
+import (
+	"context"
+	"strconv"
+	"time"
+
+	"circle/internal/appconfig"
+	"circle/internal/apperr"
+	"circle/internal/store"
+)
+
+// Store is what the platform service needs from the database (internal/store).
+type Store interface {
+	Kind() store.Kind
+	Ping(ctx context.Context) error
+	SchemaVersion(ctx context.Context) (applied, latest int, err error)
+	GetConfig(ctx context.Context) (appconfig.Config, error)
+	CatalogStats(ctx context.Context) (store.CatalogStats, error)
+}
+
+// Service reports on the running app.
+type Service struct {
+	Store Store
+	// Version is the binary's version; StartedAt is when it started (uptime).
+	Version   string
+	StartedAt time.Time
+	Now       func() time.Time
+}
+
+// PingTimeout bounds the readiness checks' database calls.
+const PingTimeout = 2 * time.Second
+
+// Readiness statuses.
+const (
+	StatusOK          = "ok"
+	StatusUnavailable = "unavailable"
+)
+
+// ReadyCheck is one readiness check.
+type ReadyCheck struct {
+	Name      string  `json:"name"`
+	OK        bool    `json:"ok"`
+	LatencyMS float64 `json:"latency_ms,omitempty"`
+	Error     string  `json:"error,omitempty"`
+}
+
+// Readiness is the /readyz answer.
+type Readiness struct {
+	Status        string       `json:"status" enum:"ok,unavailable"`
+	Version       string       `json:"version"`
+	Database      string       `json:"database" enum:"sqlite,postgres"`
+	SchemaVersion int          `json:"schema_version"`
+	UptimeSeconds int64        `json:"uptime_seconds"`
+	Checks        []ReadyCheck `json:"checks"`
+}
+
+// Ready checks that the database answers (within PingTimeout) and that its schema is at the
+// binary's latest migration; Status is StatusUnavailable when a check fails.
+func (s *Service) Ready(ctx context.Context) Readiness {
+	r := Readiness{Version: s.Version, Database: string(s.Store.Kind()), UptimeSeconds: int64(s.Now().Sub(s.StartedAt).Seconds())}
+
+	pingCtx, cancel := context.WithTimeout(ctx, PingTimeout)
+	defer cancel()
+	// The latency is real elapsed time, so it reads the wall clock, not Now (a test's clock).
+	start := time.Now()
+	dbCheck := ReadyCheck{Name: "database", OK: true}
+	if err := s.Store.Ping(pingCtx); err != nil {
+		dbCheck.OK, dbCheck.Error = false, "database did not answer: "+err.Error()
+	}
+	dbCheck.LatencyMS = float64(time.Since(start).Microseconds()) / 1000
+	r.Checks = append(r.Checks, dbCheck)
+
+	migCheck := ReadyCheck{Name: "migrations", OK: false}
+	if dbCheck.OK {
+		applied, latest, err := s.Store.SchemaVersion(pingCtx)
+		switch {
+		case err != nil:
+			migCheck.Error = err.Error()
+		case applied < latest:
+			migCheck.Error = "schema is at version " + strconv.Itoa(applied) + ", the binary needs " + strconv.Itoa(latest)
+		default:
+			migCheck.OK = true
+		}
+		r.SchemaVersion = applied
+	} else {
+		migCheck.Error = "skipped: database unavailable"
+	}
+	r.Checks = append(r.Checks, migCheck)
+
+	r.Status = StatusOK
+	for _, c := range r.Checks {
+		if !c.OK {
+			r.Status = StatusUnavailable
+		}
+	}
+	return r
+}
+
+// Config returns the public app configuration.
+func (s *Service) Config(ctx context.Context) (appconfig.Config, error) {
+	c, err := s.Store.GetConfig(ctx)
+	if err != nil {
+		return c, apperr.Wrap(err, "read app config")
+	}
+	return c, nil
+}
+
+// CatalogStats counts active services, listed vendors and reviews.
+func (s *Service) CatalogStats(ctx context.Context) (store.CatalogStats, error) {
+	st, err := s.Store.CatalogStats(ctx)
+	if err != nil {
+		return st, apperr.Wrap(err, "count catalogue")
+	}
+	return st, nil
+}
