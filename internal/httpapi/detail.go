@@ -11,6 +11,7 @@ import (
 	"circle/internal/catalog"
 	"circle/internal/detail"
 	"circle/internal/marketplace"
+	"circle/internal/pricing"
 	"circle/internal/store"
 )
 
@@ -173,6 +174,17 @@ func (s *Server) getServiceDetail(ctx context.Context, in *serviceIDInput) (*ser
 	}
 	if din.Reviews, err = s.reviewsOf(ctx, svc.ID, viewerID); err != nil {
 		return nil, err
+	}
+	// The purchase offers: prices in the viewer's currency, the points option from the balance.
+	cfg, err := s.deps.DB.GetConfig(ctx)
+	if err != nil {
+		return nil, err
+	}
+	din.Money = pricing.NewConverter(p.Profile.State, cfg.USDToCADRateE4, p.Profile.PreferredLanguage)
+	if signedIn {
+		if din.ViewerPoints, err = s.deps.DB.PointsBalance(ctx, p.User.ID); err != nil {
+			return nil, err
+		}
 	}
 	if signedIn && !din.Viewer.IsOwner {
 		s.trackVendorActivity(ctx, svc, p.User.ID, catalog.ActivityFunnelView, nil, ActivityDedupe)
