@@ -251,13 +251,13 @@ func Build(in Input) ServiceDetail {
 	}
 	d.Suggestions = Suggest(cur, in.Pool)
 	d.Bundles = Bundles(cur, in.Pool)
-	d.Offers = Offers(d.Service, d.Packages, cart.OfferViewer{SignedIn: in.Viewer.SignedIn, Pro: in.Viewer.IsPro, Points: in.ViewerPoints}, in.Money)
+	d.Offers = purchaseOffers(d.Service, d.Packages, cart.OfferViewer{SignedIn: in.Viewer.SignedIn, Pro: in.Viewer.IsPro, Points: in.ViewerPoints}, in.Money)
 	return d
 }
 
-// Offers are the purchase offers of a service's card and package cards: the service itself, its
+// purchaseOffers are the purchase offers of a service's card and package cards: the service itself, its
 // packages as the page shows them and the sales-page tiers.
-func Offers(card marketplace.Card, pkgs []Package, viewer cart.OfferViewer, conv pricing.Converter) []cart.PurchaseOffer {
+func purchaseOffers(card marketplace.Card, pkgs []Package, viewer cart.OfferViewer, conv pricing.Converter) []cart.PurchaseOffer {
 	svc := cart.OfferService{ID: card.ID, RetailPriceCents: card.RetailPriceCents, ProPriceCents: card.ProPriceCents,
 		CopayAllowed: card.CopayAllowed, RequiresQuote: card.RequiresQuote}
 	ops := make([]cart.OfferPackage, len(pkgs))
