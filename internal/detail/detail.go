@@ -5,8 +5,10 @@ import (
 	"strings"
 	"time"
 
+	"circle/internal/cart"
 	"circle/internal/catalog"
 	"circle/internal/marketplace"
+	"circle/internal/pricing"
 )
 
 // VendorInfo is the vendor block of the service detail page.
@@ -122,6 +124,7 @@ type ServiceDetail struct {
 	Suggestions     []marketplace.Card     `json:"suggestions" doc:"Similar services, best first, up to 12 (show 6, 4 per page)"`
 	Bundles         []Bundle               `json:"bundles" doc:"Up to 3; shown only behind the serviceBundles flag"`
 	Viewer          Viewer                 `json:"viewer"`
+	Offers          []cart.PurchaseOffer   `json:"offers" doc:"What each purchase request for the service buys, with the purchase dialogs' options for this viewer (the web app computes no price)"`
 }
 
 // Input is what Build needs, loaded by the store.
@@ -136,6 +139,10 @@ type Input struct {
 	Pool    []Candidate
 	Reviews Reviews
 	Viewer  Viewer
+	// ViewerPoints is the signed-in viewer's points balance (the points option of the offers).
+	ViewerPoints int64
+	// Money shows the offers' prices in the viewer's currency.
+	Money pricing.Converter
 }
 
 // known is nil for blank or TBD values (the page shows TBD).
@@ -244,5 +251,19 @@ func Build(in Input) ServiceDetail {
 	}
 	d.Suggestions = Suggest(cur, in.Pool)
 	d.Bundles = Bundles(cur, in.Pool)
+	d.Offers = purchaseOffers(d.Service, d.Packages, cart.OfferViewer{SignedIn: in.Viewer.SignedIn, Pro: in.Viewer.IsPro, Points: in.ViewerPoints}, in.Money)
 	return d
+}
+
+// purchaseOffers are the purchase offers of a service's card and package cards: the service itself, its
+// packages as the page shows them and the sales-page tiers.
+func purchaseOffers(card marketplace.Card, pkgs []Package, viewer cart.OfferViewer, conv pricing.Converter) []cart.PurchaseOffer {
+	svc := cart.OfferService{ID: card.ID, RetailPriceCents: card.RetailPriceCents, ProPriceCents: card.ProPriceCents,
+		CopayAllowed: card.CopayAllowed, RequiresQuote: card.RequiresQuote}
+	ops := make([]cart.OfferPackage, len(pkgs))
+	for i, p := range pkgs {
+		ops[i] = cart.OfferPackage{ID: p.ID, Name: p.Name, PriceCents: p.PriceCents, ProPriceCents: p.ProPriceCents,
+			YearlyPriceCents: p.YearlyPriceCents, RequestPricing: p.RequestPricing}
+	}
+	return cart.PurchaseOffers(svc, ops, viewer, conv)
 }

@@ -1,6 +1,7 @@
 package detail
 
 import (
+	"fmt"
 	"math"
 	"reflect"
 	"sort"
@@ -9,6 +10,7 @@ import (
 
 	"circle/internal/catalog"
 	"circle/internal/marketplace"
+	"circle/internal/pricing"
 )
 
 func p64(v int64) *int64 { return &v }
@@ -465,5 +467,27 @@ func TestF_CAT_08_BuildDetail(t *testing.T) {
 	}
 	if p := d.Sections[1].Params; d.Sections[1].MessageKey != catalog.KeyROIVerifiedEstimate || p["roi_percent"] != "400" || p["duration"] != "2 weeks" {
 		t.Errorf("ROI section: %+v", d.Sections[1])
+	}
+}
+
+// TestF_PAY_02_OffersFromThePackageCards: the detail answer carries an offer for the service,
+// each package card the page shows (the default ones have no Pro price) and each sales-page
+// tier, with the viewer's options in the viewer's currency.
+func TestF_PAY_02_OffersFromThePackageCards(t *testing.T) {
+	svc := catalog.Service{ID: "svc-1", Title: "HDR Photos", RetailPriceCents: p64(20000), ProPriceCents: p64(18000), PriceDuration: "monthly"}
+	in := Input{Service: svc, Card: marketplace.Card{ID: "svc-1", RetailPriceCents: p64(20000), ProPriceCents: p64(18000)},
+		Viewer: Viewer{SignedIn: true, IsPro: true}, ViewerPoints: 100, Money: pricing.Converter{Currency: pricing.CAD, RateE4: 13800}}
+	d := Build(in)
+	var got []string
+	for _, o := range d.Offers {
+		got = append(got, fmt.Sprintf("%s%v:%s", o.PackageID, o.RequestNames, o.DefaultCoverage))
+	}
+	want := []string{"[]:pro", "default-basic[basic default-basic]:retail", "default-standard[standard default-standard]:retail",
+		"default-premium[premium default-premium]:retail", "pro[circle pro]:pro", "copay[co-pay]:pro"}
+	if !reflect.DeepEqual(got, want) {
+		t.Fatalf("offers %q, want %q", got, want)
+	}
+	if o := d.Offers[0].CoverageOptions; o[0].Coverage != "pro" || o[0].Price.Display != "C$248" || o[1].Coverage != "points" || o[1].LockedReason != "insufficient_points" {
+		t.Fatalf("options %+v", o)
 	}
 }

@@ -9,9 +9,11 @@ import (
 
 	"github.com/uptrace/bun"
 
+	"circle/internal/appconfig"
 	"circle/internal/apperr"
 	"circle/internal/catalog"
 	"circle/internal/marketplace"
+	"circle/internal/pricing"
 )
 
 // Detail limits (02§9, 03§7).
@@ -32,6 +34,8 @@ const (
 type Store interface {
 	InTx(ctx context.Context, fn func(ctx context.Context, tx bun.Tx) error) error
 	Pool() bun.IDB
+	GetConfig(ctx context.Context) (appconfig.Config, error)
+	PointsBalance(ctx context.Context, userID string) (int64, error)
 
 	ServiceByID(ctx context.Context, id string) (catalog.Service, error)
 	ServicesByID(ctx context.Context, ids []string) ([]catalog.Service, error)
@@ -92,6 +96,8 @@ type Caller struct {
 	UserID  string
 	IsPro   bool
 	IsAdmin bool
+	// State and Lang pick the currency and language of the purchase offers' prices.
+	State, Lang string
 }
 
 func (c Caller) signedIn() bool { return c.UserID != "" }
@@ -255,6 +261,17 @@ func (s *Service) ServiceDetail(ctx context.Context, id string, c Caller) (Servi
 	}
 	if din.Reviews, err = s.reviewsOf(ctx, svc.ID, c.UserID); err != nil {
 		return ServiceDetail{}, err
+	}
+	// The purchase offers: prices in the caller's currency, the points option from the balance.
+	cfg, err := s.Store.GetConfig(ctx)
+	if err != nil {
+		return ServiceDetail{}, err
+	}
+	din.Money = pricing.NewConverter(c.State, cfg.USDToCADRateE4, c.Lang)
+	if c.signedIn() {
+		if din.ViewerPoints, err = s.Store.PointsBalance(ctx, c.UserID); err != nil {
+			return ServiceDetail{}, err
+		}
 	}
 	if c.signedIn() && !din.Viewer.IsOwner {
 		s.trackVendorActivity(ctx, svc, c.UserID, catalog.ActivityFunnelView, nil, ActivityDedupe)

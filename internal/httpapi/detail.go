@@ -19,7 +19,7 @@ func (s *Server) detailCaller(ctx context.Context) (detail.Caller, error) {
 	if err != nil || !signedIn {
 		return detail.Caller{}, err
 	}
-	return detail.Caller{UserID: p.User.ID, IsPro: p.IsPro(), IsAdmin: p.IsAdmin}, nil
+	return detail.Caller{UserID: p.User.ID, IsPro: p.IsPro(), IsAdmin: p.IsAdmin, State: p.Profile.State, Lang: p.Profile.PreferredLanguage}, nil
 }
 
 type serviceIDInput struct {

@@ -14,6 +14,7 @@ import (
 	"circle/internal/demo"
 	"circle/internal/detail"
 	"circle/internal/httpapi"
+	"circle/internal/pricing"
 	"circle/internal/store"
 	"circle/internal/store/storetest"
 	"circle/internal/testapp"
@@ -823,5 +824,58 @@ func TestF_CAT_12_ServiceCardsForRecentlyViewedAndSaved(t *testing.T) {
 			q += fmt.Sprintf("&ids=svc-%d", i)
 		}
 		acctExpectError(t, dtDo(t, app, c, http.MethodGet, "/api/service-cards?"+q[1:], nil), 422, "invalid", "ids", "")
+	})
+}
+
+// TestF_PAY_02_ServiceDetailCarriesTheViewersOffers: the detail answer carries the purchase
+// offers the dialogs render, resolved for the caller: a visitor must sign in, an agent pays
+// retail with Pro locked, a Pro member pays the Pro price, a Canadian viewer sees approximate C$.
+func TestF_PAY_02_ServiceDetailCarriesTheViewersOffers(t *testing.T) {
+	detailEach(t, func(t *testing.T, app *testapp.App) {
+		summary := func(d detail.ServiceDetail) string {
+			if len(d.Offers) == 0 || d.Offers[0].PackageID != "" {
+				t.Fatalf("offers: %+v", d.Offers)
+			}
+			var b []string
+			for _, o := range d.Offers[0].CoverageOptions {
+				s := o.Coverage + ":" + o.LockedReason
+				if o.Eligible {
+					s = o.Coverage + ":on"
+				}
+				if o.Price != nil {
+					s += " " + o.Price.Display
+					if o.Price.Approximate {
+						s += "~"
+					}
+				}
+				b = append(b, s)
+			}
+			return strings.Join(b, ", ")
+		}
+		m := dtDetail(t, app, testapp.NewClient(), dtMailers)
+		retail, pro := *m.Service.RetailPriceCents, *m.Service.ProPriceCents
+		usd := func(c int64) string { return pricing.Display(c, pricing.USD, "en") }
+		if got, want := summary(m), fmt.Sprintf("retail:sign_in_required %s, pro:pro_only %s, copay:pro_only, points:pro_only %s", usd(retail), usd(pro), usd(retail)); got != want {
+			t.Fatalf("visitor: %s, want %s", got, want)
+		}
+		// Default packages and the sales-page tiers are offers too; the Standard package answers
+		// to "Standard" before the Standard tier does.
+		if len(m.Offers) != 1+3+2 || m.Offers[2].PackageID != "default-standard" || m.Offers[4].PackageID != "pro" || m.Offers[5].PackageID != "copay" {
+			t.Fatalf("offers of a service without packages: %+v", m.Offers)
+		}
+		agent := app.SignIn(t, "agent@demo.test", demo.Password)
+		if got, want := summary(dtDetail(t, app, agent, dtMailers)), fmt.Sprintf("retail:on %s, pro:pro_only %s, copay:pro_only, points:pro_only %s", usd(retail), usd(pro), usd(retail)); got != want {
+			t.Fatalf("agent: %s, want %s", got, want)
+		}
+		proMember := app.SignIn(t, "pro@demo.test", demo.Password)
+		if got := summary(dtDetail(t, app, proMember, dtMailers)); !strings.HasPrefix(got, "pro:on "+usd(pro)+", copay:not_eligible, points:") {
+			t.Fatalf("pro: %s", got)
+		}
+		if _, err := app.DB.Bun().ExecContext(context.Background(), "UPDATE profiles SET state = 'ON' WHERE user_id = ?", dtAgentID); err != nil {
+			t.Fatal(err)
+		}
+		if got := summary(dtDetail(t, app, agent, dtMailers)); !strings.HasPrefix(got, "retail:on C$") || !strings.Contains(got, "~, pro:pro_only C$") {
+			t.Fatalf("Canadian agent: %s", got)
+		}
 	})
 }

@@ -20,7 +20,7 @@ import {
   type Coverage,
 } from './api';
 import { cartErrorToast } from './errors';
-import { moneyText } from './offer';
+import { moneyText } from '../../lib/money';
 
 /** A co-pay request added with the addCoPayToCart event, waiting for the vendor (02§2). */
 export interface CoPayCartItem {

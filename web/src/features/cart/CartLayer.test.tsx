@@ -5,7 +5,7 @@ import { ADD_COPAY_EVENT, PENDING_CART_ITEM_KEY, savePendingCartItem } from '../
 import { requestPurchase } from '../../lib/purchase';
 import { renderApp } from '../../test/render';
 import { coPayItemOf } from './CartLayer';
-import { cartOf, fakeServer, line, SERVICE_DETAIL } from './testing';
+import { cartOf, fakeServer, line, SERVICE_DETAIL, serviceOffer } from './testing';
 
 const request = { serviceId: 'svc-1', serviceName: 'NestFlow CRM', mode: 'add' as const, shownPriceCents: 12900 };
 
@@ -56,7 +56,7 @@ describe('F-PAY-04 F-PAY-03 purchase requests of a signed-in agent', { timeout: 
   it('F-PAY-01 a missing price is a Pricing Error and nothing is sent', async () => {
     const seen = fakeServer(true, {
       'GET /api/cart': () => ({ body: cartOf([]) }),
-      'GET /api/services/svc-1': () => ({ body: { ...SERVICE_DETAIL, service: { ...SERVICE_DETAIL.service, retail_price_cents: 0, pro_price_cents: null } } }),
+      'GET /api/services/svc-1': () => ({ body: { ...SERVICE_DETAIL, offers: [serviceOffer(0, null)] } }),
     });
     await signedInApp();
     act(() => requestPurchase({ ...request, coverage: 'retail' }));

@@ -6,44 +6,55 @@ import { Button } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 import { Modal } from '../../components/ui/Modal';
 import { Spinner } from '../../components/ui/Spinner';
+import { moneyText } from '../../lib/money';
 import type { PurchaseRequest } from '../../lib/purchase';
+import { useViewer } from '../../lib/session';
 import { toast } from '../../lib/toast';
-import type { Offer } from './offer';
-import { useMoney } from '../marketplace/hooks';
-import { pricingChoiceOptions, purchaseOptions, type ChoiceId, type ChoiceOption } from './rules';
-import { useAddOffer, useChoiceViewer, useOffer } from './usePurchase';
+import { useAddOffer, useOffer, type OfferOption, type PurchaseOffer } from './usePurchase';
 
-const LABEL: Record<ChoiceId, string> = {
+type Choice = OfferOption['coverage'];
+type LockedReason = NonNullable<OfferOption['locked_reason']>;
+
+const LABEL: Record<Choice, string> = {
   retail: 'cart.choice.retail',
   pro: 'cart.choice.pro',
   copay: 'cart.choice.copay',
   points: 'cart.choice.points',
 };
 
-function ReasonBadge({ option }: { option: ChoiceOption }) {
+const REASON: Record<LockedReason, string> = {
+  sign_in_required: 'cart.choice.reason.signInRequired',
+  pro_only: 'cart.choice.reason.proOnly',
+  not_eligible: 'cart.choice.reason.notEligible',
+  insufficient_points: 'cart.choice.reason.insufficientPoints',
+  no_price: 'cart.choice.reason.noPrice',
+};
+
+function ReasonBadge({ option }: { option: OfferOption }) {
   const { t } = useTranslation();
-  if (!option.reason) return null;
+  if (!option.locked_reason) return null;
+  const proOnly = option.locked_reason === 'pro_only';
   return (
     <span
       className={cn(
         'inline-flex w-fit items-center gap-1 rounded-pill px-2 py-0.5 text-xs font-semibold',
-        option.reason === 'proOnly' ? 'bg-pro-soft text-pro-strong' : 'bg-surface-sunken text-fg-muted',
+        proOnly ? 'bg-pro-soft text-pro-strong' : 'bg-surface-sunken text-fg-muted',
       )}
     >
-      {option.reason === 'proOnly' ? <Crown aria-hidden="true" className="size-3" /> : <Lock aria-hidden="true" className="size-3" />}
-      {t(`cart.choice.reason.${option.reason}`)}
+      {proOnly ? <Crown aria-hidden="true" className="size-3" /> : <Lock aria-hidden="true" className="size-3" />}
+      {t(REASON[option.locked_reason])}
     </span>
   );
 }
 
-function OptionPrice({ option }: { option: ChoiceOption }) {
+/** The server's price of an option (points: the points it costs). */
+function OptionPrice({ option }: { option: OfferOption }) {
   const { t } = useTranslation();
-  const money = useMoney();
-  if (option.id === 'points') {
-    return <span className="tabular text-sm text-fg-muted">{option.reason === 'proOnly' ? t('cart.choice.pointsLocked') : option.priceCents ? t('cart.choice.pointsNeeded', { points: Math.ceil(option.priceCents / 100) }) : null}</span>;
+  if (option.coverage === 'points') {
+    return <span className="tabular text-sm text-fg-muted">{option.locked_reason === 'pro_only' ? t('cart.choice.pointsLocked') : option.points_needed > 0 ? t('cart.choice.pointsNeeded', { points: option.points_needed }) : null}</span>;
   }
-  if (option.priceCents === null || option.priceCents <= 0) return null;
-  return <span className="tabular text-base font-semibold text-fg">{money(option.priceCents)}</span>;
+  if (!option.price) return null;
+  return <span className="tabular text-base font-semibold text-fg">{moneyText(option.price)}</span>;
 }
 
 /** Shared frame: loads the offer, then renders the body; quote services skip straight to the cart. */
@@ -96,9 +107,9 @@ function LoadingOrError({ offer, onClose }: { offer: ReturnType<typeof useOffer>
 export function PricingChoiceDialog({ request, onClose }: { request: PurchaseRequest; onClose: () => void }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const viewer = useChoiceViewer();
+  const viewer = useViewer();
   const { offer, add, busy, needsChoice } = useLoadedOffer(request, onClose);
-  const options = offer.data ? pricingChoiceOptions(viewer, offer.data) : [];
+  const options = offer.data?.coverage_options ?? [];
 
   return (
     <Modal labelledBy={titleId} onClose={busy ? undefined : onClose} className="flex flex-col gap-4">
@@ -112,22 +123,22 @@ export function PricingChoiceDialog({ request, onClose }: { request: PurchaseReq
         <>
           <ul className="flex flex-col gap-2">
             {options.map((o, i) => (
-              <li key={o.id}>
-                {o.id === 'points' && options.length > 1 && i > 0 ? (
+              <li key={o.coverage}>
+                {o.coverage === 'points' && options.length > 1 && i > 0 ? (
                   <p className="mb-2 text-center text-xs font-semibold uppercase text-fg-muted">{t('cart.choice.or')}</p>
                 ) : null}
                 <button
                   type="button"
-                  disabled={!o.enabled || busy}
-                  onClick={() => void add(offer.data as Offer, o.id === 'pro' ? 'pro' : 'retail')}
+                  disabled={!o.eligible || busy}
+                  onClick={() => void add(offer.data as PurchaseOffer, o.coverage === 'pro' ? 'pro' : 'retail')}
                   className={cn(
                     'flex w-full items-center justify-between gap-3 rounded-control border px-4 py-3 text-left',
                     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
-                    o.enabled ? 'border-primary bg-primary-soft hover:bg-surface-sunken' : 'cursor-not-allowed border-border bg-surface-muted opacity-80',
+                    o.eligible ? 'border-primary bg-primary-soft hover:bg-surface-sunken' : 'cursor-not-allowed border-border bg-surface-muted opacity-80',
                   )}
                 >
                   <span className="flex flex-col gap-1">
-                    <span className="font-medium text-fg">{t(LABEL[o.id])}</span>
+                    <span className="font-medium text-fg">{t(LABEL[o.coverage])}</span>
                     <ReasonBadge option={o} />
                   </span>
                   <OptionPrice option={o} />
@@ -168,11 +179,11 @@ export function PricingChoiceDialog({ request, onClose }: { request: PurchaseReq
 export function PurchaseDialog({ request, onClose }: { request: PurchaseRequest; onClose: () => void }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const viewer = useChoiceViewer();
   const { offer, add, busy, needsChoice } = useLoadedOffer(request, onClose);
-  const { options, initial } = offer.data ? purchaseOptions(viewer, offer.data) : { options: [], initial: null };
-  const [picked, setPicked] = useState<ChoiceId | null>(null);
-  const selected = picked ?? initial;
+  // The purchase dialog offers every option but points.
+  const options = (offer.data?.coverage_options ?? []).filter((o) => o.coverage !== 'points');
+  const [picked, setPicked] = useState<Choice | null>(null);
+  const selected = picked ?? (offer.data?.default_coverage || null);
   const name = useId();
 
   return (
@@ -192,32 +203,32 @@ export function PurchaseDialog({ request, onClose }: { request: PurchaseRequest;
               toast({ title: t('cart.purchase.failed'), description: t('cart.purchase.invalidPrice'), variant: 'error' });
               return;
             }
-            void add(offer.data as Offer, selected);
+            void add(offer.data as PurchaseOffer, selected);
           }}
         >
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-2 text-sm font-medium text-fg">{t('cart.purchase.legend')}</legend>
             {options.map((o) => (
               <label
-                key={o.id}
+                key={o.coverage}
                 className={cn(
                   'flex items-center justify-between gap-3 rounded-control border px-4 py-3',
-                  selected === o.id ? 'border-primary bg-primary-soft' : 'border-border',
-                  !o.enabled && 'opacity-80',
+                  selected === o.coverage ? 'border-primary bg-primary-soft' : 'border-border',
+                  !o.eligible && 'opacity-80',
                 )}
               >
                 <span className="flex items-center gap-3">
                   <input
                     type="radio"
                     name={name}
-                    value={o.id}
-                    checked={selected === o.id}
-                    disabled={!o.enabled || busy}
-                    onChange={() => setPicked(o.id)}
+                    value={o.coverage}
+                    checked={selected === o.coverage}
+                    disabled={!o.eligible || busy}
+                    onChange={() => setPicked(o.coverage)}
                     className="size-4 accent-primary"
                   />
                   <span className="flex flex-col gap-1">
-                    <span className="font-medium text-fg">{t(LABEL[o.id])}</span>
+                    <span className="font-medium text-fg">{t(LABEL[o.coverage])}</span>
                     <ReasonBadge option={o} />
                   </span>
                 </span>

@@ -1,6 +1,9 @@
 import { vi } from 'vitest';
 import { DEFAULT_CONFIG } from '../../test/render';
+import type { components } from '../../lib/api/schema';
 import type { CartLine, CartView } from './api';
+
+type PurchaseOffer = components['schemas']['PurchaseOffer'];
 
 /** A request the fake server saw. */
 export interface SeenRequest {
@@ -81,9 +84,29 @@ export function cartOf(items: CartLine[], event?: CartView['event']): CartView {
   };
 }
 
+/** The service's own offer as the server resolves it for a non-Pro agent (GET /api/services/{id}). */
+export function serviceOffer(retail: number | null = 12900, pro: number | null = 9900): PurchaseOffer {
+  return {
+    service_id: 'svc-1',
+    package_id: '',
+    request_names: [''],
+    yearly: false,
+    quote: false,
+    retail_price_cents: retail,
+    pro_price_cents: pro,
+    default_coverage: retail ? 'retail' : '',
+    coverage_options: [
+      retail ? { coverage: 'retail', price_cents: retail, price: money(retail), points_needed: 0, eligible: true } : { coverage: 'retail', price_cents: retail, price: null, points_needed: 0, eligible: false, locked_reason: 'no_price' },
+      ...(pro ? [{ coverage: 'pro' as const, price_cents: pro, price: money(pro), points_needed: 0, eligible: false, locked_reason: 'pro_only' as const }] : []),
+      { coverage: 'points', price_cents: retail, price: retail ? money(retail) : null, points_needed: retail ? Math.ceil(retail / 100) : 0, eligible: false, locked_reason: 'pro_only' },
+    ],
+  };
+}
+
 export const SERVICE_DETAIL = {
   service: { id: 'svc-1', title: 'NestFlow CRM', retail_price_cents: 12900, pro_price_cents: 9900, copay_allowed: false, requires_quote: false },
   packages: [],
+  offers: [serviceOffer()],
 };
 
 /**

@@ -1,39 +1,47 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, unwrap } from '../../lib/api/client';
+import type { components } from '../../lib/api/schema';
+import { serviceDetailQuery } from '../../lib/api/service-detail';
 import { openCart } from '../../lib/cart';
 import type { PurchaseRequest } from '../../lib/purchase';
-import { useViewer, type Viewer } from '../../lib/session';
+import { useViewer } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { startCheckout } from '../checkout/startCheckout';
 import { addCartItem, storeCart, type CartView, type Coverage } from './api';
 import { cartErrorToast } from './errors';
-import { offerFor, type Offer } from './offer';
-import type { ChoiceViewer } from './rules';
 
-/** The service's current prices and packages (GET /api/services/{id}). */
+/** What a purchase request buys and the options its dialogs show, resolved by the server. */
+export type PurchaseOffer = components['schemas']['PurchaseOffer'];
+export type OfferOption = components['schemas']['OfferOption'];
+
+/**
+ * The server's offer for a purchase request: the offer its package name (trimmed, any case)
+ * names, the yearly one when the request showed that offer's price, else the service itself.
+ * Only a lookup: every price and option comes from the server.
+ */
+export function offerFor(offers: readonly PurchaseOffer[] | null | undefined, request: PurchaseRequest): PurchaseOffer | undefined {
+  const all = offers ?? [];
+  const key = (request.packageName ?? '').trim().toLowerCase();
+  const named = all.filter((o) => (o.request_names ?? []).includes(key));
+  return (
+    named.find((o) => o.yearly && request.shownPriceCents !== undefined && o.retail_price_cents === request.shownPriceCents) ??
+    named.find((o) => !o.yearly) ??
+    all.find((o) => (o.request_names ?? []).includes(''))
+  );
+}
+
+/**
+ * The request's offer, from the service detail query the detail page uses (same key, same
+ * cache): a purchase from the detail page reads it without another request.
+ */
 export function useOffer(request: PurchaseRequest) {
-  return useQuery({
-    queryKey: ['cart', 'offer', request.serviceId, request.packageName ?? '', request.shownPriceCents ?? null],
-    queryFn: async ({ signal }) => {
-      const d = await unwrap(api.GET('/api/services/{id}', { params: { path: { id: request.serviceId } }, signal }));
-      return offerFor(request, d.service, d.packages ?? []);
-    },
-    retry: false,
-    staleTime: 60_000,
-  });
-}
-
-/** circle_points of the profile (0 until the API sends it). */
-export function viewerPoints(v: Viewer): number {
-  const raw = (v.profile as unknown as Record<string, unknown> | undefined)?.circle_points;
-  return typeof raw === 'number' && Number.isFinite(raw) ? raw : 0;
-}
-
-export function useChoiceViewer(): ChoiceViewer {
   const viewer = useViewer();
-  return { signedIn: viewer.status === 'signed-in', isPro: viewer.isPro, points: viewerPoints(viewer) };
+  return useQuery({
+    // The detail page's viewer key: the signed-in user's id.
+    ...serviceDetailQuery(request.serviceId, viewer.profile?.user_id ?? 'visitor'),
+    select: (detail) => offerFor(detail.offers, request) ?? null,
+  });
 }
 
 /** The toast of a cart answer's event (02§8: Added to cart, Updated cart, ...). */
@@ -43,9 +51,9 @@ export function cartEventToast(cart: CartView, title: string, t: (k: string, o?:
 }
 
 /**
- * Adds an offer to the server cart at a coverage, after the client price check (a missing or
- * zero price is a Pricing Error); the server checks the price again (Price Validation Failed).
- * Buy Now then goes to checkout; Add to Cart opens the drawer.
+ * Adds an offer to the server cart at a coverage and the price the server gave for it; a
+ * missing or zero price is a Pricing Error and nothing is sent. The server checks the price
+ * again (Price Validation Failed). Buy Now then goes to checkout; Add to Cart opens the drawer.
  */
 export function useAddOffer(request: PurchaseRequest, onDone: () => void) {
   const { t } = useTranslation();
@@ -53,11 +61,11 @@ export function useAddOffer(request: PurchaseRequest, onDone: () => void) {
   const [busy, setBusy] = useState(false);
 
   const add = useCallback(
-    async (offer: Offer, coverage: Coverage | null) => {
+    async (offer: PurchaseOffer, coverage: Coverage | null) => {
       if (busy) return;
       let price: number | null = null;
       if (!offer.quote) {
-        price = coverage === 'pro' ? offer.proCents : offer.retailCents;
+        price = coverage === 'pro' ? offer.pro_price_cents : offer.retail_price_cents;
         if (!price || price <= 0) {
           toast({ title: t('cart.errors.pricingError.title'), description: t('cart.errors.pricingError.body'), variant: 'error' });
           return;
@@ -68,8 +76,8 @@ export function useAddOffer(request: PurchaseRequest, onDone: () => void) {
         const cart = storeCart(
           queryClient,
           await addCartItem({
-            service_id: offer.serviceId,
-            ...(offer.packageId ? { package_id: offer.packageId } : {}),
+            service_id: offer.service_id,
+            ...(offer.package_id ? { package_id: offer.package_id } : {}),
             ...(price !== null ? { price_cents: price } : {}),
             ...(coverage && !offer.quote ? { coverage } : {}),
             ...(offer.yearly ? { yearly: true } : {}),

@@ -9,7 +9,7 @@ import { api, unwrap } from '../../lib/api/client';
 import { openCart } from '../../lib/cart';
 import { sessionQueryKey, useViewer } from '../../lib/session';
 import { cartQueryKey } from '../cart/api';
-import { moneyText } from '../cart/offer';
+import { moneyText } from '../../lib/money';
 
 /** After a paid order, the onboarding booking opens after this long (01§8 "Purchase successful!"). */
 export const ONBOARDING_REDIRECT_MS = 6000;

@@ -1,14 +1,2 @@
-import { queryOptions } from '@tanstack/react-query';
-import { api, unwrap } from '../../../lib/api/client';
-
-export const serviceDetailKey = (id: string) => ['detail', 'service', id] as const;
-
-/** Everything the funnel page and the sales-page dialog show, in one request (GET /api/services/{id}). */
-export function serviceDetailQuery(id: string, viewerKey: string) {
-  return queryOptions({
-    queryKey: [...serviceDetailKey(id), viewerKey] as const,
-    queryFn: ({ signal }) => unwrap(api.GET('/api/services/{id}', { params: { path: { id } }, signal })),
-    staleTime: 5 * 60 * 1000,
-    retry: (count, err) => count < 1 && !(err instanceof Error && 'status' in err && (err as { status: number }).status === 404),
-  });
-}
+// The query lives in lib/api: the cart layer's purchase dialogs read the same cache entry.
+export { serviceDetailKey, serviceDetailQuery } from '../../../lib/api/service-detail';
