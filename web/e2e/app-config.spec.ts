@@ -1,3 +1,4 @@
+import { requestBarrier } from './support/timing';
 import {
   expect,
   expectScreen,
@@ -96,8 +97,9 @@ test.describe('F-APP-03 app config', () => {
     expect(await sessionStorageItem(page, STORAGE_KEYS.versionReload)).toBe('1.0.1');
     // The reload reason was read and cleared.
     expect(await sessionStorageItem(page, STORAGE_KEYS.reloadReason)).toBeNull();
-    // No second reload: the notice stays.
-    await page.waitForTimeout(1000);
+    // No second reload: the notice stays. The config answer was handled in the render that shows
+    // the notice; a reload it started would reach the test before the barrier's request does.
+    await requestBarrier(page);
     expect(loads()).toBe(2);
     await expect(notice).toBeVisible();
     // Refresh reloads the page; the same required version does not reload it again.
@@ -114,7 +116,7 @@ test.describe('F-APP-03 app config', () => {
     await page.goto('/lobby');
     expect(await (await config).json()).toMatchObject({ min_build_version: '0.9.12' });
     await expectScreen(page, 'Browse by Category');
-    await page.waitForTimeout(500);
+    await requestBarrier(page);
     expect(loads()).toBe(1);
     await expect(page.getByRole('alert').filter({ hasText: 'A newer version of Circle is required.' })).toHaveCount(0);
     expect(await sessionStorageItem(page, STORAGE_KEYS.versionReload)).toBeNull();
@@ -152,9 +154,11 @@ test.describe('F-APP-03 app config', () => {
     expect(await localStorageItem(page, STORAGE_KEYS.consent)).not.toBeNull();
 
     // Once acted on, the same bust time does not reload again.
+    const config = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/config');
     await page.goto('/pricing');
     await expectScreen(page, 'Circle Pro');
-    await page.waitForTimeout(1000);
+    await config;
+    await requestBarrier(page);
     expect(loads()).toBe(3);
     await expect(toastRegion(page).getByText('The page was reloaded to load the latest version.')).toHaveCount(0);
   });

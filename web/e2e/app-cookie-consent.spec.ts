@@ -1,6 +1,6 @@
 import { expect, expectScreen, localStorageItem, STORAGE_KEYS, test, type Page } from './support/fixtures';
 import type { Request } from '@playwright/test';
-import { bannerTimes, recordBannerTiming } from './support/timing';
+import { bannerTimes, recordBannerTiming, requestBarrier } from './support/timing';
 
 // These tests are about the banner itself: start without a stored consent.
 test.use({ cookieConsent: 'unset' });
@@ -51,7 +51,8 @@ async function expectNoBanner(page: Page) {
   };
   page.on('request', onRequest);
   await page.clock.runFor(5000);
-  await page.waitForTimeout(500);
+  // The banner's timer has fired; a chunk it asked for reaches the test before the barrier does.
+  await requestBarrier(page);
   page.off('request', onRequest);
   await expect(banner(page)).toHaveCount(0);
   expect(scripts, 'no code was loaded after the delay (the banner is loaded on demand)').toEqual([]);
