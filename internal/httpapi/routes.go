@@ -64,6 +64,7 @@ func registerRoutes(api huma.API, s *Server) {
 	huma.Register(api, op("validate-admin-session", http.MethodPost, "/api/admin/validate-session", "Validate the admin session context", "security", accessAdmin), s.validateAdminSession)
 	huma.Register(api, op("security-rate", http.MethodGet, "/api/admin/security-rate", "Security operation rate indicator", "security", accessAdmin), s.securityRate)
 	huma.Register(api, op("admin-outbox", http.MethodGet, "/api/admin/outbox", "E-mails in the built-in outbox", "admin", accessAdmin), s.adminOutbox)
+	huma.Register(api, op("admin-dead-jobs", http.MethodGet, "/api/admin/jobs/dead", "Background jobs that failed their last attempt, most recent first", "admin", accessAdmin), s.adminDeadJobs)
 
 	// Marketplace browsing
 	dataOp := op("marketplace-data", http.MethodGet, "/api/marketplace/data", "Everything the marketplace needs for its first paint (cached snapshot)", "marketplace", accessPublic)

@@ -21,6 +21,7 @@ import (
 	"circle/internal/cart"
 	"circle/internal/checkout"
 	"circle/internal/detail"
+	"circle/internal/jobs"
 	"circle/internal/marketplace"
 	"circle/internal/monitor"
 	"circle/internal/payments"
@@ -64,6 +65,9 @@ type Deps struct {
 	Monitor *monitor.Service
 	// Platform answers readiness, the public app configuration and the catalogue counts.
 	Platform *platform.Service
+
+	// Jobs is the background jobs runner (administrators list its dead jobs).
+	Jobs *jobs.Runner
 
 	Cart     *cart.Service
 	Checkout *checkout.Service

@@ -374,3 +374,28 @@ func call(ctx context.Context, fn func(ctx context.Context) error) (err error) {
 	}()
 	return fn(ctx)
 }
+
+// DeadView is a dead job as administrators see it: what failed, how often and why. The payload
+// stays out: it may carry a message with a sign-in link.
+type DeadView struct {
+	ID        string     `json:"id"`
+	Kind      string     `json:"kind"`
+	Key       string     `json:"key,omitempty" doc:"The idempotency key, when the job has one"`
+	Attempts  int        `json:"attempts"`
+	LastError string     `json:"last_error"`
+	CreatedAt time.Time  `json:"created_at"`
+	FailedAt  *time.Time `json:"failed_at" doc:"When the last attempt failed"`
+}
+
+// Dead lists the jobs that failed their last attempt, most recently failed first.
+func (r *Runner) Dead(ctx context.Context, limit int) ([]DeadView, error) {
+	rows, err := r.store.DeadJobs(ctx, limit)
+	if err != nil {
+		return nil, fmt.Errorf("list dead jobs: %w", err)
+	}
+	out := make([]DeadView, len(rows))
+	for i, j := range rows {
+		out[i] = DeadView{ID: j.ID, Kind: j.Kind, Key: j.Key, Attempts: j.Attempts, LastError: j.LastError, CreatedAt: j.CreatedAt, FailedAt: j.FinishedAt}
+	}
+	return out, nil
+}
