@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"circle/internal/botcheck"
+	"circle/internal/clocktest"
 )
 
 // usedIDs is a UsedStore that refuses a second use of an id, like bot_challenges_used.
@@ -36,22 +37,9 @@ func (u *usedIDs) UseBotChallenge(_ context.Context, id string, expires time.Tim
 	return nil
 }
 
-// clock is a settable time source.
-type clock struct {
-	mu  sync.Mutex
-	now time.Time
-}
-
-func (c *clock) Now() time.Time { c.mu.Lock(); defer c.mu.Unlock(); return c.now }
-func (c *clock) Add(d time.Duration) {
-	c.mu.Lock()
-	c.now = c.now.Add(d)
-	c.mu.Unlock()
-}
-
-func newPoW(difficulty int) (*botcheck.PoW, *usedIDs, *clock) {
+func newPoW(difficulty int) (*botcheck.PoW, *usedIDs, *clocktest.Clock) {
 	used := &usedIDs{}
-	clk := &clock{now: time.Date(2025, 6, 1, 12, 0, 0, 0, time.UTC)}
+	clk := clocktest.New(time.Date(2025, 6, 1, 12, 0, 0, 0, time.UTC))
 	return &botcheck.PoW{Key: []byte("test-hmac-key-0123456789abcdef"), Difficulty: difficulty, TTL: 10 * time.Minute, Used: used, Now: clk.Now}, used, clk
 }
 
@@ -140,7 +128,7 @@ func TestF_AUTH_05_PoWExpiredChallenge(t *testing.T) {
 	p, used, clk := newPoW(4)
 	c := p.NewChallenge()
 	token := botcheck.Solve(c).Token()
-	clk.Add(10 * time.Minute)
+	clk.Advance(10 * time.Minute)
 	wantFieldError(t, p.Verify(context.Background(), token, ""), botcheck.MsgExpired)
 	if len(used.seen) != 0 {
 		t.Errorf("an expired answer was recorded as used")
@@ -151,7 +139,7 @@ func TestF_AUTH_05_PoWExpiredChallenge(t *testing.T) {
 	// One second before the end it is still good.
 	p2, _, clk2 := newPoW(4)
 	c2 := p2.NewChallenge()
-	clk2.Add(10*time.Minute - time.Second)
+	clk2.Advance(10*time.Minute - time.Second)
 	if err := p2.Verify(context.Background(), botcheck.Solve(c2).Token(), ""); err != nil {
 		t.Fatalf("verify just before expiry: %v", err)
 	}

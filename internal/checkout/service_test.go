@@ -13,6 +13,7 @@ import (
 	"circle/internal/billing"
 	"circle/internal/cart"
 	"circle/internal/checkout"
+	"circle/internal/clocktest"
 	"circle/internal/demo"
 	"circle/internal/payments"
 	"circle/internal/payments/paymentstest"
@@ -25,23 +26,10 @@ const (
 	svcHDR  = "svc-listingloop-hdr-photos" // retail $225, Pro $189
 )
 
-// clock is a fake clock the test moves.
-type clock struct {
-	mu  sync.Mutex
-	now time.Time
-}
-
-func (c *clock) Now() time.Time { c.mu.Lock(); defer c.mu.Unlock(); return c.now }
-func (c *clock) Add(d time.Duration) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.now = c.now.Add(d)
-}
-
 type fixture struct {
 	db       *store.DB
 	fake     *paymentstest.Fake
-	clock    *clock
+	clock    *clocktest.Clock
 	cart     *cart.Service
 	checkout *checkout.Service
 	billing  *billing.Service
@@ -54,7 +42,7 @@ func newFixture(t *testing.T, db *store.DB, provider string) fixture {
 	if _, err := db.LoadDemo(context.Background(), demo.Build(db.Now()), "hash"); err != nil {
 		t.Fatal(err)
 	}
-	c := &clock{now: time.Now().UTC().Truncate(time.Second)}
+	c := clocktest.New(time.Now().UTC().Truncate(time.Second))
 	fake := &paymentstest.Fake{T: t, ProviderName: provider}
 	logger := slog.New(slog.NewTextHandler(io.Discard, nil))
 	b := &billing.Service{Store: db, Payments: fake, Now: c.Now, Logger: logger, BaseURL: "http://circle.test"}
@@ -212,7 +200,7 @@ func TestExpireAndRenew(t *testing.T) {
 		if len(invoices) != 1 {
 			t.Fatalf("first invoice: %+v", invoices)
 		}
-		f.clock.Add(checkout.SessionTTL)
+		f.clock.Advance(checkout.SessionTTL)
 		for i := 0; i < 2; i++ {
 			if err := f.checkout.ExpireAndRenew(ctx); err != nil {
 				t.Fatal(err)
@@ -221,7 +209,7 @@ func TestExpireAndRenew(t *testing.T) {
 		if o, _ := f.checkout.Order(ctx, agentID, false, c.Order.ID); o.Status != checkout.Canceled {
 			t.Fatalf("order after its page expired: %s", o.Status)
 		}
-		f.clock.Add(31 * 24 * time.Hour)
+		f.clock.Advance(31 * 24 * time.Hour)
 		for i := 0; i < 2; i++ {
 			if err := f.checkout.ExpireAndRenew(ctx); err != nil {
 				t.Fatal(err)

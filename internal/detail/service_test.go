@@ -3,12 +3,12 @@ package detail_test
 import (
 	"context"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"circle/internal/apperr"
 	"circle/internal/catalog"
+	"circle/internal/clocktest"
 	"circle/internal/demo"
 	"circle/internal/detail"
 	"circle/internal/marketplace"
@@ -30,31 +30,13 @@ const (
 	adminID    = "usr-demo-admin"
 )
 
-// clock is a settable clock shared by the store and the service.
-type clock struct {
-	mu  sync.Mutex
-	now time.Time
-}
-
-func (c *clock) Now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.now
-}
-
-func (c *clock) Add(d time.Duration) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.now = c.now.Add(d)
-}
-
 // eachService runs fn on every engine with the demo data, a fake clock the store and the
 // service share, and the detail service on the real store and marketplace.
-func eachService(t *testing.T, fn func(t *testing.T, svc *detail.Service, db *store.DB, clk *clock)) {
+func eachService(t *testing.T, fn func(t *testing.T, svc *detail.Service, db *store.DB, clk *clocktest.Clock)) {
 	for _, kind := range storetest.Engines {
 		t.Run(string(kind), func(t *testing.T) {
 			t.Parallel()
-			clk := &clock{now: time.Date(2026, 3, 2, 15, 4, 5, 0, time.UTC)}
+			clk := clocktest.New(time.Date(2026, 3, 2, 15, 4, 5, 0, time.UTC))
 			db := storetest.Open(t, kind, store.WithClock(clk.Now))
 			if _, err := db.LoadDemo(context.Background(), demo.Build(clk.Now()), "hash"); err != nil {
 				t.Fatal(err)
@@ -92,7 +74,7 @@ func activities(t *testing.T, db *store.DB, vendorID, serviceID, kind string) in
 // TestServiceDetail: who sees a service's detail and how the viewer block and the vendor's
 // funnel-view activity follow the caller, with the 15-minute dedupe on a moved clock.
 func TestServiceDetail(t *testing.T) {
-	eachService(t, func(t *testing.T, svc *detail.Service, db *store.DB, clk *clock) {
+	eachService(t, func(t *testing.T, svc *detail.Service, db *store.DB, clk *clocktest.Clock) {
 		ctx := context.Background()
 		steps := []struct {
 			name    string
@@ -114,7 +96,7 @@ func TestServiceDetail(t *testing.T) {
 		}
 		base := activities(t, db, bellID, tcID, catalog.ActivityFunnelView) // the demo's own
 		for _, st := range steps {
-			clk.Add(st.advance)
+			clk.Advance(st.advance)
 			d, err := svc.ServiceDetail(ctx, st.id, st.caller)
 			wantCode(t, st.name, err, st.code)
 			if err != nil {
@@ -142,7 +124,7 @@ func TestServiceDetail(t *testing.T) {
 // TestReviews: the verified-purchase rule (only a purchase or booking the server recorded
 // verifies), one review per user, edits re-checked against purchases, and the refusals.
 func TestReviews(t *testing.T) {
-	eachService(t, func(t *testing.T, svc *detail.Service, db *store.DB, clk *clock) {
+	eachService(t, func(t *testing.T, svc *detail.Service, db *store.DB, clk *clocktest.Clock) {
 		ctx := context.Background()
 		five, four, zero := 5, 4, 0
 		text := "  Clear lessons.  "
@@ -173,7 +155,7 @@ func TestReviews(t *testing.T) {
 		}
 		ids := map[string]string{}
 		for _, c := range creates {
-			clk.Add(time.Minute) // newest first needs distinct times
+			clk.Advance(time.Minute) // newest first needs distinct times
 			ch, err := svc.CreateReview(ctx, c.user, c.id, c.edit)
 			wantCode(t, c.name, err, c.code)
 			if err != nil {
@@ -225,7 +207,7 @@ func TestReviews(t *testing.T) {
 // TestAlsoViewed: services co-viewed by the same browsers, within 30 days of the service's
 // clock.
 func TestAlsoViewed(t *testing.T) {
-	eachService(t, func(t *testing.T, svc *detail.Service, db *store.DB, clk *clock) {
+	eachService(t, func(t *testing.T, svc *detail.Service, db *store.DB, clk *clocktest.Clock) {
 		ctx := context.Background()
 		view := func(key, id string) {
 			t.Helper()
@@ -254,7 +236,7 @@ func TestAlsoViewed(t *testing.T) {
 			{"past 30 days", quietID, 2 * time.Minute, "", []string{}},
 		}
 		for _, st := range steps {
-			clk.Add(st.advance)
+			clk.Advance(st.advance)
 			cards, err := svc.AlsoViewed(ctx, st.id)
 			wantCode(t, st.name, err, st.code)
 			if err != nil {
@@ -273,7 +255,7 @@ func TestAlsoViewed(t *testing.T) {
 
 // TestServiceCards: cards of the active services in the order asked, and the ids that are gone.
 func TestServiceCards(t *testing.T) {
-	eachService(t, func(t *testing.T, svc *detail.Service, db *store.DB, clk *clock) {
+	eachService(t, func(t *testing.T, svc *detail.Service, db *store.DB, clk *clocktest.Clock) {
 		cards, missing, err := svc.ServiceCards(context.Background(), []string{tcID, inactiveID, "svc-nope", tcID, "", quietID})
 		if err != nil || len(cards) != 2 || cards[0].ID != tcID || cards[1].ID != quietID || strings.Join(missing, ",") != inactiveID+",svc-nope" {
 			t.Fatalf("cards %v missing %v %v", cards, missing, err)
@@ -286,7 +268,7 @@ func TestServiceCards(t *testing.T) {
 
 // TestVendorDetail: who may see a vendor, and the default questions seeded once.
 func TestVendorDetail(t *testing.T) {
-	eachService(t, func(t *testing.T, svc *detail.Service, db *store.DB, clk *clock) {
+	eachService(t, func(t *testing.T, svc *detail.Service, db *store.DB, clk *clocktest.Clock) {
 		ctx := context.Background()
 		// ClosingBell's questions exist before its owner looks (seeded now if the demo has none).
 		if _, err := svc.VendorDetail(ctx, bellID, detail.Caller{}); err != nil {
@@ -324,7 +306,7 @@ func TestVendorDetail(t *testing.T) {
 // TestUpdateVendorQuestion: an edit seeds the defaults in the same transaction, so a refused
 // edit leaves the vendor without questions.
 func TestUpdateVendorQuestion(t *testing.T) {
-	eachService(t, func(t *testing.T, svc *detail.Service, db *store.DB, clk *clock) {
+	eachService(t, func(t *testing.T, svc *detail.Service, db *store.DB, clk *clocktest.Clock) {
 		ctx := context.Background()
 		const vendor = "ven-signcraft"
 		answer := "Two days."
@@ -361,7 +343,7 @@ func TestUpdateVendorQuestion(t *testing.T) {
 // TestEventsMetricsAndReferrals: client events (an outbound click is also a contact request),
 // metrics over a period of the service's clock, and referral links.
 func TestEventsMetricsAndReferrals(t *testing.T) {
-	eachService(t, func(t *testing.T, svc *detail.Service, db *store.DB, clk *clock) {
+	eachService(t, func(t *testing.T, svc *detail.Service, db *store.DB, clk *clocktest.Clock) {
 		ctx := context.Background()
 		base := activities(t, db, bellID, tcID, catalog.ActivityContactRequest) // the demo's own
 		events := []struct {
@@ -387,7 +369,7 @@ func TestEventsMetricsAndReferrals(t *testing.T) {
 			t.Fatalf("contact requests: %d", n)
 		}
 
-		clk.Add(8 * 24 * time.Hour)
+		clk.Advance(8 * 24 * time.Hour)
 		periods := []struct {
 			period, want string
 			clicks       int64
@@ -428,14 +410,14 @@ func TestEventsMetricsAndReferrals(t *testing.T) {
 // TestTrackServiceActivity: a save counts once per 15 minutes of the store's clock; an unknown
 // service is skipped without failing.
 func TestTrackServiceActivity(t *testing.T) {
-	eachService(t, func(t *testing.T, svc *detail.Service, db *store.DB, clk *clock) {
+	eachService(t, func(t *testing.T, svc *detail.Service, db *store.DB, clk *clocktest.Clock) {
 		ctx := context.Background()
 		base := activities(t, db, bellID, tcID, catalog.ActivityServiceSave) // the demo's own
 		for _, st := range []struct {
 			advance time.Duration
 			want    int
 		}{{0, 1}, {10 * time.Minute, 1}, {6 * time.Minute, 2}} {
-			clk.Add(st.advance)
+			clk.Advance(st.advance)
 			svc.TrackServiceActivity(ctx, tcID, agentID, catalog.ActivityServiceSave)
 			if n := activities(t, db, bellID, tcID, catalog.ActivityServiceSave) - base; n != st.want {
 				t.Fatalf("after %v: %d saves, want %d", st.advance, n, st.want)

@@ -10,37 +10,20 @@ import (
 
 	"github.com/uptrace/bun"
 
+	"circle/internal/clocktest"
 	"circle/internal/jobs"
 	"circle/internal/store"
 	"circle/internal/store/storetest"
 )
 
-// fakeClock is the clock of every runner in these tests; they move it instead of sleeping.
-type fakeClock struct {
-	mu sync.Mutex
-	t  time.Time
-}
-
-func newClock() *fakeClock {
-	return &fakeClock{t: time.Date(2026, 3, 4, 12, 0, 30, 0, time.UTC)}
-}
-
-func (c *fakeClock) Now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.t
-}
-
-func (c *fakeClock) Add(d time.Duration) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.t = c.t.Add(d)
+func newClock() *clocktest.Clock {
+	return clocktest.New(time.Date(2026, 3, 4, 12, 0, 30, 0, time.UTC))
 }
 
 // noJitter is a deterministic backoff: 10 s, 20 s, 40 s, ...
 var noJitter = jobs.Exponential(10*time.Second, time.Hour)
 
-func newRunner(db *store.DB, clock *fakeClock, cfg jobs.Config) *jobs.Runner {
+func newRunner(db *store.DB, clock *clocktest.Clock, cfg jobs.Config) *jobs.Runner {
 	if cfg.Backoff == nil {
 		cfg.Backoff = noJitter
 	}
@@ -122,13 +105,13 @@ func TestRetryWithBackoffFollowsTheClock(t *testing.T) {
 		if got := readJob(t, db, j.ID); got.State != jobs.StateQueued || got.LastError != "failure 1" || !got.RunAt.Equal(t0.Add(10*time.Second)) {
 			t.Fatalf("after attempt 1: state %s, error %q, run_at %v", got.State, got.LastError, got.RunAt)
 		}
-		clock.Add(9 * time.Second)
+		clock.Advance(9 * time.Second)
 		runDue(t, r) // not yet due
-		clock.Add(time.Second)
+		clock.Advance(time.Second)
 		runDue(t, r) // attempt 2 at t0+10s fails: next 20 s later
-		clock.Add(19 * time.Second)
+		clock.Advance(19 * time.Second)
 		runDue(t, r)
-		clock.Add(time.Second)
+		clock.Advance(time.Second)
 		runDue(t, r) // attempt 3 at t0+30s succeeds
 
 		want := []time.Time{t0, t0.Add(10 * time.Second), t0.Add(30 * time.Second)}
@@ -161,7 +144,7 @@ func TestDeadAfterMaxAttemptsKeepsTheLastError(t *testing.T) {
 		enqueue(t, r, jobs.Job{Kind: "fine"})
 		for range 5 {
 			runDue(t, r)
-			clock.Add(time.Hour)
+			clock.Advance(time.Hour)
 		}
 		if n := len(c.of(j.ID)); n != 3 {
 			t.Fatalf("handler ran %d times, want 3", n)
@@ -204,12 +187,12 @@ func TestScheduledJobRunsOnlyOnceTheClockPassesRunAt(t *testing.T) {
 		j := enqueue(t, r, jobs.Job{Kind: "reminder", RunAt: at})
 
 		runDue(t, r)
-		clock.Add(time.Hour - time.Second)
+		clock.Advance(time.Hour - time.Second)
 		runDue(t, r)
 		if n := len(c.of(j.ID)); n != 0 {
 			t.Fatalf("ran %d times before run_at", n)
 		}
-		clock.Add(time.Second)
+		clock.Advance(time.Second)
 		runDue(t, r)
 		runDue(t, r)
 		if got := c.of(j.ID); len(got) != 1 || !got[0].Equal(at) {
@@ -294,17 +277,17 @@ func TestRecurringJobRunsOncePerPeriodAcrossReplicas(t *testing.T) {
 		if n := len(c.of("tick")); n != 1 {
 			t.Fatalf("first minute: %d runs, want 1", n)
 		}
-		clock.Add(29 * time.Second) // 12:00:59
+		clock.Advance(29 * time.Second) // 12:00:59
 		runAll()
 		if n := len(c.of("tick")); n != 1 {
 			t.Fatalf("same minute: %d runs, want 1", n)
 		}
-		clock.Add(time.Second) // 12:01:00
+		clock.Advance(time.Second) // 12:01:00
 		runAll()
 		if n := len(c.of("tick")); n != 2 {
 			t.Fatalf("second minute: %d runs, want 2", n)
 		}
-		clock.Add(10 * time.Minute) // periods nobody was up for are skipped
+		clock.Advance(10 * time.Minute) // periods nobody was up for are skipped
 		runAll()
 		runAll()
 		if n := len(c.of("tick")); n != 3 {
@@ -324,13 +307,13 @@ func TestLocalWorkRunsInEveryProcessOnItsInterval(t *testing.T) {
 			runDue(t, a)
 			runDue(t, b)
 		}
-		clock.Add(29 * time.Second)
+		clock.Advance(29 * time.Second)
 		runDue(t, a)
 		runDue(t, b)
 		if len(c.of("a")) != 1 || len(c.of("b")) != 1 {
 			t.Fatalf("within the first interval: %v", c.times)
 		}
-		clock.Add(time.Second)
+		clock.Advance(time.Second)
 		runDue(t, a)
 		runDue(t, b)
 		if len(c.of("a")) != 2 || len(c.of("b")) != 2 {
@@ -353,12 +336,12 @@ func TestExpiredLeaseLetsAnotherWorkerClaim(t *testing.T) {
 		if err != nil || len(claimed) != 1 || claimed[0].ID != j.ID || claimed[0].Attempts != 1 {
 			t.Fatalf("claim = %+v, %v", claimed, err)
 		}
-		clock.Add(59 * time.Second)
+		clock.Advance(59 * time.Second)
 		runDue(t, r)
 		if n := len(c.of(j.ID)); n != 0 {
 			t.Fatalf("claimed during another worker's lease: %d runs", n)
 		}
-		clock.Add(time.Second)
+		clock.Advance(time.Second)
 		runDue(t, r)
 		if n := len(c.of(j.ID)); n != 1 {
 			t.Fatalf("after the lease: %d runs, want 1", n)

@@ -4,30 +4,17 @@ import (
 	"context"
 	"io"
 	"log/slog"
-	"sync"
 	"testing"
 	"time"
 
 	"circle/internal/apperr"
 	"circle/internal/catalog"
+	"circle/internal/clocktest"
 	"circle/internal/demo"
 	"circle/internal/marketplace"
 	"circle/internal/store"
 	"circle/internal/store/storetest"
 )
-
-// clock is a settable clock shared by the store and the service.
-type clock struct {
-	mu  sync.Mutex
-	now time.Time
-}
-
-func (c *clock) Now() time.Time { c.mu.Lock(); defer c.mu.Unlock(); return c.now }
-func (c *clock) Add(d time.Duration) {
-	c.mu.Lock()
-	c.now = c.now.Add(d)
-	c.mu.Unlock()
-}
 
 // demoServices are demo services picked by what a test needs.
 type demoServices struct {
@@ -36,10 +23,10 @@ type demoServices struct {
 }
 
 // eachWithDemo runs fn on every engine with the demo data and a store and service reading clk.
-func eachWithDemo(t *testing.T, fn func(t *testing.T, svc *marketplace.Service, db *store.DB, clk *clock, ids demoServices)) {
+func eachWithDemo(t *testing.T, fn func(t *testing.T, svc *marketplace.Service, db *store.DB, clk *clocktest.Clock, ids demoServices)) {
 	for _, kind := range storetest.Engines {
 		t.Run(string(kind), func(t *testing.T) {
-			clk := &clock{now: time.Date(2026, 3, 2, 15, 4, 5, 0, time.UTC)}
+			clk := clocktest.New(time.Date(2026, 3, 2, 15, 4, 5, 0, time.UTC))
 			db := storetest.Open(t, kind, store.WithClock(clk.Now))
 			data := demo.Build(clk.Now())
 			if _, err := db.LoadDemo(context.Background(), data, "hash"); err != nil {
@@ -92,7 +79,7 @@ func strp(s string) *string { return &s }
 // TestRecordView: one view per browser session and service per 15 minutes, shown by moving
 // the clock; unlisted services are not found.
 func TestRecordView(t *testing.T) {
-	eachWithDemo(t, func(t *testing.T, svc *marketplace.Service, db *store.DB, clk *clock, ids demoServices) {
+	eachWithDemo(t, func(t *testing.T, svc *marketplace.Service, db *store.DB, clk *clocktest.Clock, ids demoServices) {
 		ctx := context.Background()
 		views := func() int {
 			var n int
@@ -122,7 +109,7 @@ func TestRecordView(t *testing.T) {
 			{"an unknown service", 0, view("svc-none", "viewer-1"), false, apperr.NotFound},
 		}
 		for _, st := range steps {
-			clk.Add(st.advance)
+			clk.Advance(st.advance)
 			got, err := svc.RecordView(ctx, st.view)
 			if apperr.CodeOf(err) != st.code && !(st.code == "" && err == nil) || got != st.recorded {
 				t.Fatalf("%s: recorded %v, want %v (%v)", st.name, got, st.recorded, err)
@@ -137,7 +124,7 @@ func TestRecordView(t *testing.T) {
 // TestRecordSponsored: one impression or click per service, placement context and browser
 // session per 5 minutes, shown by moving the clock; only listed sponsored services count.
 func TestRecordSponsored(t *testing.T) {
-	eachWithDemo(t, func(t *testing.T, svc *marketplace.Service, db *store.DB, clk *clock, ids demoServices) {
+	eachWithDemo(t, func(t *testing.T, svc *marketplace.Service, db *store.DB, clk *clocktest.Clock, ids demoServices) {
 		ctx := context.Background()
 		before, err := db.CountTrackingEvents(ctx, ids.sponsored, "sponsored_impression")
 		if err != nil {
@@ -162,7 +149,7 @@ func TestRecordSponsored(t *testing.T) {
 			{"an unknown service", 0, event("svc-none", "impression", "carousel_view"), false, apperr.NotFound},
 		}
 		for _, st := range steps {
-			clk.Add(st.advance)
+			clk.Advance(st.advance)
 			got, err := svc.RecordSponsored(ctx, st.event)
 			if apperr.CodeOf(err) != st.code && !(st.code == "" && err == nil) || got != st.recorded {
 				t.Fatalf("%s: recorded %v, want %v (%v)", st.name, got, st.recorded, err)
@@ -176,7 +163,7 @@ func TestRecordSponsored(t *testing.T) {
 
 // TestDiscountInterest: votes on services that are not verified yet, once per agent.
 func TestDiscountInterest(t *testing.T) {
-	eachWithDemo(t, func(t *testing.T, svc *marketplace.Service, _ *store.DB, _ *clock, ids demoServices) {
+	eachWithDemo(t, func(t *testing.T, svc *marketplace.Service, _ *store.DB, _ *clocktest.Clock, ids demoServices) {
 		ctx := context.Background()
 		steps := []struct {
 			name string
@@ -216,7 +203,7 @@ func TestDiscountInterest(t *testing.T) {
 // TestRatingsOf: one rating per distinct id in the order asked, zero for a service without
 // reviews.
 func TestRatingsOf(t *testing.T) {
-	eachWithDemo(t, func(t *testing.T, svc *marketplace.Service, db *store.DB, _ *clock, ids demoServices) {
+	eachWithDemo(t, func(t *testing.T, svc *marketplace.Service, db *store.DB, _ *clocktest.Clock, ids demoServices) {
 		ctx := context.Background()
 		stored, err := db.ServiceRatings(ctx, []string{ids.plain})
 		if err != nil {
@@ -247,7 +234,7 @@ func TestRatingsOf(t *testing.T) {
 // TestSnapshotsAdmin: the vendors directory, a rerank that rebuilds the snapshot, and the
 // cache badge turning stale when the clock passes the snapshot's expiry.
 func TestSnapshotsAdmin(t *testing.T) {
-	eachWithDemo(t, func(t *testing.T, svc *marketplace.Service, db *store.DB, clk *clock, ids demoServices) {
+	eachWithDemo(t, func(t *testing.T, svc *marketplace.Service, db *store.DB, clk *clocktest.Clock, ids demoServices) {
 		ctx := context.Background()
 		snaps := &marketplace.Snapshots{Service: svc, Store: db, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))}
 		if h, err := snaps.Health(ctx); err != nil || h.Exists || h.ExpiresAt != nil || h.ServicesCount != 0 {
@@ -282,7 +269,7 @@ func TestSnapshotsAdmin(t *testing.T) {
 			{"at expiry", time.Second, true},
 		}
 		for _, st := range steps {
-			clk.Add(st.advance)
+			clk.Advance(st.advance)
 			h, err := snaps.Health(ctx)
 			if err != nil || !h.Exists || h.Stale != st.stale || h.Bytes == 0 || h.ServicesCount != ids.active || h.VendorsCount == 0 {
 				t.Fatalf("%s: %+v %v", st.name, h, err)

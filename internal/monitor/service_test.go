@@ -3,37 +3,24 @@ package monitor_test
 import (
 	"context"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"circle/internal/account"
 	"circle/internal/apperr"
+	"circle/internal/clocktest"
 	"circle/internal/monitor"
 	"circle/internal/notify"
 	"circle/internal/store"
 	"circle/internal/store/storetest"
 )
 
-// clock is a settable clock shared by the store and the service.
-type clock struct {
-	mu  sync.Mutex
-	now time.Time
-}
-
-func (c *clock) Now() time.Time { c.mu.Lock(); defer c.mu.Unlock(); return c.now }
-func (c *clock) Add(d time.Duration) {
-	c.mu.Lock()
-	c.now = c.now.Add(d)
-	c.mu.Unlock()
-}
-
 // eachWithClock runs fn on every engine, the store reading clk (15:04:05, 5 s into a
 // 10-second security event bucket), with two users.
-func eachWithClock(t *testing.T, fn func(t *testing.T, svc *monitor.Service, db *store.DB, clk *clock)) {
+func eachWithClock(t *testing.T, fn func(t *testing.T, svc *monitor.Service, db *store.DB, clk *clocktest.Clock)) {
 	for _, kind := range storetest.Engines {
 		t.Run(string(kind), func(t *testing.T) {
-			clk := &clock{now: time.Date(2026, 3, 2, 15, 4, 5, 0, time.UTC)}
+			clk := clocktest.New(time.Date(2026, 3, 2, 15, 4, 5, 0, time.UTC))
 			db := storetest.Open(t, kind, store.WithClock(clk.Now))
 			for _, id := range []string{"usr-a", "usr-b"} {
 				if err := db.CreateUser(context.Background(), account.User{ID: id, Email: id + "@example.com"}, account.Profile{UserID: id, DisplayName: id}); err != nil {
@@ -48,7 +35,7 @@ func eachWithClock(t *testing.T, fn func(t *testing.T, svc *monitor.Service, db 
 func strp(s string) *string { return &s }
 
 func TestReportClientError(t *testing.T) {
-	eachWithClock(t, func(t *testing.T, svc *monitor.Service, db *store.DB, _ *clock) {
+	eachWithClock(t, func(t *testing.T, svc *monitor.Service, db *store.DB, clk *clocktest.Clock) {
 		ctx := context.Background()
 		cases := []struct {
 			name    string
@@ -64,6 +51,9 @@ func TestReportClientError(t *testing.T) {
 			{"unknown type", monitor.ClientErrorReport{Message: "boom", ErrorType: "odd"}, apperr.Invalid, "error_type", ""},
 		}
 		for _, c := range cases {
+			// Each report a second later, so the newest row is this case's (rows stored in the
+			// same instant have no order).
+			clk.Advance(time.Second)
 			id, err := svc.ReportClientError(ctx, c.report)
 			if c.code != "" {
 				if apperr.CodeOf(err) != c.code || !hasField(err, c.field) {
@@ -83,7 +73,7 @@ func TestReportClientError(t *testing.T) {
 }
 
 func TestRecordAppEvent(t *testing.T) {
-	eachWithClock(t, func(t *testing.T, svc *monitor.Service, db *store.DB, _ *clock) {
+	eachWithClock(t, func(t *testing.T, svc *monitor.Service, db *store.DB, _ *clocktest.Clock) {
 		ctx := context.Background()
 		if _, err := svc.RecordAppEvent(ctx, nil, "logout", map[string]any{"k": strings.Repeat("x", 4000)}); apperr.CodeOf(err) != apperr.Invalid || !hasField(err, "payload") {
 			t.Fatalf("large payload: %v", err)
@@ -102,7 +92,7 @@ func TestRecordAppEvent(t *testing.T) {
 // TestSecurityEventBuckets: one event per user and type per 10-second bucket, shown by moving
 // the clock across the bucket's edge.
 func TestSecurityEventBuckets(t *testing.T) {
-	eachWithClock(t, func(t *testing.T, svc *monitor.Service, db *store.DB, clk *clock) {
+	eachWithClock(t, func(t *testing.T, svc *monitor.Service, db *store.DB, clk *clocktest.Clock) {
 		ctx := context.Background()
 		report := func(user, kind string) monitor.SecurityEventReport {
 			return monitor.SecurityEventReport{UserID: user, EventType: kind, EventData: map[string]any{"k": "v"}, UserAgent: "ua", IPAddress: "203.0.113.9"}
@@ -121,7 +111,7 @@ func TestSecurityEventBuckets(t *testing.T) {
 			{"again in the next bucket", 9 * time.Second, report("usr-a", "password_change"), false},
 		}
 		for _, st := range steps {
-			clk.Add(st.advance)
+			clk.Advance(st.advance)
 			got, err := svc.RecordSecurityEvent(ctx, st.report)
 			if err != nil || got != st.recorded {
 				t.Fatalf("%s at %s: recorded %v, want %v (%v)", st.name, clk.Now().Format(time.TimeOnly), got, st.recorded, err)
@@ -140,14 +130,14 @@ func TestSecurityEventBuckets(t *testing.T) {
 }
 
 func TestOutbox(t *testing.T) {
-	eachWithClock(t, func(t *testing.T, svc *monitor.Service, db *store.DB, clk *clock) {
+	eachWithClock(t, func(t *testing.T, svc *monitor.Service, db *store.DB, clk *clocktest.Clock) {
 		ctx := context.Background()
 		if got, err := svc.Outbox(ctx, "", 10); err != nil || got == nil || len(got) != 0 {
 			t.Fatalf("empty outbox: %#v %v", got, err)
 		}
 		mailer := notify.OutboxMailer{Outbox: db}
 		for _, to := range []string{"ann@example.com", "bob@example.com", "ann@example.com"} {
-			clk.Add(time.Second)
+			clk.Advance(time.Second)
 			if err := mailer.Send(ctx, notify.Message{To: to, Subject: "hi", Kind: "test"}); err != nil {
 				t.Fatal(err)
 			}

@@ -18,6 +18,7 @@ import (
 
 	"circle/internal/account"
 	"circle/internal/app"
+	"circle/internal/clocktest"
 	"circle/internal/demo"
 	"circle/internal/store"
 	"circle/internal/store/storetest"
@@ -34,34 +35,10 @@ type App struct {
 }
 
 // Clock is a clock a test moves by hand; the whole app (store, services, jobs) reads it.
-type Clock struct {
-	mu  sync.Mutex
-	now time.Time
-}
+type Clock = clocktest.Clock
 
 // NewClock returns a clock stopped at start.
-func NewClock(start time.Time) *Clock { return &Clock{now: start} }
-
-// Now is the clock's time.
-func (c *Clock) Now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.now
-}
-
-// Advance moves the clock forward by d.
-func (c *Clock) Advance(d time.Duration) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.now = c.now.Add(d)
-}
-
-// Set moves the clock to t.
-func (c *Clock) Set(t time.Time) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.now = t
-}
+func NewClock(start time.Time) *Clock { return clocktest.New(start) }
 
 // Options change how Start builds the app.
 type Options struct {
