@@ -1,6 +1,7 @@
 package catalog
 
 import (
+	"errors"
 	"reflect"
 	"strings"
 	"testing"
@@ -276,3 +277,23 @@ func TestF_CAT_13_ConversionRateAndSlug(t *testing.T) {
 
 func ip(v int) *int       { return &v }
 func sp(v string) *string { return &v }
+
+func TestListed(t *testing.T) {
+	boom := errors.New("boom")
+	cases := []struct {
+		name string
+		svc  Service
+		err  error
+		code apperr.Code
+	}{
+		{"listed", Service{ID: "a", IsActive: true}, nil, ""},
+		{"not listed is not found", Service{ID: "a"}, nil, apperr.NotFound},
+		{"a read error passes on", Service{}, boom, apperr.Internal},
+	}
+	for _, c := range cases {
+		_, err := Listed(c.svc, c.err)
+		if c.code == "" && err != nil || c.code != "" && apperr.CodeOf(err) != c.code {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+	}
+}

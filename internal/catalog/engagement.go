@@ -160,6 +160,15 @@ type VendorActivity struct {
 	CreatedAt    time.Time `json:"created_at"`
 }
 
+// Listed passes on a service row read by id only when the marketplace lists it (active): agents
+// never reach a service that is not listed, so anything else is not found.
+func Listed(svc Service, err error) (Service, error) {
+	if err == nil && !svc.IsActive {
+		return svc, apperr.New(apperr.NotFound, "service not found")
+	}
+	return svc, err
+}
+
 // Funnel tracking event types agents' browsers send (02§7).
 var FunnelEventTypes = []string{"share", "share_completed", "click", "booking", "purchase", "outbound_click"}
 

@@ -139,14 +139,7 @@ func (s *Service) vendorOf(ctx context.Context, svc catalog.Service) (*catalog.V
 
 // activeService reads a service that is listed (active); anything else is not found.
 func (s *Service) activeService(ctx context.Context, id string) (catalog.Service, error) {
-	svc, err := s.Store.ServiceByID(ctx, id)
-	if err != nil {
-		return svc, err
-	}
-	if !svc.IsActive {
-		return svc, apperr.New(apperr.NotFound, "service not found")
-	}
-	return svc, nil
+	return catalog.Listed(s.Store.ServiceByID(ctx, id))
 }
 
 func (s *Service) logger() *slog.Logger {

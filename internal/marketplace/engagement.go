@@ -42,14 +42,7 @@ func (s *Service) RatingsOf(ctx context.Context, ids []string) ([]Rating, error)
 
 // listedService reads a service the marketplace lists (active); anything else is not found.
 func (s *Service) listedService(ctx context.Context, id string) (catalog.Service, error) {
-	svc, err := s.Store.ServiceByID(ctx, id)
-	if err != nil {
-		return svc, err
-	}
-	if !svc.IsActive {
-		return svc, apperr.New(apperr.NotFound, "service not found")
-	}
-	return svc, nil
+	return catalog.Listed(s.Store.ServiceByID(ctx, id))
 }
 
 // View is one view of a service's page by a browser session.

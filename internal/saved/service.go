@@ -8,7 +8,6 @@ import (
 	"strings"
 	"time"
 
-	"circle/internal/apperr"
 	"circle/internal/catalog"
 )
 
@@ -48,12 +47,8 @@ func (s *Service) List(ctx context.Context, userID string) ([]catalog.SavedServi
 // Save saves a listed (active) service for the user, or replaces the note of one already
 // saved; the note is trimmed. A service that is not listed is not found.
 func (s *Service) Save(ctx context.Context, userID, serviceID, notes string) (catalog.SavedService, error) {
-	svc, err := s.Store.ServiceByID(ctx, serviceID)
-	if err != nil {
+	if _, err := catalog.Listed(s.Store.ServiceByID(ctx, serviceID)); err != nil {
 		return catalog.SavedService{}, err
-	}
-	if !svc.IsActive {
-		return catalog.SavedService{}, apperr.New(apperr.NotFound, "service not found")
 	}
 	row, err := s.Store.SaveService(ctx, userID, serviceID, strings.TrimSpace(notes))
 	if err != nil {
