@@ -3,6 +3,7 @@ package store
 import (
 	"database/sql"
 	"errors"
+	"fmt"
 	"strings"
 
 	"github.com/jackc/pgx/v5/pgconn"
@@ -31,4 +32,15 @@ func notFound(err error, what string) error {
 		return apperr.New(apperr.NotFound, what+" not found")
 	}
 	return apperr.Wrap(err, "read "+what)
+}
+
+// oneOrNil turns a single-row read into the row, nil when there is none, or the error.
+func oneOrNil[T any](err error, row *T, what string) (*T, error) {
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("read %s: %w", what, err)
+	}
+	return row, nil
 }

@@ -1,12 +1,21 @@
 package store_test
 
 import (
+	"context"
+	"errors"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/uptrace/bun"
+
+	"circle/internal/cart"
+	"circle/internal/demo"
+	"circle/internal/ids"
+	"circle/internal/store"
 )
 
 // TestInTxIsTheOnlyWayToOpenATransaction: no Go file but store/db.go opens a transaction itself
@@ -41,4 +50,38 @@ func TestInTxIsTheOnlyWayToOpenATransaction(t *testing.T) {
 	if checked < 50 {
 		t.Fatalf("checked only %d files: is the walk rooted at the repository?", checked)
 	}
+}
+
+// TestInTx: the transaction's context is marked (adapters check it), a transaction opened
+// inside another is refused, and fn's error rolls back what the querier wrote.
+func TestInTx(t *testing.T) {
+	each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		if _, err := db.LoadDemo(ctx, demo.Build(db.Now()), "hash"); err != nil {
+			t.Fatal(err)
+		}
+		if store.InsideTx(ctx) {
+			t.Fatal("a plain context reads as inside a transaction")
+		}
+		sawInside := false
+		err := db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+			sawInside = store.InsideTx(ctx)
+			return db.InTx(ctx, func(context.Context, bun.Tx) error { return nil })
+		})
+		if !sawInside || !errors.Is(err, store.ErrNestedTx) {
+			t.Fatalf("inside: %v, nested: %v", sawInside, err)
+		}
+		boom := errors.New("boom")
+		err = db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+			if _, err := db.UpsertCartItem(ctx, tx, cart.Item{ID: ids.New(), UserID: storeAgent, ServiceID: storeHDR, Quantity: 1, PriceKind: "retail",
+				UnitPriceCents: 225_00, CreatedAt: db.Now(), UpdatedAt: db.Now()}); err != nil {
+				return err
+			}
+			return boom
+		})
+		items, _ := db.CartItems(ctx, db.Pool(), storeAgent)
+		if !errors.Is(err, boom) || len(items) != 0 {
+			t.Fatalf("rolled back: %v, lines left %d", err, len(items))
+		}
+	})
 }

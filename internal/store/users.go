@@ -41,6 +41,15 @@ func createUser(ctx context.Context, tx bun.IDB, now time.Time, u account.User, 
 	return nil
 }
 
+// UserByID reads a user.
+func (db *DB) UserByID(ctx context.Context, id string) (account.User, error) {
+	var u account.User
+	if err := db.bun.NewSelect().Model(&u).Where("id = ?", id).Scan(ctx); err != nil {
+		return u, notFound(err, "user")
+	}
+	return u, nil
+}
+
 // UserByEmail finds a user by e-mail, case-insensitively.
 func (db *DB) UserByEmail(ctx context.Context, email string) (account.User, error) {
 	var u account.User
@@ -51,48 +60,47 @@ func (db *DB) UserByEmail(ctx context.Context, email string) (account.User, erro
 	return u, nil
 }
 
-// ProfileByUserID reads a profile.
-func (db *DB) ProfileByUserID(ctx context.Context, userID string) (account.Profile, error) {
-	var p account.Profile
-	if err := db.bun.NewSelect().Model(&p).Where("user_id = ?", userID).Scan(ctx); err != nil {
-		return p, notFound(err, "profile")
+// UserByGoogleSubject finds the user linked to a Google account.
+func (db *DB) UserByGoogleSubject(ctx context.Context, subject string) (account.User, error) {
+	var u account.User
+	if err := db.bun.NewSelect().Model(&u).Where("google_subject = ?", subject).Scan(ctx); err != nil {
+		return u, notFound(err, "user")
 	}
-	return p, nil
+	return u, nil
 }
 
-// SetAdmin sets or clears a profile's is_admin flag.
-func (db *DB) SetAdmin(ctx context.Context, userID string, admin bool) error {
-	res, err := db.bun.NewUpdate().Model((*account.Profile)(nil)).Set("is_admin = ?", admin).Set("updated_at = ?", db.Now()).
-		Where("user_id = ?", userID).Exec(ctx)
-	if err != nil {
-		return fmt.Errorf("set admin: %w", err)
-	}
-	if n, _ := res.RowsAffected(); n == 0 {
-		return apperr.New(apperr.NotFound, "profile not found")
-	}
-	return nil
-}
-
-// SaveProfile writes every editable field of a profile.
-func (db *DB) SaveProfile(ctx context.Context, p account.Profile) error {
-	p.UpdatedAt = db.Now()
-	if p.Specialties == nil {
-		p.Specialties = []string{}
-	}
-	if _, err := db.bun.NewUpdate().Model(&p).Column("display_name", "business_name", "avatar_url", "specialties", "phone",
-		"city", "state", "zip_code", "location", "preferred_language", "updated_at").WherePK().Exec(ctx); err != nil {
-		return fmt.Errorf("save profile: %w", err)
-	}
-	return nil
-}
-
-// EnsureProfile creates the profile of an existing user when it is missing (ensure_profile_exists)
-// and returns it.
-func (db *DB) EnsureProfile(ctx context.Context, userID, displayName string) (account.Profile, error) {
+// LinkGoogle links a Google subject to a user and, when verify is set, marks the e-mail
+// verified (Google sign-in counts as verified).
+func (db *DB) LinkGoogle(ctx context.Context, userID, subject string, verify bool) error {
 	now := db.Now()
-	p := account.Profile{UserID: userID, DisplayName: displayName, Specialties: []string{}, PreferredLanguage: "en", CreatedAt: now, UpdatedAt: now}
-	if _, err := db.bun.NewInsert().Model(&p).On("CONFLICT (user_id) DO NOTHING").Exec(ctx); err != nil {
-		return p, fmt.Errorf("ensure profile: %w", err)
+	q := db.bun.NewUpdate().Model((*account.User)(nil)).Set("google_subject = ?", subject).Set("updated_at = ?", now).Where("id = ?", userID)
+	if verify {
+		q = q.Set("email_verified_at = COALESCE(email_verified_at, ?)", now)
 	}
-	return db.ProfileByUserID(ctx, userID)
+	if _, err := q.Exec(ctx); err != nil {
+		return fmt.Errorf("link google account: %w", err)
+	}
+	return nil
+}
+
+// SetPassword replaces a user's password hash.
+func (db *DB) SetPassword(ctx context.Context, userID, hash string) error {
+	if _, err := db.bun.NewUpdate().Model((*account.User)(nil)).Set("password_hash = ?", hash).Set("updated_at = ?", db.Now()).
+		Where("id = ?", userID).Exec(ctx); err != nil {
+		return fmt.Errorf("set password: %w", err)
+	}
+	return nil
+}
+
+// MarkEmailVerified sets email_verified_at once.
+func (db *DB) MarkEmailVerified(ctx context.Context, userID string) error {
+	now := db.Now()
+	if _, err := db.bun.NewUpdate().Model((*account.User)(nil)).Set("email_verified_at = COALESCE(email_verified_at, ?)", now).
+		Set("updated_at = ?", now).Where("id = ?", userID).Exec(ctx); err != nil {
+		return fmt.Errorf("mark e-mail verified: %w", err)
+	}
+	if _, err := db.bun.NewUpdate().Model((*account.Profile)(nil)).Set("is_verified = ?", true).Where("user_id = ?", userID).Exec(ctx); err != nil {
+		return fmt.Errorf("mark profile verified: %w", err)
+	}
+	return nil
 }

@@ -2,7 +2,6 @@ package store_test
 
 import (
 	"context"
-	"errors"
 	"sync"
 	"testing"
 
@@ -13,11 +12,6 @@ import (
 	"circle/internal/demo"
 	"circle/internal/ids"
 	"circle/internal/store"
-)
-
-const (
-	storeAgent = "usr-demo-agent"
-	storeHDR   = "svc-listingloop-hdr-photos"
 )
 
 // addLine adds a cart line the way cart.Service does: lock the cart, check there is room, then
@@ -88,40 +82,6 @@ func TestF_PAY_03_StoreCartUpsertUnderConcurrency(t *testing.T) {
 		}
 		if created, err := addLine(ctx, db, cart.Item{UserID: storeAgent, ServiceID: storeHDR, Quantity: 1, PriceKind: "retail", UnitPriceCents: 225_00}); err != nil || created {
 			t.Fatalf("the same line in a full cart: %v %v", created, err)
-		}
-	})
-}
-
-// TestInTx: the transaction's context is marked (adapters check it), a transaction opened
-// inside another is refused, and fn's error rolls back what the querier wrote.
-func TestInTx(t *testing.T) {
-	each(t, func(t *testing.T, db *store.DB) {
-		ctx := context.Background()
-		if _, err := db.LoadDemo(ctx, demo.Build(db.Now()), "hash"); err != nil {
-			t.Fatal(err)
-		}
-		if store.InsideTx(ctx) {
-			t.Fatal("a plain context reads as inside a transaction")
-		}
-		sawInside := false
-		err := db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-			sawInside = store.InsideTx(ctx)
-			return db.InTx(ctx, func(context.Context, bun.Tx) error { return nil })
-		})
-		if !sawInside || !errors.Is(err, store.ErrNestedTx) {
-			t.Fatalf("inside: %v, nested: %v", sawInside, err)
-		}
-		boom := errors.New("boom")
-		err = db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-			if _, err := db.UpsertCartItem(ctx, tx, cart.Item{ID: ids.New(), UserID: storeAgent, ServiceID: storeHDR, Quantity: 1, PriceKind: "retail",
-				UnitPriceCents: 225_00, CreatedAt: db.Now(), UpdatedAt: db.Now()}); err != nil {
-				return err
-			}
-			return boom
-		})
-		items, _ := db.CartItems(ctx, db.Pool(), storeAgent)
-		if !errors.Is(err, boom) || len(items) != 0 {
-			t.Fatalf("rolled back: %v, lines left %d", err, len(items))
 		}
 	})
 }

@@ -9,45 +9,6 @@ import (
 	"circle/internal/monitor"
 )
 
-// InsertClientError records one client error.
-func (db *DB) InsertClientError(ctx context.Context, e monitor.ClientError) error {
-	e.CreatedAt = db.Now()
-	if _, err := db.bun.NewInsert().Model(&e).Exec(ctx); err != nil {
-		return fmt.Errorf("insert client error: %w", err)
-	}
-	return nil
-}
-
-// RecentClientErrors lists the newest client errors first.
-func (db *DB) RecentClientErrors(ctx context.Context, limit int) ([]monitor.ClientError, error) {
-	var out []monitor.ClientError
-	if err := db.bun.NewSelect().Model(&out).Order("created_at DESC", "id DESC").Limit(int64(limit)).Scan(ctx); err != nil {
-		return nil, fmt.Errorf("read client errors: %w", err)
-	}
-	return out, nil
-}
-
-// InsertAppEvent records a product event.
-func (db *DB) InsertAppEvent(ctx context.Context, e monitor.AppEvent) error {
-	e.CreatedAt = db.Now()
-	if e.Payload == "" {
-		e.Payload = "{}"
-	}
-	if _, err := db.bun.NewInsert().Model(&e).Exec(ctx); err != nil {
-		return fmt.Errorf("insert app event: %w", err)
-	}
-	return nil
-}
-
-// AppEvents lists the newest events with a name.
-func (db *DB) AppEvents(ctx context.Context, name string, limit int) ([]monitor.AppEvent, error) {
-	var out []monitor.AppEvent
-	if err := db.bun.NewSelect().Model(&out).Where("name = ?", name).Order("created_at DESC", "id DESC").Limit(int64(limit)).Scan(ctx); err != nil {
-		return nil, fmt.Errorf("read app events: %w", err)
-	}
-	return out, nil
-}
-
 // InsertSecurityEvent records a security event unless the same user already recorded the same
 // event type in the same 10-second bucket; it reports whether it recorded one. The check and
 // the insert share one transaction so concurrent duplicates cannot both land.

@@ -63,17 +63,6 @@ func (db *DB) liveSubscription(ctx context.Context, q Q, userID string, lock boo
 	return oneOrNil(sel.Scan(ctx), &s, "subscription")
 }
 
-// oneOrNil turns a single-row read into the row, nil when there is none, or the error.
-func oneOrNil[T any](err error, row *T, what string) (*T, error) {
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, nil
-	}
-	if err != nil {
-		return nil, fmt.Errorf("read %s: %w", what, err)
-	}
-	return row, nil
-}
-
 // LatestSubscription returns the member's most recent membership that was ever paid for
 // (live or ended), or nil.
 func (db *DB) LatestSubscription(ctx context.Context, q Q, userID string) (*billing.Subscription, error) {
@@ -109,41 +98,6 @@ func (db *DB) LockSubscription(ctx context.Context, q Q, id, providerID string) 
 		sel = sel.For("UPDATE")
 	}
 	return oneOrNil(sel.Limit(1).Scan(ctx), &s, "subscription")
-}
-
-// SubscriptionOffers lists the retention offers a member accepted, newest first.
-func (db *DB) SubscriptionOffers(ctx context.Context, q Q, userID string) ([]billing.Offer, error) {
-	var out []billing.Offer
-	if err := q.NewSelect().Model(&out).Where("user_id = ?", userID).Order("created_at DESC", "id DESC").Scan(ctx); err != nil {
-		return nil, fmt.Errorf("read offers: %w", err)
-	}
-	return out, nil
-}
-
-// InsertOffer records an accepted retention offer.
-func (db *DB) InsertOffer(ctx context.Context, q Q, o billing.Offer) error {
-	if _, err := q.NewInsert().Model(&o).Exec(ctx); err != nil {
-		return fmt.Errorf("record offer: %w", err)
-	}
-	return nil
-}
-
-// Invoices lists a member's membership invoices, newest first.
-func (db *DB) Invoices(ctx context.Context, q Q, userID string, limit int) ([]billing.Invoice, error) {
-	var out []billing.Invoice
-	if err := q.NewSelect().Model(&out).Where("user_id = ?", userID).Order("created_at DESC", "id DESC").Limit(int64(limit)).Scan(ctx); err != nil {
-		return nil, fmt.Errorf("read invoices: %w", err)
-	}
-	return out, nil
-}
-
-// InsertInvoice records a membership invoice once: an invoice id already recorded is left as
-// it is.
-func (db *DB) InsertInvoice(ctx context.Context, q Q, in billing.Invoice) error {
-	if _, err := q.NewInsert().Model(&in).On("CONFLICT (id) DO NOTHING").Exec(ctx); err != nil {
-		return fmt.Errorf("record invoice: %w", err)
-	}
-	return nil
 }
 
 // DueBuiltInSubscriptions lists built-in memberships with something due at now: a renewal or
@@ -187,20 +141,4 @@ func (db *DB) IsProMember(ctx context.Context, q Q, userID string) (bool, error)
 		return false, fmt.Errorf("read is_pro_member: %w", err)
 	}
 	return pro, nil
-}
-
-// RecordPaymentEvent records a payment event's id; it reports false when the id was recorded
-// before. Recorded in the transaction of the change the event causes, it makes a replayed or
-// concurrent delivery change nothing more.
-func (db *DB) RecordPaymentEvent(ctx context.Context, q Q, provider, id, typ string, now time.Time) (bool, error) {
-	res, err := q.ExecContext(ctx, "INSERT INTO processed_events (id, type, provider, processed_at) VALUES (?, ?, ?, ?) ON CONFLICT (id) DO NOTHING",
-		id, typ, provider, now)
-	if err != nil {
-		return false, fmt.Errorf("record payment event: %w", err)
-	}
-	n, err := res.RowsAffected()
-	if err != nil {
-		return false, fmt.Errorf("record payment event: %w", err)
-	}
-	return n > 0, nil
 }

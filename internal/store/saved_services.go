@@ -2,6 +2,8 @@ package store
 
 import (
 	"context"
+	"database/sql"
+	"errors"
 	"fmt"
 
 	"circle/internal/catalog"
@@ -15,6 +17,19 @@ func (db *DB) SavedServices(ctx context.Context, userID string) ([]catalog.Saved
 		return nil, fmt.Errorf("read saved services: %w", err)
 	}
 	return out, nil
+}
+
+// SavedService returns a user's saved row of a service, or nil.
+func (db *DB) SavedService(ctx context.Context, userID, serviceID string) (*catalog.SavedService, error) {
+	var s catalog.SavedService
+	err := db.bun.NewSelect().Model(&s).Where("user_id = ?", userID).Where("service_id = ?", serviceID).Scan(ctx)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("read saved service: %w", err)
+	}
+	return &s, nil
 }
 
 // SaveService saves a service for a user (or updates its note) and returns the row.

@@ -1,0 +1,100 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+
+	"github.com/uptrace/bun"
+
+	"circle/internal/auth"
+)
+
+// lockRow reads a login_attempts row for update inside tx. FOR UPDATE is PostgreSQL-only;
+// SQLite's immediate transaction already holds the write lock.
+func (db *DB) lockRow(ctx context.Context, tx bun.Tx, identifier string) (auth.LoginAttempts, bool, error) {
+	var a auth.LoginAttempts
+	q := tx.NewSelect().Model(&a).Where("identifier = ?", identifier)
+	if db.kind == Postgres {
+		q = q.For("UPDATE")
+	}
+	err := q.Scan(ctx)
+	if errors.Is(err, sql.ErrNoRows) {
+		return auth.LoginAttempts{Identifier: identifier}, false, nil
+	}
+	if err != nil {
+		return a, false, fmt.Errorf("read login attempts: %w", err)
+	}
+	return a, true, nil
+}
+
+// LockStatus reads an identifier's lock status.
+func (db *DB) LockStatus(ctx context.Context, identifier string) (auth.LockStatus, error) {
+	var a auth.LoginAttempts
+	err := db.bun.NewSelect().Model(&a).Where("identifier = ?", identifier).Scan(ctx)
+	if errors.Is(err, sql.ErrNoRows) {
+		return auth.LockStatus{AttemptsRemaining: auth.MaxFailedAttempts}, nil
+	}
+	if err != nil {
+		return auth.LockStatus{}, fmt.Errorf("read login attempts: %w", err)
+	}
+	return a.Status(db.Now()), nil
+}
+
+// ReserveLoginAttempt counts one attempt for identifier atomically and reports whether it may
+// proceed (false while locked).
+func (db *DB) ReserveLoginAttempt(ctx context.Context, identifier string) (auth.LockStatus, bool, error) {
+	// The usual case, no attempts counted yet (a successful sign-in clears them): one insert
+	// of the row holding this first attempt. Only when a row exists does the transaction
+	// below lock and update it.
+	now := db.Now()
+	first := auth.LoginAttempts{Identifier: identifier, WindowStartedAt: now}
+	st, ok := first.Reserve(now)
+	res, err := db.bun.NewInsert().Model(&first).On("CONFLICT (identifier) DO NOTHING").Exec(ctx)
+	if err != nil {
+		return st, false, fmt.Errorf("create login attempts: %w", err)
+	}
+	if n, _ := res.RowsAffected(); n == 1 {
+		return st, ok, nil
+	}
+	err = db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		now := db.Now()
+		// Create the row first when it is missing, so the row lock below serialises every
+		// reservation, the very first ones included: without it, concurrent first attempts on
+		// PostgreSQL all read "no row" and each proceed to a password check.
+		fresh := auth.LoginAttempts{Identifier: identifier, WindowStartedAt: now, UpdatedAt: now}
+		if _, err := tx.NewInsert().Model(&fresh).On("CONFLICT (identifier) DO NOTHING").Exec(ctx); err != nil {
+			return fmt.Errorf("create login attempts: %w", err)
+		}
+		a, exists, err := db.lockRow(ctx, tx, identifier)
+		if err != nil {
+			return err
+		}
+		if !exists {
+			a.WindowStartedAt = now
+		}
+		st, ok = a.Reserve(now)
+		if !ok {
+			return nil
+		}
+		if exists {
+			_, err = tx.NewUpdate().Model(&a).WherePK().Exec(ctx)
+		} else {
+			_, err = tx.NewInsert().Model(&a).On("CONFLICT (identifier) DO NOTHING").Exec(ctx)
+		}
+		if err != nil {
+			return fmt.Errorf("save login attempts: %w", err)
+		}
+		return nil
+	})
+	return st, ok, err
+}
+
+// ClearLoginAttempts resets an identifier's counter.
+func (db *DB) ClearLoginAttempts(ctx context.Context, identifier string) error {
+	if _, err := db.bun.NewDelete().Model((*auth.LoginAttempts)(nil)).Where("identifier = ?", identifier).Exec(ctx); err != nil {
+		return fmt.Errorf("clear login attempts: %w", err)
+	}
+	return nil
+}

@@ -1,0 +1,114 @@
+package store
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/uptrace/bun"
+
+	"circle/internal/cart"
+	"circle/internal/checkout"
+	"circle/internal/ids"
+)
+
+// Orders lists a user's orders with their lines, newest first.
+func (db *DB) Orders(ctx context.Context, q Q, userID string, limit int) ([]checkout.Order, error) {
+	var out []checkout.Order
+	if err := q.NewSelect().Model(&out).Relation("Items", func(q *bun.SelectQuery) *bun.SelectQuery {
+		return q.Order("sort_order ASC")
+	}).Where("o.user_id = ?", userID).Order("o.created_at DESC", "o.id DESC").Limit(int64(limit)).Scan(ctx); err != nil {
+		return nil, fmt.Errorf("read orders: %w", err)
+	}
+	return out, nil
+}
+
+// OrderByID reads one order with its lines.
+func (db *DB) OrderByID(ctx context.Context, q Q, id string) (checkout.Order, error) {
+	var o checkout.Order
+	if err := q.NewSelect().Model(&o).Relation("Items", func(q *bun.SelectQuery) *bun.SelectQuery {
+		return q.Order("sort_order ASC")
+	}).Where("o.id = ?", id).Scan(ctx); err != nil {
+		return o, notFound(err, "order")
+	}
+	return o, nil
+}
+
+// ProSavingsBetween sums what a user's paid Pro-price lines saved against retail, in US cents,
+// for orders paid in [from, to) (the Pro Savings Guarantee's first month).
+func (db *DB) ProSavingsBetween(ctx context.Context, q Q, userID string, from, to time.Time) (int64, error) {
+	var total int64
+	err := q.NewSelect().TableExpr("order_items AS i").Join("JOIN orders AS o ON o.id = i.order_id").
+		ColumnExpr("CAST(COALESCE(SUM((i.retail_unit_price_usd_cents - i.unit_price_usd_cents) * i.quantity), 0) AS BIGINT)").
+		Where("o.user_id = ?", userID).Where("o.status = ?", checkout.Paid).Where("o.paid_at >= ?", from).Where("o.paid_at < ?", to).
+		Where("i.coverage = ?", cart.CoveragePro).Where("i.retail_unit_price_usd_cents > i.unit_price_usd_cents").Scan(ctx, &total)
+	if err != nil {
+		return 0, fmt.Errorf("sum Pro savings: %w", err)
+	}
+	return total, nil
+}
+
+// The order and payment page methods persist what checkout's rules decide
+// (internal/checkout/rules.go); each takes a querier so that checkout.Service can run several in
+// one transaction.
+
+// InsertOrder stores an order and its lines as they are.
+func (db *DB) InsertOrder(ctx context.Context, q Q, o checkout.Order, items []checkout.OrderItem) error {
+	if _, err := q.NewInsert().Model(&o).Exec(ctx); err != nil {
+		return fmt.Errorf("insert order: %w", err)
+	}
+	if len(items) > 0 {
+		if _, err := q.NewInsert().Model(&items).Exec(ctx); err != nil {
+			return fmt.Errorf("insert order items: %w", err)
+		}
+	}
+	return nil
+}
+
+// SaveOrderStatus writes an order's status and what its move stamped.
+func (db *DB) SaveOrderStatus(ctx context.Context, q Q, o checkout.Order) error {
+	if _, err := q.NewUpdate().Model(&o).Column("status", "paid_at", "payment_intent_id", "card_last4", "canceled_at", "refunded_at", "updated_at").
+		WherePK().Exec(ctx); err != nil {
+		return fmt.Errorf("update order status: %w", err)
+	}
+	return nil
+}
+
+// LockOrder reads an order (without its lines) for update; nil when there is none.
+func (db *DB) LockOrder(ctx context.Context, q Q, id string) (*checkout.Order, error) {
+	var o checkout.Order
+	sel := q.NewSelect().Model(&o).Where("id = ?", id)
+	if db.kind == Postgres {
+		sel = sel.For("UPDATE")
+	}
+	return oneOrNil(sel.Scan(ctx), &o, "order")
+}
+
+// LockOrderByPaymentIntent reads the order a payment paid, for update; nil when there is none.
+func (db *DB) LockOrderByPaymentIntent(ctx context.Context, q Q, paymentIntentID string) (*checkout.Order, error) {
+	var o checkout.Order
+	sel := q.NewSelect().Model(&o).Where("payment_intent_id = ?", paymentIntentID)
+	if db.kind == Postgres {
+		sel = sel.For("UPDATE")
+	}
+	return oneOrNil(sel.Limit(1).Scan(ctx), &o, "refunded order")
+}
+
+// OrderItems lists an order's lines in their order.
+func (db *DB) OrderItems(ctx context.Context, q Q, orderID string) ([]checkout.OrderItem, error) {
+	var items []checkout.OrderItem
+	if err := q.NewSelect().Model(&items).Where("order_id = ?", orderID).Order("sort_order").Scan(ctx); err != nil {
+		return nil, fmt.Errorf("read order items: %w", err)
+	}
+	return items, nil
+}
+
+// RecordPurchase records a purchase of a service by an order as a tracking event.
+func (db *DB) RecordPurchase(ctx context.Context, q Q, userID, orderID string, p checkout.Purchase, now time.Time) error {
+	if _, err := q.ExecContext(ctx, `INSERT INTO service_tracking_events (id, service_id, vendor_id, user_id, viewer_key, event_type, event_data, revenue_attributed_cents, created_at)
+		VALUES (?, ?, (SELECT vendor_id FROM services WHERE id = ?), ?, '', 'purchase', ?, ?, ?)`,
+		ids.New(), p.ServiceID, p.ServiceID, userID, `{"order_id":"`+orderID+`"}`, p.RevenueUSDCents, now); err != nil {
+		return fmt.Errorf("record purchase: %w", err)
+	}
+	return nil
+}

@@ -1,0 +1,68 @@
+package store
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"circle/internal/billing"
+	"circle/internal/checkout"
+)
+
+// InsertPaymentSession records a payment page and links it to its order or subscription.
+func (db *DB) InsertPaymentSession(ctx context.Context, q Q, s checkout.PaymentSession) error {
+	if _, err := q.NewInsert().Model(&s).Exec(ctx); err != nil {
+		return fmt.Errorf("insert checkout session: %w", err)
+	}
+	if s.OrderID != nil {
+		if _, err := q.NewUpdate().Model((*checkout.Order)(nil)).Set("checkout_session_id = ?", s.ID).Set("updated_at = ?", s.CreatedAt).
+			Where("id = ?", *s.OrderID).Exec(ctx); err != nil {
+			return fmt.Errorf("link order to session: %w", err)
+		}
+	}
+	if s.SubscriptionID != nil {
+		if _, err := q.NewUpdate().Model((*billing.Subscription)(nil)).Set("checkout_session_id = ?", s.ID).Set("updated_at = ?", s.CreatedAt).
+			Where("id = ?", *s.SubscriptionID).Exec(ctx); err != nil {
+			return fmt.Errorf("link subscription to session: %w", err)
+		}
+	}
+	return nil
+}
+
+// PaymentSessionByID reads a payment page.
+func (db *DB) PaymentSessionByID(ctx context.Context, q Q, id string) (checkout.PaymentSession, error) {
+	var s checkout.PaymentSession
+	if err := q.NewSelect().Model(&s).Where("id = ?", id).Scan(ctx); err != nil {
+		return s, notFound(err, "checkout session")
+	}
+	return s, nil
+}
+
+// LockPaymentSession reads a payment page for update; nil when there is none.
+func (db *DB) LockPaymentSession(ctx context.Context, q Q, id string) (*checkout.PaymentSession, error) {
+	var s checkout.PaymentSession
+	sel := q.NewSelect().Model(&s).Where("id = ?", id)
+	if db.kind == Postgres {
+		sel = sel.For("UPDATE")
+	}
+	return oneOrNil(sel.Scan(ctx), &s, "checkout session")
+}
+
+// SetPaymentSessionStatus changes a payment page's status.
+func (db *DB) SetPaymentSessionStatus(ctx context.Context, q Q, id, status string, now time.Time) error {
+	if _, err := q.NewUpdate().Model((*checkout.PaymentSession)(nil)).Set("status = ?", status).Set("updated_at = ?", now).
+		Where("id = ?", id).Exec(ctx); err != nil {
+		return fmt.Errorf("update checkout session: %w", err)
+	}
+	return nil
+}
+
+// OpenSessionsExpiredBefore lists a provider's open payment pages that expired before now.
+func (db *DB) OpenSessionsExpiredBefore(ctx context.Context, q Q, provider string, now time.Time, limit int) ([]checkout.PaymentSession, error) {
+	var out []checkout.PaymentSession
+	if err := q.NewSelect().Model(&out).Where("provider = ?", provider).Where("status = ?", checkout.SessionOpen).
+		Where("expires_at <= ?", now).Order("expires_at").Limit(int64(limit)).Scan(ctx); err != nil {
+		return nil, fmt.Errorf("read expired sessions: %w", err)
+	}
+	return out, nil
+}

@@ -1,0 +1,49 @@
+package store
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/uptrace/bun"
+
+	"circle/internal/catalog"
+	"circle/internal/ids"
+)
+
+type referralRow struct {
+	bun.BaseModel `bun:"table:referral_tokens"`
+
+	Token     string    `bun:"token,pk"`
+	UserID    string    `bun:"user_id,notnull"`
+	VendorID  *string   `bun:"vendor_id"`
+	ServiceID string    `bun:"service_id,notnull"`
+	CreatedAt time.Time `bun:"created_at,notnull"`
+}
+
+func (r referralRow) token() catalog.ReferralToken {
+	return catalog.ReferralToken{Token: r.Token, UserID: r.UserID, VendorID: r.VendorID, ServiceID: r.ServiceID, CreatedAt: r.CreatedAt}
+}
+
+// MintReferralToken returns the user's referral token for a service, creating it on first use
+// (mint_referral_token); one token per user and service.
+func (db *DB) MintReferralToken(ctx context.Context, userID string, vendorID *string, serviceID string) (catalog.ReferralToken, error) {
+	if _, err := db.bun.ExecContext(ctx, `INSERT INTO referral_tokens (token, user_id, vendor_id, service_id, created_at) VALUES (?, ?, ?, ?, ?)
+		ON CONFLICT (user_id, service_id) DO NOTHING`, ids.Token(16), userID, vendorID, serviceID, db.Now()); err != nil {
+		return catalog.ReferralToken{}, fmt.Errorf("mint referral token: %w", err)
+	}
+	var r referralRow
+	if err := db.bun.NewSelect().Model(&r).Where("user_id = ?", userID).Where("service_id = ?", serviceID).Scan(ctx); err != nil {
+		return catalog.ReferralToken{}, notFound(err, "referral token")
+	}
+	return r.token(), nil
+}
+
+// ReferralTokenByToken resolves a referral token.
+func (db *DB) ReferralTokenByToken(ctx context.Context, token string) (catalog.ReferralToken, error) {
+	var r referralRow
+	if err := db.bun.NewSelect().Model(&r).Where("token = ?", token).Scan(ctx); err != nil {
+		return catalog.ReferralToken{}, notFound(err, "referral token")
+	}
+	return r.token(), nil
+}

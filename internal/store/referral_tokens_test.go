@@ -1,0 +1,48 @@
+package store_test
+
+import (
+	"context"
+	"sync"
+	"testing"
+
+	"circle/internal/apperr"
+	"circle/internal/store"
+)
+
+func TestF_CAT_12_ReferralTokensAreMintedOncePerUserAndService(t *testing.T) {
+	eachWithDemo(t, func(t *testing.T, db *store.DB, clk *fakeClock) {
+		ctx := context.Background()
+		vendor := bellID
+		var wg sync.WaitGroup
+		tokens := make([]string, 6)
+		for i := range tokens {
+			wg.Add(1)
+			go func(i int) {
+				defer wg.Done()
+				tok, err := db.MintReferralToken(ctx, agentID, &vendor, tcID)
+				if err != nil {
+					t.Error(err)
+					return
+				}
+				tokens[i] = tok.Token
+			}(i)
+		}
+		wg.Wait()
+		for _, tok := range tokens {
+			if tok == "" || tok != tokens[0] {
+				t.Fatalf("tokens: %v", tokens)
+			}
+		}
+		other, err := db.MintReferralToken(ctx, proID, &vendor, tcID)
+		if err != nil || other.Token == tokens[0] {
+			t.Fatalf("another user's token: %+v %v", other, err)
+		}
+		got, err := db.ReferralTokenByToken(ctx, tokens[0])
+		if err != nil || got.UserID != agentID || got.ServiceID != tcID || *got.VendorID != bellID {
+			t.Fatalf("resolve: %+v %v", got, err)
+		}
+		if _, err := db.ReferralTokenByToken(ctx, "nope"); !apperr.IsNotFound(err) {
+			t.Fatalf("unknown token: %v", err)
+		}
+	})
+}

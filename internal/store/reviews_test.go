@@ -1,0 +1,97 @@
+package store_test
+
+import (
+	"context"
+	"sync"
+	"testing"
+
+	"circle/internal/apperr"
+	"circle/internal/catalog"
+	"circle/internal/store"
+)
+
+func TestF_CAT_11_OnlyServerPurchasesAndBookingsVerifyReviews(t *testing.T) {
+	eachWithDemo(t, func(t *testing.T, db *store.DB, clk *fakeClock) {
+		ctx := context.Background()
+		uid := agentID
+		has := func() bool {
+			ok, err := db.HasPurchaseOrBooking(ctx, db.Pool(), agentID, tcID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return ok
+		}
+		if has() {
+			t.Fatal("the demo agent already bought the service")
+		}
+		for _, e := range []store.TrackingEvent{
+			{ServiceID: tcID, UserID: &uid, EventType: "purchase", Source: catalog.EventSourceClient},
+			{ServiceID: tcID, UserID: &uid, EventType: "click"},
+			{ServiceID: photosID, UserID: &uid, EventType: "purchase"},
+		} {
+			if _, err := db.RecordTrackingEvent(ctx, e, 0); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if has() {
+			t.Fatal("a browser-reported purchase, a click or another service's purchase verified the review")
+		}
+		if _, err := db.RecordTrackingEvent(ctx, store.TrackingEvent{ServiceID: tcID, UserID: &uid, EventType: "booking"}, 0); err != nil {
+			t.Fatal(err)
+		}
+		if !has() {
+			t.Fatal("a recorded booking does not verify")
+		}
+	})
+}
+
+func TestF_CAT_11_OneReviewPerUserPerService(t *testing.T) {
+	eachWithDemo(t, func(t *testing.T, db *store.DB, clk *fakeClock) {
+		ctx := context.Background()
+		text := "Great"
+		r, err := db.CreateReview(ctx, db.Pool(), catalog.Review{ServiceID: tcID, UserID: agentID, Rating: 5, Review: &text, ReviewSource: "agent"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		// Concurrent second reviews: all refused by the unique index.
+		var wg sync.WaitGroup
+		errs := make([]error, 6)
+		for i := range errs {
+			wg.Add(1)
+			go func(i int) {
+				defer wg.Done()
+				_, errs[i] = db.CreateReview(ctx, db.Pool(), catalog.Review{ServiceID: tcID, UserID: agentID, Rating: 1, ReviewSource: "agent"})
+			}(i)
+		}
+		wg.Wait()
+		for _, err := range errs {
+			if apperr.CodeOf(err) != apperr.Conflict {
+				t.Fatalf("second review: %v", err)
+			}
+		}
+		views, err := db.ServiceReviews(ctx, tcID, 20)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if views[0].ID != r.ID || views[0].Author.DisplayName != "Jordan Avery" || *views[0].Review != "Great" {
+			t.Fatalf("newest first with author: %+v", views[0])
+		}
+		for i := 1; i < len(views); i++ {
+			if views[i].CreatedAt.After(views[i-1].CreatedAt) {
+				t.Fatal("reviews not newest first")
+			}
+		}
+		if err := db.UpdateReview(ctx, db.Pool(), r.ID, 3, nil, false); err != nil {
+			t.Fatal(err)
+		}
+		if got, _ := db.ReviewByID(ctx, r.ID); got.Rating != 3 || got.Review != nil {
+			t.Fatalf("updated: %+v", got)
+		}
+		if err := db.DeleteReview(ctx, r.ID); err != nil {
+			t.Fatal(err)
+		}
+		if err := db.DeleteReview(ctx, r.ID); !apperr.IsNotFound(err) {
+			t.Fatalf("delete twice: %v", err)
+		}
+	})
+}

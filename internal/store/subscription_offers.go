@@ -1,0 +1,25 @@
+package store
+
+import (
+	"context"
+	"fmt"
+
+	"circle/internal/billing"
+)
+
+// SubscriptionOffers lists the retention offers a member accepted, newest first.
+func (db *DB) SubscriptionOffers(ctx context.Context, q Q, userID string) ([]billing.Offer, error) {
+	var out []billing.Offer
+	if err := q.NewSelect().Model(&out).Where("user_id = ?", userID).Order("created_at DESC", "id DESC").Scan(ctx); err != nil {
+		return nil, fmt.Errorf("read offers: %w", err)
+	}
+	return out, nil
+}
+
+// InsertOffer records an accepted retention offer.
+func (db *DB) InsertOffer(ctx context.Context, q Q, o billing.Offer) error {
+	if _, err := q.NewInsert().Model(&o).Exec(ctx); err != nil {
+		return fmt.Errorf("record offer: %w", err)
+	}
+	return nil
+}

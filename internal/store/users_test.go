@@ -1,0 +1,42 @@
+package store_test
+
+import (
+	"context"
+	"testing"
+
+	"circle/internal/account"
+	"circle/internal/apperr"
+	"circle/internal/ids"
+	"circle/internal/store"
+)
+
+func TestUsersHaveUniqueCaseInsensitiveEmails(t *testing.T) {
+	each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		u := account.User{ID: ids.New(), Email: "Agent@Example.com", PasswordHash: "x"}
+		if err := db.CreateUser(ctx, u, account.Profile{DisplayName: "Agent"}); err != nil {
+			t.Fatal(err)
+		}
+		got, err := db.UserByEmail(ctx, "AGENT@example.COM")
+		if err != nil || got.ID != u.ID || got.Email != "agent@example.com" {
+			t.Fatalf("lookup: %+v %v", got, err)
+		}
+		err = db.CreateUser(ctx, account.User{ID: ids.New(), Email: "agent@EXAMPLE.com"}, account.Profile{})
+		if e, ok := apperr.As(err); !ok || e.Code != apperr.Invalid || e.Fields[0].Field != "email" {
+			t.Fatalf("duplicate e-mail: got %v, want an invalid error on field email", err)
+		}
+		if _, err := db.UserByEmail(ctx, "nobody@example.com"); !apperr.IsNotFound(err) {
+			t.Fatalf("missing user: got %v, want not_found", err)
+		}
+		p, err := db.ProfileByUserID(ctx, u.ID)
+		if err != nil || p.DisplayName != "Agent" || p.Specialties == nil {
+			t.Fatalf("profile: %+v %v", p, err)
+		}
+		if err := db.SetAdmin(ctx, u.ID, true); err != nil {
+			t.Fatal(err)
+		}
+		if p, _ := db.ProfileByUserID(ctx, u.ID); !p.IsAdmin {
+			t.Fatal("SetAdmin did not stick")
+		}
+	})
+}

@@ -1,0 +1,71 @@
+package store_test
+
+import (
+	"context"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/uptrace/bun"
+
+	"circle/internal/apperr"
+	"circle/internal/catalog"
+	"circle/internal/store"
+)
+
+func TestF_CAT_10_SeedVendorQuestionsOnceUnderConcurrency(t *testing.T) {
+	eachWithDemo(t, func(t *testing.T, db *store.DB, clk *fakeClock) {
+		ctx := context.Background()
+		const vendor = "ven-keynest"
+		if qs, _ := db.VendorQuestions(ctx, vendor); len(qs) != 0 {
+			t.Fatalf("demo vendor already has questions: %d", len(qs))
+		}
+		var wg sync.WaitGroup
+		seeded := make([]bool, 8)
+		errs := make([]error, 8)
+		for i := range seeded {
+			wg.Add(1)
+			go func(i int) {
+				defer wg.Done()
+				errs[i] = db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+					var err error
+					seeded[i], err = db.SeedVendorQuestions(ctx, tx, vendor, catalog.DefaultVendorQuestions[:])
+					return err
+				})
+			}(i)
+		}
+		wg.Wait()
+		any := false
+		for i := range seeded {
+			if errs[i] != nil {
+				t.Fatalf("seed: %v", errs[i])
+			}
+			any = any || seeded[i]
+		}
+		qs, err := db.VendorQuestions(ctx, vendor)
+		if err != nil || len(qs) != 5 || !any {
+			t.Fatalf("questions after concurrent seeds: %d (seeded %v) %v", len(qs), seeded, err)
+		}
+		for i, q := range qs {
+			if q.QuestionNumber != i+1 || q.QuestionText != catalog.DefaultVendorQuestions[i] || q.AnswerText != "" {
+				t.Fatalf("question %d: %+v", i+1, q)
+			}
+		}
+		if again, err := db.SeedVendorQuestions(ctx, db.Pool(), vendor, catalog.DefaultVendorQuestions[:]); again || err != nil {
+			t.Fatalf("seeding a vendor with questions: %v %v", again, err)
+		}
+		// Updates keep the answer unless one is given.
+		clk.Add(time.Hour)
+		q, err := db.UpdateVendorQuestion(ctx, db.Pool(), vendor, 2, "New?", nil)
+		if err != nil || q.QuestionText != "New?" || q.AnswerText != "" || !q.UpdatedAt.Equal(clk.Now()) {
+			t.Fatalf("update: %+v %v", q, err)
+		}
+		a := "Yes."
+		if q, err = db.UpdateVendorQuestion(ctx, db.Pool(), vendor, 2, "New?", &a); err != nil || q.AnswerText != "Yes." {
+			t.Fatalf("answer: %+v %v", q, err)
+		}
+		if _, err := db.UpdateVendorQuestion(ctx, db.Pool(), vendor, 9, "Nine?", nil); !apperr.IsNotFound(err) {
+			t.Fatalf("missing question: %v", err)
+		}
+	})
+}
