@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"circle/internal/catalog"
+	"circle/internal/clocktest"
 	"circle/internal/store"
 )
 
@@ -38,7 +39,7 @@ func concurrently(t *testing.T, n int, fn func() (bool, error)) int64 {
 // double click, a retried request) is recorded once within its window on both engines; on
 // PostgreSQL the check and the insert would otherwise race under read committed.
 func TestF_CAT_13_ConcurrentDuplicatesRecordOnce(t *testing.T) {
-	eachWithDemo(t, func(t *testing.T, db *store.DB, _ *fakeClock) {
+	eachWithDemo(t, func(t *testing.T, db *store.DB, _ *clocktest.Clock) {
 		ctx := context.Background()
 		const n = 20
 		svc := tcID

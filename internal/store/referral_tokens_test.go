@@ -6,11 +6,12 @@ import (
 	"testing"
 
 	"circle/internal/apperr"
+	"circle/internal/clocktest"
 	"circle/internal/store"
 )
 
 func TestF_CAT_12_ReferralTokensAreMintedOncePerUserAndService(t *testing.T) {
-	eachWithDemo(t, func(t *testing.T, db *store.DB, clk *fakeClock) {
+	eachWithDemo(t, func(t *testing.T, db *store.DB, clk *clocktest.Clock) {
 		ctx := context.Background()
 		vendor := bellID
 		var wg sync.WaitGroup

@@ -7,11 +7,12 @@ import (
 
 	"circle/internal/apperr"
 	"circle/internal/catalog"
+	"circle/internal/clocktest"
 	"circle/internal/store"
 )
 
 func TestF_CAT_11_OnlyServerPurchasesAndBookingsVerifyReviews(t *testing.T) {
-	eachWithDemo(t, func(t *testing.T, db *store.DB, clk *fakeClock) {
+	eachWithDemo(t, func(t *testing.T, db *store.DB, clk *clocktest.Clock) {
 		ctx := context.Background()
 		uid := agentID
 		has := func() bool {
@@ -46,7 +47,7 @@ func TestF_CAT_11_OnlyServerPurchasesAndBookingsVerifyReviews(t *testing.T) {
 }
 
 func TestF_CAT_11_OneReviewPerUserPerService(t *testing.T) {
-	eachWithDemo(t, func(t *testing.T, db *store.DB, clk *fakeClock) {
+	eachWithDemo(t, func(t *testing.T, db *store.DB, clk *clocktest.Clock) {
 		ctx := context.Background()
 		text := "Great"
 		r, err := db.CreateReview(ctx, db.Pool(), catalog.Review{ServiceID: tcID, UserID: agentID, Rating: 5, Review: &text, ReviewSource: "agent"})

@@ -5,11 +5,12 @@ import (
 	"testing"
 	"time"
 
+	"circle/internal/clocktest"
 	"circle/internal/store"
 )
 
 func TestF_CAT_12_AlsoViewedByTheSameViewers(t *testing.T) {
-	eachWithDemo(t, func(t *testing.T, db *store.DB, clk *fakeClock) {
+	eachWithDemo(t, func(t *testing.T, db *store.DB, clk *clocktest.Clock) {
 		ctx := context.Background()
 		view := func(key, svc string) {
 			t.Helper()
@@ -21,7 +22,7 @@ func TestF_CAT_12_AlsoViewedByTheSameViewers(t *testing.T) {
 		const inactive = "svc-brightpath-door-hangers"
 		view("old", a)
 		view("old", d)
-		clk.Add(31 * 24 * time.Hour) // the "old" viewer's views are now outside the window
+		clk.Advance(31 * 24 * time.Hour) // the "old" viewer's views are now outside the window
 		for _, k := range []string{"k1", "k2", "k3"} {
 			view(k, a)
 			view(k, b)

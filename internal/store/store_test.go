@@ -10,6 +10,7 @@ import (
 
 	"circle/internal/account"
 	"circle/internal/catalog"
+	"circle/internal/clocktest"
 	"circle/internal/demo"
 	"circle/internal/ids"
 	"circle/internal/store"
@@ -31,29 +32,15 @@ func each(t *testing.T, fn func(t *testing.T, db *store.DB)) {
 	})
 }
 
-// fakeClock is a settable clock for the store.
-type fakeClock struct {
-	mu  sync.Mutex
-	now time.Time
-}
-
-func (c *fakeClock) Now() time.Time { c.mu.Lock(); defer c.mu.Unlock(); return c.now }
-
-func (c *fakeClock) Add(d time.Duration) {
-	c.mu.Lock()
-	c.now = c.now.Add(d)
-	c.mu.Unlock()
-}
-
 // eachWithDemo runs fn on every engine with a fake clock and the demo data loaded.
-func eachWithDemo(t *testing.T, fn func(t *testing.T, db *store.DB, clk *fakeClock)) {
+func eachWithDemo(t *testing.T, fn func(t *testing.T, db *store.DB, clk *clocktest.Clock)) {
 	for _, kind := range storetest.Engines {
 		t.Run(string(kind), func(t *testing.T) {
 			t.Parallel()
 			enginesMu.Lock()
 			enginesRan[kind]++
 			enginesMu.Unlock()
-			clk := &fakeClock{now: time.Date(2026, 3, 2, 15, 4, 5, 0, time.UTC)}
+			clk := clocktest.New(time.Date(2026, 3, 2, 15, 4, 5, 0, time.UTC))
 			db := storetest.Open(t, kind, store.WithClock(clk.Now))
 			if _, err := db.LoadDemo(context.Background(), demo.Build(clk.Now()), "hash"); err != nil {
 				t.Fatal(err)

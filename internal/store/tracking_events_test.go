@@ -5,11 +5,12 @@ import (
 	"testing"
 	"time"
 
+	"circle/internal/clocktest"
 	"circle/internal/store"
 )
 
 func TestF_CAT_13_MetricsOverThePeriod(t *testing.T) {
-	eachWithDemo(t, func(t *testing.T, db *store.DB, clk *fakeClock) {
+	eachWithDemo(t, func(t *testing.T, db *store.DB, clk *clocktest.Clock) {
 		ctx := context.Background()
 		const svc = "svc-licensepro-prelicense"
 		uid := agentID
@@ -32,7 +33,7 @@ func TestF_CAT_13_MetricsOverThePeriod(t *testing.T) {
 		// Old activity, 40 days ago, is outside a 30-day period.
 		view("old-viewer-1")
 		ev("purchase", 99900)
-		clk.Add(40 * 24 * time.Hour)
+		clk.Advance(40 * 24 * time.Hour)
 		for _, k := range []string{"v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8"} {
 			view(k)
 		}

@@ -6,11 +6,12 @@ import (
 	"time"
 
 	"circle/internal/catalog"
+	"circle/internal/clocktest"
 	"circle/internal/store"
 )
 
 func TestF_CAT_13_VendorActivitySkipsMissingProfilesAndDedupes(t *testing.T) {
-	eachWithDemo(t, func(t *testing.T, db *store.DB, clk *fakeClock) {
+	eachWithDemo(t, func(t *testing.T, db *store.DB, clk *clocktest.Clock) {
 		ctx := context.Background()
 		svc := tcID
 		act := catalog.VendorActivity{VendorID: bellID, AgentID: agentID, ServiceID: &svc, ActivityType: catalog.ActivityFunnelView}
@@ -25,7 +26,7 @@ func TestF_CAT_13_VendorActivitySkipsMissingProfilesAndDedupes(t *testing.T) {
 		if !rec(act, 15*time.Minute) {
 			t.Fatal("first funnel view not recorded")
 		}
-		clk.Add(14*time.Minute + 59*time.Second)
+		clk.Advance(14*time.Minute + 59*time.Second)
 		if rec(act, 15*time.Minute) {
 			t.Fatal("funnel view recorded again within 15 minutes")
 		}
@@ -35,7 +36,7 @@ func TestF_CAT_13_VendorActivitySkipsMissingProfilesAndDedupes(t *testing.T) {
 		if !rec(other, 15*time.Minute) {
 			t.Fatal("a view of another service of the vendor is not a duplicate")
 		}
-		clk.Add(2 * time.Second)
+		clk.Advance(2 * time.Second)
 		if !rec(act, 15*time.Minute) {
 			t.Fatal("funnel view not recorded after 15 minutes")
 		}

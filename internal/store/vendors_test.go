@@ -10,11 +10,12 @@ import (
 
 	"circle/internal/apperr"
 	"circle/internal/catalog"
+	"circle/internal/clocktest"
 	"circle/internal/store"
 )
 
 func TestF_CAT_10_SeedVendorQuestionsOnceUnderConcurrency(t *testing.T) {
-	eachWithDemo(t, func(t *testing.T, db *store.DB, clk *fakeClock) {
+	eachWithDemo(t, func(t *testing.T, db *store.DB, clk *clocktest.Clock) {
 		ctx := context.Background()
 		const vendor = "ven-keynest"
 		if qs, _ := db.VendorQuestions(ctx, vendor); len(qs) != 0 {
@@ -55,7 +56,7 @@ func TestF_CAT_10_SeedVendorQuestionsOnceUnderConcurrency(t *testing.T) {
 			t.Fatalf("seeding a vendor with questions: %v %v", again, err)
 		}
 		// Updates keep the answer unless one is given.
-		clk.Add(time.Hour)
+		clk.Advance(time.Hour)
 		q, err := db.UpdateVendorQuestion(ctx, db.Pool(), vendor, 2, "New?", nil)
 		if err != nil || q.QuestionText != "New?" || q.AnswerText != "" || !q.UpdatedAt.Equal(clk.Now()) {
 			t.Fatalf("update: %+v %v", q, err)
