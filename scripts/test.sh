@@ -7,7 +7,16 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 what=${1:-all}
-step() { printf '\n== %s\n' "$*"; }
+# Each step prints how long the one before it took, and the run's total at the end.
+started=$SECONDS
+step_started=$SECONDS
+step_name=""
+step() {
+  if [[ -n $step_name ]]; then printf -- '-- %s: %ds\n' "$step_name" $((SECONDS - step_started)); fi
+  step_name=$*
+  step_started=$SECONDS
+  printf '\n== %s\n' "$*"
+}
 
 bash scripts/deps.sh
 mkdir -p internal/webui/dist && touch internal/webui/dist/.keep
@@ -56,3 +65,4 @@ if [[ $what == all || $what == e2e ]]; then
   bash scripts/e2e.sh
 fi
 step "all requested tiers passed"
+printf -- '-- total: %dm%02ds\n' $(((SECONDS - started) / 60)) $(((SECONDS - started) % 60))
