@@ -8,6 +8,9 @@ import { readStorage, removeStorage, writeStorage } from './storage';
 
 /** localStorage: the item a signed-out visitor tried to add (spec 02§3, 02§5). */
 export const PENDING_CART_ITEM_KEY = 'pendingCartItem';
+/** The TanStack Query key of the signed-in user's server cart (GET /api/cart). */
+export const cartQueryKey = ['cart'] as const;
+
 /** Window event that opens the cart drawer (spec 02§2). */
 export const OPEN_CART_EVENT = 'openCart';
 /** Window event that adds a pending-approval co-pay item and opens the cart (spec 02§2). */

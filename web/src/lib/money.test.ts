@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencyForRegion, formatMoney, isCanadianRegion, moneyLocale, usdCentsToCad } from './money';
+import { currencyForRegion, formatMoney, isCanadianRegion, moneyLocale, moneyText, usdCentsToCad } from './money';
 
 // Intl uses narrow no-break spaces in French; compare with plain spaces.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -30,5 +30,12 @@ describe('F-CAT-07 money formatting (03§9)', () => {
     expect(isCanadianRegion('')).toBe(false);
     expect(currencyForRegion('qc')).toBe('CAD');
     expect(currencyForRegion(undefined)).toBe('USD');
+  });
+
+  it('shows a server Money, marking converted amounts with ≈', () => {
+    expect(moneyText({ display: '$129', approximate: false })).toBe('$129');
+    expect(moneyText({ display: 'C$178', approximate: true })).toBe('≈ C$178');
+    expect(moneyText({ display: '≈ C$178', approximate: true })).toBe('≈ C$178');
+    expect(moneyText(null)).toBe('');
   });
 });

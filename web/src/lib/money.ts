@@ -78,3 +78,9 @@ export function formatMoney(cents: number, options: MoneyOptions): string {
     .join('');
   return `≈ ${text}`;
 }
+
+/** A server Money for display: "≈" marks an amount converted at the admin-set rate (CAD). */
+export function moneyText(m: { display: string; approximate: boolean } | null | undefined): string {
+  if (!m) return '';
+  return m.approximate && !m.display.startsWith('≈') ? `≈ ${m.display}` : m.display;
+}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
 import { toast } from '../../lib/toast';
 import { resetPassword } from './api/reset-password';
-import { PasswordField } from './components/Field';
+import { PasswordField } from '../../components/form/Field';
 import { StrengthMeter } from './components/StrengthMeter';
 import { describeAuthError } from './errors';
 import { useStrength } from './useStrength';

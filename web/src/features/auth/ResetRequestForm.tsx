@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
 import { toast } from '../../lib/toast';
 import { requestReset } from './api/request-reset';
-import { TextField } from './components/Field';
+import { TextField } from '../../components/form/Field';
 import { describeAuthError } from './errors';
 import { isValidEmail } from './validation';
 

@@ -12,7 +12,7 @@ import { toast } from '../../lib/toast';
 import { getLockoutStatus } from './api/lockout-status';
 import { resendVerification } from './api/resend-verification';
 import { signIn } from './api/sign-in';
-import { PasswordField, TextField } from './components/Field';
+import { PasswordField, TextField } from '../../components/form/Field';
 import { describeAuthError } from './errors';
 import {
   formatCountdown,

@@ -5,7 +5,7 @@ import { trackEvent } from '../../lib/monitoring';
 import { toast } from '../../lib/toast';
 import { signUp } from './api/sign-up';
 import { BotCheck } from './botcheck/BotCheck';
-import { PasswordField, TextField } from './components/Field';
+import { PasswordField, TextField } from '../../components/form/Field';
 import { StrengthMeter } from './components/StrengthMeter';
 import { describeAuthError } from './errors';
 import type { AuthValues } from './SignInForm';

@@ -6,7 +6,7 @@ import { Button, ButtonLink } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 import { useViewer } from '../../lib/session';
 import { toast } from '../../lib/toast';
-import { moneyText } from '../cart/offer';
+import { moneyText } from '../../lib/money';
 import { billingQuery, billingQueryKey, formatCents, longDate, manage, refreshSubscription, type BillingView } from './api';
 import { SubscriptionDialog } from './SubscriptionDialog';
 

@@ -8,7 +8,7 @@ import { cn } from '../../components/ui/cn';
 import { Modal } from '../../components/ui/Modal';
 import { useViewer } from '../../lib/session';
 import { toast } from '../../lib/toast';
-import { startCheckout } from '../checkout/startCheckout';
+import { startCheckout } from './startCheckout';
 import {
   cartQuery,
   clearServerCart,
@@ -20,7 +20,7 @@ import {
   type Coverage,
 } from './api';
 import { cartErrorToast } from './errors';
-import { moneyText } from './offer';
+import { moneyText } from '../../lib/money';
 
 /** A co-pay request added with the addCoPayToCart event, waiting for the vendor (02§2). */
 export interface CoPayCartItem {

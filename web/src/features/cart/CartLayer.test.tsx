@@ -5,7 +5,7 @@ import { ADD_COPAY_EVENT, PENDING_CART_ITEM_KEY, savePendingCartItem } from '../
 import { requestPurchase } from '../../lib/purchase';
 import { renderApp } from '../../test/render';
 import { coPayItemOf } from './CartLayer';
-import { cartOf, fakeServer, line, SERVICE_DETAIL } from './testing';
+import { cartOf, fakeServer, line, SERVICE_DETAIL } from '../../test/cart';
 
 const request = { serviceId: 'svc-1', serviceName: 'NestFlow CRM', mode: 'add' as const, shownPriceCents: 12900 };
 

@@ -9,7 +9,7 @@ import { Spinner } from '../../components/ui/Spinner';
 import type { PurchaseRequest } from '../../lib/purchase';
 import { toast } from '../../lib/toast';
 import type { Offer } from './offer';
-import { useMoney } from '../marketplace/hooks';
+import { useMoney } from '../../lib/useMoney';
 import { pricingChoiceOptions, purchaseOptions, type ChoiceId, type ChoiceOption } from './rules';
 import { useAddOffer, useChoiceViewer, useOffer } from './usePurchase';
 

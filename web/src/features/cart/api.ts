@@ -1,5 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api, unwrap, type ResponseBody } from '../../lib/api/client';
+import { cartQueryKey } from '../../lib/cart';
 import type { components } from '../../lib/api/schema';
 
 /** The server cart (GET /api/cart): lines, badges and totals computed on the server. */
@@ -9,8 +10,6 @@ export type Money = components['schemas']['Money'];
 export type AddCartItemBody = components['schemas']['AddCartItemBody'];
 export type PendingCartItemBody = components['schemas']['PendingCartItemBody'];
 export type Coverage = 'retail' | 'pro';
-
-export const cartQueryKey = ['cart'] as const;
 
 /** The signed-in user's cart; disabled for visitors (they have no server cart). */
 export function cartQuery(signedIn: boolean) {

@@ -2,25 +2,23 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { SaveActionsContext, type SaveActions } from '../../components/catalog/saveActions';
 import { requestPurchase } from '../../lib/purchase';
-import { useViewer, type Viewer } from '../../lib/session';
+import { useViewer } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { savedKey, savedQuery, setSaved } from './api/saved';
 import { recordSponsored } from './api/tracking';
 import type { ServiceCard } from './api/types';
-import { useMoney } from './hooks';
-import { modalGuard } from './model/modalGuard';
-import { localized } from './model/localize';
+import { useMoney } from '../../lib/useMoney';
+import { modalGuard } from '../../lib/modalGuard';
+import { localized } from '../../lib/localize';
 import { cartPrice } from './model/pricing';
 
-export interface MarketplaceActions {
-  viewer: Viewer;
+export interface MarketplaceActions extends SaveActions {
   money: (cents: number) => string;
   /** Opens the service details (not while another modal is open or closing). */
   openService: (card: ServiceCard, from?: 'grid' | 'top_deals') => void;
   addToCart: (card: ServiceCard) => void;
-  isSaved: (serviceId: string) => boolean;
-  toggleSave: (card: ServiceCard) => Promise<void>;
 }
 
 const Ctx = createContext<MarketplaceActions | null>(null);
@@ -117,5 +115,9 @@ export function MarketplaceActionsProvider({ children }: { children: ReactNode }
     () => ({ viewer, money, openService, addToCart, isSaved, toggleSave }),
     [viewer, money, openService, addToCart, isSaved, toggleSave],
   );
-  return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
+  return (
+    <Ctx.Provider value={value}>
+      <SaveActionsContext.Provider value={value}>{children}</SaveActionsContext.Provider>
+    </Ctx.Provider>
+  );
 }

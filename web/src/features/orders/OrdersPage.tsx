@@ -5,7 +5,7 @@ import { Button, ButtonLink } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 import { api, unwrap, type ResponseBody } from '../../lib/api/client';
 import { useViewer } from '../../lib/session';
-import { moneyText } from '../cart/offer';
+import { moneyText } from '../../lib/money';
 
 export type OrderView = NonNullable<ResponseBody<'/api/orders', 'get'>['orders']>[number];
 

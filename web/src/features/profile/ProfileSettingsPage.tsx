@@ -9,7 +9,7 @@ import { cn } from '../../components/ui/cn';
 import { ApiError } from '../../lib/api/client';
 import { updateViewerProfile, useViewer } from '../../lib/session';
 import { toast } from '../../lib/toast';
-import { inputClass, TextField } from '../auth/components/Field';
+import { inputClass, TextField } from '../../components/form/Field';
 import { profileQuery, resetProfileFetcher, type Profile } from './api/get-profile';
 import { updateProfile } from './api/update-profile';
 import {

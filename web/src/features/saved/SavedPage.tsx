@@ -7,9 +7,9 @@ import { Button, ButtonLink } from '../../components/ui/Button';
 import { Notice } from '../../components/ui/Notice';
 import { useViewer } from '../../lib/session';
 import { toast } from '../../lib/toast';
-import { ServiceImage } from '../marketplace/components/ServiceImage';
-import { Stars } from '../marketplace/components/Stars';
-import { localized } from '../marketplace/model/localize';
+import { ServiceImage } from '../../components/catalog/ServiceImage';
+import { Stars } from '../../components/catalog/Stars';
+import { localized } from '../../lib/localize';
 import type { components } from '../../lib/api/schema';
 import { saveNotes, savedIdsKey, savedListKey, savedListQuery, unsave } from './api';
 

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/Button';
 import { cn } from '../../../components/ui/cn';
 import { ApiError } from '../../../lib/api/client';
 import { toast } from '../../../lib/toast';
-import { Stars } from '../../marketplace/components/Stars';
+import { Stars } from '../../../components/catalog/Stars';
 import { createReview, deleteReview, updateReview } from '../api/reviews';
 import { serviceDetailKey } from '../api/get-service-detail';
 import type { Review, ReviewChange, ServiceDetail } from '../model/types';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SharePopover } from '../../marketplace/components/SharePopover';
-import { shareLink } from '../../marketplace/model/share';
+import { SharePopover } from '../../../components/catalog/SharePopover';
+import { shareLink } from '../../../lib/share';
 import { mintReferral } from '../api/referral';
 import { trackEvent } from '../api/tracking';
 

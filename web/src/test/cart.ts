@@ -1,6 +1,10 @@
 import { vi } from 'vitest';
-import { DEFAULT_CONFIG } from '../../test/render';
-import type { CartLine, CartView } from './api';
+import { DEFAULT_CONFIG } from './render';
+import type { ResponseBody } from '../lib/api/client';
+import type { components } from '../lib/api/schema';
+
+type CartView = ResponseBody<'/api/cart', 'get'>;
+type CartLine = components['schemas']['CartItemView'];
 
 /** A request the fake server saw. */
 export interface SeenRequest {
