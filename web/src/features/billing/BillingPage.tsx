@@ -6,8 +6,8 @@ import { Button, ButtonLink } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 import { useViewer } from '../../lib/session';
 import { toast } from '../../lib/toast';
-import { moneyText } from '../../lib/money';
-import { billingQuery, billingQueryKey, formatCents, longDate, manage, refreshSubscription, type BillingView } from './api';
+import { formatCents, moneyText } from '../../lib/money';
+import { billingQuery, billingQueryKey, longDate, manage, refreshSubscription, type BillingView } from './api';
 import { SubscriptionDialog } from './SubscriptionDialog';
 
 const LIVE = new Set(['active', 'past_due', 'paused', 'incomplete']);
@@ -169,7 +169,7 @@ export default function BillingPage() {
                   ? t('billing.guarantee.inProgress', { date: longDate(guarantee.period_end, i18n.language) })
                   : guarantee.guarantee_met
                     ? t('billing.guarantee.met')
-                    : t('billing.guarantee.credit', { amount: formatCents(guarantee.credit_cents, 'USD', i18n.language) })}
+                    : t('billing.guarantee.credit', { amount: formatCents(guarantee.credit_cents, { language: i18n.language, currency: 'USD' }) })}
               </p>
             </section>
           ) : null}
@@ -203,7 +203,7 @@ export default function BillingPage() {
                         {inv.description}
                         {inv.status === 'failed' ? <span className="ml-2 text-danger-strong">{t('billing.invoiceFailed')}</span> : null}
                       </td>
-                      <td className="py-2 text-right tabular">{formatCents(inv.amount_cents, inv.currency === 'CAD' ? 'CAD' : 'USD', i18n.language)}</td>
+                      <td className="py-2 text-right tabular">{formatCents(inv.amount_cents, { language: i18n.language, currency: inv.currency === 'CAD' ? 'CAD' : 'USD' })}</td>
                     </tr>
                   ))}
                 </tbody>

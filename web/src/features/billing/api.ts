@@ -34,22 +34,6 @@ export function planTotalCents(plan: Pick<Plan, 'primary_seat' | 'extra_seat'>, 
   return plan.primary_seat.cents + plan.extra_seat.cents * (n - 1);
 }
 
-/** Whole units in the plan's currency (03§9: no decimals; fr-CA for French; C$ for CAD). */
-export function formatCents(cents: number, currency: 'USD' | 'CAD', language: string, approximate = false): string {
-  const locale = language.startsWith('fr') ? 'fr-CA' : 'en-US';
-  const text = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 0,
-  })
-    .formatToParts(cents / 100)
-    .map((p) => (p.type === 'currency' && currency === 'CAD' ? 'C$' : p.value))
-    .join('');
-  return approximate ? `≈ ${text}` : text;
-}
-
 /** check-subscription (03§7), refreshed after every change; then the billing view and the session. */
 export async function refreshSubscription(queryClient: QueryClient): Promise<void> {
   try {
