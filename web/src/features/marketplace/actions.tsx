@@ -6,7 +6,7 @@ import { SaveActionsContext, type SaveActions } from '../../components/catalog/s
 import { requestPurchase } from '../../lib/purchase';
 import { useViewer } from '../../lib/session';
 import { toast } from '../../lib/toast';
-import { savedKey, savedQuery, setSaved } from './api/saved';
+import { savedKey, savedQuery, useSetSaved } from './api/saved';
 import { recordSponsored } from './api/tracking';
 import type { ServiceCard } from './api/types';
 import { useMoney } from '../../lib/useMoney';
@@ -43,6 +43,8 @@ export function MarketplaceActionsProvider({ children }: { children: ReactNode }
   const queryClient = useQueryClient();
   const signedIn = viewer.status === 'signed-in';
   const { data: savedIds } = useQuery(savedQuery(signedIn));
+  // mutateAsync keeps its identity across renders, so toggleSave (in every card's context) does too.
+  const { mutateAsync: setSaved } = useSetSaved();
 
   const openService = useCallback(
     (card: ServiceCard, from: 'grid' | 'top_deals' = 'grid') => {
@@ -91,24 +93,19 @@ export function MarketplaceActionsProvider({ children }: { children: ReactNode }
         return;
       }
       const title = localized(i18n.language, card.title, card.title_es, card.title_fr);
-      const before = queryClient.getQueryData<string[]>(savedKey) ?? [];
-      const wasSaved = before.includes(card.id);
-      queryClient.setQueryData<string[]>(savedKey, wasSaved ? before.filter((id) => id !== card.id) : [...before, card.id]);
+      const wasSaved = (queryClient.getQueryData<string[]>(savedKey) ?? []).includes(card.id);
       try {
-        await setSaved(card.id, !wasSaved);
+        await setSaved({ serviceId: card.id, saved: !wasSaved });
         toast({
           title: wasSaved ? t('marketplace.save.removed') : t('marketplace.save.saved'),
           description: wasSaved ? t('marketplace.save.removedBody', { title }) : t('marketplace.save.savedBody', { title }),
           variant: 'success',
         });
       } catch {
-        queryClient.setQueryData<string[]>(savedKey, (ids = []) =>
-          wasSaved ? (ids.includes(card.id) ? ids : [...ids, card.id]) : ids.filter((id) => id !== card.id),
-        );
         toast({ title: t('marketplace.save.error'), description: t('marketplace.save.errorBody'), variant: 'error' });
       }
     },
-    [i18n.language, location.pathname, location.search, navigate, queryClient, signedIn, t],
+    [i18n.language, location.pathname, location.search, navigate, queryClient, setSaved, signedIn, t],
   );
 
   const value = useMemo<MarketplaceActions>(

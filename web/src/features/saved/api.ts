@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../lib/api/client';
 
 /** The same cache entry the marketplace heart reads (ids only) is refreshed after changes here. */
@@ -22,11 +22,27 @@ export function savedListQuery(enabled: boolean) {
   });
 }
 
-export function saveNotes(serviceId: string, notes: string) {
-  return unwrap(api.PUT('/api/saved/{service_id}', { params: { path: { service_id: serviceId } }, body: { notes } }));
+/** A change to a saved service; afterwards the list and the marketplace hearts' ids are read again. */
+function useSavedChange<V>(mutationFn: (vars: V) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: savedListKey });
+      void queryClient.invalidateQueries({ queryKey: savedIdsKey, exact: true });
+    },
+  });
 }
 
-export async function unsave(serviceId: string): Promise<void> {
-  const { response } = await api.DELETE('/api/saved/{service_id}', { params: { path: { service_id: serviceId } } });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+export function useSaveNotes() {
+  return useSavedChange(({ serviceId, notes }: { serviceId: string; notes: string }) =>
+    unwrap(api.PUT('/api/saved/{service_id}', { params: { path: { service_id: serviceId } }, body: { notes } })),
+  );
+}
+
+export function useUnsave() {
+  return useSavedChange(async (serviceId: string) => {
+    const { response } = await api.DELETE('/api/saved/{service_id}', { params: { path: { service_id: serviceId } } });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  });
 }
