@@ -8,7 +8,7 @@ import { ApiError } from '../../lib/api/client';
 import { formatCents } from '../../lib/money';
 import { useViewer } from '../../lib/session';
 import { toast } from '../../lib/toast';
-import { manage, planTotalCents, plansQuery, type Interval } from './api';
+import { planTotalCents, plansQuery, useSubscribe, type Interval } from './api';
 
 const BENEFITS = ['proPrices', 'copay', 'points', 'guarantee'] as const;
 
@@ -20,7 +20,9 @@ export default function PricingPage() {
   const plans = useQuery(plansQuery(signedIn ? (viewer.profile?.user_id ?? 'user') : 'visitor'));
   const [interval, setBillingInterval] = useState<Interval>('month');
   const [seats, setSeats] = useState(1);
-  const [busy, setBusy] = useState(false);
+  const subscription = useSubscribe();
+  // Stays set after success: the page is leaving for the payment page.
+  const busy = subscription.isPending || subscription.isSuccess;
   const seatsId = useId();
   const plan = plans.data?.plans?.find((p) => p.interval === interval);
   const currency = plans.data?.currency ?? 'USD';
@@ -30,15 +32,13 @@ export default function PricingPage() {
 
   const subscribe = async () => {
     if (busy) return;
-    setBusy(true);
     try {
-      const r = await manage.subscribe(interval, seatCount);
+      const r = await subscription.mutateAsync({ interval, seats: seatCount });
       toast({ title: t('checkout.redirecting') });
       window.location.assign(r.url);
     } catch (err) {
       const conflict = err instanceof ApiError && err.status === 409;
       toast({ title: t('billing.errorTitle'), description: conflict ? err.message : t('billing.errors.subscribe'), variant: 'error' });
-      setBusy(false);
     }
   };
 
