@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, unwrap, type ResponseBody } from '../../lib/api/client';
+import { SEND_ONCE } from '../../lib/queryClient';
 import type { components } from '../../lib/api/schema';
 import { sessionQueryKey } from '../../lib/session';
 
@@ -101,17 +102,18 @@ function changeSubscription(change: SubscriptionChange) {
  */
 export function useChangeSubscription() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: changeSubscription, onSuccess: (view) => queryClient.setQueryData(billingQueryKey, view) });
+  return useMutation({ ...SEND_ONCE, mutationFn: changeSubscription, onSuccess: (view) => queryClient.setQueryData(billingQueryKey, view) });
 }
 
 /** Opens the billing portal (POST /api/billing/portal answers its url). */
 export function usePortalSession() {
-  return useMutation({ mutationFn: () => unwrap(api.POST('/api/billing/portal')) });
+  return useMutation({ ...SEND_ONCE, mutationFn: () => unwrap(api.POST('/api/billing/portal')) });
 }
 
 /** Starts a Circle Pro subscription (POST /api/billing/subscribe answers the payment page's url). */
 export function useSubscribe() {
   return useMutation({
+    ...SEND_ONCE,
     mutationFn: ({ interval, seats }: { interval: Interval; seats: number }) => unwrap(api.POST('/api/billing/subscribe', { body: { interval, seats } })),
   });
 }

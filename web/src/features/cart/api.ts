@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, unwrap, type ResponseBody } from '../../lib/api/client';
+import { SEND_ONCE } from '../../lib/queryClient';
 import { cartQueryKey } from '../../lib/cart';
 import type { components } from '../../lib/api/schema';
 
@@ -55,5 +56,5 @@ function changeCart(change: CartChange): Promise<CartView> {
 /** Changes the cart; every answer is the whole cart, stored as the current one. */
 export function useChangeCart() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: changeCart, onSuccess: (cart) => storeCart(queryClient, cart) });
+  return useMutation({ ...SEND_ONCE, mutationFn: changeCart, onSuccess: (cart) => storeCart(queryClient, cart) });
 }

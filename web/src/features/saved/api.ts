@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../lib/api/client';
+import { SEND_ONCE } from '../../lib/queryClient';
 
 /** The same cache entry the marketplace heart reads (ids only) is refreshed after changes here. */
 export const savedIdsKey = ['saved'] as const;
@@ -26,6 +27,7 @@ export function savedListQuery(enabled: boolean) {
 function useSavedChange<V>(mutationFn: (vars: V) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
+    ...SEND_ONCE,
     mutationFn,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: savedListKey });

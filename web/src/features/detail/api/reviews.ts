@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
+import { SEND_ONCE } from '../../../lib/queryClient';
 import type { ReviewChange, ServiceDetail } from '../model/types';
 import { serviceDetailKey } from './get-service-detail';
 
@@ -24,6 +25,7 @@ function storeReviewChange(queryClient: QueryClient, serviceId: string, change: 
 export function useSaveReview(serviceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    ...SEND_ONCE,
     mutationFn: ({ reviewId, rating, review }: { reviewId: string | null; rating: number; review: string }) =>
       reviewId
         ? unwrap(api.PATCH('/api/reviews/{id}', { params: { path: { id: reviewId } }, body: { rating, review } }))
@@ -35,6 +37,7 @@ export function useSaveReview(serviceId: string) {
 export function useDeleteReview(serviceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    ...SEND_ONCE,
     mutationFn: (reviewId: string) => unwrap(api.DELETE('/api/reviews/{id}', { params: { path: { id: reviewId } } })),
     onSuccess: (change, reviewId) => storeReviewChange(queryClient, serviceId, change, reviewId),
   });

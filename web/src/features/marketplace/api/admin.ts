@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
+import { SEND_ONCE } from '../../../lib/queryClient';
 
 /** Cache health for admins, polled every 60 s (03§9). */
 export const CACHE_HEALTH_POLL_MS = 60_000;
@@ -33,6 +34,7 @@ async function rereadMarketplace(queryClient: QueryClient) {
 function useAdminChange<T>(request: () => Promise<T>, store: (queryClient: QueryClient, answer: T) => void, announce: (answer: T) => void) {
   const queryClient = useQueryClient();
   return useMutation({
+    ...SEND_ONCE,
     mutationFn: request,
     onSuccess: async (answer) => {
       store(queryClient, answer);

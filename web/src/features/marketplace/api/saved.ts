@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
+import { SEND_ONCE } from '../../../lib/queryClient';
 
 export const savedKey = ['saved'] as const;
 
@@ -33,6 +34,7 @@ async function setSaved(serviceId: string, saved: boolean): Promise<void> {
 export function useSetSaved() {
   const queryClient = useQueryClient();
   return useMutation({
+    ...SEND_ONCE,
     mutationFn: ({ serviceId, saved }: { serviceId: string; saved: boolean }) => setSaved(serviceId, saved),
     onMutate: ({ serviceId, saved }) => {
       queryClient.setQueryData<string[]>(savedKey, (ids = []) => (saved ? [...ids.filter((id) => id !== serviceId), serviceId] : ids.filter((id) => id !== serviceId)));

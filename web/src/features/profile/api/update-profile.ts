@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
+import { SEND_ONCE } from '../../../lib/queryClient';
 import type { paths } from '../../../lib/api/schema';
 import { updateViewerProfile, useViewer } from '../../../lib/session';
 import { profileQuery, resetProfileFetcher } from './get-profile';
@@ -16,6 +17,7 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   const viewer = useViewer();
   return useMutation({
+    ...SEND_ONCE,
     mutationFn: updateProfile,
     onSuccess: (next) => {
       resetProfileFetcher();
