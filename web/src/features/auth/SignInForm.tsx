@@ -10,7 +10,7 @@ import { noticeFromAnswer } from '../../lib/sessionRuntime';
 import { STORAGE_KEYS, writeStorage } from '../../lib/storage';
 import { toast } from '../../lib/toast';
 import { getLockoutStatus } from './api/lockout-status';
-import { resendVerification } from './api/resend-verification';
+import { useResendVerification } from './api/resend-verification';
 import { signIn } from './api/sign-in';
 import { PasswordField, TextField } from '../../components/form/Field';
 import { describeAuthError } from './errors';
@@ -55,7 +55,8 @@ export function SignInForm({
   const [now, setNow] = useState(() => Date.now());
   const [attempts, setAttempts] = useState<number | null>(null);
   const [unverified, setUnverified] = useState(false);
-  const [resending, setResending] = useState(false);
+  const resendVerification = useResendVerification();
+  const resending = resendVerification.isPending;
   const checkSeq = useRef(0);
 
   const left = lock ? secondsLeft(lock.seconds, lock.since, now) : 0;
@@ -155,14 +156,11 @@ export function SignInForm({
   }
 
   async function resend() {
-    setResending(true);
     try {
-      await resendVerification(values.email);
+      await resendVerification.mutateAsync(values.email);
       toast({ title: t('auth.toast.verificationSent'), description: t('auth.toast.verificationSentBody'), variant: 'success' });
     } catch {
       toast({ title: t('auth.toast.resendFailed'), description: t('auth.toast.resendFailedBody'), variant: 'error' });
-    } finally {
-      setResending(false);
     }
   }
 
