@@ -10,7 +10,9 @@ import { Screen } from './Screen';
 
 // Every screen is its own lazy chunk (spec 01§2: screens load lazily with a spinner).
 const MarketplacePage = lazy(() => import('../features/marketplace/MarketplacePage'));
-const LobbyPage = lazy(() => import('../features/lobby/LobbyPage'));
+// The marketplace opens the service details (another feature's screen) in this slot.
+const ServiceDetails = lazy(() => import('../features/detail/DetailView'));
+const LobbyScreen = lazy(() => import('./screens/LobbyScreen'));
 const HealthPage = lazy(() => import('../features/health/HealthPage'));
 const LegalPage = lazy(() => import('../features/legal/LegalPage'));
 const AreaScreen = lazy(() => import('./areas/AreaScreen'));
@@ -61,7 +63,7 @@ function legal(doc: LegalDoc): RouteObject[] {
 
 const marketplace = (
   <Screen titleKey="marketplace.title">
-    <MarketplacePage />
+    <MarketplacePage ServiceDetails={ServiceDetails} />
   </Screen>
 );
 
@@ -96,7 +98,7 @@ export const routes: RouteObject[] = [
         handle: declare('visitor'),
         element: (
           <Screen titleKey="lobby.title">
-            <LobbyPage />
+            <LobbyScreen />
           </Screen>
         ),
       },

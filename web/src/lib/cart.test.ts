@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   clearPendingCartItem,
-  OPEN_CART_EVENT,
   openCart,
+  openCartEvent,
   PENDING_CART_ITEM_KEY,
   PENDING_MAX_AGE_MS,
   readPendingCartItem,
@@ -12,9 +12,9 @@ import {
 describe('F-PAY-03 browser cart helpers (02§2, 02§3)', () => {
   it('dispatches openCart', () => {
     const spy = vi.fn();
-    window.addEventListener(OPEN_CART_EVENT, spy);
+    const off = openCartEvent.on(spy);
     openCart();
-    window.removeEventListener(OPEN_CART_EVENT, spy);
+    off();
     expect(spy).toHaveBeenCalledTimes(1);
   });
 

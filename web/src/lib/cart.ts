@@ -1,3 +1,4 @@
+import { windowEvent } from './events';
 import { readStorage, removeStorage, writeStorage } from './storage';
 
 /**
@@ -8,10 +9,16 @@ import { readStorage, removeStorage, writeStorage } from './storage';
 
 /** localStorage: the item a signed-out visitor tried to add (spec 02§3, 02§5). */
 export const PENDING_CART_ITEM_KEY = 'pendingCartItem';
-/** Window event that opens the cart drawer (spec 02§2). */
-export const OPEN_CART_EVENT = 'openCart';
-/** Window event that adds a pending-approval co-pay item and opens the cart (spec 02§2). */
-export const ADD_COPAY_EVENT = 'addCoPayToCart';
+/** The TanStack Query key of the signed-in user's server cart (GET /api/cart). */
+export const cartQueryKey = ['cart'] as const;
+
+/** Opens the cart drawer (spec 02§2). */
+export const openCartEvent = windowEvent('openCart');
+/**
+ * Adds a pending-approval co-pay item and opens the cart (spec 02§2). The detail comes from
+ * outside the app, so it is unknown until the cart layer reads it (coPayItemOf).
+ */
+export const addCoPayEvent = windowEvent<unknown>('addCoPayToCart');
 
 /** What a signed-out visitor tried to add; price in cents. */
 export interface PendingCartItem {
@@ -28,7 +35,7 @@ export const PENDING_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Asks whatever shows the cart to open it. */
 export function openCart(): void {
-  window.dispatchEvent(new Event(OPEN_CART_EVENT));
+  openCartEvent.emit();
 }
 
 /** Stores the item a signed-out visitor tried to add, for after sign-in (spec 02§5). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencyForRegion, formatMoney, isCanadianRegion, moneyLocale, moneyText, usdCentsToCad } from './money';
+import { currencyForRegion, formatCents, formatMoney, isCanadianRegion, moneyLocale, moneyText, usdCentsToCad } from './money';
 
 // Intl uses narrow no-break spaces in French; compare with plain spaces.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -20,6 +20,13 @@ describe('F-CAT-07 money formatting (03§9)', () => {
     expect(usdCentsToCad(10000, 13800)).toBe(13800);
     expect(formatMoney(129900, { language: 'en', currency: 'CAD', usdToCadRateE4: 13800 })).toBe('≈ C$1,793');
     expect(plain(formatMoney(129900, { language: 'fr', currency: 'CAD', usdToCadRateE4: 13800 }))).toBe('≈ 1 793 C$');
+  });
+
+  it('formats amounts already in a currency (plans, invoices): C$ without conversion, ≈ only when asked', () => {
+    expect(formatCents(136600, { language: 'en', currency: 'CAD' })).toBe('C$1,366');
+    expect(formatCents(136600, { language: 'en', currency: 'CAD', approximate: true })).toBe('≈ C$1,366');
+    expect(formatCents(19700, { language: 'en', currency: 'USD' })).toBe('$197');
+    expect(plain(formatCents(9900, { language: 'fr', currency: 'USD' }))).toBe('99 $');
   });
 
   it('knows Canadian provinces by code and name', () => {

@@ -64,19 +64,25 @@ function formatter(locale: string, currency: Currency): Intl.NumberFormat {
 }
 
 /**
- * Formats cents: "$1,299" (en), "1 299 $" (fr); for CAD "≈ C$1,793" / "≈ 1 793 C$".
- * Amounts are rounded to whole units.
+ * Formats cents that are already in `currency` (the one formatter every screen uses): whole units,
+ * "$1,299" (en) or "1 299 $" (fr), "C$1,366" for CAD, with "≈ " in front when approximate.
+ */
+export function formatCents(cents: number, options: { language: string; currency: Currency; approximate?: boolean }): string {
+  const text = formatter(moneyLocale(options.language), options.currency)
+    .formatToParts(cents / 100)
+    .map((p) => (p.type === 'currency' && options.currency === 'CAD' ? 'C$' : p.value))
+    .join('');
+  return options.approximate ? `≈ ${text}` : text;
+}
+
+/**
+ * Formats USD cents for a viewer: "$1,299" (en), "1 299 $" (fr); for CAD the amount converted at
+ * the rate, "≈ C$1,793" / "≈ 1 793 C$". Amounts are rounded to whole units.
  */
 export function formatMoney(cents: number, options: MoneyOptions): string {
-  const locale = moneyLocale(options.language);
   const currency = options.currency ?? 'USD';
-  if (currency === 'USD') return formatter(locale, 'USD').format(cents / 100);
-  const cad = usdCentsToCad(cents, options.usdToCadRateE4 ?? 10000);
-  const text = formatter(locale, 'CAD')
-    .formatToParts(cad / 100)
-    .map((p) => (p.type === 'currency' ? 'C$' : p.value))
-    .join('');
-  return `≈ ${text}`;
+  if (currency === 'USD') return formatCents(cents, { language: options.language, currency });
+  return formatCents(usdCentsToCad(cents, options.usdToCadRateE4 ?? 10000), { language: options.language, currency, approximate: true });
 }
 
 /** A server Money for display: "≈" marks an amount converted at the admin-set rate (CAD). */

@@ -5,9 +5,7 @@
  * pricing-choice or purchase dialog by role, the server cart, or straight to checkout for
  * Buy Now. Keeping it an event means a screen never imports the cart feature's code.
  */
-
-/** Window event carrying a PurchaseRequest in its detail. */
-export const PURCHASE_EVENT = 'circle:purchase';
+import { windowEvent } from './events';
 
 export interface PurchaseRequest {
   serviceId: string;
@@ -23,13 +21,12 @@ export interface PurchaseRequest {
   coverage?: 'retail' | 'pro';
 }
 
+/** The purchase request event (the browser tests send and watch it by this name). */
+const purchaseEvent = windowEvent<PurchaseRequest>('circle:purchase');
+
 export function requestPurchase(request: PurchaseRequest): void {
-  window.dispatchEvent(new CustomEvent<PurchaseRequest>(PURCHASE_EVENT, { detail: request }));
+  purchaseEvent.emit(request);
 }
 
 /** Subscribes to purchase requests; returns the unsubscribe function. */
-export function onPurchaseRequest(handler: (request: PurchaseRequest) => void): () => void {
-  const listener = (e: Event) => handler((e as CustomEvent<PurchaseRequest>).detail);
-  window.addEventListener(PURCHASE_EVENT, listener);
-  return () => window.removeEventListener(PURCHASE_EVENT, listener);
-}
+export const onPurchaseRequest = purchaseEvent.on;

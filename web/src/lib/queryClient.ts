@@ -11,6 +11,13 @@ export const QUERY_DEFAULTS = {
 
 export const MUTATION_DEFAULTS = { retry: 1 } as const;
 
+/**
+ * For the screens' mutations (saves, cart and billing changes...): sent once, as they were before
+ * they went through useMutation. A retried POST could repeat a change the server refused (409,
+ * 422) or already made when only its answer was lost, and would delay the error toast.
+ */
+export const SEND_ONCE = { retry: false } as const;
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: { queries: { ...QUERY_DEFAULTS }, mutations: { ...MUTATION_DEFAULTS } },

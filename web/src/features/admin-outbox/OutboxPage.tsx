@@ -8,7 +8,7 @@ import { RouteSpinner } from '../../components/ui/Spinner';
 import { cn } from '../../components/ui/cn';
 import { ApiError } from '../../lib/api/client';
 import { useViewer } from '../../lib/session';
-import { inputClass } from '../auth/components/Field';
+import { inputClass } from '../../components/form/Field';
 import { adminStatusQuery } from './api/get-admin-status';
 import { outboxQuery, type OutboxEmail } from './api/get-outbox';
 import { linkify, localHref } from './linkify';

@@ -1,24 +1,21 @@
 import { MailCheck } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
 import { toast } from '../../lib/toast';
-import { resendVerification } from './api/resend-verification';
+import { useResendVerification } from './api/resend-verification';
 
 /** "Check Your Email" after sign-up: resend the link, or go back to sign-in. */
 export function CheckEmail({ email, onBack }: { email: string; onBack: () => void }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
+  const resendVerification = useResendVerification();
+  const busy = resendVerification.isPending;
 
   async function resend() {
-    setBusy(true);
     try {
-      await resendVerification(email);
+      await resendVerification.mutateAsync(email);
       toast({ title: t('auth.toast.verificationSent'), description: t('auth.toast.verificationSentBody'), variant: 'success' });
     } catch {
       toast({ title: t('auth.toast.resendFailed'), description: t('auth.toast.resendFailedBody'), variant: 'error' });
-    } finally {
-      setBusy(false);
     }
   }
 

@@ -2,8 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
 import { toast } from '../../lib/toast';
-import { resetPassword } from './api/reset-password';
-import { PasswordField } from './components/Field';
+import { useResetPassword } from './api/reset-password';
+import { PasswordField } from '../../components/form/Field';
 import { StrengthMeter } from './components/StrengthMeter';
 import { describeAuthError } from './errors';
 import { useStrength } from './useStrength';
@@ -23,7 +23,9 @@ export function NewPasswordForm({
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
+  // Busy from the strength check on, not only during the request.
   const [busy, setBusy] = useState(false);
+  const resetPassword = useResetPassword();
   const { strength, pending, check } = useStrength(password);
   const strengthId = useId();
 
@@ -48,7 +50,7 @@ export function NewPasswordForm({
     }
     setErrors({});
     try {
-      await resetPassword(token, password);
+      await resetPassword.mutateAsync({ token, password });
       toast({ title: t('auth.toast.passwordUpdated'), description: t('auth.reset.done'), variant: 'success' });
       onDone();
     } catch (err) {

@@ -3,8 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
 import { toast } from '../../lib/toast';
-import { requestReset } from './api/request-reset';
-import { TextField } from './components/Field';
+import { useRequestReset } from './api/request-reset';
+import { TextField } from '../../components/form/Field';
 import { describeAuthError } from './errors';
 import { isValidEmail } from './validation';
 
@@ -12,7 +12,8 @@ import { isValidEmail } from './validation';
 export function ResetRequestForm({ email, onEmail }: { email: string; onEmail: (email: string) => void }) {
   const { t } = useTranslation();
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const requestReset = useRequestReset();
+  const busy = requestReset.isPending;
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   async function onSubmit(e: FormEvent) {
@@ -24,17 +25,14 @@ export function ResetRequestForm({ email, onEmail }: { email: string; onEmail: (
       return;
     }
     setError(undefined);
-    setBusy(true);
     try {
-      await requestReset(email);
+      await requestReset.mutateAsync(email);
       setSentTo(email.trim());
       toast({ title: t('auth.toast.resetSent'), description: t('auth.toast.resetSentBody'), variant: 'success' });
     } catch (err) {
       const d = describeAuthError(err, t);
       if (d.fields.email) setError(d.fields.email);
       toast({ title: t('auth.toast.resetFailed'), description: t('auth.toast.resetFailedBody'), variant: 'error' });
-    } finally {
-      setBusy(false);
     }
   }
 

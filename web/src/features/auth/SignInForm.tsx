@@ -1,18 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, Lock, MailWarning } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
 import { browser } from '../../lib/browser';
 import { trackEvent } from '../../lib/monitoring';
-import { completeSignIn } from '../../lib/session';
 import { noticeFromAnswer } from '../../lib/sessionRuntime';
 import { STORAGE_KEYS, writeStorage } from '../../lib/storage';
 import { toast } from '../../lib/toast';
 import { getLockoutStatus } from './api/lockout-status';
-import { resendVerification } from './api/resend-verification';
-import { signIn } from './api/sign-in';
-import { PasswordField, TextField } from './components/Field';
+import { useResendVerification } from './api/resend-verification';
+import { useSignIn } from './api/sign-in';
+import { PasswordField, TextField } from '../../components/form/Field';
 import { describeAuthError } from './errors';
 import {
   formatCountdown,
@@ -48,14 +46,16 @@ export function SignInForm({
   onSignedIn: () => void;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [errors, setErrors] = useState<FieldErrors & { credentials?: string }>({});
-  const [busy, setBusy] = useState(false);
+  const signIn = useSignIn();
+  // Stays set after success: the form is leaving for where the viewer was going.
+  const busy = signIn.isPending || signIn.isSuccess;
   const [lock, setLock] = useState<Lock | null>(null);
   const [now, setNow] = useState(() => Date.now());
   const [attempts, setAttempts] = useState<number | null>(null);
   const [unverified, setUnverified] = useState(false);
-  const [resending, setResending] = useState(false);
+  const resendVerification = useResendVerification();
+  const resending = resendVerification.isPending;
   const checkSeq = useRef(0);
 
   const left = lock ? secondsLeft(lock.seconds, lock.since, now) : 0;
@@ -119,17 +119,14 @@ export function SignInForm({
       return;
     }
     setErrors({});
-    setBusy(true);
     try {
-      const answer = await signIn(values.email, values.password);
+      const answer = await signIn.mutateAsync({ email: values.email, password: values.password });
       toast({ title: t('auth.toast.welcomeBack'), description: t('auth.toast.welcomeBackBody'), variant: 'success' });
-      completeSignIn(queryClient, answer);
       if (answer.warning) noticeFromAnswer(answer.profile.user_id, { warning: answer.warning });
       trackEvent('login_success', { email: answer.profile.email });
       onSignedIn();
     } catch (err) {
       const d = describeAuthError(err, t);
-      setBusy(false);
       if (d.code === 'locked') {
         // Re-read the lock 100 ms after the failure for the countdown and N minutes.
         await new Promise((r) => setTimeout(r, LOCK_RECHECK_AFTER_FAILURE_MS));
@@ -155,14 +152,11 @@ export function SignInForm({
   }
 
   async function resend() {
-    setResending(true);
     try {
-      await resendVerification(values.email);
+      await resendVerification.mutateAsync(values.email);
       toast({ title: t('auth.toast.verificationSent'), description: t('auth.toast.verificationSentBody'), variant: 'success' });
     } catch {
       toast({ title: t('auth.toast.resendFailed'), description: t('auth.toast.resendFailedBody'), variant: 'error' });
-    } finally {
-      setResending(false);
     }
   }
 

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
 import { trackEvent } from '../../lib/monitoring';
 import { toast } from '../../lib/toast';
-import { signUp } from './api/sign-up';
+import { useSignUp } from './api/sign-up';
 import { BotCheck } from './botcheck/BotCheck';
-import { PasswordField, TextField } from './components/Field';
+import { PasswordField, TextField } from '../../components/form/Field';
 import { StrengthMeter } from './components/StrengthMeter';
 import { describeAuthError } from './errors';
 import type { AuthValues } from './SignInForm';
@@ -28,7 +28,9 @@ export function SignUpForm({
 }) {
   const { t } = useTranslation();
   const [errors, setErrors] = useState<FieldErrors & { bot?: string }>({});
+  // Busy from the strength check on, not only during the request.
   const [busy, setBusy] = useState(false);
+  const signUp = useSignUp();
   const [botToken, setBotToken] = useState<string | null>(null);
   const [botReset, setBotReset] = useState(0);
   const { strength, pending, check } = useStrength(values.password);
@@ -62,7 +64,7 @@ export function SignUpForm({
     }
     setErrors({});
     try {
-      await signUp({ email: values.email, password: values.password, displayName: values.displayName, botToken });
+      await signUp.mutateAsync({ email: values.email, password: values.password, displayName: values.displayName, botToken });
       toast({ title: t('auth.toast.accountCreated'), description: t('auth.toast.accountCreatedBody'), variant: 'success' });
       trackEvent('signup_success', { email: values.email.trim() });
       onCreated(values.email.trim());

@@ -6,8 +6,8 @@ import { Button, ButtonLink } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 import { useViewer } from '../../lib/session';
 import { toast } from '../../lib/toast';
-import { moneyText } from '../../lib/money';
-import { billingQuery, billingQueryKey, formatCents, longDate, manage, refreshSubscription, type BillingView } from './api';
+import { formatCents, moneyText } from '../../lib/money';
+import { billingQuery, longDate, refreshSubscription, useChangeSubscription, usePortalSession, type BillingView } from './api';
 import { SubscriptionDialog } from './SubscriptionDialog';
 
 const LIVE = new Set(['active', 'past_due', 'paused', 'incomplete']);
@@ -29,30 +29,31 @@ export default function BillingPage() {
   const queryClient = useQueryClient();
   const q = useQuery(billingQuery(signedIn));
   const [managing, setManaging] = useState(false);
-  const [busy, setBusy] = useState<'portal' | 'resume' | null>(null);
+  const portalSession = usePortalSession();
+  const changeSubscription = useChangeSubscription();
+  const [refreshing, setRefreshing] = useState(false);
+  // The portal stays busy after success: the page is leaving for it.
+  const busy = portalSession.isPending || portalSession.isSuccess ? 'portal' : changeSubscription.isPending || refreshing ? 'resume' : null;
 
   const portal = async () => {
-    setBusy('portal');
     try {
-      const r = await manage.portal();
+      const r = await portalSession.mutateAsync();
       window.location.assign(r.url);
     } catch {
       toast({ title: t('billing.errorTitle'), description: t('billing.errors.portal'), variant: 'error' });
-      setBusy(null);
     }
   };
 
   const resume = async () => {
-    setBusy('resume');
+    setRefreshing(true);
     try {
-      const view = await manage.resume();
-      queryClient.setQueryData(billingQueryKey, view);
+      await changeSubscription.mutateAsync({ kind: 'resume' });
       toast({ title: t('billing.manage.doneTitle'), description: t('billing.manage.done.resume'), variant: 'success' });
       await refreshSubscription(queryClient);
     } catch {
       toast({ title: t('billing.errorTitle'), description: t('billing.errors.resume'), variant: 'error' });
     } finally {
-      setBusy(null);
+      setRefreshing(false);
     }
   };
 
@@ -169,7 +170,7 @@ export default function BillingPage() {
                   ? t('billing.guarantee.inProgress', { date: longDate(guarantee.period_end, i18n.language) })
                   : guarantee.guarantee_met
                     ? t('billing.guarantee.met')
-                    : t('billing.guarantee.credit', { amount: formatCents(guarantee.credit_cents, 'USD', i18n.language) })}
+                    : t('billing.guarantee.credit', { amount: formatCents(guarantee.credit_cents, { language: i18n.language, currency: 'USD' }) })}
               </p>
             </section>
           ) : null}
@@ -203,7 +204,7 @@ export default function BillingPage() {
                         {inv.description}
                         {inv.status === 'failed' ? <span className="ml-2 text-danger-strong">{t('billing.invoiceFailed')}</span> : null}
                       </td>
-                      <td className="py-2 text-right tabular">{formatCents(inv.amount_cents, inv.currency === 'CAD' ? 'CAD' : 'USD', i18n.language)}</td>
+                      <td className="py-2 text-right tabular">{formatCents(inv.amount_cents, { language: i18n.language, currency: inv.currency === 'CAD' ? 'CAD' : 'USD' })}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 import { ApiError } from '../../lib/api/client';
+import { formatCents } from '../../lib/money';
 import { useViewer } from '../../lib/session';
 import { toast } from '../../lib/toast';
-import { formatCents, manage, planTotalCents, plansQuery, type Interval } from './api';
+import { planTotalCents, plansQuery, useSubscribe, type Interval } from './api';
 
 const BENEFITS = ['proPrices', 'copay', 'points', 'guarantee'] as const;
 
@@ -19,7 +20,9 @@ export default function PricingPage() {
   const plans = useQuery(plansQuery(signedIn ? (viewer.profile?.user_id ?? 'user') : 'visitor'));
   const [interval, setBillingInterval] = useState<Interval>('month');
   const [seats, setSeats] = useState(1);
-  const [busy, setBusy] = useState(false);
+  const subscription = useSubscribe();
+  // Stays set after success: the page is leaving for the payment page.
+  const busy = subscription.isPending || subscription.isSuccess;
   const seatsId = useId();
   const plan = plans.data?.plans?.find((p) => p.interval === interval);
   const currency = plans.data?.currency ?? 'USD';
@@ -29,15 +32,13 @@ export default function PricingPage() {
 
   const subscribe = async () => {
     if (busy) return;
-    setBusy(true);
     try {
-      const r = await manage.subscribe(interval, seatCount);
+      const r = await subscription.mutateAsync({ interval, seats: seatCount });
       toast({ title: t('checkout.redirecting') });
       window.location.assign(r.url);
     } catch (err) {
       const conflict = err instanceof ApiError && err.status === 409;
       toast({ title: t('billing.errorTitle'), description: conflict ? err.message : t('billing.errors.subscribe'), variant: 'error' });
-      setBusy(false);
     }
   };
 
@@ -90,11 +91,11 @@ export default function PricingPage() {
             <dl className="grid grid-cols-[1fr_auto] gap-y-2 text-sm">
               <dt className="text-fg-muted">{t('billing.pricing.primarySeat')}</dt>
               <dd className="tabular font-semibold text-fg" data-testid="primary-seat">
-                {t(interval === 'month' ? 'billing.perMonth' : 'billing.perYear', { amount: formatCents(plan.primary_seat.cents, currency, i18n.language, approx) })}
+                {t(interval === 'month' ? 'billing.perMonth' : 'billing.perYear', { amount: formatCents(plan.primary_seat.cents, { language: i18n.language, currency, approximate: approx }) })}
               </dd>
               <dt className="text-fg-muted">{t('billing.pricing.extraSeat')}</dt>
               <dd className="tabular font-semibold text-fg" data-testid="extra-seat">
-                {t(interval === 'month' ? 'billing.perMonth' : 'billing.perYear', { amount: formatCents(plan.extra_seat.cents, currency, i18n.language, approx) })}
+                {t(interval === 'month' ? 'billing.perMonth' : 'billing.perYear', { amount: formatCents(plan.extra_seat.cents, { language: i18n.language, currency, approximate: approx }) })}
               </dd>
             </dl>
             {interval === 'year' && plan.free_months > 0 ? (
@@ -118,7 +119,7 @@ export default function PricingPage() {
               <span className="font-medium text-fg">{t('billing.pricing.total')}</span>
               <span className="text-2xl font-bold tabular text-fg" data-testid="plan-total">
                 {t(interval === 'month' ? 'billing.perMonth' : 'billing.perYear', {
-                  amount: formatCents(planTotalCents(plan, seatCount), currency, i18n.language, approx),
+                  amount: formatCents(planTotalCents(plan, seatCount), { language: i18n.language, currency, approximate: approx }),
                 })}
               </span>
             </p>

@@ -7,12 +7,11 @@ import { Modal } from '../../components/ui/Modal';
 import { ApiError } from '../../lib/api/client';
 import { toast } from '../../lib/toast';
 import {
-  billingQueryKey,
   CANCEL_REASONS,
   longDate,
-  manage,
   PAUSE_DAYS,
   refreshSubscription,
+  useChangeSubscription,
   type Availability,
   type BillingView,
   type CancelReason,
@@ -51,7 +50,9 @@ export function SubscriptionDialog({ billing, onClose }: { billing: BillingView;
   const [step, setStep] = useState<Step>('menu');
   const [reason, setReason] = useState<CancelReason | null>(null);
   const [feedback, setFeedback] = useState('');
-  const [busy, setBusy] = useState(false);
+  const change = useChangeSubscription();
+  // Stays set after success: the dialog closes.
+  const busy = change.isPending || change.isSuccess;
   const reasonName = useId();
   const feedbackId = useId();
   const sub = billing.subscription as BillingView['subscription'] | null;
@@ -59,17 +60,8 @@ export function SubscriptionDialog({ billing, onClose }: { billing: BillingView;
 
   const act = async (action: Action) => {
     if (busy) return;
-    setBusy(true);
     try {
-      const view =
-        action === 'pause'
-          ? await manage.pause()
-          : action === 'discount'
-            ? await manage.discount()
-            : action === 'downgrade'
-              ? await manage.downgrade()
-              : await manage.cancel(reason ?? 'other', feedback);
-      queryClient.setQueryData(billingQueryKey, view);
+      const view = await change.mutateAsync(action === 'cancel' ? { kind: 'cancel', reason: reason ?? 'other', feedback } : { kind: action });
       const s = view.subscription as BillingView['subscription'] | null;
       const message =
         action === 'pause'
@@ -84,7 +76,6 @@ export function SubscriptionDialog({ billing, onClose }: { billing: BillingView;
       // A refused offer says why (offers never stack); a failure says the spec's "Failed to ...".
       const said = err instanceof ApiError && (err.status === 409 || err.status === 403) ? err.message : null;
       toast({ title: t('billing.errorTitle'), description: said ?? t(`billing.errors.${action}`), variant: 'error' });
-      setBusy(false);
     }
   };
 

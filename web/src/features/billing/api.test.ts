@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, planTotalCents } from './api';
+import { formatCents } from '../../lib/money';
+import { planTotalCents } from './api';
 import { BACK, offerEnabled, pauseResumeDate } from './SubscriptionDialog';
 
 const money = (cents: number) => ({ cents, currency: 'USD' as const, display: '', approximate: false, usd_cents: cents });
@@ -10,12 +11,12 @@ describe('F-PAY-09 Circle Pro prices (03§9)', () => {
     expect(planTotalCents(plan, 1)).toBe(9900);
     expect(planTotalCents(plan, 3)).toBe(9900 + 2 * 4900);
     expect(planTotalCents(plan, 0)).toBe(9900);
-    expect(formatCents(planTotalCents(plan, 3), 'USD', 'en')).toBe('$197');
+    expect(formatCents(planTotalCents(plan, 3), { language: 'en', currency: 'USD' })).toBe('$197');
   });
 
   it('whole units, C$ for Canadian amounts, fr-CA formatting in French', () => {
-    expect(formatCents(136600, 'CAD', 'en', true)).toBe('≈ C$1,366');
-    expect(formatCents(9900, 'USD', 'fr').replace(/\s/g, ' ')).toBe('99 $');
+    expect(formatCents(136600, { language: 'en', currency: 'CAD', approximate: true })).toBe('≈ C$1,366');
+    expect(formatCents(9900, { language: 'fr', currency: 'USD' }).replace(/\s/g, ' ')).toBe('99 $');
   });
 });
 

@@ -1,5 +1,6 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, unwrap, type ResponseBody } from '../../lib/api/client';
+import { SEND_ONCE } from '../../lib/queryClient';
 import type { components } from '../../lib/api/schema';
 import { sessionQueryKey } from '../../lib/session';
 
@@ -32,22 +33,6 @@ export function plansQuery(viewerKey: string) {
 export function planTotalCents(plan: Pick<Plan, 'primary_seat' | 'extra_seat'>, seats: number): number {
   const n = Math.max(1, Math.floor(seats));
   return plan.primary_seat.cents + plan.extra_seat.cents * (n - 1);
-}
-
-/** Whole units in the plan's currency (03§9: no decimals; fr-CA for French; C$ for CAD). */
-export function formatCents(cents: number, currency: 'USD' | 'CAD', language: string, approximate = false): string {
-  const locale = language.startsWith('fr') ? 'fr-CA' : 'en-US';
-  const text = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 0,
-  })
-    .formatToParts(cents / 100)
-    .map((p) => (p.type === 'currency' && currency === 'CAD' ? 'C$' : p.value))
-    .join('');
-  return approximate ? `≈ ${text}` : text;
 }
 
 /** check-subscription (03§7), refreshed after every change; then the billing view and the session. */
@@ -89,16 +74,49 @@ export const DISCOUNT_PERCENT = 50;
 export const DISCOUNT_MONTHS = 2;
 export const DOWNGRADE_PERCENT = 30;
 
-export const manage = {
-  pause: () => unwrap(api.POST('/api/billing/pause', { body: { pauseDays: PAUSE_DAYS } })),
-  discount: () => unwrap(api.POST('/api/billing/discount', { body: { discountPercent: DISCOUNT_PERCENT, durationMonths: DISCOUNT_MONTHS } })),
-  downgrade: () => unwrap(api.POST('/api/billing/downgrade', { body: { discountPercent: DOWNGRADE_PERCENT, isPermanent: false } })),
-  cancel: (reason: CancelReason, feedback: string) =>
-    unwrap(api.POST('/api/billing/cancel', { body: { reason, ...(feedback.trim() ? { feedback: feedback.trim() } : {}) } })),
-  resume: () => unwrap(api.POST('/api/billing/resume')),
-  portal: () => unwrap(api.POST('/api/billing/portal')),
-  subscribe: (interval: Interval, seats: number) => unwrap(api.POST('/api/billing/subscribe', { body: { interval, seats } })),
-};
+/** A change to the subscription; the server answers the new billing view. */
+export type SubscriptionChange =
+  | { kind: 'pause' | 'discount' | 'downgrade' | 'resume' }
+  | { kind: 'cancel'; reason: CancelReason; feedback: string };
+
+function changeSubscription(change: SubscriptionChange) {
+  switch (change.kind) {
+    case 'pause':
+      return unwrap(api.POST('/api/billing/pause', { body: { pauseDays: PAUSE_DAYS } }));
+    case 'discount':
+      return unwrap(api.POST('/api/billing/discount', { body: { discountPercent: DISCOUNT_PERCENT, durationMonths: DISCOUNT_MONTHS } }));
+    case 'downgrade':
+      return unwrap(api.POST('/api/billing/downgrade', { body: { discountPercent: DOWNGRADE_PERCENT, isPermanent: false } }));
+    case 'resume':
+      return unwrap(api.POST('/api/billing/resume'));
+    case 'cancel': {
+      const feedback = change.feedback.trim();
+      return unwrap(api.POST('/api/billing/cancel', { body: { reason: change.reason, ...(feedback ? { feedback } : {}) } }));
+    }
+  }
+}
+
+/**
+ * Pauses, discounts, downgrades, cancels or resumes the subscription; the answer becomes the
+ * cached billing view (the screen then runs refreshSubscription, 03§7).
+ */
+export function useChangeSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({ ...SEND_ONCE, mutationFn: changeSubscription, onSuccess: (view) => queryClient.setQueryData(billingQueryKey, view) });
+}
+
+/** Opens the billing portal (POST /api/billing/portal answers its url). */
+export function usePortalSession() {
+  return useMutation({ ...SEND_ONCE, mutationFn: () => unwrap(api.POST('/api/billing/portal')) });
+}
+
+/** Starts a Circle Pro subscription (POST /api/billing/subscribe answers the payment page's url). */
+export function useSubscribe() {
+  return useMutation({
+    ...SEND_ONCE,
+    mutationFn: ({ interval, seats }: { interval: Interval; seats: number }) => unwrap(api.POST('/api/billing/subscribe', { body: { interval, seats } })),
+  });
+}
 
 /** A date in the user's language, e.g. "February 20, 2027". */
 export function longDate(iso: string | Date | null | undefined, language: string): string {

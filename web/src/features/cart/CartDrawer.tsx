@@ -8,17 +8,8 @@ import { cn } from '../../components/ui/cn';
 import { Modal } from '../../components/ui/Modal';
 import { useViewer } from '../../lib/session';
 import { toast } from '../../lib/toast';
-import { startCheckout } from '../checkout/startCheckout';
-import {
-  cartQuery,
-  clearServerCart,
-  removeCartItem,
-  storeCart,
-  updateCartItem,
-  type CartLine,
-  type CartView,
-  type Coverage,
-} from './api';
+import { startCheckout } from './startCheckout';
+import { cartQuery, useChangeCart, type CartChange, type CartLine, type Coverage } from './api';
 import { cartErrorToast } from './errors';
 import { moneyText } from '../../lib/money';
 
@@ -61,7 +52,7 @@ function Badge({ id }: { id: string }) {
 
 const MAX_QUANTITY = 99;
 
-function LineItem({ line, run }: { line: CartLine; run: (what: () => Promise<CartView>, toastKey?: 'updated' | 'removed', title?: string) => void }) {
+function LineItem({ line, run }: { line: CartLine; run: (change: CartChange, toastKey?: 'updated' | 'removed', title?: string) => void }) {
   const { t } = useTranslation();
   const group = useId();
   const options = line.coverage_options ?? [];
@@ -112,7 +103,7 @@ function LineItem({ line, run }: { line: CartLine; run: (what: () => Promise<Car
                   name={group}
                   checked={line.coverage === o.coverage}
                   disabled={!o.available}
-                  onChange={() => run(() => updateCartItem(line.id, { coverage: o.coverage as Coverage }), 'updated', line.title)}
+                  onChange={() => run({ kind: 'update', id: line.id, body: { coverage: o.coverage as Coverage } }, 'updated', line.title)}
                   className="accent-primary"
                 />
                 <span>{t(o.coverage === 'pro' ? 'cart.coverage.pro' : 'cart.coverage.retail')}</span>
@@ -133,8 +124,8 @@ function LineItem({ line, run }: { line: CartLine; run: (what: () => Promise<Car
               aria-label={t('cart.decrease', { title: line.title })}
               onClick={() =>
                 line.quantity <= 1
-                  ? run(() => removeCartItem(line.id), 'removed', line.title)
-                  : run(() => updateCartItem(line.id, { quantity: line.quantity - 1 }), 'updated', line.title)
+                  ? run({ kind: 'remove', id: line.id }, 'removed', line.title)
+                  : run({ kind: 'update', id: line.id, body: { quantity: line.quantity - 1 } }, 'updated', line.title)
               }
             >
               <Minus aria-hidden="true" className="size-4" />
@@ -148,7 +139,7 @@ function LineItem({ line, run }: { line: CartLine; run: (what: () => Promise<Car
               className="px-2"
               disabled={line.quantity >= MAX_QUANTITY}
               aria-label={t('cart.increase', { title: line.title })}
-              onClick={() => run(() => updateCartItem(line.id, { quantity: line.quantity + 1 }), 'updated', line.title)}
+              onClick={() => run({ kind: 'update', id: line.id, body: { quantity: line.quantity + 1 } }, 'updated', line.title)}
             >
               <Plus aria-hidden="true" className="size-4" />
             </Button>
@@ -163,7 +154,7 @@ function LineItem({ line, run }: { line: CartLine; run: (what: () => Promise<Car
               <ExternalLink aria-hidden="true" className="size-3" />
             </a>
           ) : null}
-          <Button variant="ghost" size="sm" aria-label={t('cart.remove', { title: line.title })} onClick={() => run(() => removeCartItem(line.id), 'removed', line.title)}>
+          <Button variant="ghost" size="sm" aria-label={t('cart.remove', { title: line.title })} onClick={() => run({ kind: 'remove', id: line.id }, 'removed', line.title)}>
             <Trash2 aria-hidden="true" className="size-4" />
             {t('cart.removeShort')}
           </Button>
@@ -189,21 +180,20 @@ export default function CartDrawer({
   const signedIn = viewer.status === 'signed-in';
   const queryClient = useQueryClient();
   const cart = useQuery(cartQuery(signedIn));
-  const [working, setWorking] = useState(false);
+  const changeCart = useChangeCart();
+  const working = changeCart.isPending;
   const [checkingOut, setCheckingOut] = useState(false);
 
-  const run = (what: () => Promise<CartView>, toastKey?: 'updated' | 'removed' | 'cleared', title?: string) => {
+  const run = (change: CartChange, toastKey?: 'updated' | 'removed' | 'cleared', title?: string) => {
     if (working) return;
-    setWorking(true);
-    what()
-      .then((c) => {
-        storeCart(queryClient, c);
+    changeCart
+      .mutateAsync(change)
+      .then(() => {
         if (toastKey === 'updated') toast({ title: t('cart.toast.updated'), description: t('cart.toast.updatedBody', { title }), variant: 'success' });
         if (toastKey === 'removed') toast({ title: t('cart.toast.removed'), description: t('cart.toast.removedBody', { title }) });
         if (toastKey === 'cleared') toast({ title: t('cart.toast.cleared'), description: t('cart.toast.clearedBody') });
       })
-      .catch((err: unknown) => toast(cartErrorToast(err, t)))
-      .finally(() => setWorking(false));
+      .catch((err: unknown) => toast(cartErrorToast(err, t)));
   };
 
   const checkout = async () => {
@@ -311,7 +301,7 @@ export default function CartDrawer({
               </div>
               <p className="text-xs text-fg-muted">{t('cart.taxNote')}</p>
               <div className="flex flex-wrap justify-between gap-2">
-                <Button variant="ghost" disabled={working || lines.length === 0} onClick={() => run(clearServerCart, 'cleared')}>
+                <Button variant="ghost" disabled={working || lines.length === 0} onClick={() => run({ kind: 'clear' }, 'cleared')}>
                   {t('cart.clear')}
                 </Button>
                 <Button onClick={() => void checkout()} disabled={checkingOut || working || payable === 0}>

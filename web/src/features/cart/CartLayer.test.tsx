@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ADD_COPAY_EVENT, PENDING_CART_ITEM_KEY, savePendingCartItem } from '../../lib/cart';
+import { addCoPayEvent, PENDING_CART_ITEM_KEY, savePendingCartItem } from '../../lib/cart';
 import { requestPurchase } from '../../lib/purchase';
 import { renderApp } from '../../test/render';
 import { coPayItemOf } from './CartLayer';
-import { cartOf, fakeServer, line, SERVICE_DETAIL, serviceOffer } from './testing';
+import { cartOf, fakeServer, line, SERVICE_DETAIL, serviceOffer } from '../../test/cart';
 
 const request = { serviceId: 'svc-1', serviceName: 'NestFlow CRM', mode: 'add' as const, shownPriceCents: 12900 };
 
@@ -140,7 +140,7 @@ describe('F-PAY-03 the addCoPayToCart event (02§2)', { timeout: 20_000 }, () =>
     fakeServer(true, { 'GET /api/cart': () => ({ body: cartOf([]) }) });
     await signedInApp();
     act(() => {
-      window.dispatchEvent(new CustomEvent(ADD_COPAY_EVENT, { detail: { id: 'cp-1', title: 'Postcards', vendor: 'Harbor Lending' } }));
+      addCoPayEvent.emit({ id: 'cp-1', title: 'Postcards', vendor: 'Harbor Lending' });
     });
     const cart = await screen.findByRole('dialog', { name: 'Your cart' });
     expect(await within(cart).findByText('Pending Vendor Approval')).toBeInTheDocument();

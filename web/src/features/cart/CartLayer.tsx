@@ -3,11 +3,11 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api/client';
-import { ADD_COPAY_EVENT, clearPendingCartItem, OPEN_CART_EVENT, readPendingCartItem, savePendingCartItem } from '../../lib/cart';
+import { addCoPayEvent, cartQueryKey, clearPendingCartItem, openCartEvent, readPendingCartItem, savePendingCartItem } from '../../lib/cart';
 import { onPurchaseRequest, type PurchaseRequest } from '../../lib/purchase';
 import { useViewer } from '../../lib/session';
 import { toast } from '../../lib/toast';
-import { cartQueryKey, mergePendingItem, storeCart } from './api';
+import { mergePendingItem, storeCart } from './api';
 import type { CoPayCartItem } from './CartDrawer';
 import { cartErrorToast } from './errors';
 import { cartEventToast } from './usePurchase';
@@ -93,19 +93,19 @@ export function CartLayer() {
 
   useEffect(() => {
     const onOpen = () => setDrawer(true);
-    const onCoPay = (e: Event) => {
-      const item = coPayItemOf((e as CustomEvent<unknown>).detail);
+    const onCoPay = (detail: unknown) => {
+      const item = coPayItemOf(detail);
       if (item) setCoPay((list) => [...list.filter((c) => c.id !== item.id), item]);
       setDrawer(true);
     };
     // The hosted payment page runs in another tab; coming back shows the cart as it is now.
     const onFocus = () => void queryClient.invalidateQueries({ queryKey: cartQueryKey });
-    window.addEventListener(OPEN_CART_EVENT, onOpen);
-    window.addEventListener(ADD_COPAY_EVENT, onCoPay);
+    const offOpen = openCartEvent.on(onOpen);
+    const offCoPay = addCoPayEvent.on(onCoPay);
     window.addEventListener('focus', onFocus);
     return () => {
-      window.removeEventListener(OPEN_CART_EVENT, onOpen);
-      window.removeEventListener(ADD_COPAY_EVENT, onCoPay);
+      offOpen();
+      offCoPay();
       window.removeEventListener('focus', onFocus);
     };
   }, [queryClient]);

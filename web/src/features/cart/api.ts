@@ -1,5 +1,7 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, unwrap, type ResponseBody } from '../../lib/api/client';
+import { SEND_ONCE } from '../../lib/queryClient';
+import { cartQueryKey } from '../../lib/cart';
 import type { components } from '../../lib/api/schema';
 
 /** The server cart (GET /api/cart): lines, badges and totals computed on the server. */
@@ -9,8 +11,6 @@ export type Money = components['schemas']['Money'];
 export type AddCartItemBody = components['schemas']['AddCartItemBody'];
 export type PendingCartItemBody = components['schemas']['PendingCartItemBody'];
 export type Coverage = 'retail' | 'pro';
-
-export const cartQueryKey = ['cart'] as const;
 
 /** The signed-in user's cart; disabled for visitors (they have no server cart). */
 export function cartQuery(signedIn: boolean) {
@@ -36,14 +36,25 @@ export function mergePendingItem(body: PendingCartItemBody): Promise<CartView> {
   return unwrap(api.POST('/api/cart/pending', { body }));
 }
 
-export function updateCartItem(id: string, body: { quantity?: number; coverage?: Coverage }): Promise<CartView> {
-  return unwrap(api.PATCH('/api/cart/items/{id}', { params: { path: { id } }, body }));
+/** A change the cart drawer makes to the signed-in user's cart. */
+export type CartChange =
+  | { kind: 'update'; id: string; body: { quantity?: number; coverage?: Coverage } }
+  | { kind: 'remove'; id: string }
+  | { kind: 'clear' };
+
+function changeCart(change: CartChange): Promise<CartView> {
+  switch (change.kind) {
+    case 'update':
+      return unwrap(api.PATCH('/api/cart/items/{id}', { params: { path: { id: change.id } }, body: change.body }));
+    case 'remove':
+      return unwrap(api.DELETE('/api/cart/items/{id}', { params: { path: { id: change.id } } }));
+    case 'clear':
+      return unwrap(api.DELETE('/api/cart'));
+  }
 }
 
-export function removeCartItem(id: string): Promise<CartView> {
-  return unwrap(api.DELETE('/api/cart/items/{id}', { params: { path: { id } } }));
-}
-
-export function clearServerCart(): Promise<CartView> {
-  return unwrap(api.DELETE('/api/cart'));
+/** Changes the cart; every answer is the whole cart, stored as the current one. */
+export function useChangeCart() {
+  const queryClient = useQueryClient();
+  return useMutation({ ...SEND_ONCE, mutationFn: changeCart, onSuccess: (cart) => storeCart(queryClient, cart) });
 }

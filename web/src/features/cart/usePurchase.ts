@@ -7,7 +7,7 @@ import { openCart } from '../../lib/cart';
 import type { PurchaseRequest } from '../../lib/purchase';
 import { useViewer } from '../../lib/session';
 import { toast } from '../../lib/toast';
-import { startCheckout } from '../checkout/startCheckout';
+import { startCheckout } from './startCheckout';
 import { addCartItem, storeCart, type CartView, type Coverage } from './api';
 import { cartErrorToast } from './errors';
 

@@ -6,9 +6,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { Spinner } from '../../components/ui/Spinner';
 import { api, unwrap } from '../../lib/api/client';
-import { openCart } from '../../lib/cart';
+import { cartQueryKey, openCart } from '../../lib/cart';
 import { sessionQueryKey, useViewer } from '../../lib/session';
-import { cartQueryKey } from '../cart/api';
 import { moneyText } from '../../lib/money';
 
 /** After a paid order, the onboarding booking opens after this long (01§8 "Purchase successful!"). */

@@ -1,8 +1,6 @@
 import { ArrowRight, Briefcase, HeartPulse, House, Sprout, Users, type LucideIcon } from 'lucide-react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { marketplaceDataQuery } from '../marketplace/api/get-marketplace-data';
 
 /** The five lobby categories and the marketplace filter each opens (spec 01§2). */
 export const LOBBY_CATEGORIES: ReadonlyArray<{ slug: string; labelKey: string; icon: LucideIcon }> = [
@@ -13,12 +11,12 @@ export const LOBBY_CATEGORIES: ReadonlyArray<{ slug: string; labelKey: string; i
   { slug: 'growth-emerging', labelKey: 'lobby.categories.growthEmerging', icon: Sprout },
 ];
 
-export default function LobbyPage() {
+/**
+ * The lobby. counts are the live services per lobby category (slug -> count), or null while they
+ * are not known; the app layer reads them from the marketplace's data.
+ */
+export default function LobbyPage({ counts }: { counts: ReadonlyMap<string, number> | null }) {
   const { t } = useTranslation();
-  // The marketplace snapshot (one cached request, shared with /marketplace) has the live counts.
-  const { data } = useQuery(marketplaceDataQuery());
-  const counts = new Map((data?.lobby_categories ?? []).map((c) => [c.slug, c.count]));
-  const showCounts = Boolean(data && !data.partial);
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-12">
       <div className="mb-8 flex flex-col gap-2">
@@ -37,7 +35,7 @@ export default function LobbyPage() {
               </span>
               <span className="flex flex-1 flex-col gap-1">
                 <span className="text-base font-semibold text-fg">{t(labelKey)}</span>
-                {showCounts ? (
+                {counts ? (
                   <span className="text-sm tabular text-fg-muted">{t('lobby.count', { count: counts.get(slug) ?? 0 })}</span>
                 ) : null}
               </span>

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, BadgePercent, ChartNoAxesCombined, HandCoins, RefreshCw, Store } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/Button';
@@ -30,7 +30,6 @@ import { MARKETPLACE_KEYS } from './model/storageKeys';
 
 // Loaded only when needed, so the first paint stays small.
 // The service details (funnel page / sales-page dialog) are their own chunk, loaded when opened.
-const DetailView = lazy(() => import('../detail/DetailView'));
 const VendorsView = lazy(() => import('./components/VendorsView'));
 const AdminBar = lazy(() => import('./components/AdminTools'));
 const RerankButton = lazy(() => import('./components/AdminTools').then((m) => ({ default: m.RerankButton })));
@@ -39,14 +38,25 @@ const ProductsView = lazy(() => import('./components/ProductsView').then((m) => 
 const TopDeals = lazy(() => import('./components/TopDeals').then((m) => ({ default: m.TopDeals })));
 const IntroDialog = lazy(() => import('./components/IntroDialog'));
 
-/** Home (/) and /marketplace (03§2). */
-export default function MarketplacePage() {
+/** What the marketplace hands the service details it opens (a card's Learn more, a shared link). */
+export interface ServiceDetailsProps {
+  serviceId: string;
+  /** The address bar's view: "details" (the sales-page dialog), "funnel" or none (the funnel page). */
+  view: string | null;
+  onClose: () => void;
+}
+
+/**
+ * Home (/) and /marketplace (03§2). The service details are another feature's screen: the app
+ * layer passes them in as ServiceDetails, so the marketplace does not import that feature.
+ */
+export default function MarketplacePage({ ServiceDetails }: { ServiceDetails: ComponentType<ServiceDetailsProps> }) {
   const flagOn = useFeatureFlag('marketplace');
   const { data: config } = useAppConfig();
   if (!flagOn || config?.marketplace_enabled === false) return <MarketplaceUnavailable />;
   return (
     <MarketplaceActionsProvider>
-      <Marketplace />
+      <Marketplace ServiceDetails={ServiceDetails} />
     </MarketplaceActionsProvider>
   );
 }
@@ -74,7 +84,7 @@ const TAB_HEADINGS: Record<Tab, string> = {
   vendors: 'marketplace.tabs.vendors',
 };
 
-function Marketplace() {
+function Marketplace({ ServiceDetails }: { ServiceDetails: ComponentType<ServiceDetailsProps> }) {
   const { t } = useTranslation();
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -286,7 +296,7 @@ function Marketplace() {
         </div>
       </div>
       <Suspense fallback={null}>
-        {serviceId ? <DetailView key={serviceId} serviceId={serviceId} view={params.get('view')} onClose={closeService} /> : null}
+        {serviceId ? <ServiceDetails key={serviceId} serviceId={serviceId} view={params.get('view')} onClose={closeService} /> : null}
         {intro === 'show' ? <IntroDialog onClose={() => setIntro('hide')} /> : null}
       </Suspense>
     </div>

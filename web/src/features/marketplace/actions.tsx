@@ -2,25 +2,23 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { SaveActionsContext, type SaveActions } from '../../components/catalog/saveActions';
 import { requestPurchase } from '../../lib/purchase';
-import { useViewer, type Viewer } from '../../lib/session';
+import { useViewer } from '../../lib/session';
 import { toast } from '../../lib/toast';
-import { savedKey, savedQuery, setSaved } from './api/saved';
+import { savedKey, savedQuery, useSetSaved } from './api/saved';
 import { recordSponsored } from './api/tracking';
 import type { ServiceCard } from './api/types';
-import { useMoney } from './hooks';
-import { modalGuard } from './model/modalGuard';
-import { localized } from './model/localize';
+import { useMoney } from '../../lib/useMoney';
+import { modalGuard } from '../../lib/modalGuard';
+import { localized } from '../../lib/localize';
 import { cartPrice } from './model/pricing';
 
-export interface MarketplaceActions {
-  viewer: Viewer;
+export interface MarketplaceActions extends SaveActions {
   money: (cents: number) => string;
   /** Opens the service details (not while another modal is open or closing). */
   openService: (card: ServiceCard, from?: 'grid' | 'top_deals') => void;
   addToCart: (card: ServiceCard) => void;
-  isSaved: (serviceId: string) => boolean;
-  toggleSave: (card: ServiceCard) => Promise<void>;
 }
 
 const Ctx = createContext<MarketplaceActions | null>(null);
@@ -45,6 +43,8 @@ export function MarketplaceActionsProvider({ children }: { children: ReactNode }
   const queryClient = useQueryClient();
   const signedIn = viewer.status === 'signed-in';
   const { data: savedIds } = useQuery(savedQuery(signedIn));
+  // mutateAsync keeps its identity across renders, so toggleSave (in every card's context) does too.
+  const { mutateAsync: setSaved } = useSetSaved();
 
   const openService = useCallback(
     (card: ServiceCard, from: 'grid' | 'top_deals' = 'grid') => {
@@ -93,29 +93,28 @@ export function MarketplaceActionsProvider({ children }: { children: ReactNode }
         return;
       }
       const title = localized(i18n.language, card.title, card.title_es, card.title_fr);
-      const before = queryClient.getQueryData<string[]>(savedKey) ?? [];
-      const wasSaved = before.includes(card.id);
-      queryClient.setQueryData<string[]>(savedKey, wasSaved ? before.filter((id) => id !== card.id) : [...before, card.id]);
+      const wasSaved = (queryClient.getQueryData<string[]>(savedKey) ?? []).includes(card.id);
       try {
-        await setSaved(card.id, !wasSaved);
+        await setSaved({ serviceId: card.id, saved: !wasSaved });
         toast({
           title: wasSaved ? t('marketplace.save.removed') : t('marketplace.save.saved'),
           description: wasSaved ? t('marketplace.save.removedBody', { title }) : t('marketplace.save.savedBody', { title }),
           variant: 'success',
         });
       } catch {
-        queryClient.setQueryData<string[]>(savedKey, (ids = []) =>
-          wasSaved ? (ids.includes(card.id) ? ids : [...ids, card.id]) : ids.filter((id) => id !== card.id),
-        );
         toast({ title: t('marketplace.save.error'), description: t('marketplace.save.errorBody'), variant: 'error' });
       }
     },
-    [i18n.language, location.pathname, location.search, navigate, queryClient, signedIn, t],
+    [i18n.language, location.pathname, location.search, navigate, queryClient, setSaved, signedIn, t],
   );
 
   const value = useMemo<MarketplaceActions>(
     () => ({ viewer, money, openService, addToCart, isSaved, toggleSave }),
     [viewer, money, openService, addToCart, isSaved, toggleSave],
   );
-  return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
+  return (
+    <Ctx.Provider value={value}>
+      <SaveActionsContext.Provider value={value}>{children}</SaveActionsContext.Provider>
+    </Ctx.Provider>
+  );
 }

@@ -1,9 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useAppConfig } from '../../lib/api/get-config';
-import { currencyForRegion, formatMoney } from '../../lib/money';
-import { useViewer } from '../../lib/session';
 import { rankingVariant, type Assignment } from './model/abTest';
 import { changeFilters, clearFilters, parseFilters, writeFilters, type AbVariant, type Filters } from './model/filters';
 
@@ -54,26 +50,6 @@ export function useRankingVariant(): Assignment<AbVariant> {
   // Assigned once per mount; stored so it holds for every later visit.
   const [stored] = useState(() => rankingVariant(new URLSearchParams()));
   return forced === 'ranked' || forced === 'holdout' ? { variant: forced, source: 'url' } : stored;
-}
-
-/** Formats cents for the viewer: their language, and approximate C$ for Canadian viewers. */
-export function useMoney(): (cents: number) => string {
-  const { i18n } = useTranslation();
-  const viewer = useViewer();
-  const { data: config } = useAppConfig();
-  const currency = currencyForRegion(viewer.profile?.state);
-  const rate = config?.usd_to_cad_rate_e4 ?? 0;
-  const language = i18n.language;
-  return useCallback(
-    (cents: number) =>
-      formatMoney(cents, {
-        language,
-        // Without a known rate, show dollars rather than a wrong conversion.
-        currency: currency === 'CAD' && rate > 0 ? 'CAD' : 'USD',
-        usdToCadRateE4: rate,
-      }),
-    [language, currency, rate],
-  );
 }
 
 /** Whether the visitor asked for less motion. */

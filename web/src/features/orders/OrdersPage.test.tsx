@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render';
-import { fakeServer } from '../cart/testing';
+import { fakeServer } from '../../test/cart';
 
 const usd = (cents: number) => ({ cents, currency: 'USD', usd_cents: cents, display: `$${cents / 100}`, approximate: false });
 

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { RefreshCw, UserRound, X } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,11 +7,11 @@ import { Notice } from '../../components/ui/Notice';
 import { RouteSpinner } from '../../components/ui/Spinner';
 import { cn } from '../../components/ui/cn';
 import { ApiError } from '../../lib/api/client';
-import { updateViewerProfile, useViewer } from '../../lib/session';
+import { useViewer } from '../../lib/session';
 import { toast } from '../../lib/toast';
-import { inputClass, TextField } from '../auth/components/Field';
+import { inputClass, TextField } from '../../components/form/Field';
 import { profileQuery, resetProfileFetcher, type Profile } from './api/get-profile';
-import { updateProfile } from './api/update-profile';
+import { useUpdateProfile } from './api/update-profile';
 import {
   addSpecialty,
   CA_PROVINCES,
@@ -114,13 +114,13 @@ function ProfileSkeleton() {
 
 function ProfileFormView({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const viewer = useViewer();
+  const saveProfile = useUpdateProfile();
   const saved = formOf(profile);
   const [form, setForm] = useState<ProfileForm>(saved);
   const [errors, setErrors] = useState<ProfileErrors>({});
   const [serverErrors, setServerErrors] = useState<Partial<Record<ProfileField, string>>>({});
-  const [busy, setBusy] = useState(false);
+  const busy = saveProfile.isPending;
   const [tag, setTag] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
   const headingId = useId();
@@ -184,12 +184,8 @@ function ProfileFormView({ profile }: { profile: Profile }) {
       toast({ title: t('profile.noChanges') });
       return;
     }
-    setBusy(true);
     try {
-      const next = await updateProfile(update);
-      resetProfileFetcher();
-      queryClient.setQueryData(profileQuery(next.user_id, viewer.isAdmin).queryKey, next);
-      updateViewerProfile(queryClient, next);
+      await saveProfile.mutateAsync(update);
       toast({ title: t('profile.saved'), variant: 'success' });
     } catch (err) {
       const byField: Partial<Record<ProfileField, string>> = {};
@@ -205,8 +201,6 @@ function ProfileFormView({ profile }: { profile: Profile }) {
         variant: 'error',
       });
       if (Object.keys(byField).length > 0) focusFirstInvalid();
-    } finally {
-      setBusy(false);
     }
   }
 

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Heart, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,11 +7,11 @@ import { Button, ButtonLink } from '../../components/ui/Button';
 import { Notice } from '../../components/ui/Notice';
 import { useViewer } from '../../lib/session';
 import { toast } from '../../lib/toast';
-import { ServiceImage } from '../marketplace/components/ServiceImage';
-import { Stars } from '../marketplace/components/Stars';
-import { localized } from '../marketplace/model/localize';
+import { ServiceImage } from '../../components/catalog/ServiceImage';
+import { Stars } from '../../components/catalog/Stars';
+import { localized } from '../../lib/localize';
 import type { components } from '../../lib/api/schema';
-import { saveNotes, savedIdsKey, savedListKey, savedListQuery, unsave } from './api';
+import { savedListQuery, useSaveNotes, useUnsave } from './api';
 
 type Card = components['schemas']['Card'];
 type Saved = components['schemas']['SavedService'];
@@ -67,24 +67,17 @@ export default function SavedPage() {
 
 function SavedItem({ saved, card }: { saved: Saved; card: Card | undefined }) {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
   const [notes, setNotes] = useState(saved.notes);
-  const [busy, setBusy] = useState(false);
+  const saveNotes = useSaveNotes();
+  const unsave = useUnsave();
+  const busy = saveNotes.isPending || unsave.isPending;
   const title = card ? localized(i18n.language, card.title, card.title_es, card.title_fr) : saved.service_id;
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: savedListKey });
-    void queryClient.invalidateQueries({ queryKey: savedIdsKey, exact: true });
-  };
-  const run = async (fn: () => Promise<unknown>, done: string) => {
-    setBusy(true);
+  const run = async (change: () => Promise<unknown>, done: string) => {
     try {
-      await fn();
+      await change();
       toast({ title: done, variant: 'success' });
-      refresh();
     } catch {
       toast({ title: t('detail.saved.failed'), variant: 'error' });
-    } finally {
-      setBusy(false);
     }
   };
   return (
@@ -107,7 +100,7 @@ function SavedItem({ saved, card }: { saved: Saved; card: Card | undefined }) {
           <textarea value={notes} maxLength={1000} rows={2} onChange={(e) => setNotes(e.target.value)} className="rounded-control border border-border-strong bg-surface p-2 text-sm font-normal text-fg" />
         </label>
         <div className="flex flex-wrap gap-2">
-          <Button size="sm" disabled={busy || notes === saved.notes} onClick={() => void run(() => saveNotes(saved.service_id, notes), t('detail.saved.notesSaved'))}>
+          <Button size="sm" disabled={busy || notes === saved.notes} onClick={() => void run(() => saveNotes.mutateAsync({ serviceId: saved.service_id, notes }), t('detail.saved.notesSaved'))}>
             {t('detail.saved.saveNotes')}
           </Button>
           {card ? (
@@ -115,7 +108,7 @@ function SavedItem({ saved, card }: { saved: Saved; card: Card | undefined }) {
               {t('detail.saved.view')}
             </Link>
           ) : null}
-          <Button size="sm" variant="ghost" disabled={busy} onClick={() => void run(() => unsave(saved.service_id), t('detail.saved.removed'))}>
+          <Button size="sm" variant="ghost" disabled={busy} onClick={() => void run(() => unsave.mutateAsync(saved.service_id), t('detail.saved.removed'))}>
             <Trash2 aria-hidden="true" className="size-4" />
             {t('detail.saved.remove')}
           </Button>

@@ -1,5 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../lib/api/client';
+import { SEND_ONCE } from '../../lib/queryClient';
 
 /** The same cache entry the marketplace heart reads (ids only) is refreshed after changes here. */
 export const savedIdsKey = ['saved'] as const;
@@ -22,11 +23,28 @@ export function savedListQuery(enabled: boolean) {
   });
 }
 
-export function saveNotes(serviceId: string, notes: string) {
-  return unwrap(api.PUT('/api/saved/{service_id}', { params: { path: { service_id: serviceId } }, body: { notes } }));
+/** A change to a saved service; afterwards the list and the marketplace hearts' ids are read again. */
+function useSavedChange<V>(mutationFn: (vars: V) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...SEND_ONCE,
+    mutationFn,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: savedListKey });
+      void queryClient.invalidateQueries({ queryKey: savedIdsKey, exact: true });
+    },
+  });
 }
 
-export async function unsave(serviceId: string): Promise<void> {
-  const { response } = await api.DELETE('/api/saved/{service_id}', { params: { path: { service_id: serviceId } } });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+export function useSaveNotes() {
+  return useSavedChange(({ serviceId, notes }: { serviceId: string; notes: string }) =>
+    unwrap(api.PUT('/api/saved/{service_id}', { params: { path: { service_id: serviceId } }, body: { notes } })),
+  );
+}
+
+export function useUnsave() {
+  return useSavedChange(async (serviceId: string) => {
+    const { response } = await api.DELETE('/api/saved/{service_id}', { params: { path: { service_id: serviceId } } });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  });
 }

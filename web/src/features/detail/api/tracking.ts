@@ -1,4 +1,5 @@
-import { api } from '../../../lib/api/client';
+import { api, unwrap } from '../../../lib/api/client';
+import { claimView, releaseClaim, TRACKING_KEYS, viewerKey } from '../../../lib/tracking';
 
 export type FunnelEvent = 'share' | 'share_completed' | 'click' | 'booking' | 'purchase' | 'outbound_click';
 
@@ -11,4 +12,16 @@ export function trackEvent(serviceId: string, signedIn: boolean, event: FunnelEv
   void api
     .POST('/api/services/{id}/events', { params: { path: { id: serviceId } }, body: { event_type: event, event_data: data } })
     .catch(() => undefined);
+}
+
+/** Records a view when a service's details open (once per service per 15 minutes per session). */
+export function recordView(serviceId: string): void {
+  if (!claimView(serviceId)) return;
+  const referrer = document.referrer.slice(0, 500);
+  void unwrap(
+    api.POST('/api/services/{id}/views', {
+      params: { path: { id: serviceId } },
+      body: { viewer_key: viewerKey(), ...(referrer ? { referrer } : {}) },
+    }),
+  ).catch(() => releaseClaim(TRACKING_KEYS.viewedServices, serviceId));
 }

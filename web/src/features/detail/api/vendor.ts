@@ -1,5 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
+import { SEND_ONCE } from '../../../lib/queryClient';
+import type { VendorDetail, VendorQuestion } from '../model/types';
 
 export const vendorDetailKey = (id: string) => ['detail', 'vendor', id] as const;
 
@@ -13,8 +15,24 @@ export function vendorDetailQuery(id: string) {
   });
 }
 
-export function updateVendorQuestion(vendorId: string, number: number, questionText: string) {
-  return unwrap(
-    api.PUT('/api/vendors/{id}/questions/{number}', { params: { path: { id: vendorId, number } }, body: { question_text: questionText } }),
-  );
+/** Saves the vendor's changed funnel questions one by one; the answers replace them in the cached vendor. */
+export function useUpdateVendorQuestions(vendorId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...SEND_ONCE,
+    mutationFn: async (changes: { number: number; text: string }[]) => {
+      const results: VendorQuestion[] = [];
+      for (const c of changes) {
+        const r = await unwrap(
+          api.PUT('/api/vendors/{id}/questions/{number}', { params: { path: { id: vendorId, number: c.number } }, body: { question_text: c.text } }),
+        );
+        results.push(r.question);
+      }
+      return results;
+    },
+    onSuccess: (results) =>
+      queryClient.setQueryData<VendorDetail>(vendorDetailKey(vendorId), (d) =>
+        d ? { ...d, questions: (d.questions ?? []).map((q) => results.find((r) => r.question_number === q.question_number) ?? q) } : d,
+      ),
+  });
 }

@@ -2,7 +2,7 @@ import { ChevronDown, Globe, Mail, Phone } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../components/ui/cn';
-import { Avatar } from '../../marketplace/components/Avatar';
+import { Avatar } from '../../../components/catalog/Avatar';
 import type { Representative } from '../model/types';
 import { Pill } from './bits';
 

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck, ExternalLink, Pencil, Star, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,36 +5,21 @@ import { Button } from '../../../components/ui/Button';
 import { cn } from '../../../components/ui/cn';
 import { ApiError } from '../../../lib/api/client';
 import { toast } from '../../../lib/toast';
-import { Stars } from '../../marketplace/components/Stars';
-import { createReview, deleteReview, updateReview } from '../api/reviews';
-import { serviceDetailKey } from '../api/get-service-detail';
-import type { Review, ReviewChange, ServiceDetail } from '../model/types';
+import { Stars } from '../../../components/catalog/Stars';
+import { useDeleteReview, useSaveReview } from '../api/reviews';
+import type { Review, ServiceDetail } from '../model/types';
 import { Block, Pill } from './bits';
-
-/** Applies a review change to the cached detail: list, average, count and the viewer's review id. */
-export function applyReviewChange(d: ServiceDetail, change: ReviewChange, removedId?: string): ServiceDetail {
-  let list = (d.reviews.reviews ?? []).filter((r) => r.id !== removedId);
-  const r = change.review;
-  if (r) list = list.some((x) => x.id === r.id) ? list.map((x) => (x.id === r.id ? r : x)) : [r, ...list];
-  return {
-    ...d,
-    reviews: { average_rating: change.average_rating, total_reviews: change.total_reviews, reviews: list },
-    viewer: { ...d.viewer, review_id: r ? r.id : removedId ? null : d.viewer.review_id },
-  };
-}
 
 /** Reviews panel (02§2 Other panels, 02§5): average and count, write, edit or delete own, the list. */
 export function ReviewsPanel({ detail, signedIn, title }: { detail: ServiceDetail; signedIn: boolean; title?: string }) {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
   const [editing, setEditing] = useState<'new' | Review | null>(null);
-  const [busy, setBusy] = useState(false);
   const id = detail.service.id;
+  const saveReview = useSaveReview(id);
+  const deleteReview = useDeleteReview(id);
+  const busy = saveReview.isPending || deleteReview.isPending;
   const reviews = detail.reviews.reviews ?? [];
   const own = reviews.find((r) => r.own) ?? null;
-
-  const update = (change: ReviewChange, removedId?: string) =>
-    queryClient.setQueriesData<ServiceDetail>({ queryKey: serviceDetailKey(id) }, (d) => (d ? applyReviewChange(d, change, removedId) : d));
 
   const startWriting = () => {
     if (!signedIn) {
@@ -50,10 +34,8 @@ export function ReviewsPanel({ detail, signedIn, title }: { detail: ServiceDetai
       toast({ title: t('detail.reviews.ratingRequired'), description: t('detail.reviews.ratingRequiredBody'), variant: 'error' });
       return false;
     }
-    setBusy(true);
     try {
-      const change = editing && editing !== 'new' ? await updateReview(editing.id, rating, text) : await createReview(id, rating, text);
-      update(change);
+      await saveReview.mutateAsync({ reviewId: editing && editing !== 'new' ? editing.id : null, rating, review: text });
       toast({ title: editing && editing !== 'new' ? t('detail.reviews.updated') : t('detail.reviews.submitted'), variant: 'success' });
       setEditing(null);
       return true;
@@ -62,21 +44,16 @@ export function ReviewsPanel({ detail, signedIn, title }: { detail: ServiceDetai
       const message = err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message : t('detail.reviews.submitFailed');
       toast({ title: t('detail.reviews.error'), description: message, variant: 'error' });
       return false;
-    } finally {
-      setBusy(false);
     }
   };
 
   const remove = async (r: Review) => {
     if (!window.confirm(t('detail.reviews.confirmDelete'))) return;
-    setBusy(true);
     try {
-      update(await deleteReview(r.id), r.id);
+      await deleteReview.mutateAsync(r.id);
       toast({ title: t('detail.reviews.deleted'), variant: 'success' });
     } catch {
       toast({ title: t('detail.reviews.error'), description: t('detail.reviews.deleteFailed'), variant: 'error' });
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SharePopover } from '../../marketplace/components/SharePopover';
-import { shareLink } from '../../marketplace/model/share';
-import { mintReferral } from '../api/referral';
+import { SharePopover } from '../../../components/catalog/SharePopover';
+import { shareLink } from '../../../lib/share';
+import { useMintReferral } from '../api/referral';
 import { trackEvent } from '../api/tracking';
 
 /**
@@ -24,22 +23,16 @@ export function DetailShareMenu({
   signedIn: boolean;
 }) {
   const { t } = useTranslation();
-  const [minted, setMinted] = useState<string | null>(null);
-  const [mint, setMint] = useState<'idle' | 'minting' | 'failed'>('idle');
+  const mint = useMintReferral(serviceId);
+  const minted = mint.data?.share_url ?? null;
   // Until the token comes back the heading says the link is being prepared; when minting
   // fails, the link without ref is offered (it still works).
-  const pending = signedIn && !minted && mint !== 'failed';
+  const pending = signedIn && !minted && !mint.isError;
 
   const onOpen = () => {
     trackEvent(serviceId, signedIn, 'share', { surface: 'detail' });
-    if (!signedIn || minted || mint === 'minting') return;
-    setMint('minting');
-    mintReferral(serviceId)
-      .then((r) => {
-        setMinted(r.share_url);
-        setMint('idle');
-      })
-      .catch(() => setMint('failed'));
+    if (!signedIn || minted || mint.isPending) return;
+    mint.mutate();
   };
 
   return (

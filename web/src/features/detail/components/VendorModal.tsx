@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Award, BadgeCheck, CalendarCheck, ExternalLink, FileText, Handshake, Image as ImageIcon, Play, ShieldAlert, Star, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,11 +8,11 @@ import { cn } from '../../../components/ui/cn';
 import { Modal } from '../../../components/ui/Modal';
 import { Spinner } from '../../../components/ui/Spinner';
 import { toast } from '../../../lib/toast';
-import { Avatar } from '../../marketplace/components/Avatar';
-import { Stars } from '../../marketplace/components/Stars';
-import { localized } from '../../marketplace/model/localize';
-import { updateVendorQuestion, vendorDetailKey, vendorDetailQuery } from '../api/vendor';
-import type { VendorDetail, VendorQuestion } from '../model/types';
+import { Avatar } from '../../../components/catalog/Avatar';
+import { Stars } from '../../../components/catalog/Stars';
+import { localized } from '../../../lib/localize';
+import { useUpdateVendorQuestions, vendorDetailQuery } from '../api/vendor';
+import type { VendorDetail } from '../model/types';
 import { Pill, Prose } from './bits';
 import { RepresentativePicker } from './RepresentativePicker';
 
@@ -285,28 +285,18 @@ function FunnelEditor({ data }: { data: VendorDetail }) {
 
 function QuestionEditor({ data, onDone }: { data: VendorDetail; onDone: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const questions = data.questions ?? [];
   const [drafts, setDrafts] = useState<Record<number, string>>(() => Object.fromEntries(questions.map((q) => [q.question_number, q.question_text])));
-  const [saving, setSaving] = useState(false);
+  const updateQuestions = useUpdateVendorQuestions(data.vendor.id);
+  const saving = updateQuestions.isPending;
   const save = async () => {
     const changed = questions.filter((q) => (drafts[q.question_number] ?? '') !== q.question_text);
-    setSaving(true);
     try {
-      const results: VendorQuestion[] = [];
-      for (const q of changed) {
-        const r = await updateVendorQuestion(data.vendor.id, q.question_number, drafts[q.question_number] ?? '');
-        results.push(r.question);
-      }
-      queryClient.setQueryData<VendorDetail>(vendorDetailKey(data.vendor.id), (d) =>
-        d ? { ...d, questions: (d.questions ?? []).map((q) => results.find((r) => r.question_number === q.question_number) ?? q) } : d,
-      );
+      await updateQuestions.mutateAsync(changed.map((q) => ({ number: q.question_number, text: drafts[q.question_number] ?? '' })));
       toast({ title: t('detail.vendor.updated'), variant: 'success' });
       onDone();
     } catch {
       toast({ title: t('detail.vendor.updateFailed'), variant: 'error' });
-    } finally {
-      setSaving(false);
     }
   };
   return (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Package, Review, ServiceDetail } from '../model/types';
-import { applyReviewChange } from './ReviewsPanel';
+import { applyReviewChange } from '../api/reviews';
 import { guessedWebsite, salesPackages } from './SalesDialog';
 
 const review = (id: string, over: Partial<Review> = {}): Review => ({

@@ -1,5 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
+import { SEND_ONCE } from '../../../lib/queryClient';
 
 export const savedKey = ['saved'] as const;
 
@@ -17,11 +18,33 @@ export function savedQuery(enabled: boolean) {
   });
 }
 
-export async function setSaved(serviceId: string, saved: boolean): Promise<void> {
+async function setSaved(serviceId: string, saved: boolean): Promise<void> {
   if (saved) {
     await unwrap(api.PUT('/api/saved/{service_id}', { params: { path: { service_id: serviceId } }, body: {} }));
     return;
   }
   const { response, error } = await api.DELETE('/api/saved/{service_id}', { params: { path: { service_id: serviceId } } });
   if (!response.ok) throw new Error(typeof error === 'object' && error && 'message' in error ? String(error.message) : `HTTP ${response.status}`);
+}
+
+/**
+ * Saves or unsaves a service. The heart changes at once (the saved ids are updated before the
+ * request) and changes back when the request fails.
+ */
+export function useSetSaved() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...SEND_ONCE,
+    mutationFn: ({ serviceId, saved }: { serviceId: string; saved: boolean }) => setSaved(serviceId, saved),
+    onMutate: ({ serviceId, saved }) => {
+      queryClient.setQueryData<string[]>(savedKey, (ids = []) => (saved ? [...ids.filter((id) => id !== serviceId), serviceId] : ids.filter((id) => id !== serviceId)));
+    },
+    onError: (_err, { serviceId, saved }) => {
+      queryClient.setQueryData<string[]>(savedKey, (ids = []) =>
+        saved ? ids.filter((id) => id !== serviceId) : ids.includes(serviceId) ? ids : [...ids, serviceId],
+      );
+    },
+    // The saved page's list (under the same key) is read again next time; the ids are already right.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: savedKey, predicate: (q) => q.queryKey.length > savedKey.length }),
+  });
 }

@@ -1,19 +1,6 @@
 import { api, unwrap } from '../../../lib/api/client';
 import { getFeatureFlags } from '../../../lib/flags';
-import { claimSponsored, claimView, releaseClaim, sponsoredClaimKey, viewerKey } from '../model/tracking';
-import { MARKETPLACE_KEYS } from '../model/storageKeys';
-
-/** Records a view when a service's details open (once per service per 15 minutes per session). */
-export function recordView(serviceId: string): void {
-  if (!claimView(serviceId)) return;
-  const referrer = document.referrer.slice(0, 500);
-  void unwrap(
-    api.POST('/api/services/{id}/views', {
-      params: { path: { id: serviceId } },
-      body: { viewer_key: viewerKey(), ...(referrer ? { referrer } : {}) },
-    }),
-  ).catch(() => releaseClaim(MARKETPLACE_KEYS.viewedServices, serviceId));
-}
+import { claimSponsored, releaseClaim, sponsoredClaimKey, TRACKING_KEYS, viewerKey } from '../../../lib/tracking';
 
 /**
  * Records a sponsored impression or click in Top Deals, only with the sponsoredPlacements flag on,
@@ -33,5 +20,5 @@ export function recordSponsored(serviceId: string, event: 'impression' | 'click'
         viewer_key: viewerKey(),
       },
     }),
-  ).catch(() => releaseClaim(MARKETPLACE_KEYS.sponsoredEvents, sponsoredClaimKey(event, placement, serviceId)));
+  ).catch(() => releaseClaim(TRACKING_KEYS.sponsoredEvents, sponsoredClaimKey(event, placement, serviceId)));
 }

@@ -1,46 +1,28 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Database, ListOrdered, RefreshCw, Shield, Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { cn } from '../../../components/ui/cn';
 import { toast } from '../../../lib/toast';
-import { cacheHealthQuery, clearCache, refreshCache, rerank } from '../api/admin';
+import { cacheHealthQuery, useClearCache, useRefreshCache, useRerank } from '../api/admin';
 import type { CacheHealth } from '../api/types';
-
-/**
- * After an admin change, the page reads everything again: its data first, then the cache health.
- * Reading the data rebuilds a cleared cache, so the badge read after it shows what the cache is
- * now rather than whichever of the two requests happened to answer first.
- */
-function useRefreshMarketplace() {
-  const queryClient = useQueryClient();
-  return async () => {
-    const healthKey = cacheHealthQuery(true).queryKey;
-    await queryClient.invalidateQueries({ queryKey: ['marketplace'], predicate: (query) => query.queryKey[1] !== healthKey[1] });
-    await queryClient.invalidateQueries({ queryKey: healthKey });
-  };
-}
 
 /** Rerank (admins, in the filters; 03§2, 03§8). */
 export function RerankButton() {
   const { t } = useTranslation();
-  const refresh = useRefreshMarketplace();
-  const [busy, setBusy] = useState(false);
+  const rerank = useRerank(() =>
+    toast({ title: t('marketplace.admin.rerankDone'), description: t('marketplace.admin.rerankDoneBody'), variant: 'success' }),
+  );
+  const busy = rerank.isPending;
   return (
     <Button
       variant="secondary"
       size="sm"
       disabled={busy}
       onClick={() => {
-        setBusy(true);
-        rerank()
-          .then(() => {
-            toast({ title: t('marketplace.admin.rerankDone'), description: t('marketplace.admin.rerankDoneBody'), variant: 'success' });
-            return refresh();
-          })
-          .catch(() => toast({ title: t('marketplace.admin.rerankFailed'), description: t('marketplace.admin.rerankFailedBody'), variant: 'error' }))
-          .finally(() => setBusy(false));
+        rerank
+          .mutateAsync()
+          .catch(() => toast({ title: t('marketplace.admin.rerankFailed'), description: t('marketplace.admin.rerankFailedBody'), variant: 'error' }));
       }}
     >
       <ListOrdered aria-hidden="true" className="size-4" />
@@ -59,12 +41,17 @@ export function cacheStatus(h: Pick<CacheHealth, 'exists' | 'stale'>): CacheStat
 /** The admin bar: cache health badge (polled every 60 s), Refresh Cache, Clear Cache and admin tools. */
 export default function AdminBar() {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
-  const refresh = useRefreshMarketplace();
   const health = useQuery(cacheHealthQuery(true));
-  const [busy, setBusy] = useState<null | 'refresh' | 'clear'>(null);
+  const refreshCache = useRefreshCache((answer) =>
+    toast({
+      title: t('marketplace.admin.refreshed'),
+      description: t('marketplace.admin.refreshedBody', { services: answer.services_count, vendors: answer.vendors_count }),
+      variant: 'success',
+    }),
+  );
+  const clearCache = useClearCache(() => toast({ title: t('marketplace.admin.cleared'), variant: 'success' }));
+  const busy = refreshCache.isPending ? 'refresh' : clearCache.isPending ? 'clear' : null;
   const status = health.data ? cacheStatus(health.data) : null;
-  const healthKey = cacheHealthQuery(true).queryKey;
 
   const generated = health.data?.generated_at
     ? new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short', dateStyle: 'short' }).format(new Date(health.data.generated_at))
@@ -105,19 +92,9 @@ export default function AdminBar() {
             size="sm"
             disabled={busy !== null}
             onClick={() => {
-              setBusy('refresh');
-              refreshCache()
-                .then((answer) => {
-                  queryClient.setQueryData(healthKey, answer.health);
-                  toast({
-                    title: t('marketplace.admin.refreshed'),
-                    description: t('marketplace.admin.refreshedBody', { services: answer.services_count, vendors: answer.vendors_count }),
-                    variant: 'success',
-                  });
-                  return refresh();
-                })
-                .catch(() => toast({ title: t('marketplace.admin.refreshFailed'), description: t('marketplace.admin.refreshFailedBody'), variant: 'error' }))
-                .finally(() => setBusy(null));
+              refreshCache
+                .mutateAsync()
+                .catch(() => toast({ title: t('marketplace.admin.refreshFailed'), description: t('marketplace.admin.refreshFailedBody'), variant: 'error' }));
             }}
           >
             <RefreshCw aria-hidden="true" className="size-4" />
@@ -128,16 +105,9 @@ export default function AdminBar() {
             size="sm"
             disabled={busy !== null}
             onClick={() => {
-              setBusy('clear');
-              clearCache()
-                .then(() => {
-                  // Empty until the page's data is read again and rebuilds it.
-                  queryClient.setQueryData(healthKey, (h) => (h ? { ...h, exists: false, stale: false } : h));
-                  toast({ title: t('marketplace.admin.cleared'), variant: 'success' });
-                  return refresh();
-                })
-                .catch(() => toast({ title: t('marketplace.admin.clearFailed'), description: t('marketplace.admin.clearFailedBody'), variant: 'error' }))
-                .finally(() => setBusy(null));
+              clearCache
+                .mutateAsync()
+                .catch(() => toast({ title: t('marketplace.admin.clearFailed'), description: t('marketplace.admin.clearFailedBody'), variant: 'error' }));
             }}
           >
             <Trash2 aria-hidden="true" className="size-4" />

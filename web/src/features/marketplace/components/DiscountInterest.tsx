@@ -1,12 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ThumbsUp } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { ApiError } from '../../../lib/api/client';
 import { toast } from '../../../lib/toast';
 import { useMarketplaceActions } from '../actions';
-import { addInterest, interestQuery, type InterestState } from '../api/interest';
+import { interestQuery, useAddInterest, type InterestState } from '../api/interest';
 
 const UNKNOWN: InterestState = { count: null, interested: false };
 
@@ -26,7 +25,8 @@ export function DiscountInterest({ serviceId, load = false }: { serviceId: strin
   const { viewer } = useMarketplaceActions();
   const queryClient = useQueryClient();
   const state = useInterest(serviceId, load && viewer.status !== 'loading');
-  const [busy, setBusy] = useState(false);
+  const addInterest = useAddInterest(serviceId);
+  const busy = addInterest.isPending;
   const key = interestQuery(serviceId).queryKey;
   const set = (s: InterestState) => queryClient.setQueryData<InterestState>(key, s);
 
@@ -38,10 +38,8 @@ export function DiscountInterest({ serviceId, load = false }: { serviceId: strin
     }
     const before = state;
     set({ count: before.count === null ? null : before.count + 1, interested: true });
-    setBusy(true);
     try {
-      const answer = await addInterest(serviceId);
-      set({ count: answer.count, interested: answer.interested });
+      await addInterest.mutateAsync();
     } catch (err) {
       if (err instanceof ApiError && err.status === 409) {
         toast({ title: t('marketplace.interest.already') });
@@ -57,8 +55,6 @@ export function DiscountInterest({ serviceId, load = false }: { serviceId: strin
         set(before);
         toast({ title: t('marketplace.interest.error'), description: t('marketplace.interest.errorBody'), variant: 'error' });
       }
-    } finally {
-      setBusy(false);
     }
   }
 

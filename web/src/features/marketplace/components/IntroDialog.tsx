@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { Modal } from '../../../components/ui/Modal';
 import { writeStorage } from '../../../lib/storage';
-import { useModalGuardRegistration } from '../model/modalGuard';
+import { useModalGuardRegistration } from '../../../lib/modalGuard';
 import { MARKETPLACE_KEYS } from '../model/storageKeys';
 
 /** The intro for first-time visitors of the home page (03§2): what Circle is; Explore / Create Free Account. */

@@ -5,16 +5,16 @@ import { Button } from '../../../components/ui/Button';
 import { cn } from '../../../components/ui/cn';
 import { useMarketplaceActions } from '../actions';
 import type { ServiceCard as Card } from '../api/types';
-import { localized } from '../model/localize';
-import { truncate } from '../model/share';
-import { Avatar } from './Avatar';
-import { BadgeList } from './BadgeList';
+import { localized } from '../../../lib/localize';
+import { truncate } from '../../../lib/share';
+import { Avatar } from '../../../components/catalog/Avatar';
+import { BadgeList } from '../../../components/catalog/BadgeList';
 import { DiscountInterest, useInterest } from './DiscountInterest';
 import { PriceBlock } from './PriceBlock';
-import { SaveButton } from './SaveButton';
-import { ServiceImage } from './ServiceImage';
+import { SaveButton } from '../../../components/catalog/SaveButton';
+import { ServiceImage } from '../../../components/catalog/ServiceImage';
 import { ShareMenu } from './ShareMenu';
-import { Stars } from './Stars';
+import { Stars } from '../../../components/catalog/Stars';
 
 /** Descriptions longer than this get "See more" (02§2). */
 export const DESCRIPTION_PREVIEW_CHARS = 100;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { shareLink } from '../model/share';
-import { SharePopover } from './SharePopover';
+import { shareLink } from '../../../lib/share';
+import { SharePopover } from '../../../components/catalog/SharePopover';
 
 /** Share popover of a marketplace card (02§2); a signed-in viewer's link carries ref={user id}. */
 export function ShareMenu({

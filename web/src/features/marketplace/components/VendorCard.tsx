@@ -5,9 +5,9 @@ import { Button } from '../../../components/ui/Button';
 import { buttonClass } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import type { VendorCard as Vendor } from '../api/types';
-import { localized } from '../model/localize';
-import { Avatar } from './Avatar';
-import { Stars } from './Stars';
+import { localized } from '../../../lib/localize';
+import { Avatar } from '../../../components/catalog/Avatar';
+import { Stars } from '../../../components/catalog/Stars';
 
 /** Specialties shown on a vendor card before "+N more" (02§2). */
 export const VENDOR_SPECIALTIES_SHOWN = 3;

@@ -11,10 +11,10 @@ import { requestFreshLoad } from '../api/get-marketplace-data';
 import { vendorsQuery } from '../api/list-vendors';
 import type { VendorCard as Vendor } from '../api/types';
 import type { Filters } from '../model/filters';
-import { localized } from '../model/localize';
-import { modalGuard, useModalGuardRegistration } from '../model/modalGuard';
-import { Avatar } from './Avatar';
-import { Stars } from './Stars';
+import { localized } from '../../../lib/localize';
+import { modalGuard, useModalGuardRegistration } from '../../../lib/modalGuard';
+import { Avatar } from '../../../components/catalog/Avatar';
+import { Stars } from '../../../components/catalog/Stars';
 import { connectHref, VendorCard, VendorCardSkeleton } from './VendorCard';
 
 /** Skeleton cards while vendors load (02§9). */

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api/client';
 import { CircuitOpenError } from './circuitBreaker';
 import { shouldShowIntro, INTRO_REPEAT_MS, type IntroContext } from './intro';
-import { createModalGuard, MODAL_CLOSE_GUARD_MS } from './modalGuard';
+import { createModalGuard, MODAL_CLOSE_GUARD_MS } from '../../../lib/modalGuard';
 import { cartPrice, showsStrikethrough, durationKey } from './pricing';
 import { canRecover, claimRecovery, RECOVERY_MIN_GAP_MS } from './recovery';
 import { retryDelay, shouldRetry, TimeoutError } from './retry';
-import { claimOncePer, claimSponsored, claimView, SPONSORED_DEDUPE_MS, VIEW_DEDUPE_MS } from './tracking';
+import { claimOncePer, claimSponsored, claimView, SPONSORED_DEDUPE_MS, VIEW_DEDUPE_MS } from '../../../lib/tracking';
 
 describe('F-CAT-06 retries with backoff (02§9)', () => {
   it('waits min(1000 x 2^n, 5000) ms', () => {

@@ -1,7 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../components/ui/cn';
+import { cn } from '../ui/cn';
 
 export const inputClass =
   'h-11 w-full rounded-control border bg-surface px-3 text-base text-fg placeholder:text-fg-muted ' +

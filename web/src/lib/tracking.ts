@@ -1,5 +1,14 @@
-import { readStorage, writeStorage } from '../../../lib/storage';
-import { MARKETPLACE_KEYS } from './storageKeys';
+import { readStorage, writeStorage } from './storage';
+
+/** sessionStorage keys of the view and sponsored-event records. */
+export const TRACKING_KEYS = {
+  /** random id of this browser session, sent with views and sponsored events. */
+  viewerKey: 'circle-viewer-key',
+  /** service id -> when its view was last recorded (ms). */
+  viewedServices: 'circle-viewed-services',
+  /** "{event}:{placement}:{service id}" -> when it was last recorded (ms). */
+  sponsoredEvents: 'circle-sponsored-events',
+} as const;
 
 /** Views once per service per session within 15 minutes (03§7, 03§9). */
 export const VIEW_DEDUPE_MS = 15 * 60 * 1000;
@@ -15,10 +24,10 @@ function randomId(): string {
 
 /** The random id of this browser session (sessionStorage), sent with views and sponsored events. */
 export function viewerKey(): string {
-  const stored = readStorage('session', MARKETPLACE_KEYS.viewerKey);
+  const stored = readStorage('session', TRACKING_KEYS.viewerKey);
   if (stored && stored.length >= 8 && stored.length <= 64) return stored;
   const key = randomId();
-  writeStorage('session', MARKETPLACE_KEYS.viewerKey, key);
+  writeStorage('session', TRACKING_KEYS.viewerKey, key);
   return key;
 }
 
@@ -57,7 +66,7 @@ export function releaseClaim(storageKey: string, id: string): void {
 }
 
 export function claimView(serviceId: string, now?: number): boolean {
-  return claimOncePer(MARKETPLACE_KEYS.viewedServices, serviceId, VIEW_DEDUPE_MS, now);
+  return claimOncePer(TRACKING_KEYS.viewedServices, serviceId, VIEW_DEDUPE_MS, now);
 }
 
 export function sponsoredClaimKey(event: 'impression' | 'click', placement: string, serviceId: string): string {
@@ -65,5 +74,5 @@ export function sponsoredClaimKey(event: 'impression' | 'click', placement: stri
 }
 
 export function claimSponsored(event: 'impression' | 'click', placement: string, serviceId: string, now?: number): boolean {
-  return claimOncePer(MARKETPLACE_KEYS.sponsoredEvents, sponsoredClaimKey(event, placement, serviceId), SPONSORED_DEDUPE_MS, now);
+  return claimOncePer(TRACKING_KEYS.sponsoredEvents, sponsoredClaimKey(event, placement, serviceId), SPONSORED_DEDUPE_MS, now);
 }

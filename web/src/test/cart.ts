@@ -1,8 +1,10 @@
 import { vi } from 'vitest';
-import { DEFAULT_CONFIG } from '../../test/render';
-import type { components } from '../../lib/api/schema';
-import type { CartLine, CartView } from './api';
+import { DEFAULT_CONFIG } from './render';
+import type { ResponseBody } from '../lib/api/client';
+import type { components } from '../lib/api/schema';
 
+type CartView = ResponseBody<'/api/cart', 'get'>;
+type CartLine = components['schemas']['CartItemView'];
 type PurchaseOffer = components['schemas']['PurchaseOffer'];
 
 /** A request the fake server saw. */

@@ -1,7 +1,7 @@
 import { Clock, Flame, Headset, Megaphone, Sparkles, ThumbsUp, Trophy, Zap, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useFeatureFlag } from '../../../lib/flags';
-import { visibleBadges, type BadgeId } from '../model/badges';
+import { useFeatureFlag } from '../../lib/flags';
+import { visibleBadges, type BadgeId } from './badges';
 
 const BADGES: Record<BadgeId, { icon: LucideIcon; key: string; tone: string }> = {
   featured: { icon: Sparkles, key: 'marketplace.badges.featured', tone: 'bg-primary-soft text-primary-strong' },

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../components/ui/cn';
+import { cn } from '../ui/cn';
 
 /**
  * Stars with the numeric value and count (design.md); "No reviews yet" without reviews. The five

@@ -1,13 +1,15 @@
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../components/ui/cn';
-import { useMarketplaceActions } from '../actions';
-import type { ServiceCard } from '../api/types';
+import { cn } from '../ui/cn';
+import type { components } from '../../lib/api/schema';
+import { useSaveActions } from './saveActions';
+
+type ServiceCard = components['schemas']['Card'];
 
 /** The save heart: toggles saved and unsaved; signed-out visitors get the sign-in toast (02§5). */
 export function SaveButton({ card, title, className }: { card: ServiceCard; title: string; className?: string }) {
   const { t } = useTranslation();
-  const { isSaved, toggleSave, viewer } = useMarketplaceActions();
+  const { isSaved, toggleSave, viewer } = useSaveActions();
   const saved = isSaved(card.id);
   return (
     <button

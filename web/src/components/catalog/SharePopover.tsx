@@ -1,9 +1,9 @@
 import { Link2, Mail, MessageSquare, Share2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { buttonClass } from '../../../components/ui/button';
-import { cn } from '../../../components/ui/cn';
-import { toast } from '../../../lib/toast';
-import { copyText, emailHref, shareText, smsHref } from '../model/share';
+import { buttonClass } from '../ui/button';
+import { cn } from '../ui/cn';
+import { toast } from '../../lib/toast';
+import { copyText, emailHref, shareText, smsHref } from '../../lib/share';
 
 /** The share popover's words, already translated (each surface has its own copy keys). */
 export interface ShareCopy {

@@ -1,7 +1,7 @@
 import { Briefcase, HeartPulse, House, Sprout, Store, Users, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
-import { cn } from '../../../components/ui/cn';
-import { hashOf } from '../model/localize';
+import { cn } from '../ui/cn';
+import { hashOf } from '../../lib/localize';
 
 const ICONS: Record<string, LucideIcon> = {
   'home-property': House,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { cn } from '../../../components/ui/cn';
-import { initials } from '../model/localize';
+import { cn } from '../ui/cn';
+import { initials } from '../../lib/localize';
 
 /** A logo or photo, or the name's initials when there is none or it fails to load. */
 export function Avatar({ src, name, className }: { src?: string; name: string; className?: string }) {

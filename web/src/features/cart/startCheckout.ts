@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { api, ApiError, unwrap, type ResponseBody } from '../../lib/api/client';
+import { cartQueryKey } from '../../lib/cart';
 import { toast } from '../../lib/toast';
-import { cartQueryKey } from '../cart/api';
-import { cartErrorName } from '../cart/errors';
+import { cartErrorName } from './errors';
 
 export type CheckoutResult = ResponseBody<'/api/checkout', 'post'>;
 

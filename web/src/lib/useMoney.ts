@@ -1,0 +1,25 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppConfig } from './api/get-config';
+import { currencyForRegion, formatMoney } from './money';
+import { useViewer } from './session';
+
+/** Formats cents for the viewer: their language, and approximate C$ for Canadian viewers. */
+export function useMoney(): (cents: number) => string {
+  const { i18n } = useTranslation();
+  const viewer = useViewer();
+  const { data: config } = useAppConfig();
+  const currency = currencyForRegion(viewer.profile?.state);
+  const rate = config?.usd_to_cad_rate_e4 ?? 0;
+  const language = i18n.language;
+  return useCallback(
+    (cents: number) =>
+      formatMoney(cents, {
+        language,
+        // Without a known rate, show dollars rather than a wrong conversion.
+        currency: currency === 'CAD' && rate > 0 ? 'CAD' : 'USD',
+        usdToCadRateE4: rate,
+      }),
+    [language, currency, rate],
+  );
+}
