@@ -6,6 +6,7 @@ import (
 	"github.com/danielgtaylor/huma/v2"
 
 	"circle/internal/billing"
+	"circle/internal/checkout"
 )
 
 // views maps rows to what the API shows of them; nil stays nil (null in JSON, as before).
@@ -23,8 +24,10 @@ func views[Row, View any](rows []Row, view func(Row) View) []View {
 // viewSchemaNames keeps the schema names the API had when it encoded the rows themselves: a
 // view type is named after its row (billing.InvoiceView), its schema after the row (Invoice).
 var viewSchemaNames = map[reflect.Type]string{
-	reflect.TypeFor[billing.InvoiceView](): "Invoice",
-	reflect.TypeFor[billing.OfferView]():   "Offer",
+	reflect.TypeFor[billing.InvoiceView]():         "Invoice",
+	reflect.TypeFor[billing.OfferView]():           "Offer",
+	reflect.TypeFor[checkout.PaymentSessionView](): "PaymentSession",
+	reflect.TypeFor[checkout.OrderItemView]():      "OrderItem",
 }
 
 // schemaName names a schema by viewSchemaNames, else as huma does.
