@@ -6,6 +6,7 @@ import (
 	"github.com/danielgtaylor/huma/v2"
 
 	"circle/internal/billing"
+	"circle/internal/catalog"
 	"circle/internal/checkout"
 )
 
@@ -28,6 +29,7 @@ var viewSchemaNames = map[reflect.Type]string{
 	reflect.TypeFor[billing.OfferView]():           "Offer",
 	reflect.TypeFor[checkout.PaymentSessionView](): "PaymentSession",
 	reflect.TypeFor[checkout.OrderItemView]():      "OrderItem",
+	reflect.TypeFor[catalog.ReferralTokenView]():   "ReferralToken",
 }
 
 // schemaName names a schema by viewSchemaNames, else as huma does.
