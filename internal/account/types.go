@@ -11,13 +11,13 @@ import (
 type User struct {
 	bun.BaseModel `bun:"table:users"`
 
-	ID              string     `bun:"id,pk" json:"id"`
-	Email           string     `bun:"email,notnull" json:"email"`
-	PasswordHash    string     `bun:"password_hash,notnull" json:"-"`
-	EmailVerifiedAt *time.Time `bun:"email_verified_at" json:"email_verified_at,omitempty"`
-	GoogleSubject   *string    `bun:"google_subject" json:"-"`
-	CreatedAt       time.Time  `bun:"created_at,notnull" json:"created_at"`
-	UpdatedAt       time.Time  `bun:"updated_at,notnull" json:"updated_at"`
+	ID              string     `bun:"id,pk"`
+	Email           string     `bun:"email,notnull"`
+	PasswordHash    string     `bun:"password_hash,notnull"`
+	EmailVerifiedAt *time.Time `bun:"email_verified_at"`
+	GoogleSubject   *string    `bun:"google_subject"`
+	CreatedAt       time.Time  `bun:"created_at,notnull"`
+	UpdatedAt       time.Time  `bun:"updated_at,notnull"`
 }
 
 // Vendor types a profile can register as (01§3).
@@ -61,22 +61,22 @@ func (p Profile) IsProUser() bool { return p.IsPro || p.IsProMember }
 type Session struct {
 	bun.BaseModel `bun:"table:sessions"`
 
-	ID                string     `bun:"id,pk" json:"id"`
-	UserID            string     `bun:"user_id,notnull" json:"user_id"`
-	TokenHash         string     `bun:"token_hash,notnull" json:"-"`
-	RefreshHash       string     `bun:"refresh_hash,notnull" json:"-"`
-	FamilyID          string     `bun:"family_id,notnull" json:"-"`
-	UserAgent         string     `bun:"user_agent,notnull" json:"user_agent"`
-	IPAddress         string     `bun:"ip_address,notnull" json:"ip_address"`
-	DeviceFingerprint string     `bun:"device_fingerprint,notnull" json:"-"`
-	LastActivity      time.Time  `bun:"last_activity,notnull" json:"last_activity"`
-	CreatedAt         time.Time  `bun:"created_at,notnull" json:"created_at"`
-	ExpiresAt         time.Time  `bun:"expires_at,notnull" json:"expires_at"`
-	RevokedAt         *time.Time `bun:"revoked_at" json:"-"`
-	AccessExpiresAt   *time.Time `bun:"access_expires_at" json:"-"`
+	ID                string     `bun:"id,pk"`
+	UserID            string     `bun:"user_id,notnull"`
+	TokenHash         string     `bun:"token_hash,notnull"`
+	RefreshHash       string     `bun:"refresh_hash,notnull"`
+	FamilyID          string     `bun:"family_id,notnull"`
+	UserAgent         string     `bun:"user_agent,notnull"`
+	IPAddress         string     `bun:"ip_address,notnull"`
+	DeviceFingerprint string     `bun:"device_fingerprint,notnull"`
+	LastActivity      time.Time  `bun:"last_activity,notnull"`
+	CreatedAt         time.Time  `bun:"created_at,notnull"`
+	ExpiresAt         time.Time  `bun:"expires_at,notnull"`
+	RevokedAt         *time.Time `bun:"revoked_at"`
+	AccessExpiresAt   *time.Time `bun:"access_expires_at"`
 	// IdleTimeoutSeconds ends the session after this much inactivity.
-	IdleTimeoutSeconds int  `bun:"idle_timeout_seconds,notnull" json:"-"`
-	IsAdminSession     bool `bun:"is_admin_session,notnull" json:"-"`
+	IdleTimeoutSeconds int  `bun:"idle_timeout_seconds,notnull"`
+	IsAdminSession     bool `bun:"is_admin_session,notnull"`
 }
 
 // ProvisionalDisplayName builds the display name of a provisional profile: the name from

@@ -88,36 +88,36 @@ func Live(status string) bool {
 type Subscription struct {
 	bun.BaseModel `bun:"table:subscriptions"`
 
-	ID                     string     `bun:"id,pk" json:"id"`
-	UserID                 string     `bun:"user_id,notnull" json:"-"`
-	Plan                   string     `bun:"plan,notnull" json:"plan"`
-	Interval               string     `bun:"billing_interval,notnull" json:"interval" enum:"month,year"`
-	Seats                  int        `bun:"seats,notnull" json:"seats"`
-	Status                 string     `bun:"status,notnull" json:"status" enum:"incomplete,active,past_due,paused,canceled,expired"`
-	Currency               string     `bun:"currency,notnull" json:"currency" enum:"USD,CAD"`
-	USDToCADRateE4         int        `bun:"usd_to_cad_rate_e4,notnull" json:"usd_to_cad_rate_e4"`
-	AmountCents            int64      `bun:"amount_cents,notnull" json:"amount_cents" doc:"Price per interval before discounts, in cents of currency"`
-	AmountUSDCents         int64      `bun:"amount_usd_cents,notnull" json:"amount_usd_cents"`
-	Provider               string     `bun:"provider,notnull" json:"provider" enum:"builtin,stripe"`
-	ProviderCustomerID     string     `bun:"provider_customer_id,notnull" json:"-"`
-	ProviderSubscriptionID string     `bun:"provider_subscription_id,notnull" json:"-"`
-	CheckoutSessionID      string     `bun:"checkout_session_id,notnull" json:"-"`
-	StartedAt              *time.Time `bun:"started_at" json:"started_at"`
-	CurrentPeriodStart     *time.Time `bun:"current_period_start" json:"current_period_start"`
-	CurrentPeriodEnd       *time.Time `bun:"current_period_end" json:"current_period_end" doc:"Next renewal (or the end, when canceling)"`
-	CancelAtPeriodEnd      bool       `bun:"cancel_at_period_end,notnull" json:"cancel_at_period_end"`
-	CancelReason           string     `bun:"cancel_reason,notnull" json:"cancel_reason,omitempty"`
-	CancelFeedback         string     `bun:"cancel_feedback,notnull" json:"cancel_feedback,omitempty"`
-	CanceledAt             *time.Time `bun:"canceled_at" json:"canceled_at"`
-	EndedAt                *time.Time `bun:"ended_at" json:"ended_at"`
-	PausedAt               *time.Time `bun:"paused_at" json:"paused_at"`
-	ResumesAt              *time.Time `bun:"resumes_at" json:"resumes_at" doc:"When a paused membership resumes"`
-	DiscountPercent        int        `bun:"discount_percent,notnull" json:"discount_percent"`
-	DiscountKind           string     `bun:"discount_kind,notnull" json:"discount_kind,omitempty" enum:",discount,downgrade"`
-	DiscountEndsAt         *time.Time `bun:"discount_ends_at" json:"discount_ends_at"`
-	LastEventAt            *time.Time `bun:"last_event_at" json:"-"`
-	CreatedAt              time.Time  `bun:"created_at,notnull" json:"created_at"`
-	UpdatedAt              time.Time  `bun:"updated_at,notnull" json:"updated_at"`
+	ID                     string     `bun:"id,pk"`
+	UserID                 string     `bun:"user_id,notnull"`
+	Plan                   string     `bun:"plan,notnull"`
+	Interval               string     `bun:"billing_interval,notnull"`
+	Seats                  int        `bun:"seats,notnull"`
+	Status                 string     `bun:"status,notnull"`
+	Currency               string     `bun:"currency,notnull"`
+	USDToCADRateE4         int        `bun:"usd_to_cad_rate_e4,notnull"`
+	AmountCents            int64      `bun:"amount_cents,notnull"`
+	AmountUSDCents         int64      `bun:"amount_usd_cents,notnull"`
+	Provider               string     `bun:"provider,notnull"`
+	ProviderCustomerID     string     `bun:"provider_customer_id,notnull"`
+	ProviderSubscriptionID string     `bun:"provider_subscription_id,notnull"`
+	CheckoutSessionID      string     `bun:"checkout_session_id,notnull"`
+	StartedAt              *time.Time `bun:"started_at"`
+	CurrentPeriodStart     *time.Time `bun:"current_period_start"`
+	CurrentPeriodEnd       *time.Time `bun:"current_period_end"`
+	CancelAtPeriodEnd      bool       `bun:"cancel_at_period_end,notnull"`
+	CancelReason           string     `bun:"cancel_reason,notnull"`
+	CancelFeedback         string     `bun:"cancel_feedback,notnull"`
+	CanceledAt             *time.Time `bun:"canceled_at"`
+	EndedAt                *time.Time `bun:"ended_at"`
+	PausedAt               *time.Time `bun:"paused_at"`
+	ResumesAt              *time.Time `bun:"resumes_at"`
+	DiscountPercent        int        `bun:"discount_percent,notnull"`
+	DiscountKind           string     `bun:"discount_kind,notnull"`
+	DiscountEndsAt         *time.Time `bun:"discount_ends_at"`
+	LastEventAt            *time.Time `bun:"last_event_at"`
+	CreatedAt              time.Time  `bun:"created_at,notnull"`
+	UpdatedAt              time.Time  `bun:"updated_at,notnull"`
 }
 
 // DiscountActive reports a discount in force at now.
@@ -144,36 +144,36 @@ const (
 type Offer struct {
 	bun.BaseModel `bun:"table:subscription_offers"`
 
-	ID             string    `bun:"id,pk" json:"id"`
-	UserID         string    `bun:"user_id,notnull" json:"-"`
-	SubscriptionID string    `bun:"subscription_id,notnull" json:"subscription_id"`
-	Kind           string    `bun:"kind,notnull" json:"kind" enum:"pause,discount,downgrade"`
-	Percent        int       `bun:"percent,notnull" json:"percent"`
-	Months         int       `bun:"months,notnull" json:"months"`
-	Days           int       `bun:"days,notnull" json:"days"`
-	StartsAt       time.Time `bun:"starts_at,notnull" json:"starts_at"`
-	EndsAt         time.Time `bun:"ends_at,notnull" json:"ends_at"`
-	CreatedAt      time.Time `bun:"created_at,notnull" json:"created_at"`
+	ID             string    `bun:"id,pk"`
+	UserID         string    `bun:"user_id,notnull"`
+	SubscriptionID string    `bun:"subscription_id,notnull"`
+	Kind           string    `bun:"kind,notnull"`
+	Percent        int       `bun:"percent,notnull"`
+	Months         int       `bun:"months,notnull"`
+	Days           int       `bun:"days,notnull"`
+	StartsAt       time.Time `bun:"starts_at,notnull"`
+	EndsAt         time.Time `bun:"ends_at,notnull"`
+	CreatedAt      time.Time `bun:"created_at,notnull"`
 }
 
 // Invoice is one membership charge (billing_invoices).
 type Invoice struct {
 	bun.BaseModel `bun:"table:billing_invoices"`
 
-	ID              string    `bun:"id,pk" json:"id"`
-	UserID          string    `bun:"user_id,notnull" json:"-"`
-	SubscriptionID  string    `bun:"subscription_id,notnull" json:"subscription_id"`
-	Provider        string    `bun:"provider,notnull" json:"provider"`
-	Status          string    `bun:"status,notnull" json:"status" enum:"paid,failed"`
-	Currency        string    `bun:"currency,notnull" json:"currency"`
-	AmountCents     int64     `bun:"amount_cents,notnull" json:"amount_cents"`
-	AmountUSDCents  int64     `bun:"amount_usd_cents,notnull" json:"amount_usd_cents"`
-	DiscountPercent int       `bun:"discount_percent,notnull" json:"discount_percent"`
-	Description     string    `bun:"description,notnull" json:"description"`
-	PeriodStart     time.Time `bun:"period_start,notnull" json:"period_start"`
-	PeriodEnd       time.Time `bun:"period_end,notnull" json:"period_end"`
-	HostedURL       string    `bun:"hosted_url,notnull" json:"hosted_url,omitempty"`
-	CreatedAt       time.Time `bun:"created_at,notnull" json:"created_at"`
+	ID              string    `bun:"id,pk"`
+	UserID          string    `bun:"user_id,notnull"`
+	SubscriptionID  string    `bun:"subscription_id,notnull"`
+	Provider        string    `bun:"provider,notnull"`
+	Status          string    `bun:"status,notnull"`
+	Currency        string    `bun:"currency,notnull"`
+	AmountCents     int64     `bun:"amount_cents,notnull"`
+	AmountUSDCents  int64     `bun:"amount_usd_cents,notnull"`
+	DiscountPercent int       `bun:"discount_percent,notnull"`
+	Description     string    `bun:"description,notnull"`
+	PeriodStart     time.Time `bun:"period_start,notnull"`
+	PeriodEnd       time.Time `bun:"period_end,notnull"`
+	HostedURL       string    `bun:"hosted_url,notnull"`
+	CreatedAt       time.Time `bun:"created_at,notnull"`
 }
 
 // Availability says which retention offers a member may take now, and why not.

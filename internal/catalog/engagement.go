@@ -216,11 +216,25 @@ func ConversionRate(purchases, views int64) float64 {
 
 // ReferralToken attributes a shared link to the agent who shared it (mint_referral_token).
 type ReferralToken struct {
+	Token     string
+	UserID    string
+	VendorID  *string
+	ServiceID string
+	CreatedAt time.Time
+}
+
+// ReferralTokenView is what the API shows of a ReferralToken: not who shared the link. The API
+// names its schema ReferralToken.
+type ReferralTokenView struct {
 	Token     string    `json:"token"`
-	UserID    string    `json:"-"`
 	VendorID  *string   `json:"vendor_id"`
 	ServiceID string    `json:"service_id"`
 	CreatedAt time.Time `json:"created_at"`
+}
+
+// View is what the API shows of the referral token.
+func (t ReferralToken) View() ReferralTokenView {
+	return ReferralTokenView{Token: t.Token, VendorID: t.VendorID, ServiceID: t.ServiceID, CreatedAt: t.CreatedAt}
 }
 
 // Slug turns a title into the utm_source value: lower-case ASCII letters and digits joined

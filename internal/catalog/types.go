@@ -147,57 +147,57 @@ type VendorAvailability struct {
 type Service struct {
 	bun.BaseModel `bun:"table:services"`
 
-	ID                       string         `bun:"id,pk" json:"id"`
-	VendorID                 *string        `bun:"vendor_id" json:"vendor_id,omitempty"`
-	Title                    string         `bun:"title,notnull" json:"title"`
-	TitleEs                  string         `bun:"title_es,notnull" json:"title_es"`
-	TitleFr                  string         `bun:"title_fr,notnull" json:"title_fr"`
-	Description              string         `bun:"description,notnull" json:"description"`
-	DescriptionEs            string         `bun:"description_es,notnull" json:"description_es"`
-	DescriptionFr            string         `bun:"description_fr,notnull" json:"description_fr"`
-	Category                 string         `bun:"category,notnull" json:"category"`
-	LobbyCategory            string         `bun:"lobby_category,notnull" json:"lobby_category"`
-	IsActive                 bool           `bun:"is_active,notnull" json:"is_active"`
-	SortOrder                int            `bun:"sort_order,notnull" json:"sort_order"`
-	PriceText                string         `bun:"price_text,notnull" json:"price_text"`
-	RetailPriceCents         *int64         `bun:"retail_price_cents" json:"retail_price_cents"`
-	ProPriceCents            *int64         `bun:"pro_price_cents" json:"pro_price_cents"`
-	CoPayPriceCents          *int64         `bun:"co_pay_price_cents" json:"co_pay_price_cents"`
-	PriceDuration            string         `bun:"price_duration,notnull" json:"price_duration"`
-	RespaSplitLimit          *int           `bun:"respa_split_limit" json:"respa_split_limit"`
-	MaxSplitPercentageSSP    *int           `bun:"max_split_percentage_ssp" json:"max_split_percentage_ssp"`
-	MaxSplitPercentageNonSSP *int           `bun:"max_split_percentage_non_ssp" json:"max_split_percentage_non_ssp"`
-	MaxVendorSplitPercentage *int           `bun:"max_vendor_split_percentage" json:"max_vendor_split_percentage"`
-	SSPAllowed               bool           `bun:"ssp_allowed,notnull" json:"ssp_allowed"`
-	CopayAllowed             bool           `bun:"copay_allowed,notnull" json:"copay_allowed"`
-	DefaultPackageID         string         `bun:"default_package_id,notnull" json:"default_package_id"`
-	RequiresQuote            bool           `bun:"requires_quote,notnull" json:"requires_quote"`
-	DirectPurchaseEnabled    bool           `bun:"direct_purchase_enabled,notnull" json:"direct_purchase_enabled"`
-	ImageURL                 string         `bun:"image_url,notnull" json:"image_url"`
-	ProfileImageURL          string         `bun:"profile_image_url,notnull" json:"profile_image_url"`
-	WebsiteURL               string         `bun:"website_url,notnull" json:"website_url"`
-	IsVerified               bool           `bun:"is_verified,notnull" json:"is_verified"`
-	IsSponsored              bool           `bun:"is_sponsored,notnull" json:"is_sponsored"`
-	IsFeatured               bool           `bun:"is_featured,notnull" json:"is_featured"`
-	IsTopPick                bool           `bun:"is_top_pick,notnull" json:"is_top_pick"`
-	IsAffiliate              bool           `bun:"is_affiliate,notnull" json:"is_affiliate"`
-	EstimatedROI             string         `bun:"estimated_roi,notnull" json:"estimated_roi"`
-	SetupTime                string         `bun:"setup_time,notnull" json:"setup_time"`
-	Duration                 string         `bun:"duration,notnull" json:"duration"`
-	DiscountPercentage       int            `bun:"discount_percentage,notnull" json:"discount_percentage"`
-	DisclaimerID             *string        `bun:"disclaimer_id" json:"disclaimer_id,omitempty"`
-	BookingType              string         `bun:"booking_type,notnull" json:"booking_type"`
-	ExternalBookingProvider  string         `bun:"external_booking_provider,notnull" json:"external_booking_provider"`
-	ExternalBookingURL       string         `bun:"external_booking_url,notnull" json:"external_booking_url"`
-	SyncToGHL                bool           `bun:"sync_to_ghl,notnull" json:"sync_to_ghl"`
-	IsRespaRegulated         bool           `bun:"is_respa_regulated,notnull" json:"is_respa_regulated"`
-	RespaRiskLevel           string         `bun:"respa_risk_level,notnull" json:"respa_risk_level"`
-	FunnelContent            *FunnelContent `bun:"funnel_content,type:text" json:"funnel_content,omitempty"`
+	ID                       string         `bun:"id,pk"`
+	VendorID                 *string        `bun:"vendor_id"`
+	Title                    string         `bun:"title,notnull"`
+	TitleEs                  string         `bun:"title_es,notnull"`
+	TitleFr                  string         `bun:"title_fr,notnull"`
+	Description              string         `bun:"description,notnull"`
+	DescriptionEs            string         `bun:"description_es,notnull"`
+	DescriptionFr            string         `bun:"description_fr,notnull"`
+	Category                 string         `bun:"category,notnull"`
+	LobbyCategory            string         `bun:"lobby_category,notnull"`
+	IsActive                 bool           `bun:"is_active,notnull"`
+	SortOrder                int            `bun:"sort_order,notnull"`
+	PriceText                string         `bun:"price_text,notnull"`
+	RetailPriceCents         *int64         `bun:"retail_price_cents"`
+	ProPriceCents            *int64         `bun:"pro_price_cents"`
+	CoPayPriceCents          *int64         `bun:"co_pay_price_cents"`
+	PriceDuration            string         `bun:"price_duration,notnull"`
+	RespaSplitLimit          *int           `bun:"respa_split_limit"`
+	MaxSplitPercentageSSP    *int           `bun:"max_split_percentage_ssp"`
+	MaxSplitPercentageNonSSP *int           `bun:"max_split_percentage_non_ssp"`
+	MaxVendorSplitPercentage *int           `bun:"max_vendor_split_percentage"`
+	SSPAllowed               bool           `bun:"ssp_allowed,notnull"`
+	CopayAllowed             bool           `bun:"copay_allowed,notnull"`
+	DefaultPackageID         string         `bun:"default_package_id,notnull"`
+	RequiresQuote            bool           `bun:"requires_quote,notnull"`
+	DirectPurchaseEnabled    bool           `bun:"direct_purchase_enabled,notnull"`
+	ImageURL                 string         `bun:"image_url,notnull"`
+	ProfileImageURL          string         `bun:"profile_image_url,notnull"`
+	WebsiteURL               string         `bun:"website_url,notnull"`
+	IsVerified               bool           `bun:"is_verified,notnull"`
+	IsSponsored              bool           `bun:"is_sponsored,notnull"`
+	IsFeatured               bool           `bun:"is_featured,notnull"`
+	IsTopPick                bool           `bun:"is_top_pick,notnull"`
+	IsAffiliate              bool           `bun:"is_affiliate,notnull"`
+	EstimatedROI             string         `bun:"estimated_roi,notnull"`
+	SetupTime                string         `bun:"setup_time,notnull"`
+	Duration                 string         `bun:"duration,notnull"`
+	DiscountPercentage       int            `bun:"discount_percentage,notnull"`
+	DisclaimerID             *string        `bun:"disclaimer_id"`
+	BookingType              string         `bun:"booking_type,notnull"`
+	ExternalBookingProvider  string         `bun:"external_booking_provider,notnull"`
+	ExternalBookingURL       string         `bun:"external_booking_url,notnull"`
+	SyncToGHL                bool           `bun:"sync_to_ghl,notnull"`
+	IsRespaRegulated         bool           `bun:"is_respa_regulated,notnull"`
+	RespaRiskLevel           string         `bun:"respa_risk_level,notnull"`
+	FunnelContent            *FunnelContent `bun:"funnel_content,type:text"`
 	// SearchText is title, description and category folded to lower case in Go (so non-ASCII
 	// letters fold the same on SQLite and PostgreSQL); search matches against it.
-	SearchText string    `bun:"search_text,notnull" json:"-"`
-	CreatedAt  time.Time `bun:"created_at,notnull" json:"created_at"`
-	UpdatedAt  time.Time `bun:"updated_at,notnull" json:"updated_at"`
+	SearchText string    `bun:"search_text,notnull"`
+	CreatedAt  time.Time `bun:"created_at,notnull"`
+	UpdatedAt  time.Time `bun:"updated_at,notnull"`
 }
 
 // ServiceTag is one tag of a service, such as "cat:crms" or "tag:ai" (service_tags).
@@ -331,17 +331,17 @@ var ReviewSources = []string{"agent", "vendor_provided", "google_external", "adm
 type Review struct {
 	bun.BaseModel `bun:"table:service_reviews"`
 
-	ID           string    `bun:"id,pk" json:"id"`
-	ServiceID    string    `bun:"service_id,notnull" json:"service_id"`
-	UserID       string    `bun:"user_id,notnull" json:"user_id"`
-	Rating       int       `bun:"rating,notnull" json:"rating"`
-	Review       *string   `bun:"review" json:"review"`
-	ReviewSource string    `bun:"review_source,notnull" json:"review_source"`
-	Verified     bool      `bun:"verified,notnull" json:"verified"`
-	SourceURL    string    `bun:"source_url,notnull" json:"source_url"`
-	AdminNotes   string    `bun:"admin_notes,notnull" json:"-"`
-	CreatedAt    time.Time `bun:"created_at,notnull" json:"created_at"`
-	UpdatedAt    time.Time `bun:"updated_at,notnull" json:"updated_at"`
+	ID           string    `bun:"id,pk"`
+	ServiceID    string    `bun:"service_id,notnull"`
+	UserID       string    `bun:"user_id,notnull"`
+	Rating       int       `bun:"rating,notnull"`
+	Review       *string   `bun:"review"`
+	ReviewSource string    `bun:"review_source,notnull"`
+	Verified     bool      `bun:"verified,notnull"`
+	SourceURL    string    `bun:"source_url,notnull"`
+	AdminNotes   string    `bun:"admin_notes,notnull"`
+	CreatedAt    time.Time `bun:"created_at,notnull"`
+	UpdatedAt    time.Time `bun:"updated_at,notnull"`
 }
 
 // Disclaimer is a RESPA disclaimer shown on service detail pages (respa_disclaimers).

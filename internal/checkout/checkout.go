@@ -71,19 +71,19 @@ const SessionTTL = 24 * time.Hour
 type PaymentSession struct {
 	bun.BaseModel `bun:"table:checkout_sessions"`
 
-	ID             string    `bun:"id,pk" json:"id"`
-	Provider       string    `bun:"provider,notnull" json:"provider"`
-	Kind           string    `bun:"kind,notnull" json:"kind" enum:"order,subscription"`
-	UserID         string    `bun:"user_id,notnull" json:"-"`
-	OrderID        *string   `bun:"order_id" json:"order_id"`
-	SubscriptionID *string   `bun:"subscription_id" json:"subscription_id"`
-	Status         string    `bun:"status,notnull" json:"status" enum:"open,complete,expired"`
-	Currency       string    `bun:"currency,notnull" json:"currency"`
-	AmountCents    int64     `bun:"amount_cents,notnull" json:"amount_cents"`
-	URL            string    `bun:"url,notnull" json:"url"`
-	ExpiresAt      time.Time `bun:"expires_at,notnull" json:"expires_at"`
-	CreatedAt      time.Time `bun:"created_at,notnull" json:"created_at"`
-	UpdatedAt      time.Time `bun:"updated_at,notnull" json:"updated_at"`
+	ID             string    `bun:"id,pk"`
+	Provider       string    `bun:"provider,notnull"`
+	Kind           string    `bun:"kind,notnull"`
+	UserID         string    `bun:"user_id,notnull"`
+	OrderID        *string   `bun:"order_id"`
+	SubscriptionID *string   `bun:"subscription_id"`
+	Status         string    `bun:"status,notnull"`
+	Currency       string    `bun:"currency,notnull"`
+	AmountCents    int64     `bun:"amount_cents,notnull"`
+	URL            string    `bun:"url,notnull"`
+	ExpiresAt      time.Time `bun:"expires_at,notnull"`
+	CreatedAt      time.Time `bun:"created_at,notnull"`
+	UpdatedAt      time.Time `bun:"updated_at,notnull"`
 }
 
 // Order is one checkout of the cart (orders). Amounts are integer cents of Currency; the US
@@ -91,46 +91,46 @@ type PaymentSession struct {
 type Order struct {
 	bun.BaseModel `bun:"table:orders,alias:o"`
 
-	ID                  string       `bun:"id,pk" json:"id"`
-	Number              string       `bun:"number,notnull" json:"number" doc:"Receipt number shown to the agent"`
-	UserID              string       `bun:"user_id,notnull" json:"user_id"`
-	Status              Status       `bun:"status,notnull" json:"status" enum:"pending,paid,canceled,refunded"`
-	Currency            string       `bun:"currency,notnull" json:"currency" enum:"USD,CAD"`
-	USDToCADRateE4      int          `bun:"usd_to_cad_rate_e4,notnull" json:"usd_to_cad_rate_e4"`
-	TotalCents          int64        `bun:"total_cents,notnull" json:"total_cents" doc:"Charged total in cents of currency"`
-	TotalUSDCents       int64        `bun:"total_usd_cents,notnull" json:"total_usd_cents"`
-	RetailTotalUSDCents int64        `bun:"retail_total_usd_cents,notnull" json:"retail_total_usd_cents" doc:"What the lines cost at retail (savings = retail - total)"`
-	Provider            string       `bun:"provider,notnull" json:"provider" enum:"builtin,stripe"`
-	CheckoutSessionID   string       `bun:"checkout_session_id,notnull" json:"checkout_session_id"`
-	PaymentIntentID     string       `bun:"payment_intent_id,notnull" json:"-"`
-	CardLast4           string       `bun:"card_last4,notnull" json:"card_last4"`
-	PaidAt              *time.Time   `bun:"paid_at" json:"paid_at"`
-	CanceledAt          *time.Time   `bun:"canceled_at" json:"canceled_at"`
-	RefundedAt          *time.Time   `bun:"refunded_at" json:"refunded_at"`
-	CreatedAt           time.Time    `bun:"created_at,notnull" json:"created_at"`
-	UpdatedAt           time.Time    `bun:"updated_at,notnull" json:"updated_at"`
-	Items               []*OrderItem `bun:"rel:has-many,join:id=order_id" json:"items"`
+	ID                  string       `bun:"id,pk"`
+	Number              string       `bun:"number,notnull"`
+	UserID              string       `bun:"user_id,notnull"`
+	Status              Status       `bun:"status,notnull"`
+	Currency            string       `bun:"currency,notnull"`
+	USDToCADRateE4      int          `bun:"usd_to_cad_rate_e4,notnull"`
+	TotalCents          int64        `bun:"total_cents,notnull"`
+	TotalUSDCents       int64        `bun:"total_usd_cents,notnull"`
+	RetailTotalUSDCents int64        `bun:"retail_total_usd_cents,notnull"`
+	Provider            string       `bun:"provider,notnull"`
+	CheckoutSessionID   string       `bun:"checkout_session_id,notnull"`
+	PaymentIntentID     string       `bun:"payment_intent_id,notnull"`
+	CardLast4           string       `bun:"card_last4,notnull"`
+	PaidAt              *time.Time   `bun:"paid_at"`
+	CanceledAt          *time.Time   `bun:"canceled_at"`
+	RefundedAt          *time.Time   `bun:"refunded_at"`
+	CreatedAt           time.Time    `bun:"created_at,notnull"`
+	UpdatedAt           time.Time    `bun:"updated_at,notnull"`
+	Items               []*OrderItem `bun:"rel:has-many,join:id=order_id"`
 }
 
 // OrderItem is one line of an order, priced by the server at checkout.
 type OrderItem struct {
 	bun.BaseModel `bun:"table:order_items"`
 
-	ID                    string `bun:"id,pk" json:"id"`
-	OrderID               string `bun:"order_id,notnull" json:"-"`
-	CartItemID            string `bun:"cart_item_id,notnull" json:"-"`
-	ServiceID             string `bun:"service_id,notnull" json:"service_id"`
-	PackageID             string `bun:"package_id,notnull" json:"package_id"`
-	Title                 string `bun:"title,notnull" json:"title"`
-	VendorName            string `bun:"vendor_name,notnull" json:"vendor"`
-	Coverage              string `bun:"coverage,notnull" json:"coverage" enum:"retail,pro"`
-	Yearly                bool   `bun:"yearly,notnull" json:"yearly"`
-	Quantity              int    `bun:"quantity,notnull" json:"quantity"`
-	UnitPriceCents        int64  `bun:"unit_price_cents,notnull" json:"unit_price_cents" doc:"In cents of the order's currency"`
-	UnitPriceUSDCents     int64  `bun:"unit_price_usd_cents,notnull" json:"unit_price_usd_cents"`
-	RetailUnitPriceUSDCts int64  `bun:"retail_unit_price_usd_cents,notnull" json:"retail_unit_price_usd_cents"`
-	LineTotalCents        int64  `bun:"line_total_cents,notnull" json:"line_total_cents"`
-	SortOrder             int    `bun:"sort_order,notnull" json:"-"`
+	ID                    string `bun:"id,pk"`
+	OrderID               string `bun:"order_id,notnull"`
+	CartItemID            string `bun:"cart_item_id,notnull"`
+	ServiceID             string `bun:"service_id,notnull"`
+	PackageID             string `bun:"package_id,notnull"`
+	Title                 string `bun:"title,notnull"`
+	VendorName            string `bun:"vendor_name,notnull"`
+	Coverage              string `bun:"coverage,notnull"`
+	Yearly                bool   `bun:"yearly,notnull"`
+	Quantity              int    `bun:"quantity,notnull"`
+	UnitPriceCents        int64  `bun:"unit_price_cents,notnull"`
+	UnitPriceUSDCents     int64  `bun:"unit_price_usd_cents,notnull"`
+	RetailUnitPriceUSDCts int64  `bun:"retail_unit_price_usd_cents,notnull"`
+	LineTotalCents        int64  `bun:"line_total_cents,notnull"`
+	SortOrder             int    `bun:"sort_order,notnull"`
 }
 
 // Held-back explanation for lines that need a consultation (03§5: checkout with consultation

@@ -15,7 +15,7 @@ import (
 
 // SubscriptionView is a membership with its money in display form.
 type SubscriptionView struct {
-	billing.Subscription
+	billing.SubscriptionView
 	PlanName       string         `json:"plan_name"`
 	Amount         pricing.Money  `json:"amount" doc:"Price per interval before discounts"`
 	NextCharge     *pricing.Money `json:"next_charge" doc:"What the next renewal costs (discount applied); null when it will not renew"`
@@ -28,7 +28,7 @@ func subscriptionView(sub billing.Subscription, lang string, now time.Time) Subs
 	money := func(c int64) pricing.Money {
 		return pricing.Money{Cents: c, Currency: cur, USDCents: sub.USDCents(c), Display: pricing.Display(c, cur, lang), Approximate: cur == pricing.CAD}
 	}
-	v := SubscriptionView{Subscription: sub, PlanName: billing.PlanName, Amount: money(sub.AmountCents),
+	v := SubscriptionView{SubscriptionView: sub.View(), PlanName: billing.PlanName, Amount: money(sub.AmountCents),
 		GrantsPro: billing.GrantsPro(sub.Status), DiscountActive: sub.DiscountActive(now)}
 	if billing.Live(sub.Status) && !sub.CancelAtPeriodEnd && sub.CurrentPeriodEnd != nil {
 		c, _ := sub.ChargeAt(*sub.CurrentPeriodEnd)
@@ -118,15 +118,15 @@ type GuaranteeView struct {
 
 // BillingView is what /billing shows.
 type BillingView struct {
-	Subscription     *SubscriptionView    `json:"subscription" doc:"The live membership, else the last one that ended; null when never a member"`
-	IsProMember      bool                 `json:"is_pro_member"`
-	Invoices         []billing.Invoice    `json:"invoices"`
-	Offers           billing.Availability `json:"offers" doc:"Retention offers the member may take now (they never stack)"`
-	OfferHistory     []billing.Offer      `json:"offer_history"`
-	SavingsGuarantee *GuaranteeView       `json:"savings_guarantee"`
-	Plans            []billing.Plan       `json:"plans"`
-	TestMode         bool                 `json:"test_mode"`
-	Message          string               `json:"message,omitempty" doc:"What a management request did"`
+	Subscription     *SubscriptionView     `json:"subscription" doc:"The live membership, else the last one that ended; null when never a member"`
+	IsProMember      bool                  `json:"is_pro_member"`
+	Invoices         []billing.InvoiceView `json:"invoices"`
+	Offers           billing.Availability  `json:"offers" doc:"Retention offers the member may take now (they never stack)"`
+	OfferHistory     []billing.OfferView   `json:"offer_history"`
+	SavingsGuarantee *GuaranteeView        `json:"savings_guarantee"`
+	Plans            []billing.Plan        `json:"plans"`
+	TestMode         bool                  `json:"test_mode"`
+	Message          string                `json:"message,omitempty" doc:"What a management request did"`
 }
 
 type billingOutput struct {
@@ -134,7 +134,8 @@ type billingOutput struct {
 }
 
 func (s *Server) billingView(p auth.Principal, o billing.Overview) *billingOutput {
-	v := BillingView{IsProMember: o.IsProMember, Invoices: o.Invoices, Offers: o.Offers, OfferHistory: o.OfferHistory, Plans: o.Plans,
+	v := BillingView{IsProMember: o.IsProMember, Invoices: views(o.Invoices, billing.Invoice.View), Offers: o.Offers,
+		OfferHistory: views(o.OfferHistory, billing.Offer.View), Plans: o.Plans,
 		TestMode: o.TestMode, Message: o.Message}
 	if o.Subscription != nil {
 		sv := subscriptionView(*o.Subscription, p.Profile.PreferredLanguage, s.deps.Now())

@@ -62,7 +62,7 @@ func (s *Server) createCheckout(ctx context.Context, _ *struct{}) (*checkoutOutp
 
 // OrderView is an order with its receipt.
 type OrderView struct {
-	checkout.Order
+	checkout.OrderView
 	Total   pricing.Money `json:"total"`
 	Savings pricing.Money `json:"savings" doc:"Saved against retail (Pro prices)"`
 	Receipt Receipt       `json:"receipt"`
@@ -88,11 +88,8 @@ func orderView(o checkout.Order, lang string) OrderView {
 	if cur == pricing.CAD {
 		savedCur = pricing.USDToCAD(saved, o.USDToCADRateE4)
 	}
-	v := OrderView{Order: o, Total: money(o.TotalCents, o.TotalUSDCents), Savings: money(savedCur, saved),
+	v := OrderView{OrderView: o.View(), Total: money(o.TotalCents, o.TotalUSDCents), Savings: money(savedCur, saved),
 		Receipt: Receipt{Number: o.Number, PaidAt: o.PaidAt, TestMode: o.Provider == payments.NameBuiltIn, TaxNote: cart.TaxNote}}
-	if v.Items == nil {
-		v.Items = []*checkout.OrderItem{}
-	}
 	switch {
 	case o.Provider == payments.NameBuiltIn && o.CardLast4 != "":
 		v.Receipt.PaymentMethod = "Test card ending in " + o.CardLast4 + " (test mode: no real payment)"
@@ -154,9 +151,9 @@ func (s *Server) getOrder(ctx context.Context, in *orderIDInput) (*orderOutput, 
 
 // CheckoutSessionView is what /payment-success shows: the session and what it paid for.
 type CheckoutSessionView struct {
-	Session      checkout.PaymentSession `json:"session"`
-	Order        *OrderView              `json:"order"`
-	Subscription *SubscriptionView       `json:"subscription"`
+	Session      checkout.PaymentSessionView `json:"session"`
+	Order        *OrderView                  `json:"order"`
+	Subscription *SubscriptionView           `json:"subscription"`
 }
 
 type sessionIDInput struct {
@@ -177,7 +174,7 @@ func (s *Server) getCheckoutSession(ctx context.Context, in *sessionIDInput) (*c
 		return nil, err
 	}
 	sess := so.Session
-	out := &checkoutSessionOutput{Body: CheckoutSessionView{Session: sess}}
+	out := &checkoutSessionOutput{Body: CheckoutSessionView{Session: sess.View()}}
 	if so.Order != nil {
 		v := orderView(*so.Order, p.Profile.PreferredLanguage)
 		out.Body.Order = &v

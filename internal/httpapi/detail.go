@@ -278,7 +278,7 @@ type tokenPathInput struct {
 }
 
 type referralOutput struct {
-	Body catalog.ReferralToken
+	Body catalog.ReferralTokenView
 }
 
 // resolveReferralToken tells which service and vendor a shared link's ref belongs to.
@@ -287,5 +287,5 @@ func (s *Server) resolveReferralToken(ctx context.Context, in *tokenPathInput) (
 	if err != nil {
 		return nil, err
 	}
-	return &referralOutput{Body: t}, nil
+	return &referralOutput{Body: t.View()}, nil
 }

@@ -790,7 +790,7 @@ func TestF_CAT_12_ReferralTokenRoundTrip(t *testing.T) {
 		}
 		// Anyone can resolve a token (attribution); the agent's user id is not disclosed.
 		res := dtDo(t, app, roles["visitor"], http.MethodGet, "/api/referral-tokens/"+l.Token, nil)
-		var rt catalog.ReferralToken
+		var rt catalog.ReferralTokenView
 		res.JSON(t, &rt)
 		if res.Status != 200 || rt.Token != l.Token || rt.ServiceID != dtTC || *rt.VendorID != dtBell || strings.Contains(string(res.Body), dtAgentID) {
 			t.Fatalf("resolve: %d %s", res.Status, res.Body)

@@ -92,6 +92,7 @@ func newAPI(mux *http.ServeMux) huma.API {
 	cfg.OpenAPIPath = "/api/openapi"
 	cfg.DocsPath = ""
 	cfg.SchemasPath = ""
+	cfg.Components.Schemas = huma.NewMapRegistry("#/components/schemas/", schemaName)
 	// No $schema links in responses: the web app reads plain JSON.
 	cfg.CreateHooks = nil
 	cfg.Components.SecuritySchemes = map[string]*huma.SecurityScheme{

@@ -1,0 +1,124 @@
+package httpapi
+
+import (
+	"encoding/json"
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"circle/internal/account"
+	"circle/internal/billing"
+	"circle/internal/catalog"
+	"circle/internal/checkout"
+)
+
+// filled returns a T with every exported field set (non-zero strings, numbers and times,
+// non-nil pointers, one-element slices), so that no column is left out by omitempty.
+func filled[T any]() T {
+	var v T
+	fill(reflect.ValueOf(&v).Elem())
+	return v
+}
+
+func fill(v reflect.Value) {
+	switch v.Kind() {
+	case reflect.String:
+		v.SetString("x")
+	case reflect.Int, reflect.Int64:
+		v.SetInt(1)
+	case reflect.Bool:
+		v.SetBool(true)
+	case reflect.Pointer:
+		v.Set(reflect.New(v.Type().Elem()))
+		fill(v.Elem())
+	case reflect.Slice:
+		v.Set(reflect.MakeSlice(v.Type(), 1, 1))
+		fill(v.Index(0))
+	case reflect.Struct:
+		if v.Type() == reflect.TypeFor[time.Time]() {
+			v.Set(reflect.ValueOf(time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)))
+			return
+		}
+		for i := range v.NumField() {
+			if v.Type().Field(i).IsExported() {
+				fill(v.Field(i))
+			}
+		}
+	}
+}
+
+// keysOf is the sorted top-level JSON keys of v.
+func keysOf(t *testing.T, v any) []string {
+	t.Helper()
+	b, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(b, &m); err != nil {
+		t.Fatal(err)
+	}
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	return keys
+}
+
+// TestViewsShowOnlyTheAPIFields encodes what the API answers for rows with every column set:
+// a column added to a row must not reach the API unless its view names it (the rows carry no
+// json tags; owners, provider ids and hashes stay server-side).
+func TestViewsShowOnlyTheAPIFields(t *testing.T) {
+	now := time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)
+	order := filled[checkout.Order]()
+	cases := []struct {
+		name string
+		view any
+		want string
+	}{
+		{"Invoice", filled[billing.Invoice]().View(),
+			"amount_cents amount_usd_cents created_at currency description discount_percent hosted_url id period_end period_start provider status subscription_id"},
+		{"Offer", filled[billing.Offer]().View(),
+			"created_at days ends_at id kind months percent starts_at subscription_id"},
+		{"SubscriptionView", subscriptionView(filled[billing.Subscription](), "en", now),
+			"amount amount_cents amount_usd_cents cancel_at_period_end cancel_feedback cancel_reason canceled_at created_at currency current_period_end current_period_start discount_active discount_ends_at discount_kind discount_percent ended_at grants_pro id interval next_charge paused_at plan plan_name provider resumes_at seats started_at status updated_at usd_to_cad_rate_e4"},
+		{"OrderView", orderView(order, "en"),
+			"canceled_at card_last4 checkout_session_id created_at currency id items number paid_at provider receipt refunded_at retail_total_usd_cents savings status total total_cents total_usd_cents updated_at usd_to_cad_rate_e4 user_id"},
+		{"OrderItem", order.Items[0].View(),
+			"coverage id line_total_cents package_id quantity retail_unit_price_usd_cents service_id title unit_price_cents unit_price_usd_cents vendor yearly"},
+		{"PaymentSession", filled[checkout.PaymentSession]().View(),
+			"amount_cents created_at currency expires_at id kind order_id provider status subscription_id updated_at url"},
+		{"ReferralToken", filled[catalog.ReferralToken]().View(),
+			"created_at service_id token vendor_id"},
+	}
+	for _, c := range cases {
+		if got := strings.Join(keysOf(t, c.view), " "); got != c.want {
+			t.Errorf("%s keys:\n got %s\nwant %s", c.name, got, c.want)
+		}
+	}
+	if len(order.Items) != 1 || len(orderView(order, "en").Items) != 1 {
+		t.Fatalf("the order's line did not reach its view")
+	}
+}
+
+// TestRowsCarryNoJSONTags keeps the rows behind the views above, and the rows with secret or
+// internal columns the API shows through views of its own (ServiceDetail, ReviewView,
+// SessionRow, ProfileView), out of JSON: a row with json tags invites returning it from a
+// handler, and a new column would then leak.
+func TestRowsCarryNoJSONTags(t *testing.T) {
+	for _, row := range []reflect.Type{
+		reflect.TypeFor[billing.Subscription](), reflect.TypeFor[billing.Offer](), reflect.TypeFor[billing.Invoice](),
+		reflect.TypeFor[checkout.Order](), reflect.TypeFor[checkout.OrderItem](), reflect.TypeFor[checkout.PaymentSession](),
+		reflect.TypeFor[catalog.ReferralToken](), reflect.TypeFor[catalog.Service](), reflect.TypeFor[catalog.Review](),
+		reflect.TypeFor[account.User](), reflect.TypeFor[account.Session](),
+	} {
+		for i := range row.NumField() {
+			if tag, ok := row.Field(i).Tag.Lookup("json"); ok {
+				t.Errorf("%s.%s has json tag %q: show it through the row's view", row, row.Field(i).Name, tag)
+			}
+		}
+	}
+}
