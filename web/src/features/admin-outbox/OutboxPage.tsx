@@ -15,24 +15,12 @@ import { linkify, localHref } from './linkify';
 
 /** /admin/outbox: the built-in outbox, so mail can be read without SMTP (administrators only). */
 export default function OutboxPage() {
-  const { t } = useTranslation();
   const viewer = useViewer();
   const status = useQuery(adminStatusQuery(viewer.profile?.user_id));
   const isAdmin = viewer.isAdmin || status.data?.is_admin === true;
 
   if (viewer.status === 'loading' || (viewer.status === 'signed-in' && !viewer.isAdmin && status.isPending)) {
     return <RouteSpinner />;
-  }
-  if (viewer.status === 'signed-out') {
-    return (
-      <Notice
-        icon={<Inbox className="size-6" />}
-        title={t('outbox.title')}
-        actions={<ButtonLink to={`/auth?redirect=${encodeURIComponent('/admin/outbox')}`}>{t('outbox.signIn')}</ButtonLink>}
-      >
-        <p>{t('outbox.signInBody')}</p>
-      </Notice>
-    );
   }
   if (!isAdmin) return <NotAllowed />;
   return <OutboxList />;

@@ -68,13 +68,7 @@ export default function BillingPage() {
         <h1 className="text-2xl font-bold tracking-tight text-fg">{t('areas.billing.title')}</h1>
         <p className="text-fg-muted">{t('areas.billing.body')}</p>
       </div>
-      {viewer.status === 'signed-out' ? (
-        <div role="alert" className="flex flex-col items-start gap-3 rounded-card border border-border bg-surface p-6">
-          <p className="font-semibold text-fg">{t('billing.authRequired')}</p>
-          <p className="text-fg-muted">{t('billing.authRequiredBody')}</p>
-          <ButtonLink to="/auth?redirect=%2Fbilling">{t('orders.signInAction')}</ButtonLink>
-        </div>
-      ) : viewer.status === 'loading' || q.isPending ? (
+      {viewer.status === 'loading' || q.isPending ? (
         <div aria-busy="true" aria-label={t('billing.loading')} className="h-48 rounded-card bg-surface-sunken motion-safe:animate-pulse" />
       ) : q.isError || !data ? (
         <div className="flex flex-col items-start gap-3">

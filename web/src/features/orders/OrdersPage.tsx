@@ -102,12 +102,7 @@ export default function OrdersPage() {
         <h1 className="text-2xl font-bold tracking-tight text-fg">{t('areas.orders.title')}</h1>
         <p className="text-fg-muted">{t('areas.orders.body')}</p>
       </div>
-      {viewer.status === 'signed-out' ? (
-        <div className="flex flex-col items-start gap-3 rounded-card border border-border bg-surface p-6">
-          <p className="text-fg">{t('orders.signIn')}</p>
-          <ButtonLink to="/auth?redirect=%2Forders">{t('orders.signInAction')}</ButtonLink>
-        </div>
-      ) : viewer.status === 'loading' || q.isPending ? (
+      {viewer.status === 'loading' || q.isPending ? (
         <ul aria-busy="true" aria-label={t('orders.loading')} className="flex flex-col gap-4">
           {[0, 1, 2].map((i) => (
             <li key={i} className="h-32 rounded-card bg-surface-sunken motion-safe:animate-pulse" />

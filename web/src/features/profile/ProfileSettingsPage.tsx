@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { RefreshCw, UserRound, X } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ButtonLink } from '../../components/ui/Button';
+import { Button } from '../../components/ui/Button';
 import { Notice } from '../../components/ui/Notice';
 import { RouteSpinner } from '../../components/ui/Spinner';
 import { cn } from '../../components/ui/cn';
@@ -56,19 +56,6 @@ export default function ProfileSettingsPage() {
   const q = useQuery(profileQuery(viewer.profile?.user_id, viewer.isAdmin));
 
   if (viewer.status === 'loading') return <RouteSpinner />;
-  if (viewer.status === 'signed-out') {
-    return (
-      <Notice
-        icon={<UserRound className="size-6" />}
-        title={t('profile.title')}
-        actions={
-          <ButtonLink to={`/auth?redirect=${encodeURIComponent('/profile-settings')}`}>{t('profile.signIn')}</ButtonLink>
-        }
-      >
-        <p>{t('profile.signInBody')}</p>
-      </Notice>
-    );
-  }
   if (q.isPending) return <ProfileSkeleton />;
   if (q.isError || !q.data) {
     return (

@@ -23,13 +23,6 @@ export default function SavedPage() {
   const signedIn = viewer.status === 'signed-in';
   const q = useQuery(savedListQuery(signedIn));
 
-  if (viewer.status === 'signed-out') {
-    return (
-      <Notice title={t('detail.saved.title')} icon={<Heart aria-hidden="true" className="size-8 text-danger" />} actions={<ButtonLink to="/auth?redirect=%2Fsaved">{t('detail.saved.signInAction')}</ButtonLink>}>
-        <p className="text-fg-muted">{t('detail.saved.signIn')}</p>
-      </Notice>
-    );
-  }
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8">
