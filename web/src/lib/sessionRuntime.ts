@@ -26,12 +26,13 @@ import { clearNotices, noticeKindOfAlert, pushNotice } from './sessionNotices';
 import { createSessionRecovery, RECOVERY_TOAST_MS, type RecoveryReason } from './sessionRecovery';
 import { readStorage, removeStorage, STORAGE_KEYS } from './storage';
 import { toast } from './toast';
+import type { components } from './api/schema';
 
 /** Session heartbeat every 30 s, paused while the tab is hidden (spec 01§4). */
 export const HEARTBEAT_MS = 30_000;
 
 export type SessionControlAnswer = ResponseBody<'/api/session-control', 'post'>;
-type SessionAction = 'start' | 'heartbeat' | 'end' | 'list' | 'revoke';
+type SessionAction = components['schemas']['SessionControlInputBody']['action'];
 
 const internal = { [INTERNAL_REQUEST_HEADER]: '1' };
 

@@ -8,7 +8,7 @@ export type BillingView = ResponseBody<'/api/billing', 'get'>;
 export type Plan = components['schemas']['Plan'];
 export type SubscriptionView = components['schemas']['SubscriptionView'];
 export type Availability = components['schemas']['Availability'];
-export type Interval = 'month' | 'year';
+export type Interval = components['schemas']['Plan']['interval'];
 
 export const billingQueryKey = ['billing'] as const;
 

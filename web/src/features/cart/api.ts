@@ -10,7 +10,7 @@ export type CartLine = components['schemas']['CartItemView'];
 export type Money = components['schemas']['Money'];
 export type AddCartItemBody = components['schemas']['AddCartItemBody'];
 export type PendingCartItemBody = components['schemas']['PendingCartItemBody'];
-export type Coverage = 'retail' | 'pro';
+export type Coverage = NonNullable<components['schemas']['AddCartItemBody']['coverage']>;
 
 /** The signed-in user's cart; disabled for visitors (they have no server cart). */
 export function cartQuery(signedIn: boolean) {

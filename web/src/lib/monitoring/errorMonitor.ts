@@ -3,6 +3,7 @@
  * noise suppression, the 1000/4000 caps, the error threshold with its window and the
  * timeout burst that asks for a soft recovery.
  */
+import type { components } from '../api/schema';
 
 export const MESSAGE_CAP = 1000;
 export const STACK_CAP = 4000;
@@ -18,7 +19,8 @@ export const REPORT_DEDUPE_MS = 10_000;
 /** At most this many reports per page load, so a loop cannot flood the server. */
 export const MAX_REPORTS_PER_PAGE = 100;
 
-export type ClientErrorType = 'runtime_error' | 'unhandled_promise' | 'network_error' | 'render_error';
+/** The kinds the web app reports; the API also takes 'runtime', its default. */
+export type ClientErrorType = Exclude<NonNullable<components['schemas']['ClientErrorInputBody']['error_type']>, 'runtime'>;
 
 export interface CapturedError {
   type: ClientErrorType;

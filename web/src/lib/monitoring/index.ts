@@ -9,9 +9,10 @@ import { toast } from '../toast';
 import { createAnalyticsThrottle, type ThrottleMode } from './analytics';
 import { reportBootFailure, reportConnectivityProblem } from './connectivity';
 import { createErrorMonitor, type CapturedError } from './errorMonitor';
+import type { components } from '../api/schema';
 
 /** The product events the server records (app_events). */
-export type AppEventName = 'login_success' | 'signup_success' | 'logout' | 'session_restored';
+export type AppEventName = components['schemas']['AppEventInputBody']['name'];
 const APP_EVENTS: readonly string[] = ['login_success', 'signup_success', 'logout', 'session_restored'];
 
 const internal = { headers: { [INTERNAL_REQUEST_HEADER]: '1' } };

@@ -1,7 +1,8 @@
 import { api, unwrap } from '../../../lib/api/client';
 import { claimView, releaseClaim, TRACKING_KEYS, viewerKey } from '../../../lib/tracking';
+import type { components } from '../../../lib/api/schema';
 
-export type FunnelEvent = 'share' | 'share_completed' | 'click' | 'booking' | 'purchase' | 'outbound_click';
+export type FunnelEvent = components['schemas']['EventInputBody']['event_type'];
 
 /**
  * Records a funnel event (02§7) for a signed-in viewer; the server keeps them for signed-in users
