@@ -42,15 +42,11 @@ done
 export E2E_BASE_URL=http://127.0.0.1:$port E2E_CIRCLE_BIN=$(cd "$(dirname "$bin")" && pwd)/$(basename "$bin") E2E_DATA_DIR=$data CHROMIUM_PATH=$chromium
 status=0
 (cd web && npx playwright test "$@") 2>&1 | tee "$data/playwright.log" || status=$?
-if grep -qE '^\s+[0-9]+ flaky' "$data/playwright.log"; then
-  echo "--- flaky browser tests (failed once, passed when run again)"
-  grep -A20 -E '^\s+[0-9]+ flaky' "$data/playwright.log" | grep -E 'spec\.ts:[0-9]+' || true
-fi
 if [[ $status != 0 ]]; then
   echo "--- server log (last 40 lines)"
   tail -n 40 "$data/server.log"
   # Repeated last, so a log that keeps only its tail still names what failed.
   echo "--- failed browser tests"
-  grep -E '^\s+✘|^\s+[0-9]+ (failed|flaky|passed)' "$data/playwright.log" || true
+  grep -E '^\s+✘|^\s+[0-9]+ (failed|passed)' "$data/playwright.log" || true
 fi
 exit $status

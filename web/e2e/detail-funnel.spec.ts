@@ -193,13 +193,16 @@ test.describe('F-CAT-08 service detail funnel page', () => {
       const u = new URL(r.url());
       if (u.pathname.startsWith('/api/')) api.push(`${r.method()} ${u.pathname.replace(/svc-[a-z0-9-]+/, '{id}')}`);
     });
+    const viewed = page.waitForRequest((r) => r.method() === 'POST' && /\/api\/services\/[^/]+\/views$/.test(new URL(r.url()).pathname));
     await first.click();
     await expect(page.getByRole('dialog', { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })).toBeVisible();
     await expect(page).toHaveURL(/view=funnel/);
     expect(new URL(page.url()).searchParams.get('service')).not.toBe(NESTFLOW_ID);
-    // First paint of a funnel page: the detail and the view record, nothing else.
+    // First paint of a funnel page: the detail and the view record, nothing else (a request the
+    // page started after them would reach the test before the barrier's).
     await expect(funnel(page).getByRole('heading', { level: 1 })).toBeVisible();
-    await settle(page);
+    await viewed;
+    await requestBarrier(page);
     expect(api.sort()).toEqual(['GET /api/services/{id}', 'POST /api/services/{id}/views']);
   });
 });
