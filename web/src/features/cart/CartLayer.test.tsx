@@ -75,6 +75,35 @@ describe('F-PAY-04 F-PAY-03 purchase requests of a signed-in agent', { timeout: 
     expect(await screen.findByText('Added to cart', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(seen.find((s) => s.path === '/api/cart/pending')?.body).toMatchObject({ type: 'service', serviceId: 'svc-1', serviceName: 'NestFlow CRM', packageName: '', price: 12900 });
     expect(window.localStorage.getItem(PENDING_CART_ITEM_KEY)).toBeNull();
+    expect(seen.filter((s) => s.path === '/api/cart/pending')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Cart, 1 item' })).toBeInTheDocument();
+  });
+
+  it('drops a pending item the server refuses, with the spec message, after one request', async () => {
+    savePendingCartItem({ serviceId: 'svc-1', serviceName: 'NestFlow CRM', packageName: '', price: 12900 });
+    const seen = fakeServer(true, {
+      'GET /api/cart': () => ({ body: cartOf([]) }),
+      'POST /api/cart/pending': () => ({
+        status: 400,
+        body: { code: 'invalid', message: 'Price mismatch detected. Please refresh and try again.', fields: [{ field: 'price', key: 'cart.price_validation_failed', message: 'x' }] },
+      }),
+    });
+    await renderApp('/orders');
+    expect(await screen.findByText('Price Validation Failed', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(window.localStorage.getItem(PENDING_CART_ITEM_KEY)).toBeNull();
+    expect(seen.filter((s) => s.path === '/api/cart/pending')).toHaveLength(1);
+  });
+
+  it('keeps the pending item when the server fails, for a later try, without retrying now', async () => {
+    savePendingCartItem({ serviceId: 'svc-1', serviceName: 'NestFlow CRM', packageName: '', price: 12900 });
+    const seen = fakeServer(true, {
+      'GET /api/cart': () => ({ body: cartOf([]) }),
+      'POST /api/cart/pending': () => ({ status: 503, body: { code: 'unavailable', message: 'down' } }),
+    });
+    await signedInApp();
+    await waitFor(() => expect(seen.filter((s) => s.path === '/api/cart/pending')).toHaveLength(1));
+    expect(JSON.parse(window.localStorage.getItem(PENDING_CART_ITEM_KEY) ?? '{}')).toMatchObject({ serviceId: 'svc-1' });
+    expect(screen.queryByText('Added to cart')).not.toBeInTheDocument();
   });
 });
 
