@@ -28,13 +28,23 @@ export function storeCart(queryClient: QueryClient, cart: CartView): CartView {
   return cart;
 }
 
+/**
+ * Stores a cart change's answer after cancelling any cart read still in flight: such a read may
+ * have been answered before the change, and landing after it would show the old cart (the cart
+ * read when a visitor signs in runs alongside the merge of their pending item).
+ */
+async function storeChangedCart(queryClient: QueryClient, cart: CartView): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: cartQueryKey });
+  storeCart(queryClient, cart);
+}
+
 /** Adds an offer to the cart (POST /api/cart/items); the answer is stored as the current cart. */
 export function useAddCartItem() {
   const queryClient = useQueryClient();
   return useMutation({
     ...SEND_ONCE,
     mutationFn: (body: AddCartItemBody) => unwrap(api.POST('/api/cart/items', { body })),
-    onSuccess: (cart) => storeCart(queryClient, cart),
+    onSuccess: (cart) => storeChangedCart(queryClient, cart),
   });
 }
 
@@ -47,7 +57,7 @@ export function useMergePendingItem() {
   return useMutation({
     ...SEND_ONCE,
     mutationFn: (body: PendingCartItemBody) => unwrap(api.POST('/api/cart/pending', { body })),
-    onSuccess: (cart) => storeCart(queryClient, cart),
+    onSuccess: (cart) => storeChangedCart(queryClient, cart),
   });
 }
 
