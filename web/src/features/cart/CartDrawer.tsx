@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, Minus, Plus, ShoppingCart, Trash2, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { cn } from '../../components/ui/cn';
 import { Modal } from '../../components/ui/Modal';
 import { useViewer } from '../../lib/session';
 import { toast } from '../../lib/toast';
-import { startCheckout } from './startCheckout';
+import { useCheckout } from './startCheckout';
 import { cartQuery, useChangeCart, type CartChange, type CartLine, type Coverage } from './api';
 import { cartErrorToast } from './errors';
 import { moneyText } from '../../lib/money';
@@ -178,10 +178,10 @@ export default function CartDrawer({
   const titleId = useId();
   const viewer = useViewer();
   const signedIn = viewer.status === 'signed-in';
-  const queryClient = useQueryClient();
   const cart = useQuery(cartQuery(signedIn));
   const changeCart = useChangeCart();
   const working = changeCart.isPending;
+  const startCheckout = useCheckout();
   const [checkingOut, setCheckingOut] = useState(false);
 
   const run = (change: CartChange, toastKey?: 'updated' | 'removed' | 'cleared', title?: string) => {
@@ -204,7 +204,7 @@ export default function CartDrawer({
       return;
     }
     setCheckingOut(true);
-    const r = await startCheckout({ queryClient, t });
+    const r = await startCheckout();
     setCheckingOut(false);
     if (r) onClose();
   };

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { addCoPayEvent, PENDING_CART_ITEM_KEY, savePendingCartItem } from '../../lib/cart';
 import { requestPurchase } from '../../lib/purchase';
 import { renderApp } from '../../test/render';
@@ -75,6 +75,68 @@ describe('F-PAY-04 F-PAY-03 purchase requests of a signed-in agent', { timeout: 
     expect(await screen.findByText('Added to cart', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(seen.find((s) => s.path === '/api/cart/pending')?.body).toMatchObject({ type: 'service', serviceId: 'svc-1', serviceName: 'NestFlow CRM', packageName: '', price: 12900 });
     expect(window.localStorage.getItem(PENDING_CART_ITEM_KEY)).toBeNull();
+    expect(seen.filter((s) => s.path === '/api/cart/pending')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Cart, 1 item' })).toBeInTheDocument();
+  });
+
+  it('shows the merged cart even when the cart read that started with the sign-in answers after the merge', async () => {
+    savePendingCartItem({ serviceId: 'svc-1', serviceName: 'NestFlow CRM', packageName: '', price: 12900 });
+    fakeServer(true, {
+      'GET /api/cart': () => ({ body: cartOf([]) }),
+      'POST /api/cart/pending': () => ({ body: cartOf([line()], 'added') }),
+    });
+    // The first cart read (made before the merge was stored) answers only after the merge did.
+    const answer = globalThis.fetch;
+    let merged!: () => void;
+    const mergeAnswered = new Promise<void>((resolve) => (merged = resolve));
+    let firstRead = true;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      const req = input instanceof Request ? input : new Request(String(input));
+      const path = new URL(req.url, window.location.origin).pathname;
+      if (req.method === 'GET' && path === '/api/cart' && firstRead) {
+        firstRead = false;
+        const stale = await answer(req);
+        await mergeAnswered;
+        return stale;
+      }
+      const res = await answer(req);
+      if (req.method === 'POST' && path === '/api/cart/pending') setTimeout(merged, 0);
+      return res;
+    });
+    await renderApp('/orders');
+    expect(await screen.findByText('Added to cart', {}, { timeout: 5000 })).toBeInTheDocument();
+    await act(async () => {
+      await mergeAnswered;
+    });
+    expect(await screen.findByRole('button', { name: 'Cart, 1 item' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cart, 0 items' })).not.toBeInTheDocument();
+  });
+
+  it('drops a pending item the server refuses, with the spec message, after one request', async () => {
+    savePendingCartItem({ serviceId: 'svc-1', serviceName: 'NestFlow CRM', packageName: '', price: 12900 });
+    const seen = fakeServer(true, {
+      'GET /api/cart': () => ({ body: cartOf([]) }),
+      'POST /api/cart/pending': () => ({
+        status: 400,
+        body: { code: 'invalid', message: 'Price mismatch detected. Please refresh and try again.', fields: [{ field: 'price', key: 'cart.price_validation_failed', message: 'x' }] },
+      }),
+    });
+    await renderApp('/orders');
+    expect(await screen.findByText('Price Validation Failed', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(window.localStorage.getItem(PENDING_CART_ITEM_KEY)).toBeNull();
+    expect(seen.filter((s) => s.path === '/api/cart/pending')).toHaveLength(1);
+  });
+
+  it('keeps the pending item when the server fails, for a later try, without retrying now', async () => {
+    savePendingCartItem({ serviceId: 'svc-1', serviceName: 'NestFlow CRM', packageName: '', price: 12900 });
+    const seen = fakeServer(true, {
+      'GET /api/cart': () => ({ body: cartOf([]) }),
+      'POST /api/cart/pending': () => ({ status: 503, body: { code: 'unavailable', message: 'down' } }),
+    });
+    await signedInApp();
+    await waitFor(() => expect(seen.filter((s) => s.path === '/api/cart/pending')).toHaveLength(1));
+    expect(JSON.parse(window.localStorage.getItem(PENDING_CART_ITEM_KEY) ?? '{}')).toMatchObject({ serviceId: 'svc-1' });
+    expect(screen.queryByText('Added to cart')).not.toBeInTheDocument();
   });
 });
 

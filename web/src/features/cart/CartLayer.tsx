@@ -7,7 +7,7 @@ import { addCoPayEvent, cartQueryKey, clearPendingCartItem, openCartEvent, readP
 import { onPurchaseRequest, type PurchaseRequest } from '../../lib/purchase';
 import { useViewer } from '../../lib/session';
 import { toast } from '../../lib/toast';
-import { mergePendingItem, storeCart } from './api';
+import { useMergePendingItem } from './api';
 import type { CoPayCartItem } from './CartDrawer';
 import { cartErrorToast } from './errors';
 import { cartEventToast } from './usePurchase';
@@ -111,6 +111,7 @@ export function CartLayer() {
   }, [queryClient]);
 
   // The visitor's pending item goes into the server cart once they are signed in (02§5, 01§9).
+  const { mutateAsync: mergePendingItem } = useMergePendingItem();
   const merging = useRef(false);
   useEffect(() => {
     if (status !== 'signed-in' || merging.current) return;
@@ -127,7 +128,6 @@ export function CartLayer() {
     })
       .then((cart) => {
         clearPendingCartItem();
-        storeCart(queryClient, cart);
         cartEventToast(cart, pending.serviceName, t);
       })
       .catch((err: unknown) => {
@@ -140,7 +140,7 @@ export function CartLayer() {
       .finally(() => {
         merging.current = false;
       });
-  }, [status, queryClient, t]);
+  }, [status, mergePendingItem, t]);
 
   return (
     <Suspense fallback={null}>

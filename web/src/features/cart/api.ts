@@ -28,12 +28,53 @@ export function storeCart(queryClient: QueryClient, cart: CartView): CartView {
   return cart;
 }
 
-export function addCartItem(body: AddCartItemBody): Promise<CartView> {
-  return unwrap(api.POST('/api/cart/items', { body }));
+/**
+ * Stores a cart change's answer after cancelling any cart read still in flight: such a read may
+ * have been answered before the change, and landing after it would show the old cart (the cart
+ * read when a visitor signs in runs alongside the merge of their pending item).
+ */
+async function storeChangedCart(queryClient: QueryClient, cart: CartView): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: cartQueryKey });
+  storeCart(queryClient, cart);
 }
 
-export function mergePendingItem(body: PendingCartItemBody): Promise<CartView> {
-  return unwrap(api.POST('/api/cart/pending', { body }));
+/** Adds an offer to the cart (POST /api/cart/items); the answer is stored as the current cart. */
+export function useAddCartItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...SEND_ONCE,
+    mutationFn: (body: AddCartItemBody) => unwrap(api.POST('/api/cart/items', { body })),
+    onSuccess: (cart) => storeChangedCart(queryClient, cart),
+  });
+}
+
+/**
+ * Adds the item a visitor tried to add before signing in (POST /api/cart/pending); the answer
+ * is stored as the current cart.
+ */
+export function useMergePendingItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...SEND_ONCE,
+    mutationFn: (body: PendingCartItemBody) => unwrap(api.POST('/api/cart/pending', { body })),
+    onSuccess: (cart) => storeChangedCart(queryClient, cart),
+  });
+}
+
+export type CheckoutResult = ResponseBody<'/api/checkout', 'post'>;
+
+/**
+ * create-checkout (POST /api/checkout): the server prices the cart, holds back consultation
+ * items and answers the hosted payment page (the built-in test page unless Stripe is set up).
+ * Paid lines leave the cart, so the cart is read again.
+ */
+export function useStartCheckout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...SEND_ONCE,
+    mutationFn: () => unwrap(api.POST('/api/checkout')),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: cartQueryKey }),
+  });
 }
 
 /** A change the cart drawer makes to the signed-in user's cart. */

@@ -1,11 +1,10 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { api, ApiError, unwrap, type ResponseBody } from '../../lib/api/client';
-import { cartQueryKey } from '../../lib/cart';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api/client';
 import { toast } from '../../lib/toast';
+import { useStartCheckout, type CheckoutResult } from './api';
 import { cartErrorName } from './errors';
-
-export type CheckoutResult = ResponseBody<'/api/checkout', 'post'>;
 
 /**
  * Opens a hosted payment page in a new tab (02§7, 03§7: the answer's url is opened in a new tab).
@@ -35,24 +34,28 @@ export function checkoutErrorToast(err: unknown, t: TFunction) {
 }
 
 /**
- * create-checkout (POST /api/checkout): the server prices the cart, holds back consultation
- * items and answers the hosted payment page (the built-in test page unless Stripe is set up).
+ * Starts checkout of the cart: a Redirecting toast (naming the consultation items the server
+ * held back) and the hosted payment page, or the error toast. The returned function resolves
+ * to the checkout answer, or null when it failed.
  */
-export async function startCheckout({ queryClient, t }: { queryClient: QueryClient; t: TFunction }): Promise<CheckoutResult | null> {
-  try {
-    const result = await unwrap(api.POST('/api/checkout'));
-    const held = result.held_back ?? [];
-    toast({
-      title: t('checkout.redirecting'),
-      description: held.length > 0 ? t('checkout.heldBack', { count: held.length, titles: held.map((h) => h.title).join(', ') }) : undefined,
-      variant: 'success',
-      duration: held.length > 0 ? 10_000 : undefined,
-    });
-    openHostedPage(result.url);
-    void queryClient.invalidateQueries({ queryKey: cartQueryKey });
-    return result;
-  } catch (err) {
-    toast(checkoutErrorToast(err, t));
-    return null;
-  }
+export function useCheckout(): () => Promise<CheckoutResult | null> {
+  const { t } = useTranslation();
+  const { mutateAsync: startCheckout } = useStartCheckout();
+  return useCallback(async () => {
+    try {
+      const result = await startCheckout();
+      const held = result.held_back ?? [];
+      toast({
+        title: t('checkout.redirecting'),
+        description: held.length > 0 ? t('checkout.heldBack', { count: held.length, titles: held.map((h) => h.title).join(', ') }) : undefined,
+        variant: 'success',
+        duration: held.length > 0 ? 10_000 : undefined,
+      });
+      openHostedPage(result.url);
+      return result;
+    } catch (err) {
+      toast(checkoutErrorToast(err, t));
+      return null;
+    }
+  }, [startCheckout, t]);
 }

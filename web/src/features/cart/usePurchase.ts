@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { components } from '../../lib/api/schema';
@@ -7,8 +7,8 @@ import { openCart } from '../../lib/cart';
 import type { PurchaseRequest } from '../../lib/purchase';
 import { useViewer } from '../../lib/session';
 import { toast } from '../../lib/toast';
-import { startCheckout } from './startCheckout';
-import { addCartItem, storeCart, type CartView, type Coverage } from './api';
+import { useCheckout } from './startCheckout';
+import { useAddCartItem, type CartView, type Coverage } from './api';
 import { cartErrorToast } from './errors';
 
 /** What a purchase request buys and the options its dialogs show, resolved by the server. */
@@ -57,7 +57,8 @@ export function cartEventToast(cart: CartView, title: string, t: (k: string, o?:
  */
 export function useAddOffer(request: PurchaseRequest, onDone: () => void) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const { mutateAsync: addCartItem } = useAddCartItem();
+  const startCheckout = useCheckout();
   const [busy, setBusy] = useState(false);
 
   const add = useCallback(
@@ -73,18 +74,15 @@ export function useAddOffer(request: PurchaseRequest, onDone: () => void) {
       }
       setBusy(true);
       try {
-        const cart = storeCart(
-          queryClient,
-          await addCartItem({
-            service_id: offer.service_id,
-            ...(offer.package_id ? { package_id: offer.package_id } : {}),
-            ...(price !== null ? { price_cents: price } : {}),
-            ...(coverage && !offer.quote ? { coverage } : {}),
-            ...(offer.yearly ? { yearly: true } : {}),
-          }),
-        );
+        const cart = await addCartItem({
+          service_id: offer.service_id,
+          ...(offer.package_id ? { package_id: offer.package_id } : {}),
+          ...(price !== null ? { price_cents: price } : {}),
+          ...(coverage && !offer.quote ? { coverage } : {}),
+          ...(offer.yearly ? { yearly: true } : {}),
+        });
         if (request.mode === 'buy_now' && !offer.quote) {
-          await startCheckout({ queryClient, t });
+          await startCheckout();
           onDone();
           return;
         }
@@ -97,7 +95,7 @@ export function useAddOffer(request: PurchaseRequest, onDone: () => void) {
         setBusy(false);
       }
     },
-    [busy, onDone, queryClient, request.mode, request.serviceName, t],
+    [addCartItem, busy, onDone, request.mode, request.serviceName, startCheckout, t],
   );
   return { add, busy };
 }
