@@ -19,7 +19,7 @@ type TextFieldProps = ComponentProps<'input'> & {
 /** The text of a form error: a message from the server as is, otherwise its i18n key translated with the field's label. */
 export function useErrorText() {
   const { t } = useTranslation();
-  return (error: { type?: string; message?: string } | undefined, label: string): string | undefined => {
+  return (error: { type?: string | number; message?: string } | undefined, label: string): string | undefined => {
     if (!error?.message) return undefined;
     if (error.type === SERVER_ERROR) return error.message;
     const { key, values } = parseFieldMessage(error.message);
