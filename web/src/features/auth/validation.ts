@@ -81,3 +81,17 @@ export interface SignUpValues {
   password: string;
   displayName: string;
 }
+
+export interface SignInValues {
+  email: string;
+  password: string;
+}
+
+/** The sign-in form's schema: the rules of signInErrors, each message its i18n key. */
+export const signInSchema: z.ZodType<SignInValues, SignInValues> = z
+  .object({ email: z.string(), password: z.string() })
+  .superRefine((values, ctx) => {
+    for (const [field, key] of Object.entries(signInErrors(values))) {
+      ctx.addIssue({ code: 'custom', path: [field], message: key });
+    }
+  });
