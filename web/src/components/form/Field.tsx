@@ -1,11 +1,75 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useState, type ChangeEvent, type ComponentProps, type ReactNode } from 'react';
+import { get, type FieldError, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../ui/cn';
+import { parseFieldMessage, SERVER_ERROR } from './messages';
 
 export const inputClass =
   'h-11 w-full rounded-control border bg-surface px-3 text-base text-fg placeholder:text-fg-muted ' +
   'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary disabled:bg-surface-sunken';
+
+type TextFieldProps = ComponentProps<'input'> & {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  trailing?: ReactNode;
+};
+
+/** The text of a form error: a message from the server as is, otherwise its i18n key translated with the field's label. */
+export function useErrorText() {
+  const { t } = useTranslation();
+  return (error: { type?: string | number; message?: string } | undefined, label: string): string | undefined => {
+    if (!error?.message) return undefined;
+    if (error.type === SERVER_ERROR) return error.message;
+    const { key, values } = parseFieldMessage(error.message);
+    return t(key, { field: label, ...values });
+  };
+}
+
+/** The error line under a field; its id is what the field's aria-describedby names. */
+export function FieldErrorMessage({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className="text-sm font-medium text-danger">
+      {children}
+    </p>
+  );
+}
+
+type FormFieldProps<T extends FieldValues, Output> = Omit<TextFieldProps, 'form' | 'name' | 'error' | 'value' | 'defaultValue' | 'trailing'> & {
+  form: UseFormReturn<T, unknown, Output>;
+  name: FieldPath<T>;
+  /** Whether typing clears the server's error on the field (otherwise errors stay until the next submit). */
+  editClearsServerError?: boolean;
+};
+
+/** The input props of a field registered with a form: its value, and its error from the form state translated. */
+function useFormField<T extends FieldValues, Output>({ form, name, label, editClearsServerError, ...input }: FormFieldProps<T, Output>) {
+  const errorText = useErrorText();
+  const error = get(form.formState.errors, name) as FieldError | undefined;
+  const { onChange, ...registered } = form.register(name);
+  return {
+    ...input,
+    ...registered,
+    label,
+    error: errorText(error, label),
+    onChange: (e: ChangeEvent<HTMLInputElement>) => {
+      if (editClearsServerError && error?.type === SERVER_ERROR) form.clearErrors(name);
+      input.onChange?.(e);
+      void onChange(e);
+    },
+  };
+}
+
+/** A TextField registered with a form. */
+export function FormTextField<T extends FieldValues, Output>(props: FormFieldProps<T, Output>) {
+  return <TextField {...useFormField(props)} />;
+}
+
+/** A PasswordField registered with a form. */
+export function FormPasswordField<T extends FieldValues, Output>(props: Omit<FormFieldProps<T, Output>, 'type'>) {
+  return <PasswordField {...useFormField(props)} />;
+}
 
 /** A labelled text input with its hint and error (aria-invalid, aria-describedby). */
 export function TextField({
@@ -15,12 +79,7 @@ export function TextField({
   className,
   trailing,
   ...input
-}: InputHTMLAttributes<HTMLInputElement> & {
-  label: string;
-  error?: string;
-  hint?: ReactNode;
-  trailing?: ReactNode;
-}) {
+}: TextFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -45,17 +104,13 @@ export function TextField({
           {hint}
         </div>
       ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
+      {error ? <FieldErrorMessage id={errorId}>{error}</FieldErrorMessage> : null}
     </div>
   );
 }
 
 /** A password input with a show/hide toggle. */
-export function PasswordField(props: InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; hint?: ReactNode }) {
+export function PasswordField(props: Omit<TextFieldProps, 'trailing' | 'type'>) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   return (

@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
 import { toast } from '../../lib/toast';
 import { useResetPassword } from './api/reset-password';
-import { PasswordField } from '../../components/form/Field';
+import { FormPasswordField, useErrorText } from '../../components/form/Field';
+import { SERVER_ERROR } from '../../components/form/messages';
+import { useZodForm } from '../../components/form/useZodForm';
 import { StrengthMeter } from './components/StrengthMeter';
 import { describeAuthError } from './errors';
 import { useStrength } from './useStrength';
-import { newPasswordErrors, passwordMeetsRules, type FieldErrors } from './validation';
+import { newPasswordSchema, passwordMeetsRules, type NewPasswordValues } from './validation';
 
 /** The form behind a reset link (/auth?reset=TOKEN): a new password, scored like sign-up's. */
 export function NewPasswordForm({
@@ -20,37 +22,27 @@ export function NewPasswordForm({
   onInvalidLink: (message: string) => void;
 }) {
   const { t } = useTranslation();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useZodForm(newPasswordSchema, { defaultValues: { password: '', confirm: '' }, shouldFocusError: false });
+  const errorText = useErrorText();
+  const password = form.watch('password');
   // Busy from the strength check on, not only during the request.
   const [busy, setBusy] = useState(false);
   const resetPassword = useResetPassword();
   const { strength, pending, check } = useStrength(password);
   const strengthId = useId();
+  const fail = (title: string, description: string) => toast({ title, description, variant: 'error' });
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (busy) return;
-    const fail = (title: string, description: string) => toast({ title, description, variant: 'error' });
-    const clientErrors = newPasswordErrors({ password, confirm });
-    if (Object.keys(clientErrors).length > 0) {
-      const translated = Object.fromEntries(Object.entries(clientErrors).map(([k, v]) => [k, t(v)]));
-      setErrors(translated);
-      fail(t('auth.toast.resetFailed'), Object.values(translated)[0] ?? t('auth.generic'));
-      return;
-    }
+  async function save(values: NewPasswordValues) {
     setBusy(true);
     const scored = await check();
-    if (!passwordMeetsRules(password) || (scored !== null && !scored.is_strong)) {
+    if (!passwordMeetsRules(values.password) || (scored !== null && !scored.is_strong)) {
       setBusy(false);
-      setErrors({ password: t('auth.weak_password') });
+      form.setError('password', { message: 'auth.weak_password' });
       fail(t('auth.toast.weakPassword'), t('auth.toast.weakPasswordBody'));
       return;
     }
-    setErrors({});
     try {
-      await resetPassword.mutateAsync({ token, password });
+      await resetPassword.mutateAsync({ token, password: values.password });
       toast({ title: t('auth.toast.passwordUpdated'), description: t('auth.reset.done'), variant: 'success' });
       onDone();
     } catch (err) {
@@ -60,32 +52,36 @@ export function NewPasswordForm({
         onInvalidLink(d.fields.token ?? d.message);
         return;
       }
-      setErrors({ password: d.fields.password });
+      if (d.fields.password) form.setError('password', { type: SERVER_ERROR, message: d.fields.password });
       fail(t('auth.toast.resetFailed'), d.message);
     }
   }
 
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    void form.handleSubmit(save, (errors) => {
+      fail(t('auth.toast.resetFailed'), errorText(errors.password ?? errors.confirm, '') ?? t('auth.generic'));
+    })(e);
+  }
+
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <PasswordField
+      <FormPasswordField
+        form={form}
         label={t('auth.fields.newPassword')}
         name="password"
         autoComplete="new-password"
         required
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={errors.password}
         hint={t('auth.strength.rules')}
       />
       <StrengthMeter id={strengthId} strength={strength} pending={pending} />
-      <PasswordField
+      <FormPasswordField
+        form={form}
         label={t('auth.fields.confirm')}
         name="confirm"
         autoComplete="new-password"
         required
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
-        error={errors.confirm}
       />
       <Button type="submit" size="lg" disabled={busy}>
         {busy ? t('auth.submit.updating') : t('auth.submit.newPassword')}

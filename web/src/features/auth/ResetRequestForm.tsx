@@ -4,36 +4,39 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
 import { toast } from '../../lib/toast';
 import { useRequestReset } from './api/request-reset';
-import { TextField } from '../../components/form/Field';
+import { FormTextField } from '../../components/form/Field';
+import { SERVER_ERROR } from '../../components/form/messages';
+import { useZodForm } from '../../components/form/useZodForm';
 import { describeAuthError } from './errors';
-import { isValidEmail } from './validation';
+import { resetRequestSchema, type ResetRequestValues } from './validation';
 
 /** The "Reset Password" state: e-mails a reset link. */
 export function ResetRequestForm({ email, onEmail }: { email: string; onEmail: (email: string) => void }) {
   const { t } = useTranslation();
-  const [error, setError] = useState<string | undefined>();
+  // The page keeps the typed e-mail across its forms: this form starts from it and reports edits.
+  const form = useZodForm(resetRequestSchema, { defaultValues: { email }, shouldFocusError: false });
   const requestReset = useRequestReset();
   const busy = requestReset.isPending;
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (busy) return;
-    if (!isValidEmail(email)) {
-      setError(t('auth.invalid_email'));
-      toast({ title: t('auth.toast.resetFailed'), description: t('auth.invalid_email'), variant: 'error' });
-      return;
-    }
-    setError(undefined);
+  async function send({ email }: ResetRequestValues) {
     try {
       await requestReset.mutateAsync(email);
       setSentTo(email.trim());
       toast({ title: t('auth.toast.resetSent'), description: t('auth.toast.resetSentBody'), variant: 'success' });
     } catch (err) {
       const d = describeAuthError(err, t);
-      if (d.fields.email) setError(d.fields.email);
+      if (d.fields.email) form.setError('email', { type: SERVER_ERROR, message: d.fields.email });
       toast({ title: t('auth.toast.resetFailed'), description: t('auth.toast.resetFailedBody'), variant: 'error' });
     }
+  }
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    void form.handleSubmit(send, () => {
+      toast({ title: t('auth.toast.resetFailed'), description: t('auth.invalid_email'), variant: 'error' });
+    })(e);
   }
 
   return (
@@ -44,16 +47,15 @@ export function ResetRequestForm({ email, onEmail }: { email: string; onEmail: (
           <p className="text-sm font-medium">{t('auth.reset.sent', { email: sentTo })}</p>
         </div>
       ) : null}
-      <TextField
+      <FormTextField
+        form={form}
         label={t('auth.fields.email')}
         type="email"
         name="email"
         autoComplete="email"
         inputMode="email"
         required
-        value={email}
         onChange={(e) => onEmail(e.target.value)}
-        error={error}
       />
       <Button type="submit" size="lg" disabled={busy}>
         {busy ? t('auth.submit.resetting') : t('auth.submit.reset')}

@@ -10,7 +10,9 @@ import { toast } from '../../lib/toast';
 import { getLockoutStatus } from './api/lockout-status';
 import { useResendVerification } from './api/resend-verification';
 import { useSignIn } from './api/sign-in';
-import { PasswordField, TextField } from '../../components/form/Field';
+import { FieldErrorMessage, FormPasswordField, FormTextField, useErrorText } from '../../components/form/Field';
+import { SERVER_ERROR } from '../../components/form/messages';
+import { useZodForm } from '../../components/form/useZodForm';
 import { describeAuthError } from './errors';
 import {
   formatCountdown,
@@ -20,7 +22,7 @@ import {
   secondsLeft,
   shouldWarnAttempts,
 } from './lockout';
-import { isValidEmail, signInErrors, type FieldErrors } from './validation';
+import { isValidEmail, signInSchema, type SignInValues } from './validation';
 
 interface Lock {
   seconds: number;
@@ -46,7 +48,10 @@ export function SignInForm({
   onSignedIn: () => void;
 }) {
   const { t } = useTranslation();
-  const [errors, setErrors] = useState<FieldErrors & { credentials?: string }>({});
+  // The page keeps what was typed across its forms: this form starts from it and reports edits.
+  const form = useZodForm(signInSchema, { defaultValues: values, shouldFocusError: false });
+  const errorText = useErrorText();
+  const credentialsError = errorText(form.formState.errors.root?.credentials, '');
   const signIn = useSignIn();
   // Stays set after success: the form is leaving for where the viewer was going.
   const busy = signIn.isPending || signIn.isSuccess;
@@ -78,7 +83,7 @@ export function SignInForm({
   }
 
   // Lock status 500 ms after the e-mail changes (01§4).
-  const email = values.email;
+  const email = form.watch('email');
   useEffect(() => {
     if (!isValidEmail(email)) {
       checkSeq.current += 1;
@@ -96,31 +101,29 @@ export function SignInForm({
       setNow(n);
       if (secondsLeft(lock.seconds, lock.since, n) <= 0) {
         clearInterval(tick);
-        writeStorage('session', STORAGE_KEYS.pendingEmail, values.email);
+        writeStorage('session', STORAGE_KEYS.pendingEmail, email);
         browser.reload();
       }
     }, 1000);
     return () => clearInterval(tick);
-  }, [lock, values.email]);
+  }, [lock, email]);
 
   function fail(message: string) {
     toast({ title: t('auth.toast.loginFailed'), description: message, variant: 'error' });
   }
 
-  async function onSubmit(e: FormEvent) {
+  function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (busy || locked) return;
     setUnverified(false);
-    const clientErrors = signInErrors(values);
-    if (Object.keys(clientErrors).length > 0) {
-      const translated = Object.fromEntries(Object.entries(clientErrors).map(([k, v]) => [k, t(v)]));
-      setErrors(translated);
-      fail(Object.values(translated)[0] ?? t('auth.generic'));
-      return;
-    }
-    setErrors({});
+    void form.handleSubmit(submit, (errors) => {
+      fail(errorText(errors.email ?? errors.password, '') ?? t('auth.generic'));
+    })(e);
+  }
+
+  async function submit(current: SignInValues) {
     try {
-      const answer = await signIn.mutateAsync({ email: values.email, password: values.password });
+      const answer = await signIn.mutateAsync({ email: current.email, password: current.password });
       toast({ title: t('auth.toast.welcomeBack'), description: t('auth.toast.welcomeBackBody'), variant: 'success' });
       if (answer.warning) noticeFromAnswer(answer.profile.user_id, { warning: answer.warning });
       trackEvent('login_success', { email: answer.profile.email });
@@ -130,7 +133,7 @@ export function SignInForm({
       if (d.code === 'locked') {
         // Re-read the lock 100 ms after the failure for the countdown and N minutes.
         await new Promise((r) => setTimeout(r, LOCK_RECHECK_AFTER_FAILURE_MS));
-        const st = await readLock(values.email);
+        const st = await readLock(current.email);
         toast({
           title: t('auth.toast.accountLocked'),
           description: st ? t('auth.locked', { minutes: lockMinutes(st.time_remaining_seconds) }) : d.message,
@@ -141,11 +144,13 @@ export function SignInForm({
       const notVerified = d.keys.includes('auth.email_unverified');
       setUnverified(notVerified);
       // The unverified notice above the form says it (with the resend button); not twice.
-      setErrors({ email: notVerified ? undefined : d.fields.email, password: d.fields.password, credentials: d.fields.credentials });
+      if (d.fields.email && !notVerified) form.setError('email', { type: SERVER_ERROR, message: d.fields.email });
+      if (d.fields.password) form.setError('password', { type: SERVER_ERROR, message: d.fields.password });
+      if (d.fields.credentials) form.setError('root.credentials', { type: SERVER_ERROR, message: d.fields.credentials });
       if (typeof d.attemptsRemaining === 'number') setAttempts(d.attemptsRemaining);
       fail(d.message);
       if (d.fields.credentials) {
-        setTimeout(() => void readLock(values.email), LOCK_RECHECK_AFTER_FAILURE_MS);
+        setTimeout(() => void readLock(current.email), LOCK_RECHECK_AFTER_FAILURE_MS);
       }
       return;
     }
@@ -153,7 +158,7 @@ export function SignInForm({
 
   async function resend() {
     try {
-      await resendVerification.mutateAsync(values.email);
+      await resendVerification.mutateAsync(email);
       toast({ title: t('auth.toast.verificationSent'), description: t('auth.toast.verificationSentBody'), variant: 'success' });
     } catch {
       toast({ title: t('auth.toast.resendFailed'), description: t('auth.toast.resendFailedBody'), variant: 'error' });
@@ -161,7 +166,7 @@ export function SignInForm({
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-describedby={errors.credentials ? 'signin-credentials' : undefined}>
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-describedby={credentialsError ? 'signin-credentials' : undefined}>
       {locked ? (
         <div role="alert" className="flex gap-3 rounded-control border border-danger/40 bg-danger-soft p-3 text-danger-strong">
           <Lock aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
@@ -194,31 +199,25 @@ export function SignInForm({
           </Button>
         </div>
       ) : null}
-      <TextField
+      <FormTextField
+        form={form}
         label={t('auth.fields.email')}
         type="email"
         name="email"
         autoComplete="email"
         inputMode="email"
         required
-        value={values.email}
         onChange={(e) => onChange({ email: e.target.value })}
-        error={errors.email}
       />
-      <PasswordField
+      <FormPasswordField
+        form={form}
         label={t('auth.fields.password')}
         name="password"
         autoComplete="current-password"
         required
-        value={values.password}
         onChange={(e) => onChange({ password: e.target.value })}
-        error={errors.password}
       />
-      {errors.credentials ? (
-        <p id="signin-credentials" className="text-sm font-medium text-danger">
-          {errors.credentials}
-        </p>
-      ) : null}
+      {credentialsError ? <FieldErrorMessage id="signin-credentials">{credentialsError}</FieldErrorMessage> : null}
       <div className="flex justify-end">
         <button type="button" onClick={onForgot} className="rounded-control text-sm font-medium text-primary hover:underline">
           {t('auth.forgot')}

@@ -5,12 +5,14 @@ import { trackEvent } from '../../lib/monitoring';
 import { toast } from '../../lib/toast';
 import { useSignUp } from './api/sign-up';
 import { BotCheck } from './botcheck/BotCheck';
-import { PasswordField, TextField } from '../../components/form/Field';
+import { FormPasswordField, FormTextField, useErrorText } from '../../components/form/Field';
+import { SERVER_ERROR } from '../../components/form/messages';
+import { useZodForm } from '../../components/form/useZodForm';
 import { StrengthMeter } from './components/StrengthMeter';
 import { describeAuthError } from './errors';
 import type { AuthValues } from './SignInForm';
 import { useStrength } from './useStrength';
-import { passwordMeetsRules, signUpErrors, type FieldErrors } from './validation';
+import { passwordMeetsRules, signUpSchema } from './validation';
 
 /** The sign-up state ("Create Account"): Full Name, strength indicator and bot check (01§2, 01§5). */
 export function SignUpForm({
@@ -27,50 +29,47 @@ export function SignUpForm({
   onCreated: (email: string) => void;
 }) {
   const { t } = useTranslation();
-  const [errors, setErrors] = useState<FieldErrors & { bot?: string }>({});
+  // The page keeps what was typed across its forms: this form starts from it and reports edits.
+  const form = useZodForm(signUpSchema, { defaultValues: values, shouldFocusError: false });
+  const errorText = useErrorText();
+  const password = form.watch('password');
   // Busy from the strength check on, not only during the request.
   const [busy, setBusy] = useState(false);
   const signUp = useSignUp();
   const [botToken, setBotToken] = useState<string | null>(null);
   const [botReset, setBotReset] = useState(0);
-  const { strength, pending, check } = useStrength(values.password);
+  const { strength, pending, check } = useStrength(password);
   const strengthId = useId();
+  const fail = (title: string, description: string) => toast({ title, description, variant: 'error' });
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (busy) return;
-    const fail = (title: string, description: string) => toast({ title, description, variant: 'error' });
-    const clientErrors = signUpErrors(values);
-    if (Object.keys(clientErrors).length > 0) {
-      const translated = Object.fromEntries(Object.entries(clientErrors).map(([k, v]) => [k, t(v)]));
-      setErrors(translated);
-      fail(t('auth.toast.signupFailed'), Object.values(translated)[0] ?? t('auth.generic'));
-      return;
-    }
+  async function create(current: AuthValues) {
     setBusy(true);
     // The strength indicator must report strong (01§5); score now if the pause has not passed.
     const scored = await check();
-    if (!passwordMeetsRules(values.password) || (scored !== null && !scored.is_strong)) {
+    if (!passwordMeetsRules(current.password) || (scored !== null && !scored.is_strong)) {
       setBusy(false);
-      setErrors({ password: t('auth.weak_password') });
+      form.setError('password', { message: 'auth.weak_password' });
       fail(t('auth.toast.weakPassword'), t('auth.toast.weakPasswordBody'));
       return;
     }
     if (!botToken) {
       setBusy(false);
-      setErrors({ bot: t('auth.toast.botRequiredBody') });
+      form.setError('root.bot', { message: 'auth.toast.botRequiredBody' });
       fail(t('auth.toast.botRequired'), t('auth.toast.botRequiredBody'));
       return;
     }
-    setErrors({});
     try {
-      await signUp.mutateAsync({ email: values.email, password: values.password, displayName: values.displayName, botToken });
+      await signUp.mutateAsync({ email: current.email, password: current.password, displayName: current.displayName, botToken });
       toast({ title: t('auth.toast.accountCreated'), description: t('auth.toast.accountCreatedBody'), variant: 'success' });
-      trackEvent('signup_success', { email: values.email.trim() });
-      onCreated(values.email.trim());
+      trackEvent('signup_success', { email: current.email.trim() });
+      onCreated(current.email.trim());
     } catch (err) {
       const d = describeAuthError(err, t);
-      setErrors({ email: d.fields.email, password: d.fields.password, displayName: d.fields.displayName, bot: d.fields.bot });
+      for (const field of ['email', 'password', 'displayName'] as const) {
+        const message = d.fields[field];
+        if (message) form.setError(field, { type: SERVER_ERROR, message });
+      }
+      if (d.fields.bot) form.setError('root.bot', { type: SERVER_ERROR, message: d.fields.bot });
       if (d.keys.includes('botcheck.required')) fail(t('auth.toast.botRequired'), t('auth.toast.botRequiredBody'));
       else if (d.keys.includes('auth.weak_password')) fail(t('auth.toast.weakPassword'), t('auth.toast.weakPasswordBody'));
       else fail(t('auth.toast.signupFailed'), d.message);
@@ -82,42 +81,50 @@ export function SignUpForm({
     }
   }
 
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    void form.handleSubmit(create, (errors) => {
+      const first = errors.displayName ?? errors.email ?? errors.password;
+      fail(t('auth.toast.signupFailed'), errorText(first, '') ?? t('auth.generic'));
+    })(e);
+  }
+
+  const botError = errorText(form.formState.errors.root?.bot, '');
+
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <TextField
+      <FormTextField
+        form={form}
         label={t('auth.fields.fullName')}
         name="displayName"
         autoComplete="name"
         required
-        value={values.displayName}
         onChange={(e) => onChange({ displayName: e.target.value })}
-        error={errors.displayName}
       />
-      <TextField
+      <FormTextField
+        form={form}
         label={t('auth.fields.email')}
         type="email"
         name="email"
         autoComplete="email"
         inputMode="email"
         required
-        value={values.email}
         onChange={(e) => onChange({ email: e.target.value })}
-        error={errors.email}
       />
-      <PasswordField
+      <FormPasswordField
+        form={form}
         label={t('auth.fields.password')}
         name="password"
         autoComplete="new-password"
         required
-        value={values.password}
         onChange={(e) => onChange({ password: e.target.value })}
-        error={errors.password}
         hint={t('auth.strength.rules')}
       />
       <StrengthMeter id={strengthId} strength={strength} pending={pending} />
       <div className="flex flex-col gap-1.5">
         <BotCheck key={`${botKind}-${botReset}`} kind={botKind} siteKey={siteKey} onToken={setBotToken} />
-        {errors.bot ? <p className="text-sm font-medium text-danger">{errors.bot}</p> : null}
+        {botError ? <p className="text-sm font-medium text-danger">{botError}</p> : null}
       </div>
       <Button type="submit" size="lg" disabled={busy}>
         {busy ? t('auth.submit.signingUp') : t('auth.submit.signUp')}

@@ -1,5 +1,7 @@
 /** Client-side checks of the sign-in and sign-up forms (spec 01§5); the server checks again. */
 
+import { z } from 'zod';
+
 export type AuthField = 'email' | 'password' | 'displayName' | 'confirm';
 export type FieldErrors = Partial<Record<AuthField, string>>;
 
@@ -42,3 +44,54 @@ export function newPasswordErrors(v: { password: string; confirm: string }): Fie
   else if (v.confirm !== v.password) errors.confirm = 'auth.reset.mismatch';
   return errors;
 }
+
+export interface NewPasswordValues {
+  password: string;
+  confirm: string;
+}
+
+/** The new-password form's schema: the rules of newPasswordErrors, each message its i18n key. */
+export const newPasswordSchema: z.ZodType<NewPasswordValues, NewPasswordValues> = z
+  .object({ password: z.string(), confirm: z.string() })
+  .superRefine((values, ctx) => {
+    for (const [field, key] of Object.entries(newPasswordErrors(values))) {
+      ctx.addIssue({ code: 'custom', path: [field], message: key });
+    }
+  });
+
+export interface ResetRequestValues {
+  email: string;
+}
+
+export const resetRequestSchema: z.ZodType<ResetRequestValues, ResetRequestValues> = z.object({
+  email: z.string().refine(isValidEmail, 'auth.invalid_email'),
+});
+
+/** The sign-up form's schema: the rules of signUpErrors, each message its i18n key. */
+export const signUpSchema: z.ZodType<SignUpValues, SignUpValues> = z
+  .object({ email: z.string(), password: z.string(), displayName: z.string() })
+  .superRefine((values, ctx) => {
+    for (const [field, key] of Object.entries(signUpErrors(values))) {
+      ctx.addIssue({ code: 'custom', path: [field], message: key });
+    }
+  });
+
+export interface SignUpValues {
+  email: string;
+  password: string;
+  displayName: string;
+}
+
+export interface SignInValues {
+  email: string;
+  password: string;
+}
+
+/** The sign-in form's schema: the rules of signInErrors, each message its i18n key. */
+export const signInSchema: z.ZodType<SignInValues, SignInValues> = z
+  .object({ email: z.string(), password: z.string() })
+  .superRefine((values, ctx) => {
+    for (const [field, key] of Object.entries(signInErrors(values))) {
+      ctx.addIssue({ code: 'custom', path: [field], message: key });
+    }
+  });

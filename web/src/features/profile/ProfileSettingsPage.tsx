@@ -9,7 +9,9 @@ import { cn } from '../../components/ui/cn';
 import { ApiError } from '../../lib/api/client';
 import { useViewer } from '../../lib/session';
 import { toast } from '../../lib/toast';
-import { inputClass, TextField } from '../../components/form/Field';
+import { FieldErrorMessage, FormTextField, inputClass, useErrorText } from '../../components/form/Field';
+import { SERVER_ERROR } from '../../components/form/messages';
+import { useZodForm } from '../../components/form/useZodForm';
 import { profileQuery, resetProfileFetcher, type Profile } from './api/get-profile';
 import { useUpdateProfile } from './api/update-profile';
 import {
@@ -19,8 +21,7 @@ import {
   displayableImage,
   MAX_SPECIALTIES,
   US_STATES,
-  validateProfile,
-  type ProfileErrors,
+  profileSchema,
   type ProfileField,
   type ProfileForm,
 } from './validation';
@@ -104,9 +105,10 @@ function ProfileFormView({ profile }: { profile: Profile }) {
   const viewer = useViewer();
   const saveProfile = useUpdateProfile();
   const saved = formOf(profile);
-  const [form, setForm] = useState<ProfileForm>(saved);
-  const [errors, setErrors] = useState<ProfileErrors>({});
-  const [serverErrors, setServerErrors] = useState<Partial<Record<ProfileField, string>>>({});
+  const form = useZodForm(profileSchema, { defaultValues: saved, shouldFocusError: false });
+  const { errors } = form.formState;
+  const errorText = useErrorText();
+  const specialties = form.watch('specialties');
   const busy = saveProfile.isPending;
   const [tag, setTag] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
@@ -115,19 +117,14 @@ function ProfileFormView({ profile }: { profile: Profile }) {
   const tagId = useId();
 
   const label = (f: ProfileField) => t(LABEL_KEYS[f]);
-  const errorText = (f: ProfileField): string | undefined => {
-    const r = errors[f];
-    if (r) return t(r.key, { field: label(f), n: r.n ?? 0 });
-    return serverErrors[f];
+  // The tags and the state select are not registered inputs: they set the value, and an edit
+  // clears the server's error on the field as typing does in the text fields.
+  const clearServerError = (field: 'specialties' | 'state') => {
+    if (errors[field]?.type === SERVER_ERROR) form.clearErrors(field);
   };
-  const set = (patch: Partial<ProfileForm>) => {
-    setForm((f) => ({ ...f, ...patch }));
-    const cleared = Object.keys(patch) as ProfileField[];
-    setServerErrors((s) => {
-      const next = { ...s };
-      for (const k of cleared) delete next[k];
-      return next;
-    });
+  const setSpecialties = (list: string[]) => {
+    form.setValue('specialties', list);
+    clearServerError('specialties');
   };
 
   function focusFirstInvalid() {
@@ -136,7 +133,7 @@ function ProfileFormView({ profile }: { profile: Profile }) {
 
   function commitTag() {
     if (!tag.trim()) return;
-    set({ specialties: addSpecialty(form.specialties, tag) });
+    setSpecialties(addSpecialty(specialties, tag));
     setTag('');
   }
 
@@ -144,28 +141,12 @@ function ProfileFormView({ profile }: { profile: Profile }) {
     if (e.key === 'Enter' || e.key === ',') {
       e.preventDefault();
       commitTag();
-    } else if (e.key === 'Backspace' && !tag && form.specialties.length > 0) {
-      set({ specialties: form.specialties.slice(0, -1) });
+    } else if (e.key === 'Backspace' && !tag && specialties.length > 0) {
+      setSpecialties(specialties.slice(0, -1));
     }
   }
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (busy) return;
-    const pendingTag = tag.trim();
-    const current = pendingTag ? { ...form, specialties: addSpecialty(form.specialties, pendingTag) } : form;
-    if (pendingTag) {
-      setForm(current);
-      setTag('');
-    }
-    const found = validateProfile(current);
-    setErrors(found);
-    setServerErrors({});
-    if (Object.keys(found).length > 0) {
-      toast({ title: t('profile.fixErrors'), variant: 'error' });
-      focusFirstInvalid();
-      return;
-    }
+  async function save(current: ProfileForm) {
     const update = changedFields(saved, current);
     if (Object.keys(update).length === 0) {
       toast({ title: t('profile.noChanges') });
@@ -181,7 +162,9 @@ function ProfileFormView({ profile }: { profile: Profile }) {
           if (f.field in LABEL_KEYS && !byField[f.field as ProfileField]) byField[f.field as ProfileField] = f.message;
         }
       }
-      setServerErrors(byField);
+      for (const [field, message] of Object.entries(byField) as [ProfileField, string][]) {
+        form.setError(field, { type: SERVER_ERROR, message });
+      }
       toast({
         title: t('profile.saveFailed'),
         description: Object.keys(byField).length > 0 ? t('profile.fixErrors') : err instanceof Error ? err.message : undefined,
@@ -191,9 +174,24 @@ function ProfileFormView({ profile }: { profile: Profile }) {
     }
   }
 
-  const specialtiesError = errorText('specialties');
-  const stateError = errorText('state');
-  const avatar = form.avatar_url.trim();
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    // A tag typed but not yet added counts as added.
+    const pendingTag = tag.trim();
+    if (pendingTag) {
+      form.setValue('specialties', addSpecialty(specialties, pendingTag));
+      setTag('');
+    }
+    void form.handleSubmit(save, () => {
+      toast({ title: t('profile.fixErrors'), variant: 'error' });
+      focusFirstInvalid();
+    })(e);
+  }
+
+  const specialtiesError = errorText(errors.specialties, label('specialties'));
+  const stateError = errorText(errors.state, label('state'));
+  const avatar = form.watch('avatar_url').trim();
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10">
@@ -231,33 +229,30 @@ function ProfileFormView({ profile }: { profile: Profile }) {
         </dl>
 
         <div className="grid gap-4 md:grid-cols-2">
-          <TextField
+          <FormTextField
+            form={form}
+            editClearsServerError
             label={label('display_name')}
             name="display_name"
             autoComplete="name"
             required
-            value={form.display_name}
-            onChange={(e) => set({ display_name: e.target.value })}
-            error={errorText('display_name')}
           />
-          <TextField
+          <FormTextField
+            form={form}
+            editClearsServerError
             label={label('business_name')}
             name="business_name"
             autoComplete="organization"
-            value={form.business_name}
-            onChange={(e) => set({ business_name: e.target.value })}
-            error={errorText('business_name')}
           />
-          <TextField
+          <FormTextField
+            form={form}
+            editClearsServerError
             className="md:col-span-2"
             label={label('avatar_url')}
             name="avatar_url"
             type="url"
             inputMode="url"
             placeholder="https://"
-            value={form.avatar_url}
-            onChange={(e) => set({ avatar_url: e.target.value })}
-            error={errorText('avatar_url')}
             hint={t('profile.avatarHint')}
           />
         </div>
@@ -266,9 +261,9 @@ function ProfileFormView({ profile }: { profile: Profile }) {
           <label htmlFor={tagId} className="text-sm font-medium text-fg">
             {label('specialties')}
           </label>
-          {form.specialties.length > 0 ? (
+          {specialties.length > 0 ? (
             <ul className="flex flex-wrap gap-2" aria-label={label('specialties')}>
-              {form.specialties.map((s) => (
+              {specialties.map((s) => (
                 <li
                   key={s}
                   className="flex items-center gap-1 rounded-pill bg-primary-soft py-1 pr-1 pl-3 text-sm text-primary-strong"
@@ -277,7 +272,7 @@ function ProfileFormView({ profile }: { profile: Profile }) {
                   <button
                     type="button"
                     aria-label={t('profile.removeSpecialty', { name: s })}
-                    onClick={() => set({ specialties: form.specialties.filter((x) => x !== s) })}
+                    onClick={() => setSpecialties(specialties.filter((x) => x !== s))}
                     className="rounded-pill p-1 hover:bg-surface"
                   >
                     <X aria-hidden="true" className="size-3.5" />
@@ -294,7 +289,7 @@ function ProfileFormView({ profile }: { profile: Profile }) {
               onKeyDown={onTagKey}
               aria-invalid={specialtiesError ? true : undefined}
               aria-describedby={`${tagId}-hint${specialtiesError ? ` ${tagId}-error` : ''}`}
-              disabled={form.specialties.length >= MAX_SPECIALTIES}
+              disabled={specialties.length >= MAX_SPECIALTIES}
               className={cn(inputClass, specialtiesError ? 'border-danger' : 'border-border-strong')}
             />
             <Button variant="secondary" onClick={commitTag} disabled={!tag.trim()} className="h-11">
@@ -304,30 +299,24 @@ function ProfileFormView({ profile }: { profile: Profile }) {
           <p id={`${tagId}-hint`} className="text-xs text-fg-muted">
             {t('profile.specialtiesHint', { n: MAX_SPECIALTIES })}
           </p>
-          {specialtiesError ? (
-            <p id={`${tagId}-error`} className="text-sm font-medium text-danger">
-              {specialtiesError}
-            </p>
-          ) : null}
+          {specialtiesError ? <FieldErrorMessage id={`${tagId}-error`}>{specialtiesError}</FieldErrorMessage> : null}
         </div>
 
         <div className="grid gap-4 md:grid-cols-2">
-          <TextField
+          <FormTextField
+            form={form}
+            editClearsServerError
             label={label('phone')}
             name="phone"
             type="tel"
             autoComplete="tel"
-            value={form.phone}
-            onChange={(e) => set({ phone: e.target.value })}
-            error={errorText('phone')}
           />
-          <TextField
+          <FormTextField
+            form={form}
+            editClearsServerError
             label={label('city')}
             name="city"
             autoComplete="address-level2"
-            value={form.city}
-            onChange={(e) => set({ city: e.target.value })}
-            error={errorText('city')}
           />
           <div className="flex flex-col gap-1.5">
             <label htmlFor={stateId} className="text-sm font-medium text-fg">
@@ -337,8 +326,11 @@ function ProfileFormView({ profile }: { profile: Profile }) {
               id={stateId}
               name="state"
               autoComplete="address-level1"
-              value={form.state.toUpperCase()}
-              onChange={(e) => set({ state: e.target.value })}
+              value={form.watch('state').toUpperCase()}
+              onChange={(e) => {
+                form.setValue('state', e.target.value);
+                clearServerError('state');
+              }}
               aria-invalid={stateError ? true : undefined}
               aria-describedby={stateError ? `${stateId}-error` : undefined}
               className={cn(inputClass, stateError ? 'border-danger' : 'border-border-strong')}
@@ -359,20 +351,15 @@ function ProfileFormView({ profile }: { profile: Profile }) {
                 ))}
               </optgroup>
             </select>
-            {stateError ? (
-              <p id={`${stateId}-error`} className="text-sm font-medium text-danger">
-                {stateError}
-              </p>
-            ) : null}
+            {stateError ? <FieldErrorMessage id={`${stateId}-error`}>{stateError}</FieldErrorMessage> : null}
           </div>
-          <TextField
+          <FormTextField
+            form={form}
+            editClearsServerError
             label={label('zip_code')}
             name="zip_code"
             autoComplete="postal-code"
             inputMode="numeric"
-            value={form.zip_code}
-            onChange={(e) => set({ zip_code: e.target.value })}
-            error={errorText('zip_code')}
           />
         </div>
 

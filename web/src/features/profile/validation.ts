@@ -1,5 +1,8 @@
 /** Field rules of spec 03§5 for /profile-settings; the server checks the same and answers per field. */
 
+import { z } from 'zod';
+import { fieldMessage } from '../../components/form/messages';
+
 export const US_STATES = [
   'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA', 'ME',
   'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA',
@@ -70,6 +73,24 @@ export function validateProfile(f: ProfileForm): ProfileErrors {
   }
   return e;
 }
+
+/** The profile form's schema: the rules of validateProfile, each message its i18n key (the form adds the label). */
+export const profileSchema: z.ZodType<ProfileForm, ProfileForm> = z
+  .object({
+    display_name: z.string(),
+    business_name: z.string(),
+    avatar_url: z.string(),
+    specialties: z.array(z.string()),
+    phone: z.string(),
+    city: z.string(),
+    state: z.string(),
+    zip_code: z.string(),
+  })
+  .superRefine((form, ctx) => {
+    for (const [field, rule] of Object.entries(validateProfile(form)) as [ProfileField, Rule][]) {
+      ctx.addIssue({ code: 'custom', path: [field], message: fieldMessage(rule.key, rule.n === undefined ? undefined : { n: rule.n }) });
+    }
+  });
 
 /** Adds a specialty tag: trimmed, sanitised, no case-insensitive duplicates, empty ignored. */
 export function addSpecialty(list: string[], raw: string): string[] {
