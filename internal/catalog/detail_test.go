@@ -278,7 +278,8 @@ func TestF_CAT_13_ConversionRateAndSlug(t *testing.T) {
 func ip(v int) *int       { return &v }
 func sp(v string) *string { return &v }
 
-func TestListed(t *testing.T) {
+// TestF_CAT_08_Listed: a service that is not listed is not found (detail, views, saved).
+func TestF_CAT_08_Listed(t *testing.T) {
 	boom := errors.New("boom")
 	cases := []struct {
 		name string

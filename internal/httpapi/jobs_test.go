@@ -11,10 +11,10 @@ import (
 	"circle/internal/store"
 )
 
-// TestDeadJobsVisibleToAdministrators: a job that failed its last attempt is listed for
+// TestF_APP_10_DeadJobsVisibleToAdministrators (operations): a job that failed its last attempt is listed for
 // administrators (issue 13: a dead state visible to admins), without its payload; other users
 // are refused.
-func TestDeadJobsVisibleToAdministrators(t *testing.T) {
+func TestF_APP_10_DeadJobsVisibleToAdministrators(t *testing.T) {
 	t.Parallel()
 	acctEachEngine(t, func(t *testing.T, kind store.Kind) {
 		a := acctApp(t, kind)

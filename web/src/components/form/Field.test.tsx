@@ -27,7 +27,7 @@ function TestForm({ onValid, serverError }: { onValid: (v: z.output<typeof schem
   );
 }
 
-describe('form kit', () => {
+describe('F-AUTH-08 F-ENG-07 form kit (profile and auth forms)', () => {
   it('carries an i18n key and its values in a message', () => {
     expect(parseFieldMessage(fieldMessage('profile.errors.maxLength', { n: 100 }))).toEqual({
       key: 'profile.errors.maxLength',
