@@ -2,7 +2,6 @@ package account
 
 import (
 	"context"
-	"time"
 )
 
 // ProfileStore is what the profile service needs from the database (internal/store).
@@ -17,7 +16,6 @@ type ProfileStore interface {
 // /profile-settings and the points balance every profile view carries.
 type ProfileService struct {
 	Store ProfileStore
-	Now   func() time.Time
 }
 
 // Ensure creates the profile of an existing user when it is missing, named from the e-mail

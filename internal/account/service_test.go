@@ -3,7 +3,6 @@ package account_test
 import (
 	"context"
 	"testing"
-	"time"
 
 	"circle/internal/account"
 	"circle/internal/apperr"
@@ -16,7 +15,7 @@ import (
 func TestProfileService(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
-		svc := &account.ProfileService{Store: db, Now: time.Now}
+		svc := &account.ProfileService{Store: db}
 		if err := db.CreateUser(ctx, account.User{ID: "usr-ann", Email: "ann.lee@example.com"}, account.Profile{UserID: "usr-ann", DisplayName: "Ann"}); err != nil {
 			t.Fatal(err)
 		}
@@ -68,7 +67,7 @@ func TestProfileService(t *testing.T) {
 func TestPointsBalance(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
-		svc := &account.ProfileService{Store: db, Now: time.Now}
+		svc := &account.ProfileService{Store: db}
 		for _, id := range []string{"usr-ann", "usr-bob"} {
 			if err := db.CreateUser(ctx, account.User{ID: id, Email: id + "@example.com"}, account.Profile{UserID: id, DisplayName: id}); err != nil {
 				t.Fatal(err)

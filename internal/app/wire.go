@@ -132,10 +132,10 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 	srv, err := httpapi.New(httpapi.Deps{
 		Logger: logger, Now: now,
 		Web: web, WebBuilt: built, DemoFiles: demo.Files(), TLS: strings.HasPrefix(c.BaseURL, "https://"), TrustProxy: c.TrustProxy,
-		Auth: authSvc, Profiles: &account.ProfileService{Store: db, Now: now}, AuthLimiter: ratelimit.New(c.AuthRateLimit, max(c.AuthRateLimit/2, 10), now), Google: google,
+		Auth: authSvc, Profiles: &account.ProfileService{Store: db}, AuthLimiter: ratelimit.New(c.AuthRateLimit, max(c.AuthRateLimit/2, 10), now), Google: google,
 		Market: market, Snapshots: snapshots, BaseURL: c.BaseURL, Payments: pay,
 		Cart: cartSvc, Checkout: checkoutSvc, Billing: billingSvc, Detail: detailSvc, Jobs: runner,
-		Saved: &saved.Service{Store: db, Activity: detailSvc, Now: now}, Monitor: &monitor.Service{Store: db, Now: now}, Platform: &platform.Service{Store: db, Version: Version, StartedAt: now(), Now: now},
+		Saved: &saved.Service{Store: db, Activity: detailSvc}, Monitor: &monitor.Service{Store: db}, Platform: &platform.Service{Store: db, Version: Version, StartedAt: now(), Now: now},
 	})
 	if err != nil {
 		return nil, nil, err

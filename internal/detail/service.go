@@ -30,10 +30,9 @@ const (
 )
 
 // Store is what the detail service needs from the database (internal/store). Methods that take
-// a querier run on the transaction InTx hands out, or on Pool() for a read on its own.
+// a querier run on the transaction InTx hands out.
 type Store interface {
 	InTx(ctx context.Context, fn func(ctx context.Context, tx bun.Tx) error) error
-	Pool() bun.IDB
 	GetConfig(ctx context.Context) (appconfig.Config, error)
 	PointsBalance(ctx context.Context, userID string) (int64, error)
 
@@ -255,13 +254,17 @@ func (s *Service) ServiceDetail(ctx context.Context, id string, c Caller) (Servi
 	if din.Reviews, err = s.reviewsOf(ctx, svc.ID, c.UserID); err != nil {
 		return ServiceDetail{}, err
 	}
-	// The purchase offers: prices in the caller's currency, the points option from the balance.
-	cfg, err := s.Store.GetConfig(ctx)
-	if err != nil {
-		return ServiceDetail{}, err
+	// The purchase offers: prices in the caller's currency (the exchange rate matters only in
+	// Canada), the points option from the balance (only Pro members may pay with points).
+	din.Money = pricing.Converter{Currency: pricing.CurrencyFor(c.State), Lang: c.Lang}
+	if din.Money.Currency == pricing.CAD {
+		cfg, err := s.Store.GetConfig(ctx)
+		if err != nil {
+			return ServiceDetail{}, err
+		}
+		din.Money.RateE4 = cfg.USDToCADRateE4
 	}
-	din.Money = pricing.NewConverter(c.State, cfg.USDToCADRateE4, c.Lang)
-	if c.signedIn() {
+	if c.signedIn() && c.IsPro {
 		if din.ViewerPoints, err = s.Store.PointsBalance(ctx, c.UserID); err != nil {
 			return ServiceDetail{}, err
 		}

@@ -133,7 +133,7 @@ func TestReviews(t *testing.T) {
 			t.Fatal(err)
 		}
 		pro := proID
-		if _, err := db.RecordTrackingEvent(ctx, store.TrackingEvent{ServiceID: quietID, UserID: &pro, EventType: "purchase"}, 0); err != nil {
+		if _, err := db.RecordTrackingEvent(ctx, catalog.TrackingEvent{ServiceID: quietID, UserID: &pro, EventType: "purchase"}, 0); err != nil {
 			t.Fatal(err)
 		}
 		creates := []struct {
@@ -180,7 +180,7 @@ func TestReviews(t *testing.T) {
 		// An edit keeps what it leaves out and verifies again: the agent's purchase is now
 		// recorded by the server.
 		agent := agentID
-		if _, err := db.RecordTrackingEvent(ctx, store.TrackingEvent{ServiceID: quietID, UserID: &agent, EventType: "booking"}, 0); err != nil {
+		if _, err := db.RecordTrackingEvent(ctx, catalog.TrackingEvent{ServiceID: quietID, UserID: &agent, EventType: "booking"}, 0); err != nil {
 			t.Fatal(err)
 		}
 		two, nine := 2, 9

@@ -12,6 +12,7 @@ import (
 	"testing/fstest"
 
 	"circle/internal/httpapi"
+	"circle/internal/platform"
 	"circle/internal/store"
 	"circle/internal/store/storetest"
 	"circle/internal/testapp"
@@ -38,7 +39,7 @@ func TestF_APP_10_HealthAndReadiness(t *testing.T) {
 		if res.Status != 200 || !strings.Contains(string(res.Body), `"status":"ok"`) {
 			t.Fatalf("healthz: %d %s", res.Status, res.Body)
 		}
-		var ready httpapi.Readiness
+		var ready platform.Readiness
 		res = app.Get(t, "/readyz")
 		res.JSON(t, &ready)
 		if res.Status != 200 || ready.Status != "ok" || ready.SchemaVersion < 1 || len(ready.Checks) != 2 || ready.Database != string(app.DB.Kind()) {

@@ -15,7 +15,6 @@ import (
 	"circle/internal/detail"
 	"circle/internal/httpapi"
 	"circle/internal/pricing"
-	"circle/internal/store"
 	"circle/internal/store/storetest"
 	"circle/internal/testapp"
 )
@@ -400,7 +399,7 @@ func TestF_CAT_11_ReviewsOnePerUserWithVerifiedFlag(t *testing.T) {
 
 		// A recorded purchase makes the Pro member's review verified; empty text is null.
 		proID := dtProID
-		if _, err := app.DB.RecordTrackingEvent(ctx, store.TrackingEvent{ServiceID: dtQuiet, UserID: &proID, EventType: "purchase", RevenueCents: 19900}, 0); err != nil {
+		if _, err := app.DB.RecordTrackingEvent(ctx, catalog.TrackingEvent{ServiceID: dtQuiet, UserID: &proID, EventType: "purchase", RevenueCents: 19900}, 0); err != nil {
 			t.Fatal(err)
 		}
 		res = dtDo(t, app, roles["pro"], http.MethodPost, path, map[string]any{"rating": 5, "review": "   "})

@@ -243,11 +243,8 @@ func (s *Server) rerank(ctx context.Context, _ *struct{}) (*rerankOutput, error)
 	return out, nil
 }
 
-// CacheHealth is the admin cache badge (the snapshot's).
-type CacheHealth = marketplace.CacheHealth
-
 type cacheHealthOutput struct {
-	Body CacheHealth
+	Body marketplace.CacheHealth
 }
 
 func (s *Server) getCacheHealth(ctx context.Context, _ *struct{}) (*cacheHealthOutput, error) {
@@ -260,10 +257,10 @@ func (s *Server) getCacheHealth(ctx context.Context, _ *struct{}) (*cacheHealthO
 
 type cacheRefreshOutput struct {
 	Body struct {
-		Message       string      `json:"message"`
-		ServicesCount int         `json:"services_count"`
-		VendorsCount  int         `json:"vendors_count"`
-		Health        CacheHealth `json:"health"`
+		Message       string                  `json:"message"`
+		ServicesCount int                     `json:"services_count"`
+		VendorsCount  int                     `json:"vendors_count"`
+		Health        marketplace.CacheHealth `json:"health"`
 	}
 }
 

@@ -21,15 +21,9 @@ func (s *Server) healthz(ctx context.Context, _ *struct{}) (*healthzOutput, erro
 	return out, nil
 }
 
-// ReadyCheck and Readiness are the /readyz answer (the platform service's).
-type (
-	ReadyCheck = platform.ReadyCheck
-	Readiness  = platform.Readiness
-)
-
 type readyzOutput struct {
 	Status int
-	Body   Readiness
+	Body   platform.Readiness
 }
 
 func (s *Server) readyz(ctx context.Context, _ *struct{}) (*readyzOutput, error) {

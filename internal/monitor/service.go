@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"strings"
-	"time"
 
 	"circle/internal/apperr"
 	"circle/internal/ids"
@@ -12,7 +11,7 @@ import (
 )
 
 // Store is what the monitor service needs from the database (internal/store). The store stamps
-// each row with its own clock (the app gives it the same clock as Service.Now), and keeps one
+// each row with its own clock (the app's), and keeps one
 // security event per user, type and SecurityEventDedupe bucket.
 type Store interface {
 	InsertClientError(ctx context.Context, e ClientError) error
@@ -25,7 +24,6 @@ type Store interface {
 // administrators.
 type Service struct {
 	Store Store
-	Now   func() time.Time
 }
 
 // Size caps of the JSON a report may carry (01§9).

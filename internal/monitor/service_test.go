@@ -27,7 +27,7 @@ func eachWithClock(t *testing.T, fn func(t *testing.T, svc *monitor.Service, db 
 					t.Fatal(err)
 				}
 			}
-			fn(t, &monitor.Service{Store: db, Now: clk.Now}, db, clk)
+			fn(t, &monitor.Service{Store: db}, db, clk)
 		})
 	}
 }

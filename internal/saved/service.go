@@ -6,7 +6,6 @@ package saved
 import (
 	"context"
 	"strings"
-	"time"
 
 	"circle/internal/catalog"
 )
@@ -29,7 +28,6 @@ type Service struct {
 	Store Store
 	// Activity counts a save in the vendor's funnel; nil records nothing.
 	Activity ActivityRecorder
-	Now      func() time.Time
 }
 
 // List returns the user's saved services, newest first; never nil.

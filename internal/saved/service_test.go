@@ -3,7 +3,6 @@ package saved_test
 import (
 	"context"
 	"testing"
-	"time"
 
 	"circle/internal/apperr"
 	"circle/internal/catalog"
@@ -25,7 +24,7 @@ func TestSavedServices(t *testing.T) {
 		if _, err := db.Bun().NewUpdate().Model((*catalog.Service)(nil)).Set("is_active = ?", false).Where("id = ?", listed).Exec(ctx); err != nil {
 			t.Fatal(err)
 		}
-		svc := &saved.Service{Store: db, Now: time.Now}
+		svc := &saved.Service{Store: db}
 		if rows, err := svc.List(ctx, agent); err != nil || rows == nil || len(rows) != 0 {
 			t.Fatalf("empty list: %#v %v", rows, err)
 		}

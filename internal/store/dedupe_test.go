@@ -52,12 +52,12 @@ func TestF_CAT_13_ConcurrentDuplicatesRecordOnce(t *testing.T) {
 		}); got != 1 {
 			t.Errorf("view recorded %d times, want once", got)
 		}
-		event := store.TrackingEvent{ServiceID: tcID, ViewerKey: "viewer-dup", EventType: "click", EventData: `{"placement":"grid"}`}
+		event := catalog.TrackingEvent{ServiceID: tcID, ViewerKey: "viewer-dup", EventType: "click", EventData: `{"placement":"grid"}`}
 		if got := concurrently(t, n, func() (bool, error) { return db.RecordTrackingEvent(ctx, event, time.Minute) }); got != 1 {
 			t.Errorf("tracking event recorded %d times, want once", got)
 		}
 		// An event without data is stored with {} and deduplicated as such.
-		bare := store.TrackingEvent{ServiceID: tcID, ViewerKey: "viewer-dup", EventType: "share"}
+		bare := catalog.TrackingEvent{ServiceID: tcID, ViewerKey: "viewer-dup", EventType: "share"}
 		if got := concurrently(t, n, func() (bool, error) { return db.RecordTrackingEvent(ctx, bare, time.Minute) }); got != 1 {
 			t.Errorf("event without data recorded %d times, want once", got)
 		}

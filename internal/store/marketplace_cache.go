@@ -10,10 +10,6 @@ import (
 	"circle/internal/marketplace"
 )
 
-// CacheMeta describes a cache row without its data (marketplace.CacheMeta: the snapshot's
-// Store interface names it, and the marketplace package cannot import the store).
-type CacheMeta = marketplace.CacheMeta
-
 // SaveMarketplaceCache writes a cache row (insert or replace).
 func (db *DB) SaveMarketplaceCache(ctx context.Context, key string, data []byte, expires time.Time) error {
 	now := db.Now()
@@ -34,7 +30,7 @@ func (db *DB) DeleteMarketplaceCache(ctx context.Context, key string) error {
 }
 
 // MarketplaceCacheMeta reads a cache row's timestamps and size.
-func (db *DB) MarketplaceCacheMeta(ctx context.Context, key string) (CacheMeta, error) {
+func (db *DB) MarketplaceCacheMeta(ctx context.Context, key string) (marketplace.CacheMeta, error) {
 	var row struct {
 		ExpiresAt time.Time `bun:"expires_at"`
 		UpdatedAt time.Time `bun:"updated_at"`
@@ -43,10 +39,10 @@ func (db *DB) MarketplaceCacheMeta(ctx context.Context, key string) (CacheMeta, 
 	err := db.bun.NewSelect().Table("marketplace_cache").ColumnExpr("expires_at, updated_at, LENGTH(cache_data) AS bytes").
 		Where("cache_key = ?", key).Scan(ctx, &row)
 	if errors.Is(err, sql.ErrNoRows) {
-		return CacheMeta{}, nil
+		return marketplace.CacheMeta{}, nil
 	}
 	if err != nil {
-		return CacheMeta{}, fmt.Errorf("read marketplace cache: %w", err)
+		return marketplace.CacheMeta{}, fmt.Errorf("read marketplace cache: %w", err)
 	}
-	return CacheMeta{Exists: true, ExpiresAt: row.ExpiresAt, UpdatedAt: row.UpdatedAt, Bytes: row.Bytes}, nil
+	return marketplace.CacheMeta{Exists: true, ExpiresAt: row.ExpiresAt, UpdatedAt: row.UpdatedAt, Bytes: row.Bytes}, nil
 }

@@ -25,7 +25,7 @@ func TestF_CAT_11_OnlyServerPurchasesAndBookingsVerifyReviews(t *testing.T) {
 		if has() {
 			t.Fatal("the demo agent already bought the service")
 		}
-		for _, e := range []store.TrackingEvent{
+		for _, e := range []catalog.TrackingEvent{
 			{ServiceID: tcID, UserID: &uid, EventType: "purchase", Source: catalog.EventSourceClient},
 			{ServiceID: tcID, UserID: &uid, EventType: "click"},
 			{ServiceID: photosID, UserID: &uid, EventType: "purchase"},
@@ -37,7 +37,7 @@ func TestF_CAT_11_OnlyServerPurchasesAndBookingsVerifyReviews(t *testing.T) {
 		if has() {
 			t.Fatal("a browser-reported purchase, a click or another service's purchase verified the review")
 		}
-		if _, err := db.RecordTrackingEvent(ctx, store.TrackingEvent{ServiceID: tcID, UserID: &uid, EventType: "booking"}, 0); err != nil {
+		if _, err := db.RecordTrackingEvent(ctx, catalog.TrackingEvent{ServiceID: tcID, UserID: &uid, EventType: "booking"}, 0); err != nil {
 			t.Fatal(err)
 		}
 		if !has() {

@@ -11,13 +11,9 @@ import (
 	"circle/internal/ids"
 )
 
-// TrackingEvent is one service_tracking_events row; the type lives in catalog so the services
-// that record events (marketplace, detail) can name it without importing the store.
-type TrackingEvent = catalog.TrackingEvent
-
 // RecordTrackingEvent records an event; with a dedupe window, the same viewer's same event of
 // the same service (and the same placement text in event_data) within it is not recorded again.
-func (db *DB) RecordTrackingEvent(ctx context.Context, e TrackingEvent, dedupe time.Duration) (bool, error) {
+func (db *DB) RecordTrackingEvent(ctx context.Context, e catalog.TrackingEvent, dedupe time.Duration) (bool, error) {
 	recorded := false
 	// Defaults first: the dedupe check compares event_data as it is stored.
 	if e.EventData == "" {

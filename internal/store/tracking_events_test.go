@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"circle/internal/catalog"
 	"circle/internal/clocktest"
 	"circle/internal/store"
 )
@@ -16,7 +17,7 @@ func TestF_CAT_13_MetricsOverThePeriod(t *testing.T) {
 		uid := agentID
 		ev := func(kind string, revenue int64) {
 			t.Helper()
-			if _, err := db.RecordTrackingEvent(ctx, store.TrackingEvent{ServiceID: svc, UserID: &uid, EventType: kind, RevenueCents: revenue}, 0); err != nil {
+			if _, err := db.RecordTrackingEvent(ctx, catalog.TrackingEvent{ServiceID: svc, UserID: &uid, EventType: kind, RevenueCents: revenue}, 0); err != nil {
 				t.Fatal(err)
 			}
 		}
