@@ -19,7 +19,7 @@ export function createModalGuard(now: () => number = () => performance.now()) {
       open += 1;
       return true;
     },
-    /** Registers a modal that opens unconditionally (intro, cart). */
+    /** Registers a modal that opens unconditionally (the intro dialog). */
     opened(): void {
       open += 1;
     },

@@ -72,7 +72,7 @@ export function FormPasswordField<T extends FieldValues, Output>(props: Omit<For
 }
 
 /** A labelled text input with its hint and error (aria-invalid, aria-describedby). */
-export function TextField({
+function TextField({
   label,
   error,
   hint,
@@ -110,7 +110,7 @@ export function TextField({
 }
 
 /** A password input with a show/hide toggle. */
-export function PasswordField(props: Omit<TextFieldProps, 'trailing' | 'type'>) {
+function PasswordField(props: Omit<TextFieldProps, 'trailing' | 'type'>) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   return (

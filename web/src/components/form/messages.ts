@@ -7,7 +7,7 @@
 /** The error type of a message that came from the server: already in the user's language, shown as is. */
 export const SERVER_ERROR = 'server';
 
-export type MessageValues = Record<string, string | number>;
+type MessageValues = Record<string, string | number>;
 
 const SEPARATOR = '\n';
 

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 
 export type AuthField = 'email' | 'password' | 'displayName' | 'confirm';
-export type FieldErrors = Partial<Record<AuthField, string>>;
+type FieldErrors = Partial<Record<AuthField, string>>;
 
 /** x@y.z with no spaces (03§5 email rule), at most 255 characters. */
 export function isValidEmail(email: string): boolean {

@@ -10,7 +10,7 @@ export type SubscriptionView = components['schemas']['SubscriptionView'];
 export type Availability = components['schemas']['Availability'];
 export type Interval = components['schemas']['Plan']['interval'];
 
-export const billingQueryKey = ['billing'] as const;
+const billingQueryKey = ['billing'] as const;
 
 export function billingQuery(signedIn: boolean) {
   return queryOptions({

@@ -23,7 +23,7 @@ export function cartQuery(signedIn: boolean) {
 }
 
 /** Stores a cart answer of any cart request as the current cart. */
-export function storeCart(queryClient: QueryClient, cart: CartView): CartView {
+function storeCart(queryClient: QueryClient, cart: CartView): CartView {
   queryClient.setQueryData(cartQueryKey, cart);
   return cart;
 }

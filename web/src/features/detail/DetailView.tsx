@@ -12,7 +12,7 @@ import { Stars } from '../../components/catalog/Stars';
 import { useMoney } from '../../lib/useMoney';
 import { localized } from '../../lib/localize';
 import { useModalGuardRegistration } from '../../lib/modalGuard';
-import { serviceDetailQuery } from './api/get-service-detail';
+import { serviceDetailQuery } from '../../lib/api/service-detail';
 import { recordView } from './api/tracking';
 import { Block, Prose, VerificationBadges } from './components/bits';
 import { FunnelSections } from './components/Sections';

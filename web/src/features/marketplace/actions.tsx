@@ -6,7 +6,8 @@ import { SaveActionsContext, type SaveActions } from '../../components/catalog/s
 import { requestPurchase } from '../../lib/purchase';
 import { useViewer } from '../../lib/session';
 import { toast } from '../../lib/toast';
-import { savedKey, savedQuery, useSetSaved } from './api/saved';
+import { savedQueryKey } from '../../lib/saved';
+import { savedQuery, useSetSaved } from './api/saved';
 import { recordSponsored } from './api/tracking';
 import type { ServiceCard } from './api/types';
 import { useMoney } from '../../lib/useMoney';
@@ -93,7 +94,7 @@ export function MarketplaceActionsProvider({ children }: { children: ReactNode }
         return;
       }
       const title = localized(i18n.language, card.title, card.title_es, card.title_fr);
-      const wasSaved = (queryClient.getQueryData<string[]>(savedKey) ?? []).includes(card.id);
+      const wasSaved = (queryClient.getQueryData<string[]>(savedQueryKey) ?? []).includes(card.id);
       try {
         await setSaved({ serviceId: card.id, saved: !wasSaved });
         toast({

@@ -32,7 +32,7 @@ export interface Rule {
   n?: number;
 }
 
-export type ProfileErrors = Partial<Record<ProfileField, Rule>>;
+type ProfileErrors = Partial<Record<ProfileField, Rule>>;
 
 const PHONE = /^\+?[0-9 ().-]+$/;
 const ZIP = /^[0-9]{5}(-[0-9]{4})?$/;

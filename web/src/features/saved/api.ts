@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../lib/api/client';
 import { SEND_ONCE } from '../../lib/queryClient';
+import { savedQueryKey, unsaveService } from '../../lib/saved';
 
-/** The same cache entry the marketplace heart reads (ids only) is refreshed after changes here. */
-export const savedIdsKey = ['saved'] as const;
-export const savedListKey = ['saved', 'list'] as const;
+/** Under the key the marketplace hearts read (ids only), refreshed after changes here. */
+const savedListKey = [...savedQueryKey, 'list'] as const;
 
 /** Saved services with notes, and the cards of those still listed (two requests, in sequence). */
 export function savedListQuery(enabled: boolean) {
@@ -31,7 +31,7 @@ function useSavedChange<V>(mutationFn: (vars: V) => Promise<unknown>) {
     mutationFn,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: savedListKey });
-      void queryClient.invalidateQueries({ queryKey: savedIdsKey, exact: true });
+      void queryClient.invalidateQueries({ queryKey: savedQueryKey, exact: true });
     },
   });
 }
@@ -43,8 +43,5 @@ export function useSaveNotes() {
 }
 
 export function useUnsave() {
-  return useSavedChange(async (serviceId: string) => {
-    const { response } = await api.DELETE('/api/saved/{service_id}', { params: { path: { service_id: serviceId } } });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  });
+  return useSavedChange((serviceId: string) => unsaveService(serviceId));
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { api, unwrap } from '../../../lib/api/client';
 import { SEND_ONCE } from '../../../lib/queryClient';
 import type { ReviewChange, ServiceDetail } from '../model/types';
-import { serviceDetailKey } from './get-service-detail';
+import { serviceDetailKey } from '../../../lib/api/service-detail';
 
 /** Applies a review change to the cached detail: list, average, count and the viewer's review id. */
 export function applyReviewChange(d: ServiceDetail, change: ReviewChange, removedId?: string): ServiceDetail {

@@ -3,7 +3,7 @@ import { api, unwrap } from '../../../lib/api/client';
 import { SEND_ONCE } from '../../../lib/queryClient';
 import type { VendorDetail, VendorQuestion } from '../model/types';
 
-export const vendorDetailKey = (id: string) => ['detail', 'vendor', id] as const;
+const vendorDetailKey = (id: string) => ['detail', 'vendor', id] as const;
 
 /** The vendor funnel modal's data: vendor, representatives, questions, content, reviews, stats. */
 export function vendorDetailQuery(id: string) {

@@ -1,13 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
 import { SEND_ONCE } from '../../../lib/queryClient';
-
-export const savedKey = ['saved'] as const;
+import { savedQueryKey, unsaveService } from '../../../lib/saved';
 
 /** The signed-in agent's saved service ids; fresh 2 minutes, kept 5 (02§9). */
 export function savedQuery(enabled: boolean) {
   return queryOptions({
-    queryKey: savedKey,
+    queryKey: savedQueryKey,
     queryFn: async () => {
       const answer = await unwrap(api.GET('/api/saved'));
       return (answer.saved ?? []).map((s) => s.service_id);
@@ -23,8 +22,7 @@ async function setSaved(serviceId: string, saved: boolean): Promise<void> {
     await unwrap(api.PUT('/api/saved/{service_id}', { params: { path: { service_id: serviceId } }, body: {} }));
     return;
   }
-  const { response, error } = await api.DELETE('/api/saved/{service_id}', { params: { path: { service_id: serviceId } } });
-  if (!response.ok) throw new Error(typeof error === 'object' && error && 'message' in error ? String(error.message) : `HTTP ${response.status}`);
+  await unsaveService(serviceId);
 }
 
 /**
@@ -37,14 +35,14 @@ export function useSetSaved() {
     ...SEND_ONCE,
     mutationFn: ({ serviceId, saved }: { serviceId: string; saved: boolean }) => setSaved(serviceId, saved),
     onMutate: ({ serviceId, saved }) => {
-      queryClient.setQueryData<string[]>(savedKey, (ids = []) => (saved ? [...ids.filter((id) => id !== serviceId), serviceId] : ids.filter((id) => id !== serviceId)));
+      queryClient.setQueryData<string[]>(savedQueryKey, (ids = []) => (saved ? [...ids.filter((id) => id !== serviceId), serviceId] : ids.filter((id) => id !== serviceId)));
     },
     onError: (_err, { serviceId, saved }) => {
-      queryClient.setQueryData<string[]>(savedKey, (ids = []) =>
+      queryClient.setQueryData<string[]>(savedQueryKey, (ids = []) =>
         saved ? ids.filter((id) => id !== serviceId) : ids.includes(serviceId) ? ids : [...ids, serviceId],
       );
     },
     // The saved page's list (under the same key) is read again next time; the ids are already right.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: savedKey, predicate: (q) => q.queryKey.length > savedKey.length }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: savedQueryKey, predicate: (q) => q.queryKey.length > savedQueryKey.length }),
   });
 }
