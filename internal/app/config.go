@@ -28,6 +28,8 @@ type Config struct {
 	TrustProxy    bool
 	AuthRateLimit int
 	JobWorkers    int
+	// RedisURL, when set, keeps the rate limits in Redis instead of the database.
+	RedisURL string
 
 	SMTPHost, SMTPUsername, SMTPPassword, SMTPFrom, SMTPTLS string
 	SMTPPort                                                int
@@ -115,6 +117,8 @@ func bindServe(fs *flag.FlagSet, c *Config, opts *[]option) {
 	add("trust-proxy", "CIRCLE_TRUST_PROXY", "read the client address from X-Forwarded-For; only behind your own load balancer (default false)")
 	fs.IntVar(&c.AuthRateLimit, "auth-rate-limit", 30, "auth requests per minute per IP")
 	add("auth-rate-limit", "CIRCLE_AUTH_RATE_LIMIT", "sign-in, sign-up and reset requests per minute per client address; 0 turns it off (default 30)")
+	fs.StringVar(&c.RedisURL, "redis-url", "", "Redis for the rate limits")
+	add("redis-url", "CIRCLE_REDIS_URL", "redis:// URL: keeps the rate limits every replica shares in Redis instead of the database (default unset: the database)")
 	fs.IntVar(&c.JobWorkers, "job-workers", jobs.DefaultWorkers, "background jobs run at once")
 	add("job-workers", "CIRCLE_JOB_WORKERS", "background jobs this process runs at once (default 4)")
 	fs.StringVar(&c.SMTPHost, "smtp-host", "", "SMTP host")

@@ -26,7 +26,6 @@ import (
 	"circle/internal/notify"
 	"circle/internal/payments"
 	"circle/internal/platform"
-	"circle/internal/ratelimit"
 	"circle/internal/saved"
 	"circle/internal/store"
 	"circle/internal/webui"
@@ -118,6 +117,14 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 		"staff_emails", len(staffList(c.StaffEmails)), "auth_rate_limit_per_min", c.AuthRateLimit)
 	market := &marketplace.Service{Store: db, Now: now}
 	snapshots := &marketplace.Snapshots{Service: market, Store: db, Logger: logger}
+	// Several replicas: caches dropped on every replica at once, rate limits shared (replicas.go).
+	if err := shareCaches(ctx, db, runner, market, snapshots, logger); err != nil {
+		return nil, nil, err
+	}
+	authLimiter, err := newAuthLimiter(ctx, c, db, runner, now)
+	if err != nil {
+		return nil, nil, err
+	}
 	pay, err := newPayments(ctx, c, db, now)
 	if err != nil {
 		return nil, nil, fmt.Errorf("payments: %w", err)
@@ -132,7 +139,7 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 	srv, err := httpapi.New(httpapi.Deps{
 		Logger: logger, Now: now,
 		Web: web, WebBuilt: built, DemoFiles: demo.Files(), TLS: strings.HasPrefix(c.BaseURL, "https://"), TrustProxy: c.TrustProxy,
-		Auth: authSvc, Profiles: &account.ProfileService{Store: db}, AuthLimiter: ratelimit.New(c.AuthRateLimit, max(c.AuthRateLimit/2, 10), now), Google: google,
+		Auth: authSvc, Profiles: &account.ProfileService{Store: db}, AuthLimiter: authLimiter, Google: google,
 		Market: market, Snapshots: snapshots, BaseURL: c.BaseURL, Payments: pay,
 		Cart: cartSvc, Checkout: checkoutSvc, Billing: billingSvc, Detail: detailSvc, Jobs: runner,
 		Saved: &saved.Service{Store: db, Activity: detailSvc}, Monitor: &monitor.Service{Store: db}, Platform: &platform.Service{Store: db, Version: Version, StartedAt: now(), Now: now},

@@ -102,7 +102,11 @@ type rateStatusOutput struct {
 func (s *Server) securityRate(ctx context.Context, _ *struct{}) (*rateStatusOutput, error) {
 	out := &rateStatusOutput{}
 	out.Body.Remaining = 100
-	if s.deps.AuthLimiter != nil && s.deps.AuthLimiter.Limited(callerFrom(ctx).ip) {
+	limited, err := s.deps.AuthLimiter.Limited(ctx, callerFrom(ctx).ip)
+	if err != nil {
+		loggerFrom(ctx).Error("auth rate limit", "err", err) // the indicator shows not limited
+	}
+	if limited {
 		out.Body.Limited, out.Body.Remaining = true, 50
 	}
 	return out, nil

@@ -144,7 +144,11 @@ func (s *Server) limitAuth(ctx context.Context) error {
 	if s.deps.AuthLimiter == nil {
 		return nil
 	}
-	ok, wait := s.deps.AuthLimiter.Allow(callerFrom(ctx).ip)
+	ok, wait, err := s.deps.AuthLimiter.Allow(ctx, callerFrom(ctx).ip)
+	if err != nil {
+		// Allowed: the limiter's store is unreachable (the lockout still holds).
+		loggerFrom(ctx).Error("auth rate limit", "err", err)
+	}
 	if ok {
 		return nil
 	}

@@ -109,6 +109,9 @@ type Runner struct {
 	locals []*local
 	busy   int
 
+	// background is the long-lived work that runs beside the loop (Background).
+	background []func(ctx context.Context)
+
 	wake chan struct{}
 	wg   sync.WaitGroup
 }
@@ -223,6 +226,7 @@ func (r *Runner) Run(ctx context.Context) {
 	t := time.NewTicker(r.cfg.PollEvery)
 	defer t.Stop()
 	defer r.wg.Wait()
+	r.startBackground(ctx)
 	for {
 		if _, err := r.dispatch(ctx); err != nil && ctx.Err() == nil {
 			r.logger.Error("jobs: claim", "err", err)

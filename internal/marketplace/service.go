@@ -57,6 +57,9 @@ const RankCacheTTL = 15 * time.Minute
 type Service struct {
 	Store Store
 	Now   func() time.Time
+	// OnChange, when set, is called by Invalidate: it tells every replica's caches, this
+	// one's included, that the catalogue changed (internal/broadcast, wired in internal/app).
+	OnChange func()
 
 	indexOnce sync.Once
 	index     Index
@@ -85,10 +88,13 @@ func (s *Service) SearchIndex() *Index {
 }
 
 // Invalidate makes the next search see this process's own catalogue writes: call it after
-// changing services, vendors, tags or reviews. Other replicas' writes are seen within about
-// IndexCheckInterval without it.
+// changing services, vendors, tags or reviews. Through OnChange the other replicas drop their
+// copies too (without it they see the change within about IndexCheckInterval).
 func (s *Service) Invalidate() {
 	s.SearchIndex().Invalidate()
+	if s.OnChange != nil {
+		s.OnChange()
+	}
 }
 
 // Search runs a marketplace query on the in-memory index; the page's cards come from the

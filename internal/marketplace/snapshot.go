@@ -83,6 +83,9 @@ type Built struct {
 	Gzip        []byte
 	ETag        string
 	Fingerprint string
+	// changes is Snapshots.changes when the build started reading: it includes every catalogue
+	// change counted until then.
+	changes uint64
 }
 
 // Snapshots builds and caches the snapshot. A stale snapshot is served while a fresh one is
@@ -98,6 +101,8 @@ type Snapshots struct {
 	// cleared counts Clear calls: a build that saw it change read the catalogue before the
 	// clear, so its result is not kept.
 	cleared uint64
+	// changes counts CatalogChanged calls (changes.go).
+	changes uint64
 }
 
 // Get returns the current snapshot, building it when there is none and starting a rebuild in
@@ -279,6 +284,9 @@ func (s *Snapshots) build(ctx context.Context) (*Built, error) {
 
 // compute builds and serialises a snapshot.
 func (s *Snapshots) compute(ctx context.Context) (*Built, error) {
+	s.mu.Lock()
+	changes := s.changes
+	s.mu.Unlock()
 	fp, err := s.Service.Store.CatalogFingerprint(ctx)
 	if err != nil {
 		return nil, err
@@ -296,7 +304,7 @@ func (s *Snapshots) compute(ctx context.Context) (*Built, error) {
 	_, _ = w.Write(raw)
 	_ = w.Close()
 	sum := sha256.Sum256(raw)
-	return &Built{Snapshot: snap, JSON: raw, Gzip: gz.Bytes(), ETag: `"` + hex.EncodeToString(sum[:12]) + `"`, Fingerprint: fp}, nil
+	return &Built{Snapshot: snap, JSON: raw, Gzip: gz.Bytes(), ETag: `"` + hex.EncodeToString(sum[:12]) + `"`, Fingerprint: fp, changes: changes}, nil
 }
 
 // BuildSnapshot computes the snapshot from the database.

@@ -1,75 +1,74 @@
-// Package ratelimit is a per-key token bucket kept in memory. Each replica limits on its own,
-// so the effective limit behind a load balancer is the per-replica limit times the replicas.
+// Package ratelimit limits requests per key (a client address) with the generic cell rate
+// algorithm, a token bucket kept as one number per key: the bucket's theoretical arrival time.
+// The number lives where every replica reads it (Buckets: the database's rate_limits table, or
+// Redis), so the limit behind a load balancer is the configured limit, not that limit times
+// the replicas.
 package ratelimit
 
 import (
-	"math"
-	"sync"
+	"context"
 	"time"
 )
 
+// Buckets keeps the buckets of every limiter. TakeRateToken spends one request of bucket when
+// its arrival time is at most tolerance ahead of now (moving it interval further), atomically
+// across every replica, else reports how long until a request is allowed. RateBacklog reads how
+// far a bucket's arrival time is ahead of now, without spending.
+type Buckets interface {
+	TakeRateToken(ctx context.Context, bucket string, now time.Time, interval, tolerance time.Duration) (bool, time.Duration, error)
+	RateBacklog(ctx context.Context, bucket string, now time.Time) (time.Duration, error)
+}
+
 // Limiter allows Burst requests per key at once, refilled at PerMinute per minute.
 type Limiter struct {
-	mu        sync.Mutex
-	perMinute float64
-	burst     float64
+	buckets   Buckets
+	name      string
+	burst     int
+	interval  time.Duration // one request's share of a minute
+	tolerance time.Duration // how far ahead the arrival time may run: burst-1 intervals
 	now       func() time.Time
-	buckets   map[string]*bucket
-	lastSweep time.Time
 }
 
-type bucket struct {
-	tokens float64
-	at     time.Time
+// New returns a limiter named name (its keys' namespace in buckets); perMinute <= 0 disables
+// limiting.
+func New(buckets Buckets, name string, perMinute, burst int, now func() time.Time) *Limiter {
+	l := &Limiter{buckets: buckets, name: name, burst: max(burst, 1), now: now}
+	if perMinute > 0 {
+		l.interval = max(time.Minute/time.Duration(perMinute), time.Millisecond)
+		l.tolerance = time.Duration(l.burst-1) * l.interval
+	}
+	return l
 }
 
-// New returns a limiter; perMinute <= 0 disables limiting.
-func New(perMinute, burst int, now func() time.Time) *Limiter {
-	return &Limiter{perMinute: float64(perMinute), burst: float64(burst), now: now, buckets: map[string]*bucket{}}
+func (l *Limiter) bucket(key string) string { return l.name + ":" + key }
+
+// Allow takes one request for key. When none is left it returns false and the whole seconds
+// until one is (at least 1). When the buckets cannot be reached it allows the request and
+// returns the error for the caller to log: an outage of Redis must not refuse every sign-in,
+// and the per-account lockout (in the database) still holds.
+func (l *Limiter) Allow(ctx context.Context, key string) (bool, int, error) {
+	if l == nil || l.interval == 0 {
+		return true, 0, nil
+	}
+	ok, wait, err := l.buckets.TakeRateToken(ctx, l.bucket(key), l.now(), l.interval, l.tolerance)
+	switch {
+	case err != nil:
+		return true, 0, err
+	case ok:
+		return true, 0, nil
+	}
+	return false, max(int((wait+time.Second-1)/time.Second), 1), nil
 }
 
-// Allow takes one token for key. When none is left it returns false and the seconds until one is.
-func (l *Limiter) Allow(key string) (bool, int) {
-	if l.perMinute <= 0 {
-		return true, 0
+// Limited reports, without taking a request, whether key has used more than half its burst.
+func (l *Limiter) Limited(ctx context.Context, key string) (bool, error) {
+	if l == nil || l.interval == 0 {
+		return false, nil
 	}
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	now := l.now()
-	if now.Sub(l.lastSweep) > 10*time.Minute {
-		for k, b := range l.buckets {
-			if now.Sub(b.at) > 10*time.Minute {
-				delete(l.buckets, k)
-			}
-		}
-		l.lastSweep = now
+	ahead, err := l.buckets.RateBacklog(ctx, l.bucket(key), l.now())
+	if err != nil {
+		return false, err
 	}
-	b, ok := l.buckets[key]
-	if !ok {
-		b = &bucket{tokens: l.burst, at: now}
-		l.buckets[key] = b
-	}
-	b.tokens = math.Min(l.burst, b.tokens+now.Sub(b.at).Minutes()*l.perMinute)
-	b.at = now
-	if b.tokens >= 1 {
-		b.tokens--
-		return true, 0
-	}
-	wait := (1 - b.tokens) / l.perMinute * 60
-	return false, int(math.Ceil(wait))
-}
-
-// Limited reports, without taking a token, whether key has used more than half its burst.
-func (l *Limiter) Limited(key string) bool {
-	if l.perMinute <= 0 {
-		return false
-	}
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	b, ok := l.buckets[key]
-	if !ok {
-		return false
-	}
-	tokens := math.Min(l.burst, b.tokens+l.now().Sub(b.at).Minutes()*l.perMinute)
-	return tokens < l.burst/2
+	// ahead/interval requests are spent and not yet refilled.
+	return 2*ahead > time.Duration(l.burst)*l.interval, nil
 }

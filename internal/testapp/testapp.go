@@ -20,6 +20,7 @@ import (
 	"circle/internal/app"
 	"circle/internal/clocktest"
 	"circle/internal/demo"
+	"circle/internal/jobs"
 	"circle/internal/store"
 	"circle/internal/store/storetest"
 )
@@ -32,6 +33,8 @@ type App struct {
 	Config app.Config
 	// Clock is the app's clock when the test gave one (Options.Clock), else nil.
 	Clock *Clock
+	// Jobs is the app's background jobs runner (running until the test ends).
+	Jobs *jobs.Runner
 }
 
 // Clock is a clock a test moves by hand; the whole app (store, services, jobs) reads it.
@@ -49,6 +52,8 @@ type Options struct {
 	WebBuilt bool
 	// Clock, when set, is the time of the whole app instead of the wall clock.
 	Clock *Clock
+	// Jobs, when set, registers more job handlers before the runner starts.
+	Jobs func(*jobs.Runner)
 }
 
 // Start runs the server on a fresh database of the given engine until the test ends.
@@ -58,13 +63,23 @@ func Start(t testing.TB, kind store.Kind, opts ...Options) *App {
 	if len(opts) > 0 {
 		o = opts[0]
 	}
-	var storeOpts []store.Option
+	return start(t, storetest.Open(t, kind, storeOptions(o)...), o)
+}
+
+func storeOptions(o Options) []store.Option {
+	if o.Clock != nil {
+		return []store.Option{store.WithClock(o.Clock.Now)}
+	}
+	return nil
+}
+
+// start runs the server on db until the test ends.
+func start(t testing.TB, db *store.DB, o Options) *App {
+	t.Helper()
 	serverOpts := app.ServerOptions{Web: o.Web, WebBuilt: o.WebBuilt}
 	if o.Clock != nil {
-		storeOpts = append(storeOpts, store.WithClock(o.Clock.Now))
 		serverOpts.Now = o.Clock.Now
 	}
-	db := storetest.Open(t, kind, storeOpts...)
 	ts := httptest.NewUnstartedServer(nil)
 	base := "http://" + ts.Listener.Addr().String()
 	cfg := app.Config{
@@ -79,6 +94,9 @@ func Start(t testing.TB, kind store.Kind, opts ...Options) *App {
 	if err != nil {
 		t.Fatalf("testapp: %v", err)
 	}
+	if o.Jobs != nil {
+		o.Jobs(runner)
+	}
 	// The background jobs run as under `circle serve`, and stop before the database closes.
 	jobsCtx, stopJobs := context.WithCancel(context.Background())
 	jobsDone := make(chan struct{})
@@ -87,7 +105,7 @@ func Start(t testing.TB, kind store.Kind, opts ...Options) *App {
 	ts.Config.Handler = srv
 	ts.Start()
 	t.Cleanup(ts.Close)
-	return &App{URL: ts.URL, DB: db, Client: NewClient(), Config: cfg, Clock: o.Clock}
+	return &App{URL: ts.URL, DB: db, Client: NewClient(), Config: cfg, Clock: o.Clock, Jobs: runner}
 }
 
 // NewClient returns a client with its own cookie jar (one browser).
