@@ -3,7 +3,9 @@ package app_test
 import (
 	"context"
 	"fmt"
+	"net"
 	"net/http"
+	"os"
 	"sync"
 	"testing"
 	"time"
@@ -303,4 +305,44 @@ func TestSingleProcessSnapshotFollowsItsOwnChanges(t *testing.T) {
 	}
 	took := waitUntil(t, 10*time.Second, "the review in the snapshot", func() bool { return reviewsOf(t, a, id) == want })
 	t.Logf("the snapshot showed the review after %s", took)
+}
+
+// With CIRCLE_REDIS_URL the replicas share the rate limit through Redis instead of the
+// database. Skipped, saying so, when no Redis answers at 127.0.0.1:6379.
+func TestTwoReplicasShareTheRateLimitInRedis(t *testing.T) {
+	if c, err := net.DialTimeout("tcp", "127.0.0.1:6379", time.Second); err != nil {
+		t.Skipf("no Redis answers at 127.0.0.1:6379 (%v): start redis-server to test CIRCLE_REDIS_URL", err)
+	} else {
+		_ = c.Close()
+	}
+	clock := testapp.NewClock(time.Now())
+	apps := testapp.StartReplicas(t, store.Postgres, 2, func(int) testapp.Options {
+		return testapp.Options{Clock: clock, Config: func(c *app.Config) {
+			c.AuthRateLimit, c.RedisURL, c.TrustProxy = 20, "redis://127.0.0.1:6379/0", true
+		}}
+	})
+	// A client address of its own: Redis outlives the test, and other runs use it too.
+	ip := fmt.Sprintf("10.%d.%d.%d", time.Now().UnixNano()%250, os.Getpid()%250, time.Now().Nanosecond()%250)
+	signIn := func(a *testapp.App) int {
+		h := http.Header{"X-Forwarded-For": {ip}}
+		return a.DoWith(t, testapp.NewClient(), http.MethodPost, "/api/auth/signin", []byte(`{"email":"nobody@demo.test","password":"wrong password"}`), h).Status
+	}
+	for i := range 10 {
+		if st := signIn(apps[i%2]); st == http.StatusTooManyRequests {
+			t.Fatalf("attempt %d of a burst of 10 refused", i+1)
+		}
+	}
+	if st := signIn(apps[0]); st != http.StatusTooManyRequests {
+		t.Fatalf("A after 10 attempts on A and B: %d, want 429", st)
+	}
+	if st := signIn(apps[1]); st != http.StatusTooManyRequests {
+		t.Fatalf("B after 10 attempts on A and B: %d, want 429", st)
+	}
+	var keys []string
+	if err := apps[0].DB.Bun().NewSelect().Table("rate_limits").Column("bucket").Scan(context.Background(), &keys); err != nil {
+		t.Fatal(err)
+	}
+	if len(keys) != 0 {
+		t.Fatalf("the database holds rate limit rows %v with Redis configured", keys)
+	}
 }
