@@ -37,7 +37,10 @@ if [[ $what == all || $what == go ]]; then
   CIRCLE_TEST_POSTGRES_URL=$(bash scripts/ensure-postgres.sh)
   export CIRCLE_TEST_POSTGRES_URL
   echo "using $CIRCLE_TEST_POSTGRES_URL"
-  trap 'bash scripts/stop-postgres.sh' EXIT
+  trap 'bash scripts/stop-postgres.sh; bash scripts/stop-redis.sh' EXIT
+
+  step "Redis for the shared rate-limit tests"
+  bash scripts/ensure-redis.sh
 
   step "stripe-mock for the Stripe adapter tests"
   if [[ -z ${CIRCLE_STRIPE_MOCK_BIN:-} ]] && ! command -v stripe-mock >/dev/null && [[ ! -x "$(go env GOPATH)/bin/stripe-mock" ]]; then
