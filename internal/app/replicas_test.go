@@ -129,6 +129,14 @@ func TestTwoReplicasOnOnePostgresDatabase(t *testing.T) {
 	a, b := apps[0], apps[1]
 	a.LoadDemo(t)
 	ctx := context.Background()
+	// Each replica listens for the others' changes from the start of its jobs runner.
+	waitUntil(t, 10*time.Second, "both replicas listening", func() bool {
+		var n int
+		if err := a.DB.Bun().DB.QueryRow(`SELECT COUNT(*) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN "circle_changes_' || current_schema() || '"'`).Scan(&n); err != nil {
+			t.Fatal(err)
+		}
+		return n == 2
+	})
 
 	// F-APP-10 (operations): a job enqueued on either replica runs exactly once while both
 	// runners claim from the one table (FOR UPDATE SKIP LOCKED).

@@ -154,3 +154,30 @@ func TestPurgeRateLimits(t *testing.T) {
 		}
 	})
 }
+
+// The cost of one sign-in attempt's rate-limit check on each store (make bench runs it).
+func BenchmarkAllow(b *testing.B) {
+	run := func(b *testing.B, buckets ratelimit.Buckets) {
+		l := ratelimit.New(buckets, "bench", 1<<30, 10, time.Now)
+		ctx := context.Background()
+		b.ResetTimer()
+		for i := 0; b.Loop(); i++ {
+			if _, _, err := l.Allow(ctx, ips[i%len(ips)]); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	for _, kind := range storetest.Engines {
+		b.Run(string(kind), func(b *testing.B) { run(b, storetest.Open(b, kind)) })
+	}
+	b.Run("redis", func(b *testing.B) {
+		r, err := ratelimit.NewRedis(context.Background(), redisURL, "circle-bench:"+ids.New()+":")
+		if err != nil {
+			b.Skipf("no Redis: %v", err)
+		}
+		defer r.Close()
+		run(b, r)
+	})
+}
+
+var ips = []string{"10.0.0.1", "10.0.0.2", "10.0.0.3", "10.0.0.4", "10.0.0.5", "10.0.0.6", "10.0.0.7", "10.0.0.8"}

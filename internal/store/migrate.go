@@ -25,13 +25,16 @@ type Migration struct {
 	SQL     string
 }
 
-type dialectTypes struct{ TS string }
+// dialectTypes are the template's engine-specific words: TS the timestamp type; Unlogged
+// "UNLOGGED" on PostgreSQL (a table without write-ahead log, emptied after a crash: for data
+// that is fine to lose, such as rate-limit buckets) and nothing on SQLite.
+type dialectTypes struct{ TS, Unlogged string }
 
 // Migrations returns the embedded migrations for this engine, ordered by version.
 func (db *DB) Migrations() ([]Migration, error) {
 	types := dialectTypes{TS: "TIMESTAMP"}
 	if db.kind == Postgres {
-		types.TS = "TIMESTAMPTZ"
+		types.TS, types.Unlogged = "TIMESTAMPTZ", "UNLOGGED"
 	}
 	entries, err := fs.ReadDir(migrationFiles, "migrations")
 	if err != nil {
