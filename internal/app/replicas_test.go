@@ -121,7 +121,7 @@ func TestTwoReplicasOnOnePostgresDatabase(t *testing.T) {
 	}
 	apps := testapp.StartReplicas(t, store.Postgres, 2, func(i int) testapp.Options {
 		return testapp.Options{
-			Clock:  clock,
+			Clock: clock,
 			// A burst of 10 sign-in attempts per address, refilled 20 a minute.
 			Config: func(c *app.Config) { c.AuthRateLimit, c.TrustProxy = 20, true },
 			Jobs:   func(r *jobs.Runner) { r.Handle(countKind, handler(i)) },
