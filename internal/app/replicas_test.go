@@ -68,6 +68,29 @@ func reviewsOf(t *testing.T, a *testapp.App, serviceID string) int {
 	return 0
 }
 
+// searchReviewsOf returns a service's review count on its card in a's search results.
+func searchReviewsOf(t *testing.T, a *testapp.App, serviceID string) int {
+	t.Helper()
+	for page := 1; ; page++ {
+		res := a.Get(t, fmt.Sprintf("/api/marketplace/services?page_size=100&page=%d", page))
+		if res.Status != http.StatusOK {
+			t.Fatalf("search: %d %s", res.Status, res.Body)
+		}
+		var body struct {
+			Services []snapshotCard `json:"services"`
+		}
+		res.JSON(t, &body)
+		if len(body.Services) == 0 {
+			t.Fatalf("service %s is not in the search results", serviceID)
+		}
+		for _, c := range body.Services {
+			if c.ID == serviceID {
+				return c.Rating.TotalReviews
+			}
+		}
+	}
+}
+
 // reviewFirstPageService posts a 5-star review as client c on a through a's API, on the first
 // service of the first page the client has not reviewed yet; it returns the service's id.
 func reviewFirstPageService(t *testing.T, a *testapp.App, c *http.Client) string {
@@ -244,6 +267,11 @@ func TestTwoReplicasOnOnePostgresDatabase(t *testing.T) {
 		}
 		took := waitUntil(t, 10*time.Second, "the review in B's snapshot", func() bool { return reviewsOf(t, b, id) == want })
 		t.Logf("B's snapshot showed A's review after %s", took)
+		// The same notification dropped B's search index first: B's next search waits for a
+		// rebuild and answers from the changed catalogue, with no wait in the test.
+		if got := searchReviewsOf(t, b, id); got != want {
+			t.Fatalf("B's search shows %d reviews of %s, want %d", got, id, want)
+		}
 		waitUntil(t, 10*time.Second, "the review in A's snapshot", func() bool { return reviewsOf(t, a, id) == want })
 
 		// The configuration (changed with `circle config set` against the database, on any
