@@ -293,27 +293,38 @@ func (s *Service) SignIn(ctx context.Context, email, password string, c Client) 
 		return res, apperr.Field("password", "auth.password_short", MsgPasswordShort)
 	}
 	id := normalizeEmail(email)
-	st, ok, err := s.Store.ReserveLoginAttempt(ctx, id)
+	// A locked e-mail is refused before any password is checked, so a lock costs no hash.
+	st, err := s.Store.LockStatus(ctx, id)
 	if err != nil {
 		return res, err
 	}
-	if !ok {
+	if st.IsLocked {
 		return res, LockedError(st)
 	}
-	u, err := s.Store.UserByEmail(ctx, id)
+	u, lookupErr := s.Store.UserByEmail(ctx, id)
 	// An account without a password (Google sign-in) is checked against the stand-in hash
 	// too, so no answer comes back sooner than a real check would.
 	hash := s.dummyHash
-	if err == nil && u.PasswordHash != "" {
+	if lookupErr == nil && u.PasswordHash != "" {
 		hash = u.PasswordHash
-	} else if err != nil && !apperr.IsNotFound(err) {
-		return res, err
+	} else if lookupErr != nil && !apperr.IsNotFound(lookupErr) {
+		return res, lookupErr
 	}
 	var match bool
 	if err := s.withHashSlot(ctx, func() { match, _ = account.CheckPassword(hash, password) }); err != nil {
 		return res, err
 	}
-	if err != nil || !match || u.PasswordHash == "" {
+	// Only failures count toward the lockout, recorded after the check. Concurrent failures
+	// are serialised on the counter: exactly MaxFailedAttempts count and the last one locks;
+	// a right password is refused when it finds the lock set, so however many guesses are
+	// sent at once, at most MaxFailedAttempts wrong ones are answered before the lock and a
+	// right one among them succeeds only if it came first. Concurrent right passwords count
+	// nothing, so they never lock each other out.
+	if lookupErr != nil || !match || u.PasswordHash == "" {
+		st, _, err := s.Store.RecordLoginFailure(ctx, id)
+		if err != nil {
+			return res, err
+		}
 		if st.IsLocked {
 			return res, LockedError(st)
 		}
@@ -321,12 +332,14 @@ func (s *Service) SignIn(ctx context.Context, email, password string, c Client) 
 		e.Fields = append(e.Fields, apperr.FieldError{Field: "attempts_remaining", Key: "auth.attempts_remaining", Message: fmt.Sprint(st.AttemptsRemaining)})
 		return res, e
 	}
+	// The password was right: the failed attempts end here (CreateSession clears them again
+	// in its transaction), unless failures counted meanwhile have locked the e-mail.
+	if st, ok, err := s.Store.ClearLoginAttemptsUnlessLocked(ctx, id); err != nil {
+		return res, err
+	} else if !ok {
+		return res, LockedError(st)
+	}
 	if u.EmailVerifiedAt == nil {
-		// The password was right, so the failed attempts end here as they do when the
-		// session starts (CreateSession clears them there).
-		if err := s.Store.ClearLoginAttempts(ctx, id); err != nil {
-			return res, err
-		}
 		return res, apperr.Field("email", "auth.email_unverified", MsgEmailUnverified)
 	}
 	if account.NeedsRehash(u.PasswordHash) {

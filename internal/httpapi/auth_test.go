@@ -719,7 +719,7 @@ func TestF_AUTH_04_FiveWrongPasswordsLockTheAccount(t *testing.T) {
 	})
 }
 
-// 50 simultaneous wrong passwords: at most five are checked, every answer is 400 or 423 and
+// 50 simultaneous wrong passwords: at most five are counted, every answer is 400 or 423 and
 // the account ends locked.
 func TestF_AUTH_04_LockoutHoldsUnder50ConcurrentAttempts(t *testing.T) {
 	t.Parallel()
@@ -736,8 +736,8 @@ func TestF_AUTH_04_LockoutHoldsUnder50ConcurrentAttempts(t *testing.T) {
 		if counts[http.StatusBadRequest]+counts[http.StatusLocked] != 50 {
 			t.Fatalf("answers %v: every answer must be 400 or 423", counts)
 		}
-		// Four failures answer 400; the fifth checked attempt locks (423) and nothing after it is
-		// checked.
+		// Four failures answer 400; the fifth counted failure locks (423) and nothing after it is
+		// counted.
 		if counts[http.StatusBadRequest] != auth.MaxFailedAttempts-1 {
 			t.Fatalf("answers %v: want exactly %d password failures before the lock", counts, auth.MaxFailedAttempts-1)
 		}
