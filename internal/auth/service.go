@@ -44,6 +44,8 @@ type Service struct {
 	Bot    botcheck.Checker
 	Now    func() time.Time
 	Config Config
+	// Jobs takes the link e-mails of reset and resend requests (RegisterJobs sets it).
+	Jobs JobQueue
 	// dummyHash is checked when an e-mail has no account, so both answers take as long.
 	dummyHash string
 	// hashSlots bounds the argon2id hashes running at once to the CPUs. Each hash holds
@@ -169,48 +171,24 @@ func (s *Service) Verify(ctx context.Context, token string) error {
 	return s.Store.MarkEmailVerified(ctx, t.UserID)
 }
 
-// ResendVerification sends a new link when the address belongs to an unverified account.
-// It answers the same whatever the address, so it reveals nothing.
+// ResendVerification asks for a new verification link for the address; the verify-link job
+// sends it when the address belongs to an unverified account. The request writes the same job
+// whatever the address and reads no account, so neither its answer nor its time reveals one.
 func (s *Service) ResendVerification(ctx context.Context, email string) error {
 	if err := account.ValidateEmail(email); err != nil {
 		return apperr.Field("email", "auth.invalid_email", MsgInvalidEmail)
 	}
-	u, err := s.Store.UserByEmail(ctx, email)
-	if apperr.IsNotFound(err) {
-		return nil
-	}
-	if err != nil {
-		return err
-	}
-	if u.EmailVerifiedAt != nil {
-		return nil
-	}
-	return s.sendVerification(ctx, u)
+	return s.enqueueLink(ctx, VerifyLinkJobKind, email)
 }
 
-// RequestReset e-mails a password-reset link when the address has an account; the answer is
-// the same either way.
+// RequestReset asks for a password-reset link for the address; the reset-link job sends it
+// when the address has an account. Like ResendVerification, the request is the same single
+// write whatever the address.
 func (s *Service) RequestReset(ctx context.Context, email string) error {
 	if err := account.ValidateEmail(email); err != nil {
 		return apperr.Field("email", "auth.invalid_email", MsgInvalidEmail)
 	}
-	u, err := s.Store.UserByEmail(ctx, email)
-	if apperr.IsNotFound(err) {
-		return nil
-	}
-	if err != nil {
-		return err
-	}
-	token := ids.Token(32)
-	if err := s.Store.CreateEmailToken(ctx, EmailToken{TokenHash: HashToken(token), UserID: u.ID, Purpose: PurposeReset, ExpiresAt: s.Now().Add(ResetTokenTTL)}); err != nil {
-		return err
-	}
-	link := s.link("/auth", url.Values{"reset": {token}})
-	return s.Mailer.Send(ctx, notify.Message{
-		To: u.Email, Kind: "reset_password", Subject: "Reset your Circle password",
-		Text: "Someone asked to reset the password of your Circle account.\n\nChoose a new password here:\n\n" + link +
-			"\n\nThe link works for 1 hour. If it was not you, ignore this message; your password stays the same.\n\n— The Circle team",
-	})
+	return s.enqueueLink(ctx, ResetLinkJobKind, email)
 }
 
 // ResetPassword sets a new password from a reset link, verifies the e-mail (the link proved

@@ -566,6 +566,9 @@ func TestF_AUTH_06_ResendVerificationDoesNotEnumerate(t *testing.T) {
 			if res.Status != http.StatusOK || strings.TrimSpace(string(res.Body)) != want {
 				t.Fatalf("resend %s: %d %s", email, res.Status, res.Body)
 			}
+			// One at a time: the second link of pending@ ends the first, so the newest e-mail
+			// must be the second job's.
+			acctWaitAuthMail(t, a)
 		}
 		if n := len(acctMail(t, a, "ghost@example.com")); n != 0 {
 			t.Errorf("sent %d e-mails to an unknown address", n)
@@ -587,6 +590,7 @@ func TestF_AUTH_06_ResendVerificationDoesNotEnumerate(t *testing.T) {
 		}
 		// Once verified, nothing more is sent.
 		a.PostJSON(t, nil, "/api/auth/resend", map[string]string{"email": "pending@example.com"})
+		acctWaitAuthMail(t, a)
 		if n := len(acctMail(t, a, "pending@example.com")); n != 2 {
 			t.Errorf("resend to a verified account sent mail (%d in total)", n)
 		}
@@ -618,6 +622,7 @@ func TestF_AUTH_06_PasswordResetEndToEnd(t *testing.T) {
 				t.Fatalf("reset request %s: %d %s", e, res.Status, res.Body)
 			}
 		}
+		acctWaitAuthMail(t, a)
 		if n := len(acctMail(t, a, "ghost@example.com")); n != 0 {
 			t.Fatalf("reset mail sent to an unknown address")
 		}
@@ -1335,6 +1340,7 @@ func TestF_AUTH_12_AdminOnlyEndpoints(t *testing.T) {
 			t.Fatalf("staff profile: %+v", inBoss.Profile)
 		}
 		a.PostJSON(t, nil, "/api/auth/reset-request", map[string]string{"email": "pro@demo.test"})
+		acctWaitAuthMail(t, a)
 
 		endpoints := []struct{ method, path string }{
 			{http.MethodGet, "/api/admin/outbox"},
