@@ -294,10 +294,9 @@ func (s *Service) SignIn(ctx context.Context, email, password string, c Client) 
 	}
 	// Only failures count toward the lockout, recorded after the check. Concurrent failures
 	// are serialised on the counter: exactly MaxFailedAttempts count and the last one locks;
-	// a right password is refused when it finds the lock set, so however many guesses are
-	// sent at once, at most MaxFailedAttempts wrong ones are answered before the lock and a
-	// right one among them succeeds only if it came first. Concurrent right passwords count
-	// nothing, so they never lock each other out.
+	// a right password is refused when it finds the lock set (below), so however many guesses
+	// are sent at once, at most MaxFailedAttempts wrong ones are answered before the lock.
+	// Concurrent right passwords count nothing, so they never lock each other out.
 	if lookupErr != nil || !match || u.PasswordHash == "" {
 		st, _, err := s.Store.RecordLoginFailure(ctx, id)
 		if err != nil {
@@ -310,14 +309,20 @@ func (s *Service) SignIn(ctx context.Context, email, password string, c Client) 
 		e.Fields = append(e.Fields, apperr.FieldError{Field: "attempts_remaining", Key: "auth.attempts_remaining", Message: fmt.Sprint(st.AttemptsRemaining)})
 		return res, e
 	}
-	// The password was right: the failed attempts end here (CreateSession clears them again
-	// in its transaction), unless failures counted meanwhile have locked the e-mail.
-	if st, ok, err := s.Store.ClearLoginAttemptsUnlessLocked(ctx, id); err != nil {
+	// The password was right. Failures counted while it was checked may have locked the
+	// e-mail: then it is refused like any attempt on a locked e-mail (a right guess inside a
+	// burst of wrong ones gets in only if it finished before the lock was set). Otherwise the
+	// sign-in counts from here: the session's transaction clears the failures.
+	if st, err := s.Store.LockStatus(ctx, id); err != nil {
 		return res, err
-	} else if !ok {
+	} else if st.IsLocked {
 		return res, LockedError(st)
 	}
 	if u.EmailVerifiedAt == nil {
+		// No session to clear them, so the failures end here.
+		if err := s.Store.ClearLoginAttempts(ctx, id); err != nil {
+			return res, err
+		}
 		return res, apperr.Field("email", "auth.email_unverified", MsgEmailUnverified)
 	}
 	if account.NeedsRehash(u.PasswordHash) {

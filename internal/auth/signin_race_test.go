@@ -15,19 +15,24 @@ import (
 type lockedMeanwhile struct {
 	auth.Store
 	user     account.User
+	reads    int
 	sessions int
 }
 
 func (f *lockedMeanwhile) LockStatus(context.Context, string) (auth.LockStatus, error) {
-	return auth.LockStatus{AttemptsRemaining: 1}, nil
+	f.reads++
+	if f.reads == 1 {
+		return auth.LockStatus{AttemptsRemaining: 1}, nil
+	}
+	return auth.LockStatus{IsLocked: true, TimeRemainingSeconds: 900}, nil
 }
 
 func (f *lockedMeanwhile) UserByEmail(context.Context, string) (account.User, error) {
 	return f.user, nil
 }
 
-func (f *lockedMeanwhile) ClearLoginAttemptsUnlessLocked(context.Context, string) (auth.LockStatus, bool, error) {
-	return auth.LockStatus{IsLocked: true, TimeRemainingSeconds: 900}, false, nil
+func (f *lockedMeanwhile) ClearLoginAttempts(context.Context, string) error {
+	return nil
 }
 
 func (f *lockedMeanwhile) CreateSession(context.Context, account.Session, int, string) (int, error) {

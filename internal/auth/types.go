@@ -117,9 +117,6 @@ type Store interface {
 	// RecordLoginFailure counts a wrong password atomically and returns the status after it;
 	// false when the identifier was already locked (nothing counted).
 	RecordLoginFailure(ctx context.Context, identifier string) (LockStatus, bool, error)
-	// ClearLoginAttemptsUnlessLocked clears the counter after a right password, atomically
-	// with reading the lock: false (and the status) when the identifier is locked.
-	ClearLoginAttemptsUnlessLocked(ctx context.Context, identifier string) (LockStatus, bool, error)
 	ClearLoginAttempts(ctx context.Context, identifier string) error
 
 	CreateEmailToken(ctx context.Context, t EmailToken) error

@@ -47,7 +47,7 @@ func (db *DB) LockStatus(ctx context.Context, identifier string) (auth.LockStatu
 // failures are counted, after the password check: concurrent failures are serialised on the
 // row, so however many arrive at once exactly MaxFailedAttempts count and the last of them
 // locks, and a right password checked meanwhile is refused once the lock is set
-// (ClearLoginAttemptsUnlessLocked).
+// (auth.Service.SignIn reads the status again after the check).
 func (db *DB) RecordLoginFailure(ctx context.Context, identifier string) (auth.LockStatus, bool, error) {
 	// The usual case, no failures counted yet (a successful sign-in clears them): one insert
 	// of the row holding this first failure. Only when a row exists does the transaction
@@ -89,29 +89,6 @@ func (db *DB) RecordLoginFailure(ctx context.Context, identifier string) (auth.L
 		}
 		if err != nil {
 			return fmt.Errorf("save login attempts: %w", err)
-		}
-		return nil
-	})
-	return st, ok, err
-}
-
-// ClearLoginAttemptsUnlessLocked clears identifier's failures after a right password and
-// reports true, or leaves a lock in place and reports false with its status. The read and the
-// delete hold the row lock, so a lock set by failures counted before this point is honoured.
-func (db *DB) ClearLoginAttemptsUnlessLocked(ctx context.Context, identifier string) (auth.LockStatus, bool, error) {
-	st := auth.LockStatus{AttemptsRemaining: auth.MaxFailedAttempts}
-	ok := true
-	err := db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		a, exists, err := db.lockRow(ctx, tx, identifier)
-		if err != nil || !exists {
-			return err
-		}
-		if cur := a.Status(db.Now()); cur.IsLocked {
-			st, ok = cur, false
-			return nil
-		}
-		if _, err := tx.NewDelete().Model((*auth.LoginAttempts)(nil)).Where("identifier = ?", identifier).Exec(ctx); err != nil {
-			return fmt.Errorf("clear login attempts: %w", err)
 		}
 		return nil
 	})

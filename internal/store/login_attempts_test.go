@@ -71,38 +71,3 @@ func TestF_AUTH_04_SessionStartClearsAttempts(t *testing.T) {
 		}
 	})
 }
-
-// F-AUTH-04: a right password clears the failures, unless they have locked the e-mail: then
-// the lock stays and the caller is told its status.
-func TestF_AUTH_04_ClearUnlessLockedKeepsALock(t *testing.T) {
-	each(t, func(t *testing.T, db *store.DB) {
-		ctx := t.Context()
-		if st, ok, err := db.ClearLoginAttemptsUnlessLocked(ctx, "none@example.com"); err != nil || !ok || st.AttemptsRemaining != auth.MaxFailedAttempts {
-			t.Fatalf("no failures: %+v ok=%v %v", st, ok, err)
-		}
-		const email = "clear-unless@example.com"
-		for range auth.MaxFailedAttempts - 1 {
-			if _, _, err := db.RecordLoginFailure(ctx, email); err != nil {
-				t.Fatal(err)
-			}
-		}
-		if _, ok, err := db.ClearLoginAttemptsUnlessLocked(ctx, email); err != nil || !ok {
-			t.Fatalf("four failures: ok=%v %v", ok, err)
-		}
-		if st, _ := db.LockStatus(ctx, email); st.AttemptsRemaining != auth.MaxFailedAttempts {
-			t.Fatalf("not cleared: %+v", st)
-		}
-		for range auth.MaxFailedAttempts {
-			if _, _, err := db.RecordLoginFailure(ctx, email); err != nil {
-				t.Fatal(err)
-			}
-		}
-		st, ok, err := db.ClearLoginAttemptsUnlessLocked(ctx, email)
-		if err != nil || ok || !st.IsLocked || st.TimeRemainingSeconds <= 0 {
-			t.Fatalf("locked: %+v ok=%v %v, want the lock kept", st, ok, err)
-		}
-		if st, _ := db.LockStatus(ctx, email); !st.IsLocked {
-			t.Fatalf("the lock was cleared: %+v", st)
-		}
-	})
-}
