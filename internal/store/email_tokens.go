@@ -12,17 +12,22 @@ import (
 	"circle/internal/auth"
 )
 
-// CreateEmailToken stores a link token (hashed) and ends the user's earlier unused links of the
-// same purpose: only the newest link e-mailed works. Links of one user are written under one
-// lock, so links issued at once still leave exactly one.
+// CreateEmailToken stores a link token (hashed). A reset link ends the user's earlier unused
+// reset links: only the newest reset e-mail works, so a link left in an old message cannot
+// change the password. Verification links are not ended by a newer one: each proves the same
+// thing (control of the mailbox) and grants no access, and a person who asked twice may open
+// either e-mail. Links of one user are written under one lock, so reset links issued at once
+// still leave exactly one.
 func (db *DB) CreateEmailToken(ctx context.Context, t auth.EmailToken) error {
 	t.CreatedAt = db.Now()
 	return db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		if err := db.lockDedupeKey(ctx, tx, "email_tokens", t.UserID); err != nil {
 			return err
 		}
-		if err := endEmailTokens(ctx, tx, t.UserID, t.Purpose); err != nil {
-			return err
+		if t.Purpose == auth.PurposeReset {
+			if err := endEmailTokens(ctx, tx, t.UserID, t.Purpose); err != nil {
+				return err
+			}
 		}
 		if _, err := tx.NewInsert().Model(&t).Exec(ctx); err != nil {
 			return fmt.Errorf("store e-mail token: %w", err)
