@@ -161,6 +161,8 @@ func registerJobs(runner *jobs.Runner, checkoutSvc *checkout.Service, authSvc *a
 			return checkoutSvc.ExpireAndRenew(ctx)
 		})
 	}
+	// The reset and verification links asked for by e-mail address (issue 14).
+	authSvc.RegisterJobs(runner)
 	// Ended sessions and spent sign-in records, once an hour.
 	runner.Every("auth.purge_records", time.Hour, func(ctx context.Context, _ jobs.Job) error {
 		n, err := authSvc.PurgeEndedRecords(ctx)

@@ -20,8 +20,8 @@ func freshAttempts(now time.Time) *auth.LoginAttempts {
 	return &auth.LoginAttempts{Identifier: "a@example.com", WindowStartedAt: now}
 }
 
-// F-AUTH-04: five reservations lock the identifier for 15 minutes; attempts_remaining counts
-// down on the way; while locked every reservation is refused and counts nothing.
+// F-AUTH-04: five failures lock the identifier for 15 minutes; attempts_remaining counts
+// down on the way; while locked every failure is refused and counts nothing.
 func TestF_AUTH_04_FiveAttemptsLockForFifteenMinutes(t *testing.T) {
 	if auth.MaxFailedAttempts != 5 || auth.LockoutWindow != 15*time.Minute || auth.LockoutDuration != 15*time.Minute {
 		t.Fatalf("lockout constants differ from docs/decisions.md: %d %v %v", auth.MaxFailedAttempts, auth.LockoutWindow, auth.LockoutDuration)
@@ -33,18 +33,18 @@ func TestF_AUTH_04_FiveAttemptsLockForFifteenMinutes(t *testing.T) {
 	}
 	for i := 1; i <= 4; i++ {
 		clk.advance(10 * time.Second)
-		st, ok := a.Reserve(clk.now())
+		st, ok := a.CountFailure(clk.now())
 		if !ok || st.IsLocked || st.AttemptsRemaining != 5-i || st.TimeRemainingSeconds != 0 {
-			t.Fatalf("reservation %d: %+v ok=%v", i, st, ok)
+			t.Fatalf("failure %d: %+v ok=%v", i, st, ok)
 		}
 		if got := a.Status(clk.now()); got != st {
-			t.Fatalf("status after reservation %d = %+v, reserve said %+v", i, got, st)
+			t.Fatalf("status after failure %d = %+v, reserve said %+v", i, got, st)
 		}
 	}
 	clk.advance(10 * time.Second)
-	st, ok := a.Reserve(clk.now())
+	st, ok := a.CountFailure(clk.now())
 	if !ok || !st.IsLocked || st.AttemptsRemaining != 0 || st.TimeRemainingSeconds != 900 {
-		t.Fatalf("fifth reservation: %+v ok=%v (it goes ahead and locks)", st, ok)
+		t.Fatalf("fifth failure: %+v ok=%v (it goes ahead and locks)", st, ok)
 	}
 	if a.LockedUntil == nil || !a.LockedUntil.Equal(clk.now().Add(15*time.Minute)) {
 		t.Fatalf("locked until %v, want %v", a.LockedUntil, clk.now().Add(15*time.Minute))
@@ -53,12 +53,12 @@ func TestF_AUTH_04_FiveAttemptsLockForFifteenMinutes(t *testing.T) {
 	// Refused while locked; the count does not move.
 	for _, d := range []time.Duration{0, time.Second, 5 * time.Minute, 14*time.Minute + 59*time.Second} {
 		now := lockedAt.Add(d)
-		st, ok := a.Reserve(now)
+		st, ok := a.CountFailure(now)
 		if ok || !st.IsLocked || st.AttemptsRemaining != 0 {
-			t.Fatalf("reservation %v into the lock: %+v ok=%v", d, st, ok)
+			t.Fatalf("failure %v into the lock: %+v ok=%v", d, st, ok)
 		}
 		if a.FailedCount != 5 {
-			t.Fatalf("a refused reservation changed the count to %d", a.FailedCount)
+			t.Fatalf("a refused failure changed the count to %d", a.FailedCount)
 		}
 	}
 	// At the end of the lock a new window starts with a full allowance.
@@ -66,9 +66,9 @@ func TestF_AUTH_04_FiveAttemptsLockForFifteenMinutes(t *testing.T) {
 	if st := a.Status(end); st.IsLocked || st.AttemptsRemaining != 5 {
 		t.Fatalf("status at the end of the lock: %+v", st)
 	}
-	st, ok = a.Reserve(end)
+	st, ok = a.CountFailure(end)
 	if !ok || st.IsLocked || st.AttemptsRemaining != 4 || a.LockedUntil != nil || !a.WindowStartedAt.Equal(end) {
-		t.Fatalf("first reservation after the lock: %+v ok=%v attempts=%+v", st, ok, a)
+		t.Fatalf("first failure after the lock: %+v ok=%v attempts=%+v", st, ok, a)
 	}
 }
 
@@ -77,7 +77,7 @@ func TestF_AUTH_04_TimeRemainingCountsDown(t *testing.T) {
 	clk := newLockoutClock()
 	a := freshAttempts(clk.now())
 	for range 5 {
-		a.Reserve(clk.now())
+		a.CountFailure(clk.now())
 	}
 	cases := []struct {
 		after time.Duration
@@ -111,14 +111,14 @@ func TestF_AUTH_04_WindowResetsAfterFifteenMinutes(t *testing.T) {
 	clk := newLockoutClock()
 	a := freshAttempts(clk.now())
 	for i := range 4 {
-		st, ok := a.Reserve(clk.now())
+		st, ok := a.CountFailure(clk.now())
 		if !ok || st.AttemptsRemaining != 4-i {
-			t.Fatalf("reservation %d: %+v", i+1, st)
+			t.Fatalf("failure %d: %+v", i+1, st)
 		}
 	}
 	// Still inside the window at exactly 15 minutes: the fifth locks.
 	inside := *a
-	if st, _ := inside.Reserve(clk.now().Add(15 * time.Minute)); !st.IsLocked {
+	if st, _ := inside.CountFailure(clk.now().Add(15 * time.Minute)); !st.IsLocked {
 		t.Fatalf("fifth failure at exactly 15 minutes did not lock: %+v", st)
 	}
 	// Past the window the status shows a full allowance and the next failure starts over.
@@ -126,19 +126,19 @@ func TestF_AUTH_04_WindowResetsAfterFifteenMinutes(t *testing.T) {
 	if st := a.Status(clk.now()); st.AttemptsRemaining != 5 || st.IsLocked {
 		t.Fatalf("status after the window: %+v", st)
 	}
-	st, ok := a.Reserve(clk.now())
+	st, ok := a.CountFailure(clk.now())
 	if !ok || st.IsLocked || st.AttemptsRemaining != 4 || a.FailedCount != 1 || !a.WindowStartedAt.Equal(clk.now()) {
 		t.Fatalf("first failure of a new window: %+v attempts=%+v", st, a)
 	}
 	// Four more inside the new window lock it.
 	for range 3 {
 		clk.advance(time.Minute)
-		if st, _ := a.Reserve(clk.now()); st.IsLocked {
+		if st, _ := a.CountFailure(clk.now()); st.IsLocked {
 			t.Fatalf("locked too early: %+v", st)
 		}
 	}
 	clk.advance(time.Minute)
-	if st, ok := a.Reserve(clk.now()); !ok || !st.IsLocked || st.TimeRemainingSeconds != 900 {
+	if st, ok := a.CountFailure(clk.now()); !ok || !st.IsLocked || st.TimeRemainingSeconds != 900 {
 		t.Fatalf("fifth failure of the new window: %+v ok=%v", st, ok)
 	}
 }
@@ -150,9 +150,9 @@ func TestF_AUTH_04_ZeroAttemptsRow(t *testing.T) {
 	if st := a.Status(now); st.IsLocked || st.AttemptsRemaining != 5 {
 		t.Fatalf("zero row status %+v", st)
 	}
-	st, ok := a.Reserve(now)
+	st, ok := a.CountFailure(now)
 	if !ok || st.AttemptsRemaining != 4 || a.FailedCount != 1 || !a.UpdatedAt.Equal(now) {
-		t.Fatalf("zero row reserve %+v %+v", st, a)
+		t.Fatalf("zero row failure %+v %+v", st, a)
 	}
 }
 

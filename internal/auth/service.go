@@ -44,6 +44,8 @@ type Service struct {
 	Bot    botcheck.Checker
 	Now    func() time.Time
 	Config Config
+	// Jobs takes the link e-mails of reset and resend requests (RegisterJobs sets it).
+	Jobs JobQueue
 	// dummyHash is checked when an e-mail has no account, so both answers take as long.
 	dummyHash string
 	// hashSlots bounds the argon2id hashes running at once to the CPUs. Each hash holds
@@ -169,48 +171,24 @@ func (s *Service) Verify(ctx context.Context, token string) error {
 	return s.Store.MarkEmailVerified(ctx, t.UserID)
 }
 
-// ResendVerification sends a new link when the address belongs to an unverified account.
-// It answers the same whatever the address, so it reveals nothing.
+// ResendVerification asks for a new verification link for the address; the verify-link job
+// sends it when the address belongs to an unverified account. The request writes the same job
+// whatever the address and reads no account, so neither its answer nor its time reveals one.
 func (s *Service) ResendVerification(ctx context.Context, email string) error {
 	if err := account.ValidateEmail(email); err != nil {
 		return apperr.Field("email", "auth.invalid_email", MsgInvalidEmail)
 	}
-	u, err := s.Store.UserByEmail(ctx, email)
-	if apperr.IsNotFound(err) {
-		return nil
-	}
-	if err != nil {
-		return err
-	}
-	if u.EmailVerifiedAt != nil {
-		return nil
-	}
-	return s.sendVerification(ctx, u)
+	return s.enqueueLink(ctx, VerifyLinkJobKind, email)
 }
 
-// RequestReset e-mails a password-reset link when the address has an account; the answer is
-// the same either way.
+// RequestReset asks for a password-reset link for the address; the reset-link job sends it
+// when the address has an account. Like ResendVerification, the request is the same single
+// write whatever the address.
 func (s *Service) RequestReset(ctx context.Context, email string) error {
 	if err := account.ValidateEmail(email); err != nil {
 		return apperr.Field("email", "auth.invalid_email", MsgInvalidEmail)
 	}
-	u, err := s.Store.UserByEmail(ctx, email)
-	if apperr.IsNotFound(err) {
-		return nil
-	}
-	if err != nil {
-		return err
-	}
-	token := ids.Token(32)
-	if err := s.Store.CreateEmailToken(ctx, EmailToken{TokenHash: HashToken(token), UserID: u.ID, Purpose: PurposeReset, ExpiresAt: s.Now().Add(ResetTokenTTL)}); err != nil {
-		return err
-	}
-	link := s.link("/auth", url.Values{"reset": {token}})
-	return s.Mailer.Send(ctx, notify.Message{
-		To: u.Email, Kind: "reset_password", Subject: "Reset your Circle password",
-		Text: "Someone asked to reset the password of your Circle account.\n\nChoose a new password here:\n\n" + link +
-			"\n\nThe link works for 1 hour. If it was not you, ignore this message; your password stays the same.\n\n— The Circle team",
-	})
+	return s.enqueueLink(ctx, ResetLinkJobKind, email)
 }
 
 // ResetPassword sets a new password from a reset link, verifies the e-mail (the link proved
@@ -293,27 +271,37 @@ func (s *Service) SignIn(ctx context.Context, email, password string, c Client) 
 		return res, apperr.Field("password", "auth.password_short", MsgPasswordShort)
 	}
 	id := normalizeEmail(email)
-	st, ok, err := s.Store.ReserveLoginAttempt(ctx, id)
+	// A locked e-mail is refused before any password is checked, so a lock costs no hash.
+	st, err := s.Store.LockStatus(ctx, id)
 	if err != nil {
 		return res, err
 	}
-	if !ok {
+	if st.IsLocked {
 		return res, LockedError(st)
 	}
-	u, err := s.Store.UserByEmail(ctx, id)
+	u, lookupErr := s.Store.UserByEmail(ctx, id)
 	// An account without a password (Google sign-in) is checked against the stand-in hash
 	// too, so no answer comes back sooner than a real check would.
 	hash := s.dummyHash
-	if err == nil && u.PasswordHash != "" {
+	if lookupErr == nil && u.PasswordHash != "" {
 		hash = u.PasswordHash
-	} else if err != nil && !apperr.IsNotFound(err) {
-		return res, err
+	} else if lookupErr != nil && !apperr.IsNotFound(lookupErr) {
+		return res, lookupErr
 	}
 	var match bool
 	if err := s.withHashSlot(ctx, func() { match, _ = account.CheckPassword(hash, password) }); err != nil {
 		return res, err
 	}
-	if err != nil || !match || u.PasswordHash == "" {
+	// Only failures count toward the lockout, recorded after the check. Concurrent failures
+	// are serialised on the counter: exactly MaxFailedAttempts count and the last one locks;
+	// a right password is refused when it finds the lock set (below), so however many guesses
+	// are sent at once, at most MaxFailedAttempts wrong ones are answered before the lock.
+	// Concurrent right passwords count nothing, so they never lock each other out.
+	if lookupErr != nil || !match || u.PasswordHash == "" {
+		st, _, err := s.Store.RecordLoginFailure(ctx, id)
+		if err != nil {
+			return res, err
+		}
 		if st.IsLocked {
 			return res, LockedError(st)
 		}
@@ -321,9 +309,17 @@ func (s *Service) SignIn(ctx context.Context, email, password string, c Client) 
 		e.Fields = append(e.Fields, apperr.FieldError{Field: "attempts_remaining", Key: "auth.attempts_remaining", Message: fmt.Sprint(st.AttemptsRemaining)})
 		return res, e
 	}
+	// The password was right. Failures counted while it was checked may have locked the
+	// e-mail: then it is refused like any attempt on a locked e-mail (a right guess inside a
+	// burst of wrong ones gets in only if it finished before the lock was set). Otherwise the
+	// sign-in counts from here: the session's transaction clears the failures.
+	if st, err := s.Store.LockStatus(ctx, id); err != nil {
+		return res, err
+	} else if st.IsLocked {
+		return res, LockedError(st)
+	}
 	if u.EmailVerifiedAt == nil {
-		// The password was right, so the failed attempts end here as they do when the
-		// session starts (CreateSession clears them there).
+		// No session to clear them, so the failures end here.
 		if err := s.Store.ClearLoginAttempts(ctx, id); err != nil {
 			return res, err
 		}

@@ -64,9 +64,9 @@ func (a LoginAttempts) Status(now time.Time) LockStatus {
 	return LockStatus{AttemptsRemaining: max(0, MaxFailedAttempts-a.FailedCount)}
 }
 
-// Reserve counts one more attempt at now (before the password is checked, so concurrent
-// attempts cannot all slip past the limit) and reports whether it may go ahead.
-func (a *LoginAttempts) Reserve(now time.Time) (LockStatus, bool) {
+// CountFailure counts one more failed attempt at now and reports whether it counted (false
+// while locked: a failure then changes nothing). The failure that reaches the limit locks.
+func (a *LoginAttempts) CountFailure(now time.Time) (LockStatus, bool) {
 	if a.LockedUntil != nil && a.LockedUntil.After(now) {
 		return a.Status(now), false
 	}
@@ -114,7 +114,9 @@ type Store interface {
 	ProfileByUserID(ctx context.Context, userID string) (account.Profile, error)
 
 	LockStatus(ctx context.Context, identifier string) (LockStatus, error)
-	ReserveLoginAttempt(ctx context.Context, identifier string) (LockStatus, bool, error)
+	// RecordLoginFailure counts a wrong password atomically and returns the status after it;
+	// false when the identifier was already locked (nothing counted).
+	RecordLoginFailure(ctx context.Context, identifier string) (LockStatus, bool, error)
 	ClearLoginAttempts(ctx context.Context, identifier string) error
 
 	CreateEmailToken(ctx context.Context, t EmailToken) error

@@ -567,6 +567,7 @@ func TestF_AUTH_06_ResendVerificationDoesNotEnumerate(t *testing.T) {
 				t.Fatalf("resend %s: %d %s", email, res.Status, res.Body)
 			}
 		}
+		acctWaitAuthMail(t, a)
 		if n := len(acctMail(t, a, "ghost@example.com")); n != 0 {
 			t.Errorf("sent %d e-mails to an unknown address", n)
 		}
@@ -587,6 +588,7 @@ func TestF_AUTH_06_ResendVerificationDoesNotEnumerate(t *testing.T) {
 		}
 		// Once verified, nothing more is sent.
 		a.PostJSON(t, nil, "/api/auth/resend", map[string]string{"email": "pending@example.com"})
+		acctWaitAuthMail(t, a)
 		if n := len(acctMail(t, a, "pending@example.com")); n != 2 {
 			t.Errorf("resend to a verified account sent mail (%d in total)", n)
 		}
@@ -618,6 +620,7 @@ func TestF_AUTH_06_PasswordResetEndToEnd(t *testing.T) {
 				t.Fatalf("reset request %s: %d %s", e, res.Status, res.Body)
 			}
 		}
+		acctWaitAuthMail(t, a)
 		if n := len(acctMail(t, a, "ghost@example.com")); n != 0 {
 			t.Fatalf("reset mail sent to an unknown address")
 		}
@@ -719,7 +722,7 @@ func TestF_AUTH_04_FiveWrongPasswordsLockTheAccount(t *testing.T) {
 	})
 }
 
-// 50 simultaneous wrong passwords: at most five are checked, every answer is 400 or 423 and
+// 50 simultaneous wrong passwords: at most five are counted, every answer is 400 or 423 and
 // the account ends locked.
 func TestF_AUTH_04_LockoutHoldsUnder50ConcurrentAttempts(t *testing.T) {
 	t.Parallel()
@@ -736,8 +739,8 @@ func TestF_AUTH_04_LockoutHoldsUnder50ConcurrentAttempts(t *testing.T) {
 		if counts[http.StatusBadRequest]+counts[http.StatusLocked] != 50 {
 			t.Fatalf("answers %v: every answer must be 400 or 423", counts)
 		}
-		// Four failures answer 400; the fifth checked attempt locks (423) and nothing after it is
-		// checked.
+		// Four failures answer 400; the fifth counted failure locks (423) and nothing after it is
+		// counted.
 		if counts[http.StatusBadRequest] != auth.MaxFailedAttempts-1 {
 			t.Fatalf("answers %v: want exactly %d password failures before the lock", counts, auth.MaxFailedAttempts-1)
 		}
@@ -1335,6 +1338,7 @@ func TestF_AUTH_12_AdminOnlyEndpoints(t *testing.T) {
 			t.Fatalf("staff profile: %+v", inBoss.Profile)
 		}
 		a.PostJSON(t, nil, "/api/auth/reset-request", map[string]string{"email": "pro@demo.test"})
+		acctWaitAuthMail(t, a)
 
 		endpoints := []struct{ method, path string }{
 			{http.MethodGet, "/api/admin/outbox"},

@@ -42,15 +42,19 @@ func (db *DB) LockStatus(ctx context.Context, identifier string) (auth.LockStatu
 	return a.Status(db.Now()), nil
 }
 
-// ReserveLoginAttempt counts one attempt for identifier atomically and reports whether it may
-// proceed (false while locked).
-func (db *DB) ReserveLoginAttempt(ctx context.Context, identifier string) (auth.LockStatus, bool, error) {
-	// The usual case, no attempts counted yet (a successful sign-in clears them): one insert
-	// of the row holding this first attempt. Only when a row exists does the transaction
+// RecordLoginFailure counts one wrong password for identifier atomically and returns the status
+// after it; false when the identifier was locked already (the failure counts nothing). Only
+// failures are counted, after the password check: concurrent failures are serialised on the
+// row, so however many arrive at once exactly MaxFailedAttempts count and the last of them
+// locks, and a right password checked meanwhile is refused once the lock is set
+// (auth.Service.SignIn reads the status again after the check).
+func (db *DB) RecordLoginFailure(ctx context.Context, identifier string) (auth.LockStatus, bool, error) {
+	// The usual case, no failures counted yet (a successful sign-in clears them): one insert
+	// of the row holding this first failure. Only when a row exists does the transaction
 	// below lock and update it.
 	now := db.Now()
 	first := auth.LoginAttempts{Identifier: identifier, WindowStartedAt: now}
-	st, ok := first.Reserve(now)
+	st, ok := first.CountFailure(now)
 	res, err := db.bun.NewInsert().Model(&first).On("CONFLICT (identifier) DO NOTHING").Exec(ctx)
 	if err != nil {
 		return st, false, fmt.Errorf("create login attempts: %w", err)
@@ -60,9 +64,9 @@ func (db *DB) ReserveLoginAttempt(ctx context.Context, identifier string) (auth.
 	}
 	err = db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		now := db.Now()
-		// Create the row first when it is missing, so the row lock below serialises every
-		// reservation, the very first ones included: without it, concurrent first attempts on
-		// PostgreSQL all read "no row" and each proceed to a password check.
+		// Create the row first when it is missing (cleared since the insert above), so the
+		// row lock below serialises every failure: without it, concurrent first failures on
+		// PostgreSQL all read "no row" and each count as the first.
 		fresh := auth.LoginAttempts{Identifier: identifier, WindowStartedAt: now, UpdatedAt: now}
 		if _, err := tx.NewInsert().Model(&fresh).On("CONFLICT (identifier) DO NOTHING").Exec(ctx); err != nil {
 			return fmt.Errorf("create login attempts: %w", err)
@@ -74,7 +78,7 @@ func (db *DB) ReserveLoginAttempt(ctx context.Context, identifier string) (auth.
 		if !exists {
 			a.WindowStartedAt = now
 		}
-		st, ok = a.Reserve(now)
+		st, ok = a.CountFailure(now)
 		if !ok {
 			return nil
 		}

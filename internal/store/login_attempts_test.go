@@ -10,22 +10,22 @@ import (
 	"circle/internal/store"
 )
 
-// F-AUTH-04: 50 reservations at once on an e-mail never seen (the first insert races the
-// others) go ahead exactly five times, and the fifth locks.
-func TestF_AUTH_04_ConcurrentFirstReservationsCountEveryAttempt(t *testing.T) {
+// F-AUTH-04: 50 failures at once on an e-mail never seen (the first insert races the
+// others) count exactly five times, and the fifth locks.
+func TestF_AUTH_04_ConcurrentFirstFailuresCountEveryAttempt(t *testing.T) {
 	each(t, func(t *testing.T, db *store.DB) {
 		ctx := t.Context()
 		const email = "race@example.com"
 		var locked atomic.Int64
-		allowed := concurrently(t, 50, func() (bool, error) {
-			st, ok, err := db.ReserveLoginAttempt(ctx, email)
+		counted := concurrently(t, 50, func() (bool, error) {
+			st, ok, err := db.RecordLoginFailure(ctx, email)
 			if st.IsLocked {
 				locked.Add(1)
 			}
 			return ok, err
 		})
-		if allowed != auth.MaxFailedAttempts || locked.Load() != 50-auth.MaxFailedAttempts+1 {
-			t.Fatalf("%d went ahead and %d saw the lock, want %d and %d", allowed, locked.Load(), auth.MaxFailedAttempts, 50-auth.MaxFailedAttempts+1)
+		if counted != auth.MaxFailedAttempts || locked.Load() != 50-auth.MaxFailedAttempts+1 {
+			t.Fatalf("%d counted and %d saw the lock, want %d and %d", counted, locked.Load(), auth.MaxFailedAttempts, 50-auth.MaxFailedAttempts+1)
 		}
 		st, err := db.LockStatus(ctx, email)
 		if err != nil || !st.IsLocked || st.AttemptsRemaining != 0 {
@@ -44,12 +44,12 @@ func TestF_AUTH_04_SessionStartClearsAttempts(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, email := range []string{u.Email, u.Email, "other@example.com"} {
-			if _, ok, err := db.ReserveLoginAttempt(ctx, email); err != nil || !ok {
-				t.Fatalf("reserve %s: ok=%v %v", email, ok, err)
+			if _, ok, err := db.RecordLoginFailure(ctx, email); err != nil || !ok {
+				t.Fatalf("failure %s: ok=%v %v", email, ok, err)
 			}
 		}
 		if st, _ := db.LockStatus(ctx, u.Email); st.AttemptsRemaining != auth.MaxFailedAttempts-2 {
-			t.Fatalf("two reservations left %+v", st)
+			t.Fatalf("two failures left %+v", st)
 		}
 		now := db.Now()
 		s := account.Session{
@@ -65,9 +65,9 @@ func TestF_AUTH_04_SessionStartClearsAttempts(t *testing.T) {
 		if st, _ := db.LockStatus(ctx, "other@example.com"); st.AttemptsRemaining != auth.MaxFailedAttempts-1 {
 			t.Errorf("another e-mail's attempts changed: %+v", st)
 		}
-		// The next reservation starts a new count from one.
-		if st, ok, err := db.ReserveLoginAttempt(ctx, u.Email); err != nil || !ok || st.AttemptsRemaining != auth.MaxFailedAttempts-1 {
-			t.Errorf("first reservation after the session: %+v ok=%v %v", st, ok, err)
+		// The next failure starts a new count from one.
+		if st, ok, err := db.RecordLoginFailure(ctx, u.Email); err != nil || !ok || st.AttemptsRemaining != auth.MaxFailedAttempts-1 {
+			t.Errorf("first failure after the session: %+v ok=%v %v", st, ok, err)
 		}
 	})
 }

@@ -42,7 +42,8 @@ export async function createUser(email: string, password = STRONG_PASSWORD, name
 
 /**
  * The newest link of a kind ("verify" or "reset") e-mailed to an address, read from the built-in
- * outbox with `circle mail list --to` (polled: the e-mail is written by the request's handler).
+ * outbox with `circle mail list --to` (polled: a reset or resend request only enqueues a job, which
+ * writes the e-mail moments later).
  */
 export async function mailedLink(email: string, kind: 'verify' | 'reset'): Promise<string> {
   let last = '';
