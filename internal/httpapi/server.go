@@ -44,6 +44,9 @@ type Deps struct {
 	TLS bool
 	// TrustProxy takes the client address from X-Forwarded-For (behind a load balancer).
 	TrustProxy bool
+	// MetricsToken, when set, lets a caller that sends it as a bearer token read /metrics from
+	// anywhere; without it /metrics answers loopback callers only.
+	MetricsToken string
 
 	Auth        *auth.Service
 	Profiles    *account.ProfileService
@@ -126,7 +129,7 @@ func newServer(deps Deps, routes func(huma.API, *Server)) (*Server, error) {
 	markNullableObjects(s.api)
 	s.registerPaymentPages(mux)
 
-	mux.Handle("GET /metrics", promhttp.HandlerFor(s.metrics.registry, promhttp.HandlerOpts{}))
+	mux.Handle("GET /metrics", withMetricsAccess(deps.MetricsToken, promhttp.HandlerFor(s.metrics.registry, promhttp.HandlerOpts{})))
 	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, http.StatusNotFound, fmt.Sprintf("no API endpoint %s %s", r.Method, r.URL.Path))
 	})
