@@ -121,7 +121,8 @@ func newServer(deps Deps, routes func(huma.API, *Server)) (*Server, error) {
 	s := &Server{deps: deps, api: newAPI(mux), metrics: newMetrics()}
 	// The access middleware must be in place before the operations are registered: huma
 	// builds each operation's middleware chain when it is registered.
-	s.api.UseMiddleware(s.enforceAccess)
+	// Invalid text is refused first: the access check reads rows by path parameter.
+	s.api.UseMiddleware(s.rejectInvalidText, s.enforceAccess)
 	routes(s.api, s)
 	if err := checkAccessDeclared(s.api); err != nil {
 		return nil, fmt.Errorf("route table: %w", err)
