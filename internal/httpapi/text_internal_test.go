@@ -1,8 +1,11 @@
 package httpapi
 
 import (
+	"encoding/json"
 	"slices"
+	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 // TestF_APP_10_InvalidJSONTextPaths: the walk names each bad string by its JSON path, at any
@@ -29,4 +32,40 @@ func TestF_APP_10_InvalidJSONTextPaths(t *testing.T) {
 			t.Errorf("%q: got %q, want %q", c.body, got, c.want)
 		}
 	}
+}
+
+// FuzzF_APP_10_InvalidJSONText: on any input the walk agrees with the standard decoder: a body
+// that decodes finds a bad string exactly when some decoded string or key holds NUL or the raw
+// bytes are invalid UTF-8 (in valid JSON they can only sit inside strings).
+func FuzzF_APP_10_InvalidJSONText(f *testing.F) {
+	for _, s := range []string{`{"a":"b"}`, `{"a":"\u0000"}`, "{\"a\":\"\xff\"}", `[1,"x",{"k\u0000":2}]`, `{"a":[{"b":["\u0000"]}]}`, `"x"`, `{`} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		got := invalidJSONText(data)
+		var v any
+		if json.Unmarshal(data, &v) != nil {
+			return
+		}
+		want := !utf8.Valid(data) || hasNUL(v)
+		if (len(got) > 0) != want {
+			t.Fatalf("%q: got %q, want bad text %v", data, got, want)
+		}
+	})
+}
+
+func hasNUL(v any) bool {
+	switch x := v.(type) {
+	case string:
+		return strings.ContainsRune(x, 0)
+	case []any:
+		return slices.ContainsFunc(x, hasNUL)
+	case map[string]any:
+		for k, e := range x {
+			if strings.ContainsRune(k, 0) || hasNUL(e) {
+				return true
+			}
+		}
+	}
+	return false
 }
