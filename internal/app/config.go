@@ -26,6 +26,7 @@ type Config struct {
 
 	StaffEmails   string
 	TrustProxy    bool
+	MetricsToken  string
 	AuthRateLimit int
 	JobWorkers    int
 	// RedisURL, when set, keeps the rate limits in Redis instead of the database.
@@ -115,6 +116,8 @@ func bindServe(fs *flag.FlagSet, c *Config, opts *[]option) {
 	add("staff-emails", "CIRCLE_STAFF_EMAILS", "comma-separated e-mails that are administrators (never sent to browsers)")
 	fs.BoolVar(&c.TrustProxy, "trust-proxy", false, "read the client address from X-Forwarded-For")
 	add("trust-proxy", "CIRCLE_TRUST_PROXY", "read the client address from X-Forwarded-For; only behind your own load balancer (default false)")
+	fs.StringVar(&c.MetricsToken, "metrics-token", "", "bearer token for /metrics")
+	add("metrics-token", "CIRCLE_METRICS_TOKEN", "bearer token that lets a scraper read /metrics from another machine; without it /metrics answers loopback callers only")
 	fs.IntVar(&c.AuthRateLimit, "auth-rate-limit", 30, "auth requests per minute per IP")
 	add("auth-rate-limit", "CIRCLE_AUTH_RATE_LIMIT", "sign-in, sign-up and reset requests per minute per client address; 0 turns it off (default 30)")
 	fs.StringVar(&c.RedisURL, "redis-url", "", "Redis for the rate limits")

@@ -2,12 +2,15 @@ package httpapi
 
 import (
 	"context"
+	"crypto/subtle"
 	"encoding/json"
 	"fmt"
 	"log/slog"
+	"net"
 	"net/http"
 	"runtime/debug"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
@@ -137,7 +140,7 @@ func withLogAndMetrics(m *metrics, next http.Handler) http.Handler {
 		if route == "" {
 			route = "unmatched"
 		}
-		m.requests.WithLabelValues(r.Method, route, strconv.Itoa(rec.status)).Inc()
+		m.requests.WithLabelValues(methodLabel(r.Method), route, strconv.Itoa(rec.status)).Inc()
 		m.duration.WithLabelValues(route).Observe(elapsed.Seconds())
 		level := slog.LevelInfo
 		if rec.status >= 500 {
@@ -147,6 +150,63 @@ func withLogAndMetrics(m *metrics, next http.Handler) http.Handler {
 			"method", r.Method, "path", r.URL.Path, "route", route, "status", rec.status,
 			"bytes", rec.bytes, "duration_ms", float64(elapsed.Microseconds())/1000)
 	})
+}
+
+// methodLabel is the method as a metrics label: any method outside the standard set is "OTHER",
+// so a caller cannot add a series per made-up method name. The route label is already bounded:
+// it is the mux pattern that served the request, or "unmatched", never the raw path.
+func methodLabel(method string) string {
+	switch method {
+	case http.MethodGet, http.MethodHead, http.MethodPost, http.MethodPut, http.MethodPatch, http.MethodDelete, http.MethodOptions:
+		return method
+	}
+	return "OTHER"
+}
+
+// withMetricsAccess serves /metrics to callers on the loopback interface and, when a token is
+// configured, to callers sending it as a bearer token; others get 404 (no token configured:
+// the endpoint does not exist for them) or 401 (a scraper with a missing or wrong token).
+func withMetricsAccess(token string, next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if token != "" {
+			if got, ok := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer "); ok &&
+				subtle.ConstantTimeCompare([]byte(strings.TrimSpace(got)), []byte(token)) == 1 {
+				next.ServeHTTP(w, r)
+				return
+			}
+		}
+		if directLoopback(r) {
+			next.ServeHTTP(w, r)
+			return
+		}
+		if token == "" {
+			writeError(w, r, http.StatusNotFound, "Not found.")
+			return
+		}
+		w.Header().Set("WWW-Authenticate", `Bearer realm="metrics"`)
+		writeError(w, r, http.StatusUnauthorized, "A valid metrics bearer token is required.")
+	})
+}
+
+// directLoopback reports whether the request comes straight from this machine: the TCP peer is
+// a loopback address and no proxy forwarded it. It reads the connection, never X-Forwarded-For
+// (even with --trust-proxy): a proxy on the same host makes every caller's peer loopback, and
+// the forwarding headers it adds are what tell them apart.
+func directLoopback(r *http.Request) bool {
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		host = r.RemoteAddr
+	}
+	ip := net.ParseIP(host)
+	if ip == nil || !ip.IsLoopback() {
+		return false
+	}
+	for _, h := range []string{"X-Forwarded-For", "Forwarded", "X-Real-Ip", "X-Forwarded-Host"} {
+		if _, ok := r.Header[h]; ok {
+			return false
+		}
+	}
+	return true
 }
 
 // contentSecurityPolicy allows only the app's own origin, plus the YouTube privacy-enhanced

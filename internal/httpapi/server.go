@@ -44,6 +44,9 @@ type Deps struct {
 	TLS bool
 	// TrustProxy takes the client address from X-Forwarded-For (behind a load balancer).
 	TrustProxy bool
+	// MetricsToken, when set, lets a caller that sends it as a bearer token read /metrics from
+	// anywhere; without it /metrics answers loopback callers only.
+	MetricsToken string
 
 	Auth        *auth.Service
 	Profiles    *account.ProfileService
@@ -118,7 +121,8 @@ func newServer(deps Deps, routes func(huma.API, *Server)) (*Server, error) {
 	s := &Server{deps: deps, api: newAPI(mux), metrics: newMetrics()}
 	// The access middleware must be in place before the operations are registered: huma
 	// builds each operation's middleware chain when it is registered.
-	s.api.UseMiddleware(s.enforceAccess)
+	// Invalid text is refused first: the access check reads rows by path parameter.
+	s.api.UseMiddleware(s.rejectInvalidText, s.enforceAccess)
 	routes(s.api, s)
 	if err := checkAccessDeclared(s.api); err != nil {
 		return nil, fmt.Errorf("route table: %w", err)
@@ -126,7 +130,7 @@ func newServer(deps Deps, routes func(huma.API, *Server)) (*Server, error) {
 	markNullableObjects(s.api)
 	s.registerPaymentPages(mux)
 
-	mux.Handle("GET /metrics", promhttp.HandlerFor(s.metrics.registry, promhttp.HandlerOpts{}))
+	mux.Handle("GET /metrics", withMetricsAccess(deps.MetricsToken, promhttp.HandlerFor(s.metrics.registry, promhttp.HandlerOpts{})))
 	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, http.StatusNotFound, fmt.Sprintf("no API endpoint %s %s", r.Method, r.URL.Path))
 	})

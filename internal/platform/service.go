@@ -7,6 +7,7 @@ package platform
 
 import (
 	"context"
+	"log/slog"
 	"strconv"
 	"time"
 
@@ -31,10 +32,25 @@ type Service struct {
 	Version   string
 	StartedAt time.Time
 	Now       func() time.Time
+	// Logger receives the database's own errors, which readiness does not show (nil: discarded).
+	Logger *slog.Logger
 }
 
 // PingTimeout bounds the readiness checks' database calls.
 const PingTimeout = 2 * time.Second
+
+// The readiness checks' public errors.
+const (
+	MsgDatabaseUnavailable = "database unavailable"
+	MsgSchemaUnreadable    = "schema version unreadable"
+)
+
+func (s *Service) logger() *slog.Logger {
+	if s.Logger == nil {
+		return slog.New(slog.DiscardHandler)
+	}
+	return s.Logger
+}
 
 // Readiness statuses.
 const (
@@ -71,7 +87,10 @@ func (s *Service) Ready(ctx context.Context) Readiness {
 	start := time.Now()
 	dbCheck := ReadyCheck{Name: "database", OK: true}
 	if err := s.Store.Ping(pingCtx); err != nil {
-		dbCheck.OK, dbCheck.Error = false, "database did not answer: "+err.Error()
+		// The answer is public: the driver's error (host, role, database, SQLSTATE) goes to
+		// the log only.
+		dbCheck.OK, dbCheck.Error = false, MsgDatabaseUnavailable
+		s.logger().ErrorContext(ctx, "readiness: database did not answer", "err", err)
 	}
 	dbCheck.LatencyMS = float64(time.Since(start).Microseconds()) / 1000
 	r.Checks = append(r.Checks, dbCheck)
@@ -81,7 +100,8 @@ func (s *Service) Ready(ctx context.Context) Readiness {
 		applied, latest, err := s.Store.SchemaVersion(pingCtx)
 		switch {
 		case err != nil:
-			migCheck.Error = err.Error()
+			migCheck.Error = MsgSchemaUnreadable
+			s.logger().ErrorContext(ctx, "readiness: schema version unreadable", "err", err)
 		case applied < latest:
 			migCheck.Error = "schema is at version " + strconv.Itoa(applied) + ", the binary needs " + strconv.Itoa(latest)
 		default:

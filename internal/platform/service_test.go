@@ -2,7 +2,10 @@ package platform_test
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
+	"log/slog"
+	"strings"
 	"testing"
 	"time"
 
@@ -44,9 +47,9 @@ func TestReady(t *testing.T) {
 		schema        int
 	}{
 		{"ready", fakeStore{applied: 7, latest: 7}, platform.StatusOK, "", "", 7},
-		{"database down", fakeStore{pingErr: errors.New("refused")}, platform.StatusUnavailable, "database did not answer: refused", "skipped: database unavailable", 0},
+		{"database down", fakeStore{pingErr: errors.New("refused")}, platform.StatusUnavailable, platform.MsgDatabaseUnavailable, "skipped: database unavailable", 0},
 		{"schema behind", fakeStore{applied: 5, latest: 7}, platform.StatusUnavailable, "", "schema is at version 5, the binary needs 7", 5},
-		{"schema unreadable", fakeStore{schemaErr: errors.New("no table")}, platform.StatusUnavailable, "", "no table", 0},
+		{"schema unreadable", fakeStore{schemaErr: errors.New("no table")}, platform.StatusUnavailable, "", platform.MsgSchemaUnreadable, 0},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -62,6 +65,26 @@ func TestReady(t *testing.T) {
 				t.Fatalf("check results %+v", r.Checks)
 			}
 		})
+	}
+}
+
+// TestF_APP_10_ReadyHidesDatabaseErrors: /readyz is public, so a failed check names no host,
+// role, database or SQLSTATE; the driver's error goes to the log (issue 14, item 8).
+func TestF_APP_10_ReadyHidesDatabaseErrors(t *testing.T) {
+	secret := errors.New(`failed to connect to host=db.internal user=circle_prod database=circle: FATAL: password authentication failed for user "circle_prod" (SQLSTATE 28P01)`)
+	for _, fs := range []fakeStore{{pingErr: secret}, {schemaErr: secret}} {
+		var logged strings.Builder
+		svc := &platform.Service{Store: fs, Now: time.Now, StartedAt: time.Now(), Logger: slog.New(slog.NewTextHandler(&logged, nil))}
+		r := svc.Ready(context.Background())
+		body, _ := json.Marshal(r)
+		for _, leak := range []string{"db.internal", "circle_prod", "SQLSTATE", "28P01", "password"} {
+			if strings.Contains(string(body), leak) {
+				t.Fatalf("readiness shows %q: %s", leak, body)
+			}
+		}
+		if r.Status != platform.StatusUnavailable || !strings.Contains(logged.String(), "28P01") {
+			t.Fatalf("status %s; log %q", r.Status, logged.String())
+		}
 	}
 }
 

@@ -13,9 +13,12 @@ const FIELD_OF: Record<string, AuthField | 'bot' | 'credentials' | 'token'> = {
   token: 'token',
 };
 
-/** A server error key in the auth namespace's words, else the server's message (01§8). */
+/**
+ * A server error key in the auth namespace's words (or a shared validation key such as
+ * validation.invalid_text), else the server's message (01§8).
+ */
 export function messageOf(key: string | undefined, serverMessage: string | undefined, t: TFunction): string {
-  if (key && key.startsWith('auth.') && i18n.exists(key)) return t(key);
+  if (key && (key.startsWith('auth.') || key.startsWith('validation.')) && i18n.exists(key)) return t(key);
   if (serverMessage) return serverMessage;
   return t('auth.generic');
 }

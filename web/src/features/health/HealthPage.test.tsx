@@ -23,7 +23,7 @@ const NOT_READY = {
   schema_version: 0,
   uptime_seconds: 12,
   checks: [
-    { name: 'database', ok: false, latency_ms: 2000, error: 'database did not answer: timeout' },
+    { name: 'database', ok: false, latency_ms: 2000, error: 'database unavailable' },
     { name: 'migrations', ok: false, error: 'skipped: database unavailable' },
   ],
 };
@@ -64,7 +64,7 @@ describe('F-APP-10 health page', () => {
     await renderApp('/health');
     expect(await screen.findByText('Service unavailable')).toBeInTheDocument();
     expect(screen.getByText('PostgreSQL')).toBeInTheDocument();
-    expect(screen.getByText('database did not answer: timeout')).toBeInTheDocument();
+    expect(screen.getByText('database unavailable')).toBeInTheDocument();
     expect(screen.getAllByText('Failing')).toHaveLength(2);
   });
 
