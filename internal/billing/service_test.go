@@ -312,3 +312,53 @@ func TestF_PAY_09_DoubleClickSubscribe(t *testing.T) {
 		}
 	})
 }
+
+// TestF_PAY_09_SecondPaidMembershipIsClosedAsDuplicate (issue 14, item 1): a member opens a
+// monthly page, then a yearly one (the monthly attempt closes), and pays both (the monthly one
+// late, as Stripe may): the first paid stays the membership, the second is closed as a
+// duplicate and grants nothing; the member stays Pro.
+func TestF_PAY_09_SecondPaidMembershipIsClosedAsDuplicate(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		svc, _ := newService(t, db)
+		agent := billing.Member{UserID: "usr-demo-agent"}
+		monthly, err := svc.Subscribe(ctx, agent, billing.IntervalMonth, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		yearly, err := svc.Subscribe(ctx, agent, billing.IntervalYear, 1)
+		if err != nil || yearly.Subscription.ID == monthly.Subscription.ID {
+			t.Fatalf("a different plan opens a new attempt: %+v %v", yearly, err)
+		}
+		payAll(t, ctx, db, svc, []billing.Checkout{yearly, monthly})
+		y, _ := svc.Subscription(ctx, yearly.Subscription.ID)
+		m, _ := svc.Subscription(ctx, monthly.Subscription.ID)
+		if y.Status != billing.StatusActive || m.Status != billing.StatusCanceled || m.CancelReason != billing.CancelDuplicate || m.EndedAt == nil {
+			t.Fatalf("yearly %s, monthly %s (%s)", y.Status, m.Status, m.CancelReason)
+		}
+		if pro, _ := db.IsProMember(ctx, db.Pool(), agent.UserID); !pro {
+			t.Fatal("the member lost Pro")
+		}
+		if n := countRows(t, ctx, db, "subscriptions", agent.UserID, billing.LiveStatuses...); n != 1 {
+			t.Fatalf("%d live memberships", n)
+		}
+	})
+}
+
+// TestF_PAY_09_SubscribeAfterAFailedPageStartsAtOnce: a provider failure closes its attempt, so
+// the next subscribe opens a page instead of waiting for the abandoned one.
+func TestF_PAY_09_SubscribeAfterAFailedPageStartsAtOnce(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		svc, fake := newService(t, db)
+		agent := billing.Member{UserID: "usr-demo-agent"}
+		fake.Err = errors.New("provider down")
+		if _, err := svc.Subscribe(ctx, agent, billing.IntervalMonth, 1); apperr.CodeOf(err) != apperr.Unavailable {
+			t.Fatalf("provider down: %v", err)
+		}
+		fake.Err = nil
+		if _, err := svc.Subscribe(ctx, agent, billing.IntervalMonth, 1); err != nil {
+			t.Fatalf("after the provider came back: %v", err)
+		}
+	})
+}

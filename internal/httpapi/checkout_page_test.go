@@ -6,11 +6,13 @@ import (
 	"net/http"
 	"net/url"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
 	"github.com/stripe/stripe-go/v86/webhook"
 
+	"circle/internal/billing"
 	"circle/internal/checkout"
 	"circle/internal/demo"
 	"circle/internal/httpapi"
@@ -135,5 +137,59 @@ func TestF_PAY_08_WebhookFromTheFutureIsRefused(t *testing.T) {
 		if o := orderOf(t, a, agent, r.Order.ID); o.Status != checkout.Pending {
 			t.Fatalf("a refused webhook changed the order: %s", o.Status)
 		}
+	})
+}
+
+// TestF_PAY_09_ConcurrentSubscribesOverHTTP (issue 14, item 1): 20 simultaneous
+// POST /api/billing/subscribe from one member answer the same payment page or a 409 with a
+// message; paying it makes one membership with one invoice, and a later subscribe is a 409.
+func TestF_PAY_09_ConcurrentSubscribesOverHTTP(t *testing.T) {
+	t.Parallel()
+	payEach(t, func(t *testing.T, kind store.Kind) {
+		a := payApp(t, kind)
+		agent := a.SignIn(t, "agent@demo.test", demo.Password)
+		var wg sync.WaitGroup
+		res := make([]testapp.Response, 20)
+		start := make(chan struct{})
+		for i := range res {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				<-start
+				res[i] = call(t, a, agent, "POST", "/api/billing/subscribe", map[string]any{"interval": "month", "seats": 1})
+			}()
+		}
+		close(start)
+		wg.Wait()
+		urls := map[string]bool{}
+		for _, r := range res {
+			switch r.Status {
+			case http.StatusOK:
+				var s httpapi.SubscribeResult
+				r.JSON(t, &s)
+				urls[s.URL] = true
+			case http.StatusConflict:
+				var e apiError
+				r.JSON(t, &e)
+				if e.Message != billing.MsgCheckoutOpening && e.Message != billing.MsgAlreadyMember {
+					t.Fatalf("409 without a clear message: %s", r.Body)
+				}
+			default:
+				t.Fatalf("subscribe: %d %s", r.Status, r.Body)
+			}
+		}
+		if len(urls) != 1 {
+			t.Fatalf("%d payment pages handed out: %v", len(urls), urls)
+		}
+		for u := range urls {
+			if pay := formAs(t, a, agent, strings.TrimPrefix(u, a.URL)+"/pay", card("4242 4242 4242 4242")); pay.Status != http.StatusSeeOther {
+				t.Fatalf("pay: %d %s", pay.Status, pay.Body)
+			}
+		}
+		v := billingOf(t, call(t, a, agent, "GET", "/api/billing", nil))
+		if v.Subscription == nil || v.Subscription.Status != billing.StatusActive || len(v.Invoices) != 1 {
+			t.Fatalf("after paying: %+v, %d invoices", v.Subscription, len(v.Invoices))
+		}
+		wantError(t, call(t, a, agent, "POST", "/api/billing/subscribe", map[string]any{"interval": "month", "seats": 1}), 409, "", "", httpapi.MsgAlreadyMember)
 	})
 }
