@@ -164,7 +164,16 @@ func (s *Server) pageMessage(w http.ResponseWriter, status int, title, msg strin
 // builtinPage reads a built-in payment page for its buyer; ok is false when an error page was
 // written. Anyone else gets the same 404 as for a page that does not exist.
 func (s *Server) builtinPage(w http.ResponseWriter, r *http.Request) (checkout.Page, bool) {
-	notFound := func() { s.pageMessage(w, http.StatusNotFound, "Not found", checkout.MsgNoPage) }
+	notFound := func() {
+		msg := checkout.MsgNoPage
+		if callerFrom(r.Context()).access != "" {
+			// The caller's session may be the buyer's and have ended: say how to come back. The
+			// answer depends only on the caller's own cookie, never on the page or whether it
+			// exists.
+			msg = MsgPageSessionEnded
+		}
+		s.pageMessage(w, http.StatusNotFound, "Not found", msg)
+	}
 	page, err := s.deps.Checkout.BuiltInPage(r.Context(), r.PathValue("session_id"))
 	if apperr.CodeOf(err) == apperr.NotFound {
 		notFound()
@@ -187,6 +196,10 @@ func (s *Server) builtinPage(w http.ResponseWriter, r *http.Request) (checkout.P
 	}
 	return page, true
 }
+
+// MsgPageSessionEnded answers a payment page that is not there for a caller who presented a
+// session (another member's, or one that has ended).
+const MsgPageSessionEnded = "This payment page does not exist, or your session has ended. Sign in again and return to your cart or Billing."
 
 // pageKey is the built-in provider's key for page tokens (nil with another provider).
 func (s *Server) pageKey() []byte {

@@ -55,8 +55,13 @@ func TestF_PAY_08_PaymentPageOnlyForItsBuyer(t *testing.T) {
 		page := strings.TrimPrefix(r.URL, a.URL)
 
 		for name, c := range map[string]*http.Client{"visitor": nil, "another member": pro} {
-			if res := getAs(t, a, c, page); res.Status != 404 || !strings.Contains(string(res.Body), checkout.MsgNoPage) || strings.Contains(string(res.Body), "HDR") {
+			res := getAs(t, a, c, page)
+			if res.Status != 404 || !strings.Contains(string(res.Body), "This payment page does not exist") || strings.Contains(string(res.Body), "HDR") {
 				t.Fatalf("%s views the page: %d %s", name, res.Status, res.Body)
+			}
+			// The same answer as for a page that does not exist: the address reveals nothing.
+			if none := getAs(t, a, c, "/checkout/cs_builtin_nope"); none.Status != 404 || string(none.Body) != string(res.Body) {
+				t.Fatalf("%s: a page that does not exist answers %d %s", name, none.Status, none.Body)
 			}
 			if res := formAs(t, a, c, page+"/pay", card("4242 4242 4242 4242")); res.Status != 404 {
 				t.Fatalf("%s pays: %d", name, res.Status)
@@ -191,5 +196,39 @@ func TestF_PAY_09_ConcurrentSubscribesOverHTTP(t *testing.T) {
 			t.Fatalf("after paying: %+v, %d invoices", v.Subscription, len(v.Invoices))
 		}
 		wantError(t, call(t, a, agent, "POST", "/api/billing/subscribe", map[string]any{"interval": "month", "seats": 1}), 409, "", "", httpapi.MsgAlreadyMember)
+	})
+}
+
+// TestF_PAY_08_BuyerWhoseAccessLapsedCanStillPay (issue 14, item 11): the page's form carries
+// its page token, so a buyer whose 15-minute access token lapsed while typing still pays; a
+// reload then says the session has ended.
+func TestF_PAY_08_BuyerWhoseAccessLapsedCanStillPay(t *testing.T) {
+	t.Parallel()
+	payEach(t, func(t *testing.T, kind store.Kind) {
+		a := payApp(t, kind)
+		agent := a.SignIn(t, "agent@demo.test", demo.Password)
+		r := agentCheckout(t, a, agent)
+		page := strings.TrimPrefix(r.URL, a.URL)
+		body := string(getAs(t, a, agent, page).Body)
+		_, rest, ok := strings.Cut(body, `name="token" value="`)
+		token, _, _ := strings.Cut(rest, `"`)
+		if !ok || token == "" {
+			t.Fatalf("no page token in the form:\n%s", body)
+		}
+		if _, err := a.DB.Bun().NewUpdate().Table("sessions").Set("access_expires_at = ?", time.Now().Add(-time.Minute)).
+			Where("user_id = ?", "usr-demo-agent").Exec(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+		if res := getAs(t, a, agent, page); res.Status != 404 || !strings.Contains(string(res.Body), httpapi.MsgPageSessionEnded) {
+			t.Fatalf("reload with a lapsed session: %d %s", res.Status, res.Body)
+		}
+		values := card("4242 4242 4242 4242")
+		values.Set("token", token)
+		if res := formAs(t, a, agent, page+"/pay", values); res.Status != http.StatusSeeOther {
+			t.Fatalf("pay with a lapsed session: %d %s", res.Status, res.Body)
+		}
+		if o, err := a.DB.OrderByID(context.Background(), a.DB.Pool(), r.Order.ID); err != nil || o.Status != checkout.Paid {
+			t.Fatalf("order after paying: %s %v", o.Status, err)
+		}
 	})
 }
