@@ -16,10 +16,27 @@ import (
 // inside its transaction (they implement checkout.Memberships); the built-in clock raises its
 // own events here.
 
-// persist writes what a rule decided about a locked membership.
-func (s *Service) persist(ctx context.Context, q bun.IDB, sub Subscription, e Effect, now time.Time) error {
+// persist writes what a rule decided about a locked membership. A membership that a payment
+// made live while its member already has another live one is closed as a duplicate instead
+// (two payment pages paid): the database allows one live membership per member (migration
+// 0010), and the member keeps the one that was live first. Its payment is refunded by the
+// operator, who is told in the log.
+func (s *Service) persist(ctx context.Context, q bun.IDB, wasLive bool, sub Subscription, e Effect, now time.Time) error {
 	if e == Unchanged {
 		return nil
+	}
+	if !wasLive && Live(sub.Status) {
+		other, err := s.Store.OtherLiveSubscription(ctx, q, sub.UserID, sub.ID)
+		if err != nil {
+			return err
+		}
+		if other != nil {
+			Supersede(&sub, now)
+			e = ChangedPro
+			s.Logger.Error("a second membership was paid while one is live: closed as a duplicate; refund its payment and cancel it at the provider",
+				"subscription_id", sub.ID, "live_subscription_id", other.ID, "user_id", sub.UserID, "provider", sub.Provider,
+				"provider_subscription_id", sub.ProviderSubscriptionID)
+		}
 	}
 	if err := s.Store.SaveSubscription(ctx, q, sub); err != nil {
 		return err
@@ -37,8 +54,8 @@ func (s *Service) ApplySessionOutcome(ctx context.Context, q bun.IDB, subscripti
 	if err != nil || sub == nil {
 		return err
 	}
-	now := s.Now()
-	return s.persist(ctx, q, *sub, ApplySessionOutcome(sub, f, now), now)
+	now, wasLive := s.Now(), Live(sub.Status)
+	return s.persist(ctx, q, wasLive, *sub, ApplySessionOutcome(sub, f, now), now)
 }
 
 // ApplyFact applies an invoice or subscription event to its membership, inside the caller's
@@ -51,14 +68,14 @@ func (s *Service) ApplyFact(ctx context.Context, q bun.IDB, f payments.Fact) err
 	if err != nil || sub == nil {
 		return err
 	}
-	now := s.Now()
+	now, wasLive := s.Now(), Live(sub.Status)
 	if f.Invoice != nil {
 		if err := s.Store.InsertInvoice(ctx, q, NewInvoice(*sub, *f.Invoice, now)); err != nil {
 			return err
 		}
-		return s.persist(ctx, q, *sub, ApplyInvoice(sub, f, now), now)
+		return s.persist(ctx, q, wasLive, *sub, ApplyInvoice(sub, f, now), now)
 	}
-	return s.persist(ctx, q, *sub, ApplySubscriptionFact(sub, f, now), now)
+	return s.persist(ctx, q, wasLive, *sub, ApplySubscriptionFact(sub, f, now), now)
 }
 
 // applyBuiltIn applies an event the built-in provider raises, exactly once by its id.

@@ -333,3 +333,65 @@ func (s Subscription) USDCents(cents int64) int64 {
 	}
 	return cents
 }
+
+// One live membership per member (issue 14): the database holds it with a unique index on the
+// live statuses (migration 0010), Subscribe serialises a member's attempts under a row lock,
+// and these rules decide what a second attempt gets.
+
+// AttemptOpening is how long an attempt may wait for its payment page: Subscribe records the
+// attempt, then asks the provider for the page (Stripe may take up to about 90 seconds with its
+// retries). A younger attempt without a page is still being opened; an older one was abandoned
+// (the server stopped, or the provider failed) and is replaced.
+const AttemptOpening = 2 * time.Minute
+
+// PageMinLife is the least time a payment page handed out again must still have: one about to
+// expire is replaced by a new one rather than sent to a member who could not finish paying.
+const PageMinLife = 10 * time.Minute
+
+// Attempt decisions.
+const (
+	// AttemptNew: no attempt to reuse; close any open one and start a new one.
+	AttemptNew = iota
+	// AttemptReuse: hand out the open attempt's payment page again.
+	AttemptReuse
+	// AttemptBusy: another request is opening the page right now; answer 409.
+	AttemptBusy
+)
+
+// Messages of the one-membership rule.
+const (
+	MsgCheckoutOpening = "Your membership checkout is already being opened. Please wait a moment and try again."
+	// CancelDuplicate is the cancel reason of a membership closed because the member already had
+	// a live one when it was paid (or when migration 0010 found two).
+	CancelDuplicate = "duplicate"
+)
+
+// DecideAttempt says what a subscribe does about the member's open attempt (nil: none) for the
+// plan it asks for (want). The open attempt's page is reused when it is the same plan at the
+// same price and still open for a while; pageOpen reports that page open at now (false when it
+// has none yet).
+func DecideAttempt(open *Subscription, pageOpen bool, pageExpires time.Time, want Subscription, now time.Time) int {
+	if open == nil || open.Status != StatusIncomplete {
+		return AttemptNew
+	}
+	if open.CheckoutSessionID == "" {
+		if now.Sub(open.CreatedAt) < AttemptOpening {
+			return AttemptBusy
+		}
+		return AttemptNew
+	}
+	samePlan := open.Interval == want.Interval && open.Seats == want.Seats && open.Currency == want.Currency &&
+		open.AmountCents == want.AmountCents && open.Provider == want.Provider
+	if samePlan && pageOpen && pageExpires.Sub(now) >= PageMinLife {
+		return AttemptReuse
+	}
+	return AttemptNew
+}
+
+// Supersede closes a membership that was paid while its member already had a live one (two
+// payment pages paid): it ends at once and never grants Pro. The payment it took is refunded by
+// the operator (docs/decisions.md: one live membership).
+func Supersede(sub *Subscription, now time.Time) {
+	sub.Status, sub.CancelReason, sub.CancelAtPeriodEnd = StatusCanceled, CancelDuplicate, false
+	sub.CanceledAt, sub.EndedAt, sub.PausedAt, sub.ResumesAt, sub.UpdatedAt = &now, &now, nil, nil, now
+}

@@ -303,3 +303,40 @@ func TestDueEvent(t *testing.T) {
 		})
 	}
 }
+
+// TestF_PAY_09_DecideAttempt: what a second subscribe gets for the member's open attempt.
+func TestF_PAY_09_DecideAttempt(t *testing.T) {
+	now := time.Date(2026, 11, 25, 12, 0, 0, 0, time.UTC)
+	want := Subscription{Interval: IntervalMonth, Seats: 1, Currency: "USD", AmountCents: 99_00, Provider: "builtin"}
+	open := func(edit func(s *Subscription)) *Subscription {
+		s := want
+		s.Status, s.CheckoutSessionID, s.CreatedAt = StatusIncomplete, "cs_1", now.Add(-time.Minute)
+		if edit != nil {
+			edit(&s)
+		}
+		return &s
+	}
+	later := now.Add(time.Hour)
+	for _, c := range []struct {
+		name     string
+		open     *Subscription
+		pageOpen bool
+		expires  time.Time
+		want     int
+	}{
+		{"no attempt", nil, false, time.Time{}, AttemptNew},
+		{"same plan, page open", open(nil), true, later, AttemptReuse},
+		{"page being opened", open(func(s *Subscription) { s.CheckoutSessionID = "" }), false, time.Time{}, AttemptBusy},
+		{"page never opened", open(func(s *Subscription) { s.CheckoutSessionID, s.CreatedAt = "", now.Add(-AttemptOpening) }), false, time.Time{}, AttemptNew},
+		{"other seats", open(func(s *Subscription) { s.Seats = 2 }), true, later, AttemptNew},
+		{"other interval", open(func(s *Subscription) { s.Interval = IntervalYear }), true, later, AttemptNew},
+		{"other price", open(func(s *Subscription) { s.Currency, s.AmountCents = "CAD", 136_62 }), true, later, AttemptNew},
+		{"page closed", open(nil), false, later, AttemptNew},
+		{"page about to expire", open(nil), true, now.Add(PageMinLife - time.Second), AttemptNew},
+		{"attempt already ended", open(func(s *Subscription) { s.Status = StatusExpired }), true, later, AttemptNew},
+	} {
+		if got := DecideAttempt(c.open, c.pageOpen, c.expires, want, now); got != c.want {
+			t.Errorf("%s: %d, want %d", c.name, got, c.want)
+		}
+	}
+}

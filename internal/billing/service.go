@@ -41,6 +41,11 @@ type Store interface {
 	ProSavingsBetween(ctx context.Context, q bun.IDB, userID string, from, to time.Time) (int64, error)
 	RecordPaymentEvent(ctx context.Context, q bun.IDB, provider, id, typ string, now time.Time) (bool, error)
 	InsertPaymentSession(ctx context.Context, q bun.IDB, s checkout.PaymentSession) error
+	PaymentSessionByID(ctx context.Context, q bun.IDB, id string) (checkout.PaymentSession, error)
+	// LockMember makes the member's subscribes wait for each other until the transaction ends.
+	LockMember(ctx context.Context, q bun.IDB, userID string) error
+	PendingSubscription(ctx context.Context, q bun.IDB, userID string) (*Subscription, error)
+	OtherLiveSubscription(ctx context.Context, q bun.IDB, userID, exceptID string) (*Subscription, error)
 }
 
 // Service runs the Circle Pro membership: subscribing, the management changes, the built-in
@@ -112,18 +117,13 @@ type Checkout struct {
 	Subscription             Subscription
 }
 
-// Subscribe starts a membership waiting for its first payment and opens its payment page. The
-// member's earlier unpaid attempts are closed.
+// Subscribe starts a membership waiting for its first payment and opens its payment page. A
+// member has one attempt at a time (issue 14): under the member's lock, a live membership
+// answers 409; an open attempt for the same plan hands out its page again (a double click gets
+// the same page); one still being opened answers 409; any other is closed and replaced.
 func (s *Service) Subscribe(ctx context.Context, m Member, interval string, seats int) (Checkout, error) {
 	if s.Payments == nil {
 		return Checkout{}, apperr.New(apperr.Unavailable, MsgSubscribeError)
-	}
-	live, err := s.Store.LiveSubscription(ctx, s.Store.Pool(), m.UserID)
-	if err != nil {
-		return Checkout{}, err
-	}
-	if live != nil {
-		return Checkout{}, apperr.New(apperr.Conflict, MsgAlreadyMember)
 	}
 	conv, err := s.converter(ctx, &m)
 	if err != nil {
@@ -132,13 +132,45 @@ func (s *Service) Subscribe(ctx context.Context, m Member, interval string, seat
 	now := s.Now()
 	sub, items := NewSubscription(ids.New(), m.UserID, interval, seats, conv, s.Payments.Name())
 	sub.CreatedAt, sub.UpdatedAt = now, now
+	var reused *Checkout
 	if err := s.Store.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		if err := s.Store.LockMember(ctx, tx, m.UserID); err != nil {
+			return err
+		}
+		live, err := s.Store.LiveSubscription(ctx, tx, m.UserID)
+		if err != nil {
+			return err
+		}
+		if live != nil {
+			return apperr.New(apperr.Conflict, MsgAlreadyMember)
+		}
+		open, err := s.Store.PendingSubscription(ctx, tx, m.UserID)
+		if err != nil {
+			return err
+		}
+		var page checkout.PaymentSession
+		if open != nil && open.CheckoutSessionID != "" {
+			if page, err = s.Store.PaymentSessionByID(ctx, tx, open.CheckoutSessionID); err != nil && !apperr.IsNotFound(err) {
+				return err
+			}
+		}
+		pageOpen := page.ID != "" && page.Status == checkout.SessionOpen && now.Before(page.ExpiresAt)
+		switch DecideAttempt(open, pageOpen, page.ExpiresAt, sub, now) {
+		case AttemptBusy:
+			return apperr.New(apperr.Conflict, MsgCheckoutOpening)
+		case AttemptReuse:
+			reused = &Checkout{URL: page.URL, SessionID: page.ID, Provider: page.Provider, Subscription: *open}
+			return nil
+		}
 		if err := s.Store.ExpireIncompleteSubscriptions(ctx, tx, m.UserID, now); err != nil {
 			return err
 		}
 		return s.Store.InsertSubscription(ctx, tx, sub)
 	}); err != nil {
 		return Checkout{}, err
+	}
+	if reused != nil {
+		return *reused, nil
 	}
 	customer := ""
 	if prev, _ := s.Store.LatestSubscription(ctx, s.Store.Pool(), m.UserID); prev != nil && prev.Provider == s.Payments.Name() {
@@ -153,6 +185,12 @@ func (s *Service) Subscribe(ctx context.Context, m Member, interval string, seat
 	})
 	if err != nil {
 		s.Logger.Error("create subscription checkout", "err", err, "subscription_id", sub.ID)
+		// Close the attempt, so that trying again starts at once instead of waiting for it.
+		if err := s.Store.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+			return s.ApplySessionOutcome(ctx, tx, sub.ID, payments.Fact{Outcome: payments.OutcomeFailed})
+		}); err != nil {
+			s.Logger.Error("close failed subscription attempt", "err", err, "subscription_id", sub.ID)
+		}
 		return Checkout{}, apperr.New(apperr.Unavailable, MsgSubscribeError)
 	}
 	if sess.ExpiresAt.IsZero() || sess.ExpiresAt.Before(s.Now()) {

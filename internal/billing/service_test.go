@@ -182,3 +182,183 @@ func TestSubscribeClosesEarlierAttempts(t *testing.T) {
 		}
 	})
 }
+
+// subscribeAll runs n simultaneous Subscribe calls for one member and returns the checkouts
+// that succeeded and the errors of the others.
+func subscribeAll(ctx context.Context, svc *billing.Service, m billing.Member, n int) ([]billing.Checkout, []error) {
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	var oks []billing.Checkout
+	var errs []error
+	start := make(chan struct{})
+	for i := 0; i < n; i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			<-start
+			c, err := svc.Subscribe(ctx, m, billing.IntervalMonth, 1)
+			mu.Lock()
+			defer mu.Unlock()
+			if err != nil {
+				errs = append(errs, err)
+				return
+			}
+			oks = append(oks, c)
+		}()
+	}
+	close(start)
+	wg.Wait()
+	return oks, errs
+}
+
+// payAll pays every distinct membership the checkouts opened, as the provider's events would.
+func payAll(t *testing.T, ctx context.Context, db *store.DB, svc *billing.Service, cs []billing.Checkout) {
+	t.Helper()
+	seen := map[string]bool{}
+	for _, c := range cs {
+		if seen[c.Subscription.ID] {
+			continue
+		}
+		seen[c.Subscription.ID] = true
+		if err := db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+			return svc.ApplySessionOutcome(ctx, tx, c.Subscription.ID, payments.Fact{Outcome: payments.OutcomePaid, CustomerID: "cus_" + c.Subscription.UserID})
+		}); err != nil {
+			t.Fatalf("pay %s: %v", c.Subscription.ID, err)
+		}
+	}
+}
+
+// countRows counts a member's rows of a table, optionally in some statuses.
+func countRows(t *testing.T, ctx context.Context, db *store.DB, table, userID string, statuses ...string) int {
+	t.Helper()
+	q := db.Pool().NewSelect().Table(table).Where("user_id = ?", userID)
+	if len(statuses) > 0 {
+		q = q.Where("status IN (?)", bun.In(statuses))
+	}
+	n, err := q.Count(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return int(n)
+}
+
+// TestF_PAY_09_ConcurrentSubscribesMakeOneMembership (issue 14, item 1): 20 simultaneous
+// subscribe calls from one member open one attempt and one payment page; every caller gets that
+// page or a 409, and paying every page that was handed out leaves exactly one live membership.
+func TestF_PAY_09_ConcurrentSubscribesMakeOneMembership(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		svc, _ := newService(t, db)
+		agent := billing.Member{UserID: "usr-demo-agent", Email: "agent@example.com"}
+		oks, errs := subscribeAll(ctx, svc, agent, 20)
+		for _, err := range errs {
+			if apperr.CodeOf(err) != apperr.Conflict {
+				t.Fatalf("a concurrent subscribe failed with %v, want the page or a 409", err)
+			}
+		}
+		if len(oks) == 0 {
+			t.Fatalf("no subscribe succeeded: %v", errs)
+		}
+		for _, c := range oks {
+			if c.URL != oks[0].URL || c.Subscription.ID != oks[0].Subscription.ID {
+				t.Errorf("two payment pages handed out: %s and %s", oks[0].URL, c.URL)
+				break
+			}
+		}
+		if n := countRows(t, ctx, db, "checkout_sessions", agent.UserID); n != 1 {
+			t.Errorf("%d payment sessions, want 1", n)
+		}
+		if n := countRows(t, ctx, db, "subscriptions", agent.UserID); n != 1 {
+			t.Errorf("%d membership attempts, want 1", n)
+		}
+		payAll(t, ctx, db, svc, oks)
+		if n := countRows(t, ctx, db, "subscriptions", agent.UserID, billing.LiveStatuses...); n != 1 {
+			t.Fatalf("%d live memberships, want 1", n)
+		}
+		// Once the membership runs, another subscribe is a clear 409.
+		if _, err := svc.Subscribe(ctx, agent, billing.IntervalMonth, 1); apperr.CodeOf(err) != apperr.Conflict {
+			t.Fatalf("subscribe while a member: %v", err)
+		}
+	})
+}
+
+// TestF_PAY_09_DoubleClickSubscribe (issue 14, item 1): two simultaneous subscribes (a double
+// click) both get the same payment page, or one gets it and the other a 409; paying never makes
+// two memberships. Ten tries, as the probe did.
+func TestF_PAY_09_DoubleClickSubscribe(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		svc, _ := newService(t, db)
+		m := billing.Member{UserID: "usr-demo-agent"}
+		for try := 0; try < 10; try++ {
+			// The membership of the try before ended, so the member may subscribe again.
+			if _, err := db.Pool().NewUpdate().Table("subscriptions").Set("status = ?", billing.StatusCanceled).
+				Where("user_id = ?", m.UserID).Exec(ctx); err != nil {
+				t.Fatal(err)
+			}
+			oks, errs := subscribeAll(ctx, svc, m, 2)
+			for _, err := range errs {
+				if apperr.CodeOf(err) != apperr.Conflict {
+					t.Fatalf("try %d: %v", try, err)
+				}
+			}
+			if len(oks) == 0 || (len(oks) == 2 && oks[0].URL != oks[1].URL) {
+				t.Errorf("try %d: %d pages handed out, %+v", try, len(oks), oks)
+			}
+			payAll(t, ctx, db, svc, oks)
+			if n := countRows(t, ctx, db, "subscriptions", m.UserID, billing.LiveStatuses...); n != 1 {
+				t.Fatalf("try %d: %d live memberships, want 1", try, n)
+			}
+		}
+	})
+}
+
+// TestF_PAY_09_SecondPaidMembershipIsClosedAsDuplicate (issue 14, item 1): a member opens a
+// monthly page, then a yearly one (the monthly attempt closes), and pays both (the monthly one
+// late, as Stripe may): the first paid stays the membership, the second is closed as a
+// duplicate and grants nothing; the member stays Pro.
+func TestF_PAY_09_SecondPaidMembershipIsClosedAsDuplicate(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		svc, _ := newService(t, db)
+		agent := billing.Member{UserID: "usr-demo-agent"}
+		monthly, err := svc.Subscribe(ctx, agent, billing.IntervalMonth, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		yearly, err := svc.Subscribe(ctx, agent, billing.IntervalYear, 1)
+		if err != nil || yearly.Subscription.ID == monthly.Subscription.ID {
+			t.Fatalf("a different plan opens a new attempt: %+v %v", yearly, err)
+		}
+		payAll(t, ctx, db, svc, []billing.Checkout{yearly, monthly})
+		y, _ := svc.Subscription(ctx, yearly.Subscription.ID)
+		m, _ := svc.Subscription(ctx, monthly.Subscription.ID)
+		if y.Status != billing.StatusActive || m.Status != billing.StatusCanceled || m.CancelReason != billing.CancelDuplicate || m.EndedAt == nil {
+			t.Fatalf("yearly %s, monthly %s (%s)", y.Status, m.Status, m.CancelReason)
+		}
+		if pro, _ := db.IsProMember(ctx, db.Pool(), agent.UserID); !pro {
+			t.Fatal("the member lost Pro")
+		}
+		if n := countRows(t, ctx, db, "subscriptions", agent.UserID, billing.LiveStatuses...); n != 1 {
+			t.Fatalf("%d live memberships", n)
+		}
+	})
+}
+
+// TestF_PAY_09_SubscribeAfterAFailedPageStartsAtOnce: a provider failure closes its attempt, so
+// the next subscribe opens a page instead of waiting for the abandoned one.
+func TestF_PAY_09_SubscribeAfterAFailedPageStartsAtOnce(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		svc, fake := newService(t, db)
+		agent := billing.Member{UserID: "usr-demo-agent"}
+		fake.Err = errors.New("provider down")
+		if _, err := svc.Subscribe(ctx, agent, billing.IntervalMonth, 1); apperr.CodeOf(err) != apperr.Unavailable {
+			t.Fatalf("provider down: %v", err)
+		}
+		fake.Err = nil
+		if _, err := svc.Subscribe(ctx, agent, billing.IntervalMonth, 1); err != nil {
+			t.Fatalf("after the provider came back: %v", err)
+		}
+	})
+}

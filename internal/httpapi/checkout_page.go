@@ -23,7 +23,10 @@ import (
 //	POST /checkout/{session_id}/cancel  give up: the session expires, then /payment-canceled
 //	GET  /billing-portal/{token}        the built-in customer portal (plan, seats, invoices)
 //
-// They are pages, not API operations, so they are not in the OpenAPI document.
+// They are pages, not API operations, so they are not in the OpenAPI document. A payment page
+// answers only its buyer's session, or a page token for it (payments.SignPageToken: the ?token=
+// of a link sent by e-mail, or the form's hidden field); anyone else, visitors and other
+// members alike, gets the 404 of a page that does not exist (issue 14).
 func (s *Server) registerPaymentPages(mux *http.ServeMux) {
 	mux.HandleFunc("GET /checkout/{session_id}", s.checkoutPage)
 	mux.HandleFunc("POST /checkout/{session_id}/pay", s.checkoutPay)
@@ -72,6 +75,7 @@ button:focus-visible,input:focus-visible,a:focus-visible{outline:3px solid #f59e
 {{if .Closed}}<div class="card" role="status"><p>{{.Closed}}</p><p><a href="{{.ClosedLink}}">Return to Circle</a></p></div>
 {{else}}<div class="card">
 <form method="post" action="/checkout/{{.SessionID}}/pay" novalidate>
+<input type="hidden" name="token" value="{{.Token}}">
 {{if .Error}}<div class="error" role="alert" id="form-error">{{.Error}}</div>{{end}}
 <label for="card_number">Card number</label>
 <input id="card_number" name="card_number" inputmode="numeric" autocomplete="cc-number" placeholder="4242 4242 4242 4242" value="{{.Form.CardNumber}}" required{{if eq .Field "card_number"}} aria-invalid="true" aria-describedby="form-error"{{end}}>
@@ -131,6 +135,7 @@ type cardForm struct{ CardNumber, Expiry, CVC, Name string }
 type checkoutPageData struct {
 	Title      string
 	SessionID  string
+	Token      string
 	Lines      []pageLine
 	Total      string
 	Recurring  string
@@ -156,11 +161,22 @@ func (s *Server) pageMessage(w http.ResponseWriter, status int, title, msg strin
 	s.renderPage(w, status, "message", map[string]string{"Title": title, "Message": msg})
 }
 
-// builtinPage reads a built-in payment page; ok is false when an error page was written.
+// builtinPage reads a built-in payment page for its buyer; ok is false when an error page was
+// written. Anyone else gets the same 404 as for a page that does not exist.
 func (s *Server) builtinPage(w http.ResponseWriter, r *http.Request) (checkout.Page, bool) {
+	notFound := func() {
+		msg := checkout.MsgNoPage
+		if callerFrom(r.Context()).access != "" {
+			// The caller's session may be the buyer's and have ended: say how to come back. The
+			// answer depends only on the caller's own cookie, never on the page or whether it
+			// exists.
+			msg = MsgPageSessionEnded
+		}
+		s.pageMessage(w, http.StatusNotFound, "Not found", msg)
+	}
 	page, err := s.deps.Checkout.BuiltInPage(r.Context(), r.PathValue("session_id"))
 	if apperr.CodeOf(err) == apperr.NotFound {
-		s.pageMessage(w, http.StatusNotFound, "Not found", checkout.MsgNoPage)
+		notFound()
 		return page, false
 	}
 	if err != nil {
@@ -168,7 +184,54 @@ func (s *Server) builtinPage(w http.ResponseWriter, r *http.Request) (checkout.P
 		s.pageMessage(w, http.StatusInternalServerError, "Something went wrong", "This payment page could not be shown. Please try again.")
 		return page, false
 	}
+	allowed, err := s.pageAllowed(r, page.Session)
+	if err != nil {
+		s.deps.Logger.Error("built-in payment page", "err", err)
+		s.pageMessage(w, http.StatusInternalServerError, "Something went wrong", "This payment page could not be shown. Please try again.")
+		return page, false
+	}
+	if !allowed {
+		notFound()
+		return page, false
+	}
 	return page, true
+}
+
+// MsgPageSessionEnded answers a payment page that is not there for a caller who presented a
+// session (another member's, or one that has ended).
+const MsgPageSessionEnded = "This payment page does not exist, or your session has ended. Sign in again and return to your cart or Billing."
+
+// pageKey is the built-in provider's key for page tokens (nil with another provider).
+func (s *Server) pageKey() []byte {
+	if bi, ok := payments.Unwrap(s.deps.Payments).(*payments.BuiltIn); ok {
+		return bi.PortalKey
+	}
+	return nil
+}
+
+// pageAllowed reports a request of the page's buyer: a valid page token for this page (in the
+// address or the form), else the buyer's own session.
+func (s *Server) pageAllowed(r *http.Request, sess checkout.PaymentSession) (bool, error) {
+	token := r.URL.Query().Get("token")
+	if token == "" && r.Method == http.MethodPost {
+		token = r.PostFormValue("token")
+	}
+	if payments.VerifyPageToken(s.pageKey(), token, sess.ID, s.deps.Now()) {
+		return true, nil
+	}
+	p, ok, err := s.viewer(r.Context())
+	if err != nil {
+		return false, err
+	}
+	return ok && p.User.ID == sess.UserID, nil
+}
+
+// pageData is the page's template data for its buyer: the form carries a page token, so a
+// buyer whose short-lived access token lapsed while typing can still pay or cancel.
+func (s *Server) pageData(page checkout.Page) checkoutPageData {
+	d := checkoutData(page)
+	d.Token = payments.SignPageToken(s.pageKey(), page.Session.ID, page.Session.ExpiresAt)
+	return d
 }
 
 func canceledURL(sess checkout.PaymentSession) string {
@@ -214,7 +277,7 @@ func (s *Server) checkoutPage(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	s.renderPage(w, http.StatusOK, "checkout", checkoutData(page))
+	s.renderPage(w, http.StatusOK, "checkout", s.pageData(page))
 }
 
 func (s *Server) checkoutPay(w http.ResponseWriter, r *http.Request) {
@@ -227,7 +290,7 @@ func (s *Server) checkoutPay(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	form := cardForm{CardNumber: r.PostFormValue("card_number"), Expiry: r.PostFormValue("expiry"), CVC: r.PostFormValue("cvc"), Name: r.PostFormValue("name")}
-	d := checkoutData(page)
+	d := s.pageData(page)
 	if page.Session.Status != checkout.SessionOpen || d.Closed != "" {
 		s.renderPage(w, http.StatusConflict, "checkout", d)
 		return

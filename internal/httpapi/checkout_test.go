@@ -43,13 +43,6 @@ func orderOf(t *testing.T, a *testapp.App, c *http.Client, id string) httpapi.Or
 	return o
 }
 
-// form posts an HTML form with a client that does not follow redirects.
-func form(t *testing.T, a *testapp.App, path string, values url.Values) testapp.Response {
-	t.Helper()
-	c := testapp.NewClient()
-	return a.DoWith(t, c, http.MethodPost, path, []byte(values.Encode()), http.Header{"Content-Type": {"application/x-www-form-urlencoded"}})
-}
-
 func card(number string) url.Values {
 	exp := time.Now().AddDate(2, 0, 0).Format("01 / 06")
 	return url.Values{"card_number": {number}, "expiry": {exp}, "cvc": {"123"}, "name": {"Jordan Avery"}}
@@ -134,7 +127,7 @@ func TestF_PAY_04_CheckoutThroughTheBuiltInPage(t *testing.T) {
 		page := strings.TrimPrefix(r.URL, a.URL)
 
 		// The hosted page: server-rendered, no script, test mode, items and total, test cards.
-		res := a.Get(t, page)
+		res := getAs(t, a, agent, page)
 		body := string(res.Body)
 		for _, want := range []string{"<title>Circle checkout</title>", "Test mode: no real payment", "HDR Listing Photography", "$450", "4242 4242 4242 4242",
 			"4000 0000 0000 0002", `action="/checkout/` + r.SessionID + `/pay"`, `formaction="/checkout/` + r.SessionID + `/cancel"`, "Cancel"} {
@@ -151,16 +144,16 @@ func TestF_PAY_04_CheckoutThroughTheBuiltInPage(t *testing.T) {
 		}
 
 		// A declined card and a malformed form leave the order pending and keep what was typed.
-		res = form(t, a, page+"/pay", card("4000 0000 0000 0002"))
+		res = formAs(t, a, agent, page+"/pay", card("4000 0000 0000 0002"))
 		if res.Status != http.StatusPaymentRequired || !strings.Contains(string(res.Body), "Your card was declined.") || !strings.Contains(string(res.Body), "Jordan Avery") {
 			t.Fatalf("declined: %d %s", res.Status, res.Body)
 		}
 		bad := card("4242 4242 4242 4242")
 		bad.Set("expiry", "13 / 40")
-		if res := form(t, a, page+"/pay", bad); res.Status != http.StatusUnprocessableEntity || !strings.Contains(string(res.Body), "expiration date is invalid") {
+		if res := formAs(t, a, agent, page+"/pay", bad); res.Status != http.StatusUnprocessableEntity || !strings.Contains(string(res.Body), "expiration date is invalid") {
 			t.Fatalf("bad expiry: %d %s", res.Status, res.Body)
 		}
-		if res := form(t, a, page+"/pay", card("4111 1111 1111 1111")); res.Status != http.StatusUnprocessableEntity || !strings.Contains(string(res.Body), "Test mode: no real payment. Use one of the test card numbers") {
+		if res := formAs(t, a, agent, page+"/pay", card("4111 1111 1111 1111")); res.Status != http.StatusUnprocessableEntity || !strings.Contains(string(res.Body), "Test mode: no real payment. Use one of the test card numbers") {
 			t.Fatalf("a card that is not a test card: %d", res.Status)
 		}
 		if o := orderOf(t, a, agent, orderID); o.Status != checkout.Pending || o.PaidAt != nil {
@@ -168,7 +161,7 @@ func TestF_PAY_04_CheckoutThroughTheBuiltInPage(t *testing.T) {
 		}
 
 		// 4242 pays: redirect to /payment-success, the order is paid once.
-		res = form(t, a, page+"/pay", card("4242 4242 4242 4242"))
+		res = formAs(t, a, agent, page+"/pay", card("4242 4242 4242 4242"))
 		if res.Status != http.StatusSeeOther || res.Header.Get("Location") != "/payment-success?session_id="+r.SessionID {
 			t.Fatalf("pay: %d %v %s", res.Status, res.Header, res.Body)
 		}
@@ -194,7 +187,7 @@ func TestF_PAY_04_CheckoutThroughTheBuiltInPage(t *testing.T) {
 			t.Fatalf("purchase events %d -> %d", before, after)
 		}
 		// Paying again does nothing; the page says it is complete.
-		if res := form(t, a, page+"/pay", card("4242 4242 4242 4242")); res.Status != http.StatusConflict || !strings.Contains(string(res.Body), "This payment is complete.") {
+		if res := formAs(t, a, agent, page+"/pay", card("4242 4242 4242 4242")); res.Status != http.StatusConflict || !strings.Contains(string(res.Body), "This payment is complete.") {
 			t.Fatalf("second payment: %d", res.Status)
 		}
 		if after, _ := a.DB.CountTrackingEvents(ctx, svcHDR, "purchase"); after != before+1 {
@@ -214,7 +207,7 @@ func TestF_PAY_04_CheckoutThroughTheBuiltInPage(t *testing.T) {
 
 		// Cancel on the page cancels the order and goes to /payment-canceled.
 		r2 := agentCheckout(t, a, agent)
-		res = form(t, a, strings.TrimPrefix(r2.URL, a.URL)+"/cancel", url.Values{})
+		res = formAs(t, a, agent, strings.TrimPrefix(r2.URL, a.URL)+"/cancel", url.Values{})
 		if res.Status != http.StatusSeeOther || res.Header.Get("Location") != "/payment-canceled?order_id="+r2.Order.ID {
 			t.Fatalf("cancel: %d %v", res.Status, res.Header)
 		}
@@ -244,7 +237,7 @@ func TestF_PAY_04_CanadianCheckoutChargesCAD(t *testing.T) {
 	if r.Order.Currency != "CAD" || r.Order.USDToCADRateE4 != 13800 || r.Order.TotalCents != 310_50 || r.Order.TotalUSDCents != 225_00 {
 		t.Fatalf("Canadian order: %+v", r.Order)
 	}
-	if body := string(a.Get(t, strings.TrimPrefix(r.URL, a.URL)).Body); !strings.Contains(body, "C$311") {
+	if body := string(getAs(t, a, agent, strings.TrimPrefix(r.URL, a.URL)).Body); !strings.Contains(body, "C$311") {
 		t.Fatalf("payment page in CAD:\n%s", body)
 	}
 }

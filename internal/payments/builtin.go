@@ -102,6 +102,43 @@ func VerifyPortalToken(key []byte, token string, now time.Time) (string, bool) {
 	return string(msg[8:]), true
 }
 
+// Payment page tokens (issue 14, docs/decisions.md: built-in payment page access). The page at
+// /checkout/{id} answers only its buyer's session; a page token for the session opens it without
+// one: in a link sent by e-mail (PageLink, opened on another device), and in the form the page
+// renders for its buyer, so a buyer whose access token lapsed while typing can still pay. The
+// address the browser is sent to carries no token, so holding it is not enough.
+
+// pageKey derives the page tokens' key from the portal key, so a portal token is never a page
+// token or the other way round.
+func pageKey(key []byte) []byte {
+	mac := hmac.New(sha256.New, key)
+	mac.Write([]byte("circle checkout page token"))
+	return mac.Sum(nil)
+}
+
+// SignPageToken makes a token that opens the payment page of sessionID until exp.
+func SignPageToken(key []byte, sessionID string, exp time.Time) string {
+	if len(key) == 0 {
+		return ""
+	}
+	return SignPortalToken(pageKey(key), sessionID, exp)
+}
+
+// VerifyPageToken reports a valid, unexpired page token for sessionID.
+func VerifyPageToken(key []byte, token, sessionID string, now time.Time) bool {
+	if len(key) == 0 || token == "" {
+		return false
+	}
+	id, ok := VerifyPortalToken(pageKey(key), token, now)
+	return ok && id == sessionID
+}
+
+// PageLink is a link to a payment page that opens it without the buyer's session, until exp
+// (the link an e-mail carries).
+func (b *BuiltIn) PageLink(sessionID string, exp time.Time) string {
+	return b.BaseURL + "/checkout/" + sessionID + "?token=" + SignPageToken(b.PortalKey, sessionID, exp)
+}
+
 // TestCards are the numbers the built-in page documents (Stripe's test numbers).
 var TestCards = []struct {
 	Number, Brand, Result, Message string

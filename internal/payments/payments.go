@@ -86,24 +86,58 @@ type Provider interface {
 // ErrBadSignature is a webhook whose signature does not verify.
 var ErrBadSignature = errors.New("webhook signature is not valid")
 
-// Verify checks a webhook's Stripe-Signature header against the secret (5 minutes tolerance)
-// and returns the event. Events of any API version are accepted; only the fields read here
-// matter.
+// Tolerance is how far a webhook's signed timestamp may be from now, either way: an older
+// event is a replay, a newer one was signed with a clock that is wrong or made up.
+const Tolerance = 5 * time.Minute
+
+// Verify checks a webhook's Stripe-Signature header against the secret, its timestamp within 5
+// minutes of now either way, and returns the event. Stripe signs with its wall clock, so the
+// tolerance is measured on ours. Events of any API version are accepted; only the fields read
+// here matter.
 func Verify(payload []byte, header, secret string) (stripe.Event, error) {
+	return VerifyAt(payload, header, secret, time.Now())
+}
+
+// VerifyAt is Verify at a given time. stripe-go refuses only timestamps too old, so both bounds
+// are checked here.
+func VerifyAt(payload []byte, header, secret string, now time.Time) (stripe.Event, error) {
 	if secret == "" {
 		return stripe.Event{}, ErrBadSignature
 	}
-	ev, err := webhook.ConstructEventWithOptions(payload, header, secret, webhook.ConstructEventOptions{IgnoreAPIVersionMismatch: true})
+	ev, err := webhook.ConstructEventWithOptions(payload, header, secret, webhook.ConstructEventOptions{IgnoreAPIVersionMismatch: true, IgnoreTolerance: true})
 	if err != nil {
 		if errors.Is(err, webhook.ErrNoValidSignature) || errors.Is(err, webhook.ErrNotSigned) || errors.Is(err, webhook.ErrInvalidHeader) || errors.Is(err, webhook.ErrTooOld) {
 			return ev, fmt.Errorf("%w: %v", ErrBadSignature, err)
 		}
 		return ev, fmt.Errorf("read webhook event: %w", err)
 	}
+	signedAt, ok := signatureTime(header)
+	if !ok {
+		return stripe.Event{}, fmt.Errorf("%w: no timestamp", ErrBadSignature)
+	}
+	if d := now.Sub(signedAt); d > Tolerance || d < -Tolerance {
+		return stripe.Event{}, fmt.Errorf("%w: timestamp %s is more than %s from now", ErrBadSignature, signedAt.UTC().Format(time.RFC3339), Tolerance)
+	}
 	if ev.ID == "" || ev.Type == "" || ev.Data == nil {
 		return ev, errors.New("read webhook event: id, type and data are required")
 	}
 	return ev, nil
+}
+
+// signatureTime reads the t= timestamp of a Stripe-Signature header (already verified: it is
+// part of what the signature covers).
+func signatureTime(header string) (time.Time, bool) {
+	for _, part := range strings.Split(header, ",") {
+		k, v, ok := strings.Cut(strings.TrimSpace(part), "=")
+		if ok && k == "t" {
+			sec, err := strconv.ParseInt(v, 10, 64)
+			if err != nil {
+				return time.Time{}, false
+			}
+			return time.Unix(sec, 0), true
+		}
+	}
+	return time.Time{}, false
 }
 
 // SignatureHeader computes a Stripe-Signature header for payload at t, as Stripe does (and as

@@ -3,6 +3,7 @@ package payments
 import (
 	"encoding/json"
 	"errors"
+	"strings"
 	"testing"
 	"time"
 
@@ -148,5 +149,65 @@ func TestF_PAY_04_VerifyAndParseEvents(t *testing.T) {
 	_ = json.Unmarshal(payload, &m)
 	if m["object"] != "event" || m["api_version"] == "" {
 		t.Fatalf("event envelope: %v", m)
+	}
+}
+
+// TestF_PAY_08_WebhookTimestampsInTheFutureAreRefused (issue 14, item 11): a signature whose
+// timestamp is more than 5 minutes ahead is refused like a stale one; within 5 minutes either
+// way it verifies.
+func TestF_PAY_08_WebhookTimestampsInTheFutureAreRefused(t *testing.T) {
+	t.Parallel()
+	secret := "whsec_unit"
+	now := time.Now()
+	payload, err := NewEvent("evt_future", "checkout.session.completed", now, SessionObject("cs_builtin_x", KindOrder, "ord-1", "usr-1", "complete", "paid", "4242"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range []time.Duration{6 * time.Minute, time.Hour, 24 * time.Hour} {
+		if _, err := Verify(payload, SignatureHeader(payload, secret, now.Add(d)), secret); !errors.Is(err, ErrBadSignature) {
+			t.Errorf("signed %s ahead: %v", d, err)
+		}
+	}
+	for _, d := range []time.Duration{4 * time.Minute, -4 * time.Minute} {
+		if _, err := Verify(payload, SignatureHeader(payload, secret, now.Add(d)), secret); err != nil {
+			t.Errorf("signed %s from now: %v", d, err)
+		}
+	}
+	at := time.Date(2026, 11, 25, 12, 0, 0, 0, time.UTC)
+	if _, err := VerifyAt(payload, SignatureHeader(payload, secret, at.Add(5*time.Minute+time.Second)), secret, at); !errors.Is(err, ErrBadSignature) {
+		t.Errorf("5 minutes and a second ahead: %v", err)
+	}
+	if _, err := VerifyAt(payload, SignatureHeader(payload, secret, at.Add(-5*time.Minute-time.Second)), secret, at); !errors.Is(err, ErrBadSignature) {
+		t.Errorf("5 minutes and a second old: %v", err)
+	}
+}
+
+// TestF_PAY_08_PageTokens: a page token opens only its own payment page until it expires, and
+// neither a portal token nor a token signed with another key is one.
+func TestF_PAY_08_PageTokens(t *testing.T) {
+	t.Parallel()
+	key := []byte("portal-key")
+	now := time.Date(2026, 11, 25, 12, 0, 0, 0, time.UTC)
+	tok := SignPageToken(key, "cs_builtin_a", now.Add(time.Hour))
+	if !VerifyPageToken(key, tok, "cs_builtin_a", now) {
+		t.Fatal("a valid token was refused")
+	}
+	for name, ok := range map[string]bool{
+		"another page":   VerifyPageToken(key, tok, "cs_builtin_b", now),
+		"expired":        VerifyPageToken(key, tok, "cs_builtin_a", now.Add(time.Hour)),
+		"another key":    VerifyPageToken([]byte("other"), tok, "cs_builtin_a", now),
+		"no key":         VerifyPageToken(nil, SignPageToken(nil, "cs_builtin_a", now.Add(time.Hour)), "cs_builtin_a", now),
+		"a portal token": VerifyPageToken(key, SignPortalToken(key, "cs_builtin_a", now.Add(time.Hour)), "cs_builtin_a", now),
+		"empty":          VerifyPageToken(key, "", "cs_builtin_a", now),
+		"tampered":       VerifyPageToken(key, tok+"x", "cs_builtin_a", now),
+	} {
+		if ok {
+			t.Errorf("%s: accepted", name)
+		}
+	}
+	b := &BuiltIn{BaseURL: "http://circle.test", PortalKey: key}
+	link := b.PageLink("cs_builtin_a", now.Add(time.Hour))
+	if !strings.HasPrefix(link, "http://circle.test/checkout/cs_builtin_a?token=") || !VerifyPageToken(key, strings.SplitN(link, "token=", 2)[1], "cs_builtin_a", now) {
+		t.Fatalf("page link %s", link)
 	}
 }

@@ -63,6 +63,41 @@ func (db *DB) liveSubscription(ctx context.Context, q Q, userID string, lock boo
 	return oneOrNil(sel.Scan(ctx), &s, "subscription")
 }
 
+// LockMember makes a member's subscribes wait for each other until the transaction ends, so
+// that two cannot both find no membership and both start one. On PostgreSQL it locks the
+// member's users row FOR NO KEY UPDATE: that does not conflict with the key-share locks that
+// foreign keys take, so payment events inserting the member's invoices are not held up, and
+// nothing else that runs with a membership row locked locks the users row, so the lock cannot
+// take part in a deadlock with them. On SQLite the immediate transaction already holds the
+// only write lock.
+func (db *DB) LockMember(ctx context.Context, q Q, userID string) error {
+	if db.kind != Postgres {
+		return nil
+	}
+	var id string
+	if err := q.NewSelect().Table("users").Column("id").Where("id = ?", userID).For("NO KEY UPDATE").Scan(ctx, &id); err != nil {
+		return notFound(err, "user")
+	}
+	return nil
+}
+
+// PendingSubscription returns the member's newest attempt still waiting for its first payment,
+// or nil.
+func (db *DB) PendingSubscription(ctx context.Context, q Q, userID string) (*billing.Subscription, error) {
+	var s billing.Subscription
+	err := q.NewSelect().Model(&s).Where("user_id = ?", userID).Where("status = ?", billing.StatusIncomplete).
+		Order("created_at DESC", "id DESC").Limit(1).Scan(ctx)
+	return oneOrNil(err, &s, "subscription")
+}
+
+// OtherLiveSubscription returns a live membership of the member other than exceptID, or nil.
+func (db *DB) OtherLiveSubscription(ctx context.Context, q Q, userID, exceptID string) (*billing.Subscription, error) {
+	var s billing.Subscription
+	err := q.NewSelect().Model(&s).Where("user_id = ?", userID).Where("id <> ?", exceptID).
+		Where("status IN (?)", bun.In(billing.LiveStatuses)).Limit(1).Scan(ctx)
+	return oneOrNil(err, &s, "subscription")
+}
+
 // LatestSubscription returns the member's most recent membership that was ever paid for
 // (live or ended), or nil.
 func (db *DB) LatestSubscription(ctx context.Context, q Q, userID string) (*billing.Subscription, error) {
