@@ -56,9 +56,13 @@ func withCaller(trustProxy bool, next http.Handler) http.Handler {
 
 func clientIP(r *http.Request, trustProxy bool) string {
 	if trustProxy {
-		if xff := r.Header.Get("X-Forwarded-For"); xff != "" {
-			first, _, _ := strings.Cut(xff, ",")
-			if ip := net.ParseIP(strings.TrimSpace(first)); ip != nil {
+		// The right-most entry is the one our own load balancer appended (the address that
+		// connected to it); everything left of it came from the caller, who can write any
+		// address there to dodge the rate limit or the lockout. Repeated headers count as one
+		// comma-separated list, in order.
+		if xff := r.Header.Values("X-Forwarded-For"); len(xff) > 0 {
+			all := strings.Split(strings.Join(xff, ","), ",")
+			if ip := net.ParseIP(strings.TrimSpace(all[len(all)-1])); ip != nil {
 				return ip.String()
 			}
 		}
