@@ -65,12 +65,8 @@ func PriceOrder(order Order, items []cart.Item, lines map[string]cart.Line, conv
 		if line.Vendor != nil && line.Vendor.Name != "" {
 			vendor = line.Vendor.Name
 		}
-		duration := offer.Duration
-		if duration == "" {
-			duration = line.Service.PriceDuration
-		}
 		oi := OrderItem{CartItemID: it.ID, ServiceID: it.ServiceID, PackageID: it.PackageID, Title: title, VendorName: vendor,
-			Coverage: string(it.Coverage), Yearly: it.Yearly, Period: LinePeriod(duration, it.Yearly), Quantity: it.Quantity, UnitPriceCents: unit, UnitPriceUSDCents: unitUSD,
+			Coverage: string(it.Coverage), Yearly: it.Yearly, Period: OfferPeriod(offer, line.Service, it.Yearly), Quantity: it.Quantity, UnitPriceCents: unit, UnitPriceUSDCents: unitUSD,
 			RetailUnitPriceUSDCts: max(retailUSD, unitUSD), LineTotalCents: unit * int64(it.Quantity)}
 		out.Items = append(out.Items, oi)
 		out.LineItems = append(out.LineItems, payments.LineItem{Name: PeriodLineName(title, oi.Coverage, oi.Period, conv.Lang), UnitAmountCents: unit, Quantity: int64(it.Quantity)})
@@ -83,4 +79,12 @@ func PriceOrder(order Order, items []cart.Item, lines map[string]cart.Line, conv
 	}
 	out.Order = order
 	return out, nil
+}
+
+// LineName is a line's name on the payment page.
+func LineName(title, coverage string) string {
+	if coverage == string(cart.CoveragePro) {
+		return title + " (Circle Pro price)"
+	}
+	return title
 }

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"circle/internal/cart"
+	"circle/internal/catalog"
 	"circle/internal/marketplace"
 )
 
@@ -31,6 +32,16 @@ func LinePeriod(duration string, yearly bool) string {
 	default:
 		return PeriodMonth
 	}
+}
+
+// OfferPeriod is the billing period of a cart line's offer: its duration, or the service's when
+// the offer has none (as the cart shows the line's price suffix).
+func OfferPeriod(offer cart.Offer, svc catalog.Service, yearly bool) string {
+	duration := offer.Duration
+	if duration == "" {
+		duration = svc.PriceDuration
+	}
+	return LinePeriod(duration, yearly)
 }
 
 // Recurring reports a monthly or yearly line.
@@ -62,14 +73,11 @@ func lang2(lang string) string {
 	return "en"
 }
 
-// PeriodLineName is a line's name on the payment page and at the payment provider: the title,
-// "(Circle Pro price)" for a Pro line, and for a monthly or yearly line that only the first
-// period is charged and the renewal is with the vendor, in the buyer's language.
+// PeriodLineName is a line's name on the payment page and at the payment provider: LineName,
+// and for a monthly or yearly line that only the first period is charged and the renewal is
+// with the vendor, in the buyer's language.
 func PeriodLineName(title, coverage, period, lang string) string {
-	name := title
-	if coverage == string(cart.CoveragePro) {
-		name += " (Circle Pro price)"
-	}
+	name := LineName(title, coverage)
 	if Recurring(period) {
 		name += " - " + firstPeriodText[lang2(lang)][period]
 	}
