@@ -16,6 +16,9 @@ type Page struct {
 	Lines   []PageLine
 	// Recurring is the membership's interval ("" for an order).
 	Recurring string
+	// RenewalNote says that an order's monthly or yearly lines are charged for their first
+	// period only and renew with the vendor ("" when it has none).
+	RenewalNote string
 	// Status is the page's status as shown: a membership's page also ends when the membership
 	// started or a newer attempt replaced it.
 	Status string
@@ -48,7 +51,11 @@ func (s *Service) BuiltInPage(ctx context.Context, sessionID string) (Page, erro
 			return Page{}, err
 		}
 		for _, it := range o.Items {
-			p.Lines = append(p.Lines, PageLine{Name: LineName(it.Title, it.Coverage), Quantity: int64(it.Quantity), AmountCents: it.LineTotalCents})
+			// The built-in page is in English.
+			p.Lines = append(p.Lines, PageLine{Name: PeriodLineName(it.Title, it.Coverage, it.Period, "en"), Quantity: int64(it.Quantity), AmountCents: it.LineTotalCents})
+			if Recurring(it.Period) {
+				p.RenewalNote = RenewalNote["en"]
+			}
 		}
 	case sess.SubscriptionID != nil:
 		m, err := s.Memberships.PaymentPage(ctx, *sess.SubscriptionID)

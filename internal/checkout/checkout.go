@@ -125,6 +125,7 @@ type OrderItem struct {
 	VendorName            string `bun:"vendor_name,notnull"`
 	Coverage              string `bun:"coverage,notnull"`
 	Yearly                bool   `bun:"yearly,notnull"`
+	Period                string `bun:"period,notnull"` // one_time, month or year (recurring.go); "" before it was kept
 	Quantity              int    `bun:"quantity,notnull"`
 	UnitPriceCents        int64  `bun:"unit_price_cents,notnull"`
 	UnitPriceUSDCents     int64  `bun:"unit_price_usd_cents,notnull"`

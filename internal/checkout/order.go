@@ -66,10 +66,10 @@ func PriceOrder(order Order, items []cart.Item, lines map[string]cart.Line, conv
 			vendor = line.Vendor.Name
 		}
 		oi := OrderItem{CartItemID: it.ID, ServiceID: it.ServiceID, PackageID: it.PackageID, Title: title, VendorName: vendor,
-			Coverage: string(it.Coverage), Yearly: it.Yearly, Quantity: it.Quantity, UnitPriceCents: unit, UnitPriceUSDCents: unitUSD,
+			Coverage: string(it.Coverage), Yearly: it.Yearly, Period: OfferPeriod(offer, line.Service, it.Yearly), Quantity: it.Quantity, UnitPriceCents: unit, UnitPriceUSDCents: unitUSD,
 			RetailUnitPriceUSDCts: max(retailUSD, unitUSD), LineTotalCents: unit * int64(it.Quantity)}
 		out.Items = append(out.Items, oi)
-		out.LineItems = append(out.LineItems, payments.LineItem{Name: LineName(title, oi.Coverage), UnitAmountCents: unit, Quantity: int64(it.Quantity)})
+		out.LineItems = append(out.LineItems, payments.LineItem{Name: PeriodLineName(title, oi.Coverage, oi.Period, conv.Lang), UnitAmountCents: unit, Quantity: int64(it.Quantity)})
 		order.TotalCents += oi.LineTotalCents
 		order.TotalUSDCents += unitUSD * int64(it.Quantity)
 		order.RetailTotalUSDCents += oi.RetailUnitPriceUSDCts * int64(it.Quantity)

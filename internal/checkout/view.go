@@ -74,6 +74,7 @@ type OrderItemView struct {
 	VendorName            string `json:"vendor"`
 	Coverage              string `json:"coverage" enum:"retail,pro"`
 	Yearly                bool   `json:"yearly"`
+	Period                string `json:"period" enum:",one_time,month,year" doc:"Billing period of the price: a month or year line was charged for its first period only and renews with the vendor; empty on orders made before periods were kept"`
 	Quantity              int    `json:"quantity"`
 	UnitPriceCents        int64  `json:"unit_price_cents" doc:"In cents of the order's currency"`
 	UnitPriceUSDCents     int64  `json:"unit_price_usd_cents"`
@@ -84,7 +85,7 @@ type OrderItemView struct {
 // View is what the API shows of the order line.
 func (it *OrderItem) View() OrderItemView {
 	return OrderItemView{ID: it.ID, ServiceID: it.ServiceID, PackageID: it.PackageID, Title: it.Title,
-		VendorName: it.VendorName, Coverage: it.Coverage, Yearly: it.Yearly, Quantity: it.Quantity,
+		VendorName: it.VendorName, Coverage: it.Coverage, Yearly: it.Yearly, Period: it.Period, Quantity: it.Quantity,
 		UnitPriceCents: it.UnitPriceCents, UnitPriceUSDCents: it.UnitPriceUSDCents,
 		RetailUnitPriceUSDCts: it.RetailUnitPriceUSDCts, LineTotalCents: it.LineTotalCents}
 }

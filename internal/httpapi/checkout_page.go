@@ -71,6 +71,7 @@ button:focus-visible,input:focus-visible,a:focus-visible{outline:3px solid #f59e
 <tr class="total"><td>Total{{if .Recurring}} ({{.Recurring}}){{end}}</td><td></td><td class="num">{{.Total}}</td></tr></tbody>
 </table>
 <p class="muted">{{.TaxNote}}</p>
+{{if .RenewalNote}}<p class="muted">{{.RenewalNote}}</p>{{end}}
 </div>
 {{if .Closed}}<div class="card" role="status"><p>{{.Closed}}</p><p><a href="{{.ClosedLink}}">Return to Circle</a></p></div>
 {{else}}<div class="card">
@@ -146,6 +147,9 @@ type checkoutPageData struct {
 	Field      string
 	Form       cardForm
 	Cards      any
+
+	// RenewalNote: monthly and yearly lines are charged for their first period only.
+	RenewalNote string
 }
 
 func (s *Server) renderPage(w http.ResponseWriter, status int, name string, data any) {
@@ -254,6 +258,7 @@ func checkoutData(page checkout.Page) checkoutPageData {
 	if page.Recurring != "" {
 		d.Recurring = "per " + page.Recurring
 	}
+	d.RenewalNote = page.RenewalNote
 	switch page.Status {
 	case checkout.SessionComplete:
 		d.Closed, d.ClosedLink = "This payment is complete.", "/payment-success?session_id="+url.QueryEscape(sess.ID)

@@ -59,7 +59,7 @@ type searchInput struct {
 	Verified      bool     `query:"verified"`
 	CoPay         bool     `query:"copay"`
 	CoPayEligible bool     `query:"copay_eligible"`
-	Sort          string   `query:"sort" enum:"ranked,newest,price_low,price_high," doc:"Default ranked"`
+	Sort          string   `query:"sort" enum:"ranked,newest,price_low,price_high," doc:"Default ranked. price_low and price_high order by the price the card shows (displayed_price) per month: a yearly price counts as a twelfth, monthly and one-time prices as they are; services without a price last"`
 	Page          int      `query:"page" minimum:"0" maximum:"10000"`
 	PageSize      int      `query:"page_size" doc:"25, 50 (default) or 100"`
 	AB            string   `query:"ab" enum:"ranked,holdout," doc:"A/B ranking variant"`

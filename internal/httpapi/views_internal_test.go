@@ -88,7 +88,7 @@ func TestViewsShowOnlyTheAPIFields(t *testing.T) {
 		{"OrderView", orderView(order, "en"),
 			"canceled_at card_last4 checkout_session_id created_at currency id items number paid_at provider receipt refunded_at retail_total_usd_cents savings status total total_cents total_usd_cents updated_at usd_to_cad_rate_e4 user_id"},
 		{"OrderItem", order.Items[0].View(),
-			"coverage id line_total_cents package_id quantity retail_unit_price_usd_cents service_id title unit_price_cents unit_price_usd_cents vendor yearly"},
+			"coverage id line_total_cents package_id period quantity retail_unit_price_usd_cents service_id title unit_price_cents unit_price_usd_cents vendor yearly"},
 		{"PaymentSession", filled[checkout.PaymentSession]().View(),
 			"amount_cents created_at currency expires_at id kind order_id provider status subscription_id updated_at url"},
 		{"ReferralToken", filled[catalog.ReferralToken]().View(),

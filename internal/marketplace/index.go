@@ -337,12 +337,20 @@ func buildIndex(ctx context.Context, st IndexStore, fp string, gen uint64) (*ind
 	d.newest = d.sorted(rows, func(a, b *catalog.Service) int {
 		return cmp.Or(b.CreatedAt.Compare(a.CreatedAt), strings.Compare(a.ID, b.ID))
 	})
-	d.priceLow = d.sorted(rows, func(a, b *catalog.Service) int {
-		return cmp.Or(comparePrice(a.RetailPriceCents, b.RetailPriceCents, false), cmp.Compare(a.SortOrder, b.SortOrder), strings.Compare(a.ID, b.ID))
-	})
-	d.priceHigh = d.sorted(rows, func(a, b *catalog.Service) int {
-		return cmp.Or(comparePrice(a.RetailPriceCents, b.RetailPriceCents, true), cmp.Compare(a.SortOrder, b.SortOrder), strings.Compare(a.ID, b.ID))
-	})
+	// The price sorts compare the card's headline price per month (SortPriceKey), computed
+	// once per entry.
+	keys := make([]*int64, n)
+	for i := range d.entries {
+		keys[i] = sortPriceKeyPtr(&d.entries[i].svc)
+	}
+	byPrice := func(desc bool) func(a, b filterRow) int {
+		return func(a, b filterRow) int {
+			sa, sb := &d.entries[a.entry].svc, &d.entries[b.entry].svc
+			return cmp.Or(comparePrice(keys[a.entry], keys[b.entry], desc), cmp.Compare(sa.SortOrder, sb.SortOrder), strings.Compare(sa.ID, sb.ID))
+		}
+	}
+	d.priceLow = slices.SortedFunc(slices.Values(rows), byPrice(false))
+	d.priceHigh = slices.SortedFunc(slices.Values(rows), byPrice(true))
 	return d, nil
 }
 

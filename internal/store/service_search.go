@@ -91,6 +91,23 @@ func applyServiceFilters(q *bun.SelectQuery, mq marketplace.Query) *bun.SelectQu
 	return q
 }
 
+// sortPriceSQL is marketplace.SortPriceKey in SQL (its one argument is true): the card's
+// headline price (marketplace.Displayed: the higher of the co-pay price and the potential
+// co-pay with a split limit, else the Pro price of a verified service, else retail) per month
+// times 12 (a yearly price as it is, monthly and one-time prices times 12; the period is
+// marketplace.PriceSuffix's reading of price_duration). NULL for a service without a price.
+const sortPriceSQL = `(CASE
+	WHEN s.respa_split_limit > 0 AND (s.co_pay_price_cents IS NOT NULL OR s.retail_price_cents IS NOT NULL) THEN CASE
+		WHEN s.retail_price_cents IS NULL THEN s.co_pay_price_cents
+		WHEN s.co_pay_price_cents IS NOT NULL AND s.co_pay_price_cents >= (s.retail_price_cents * (100 - s.respa_split_limit) + 50) / 100 THEN s.co_pay_price_cents
+		ELSE (s.retail_price_cents * (100 - s.respa_split_limit) + 50) / 100 END
+	WHEN s.is_verified = ? AND s.pro_price_cents IS NOT NULL THEN s.pro_price_cents
+	ELSE s.retail_price_cents END) * (CASE
+	WHEN LOWER(s.price_duration) LIKE '%one time%' OR LOWER(s.price_duration) LIKE '%one-time%' OR LOWER(s.price_duration) LIKE '%onetime%'
+		OR LOWER(s.price_duration) = 'once' OR LOWER(s.price_duration) LIKE '% once%' THEN 12
+	WHEN LOWER(s.price_duration) LIKE '%year%' OR LOWER(s.price_duration) LIKE '%annual%' THEN 1
+	ELSE 12 END)`
+
 // SearchServices returns one page of active services matching the query and the total. It is
 // the reference definition of every search rule: the API answers from marketplace.Index, and
 // TestSearchIndexEqualsSQL requires the two to agree on both engines.
@@ -106,9 +123,9 @@ func (db *DB) SearchServices(ctx context.Context, mq marketplace.Query) ([]catal
 	case marketplace.SortNewest:
 		q = q.OrderExpr("s.created_at DESC, s.id ASC")
 	case marketplace.SortPriceLow:
-		q = q.OrderExpr("s.retail_price_cents ASC NULLS LAST, s.sort_order ASC, s.id ASC")
+		q = q.OrderExpr(sortPriceSQL+" ASC NULLS LAST, s.sort_order ASC, s.id ASC", true)
 	case marketplace.SortPriceHigh:
-		q = q.OrderExpr("s.retail_price_cents DESC NULLS LAST, s.sort_order ASC, s.id ASC")
+		q = q.OrderExpr(sortPriceSQL+" DESC NULLS LAST, s.sort_order ASC, s.id ASC", true)
 	default:
 		q = q.OrderExpr("s.sort_order ASC, s.created_at DESC, s.id ASC")
 	}

@@ -20,6 +20,11 @@ test('F-PAY-08 agent@demo.test checks out at retail on the built-in page, lands 
   await choiceDialog(page).getByRole('button', { name: /Pay Retail Price/ }).click();
   const cart = cartDialog(page);
   await expect(cart.getByText(NESTFLOW, { exact: true })).toBeVisible();
+  // A monthly service is charged for its first month; the renewal is with the vendor (issue 14).
+  const nestflow = cart.getByTestId('cart-line').filter({ hasText: NESTFLOW });
+  await expect(nestflow.getByText('$129 first month', { exact: true })).toBeVisible();
+  await expect(nestflow.getByText('Renews with the vendor: Circle charges the first month only.')).toBeVisible();
+  await expect(cart.getByText('Monthly and yearly services renew with the vendor: checkout charges the first month or year only.')).toBeVisible();
   await requestPurchase(page, { serviceId: MOVING_ID, serviceName: MOVING, mode: 'add' });
   const moving = cart.getByTestId('cart-line').filter({ hasText: MOVING });
   await expect(moving.getByText(/^Consultation Required: this service is priced after a consultation/)).toBeVisible();
@@ -31,7 +36,8 @@ test('F-PAY-08 agent@demo.test checks out at retail on the built-in page, lands 
   await expect(toastRegion(page).getByText(`${MOVING} needs a consultation first, so it stays in your cart and is not charged.`)).toBeVisible();
   const pay = await popup;
   await expect(pay).toHaveURL(/\/checkout\/[^/]+$/);
-  await expect(pay.getByRole('table', { name: 'Items' })).toContainText(NESTFLOW);
+  await expect(pay.getByRole('table', { name: 'Items' })).toContainText(`${NESTFLOW} - first month only; renews with the vendor`);
+  await expect(pay.getByText('Monthly and yearly services renew with the vendor: Circle charges the first month or year only.')).toBeVisible();
   await expect(pay.getByRole('table', { name: 'Items' })).not.toContainText(MOVING);
   await payOnBuiltInPage(pay, '$129');
 
@@ -51,6 +57,8 @@ test('F-PAY-08 agent@demo.test checks out at retail on the built-in page, lands 
   await expect(order.getByText('Paid', { exact: true })).toBeVisible();
   await expect(order.getByText('$129').first()).toBeVisible();
   await expect(order.getByText(NESTFLOW)).toBeVisible();
+  await expect(order.getByRole('listitem').filter({ hasText: NESTFLOW })).toContainText('first month');
+  await expect(order.getByText('Monthly and yearly services renew with the vendor: Circle charged the first month or year only.')).toBeVisible();
   await order.getByText('Receipt', { exact: true }).click();
   await expect(order.getByText('Test card ending in 4242 (test mode: no real payment)')).toBeVisible();
   await expect(order.getByText('No tax is calculated: buyers and sellers are each responsible for their own taxes.')).toBeVisible();

@@ -166,7 +166,7 @@ test.describe('F-CAT-03 filters and sorts', () => {
     await page.goto('/marketplace');
     await waitForGrid(page);
     const sort = page.getByLabel('Sort by');
-    await expect(sort.locator('option')).toHaveText(['Ranked', 'Newest', 'Price: Low to High', 'Price: High to Low']);
+    await expect(sort.locator('option')).toHaveText(['Ranked', 'Newest', 'Price: Low to High (per month)', 'Price: High to Low (per month)']);
     const ranked = await gridTitles(page);
     for (const value of ['newest', 'price_low', 'price_high'] as const) {
       await sort.selectOption(value);

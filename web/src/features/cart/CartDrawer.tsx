@@ -12,6 +12,7 @@ import { useCheckout } from './startCheckout';
 import { cartQuery, useChangeCart, type CartChange, type CartLine, type Coverage } from './api';
 import { cartErrorToast } from './errors';
 import { moneyText } from '../../lib/money';
+import { periodOf, renewalKey, unitPriceKey } from './period';
 
 /** A co-pay request added with the addCoPayToCart event, waiting for the vendor (02§2). */
 export interface CoPayCartItem {
@@ -57,6 +58,8 @@ function LineItem({ line, run }: { line: CartLine; run: (change: CartChange, toa
   const group = useId();
   const options = line.coverage_options ?? [];
   const retail = line.retail_unit_price as CartLine['retail_unit_price'] | null;
+  const period = periodOf(line.price_suffix);
+  const renewal = line.requires_consultation ? null : renewalKey(period);
   return (
     <li className="flex flex-col gap-2 py-4" data-testid="cart-line">
       <div className="flex items-start justify-between gap-3">
@@ -73,16 +76,14 @@ function LineItem({ line, run }: { line: CartLine; run: (change: CartChange, toa
         {!line.requires_consultation ? (
           <div className="text-right">
             <p className="text-sm font-semibold tabular text-fg">{moneyText(line.line_total)}</p>
-            <p className="text-xs tabular text-fg-muted">
-              {t('cart.each', { price: moneyText(line.unit_price) })}
-              {line.price_suffix}
-            </p>
+            <p className="text-xs tabular text-fg-muted">{t(unitPriceKey(period, line.quantity), { price: moneyText(line.unit_price) })}</p>
             {retail && line.coverage === 'pro' && retail.cents > line.unit_price.cents ? (
               <p className="text-xs tabular text-fg-muted line-through">{moneyText(retail)}</p>
             ) : null}
           </div>
         ) : null}
       </div>
+      {renewal ? <p className="text-xs text-fg-muted">{t(renewal)}</p> : null}
       {line.requires_consultation ? (
         <p className="rounded-control bg-primary-soft p-2 text-xs text-primary-strong">{t('cart.consultationExplanation')}</p>
       ) : options.length > 0 ? (
@@ -299,6 +300,9 @@ export default function CartDrawer({
                   {moneyText(cart.data.subtotal)}
                 </p>
               </div>
+              {lines.some((l) => !l.requires_consultation && periodOf(l.price_suffix)) ? (
+                <p className="text-xs text-fg-muted">{t('cart.recurringNote')}</p>
+              ) : null}
               <p className="text-xs text-fg-muted">{t('cart.taxNote')}</p>
               <div className="flex flex-wrap justify-between gap-2">
                 <Button variant="ghost" disabled={working || lines.length === 0} onClick={() => run({ kind: 'clear' }, 'cleared')}>

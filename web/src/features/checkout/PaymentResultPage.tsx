@@ -128,6 +128,7 @@ function SessionResult({ sessionId, flow }: { sessionId: string; flow: PaymentFl
           <dd className="text-fg">{order.receipt.payment_method}</dd>
         </dl>
       ) : null}
+      {order?.items?.some((it) => it.period === 'month' || it.period === 'year') ? <p className="text-sm text-fg-muted">{t('orders.renewalNote')}</p> : null}
       <div className="flex flex-wrap gap-3">
         <ButtonLink to="/book-meeting?from=purchase">{t('checkout.result.bookOnboarding')}</ButtonLink>
         <ButtonLink to="/orders" variant="secondary">

@@ -56,12 +56,16 @@ function OrderCard({ order }: { order: OrderView }) {
                 {it.vendor}
                 {' · '}
                 {t(it.coverage === 'pro' ? 'orders.coveragePro' : 'orders.coverageRetail')}
+                {it.period === 'month' || it.period === 'year' ? ` · ${t(it.period === 'month' ? 'orders.firstMonth' : 'orders.firstYear')}` : ''}
                 {it.quantity > 1 ? ` × ${it.quantity}` : ''}
               </span>
             </span>
           </li>
         ))}
       </ul>
+      {(order.items ?? []).some((it) => it.period === 'month' || it.period === 'year') ? (
+        <p className="text-sm text-fg-muted">{t('orders.renewalNote')}</p>
+      ) : null}
       {order.savings.cents > 0 ? (
         <p className="text-sm font-medium text-savings-strong">{t('orders.saved', { amount: moneyText(order.savings) })}</p>
       ) : null}
