@@ -1,6 +1,7 @@
 package httpapi_test
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -118,4 +119,28 @@ func TestF_CAT_05_ReportedPurchasesDoNotRank(t *testing.T) {
 			t.Fatalf("reported purchases moved the service from %d to %d (bestseller %v)", before, after, slices.Contains(snap.BestsellerIDs, rankQuiet))
 		}
 	})
+}
+
+// F-CAT-13 (issue 14): the suspicious-spike list is an administrator's (the authorization
+// matrix walks the other roles); its window is bounded.
+func TestF_CAT_13_AdminViewSpikes(t *testing.T) {
+	a := testapp.Start(t, store.SQLite)
+	a.LoadDemo(t)
+	admin := a.SignIn(t, "admin@demo.test", demo.Password)
+	res := call(t, a, admin, http.MethodGet, "/api/admin/marketplace/view-spikes", nil)
+	var out struct {
+		WindowMinutes int                     `json:"window_minutes"`
+		Services      []marketplace.ViewSpike `json:"services"`
+	}
+	res.JSON(t, &out)
+	if res.Status != 200 || out.WindowMinutes != 60 || out.Services == nil {
+		t.Fatalf("spikes: %d %s", res.Status, res.Body)
+	}
+	if res := call(t, a, admin, http.MethodGet, "/api/admin/marketplace/view-spikes?window_minutes=5", nil); res.Status/100 != 4 || !bytes.Contains(res.Body, []byte("window_minutes")) {
+		t.Fatalf("a 5-minute window: %d %s", res.Status, res.Body)
+	}
+	agent := a.SignIn(t, "agent@demo.test", demo.Password)
+	if res := call(t, a, agent, http.MethodGet, "/api/admin/marketplace/view-spikes", nil); res.Status != 403 {
+		t.Fatalf("an agent: %d", res.Status)
+	}
 }
