@@ -138,7 +138,7 @@ func (s *Server) listVendors(ctx context.Context, in *vendorsInput) (*vendorsOut
 type viewInput struct {
 	ID   string `path:"id" maxLength:"64"`
 	Body struct {
-		ViewerKey string `json:"viewer_key" minLength:"8" maxLength:"64" doc:"Random id of the browser session"`
+		ViewerKey string `json:"viewer_key" minLength:"8" maxLength:"64" doc:"Random id of the browser session (groups views for customers also viewed; it does not decide whether a view counts)"`
 		Referrer  string `json:"referrer,omitempty" maxLength:"500"`
 	}
 }
