@@ -76,6 +76,7 @@ func TestF_CAT_13_FreshViewerKeysFromOneBrowserAddOneView(t *testing.T) {
 				t.Fatalf("view %d: %d %s", i, res.Status, res.Body)
 			}
 		}
+		t.Logf("300 posts: %d x 200, %d x 429, %d view(s) added", ok, limited, countViews()-before)
 		if added := countViews() - before; added > 1 {
 			t.Fatalf("300 posts with fresh viewer keys added %d views, want at most 1", added)
 		}
