@@ -188,9 +188,12 @@ type TrackingEvent struct {
 
 // Tracking event sources: events the server records itself (orders, bookings) and events a
 // browser reported. Only server events count as proof of purchase.
+// EventSourceDemo marks the activity the demo loader seeds (never written otherwise); the demo's
+// seeded purchases count as sales so its catalogue shows bestsellers.
 const (
 	EventSourceServer = "server"
 	EventSourceClient = "client"
+	EventSourceDemo   = "demo"
 )
 
 // TrackingMetrics are a service's numbers over a period (get_service_tracking_metrics).
@@ -256,4 +259,21 @@ func Slug(s string) string {
 		out = "service"
 	}
 	return out
+}
+
+// ServiceView is one service_views row as recorded: who viewed (the signed-in user, else
+// nobody), the browser session key the page sent, and the server's own keys of the viewer.
+type ServiceView struct {
+	ServiceID string
+	UserID    *string
+	// ViewerKey is the browser session's random id (kept for "customers also viewed"); it is
+	// chosen by the client, so it never decides whether a view counts.
+	ViewerKey string
+	// Fingerprint is who the view counts for: "u:" and the user id for a signed-in viewer,
+	// else "v:" and a keyed hash of IP address and user agent.
+	Fingerprint string
+	// Network is a keyed hash of the IPv4 address or IPv6 /64 the view came from.
+	Network   string
+	UserAgent string
+	Referrer  string
 }

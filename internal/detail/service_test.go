@@ -211,7 +211,7 @@ func TestAlsoViewed(t *testing.T) {
 		ctx := context.Background()
 		view := func(key, id string) {
 			t.Helper()
-			if _, err := db.RecordView(ctx, id, nil, key, "test", "", 0); err != nil {
+			if _, err := db.RecordView(ctx, catalog.ServiceView{ServiceID: id, ViewerKey: key, Fingerprint: "v:" + key, Network: "n:" + key, UserAgent: "test"}, 0, 0); err != nil {
 				t.Fatal(err)
 			}
 		}

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"net/http"
 	"strings"
+	"time"
 
 	"github.com/danielgtaylor/huma/v2"
 
@@ -137,7 +138,7 @@ func (s *Server) listVendors(ctx context.Context, in *vendorsInput) (*vendorsOut
 type viewInput struct {
 	ID   string `path:"id" maxLength:"64"`
 	Body struct {
-		ViewerKey string `json:"viewer_key" minLength:"8" maxLength:"64" doc:"Random id of the browser session"`
+		ViewerKey string `json:"viewer_key" minLength:"8" maxLength:"64" doc:"Random id of the browser session (groups views for customers also viewed; it does not decide whether a view counts)"`
 		Referrer  string `json:"referrer,omitempty" maxLength:"500"`
 	}
 }
@@ -149,7 +150,8 @@ type recordedOutput struct {
 }
 
 func (s *Server) recordView(ctx context.Context, in *viewInput) (*recordedOutput, error) {
-	v := marketplace.View{ServiceID: in.ID, ViewerKey: in.Body.ViewerKey, UserAgent: callerFrom(ctx).userAgent, Referrer: in.Body.Referrer}
+	c := callerFrom(ctx)
+	v := marketplace.View{ServiceID: in.ID, ViewerKey: in.Body.ViewerKey, IP: c.ip, UserAgent: c.userAgent, Referrer: in.Body.Referrer}
 	if p, ok, _ := s.viewer(ctx); ok {
 		v.UserID = &p.User.ID
 	}
@@ -285,4 +287,30 @@ func (s *Server) clearCache(ctx context.Context, _ *struct{}) (*messageOutput, e
 		return nil, apperr.Wrap(err, "Failed to clear cache")
 	}
 	return message("Cache Cleared"), nil
+}
+
+type viewSpikesInput struct {
+	WindowMinutes int `query:"window_minutes" minimum:"15" maximum:"1440" default:"60" doc:"The window of recent views, in minutes"`
+}
+
+type viewSpikesOutput struct {
+	Body struct {
+		WindowMinutes int                     `json:"window_minutes"`
+		Services      []marketplace.ViewSpike `json:"services" doc:"Most views first"`
+	}
+}
+
+// viewSpikes lists services whose recent views jumped far above their baseline or came mostly
+// from few networks (issue 14: ranking abuse shows to administrators).
+func (s *Server) viewSpikes(ctx context.Context, in *viewSpikesInput) (*viewSpikesOutput, error) {
+	if in.WindowMinutes == 0 {
+		in.WindowMinutes = 60
+	}
+	list, err := s.deps.Market.ViewSpikes(ctx, time.Duration(in.WindowMinutes)*time.Minute)
+	if err != nil {
+		return nil, err
+	}
+	out := &viewSpikesOutput{}
+	out.Body.WindowMinutes, out.Body.Services = in.WindowMinutes, list
+	return out, nil
 }

@@ -265,8 +265,16 @@ func TestF_CAT_13_ViewsAndSponsoredEventsAreDeduplicated(t *testing.T) {
 	if !rec("/api/services/"+plain+"/views", view) || rec("/api/services/"+plain+"/views", view) {
 		t.Fatal("view not deduplicated within 15 minutes")
 	}
-	if !rec("/api/services/"+plain+"/views", map[string]string{"viewer_key": "session-bbbb-2"}) {
-		t.Fatal("another session's view not recorded")
+	// A visitor is its address and user agent: a new browser key alone is the same viewer.
+	if rec("/api/services/"+plain+"/views", map[string]string{"viewer_key": "session-bbbb-2"}) {
+		t.Fatal("a fresh viewer key from the same browser recorded a second view")
+	}
+	other := app.DoWith(t, &http.Client{}, http.MethodPost, "/api/services/"+plain+"/views", []byte(`{"viewer_key":"session-cccc-3"}`),
+		http.Header{"User-Agent": {"another-browser/1.0"}})
+	var otherOut struct{ Recorded bool }
+	other.JSON(t, &otherOut)
+	if other.Status != 200 || !otherOut.Recorded {
+		t.Fatalf("another browser's view not recorded: %d %s", other.Status, other.Body)
 	}
 	imp := map[string]string{"event": "impression", "placement": "top_deals", "context": "carousel_view", "viewer_key": "session-aaaa-1"}
 	if !rec("/api/services/"+sponsored+"/sponsored", imp) || rec("/api/services/"+sponsored+"/sponsored", imp) {

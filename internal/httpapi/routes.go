@@ -84,7 +84,7 @@ func registerRoutes(api huma.API, s *Server) {
 	huma.Register(api, searchOp, s.searchServices)
 	huma.Register(api, op("list-vendors", http.MethodGet, "/api/marketplace/vendors", "Listed vendors with search and the location filter", "marketplace", accessPublic), s.listVendors)
 	huma.Register(api, limited(op("ratings-bulk", http.MethodPost, "/api/ratings", "Ratings of up to 200 services in one query", "marketplace", accessPublic), 32<<10), s.ratingsBulk)
-	huma.Register(api, limited(op("record-view", http.MethodPost, "/api/services/{id}/views", "Record a view (once per browser session per 15 minutes)", "marketplace", accessPublic), 4<<10), s.recordView)
+	huma.Register(api, limited(op("record-view", http.MethodPost, "/api/services/{id}/views", "Record a view (once per viewer per 15 minutes: the signed-in user, else IP address and user agent; rate limited per address)", "marketplace", accessPublic), 4<<10), s.recordView)
 	huma.Register(api, limited(op("record-sponsored", http.MethodPost, "/api/services/{id}/sponsored", "Record a sponsored impression or click (once per 5 minutes)", "marketplace", accessPublic), 4<<10), s.recordSponsored)
 	huma.Register(api, op("get-discount-interest", http.MethodGet, "/api/services/{id}/interest", "Discount interest count and the caller's vote", "marketplace", accessPublic), s.getInterest)
 	huma.Register(api, op("add-discount-interest", http.MethodPost, "/api/services/{id}/interest", "Vote for a discount on a non-verified service", "marketplace",
@@ -93,6 +93,7 @@ func registerRoutes(api huma.API, s *Server) {
 	huma.Register(api, op("admin-cache-health", http.MethodGet, "/api/admin/marketplace/cache", "Marketplace cache health", "admin", accessAdmin), s.getCacheHealth)
 	huma.Register(api, op("admin-cache-refresh", http.MethodPost, "/api/admin/marketplace/cache/refresh", "Rebuild the marketplace cache now", "admin", accessAdmin), s.refreshCache)
 	huma.Register(api, op("admin-cache-clear", http.MethodDelete, "/api/admin/marketplace/cache", "Clear the marketplace cache", "admin", accessAdmin), s.clearCache)
+	huma.Register(api, op("admin-view-spikes", http.MethodGet, "/api/admin/marketplace/view-spikes", "Services whose recent views jumped far above their baseline or came mostly from few networks", "admin", accessAdmin), s.viewSpikes)
 
 	// Saved services
 	huma.Register(api, op("list-saved", http.MethodGet, "/api/saved", "The caller's saved services", "saved", accessUser), s.listSaved)

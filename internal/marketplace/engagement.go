@@ -2,15 +2,23 @@ package marketplace
 
 import (
 	"context"
+	"crypto/hmac"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
+	"fmt"
+	"net"
+	"strings"
 	"time"
 
 	"circle/internal/apperr"
 	"circle/internal/catalog"
+	"circle/internal/ids"
+	"circle/internal/ratelimit"
 )
 
-// Dedupe windows of the engagement the marketplace records (02§7, 03§9): one view per browser
-// session and service per ViewDedupe; one sponsored impression or click per service, placement
+// Dedupe windows of the engagement the marketplace records (02§7, 03§9): one view per viewer
+// and service per ViewDedupe; one sponsored impression or click per service, placement
 // and browser session per SponsoredDedupe.
 const (
 	ViewDedupe      = 15 * time.Minute
@@ -45,24 +53,106 @@ func (s *Service) listedService(ctx context.Context, id string) (catalog.Service
 	return catalog.Listed(s.Store.ServiceByID(ctx, id))
 }
 
-// View is one view of a service's page by a browser session.
+// View is one view of a service's page.
 type View struct {
 	ServiceID string
 	// UserID is the signed-in viewer; nil for a visitor.
 	UserID *string
-	// ViewerKey is the random id of the browser session.
+	// ViewerKey is the random id of the browser session. The client chooses it, so it only
+	// groups views for "customers also viewed"; it never decides whether a view counts.
 	ViewerKey string
+	// IP is the caller's address as the server sees it (never stored: only keyed hashes).
+	IP        string
 	UserAgent string
 	Referrer  string
 }
 
-// RecordView records a view of a listed service unless the same browser session viewed it in
-// the last ViewDedupe; it reports whether it recorded one.
+// View limits (issue 14, F-CAT-13): view posts per IP address per minute (with as many at
+// once), and how many visitor views of one service one network may add per ViewDedupe (a
+// household or office of visitors; signed-in viewers are counted by user instead).
+const (
+	ViewRateLimit      = 120
+	VisitorsPerNetwork = 3
+)
+
+// fingerprintSecret names the app secret that keys the viewer and network hashes; every
+// replica reads the same one, so they count the same viewer the same way.
+const fingerprintSecret = "view_fingerprint_key"
+
+// RecordView records a view of a listed service once per viewer per ViewDedupe: a signed-in
+// viewer is their user; a visitor is their IP address and user agent, and at most
+// VisitorsPerNetwork visitors count per network. A fresh browser key does not make a new
+// viewer. Posts beyond ViewRateLimit a minute from one address are refused (rate_limited with
+// a retry time). It reports whether it recorded a view.
 func (s *Service) RecordView(ctx context.Context, v View) (bool, error) {
+	if ok, wait := s.viewLimiter().Allow(v.IP); !ok {
+		e := apperr.New(apperr.RateLimited, "Too many views from this address. Please wait a moment and try again.")
+		e.RetryAfterSeconds = max(wait, 1)
+		return false, e
+	}
 	if _, err := s.listedService(ctx, v.ServiceID); err != nil {
 		return false, err
 	}
-	return s.Store.RecordView(ctx, v.ServiceID, v.UserID, v.ViewerKey, v.UserAgent, v.Referrer, ViewDedupe)
+	key, err := s.fingerprintKey(ctx)
+	if err != nil {
+		return false, err
+	}
+	rec := catalog.ServiceView{ServiceID: v.ServiceID, UserID: v.UserID, ViewerKey: v.ViewerKey, UserAgent: v.UserAgent, Referrer: v.Referrer,
+		Network: "n:" + keyedHash(key, "network", NetworkOf(v.IP))}
+	if v.UserID != nil {
+		rec.Fingerprint = "u:" + *v.UserID
+	} else {
+		rec.Fingerprint = "v:" + keyedHash(key, "visitor", v.IP, v.UserAgent)
+	}
+	return s.Store.RecordView(ctx, rec, ViewDedupe, VisitorsPerNetwork)
+}
+
+// viewLimiter is the per-address limiter of view posts (in memory, per replica: the counting
+// rules above hold across replicas because they live in the database).
+func (s *Service) viewLimiter() *ratelimit.Limiter {
+	s.viewMu.Lock()
+	defer s.viewMu.Unlock()
+	if s.ViewLimiter == nil {
+		s.ViewLimiter = ratelimit.New(ViewRateLimit, ViewRateLimit, s.Now)
+	}
+	return s.ViewLimiter
+}
+
+// fingerprintKey reads the hash key once.
+func (s *Service) fingerprintKey(ctx context.Context) ([]byte, error) {
+	s.viewMu.Lock()
+	defer s.viewMu.Unlock()
+	if s.viewKey != nil {
+		return s.viewKey, nil
+	}
+	k, err := s.Store.Secret(ctx, fingerprintSecret, func() string { return ids.Token(32) })
+	if err != nil {
+		return nil, fmt.Errorf("view fingerprint key: %w", err)
+	}
+	s.viewKey = []byte(k)
+	return s.viewKey, nil
+}
+
+// keyedHash is an HMAC-SHA256 of the parts (shortened): it matches equal inputs without
+// keeping them, and without the key nobody can test guesses of an address against it.
+func keyedHash(key []byte, parts ...string) string {
+	m := hmac.New(sha256.New, key)
+	m.Write([]byte(strings.Join(parts, "\x00")))
+	return hex.EncodeToString(m.Sum(nil))[:32]
+}
+
+// NetworkOf is the network an address belongs to for counting visitors: the IPv4 address
+// itself, or the /64 of an IPv6 address (one subscriber's usual allocation, which its owner can
+// rotate through freely).
+func NetworkOf(ip string) string {
+	a := net.ParseIP(ip)
+	if a == nil {
+		return ip
+	}
+	if v4 := a.To4(); v4 != nil {
+		return v4.String()
+	}
+	return a.Mask(net.CIDRMask(64, 128)).String() + "/64"
 }
 
 // SponsoredEvent is an impression or click of a sponsored service in a placement.

@@ -2,6 +2,7 @@ package marketplace_test
 
 import (
 	"context"
+	"fmt"
 	"io"
 	"log/slog"
 	"testing"
@@ -76,8 +77,9 @@ func eachWithDemo(t *testing.T, fn func(t *testing.T, svc *marketplace.Service, 
 
 func strp(s string) *string { return &s }
 
-// TestRecordView: one view per browser session and service per 15 minutes, shown by moving
-// the clock; unlisted services are not found.
+// TestRecordView: one view per viewer and service per 15 minutes (F-CAT-13), shown by moving
+// the clock: a signed-in viewer is their user whatever browser key they send, a visitor their
+// address and user agent; unlisted services are not found.
 func TestRecordView(t *testing.T) {
 	eachWithDemo(t, func(t *testing.T, svc *marketplace.Service, db *store.DB, clk *clocktest.Clock, ids demoServices) {
 		ctx := context.Background()
@@ -90,7 +92,10 @@ func TestRecordView(t *testing.T) {
 		}
 		before := views()
 		view := func(service, key string) marketplace.View {
-			return marketplace.View{ServiceID: service, UserID: strp("usr-demo-agent"), ViewerKey: key, UserAgent: "ua", Referrer: "/marketplace"}
+			return marketplace.View{ServiceID: service, UserID: strp("usr-demo-agent"), ViewerKey: key, IP: "203.0.113.7", UserAgent: "ua", Referrer: "/marketplace"}
+		}
+		visitor := func(key, ip, ua string) marketplace.View {
+			return marketplace.View{ServiceID: ids.plain, ViewerKey: key, IP: ip, UserAgent: ua}
 		}
 		steps := []struct {
 			name     string
@@ -101,10 +106,16 @@ func TestRecordView(t *testing.T) {
 		}{
 			{"first view", 0, view(ids.plain, "viewer-1"), true, ""},
 			{"again within 15 minutes", 14*time.Minute + 59*time.Second, view(ids.plain, "viewer-1"), false, ""},
-			{"another browser session", 0, view(ids.plain, "viewer-2"), true, ""},
+			{"the same user in another browser session", 0, view(ids.plain, "viewer-2"), false, ""},
 			{"another service", 0, view(ids.sponsored, "viewer-1"), true, ""},
 			{"15 minutes after the first", time.Second, view(ids.plain, "viewer-1"), true, ""},
-			{"a visitor", 0, marketplace.View{ServiceID: ids.sponsored, ViewerKey: "viewer-3"}, true, ""},
+			{"a visitor", 0, visitor("viewer-3", "198.51.100.1", "ua-a"), true, ""},
+			{"the visitor with a fresh key", 0, visitor("viewer-4", "198.51.100.1", "ua-a"), false, ""},
+			{"another browser at the visitor's address", 0, visitor("viewer-4", "198.51.100.1", "ua-b"), true, ""},
+			{"the same IPv6 /64 counts as one network", 0, visitor("viewer-5", "2001:db8:1:2::1", "ua-a"), true, ""},
+			{"another address in that /64 and agent", 0, visitor("viewer-5", "2001:db8:1:2::ffff", "ua-b"), true, ""},
+			{"a third address in that /64: the network is full", 0, visitor("viewer-5", "2001:db8:1:2::eeee", "ua-c"), true, ""},
+			{"a fourth visitor of that network", 0, visitor("viewer-5", "2001:db8:1:2::dddd", "ua-d"), false, ""},
 			{"an unlisted service", 0, view(ids.inactive, "viewer-1"), false, apperr.NotFound},
 			{"an unknown service", 0, view("svc-none", "viewer-1"), false, apperr.NotFound},
 		}
@@ -115,8 +126,44 @@ func TestRecordView(t *testing.T) {
 				t.Fatalf("%s: recorded %v, want %v (%v)", st.name, got, st.recorded, err)
 			}
 		}
-		if added := views() - before; added != 3 {
-			t.Fatalf("views of %s stored %d, want 3", ids.plain, added)
+		if added := views() - before; added != 7 {
+			t.Fatalf("views of %s stored %d, want 7", ids.plain, added)
+		}
+		// Neither the address nor the agent is stored.
+		var leaked int
+		if err := db.Bun().NewSelect().Table("service_views").ColumnExpr("count(*)").
+			Where("fingerprint LIKE ? OR network LIKE ? OR network LIKE ?", "%ua-a%", "%198.51%", "%2001:db8%").Scan(ctx, &leaked); err != nil || leaked != 0 {
+			t.Fatalf("raw address or agent stored: %d %v", leaked, err)
+		}
+	})
+}
+
+// F-CAT-13: view posts are limited per address (ViewRateLimit a minute): past it they are
+// refused with a retry time, other addresses are not affected, and a minute later the address
+// may post again.
+func TestF_CAT_13_ViewPostsAreRateLimitedPerAddress(t *testing.T) {
+	eachWithDemo(t, func(t *testing.T, svc *marketplace.Service, db *store.DB, clk *clocktest.Clock, ids demoServices) {
+		ctx := context.Background()
+		post := func(ip string, i int) error {
+			_, err := svc.RecordView(ctx, marketplace.View{ServiceID: ids.plain, ViewerKey: fmt.Sprintf("k-%d", i), IP: ip, UserAgent: "ua"})
+			return err
+		}
+		for i := 0; i < marketplace.ViewRateLimit; i++ {
+			if err := post("192.0.2.1", i); err != nil {
+				t.Fatalf("post %d: %v", i, err)
+			}
+		}
+		err := post("192.0.2.1", -1)
+		e, ok := apperr.As(err)
+		if !ok || e.Code != apperr.RateLimited || e.RetryAfterSeconds < 1 {
+			t.Fatalf("post past the limit: %v", err)
+		}
+		if err := post("192.0.2.2", 0); err != nil {
+			t.Fatalf("another address: %v", err)
+		}
+		clk.Advance(time.Minute)
+		if err := post("192.0.2.1", -2); err != nil {
+			t.Fatalf("a minute later: %v", err)
 		}
 	})
 }

@@ -11,28 +11,17 @@ import (
 const RerankWindow = 30 * 24 * time.Hour
 
 // Rerank orders active services by recent engagement and quality and stores the order as
-// sort_order (auto-rerank-services). Score: views + 3 x clicks/shares + 5 x bookings +
-// 10 x purchases, plus 4 per rating point weighted by log(1 + reviews), plus 20 featured and
-// 15 top pick. It returns how many services it ranked.
+// sort_order (auto-rerank-services). Score, over RerankWindow: the distinct viewers (a
+// signed-in viewer SignedInViewWeight, a visitor network one) + 3 x distinct clickers + 10 x
+// sales (paid orders; see Engagement), plus 4 per rating
+// point weighted by log(1 + reviews), plus 20 featured and 15 top pick. Purchases and bookings
+// browsers report do not count. It returns how many services it ranked.
 func (s *Service) Rerank(ctx context.Context) (int, error) {
 	active, err := s.Store.ActiveServices(ctx)
 	if err != nil {
 		return 0, err
 	}
-	since := s.Now().Add(-RerankWindow)
-	views, err := s.Store.EventCounts(ctx, since, nil, true)
-	if err != nil {
-		return 0, err
-	}
-	clicks, err := s.Store.EventCounts(ctx, since, []string{"click", "share", "outbound_click"}, false)
-	if err != nil {
-		return 0, err
-	}
-	bookings, err := s.Store.EventCounts(ctx, since, []string{"booking"}, false)
-	if err != nil {
-		return 0, err
-	}
-	purchases, err := s.Store.EventCounts(ctx, since, []string{"purchase"}, false)
+	eng, err := s.Store.Engagement(ctx, s.Now().Add(-RerankWindow))
 	if err != nil {
 		return 0, err
 	}
@@ -46,8 +35,8 @@ func (s *Service) Rerank(ctx context.Context) (int, error) {
 	}
 	score := make(map[string]float64, len(active))
 	for _, a := range active {
-		r := ratings[a.ID]
-		v := float64(views[a.ID]) + 3*float64(clicks[a.ID]) + 5*float64(bookings[a.ID]) + 10*float64(purchases[a.ID]) +
+		r, e := ratings[a.ID], eng[a.ID]
+		v := float64(SignedInViewWeight*e.SignedInViewers+e.VisitorNetworks) + 3*float64(e.Clickers) + 10*float64(e.Sales) +
 			4*r.AverageRating*math.Log1p(float64(r.TotalReviews))
 		if a.IsFeatured {
 			v += 20

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"circle/internal/catalog"
+	"circle/internal/ratelimit"
 )
 
 // Store is what browsing reads, and the engagement it records (views, sponsored events,
@@ -24,30 +25,33 @@ type Store interface {
 	VendorsByID(ctx context.Context, ids []string) (map[string]catalog.Vendor, error)
 	TagCounts(ctx context.Context) (map[string]int, error)
 	PriceBounds(ctx context.Context) (minCents, maxCents int64, err error)
-	EventCounts(ctx context.Context, since time.Time, eventTypes []string, includeViews bool) (map[string]int, error)
+	Engagement(ctx context.Context, since time.Time) (map[string]Engagement, error)
 	CatalogFingerprint(ctx context.Context) (string, error)
 
 	ServiceByID(ctx context.Context, id string) (catalog.Service, error)
-	RecordView(ctx context.Context, serviceID string, userID *string, viewerKey, userAgent, referrer string, window time.Duration) (bool, error)
+	RecordView(ctx context.Context, v catalog.ServiceView, window time.Duration, visitorsPerNetwork int) (bool, error)
+	Secret(ctx context.Context, name string, gen func() string) (string, error)
 	RecordTrackingEvent(ctx context.Context, e catalog.TrackingEvent, dedupe time.Duration) (bool, error)
 	AddDiscountInterest(ctx context.Context, serviceID, agentID string) error
 	DiscountInterest(ctx context.Context, serviceID, agentID string) (int, bool, error)
 	SetSortOrders(ctx context.Context, orderedIDs []string) error
+	SpikeStore
 }
 
-// Trending and bestseller parameters (02§7).
+// Trending and bestseller parameters (02§7); what each counts is in ranking.go.
 type rankParams struct {
-	period       time.Duration
-	topShare     float64
-	minCount     int
-	maxCount     int
-	eventTypes   []string
-	includeViews bool
+	topShare float64
+	minCount int
+	maxCount int
+	score    func(Engagement) int
 }
+
+// RankPeriod is the period trending and bestseller lists count over (p_period, 7 days).
+const RankPeriod = 7 * 24 * time.Hour
 
 var (
-	trendingParams   = rankParams{period: 7 * 24 * time.Hour, topShare: 0.15, minCount: 8, maxCount: 40, eventTypes: []string{"click", "share", "booking"}, includeViews: true}
-	bestsellerParams = rankParams{period: 7 * 24 * time.Hour, topShare: 0.10, minCount: 5, maxCount: 25, eventTypes: []string{"purchase"}}
+	trendingParams   = rankParams{topShare: 0.15, minCount: 8, maxCount: 40, score: trendingScore}
+	bestsellerParams = rankParams{topShare: 0.10, minCount: 5, maxCount: 25, score: func(e Engagement) int { return e.Sales }}
 )
 
 // RankCacheTTL is how long trending and bestseller lists are kept (02§9).
@@ -70,6 +74,11 @@ type Service struct {
 	bestseller map[string]bool
 	trendIDs   []string
 	bestIDs    []string
+
+	// ViewLimiter limits view posts per address; nil is ViewRateLimit a minute.
+	ViewLimiter *ratelimit.Limiter
+	viewMu      sync.Mutex
+	viewKey     []byte
 }
 
 // Page is one page of search results.
@@ -198,19 +207,14 @@ func (s *Service) Ranks(ctx context.Context) (trending, bestseller []string, err
 	for _, id := range active {
 		activeIDs[id] = true
 	}
-	rank := func(p rankParams) ([]string, error) {
-		counts, err := s.Store.EventCounts(ctx, now.Add(-p.period), p.eventTypes, p.includeViews)
-		if err != nil {
-			return nil, err
-		}
-		return TopByCount(counts, activeIDs, len(active), p.topShare, p.minCount, p.maxCount), nil
-	}
-	if s.trendIDs, err = rank(trendingParams); err != nil {
+	eng, err := s.Store.Engagement(ctx, now.Add(-RankPeriod))
+	if err != nil {
 		return nil, nil, err
 	}
-	if s.bestIDs, err = rank(bestsellerParams); err != nil {
-		return nil, nil, err
+	rank := func(p rankParams) []string {
+		return TopByCount(rankScores(eng, p.score), activeIDs, len(active), p.topShare, p.minCount, p.maxCount)
 	}
+	s.trendIDs, s.bestIDs = rank(trendingParams), rank(bestsellerParams)
 	s.trending, s.bestseller = set(s.trendIDs), set(s.bestIDs)
 	s.ranksAt = now
 	return s.trendIDs, s.bestIDs, nil

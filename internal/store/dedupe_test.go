@@ -48,7 +48,7 @@ func TestF_CAT_13_ConcurrentDuplicatesRecordOnce(t *testing.T) {
 			t.Errorf("vendor activity recorded %d times, want once", got)
 		}
 		if got := concurrently(t, n, func() (bool, error) {
-			return db.RecordView(ctx, tcID, nil, "viewer-dup", "", "", time.Minute)
+			return db.RecordView(ctx, keyView(tcID, "viewer-dup"), time.Minute, 0)
 		}); got != 1 {
 			t.Errorf("view recorded %d times, want once", got)
 		}

@@ -192,11 +192,12 @@ func insertActivity(ctx context.Context, tx bun.Tx, acts []demo.Activity) error 
 		key := fmt.Sprintf("demo-viewer-%04d", i)
 		var err error
 		if a.Kind == "view" {
-			_, err = tx.ExecContext(ctx, "INSERT INTO service_views (id, service_id, viewer_key, created_at) VALUES (?, ?, ?, ?)",
-				ids.New(), a.ServiceID, key, a.At)
+			// Each demo view is its own visitor on its own network, so demo services trend.
+			_, err = tx.ExecContext(ctx, "INSERT INTO service_views (id, service_id, viewer_key, fingerprint, network, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+				ids.New(), a.ServiceID, key, "demo:"+key, "demo:"+key, a.At)
 		} else {
-			_, err = tx.ExecContext(ctx, "INSERT INTO service_tracking_events (id, service_id, viewer_key, event_type, created_at) VALUES (?, ?, ?, ?, ?)",
-				ids.New(), a.ServiceID, key, a.Kind, a.At)
+			_, err = tx.ExecContext(ctx, "INSERT INTO service_tracking_events (id, service_id, viewer_key, event_type, source, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+				ids.New(), a.ServiceID, key, a.Kind, catalog.EventSourceDemo, a.At)
 		}
 		if err != nil {
 			return fmt.Errorf("insert demo activity: %w", err)

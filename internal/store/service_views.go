@@ -7,28 +7,51 @@ import (
 
 	"github.com/uptrace/bun"
 
+	"circle/internal/catalog"
 	"circle/internal/ids"
 )
 
-// RecordView records a service view unless the same viewer viewed it within window; it
-// reports whether it recorded one.
-func (db *DB) RecordView(ctx context.Context, serviceID string, userID *string, viewerKey, userAgent, referrer string, window time.Duration) (bool, error) {
+// RecordView records a service view unless the same viewer (fingerprint) viewed it within
+// window, or, for a visitor, unless visitorsPerNetwork visitor views of the service already came
+// from the same network within window (a visitor who changes user agent is still one network);
+// it reports whether it recorded one. visitorsPerNetwork <= 0 sets no network cap.
+func (db *DB) RecordView(ctx context.Context, v catalog.ServiceView, window time.Duration, visitorsPerNetwork int) (bool, error) {
+	if v.Fingerprint == "" {
+		return false, fmt.Errorf("record view: no fingerprint")
+	}
 	recorded := false
 	err := db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		if err := db.lockDedupeKey(ctx, tx, "service_view", viewerKey, serviceID); err != nil {
+		// A visitor's fingerprint belongs to one network, so the network lock also serialises
+		// the fingerprint check; a signed-in view is checked by its user alone.
+		lockKey := v.Fingerprint
+		if v.UserID == nil {
+			lockKey = "n:" + v.Network
+		}
+		if err := db.lockDedupeKey(ctx, tx, "service_view", lockKey, v.ServiceID); err != nil {
 			return err
 		}
 		now := db.Now()
-		n, err := tx.NewSelect().Table("service_views").Where("viewer_key = ?", viewerKey).Where("service_id = ?", serviceID).
-			Where("created_at > ?", now.Add(-window)).Count(ctx)
+		since := now.Add(-window)
+		n, err := tx.NewSelect().Table("service_views").Where("service_id = ?", v.ServiceID).Where("fingerprint = ?", v.Fingerprint).
+			Where("created_at > ?", since).Count(ctx)
 		if err != nil {
 			return fmt.Errorf("check view dedupe: %w", err)
 		}
 		if n > 0 {
 			return nil
 		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO service_views (id, service_id, user_id, viewer_key, user_agent, referrer_url, created_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?)`, ids.New(), serviceID, userID, viewerKey, userAgent, referrer, now); err != nil {
+		if v.UserID == nil && visitorsPerNetwork > 0 {
+			n, err := tx.NewSelect().Table("service_views").Where("service_id = ?", v.ServiceID).Where("network = ?", v.Network).
+				Where("user_id IS NULL").Where("created_at > ?", since).Count(ctx)
+			if err != nil {
+				return fmt.Errorf("check views per network: %w", err)
+			}
+			if n >= int64(visitorsPerNetwork) {
+				return nil
+			}
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO service_views (id, service_id, user_id, viewer_key, fingerprint, network, user_agent, referrer_url, created_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`, ids.New(), v.ServiceID, v.UserID, v.ViewerKey, v.Fingerprint, v.Network, v.UserAgent, v.Referrer, now); err != nil {
 			return fmt.Errorf("insert view: %w", err)
 		}
 		recorded = true

@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"circle/internal/catalog"
 	"circle/internal/clocktest"
 	"circle/internal/store"
 )
@@ -14,7 +15,7 @@ func TestF_CAT_12_AlsoViewedByTheSameViewers(t *testing.T) {
 		ctx := context.Background()
 		view := func(key, svc string) {
 			t.Helper()
-			if _, err := db.RecordView(ctx, svc, nil, key, "", "", time.Minute); err != nil {
+			if _, err := db.RecordView(ctx, keyView(svc, key), time.Minute, 0); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -43,4 +44,10 @@ func TestF_CAT_12_AlsoViewedByTheSameViewers(t *testing.T) {
 			t.Fatalf("limit: %v", ids)
 		}
 	})
+}
+
+// keyView is a visitor's view whose browser key is also its own viewer and network (a distinct
+// visitor per key).
+func keyView(serviceID, key string) catalog.ServiceView {
+	return catalog.ServiceView{ServiceID: serviceID, ViewerKey: key, Fingerprint: "v:" + key, Network: "n:" + key}
 }

@@ -64,36 +64,6 @@ func (db *DB) HasPurchaseOrBooking(ctx context.Context, q Q, userID, serviceID s
 	return n > 0, nil
 }
 
-// EventCounts counts, per service, views and tracking events of the given types since a time
-// (inputs of trending and bestseller lists).
-func (db *DB) EventCounts(ctx context.Context, since time.Time, eventTypes []string, includeViews bool) (map[string]int, error) {
-	out := map[string]int{}
-	var rows []struct {
-		ServiceID string `bun:"service_id"`
-		N         int    `bun:"n"`
-	}
-	if len(eventTypes) > 0 {
-		if err := db.bun.NewSelect().Table("service_tracking_events").ColumnExpr("service_id, COUNT(*) AS n").
-			Where("event_type IN (?)", bun.In(eventTypes)).Where("created_at >= ?", since).GroupExpr("service_id").Scan(ctx, &rows); err != nil {
-			return nil, fmt.Errorf("count tracking events: %w", err)
-		}
-		for _, r := range rows {
-			out[r.ServiceID] += r.N
-		}
-	}
-	if includeViews {
-		rows = rows[:0]
-		if err := db.bun.NewSelect().Table("service_views").ColumnExpr("service_id, COUNT(*) AS n").
-			Where("created_at >= ?", since).GroupExpr("service_id").Scan(ctx, &rows); err != nil {
-			return nil, fmt.Errorf("count views: %w", err)
-		}
-		for _, r := range rows {
-			out[r.ServiceID] += r.N
-		}
-	}
-	return out, nil
-}
-
 // ServiceMetrics counts a service's views, clicks, bookings, purchases and attributed revenue
 // since a time (get_service_tracking_metrics).
 func (db *DB) ServiceMetrics(ctx context.Context, serviceID string, since time.Time) (catalog.TrackingMetrics, error) {

@@ -23,7 +23,7 @@ func TestF_CAT_13_MetricsOverThePeriod(t *testing.T) {
 		}
 		view := func(key string) {
 			t.Helper()
-			if _, err := db.RecordView(ctx, svc, nil, key, "", "", time.Minute); err != nil {
+			if _, err := db.RecordView(ctx, keyView(svc, key), time.Minute, 0); err != nil {
 				t.Fatal(err)
 			}
 		}

@@ -195,6 +195,10 @@ test.describe('F-CAT-07 signed-out visitors', () => {
 });
 
 test.describe('F-CAT-13 views', () => {
+  // A visitor's view counts once per address and user agent (issue 14): every browser of this
+  // run shares 127.0.0.1 and Chromium's agent, so this test's browser gets an agent of its own
+  // and an earlier test's view of NestFlow does not make its first view a repeat.
+  test.use({ userAgent: `Mozilla/5.0 (X11; Linux x86_64) circle-e2e-views/${Date.now()}` });
   test('F-CAT-13 opening the details records a view once per service per 15 minutes in this session', async ({ page }) => {
     test.setTimeout(120_000);
     const views: string[] = [];

@@ -230,6 +230,21 @@ privateServerTest.describe('F-CAT-06 admin tools', () => {
     await expect.poll(() => polls).toBe(2);
   });
 
+  test('F-CAT-13 admins open View spikes from the admin tools: the window\'s suspicious views, none in the demo', async ({ page, axe }) => {
+    await signIn(page, 'admin@demo.test');
+    await page.goto('/marketplace');
+    await waitForGrid(page);
+    await page.getByRole('region', { name: 'Admin tools' }).getByRole('link', { name: 'View spikes' }).click();
+    await expect(page).toHaveURL(/\/admin\/view-spikes$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'View Spikes' })).toBeVisible();
+    await expect(page.getByText('No suspicious spikes')).toBeVisible();
+    const answer = page.waitForResponse((r) => r.url().includes('/api/admin/marketplace/view-spikes?window_minutes=1440'));
+    await page.getByLabel('Window').selectOption({ label: 'Last 24 hours' });
+    expect((await answer).status()).toBe(200);
+    await expect(page.getByText('No suspicious spikes')).toBeVisible();
+    await axe(page);
+  });
+
   privateServerTest('F-CAT-06 agents do not see the admin tools', async ({ page }) => {
     await signIn(page, 'agent@demo.test');
     await page.goto('/marketplace');

@@ -20,6 +20,7 @@ const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 const AuthPage = lazy(() => import('../features/auth/AuthPage'));
 const ProfileSettingsPage = lazy(() => import('../features/profile/ProfileSettingsPage'));
 const OutboxPage = lazy(() => import('../features/admin-outbox/OutboxPage'));
+const ViewSpikesPage = lazy(() => import('../features/admin-spikes/ViewSpikesPage'));
 const OrdersPage = lazy(() => import('../features/orders/OrdersPage'));
 const SavedPage = lazy(() => import('../features/saved/SavedPage'));
 const PricingPage = lazy(() => import('../features/billing/PricingPage'));
@@ -137,6 +138,7 @@ export const routes: RouteObject[] = [
           </Screen>
         ),
       },
+      screen('/admin/view-spikes', 'spikes.title', <ViewSpikesPage />, 'admin'),
       area('/admin/*', 'admin', 'admin'),
       { path: '/profile-settings', handle: declare('user', { body: 'profile.signInBody' }), element: profileSettings },
       { path: '/profile', handle: declare('user', { body: 'profile.signInBody' }), element: profileSettings },

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Database, ListOrdered, RefreshCw, Shield, Trash2 } from 'lucide-react';
+import { Activity, Database, ListOrdered, RefreshCw, Shield, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { cn } from '../../../components/ui/cn';
@@ -113,6 +113,10 @@ export default function AdminBar() {
             <Trash2 aria-hidden="true" className="size-4" />
             {busy === 'clear' ? t('marketplace.admin.clearing') : t('marketplace.admin.clear')}
           </Button>
+          <ButtonLink to="/admin/view-spikes" variant="ghost" size="sm">
+            <Activity aria-hidden="true" className="size-4" />
+            {t('marketplace.admin.viewSpikes')}
+          </ButtonLink>
           <ButtonLink to="/admin" variant="ghost" size="sm">
             {t('marketplace.admin.tools')}
           </ButtonLink>
