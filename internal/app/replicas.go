@@ -34,11 +34,10 @@ func shareCaches(ctx context.Context, db *store.DB, runner *jobs.Runner, market 
 	return nil
 }
 
-// newAuthLimiter returns the per-address limit of the authentication endpoints, kept in Redis
-// when CIRCLE_REDIS_URL is set, else in the database (the rate_limits table, purged hourly).
-// The burst is half a minute's allowance, at least 10.
-func newAuthLimiter(ctx context.Context, c Config, db *store.DB, runner *jobs.Runner, now func() time.Time) (*ratelimit.Limiter, error) {
-	burst := max(c.AuthRateLimit/2, 10)
+// newRateBuckets returns where every rate limit keeps its buckets, one budget for all the
+// replicas: Redis when CIRCLE_REDIS_URL is set, else the database (the rate_limits table,
+// purged hourly).
+func newRateBuckets(ctx context.Context, c Config, db *store.DB, runner *jobs.Runner, now func() time.Time) (ratelimit.Buckets, error) {
 	if c.RedisURL != "" {
 		r, err := ratelimit.NewRedis(ctx, c.RedisURL, "circle:ratelimit:")
 		if err != nil {
@@ -48,11 +47,17 @@ func newAuthLimiter(ctx context.Context, c Config, db *store.DB, runner *jobs.Ru
 			<-ctx.Done()
 			_ = r.Close()
 		})
-		return ratelimit.New(r, "auth", c.AuthRateLimit, burst, now), nil
+		return r, nil
 	}
 	runner.Every("ratelimit.purge", time.Hour, func(ctx context.Context, _ jobs.Job) error {
 		_, err := db.PurgeRateLimits(ctx, now())
 		return err
 	})
-	return ratelimit.New(db, "auth", c.AuthRateLimit, burst, now), nil
+	return db, nil
+}
+
+// newAuthLimiter is the per-address limit of the authentication endpoints; the burst is half
+// a minute's allowance, at least 10.
+func newAuthLimiter(c Config, buckets ratelimit.Buckets, now func() time.Time) *ratelimit.Limiter {
+	return ratelimit.New(buckets, "auth", c.AuthRateLimit, max(c.AuthRateLimit/2, 10), now)
 }

@@ -115,16 +115,18 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 	}
 	logger.Info("services", "mail", mailKind(c), "bot_check", bot.Kind(), "google_sign_in", google != nil,
 		"staff_emails", len(staffList(c.StaffEmails)), "auth_rate_limit_per_min", c.AuthRateLimit)
-	market := &marketplace.Service{Store: db, Now: now}
+	market := &marketplace.Service{Store: db, Now: now, Logger: logger}
 	snapshots := &marketplace.Snapshots{Service: market, Store: db, Logger: logger}
 	// Several replicas: caches dropped on every replica at once, rate limits shared (replicas.go).
 	if err := shareCaches(ctx, db, runner, market, snapshots, logger); err != nil {
 		return nil, nil, err
 	}
-	authLimiter, err := newAuthLimiter(ctx, c, db, runner, now)
+	rateBuckets, err := newRateBuckets(ctx, c, db, runner, now)
 	if err != nil {
 		return nil, nil, err
 	}
+	authLimiter := newAuthLimiter(c, rateBuckets, now)
+	market.ViewLimiter = marketplace.NewViewLimiter(rateBuckets, now)
 	pay, err := newPayments(ctx, c, db, now)
 	if err != nil {
 		return nil, nil, fmt.Errorf("payments: %w", err)

@@ -85,7 +85,12 @@ const fingerprintSecret = "view_fingerprint_key"
 // viewer. Posts beyond ViewRateLimit a minute from one address are refused (rate_limited with
 // a retry time). It reports whether it recorded a view.
 func (s *Service) RecordView(ctx context.Context, v View) (bool, error) {
-	if ok, wait := s.viewLimiter().Allow(v.IP); !ok {
+	ok, wait, err := s.ViewLimiter.Allow(ctx, v.IP)
+	if err != nil && s.Logger != nil {
+		// Allowed anyway: the counting rules below still hold (ratelimit.Limiter.Allow).
+		s.Logger.Warn("view rate limit unavailable", "err", err)
+	}
+	if !ok {
 		e := apperr.New(apperr.RateLimited, "Too many views from this address. Please wait a moment and try again.")
 		e.RetryAfterSeconds = max(wait, 1)
 		return false, e
@@ -107,15 +112,10 @@ func (s *Service) RecordView(ctx context.Context, v View) (bool, error) {
 	return s.Store.RecordView(ctx, rec, ViewDedupe, VisitorsPerNetwork)
 }
 
-// viewLimiter is the per-address limiter of view posts (in memory, per replica: the counting
-// rules above hold across replicas because they live in the database).
-func (s *Service) viewLimiter() *ratelimit.Limiter {
-	s.viewMu.Lock()
-	defer s.viewMu.Unlock()
-	if s.ViewLimiter == nil {
-		s.ViewLimiter = ratelimit.New(ViewRateLimit, ViewRateLimit, s.Now)
-	}
-	return s.ViewLimiter
+// NewViewLimiter is the per-address limit of view posts, ViewRateLimit a minute, kept in the
+// same shared buckets as the other limits so it is one budget across every replica.
+func NewViewLimiter(buckets ratelimit.Buckets, now func() time.Time) *ratelimit.Limiter {
+	return ratelimit.New(buckets, "views", ViewRateLimit, ViewRateLimit, now)
 }
 
 // fingerprintKey reads the hash key once.

@@ -70,7 +70,7 @@ func eachWithDemo(t *testing.T, fn func(t *testing.T, svc *marketplace.Service, 
 			if ids.sponsored == "" || ids.plain == "" || ids.unverified == "" || ids.verified == "" {
 				t.Fatalf("the demo data lacks a kind of service: %+v", ids)
 			}
-			fn(t, &marketplace.Service{Store: db, Now: clk.Now}, db, clk, ids)
+			fn(t, &marketplace.Service{Store: db, Now: clk.Now, ViewLimiter: marketplace.NewViewLimiter(db, clk.Now)}, db, clk, ids)
 		})
 	}
 }

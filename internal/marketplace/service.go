@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"log/slog"
 	"math"
 	"sort"
 	"strings"
@@ -75,8 +76,9 @@ type Service struct {
 	trendIDs   []string
 	bestIDs    []string
 
-	// ViewLimiter limits view posts per address; nil is ViewRateLimit a minute.
+	// ViewLimiter limits view posts per address (NewViewLimiter); nil does not limit.
 	ViewLimiter *ratelimit.Limiter
+	Logger      *slog.Logger
 	viewMu      sync.Mutex
 	viewKey     []byte
 }
