@@ -61,6 +61,23 @@ type Session struct {
 	ExpiresAt time.Time
 }
 
+// RefundRequest asks to give back one payment.
+type RefundRequest struct {
+	// PaymentIntentID is the payment to refund.
+	PaymentIntentID string
+	AmountCents     int64
+	Currency        string
+	// Key makes the refund idempotent (the payment page's id: one refund per page).
+	Key string
+	// Reason is Stripe's reason ("duplicate").
+	Reason string
+}
+
+// RefundResult is a refund the provider accepted.
+type RefundResult struct {
+	ID string
+}
+
 // SubscriptionRef names a subscription at the provider.
 type SubscriptionRef struct {
 	ID                     string // ours
@@ -79,6 +96,9 @@ type Provider interface {
 	Resume(ctx context.Context, ref SubscriptionRef) error
 	Discount(ctx context.Context, ref SubscriptionRef, percent, months int, name string) error
 	Cancel(ctx context.Context, ref SubscriptionRef, reason, feedback string) error
+	// Refund gives back a payment in full (a payment that arrived for a payment page that had
+	// expired or was replaced). The request's Key makes it idempotent: the same key refunds once.
+	Refund(ctx context.Context, r RefundRequest) (RefundResult, error)
 	// WebhookSecret signs and verifies the events of this provider.
 	WebhookSecret() string
 }

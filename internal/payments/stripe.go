@@ -146,3 +146,29 @@ func (s *Stripe) Cancel(ctx context.Context, ref SubscriptionRef, reason, feedba
 	}
 	return s.update(ctx, ref, p, "cancel")
 }
+
+// Refund refunds a payment intent in full (or AmountCents of it). The idempotency key makes a
+// retried call (a job run twice) refund once.
+func (s *Stripe) Refund(ctx context.Context, r RefundRequest) (RefundResult, error) {
+	if r.PaymentIntentID == "" {
+		return RefundResult{}, fmt.Errorf("stripe refund: no payment intent to refund")
+	}
+	p := &stripe.RefundCreateParams{PaymentIntent: stripe.String(r.PaymentIntentID)}
+	if r.AmountCents > 0 {
+		p.Amount = stripe.Int64(r.AmountCents)
+	}
+	if r.Reason != "" {
+		p.Reason = stripe.String(r.Reason)
+	}
+	if r.Key != "" {
+		p.SetIdempotencyKey("refund-" + r.Key)
+	}
+	re, err := s.client.V1Refunds.Create(ctx, p)
+	if err != nil {
+		return RefundResult{}, fmt.Errorf("stripe refund: %w", err)
+	}
+	if re.ID == "" {
+		return RefundResult{}, fmt.Errorf("stripe refund: no id in the answer")
+	}
+	return RefundResult{ID: re.ID}, nil
+}

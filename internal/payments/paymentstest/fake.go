@@ -90,3 +90,11 @@ func (f *Fake) Discount(ctx context.Context, _ payments.SubscriptionRef, percent
 func (f *Fake) Cancel(ctx context.Context, _ payments.SubscriptionRef, _, _ string) error {
 	return f.call(ctx, "cancel")
 }
+
+// Refund records the call and answers a refund id made from the key.
+func (f *Fake) Refund(ctx context.Context, r payments.RefundRequest) (payments.RefundResult, error) {
+	if err := f.call(ctx, "refund"); err != nil {
+		return payments.RefundResult{}, err
+	}
+	return payments.RefundResult{ID: "re_fake_" + r.Key}, nil
+}
