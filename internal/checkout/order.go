@@ -81,6 +81,16 @@ func PriceOrder(order Order, items []cart.Item, lines map[string]cart.Line, conv
 	return out, nil
 }
 
+// OrderLineItems are a stored order's lines as the payment page shows them (the page is created
+// after the order is stored, possibly by a job in another process).
+func OrderLineItems(items []*OrderItem) []payments.LineItem {
+	out := make([]payments.LineItem, 0, len(items))
+	for _, it := range items {
+		out = append(out, payments.LineItem{Name: LineName(it.Title, it.Coverage), UnitAmountCents: it.UnitPriceCents, Quantity: int64(it.Quantity)})
+	}
+	return out
+}
+
 // LineName is a line's name on the payment page.
 func LineName(title, coverage string) string {
 	if coverage == string(cart.CoveragePro) {

@@ -53,6 +53,8 @@ type CheckoutRequest struct {
 	// SuccessURL may contain {CHECKOUT_SESSION_ID}; CancelURL too.
 	SuccessURL, CancelURL string
 	ExpiresAt             time.Time
+	// IdempotencyKey makes a repeated request (a job run again) the same page at the provider.
+	IdempotencyKey string
 }
 
 // Session is a created payment page.

@@ -75,6 +75,9 @@ func (s *Stripe) CreateCheckout(ctx context.Context, r CheckoutRequest) (Session
 		p.Mode = stripe.String(string(stripe.CheckoutSessionModePayment))
 		p.PaymentIntentData = &stripe.CheckoutSessionCreatePaymentIntentDataParams{Metadata: meta}
 	}
+	if r.IdempotencyKey != "" {
+		p.SetIdempotencyKey(r.IdempotencyKey)
+	}
 	cs, err := s.client.V1CheckoutSessions.Create(ctx, p)
 	if err != nil {
 		return Session{}, fmt.Errorf("stripe checkout session: %w", err)
