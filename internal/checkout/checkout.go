@@ -89,6 +89,9 @@ const (
 	// order's transaction, so an order whose process died before its page existed still gets
 	// one; the request runs it inline right after the commit.
 	CreateSessionKind = "checkout.create_session"
+	// ExpireSessionKind expires at the provider a payment page the app expired (replaced by a
+	// newer checkout of the cart, or another page of the cart was paid).
+	ExpireSessionKind = "checkout.expire_session"
 	// RefundKind refunds a payment that arrived for an ended attempt.
 	RefundKind = "checkout.refund"
 	// AbandonedKind is the recurring sweeper of pending orders that never got a page or whose

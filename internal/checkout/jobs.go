@@ -13,10 +13,18 @@ import (
 )
 
 // RegisterJobs registers checkout's background work with the runner: the payment page of a
-// new order, the refund of a late payment, and the sweeper of abandoned orders.
+// new order, the expiry at the provider of a replaced page, the refund of a late payment, and
+// the sweeper of abandoned orders.
 func RegisterJobs(r *jobs.Runner, s *Service) {
 	r.Handle(CreateSessionKind, s.runCreateSession)
 	r.Handle(RefundKind, s.runRefund)
+	r.Handle(ExpireSessionKind, func(ctx context.Context, j jobs.Job) error {
+		var p expireSessionJob
+		if err := j.Decode(&p); err != nil {
+			return err
+		}
+		return s.Payments.ExpireCheckout(ctx, p.SessionID)
+	})
 	r.Every(AbandonedKind, AbandonedEvery, func(ctx context.Context, _ jobs.Job) error {
 		return s.ExpireAbandoned(ctx)
 	})

@@ -124,14 +124,16 @@ func TestF_PAY_08_OneCartOnePayment(t *testing.T) {
 		paid := countRows(t, db, "orders", "user_id = ? AND status = ?", agentID, checkout.Paid)
 		refunded := countRows(t, db, "orders", "user_id = ? AND status = ?", agentID, checkout.Refunded)
 		refunds := countRows(t, db, "order_refunds", "user_id = ?", agentID)
-		calls := 0
+		calls := map[string]int{}
 		for _, c := range f.fake.Calls() {
-			if c == "refund" {
-				calls++
-			}
+			calls[c]++
 		}
-		if paid != 1 || refunded != 19 || refunds != 19 || calls != 19 {
-			t.Fatalf("paid %d, refunded orders %d, refund records %d, provider refunds %d; want 1, 19, 19, 19", paid, refunded, refunds, calls)
+		if paid != 1 || refunded != 19 || refunds != 19 || calls["refund"] != 19 {
+			t.Fatalf("paid %d, refunded orders %d, refund records %d, provider refunds %d; want 1, 19, 19, 19", paid, refunded, refunds, calls["refund"])
+		}
+		// Each replaced page was also expired at the provider, once.
+		if calls["expire checkout"] != 19 {
+			t.Fatalf("%d pages expired at the provider, want 19", calls["expire checkout"])
 		}
 		last := sessions[len(sessions)-1]
 		if o, _ := f.checkout.Order(ctx, agentID, false, last.Order.ID); o.Status != checkout.Paid {

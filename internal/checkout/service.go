@@ -48,8 +48,8 @@ type Store interface {
 	PaymentSessionByID(ctx context.Context, q bun.IDB, id string) (PaymentSession, error)
 	LockPaymentSession(ctx context.Context, q bun.IDB, id string) (*PaymentSession, error)
 	SetPaymentSessionStatus(ctx context.Context, q bun.IDB, id, status string, now time.Time) error
-	ExpireOrderSessions(ctx context.Context, q bun.IDB, orderID string, now time.Time) error
-	ExpireOtherOrderSessions(ctx context.Context, q bun.IDB, userID, keepSessionID string, now time.Time) error
+	ExpireOrderSessions(ctx context.Context, q bun.IDB, orderID string, now time.Time) ([]string, error)
+	ExpireOtherOrderSessions(ctx context.Context, q bun.IDB, userID, keepSessionID string, now time.Time) ([]string, error)
 	OpenSessionsExpiredBefore(ctx context.Context, q bun.IDB, provider string, now time.Time, limit int) ([]PaymentSession, error)
 	RecordPaymentEvent(ctx context.Context, q bun.IDB, provider, id, typ string, now time.Time) (bool, error)
 }
@@ -243,7 +243,36 @@ func (s *Service) expireOrder(ctx context.Context, q bun.IDB, o *Order) error {
 	if err := s.Store.SaveOrderStatus(ctx, q, *o); err != nil {
 		return err
 	}
-	return s.Store.ExpireOrderSessions(ctx, q, o.ID, now)
+	expired, err := s.Store.ExpireOrderSessions(ctx, q, o.ID, now)
+	if err != nil {
+		return err
+	}
+	return s.expireAtProvider(ctx, q, expired)
+}
+
+// expireSessionJob is the payload of ExpireSessionKind.
+type expireSessionJob struct {
+	SessionID string `json:"session_id"`
+}
+
+// expireAtProvider queues, in the caller's transaction, the expiry at the provider of payment
+// pages the app just expired, so an outside page (Stripe's) can no longer be paid either. The
+// built-in page reads the app's own status and needs none.
+func (s *Service) expireAtProvider(ctx context.Context, q bun.IDB, sessionIDs []string) error {
+	if s.TestMode() {
+		return nil
+	}
+	for _, id := range sessionIDs {
+		j, err := jobs.New(ExpireSessionKind, expireSessionJob{SessionID: id})
+		if err != nil {
+			return err
+		}
+		j.Key = ExpireSessionKind + ":" + id
+		if _, err := s.Jobs.Enqueue(ctx, q, j); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // errOrderEnded: the order is no longer pending, so it gets no payment page.
@@ -519,7 +548,11 @@ func (s *Service) moveOrder(ctx context.Context, q bun.IDB, o *Order, outcome Ou
 	if o.Status != Paid {
 		return nil
 	}
-	if err := s.Store.ExpireOtherOrderSessions(ctx, q, o.UserID, o.CheckoutSessionID, now); err != nil {
+	others, err := s.Store.ExpireOtherOrderSessions(ctx, q, o.UserID, o.CheckoutSessionID, now)
+	if err != nil {
+		return err
+	}
+	if err := s.expireAtProvider(ctx, q, others); err != nil {
 		return err
 	}
 	items, err := s.Store.OrderItems(ctx, q, o.ID)

@@ -80,6 +80,13 @@ func (g guarded) Cancel(ctx context.Context, ref SubscriptionRef, reason, feedba
 	return g.p.Cancel(ctx, ref, reason, feedback)
 }
 
+func (g guarded) ExpireCheckout(ctx context.Context, sessionID string) error {
+	if err := g.check(ctx, "expire checkout"); err != nil {
+		return err
+	}
+	return g.p.ExpireCheckout(ctx, sessionID)
+}
+
 func (g guarded) Refund(ctx context.Context, r RefundRequest) (RefundResult, error) {
 	if err := g.check(ctx, "refund"); err != nil {
 		return RefundResult{}, err

@@ -98,6 +98,10 @@ type Provider interface {
 	Resume(ctx context.Context, ref SubscriptionRef) error
 	Discount(ctx context.Context, ref SubscriptionRef, percent, months int, name string) error
 	Cancel(ctx context.Context, ref SubscriptionRef, reason, feedback string) error
+	// ExpireCheckout ends an open payment page at the provider, so it can no longer be paid (a
+	// newer checkout of the cart replaced it, or another page of the cart was paid). A page
+	// that is no longer open is not an error.
+	ExpireCheckout(ctx context.Context, sessionID string) error
 	// Refund gives back a payment in full (a payment that arrived for a payment page that had
 	// expired or was replaced). The request's Key makes it idempotent: the same key refunds once.
 	Refund(ctx context.Context, r RefundRequest) (RefundResult, error)

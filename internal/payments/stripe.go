@@ -2,6 +2,7 @@ package payments
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"net/http"
 	"strings"
@@ -174,4 +175,18 @@ func (s *Stripe) Refund(ctx context.Context, r RefundRequest) (RefundResult, err
 		return RefundResult{}, fmt.Errorf("stripe refund: no id in the answer")
 	}
 	return RefundResult{ID: re.ID}, nil
+}
+
+// ExpireCheckout expires an open Checkout Session. Stripe answers 400 for a session that is no
+// longer open (complete or expired already): there is nothing left to expire, so that is not
+// an error (a payment that beat the expiry is refunded by the app).
+func (s *Stripe) ExpireCheckout(ctx context.Context, sessionID string) error {
+	if _, err := s.client.V1CheckoutSessions.Expire(ctx, sessionID, nil); err != nil {
+		var se *stripe.Error
+		if errors.As(err, &se) && se.HTTPStatusCode == http.StatusBadRequest {
+			return nil
+		}
+		return fmt.Errorf("stripe expire checkout session: %w", err)
+	}
+	return nil
 }

@@ -57,7 +57,11 @@ func TestF_PAY_08_StripeAdapterAgainstStripeMock(t *testing.T) {
 	if err := p.Cancel(ctx, SubscriptionRef{ID: "sub-1"}, "other", ""); err == nil {
 		t.Fatal("cancelling a membership without a Stripe subscription must fail")
 	}
-	// F-PAY-10: a late payment's refund, with an idempotency key.
+	// F-PAY-08: a replaced page is expired at Stripe.
+	if err := p.ExpireCheckout(ctx, order.ID); err != nil {
+		t.Fatalf("expire checkout: %v", err)
+	}
+	// F-PAY-08: a late payment's refund, with an idempotency key.
 	re, err := p.Refund(ctx, RefundRequest{PaymentIntentID: "pi_123", AmountCents: 19_00, Currency: "USD", Key: "cs_late", Reason: "duplicate"})
 	if err != nil || !strings.HasPrefix(re.ID, "re_") {
 		t.Fatalf("refund: %+v %v", re, err)

@@ -98,3 +98,8 @@ func (f *Fake) Refund(ctx context.Context, r payments.RefundRequest) (payments.R
 	}
 	return payments.RefundResult{ID: "re_fake_" + r.Key}, nil
 }
+
+// ExpireCheckout records the call.
+func (f *Fake) ExpireCheckout(ctx context.Context, _ string) error {
+	return f.call(ctx, "expire checkout")
+}
