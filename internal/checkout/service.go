@@ -137,64 +137,8 @@ func (s *Service) CreateCheckout(ctx context.Context, b Buyer) (Checkout, error)
 	var orderID string
 	var held []HeldBack
 	err = s.Store.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		// Checkouts and payments of one cart take their turn here.
-		if err := s.Store.LockCheckout(ctx, tx, b.UserID); err != nil {
-			return err
-		}
-		items, err := s.Store.CartItems(ctx, tx, b.UserID)
-		if err != nil {
-			return err
-		}
-		if len(items) == 0 {
-			return apperr.Field("cart", "checkout.empty", MsgEmptyCart)
-		}
-		lines, err := s.Store.CartLines(ctx, tx, cart.ServiceIDs(items))
-		if err != nil {
-			return err
-		}
-		order := Order{ID: ids.New(), Number: OrderNumber(), UserID: b.UserID, Currency: string(conv.Currency), USDToCADRateE4: conv.RateE4,
-			Provider: s.Payments.Name()}
-		if order.Currency == "" {
-			order.Currency = string(pricing.USD)
-		}
-		priced, err := PriceOrder(order, items, lines, conv, b.Pro)
-		if err != nil {
-			return err
-		}
-		held = priced.HeldBack
-		now := s.Now()
-		open, err := s.Store.LockOpenOrder(ctx, tx, b.UserID)
-		if err != nil {
-			return err
-		}
-		if open != nil {
-			reuse, err := s.reusable(ctx, tx, *open, priced, now)
-			if err != nil {
-				return err
-			}
-			if reuse {
-				orderID = open.ID
-				return nil
-			}
-			if err := s.expireOrder(ctx, tx, open); err != nil {
-				return err
-			}
-		}
-		order = priced.Order
-		order.Status, order.CreatedAt, order.UpdatedAt = Pending, now, now
-		for i := range priced.Items {
-			priced.Items[i].ID, priced.Items[i].OrderID, priced.Items[i].SortOrder = ids.New(), order.ID, i
-		}
-		if err := s.Store.InsertOrder(ctx, tx, order, priced.Items); err != nil {
-			return err
-		}
-		orderID = order.ID
-		j, err := jobs.New(CreateSessionKind, sessionJob{OrderID: order.ID, Email: b.Email})
-		if err != nil {
-			return err
-		}
-		j.Key = CreateSessionKind + ":" + order.ID
-		_, err = s.Jobs.Enqueue(ctx, tx, j)
+		var err error
+		orderID, held, err = s.openOrder(ctx, tx, b, conv)
 		return err
 	})
 	if err != nil {
@@ -211,6 +155,70 @@ func (s *Service) CreateCheckout(ctx context.Context, b Buyer) (Checkout, error)
 		return Checkout{}, err
 	}
 	return Checkout{URL: sess.URL, SessionID: sess.ID, Provider: sess.Provider, Order: order, HeldBack: held}, nil
+}
+
+// openOrder is the transaction of CreateCheckout: the cart's open order when the cart prices
+// as it did, else a new pending order (after expiring the open one) with its create-session
+// job. It returns the order's id and the lines held back.
+func (s *Service) openOrder(ctx context.Context, tx bun.Tx, b Buyer, conv pricing.Converter) (string, []HeldBack, error) {
+	// Checkouts and payments of one cart take their turn here.
+	if err := s.Store.LockCheckout(ctx, tx, b.UserID); err != nil {
+		return "", nil, err
+	}
+	items, err := s.Store.CartItems(ctx, tx, b.UserID)
+	if err != nil {
+		return "", nil, err
+	}
+	if len(items) == 0 {
+		return "", nil, apperr.Field("cart", "checkout.empty", MsgEmptyCart)
+	}
+	lines, err := s.Store.CartLines(ctx, tx, cart.ServiceIDs(items))
+	if err != nil {
+		return "", nil, err
+	}
+	order := Order{ID: ids.New(), Number: OrderNumber(), UserID: b.UserID, Currency: string(conv.Currency), USDToCADRateE4: conv.RateE4,
+		Provider: s.Payments.Name()}
+	if order.Currency == "" {
+		order.Currency = string(pricing.USD)
+	}
+	priced, err := PriceOrder(order, items, lines, conv, b.Pro)
+	if err != nil {
+		return "", nil, err
+	}
+	now := s.Now()
+	open, err := s.Store.LockOpenOrder(ctx, tx, b.UserID)
+	if err != nil {
+		return "", nil, err
+	}
+	if open != nil {
+		reuse, err := s.reusable(ctx, tx, *open, priced, now)
+		if err != nil {
+			return "", nil, err
+		}
+		if reuse {
+			return open.ID, priced.HeldBack, nil
+		}
+		if err := s.expireOrder(ctx, tx, open); err != nil {
+			return "", nil, err
+		}
+	}
+	order = priced.Order
+	order.Status, order.CreatedAt, order.UpdatedAt = Pending, now, now
+	for i := range priced.Items {
+		priced.Items[i].ID, priced.Items[i].OrderID, priced.Items[i].SortOrder = ids.New(), order.ID, i
+	}
+	if err := s.Store.InsertOrder(ctx, tx, order, priced.Items); err != nil {
+		return "", nil, err
+	}
+	j, err := jobs.New(CreateSessionKind, sessionJob{OrderID: order.ID, Email: b.Email})
+	if err != nil {
+		return "", nil, err
+	}
+	j.Key = CreateSessionKind + ":" + order.ID
+	if _, err := s.Jobs.Enqueue(ctx, tx, j); err != nil {
+		return "", nil, err
+	}
+	return order.ID, priced.HeldBack, nil
 }
 
 // reusable reports whether a second Checkout may hand out the open order again: the cart is
