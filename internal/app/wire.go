@@ -135,7 +135,7 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 	// Every call to the provider fails inside a database transaction (ADR 0007).
 	pay = payments.Guard(pay, store.InsideTx)
 	billingSvc := &billing.Service{Store: db, Payments: pay, Now: now, Logger: logger, BaseURL: c.BaseURL}
-	checkoutSvc := &checkout.Service{Store: db, Payments: pay, Memberships: billingSvc, Now: now, Logger: logger, BaseURL: c.BaseURL}
+	checkoutSvc := &checkout.Service{Store: db, Payments: pay, Memberships: billingSvc, Jobs: runner, Now: now, Logger: logger, BaseURL: c.BaseURL}
 	cartSvc := &cart.Service{Store: db, Now: now}
 	detailSvc := &detail.Service{Store: db, Market: market, Now: now, Logger: logger, BaseURL: c.BaseURL}
 	srv, err := httpapi.New(httpapi.Deps{
@@ -165,6 +165,8 @@ func registerJobs(runner *jobs.Runner, checkoutSvc *checkout.Service, authSvc *a
 	}
 	// The reset and verification links asked for by e-mail address (issue 14).
 	authSvc.RegisterJobs(runner)
+	// Order payment pages (outbox), refunds of late payments, the abandoned-order sweeper.
+	checkout.RegisterJobs(runner, checkoutSvc)
 	// Ended sessions and spent sign-in records, once an hour.
 	runner.Every("auth.purge_records", time.Hour, func(ctx context.Context, _ jobs.Job) error {
 		n, err := authSvc.PurgeEndedRecords(ctx)

@@ -13,14 +13,20 @@ import (
 // Status of an order.
 type Status string
 
-// Order statuses: pending until the payment page reports; paid, canceled (the session expired
-// or was abandoned) or refunded after.
+// Order statuses: pending until the payment page reports (a cart has at most one pending
+// order); paid, canceled (the payment failed), expired (the page expired, was replaced by a
+// checkout of a changed cart, or never got created) or refunded after.
 const (
 	Pending  Status = "pending"
 	Paid     Status = "paid"
 	Canceled Status = "canceled"
+	Expired  Status = "expired"
 	Refunded Status = "refunded"
 )
+
+// Ended reports an attempt that ended unpaid (canceled or expired): /orders hides these unless
+// asked, and a payment that still arrives for one is refunded.
+func (st Status) Ended() bool { return st == Canceled || st == Expired }
 
 // Outcome is what a payment event says about an order's payment.
 type Outcome string
@@ -29,23 +35,28 @@ type Outcome string
 const (
 	OutcomePaid     Outcome = "paid"
 	OutcomeFailed   Outcome = "failed"
+	OutcomeExpired  Outcome = "expired"
 	OutcomeRefunded Outcome = "refunded"
 )
 
 // Transition is the order state machine. It is safe against events that arrive late or twice:
-//   - pending -> paid, canceled or refunded;
-//   - canceled -> paid (money was taken after all: a success always wins over an expiry);
+//   - pending -> paid, canceled (failed), expired or refunded;
+//   - canceled or expired -> refunded; a payment that still arrives for one does not move it:
+//     the service refunds that payment (the cart may have been paid by another attempt), and
+//     the refund moves it to refunded;
 //   - paid -> refunded; a late expiry or failure never un-pays an order;
 //   - refunded is final.
 //
 // changed is false when the event does not move the order.
 func Transition(from Status, o Outcome) (to Status, changed bool) {
 	switch {
-	case from == Pending && o == OutcomePaid, from == Canceled && o == OutcomePaid:
+	case from == Pending && o == OutcomePaid:
 		return Paid, true
 	case from == Pending && o == OutcomeFailed:
 		return Canceled, true
-	case (from == Pending || from == Paid || from == Canceled) && o == OutcomeRefunded:
+	case from == Pending && o == OutcomeExpired:
+		return Expired, true
+	case (from == Pending || from == Paid || from.Ended()) && o == OutcomeRefunded:
 		return Refunded, true
 	}
 	return from, false
@@ -64,8 +75,52 @@ const (
 	SessionExpired  = "expired"
 )
 
-// SessionTTL is how long a payment page can be paid (Stripe's default is 24 hours).
+// SessionTTL is how long a payment page can be paid (Stripe's default is 24 hours); a pending
+// order older than that is expired by the sweeper (AbandonedKind).
 const SessionTTL = 24 * time.Hour
+
+// SessionlessTimeout is how long an order may wait for its payment page (the create-session
+// job retries meanwhile) before the sweeper expires it.
+const SessionlessTimeout = 30 * time.Minute
+
+// Background jobs of checkout (internal/jobs, registered by RegisterJobs).
+const (
+	// CreateSessionKind creates an order's payment page at the provider. It is written in the
+	// order's transaction, so an order whose process died before its page existed still gets
+	// one; the request runs it inline right after the commit.
+	CreateSessionKind = "checkout.create_session"
+	// ExpireSessionKind expires at the provider a payment page the app expired (replaced by a
+	// newer checkout of the cart, or another page of the cart was paid).
+	ExpireSessionKind = "checkout.expire_session"
+	// RefundKind refunds a payment that arrived for an ended attempt.
+	RefundKind = "checkout.refund"
+	// AbandonedKind is the recurring sweeper of pending orders that never got a page or whose
+	// page is past its time.
+	AbandonedKind = "checkout.expire_abandoned"
+	// AbandonedEvery is how often the sweeper runs.
+	AbandonedEvery = 5 * time.Minute
+)
+
+// RefundReasonLate is why the app refunds a payment by itself: it arrived for a payment page
+// that had expired or had been replaced by a newer checkout of the cart.
+const RefundReasonLate = "late_payment"
+
+// OrderRefund records a refund the app made (order_refunds), one per payment page.
+type OrderRefund struct {
+	bun.BaseModel `bun:"table:order_refunds"`
+
+	ID                string    `bun:"id,pk"`
+	OrderID           string    `bun:"order_id,notnull"`
+	UserID            string    `bun:"user_id,notnull"`
+	CheckoutSessionID string    `bun:"checkout_session_id,notnull"`
+	Provider          string    `bun:"provider,notnull"`
+	ProviderRefundID  string    `bun:"provider_refund_id,notnull"`
+	PaymentIntentID   string    `bun:"payment_intent_id,notnull"`
+	Currency          string    `bun:"currency,notnull"`
+	AmountCents       int64     `bun:"amount_cents,notnull"`
+	Reason            string    `bun:"reason,notnull"`
+	CreatedAt         time.Time `bun:"created_at,notnull"`
+}
 
 // PaymentSession is one hosted payment page (checkout_sessions), for an order or a subscription.
 type PaymentSession struct {

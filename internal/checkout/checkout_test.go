@@ -18,9 +18,14 @@ func TestF_PAY_04_OrderTransitions(t *testing.T) {
 		{Paid, OutcomePaid, Paid, false},
 		{Paid, OutcomeFailed, Paid, false}, // a late expiry never un-pays
 		{Paid, OutcomeRefunded, Refunded, true},
-		{Canceled, OutcomePaid, Paid, true}, // money taken after an expiry wins
+		{Pending, OutcomeExpired, Expired, true},
+		{Paid, OutcomeExpired, Paid, false},
+		{Canceled, OutcomePaid, Canceled, false}, // a late payment is refunded (the service), not paid
 		{Canceled, OutcomeFailed, Canceled, false},
 		{Canceled, OutcomeRefunded, Refunded, true},
+		{Expired, OutcomePaid, Expired, false},
+		{Expired, OutcomeExpired, Expired, false},
+		{Expired, OutcomeRefunded, Refunded, true},
 		{Refunded, OutcomePaid, Refunded, false},
 		{Refunded, OutcomeFailed, Refunded, false},
 		{Refunded, OutcomeRefunded, Refunded, false},
@@ -33,10 +38,12 @@ func TestF_PAY_04_OrderTransitions(t *testing.T) {
 	}
 	// Any order of the same events ends in the same state.
 	orders := [][]Outcome{
-		{OutcomePaid, OutcomeFailed}, {OutcomeFailed, OutcomePaid},
+		{OutcomePaid, OutcomeFailed}, {OutcomePaid, OutcomeExpired},
 		{OutcomePaid, OutcomeRefunded, OutcomePaid}, {OutcomeRefunded, OutcomePaid, OutcomeFailed},
+		// A payment after the expiry does not pay the order; its refund ends it refunded.
+		{OutcomeExpired, OutcomePaid, OutcomeRefunded},
 	}
-	want := []Status{Paid, Paid, Refunded, Refunded}
+	want := []Status{Paid, Paid, Refunded, Refunded, Refunded}
 	for i, seq := range orders {
 		s := Pending
 		for _, o := range seq {

@@ -12,12 +12,12 @@ type HeldBack struct {
 	ItemID, Title, Reason, Explanation string
 }
 
-// Priced is an order priced from the catalogue, ready to store and to send to a payment page.
+// Priced is an order priced from the catalogue, ready to store (its payment page is made from
+// the stored lines: OrderLineItems).
 type Priced struct {
-	Order     Order
-	Items     []OrderItem
-	LineItems []payments.LineItem
-	HeldBack  []HeldBack
+	Order    Order
+	Items    []OrderItem
+	HeldBack []HeldBack
 }
 
 // PriceOrder prices a checkout of the cart (02§7, 03§5): every line needs a coverage; lines that
@@ -69,7 +69,6 @@ func PriceOrder(order Order, items []cart.Item, lines map[string]cart.Line, conv
 			Coverage: string(it.Coverage), Yearly: it.Yearly, Period: OfferPeriod(offer, line.Service, it.Yearly), Quantity: it.Quantity, UnitPriceCents: unit, UnitPriceUSDCents: unitUSD,
 			RetailUnitPriceUSDCts: max(retailUSD, unitUSD), LineTotalCents: unit * int64(it.Quantity)}
 		out.Items = append(out.Items, oi)
-		out.LineItems = append(out.LineItems, payments.LineItem{Name: PeriodLineName(title, oi.Coverage, oi.Period, conv.Lang), UnitAmountCents: unit, Quantity: int64(it.Quantity)})
 		order.TotalCents += oi.LineTotalCents
 		order.TotalUSDCents += unitUSD * int64(it.Quantity)
 		order.RetailTotalUSDCents += oi.RetailUnitPriceUSDCts * int64(it.Quantity)
@@ -79,6 +78,17 @@ func PriceOrder(order Order, items []cart.Item, lines map[string]cart.Line, conv
 	}
 	out.Order = order
 	return out, nil
+}
+
+// OrderLineItems are a stored order's lines as the payment provider shows them, named in the
+// buyer's language (the page is created after the order is stored, possibly by a job in
+// another process): a recurring line says only its first period is charged.
+func OrderLineItems(items []*OrderItem, lang string) []payments.LineItem {
+	out := make([]payments.LineItem, 0, len(items))
+	for _, it := range items {
+		out = append(out, payments.LineItem{Name: PeriodLineName(it.Title, it.Coverage, it.Period, lang), UnitAmountCents: it.UnitPriceCents, Quantity: int64(it.Quantity)})
+	}
+	return out
 }
 
 // LineName is a line's name on the payment page.

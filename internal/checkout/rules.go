@@ -27,7 +27,7 @@ func ApplyOutcome(o *Order, outcome Outcome, f payments.Fact, now time.Time) boo
 		if f.CardLast4 != "" {
 			o.CardLast4 = f.CardLast4
 		}
-	case Canceled:
+	case Canceled, Expired:
 		o.CanceledAt = &now
 	case Refunded:
 		o.RefundedAt = &now
@@ -35,13 +35,39 @@ func ApplyOutcome(o *Order, outcome Outcome, f payments.Fact, now time.Time) boo
 	return true
 }
 
-// OutcomeOf is what a payment page's event means for its order: paid, or failed (expired or
-// declined).
+// OutcomeOf is what a payment page's event means for its order: paid, expired (the page's
+// time ran out or it was given up), or failed (declined).
 func OutcomeOf(f payments.Fact) Outcome {
-	if f.Outcome == payments.OutcomePaid {
+	switch {
+	case f.Outcome == payments.OutcomePaid:
 		return OutcomePaid
+	case f.Type == "checkout.session.expired":
+		return OutcomeExpired
 	}
 	return OutcomeFailed
+}
+
+// LatePayment reports a payment for an order whose attempt had already ended (its page expired
+// or a newer checkout of the cart replaced it): the money goes back.
+func LatePayment(o Order, outcome Outcome) bool {
+	return outcome == OutcomePaid && o.Status.Ended()
+}
+
+// SameCheckout reports whether the open order was priced exactly as the cart prices now (same
+// currency, total and lines), so a second Checkout can hand out its payment page again instead
+// of a new one.
+func SameCheckout(open Order, openItems []OrderItem, now Priced) bool {
+	if open.Currency != now.Order.Currency || open.TotalCents != now.Order.TotalCents || len(openItems) != len(now.Items) {
+		return false
+	}
+	for i, a := range openItems {
+		b := now.Items[i]
+		if a.CartItemID != b.CartItemID || a.ServiceID != b.ServiceID || a.PackageID != b.PackageID || a.Coverage != b.Coverage ||
+			a.Yearly != b.Yearly || a.Quantity != b.Quantity || a.UnitPriceCents != b.UnitPriceCents || a.Title != b.Title {
+			return false
+		}
+	}
+	return true
 }
 
 // SessionStatusAfter is a payment page's status after an event reports paid or failed: paid
@@ -67,16 +93,20 @@ type Purchase struct {
 	RevenueUSDCents int64
 }
 
-// PaidEffects are the effects of an order becoming paid: its lines leave the cart (by their
-// cart line ids) and each counts as a purchase of its service.
-func PaidEffects(items []OrderItem) (cartItemIDs []string, purchases []Purchase) {
+// PaidEffects are the effects of an order becoming paid: the paid quantity of each line leaves
+// the cart (by cart line id; units added after checkout stay) and each line counts as a
+// purchase of its service.
+func PaidEffects(items []OrderItem) (paidQty map[string]int, purchases []Purchase) {
 	for _, it := range items {
 		if it.CartItemID != "" {
-			cartItemIDs = append(cartItemIDs, it.CartItemID)
+			if paidQty == nil {
+				paidQty = map[string]int{}
+			}
+			paidQty[it.CartItemID] += it.Quantity
 		}
 		purchases = append(purchases, Purchase{ServiceID: it.ServiceID, RevenueUSDCents: it.UnitPriceUSDCents * int64(it.Quantity)})
 	}
-	return cartItemIDs, purchases
+	return paidQty, purchases
 }
 
 // OrderNumber is a short receipt number: CIR- and 10 random characters.

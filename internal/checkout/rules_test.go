@@ -22,7 +22,8 @@ func TestApplyOutcome(t *testing.T) {
 		{"paid records how", Pending, OutcomePaid, true, func(o Order) bool {
 			return o.Status == Paid && o.PaidAt != nil && o.PaymentIntentID == "pi_1" && o.CardLast4 == "4242"
 		}},
-		{"a late payment after an expiry", Canceled, OutcomePaid, true, func(o Order) bool { return o.Status == Paid && o.PaidAt != nil }},
+		{"a late payment after an expiry is refunded, not paid", Expired, OutcomePaid, false, func(o Order) bool { return o.Status == Expired && o.PaidAt == nil }},
+		{"expiry", Pending, OutcomeExpired, true, func(o Order) bool { return o.Status == Expired && o.CanceledAt != nil }},
 		{"failed cancels", Pending, OutcomeFailed, true, func(o Order) bool { return o.Status == Canceled && o.CanceledAt != nil && o.PaidAt == nil }},
 		{"refunded", Paid, OutcomeRefunded, true, func(o Order) bool { return o.Status == Refunded && o.RefundedAt != nil }},
 		{"a late failure never un-pays", Paid, OutcomeFailed, false, func(o Order) bool { return o.Status == Paid && o.CanceledAt == nil }},
@@ -62,18 +63,18 @@ func TestSessionStatusAfter(t *testing.T) {
 	}
 }
 
-// TestPaidEffects: a paid order's lines leave the cart and count as purchases with the revenue
-// in US cents.
+// TestPaidEffects: a paid order's quantities leave the cart (F-PAY-08: only what was paid) and
+// count as purchases with the revenue in US cents.
 func TestPaidEffects(t *testing.T) {
-	ids, purchases := PaidEffects([]OrderItem{
+	paid, purchases := PaidEffects([]OrderItem{
 		{CartItemID: "c1", ServiceID: "s1", Quantity: 2, UnitPriceUSDCents: 225_00, UnitPriceCents: 310_50},
 		{ServiceID: "s2", Quantity: 1, UnitPriceUSDCents: 99_00},
 	})
-	if len(ids) != 1 || ids[0] != "c1" || len(purchases) != 2 || purchases[0] != (Purchase{ServiceID: "s1", RevenueUSDCents: 450_00}) ||
+	if len(paid) != 1 || paid["c1"] != 2 || len(purchases) != 2 || purchases[0] != (Purchase{ServiceID: "s1", RevenueUSDCents: 450_00}) ||
 		purchases[1] != (Purchase{ServiceID: "s2", RevenueUSDCents: 99_00}) {
-		t.Fatalf("%v %+v", ids, purchases)
+		t.Fatalf("%v %+v", paid, purchases)
 	}
-	if ids, purchases := PaidEffects(nil); ids != nil || purchases != nil {
-		t.Fatalf("no lines: %v %v", ids, purchases)
+	if paid, purchases := PaidEffects(nil); paid != nil || purchases != nil {
+		t.Fatalf("no lines: %v %v", paid, purchases)
 	}
 }

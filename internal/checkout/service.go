@@ -13,6 +13,7 @@ import (
 	"circle/internal/apperr"
 	"circle/internal/cart"
 	"circle/internal/ids"
+	"circle/internal/jobs"
 	"circle/internal/payments"
 	"circle/internal/pricing"
 )
@@ -26,11 +27,17 @@ type Store interface {
 
 	CartItems(ctx context.Context, q bun.IDB, userID string) ([]cart.Item, error)
 	CartLines(ctx context.Context, q bun.IDB, serviceIDs []string) (map[string]cart.Line, error)
-	RemoveCartItems(ctx context.Context, q bun.IDB, userID string, ids []string) error
+	SubtractCartQuantities(ctx context.Context, q bun.IDB, userID string, paid map[string]int) error
 
+	// LockCheckout makes the checkouts and order payments of one user's cart take turns until
+	// the transaction ends.
+	LockCheckout(ctx context.Context, q bun.IDB, userID string) error
+	LockOpenOrder(ctx context.Context, q bun.IDB, userID string) (*Order, error)
 	InsertOrder(ctx context.Context, q bun.IDB, o Order, items []OrderItem) error
 	SaveOrderStatus(ctx context.Context, q bun.IDB, o Order) error
-	Orders(ctx context.Context, q bun.IDB, userID string, limit int) ([]Order, error)
+	Orders(ctx context.Context, q bun.IDB, userID string, limit int, includeEnded bool) ([]Order, error)
+	OrdersToExpire(ctx context.Context, q bun.IDB, sessionlessBefore, openBefore time.Time, limit int) ([]Order, error)
+	InsertOrderRefund(ctx context.Context, q bun.IDB, r OrderRefund) error
 	OrderByID(ctx context.Context, q bun.IDB, id string) (Order, error)
 	LockOrder(ctx context.Context, q bun.IDB, id string) (*Order, error)
 	LockOrderByPaymentIntent(ctx context.Context, q bun.IDB, paymentIntentID string) (*Order, error)
@@ -41,6 +48,8 @@ type Store interface {
 	PaymentSessionByID(ctx context.Context, q bun.IDB, id string) (PaymentSession, error)
 	LockPaymentSession(ctx context.Context, q bun.IDB, id string) (*PaymentSession, error)
 	SetPaymentSessionStatus(ctx context.Context, q bun.IDB, id, status string, now time.Time) error
+	ExpireOrderSessions(ctx context.Context, q bun.IDB, orderID string, now time.Time) ([]string, error)
+	ExpireOtherOrderSessions(ctx context.Context, q bun.IDB, userID, keepSessionID string, now time.Time) ([]string, error)
 	OpenSessionsExpiredBefore(ctx context.Context, q bun.IDB, provider string, now time.Time, limit int) ([]PaymentSession, error)
 	RecordPaymentEvent(ctx context.Context, q bun.IDB, provider, id, typ string, now time.Time) (bool, error)
 }
@@ -70,6 +79,11 @@ type Memberships interface {
 	PaymentPage(ctx context.Context, subscriptionID string) (MembershipPage, error)
 }
 
+// Queue writes background jobs in the caller's transaction (jobs.Runner).
+type Queue interface {
+	Enqueue(ctx context.Context, q bun.IDB, j jobs.Job) (jobs.Job, error)
+}
+
 // Service runs checkout and orders: pricing the cart into an order, the payment page, the
 // payment events every provider sends (applied exactly once), and the built-in provider's
 // pages and clock. It never calls the payment provider inside a transaction.
@@ -77,6 +91,7 @@ type Service struct {
 	Store       Store
 	Payments    payments.Provider
 	Memberships Memberships
+	Jobs        Queue
 	Now         func() time.Time
 	Logger      *slog.Logger
 	// BaseURL is the public address of the app, for the payment page's return links.
@@ -104,30 +119,63 @@ type Checkout struct {
 	HeldBack                 []HeldBack
 }
 
-// CreateCheckout prices the buyer's cart into a pending order and opens its payment page. The
-// order is stored first, the page is created outside any transaction, and the page is recorded
-// after; an order whose page could not be created is canceled.
+// CreateCheckout prices the buyer's cart into a pending order and returns its payment page. A
+// cart has at most one open checkout (the database refuses a second pending order per user):
+// when the cart is priced as the open order was, its page is handed out again; when it
+// changed, the open order expires first (a payment still made on its page is refunded). The
+// order and the job that creates its page commit together; the job then runs inline, outside
+// any transaction, and if this process dies first the job runner creates the page.
 func (s *Service) CreateCheckout(ctx context.Context, b Buyer) (Checkout, error) {
 	if s.Payments == nil {
 		return Checkout{}, apperr.New(apperr.Unavailable, MsgCheckoutError)
-	}
-	pool := s.Store.Pool()
-	items, err := s.Store.CartItems(ctx, pool, b.UserID)
-	if err != nil {
-		return Checkout{}, err
-	}
-	if len(items) == 0 {
-		return Checkout{}, apperr.Field("cart", "checkout.empty", MsgEmptyCart)
-	}
-	lines, err := s.Store.CartLines(ctx, pool, cart.ServiceIDs(items))
-	if err != nil {
-		return Checkout{}, err
 	}
 	cfg, err := s.Store.GetConfig(ctx)
 	if err != nil {
 		return Checkout{}, err
 	}
 	conv := pricing.NewConverter(b.State, cfg.USDToCADRateE4, b.Lang)
+	var orderID string
+	var held []HeldBack
+	err = s.Store.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		var err error
+		orderID, held, err = s.openOrder(ctx, tx, b, conv)
+		return err
+	})
+	if err != nil {
+		return Checkout{}, err
+	}
+	sess, err := s.ensureSession(ctx, orderID, b.Email, b.Lang)
+	if err != nil {
+		// The job stays queued and retries; a second Checkout of the same cart reuses the order.
+		s.Logger.Error("create checkout session", "err", err, "order_id", orderID)
+		return Checkout{}, apperr.New(apperr.Unavailable, MsgCheckoutError)
+	}
+	order, err := s.Store.OrderByID(ctx, s.Store.Pool(), orderID)
+	if err != nil {
+		return Checkout{}, err
+	}
+	return Checkout{URL: sess.URL, SessionID: sess.ID, Provider: sess.Provider, Order: order, HeldBack: held}, nil
+}
+
+// openOrder is the transaction of CreateCheckout: the cart's open order when the cart prices
+// as it did, else a new pending order (after expiring the open one) with its create-session
+// job. It returns the order's id and the lines held back.
+func (s *Service) openOrder(ctx context.Context, tx bun.Tx, b Buyer, conv pricing.Converter) (string, []HeldBack, error) {
+	// Checkouts and payments of one cart take their turn here.
+	if err := s.Store.LockCheckout(ctx, tx, b.UserID); err != nil {
+		return "", nil, err
+	}
+	items, err := s.Store.CartItems(ctx, tx, b.UserID)
+	if err != nil {
+		return "", nil, err
+	}
+	if len(items) == 0 {
+		return "", nil, apperr.Field("cart", "checkout.empty", MsgEmptyCart)
+	}
+	lines, err := s.Store.CartLines(ctx, tx, cart.ServiceIDs(items))
+	if err != nil {
+		return "", nil, err
+	}
 	order := Order{ID: ids.New(), Number: OrderNumber(), UserID: b.UserID, Currency: string(conv.Currency), USDToCADRateE4: conv.RateE4,
 		Provider: s.Payments.Name()}
 	if order.Currency == "" {
@@ -135,67 +183,174 @@ func (s *Service) CreateCheckout(ctx context.Context, b Buyer) (Checkout, error)
 	}
 	priced, err := PriceOrder(order, items, lines, conv, b.Pro)
 	if err != nil {
-		return Checkout{}, err
+		return "", nil, err
+	}
+	now := s.Now()
+	open, err := s.Store.LockOpenOrder(ctx, tx, b.UserID)
+	if err != nil {
+		return "", nil, err
+	}
+	if open != nil {
+		reuse, err := s.reusable(ctx, tx, *open, priced, now)
+		if err != nil {
+			return "", nil, err
+		}
+		if reuse {
+			return open.ID, priced.HeldBack, nil
+		}
+		if err := s.expireOrder(ctx, tx, open); err != nil {
+			return "", nil, err
+		}
 	}
 	order = priced.Order
-	now := s.Now()
 	order.Status, order.CreatedAt, order.UpdatedAt = Pending, now, now
 	for i := range priced.Items {
 		priced.Items[i].ID, priced.Items[i].OrderID, priced.Items[i].SortOrder = ids.New(), order.ID, i
 	}
-	if err := s.Store.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		return s.Store.InsertOrder(ctx, tx, order, priced.Items)
-	}); err != nil {
-		return Checkout{}, err
+	if err := s.Store.InsertOrder(ctx, tx, order, priced.Items); err != nil {
+		return "", nil, err
 	}
-	order.Items = make([]*OrderItem, len(priced.Items))
-	for i := range priced.Items {
-		order.Items[i] = &priced.Items[i]
+	j, err := jobs.New(CreateSessionKind, sessionJob{OrderID: order.ID, Email: b.Email, Lang: b.Lang})
+	if err != nil {
+		return "", nil, err
 	}
-	expires := now.Add(SessionTTL - time.Hour)
+	j.Key = CreateSessionKind + ":" + order.ID
+	if _, err := s.Jobs.Enqueue(ctx, tx, j); err != nil {
+		return "", nil, err
+	}
+	return order.ID, priced.HeldBack, nil
+}
+
+// reusable reports whether a second Checkout may hand out the open order again: the cart is
+// priced as it was, and its payment page is still payable (or not created yet).
+func (s *Service) reusable(ctx context.Context, q bun.IDB, open Order, priced Priced, now time.Time) (bool, error) {
+	items, err := s.Store.OrderItems(ctx, q, open.ID)
+	if err != nil {
+		return false, err
+	}
+	if open.Provider != s.Payments.Name() || !SameCheckout(open, items, priced) {
+		return false, nil
+	}
+	if open.CheckoutSessionID == "" {
+		return true, nil
+	}
+	sess, err := s.Store.PaymentSessionByID(ctx, q, open.CheckoutSessionID)
+	if err != nil {
+		return false, err
+	}
+	return sess.Status == SessionOpen && now.Before(sess.ExpiresAt), nil
+}
+
+// expireOrder ends a locked pending order unpaid, with its open payment pages: a payment that
+// still arrives for one of them is refunded.
+func (s *Service) expireOrder(ctx context.Context, q bun.IDB, o *Order) error {
+	now := s.Now()
+	if !ApplyOutcome(o, OutcomeExpired, payments.Fact{}, now) {
+		return nil
+	}
+	if err := s.Store.SaveOrderStatus(ctx, q, *o); err != nil {
+		return err
+	}
+	expired, err := s.Store.ExpireOrderSessions(ctx, q, o.ID, now)
+	if err != nil {
+		return err
+	}
+	return s.expireAtProvider(ctx, q, expired)
+}
+
+// expireSessionJob is the payload of ExpireSessionKind.
+type expireSessionJob struct {
+	SessionID string `json:"session_id"`
+}
+
+// expireAtProvider queues, in the caller's transaction, the expiry at the provider of payment
+// pages the app just expired, so an outside page (Stripe's) can no longer be paid either. The
+// built-in page reads the app's own status and needs none.
+func (s *Service) expireAtProvider(ctx context.Context, q bun.IDB, sessionIDs []string) error {
+	if s.TestMode() {
+		return nil
+	}
+	for _, id := range sessionIDs {
+		j, err := jobs.New(ExpireSessionKind, expireSessionJob{SessionID: id})
+		if err != nil {
+			return err
+		}
+		j.Key = ExpireSessionKind + ":" + id
+		if _, err := s.Jobs.Enqueue(ctx, q, j); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// errOrderEnded: the order is no longer pending, so it gets no payment page.
+var errOrderEnded = errors.New("the order is no longer awaiting payment")
+
+// sessionJob is the payload of CreateSessionKind.
+type sessionJob struct {
+	OrderID string `json:"order_id"`
+	Email   string `json:"email"`
+	// Lang is the buyer's language, for the line names at the provider.
+	Lang string `json:"lang,omitempty"`
+}
+
+// ensureSession returns the order's payment page, creating it at the provider when it has none
+// yet. The provider is called outside any transaction; the page is then recorded unless the
+// order ended meanwhile or another run recorded one first (that one is kept; the provider's
+// idempotency key makes both runs the same page at Stripe).
+func (s *Service) ensureSession(ctx context.Context, orderID, email, lang string) (PaymentSession, error) {
+	o, err := s.Store.OrderByID(ctx, s.Store.Pool(), orderID)
+	if err != nil {
+		return PaymentSession{}, err
+	}
+	if o.CheckoutSessionID != "" {
+		return s.Store.PaymentSessionByID(ctx, s.Store.Pool(), o.CheckoutSessionID)
+	}
+	if o.Status != Pending {
+		return PaymentSession{}, errOrderEnded
+	}
+	expires := o.CreatedAt.Add(SessionTTL - time.Hour)
 	sess, err := s.Payments.CreateCheckout(ctx, payments.CheckoutRequest{
-		Kind: payments.KindOrder, Ref: order.ID, UserID: b.UserID, Currency: order.Currency, Items: priced.LineItems,
-		CustomerEmail: b.Email, SuccessURL: s.BaseURL + "/payment-success?session_id={CHECKOUT_SESSION_ID}",
-		CancelURL: s.BaseURL + "/payment-canceled?order_id=" + order.ID, ExpiresAt: expires,
+		Kind: payments.KindOrder, Ref: o.ID, UserID: o.UserID, Currency: o.Currency, Items: OrderLineItems(o.Items, lang),
+		CustomerEmail: email, SuccessURL: s.BaseURL + "/payment-success?session_id={CHECKOUT_SESSION_ID}",
+		CancelURL: s.BaseURL + "/payment-canceled?order_id=" + o.ID, ExpiresAt: expires, IdempotencyKey: "checkout-session-" + o.ID,
 	})
 	if err != nil {
-		s.Logger.Error("create checkout session", "err", err, "order_id", order.ID)
-		if err := s.abandon(ctx, order.ID); err != nil {
-			s.Logger.Error("abandon order", "err", err, "order_id", order.ID)
-		}
-		return Checkout{}, apperr.New(apperr.Unavailable, MsgCheckoutError)
+		return PaymentSession{}, fmt.Errorf("create payment page of order %s: %w", o.ID, err)
 	}
 	if sess.ExpiresAt.IsZero() || sess.ExpiresAt.Before(s.Now()) {
 		sess.ExpiresAt = expires
 	}
-	row := PaymentSession{ID: sess.ID, Provider: s.Payments.Name(), Kind: KindOrder, UserID: b.UserID, OrderID: &order.ID, Status: SessionOpen,
-		Currency: order.Currency, AmountCents: order.TotalCents, URL: sess.URL, ExpiresAt: sess.ExpiresAt, CreatedAt: s.Now(), UpdatedAt: s.Now()}
-	if err := s.Store.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		return s.Store.InsertPaymentSession(ctx, tx, row)
-	}); err != nil {
-		return Checkout{}, err
-	}
-	order.CheckoutSessionID = sess.ID
-	return Checkout{URL: sess.URL, SessionID: sess.ID, Provider: s.Payments.Name(), Order: order, HeldBack: priced.HeldBack}, nil
-}
-
-// abandon cancels a pending order whose payment page could not be created.
-func (s *Service) abandon(ctx context.Context, orderID string) error {
-	return s.Store.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		o, err := s.Store.LockOrder(ctx, tx, orderID)
-		if err != nil || o == nil {
+	now := s.Now()
+	row := PaymentSession{ID: sess.ID, Provider: s.Payments.Name(), Kind: KindOrder, UserID: o.UserID, OrderID: &o.ID, Status: SessionOpen,
+		Currency: o.Currency, AmountCents: o.TotalCents, URL: sess.URL, ExpiresAt: sess.ExpiresAt, CreatedAt: now, UpdatedAt: now}
+	err = s.Store.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		if err := s.Store.LockCheckout(ctx, tx, o.UserID); err != nil {
 			return err
 		}
-		if !ApplyOutcome(o, OutcomeFailed, payments.Fact{}, s.Now()) {
-			return nil
+		locked, err := s.Store.LockOrder(ctx, tx, o.ID)
+		if err != nil {
+			return err
 		}
-		return s.Store.SaveOrderStatus(ctx, tx, *o)
+		if locked == nil || locked.Status != Pending {
+			return errOrderEnded
+		}
+		if locked.CheckoutSessionID != "" {
+			row, err = s.Store.PaymentSessionByID(ctx, tx, locked.CheckoutSessionID)
+			return err
+		}
+		return s.Store.InsertPaymentSession(ctx, tx, row)
 	})
+	if err != nil {
+		return PaymentSession{}, err
+	}
+	return row, nil
 }
 
-// Orders lists a buyer's orders with their lines, newest first.
-func (s *Service) Orders(ctx context.Context, userID string) ([]Order, error) {
-	return s.Store.Orders(ctx, s.Store.Pool(), userID, 200)
+// Orders lists a buyer's orders with their lines, newest first. Attempts that ended unpaid
+// (expired or canceled) are left out unless includeEnded.
+func (s *Service) Orders(ctx context.Context, userID string, includeEnded bool) ([]Order, error) {
+	return s.Store.Orders(ctx, s.Store.Pool(), userID, 200, includeEnded)
 }
 
 // MsgOrderNotFound answers for an order that is not the caller's.
@@ -312,6 +467,20 @@ func (s *Service) ApplyEvent(ctx context.Context, f payments.Fact) (bool, error)
 }
 
 func (s *Service) applySessionEvent(ctx context.Context, q bun.IDB, f payments.Fact) error {
+	peek, err := s.Store.PaymentSessionByID(ctx, q, f.SessionID)
+	if apperr.CodeOf(err) == apperr.NotFound {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	if peek.Kind == KindOrder {
+		// Before any row lock, in the order CreateCheckout takes them: no deadlock between a
+		// payment and a checkout of the same cart.
+		if err := s.Store.LockCheckout(ctx, q, peek.UserID); err != nil {
+			return err
+		}
+	}
 	sess, err := s.Store.LockPaymentSession(ctx, q, f.SessionID)
 	if err != nil || sess == nil {
 		return err
@@ -331,15 +500,53 @@ func (s *Service) applySessionEvent(ctx context.Context, q bun.IDB, f payments.F
 		if err != nil || o == nil {
 			return err
 		}
-		return s.moveOrder(ctx, q, o, OutcomeOf(f), f)
+		outcome := OutcomeOf(f)
+		if LatePayment(*o, outcome) {
+			return s.refundLater(ctx, q, o, *sess, f)
+		}
+		return s.moveOrder(ctx, q, o, outcome, f)
 	case sess.Kind == KindSubscription && sess.SubscriptionID != nil:
 		return s.Memberships.ApplySessionOutcome(ctx, q, *sess.SubscriptionID, f)
 	}
 	return nil
 }
 
-// moveOrder applies an outcome to a locked order; an order that became paid has its lines
-// leave the cart and count as purchases of their services.
+// refundJob is the payload of RefundKind.
+type refundJob struct {
+	OrderID         string `json:"order_id"`
+	SessionID       string `json:"session_id"`
+	PaymentIntentID string `json:"payment_intent_id"`
+	AmountCents     int64  `json:"amount_cents"`
+	Currency        string `json:"currency"`
+}
+
+// refundLater handles a payment that arrived for an order whose attempt had ended (its page
+// expired or a newer checkout replaced it): the order keeps its status and records what paid
+// it, and a refund job, written in this transaction, gives the money back (the provider is
+// never called inside a transaction).
+func (s *Service) refundLater(ctx context.Context, q bun.IDB, o *Order, sess PaymentSession, f payments.Fact) error {
+	if f.PaymentIntentID != "" {
+		o.PaymentIntentID = f.PaymentIntentID
+	}
+	if f.CardLast4 != "" {
+		o.CardLast4 = f.CardLast4
+	}
+	o.UpdatedAt = s.Now()
+	if err := s.Store.SaveOrderStatus(ctx, q, *o); err != nil {
+		return err
+	}
+	j, err := jobs.New(RefundKind, refundJob{OrderID: o.ID, SessionID: sess.ID, PaymentIntentID: o.PaymentIntentID, AmountCents: sess.AmountCents, Currency: sess.Currency})
+	if err != nil {
+		return err
+	}
+	j.Key = RefundKind + ":" + sess.ID
+	_, err = s.Jobs.Enqueue(ctx, q, j)
+	return err
+}
+
+// moveOrder applies an outcome to a locked order. An order that became paid ends every other
+// open payment page of the cart, takes the paid quantities out of the cart and counts as
+// purchases of its services.
 func (s *Service) moveOrder(ctx context.Context, q bun.IDB, o *Order, outcome Outcome, f payments.Fact) error {
 	now := s.Now()
 	if !ApplyOutcome(o, outcome, f, now) {
@@ -351,12 +558,19 @@ func (s *Service) moveOrder(ctx context.Context, q bun.IDB, o *Order, outcome Ou
 	if o.Status != Paid {
 		return nil
 	}
+	others, err := s.Store.ExpireOtherOrderSessions(ctx, q, o.UserID, o.CheckoutSessionID, now)
+	if err != nil {
+		return err
+	}
+	if err := s.expireAtProvider(ctx, q, others); err != nil {
+		return err
+	}
 	items, err := s.Store.OrderItems(ctx, q, o.ID)
 	if err != nil {
 		return err
 	}
-	cartIDs, purchases := PaidEffects(items)
-	if err := s.Store.RemoveCartItems(ctx, q, o.UserID, cartIDs); err != nil {
+	paidQty, purchases := PaidEffects(items)
+	if err := s.Store.SubtractCartQuantities(ctx, q, o.UserID, paidQty); err != nil {
 		return err
 	}
 	for _, p := range purchases {

@@ -15,6 +15,7 @@ import (
 	"circle/internal/checkout"
 	"circle/internal/clocktest"
 	"circle/internal/demo"
+	"circle/internal/jobs"
 	"circle/internal/payments"
 	"circle/internal/payments/paymentstest"
 	"circle/internal/store"
@@ -33,6 +34,7 @@ type fixture struct {
 	cart     *cart.Service
 	checkout *checkout.Service
 	billing  *billing.Service
+	jobs     *jobs.Runner
 }
 
 // newFixture wires the cart, checkout and billing services on a fresh demo database, as
@@ -46,8 +48,10 @@ func newFixture(t *testing.T, db *store.DB, provider string) fixture {
 	fake := &paymentstest.Fake{T: t, ProviderName: provider}
 	logger := slog.New(slog.NewTextHandler(io.Discard, nil))
 	b := &billing.Service{Store: db, Payments: fake, Now: c.Now, Logger: logger, BaseURL: "http://circle.test"}
-	return fixture{db: db, fake: fake, clock: c, cart: &cart.Service{Store: db, Now: c.Now}, billing: b,
-		checkout: &checkout.Service{Store: db, Payments: fake, Memberships: b, Now: c.Now, Logger: logger, BaseURL: "http://circle.test"}}
+	runner := jobs.NewRunner(db, c.Now, logger, jobs.Config{Backoff: func(int) time.Duration { return time.Second }})
+	co := &checkout.Service{Store: db, Payments: fake, Memberships: b, Jobs: runner, Now: c.Now, Logger: logger, BaseURL: "http://circle.test"}
+	checkout.RegisterJobs(runner, co)
+	return fixture{db: db, fake: fake, clock: c, cart: &cart.Service{Store: db, Now: c.Now}, billing: b, checkout: co, jobs: runner}
 }
 
 // pendingOrder puts two HDR lines in the agent's cart and checks out.
@@ -152,9 +156,13 @@ func TestF_PAY_04_PaymentEventsExactlyOnce(t *testing.T) {
 	})
 }
 
-// TestCreateCheckoutProviderDown: when the payment page cannot be created the agent sees the
-// spec's message, the pending order is canceled and the cart is kept.
-func TestCreateCheckoutProviderDown(t *testing.T) {
+// TestF_PAY_08_OrphanOrderGetsItsPageOrExpires is issue 14 item 4: the order and the job that
+// creates its payment page commit together. When the page cannot be created in the request
+// (the provider is down, or the process died right after the commit) the agent sees the
+// spec's message and the cart is kept; the job then creates the page, and a second Checkout of
+// the same cart hands out that page. An order that never gets a page is expired by the sweeper
+// after SessionlessTimeout.
+func TestF_PAY_08_OrphanOrderGetsItsPageOrExpires(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
 		f := newFixture(t, db, payments.NameStripe)
@@ -166,19 +174,73 @@ func TestCreateCheckoutProviderDown(t *testing.T) {
 		if _, err := f.checkout.CreateCheckout(ctx, checkout.Buyer{UserID: agentID}); apperr.CodeOf(err) != apperr.Unavailable {
 			t.Fatalf("checkout with the provider down: %v", err)
 		}
-		orders, _ := f.checkout.Orders(ctx, agentID)
+		orders, _ := f.checkout.Orders(ctx, agentID, true)
 		items, _ := db.CartItems(ctx, db.Pool(), agentID)
-		if len(orders) != 1 || orders[0].Status != checkout.Canceled || orders[0].CanceledAt == nil || len(items) != 1 {
-			t.Fatalf("orders %+v, cart %d", orders, len(items))
+		queued := countRows(t, db, "jobs", "kind = ? AND state = 'queued'", checkout.CreateSessionKind)
+		if len(orders) != 1 || orders[0].Status != checkout.Pending || orders[0].CheckoutSessionID != "" || len(items) != 1 || queued != 1 {
+			t.Fatalf("orders %+v, cart %d, queued jobs %d", orders, len(items), queued)
 		}
-		if _, err := f.checkout.CreateCheckout(ctx, checkout.Buyer{UserID: "usr-demo-vendor"}); apperr.CodeOf(err) != apperr.Invalid {
+		// The provider is back: the job run creates the page.
+		f.fake.Err = nil
+		f.clock.Advance(time.Minute)
+		if _, err := f.jobs.RunDue(ctx); err != nil {
+			t.Fatal(err)
+		}
+		o, _ := f.checkout.Order(ctx, agentID, false, orders[0].ID)
+		if o.Status != checkout.Pending || o.CheckoutSessionID == "" {
+			t.Fatalf("after the job: %+v", o)
+		}
+		c, err := f.checkout.CreateCheckout(ctx, checkout.Buyer{UserID: agentID})
+		if err != nil || c.SessionID != o.CheckoutSessionID || c.Order.ID != o.ID {
+			t.Fatalf("second checkout of the same cart: %+v %v", c, err)
+		}
+
+		// A cart whose page never gets created: the sweeper expires the order.
+		other := "usr-demo-vendor"
+		if _, err := f.cart.Add(ctx, cart.Shopper{UserID: other}, cart.AddRequest{ServiceID: svcHDR, PriceCents: &price, Coverage: cart.CoverageRetail}, nil); err != nil {
+			t.Fatal(err)
+		}
+		f.fake.Err = errors.New("provider down")
+		if _, err := f.checkout.CreateCheckout(ctx, checkout.Buyer{UserID: other}); apperr.CodeOf(err) != apperr.Unavailable {
+			t.Fatalf("checkout with the provider down: %v", err)
+		}
+		f.clock.Advance(checkout.SessionlessTimeout - time.Minute)
+		if err := f.checkout.ExpireAbandoned(ctx); err != nil {
+			t.Fatal(err)
+		}
+		if got, _ := f.checkout.Orders(ctx, other, false); len(got) != 1 || got[0].Status != checkout.Pending {
+			t.Fatalf("before the timeout: %+v", got)
+		}
+		f.clock.Advance(2 * time.Minute)
+		if _, err := f.jobs.RunDue(ctx); err != nil {
+			t.Fatal(err)
+		}
+		if got, _ := f.checkout.Orders(ctx, other, false); len(got) != 0 {
+			t.Fatalf("an expired attempt is listed by default: %+v", got)
+		}
+		got, _ := f.checkout.Orders(ctx, other, true)
+		if len(got) != 1 || got[0].Status != checkout.Expired || got[0].CanceledAt == nil {
+			t.Fatalf("after the sweeper: %+v", got)
+		}
+		// The one with a page is left alone until its page's time is up.
+		if o, _ := f.checkout.Order(ctx, agentID, false, o.ID); o.Status != checkout.Pending {
+			t.Fatalf("the order with a page: %s", o.Status)
+		}
+		f.clock.Advance(checkout.SessionTTL)
+		if err := f.checkout.ExpireAbandoned(ctx); err != nil {
+			t.Fatal(err)
+		}
+		if o, _ := f.checkout.Order(ctx, agentID, false, o.ID); o.Status != checkout.Expired {
+			t.Fatalf("the order with a page after a day: %s", o.Status)
+		}
+		if _, err := f.checkout.CreateCheckout(ctx, checkout.Buyer{UserID: "usr-demo-admin"}); apperr.CodeOf(err) != apperr.Invalid {
 			t.Fatalf("an empty cart: %v", err)
 		}
 	})
 }
 
 // TestExpireAndRenew: the built-in clock, moved by the test, expires an unpaid payment page
-// (canceling its order) and renews a membership whose period ended, once each however often
+// (expiring its order) and renews a membership whose period ended, once each however often
 // it runs.
 func TestExpireAndRenew(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
@@ -206,7 +268,7 @@ func TestExpireAndRenew(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		if o, _ := f.checkout.Order(ctx, agentID, false, c.Order.ID); o.Status != checkout.Canceled {
+		if o, _ := f.checkout.Order(ctx, agentID, false, c.Order.ID); o.Status != checkout.Expired {
 			t.Fatalf("order after its page expired: %s", o.Status)
 		}
 		f.clock.Advance(31 * 24 * time.Hour)
@@ -219,6 +281,36 @@ func TestExpireAndRenew(t *testing.T) {
 		live, _ := db.LiveSubscription(ctx, db.Pool(), "usr-demo-vendor")
 		if len(invoices) != 2 || live == nil || !live.CurrentPeriodEnd.After(f.clock.Now()) {
 			t.Fatalf("after a renewal: %d invoices, %+v", len(invoices), live)
+		}
+	})
+}
+
+// F-PAY-08: the payment page the job creates after a crash names a recurring line in the
+// buyer's language as the one made inline does ("first month only"). Before the fix the job
+// path named the stored lines with their bare titles.
+func TestF_PAY_08_JobMadePageNamesTheFirstPeriod(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		f := newFixture(t, db, payments.NameStripe)
+		price := int64(129_00)
+		if _, err := f.cart.Add(ctx, cart.Shopper{UserID: agentID}, cart.AddRequest{ServiceID: "svc-nestflow-crm", PriceCents: &price, Coverage: cart.CoverageRetail}, nil); err != nil {
+			t.Fatal(err)
+		}
+		f.fake.Err = errors.New("provider down")
+		if _, err := f.checkout.CreateCheckout(ctx, checkout.Buyer{UserID: agentID, Lang: "es"}); apperr.CodeOf(err) != apperr.Unavailable {
+			t.Fatalf("checkout with the provider down: %v", err)
+		}
+		f.fake.Err = nil
+		f.clock.Advance(time.Minute)
+		if _, err := f.jobs.RunDue(ctx); err != nil {
+			t.Fatal(err)
+		}
+		pages := f.fake.Checkouts()
+		if len(pages) != 1 || len(pages[0].Items) != 1 {
+			t.Fatalf("pages asked for: %+v", pages)
+		}
+		if got, want := pages[0].Items[0].Name, "NestFlow CRM for Solo Agents - solo el primer mes; se renueva con el proveedor"; got != want {
+			t.Fatalf("line name %q, want %q", got, want)
 		}
 	})
 }

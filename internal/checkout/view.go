@@ -34,7 +34,7 @@ type OrderView struct {
 	ID                  string          `json:"id"`
 	Number              string          `json:"number" doc:"Receipt number shown to the agent"`
 	UserID              string          `json:"user_id"`
-	Status              Status          `json:"status" enum:"pending,paid,canceled,refunded"`
+	Status              Status          `json:"status" enum:"pending,paid,canceled,expired,refunded"`
 	Currency            string          `json:"currency" enum:"USD,CAD"`
 	USDToCADRateE4      int             `json:"usd_to_cad_rate_e4"`
 	TotalCents          int64           `json:"total_cents" doc:"Charged total in cents of currency"`

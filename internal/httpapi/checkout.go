@@ -110,12 +110,16 @@ type ordersOutput struct {
 	}
 }
 
-func (s *Server) listOrders(ctx context.Context, _ *struct{}) (*ordersOutput, error) {
+type listOrdersInput struct {
+	IncludeEnded bool `query:"include_ended" doc:"Also list checkouts that ended unpaid (expired or canceled); hidden by default"`
+}
+
+func (s *Server) listOrders(ctx context.Context, in *listOrdersInput) (*ordersOutput, error) {
 	p, err := s.requireUser(ctx)
 	if err != nil {
 		return nil, err
 	}
-	rows, err := s.deps.Checkout.Orders(ctx, p.User.ID)
+	rows, err := s.deps.Checkout.Orders(ctx, p.User.ID, in.IncludeEnded)
 	if err != nil {
 		return nil, err
 	}

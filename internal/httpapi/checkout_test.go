@@ -205,13 +205,13 @@ func TestF_PAY_04_CheckoutThroughTheBuiltInPage(t *testing.T) {
 		// Only consultation lines: nothing to pay.
 		wantError(t, call(t, a, agent, "POST", "/api/checkout", nil), 400, "cart", "checkout.consultation_only", checkout.MsgOnlyConsultations)
 
-		// Cancel on the page cancels the order and goes to /payment-canceled.
+		// Cancel on the page ends the order (expired) and goes to /payment-canceled.
 		r2 := agentCheckout(t, a, agent)
 		res = formAs(t, a, agent, strings.TrimPrefix(r2.URL, a.URL)+"/cancel", url.Values{})
 		if res.Status != http.StatusSeeOther || res.Header.Get("Location") != "/payment-canceled?order_id="+r2.Order.ID {
 			t.Fatalf("cancel: %d %v", res.Status, res.Header)
 		}
-		if o := orderOf(t, a, agent, r2.Order.ID); o.Status != checkout.Canceled || o.CanceledAt == nil {
+		if o := orderOf(t, a, agent, r2.Order.ID); o.Status != checkout.Expired || o.CanceledAt == nil {
 			t.Fatalf("canceled order: %+v", o)
 		}
 		if v := cartOf(t, call(t, a, agent, "GET", "/api/cart", nil)); len(v.Items) != 2 {
@@ -293,15 +293,21 @@ func TestF_PAY_04_WebhookExactlyOnce(t *testing.T) {
 			t.Fatalf("refund: %+v", o)
 		}
 
-		// Expiry first, completion after (money was taken after all): paid.
+		// Expiry first, completion after (F-PAY-08: a late payment): the order is not paid; the
+		// payment is recorded and its refund job queued in the same transaction (the job itself
+		// is proven in internal/checkout's TestF_PAY_08_OneCartOnePayment).
 		r2 := agentCheckout(t, a, agent)
 		webhookDuplicate(t, signed(t, a, testWhsec, "evt_exp_2", "checkout.session.expired", sessionObject(r2.SessionID, r2.Order.ID, "expired", "unpaid")))
-		if o := orderOf(t, a, agent, r2.Order.ID); o.Status != checkout.Canceled {
+		if o := orderOf(t, a, agent, r2.Order.ID); o.Status != checkout.Expired {
 			t.Fatalf("expired order: %s", o.Status)
 		}
 		webhookDuplicate(t, signed(t, a, testWhsec, "evt_paid_2", "checkout.session.completed", sessionObject(r2.SessionID, r2.Order.ID, "complete", "paid")))
-		if o := orderOf(t, a, agent, r2.Order.ID); o.Status != checkout.Paid {
-			t.Fatalf("completion after expiry: %s", o.Status)
+		if o := orderOf(t, a, agent, r2.Order.ID); o.Status != checkout.Expired && o.Status != checkout.Refunded {
+			t.Fatalf("completion after expiry: %s, want expired (refund queued) or refunded", o.Status)
+		}
+		if n, err := a.DB.Bun().NewSelect().Table("jobs").Where("kind = ?", checkout.RefundKind).Where("idempotency_key = ?", checkout.RefundKind+":"+r2.SessionID).
+			Count(ctx); err != nil || n != 1 {
+			t.Fatalf("refund jobs of the late payment: %d %v", n, err)
 		}
 
 		// The same event delivered 10 times at once: applied once.

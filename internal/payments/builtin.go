@@ -67,6 +67,16 @@ func (b *BuiltIn) Discount(context.Context, SubscriptionRef, int, int, string) e
 // Cancel: see Pause.
 func (b *BuiltIn) Cancel(context.Context, SubscriptionRef, string, string) error { return nil }
 
+// ExpireCheckout has nothing to tell an outside service: the built-in page reads the app's own
+// status of the page.
+func (b *BuiltIn) ExpireCheckout(context.Context, string) error { return nil }
+
+// Refund has no money to give back (test mode): the refund is the app's own record, under an
+// id made from the key so that a second call answers the same refund.
+func (b *BuiltIn) Refund(_ context.Context, r RefundRequest) (RefundResult, error) {
+	return RefundResult{ID: "re_builtin_" + r.Key}, nil
+}
+
 // SignPortalToken makes a link token for userID valid until exp: base64url(exp|user)|HMAC.
 func SignPortalToken(key []byte, userID string, exp time.Time) string {
 	msg := make([]byte, 8, 8+len(userID))

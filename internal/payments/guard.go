@@ -80,6 +80,20 @@ func (g guarded) Cancel(ctx context.Context, ref SubscriptionRef, reason, feedba
 	return g.p.Cancel(ctx, ref, reason, feedback)
 }
 
+func (g guarded) ExpireCheckout(ctx context.Context, sessionID string) error {
+	if err := g.check(ctx, "expire checkout"); err != nil {
+		return err
+	}
+	return g.p.ExpireCheckout(ctx, sessionID)
+}
+
+func (g guarded) Refund(ctx context.Context, r RefundRequest) (RefundResult, error) {
+	if err := g.check(ctx, "refund"); err != nil {
+		return RefundResult{}, err
+	}
+	return g.p.Refund(ctx, r)
+}
+
 // Unwrap returns the provider inside a guard (the built-in portal page needs its key).
 func Unwrap(p Provider) Provider {
 	if g, ok := p.(guarded); ok {

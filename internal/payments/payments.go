@@ -53,12 +53,31 @@ type CheckoutRequest struct {
 	// SuccessURL may contain {CHECKOUT_SESSION_ID}; CancelURL too.
 	SuccessURL, CancelURL string
 	ExpiresAt             time.Time
+	// IdempotencyKey makes a repeated request (a job run again) the same page at the provider.
+	IdempotencyKey string
 }
 
 // Session is a created payment page.
 type Session struct {
 	ID, URL   string
 	ExpiresAt time.Time
+}
+
+// RefundRequest asks to give back one payment.
+type RefundRequest struct {
+	// PaymentIntentID is the payment to refund.
+	PaymentIntentID string
+	AmountCents     int64
+	Currency        string
+	// Key makes the refund idempotent (the payment page's id: one refund per page).
+	Key string
+	// Reason is Stripe's reason ("duplicate").
+	Reason string
+}
+
+// RefundResult is a refund the provider accepted.
+type RefundResult struct {
+	ID string
 }
 
 // SubscriptionRef names a subscription at the provider.
@@ -79,6 +98,13 @@ type Provider interface {
 	Resume(ctx context.Context, ref SubscriptionRef) error
 	Discount(ctx context.Context, ref SubscriptionRef, percent, months int, name string) error
 	Cancel(ctx context.Context, ref SubscriptionRef, reason, feedback string) error
+	// ExpireCheckout ends an open payment page at the provider, so it can no longer be paid (a
+	// newer checkout of the cart replaced it, or another page of the cart was paid). A page
+	// that is no longer open is not an error.
+	ExpireCheckout(ctx context.Context, sessionID string) error
+	// Refund gives back a payment in full (a payment that arrived for a payment page that had
+	// expired or was replaced). The request's Key makes it idempotent: the same key refunds once.
+	Refund(ctx context.Context, r RefundRequest) (RefundResult, error)
 	// WebhookSecret signs and verifies the events of this provider.
 	WebhookSecret() string
 }

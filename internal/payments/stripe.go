@@ -2,6 +2,7 @@ package payments
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"net/http"
 	"strings"
@@ -75,6 +76,9 @@ func (s *Stripe) CreateCheckout(ctx context.Context, r CheckoutRequest) (Session
 		p.Mode = stripe.String(string(stripe.CheckoutSessionModePayment))
 		p.PaymentIntentData = &stripe.CheckoutSessionCreatePaymentIntentDataParams{Metadata: meta}
 	}
+	if r.IdempotencyKey != "" {
+		p.SetIdempotencyKey(r.IdempotencyKey)
+	}
 	cs, err := s.client.V1CheckoutSessions.Create(ctx, p)
 	if err != nil {
 		return Session{}, fmt.Errorf("stripe checkout session: %w", err)
@@ -145,4 +149,44 @@ func (s *Stripe) Cancel(ctx context.Context, ref SubscriptionRef, reason, feedba
 		p.CancellationDetails.Comment = stripe.String(feedback)
 	}
 	return s.update(ctx, ref, p, "cancel")
+}
+
+// Refund refunds a payment intent in full (or AmountCents of it). The idempotency key makes a
+// retried call (a job run twice) refund once.
+func (s *Stripe) Refund(ctx context.Context, r RefundRequest) (RefundResult, error) {
+	if r.PaymentIntentID == "" {
+		return RefundResult{}, fmt.Errorf("stripe refund: no payment intent to refund")
+	}
+	p := &stripe.RefundCreateParams{PaymentIntent: stripe.String(r.PaymentIntentID)}
+	if r.AmountCents > 0 {
+		p.Amount = stripe.Int64(r.AmountCents)
+	}
+	if r.Reason != "" {
+		p.Reason = stripe.String(r.Reason)
+	}
+	if r.Key != "" {
+		p.SetIdempotencyKey("refund-" + r.Key)
+	}
+	re, err := s.client.V1Refunds.Create(ctx, p)
+	if err != nil {
+		return RefundResult{}, fmt.Errorf("stripe refund: %w", err)
+	}
+	if re.ID == "" {
+		return RefundResult{}, fmt.Errorf("stripe refund: no id in the answer")
+	}
+	return RefundResult{ID: re.ID}, nil
+}
+
+// ExpireCheckout expires an open Checkout Session. Stripe answers 400 for a session that is no
+// longer open (complete or expired already): there is nothing left to expire, so that is not
+// an error (a payment that beat the expiry is refunded by the app).
+func (s *Stripe) ExpireCheckout(ctx context.Context, sessionID string) error {
+	if _, err := s.client.V1CheckoutSessions.Expire(ctx, sessionID, nil); err != nil {
+		var se *stripe.Error
+		if errors.As(err, &se) && se.HTTPStatusCode == http.StatusBadRequest {
+			return nil
+		}
+		return fmt.Errorf("stripe expire checkout session: %w", err)
+	}
+	return nil
 }

@@ -11,7 +11,7 @@ import (
 
 // TestF_PAY_08_StripeAdapterAgainstStripeMock runs every call of the Stripe provider against
 // stripe-mock: a Checkout Session for an order and for a Pro subscription, the customer portal,
-// pause, resume, a repeating discount and cancellation at period end.
+// pause, resume, a repeating discount, cancellation at period end and a refund.
 func TestF_PAY_08_StripeAdapterAgainstStripeMock(t *testing.T) {
 	t.Parallel()
 	url := stripemock.Start(t)
@@ -56,6 +56,18 @@ func TestF_PAY_08_StripeAdapterAgainstStripeMock(t *testing.T) {
 	}
 	if err := p.Cancel(ctx, SubscriptionRef{ID: "sub-1"}, "other", ""); err == nil {
 		t.Fatal("cancelling a membership without a Stripe subscription must fail")
+	}
+	// F-PAY-08: a replaced page is expired at Stripe.
+	if err := p.ExpireCheckout(ctx, order.ID); err != nil {
+		t.Fatalf("expire checkout: %v", err)
+	}
+	// F-PAY-08: a late payment's refund, with an idempotency key.
+	re, err := p.Refund(ctx, RefundRequest{PaymentIntentID: "pi_123", AmountCents: 19_00, Currency: "USD", Key: "cs_late", Reason: "duplicate"})
+	if err != nil || !strings.HasPrefix(re.ID, "re_") {
+		t.Fatalf("refund: %+v %v", re, err)
+	}
+	if _, err := p.Refund(ctx, RefundRequest{Key: "cs_late"}); err == nil {
+		t.Fatal("a refund without a payment must fail")
 	}
 	// An unreachable Stripe is an error, not a hang.
 	down := NewStripe("sk_test_123", "whsec_test", "http://127.0.0.1:1")

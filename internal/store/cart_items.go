@@ -139,13 +139,18 @@ func (db *DB) ClearCart(ctx context.Context, q Q, userID string) (int, error) {
 	return int(n), nil
 }
 
-// RemoveCartItems deletes the given lines of a user's cart.
-func (db *DB) RemoveCartItems(ctx context.Context, q Q, userID string, ids []string) error {
-	if len(ids) == 0 {
-		return nil
-	}
-	if _, err := q.NewDelete().Model((*cart.Item)(nil)).Where("user_id = ?", userID).Where("id IN (?)", bun.In(ids)).Exec(ctx); err != nil {
-		return fmt.Errorf("remove paid lines from cart: %w", err)
+// SubtractCartQuantities takes paid quantities out of a user's cart lines (by line id): a line
+// left with nothing is deleted, one with more than was paid (raised after checkout) keeps the
+// rest.
+func (db *DB) SubtractCartQuantities(ctx context.Context, q Q, userID string, paid map[string]int) error {
+	for id, n := range paid {
+		if _, err := q.NewDelete().Model((*cart.Item)(nil)).Where("id = ?", id).Where("user_id = ?", userID).Where("quantity <= ?", n).Exec(ctx); err != nil {
+			return fmt.Errorf("remove paid line from cart: %w", err)
+		}
+		if _, err := q.NewUpdate().Model((*cart.Item)(nil)).Set("quantity = quantity - ?", n).Where("id = ?", id).Where("user_id = ?", userID).
+			Where("quantity > ?", n).Exec(ctx); err != nil {
+			return fmt.Errorf("take paid quantity out of cart: %w", err)
+		}
 	}
 	return nil
 }

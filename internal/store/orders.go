@@ -12,12 +12,17 @@ import (
 	"circle/internal/ids"
 )
 
-// Orders lists a user's orders with their lines, newest first.
-func (db *DB) Orders(ctx context.Context, q Q, userID string, limit int) ([]checkout.Order, error) {
+// Orders lists a user's orders with their lines, newest first; attempts that ended unpaid
+// (canceled, expired) only when includeEnded.
+func (db *DB) Orders(ctx context.Context, q Q, userID string, limit int, includeEnded bool) ([]checkout.Order, error) {
 	var out []checkout.Order
-	if err := q.NewSelect().Model(&out).Relation("Items", func(q *bun.SelectQuery) *bun.SelectQuery {
+	sel := q.NewSelect().Model(&out).Relation("Items", func(q *bun.SelectQuery) *bun.SelectQuery {
 		return q.Order("sort_order ASC")
-	}).Where("o.user_id = ?", userID).Order("o.created_at DESC", "o.id DESC").Limit(int64(limit)).Scan(ctx); err != nil {
+	}).Where("o.user_id = ?", userID)
+	if !includeEnded {
+		sel = sel.Where("o.status NOT IN (?)", bun.In([]checkout.Status{checkout.Canceled, checkout.Expired}))
+	}
+	if err := sel.Order("o.created_at DESC", "o.id DESC").Limit(int64(limit)).Scan(ctx); err != nil {
 		return nil, fmt.Errorf("read orders: %w", err)
 	}
 	return out, nil
@@ -111,4 +116,60 @@ func (db *DB) RecordPurchase(ctx context.Context, q Q, userID, orderID string, p
 		return fmt.Errorf("record purchase: %w", err)
 	}
 	return nil
+}
+
+// LockCheckout makes the checkouts and order payments of one user's cart take turns until the
+// transaction ends, before they lock any row (so they lock rows in one order and cannot
+// deadlock). On PostgreSQL a transaction-scoped advisory lock on the user; on SQLite the
+// immediate transaction already holds the only write lock.
+func (db *DB) LockCheckout(ctx context.Context, q Q, userID string) error {
+	if db.kind != Postgres {
+		return nil
+	}
+	if _, err := q.ExecContext(ctx, "SELECT pg_advisory_xact_lock(hashtextextended(?, 0))", "checkout\x1f"+userID); err != nil {
+		return fmt.Errorf("lock checkout: %w", err)
+	}
+	return nil
+}
+
+// LockOpenOrder reads the user's pending order (without its lines) for update; nil when there
+// is none. There is at most one (orders_one_open_per_user_idx).
+func (db *DB) LockOpenOrder(ctx context.Context, q Q, userID string) (*checkout.Order, error) {
+	var o checkout.Order
+	sel := q.NewSelect().Model(&o).Where("user_id = ?", userID).Where("status = ?", checkout.Pending)
+	if db.kind == Postgres {
+		sel = sel.For("UPDATE")
+	}
+	return oneOrNil(sel.Limit(1).Scan(ctx), &o, "open order")
+}
+
+// OrdersToExpire lists pending orders (without lines) created before openBefore, or without a
+// payment page and created before sessionlessBefore, oldest first.
+func (db *DB) OrdersToExpire(ctx context.Context, q Q, sessionlessBefore, openBefore time.Time, limit int) ([]checkout.Order, error) {
+	var out []checkout.Order
+	if err := q.NewSelect().Model(&out).Where("status = ?", checkout.Pending).
+		WhereGroup(" AND ", func(q *bun.SelectQuery) *bun.SelectQuery {
+			return q.Where("created_at < ?", openBefore).WhereOr("checkout_session_id = '' AND created_at < ?", sessionlessBefore)
+		}).Order("created_at").Limit(int64(limit)).Scan(ctx); err != nil {
+		return nil, fmt.Errorf("read abandoned orders: %w", err)
+	}
+	return out, nil
+}
+
+// InsertOrderRefund records a refund the app made; a second record for the same payment page
+// is ignored (a refund job run twice).
+func (db *DB) InsertOrderRefund(ctx context.Context, q Q, r checkout.OrderRefund) error {
+	if _, err := q.NewInsert().Model(&r).On("CONFLICT (checkout_session_id) DO NOTHING").Exec(ctx); err != nil {
+		return fmt.Errorf("record refund: %w", err)
+	}
+	return nil
+}
+
+// OrderRefunds lists the refunds the app made for a user's orders, newest first.
+func (db *DB) OrderRefunds(ctx context.Context, q Q, userID string) ([]checkout.OrderRefund, error) {
+	var out []checkout.OrderRefund
+	if err := q.NewSelect().Model(&out).Where("user_id = ?", userID).Order("created_at DESC", "id DESC").Scan(ctx); err != nil {
+		return nil, fmt.Errorf("read refunds: %w", err)
+	}
+	return out, nil
 }

@@ -66,3 +66,25 @@ func (db *DB) OpenSessionsExpiredBefore(ctx context.Context, q Q, provider strin
 	}
 	return out, nil
 }
+
+// ExpireOrderSessions expires the open payment pages of an order and returns their ids.
+func (db *DB) ExpireOrderSessions(ctx context.Context, q Q, orderID string, now time.Time) ([]string, error) {
+	var ids []string
+	if err := q.NewUpdate().Model((*checkout.PaymentSession)(nil)).Set("status = ?", checkout.SessionExpired).Set("updated_at = ?", now).
+		Where("order_id = ?", orderID).Where("status = ?", checkout.SessionOpen).Returning("id").Scan(ctx, &ids); err != nil {
+		return nil, fmt.Errorf("expire the order's payment pages: %w", err)
+	}
+	return ids, nil
+}
+
+// ExpireOtherOrderSessions expires every open order payment page of a user but keep (the one
+// just paid) and returns their ids: one cart, one payment.
+func (db *DB) ExpireOtherOrderSessions(ctx context.Context, q Q, userID, keep string, now time.Time) ([]string, error) {
+	var ids []string
+	if err := q.NewUpdate().Model((*checkout.PaymentSession)(nil)).Set("status = ?", checkout.SessionExpired).Set("updated_at = ?", now).
+		Where("user_id = ?", userID).Where("kind = ?", checkout.KindOrder).Where("status = ?", checkout.SessionOpen).Where("id <> ?", keep).
+		Returning("id").Scan(ctx, &ids); err != nil {
+		return nil, fmt.Errorf("expire the cart's other payment pages: %w", err)
+	}
+	return ids, nil
+}

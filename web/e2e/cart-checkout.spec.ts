@@ -94,6 +94,20 @@ test('F-PAY-08 the built-in page Cancel lands on /payment-canceled with the item
   await expect(cartDialog(pay).getByText(NESTFLOW, { exact: true })).toBeVisible();
   await page.request.delete('/api/cart');
 
+  // The given-up attempt is not an order to look at: /orders hides it until asked, and then
+  // shows it as expired, without a receipt (issue 14).
+  await pay.goto('/orders');
+  await expect(pay.getByRole('heading', { level: 1, name: 'Order History' })).toBeVisible();
+  const filter = pay.getByRole('checkbox', { name: 'Show expired and canceled checkouts' });
+  await expect(filter).not.toBeChecked();
+  // The list has loaded (an order or the empty message) before an absence is asserted.
+  await expect(pay.getByText(/^(Order CIR-|No orders yet)/).first()).toBeVisible();
+  await expect(pay.getByRole('article').filter({ hasText: 'Expired' })).toHaveCount(0);
+  await filter.check();
+  const expired = pay.getByRole('article').filter({ hasText: 'Expired' }).first();
+  await expect(expired).toBeVisible();
+  await expect(expired.getByText('Receipt', { exact: true })).toHaveCount(0);
+
   for (const [path, heading] of [
     ['/payment/success', 'Payment Successful'],
     ['/payment/canceled', 'Payment Canceled'],

@@ -22,8 +22,16 @@ type Fake struct {
 	// Err, when set, is what every call out answers.
 	Err error
 
-	mu    sync.Mutex
-	calls []string
+	mu        sync.Mutex
+	calls     []string
+	checkouts []payments.CheckoutRequest
+}
+
+// Checkouts lists the payment pages asked for so far, as requested.
+func (f *Fake) Checkouts() []payments.CheckoutRequest {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return append([]payments.CheckoutRequest(nil), f.checkouts...)
 }
 
 // Calls lists the calls out made so far, by name ("create checkout", "pause"...).
@@ -59,6 +67,9 @@ func (f *Fake) CreateCheckout(ctx context.Context, r payments.CheckoutRequest) (
 	if err := f.call(ctx, "create checkout"); err != nil {
 		return payments.Session{}, err
 	}
+	f.mu.Lock()
+	f.checkouts = append(f.checkouts, r)
+	f.mu.Unlock()
 	id := "cs_fake_" + r.Ref
 	return payments.Session{ID: id, URL: "https://pay.example/" + id, ExpiresAt: r.ExpiresAt}, nil
 }
@@ -89,4 +100,17 @@ func (f *Fake) Discount(ctx context.Context, _ payments.SubscriptionRef, percent
 // Cancel records the call.
 func (f *Fake) Cancel(ctx context.Context, _ payments.SubscriptionRef, _, _ string) error {
 	return f.call(ctx, "cancel")
+}
+
+// Refund records the call and answers a refund id made from the key.
+func (f *Fake) Refund(ctx context.Context, r payments.RefundRequest) (payments.RefundResult, error) {
+	if err := f.call(ctx, "refund"); err != nil {
+		return payments.RefundResult{}, err
+	}
+	return payments.RefundResult{ID: "re_fake_" + r.Key}, nil
+}
+
+// ExpireCheckout records the call.
+func (f *Fake) ExpireCheckout(ctx context.Context, _ string) error {
+	return f.call(ctx, "expire checkout")
 }

@@ -11,6 +11,8 @@ type PurchaseOffer = components['schemas']['PurchaseOffer'];
 export interface SeenRequest {
   method: string;
   path: string;
+  /** The query string ("?a=1", or ""). */
+  search: string;
   body: unknown;
 }
 
@@ -123,7 +125,7 @@ export function fakeServer(signedIn: boolean, handlers: Record<string, Handler> 
       const req = input instanceof Request ? input : new Request(String(input));
       const url = new URL(req.url, window.location.origin);
       const text = req.method === 'GET' ? '' : await req.text();
-      const s: SeenRequest = { method: req.method, path: url.pathname, body: text ? (JSON.parse(text) as unknown) : undefined };
+      const s: SeenRequest = { method: req.method, path: url.pathname, search: url.search, body: text ? (JSON.parse(text) as unknown) : undefined };
       seen.push(s);
       const h = handlers[`${req.method} ${url.pathname}`];
       const answer = h?.(s);

@@ -36,6 +36,21 @@ describe('F-PAY-08 /orders', { timeout: 20_000 }, () => {
     expect(within(order).getByText('Test card ending in 4242 (test mode: no real payment)')).toBeVisible();
   });
 
+  it('hides checkouts that ended unpaid until asked, and shows them without a receipt (issue 14)', async () => {
+    const expired = { ...ORDER, id: 'ord-2', number: 'CIR-EXPIRED000', status: 'expired', paid_at: null, receipt: { ...ORDER.receipt, number: 'CIR-EXPIRED000', paid_at: null } };
+    fakeServer(true, {
+      'GET /api/orders': (req) => ({ body: { orders: req.search.includes('include_ended=true') ? [ORDER, expired] : [ORDER] } }),
+    });
+    await renderApp('/orders');
+    await screen.findByRole('article', { name: 'Order CIR-ABC123XYZ0' }, { timeout: 5000 });
+    expect(screen.queryByRole('article', { name: 'Order CIR-EXPIRED000' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Show expired and canceled checkouts' }));
+    const card = await screen.findByRole('article', { name: 'Order CIR-EXPIRED000' }, { timeout: 5000 });
+    expect(within(card).getByText('Expired')).toBeInTheDocument();
+    expect(within(card).queryByText('Receipt')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Order CIR-ABC123XYZ0' })).getByText('Receipt')).toBeInTheDocument();
+  });
+
   it('says what is missing when there are no orders', async () => {
     fakeServer(true);
     await renderApp('/orders');

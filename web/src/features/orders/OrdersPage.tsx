@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useSearchParams } from 'react-router';
 import { Package, Receipt } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../components/ui/Button';
@@ -13,15 +15,23 @@ const STATUS_CLASS: Record<OrderView['status'], string> = {
   paid: 'bg-savings-soft text-savings-strong',
   pending: 'bg-warning-soft text-warning-strong',
   canceled: 'bg-surface-sunken text-fg-muted',
+  expired: 'bg-surface-sunken text-fg-muted',
   refunded: 'bg-primary-soft text-primary-strong',
 };
 
-export function ordersQuery(signedIn: boolean) {
+/** Checkouts that ended unpaid (expired or canceled) are left out unless includeEnded. */
+export function ordersQuery(signedIn: boolean, includeEnded = false) {
   return {
-    queryKey: ['orders'] as const,
-    queryFn: ({ signal }: { signal: AbortSignal }) => unwrap(api.GET('/api/orders', { signal })),
+    queryKey: ['orders', { includeEnded }] as const,
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      unwrap(api.GET('/api/orders', { signal, params: { query: includeEnded ? { include_ended: true } : {} } })),
     enabled: signedIn,
   };
+}
+
+/** Only money that moved has a receipt: an attempt that ended unpaid or still awaits payment has none. */
+function hasReceipt(status: OrderView['status']): boolean {
+  return status === 'paid' || status === 'refunded';
 }
 
 function formatDate(iso: string | null, language: string): string {
@@ -69,25 +79,27 @@ function OrderCard({ order }: { order: OrderView }) {
       {order.savings.cents > 0 ? (
         <p className="text-sm font-medium text-savings-strong">{t('orders.saved', { amount: moneyText(order.savings) })}</p>
       ) : null}
-      <details className="rounded-control bg-surface-muted p-3 text-sm">
-        <summary className="flex cursor-pointer items-center gap-2 font-medium text-fg">
-          <Receipt aria-hidden="true" className="size-4" />
-          {t('orders.receipt')}
-        </summary>
-        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-          <dt className="text-fg-muted">{t('orders.number')}</dt>
-          <dd className="text-fg">{order.receipt.number}</dd>
-          <dt className="text-fg-muted">{t('orders.paidAt')}</dt>
-          <dd className="text-fg">{order.receipt.paid_at ? formatDate(order.receipt.paid_at, i18n.language) : t('orders.notPaid')}</dd>
-          <dt className="text-fg-muted">{t('orders.paymentMethod')}</dt>
-          <dd className="text-fg">{order.receipt.payment_method}</dd>
-          <dt className="text-fg-muted">{t('orders.total')}</dt>
-          <dd className="tabular text-fg">{moneyText(order.total)}</dd>
-        </dl>
-        {currencyNote ? <p className="mt-2 text-fg-muted">{t('orders.cadNote')}</p> : null}
-        <p className="mt-2 text-fg-muted">{order.receipt.tax_note}</p>
-        {order.receipt.refund_note ? <p className="mt-1 text-fg-muted">{order.receipt.refund_note}</p> : null}
-      </details>
+      {hasReceipt(order.status) ? (
+        <details className="rounded-control bg-surface-muted p-3 text-sm">
+          <summary className="flex cursor-pointer items-center gap-2 font-medium text-fg">
+            <Receipt aria-hidden="true" className="size-4" />
+            {t('orders.receipt')}
+          </summary>
+          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+            <dt className="text-fg-muted">{t('orders.number')}</dt>
+            <dd className="text-fg">{order.receipt.number}</dd>
+            <dt className="text-fg-muted">{t('orders.paidAt')}</dt>
+            <dd className="text-fg">{order.receipt.paid_at ? formatDate(order.receipt.paid_at, i18n.language) : t('orders.notPaid')}</dd>
+            <dt className="text-fg-muted">{t('orders.paymentMethod')}</dt>
+            <dd className="text-fg">{order.receipt.payment_method}</dd>
+            <dt className="text-fg-muted">{t('orders.total')}</dt>
+            <dd className="tabular text-fg">{moneyText(order.total)}</dd>
+          </dl>
+          {currencyNote ? <p className="mt-2 text-fg-muted">{t('orders.cadNote')}</p> : null}
+          <p className="mt-2 text-fg-muted">{order.receipt.tax_note}</p>
+          {order.receipt.refund_note ? <p className="mt-1 text-fg-muted">{order.receipt.refund_note}</p> : null}
+        </details>
+      ) : null}
     </article>
   );
 }
@@ -97,14 +109,38 @@ export default function OrdersPage() {
   const { t } = useTranslation();
   const viewer = useViewer();
   const signedIn = viewer.status === 'signed-in';
-  const q = useQuery(ordersQuery(signedIn));
+  const [params, setParams] = useSearchParams();
+  const includeEnded = params.get('ended') === '1';
+  const q = useQuery(ordersQuery(signedIn, includeEnded));
   const orders = q.data?.orders ?? [];
+  const filterId = useId();
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-10">
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-fg">{t('areas.orders.title')}</h1>
         <p className="text-fg-muted">{t('areas.orders.body')}</p>
+      </div>
+      <div className="flex items-center gap-2">
+        <input
+          id={filterId}
+          type="checkbox"
+          checked={includeEnded}
+          onChange={(e) =>
+            setParams(
+              (p) => {
+                if (e.target.checked) p.set('ended', '1');
+                else p.delete('ended');
+                return p;
+              },
+              { replace: true },
+            )
+          }
+          className="size-4 rounded-control accent-primary"
+        />
+        <label htmlFor={filterId} className="text-sm text-fg">
+          {t('orders.showEnded')}
+        </label>
       </div>
       {viewer.status === 'loading' || q.isPending ? (
         <ul aria-busy="true" aria-label={t('orders.loading')} className="flex flex-col gap-4">

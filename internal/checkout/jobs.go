@@ -1,0 +1,103 @@
+package checkout
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/uptrace/bun"
+
+	"circle/internal/ids"
+	"circle/internal/jobs"
+	"circle/internal/payments"
+)
+
+// RegisterJobs registers checkout's background work with the runner: the payment page of a
+// new order, the expiry at the provider of a replaced page, the refund of a late payment, and
+// the sweeper of abandoned orders.
+func RegisterJobs(r *jobs.Runner, s *Service) {
+	r.Handle(CreateSessionKind, s.runCreateSession)
+	r.Handle(RefundKind, s.runRefund)
+	r.Handle(ExpireSessionKind, func(ctx context.Context, j jobs.Job) error {
+		var p expireSessionJob
+		if err := j.Decode(&p); err != nil {
+			return err
+		}
+		return s.Payments.ExpireCheckout(ctx, p.SessionID)
+	})
+	r.Every(AbandonedKind, AbandonedEvery, func(ctx context.Context, _ jobs.Job) error {
+		return s.ExpireAbandoned(ctx)
+	})
+}
+
+// runCreateSession creates an order's payment page unless it has one or ended meanwhile.
+func (s *Service) runCreateSession(ctx context.Context, j jobs.Job) error {
+	var p sessionJob
+	if err := j.Decode(&p); err != nil {
+		return err
+	}
+	_, err := s.ensureSession(ctx, p.OrderID, p.Email, p.Lang)
+	if errors.Is(err, errOrderEnded) {
+		return nil
+	}
+	return err
+}
+
+// runRefund gives back a late payment at the provider (outside any transaction; the page's id
+// is the idempotency key, so a run repeated after a crash refunds once), then records the
+// refund and moves the order to refunded in one transaction.
+func (s *Service) runRefund(ctx context.Context, j jobs.Job) error {
+	var p refundJob
+	if err := j.Decode(&p); err != nil {
+		return err
+	}
+	res, err := s.Payments.Refund(ctx, payments.RefundRequest{PaymentIntentID: p.PaymentIntentID, AmountCents: p.AmountCents,
+		Currency: p.Currency, Key: p.SessionID, Reason: "duplicate"})
+	if err != nil {
+		return fmt.Errorf("refund late payment of %s: %w", p.SessionID, err)
+	}
+	return s.Store.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		o, err := s.Store.LockOrder(ctx, tx, p.OrderID)
+		if err != nil || o == nil {
+			return err
+		}
+		if err := s.Store.InsertOrderRefund(ctx, tx, OrderRefund{ID: ids.New(), OrderID: o.ID, UserID: o.UserID, CheckoutSessionID: p.SessionID,
+			Provider: s.Payments.Name(), ProviderRefundID: res.ID, PaymentIntentID: p.PaymentIntentID, Currency: p.Currency,
+			AmountCents: p.AmountCents, Reason: RefundReasonLate, CreatedAt: s.Now()}); err != nil {
+			return err
+		}
+		return s.moveOrder(ctx, tx, o, OutcomeRefunded, payments.Fact{})
+	})
+}
+
+// ExpireAbandoned is the sweeper: pending orders that never got a payment page within
+// SessionlessTimeout (their process died and the job kept failing), or whose page is past
+// SessionTTL, expire with their pages. Each order is rechecked under its lock, so a replica
+// running it twice, or a payment at the same moment, changes nothing twice.
+func (s *Service) ExpireAbandoned(ctx context.Context) error {
+	now := s.Now()
+	sessionlessBefore, openBefore := now.Add(-SessionlessTimeout), now.Add(-SessionTTL)
+	due, err := s.Store.OrdersToExpire(ctx, s.Store.Pool(), sessionlessBefore, openBefore, 200)
+	if err != nil {
+		return err
+	}
+	for _, d := range due {
+		err := s.Store.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+			if err := s.Store.LockCheckout(ctx, tx, d.UserID); err != nil {
+				return err
+			}
+			o, err := s.Store.LockOrder(ctx, tx, d.ID)
+			if err != nil || o == nil || o.Status != Pending {
+				return err
+			}
+			if !o.CreatedAt.Before(openBefore) && (o.CheckoutSessionID != "" || !o.CreatedAt.Before(sessionlessBefore)) {
+				return nil
+			}
+			return s.expireOrder(ctx, tx, o)
+		})
+		if err != nil {
+			return fmt.Errorf("expire abandoned order %s: %w", d.ID, err)
+		}
+	}
+	return nil
+}
