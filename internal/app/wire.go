@@ -134,7 +134,7 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 	logger.Info("payments", "provider", pay.Name())
 	// Every call to the provider fails inside a database transaction (ADR 0007).
 	pay = payments.Guard(pay, store.InsideTx)
-	billingSvc := &billing.Service{Store: db, Payments: pay, Now: now, Logger: logger, BaseURL: c.BaseURL}
+	billingSvc := &billing.Service{Store: db, Payments: pay, Now: now, Logger: logger, Jobs: runner, BaseURL: c.BaseURL}
 	checkoutSvc := &checkout.Service{Store: db, Payments: pay, Memberships: billingSvc, Jobs: runner, Now: now, Logger: logger, BaseURL: c.BaseURL}
 	cartSvc := &cart.Service{Store: db, Now: now}
 	detailSvc := &detail.Service{Store: db, Market: market, Now: now, Logger: logger, BaseURL: c.BaseURL}
@@ -149,12 +149,12 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 	if err != nil {
 		return nil, nil, err
 	}
-	registerJobs(runner, checkoutSvc, authSvc, snapshots, logger)
+	registerJobs(runner, checkoutSvc, billingSvc, authSvc, snapshots, logger)
 	return srv, runner, nil
 }
 
 // registerJobs registers the background work of every area with the runner.
-func registerJobs(runner *jobs.Runner, checkoutSvc *checkout.Service, authSvc *auth.Service, snapshots *marketplace.Snapshots, logger *slog.Logger) {
+func registerJobs(runner *jobs.Runner, checkoutSvc *checkout.Service, billingSvc *billing.Service, authSvc *auth.Service, snapshots *marketplace.Snapshots, logger *slog.Logger) {
 	// The built-in payment provider's clock: expired payment pages, renewals, pause and period
 	// ends (with Stripe, Stripe keeps the clock). ExpireAndRenew applies each through the webhook
 	// path with a fixed event id, so a period run twice applies nothing twice.
@@ -167,6 +167,8 @@ func registerJobs(runner *jobs.Runner, checkoutSvc *checkout.Service, authSvc *a
 	authSvc.RegisterJobs(runner)
 	// Order payment pages (outbox), refunds of late payments, the abandoned-order sweeper.
 	checkout.RegisterJobs(runner, checkoutSvc)
+	// Duplicate memberships cancelled and refunded at the provider.
+	billing.RegisterJobs(runner, billingSvc)
 	// Ended sessions and spent sign-in records, once an hour.
 	runner.Every("auth.purge_records", time.Hour, func(ctx context.Context, _ jobs.Job) error {
 		n, err := authSvc.PurgeEndedRecords(ctx)

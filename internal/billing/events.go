@@ -16,12 +16,13 @@ import (
 // inside its transaction (they implement checkout.Memberships); the built-in clock raises its
 // own events here.
 
-// persist writes what a rule decided about a locked membership. A membership that a payment
-// made live while its member already has another live one is closed as a duplicate instead
-// (two payment pages paid): the database allows one live membership per member (migration
-// 0010), and the member keeps the one that was live first. Its payment is refunded by the
-// operator, who is told in the log.
-func (s *Service) persist(ctx context.Context, q bun.IDB, wasLive bool, sub Subscription, e Effect, now time.Time) error {
+// persist writes what a rule decided about a locked membership, on the event f. A membership
+// that a payment made live while its member already has another live one is closed as a
+// duplicate instead (two payment pages paid): the database allows one live membership per
+// member (migration 0010), and the member keeps the one that was live first. The duplicate is
+// cancelled at the provider and its payment refunded by a job queued in the same transaction
+// (CloseDuplicateKind), so it neither charges again nor keeps the money.
+func (s *Service) persist(ctx context.Context, q bun.IDB, wasLive bool, sub Subscription, e Effect, f payments.Fact, now time.Time) error {
 	if e == Unchanged {
 		return nil
 	}
@@ -33,9 +34,12 @@ func (s *Service) persist(ctx context.Context, q bun.IDB, wasLive bool, sub Subs
 		if other != nil {
 			Supersede(&sub, now)
 			e = ChangedPro
-			s.Logger.Error("a second membership was paid while one is live: closed as a duplicate; refund its payment and cancel it at the provider",
+			s.Logger.Warn("a second membership was paid while one is live: closed as a duplicate, to be cancelled and refunded",
 				"subscription_id", sub.ID, "live_subscription_id", other.ID, "user_id", sub.UserID, "provider", sub.Provider,
 				"provider_subscription_id", sub.ProviderSubscriptionID)
+			if err := s.queueCloseDuplicate(ctx, q, sub, f); err != nil {
+				return err
+			}
 		}
 	}
 	if err := s.Store.SaveSubscription(ctx, q, sub); err != nil {
@@ -55,7 +59,7 @@ func (s *Service) ApplySessionOutcome(ctx context.Context, q bun.IDB, subscripti
 		return err
 	}
 	now, wasLive := s.Now(), Live(sub.Status)
-	return s.persist(ctx, q, wasLive, *sub, ApplySessionOutcome(sub, f, now), now)
+	return s.persist(ctx, q, wasLive, *sub, ApplySessionOutcome(sub, f, now), f, now)
 }
 
 // ApplyFact applies an invoice or subscription event to its membership, inside the caller's
@@ -73,9 +77,9 @@ func (s *Service) ApplyFact(ctx context.Context, q bun.IDB, f payments.Fact) err
 		if err := s.Store.InsertInvoice(ctx, q, NewInvoice(*sub, *f.Invoice, now)); err != nil {
 			return err
 		}
-		return s.persist(ctx, q, wasLive, *sub, ApplyInvoice(sub, f, now), now)
+		return s.persist(ctx, q, wasLive, *sub, ApplyInvoice(sub, f, now), f, now)
 	}
-	return s.persist(ctx, q, wasLive, *sub, ApplySubscriptionFact(sub, f, now), now)
+	return s.persist(ctx, q, wasLive, *sub, ApplySubscriptionFact(sub, f, now), f, now)
 }
 
 // applyBuiltIn applies an event the built-in provider raises, exactly once by its id.

@@ -57,6 +57,9 @@ type Service struct {
 	Payments payments.Provider
 	Now      func() time.Time
 	Logger   *slog.Logger
+	// Jobs queues provider work that must follow a commit (closing a duplicate membership,
+	// expiring a replaced payment page); nil only in tests that do not reach it.
+	Jobs Enqueuer
 	// BaseURL is the public address of the app, for the payment page's return links.
 	BaseURL string
 }
@@ -164,6 +167,12 @@ func (s *Service) Subscribe(ctx context.Context, m Member, interval string, seat
 		}
 		if err := s.Store.ExpireIncompleteSubscriptions(ctx, tx, m.UserID, now); err != nil {
 			return err
+		}
+		if pageOpen {
+			// The replaced attempt's page must not stay payable at the provider.
+			if err := s.expireReplacedPage(ctx, tx, page.ID); err != nil {
+				return err
+			}
 		}
 		return s.Store.InsertSubscription(ctx, tx, sub)
 	}); err != nil {

@@ -14,7 +14,9 @@ import (
 
 	"circle/internal/apperr"
 	"circle/internal/billing"
+	"circle/internal/checkout"
 	"circle/internal/demo"
+	"circle/internal/jobs"
 	"circle/internal/payments"
 	"circle/internal/payments/paymentstest"
 	"circle/internal/store"
@@ -359,6 +361,56 @@ func TestF_PAY_09_SubscribeAfterAFailedPageStartsAtOnce(t *testing.T) {
 		fake.Err = nil
 		if _, err := svc.Subscribe(ctx, agent, billing.IntervalMonth, 1); err != nil {
 			t.Fatalf("after the provider came back: %v", err)
+		}
+	})
+}
+
+// TestF_PAY_09_DuplicateMembershipIsCancelledAndRefunded (issue 14, item 1): a new plan's
+// attempt expires the replaced page at the provider, and when both pages are paid anyway the
+// duplicate is cancelled at the provider and its payment refunded, by jobs queued with the
+// change. Before, the duplicate was only logged: it kept renewing at Stripe and kept the money.
+func TestF_PAY_09_DuplicateMembershipIsCancelledAndRefunded(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		svc, fake := newService(t, db)
+		runner := jobs.NewRunner(db, time.Now, slog.New(slog.NewTextHandler(io.Discard, nil)), jobs.Config{})
+		svc.Jobs = runner
+		checkout.RegisterJobs(runner, &checkout.Service{Store: db, Payments: fake, Now: time.Now})
+		billing.RegisterJobs(runner, svc)
+		agent := billing.Member{UserID: "usr-demo-agent"}
+		monthly, err := svc.Subscribe(ctx, agent, billing.IntervalMonth, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		yearly, err := svc.Subscribe(ctx, agent, billing.IntervalYear, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pay := func(c billing.Checkout, n string) {
+			if err := db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+				return svc.ApplySessionOutcome(ctx, tx, c.Subscription.ID, payments.Fact{Outcome: payments.OutcomePaid,
+					CustomerID: "cus_agent", ProviderSubscriptionID: "sub_" + n, PaymentIntentID: "pi_" + n})
+			}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		pay(yearly, "yearly")
+		pay(monthly, "monthly")
+		if _, err := runner.RunDue(ctx); err != nil {
+			t.Fatal(err)
+		}
+		calls := map[string]int{}
+		for _, c := range fake.Calls() {
+			calls[c]++
+		}
+		if calls["expire checkout"] != 1 || calls["cancel"] != 1 || calls["refund"] != 1 {
+			t.Fatalf("provider calls %v: want the replaced page expired, the duplicate cancelled and refunded once", calls)
+		}
+		if _, err := runner.RunDue(ctx); err != nil {
+			t.Fatal(err)
+		}
+		if n := len(fake.Calls()); n != calls["create checkout"]+3 {
+			t.Fatalf("a second run called the provider again: %v", fake.Calls())
 		}
 	})
 }

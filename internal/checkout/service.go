@@ -263,6 +263,14 @@ type expireSessionJob struct {
 	SessionID string `json:"session_id"`
 }
 
+// ExpireSessionJob is the job that expires payment page sessionID at the provider (one per
+// page: its key). Billing queues it too, for a replaced membership page.
+func ExpireSessionJob(sessionID string) (jobs.Job, error) {
+	j, err := jobs.New(ExpireSessionKind, expireSessionJob{SessionID: sessionID})
+	j.Key = ExpireSessionKind + ":" + sessionID
+	return j, err
+}
+
 // expireAtProvider queues, in the caller's transaction, the expiry at the provider of payment
 // pages the app just expired, so an outside page (Stripe's) can no longer be paid either. The
 // built-in page reads the app's own status and needs none.
@@ -271,11 +279,10 @@ func (s *Service) expireAtProvider(ctx context.Context, q bun.IDB, sessionIDs []
 		return nil
 	}
 	for _, id := range sessionIDs {
-		j, err := jobs.New(ExpireSessionKind, expireSessionJob{SessionID: id})
+		j, err := ExpireSessionJob(id)
 		if err != nil {
 			return err
 		}
-		j.Key = ExpireSessionKind + ":" + id
 		if _, err := s.Jobs.Enqueue(ctx, q, j); err != nil {
 			return err
 		}
