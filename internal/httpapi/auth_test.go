@@ -535,18 +535,22 @@ func TestF_AUTH_02_PasswordlessAccountTakesAsLongAsAnyOther(t *testing.T) {
 		if err := a.DB.CreateUser(t.Context(), account.User{ID: ids.New(), Email: google, EmailVerifiedAt: &now}, account.Profile{DisplayName: "G Only"}); err != nil {
 			t.Fatal(err)
 		}
-		median := func(email string) time.Duration {
-			var d []time.Duration
-			for range 3 {
+		// The fastest of several interleaved tries: a busy machine only ever adds time, so the
+		// minimum is the work itself (a skipped password check answers in about a millisecond,
+		// a real one takes tens). Medians of a few tries failed on a loaded 2-core machine.
+		fastest := map[string]time.Duration{}
+		for range auth.MaxFailedAttempts - 1 { // the last one would lock the address
+			for _, email := range []string{"nobody@example.com", google} {
 				start := time.Now()
 				res := acctSignIn(t, a, nil, email, "Wrong-Passw0rd!")
-				d = append(d, time.Since(start))
+				d := time.Since(start)
 				acctExpectError(t, res, http.StatusBadRequest, "invalid", "credentials", auth.MsgInvalidCredentials)
+				if f, ok := fastest[email]; !ok || d < f {
+					fastest[email] = d
+				}
 			}
-			slices.Sort(d)
-			return d[1]
 		}
-		unknown, passwordless := median("nobody@example.com"), median(google)
+		unknown, passwordless := fastest["nobody@example.com"], fastest[google]
 		if passwordless*4 < unknown {
 			t.Fatalf("a password-less account answers in %v, an unknown e-mail in %v: timing tells them apart", passwordless, unknown)
 		}
