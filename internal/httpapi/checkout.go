@@ -78,6 +78,12 @@ type Receipt struct {
 	RefundNote    string     `json:"refund_note,omitempty"`
 }
 
+// Receipt refund notes.
+const (
+	MsgRefunded            = "Refunded. Refunds reach the original payment method in 3-5 business days."
+	MsgLatePaymentRefunded = "This payment arrived after the checkout had ended, so it was refunded automatically. Refunds reach the original payment method in 3-5 business days."
+)
+
 func orderView(o checkout.Order, lang string) OrderView {
 	cur := pricing.Currency(o.Currency)
 	money := func(c, usd int64) pricing.Money {
@@ -98,8 +104,12 @@ func orderView(o checkout.Order, lang string) OrderView {
 	default:
 		v.Receipt.PaymentMethod = "Card (Stripe)"
 	}
-	if o.Status == checkout.Refunded {
-		v.Receipt.RefundNote = "Refunded. Refunds reach the original payment method in 3-5 business days."
+	switch {
+	case o.Status == checkout.Refunded && o.PaidAt == nil:
+		// A payment that arrived after its checkout had ended (issue 14): never a paid order.
+		v.Receipt.RefundNote = MsgLatePaymentRefunded
+	case o.Status == checkout.Refunded:
+		v.Receipt.RefundNote = MsgRefunded
 	}
 	return v
 }

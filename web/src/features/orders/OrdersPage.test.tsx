@@ -51,6 +51,19 @@ describe('F-PAY-08 /orders', { timeout: 20_000 }, () => {
     expect(within(screen.getByRole('article', { name: 'Order CIR-ABC123XYZ0' })).getByText('Receipt')).toBeInTheDocument();
   });
 
+  it('a late payment refunded automatically shows its refund note and no payment date (issue 14)', async () => {
+    const note = 'This payment arrived after the checkout had ended, so it was refunded automatically. Refunds reach the original payment method in 3-5 business days.';
+    const late = { ...ORDER, status: 'refunded', paid_at: null, receipt: { ...ORDER.receipt, paid_at: null, refund_note: note } };
+    fakeServer(true, { 'GET /api/orders': () => ({ body: { orders: [late] } }) });
+    await renderApp('/orders');
+    const order = await screen.findByRole('article', { name: 'Order CIR-ABC123XYZ0' }, { timeout: 5000 });
+    expect(within(order).getByText('Refunded')).toBeInTheDocument();
+    await userEvent.click(within(order).getByText('Receipt'));
+    expect(within(order).getByText(note)).toBeVisible();
+    expect(within(order).queryByText('Paid on')).not.toBeInTheDocument();
+    expect(within(order).queryByText('Not paid')).not.toBeInTheDocument();
+  });
+
   it('says what is missing when there are no orders', async () => {
     fakeServer(true);
     await renderApp('/orders');

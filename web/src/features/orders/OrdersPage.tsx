@@ -88,8 +88,13 @@ function OrderCard({ order }: { order: OrderView }) {
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
             <dt className="text-fg-muted">{t('orders.number')}</dt>
             <dd className="text-fg">{order.receipt.number}</dd>
-            <dt className="text-fg-muted">{t('orders.paidAt')}</dt>
-            <dd className="text-fg">{order.receipt.paid_at ? formatDate(order.receipt.paid_at, i18n.language) : t('orders.notPaid')}</dd>
+            {/* A late payment refunded automatically was never a paid order: no payment date. */}
+            {order.receipt.paid_at ? (
+              <>
+                <dt className="text-fg-muted">{t('orders.paidAt')}</dt>
+                <dd className="text-fg">{formatDate(order.receipt.paid_at, i18n.language)}</dd>
+              </>
+            ) : null}
             <dt className="text-fg-muted">{t('orders.paymentMethod')}</dt>
             <dd className="text-fg">{order.receipt.payment_method}</dd>
             <dt className="text-fg-muted">{t('orders.total')}</dt>
