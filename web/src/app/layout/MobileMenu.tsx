@@ -1,5 +1,5 @@
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { Viewer } from '../../lib/session';
@@ -21,6 +21,16 @@ export function MobileMenu({ viewer }: { viewer: Viewer }) {
   const setOpen = (next: boolean) => setOpenOn(next ? location.key : null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const sheetId = useId();
+  // What to do once the sheet is gone: the button is inert until the sheet unmounts, so focus
+  // can only move back to it after that (this effect runs after the sheet's cleanup).
+  const afterClose = useRef<{ focusButton: boolean; then?: () => void } | null>(null);
+  useEffect(() => {
+    if (open || !afterClose.current) return;
+    const { focusButton, then } = afterClose.current;
+    afterClose.current = null;
+    if (focusButton) buttonRef.current?.focus();
+    then?.();
+  }, [open]);
 
   return (
     <>
@@ -41,9 +51,9 @@ export function MobileMenu({ viewer }: { viewer: Viewer }) {
           <MobileMenuSheet
             id={sheetId}
             viewer={viewer}
-            onClose={(focusButton) => {
+            onClose={(focusButton, then) => {
+              afterClose.current = { focusButton, then };
               setOpen(false);
-              if (focusButton) buttonRef.current?.focus();
             }}
           />
         </Suspense>

@@ -30,8 +30,11 @@ export default function MobileMenuSheet({
 }: {
   id: string;
   viewer: Viewer;
-  /** focusButton: true when focus should return to the menu button (Escape, close, sessions). */
-  onClose: (focusButton: boolean) => void;
+  /**
+   * focusButton: true when focus should return to the menu button (Escape, close, sessions);
+   * then: what to do once the sheet is gone and focus is back.
+   */
+  onClose: (focusButton: boolean, then?: () => void) => void;
 }) {
   const { t } = useTranslation();
   const flags = useFeatureFlags();
@@ -166,8 +169,7 @@ export default function MobileMenuSheet({
                         onClick={() => {
                           if (entry.id === 'sessions') {
                             // Focus goes back to the menu button first, so the dialog returns it there.
-                            onClose(true);
-                            openSessionsDialog();
+                            onClose(true, openSessionsDialog);
                           } else void signOut();
                         }}
                       >
