@@ -1,10 +1,48 @@
-import { cartDialog, choiceDialog, expect, MOVING, MOVING_ID, NESTFLOW, payOnBuiltInPage, requestPurchase, toastRegion } from './cart-helpers';
+import { cartDialog, choiceDialog, expect, MOVING, MOVING_ID, NESTFLOW, payOnBuiltInPage, requestPurchase } from './cart-helpers';
 import { cards, rankedBrowser, signIn, waitForGrid } from './marketplace-helpers';
 import { test, type Page } from './support/fixtures';
 
 test.describe.configure({ timeout: 120_000 });
 
 const cardNamed = (page: Page, title: string) => cards(page).filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+/**
+ * Issue 18: checkout opens the hosted page in the same tab. The page's document request is held
+ * until release(); meanwhile the toasts the starting page shows are recorded through a binding
+ * (locators would wait for the pending navigation). popups counts any tab the page opens (there
+ * must be none).
+ */
+async function sameTabCheckout(page: Page) {
+  const popups: Page[] = [];
+  page.on('popup', (p) => popups.push(p));
+  const toasts: string[] = [];
+  await page.exposeFunction('e2eToastSeen', (text: string) => toasts.push(text));
+  await page.evaluate(() => {
+    const seen = (window as unknown as { e2eToastSeen: (text: string) => void }).e2eToastSeen;
+    const text = () =>
+      Array.from(document.querySelectorAll('[aria-label="Notifications"]'))
+        .map((r) => r.textContent ?? '')
+        .join('\n');
+    new MutationObserver(() => seen(text())).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  const isHostedPage = (url: URL) => url.pathname.startsWith('/checkout/');
+  await page.route(isHostedPage, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return {
+    popups,
+    /** Waits until the toasts have shown text, then lets the hosted page load. */
+    release: async (...texts: string[]) => {
+      for (const text of texts) await expect.poll(() => toasts.some((t) => t.includes(text))).toBe(true);
+      release();
+      await expect(page).toHaveURL(/\/checkout\/[^/]+$/);
+      await page.unroute(isHostedPage);
+    },
+  };
+}
 
 test('F-PAY-08 agent@demo.test checks out at retail on the built-in page, lands on /payment-success and finds the order in /orders; the consultation item is held back', async ({
   page,
@@ -30,12 +68,11 @@ test('F-PAY-08 agent@demo.test checks out at retail on the built-in page, lands 
   await expect(moving.getByText(/^Consultation Required: this service is priced after a consultation/)).toBeVisible();
   await expect(cart.getByText(/1 service needs a consultation first/)).toBeVisible();
 
-  const popup = page.waitForEvent('popup');
+  const checkout = await sameTabCheckout(page);
   await cart.getByRole('button', { name: 'Checkout' }).click();
-  await expect(toastRegion(page).getByText('Redirecting to checkout')).toBeVisible();
-  await expect(toastRegion(page).getByText(`${MOVING} needs a consultation first, so it stays in your cart and is not charged.`)).toBeVisible();
-  const pay = await popup;
-  await expect(pay).toHaveURL(/\/checkout\/[^/]+$/);
+  await checkout.release('Redirecting to checkout', `${MOVING} needs a consultation first, so it stays in your cart and is not charged.`);
+  expect(checkout.popups).toHaveLength(0);
+  const pay = page;
   await expect(pay.getByRole('table', { name: 'Items' })).toContainText(`${NESTFLOW} - first month only; renews with the vendor`);
   await expect(pay.getByText('Monthly and yearly services renew with the vendor: Circle charges the first month or year only.')).toBeVisible();
   await expect(pay.getByRole('table', { name: 'Items' })).not.toContainText(MOVING);
@@ -64,8 +101,7 @@ test('F-PAY-08 agent@demo.test checks out at retail on the built-in page, lands 
   await expect(order.getByText('No tax is calculated: buyers and sellers are each responsible for their own taxes.')).toBeVisible();
   await axe(pay);
 
-  // Back in the first tab the paid line is gone; the consultation line stays.
-  await page.bringToFront();
+  // The paid line is gone from the cart; the consultation line stays.
   await page.reload();
   await page.getByRole('button', { name: /^Cart, 1 item$/ }).click();
   await expect(cart.getByText(MOVING, { exact: true })).toBeVisible();
@@ -82,9 +118,11 @@ test('F-PAY-08 the built-in page Cancel lands on /payment-canceled with the item
   const dialog = page.getByRole('dialog', { name: 'Purchase' });
   await expect(dialog.getByRole('radio', { name: /Pay Circle Pro Price/ })).toBeChecked();
   await expect(dialog.getByRole('radio', { name: /Pay Retail Price/ })).toHaveCount(0);
-  const popup = page.waitForEvent('popup');
+  const checkout = await sameTabCheckout(page);
   await dialog.getByRole('button', { name: 'Buy Now' }).click();
-  const pay = await popup;
+  await checkout.release('Redirecting to checkout');
+  expect(checkout.popups).toHaveLength(0);
+  const pay = page;
   await expect(pay.getByRole('table', { name: 'Items' })).toContainText('(Circle Pro price)');
   await pay.getByRole('button', { name: 'Cancel' }).click();
   await expect(pay).toHaveURL(/\/payment-canceled\?order_id=/);

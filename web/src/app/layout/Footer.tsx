@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFeatureFlags } from '../../lib/flags';
 import { openCookieSettings } from './cookieSettings';
+import { primaryNav } from './headerEntries';
 
 const LEGAL_LINKS = [
   { to: '/terms', key: 'common.legal.terms' },
@@ -31,12 +32,7 @@ const linkClass = 'rounded-control text-sm text-fg-muted hover:text-primary hove
 export function Footer() {
   const { t } = useTranslation();
   const flags = useFeatureFlags();
-  const explore = [
-    flags.marketplace && { to: '/marketplace', label: t('common.header.nav.marketplace') },
-    { to: '/lobby', label: t('common.header.nav.lobby') },
-    flags.academy && { to: '/academy', label: t('common.header.nav.academy') },
-    { to: '/pricing', label: t('common.header.nav.pricing') },
-  ].filter((x): x is { to: string; label: string } => Boolean(x));
+  const explore = primaryNav(flags);
 
   return (
     <footer className="border-t border-border bg-surface">
@@ -56,7 +52,7 @@ export function Footer() {
             {explore.map((l) => (
               <li key={l.to}>
                 <Link to={l.to} className={linkClass}>
-                  {l.label}
+                  {t(l.labelKey)}
                 </Link>
               </li>
             ))}

@@ -8,7 +8,9 @@ import { CartButton } from '../../features/cart/CartButton';
 import { SessionLayer } from '../../features/sessions/SessionLayer';
 import { useFeatureFlags } from '../../lib/flags';
 import { useViewer } from '../../lib/session';
+import { primaryNav, upgradeLink, VISITOR_LINKS } from './headerEntries';
 import { LanguagePicker } from './LanguagePicker';
+import { MobileMenu } from './MobileMenu';
 import { pointsOf } from './userMenu';
 
 // Only signed-in users need the menu: visitors do not download it.
@@ -18,12 +20,8 @@ export function Header() {
   const { t } = useTranslation();
   const flags = useFeatureFlags();
   const viewer = useViewer();
-  const nav = [
-    flags.marketplace && { to: '/marketplace', label: t('common.header.nav.marketplace') },
-    { to: '/lobby', label: t('common.header.nav.lobby') },
-    flags.academy && { to: '/academy', label: t('common.header.nav.academy') },
-    { to: '/pricing', label: t('common.header.nav.pricing') },
-  ].filter((x): x is { to: string; label: string } => Boolean(x));
+  const nav = primaryNav(flags);
+  const upgrade = upgradeLink(viewer);
   const points = pointsOf(viewer);
 
   return (
@@ -47,7 +45,7 @@ export function Header() {
                       )
                     }
                   >
-                    {item.label}
+                    {t(item.labelKey)}
                   </NavLink>
                 </li>
               ))}
@@ -65,35 +63,39 @@ export function Header() {
                   <Wallet aria-hidden="true" className="size-4 text-primary" />
                   <span className="tabular">{points.toLocaleString()}</span>
                 </Link>
-                {!viewer.isPro ? (
-                  <ButtonLink to="/pricing" size="sm" variant="secondary" className="max-sm:hidden">
+                {upgrade ? (
+                  <ButtonLink to={upgrade.to} size="sm" variant="secondary" className="max-sm:hidden">
                     <Crown aria-hidden="true" className="size-4 text-pro" />
-                    {t('menu.upgrade')}
+                    {t(upgrade.labelKey)}
                   </ButtonLink>
                 ) : null}
                 <CartButton />
-                <Suspense fallback={<span aria-hidden="true" className="size-9 rounded-pill bg-surface-sunken" />}>
-                  <UserMenu viewer={viewer} />
-                </Suspense>
+                {/* Below md the phone menu carries the user menu's entries. */}
+                <div className="max-md:hidden">
+                  <Suspense fallback={<span aria-hidden="true" className="size-9 rounded-pill bg-surface-sunken" />}>
+                    <UserMenu viewer={viewer} />
+                  </Suspense>
+                </div>
               </>
             ) : viewer.status === 'signed-out' ? (
               <>
                 <Link
-                  to="/auth"
+                  to={VISITOR_LINKS.signIn.to}
                   className="rounded-control px-3 py-2 text-sm font-medium text-fg-muted hover:bg-surface-sunken max-sm:hidden"
                 >
-                  {t('menu.signIn')}
+                  {t(VISITOR_LINKS.signIn.labelKey)}
                 </Link>
                 <ButtonLink
-                  to="/auth?mode=signup"
+                  to={VISITOR_LINKS.signUp.to}
                   className="h-auto min-h-10 py-1 text-center leading-tight max-sm:px-3 sm:whitespace-nowrap"
                 >
-                  {t('common.header.getStarted')}
+                  {t(VISITOR_LINKS.signUp.labelKey)}
                 </ButtonLink>
               </>
             ) : (
               <span aria-hidden="true" className="h-10 w-24 rounded-control bg-surface-sunken motion-safe:animate-pulse" />
             )}
+            <MobileMenu viewer={viewer} />
           </div>
         </div>
       </header>

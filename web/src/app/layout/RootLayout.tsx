@@ -6,6 +6,7 @@ import { CartLayer } from '../../features/cart/CartLayer';
 import { syncFeatureFlags } from '../../lib/flags';
 import { AppConfigWatcher } from '../AppConfigWatcher';
 import { ErrorBoundary } from '../ErrorBoundary';
+import { scrollKey } from '../scrollRestoration';
 import { CookieConsentHost } from './CookieConsentHost';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -38,7 +39,8 @@ export function RootLayout() {
         <Footer />
         <CartLayer />
         <Toaster />
-        <ScrollRestoration />
+        {/* Restores the offset on back/forward only; everything else opens at the top. */}
+        <ScrollRestoration getKey={scrollKey} />
       </div>
     </ErrorBoundary>
   );

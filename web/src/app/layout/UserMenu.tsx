@@ -1,55 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
-import {
-  Bot,
-  ChevronDown,
-  Coins,
-  Crown,
-  Gauge,
-  Heart,
-  Inbox,
-  LayoutDashboard,
-  LogOut,
-  MonitorSmartphone,
-  Package,
-  Settings,
-  ShieldCheck,
-  Sparkles,
-  Video,
-  Wallet,
-  Wrench,
-  CreditCard,
-  type LucideIcon,
-} from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { cn } from '../../components/ui/cn';
-import { trackEvent } from '../../lib/monitoring';
-import { signOut, type Viewer } from '../../lib/session';
+import type { Viewer } from '../../lib/session';
 import { openSessionsDialog } from '../../lib/sessionNotices';
-import { toast } from '../../lib/toast';
 import { displayableImage } from '../../features/profile/validation';
-import { initialsOf, pointsOf, userMenuEntries, type MenuEntry } from './userMenu';
-
-const ICONS: Record<MenuEntry['id'], LucideIcon> = {
-  points: Coins,
-  proMember: Crown,
-  creatorDashboard: Video,
-  becomeCreator: Sparkles,
-  orders: Package,
-  saved: Heart,
-  wallet: Wallet,
-  profile: Settings,
-  commandCenter: Gauge,
-  aiConcierge: Bot,
-  subscription: CreditCard,
-  admin: ShieldCheck,
-  outbox: Inbox,
-  vendorDashboard: LayoutDashboard,
-  serviceManagement: Wrench,
-  sessions: MonitorSmartphone,
-  signOut: LogOut,
-};
+import { ICONS } from './menuIcons';
+import { useSignOut } from './useSignOut';
+import { initialsOf, pointsOf, userMenuEntries } from './userMenu';
 
 /** The avatar: the profile picture or initials; Pro members get the gold ring and PRO badge. */
 export function Avatar({ viewer, size = 'md' }: { viewer: Viewer; size?: 'md' | 'lg' }) {
@@ -76,10 +35,8 @@ export function Avatar({ viewer, size = 'md' }: { viewer: Viewer; size?: 'md' | 
 /** The signed-in user menu of spec 03§2: a menu button with arrow-key navigation. */
 export default function UserMenu({ viewer }: { viewer: Viewer }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, signOut: doSignOut } = useSignOut(() => setOpen(false));
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
@@ -120,21 +77,6 @@ export default function UserMenu({ viewer }: { viewer: Viewer }) {
       e.preventDefault();
       close();
     } else if (e.key === 'Tab') setOpen(false);
-  }
-
-  async function doSignOut() {
-    if (busy) return;
-    setBusy(true);
-    trackEvent('logout');
-    try {
-      await signOut(queryClient);
-      setOpen(false);
-      void navigate('/');
-    } catch {
-      toast({ title: t('session.signOutFailed'), description: t('session.signOutFailedBody'), variant: 'error' });
-    } finally {
-      setBusy(false);
-    }
   }
 
   return (

@@ -51,7 +51,7 @@ export function useCheckout(): () => Promise<CheckoutResult | null> {
         variant: 'success',
         duration: held.length > 0 ? 10_000 : undefined,
       });
-      openHostedPage(result.url);
+      window.location.assign(result.url); // same tab, like the Pro subscription (issue 18)
       return result;
     } catch (err) {
       toast(checkoutErrorToast(err, t));

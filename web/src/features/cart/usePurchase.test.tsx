@@ -98,9 +98,11 @@ describe('F-PAY-03 F-PAY-04 adding an offer through the cart mutations', () => {
     offOpen();
   });
 
-  it('Buy Now adds, then starts checkout once: Redirecting toast, hosted page, the cart read again', async () => {
+  it('Buy Now adds, then starts checkout once: Redirecting toast, hosted page in the same tab, the cart read again', async () => {
     const open = vi.fn(() => ({ opener: window }) as unknown as Window);
     vi.stubGlobal('open', open);
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
     const seen = fakeServer(true, {
       'POST /api/cart/items': () => ({ body: added }),
       'POST /api/checkout': () => ({ body: { url: '/checkout/test/cs_1', session_id: 'cs_1', held_back: [] } }),
@@ -109,7 +111,9 @@ describe('F-PAY-03 F-PAY-04 adding an offer through the cart mutations', () => {
     await act(() => result.current.add(serviceOffer(), 'retail'));
     expect(seen.filter((s) => s.method === 'POST').map((s) => s.path)).toEqual(['/api/cart/items', '/api/checkout']);
     expect(lastToast()).toMatchObject({ title: 'Redirecting to checkout', variant: 'success' });
-    expect(open).toHaveBeenCalledWith('/checkout/test/cs_1', '_blank');
+    // Issue 18: checkout opens in the same tab (a new tab left the old one showing the cart).
+    expect(assign).toHaveBeenCalledWith('/checkout/test/cs_1');
+    expect(open).not.toHaveBeenCalled();
     expect(queryClient.getQueryState(cartQueryKey)?.isInvalidated).toBe(true);
     expect(onDone).toHaveBeenCalledTimes(1);
     expect(opened).not.toHaveBeenCalled();

@@ -1,0 +1,42 @@
+import {
+  Bot,
+  Coins,
+  CreditCard,
+  Crown,
+  Gauge,
+  Heart,
+  Inbox,
+  LayoutDashboard,
+  LogOut,
+  MonitorSmartphone,
+  Package,
+  Settings,
+  ShieldCheck,
+  Sparkles,
+  Video,
+  Wallet,
+  Wrench,
+  type LucideIcon,
+} from 'lucide-react';
+import type { MenuEntry } from './userMenu';
+
+/** One icon per user-menu entry, shared by the desktop user menu and the phone menu. */
+export const ICONS: Record<MenuEntry['id'], LucideIcon> = {
+  points: Coins,
+  proMember: Crown,
+  creatorDashboard: Video,
+  becomeCreator: Sparkles,
+  orders: Package,
+  saved: Heart,
+  wallet: Wallet,
+  profile: Settings,
+  commandCenter: Gauge,
+  aiConcierge: Bot,
+  subscription: CreditCard,
+  admin: ShieldCheck,
+  outbox: Inbox,
+  vendorDashboard: LayoutDashboard,
+  serviceManagement: Wrench,
+  sessions: MonitorSmartphone,
+  signOut: LogOut,
+};
