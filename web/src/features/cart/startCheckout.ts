@@ -6,24 +6,6 @@ import { toast } from '../../lib/toast';
 import { useStartCheckout, type CheckoutResult } from './api';
 import { cartErrorName } from './errors';
 
-/**
- * Opens a hosted payment page in a new tab (02§7, 03§7: the answer's url is opened in a new tab).
- * When the browser blocks the tab, the page goes there itself. Returns where it went.
- */
-export function openHostedPage(url: string): 'tab' | 'same' {
-  const tab = window.open(url, '_blank');
-  if (tab) {
-    try {
-      tab.opener = null;
-    } catch {
-      // a cross-origin tab may refuse; nothing to undo
-    }
-    return 'tab';
-  }
-  window.location.assign(url);
-  return 'same';
-}
-
 /** The toast of a failed checkout (03§8): Coverage Selection Required, else Checkout Error. */
 export function checkoutErrorToast(err: unknown, t: TFunction) {
   if (cartErrorName(err) === 'coverageRequired') {
