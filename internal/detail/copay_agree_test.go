@@ -19,7 +19,7 @@ func TestF_PAY_06_DetailAndCartCoPayAgree(t *testing.T) {
 	}{
 		{"stored co-pay price", catalog.Service{RetailPriceCents: p64(300_00), CoPayPriceCents: p64(150_00), CopayAllowed: true, RespaSplitLimit: pint(50)}},
 		{"computed from retail", catalog.Service{RetailPriceCents: p64(300_00), CopayAllowed: true, RespaSplitLimit: pint(40)}},
-		{"verified: computed from Pro", catalog.Service{IsVerified: true, RetailPriceCents: p64(300_00), ProPriceCents: p64(250_00), CopayAllowed: true, RespaSplitLimit: pint(50)}},
+		{"verified with a Pro price: computed from retail", catalog.Service{IsVerified: true, RetailPriceCents: p64(300_00), ProPriceCents: p64(250_00), CopayAllowed: true, RespaSplitLimit: pint(50)}},
 		{"stored below the compliant price", catalog.Service{RetailPriceCents: p64(100_00), CoPayPriceCents: p64(10_00), CopayAllowed: true, RespaSplitLimit: pint(90)}},
 		{"no co-pay: not allowed", catalog.Service{RetailPriceCents: p64(300_00), CoPayPriceCents: p64(150_00)}},
 		{"no co-pay: verified without Pro", catalog.Service{IsVerified: true, RetailPriceCents: p64(300_00), CoPayPriceCents: p64(150_00), CopayAllowed: true, RespaSplitLimit: pint(50)}},

@@ -88,17 +88,21 @@ const (
 	CapServiceLimit CapReason = "service_limit"
 	// CapVendorMax: the service's max_vendor_split_percentage.
 	CapVendorMax CapReason = "vendor_max"
+	// CapCoPayPrice: the service's stored co_pay_price, read as the share of retail it leaves to
+	// a partner (rounded down to a whole percent).
+	CapCoPayPrice CapReason = "copay_price"
 )
 
 // Cap is the most a partner of one kind may cover of a service, in percent, and why.
 type Cap struct {
 	Percent int       `json:"percent" doc:"The most the partner may cover, in percent"`
-	Reason  CapReason `json:"reason" enum:"copay_not_allowed,ssp_not_allowed,ssp_cap,non_ssp_cap,service_limit,vendor_max" doc:"Which rule sets the cap"`
+	Reason  CapReason `json:"reason" enum:"copay_not_allowed,ssp_not_allowed,ssp_cap,non_ssp_cap,service_limit,vendor_max,copay_price" doc:"Which rule sets the cap"`
 }
 
 // SplitLimit is the cap for a partner of the given kind: the type cap (the service's
 // max_split_percentage_ssp/_non_ssp, else 20/70), lowered by the service's respa_split_limit and
-// max_vendor_split_percentage when set (a service limit can only lower a cap: shared decision).
+// max_vendor_split_percentage when set (a service limit can only lower a cap: shared decision),
+// and by a stored co_pay_price (02§9: the price shown is never below the co-pay price).
 // The type cap wins ties, because it is the reason the agent most needs to hear. No co-pay, or
 // an SSP partner on a service with ssp_allowed false, caps at 0.
 func SplitLimit(t Terms, kind VendorKind) Cap {
@@ -117,6 +121,9 @@ func SplitLimit(t Terms, kind VendorKind) Cap {
 	}
 	if t.MaxVendorSplit != nil && clamp(*t.MaxVendorSplit) < c.Percent {
 		c = Cap{Percent: clamp(*t.MaxVendorSplit), Reason: CapVendorMax}
+	}
+	if p, ok := storedPricePercent(t); ok && p < c.Percent {
+		c = Cap{Percent: p, Reason: CapCoPayPrice}
 	}
 	return c
 }
@@ -156,32 +163,48 @@ func VendorShare(totalCents int64, splitPercent int) int64 {
 	return totalCents * int64(clamp(splitPercent)) / 100
 }
 
-// CoPayPrice is what a card, the detail page and the cart show as the co-pay price, or false
-// when co-pay is not displayed. 02§5: co-pay is displayed only when copay_allowed and a split
-// limit exist and a usable base price exists (verified: the Pro price; not verified: retail).
-// 02§9: co-pay price = price x (1 - split/100), where the split is the default request capped
-// for the most generous partner kind (the partner is not chosen yet; the request's own
-// breakdown says what a given partner may cover); with a stored co_pay_price, the higher of
-// the two ("the higher of the co-pay price and the computed potential price"), so the price
-// shown is never below what a compliant split gives.
+// CoPayPrice is what the detail page and the cart show as the co-pay price, or false when
+// co-pay is not displayed. 02§5 line 168: co-pay is displayed only when copay_allowed and a
+// split limit exist and a usable base price exists (verified: a Pro price; not verified: a
+// retail price). The money is on retail (02§4 line 152 "retail times the max vendor split",
+// 02§9 line 265 "Agent pays retail x (1 - split/100)"): a co-pay replaces the Pro discount, it
+// does not stack on it. The split is the default request (02§9 line 264) capped for the most
+// generous partner kind, since no partner is chosen yet; so the price is the agent's share of
+// Breakdown for that partner, and a stored co_pay_price is one of the caps (02§9 line 266: the
+// higher of the co-pay price and the computed one).
 func CoPayPrice(t Terms) (int64, bool) {
-	if !t.CopayAllowed || t.RespaSplitLimit == nil || *t.RespaSplitLimit <= 0 {
+	if !t.CopayAllowed || t.RespaSplitLimit == nil || *t.RespaSplitLimit <= 0 || !positive(t.RetailCents) {
 		return 0, false
 	}
-	base := t.RetailCents
-	if t.IsVerified {
-		base = t.ProCents
-	}
-	if base == nil || *base <= 0 {
+	if t.IsVerified && !positive(t.ProCents) {
 		return 0, false
 	}
-	split := min(DefaultRequest(t), max(SplitLimit(t, SSP).Percent, SplitLimit(t, NonSSP).Percent))
-	price := *base - VendorShare(*base, split)
-	if t.CoPayCents != nil && *t.CoPayCents > price {
-		price = *t.CoPayCents
-	}
-	return price, true
+	b := CompliantUsage(Usage{Terms: t, TotalCents: *t.RetailCents, PartnerKind: BestKind(t)})
+	return b.AgentShareCents, true
 }
+
+// BestKind is the partner kind that may cover the most of a service (non-SSP on a tie).
+func BestKind(t Terms) VendorKind {
+	if SplitLimit(t, SSP).Percent > SplitLimit(t, NonSSP).Percent {
+		return SSP
+	}
+	return NonSSP
+}
+
+// storedPricePercent is the share of retail a stored co_pay_price leaves to a partner, rounded
+// down to a whole percent so the agent never pays less than the stored price.
+func storedPricePercent(t Terms) (int, bool) {
+	if t.CoPayCents == nil || !positive(t.RetailCents) || *t.CoPayCents < 0 {
+		return 0, false
+	}
+	off := *t.RetailCents - *t.CoPayCents
+	if off <= 0 {
+		return 0, true
+	}
+	return int(off * 100 / *t.RetailCents), true
+}
+
+func positive(p *int64) bool { return p != nil && *p > 0 }
 
 // CoPayPriceOf is CoPayPrice of a service as a pointer (nil when co-pay is not displayed), the
 // shape detail and cart price options take.

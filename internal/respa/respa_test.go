@@ -58,6 +58,8 @@ func TestF_PAY_06_SplitLimit(t *testing.T) {
 		{"no co-pay", Terms{SSPAllowed: true, RespaSplitLimit: ip(50)}, NonSSP, Cap{0, CapCopayNotAllowed}, "02§5 line 168: copay_allowed"},
 		{"SSP not allowed", with(func(t *Terms) { t.SSPAllowed = false }), SSP, Cap{0, CapSSPNotAllowed}, "02§3 ssp_allowed (decision: false bars SSP partners)"},
 		{"SSP not allowed, non-SSP fine", with(func(t *Terms) { t.SSPAllowed = false }), NonSSP, Cap{70, CapNonSSP}, "02§3 ssp_allowed"},
+		{"stored co-pay price lowers", with(func(t *Terms) { t.RetailCents = cp(300_00); t.CoPayCents = cp(240_00) }), NonSSP, Cap{20, CapCoPayPrice}, "02§9 line 266: never below the stored co-pay price"},
+		{"stored co-pay price at the limit", with(func(t *Terms) { t.RespaSplitLimit = ip(50); t.RetailCents = cp(99_99); t.CoPayCents = cp(49_99) }), NonSSP, Cap{50, CapServiceLimit}, "demo prices: floor(retail x (1 - split)) leaves the split as it is"},
 		{"out of range clamps", with(func(t *Terms) { t.MaxSplitNonSSP = ip(150) }), NonSSP, Cap{100, CapNonSSP}, "percentages are 0-100"},
 	}
 	for _, c := range cases {
@@ -127,16 +129,16 @@ func TestF_PAY_06_CoPayPrice(t *testing.T) {
 		cite  string
 	}{
 		{"not verified: retail base", with(func(t *Terms) { t.RespaSplitLimit = ip(40); t.RetailCents = cp(300_00) }), 180_00, true, "02§5 line 168; 02§9 line 265 price x (1 - 40/100)"},
-		{"verified: Pro base", with(func(t *Terms) {
+		{"verified with a Pro price: retail money", with(func(t *Terms) {
 			t.RespaSplitLimit = ip(50)
 			t.IsVerified = true
 			t.RetailCents = cp(300_00)
 			t.ProCents = cp(250_00)
-		}), 125_00, true, "02§5 line 168: verified uses the Pro price"},
+		}), 150_00, true, "02§5 line 168 gate; 02§4 line 152 and 02§9 line 265: retail x (1 - split/100)"},
 		{"verified without Pro price", with(func(t *Terms) { t.RespaSplitLimit = ip(50); t.IsVerified = true; t.RetailCents = cp(300_00) }), 0, false, "02§5 line 168: no usable base price"},
 		{"no split limit", with(func(t *Terms) { t.RetailCents = cp(300_00) }), 0, false, "02§5 line 168: a split limit must exist"},
 		{"copay not allowed", Terms{RespaSplitLimit: ip(50), RetailCents: cp(300_00)}, 0, false, "02§5 line 168: copay_allowed"},
-		{"stored price higher wins", with(func(t *Terms) { t.RespaSplitLimit = ip(50); t.RetailCents = cp(300_00); t.CoPayCents = cp(200_00) }), 200_00, true, "02§9 line 266: the higher of the co-pay price and the computed one"},
+		{"stored price higher wins", with(func(t *Terms) { t.RespaSplitLimit = ip(50); t.RetailCents = cp(300_00); t.CoPayCents = cp(200_00) }), 201_00, true, "02§9 line 266: never below the stored price (it caps the split at 33%, whole percents)"},
 		{"stored price lower loses", with(func(t *Terms) { t.RespaSplitLimit = ip(50); t.RetailCents = cp(300_00); t.CoPayCents = cp(100_00) }), 150_00, true, "02§9 line 266"},
 		{"limit above every cap", with(func(t *Terms) { t.RespaSplitLimit = ip(80); t.RetailCents = cp(100_00) }), 30_00, true, "shared decisions: the co-pay price uses the approved share (non-SSP 70%)"},
 		{"vendor share rounds down", with(func(t *Terms) { t.RespaSplitLimit = ip(15); t.RetailCents = cp(99_99) }), 85_00, true, "rounding rule: vendor 14.9985 -> 14.99, agent 85.00"},

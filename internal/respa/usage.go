@@ -36,7 +36,7 @@ type Breakdown struct {
 	TotalCents       int64      `json:"total_cents"`
 	RequestedPercent int        `json:"requested_percent" doc:"The split asked for (default: the service's split limit or 50)"`
 	CapPercent       int        `json:"cap_percent" doc:"The most this partner may cover"`
-	CapReason        CapReason  `json:"cap_reason" enum:"copay_not_allowed,ssp_not_allowed,ssp_cap,non_ssp_cap,service_limit,vendor_max"`
+	CapReason        CapReason  `json:"cap_reason" enum:"copay_not_allowed,ssp_not_allowed,ssp_cap,non_ssp_cap,service_limit,vendor_max,copay_price"`
 	// Capped is true when the request was above the cap and was lowered to it.
 	Capped           bool  `json:"capped"`
 	SplitPercent     int   `json:"split_percent" doc:"The split applied: min(requested, cap)"`
