@@ -253,7 +253,7 @@ func Build(in Input) ServiceDetail {
 	d.Suggestions = Suggest(cur, in.Pool)
 	d.Bundles = Bundles(cur, in.Pool)
 	d.Offers = purchaseOffers(d.Service, d.Packages, cart.OfferViewer{SignedIn: in.Viewer.SignedIn, Pro: in.Viewer.IsPro, Points: in.ViewerPoints}, in.Money)
-	d.Respa = respaInfo(s, in.Viewer.SignedIn && in.Viewer.IsPro, in.Money.Lang)
+	d.Respa = respaInfo(s, in.Viewer.SignedIn && in.Viewer.IsPro, in.Money)
 	return d
 }
 

@@ -2,12 +2,13 @@ package detail
 
 import (
 	"circle/internal/catalog"
+	"circle/internal/pricing"
 	"circle/internal/respa"
 )
 
 // Respa is the service's RESPA facts (02§5): its risk classification for everyone, and for a
 // Pro viewer of a service that shows co-pay, the request slider and the default split's
-// breakdown for each kind of partner, each explained in the viewer's language. The partner is
+// breakdown for each kind of partner, each explained in the viewer's language and currency. The partner is
 // chosen later (the Select Co-Pay Partner dialog), so both kinds are given.
 type Respa struct {
 	Classification respa.Classification `json:"classification"`
@@ -29,7 +30,7 @@ type CoPaySplit struct {
 }
 
 // respaInfo builds the RESPA block; copay is filled only for a Pro viewer when co-pay shows.
-func respaInfo(s catalog.Service, pro bool, lang string) Respa {
+func respaInfo(s catalog.Service, pro bool, money pricing.Converter) Respa {
 	r := Respa{Classification: respa.Classify(s.IsRespaRegulated, s.RespaRiskLevel, s.Title+" "+s.Description+" "+s.Category)}
 	t := respa.TermsOf(s)
 	price, ok := respa.CoPayPrice(t)
@@ -39,7 +40,7 @@ func respaInfo(s catalog.Service, pro bool, lang string) Respa {
 	info := &CoPayInfo{Slider: respa.SliderFor(t), PriceCents: price, Partners: []CoPaySplit{}}
 	for _, kind := range []respa.VendorKind{respa.SSP, respa.NonSSP} {
 		b := respa.CompliantUsage(respa.Usage{Terms: t, TotalCents: *s.RetailPriceCents, PartnerKind: kind})
-		info.Partners = append(info.Partners, CoPaySplit{Breakdown: b, Explanation: respa.Explain(b, lang)})
+		info.Partners = append(info.Partners, CoPaySplit{Breakdown: b, Explanation: respa.ExplainIn(b, money)})
 	}
 	r.CoPay = info
 	return r

@@ -90,9 +90,15 @@ func Lang(lang string) string {
 // Circle); the exact cents are the breakdown's fields. A breakdown without a partner name (before
 // a partner is chosen) names the partner by its kind.
 func Explain(b Breakdown, lang string) string {
-	t := explainText[Lang(lang)]
-	lg := Lang(lang)
-	money := func(c int64) string { return pricing.Display(c, pricing.USD, lg) }
+	return ExplainIn(b, pricing.Converter{Currency: pricing.USD, Lang: lang})
+}
+
+// ExplainIn is Explain with the amounts in a viewer's currency (a Canadian viewer reads C$ at
+// the admin-set rate, like every other price shown to them); the language is the converter's.
+func ExplainIn(b Breakdown, conv pricing.Converter) string {
+	lg := Lang(conv.Lang)
+	t := explainText[lg]
+	money := func(c int64) string { return conv.Money(c).Display }
 	subject, inner := b.PartnerName, b.PartnerName
 	generic := strings.TrimSpace(b.PartnerName) == ""
 	if generic {

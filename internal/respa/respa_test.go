@@ -3,6 +3,8 @@ package respa
 import (
 	"strings"
 	"testing"
+
+	"circle/internal/pricing"
 )
 
 func ip(v int) *int             { return &v }
@@ -233,5 +235,17 @@ func TestF_PAY_06_Explain(t *testing.T) {
 				t.Errorf("%s lacks %s", lang, k)
 			}
 		}
+	}
+}
+
+// F-PAY-06: a Canadian viewer reads the explanation's amounts in C$ (03§9), like other prices.
+func TestF_PAY_06_ExplainInViewerCurrency(t *testing.T) {
+	b := CompliantUsage(Usage{Terms: with(func(t *Terms) { t.RespaSplitLimit = ip(40) }), TotalCents: 300_00, PartnerName: "Harborline", PartnerKind: NonSSP})
+	got := ExplainIn(b, pricing.Converter{Currency: pricing.CAD, RateE4: 13_500, Lang: "en"})
+	if !strings.HasPrefix(got, "Harborline covers 40% (C$162); you pay C$243;") {
+		t.Errorf("CAD: %q", got)
+	}
+	if Explain(b, "en") != ExplainIn(b, pricing.Converter{Lang: "en"}) {
+		t.Error("Explain is ExplainIn in US dollars")
 	}
 }
