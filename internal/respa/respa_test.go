@@ -249,3 +249,38 @@ func TestF_PAY_06_ExplainInViewerCurrency(t *testing.T) {
 		t.Error("Explain is ExplainIn in US dollars")
 	}
 }
+
+// F-PAY-06: over a grid of totals, requests, caps and points, a breakdown always adds up, the
+// vendor never pays above its cap, points never exceed the share or the points held, and the
+// coverage kind matches the amounts.
+func TestF_PAY_06_CompliantUsageInvariants(t *testing.T) {
+	terms := []Terms{copay(), Terms{}, with(func(t *Terms) { t.RespaSplitLimit = ip(35); t.MaxVendorSplit = ip(25) }),
+		with(func(t *Terms) { t.SSPAllowed = false; t.MaxSplitNonSSP = ip(100) }),
+		with(func(t *Terms) { t.RetailCents = cp(99_99); t.CoPayCents = cp(61_23) })}
+	n := 0
+	for _, tm := range terms {
+		for _, total := range []int64{0, 1, 99, 100, 101, 12_345, 99_999, 1_000_000_01} {
+			for req := 0; req <= 100; req += 5 {
+				for _, kind := range []VendorKind{SSP, NonSSP} {
+					for _, pts := range []int64{-5, 0, 1, 7, 123, 1_000_000} {
+						b := CompliantUsage(Usage{Terms: tm, TotalCents: total, PartnerKind: kind, RequestedSplit: req, PointsAvailable: pts})
+						n++
+						ok := b.VendorShareCents+b.AgentShareCents == total && b.PointsCents+b.RequestCents == b.VendorShareCents &&
+							b.VendorShareCents*100 <= int64(b.CapPercent)*total && b.SplitPercent <= b.CapPercent &&
+							b.PointsUsable >= 0 && b.PointsUsable <= max(pts, 0) && b.PointsCents == b.PointsUsable*PointCents &&
+							b.RespaPortionCents+b.NonRespaPortionCents == b.VendorShareCents && b.AgentPaysCents == b.AgentShareCents &&
+							(b.CoverageKind == NoCoverage) == (b.VendorShareCents == 0) &&
+							(b.CoverageKind == FullCoverage) == (b.VendorShareCents > 0 && b.RequestCents == 0) &&
+							(b.CoverageKind == VendorOnly) == (b.VendorShareCents > 0 && b.PointsUsable == 0 && b.RequestCents > 0)
+						if !ok {
+							t.Fatalf("terms %+v total %d req %d kind %s points %d: %+v", tm, total, req, kind, pts, b)
+						}
+					}
+				}
+			}
+		}
+	}
+	if n < 10_000 {
+		t.Fatalf("only %d cases", n)
+	}
+}
