@@ -14,6 +14,7 @@ import (
 	"circle/internal/catalog"
 	"circle/internal/marketplace"
 	"circle/internal/pricing"
+	"circle/internal/respa"
 )
 
 // Limits of a cart.
@@ -118,10 +119,10 @@ func ResolveOffer(svc catalog.Service, pkgs []catalog.Package, packageID string)
 	if tier, ok := pricing.SalesTierByID(packageID); ok {
 		// A sales-page tier is the service itself at one of its prices.
 		return Offer{PackageID: packageID, PackageName: tier.Name, ProOnly: tier.ProOnly, Duration: svc.PriceDuration,
-			Options: pricing.NewOptions(svc.RetailPriceCents, svc.ProPriceCents, svc.CoPayPriceCents, nil, quote)}, nil
+			Options: pricing.NewOptions(svc.RetailPriceCents, svc.ProPriceCents, respa.CoPayPriceOf(svc), nil, quote)}, nil
 	}
 	if packageID == "" {
-		return Offer{Options: pricing.NewOptions(svc.RetailPriceCents, svc.ProPriceCents, svc.CoPayPriceCents, nil, quote), Duration: svc.PriceDuration}, nil
+		return Offer{Options: pricing.NewOptions(svc.RetailPriceCents, svc.ProPriceCents, respa.CoPayPriceOf(svc), nil, quote), Duration: svc.PriceDuration}, nil
 	}
 	for _, p := range pkgs {
 		if p.ID == packageID {
@@ -132,7 +133,7 @@ func ResolveOffer(svc catalog.Service, pkgs []catalog.Package, packageID string)
 		}
 	}
 	if len(pkgs) == 0 && pricing.IsDefaultPackageID(packageID) {
-		if d, ok := pricing.DefaultPackageByID(packageID, svc.RetailPriceCents, svc.ProPriceCents, svc.CoPayPriceCents); ok {
+		if d, ok := pricing.DefaultPackageByID(packageID, svc.RetailPriceCents, svc.ProPriceCents, respa.CoPayPriceOf(svc)); ok {
 			price := d.PriceCents
 			return Offer{PackageID: d.ID, PackageName: d.Name, Duration: svc.PriceDuration,
 				Options: pricing.NewOptions(&price, d.ProPriceCents, d.CoPayPriceCents, nil, quote)}, nil
@@ -153,7 +154,7 @@ func PackageByName(svc catalog.Service, pkgs []catalog.Package, name string) (st
 		}
 	}
 	if len(pkgs) == 0 {
-		for _, d := range pricing.DefaultPackages(svc.RetailPriceCents, svc.ProPriceCents, svc.CoPayPriceCents) {
+		for _, d := range pricing.DefaultPackages(svc.RetailPriceCents, svc.ProPriceCents, respa.CoPayPriceOf(svc)) {
 			if equalFold(d.Name, name) {
 				return d.ID, true
 			}

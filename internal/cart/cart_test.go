@@ -15,7 +15,9 @@ func b(v bool) *bool   { return &v }
 
 var (
 	hdr = catalog.Service{ID: "svc-hdr", Title: "HDR Photos", IsActive: true, PriceDuration: "one time",
-		RetailPriceCents: c(225_00), ProPriceCents: c(189_00), CoPayPriceCents: c(112_50)}
+		RetailPriceCents: c(225_00), ProPriceCents: c(189_00), CoPayPriceCents: c(112_50),
+		// Co-pay is priced only with copay_allowed and a split limit (02§5 line 168).
+		CopayAllowed: true, RespaSplitLimit: func() *int { v := 50; return &v }()}
 	hdrPkgs = []catalog.Package{
 		{ID: "pkg-sig", ServiceID: "svc-hdr", Name: "Signature", PriceCents: c(349_00), ProPriceCents: c(297_00), YearlyPriceCents: c(3490_00)},
 		{ID: "pkg-pro", ServiceID: "svc-hdr", Name: "Estate", PriceCents: c(595_00), ProOnly: true},

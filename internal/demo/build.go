@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"circle/internal/catalog"
+	"circle/internal/respa"
 )
 
 const day = 24 * time.Hour
@@ -326,9 +327,6 @@ func buildService(now time.Time, i int, s serviceDef, v vendorDef) catalog.Servi
 	if s.Split > 0 {
 		svc.CopayAllowed = true
 		svc.RespaSplitLimit = intp(s.Split)
-		if retail != nil && *retail > 0 {
-			svc.CoPayPriceCents = cents(*retail * int64(100-s.Split) / 100)
-		}
 	}
 	if s.SSPMax > 0 {
 		svc.MaxSplitPercentageSSP = intp(s.SSPMax)
@@ -339,6 +337,9 @@ func buildService(now time.Time, i int, s serviceDef, v vendorDef) catalog.Servi
 	if s.VendMax > 0 {
 		svc.MaxVendorSplitPercentage = intp(s.VendMax)
 	}
+	// The stored co-pay price is the one rule's price (respa.CoPayPrice), so the card, the
+	// detail page and the cart agree (a max vendor split below the split limit raises it).
+	svc.CoPayPriceCents = respa.CoPayPriceOf(svc)
 	if s.Respa != "" {
 		svc.DisclaimerID = strp(disclaimerActive)
 	}

@@ -125,6 +125,7 @@ type ServiceDetail struct {
 	Bundles         []Bundle               `json:"bundles" doc:"Up to 3; shown only behind the serviceBundles flag"`
 	Viewer          Viewer                 `json:"viewer"`
 	Offers          []cart.PurchaseOffer   `json:"offers" doc:"What each purchase request for the service buys, with the purchase dialogs' options for this viewer (the web app computes no price)"`
+	Respa           Respa                  `json:"respa" doc:"RESPA risk; for Pro viewers the default co-pay split per partner kind, explained (F-PAY-06)"`
 }
 
 // Input is what Build needs, loaded by the store.
@@ -252,6 +253,7 @@ func Build(in Input) ServiceDetail {
 	d.Suggestions = Suggest(cur, in.Pool)
 	d.Bundles = Bundles(cur, in.Pool)
 	d.Offers = purchaseOffers(d.Service, d.Packages, cart.OfferViewer{SignedIn: in.Viewer.SignedIn, Pro: in.Viewer.IsPro, Points: in.ViewerPoints}, in.Money)
+	d.Respa = respaInfo(s, in.Viewer.SignedIn && in.Viewer.IsPro, in.Money)
 	return d
 }
 

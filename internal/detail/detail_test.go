@@ -73,7 +73,9 @@ func TestF_CAT_09_SalesPageDefaultTiers(t *testing.T) {
 	if fs := DefaultFeatures(""); len(fs) != 8 || fs[7].Text != "Support: Business Hours" {
 		t.Fatalf("default features: %v", names(fs))
 	}
-	svc := catalog.Service{RetailPriceCents: p64(20000), ProPriceCents: p64(15000), CoPayPriceCents: p64(10000), PriceDuration: "monthly"}
+	// Co-pay is displayed only with copay_allowed and a split limit (02§5 line 168).
+	svc := catalog.Service{RetailPriceCents: p64(20000), ProPriceCents: p64(15000), CoPayPriceCents: p64(10000), PriceDuration: "monthly",
+		CopayAllowed: true, RespaSplitLimit: pint(50)}
 	tiers := SalesTiers(svc, "Mon-Fri 9-5")
 	if len(tiers) != 3 {
 		t.Fatalf("tiers: %+v", tiers)

@@ -10,6 +10,7 @@ import (
 	"circle/internal/catalog"
 	"circle/internal/marketplace"
 	"circle/internal/pricing"
+	"circle/internal/respa"
 )
 
 // PackagesShown is how many package cards the page shows (02§9).
@@ -110,16 +111,10 @@ var salesTierKeys = []string{"detail.tiers.standard", "detail.tiers.pro", "detai
 // order of pricing.SalesTiers: 4, 6 and all 8.
 var salesTierFeatures = []int{4, 6, 8}
 
-// CoPayPrice is the service's co-pay price, or, for a co-pay service without one, retail less
-// the split limit.
+// CoPayPrice is the service's co-pay price as the page shows it, or nil when co-pay is not
+// displayed: the one rule of respa.CoPayPrice (02§5, 02§9), which the cart also prices by.
 func CoPayPrice(s catalog.Service) *int64 {
-	if s.CoPayPriceCents != nil {
-		return s.CoPayPriceCents
-	}
-	if s.CopayAllowed && s.RespaSplitLimit != nil && *s.RespaSplitLimit > 0 && s.RetailPriceCents != nil {
-		return ptr(marketplace.CoPayShare(*s.RetailPriceCents, *s.RespaSplitLimit))
-	}
-	return nil
+	return respa.CoPayPriceOf(s)
 }
 
 // SalesTiers are the sales-page default tiers (02§9): Standard at the retail price with the

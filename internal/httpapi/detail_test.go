@@ -881,3 +881,46 @@ func TestF_PAY_02_ServiceDetailCarriesTheViewersOffers(t *testing.T) {
 		}
 	})
 }
+
+// F-PAY-06: the detail answer gives a Pro agent the default co-pay split per partner kind,
+// explained, at the price the Co-Pay tier shows and the cart accepts; other viewers get only
+// the RESPA classification.
+func TestF_PAY_06_ServiceDetailCarriesTheDefaultCoPaySplitForPro(t *testing.T) {
+	detailEach(t, func(t *testing.T, app *testapp.App) {
+		roles := detailRoles(t, app)
+		for _, role := range []string{"visitor", "agent", "vendor"} {
+			if d := dtDetail(t, app, roles[role], dtMailers); d.Respa.CoPay != nil || d.Respa.Classification.Level == "" {
+				t.Fatalf("%s: %+v", role, d.Respa)
+			}
+		}
+		d := dtDetail(t, app, roles["pro"], dtMailers)
+		c := d.Respa.CoPay
+		if c == nil || len(c.Partners) != 2 {
+			t.Fatalf("pro: %+v", d.Respa)
+		}
+		retail := *d.Service.RetailPriceCents
+		split := *d.Service.RespaSplitLimit
+		ssp, other := c.Partners[0], c.Partners[1]
+		if ssp.Breakdown.SplitPercent != 20 || ssp.Breakdown.VendorShareCents != retail*20/100 || !strings.Contains(ssp.Explanation, "capped at 20%, the limit for settlement service providers") {
+			t.Errorf("SSP partner: %+v %q", ssp.Breakdown, ssp.Explanation)
+		}
+		if other.Breakdown.SplitPercent != split || other.Breakdown.AgentShareCents != c.PriceCents ||
+			!strings.HasPrefix(other.Explanation, fmt.Sprintf("A partner vendor covers %d%% (%s); you pay %s", split,
+				pricing.Display(other.Breakdown.VendorShareCents, pricing.USD, "en"), pricing.Display(c.PriceCents, pricing.USD, "en"))) {
+			t.Errorf("non-SSP partner: %+v %q", other.Breakdown, other.Explanation)
+		}
+		var tier int64
+		for _, p := range d.SalesPage.Tiers {
+			if p.ID == "copay" {
+				tier = *p.PriceCents
+			}
+		}
+		if tier != c.PriceCents {
+			t.Fatalf("Co-Pay tier %d, breakdown price %d", tier, c.PriceCents)
+		}
+		res := dtDo(t, app, roles["pro"], http.MethodPost, "/api/cart/items", map[string]any{"service_id": dtMailers, "package_id": "copay", "price_cents": c.PriceCents})
+		if res.Status >= 300 {
+			t.Fatalf("cart refused the co-pay price %d: %d %s", c.PriceCents, res.Status, res.Body)
+		}
+	})
+}
