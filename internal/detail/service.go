@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"log/slog"
 	"net/url"
+	"sync"
 	"time"
 
 	"github.com/uptrace/bun"
@@ -73,7 +74,8 @@ type Store interface {
 // Market is what the detail service needs from the marketplace: the ranked pool of active
 // services with their cards, cards of any rows, and the search index to drop when ratings change.
 type Market interface {
-	ActivePool(ctx context.Context) ([]marketplace.PoolCard, error)
+	ActivePoolVersion(ctx context.Context) (marketplace.PoolVersion, error)
+	ActivePool(ctx context.Context) ([]marketplace.PoolCard, marketplace.PoolVersion, error)
 	Cards(ctx context.Context, rows []catalog.Service) ([]marketplace.Card, error)
 	Invalidate()
 }
@@ -88,6 +90,36 @@ type Service struct {
 	Logger *slog.Logger
 	// BaseURL is the public address of the app (share links), without a trailing slash.
 	BaseURL string
+
+	// related is the suggestions and bundles index of relatedVersion of the pool.
+	relatedMu      sync.Mutex
+	related        *Related
+	relatedVersion marketplace.PoolVersion
+}
+
+// relatedIndex returns the suggestions and bundles index of the current pool, building it
+// when the catalogue or the trending lists changed since the last one (once: concurrent
+// requests wait for the one build).
+func (s *Service) relatedIndex(ctx context.Context) (*Related, error) {
+	v, err := s.Market.ActivePoolVersion(ctx)
+	if err != nil {
+		return nil, err
+	}
+	s.relatedMu.Lock()
+	defer s.relatedMu.Unlock()
+	if s.related != nil && s.relatedVersion == v {
+		return s.related, nil
+	}
+	pool, v, err := s.Market.ActivePool(ctx)
+	if err != nil {
+		return nil, err
+	}
+	cands := make([]Candidate, len(pool))
+	for i, pc := range pool {
+		cands[i] = Candidate{Card: pc.Card, ROI: pc.ROI}
+	}
+	s.related, s.relatedVersion = NewRelated(cands), v
+	return s.related, nil
 }
 
 // Caller is who asks; a zero Caller is a visitor.
@@ -207,20 +239,14 @@ func (s *Service) ServiceDetail(ctx context.Context, id string, c Caller) (Servi
 	if err != nil {
 		return ServiceDetail{}, err
 	}
-	pool, err := s.Market.ActivePool(ctx)
+	rel, err := s.relatedIndex(ctx)
 	if err != nil {
 		return ServiceDetail{}, err
 	}
-	din := Input{Service: svc, Vendor: vendor}
-	din.Pool = make([]Candidate, len(pool))
-	found := false
-	for i, pc := range pool {
-		din.Pool[i] = Candidate{Card: pc.Card, ROI: pc.ROI}
-		if pc.Card.ID == svc.ID {
-			din.Card, found = pc.Card, true
-		}
-	}
-	if !found {
+	din := Input{Service: svc, Vendor: vendor, Related: rel}
+	if c, ok := rel.Candidate(svc.ID); ok {
+		din.Card = c.Card
+	} else {
 		one, err := s.Market.Cards(ctx, []catalog.Service{svc})
 		if err != nil {
 			return ServiceDetail{}, err
