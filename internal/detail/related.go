@@ -29,15 +29,44 @@ type Related struct {
 	byCategory       map[string][]int32
 	starter, premium []int32
 
+	// vendorRatings are the review sums over each vendor's active services (VendorRatings).
+	vendorRatings map[string]marketplace.RatingSum
+
 	mu   sync.Mutex
 	memo map[string][]int32 // service id -> its suggestions (pool positions), best first
+}
+
+// SetVendorRatings sums the review ratings of the pool's services by vendor: the vendor
+// rating of the detail page, as Store.VendorRating counts it (reviews of the vendor's active
+// services), without a query over the vendor's services per request.
+func (r *Related) SetVendorRatings(pool []marketplace.PoolCard) {
+	sums := map[string]marketplace.RatingSum{}
+	for _, pc := range pool {
+		if pc.VendorID != "" && pc.Rating.N > 0 {
+			s := sums[pc.VendorID]
+			s.Sum, s.N = s.Sum+pc.Rating.Sum, s.N+pc.Rating.N
+			sums[pc.VendorID] = s
+		}
+	}
+	r.vendorRatings = sums
+}
+
+// VendorRating is the review-weighted average (one decimal) and count over the vendor's
+// active services.
+func (r *Related) VendorRating(vendorID string) marketplace.Rating {
+	rt := r.vendorRatings[vendorID].Rating("")
+	rt.ServiceID = ""
+	return rt
 }
 
 // suggestBucket is a group of candidates equal in every score term that does not depend on a
 // price, rating, ROI or the pair's jitter.
 type suggestBucket struct {
-	key     bucketKey
+	key bucketKey
+	// members by price (priceOf), with their prices: a service's price closeness falls as a
+	// member's price moves away from it, so members are scored nearest price first.
 	members []int32
+	prices  []float64
 }
 
 type bucketKey struct {
@@ -61,15 +90,13 @@ func keyOf(c Candidate) bucketKey {
 	return k
 }
 
-// bound is the highest Score any member of a bucket with key k can reach against cur (the
-// jitter at most 5), with a margin for rounding (terms are added in another order).
+// bound is the highest Score any member of a bucket with key k can reach against cur, but
+// for the price term (at most 20, added by the caller), with the jitter at most 5 and a margin
+// for rounding (terms are added in another order).
 func (k bucketKey) bound(cur Candidate, curKey bucketKey) float64 {
-	b := k.static + 5 + 1e-9
+	b := k.static + maxJitter + 1e-9
 	if curKey.category != "" && curKey.category == k.category {
 		b += 50
-	}
-	if curKey.priced && k.priced {
-		b += 20
 	}
 	if curKey.rated && k.rated {
 		b += 25
@@ -101,6 +128,18 @@ func NewRelated(pool []Candidate) *Related {
 		if c.Card.Vendor != nil {
 			vendorSum[c.Card.Vendor.ID] += c.Card.Rating.AverageRating * float64(c.Card.Rating.TotalReviews)
 			vendorN[c.Card.Vendor.ID] += c.Card.Rating.TotalReviews
+		}
+	}
+	for b := range r.buckets {
+		bk := &r.buckets[b]
+		if bk.key.priced {
+			sort.SliceStable(bk.members, func(i, j int) bool {
+				return *priceOf(pool[bk.members[i]].Card) < *priceOf(pool[bk.members[j]].Card)
+			})
+			bk.prices = make([]float64, len(bk.members))
+			for i, m := range bk.members {
+				bk.prices[i] = float64(*priceOf(pool[m].Card))
+			}
 		}
 	}
 	vendorRating := func(c *Candidate) float64 {
@@ -182,36 +221,89 @@ func (r *Related) Suggest(cur Candidate) []marketplace.Card {
 	return out
 }
 
-// rank scores the buckets that can still place, best bound first.
+// rank scores the buckets that can still place, best bound first, and in each bucket the
+// members nearest cur's price first, until no member left can beat the twelfth kept.
 func (r *Related) rank(cur Candidate) []int32 {
 	curKey := keyOf(cur)
+	var curPrice float64
+	if curKey.priced {
+		curPrice = float64(*priceOf(cur.Card))
+	}
 	type bounded struct {
 		bucket int
-		bound  float64
+		bound  float64 // without the price term
+		near   int     // with a price term: the first member priced at or above cur
+		best   float64 // the bound with the nearest member's price term
 	}
 	order := make([]bounded, len(r.buckets))
 	for b := range r.buckets {
-		order[b] = bounded{bucket: b, bound: r.buckets[b].key.bound(cur, curKey)}
+		bk := &r.buckets[b]
+		o := bounded{bucket: b, bound: bk.key.bound(cur, curKey)}
+		o.best = o.bound
+		if curKey.priced && bk.key.priced {
+			o.near = sort.SearchFloat64s(bk.prices, curPrice)
+			c := 0.0
+			if o.near < len(bk.prices) {
+				c = closeness(curPrice, bk.prices[o.near])
+			}
+			if o.near > 0 {
+				c = max(c, closeness(curPrice, bk.prices[o.near-1]))
+			}
+			o.best += 20 * c
+		}
+		order[b] = o
 	}
-	sort.Slice(order, func(a, b int) bool { return order[a].bound > order[b].bound })
+	sort.Slice(order, func(a, b int) bool { return order[a].best > order[b].best })
 	top := topRanked{k: SuggestionsRanked}
-	full := func() bool { return len(top.entries) == top.k }
-	worst := func() float64 { return top.entries[len(top.entries)-1].score }
+	// beaten: a candidate bound cannot place (a tie with the worst kept could still win on id).
+	beaten := func(bound float64) bool {
+		return len(top.entries) == top.k && bound < top.entries[len(top.entries)-1].score
+	}
+	consider := func(m int32) {
+		c := &r.pool[m]
+		if c.Card.ID == cur.Card.ID {
+			return
+		}
+		base := scoreBase(cur, *c)
+		if beaten(base + maxJitter + 1e-9) {
+			return
+		}
+		top.offer(rankedEntry{index: int(m), score: base + SeededJitter(cur.Card.ID, c.Card.ID), id: c.Card.ID})
+	}
 	for _, o := range order {
-		// A tie with the worst kept could still win on id, so only a lower bound stops.
-		if full() && o.bound < worst() {
+		if beaten(o.best) {
 			break
 		}
-		for _, m := range r.buckets[o.bucket].members {
-			c := &r.pool[m]
-			if c.Card.ID == cur.Card.ID {
-				continue
+		bk := &r.buckets[o.bucket]
+		if !(curKey.priced && bk.key.priced) {
+			for _, m := range bk.members {
+				consider(m)
 			}
-			base := scoreBase(cur, *c)
-			if full() && base+maxJitter+1e-9 < worst() {
-				continue
+			continue
+		}
+		// Outward from cur's price, the nearer side first: closeness only falls.
+		lo, hi := o.near-1, o.near
+		for lo >= 0 || hi < len(bk.members) {
+			cl, ch := -1.0, -1.0
+			if lo >= 0 {
+				cl = closeness(curPrice, bk.prices[lo])
 			}
-			top.offer(rankedEntry{index: int(m), score: base + SeededJitter(cur.Card.ID, c.Card.ID), id: c.Card.ID})
+			if hi < len(bk.members) {
+				ch = closeness(curPrice, bk.prices[hi])
+			}
+			next, c := lo, cl
+			if ch > cl {
+				next, c = hi, ch
+			}
+			if beaten(o.bound + 20*c) {
+				break
+			}
+			consider(bk.members[next])
+			if next == lo {
+				lo--
+			} else {
+				hi++
+			}
 		}
 	}
 	return positions(top.entries)

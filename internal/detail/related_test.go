@@ -64,6 +64,16 @@ func TestF_CAT_12_DetailSuggestionsEqualThePerRequestRanking(t *testing.T) {
 						}
 						sameJSON(t, step+" suggestions of "+row.ID, d.Suggestions, detail.ReferenceSuggest(cur, pool))
 						sameJSON(t, step+" bundles of "+row.ID, d.Bundles, detail.ReferenceBundles(cur, pool))
+						if row.VendorID != nil && d.Vendor != nil {
+							want, err := db.VendorRating(ctx, *row.VendorID)
+							if err != nil {
+								t.Fatal(err)
+							}
+							if d.Vendor.Rating != want.AverageRating || d.Vendor.ReviewCount != want.TotalReviews {
+								t.Fatalf("%s vendor rating of %s: %v (%d), the database %v (%d)", step, row.ID,
+									d.Vendor.Rating, d.Vendor.ReviewCount, want.AverageRating, want.TotalReviews)
+							}
+						}
 					}
 				}
 				check("before")
@@ -74,6 +84,12 @@ func TestF_CAT_12_DetailSuggestionsEqualThePerRequestRanking(t *testing.T) {
 				}
 				market.Invalidate()
 				check("after a write")
+				// A review moves the service's and its vendor's ratings.
+				five := 5
+				if _, err := svc.CreateReview(ctx, agentID, quietID, detail.ReviewEdit{Rating: &five}); err != nil {
+					t.Fatal(err)
+				}
+				check("after a review")
 			})
 		}
 	}

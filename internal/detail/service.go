@@ -118,7 +118,9 @@ func (s *Service) relatedIndex(ctx context.Context) (*Related, error) {
 	for i, pc := range pool {
 		cands[i] = Candidate{Card: pc.Card, ROI: pc.ROI}
 	}
-	s.related, s.relatedVersion = NewRelated(cands), v
+	rel := NewRelated(cands)
+	rel.SetVendorRatings(pool)
+	s.related, s.relatedVersion = rel, v
 	return s.related, nil
 }
 
@@ -257,9 +259,7 @@ func (s *Service) ServiceDetail(ctx context.Context, id string, c Caller) (Servi
 		return ServiceDetail{}, err
 	}
 	if vendor != nil {
-		if din.VendorRating, err = s.Store.VendorRating(ctx, vendor.ID); err != nil {
-			return ServiceDetail{}, err
-		}
+		din.VendorRating = rel.VendorRating(vendor.ID)
 	}
 	if din.Disclaimer, err = s.Store.ServiceDisclaimer(ctx, svc.DisclaimerID); err != nil {
 		return ServiceDetail{}, err

@@ -132,10 +132,13 @@ func (s *Service) Search(ctx context.Context, q Query) (Page, error) {
 	return Page{Services: cards, Total: total, Page: q.Page, PageSize: q.PageSize, Pages: q.Pages(total)}, nil
 }
 
-// PoolCard is an active service's card with its estimated ROI multiple (0 when unknown).
+// PoolCard is an active service's card with its estimated ROI multiple (0 when unknown), its
+// vendor id ("" without one) and the exact sum of its review ratings.
 type PoolCard struct {
-	Card Card
-	ROI  float64
+	Card     Card
+	ROI      float64
+	VendorID string
+	Rating   RatingSum
 }
 
 // PoolVersion names one state of the active pool: the index build and the trending and
@@ -178,7 +181,10 @@ func (s *Service) ActivePool(ctx context.Context) ([]PoolCard, PoolVersion, erro
 	out := make([]PoolCard, len(d.entries))
 	for i := range d.entries {
 		e := &d.entries[i]
-		out[i] = PoolCard{Card: e.cardFor(trending[e.svc.ID], bestseller[e.svc.ID]), ROI: e.roi}
+		out[i] = PoolCard{Card: e.cardFor(trending[e.svc.ID], bestseller[e.svc.ID]), ROI: e.roi, Rating: e.rating}
+		if e.svc.VendorID != nil {
+			out[i].VendorID = *e.svc.VendorID
+		}
 	}
 	return out, PoolVersion{index: d, ranks: gen}, nil
 }
