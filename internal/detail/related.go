@@ -34,6 +34,10 @@ type Related struct {
 
 	mu   sync.Mutex
 	memo map[string][]int32 // service id -> its suggestions (pool positions), best first
+
+	// parts caches the services' page rows for this pool version (Service.partsOf).
+	partsMu sync.Mutex
+	parts   map[string]*pageParts
 }
 
 // SetVendorRatings sums the review ratings of the pool's services by vendor: the vendor
@@ -112,7 +116,8 @@ func (k bucketKey) bound(cur Candidate, curKey bucketKey) float64 {
 
 // NewRelated indexes a pool (ids unique). The pool is kept as given: do not change it after.
 func NewRelated(pool []Candidate) *Related {
-	r := &Related{pool: pool, pos: make(map[string]int32, len(pool)), byCategory: map[string][]int32{}, memo: map[string][]int32{}}
+	r := &Related{pool: pool, pos: make(map[string]int32, len(pool)), byCategory: map[string][]int32{}, memo: map[string][]int32{},
+		parts: map[string]*pageParts{}}
 	bucketOf := map[bucketKey]int{}
 	vendorSum, vendorN := map[string]float64{}, map[string]int{}
 	for i, c := range pool {
