@@ -3,6 +3,7 @@ package detail_test
 import (
 	"context"
 	"encoding/json"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -98,6 +99,27 @@ func TestF_CAT_08_DetailRowsAreCachedPerCatalogueVersion(t *testing.T) {
 					t.Fatal("a visitor's answer has a review marked own")
 				}
 			}
+			// Concurrent answers share the cached rows and the kept suggestions (go test -race).
+			var wg sync.WaitGroup
+			for g := range 8 {
+				wg.Add(1)
+				go func() {
+					defer wg.Done()
+					c := detail.Caller{}
+					if g%2 == 1 {
+						c.UserID = reviewer
+					}
+					for range 10 {
+						if _, err := svc.ServiceDetail(ctx, tcID, c); err != nil {
+							t.Error(err)
+						}
+						if _, err := svc.ServiceDetail(ctx, mailersID, c); err != nil {
+							t.Error(err)
+						}
+					}
+				}()
+			}
+			wg.Wait()
 			// After the TTL, and after a catalogue change, the rows are read again.
 			clk.Advance(detail.VisitorCacheTTL)
 			answer(detail.Caller{})
