@@ -232,10 +232,11 @@ func (s *Service) reviewsOf(ctx context.Context, serviceID, viewerID string) (Re
 // Visitor cache limits: a service's page parts (the rows the page shows) are kept per pool
 // version, so a catalogue change anywhere drops them; VisitorCacheTTL bounds what the
 // catalogue fingerprint does not cover (a reviewer's display name), and visitorCacheMax the
-// memory (a full cache starts over).
+// memory (a full cache starts over): a page's rows are about 25 KB (funnel content, 20
+// reviews), so at most about 50 MB.
 const (
 	VisitorCacheTTL = time.Minute
-	visitorCacheMax = 8192
+	visitorCacheMax = 2048
 )
 
 // pageParts are the rows of a service's page that are the same for every viewer.
