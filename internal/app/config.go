@@ -16,6 +16,7 @@ import (
 // Config is the server configuration, from flags with environment-variable defaults.
 type Config struct {
 	Addr            string
+	DebugAddr       string
 	DatabaseURL     string
 	DataDir         string
 	BaseURL         string
@@ -80,6 +81,11 @@ func (c Config) check() error {
 	if err := level.UnmarshalText([]byte(c.LogLevel)); err != nil {
 		return fmt.Errorf("log level %q: use debug, info, warn or error (--log-level, CIRCLE_LOG_LEVEL)", c.LogLevel)
 	}
+	if c.DebugAddr != "" {
+		if err := checkDebugAddr(c.DebugAddr); err != nil {
+			return err
+		}
+	}
 	switch c.SMTPTLS {
 	case "", "starttls", "tls", "none":
 	default:
@@ -106,6 +112,8 @@ func bindServe(fs *flag.FlagSet, c *Config, opts *[]option) {
 	add := func(name, env, help string) { *opts = append(*opts, option{name, env, help}) }
 	fs.StringVar(&c.Addr, "addr", "127.0.0.1:8080", "listen address")
 	add("addr", "CIRCLE_ADDR", "listen address (default 127.0.0.1:8080)")
+	fs.StringVar(&c.DebugAddr, "debug-addr", "", "loopback address for /debug/pprof")
+	add("debug-addr", "CIRCLE_DEBUG_ADDR", "loopback address (127.0.0.1:6060) serving the Go profiles at /debug/pprof/; unset (default) serves none; keep it private")
 	fs.StringVar(&c.BaseURL, "base-url", "", "public URL")
 	add("base-url", "CIRCLE_BASE_URL", "public URL used in e-mails and links (default http://{addr}, localhost for 127.0.0.1)")
 	fs.BoolVar(&c.Demo, "demo", false, "load the demo catalogue and accounts into an empty database")

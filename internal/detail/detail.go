@@ -136,8 +136,8 @@ type Input struct {
 	VendorRating marketplace.Rating
 	Packages     []catalog.Package
 	Disclaimer   *catalog.Disclaimer
-	// Pool is every active service (the current one may be in it).
-	Pool    []Candidate
+	// Related answers the suggestions and bundles (built once per pool version).
+	Related *Related
 	Reviews Reviews
 	Viewer  Viewer
 	// ViewerPoints is the signed-in viewer's points balance (the points option of the offers).
@@ -250,8 +250,12 @@ func Build(in Input) ServiceDetail {
 	if d.Reviews.Reviews == nil {
 		d.Reviews.Reviews = []catalog.ReviewView{}
 	}
-	d.Suggestions = Suggest(cur, in.Pool)
-	d.Bundles = Bundles(cur, in.Pool)
+	rel := in.Related
+	if rel == nil { // an empty pool
+		rel = NewRelated(nil)
+	}
+	d.Suggestions = rel.Suggest(cur)
+	d.Bundles = rel.Bundles(cur)
 	d.Offers = purchaseOffers(d.Service, d.Packages, cart.OfferViewer{SignedIn: in.Viewer.SignedIn, Pro: in.Viewer.IsPro, Points: in.ViewerPoints}, in.Money)
 	d.Respa = respaInfo(s, in.Viewer.SignedIn && in.Viewer.IsPro, in.Money)
 	return d

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"log/slog"
 	"net/url"
+	"sync"
 	"time"
 
 	"github.com/uptrace/bun"
@@ -73,7 +74,8 @@ type Store interface {
 // Market is what the detail service needs from the marketplace: the ranked pool of active
 // services with their cards, cards of any rows, and the search index to drop when ratings change.
 type Market interface {
-	ActivePool(ctx context.Context) ([]marketplace.PoolCard, error)
+	ActivePoolVersion(ctx context.Context) (marketplace.PoolVersion, error)
+	ActivePool(ctx context.Context) ([]marketplace.PoolCard, marketplace.PoolVersion, error)
 	Cards(ctx context.Context, rows []catalog.Service) ([]marketplace.Card, error)
 	Invalidate()
 }
@@ -88,6 +90,38 @@ type Service struct {
 	Logger *slog.Logger
 	// BaseURL is the public address of the app (share links), without a trailing slash.
 	BaseURL string
+
+	// related is the suggestions and bundles index of relatedVersion of the pool.
+	relatedMu      sync.Mutex
+	related        *Related
+	relatedVersion marketplace.PoolVersion
+}
+
+// relatedIndex returns the suggestions and bundles index of the current pool, building it
+// when the catalogue or the trending lists changed since the last one (once: concurrent
+// requests wait for the one build).
+func (s *Service) relatedIndex(ctx context.Context) (*Related, error) {
+	v, err := s.Market.ActivePoolVersion(ctx)
+	if err != nil {
+		return nil, err
+	}
+	s.relatedMu.Lock()
+	defer s.relatedMu.Unlock()
+	if s.related != nil && s.relatedVersion == v {
+		return s.related, nil
+	}
+	pool, v, err := s.Market.ActivePool(ctx)
+	if err != nil {
+		return nil, err
+	}
+	cands := make([]Candidate, len(pool))
+	for i, pc := range pool {
+		cands[i] = Candidate{Card: pc.Card, ROI: pc.ROI}
+	}
+	rel := NewRelated(cands)
+	rel.SetVendorRatings(pool)
+	s.related, s.relatedVersion = rel, v
+	return s.related, nil
 }
 
 // Caller is who asks; a zero Caller is a visitor.
@@ -195,48 +229,107 @@ func (s *Service) reviewsOf(ctx context.Context, serviceID, viewerID string) (Re
 	return Reviews{AverageRating: r.AverageRating, TotalReviews: r.TotalReviews, Reviews: list}, nil
 }
 
+// Visitor cache limits: a service's page parts (the rows the page shows) are kept per pool
+// version, so a catalogue change anywhere drops them; VisitorCacheTTL bounds what the
+// catalogue fingerprint does not cover (a reviewer's display name), and visitorCacheMax the
+// memory (a full cache starts over): a page's rows are about 25 KB (funnel content, 20
+// reviews), so at most about 50 MB.
+const (
+	VisitorCacheTTL = time.Minute
+	visitorCacheMax = 2048
+)
+
+// pageParts are the rows of a service's page that are the same for every viewer.
+type pageParts struct {
+	at         time.Time
+	svc        catalog.Service
+	vendor     *catalog.Vendor
+	card       marketplace.Card
+	packages   []catalog.Package
+	disclaimer *catalog.Disclaimer
+	reviews    Reviews // Own is false: the caller's are marked on a copy
+}
+
+// partsOf returns a listed service's page parts, from rel's cache when read within
+// VisitorCacheTTL under the same pool version.
+func (s *Service) partsOf(ctx context.Context, rel *Related, id string) (*pageParts, error) {
+	now := s.Now()
+	rel.partsMu.Lock()
+	p := rel.parts[id]
+	rel.partsMu.Unlock()
+	if p != nil && now.Sub(p.at) < VisitorCacheTTL && !now.Before(p.at) {
+		return p, nil
+	}
+	svc, err := s.activeService(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	p = &pageParts{at: now, svc: svc}
+	if p.vendor, err = s.vendorOf(ctx, svc); err != nil {
+		return nil, err
+	}
+	c, inPool := rel.Candidate(svc.ID)
+	if inPool {
+		p.card = c.Card
+	} else {
+		// Listed since the pool was read: carded from the database, and not kept (the next
+		// pool version has it).
+		one, err := s.Market.Cards(ctx, []catalog.Service{svc})
+		if err != nil {
+			return nil, err
+		}
+		p.card = one[0]
+	}
+	if p.packages, err = s.Store.ServicePackages(ctx, svc.ID); err != nil {
+		return nil, err
+	}
+	if p.disclaimer, err = s.Store.ServiceDisclaimer(ctx, svc.DisclaimerID); err != nil {
+		return nil, err
+	}
+	if p.reviews, err = s.reviewsOf(ctx, svc.ID, ""); err != nil {
+		return nil, err
+	}
+	if inPool {
+		rel.partsMu.Lock()
+		if len(rel.parts) >= visitorCacheMax {
+			clear(rel.parts)
+		}
+		rel.parts[id] = p
+		rel.partsMu.Unlock()
+	}
+	return p, nil
+}
+
 // ServiceDetail answers everything the funnel page and the sales-page dialog show about a
 // listed service. A signed-in caller who does not own the vendor counts as a funnel view in
 // the vendor's activity (once per ActivityDedupe).
+//
+// The catalogue work is done once per pool version (Related: suggestions, bundles, vendor
+// ratings) and the service's rows are cached for that version (partsOf); what depends on the
+// caller (saved, own review, prices and points) is read per request on top.
 func (s *Service) ServiceDetail(ctx context.Context, id string, c Caller) (ServiceDetail, error) {
-	svc, err := s.activeService(ctx, id)
+	rel, err := s.relatedIndex(ctx)
 	if err != nil {
 		return ServiceDetail{}, err
 	}
-	vendor, err := s.vendorOf(ctx, svc)
+	p, err := s.partsOf(ctx, rel, id)
 	if err != nil {
 		return ServiceDetail{}, err
 	}
-	pool, err := s.Market.ActivePool(ctx)
-	if err != nil {
-		return ServiceDetail{}, err
-	}
-	din := Input{Service: svc, Vendor: vendor}
-	din.Pool = make([]Candidate, len(pool))
-	found := false
-	for i, pc := range pool {
-		din.Pool[i] = Candidate{Card: pc.Card, ROI: pc.ROI}
-		if pc.Card.ID == svc.ID {
-			din.Card, found = pc.Card, true
-		}
-	}
-	if !found {
-		one, err := s.Market.Cards(ctx, []catalog.Service{svc})
-		if err != nil {
-			return ServiceDetail{}, err
-		}
-		din.Card = one[0]
-	}
-	if din.Packages, err = s.Store.ServicePackages(ctx, svc.ID); err != nil {
-		return ServiceDetail{}, err
-	}
+	svc, vendor := p.svc, p.vendor
+	din := Input{Service: svc, Vendor: vendor, Related: rel, Card: p.card, Packages: p.packages, Disclaimer: p.disclaimer,
+		Reviews: p.reviews}
 	if vendor != nil {
-		if din.VendorRating, err = s.Store.VendorRating(ctx, vendor.ID); err != nil {
-			return ServiceDetail{}, err
-		}
+		din.VendorRating = rel.VendorRating(vendor.ID)
 	}
-	if din.Disclaimer, err = s.Store.ServiceDisclaimer(ctx, svc.DisclaimerID); err != nil {
-		return ServiceDetail{}, err
+	if c.signedIn() {
+		// The caller's own reviews are marked on a copy: the cached list is shared.
+		list := make([]catalog.ReviewView, len(p.reviews.Reviews))
+		copy(list, p.reviews.Reviews)
+		for i := range list {
+			list[i].Own = list[i].UserID == c.UserID
+		}
+		din.Reviews.Reviews = list
 	}
 	if c.signedIn() {
 		din.Viewer = Viewer{SignedIn: true, IsPro: c.IsPro, IsAdmin: c.IsAdmin, IsOwner: c.owns(vendor)}
@@ -250,9 +343,6 @@ func (s *Service) ServiceDetail(ctx context.Context, id string, c Caller) (Servi
 		if din.Viewer.ReviewID, err = s.Store.UserReviewID(ctx, svc.ID, c.UserID); err != nil {
 			return ServiceDetail{}, err
 		}
-	}
-	if din.Reviews, err = s.reviewsOf(ctx, svc.ID, c.UserID); err != nil {
-		return ServiceDetail{}, err
 	}
 	// The purchase offers: prices in the caller's currency (the exchange rate matters only in
 	// Canada), the points option from the balance (only Pro members may pay with points).

@@ -1,13 +1,11 @@
 package detail
 
 import (
-	"hash/fnv"
 	"math"
 	"sort"
 
 	"circle/internal/catalog"
 	"circle/internal/marketplace"
-	"circle/internal/pricing"
 )
 
 // Suggestion limits (02§9): up to 6 shown, twice that many ranked; the web app pages 4 at a time.
@@ -59,18 +57,35 @@ func SeededJitter(a, b string) float64 {
 	if b < a {
 		a, b = b, a
 	}
-	h := fnv.New64a()
-	_, _ = h.Write([]byte(a))
-	_, _ = h.Write([]byte{0})
-	_, _ = h.Write([]byte(b))
-	return float64(h.Sum64()%5001) / 1000
+	// FNV-1a over a, a zero byte and b, written out: hash/fnv allocates a hasher per call,
+	// and a ranking hashes thousands of pairs.
+	h := uint64(fnvOffset)
+	for i := 0; i < len(a); i++ {
+		h = (h ^ uint64(a[i])) * fnvPrime
+	}
+	h *= fnvPrime // the zero byte: h ^ 0 == h
+	for i := 0; i < len(b); i++ {
+		h = (h ^ uint64(b[i])) * fnvPrime
+	}
+	return float64(h%5001) / 1000
 }
+
+// FNV-1a 64-bit parameters (hash/fnv).
+const (
+	fnvOffset = 14695981039346656037
+	fnvPrime  = 1099511628211
+)
 
 // Score rates how similar c is to the current service (02§9): same category 50; price
 // closeness up to 20; rating closeness 5 per point (5 x (5 - the difference), both rated);
 // featured 15; verified vendor 10; top pick 25; both co-pay allowed 15; ROI closeness up to 10
 // (both known); plus the seeded random 0-5.
 func Score(cur, c Candidate) float64 {
+	return scoreBase(cur, c) + SeededJitter(cur.Card.ID, c.Card.ID)
+}
+
+// scoreBase is Score without the jitter.
+func scoreBase(cur, c Candidate) float64 {
 	s := 0.0
 	if cur.Card.Category != "" && cur.Card.Category == c.Card.Category {
 		s += 50
@@ -96,23 +111,7 @@ func Score(cur, c Candidate) float64 {
 	if cur.ROI > 0 && c.ROI > 0 {
 		s += 10 * closeness(cur.ROI, c.ROI)
 	}
-	return s + SeededJitter(cur.Card.ID, c.Card.ID)
-}
-
-// Suggest ranks the pool against the current service and returns up to 12 cards, best first
-// (ties by id); the current service is never suggested.
-func Suggest(cur Candidate, pool []Candidate) []marketplace.Card {
-	top := topRanked{k: SuggestionsRanked}
-	for i := range pool {
-		if pool[i].Card.ID != cur.Card.ID {
-			top.offer(rankedEntry{index: i, score: Score(cur, pool[i]), id: pool[i].Card.ID})
-		}
-	}
-	out := make([]marketplace.Card, 0, len(top.entries))
-	for _, e := range top.entries {
-		out = append(out, pool[e.index].Card)
-	}
-	return out
+	return s
 }
 
 // rankedEntry is a pool position with its score; higher scores rank first, ties by id.
@@ -178,82 +177,4 @@ type Bundle struct {
 	BundlePriceCents   int64              `json:"bundle_price_cents"`
 	SavingsCents       int64              `json:"savings_cents"`
 	SavingsPercentage  int                `json:"savings_percentage"`
-}
-
-// Bundles builds up to 3 bundles (02§9), one of each kind, each anchored on the current
-// service when it qualifies (it comes first) and filled from the pool:
-//   - category complete, 15% off: up to 3 services of the current service's category, best
-//     rated first;
-//   - starter, 20% off: services priced $1-$500, up to 3, by vendor rating;
-//   - premium, 10% off: verified and featured services priced $200 or more, up to 3, best rated
-//     first.
-//
-// Only services with a retail price can be bundled, and a bundle needs at least 2 services.
-func Bundles(cur Candidate, pool []Candidate) []Bundle {
-	vendorSum, vendorN := map[string]float64{}, map[string]int{}
-	for _, c := range pool {
-		if c.Card.Vendor != nil {
-			vendorSum[c.Card.Vendor.ID] += c.Card.Rating.AverageRating * float64(c.Card.Rating.TotalReviews)
-			vendorN[c.Card.Vendor.ID] += c.Card.Rating.TotalReviews
-		}
-	}
-	vendorRating := func(c marketplace.Card) float64 {
-		if c.Vendor == nil || vendorN[c.Vendor.ID] == 0 {
-			return 0
-		}
-		return vendorSum[c.Vendor.ID] / float64(vendorN[c.Vendor.ID])
-	}
-	serviceRating := func(c marketplace.Card) float64 { return c.Rating.AverageRating }
-	priced := func(c marketplace.Card) bool { return c.RetailPriceCents != nil && *c.RetailPriceCents > 0 }
-
-	build := func(kind, key string, discount int, qualifies func(marketplace.Card) bool, rank func(marketplace.Card) float64) (Bundle, bool) {
-		var picked []marketplace.Card
-		if priced(cur.Card) && qualifies(cur.Card) {
-			picked = append(picked, cur.Card)
-		}
-		top := topRanked{k: BundleSize - len(picked)}
-		for i := range pool {
-			c := &pool[i].Card
-			if c.ID != cur.Card.ID && priced(*c) && qualifies(*c) {
-				top.offer(rankedEntry{index: i, score: rank(*c), id: c.ID})
-			}
-		}
-		for _, e := range top.entries {
-			picked = append(picked, pool[e.index].Card)
-		}
-		if len(picked) < BundleMinSize {
-			return Bundle{}, false
-		}
-		b := Bundle{ID: kind + ":" + picked[0].ID, Kind: kind, TitleKey: key, DiscountPercent: discount, Services: picked}
-		for _, c := range picked {
-			b.OriginalPriceCents += *c.RetailPriceCents
-		}
-		b.BundlePriceCents = pricing.PercentOf(b.OriginalPriceCents, 100-discount)
-		b.SavingsCents = b.OriginalPriceCents - b.BundlePriceCents
-		b.SavingsPercentage = marketplace.SavingsPercent(&b.OriginalPriceCents, &b.BundlePriceCents)
-		return b, true
-	}
-
-	out := []Bundle{}
-	if cat := cur.Card.Category; cat != "" {
-		if b, ok := build(BundleCategoryComplete, "detail.bundles.category_complete", discountCategory,
-			func(c marketplace.Card) bool { return c.Category == cat }, serviceRating); ok {
-			b.Category = cat
-			out = append(out, b)
-		}
-	}
-	if b, ok := build(BundleStarter, "detail.bundles.starter", discountStarter, func(c marketplace.Card) bool {
-		return *c.RetailPriceCents >= starterMinCents && *c.RetailPriceCents <= starterMaxCents
-	}, vendorRating); ok {
-		out = append(out, b)
-	}
-	if b, ok := build(BundlePremium, "detail.bundles.premium", discountPremium, func(c marketplace.Card) bool {
-		return vendorVerified(c) && c.IsFeatured && *c.RetailPriceCents >= premiumMinCents
-	}, serviceRating); ok {
-		out = append(out, b)
-	}
-	if len(out) > BundlesMax {
-		out = out[:BundlesMax]
-	}
-	return out
 }

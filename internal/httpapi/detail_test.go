@@ -227,12 +227,23 @@ func TestF_CAT_08_ServiceDetailAnswersThePageInOneRequest(t *testing.T) {
 		if _, err := app.DB.Bun().ExecContext(ctx, "UPDATE services SET disclaimer_id = 'disc-own' WHERE id = ?", dtTC); err != nil {
 			t.Fatal(err)
 		}
+		// Edits made in SQL show once the catalogue is known to have changed: the administrator
+		// clears the marketplace cache (the detail page is cached per catalogue version).
+		admin := app.SignIn(t, "admin@demo.test", demo.Password)
+		catalogueEdited := func() {
+			t.Helper()
+			if res := dtDo(t, app, admin, http.MethodDelete, "/api/admin/marketplace/cache", nil); res.Status != http.StatusOK && res.Status != http.StatusNoContent {
+				t.Fatalf("clear the marketplace cache: %d %s", res.Status, res.Body)
+			}
+		}
+		catalogueEdited()
 		if got := dtDetail(t, app, visitor, dtTC).Disclaimer.Record; got == nil || got.ID != "disc-own" || !got.UpdatedAt.Equal(old) {
 			t.Fatalf("own disclaimer: %+v", got)
 		}
 		if _, err := app.DB.Bun().ExecContext(ctx, "UPDATE services SET disclaimer_id = 'disc-respa-section8-v1' WHERE id = ?", dtTC); err != nil {
 			t.Fatal(err)
 		}
+		catalogueEdited()
 		if got := dtDetail(t, app, visitor, dtTC).Disclaimer.Record; got == nil || got.ID != "disc-respa-section8-v2" {
 			t.Fatalf("retired disclaimer: %+v", got)
 		}

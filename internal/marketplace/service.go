@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log/slog"
 	"math"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -75,6 +76,8 @@ type Service struct {
 	bestseller map[string]bool
 	trendIDs   []string
 	bestIDs    []string
+	// ranksGen counts the changes of the trending and bestseller lists (PoolVersion).
+	ranksGen uint64
 
 	// ViewLimiter limits view posts per address (NewViewLimiter); nil does not limit.
 	ViewLimiter *ratelimit.Limiter
@@ -129,30 +132,61 @@ func (s *Service) Search(ctx context.Context, q Query) (Page, error) {
 	return Page{Services: cards, Total: total, Page: q.Page, PageSize: q.PageSize, Pages: q.Pages(total)}, nil
 }
 
-// PoolCard is an active service's card with its estimated ROI multiple (0 when unknown).
+// PoolCard is an active service's card with its estimated ROI multiple (0 when unknown), its
+// vendor id ("" without one) and the exact sum of its review ratings.
 type PoolCard struct {
-	Card Card
-	ROI  float64
+	Card     Card
+	ROI      float64
+	VendorID string
+	Rating   RatingSum
+}
+
+// PoolVersion names one state of the active pool: the index build and the trending and
+// bestseller lists its cards carry. Equal versions give equal pools, so what a caller derives
+// from a pool (the detail page's suggestions and bundles) holds until the version changes.
+type PoolVersion struct {
+	index *indexData
+	ranks uint64
+}
+
+// ActivePoolVersion returns the version ActivePool would answer now, without copying the pool.
+func (s *Service) ActivePoolVersion(ctx context.Context) (PoolVersion, error) {
+	d, err := s.SearchIndex().current(ctx)
+	if err != nil {
+		return PoolVersion{}, err
+	}
+	if _, _, err := s.Ranks(ctx); err != nil {
+		return PoolVersion{}, err
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return PoolVersion{index: d, ranks: s.ranksGen}, nil
 }
 
 // ActivePool returns every active service's card, with the trending and bestseller badges,
-// from the in-memory index: the pool the detail page's suggestions and bundles are drawn from,
-// read without a database query (reading and carding 5,000 services took 100-200 ms).
-func (s *Service) ActivePool(ctx context.Context) ([]PoolCard, error) {
+// from the in-memory index, and the pool's version: the pool the detail page's suggestions and
+// bundles are drawn from, read without a database query. It copies every card: callers build
+// what they need once per version (ActivePoolVersion), not once per request.
+func (s *Service) ActivePool(ctx context.Context) ([]PoolCard, PoolVersion, error) {
 	d, err := s.SearchIndex().current(ctx)
 	if err != nil {
-		return nil, err
+		return nil, PoolVersion{}, err
 	}
-	trending, bestseller, err := s.rankSets(ctx)
-	if err != nil {
-		return nil, err
+	if _, _, err := s.Ranks(ctx); err != nil {
+		return nil, PoolVersion{}, err
 	}
+	s.mu.Lock()
+	trending, bestseller, gen := s.trending, s.bestseller, s.ranksGen
+	s.mu.Unlock()
 	out := make([]PoolCard, len(d.entries))
 	for i := range d.entries {
 		e := &d.entries[i]
-		out[i] = PoolCard{Card: e.cardFor(trending[e.svc.ID], bestseller[e.svc.ID]), ROI: e.roi}
+		out[i] = PoolCard{Card: e.cardFor(trending[e.svc.ID], bestseller[e.svc.ID]), ROI: e.roi, Rating: e.rating}
+		if e.svc.VendorID != nil {
+			out[i].VendorID = *e.svc.VendorID
+		}
 	}
-	return out, nil
+	return out, PoolVersion{index: d, ranks: gen}, nil
 }
 
 // SearchJSON answers q like Search, as the JSON of its Page, writing the cards the index
@@ -216,7 +250,11 @@ func (s *Service) Ranks(ctx context.Context) (trending, bestseller []string, err
 	rank := func(p rankParams) []string {
 		return TopByCount(rankScores(eng, p.score), activeIDs, len(active), p.topShare, p.minCount, p.maxCount)
 	}
-	s.trendIDs, s.bestIDs = rank(trendingParams), rank(bestsellerParams)
+	trend, best := rank(trendingParams), rank(bestsellerParams)
+	if !slices.Equal(trend, s.trendIDs) || !slices.Equal(best, s.bestIDs) {
+		s.ranksGen++
+	}
+	s.trendIDs, s.bestIDs = trend, best
 	s.trending, s.bestseller = set(s.trendIDs), set(s.bestIDs)
 	s.ranksAt = now
 	return s.trendIDs, s.bestIDs, nil

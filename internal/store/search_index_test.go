@@ -351,7 +351,7 @@ func TestF_CAT_12_ActivePoolEqualsTheDatabase(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		pool, err := svc.ActivePool(ctx)
+		pool, _, err := svc.ActivePool(ctx)
 		if err != nil {
 			t.Fatal(err)
 		}
