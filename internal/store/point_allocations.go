@@ -51,41 +51,46 @@ func (db *DB) lockPointsOwner(ctx context.Context, tx bun.Tx, userID string) err
 // the same agent, vendor and non-empty reference as an earlier one returns the earlier one
 // (created false).
 func (db *DB) GrantPoints(ctx context.Context, a points.Allocation) (points.Allocation, bool, error) {
-	created := false
+	var created bool
 	err := db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		if err := db.lockPointsOwner(ctx, tx, a.AgentID); err != nil {
 			return err
 		}
-		if a.Reference != "" {
-			var prior points.Allocation
-			err := tx.NewSelect().Model(&prior).Where("agent_id = ? AND vendor_id = ? AND reference = ?", a.AgentID, a.VendorID, a.Reference).Scan(ctx)
-			if err == nil {
-				a = prior
-				return nil
-			}
-			if !errors.Is(err, sql.ErrNoRows) {
-				return fmt.Errorf("read allocation: %w", err)
-			}
-		}
-		if a.ID == "" {
-			a.ID = ids.New()
-		}
-		if a.Status == "" {
-			a.Status = points.StatusActive
-		}
-		a.CreatedAt = db.Now()
-		if _, err := tx.NewInsert().Model(&a).Exec(ctx); err != nil {
-			return fmt.Errorf("insert allocation: %w", err)
-		}
-		e := walletEntry{ID: ids.New(), UserID: a.AgentID, DeltaPoints: a.Points, Reason: points.ReasonAllocation,
-			Reference: a.ID, AllocationID: &a.ID, CreatedAt: a.CreatedAt}
-		if _, err := tx.NewInsert().Model(&e).Exec(ctx); err != nil {
-			return fmt.Errorf("insert allocation entry: %w", err)
-		}
-		created = true
-		return nil
+		var err error
+		a, created, err = grantPointsIn(ctx, tx, a, db.Now())
+		return err
 	})
 	return a, created, err
+}
+
+// grantPointsIn is GrantPoints inside the caller's transaction (which holds the agent's lock).
+func grantPointsIn(ctx context.Context, tx bun.Tx, a points.Allocation, now time.Time) (points.Allocation, bool, error) {
+	if a.Reference != "" {
+		var prior points.Allocation
+		err := tx.NewSelect().Model(&prior).Where("agent_id = ? AND vendor_id = ? AND reference = ?", a.AgentID, a.VendorID, a.Reference).Scan(ctx)
+		if err == nil {
+			return prior, false, nil
+		}
+		if !errors.Is(err, sql.ErrNoRows) {
+			return a, false, fmt.Errorf("read allocation: %w", err)
+		}
+	}
+	if a.ID == "" {
+		a.ID = ids.New()
+	}
+	if a.Status == "" {
+		a.Status = points.StatusActive
+	}
+	a.CreatedAt = now
+	if _, err := tx.NewInsert().Model(&a).Exec(ctx); err != nil {
+		return a, false, fmt.Errorf("insert allocation: %w", err)
+	}
+	e := walletEntry{ID: ids.New(), UserID: a.AgentID, DeltaPoints: a.Points, Reason: points.ReasonAllocation,
+		Reference: a.ID, AllocationID: &a.ID, CreatedAt: now}
+	if _, err := tx.NewInsert().Model(&e).Exec(ctx); err != nil {
+		return a, false, fmt.Errorf("insert allocation entry: %w", err)
+	}
+	return a, true, nil
 }
 
 // allocationRemaining lists an agent's allocations with what is left of each (the sum of their
@@ -148,6 +153,17 @@ func (db *DB) SpendPoints(ctx context.Context, req points.SpendRequest) (points.
 		if err := db.lockPointsOwner(ctx, tx, req.AgentID); err != nil {
 			return err
 		}
+		var err error
+		res, err = spendPointsIn(ctx, tx, req, db.Now())
+		return err
+	})
+	return res, err
+}
+
+// spendPointsIn is SpendPoints inside the caller's transaction (which holds the agent's lock).
+func spendPointsIn(ctx context.Context, tx bun.Tx, req points.SpendRequest, now time.Time) (points.SpendResult, error) {
+	var res points.SpendResult
+	err := func() error {
 		var prior points.Spend
 		err := tx.NewSelect().Model(&prior).Where("agent_id = ? AND idempotency_key = ?", req.AgentID, req.Key).Scan(ctx)
 		if err == nil {
@@ -164,7 +180,6 @@ func (db *DB) SpendPoints(ctx context.Context, req points.SpendRequest) (points.
 		if err != nil {
 			return err
 		}
-		now := db.Now()
 		type draw struct {
 			allocationID *string
 			points       int64
@@ -215,7 +230,7 @@ func (db *DB) SpendPoints(ctx context.Context, req points.SpendRequest) (points.
 		}
 		res = points.SpendResult{Spend: s}
 		return nil
-	})
+	}()
 	return res, err
 }
 
@@ -229,6 +244,17 @@ func (db *DB) ReverseSpend(ctx context.Context, agentID, spendID string) (points
 		if err := db.lockPointsOwner(ctx, tx, agentID); err != nil {
 			return err
 		}
+		var err error
+		s, err = reverseSpendIn(ctx, tx, agentID, spendID, db.Now())
+		return err
+	})
+	return s, err
+}
+
+// reverseSpendIn is ReverseSpend inside the caller's transaction (which holds the agent's lock).
+func reverseSpendIn(ctx context.Context, tx bun.Tx, agentID, spendID string, now time.Time) (points.Spend, error) {
+	var s points.Spend
+	err := func() error {
 		err := tx.NewSelect().Model(&s).Where("id = ? AND agent_id = ?", spendID, agentID).Scan(ctx)
 		if errors.Is(err, sql.ErrNoRows) {
 			return apperr.New(apperr.NotFound, "spend not found")
@@ -243,7 +269,6 @@ func (db *DB) ReverseSpend(ctx context.Context, agentID, spendID string) (points
 		if err := tx.NewSelect().Model(&rows).Where("spend_id = ? AND reason = ?", s.ID, points.ReasonSpend).Scan(ctx); err != nil {
 			return fmt.Errorf("read spend entries: %w", err)
 		}
-		now := db.Now()
 		for _, r := range rows {
 			back := walletEntry{ID: ids.New(), UserID: agentID, DeltaPoints: -r.DeltaPoints, Reason: points.ReasonReversal,
 				Reference: r.Reference, AllocationID: r.AllocationID, SpendID: &s.ID, CreatedAt: now}
@@ -270,7 +295,7 @@ func (db *DB) ReverseSpend(ctx context.Context, agentID, spendID string) (points
 			return fmt.Errorf("mark spend reversed: %w", err)
 		}
 		return nil
-	})
+	}()
 	return s, err
 }
 
@@ -290,29 +315,11 @@ func (db *DB) ExpirePointAllocations(ctx context.Context, now time.Time) (int, e
 			if err := db.lockPointsOwner(ctx, tx, d.AgentID); err != nil {
 				return err
 			}
-			var a points.Allocation
-			if err := tx.NewSelect().Model(&a).Where("id = ?", d.ID).Scan(ctx); err != nil {
-				return fmt.Errorf("read allocation: %w", err)
+			done, err := expireAllocationIn(ctx, tx, d.ID, db.Now())
+			if done {
+				closed++
 			}
-			if a.Status != points.StatusActive {
-				return nil
-			}
-			var left int64
-			if err := tx.NewRaw("SELECT COALESCE(SUM(delta_points), 0) FROM points_ledger WHERE allocation_id = ?", a.ID).Scan(ctx, &left); err != nil {
-				return fmt.Errorf("allocation remaining: %w", err)
-			}
-			if left > 0 {
-				e := walletEntry{ID: ids.New(), UserID: a.AgentID, DeltaPoints: -left, Reason: points.ReasonExpiry,
-					Reference: a.ID, AllocationID: &a.ID, CreatedAt: db.Now()}
-				if _, err := tx.NewInsert().Model(&e).Exec(ctx); err != nil {
-					return fmt.Errorf("insert expiry entry: %w", err)
-				}
-			}
-			if _, err := tx.NewUpdate().Model((*points.Allocation)(nil)).Set("status = ?", points.StatusExpired).Where("id = ?", a.ID).Exec(ctx); err != nil {
-				return fmt.Errorf("expire allocation: %w", err)
-			}
-			closed++
-			return nil
+			return err
 		})
 		if err != nil {
 			return closed, err
@@ -354,4 +361,32 @@ func (db *DB) PointsHistory(ctx context.Context, agentID string, limit int) ([]p
 		out = append(out, e)
 	}
 	return out, nil
+}
+
+// expireAllocationIn closes one allocation inside the caller's transaction (which holds the
+// agent's lock): its expiry row for what is left and the status expired. false when it was
+// closed already.
+func expireAllocationIn(ctx context.Context, tx bun.Tx, allocationID string, now time.Time) (bool, error) {
+	var a points.Allocation
+	if err := tx.NewSelect().Model(&a).Where("id = ?", allocationID).Scan(ctx); err != nil {
+		return false, fmt.Errorf("read allocation: %w", err)
+	}
+	if a.Status != points.StatusActive {
+		return false, nil
+	}
+	var left int64
+	if err := tx.NewRaw("SELECT COALESCE(SUM(delta_points), 0) FROM points_ledger WHERE allocation_id = ?", a.ID).Scan(ctx, &left); err != nil {
+		return false, fmt.Errorf("allocation remaining: %w", err)
+	}
+	if left > 0 {
+		e := walletEntry{ID: ids.New(), UserID: a.AgentID, DeltaPoints: -left, Reason: points.ReasonExpiry,
+			Reference: a.ID, AllocationID: &a.ID, CreatedAt: now}
+		if _, err := tx.NewInsert().Model(&e).Exec(ctx); err != nil {
+			return false, fmt.Errorf("insert expiry entry: %w", err)
+		}
+	}
+	if _, err := tx.NewUpdate().Model((*points.Allocation)(nil)).Set("status = ?", points.StatusExpired).Where("id = ?", a.ID).Exec(ctx); err != nil {
+		return false, fmt.Errorf("expire allocation: %w", err)
+	}
+	return true, nil
 }
