@@ -10,6 +10,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"circle/internal/apperr"
+	"circle/internal/demo"
 	"circle/internal/ids"
 	"circle/internal/points"
 )
@@ -335,12 +336,12 @@ func (db *DB) PointsHistory(ctx context.Context, agentID string, limit int) ([]p
 		ID           string    `bun:"id"`
 		DeltaPoints  int64     `bun:"delta_points"`
 		Reason       string    `bun:"reason"`
-		AllocationID *string   `bun:"allocation_id"`
-		VendorName   *string   `bun:"vendor_name"`
+		AllocationID string    `bun:"allocation_id"`
+		VendorName   string    `bun:"vendor_name"`
 		CreatedAt    time.Time `bun:"created_at"`
 	}
 	err := db.bun.NewSelect().TableExpr("points_ledger AS l").
-		ColumnExpr("l.id, l.delta_points, l.reason, l.allocation_id, v.name AS vendor_name, l.created_at").
+		ColumnExpr("l.id, l.delta_points, l.reason, COALESCE(l.allocation_id, '') AS allocation_id, COALESCE(v.name, '') AS vendor_name, l.created_at").
 		Join("LEFT JOIN point_allocations AS pa ON pa.id = l.allocation_id").
 		Join("LEFT JOIN vendors AS v ON v.id = pa.vendor_id").
 		Where("l.user_id = ?", agentID).
@@ -351,14 +352,7 @@ func (db *DB) PointsHistory(ctx context.Context, agentID string, limit int) ([]p
 	}
 	out := make([]points.Entry, 0, len(rows))
 	for _, r := range rows {
-		e := points.Entry{ID: r.ID, DeltaPoints: r.DeltaPoints, Reason: r.Reason, CreatedAt: r.CreatedAt}
-		if r.AllocationID != nil {
-			e.AllocationID = *r.AllocationID
-		}
-		if r.VendorName != nil {
-			e.VendorName = *r.VendorName
-		}
-		out = append(out, e)
+		out = append(out, points.Entry{ID: r.ID, DeltaPoints: r.DeltaPoints, Reason: r.Reason, AllocationID: r.AllocationID, VendorName: r.VendorName, CreatedAt: r.CreatedAt})
 	}
 	return out, nil
 }
@@ -389,4 +383,35 @@ func expireAllocationIn(ctx context.Context, tx bun.Tx, allocationID string, now
 		return false, fmt.Errorf("expire allocation: %w", err)
 	}
 	return true, nil
+}
+
+// loadWallet writes the demo points history inside LoadDemo's transaction, event by event at
+// each event's time (the demo database is new: nobody else holds a lock on these agents).
+func loadWallet(ctx context.Context, tx bun.Tx, events []demo.WalletEvent) error {
+	grants := map[string]string{} // reference -> allocation id
+	spends := map[string]string{} // key -> spend id
+	for _, e := range events {
+		var err error
+		switch e.Kind {
+		case demo.WalletGrant:
+			var a points.Allocation
+			a, _, err = grantPointsIn(ctx, tx, points.Allocation{AgentID: e.AgentID, VendorID: e.VendorID, Points: e.Points,
+				StartDate: e.Start, EndDate: e.End, Reference: e.Ref}, e.At)
+			grants[e.Ref] = a.ID
+		case demo.WalletSpend:
+			var r points.SpendResult
+			r, err = spendPointsIn(ctx, tx, points.SpendRequest{AgentID: e.AgentID, Points: e.Points, VendorID: e.VendorID, Key: e.Ref, Reference: e.Ref}, e.At)
+			spends[e.Ref] = r.Spend.ID
+		case demo.WalletReverse:
+			_, err = reverseSpendIn(ctx, tx, e.AgentID, spends[e.Ref], e.At)
+		case demo.WalletExpire:
+			_, err = expireAllocationIn(ctx, tx, grants[e.Ref], e.At)
+		default:
+			err = fmt.Errorf("unknown kind %q", e.Kind)
+		}
+		if err != nil {
+			return fmt.Errorf("demo wallet %s %s: %w", e.Kind, e.Ref, err)
+		}
+	}
+	return nil
 }

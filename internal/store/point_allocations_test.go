@@ -224,3 +224,47 @@ func remaining(t *testing.T, db *store.DB, agent string) map[string]int64 {
 	}
 	return out
 }
+
+// F-PAY-07 demo data (issue 15 item 8): pro@demo.test has allocations from two vendors, an
+// expired one and a history with a spend and a refunded spend; the 2,500 points it always
+// showed are now the sum of that ledger.
+func TestF_PAY_07_DemoWallet(t *testing.T) {
+	eachWithDemo(t, func(t *testing.T, db *store.DB, clk *clocktest.Clock) {
+		ctx := context.Background()
+		bal, err := db.PointsBalance(ctx, proID)
+		if err != nil || bal != 2500 || ledgerSum(t, db, proID) != 2500 {
+			t.Fatalf("pro balance %d %v, ledger %d; want 2500", bal, err, ledgerSum(t, db, proID))
+		}
+		allocs, err := db.PointsAllocations(ctx, proID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		vendors, usable, expired := map[string]bool{}, 0, 0
+		for _, a := range allocs {
+			vendors[a.VendorName] = true
+			if a.Usable {
+				usable++
+			}
+			if a.Status == points.StatusExpired {
+				expired++
+			}
+		}
+		if len(allocs) != 3 || usable != 2 || expired != 1 || !vendors["Harborline Home Loans"] || len(vendors) != 2 {
+			t.Fatalf("allocations: %+v", allocs)
+		}
+		hist, err := db.PointsHistory(ctx, proID, 100)
+		if err != nil {
+			t.Fatal(err)
+		}
+		reasons := map[string]int{}
+		for _, h := range hist {
+			reasons[h.Reason]++
+		}
+		if reasons["allocation"] != 3 || reasons["spend"] != 2 || reasons["reversal"] != 1 || reasons["expiry"] != 1 {
+			t.Fatalf("history reasons: %v", reasons)
+		}
+		if b, _ := db.PointsBalance(ctx, agentID); b != 750 {
+			t.Fatalf("agent@demo.test keeps its opening 750: %d", b)
+		}
+	})
+}
