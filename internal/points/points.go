@@ -72,6 +72,7 @@ type AllocationBalance struct {
 	VendorName      string `json:"vendor_name"`
 	RemainingPoints int64  `json:"remaining_points"`
 	Usable          bool   `json:"usable" doc:"Active and between its start and end dates"`
+	Upcoming        bool   `json:"upcoming" doc:"Active and not started yet"`
 }
 
 // Spend is one use of points, recorded once per client idempotency key (point_spends).

@@ -129,6 +129,7 @@ func (db *DB) PointsAllocations(ctx context.Context, agentID string) ([]points.A
 	now := db.Now()
 	for i := range rows {
 		rows[i].Usable = rows[i].Allocation.Usable(now)
+		rows[i].Upcoming = rows[i].Status == points.StatusActive && now.Before(rows[i].StartDate)
 	}
 	return rows, nil
 }
