@@ -37,7 +37,7 @@ function AllocationCard({ a }: { a: AllocationView }) {
   return (
     <li className={cn(ALLOCATION_H, 'flex items-center justify-between gap-3 rounded-card border border-border bg-surface px-4 shadow-card')}>
       <div className="min-w-0">
-        <p className="truncate font-semibold text-fg">{a.vendor_name}</p>
+        <p className="line-clamp-2 font-semibold text-fg">{a.vendor_name}</p>
         <p className={cn('text-sm', expired ? 'text-fg-muted' : 'text-fg')}>{when}</p>
       </div>
       <div className="shrink-0 text-right">
