@@ -93,3 +93,23 @@ func TestF_PAY_07_SpendValidation(t *testing.T) {
 		}
 	}
 }
+
+// F-PAY-07: a grant needs positive points, a vendor and an end after its start.
+func TestF_PAY_07_GrantValidation(t *testing.T) {
+	svc := &points.Service{Store: nil, Now: time.Now}
+	now := time.Now()
+	for _, c := range []struct {
+		a     points.Allocation
+		field string
+	}{
+		{points.Allocation{AgentID: "a", VendorID: "v", Points: 0, StartDate: now, EndDate: now.Add(time.Hour)}, "points"},
+		{points.Allocation{AgentID: "a", VendorID: "", Points: 5, StartDate: now, EndDate: now.Add(time.Hour)}, "vendor_id"},
+		{points.Allocation{AgentID: "a", VendorID: "v", Points: 5, StartDate: now, EndDate: now}, "end_date"},
+	} {
+		_, err := svc.Grant(context.Background(), c.a)
+		e, ok := apperr.As(err)
+		if !ok || e.Code != apperr.Invalid || e.Fields[0].Field != c.field {
+			t.Fatalf("%+v: %v, want invalid %s", c.a, err, c.field)
+		}
+	}
+}
