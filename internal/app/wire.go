@@ -26,6 +26,7 @@ import (
 	"circle/internal/notify"
 	"circle/internal/payments"
 	"circle/internal/platform"
+	"circle/internal/points"
 	"circle/internal/saved"
 	"circle/internal/store"
 	"circle/internal/webui"
@@ -137,6 +138,7 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 	billingSvc := &billing.Service{Store: db, Payments: pay, Now: now, Logger: logger, Jobs: runner, BaseURL: c.BaseURL}
 	checkoutSvc := &checkout.Service{Store: db, Payments: pay, Memberships: billingSvc, Jobs: runner, Now: now, Logger: logger, BaseURL: c.BaseURL}
 	cartSvc := &cart.Service{Store: db, Now: now}
+	pointsSvc := &points.Service{Store: db, Now: now, Logger: logger}
 	detailSvc := &detail.Service{Store: db, Market: market, Now: now, Logger: logger, BaseURL: c.BaseURL}
 	srv, err := httpapi.New(httpapi.Deps{
 		Logger: logger, Now: now,
@@ -144,12 +146,15 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 		Auth: authSvc, Profiles: &account.ProfileService{Store: db}, AuthLimiter: authLimiter, Google: google,
 		Market: market, Snapshots: snapshots, BaseURL: c.BaseURL, Payments: pay,
 		Cart: cartSvc, Checkout: checkoutSvc, Billing: billingSvc, Detail: detailSvc, Jobs: runner,
-		Saved: &saved.Service{Store: db, Activity: detailSvc}, Monitor: &monitor.Service{Store: db}, Platform: &platform.Service{Store: db, Version: Version, StartedAt: now(), Now: now, Logger: logger},
+		Points: pointsSvc,
+		Saved:  &saved.Service{Store: db, Activity: detailSvc}, Monitor: &monitor.Service{Store: db}, Platform: &platform.Service{Store: db, Version: Version, StartedAt: now(), Now: now, Logger: logger},
 	})
 	if err != nil {
 		return nil, nil, err
 	}
 	registerJobs(runner, checkoutSvc, billingSvc, authSvc, snapshots, logger)
+	// Allocations past their end date get their expiry row (issue 15).
+	points.RegisterJobs(runner, pointsSvc)
 	return srv, runner, nil
 }
 

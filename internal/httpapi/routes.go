@@ -95,6 +95,10 @@ func registerRoutes(api huma.API, s *Server) {
 	huma.Register(api, op("admin-cache-clear", http.MethodDelete, "/api/admin/marketplace/cache", "Clear the marketplace cache", "admin", accessAdmin), s.clearCache)
 	huma.Register(api, op("admin-view-spikes", http.MethodGet, "/api/admin/marketplace/view-spikes", "Services whose recent views jumped far above their baseline or came mostly from few networks", "admin", accessAdmin), s.viewSpikes)
 
+	// Points wallet (issue 15, F-PAY-07)
+	huma.Register(api, op("get-points-summary", http.MethodGet, "/api/points/summary", "The caller's points: available total, dollar value and allocations (get_agent_points_summary)", "points", accessUser), s.getPointsSummary)
+	huma.Register(api, op("get-points-history", http.MethodGet, "/api/points/history", "The caller's points ledger, newest first", "points", accessUser), s.getPointsHistory)
+
 	// Saved services
 	huma.Register(api, op("list-saved", http.MethodGet, "/api/saved", "The caller's saved services", "saved", accessUser), s.listSaved)
 	huma.Register(api, limited(op("save-service", http.MethodPut, "/api/saved/{service_id}", "Save a service (or change its note)", "saved", accessUser), 8<<10), s.saveService)

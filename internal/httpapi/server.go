@@ -26,6 +26,7 @@ import (
 	"circle/internal/monitor"
 	"circle/internal/payments"
 	"circle/internal/platform"
+	"circle/internal/points"
 	"circle/internal/ratelimit"
 	"circle/internal/saved"
 )
@@ -64,7 +65,9 @@ type Deps struct {
 	// portal page checks its links with it).
 	Payments payments.Provider
 
-	Saved   *saved.Service
+	Saved *saved.Service
+	// Points is the points wallet (issue 15).
+	Points  *points.Service
 	Monitor *monitor.Service
 	// Platform answers readiness, the public app configuration and the catalogue counts.
 	Platform *platform.Service

@@ -8,6 +8,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"circle/internal/ids"
+	"circle/internal/points"
 )
 
 // PointsEntry is one change of a user's Circle points (points_ledger).
@@ -40,17 +41,18 @@ func (db *DB) AddPoints(ctx context.Context, userID string, delta int64, reason,
 	return true, nil
 }
 
-// PointsBalance is the sum of a user's ledger entries (0 without entries).
+// PointsBalance is the agent's available points: the sum of their ledger rows that are not tied
+// to an allocation plus those of allocations usable now (active, started, not ended). An
+// allocation past its end date stops counting at once, before the expiry job writes its expiry
+// row, so the balance shown always equals what a spend can use (0 without entries).
 func (db *DB) PointsBalance(ctx context.Context, userID string) (int64, error) {
-	// Prepared once: the header reads the balance with every profile fetch.
-	stmt, err := db.preparedStmt(ctx, "points balance", func(placeholder string) string {
-		return "SELECT COALESCE(SUM(delta_points), 0) FROM points_ledger WHERE user_id = " + placeholder
-	})
-	if err != nil {
-		return 0, err
-	}
+	now := db.Now()
 	var balance int64
-	if err := stmt.QueryRowContext(ctx, userID).Scan(&balance); err != nil {
+	err := db.bun.NewRaw(`SELECT COALESCE(SUM(l.delta_points), 0) FROM points_ledger l
+		LEFT JOIN point_allocations pa ON pa.id = l.allocation_id
+		WHERE l.user_id = ? AND (l.allocation_id IS NULL OR (pa.status = ? AND pa.start_date <= ? AND pa.end_date > ?))`,
+		userID, points.StatusActive, now, now).Scan(ctx, &balance)
+	if err != nil {
 		return 0, fmt.Errorf("points balance: %w", err)
 	}
 	return balance, nil

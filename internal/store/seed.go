@@ -109,6 +109,9 @@ func (db *DB) LoadDemo(ctx context.Context, d demo.Data, passwordHash string) (b
 		if err := insertActivity(ctx, tx, demo.BuildActivity(now, d)); err != nil {
 			return err
 		}
+		if err := loadWallet(ctx, tx, demo.BuildWallet(now)); err != nil {
+			return err
+		}
 		loaded = true
 		return nil
 	})

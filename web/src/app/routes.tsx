@@ -23,6 +23,7 @@ const OutboxPage = lazy(() => import('../features/admin-outbox/OutboxPage'));
 const ViewSpikesPage = lazy(() => import('../features/admin-spikes/ViewSpikesPage'));
 const OrdersPage = lazy(() => import('../features/orders/OrdersPage'));
 const SavedPage = lazy(() => import('../features/saved/SavedPage'));
+const WalletPage = lazy(() => import('../features/wallet/WalletPage'));
 const PricingPage = lazy(() => import('../features/billing/PricingPage'));
 const BillingPage = lazy(() => import('../features/billing/BillingPage'));
 const PaymentSuccessPage = lazy(() => import('../features/checkout/PaymentResultPage').then((m) => ({ default: m.PaymentSuccessPage })));
@@ -144,7 +145,7 @@ export const routes: RouteObject[] = [
       { path: '/profile', handle: declare('user', { body: 'profile.signInBody' }), element: profileSettings },
       screen('/saved', 'areas.saved.title', <SavedPage />, 'user', { body: 'detail.saved.signIn' }),
       screen('/orders', 'areas.orders.title', <OrdersPage />, 'user', { body: 'orders.signIn' }),
-      area('/wallet', 'wallet', 'user'),
+      screen('/wallet', 'areas.wallet.title', <WalletPage />, 'user'),
       screen('/pricing', 'areas.pricing.title', <PricingPage />, 'visitor'),
       screen('/payment-success', 'areas.paymentSuccess.title', <PaymentSuccessPage />, 'visitor'),
       screen('/payment/success', 'areas.paymentSuccess.title', <PaymentSuccessPage />, 'visitor'),
