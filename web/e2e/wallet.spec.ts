@@ -13,7 +13,11 @@ for (const [name, viewport] of [
     test.use({ viewport });
 
     test(`F-PAY-07 balance, allocations with expiry and history on ${name}; axe clean`, async ({ page, axe }) => {
+      // Signed in at desktop width, where the form helper finds the account menu (on a phone it
+      // lives in the Menu panel); the wallet itself is then checked at the test's width.
+      await page.setViewportSize({ width: 1280, height: 900 });
       await signInThroughForm(page, 'pro@demo.test', DEMO_PASSWORD, 'Samantha Reyes');
+      await page.setViewportSize(viewport);
       await page.goto('/wallet');
       await expect(page.getByRole('heading', { level: 1, name: 'Agent Wallet' })).toBeVisible();
       const balance = page.getByRole('region', { name: 'Available points' });
