@@ -37,9 +37,29 @@ import (
 // memory, and as the live heap grows past it the collector is back at GOGC=100.
 const gcHeadroom = 256 << 20
 
-// keepGCHeadroom sets the GC percent every second so the heap goal stays gcHeadroom above the
+// heapHeadroom is the headroom keepGCHeadroom keeps under a Go memory limit of limit bytes (0
+// for none): gcHeadroom, but at most a quarter of the limit, so that a small budget does not
+// run the heap into its limit, where the collector runs back to back.
+func heapHeadroom(limit int64) uint64 {
+	if limit <= 0 {
+		return gcHeadroom
+	}
+	return min(gcHeadroom, uint64(limit/4))
+}
+
+// memoryLimitText is a Go memory limit for the start-up log.
+func memoryLimitText(limit int64) string {
+	if limit <= 0 {
+		return "none"
+	}
+	return formatBytes(limit)
+}
+
+// keepGCHeadroom sets the GC percent every second so the heap goal stays headroom above the
 // live heap (GOGC between 100 and 1000), until ctx ends. GOGC in the environment turns it off.
-func keepGCHeadroom(ctx context.Context) {
+// The memory limit (applyMemoryBudget) still caps the heap goal: near the limit the collector
+// runs whatever the percent says, and returns freed memory to the system.
+func keepGCHeadroom(ctx context.Context, headroom uint64) {
 	if _, set := os.LookupEnv("GOGC"); set {
 		return
 	}
@@ -51,7 +71,7 @@ func keepGCHeadroom(ctx context.Context) {
 		metrics.Read(live)
 		percent := 100
 		if live[0].Value.Kind() == metrics.KindUint64 {
-			percent = gcPercentFor(live[0].Value.Uint64())
+			percent = gcPercentFor(live[0].Value.Uint64(), headroom)
 		}
 		if percent != last {
 			debug.SetGCPercent(percent)
@@ -65,13 +85,13 @@ func keepGCHeadroom(ctx context.Context) {
 	}
 }
 
-// gcPercentFor is the GC percent that puts the heap goal gcHeadroom above a live heap of
+// gcPercentFor is the GC percent that puts the heap goal headroom above a live heap of
 // liveBytes, between Go's default of 100 and 1000.
-func gcPercentFor(liveBytes uint64) int {
+func gcPercentFor(liveBytes, headroom uint64) int {
 	if liveBytes == 0 {
 		return 1000
 	}
-	return int(min(1000, max(100, gcHeadroom*100/liveBytes)))
+	return int(min(1000, max(100, headroom*100/liveBytes)))
 }
 
 // Version is the binary's version, set at build time with -ldflags.
@@ -194,7 +214,14 @@ func cmdServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 
 	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	go keepGCHeadroom(ctx)
+	budget, err := chooseMemoryBudget(c.MemoryLimit, os.LookupEnv, cgroupRoot)
+	if err != nil {
+		return err
+	}
+	limit := applyMemoryBudget(budget)
+	logger.Info("memory limit", "limit", memoryLimitText(limit), "limit_bytes", limit, "source", budget.Source,
+		"container_limit_bytes", budget.Container)
+	go keepGCHeadroom(ctx, heapHeadroom(limit))
 
 	db, err := openDB(ctx, c, logger)
 	if err != nil {

@@ -32,6 +32,9 @@ type Config struct {
 	JobWorkers    int
 	// RedisURL, when set, keeps the rate limits in Redis instead of the database.
 	RedisURL string
+	// MemoryLimit is the Go memory limit ("512MiB"; "0" or "off" for none); empty derives it
+	// from the container's cgroup limit. GOMEMLIMIT in the environment wins.
+	MemoryLimit string
 
 	SMTPHost, SMTPUsername, SMTPPassword, SMTPFrom, SMTPTLS string
 	SMTPPort                                                int
@@ -86,6 +89,11 @@ func (c Config) check() error {
 			return err
 		}
 	}
+	if c.MemoryLimit != "" {
+		if _, err := parseByteSize(c.MemoryLimit); err != nil {
+			return fmt.Errorf("memory limit %q (--memory-limit, CIRCLE_MEMORY_LIMIT): %w", c.MemoryLimit, err)
+		}
+	}
 	switch c.SMTPTLS {
 	case "", "starttls", "tls", "none":
 	default:
@@ -130,6 +138,8 @@ func bindServe(fs *flag.FlagSet, c *Config, opts *[]option) {
 	add("auth-rate-limit", "CIRCLE_AUTH_RATE_LIMIT", "sign-in, sign-up and reset requests per minute per client address; 0 turns it off (default 30)")
 	fs.StringVar(&c.RedisURL, "redis-url", "", "Redis for the rate limits")
 	add("redis-url", "CIRCLE_REDIS_URL", "redis:// URL: keeps the rate limits every replica shares in Redis instead of the database (default unset: the database)")
+	fs.StringVar(&c.MemoryLimit, "memory-limit", "", "Go memory limit, e.g. 512MiB")
+	add("memory-limit", "CIRCLE_MEMORY_LIMIT", "Go memory limit (512MiB, 2GiB; 0 or off for none); default the container's cgroup memory limit minus a tenth (at least 64 MiB), none outside a container; GOMEMLIMIT wins")
 	fs.IntVar(&c.JobWorkers, "job-workers", jobs.DefaultWorkers, "background jobs run at once")
 	add("job-workers", "CIRCLE_JOB_WORKERS", "background jobs this process runs at once (default 4)")
 	fs.StringVar(&c.SMTPHost, "smtp-host", "", "SMTP host")

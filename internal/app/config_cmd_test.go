@@ -45,7 +45,7 @@ func TestConfigSetTakesOptionsAnywhere(t *testing.T) {
 func TestGCPercentKeepsHeadroom(t *testing.T) {
 	cases := map[uint64]int{0: 1000, 1 << 20: 1000, 64 << 20: 400, 128 << 20: 200, 256 << 20: 100, 2 << 30: 100}
 	for live, want := range cases {
-		if got := gcPercentFor(live); got != want {
+		if got := gcPercentFor(live, gcHeadroom); got != want {
 			t.Errorf("gcPercentFor(%d MiB) = %d, want %d", live>>20, got, want)
 		}
 	}

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/stripe/stripe-go/v86/webhook"
+	"github.com/uptrace/bun"
 
 	"circle/internal/app"
 	"circle/internal/billing"
@@ -398,6 +399,44 @@ func TestF_PAY_09_StripeMembershipAgainstStripeMock(t *testing.T) {
 		// The Stripe checkout page is Stripe's: the built-in page refuses it.
 		if res := a.Get(t, "/checkout/"+url.PathEscape(r.SessionID)); res.Status != 404 {
 			t.Fatalf("built-in page for a Stripe session: %d", res.Status)
+		}
+	})
+}
+
+// TestF_PAY_09_DemoProMemberHasALiveMembership (issue 15 item 8): after the demo loads,
+// pro@demo.test is Pro because of a real membership: exactly one live subscription row (active,
+// built-in, monthly, renewing after now) with paid invoices, so /api/billing shows it and its
+// management offers instead of "no membership" beside a PRO header.
+func TestF_PAY_09_DemoProMemberHasALiveMembership(t *testing.T) {
+	t.Parallel()
+	payEach(t, func(t *testing.T, kind store.Kind) {
+		a := payApp(t, kind)
+		ctx := context.Background()
+		live, err := a.DB.Bun().NewSelect().Table("subscriptions").Where("user_id = ?", "usr-demo-pro").
+			Where("status IN (?)", bun.In(billing.LiveStatuses)).Count(ctx)
+		if err != nil || live != 1 {
+			t.Fatalf("live subscriptions of the demo Pro member: %d %v", live, err)
+		}
+		pro := a.SignIn(t, "pro@demo.test", demo.Password)
+		v := billingOf(t, call(t, a, pro, "GET", "/api/billing", nil))
+		s := v.Subscription
+		if s == nil || s.Status != billing.StatusActive || s.Provider != "builtin" || s.Interval != billing.IntervalMonth || s.Seats != 1 ||
+			!s.GrantsPro || s.CurrentPeriodEnd == nil || !s.CurrentPeriodEnd.After(time.Now()) || s.NextCharge == nil || s.NextCharge.Cents != 99_00 {
+			t.Fatalf("demo Pro membership: %+v", s)
+		}
+		if !v.IsProMember || !v.Offers.Pause || !v.Offers.Discount {
+			t.Fatalf("demo Pro member's billing: pro %v offers %+v", v.IsProMember, v.Offers)
+		}
+		if len(v.Invoices) != 2 {
+			t.Fatalf("demo Pro invoices: %+v", v.Invoices)
+		}
+		for _, in := range v.Invoices {
+			if in.Status != billing.InvoicePaid || in.AmountCents != 99_00 || in.SubscriptionID != s.ID || in.PeriodStart.After(time.Now()) {
+				t.Fatalf("demo Pro invoice: %+v", in)
+			}
+		}
+		if member, eff := profilePro(t, a, pro); !member || !eff {
+			t.Fatalf("demo Pro profile: member %v effective %v", member, eff)
 		}
 	})
 }

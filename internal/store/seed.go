@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"fmt"
+	"time"
 
 	"github.com/uptrace/bun"
 
@@ -112,6 +113,9 @@ func (db *DB) LoadDemo(ctx context.Context, d demo.Data, passwordHash string) (b
 		if err := loadWallet(ctx, tx, demo.BuildWallet(now)); err != nil {
 			return err
 		}
+		if err := db.loadMembership(ctx, tx, now); err != nil {
+			return err
+		}
 		loaded = true
 		return nil
 	})
@@ -207,4 +211,17 @@ func insertActivity(ctx context.Context, tx bun.Tx, acts []demo.Activity) error 
 		}
 	}
 	return nil
+}
+
+// loadMembership writes pro@demo.test's Circle Pro membership and its paid invoices, then makes
+// the account's is_pro_member follow them as billing does, so the Pro flag and /billing agree.
+func (db *DB) loadMembership(ctx context.Context, tx bun.Tx, now time.Time) error {
+	sub, invoices := demo.BuildMembership(now)
+	if _, err := tx.NewInsert().Model(&sub).Exec(ctx); err != nil {
+		return fmt.Errorf("demo membership: %w", err)
+	}
+	if err := insertAll(ctx, tx, invoices, "demo membership invoices"); err != nil {
+		return err
+	}
+	return db.SyncProMember(ctx, tx, sub.UserID, now)
 }

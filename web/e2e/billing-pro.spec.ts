@@ -1,5 +1,6 @@
 import { expect, freshAgent, payOnBuiltInPage, subscribeThroughApi, toastRegion } from './cart-helpers';
 import { test, type Page } from './support/fixtures';
+import { DEMO_PASSWORD, signInThroughForm } from './auth-helpers';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -149,4 +150,37 @@ test('F-PAY-10 /billing asks visitors to sign in (Authentication Required)', asy
   await page.goto('/billing');
   await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
   await expect(page.getByText('Authentication Required')).toBeVisible();
+});
+
+// F-PAY-09, issue 15 item 8: pro@demo.test is Pro because of a real demo membership, so /billing
+// shows it (renewal date and price, invoices, management) instead of "no membership" beside the
+// PRO header. Read-only: other specs sign in as this account.
+test('F-PAY-09 /billing as pro@demo.test shows the demo membership with its renewal date, invoices and actions', async ({ page, axe }) => {
+  await signInThroughForm(page, 'pro@demo.test', DEMO_PASSWORD, 'Samantha Reyes');
+  const api = (await (await page.request.get('/api/billing')).json()) as { subscription: { current_period_end: string } | null };
+  expect(api.subscription).not.toBeNull();
+  // The browser runs in America/Chicago (playwright.config.ts).
+  const renews = new Date(api.subscription!.current_period_end).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'America/Chicago' });
+
+  await page.goto('/billing');
+  await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
+  await expect(status(page)).toHaveText('Active');
+  await expect(page.getByText("You don't have a Circle Pro membership.")).toHaveCount(0);
+  await expect(page.getByTestId('subscription-seats')).toHaveText('1');
+  await expect(page.getByText('Renews on', { exact: true })).toBeVisible();
+  await expect(page.getByText(`${renews} · $99`)).toBeVisible();
+  const invoices = page.getByRole('region', { name: 'Invoices' });
+  await expect(invoices.getByRole('row')).toHaveCount(3); // header + two paid months
+  await expect(invoices.getByText('$99')).toHaveCount(2);
+  await expect(page.getByRole('button', { name: 'Manage Subscription' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open Customer Portal' })).toBeVisible();
+  await axe(page);
+
+  // The management menu opens with the retention offers; closing it changes nothing.
+  await page.getByRole('button', { name: 'Manage Subscription' }).click();
+  const menu = manageDialog(page, 'Manage Subscription');
+  await expect(menu.getByRole('button', { name: /Pause for 90 days/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(status(page)).toHaveText('Active');
 });
