@@ -1,10 +1,9 @@
 package checkout
 
 import (
-	"strings"
-
 	"circle/internal/cart"
 	"circle/internal/catalog"
+	"circle/internal/lang"
 	"circle/internal/marketplace"
 )
 
@@ -61,25 +60,13 @@ var RenewalNote = map[string]string{
 	"fr": "Les services mensuels et annuels se renouvellent auprès du fournisseur : Circle ne facture que le premier mois ou la première année.",
 }
 
-// lang2 is the language of the texts above: es or fr by prefix, else en.
-func lang2(lang string) string {
-	l := strings.ToLower(lang)
-	switch {
-	case strings.HasPrefix(l, "es"):
-		return "es"
-	case strings.HasPrefix(l, "fr"):
-		return "fr"
-	}
-	return "en"
-}
-
 // PeriodLineName is a line's name on the payment page and at the payment provider: LineName,
 // and for a monthly or yearly line that only the first period is charged and the renewal is
 // with the vendor, in the buyer's language.
-func PeriodLineName(title, coverage, period, lang string) string {
+func PeriodLineName(title, coverage, period, language string) string {
 	name := LineName(title, coverage)
 	if Recurring(period) {
-		name += " - " + firstPeriodText[lang2(lang)][period]
+		name += " - " + firstPeriodText[lang.Base(language)][period]
 	}
 	return name
 }

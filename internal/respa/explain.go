@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"circle/internal/lang"
 	"circle/internal/pricing"
 )
 
@@ -72,16 +73,7 @@ var explainText = map[string]map[string]string{
 }
 
 // Lang is the explanation language of a language tag: es or fr by prefix, else en.
-func Lang(lang string) string {
-	l := strings.ToLower(strings.TrimSpace(lang))
-	switch {
-	case strings.HasPrefix(l, "es"):
-		return "es"
-	case strings.HasPrefix(l, "fr"):
-		return "fr"
-	}
-	return "en"
-}
+func Lang(tag string) string { return lang.Base(tag) }
 
 // Explain writes a breakdown in plain language, in en, es or fr: who covers what share and
 // amount, what the agent pays, the cap and why, and how points and a request pay the share,
