@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render';
 import { fakeServer } from '../../test/cart';
 import { renewalLine } from './renewal';
+import type { SubscriptionView } from './api';
 
 const usd = (cents: number) => ({ cents, currency: 'USD', usd_cents: cents, display: `$${cents / 100}`, approximate: false });
 
@@ -45,7 +46,13 @@ function billing(over: Record<string, unknown>) {
   };
 }
 
-const base = { status: 'active', resumes_at: null, cancel_at_period_end: false, current_period_end: '2026-12-25T18:00:00Z', next_charge: null };
+const base: Pick<SubscriptionView, 'status' | 'resumes_at' | 'cancel_at_period_end' | 'current_period_end' | 'next_charge'> = {
+  status: 'active',
+  resumes_at: null,
+  cancel_at_period_end: false,
+  current_period_end: '2026-12-25T18:00:00Z',
+  next_charge: null,
+};
 
 describe('F-PAY-10 the one date line of a membership (issue 18 item 8b)', () => {
   it('paused: Resumes only; cancel at period end: Ends; otherwise Renews; ended: none', () => {
