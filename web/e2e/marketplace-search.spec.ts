@@ -85,6 +85,7 @@ test.describe('F-CAT-03 filters and sorts', () => {
     await openFilters(page);
     // Issue 18 item 8c: each filter once (no Featured beside Featured Service, no Co-pay allowed
     // beside Co-Pay Available) and no Clear all while nothing is filtered.
+    await expect(page.getByRole('checkbox', { name: 'Top Pick' })).toBeVisible(); // the panel's code has loaded
     const labels = await page.getByRole('checkbox').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).labels?.[0]?.textContent ?? ''));
     expect(labels).toEqual([
       'Verified vendors',
@@ -350,9 +351,9 @@ test.describe('F-CAT-03 shareable, keyboard, accessible', () => {
     await tabTo(/^button\|\|4 stars and up/);
     await page.keyboard.press('Enter');
     await expect.poll(() => param(page, 'min_rating')).toBe('4');
-    await tabTo(/^input\|\|Featured\|checkbox$/);
+    await tabTo(/^input\|\|Featured Service\|checkbox$/);
     await page.keyboard.press('Space');
-    await expect.poll(() => param(page, 'featured')).toBe('1');
+    await expect.poll(() => param(page, 'features')).toBe('featured');
     await expectGridMatchesServer(page);
 
     // Back to the tabs; arrow keys move between them.
