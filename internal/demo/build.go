@@ -2,9 +2,11 @@ package demo
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 	"time"
+	"unicode"
 
 	"circle/internal/catalog"
 	"circle/internal/respa"
@@ -376,6 +378,27 @@ func buildService(now time.Time, i int, s serviceDef, v vendorDef) catalog.Servi
 	return catalog.ServiceWithParts{Service: svc, Tags: tags, Packages: pkgs}
 }
 
+// packageFeatures lists a package's features: without tier lines, the first n of the service's
+// list (each tier includes the one below). With tier lines, those come first, then the service's
+// lines that do not open with a number (a number there is some tier's quantity, and a "25 photos"
+// tier must not list "25-40 HDR photos"), up to n.
+func packageFeatures(service, tier []string, n int) []string {
+	if len(tier) == 0 {
+		return service[:min(n, len(service))]
+	}
+	out := append([]string(nil), tier...)
+	for _, f := range service {
+		if len(out) >= n {
+			break
+		}
+		if f == "" || unicode.IsDigit(rune(f[0])) || slices.Contains(out, f) {
+			continue
+		}
+		out = append(out, f)
+	}
+	return out
+}
+
 func buildPackages(s serviceDef) []catalog.Package {
 	counts := featureCounts[len(s.Tiers)]
 	var out []catalog.Package
@@ -391,8 +414,7 @@ func buildPackages(s serviceDef) []catalog.Package {
 			RequestPricing: t.Quote,
 			SortOrder:      k + 1,
 		}
-		n := min(counts[k], len(s.Features))
-		for _, f := range s.Features[:n] {
+		for _, f := range packageFeatures(s.Features, t.Features, counts[k]) {
 			p.Features = append(p.Features, catalog.PackageFeature{Text: f, Included: true})
 		}
 		if !t.Quote && t.Cents > 0 {

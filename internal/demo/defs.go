@@ -73,6 +73,9 @@ type tierDef struct {
 	Popular bool   `json:"popular,omitempty"`
 	ProOnly bool   `json:"proOnly,omitempty"`
 	Quote   bool   `json:"quote,omitempty"` // price on request
+	// Features are this tier's own lines, listed first. Set them where the service's feature
+	// list names a quantity ("25-40 HDR photos") that differs by tier; see packageFeatures.
+	Features []string `json:"features,omitempty"`
 }
 
 // testimonialDef is one funnel testimonial; ids are filled in when the funnel is built.

@@ -866,3 +866,27 @@ func hasNonASCIILetter(s string) bool {
 	}
 	return false
 }
+
+// countLine matches a feature line that opens with a number of something ("25-40 HDR photos",
+// "20 themed pop-by gifts a month"): such a line says how much a package gives, so it is one
+// package's own. "Unlimited contacts" may be shared: every tier that has it gives the same.
+var countLine = regexp.MustCompile(`^\d[\d,]*(-\d[\d,]*)?\s`)
+
+// Issue 18 item 8d (F-CAT-01): the "25 photos" and "Unlimited photos" tiers both listed
+// "25-40 HDR photos". No two packages of one service may share a line that opens with a count.
+func TestF_CAT_01_DemoPackagesDoNotShareCountLines(t *testing.T) {
+	for _, sp := range demoData(t).Services {
+		owner := map[string]string{}
+		for _, p := range sp.Packages {
+			for _, f := range p.Features {
+				if !countLine.MatchString(f.Text) {
+					continue
+				}
+				if other, ok := owner[f.Text]; ok {
+					t.Errorf("%s: packages %q and %q both list %q", sp.Service.ID, other, p.Name, f.Text)
+				}
+				owner[f.Text] = p.Name
+			}
+		}
+	}
+}

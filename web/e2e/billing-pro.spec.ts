@@ -69,6 +69,8 @@ test('F-PAY-10 pause 90 days: the dialog shows the resume date, Back returns to 
   await expect(toastRegion(page).getByText(`Your membership is paused for 90 days. It resumes on ${resume}.`)).toBeVisible();
   await expect(status(page)).toHaveText('Paused');
   await expect(page.getByText('Resumes on', { exact: true })).toBeVisible();
+  // Issue 18 item 8b: a paused membership shows only when it resumes, never also Renews on.
+  await expect(page.getByText('Renews on', { exact: true })).toHaveCount(0);
 
   const check = await page.request.get('/api/billing/check');
   expect(((await check.json()) as { status: string }).status).toBe('paused');

@@ -88,6 +88,17 @@ test.describe('F-CAT-09 sales-page dialog', () => {
     await expect(salesDialog(page).getByText('Not Verified', { exact: true })).toBeVisible();
   });
 
+  test("F-CAT-09 the header rating is the service's own, as in Customer Reviews; the vendor's rating is labelled (issue 18 item 8a)", async ({ page }) => {
+    // NestFlow CRM: 3 reviews averaging 4.3; NestFlow over all its services: 5 reviews, 4.4.
+    await openSales(page, NESTFLOW_ID);
+    const d = salesDialog(page);
+    await expect(d.getByTestId('sales-rating').getByText('Rated 4.3 out of 5 from 3 reviews', { exact: true })).toBeAttached();
+    await expect(d.getByTestId('reviews-summary').getByText('Rated 4.3 out of 5 from 3 reviews', { exact: true })).toBeAttached();
+    await expect(d.getByTestId('sales-vendor-rating')).toHaveText(/^NestFlow.* overall: 4\.4 from 5 reviews across all its services$/);
+    // The vendor's figures are not shown as the service's stars (a suggested service may rate 4.4 (5)).
+    await expect(d.locator('header').first().getByText('Rated 4.4 out of 5 from 5 reviews', { exact: true })).toHaveCount(0);
+  });
+
   test('F-CAT-12 bundles show behind the serviceBundles flag (at most 2 in this dialog)', async ({ page }) => {
     await page.goto(`/marketplace?service=${NESTFLOW_ID}&view=details&ff_serviceBundles=on`);
     const bundles = salesDialog(page).getByTestId('bundles');

@@ -83,6 +83,20 @@ test.describe('F-CAT-03 filters and sorts', () => {
     await waitForGrid(page);
     const baseline = await gridTitles(page);
     await openFilters(page);
+    // Issue 18 item 8c: each filter once (no Featured beside Featured Service, no Co-pay allowed
+    // beside Co-Pay Available) and no Clear all while nothing is filtered.
+    await expect(page.getByRole('checkbox', { name: 'Top Pick' })).toBeVisible(); // the panel's code has loaded
+    const labels = await page.getByRole('checkbox').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).labels?.[0]?.textContent ?? ''));
+    expect(labels).toEqual([
+      'Verified vendors',
+      'Co-pay eligible types (ads, mailers, education, co-branding)',
+      'Co-Pay Available',
+      'Instant Quote',
+      'Featured Service',
+      'Top Pick',
+      'Pro Member Discount',
+    ]);
+    await expect(page.getByRole('button', { name: 'Clear all filters' })).toHaveCount(0);
 
     type Step = { name: string; apply: () => Promise<void>; param: string; clear: () => Promise<void> };
     const checkbox = (label: string) => page.getByRole('checkbox', { name: label, exact: true });
@@ -112,10 +126,8 @@ test.describe('F-CAT-03 filters and sorts', () => {
         clear: () => checkbox(label).uncheck(),
       })),
       ...([
-        ['Featured', 'featured'],
         ['Verified vendors', 'verified'],
-        ['Co-pay allowed', 'copay'],
-        ['Co-pay eligible', 'copay_eligible'],
+        ['Co-pay eligible types (ads, mailers, education, co-branding)', 'copay_eligible'],
       ] as const).map(([label, key]) => ({
         name: label,
         param: key,
@@ -247,9 +259,9 @@ test.describe('F-CAT-03 pagination', () => {
     const changes: Array<[string, () => Promise<unknown>]> = [
       ['search', () => searchBox(page).fill('lead')],
       ['category', () => page.getByLabel('Category', { exact: true }).selectOption('business-professional')],
-      ['featured', () => page.getByRole('checkbox', { name: 'Featured', exact: true }).check()],
+      ['featured', () => page.getByRole('checkbox', { name: 'Featured Service', exact: true }).check()],
       ['verified', () => page.getByRole('checkbox', { name: 'Verified vendors' }).check()],
-      ['co-pay', () => page.getByRole('checkbox', { name: 'Co-pay allowed' }).check()],
+      ['co-pay', () => page.getByRole('checkbox', { name: 'Co-Pay Available' }).check()],
       ['sort', () => page.getByLabel('Sort by').selectOption('newest')],
       ['page size', () => page.getByLabel('Results per page').selectOption('50')],
     ];
@@ -339,9 +351,9 @@ test.describe('F-CAT-03 shareable, keyboard, accessible', () => {
     await tabTo(/^button\|\|4 stars and up/);
     await page.keyboard.press('Enter');
     await expect.poll(() => param(page, 'min_rating')).toBe('4');
-    await tabTo(/^input\|\|Featured\|checkbox$/);
+    await tabTo(/^input\|\|Featured Service\|checkbox$/);
     await page.keyboard.press('Space');
-    await expect.poll(() => param(page, 'featured')).toBe('1');
+    await expect.poll(() => param(page, 'features')).toBe('featured');
     await expectGridMatchesServer(page);
 
     // Back to the tabs; arrow keys move between them.

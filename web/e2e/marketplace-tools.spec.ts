@@ -251,7 +251,7 @@ privateServerTest.describe('F-CAT-06 admin tools', () => {
     await waitForGrid(page);
     await expect(page.getByRole('region', { name: 'Admin tools' })).toHaveCount(0);
     await page.getByRole('button', { name: /^Filters/ }).click();
-    await expect(page.getByRole('button', { name: 'Clear all filters' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Top Pick' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Rerank' })).toHaveCount(0);
   });
 });

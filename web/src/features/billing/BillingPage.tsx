@@ -9,6 +9,9 @@ import { toast } from '../../lib/toast';
 import { formatCents, moneyText } from '../../lib/money';
 import { billingQuery, longDate, refreshSubscription, useChangeSubscription, usePortalSession, type BillingView } from './api';
 import { SubscriptionDialog } from './SubscriptionDialog';
+import { renewalLine } from './renewal';
+
+const RENEWAL_LABEL = { resumes: 'billing.resumesOn', ends: 'billing.endsOn', renews: 'billing.renewsOn' } as const;
 
 const LIVE = new Set(['active', 'past_due', 'paused', 'incomplete']);
 
@@ -60,6 +63,7 @@ export default function BillingPage() {
   const data: BillingView | undefined = q.data;
   const sub = (data?.subscription ?? null) as BillingView['subscription'] | null;
   const live = sub ? LIVE.has(sub.status) : false;
+  const renewal = sub ? renewalLine(sub) : null;
   const guarantee = (data?.savings_guarantee ?? null) as BillingView['savings_guarantee'] | null;
 
   return (
@@ -123,13 +127,10 @@ export default function BillingPage() {
                       {t('billing.discountUntil', { percent: sub.discount_percent, date: longDate(sub.discount_ends_at, i18n.language) })}
                     </Row>
                   ) : null}
-                  {sub.status === 'paused' && sub.resumes_at ? (
-                    <Row label={t('billing.resumesOn')}>{longDate(sub.resumes_at, i18n.language)}</Row>
-                  ) : null}
-                  {live && sub.current_period_end ? (
-                    <Row label={sub.cancel_at_period_end ? t('billing.endsOn') : t('billing.renewsOn')}>
-                      {longDate(sub.current_period_end, i18n.language)}
-                      {sub.next_charge && !sub.cancel_at_period_end ? ` · ${moneyText(sub.next_charge)}` : ''}
+                  {renewal ? (
+                    <Row label={t(RENEWAL_LABEL[renewal.kind])}>
+                      {longDate(renewal.date, i18n.language)}
+                      {renewal.charge ? ` · ${moneyText(renewal.charge)}` : ''}
                     </Row>
                   ) : null}
                 </dl>

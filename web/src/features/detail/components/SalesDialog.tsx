@@ -9,7 +9,6 @@ import { useViewer } from '../../../lib/session';
 import { Avatar } from '../../../components/catalog/Avatar';
 import { BadgeList } from '../../../components/catalog/BadgeList';
 import { SaveButton } from '../../../components/catalog/SaveButton';
-import { Stars } from '../../../components/catalog/Stars';
 import { useMoney } from '../../../lib/useMoney';
 import { localized } from '../../../lib/localize';
 import { slugify } from '../../../lib/share';
@@ -20,6 +19,7 @@ import { Block, Pill, VerificationBadges } from './bits';
 import { PackageGrid, usePackageName } from './PackageGrid';
 import { Bundles, Suggestions } from './Related';
 import { ReviewsPanel } from './ReviewsPanel';
+import { SalesRating } from './SalesRating';
 import { DetailShareMenu } from './ShareMenu';
 
 /** Limits of this dialog (02§9): benefits 3, package cards 3, suggestions 6, bundles 2. */
@@ -98,7 +98,7 @@ export default function SalesDialog({ detail, title, onClose }: { detail: Servic
           {detail.headline && detail.headline !== title ? <p className="text-lg font-semibold text-fg">{detail.headline}</p> : null}
           <p className="text-base whitespace-pre-line text-fg">{detail.sub_headline || description}</p>
           <div className="flex flex-wrap items-center gap-4 text-sm">
-            {detail.sales_page.show_vendor_rating && detail.vendor ? <Stars rating={detail.vendor.rating} reviews={detail.vendor.review_count} size="md" /> : null}
+            <SalesRating detail={detail} vendorName={vendorName} />
             <span className="font-semibold text-fg" data-testid="sales-roi">
               {roi}
             </span>

@@ -220,7 +220,6 @@ export function FilterBar({
                 data={data}
                 priceRange={priceRange}
                 update={update}
-                clear={clear}
                 money={money}
                 adminSlot={adminSlot}
               />
@@ -289,9 +288,7 @@ function activeChips(f: Filters, t: (k: string, o?: Record<string, unknown>) => 
       remove: (cur) => ({ features: cur.features.filter((x) => x !== feature) }),
     });
   }
-  if (f.featured) out.push({ key: 'featured', label: t('marketplace.filters.featured'), remove: () => ({ featured: false }) });
   if (f.verified) out.push({ key: 'verified', label: t('marketplace.filters.verified'), remove: () => ({ verified: false }) });
-  if (f.copay) out.push({ key: 'copay', label: t('marketplace.filters.copay'), remove: () => ({ copay: false }) });
   if (f.copayEligible) out.push({ key: 'copayEligible', label: t('marketplace.filters.copayEligible'), remove: () => ({ copayEligible: false }) });
   return out;
 }

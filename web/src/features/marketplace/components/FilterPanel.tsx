@@ -1,7 +1,6 @@
 import { Star } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/Button';
 import { cn } from '../../../components/ui/cn';
 import type { MarketplaceData, PriceRange } from '../api/types';
 import { usePendingValue } from '../hooks';
@@ -18,14 +17,15 @@ const FEATURE_KEYS: Record<Feature, string> = {
 
 /**
  * The filters of 03§2 and 03§9: lobby category, category block, price range (bounds from the
- * data), minimum rating, the five features, featured, verified, co-pay and co-pay eligible.
+ * data), minimum rating, verified vendors, the co-pay eligible rule and the five features. Featured
+ * and co-pay allowed are not offered twice: they are the Featured Service and Co-Pay Available
+ * features. Clear all filters sits once, beside the active-filter chips (issue 18).
  */
 export function FilterPanel({
   filters,
   data,
   priceRange,
   update,
-  clear,
   money,
   adminSlot,
 }: {
@@ -33,7 +33,6 @@ export function FilterPanel({
   data: MarketplaceData | undefined;
   priceRange: PriceRange;
   update: (patch: Partial<Filters> | ((f: Filters) => Filters), opts?: { replace?: boolean }) => void;
-  clear: () => void;
   money: (cents: number) => string;
   adminSlot?: ReactNode;
 }) {
@@ -140,9 +139,7 @@ export function FilterPanel({
         </fieldset>
         <fieldset className="flex flex-col gap-1.5">
           <legend className="mb-1 text-sm font-medium text-fg">{t('marketplace.filters.show')}</legend>
-          <Check label={t('marketplace.filters.featured')} checked={filters.featured} onChange={(v) => update({ featured: v })} />
           <Check label={t('marketplace.filters.verified')} checked={filters.verified} onChange={(v) => update({ verified: v })} />
-          <Check label={t('marketplace.filters.copay')} checked={filters.copay} onChange={(v) => update({ copay: v })} />
           <Check
             label={t('marketplace.filters.copayEligible')}
             checked={filters.copayEligible}
@@ -168,12 +165,7 @@ export function FilterPanel({
             />
           ))}
         </fieldset>
-        <div className="flex flex-wrap items-center gap-2">
-          <Button variant="secondary" size="sm" onClick={clear}>
-            {t('marketplace.filters.clearAll')}
-          </Button>
-          {adminSlot}
-        </div>
+        {adminSlot ? <div className="flex flex-wrap items-center gap-2">{adminSlot}</div> : null}
       </div>
     </div>
   );

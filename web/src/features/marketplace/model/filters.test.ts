@@ -28,10 +28,9 @@ describe('F-CAT-03 filters in the address bar', () => {
       minPrice: 100,
       maxPrice: 900,
       minRating: 4,
-      features: ['copay', 'top_pick'],
-      featured: true,
+      // featured=1 and copay=1 of older links are the Featured Service and Co-Pay Available features.
+      features: ['copay', 'top_pick', 'featured'],
       verified: true,
-      copay: true,
       copayEligible: true,
       sort: 'price_low',
       page: 3,
@@ -80,9 +79,9 @@ describe('F-CAT-03 page reset rule (03§4)', () => {
   it.each<[string, Partial<Filters>]>([
     ['search', { q: 'crm' }],
     ['category', { category: 'home-property' }],
-    ['featured', { featured: true }],
+    ['featured', { features: ['featured'] }],
     ['verified', { verified: true }],
-    ['co-pay', { copay: true }],
+    ['co-pay', { features: ['copay'] }],
     ['sort', { sort: 'newest' }],
     ['page size', { pageSize: 100 }],
     ['tag', { tag: 'cat:seo' }],
@@ -130,11 +129,10 @@ describe('F-CAT-03 search rules on the client (03§5)', () => {
   });
 
   it('builds the search endpoint query', () => {
-    expect(toServiceQuery({ ...DEFAULT_FILTERS, q: 'a crm tool', minPrice: 5, features: ['top_pick', 'copay'], copay: true }, 'holdout')).toEqual({
+    expect(toServiceQuery({ ...DEFAULT_FILTERS, q: 'a crm tool', minPrice: 5, features: ['top_pick', 'copay'] }, 'holdout')).toEqual({
       q: 'crm tool',
       min_price: 5,
       features: ['copay', 'top_pick'],
-      copay: true,
       sort: 'ranked',
       page: 1,
       page_size: 50,

@@ -44,9 +44,7 @@ export interface Filters {
   maxPrice: number | null;
   minRating: number | null;
   features: Feature[];
-  featured: boolean;
   verified: boolean;
-  copay: boolean;
   copayEligible: boolean;
   sort: SortKey;
   page: number;
@@ -67,9 +65,7 @@ export const DEFAULT_FILTERS: Filters = {
   maxPrice: null,
   minRating: null,
   features: [],
-  featured: false,
   verified: false,
-  copay: false,
   copayEligible: false,
   sort: 'ranked',
   page: 1,
@@ -79,7 +75,10 @@ export const DEFAULT_FILTERS: Filters = {
   showAll: false,
 };
 
-/** Every query parameter this module owns; others (service, view, ab, qa, ff_*, utm_*) are left alone. */
+/**
+ * Every query parameter this module owns; others (service, view, ab, qa, ff_*, utm_*) are left alone.
+ * featured and copay are only read: they are the Featured Service and Co-Pay Available features.
+ */
 export const FILTER_PARAMS = [
   'q',
   'category',
@@ -127,6 +126,9 @@ export function parseFilters(params: URLSearchParams): Filters {
     const f = raw.trim();
     if (includes(FEATURES, f) && !features.includes(f)) features.push(f);
   }
+  // Older links carry featured=1 and copay=1: the same rules as two of the five features (issue 18).
+  if (bool(params.get('featured')) && !features.includes('featured')) features.push('featured');
+  if (bool(params.get('copay')) && !features.includes('copay')) features.push('copay');
   let minPrice = wholeNumber(params.get('min_price'), 0, 10_000_000);
   let maxPrice = wholeNumber(params.get('max_price'), 0, 10_000_000);
   if (minPrice === 0) minPrice = null;
@@ -141,9 +143,7 @@ export function parseFilters(params: URLSearchParams): Filters {
     maxPrice,
     minRating: wholeNumber(params.get('min_rating'), 1, 5),
     features,
-    featured: bool(params.get('featured')),
     verified: bool(params.get('verified')),
-    copay: bool(params.get('copay')),
     copayEligible: bool(params.get('copay_eligible')),
     sort: includes(SORTS, sort) ? sort : 'ranked',
     page: wholeNumber(params.get('page'), 1, 10_000) ?? 1,
@@ -172,9 +172,7 @@ export function writeFilters(params: URLSearchParams, f: Filters): URLSearchPara
   set('max_price', f.maxPrice);
   set('min_rating', f.minRating);
   for (const feature of FEATURES) if (f.features.includes(feature)) out.append('features', feature);
-  set('featured', f.featured && '1');
   set('verified', f.verified && '1');
-  set('copay', f.copay && '1');
   set('copay_eligible', f.copayEligible && '1');
   set('sort', f.sort === 'ranked' ? null : f.sort);
   set('page', f.page === 1 ? null : f.page);
@@ -235,9 +233,7 @@ export function hasActiveFilters(f: Filters): boolean {
     f.maxPrice !== null ||
     f.minRating !== null ||
     f.features.length > 0 ||
-    f.featured ||
     f.verified ||
-    f.copay ||
     f.copayEligible
   );
 }
@@ -261,9 +257,7 @@ export interface ServiceQuery {
   max_price?: number;
   min_rating?: number;
   features?: Feature[];
-  featured?: boolean;
   verified?: boolean;
-  copay?: boolean;
   copay_eligible?: boolean;
   sort?: SortKey;
   page?: number;
@@ -282,9 +276,7 @@ export function toServiceQuery(f: Filters, ab: AbVariant): ServiceQuery {
   if (f.maxPrice !== null) q.max_price = f.maxPrice;
   if (f.minRating !== null) q.min_rating = f.minRating;
   if (f.features.length > 0) q.features = FEATURES.filter((x) => f.features.includes(x));
-  if (f.featured) q.featured = true;
   if (f.verified) q.verified = true;
-  if (f.copay) q.copay = true;
   if (f.copayEligible) q.copay_eligible = true;
   return q;
 }

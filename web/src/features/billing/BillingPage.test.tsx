@@ -1,0 +1,82 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/render';
+import { fakeServer } from '../../test/cart';
+import { renewalLine } from './renewal';
+import type { SubscriptionView } from './api';
+
+const usd = (cents: number) => ({ cents, currency: 'USD', usd_cents: cents, display: `$${cents / 100}`, approximate: false });
+
+function billing(over: Record<string, unknown>) {
+  return {
+    subscription: {
+      id: 'sub-1',
+      plan: 'circle_pro',
+      plan_name: 'Circle Pro',
+      interval: 'month',
+      seats: 1,
+      status: 'active',
+      amount: usd(9900),
+      amount_cents: 9900,
+      amount_usd_cents: 9900,
+      currency: 'USD',
+      cancel_at_period_end: false,
+      current_period_end: '2026-12-25T18:00:00Z',
+      current_period_start: '2026-11-25T18:00:00Z',
+      discount_active: false,
+      discount_percent: 0,
+      discount_ends_at: null,
+      resumes_at: null,
+      paused_at: null,
+      canceled_at: null,
+      ended_at: null,
+      created_at: '2026-11-25T18:00:00Z',
+      grants_pro: true,
+      next_charge: usd(9900),
+      provider: 'builtin',
+      ...over,
+    },
+    is_pro_member: true,
+    invoices: [],
+    offers: { pause: false, discount: false, downgrade: false },
+    offer_history: [],
+    savings_guarantee: null,
+    plans: [],
+    test_mode: true,
+  };
+}
+
+const base: Pick<SubscriptionView, 'status' | 'resumes_at' | 'cancel_at_period_end' | 'current_period_end' | 'next_charge'> = {
+  status: 'active',
+  resumes_at: null,
+  cancel_at_period_end: false,
+  current_period_end: '2026-12-25T18:00:00Z',
+  next_charge: null,
+};
+
+describe('F-PAY-10 the one date line of a membership (issue 18 item 8b)', () => {
+  it('paused: Resumes only; cancel at period end: Ends; otherwise Renews; ended: none', () => {
+    expect(renewalLine({ ...base, status: 'paused', resumes_at: '2027-02-23T18:00:00Z' })).toEqual({ kind: 'resumes', date: '2027-02-23T18:00:00Z', charge: null });
+    expect(renewalLine({ ...base, cancel_at_period_end: true })?.kind).toBe('ends');
+    expect(renewalLine({ ...base, status: 'past_due' })?.kind).toBe('renews');
+    expect(renewalLine({ ...base, status: 'canceled' })).toBeNull();
+    expect(renewalLine({ ...base, current_period_end: null })).toBeNull();
+  });
+});
+
+describe('F-PAY-10 /billing date line (issue 18 item 8b)', { timeout: 20_000 }, () => {
+  it('a paused membership shows "Resumes on" and no "Renews on"', async () => {
+    fakeServer(true, { 'GET /api/billing': () => ({ body: billing({ status: 'paused', resumes_at: '2027-02-23T18:00:00Z', paused_at: '2026-11-25T18:00:00Z' }) }) });
+    await renderApp('/billing');
+    expect(await screen.findByText('Resumes on', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByText('Renews on')).toBeNull();
+    expect(screen.queryByText('Ends on')).toBeNull();
+  });
+
+  it('an active membership shows "Renews on" with the next charge', async () => {
+    fakeServer(true, { 'GET /api/billing': () => ({ body: billing({}) }) });
+    await renderApp('/billing');
+    expect(await screen.findByText('Renews on', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByText('Resumes on')).toBeNull();
+  });
+});
