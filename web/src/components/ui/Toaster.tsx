@@ -32,17 +32,22 @@ export function Toaster() {
             <div className="flex min-w-0 flex-1 flex-col gap-1">
               <p className="text-sm font-semibold">{item.title}</p>
               {item.description ? <p className="text-sm">{item.description}</p> : null}
-              {item.action ? (
-                <button
-                  type="button"
-                  onClick={() => {
-                    item.action?.onClick();
-                    dismissToast(item.id);
-                  }}
-                  className="mt-1 self-start rounded-control border border-current px-3 py-1 text-sm font-medium"
-                >
-                  {item.action.label}
-                </button>
+              {item.action || item.actions?.length ? (
+                <div className="mt-1 flex flex-wrap gap-2">
+                  {[...(item.action ? [item.action] : []), ...(item.actions ?? [])].map((a) => (
+                    <button
+                      key={a.label}
+                      type="button"
+                      onClick={() => {
+                        a.onClick();
+                        dismissToast(item.id);
+                      }}
+                      className="rounded-control border border-current px-3 py-1 text-sm font-medium"
+                    >
+                      {a.label}
+                    </button>
+                  ))}
+                </div>
               ) : null}
             </div>
             <button
