@@ -33,7 +33,9 @@ test('F-PAY-03 a visitor adds to cart, signs in, and the item is in the server c
   await cardNamed(page, NESTFLOW).getByRole('button', { name: `Add to cart: ${NESTFLOW}` }).click();
   await expect(toastRegion(page).getByText('Sign in required')).toBeVisible();
   await expect(toastRegion(page).getByText('Create a free account or sign in to add items to your cart.')).toBeVisible();
-  await expect(page).toHaveURL(/\/auth\?mode=signup$/, { timeout: 5000 });
+  // Issue 18 item 7: the toast offers Create Account / Sign In; this visitor already has one.
+  await toastRegion(page).getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/auth\?mode=signup&redirect=%2Fmarketplace$/, { timeout: 5000 });
 
   await signInThroughForm(page, email, STRONG_PASSWORD, 'Test Agent');
   await expect(toastRegion(page).getByText('Added to cart', { exact: true })).toBeVisible();

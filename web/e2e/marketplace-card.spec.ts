@@ -158,7 +158,7 @@ test.describe('F-CAT-07 service card', () => {
 });
 
 test.describe('F-CAT-07 signed-out visitors', () => {
-  test('F-CAT-07 Add to cart stores the pending item, says "Sign in required", then goes to /auth?mode=signup', async ({ page }) => {
+  test('F-CAT-07 Add to cart stores the pending item, says "Sign in required", Create Account goes to sign-up and back', async ({ page }) => {
     await page.goto('/marketplace');
     await waitForGrid(page);
     await cardNamed(page, NESTFLOW).getByRole('button', { name: `Add to cart: ${NESTFLOW}` }).click();
@@ -172,7 +172,9 @@ test.describe('F-CAT-07 signed-out visitors', () => {
       price: 12900,
       timestamp: expect.any(Number),
     });
-    await expect(page).toHaveURL(/\/auth\?mode=signup$/, { timeout: 5000 });
+    // Issue 18 item 7: the toast offers Sign In / Create Account instead of leaving by itself.
+    await page.getByRole('button', { name: 'Create Account', exact: true }).click();
+    await expect(page).toHaveURL(/\/auth\?mode=signup&redirect=%2Fmarketplace$/, { timeout: 5000 });
   });
 
   test('F-CAT-07 the save heart asks to sign in, with a Sign in action', async ({ page }) => {
@@ -181,7 +183,7 @@ test.describe('F-CAT-07 signed-out visitors', () => {
     await cardNamed(page, NESTFLOW).getByRole('button', { name: `Save ${NESTFLOW}` }).click();
     await expect(page.getByText('Please sign in', { exact: true })).toBeVisible();
     await expect(page.getByText('You need to be signed in to save services.')).toBeVisible();
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page).toHaveURL(/\/auth\?redirect=%2Fmarketplace$/);
   });
 
@@ -191,6 +193,7 @@ test.describe('F-CAT-07 signed-out visitors', () => {
     await cards(page).getByRole('button', { name: "I'd use this with a discount" }).first().click();
     await expect(page.getByText('Sign in required')).toBeVisible();
     await expect(page.getByText('Please sign in to show interest in discounts')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create Account', exact: true })).toBeVisible();
   });
 });
 

@@ -28,6 +28,8 @@ export const STORAGE_KEYS = {
   pendingEmail: 'circle-auth-pending-email',
   /** sessionStorage: set while a Google sign-in is under way (full-page redirect). */
   googlePending: 'circle-auth-google',
+  /** sessionStorage: what a signed-out visitor tried to do, done after sign-in (lib/pendingAction). */
+  pendingAction: 'circle-pending-action',
 } as const;
 
 /** localStorage keys starting with this prefix hold the signed-in session and survive cache clears. */

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Modal } from '../components/ui/Modal';
 import { Toaster } from '../components/ui/Toaster';
 import {
   dismissToast,
@@ -65,5 +66,29 @@ describe('F-APP-07 toast queue', () => {
     expect(screen.getByText('Second toast')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Close notification' }));
     expect(getToasts()[0]?.open).toBe(false);
+  });
+});
+
+// Issue 18 item 7: the visitor's Sign in toast comes from the detail dialog; a toast behind an
+// inert page could be neither read by a screen reader nor clicked.
+describe('F-APP-07 toasts over a dialog', () => {
+  it('stay outside the inert page and keep their buttons usable', async () => {
+    const onClick = vi.fn();
+    render(
+      <>
+        <Toaster />
+        <Modal labelledBy="dlg-title">
+          <h2 id="dlg-title">Details</h2>
+          <button type="button">Inside</button>
+        </Modal>
+      </>,
+    );
+    act(() => {
+      toast({ title: 'Please sign in', actions: [{ label: 'Sign In', onClick }] });
+    });
+    const button = screen.getByRole('button', { name: 'Sign In' });
+    expect(button.closest('[inert]')).toBeNull();
+    await userEvent.click(button);
+    expect(onClick).toHaveBeenCalledOnce();
   });
 });

@@ -15,6 +15,8 @@ export interface ToastInput {
   /** Milliseconds before it closes by itself; 0 keeps it until dismissed. */
   duration?: number;
   action?: { label: string; onClick: () => void };
+  /** Several buttons (e.g. Sign in / Create account); shown after action. */
+  actions?: { label: string; onClick: () => void }[];
 }
 
 export interface Toast extends ToastInput {

@@ -5,6 +5,9 @@ import { cn } from './cn';
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/** A body child with this attribute is not made inert by a dialog (the toasts' host). */
+export const STAYS_LIVE_ATTR = 'data-stays-live';
+
 /**
  * A modal dialog: rendered over the page, everything else made inert (so focus stays inside),
  * focus moved in on open and returned on close, Escape calls onClose when one is given.
@@ -37,7 +40,8 @@ export function Modal({
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const madeInert: Element[] = [];
     for (const el of Array.from(document.body.children)) {
-      if (el !== host && !el.hasAttribute('inert')) {
+      // The toasts stay live: they tell what the dialog just did, and may ask to sign in.
+      if (el !== host && !el.hasAttribute('inert') && !el.hasAttribute(STAYS_LIVE_ATTR)) {
         el.setAttribute('inert', '');
         madeInert.push(el);
       }

@@ -1,7 +1,10 @@
 import { X } from 'lucide-react';
+import { useLayoutEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { dismissToast, useToasts, type ToastVariant } from '../../lib/toast';
 import { cn } from './cn';
+import { STAYS_LIVE_ATTR } from './Modal';
 
 const tone: Record<ToastVariant, string> = {
   default: 'border-border bg-surface text-fg',
@@ -9,14 +12,27 @@ const tone: Record<ToastVariant, string> = {
   error: 'border-danger/40 bg-danger-soft text-danger-strong',
 };
 
-/** Renders the one visible toast in a polite live region, bottom right. */
+/**
+ * Renders the one visible toast in a polite live region, bottom right. It lives in a body child
+ * of its own that dialogs leave live and sits above them, so a toast raised from a dialog (e.g.
+ * a visitor's Sign in / Create account) can be read and used.
+ */
 export function Toaster() {
   const { t } = useTranslation();
   const toasts = useToasts();
-  return (
+  const [host] = useState(() => {
+    const el = document.createElement('div');
+    el.setAttribute(STAYS_LIVE_ATTR, '');
+    return el;
+  });
+  useLayoutEffect(() => {
+    document.body.appendChild(host);
+    return () => host.remove();
+  }, [host]);
+  return createPortal(
     <section
       aria-label={t('common.toast.region')}
-      className="pointer-events-none fixed right-4 bottom-4 z-40 flex w-[calc(100%-2rem)] max-w-sm flex-col gap-2"
+      className="pointer-events-none fixed right-4 bottom-4 z-[60] flex w-[calc(100%-2rem)] max-w-sm flex-col gap-2"
     >
       <div role="status" aria-live="polite" className="flex flex-col gap-2">
         {toasts.map((item) => (
@@ -32,17 +48,22 @@ export function Toaster() {
             <div className="flex min-w-0 flex-1 flex-col gap-1">
               <p className="text-sm font-semibold">{item.title}</p>
               {item.description ? <p className="text-sm">{item.description}</p> : null}
-              {item.action ? (
-                <button
-                  type="button"
-                  onClick={() => {
-                    item.action?.onClick();
-                    dismissToast(item.id);
-                  }}
-                  className="mt-1 self-start rounded-control border border-current px-3 py-1 text-sm font-medium"
-                >
-                  {item.action.label}
-                </button>
+              {item.action || item.actions?.length ? (
+                <div className="mt-1 flex flex-wrap gap-2">
+                  {[...(item.action ? [item.action] : []), ...(item.actions ?? [])].map((a) => (
+                    <button
+                      key={a.label}
+                      type="button"
+                      onClick={() => {
+                        a.onClick();
+                        dismissToast(item.id);
+                      }}
+                      className="rounded-control border border-current px-3 py-1 text-sm font-medium"
+                    >
+                      {a.label}
+                    </button>
+                  ))}
+                </div>
               ) : null}
             </div>
             <button
@@ -56,6 +77,7 @@ export function Toaster() {
           </div>
         ))}
       </div>
-    </section>
+    </section>,
+    host,
   );
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearPendingAction, savePendingAction } from '../../lib/pendingAction';
 import { DEFAULT_CONFIG, renderApp } from '../../test/render';
 
 interface Answer {
@@ -146,6 +147,16 @@ describe('F-AUTH-01 the /auth screen', { timeout: 30_000 }, () => {
     serve({ '/api/auth/session': { body: { profile: PROFILE, session: SESSION } } });
     const { router } = await renderApp('/auth?redirect=%2Forders');
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
+  });
+
+  // Issue 18 item 7: signing in without ?redirect= (after the verification e-mail) still brings
+  // a visitor back to the item of their pending action.
+  it('without a redirect, a pending action sends the signed-in visitor back to its item', async () => {
+    savePendingAction({ kind: 'save', serviceId: 'svc-1', returnTo: '/marketplace?service=svc-1&view=details' });
+    serve({ '/api/auth/session': { body: { profile: PROFILE, session: SESSION } } });
+    const { router } = await renderApp('/auth');
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/marketplace?service=svc-1&view=details'));
+    clearPendingAction();
   });
 
   it('the verify link confirms the address', async () => {

@@ -6,6 +6,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 import { ApiError } from '../../lib/api/client';
+import { readPendingAction } from '../../lib/pendingAction';
 import { useViewer } from '../../lib/session';
 import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '../../lib/storage';
 import { toast } from '../../lib/toast';
@@ -57,7 +58,9 @@ export default function AuthPage() {
   const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();
   const viewer = useViewer();
-  const redirect = safeRedirect(search.get('redirect'));
+  // Without ?redirect= (e.g. signing in after the verification e-mail), a visitor's pending
+  // action still brings them back to the item (issue 18 item 7).
+  const redirect = safeRedirect(search.get('redirect') ?? readPendingAction()?.returnTo ?? null);
   const [resetToken, setResetToken] = useState(() => search.get('reset'));
   const [view, setView] = useState<View>(() =>
     search.get('reset') ? 'newPassword' : search.get('mode') === 'signup' ? 'signup' : 'signin',

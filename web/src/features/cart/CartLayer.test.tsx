@@ -141,7 +141,8 @@ describe('F-PAY-04 F-PAY-03 purchase requests of a signed-in agent', { timeout: 
 });
 
 describe('F-PAY-03 signed-out visitors', { timeout: 20_000 }, () => {
-  it('keep the pending item, see "Sign in required" and go to /auth?mode=signup after about a second', async () => {
+  // Issue 18 item 7: no automatic redirect; the toast offers Sign in / Create account back to here.
+  it('keep the pending item, see "Sign in required" with Sign In / Create Account that come back here', async () => {
     fakeServer(false);
     const { router } = await renderApp('/orders');
     await screen.findByText('Please sign in', {}, { timeout: 5000 });
@@ -149,10 +150,12 @@ describe('F-PAY-03 signed-out visitors', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Sign in required')).toBeInTheDocument();
     expect(JSON.parse(window.localStorage.getItem(PENDING_CART_ITEM_KEY) ?? '{}')).toMatchObject({ serviceId: 'svc-1', price: 12900, packageName: '' });
     expect(router.state.location.pathname).toBe('/orders');
-    await act(async () => {
-      await new Promise((r) => setTimeout(r, 1100));
-    });
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/auth?mode=signup'));
+    expect(JSON.parse(window.sessionStorage.getItem('circle-pending-action') ?? '{}')).toMatchObject({ kind: 'cart', serviceId: 'svc-1', returnTo: '/orders' });
+    const status = screen.getAllByRole('status').find((el) => within(el).queryByText('Sign in required'));
+    expect(status).toBeDefined();
+    expect(within(status!).getByRole('button', { name: 'Create Account' })).toBeInTheDocument();
+    await userEvent.click(within(status!).getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/auth?redirect=%2Forders'));
   });
 });
 

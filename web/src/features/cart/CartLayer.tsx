@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api/client';
 import { addCoPayEvent, cartQueryKey, clearPendingCartItem, openCartEvent, readPendingCartItem, savePendingCartItem } from '../../lib/cart';
+import { takePendingAction } from '../../lib/pendingAction';
 import { onPurchaseRequest, type PurchaseRequest } from '../../lib/purchase';
 import { useViewer } from '../../lib/session';
 import { toast } from '../../lib/toast';
+import { useAskToSignIn } from '../../lib/useAskToSignIn';
 import { useMergePendingItem } from './api';
 import type { CoPayCartItem } from './CartDrawer';
 import { cartErrorToast } from './errors';
@@ -15,9 +16,6 @@ import { cartEventToast } from './usePurchase';
 const CartDrawer = lazy(() => import('./CartDrawer'));
 const PricingChoiceDialog = lazy(() => import('./PurchaseDialogs').then((m) => ({ default: m.PricingChoiceDialog })));
 const PurchaseDialog = lazy(() => import('./PurchaseDialogs').then((m) => ({ default: m.PurchaseDialog })));
-
-/** After the sign-in toast, a signed-out visitor goes to sign-up (02§5: about 1 s). */
-export const SIGN_IN_REDIRECT_MS = 1000;
 
 /** Reads a co-pay item from an addCoPayToCart event's detail (shape owned by the co-pay feature). */
 export function coPayItemOf(detail: unknown): CoPayCartItem | null {
@@ -46,7 +44,7 @@ export function coPayItemOf(detail: unknown): CoPayCartItem | null {
 export function CartLayer() {
   const { t } = useTranslation();
   const viewer = useViewer();
-  const navigate = useNavigate();
+  const ask = useAskToSignIn();
   const queryClient = useQueryClient();
   const [drawer, setDrawer] = useState(false);
   const [choice, setChoice] = useState<PurchaseRequest | null>(null);
@@ -54,15 +52,15 @@ export function CartLayer() {
   const status = viewer.status;
 
   // The latest state for the window listeners, which are installed once.
-  const latest = useRef({ status, t, navigate });
+  const latest = useRef({ status, t, ask });
   useEffect(() => {
-    latest.current = { status, t, navigate };
+    latest.current = { status, t, ask };
   });
 
   // A request made while the session is still loading waits for it.
   const queued = useRef<PurchaseRequest | null>(null);
   const handle = useRef((request: PurchaseRequest) => {
-    const { status: s, t: tr, navigate: nav } = latest.current;
+    const { status: s, t: tr, ask: askToSignIn } = latest.current;
     if (s === 'loading') {
       queued.current = request;
       return;
@@ -74,8 +72,9 @@ export function CartLayer() {
         packageName: request.packageName ?? '',
         price: request.shownPriceCents ?? 0,
       });
-      toast({ title: tr('cart.signInRequired'), description: tr('cart.signInRequiredBody') });
-      setTimeout(() => void nav('/auth?mode=signup'), SIGN_IN_REDIRECT_MS);
+      // Like save and discount interest: a toast with Sign in / Create account that comes back
+      // here; the item above is what gets added after sign-in (issue 18 item 7).
+      askToSignIn('cart', request.serviceId, tr('cart.signInRequired'), tr('cart.signInRequiredBody'));
       return;
     }
     setDrawer(false);
@@ -128,12 +127,14 @@ export function CartLayer() {
     })
       .then((cart) => {
         clearPendingCartItem();
+        takePendingAction(['cart']);
         cartEventToast(cart, pending.serviceName, t);
       })
       .catch((err: unknown) => {
         // A refused item is dropped with the spec's message; a network failure tries again later.
         if (err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 401) {
           clearPendingCartItem();
+          takePendingAction(['cart']);
           toast(cartErrorToast(err, t));
         }
       })

@@ -137,7 +137,8 @@ describe('F-CAT-07 signed-out add to cart', { timeout: 20_000 }, () => {
     vi.useRealTimers();
   });
 
-  it('stores the pending item, says "Sign in required", then goes to /auth?mode=signup', async () => {
+  // Issue 18 item 7: the toast offers Create Account (and Sign In) back to the marketplace.
+  it('stores the pending item, says "Sign in required", Create Account goes to sign-up and comes back', async () => {
     const { router } = await renderApp('/marketplace');
     const grid = await screen.findByTestId('services-list', {}, { timeout: 5000 });
     await userEvent.click(within(grid).getByRole('button', { name: 'Add to cart: NestFlow CRM for Solo Agents' }));
@@ -151,10 +152,8 @@ describe('F-CAT-07 signed-out add to cart', { timeout: 20_000 }, () => {
       packageName: '',
       price: 12900,
     });
-    await act(async () => {
-      await new Promise((r) => setTimeout(r, 1100));
-    });
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/auth?mode=signup'));
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/auth?mode=signup&redirect=%2Fmarketplace'));
   });
 });
 

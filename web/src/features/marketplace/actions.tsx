@@ -1,13 +1,17 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { SaveActionsContext, type SaveActions } from '../../components/catalog/saveActions';
 import { requestPurchase } from '../../lib/purchase';
 import { useViewer } from '../../lib/session';
 import { toast } from '../../lib/toast';
+import { takePendingAction } from '../../lib/pendingAction';
+import { useAskToSignIn } from '../../lib/useAskToSignIn';
 import { savedQueryKey } from '../../lib/saved';
 import { savedQuery, useSetSaved } from './api/saved';
+import { addInterest, interestQuery, type InterestState } from './api/interest';
+import { ApiError } from '../../lib/api/client';
 import { recordSponsored } from './api/tracking';
 import type { ServiceCard } from './api/types';
 import { useMoney } from '../../lib/useMoney';
@@ -38,8 +42,7 @@ export function MarketplaceActionsProvider({ children }: { children: ReactNode }
   const { t, i18n } = useTranslation();
   const viewer = useViewer();
   const money = useMoney();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const ask = useAskToSignIn();
   const [, setParams] = useSearchParams();
   const queryClient = useQueryClient();
   const signedIn = viewer.status === 'signed-in';
@@ -85,12 +88,7 @@ export function MarketplaceActionsProvider({ children }: { children: ReactNode }
   const toggleSave = useCallback(
     async (card: ServiceCard) => {
       if (!signedIn) {
-        const redirect = `${location.pathname}${location.search}`;
-        toast({
-          title: t('marketplace.save.signIn'),
-          description: t('marketplace.save.signInBody'),
-          action: { label: t('marketplace.save.signInAction'), onClick: () => navigate(`/auth?redirect=${encodeURIComponent(redirect)}`) },
-        });
+        ask('save', card.id, t('marketplace.save.signIn'), t('marketplace.save.signInBody'));
         return;
       }
       const title = localized(i18n.language, card.title, card.title_es, card.title_fr);
@@ -106,8 +104,36 @@ export function MarketplaceActionsProvider({ children }: { children: ReactNode }
         toast({ title: t('marketplace.save.error'), description: t('marketplace.save.errorBody'), variant: 'error' });
       }
     },
-    [i18n.language, location.pathname, location.search, navigate, queryClient, setSaved, signedIn, t],
+    [ask, i18n.language, queryClient, setSaved, signedIn, t],
   );
+
+  // A visitor who tried to save or to show discount interest, then signed in, is back here: do
+  // it once (issue 18 item 7). Saving waits for the saved ids so a saved service stays saved.
+  useEffect(() => {
+    if (!signedIn || savedIds === undefined) return;
+    const pending = takePendingAction(['save', 'discount']);
+    if (!pending) return;
+    if (pending.kind === 'save') {
+      if (savedIds.includes(pending.serviceId)) return;
+      setSaved({ serviceId: pending.serviceId, saved: true }).then(
+        () => toast({ title: t('marketplace.save.saved'), variant: 'success' }),
+        () => toast({ title: t('marketplace.save.error'), description: t('marketplace.save.errorBody'), variant: 'error' }),
+      );
+      return;
+    }
+    const key = interestQuery(pending.serviceId).queryKey;
+    addInterest(pending.serviceId).then(
+      (answer) => queryClient.setQueryData<InterestState>(key, { count: answer.count, interested: answer.interested }),
+      (err: unknown) => {
+        // Already interested (409) is the wanted state; anything else says it failed.
+        if (err instanceof ApiError && err.status === 409) {
+          queryClient.setQueryData<InterestState>(key, (s) => ({ count: s?.count ?? null, interested: true }));
+          return;
+        }
+        toast({ title: t('marketplace.interest.error'), description: t('marketplace.interest.errorBody'), variant: 'error' });
+      },
+    );
+  }, [signedIn, savedIds, setSaved, queryClient, t]);
 
   const value = useMemo<MarketplaceActions>(
     () => ({ viewer, money, openService, addToCart, isSaved, toggleSave }),

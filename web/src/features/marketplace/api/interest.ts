@@ -16,12 +16,17 @@ export function interestQuery(serviceId: string) {
   });
 }
 
+/** Registers the viewer's interest (POST /api/services/{id}/interest). */
+export function addInterest(serviceId: string) {
+  return unwrap(api.POST('/api/services/{id}/interest', { params: { path: { id: serviceId } } }));
+}
+
 /** Registers the viewer's interest; the answer (count and vote) becomes the cached interest. */
 export function useAddInterest(serviceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     ...SEND_ONCE,
-    mutationFn: () => unwrap(api.POST('/api/services/{id}/interest', { params: { path: { id: serviceId } } })),
+    mutationFn: () => addInterest(serviceId),
     onSuccess: (answer) => queryClient.setQueryData<InterestState>(interestQuery(serviceId).queryKey, { count: answer.count, interested: answer.interested }),
   });
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { ApiError } from '../../../lib/api/client';
 import { toast } from '../../../lib/toast';
+import { useAskToSignIn } from '../../../lib/useAskToSignIn';
 import { useMarketplaceActions } from '../actions';
 import { interestQuery, useAddInterest, type InterestState } from '../api/interest';
 
@@ -24,6 +25,7 @@ export function DiscountInterest({ serviceId, load = false }: { serviceId: strin
   const { t } = useTranslation();
   const { viewer } = useMarketplaceActions();
   const queryClient = useQueryClient();
+  const ask = useAskToSignIn();
   const state = useInterest(serviceId, load && viewer.status !== 'loading');
   const addInterest = useAddInterest(serviceId);
   const busy = addInterest.isPending;
@@ -33,7 +35,7 @@ export function DiscountInterest({ serviceId, load = false }: { serviceId: strin
   async function vote() {
     if (busy || state.interested) return;
     if (viewer.status !== 'signed-in') {
-      toast({ title: t('marketplace.interest.signIn'), description: t('marketplace.interest.signInBody') });
+      ask('discount', serviceId, t('marketplace.interest.signIn'), t('marketplace.interest.signInBody'));
       return;
     }
     const before = state;
