@@ -141,7 +141,10 @@ test('F-PAY-08 the built-in page Cancel lands on /payment-canceled with the item
   // The list has loaded (an order or the empty message) before an absence is asserted.
   await expect(pay.getByText(/^(Order CIR-|No orders yet)/).first()).toBeVisible();
   await expect(pay.getByRole('article').filter({ hasText: 'Expired' })).toHaveCount(0);
-  await filter.check();
+  // The box follows the address (?ended=1), which the router updates just after the click:
+  // check() reads the state at once and failed when it lagged, so click and wait for it.
+  await filter.click();
+  await expect(filter).toBeChecked();
   const expired = pay.getByRole('article').filter({ hasText: 'Expired' }).first();
   await expect(expired).toBeVisible();
   await expect(expired.getByText('Receipt', { exact: true })).toHaveCount(0);

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { ButtonLink } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
+import { STAYS_LIVE_ATTR } from '../../components/ui/Modal';
 import { useFeatureFlags } from '../../lib/flags';
 import type { Viewer } from '../../lib/session';
 import { openSessionsDialog } from '../../lib/sessionNotices';
@@ -49,10 +50,11 @@ export default function MobileMenuSheet({
 
   useLayoutEffect(() => {
     document.body.appendChild(host);
-    // Everything but the sheet leaves the accessibility tree and the tab order while it is open.
+    // Everything but the sheet leaves the accessibility tree and the tab order while it is open;
+    // the toasts stay live (their host carries STAYS_LIVE_ATTR), as over a dialog.
     const madeInert: Element[] = [];
     for (const el of Array.from(document.body.children)) {
-      if (el !== host && !el.hasAttribute('inert')) {
+      if (el !== host && !el.hasAttribute('inert') && !el.hasAttribute(STAYS_LIVE_ATTR)) {
         el.setAttribute('inert', '');
         madeInert.push(el);
       }
