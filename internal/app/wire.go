@@ -152,14 +152,12 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 	if err != nil {
 		return nil, nil, err
 	}
-	registerJobs(runner, checkoutSvc, billingSvc, authSvc, snapshots, logger)
-	// Allocations past their end date get their expiry row (issue 15).
-	points.RegisterJobs(runner, pointsSvc)
+	registerJobs(runner, checkoutSvc, billingSvc, pointsSvc, authSvc, snapshots, logger)
 	return srv, runner, nil
 }
 
 // registerJobs registers the background work of every area with the runner.
-func registerJobs(runner *jobs.Runner, checkoutSvc *checkout.Service, billingSvc *billing.Service, authSvc *auth.Service, snapshots *marketplace.Snapshots, logger *slog.Logger) {
+func registerJobs(runner *jobs.Runner, checkoutSvc *checkout.Service, billingSvc *billing.Service, pointsSvc *points.Service, authSvc *auth.Service, snapshots *marketplace.Snapshots, logger *slog.Logger) {
 	// The built-in payment provider's clock: expired payment pages, renewals, pause and period
 	// ends (with Stripe, Stripe keeps the clock). ExpireAndRenew applies each through the webhook
 	// path with a fixed event id, so a period run twice applies nothing twice.
@@ -174,6 +172,8 @@ func registerJobs(runner *jobs.Runner, checkoutSvc *checkout.Service, billingSvc
 	checkout.RegisterJobs(runner, checkoutSvc)
 	// Duplicate memberships cancelled and refunded at the provider.
 	billing.RegisterJobs(runner, billingSvc)
+	// Allocations past their end date get their expiry row (issue 15).
+	points.RegisterJobs(runner, pointsSvc)
 	// Ended sessions and spent sign-in records, once an hour.
 	runner.Every("auth.purge_records", time.Hour, func(ctx context.Context, _ jobs.Job) error {
 		n, err := authSvc.PurgeEndedRecords(ctx)
