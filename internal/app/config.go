@@ -47,6 +47,10 @@ type Config struct {
 	StripeSecretKey, StripeWebhookSecret, StripeAPIURL string
 
 	WebDir string
+
+	// GeocoderURL, when set, reverse-geocodes the location dialog's coordinates with an outside
+	// service (03§7) instead of the built-in table of US cities; GeocoderKey is its API key.
+	GeocoderURL, GeocoderKey string
 }
 
 // option describes one flag and its environment variable for --help.
@@ -178,6 +182,10 @@ func bindServe(fs *flag.FlagSet, c *Config, opts *[]option) {
 	fs.StringVar(&c.WebDir, "web-dir", "", "serve the web app from this directory")
 	add("web-dir", "CIRCLE_WEB_DIR", "serve the web app from this directory instead of the one built into the binary (development and tests)")
 	add("botcheck-difficulty", "CIRCLE_BOTCHECK_DIFFICULTY", "leading zero bits the built-in proof-of-work needs (default 16, about a second in a browser)")
+	fs.StringVar(&c.GeocoderURL, "geocoder-url", "", "reverse-geocode endpoint")
+	add("geocoder-url", "CIRCLE_GEOCODER_URL", "reverse-geocode endpoint of an outside service answering city/locality, principalSubdivision(Code) and postcode (BigDataCloud's shape, e.g. https://api-bdc.net/data/reverse-geocode); unset, the built-in offline table of US cities answers")
+	fs.StringVar(&c.GeocoderKey, "geocoder-key", "", "reverse-geocode API key")
+	add("geocoder-key", "CIRCLE_GEOCODER_KEY", "API key sent as key= to the reverse-geocode endpoint")
 	bindCommon(fs, c, opts)
 }
 

@@ -27,6 +27,7 @@ import (
 	"circle/internal/payments"
 	"circle/internal/platform"
 	"circle/internal/points"
+	"circle/internal/prepcourse"
 	"circle/internal/saved"
 	"circle/internal/store"
 	"circle/internal/webui"
@@ -90,7 +91,8 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 		return nil, nil, fmt.Errorf("bot check: %w", err)
 	}
 	runner := jobs.NewRunner(db, now, logger, jobs.Config{Workers: c.JobWorkers})
-	authSvc, err := auth.NewService(db, newMailer(c, db, runner, now), bot, now, auth.Config{BaseURL: c.BaseURL, StaffEmails: staffList(c.StaffEmails)})
+	authMailer := newMailer(c, db, runner, now)
+	authSvc, err := auth.NewService(db, authMailer, bot, now, auth.Config{BaseURL: c.BaseURL, StaffEmails: staffList(c.StaffEmails)})
 	if err != nil {
 		return nil, nil, err
 	}
@@ -140,6 +142,10 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 	cartSvc := &cart.Service{Store: db, Now: now}
 	pointsSvc := &points.Service{Store: db, Now: now, Logger: logger}
 	detailSvc := &detail.Service{Store: db, Market: market, Now: now, Logger: logger, BaseURL: c.BaseURL}
+	engagement, err := newEngagement(c, db, runner, now, logger, authMailer)
+	if err != nil {
+		return nil, nil, err
+	}
 	srv, err := httpapi.New(httpapi.Deps{
 		Logger: logger, Now: now,
 		Web: web, WebBuilt: built, DemoFiles: demo.Files(), TLS: strings.HasPrefix(c.BaseURL, "https://"), TrustProxy: c.TrustProxy, MetricsToken: c.MetricsToken,
@@ -148,11 +154,14 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 		Cart: cartSvc, Checkout: checkoutSvc, Billing: billingSvc, Detail: detailSvc, Jobs: runner,
 		Points: pointsSvc,
 		Saved:  &saved.Service{Store: db, Activity: detailSvc}, Monitor: &monitor.Service{Store: db}, Platform: &platform.Service{Store: db, Version: Version, StartedAt: now(), Now: now, Logger: logger},
+		PrepCourse: engagement.prep, VendorInvites: engagement.invites, Location: engagement.location,
 	})
 	if err != nil {
 		return nil, nil, err
 	}
 	registerJobs(runner, checkoutSvc, billingSvc, pointsSvc, authSvc, snapshots, logger)
+	// Issue 16 (consult-more): the course's reminder scan and e-mail.
+	prepcourse.RegisterJobs(runner, engagement.prep)
 	return srv, runner, nil
 }
 

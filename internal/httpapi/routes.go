@@ -150,4 +150,16 @@ func registerRoutes(api huma.API, s *Server) {
 	huma.Register(api, limited(op("apply-discount", http.MethodPost, "/api/billing/discount", "50% off for 2 months (apply-discount); offers never stack", "billing", accessUser), 4<<10), s.applyDiscount)
 	huma.Register(api, limited(op("downgrade-plan", http.MethodPost, "/api/billing/downgrade", "30% off for 12 months (downgrade-plan); offers never stack", "billing", accessUser), 4<<10), s.downgradePlan)
 	huma.Register(api, limited(op("cancel-subscription", http.MethodPost, "/api/billing/cancel", "Cancel at the end of the period with a reason (cancel-subscription)", "billing", accessUser), 8<<10), s.cancelSubscription)
+
+	// Consultation preparation course, Invite / Refer Your Vendor, location (issue 16, F-ENG-03, F-ENG-04, F-ENG-08)
+	huma.Register(api, op("get-prep-course", http.MethodGet, "/api/consultation-prep/{consultation_id}", "The preparation course of one of the caller's consultations: four modules and the progress", "consultations", accessUser), s.getPrepCourse)
+	huma.Register(api, op("complete-prep-module", http.MethodPut, "/api/consultation-prep/{consultation_id}/modules/{module_id}", "Mark a course module complete (progress is completed divided by 4)", "consultations", accessUser), s.completePrepModule)
+	guideOp := op("download-prep-guide", http.MethodGet, "/api/consultation-prep/{consultation_id}/guide", "The Consultation Guide as a PDF", "consultations", accessUser)
+	guideOp.Responses = map[string]*huma.Response{"200": {Description: "The guide", Content: map[string]*huma.MediaType{"application/pdf": {Schema: &huma.Schema{Type: "string", Format: "binary"}}}}}
+	huma.Register(api, guideOp, s.downloadPrepGuide)
+	huma.Register(api, status(limited(op("invite-vendor", http.MethodPost, "/api/vendor-invites", "Invite Your Vendor: store the invitation and e-mail the vendor a registration link (invite-vendor)", "vendors", accessUser), 32<<10), http.StatusCreated), s.inviteVendor)
+	huma.Register(api, status(limited(op("refer-vendor", http.MethodPost, "/api/vendor-referrals", "Refer Your Vendor: store the referral and e-mail the vendor a registration link (refer-vendor)", "vendors", accessUser), 16<<10), http.StatusCreated), s.referVendor)
+	huma.Register(api, op("admin-vendor-invitations", http.MethodGet, "/api/admin/vendor-invitations", "Vendor invitations and referrals, newest first, with the inviting agent and whether the vendor joined", "admin", accessAdmin), s.adminVendorInvitations)
+	huma.Register(api, op("reverse-geocode", http.MethodGet, "/api/location/reverse", "US city and state of coordinates (the configured geocoder: built-in table or an outside service)", "location", accessUser), s.reverseGeocode)
+	huma.Register(api, limited(op("save-location", http.MethodPut, "/api/location", "Save the location dialog's city, state and ZIP to the caller's profile", "location", accessUser), 4<<10), s.saveLocation)
 }

@@ -29,6 +29,10 @@ import (
 	"circle/internal/points"
 	"circle/internal/ratelimit"
 	"circle/internal/saved"
+
+	"circle/internal/location"
+	"circle/internal/prepcourse"
+	"circle/internal/vendorinvite"
 )
 
 // Deps are the server's collaborators.
@@ -79,6 +83,12 @@ type Deps struct {
 	Checkout *checkout.Service
 	Detail   *detail.Service
 	Billing  *billing.Service
+
+	// Issue 16 (consult-more): the preparation course, vendor invitations and referrals, and
+	// the location dialog's geocoding and manual form.
+	PrepCourse    *prepcourse.Service
+	VendorInvites *vendorinvite.Service
+	Location      *location.Service
 }
 
 // Server is the assembled HTTP handler.
