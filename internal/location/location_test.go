@@ -34,7 +34,7 @@ func TestF_ENG_08_OfflineGeocoder(t *testing.T) {
 		{47.62, -122.35, "Seattle", "WA"},
 		{21.30, -157.85, "Honolulu", "HI"},
 		{61.2, -149.9, "Anchorage", "AK"},
-		{25.79, -80.13, "Miami", "FL"},   // Miami Beach
+		{25.79, -80.13, "Miami", "FL"},    // Miami Beach
 		{33.43, -111.94, "Phoenix", "AZ"}, // Tempe
 	} {
 		p, err := g.Reverse(ctx, c.lat, c.lng)
