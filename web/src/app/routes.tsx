@@ -28,6 +28,9 @@ const PricingPage = lazy(() => import('../features/billing/PricingPage'));
 const BillingPage = lazy(() => import('../features/billing/BillingPage'));
 const PaymentSuccessPage = lazy(() => import('../features/checkout/PaymentResultPage').then((m) => ({ default: m.PaymentSuccessPage })));
 const PaymentCanceledPage = lazy(() => import('../features/checkout/PaymentResultPage').then((m) => ({ default: m.PaymentCanceledPage })));
+// Issue 16 (consult-more): the preparation course and the admin list of vendor invitations.
+const PrepCoursePage = lazy(() => import('../features/prep-course/PrepCoursePage'));
+const AdminInvitationsPage = lazy(() => import('../features/vendor-invite/AdminInvitationsPage'));
 
 
 const LEGAL_TITLE_KEYS: Record<LegalDoc, string> = {
@@ -189,6 +192,9 @@ export const routes: RouteObject[] = [
       screen('/billing', 'areas.billing.title', <BillingPage />, 'user', { headline: 'billing.authRequired', body: 'billing.authRequiredBody' }),
       area('/integrations', 'integrations', 'visitor'),
       area('/book-meeting', 'bookMeeting', 'visitor'),
+      // Issue 16 (consult-more)
+      screen('/consultation-prep/:consultationId', 'engage.prep.title', <PrepCoursePage />, 'user', { body: 'engage.prep.signIn' }),
+      screen('/admin/vendor-invitations', 'engage.admin.title', <AdminInvitationsPage />, 'admin', { body: 'engage.admin.notAllowedBody' }),
       {
         path: '*',
         handle: declare('visitor'),

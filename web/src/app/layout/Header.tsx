@@ -6,6 +6,7 @@ import { ButtonLink } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 import { CartButton } from '../../features/cart/CartButton';
 import { SessionLayer } from '../../features/sessions/SessionLayer';
+import { LocationChip } from '../../features/location/LocationChip';
 import { useFeatureFlags } from '../../lib/flags';
 import { useViewer } from '../../lib/session';
 import { primaryNav, upgradeLink, VISITOR_LINKS } from './headerEntries';
@@ -53,6 +54,7 @@ export function Header() {
           </nav>
           <div className="ml-auto flex min-w-0 items-center gap-2">
             <LanguagePicker />
+            <LocationChip />
             {viewer.status === 'signed-in' ? (
               <>
                 <Link

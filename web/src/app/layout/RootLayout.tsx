@@ -10,6 +10,7 @@ import { scrollKey } from '../scrollRestoration';
 import { CookieConsentHost } from './CookieConsentHost';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { VendorDialogHost } from './VendorDialogHost';
 
 /** The shell around every screen: skip link, consent banner, header, main, footer, toasts. */
 export function RootLayout() {
@@ -38,6 +39,7 @@ export function RootLayout() {
         </main>
         <Footer />
         <CartLayer />
+        <VendorDialogHost />
         <Toaster />
         {/* Restores the offset on back/forward only; everything else opens at the top. */}
         <ScrollRestoration getKey={scrollKey} />

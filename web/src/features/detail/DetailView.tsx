@@ -21,6 +21,7 @@ import { PackageGrid, PeriodToggle, usePackageName } from './components/PackageG
 import { ReviewsPanel } from './components/ReviewsPanel';
 import { AlsoViewed, Bundles, RecentlyViewed, Suggestions } from './components/Related';
 import { DetailShareMenu } from './components/ShareMenu';
+import { ReferVendorCard } from '../../components/catalog/ReferVendorCard';
 import { initialSelection, packagePrice, type Period } from './model/packages';
 import { recordRecent } from './model/recent';
 import type { ServiceDetail } from './model/types';
@@ -270,6 +271,7 @@ function FunnelPage({ detail, title, titleId, onClose }: { detail: ServiceDetail
               </div>
             </section>
           ) : null}
+          <ReferVendorCard serviceTitle={title} />
         </aside>
       </div>
       {vendorOpen && detail.vendor ? (

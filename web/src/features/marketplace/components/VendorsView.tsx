@@ -2,7 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck, ExternalLink, MapPin, RefreshCw, UserPlus } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ButtonLink } from '../../../components/ui/Button';
+import { Button } from '../../../components/ui/Button';
+import { openVendorDialog } from '../../../lib/vendorDialogs';
 import { buttonClass } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/Modal';
 import { useViewer } from '../../../lib/session';
@@ -69,10 +70,10 @@ export default function VendorsView({
             </p>
           ) : null}
         </div>
-        <ButtonLink to="/contact?topic=invite-vendor" variant="secondary">
+        <Button variant="secondary" onClick={() => openVendorDialog({ kind: 'invite' })}>
           <UserPlus aria-hidden="true" className="size-4" />
           {t('marketplace.vendors.invite')}
-        </ButtonLink>
+        </Button>
       </div>
 
       {state && query.data ? (
