@@ -39,10 +39,10 @@ export default function InviteVendorDialog({ onClose }: { onClose: () => void })
     mutationFn: () =>
       inviteVendor({
         vendor_type: kind ?? 'marketing',
-        name: form.name,
+        name: form.name.trim(),
         category: form.category,
         description: form.description || undefined,
-        contact_email: form.contact_email,
+        contact_email: form.contact_email.trim(),
         phone: form.phone || undefined,
         website_url: form.website_url || undefined,
         location: form.location || undefined,

@@ -47,7 +47,9 @@ export default function ReferVendorDialog({ serviceTitle = '', onClose }: { serv
     mutationFn: () =>
       referVendor({
         ...form,
-        vendor_phone: form.vendor_phone || undefined,
+        vendor_name: form.vendor_name.trim(),
+        vendor_email: form.vendor_email.trim(),
+        vendor_phone: form.vendor_phone.trim() || undefined,
         vendor_company: form.vendor_company || undefined,
         service_interest: form.service_interest || undefined,
         referral_notes: form.referral_notes || undefined,
