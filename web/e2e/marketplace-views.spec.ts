@@ -76,7 +76,13 @@ test.describe('F-CAT-04 vendors view', () => {
     await expect(card.getByText('Active Partners')).toBeVisible();
     await expect(card.getByText('Your local representative')).toBeVisible();
 
-    await expect(panel.getByRole('link', { name: 'Invite Your Vendor' })).toHaveAttribute('href', '/contact?topic=invite-vendor');
+    // Invite Your Vendor opens its dialog (issue 16; it went to the /contact placeholder before):
+    // a visitor is asked to sign in first.
+    await panel.getByRole('button', { name: 'Invite Your Vendor' }).click();
+    const invite = page.getByRole('dialog', { name: 'Invite Your Vendor' });
+    await expect(invite.getByText('Sign in to invite a vendor.')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(invite).toBeHidden();
     await scrollTop(page);
     await axe(page);
 

@@ -121,7 +121,7 @@ export default function InviteVendorDialog({ onClose }: { onClose: () => void })
 
       {viewer.status === 'signed-out' ? (
         <div className="mt-5 flex flex-col gap-3">
-          <p className="text-sm text-fg">{t('engage.refer.signIn')}</p>
+          <p className="text-sm text-fg">{t('engage.invite.signIn')}</p>
           <ButtonLink to="/auth" className="self-start" onClick={onClose}>
             {t('common.toast.signIn')}
           </ButtonLink>
