@@ -13,6 +13,9 @@ import (
 	"strings"
 	"time"
 
+	// The Central time zone of the meeting times (03§2: all times are CST) on hosts without tzdata.
+	_ "time/tzdata"
+
 	"circle/internal/apperr"
 	"circle/internal/jobs"
 	"circle/internal/notify"
@@ -85,6 +88,18 @@ const (
 )
 
 var errNotFound = apperr.New(apperr.NotFound, "consultation not found")
+
+// central is the consultation time zone (03§2: all times are CST).
+var central = func() *time.Location {
+	loc, err := time.LoadLocation("America/Chicago")
+	if err != nil {
+		return time.FixedZone("CST", -6*3600)
+	}
+	return loc
+}()
+
+// MeetingTime writes a meeting's start in Central time, as the booking shows it.
+func MeetingTime(t time.Time) string { return t.In(central).Format("2006-01-02 3:04 PM MST") }
 
 // Course is the answer of the course page: the modules in the caller's language, the
 // progress and, when the booking calendar knows it, the meeting time.
@@ -209,7 +224,7 @@ func GuidePDF(lang string, p Progress, m *Meeting) []byte {
 	d.heading(g.title, 22, 0)
 	d.para(g.intro, 8)
 	if m != nil {
-		d.para(fmt.Sprintf(g.meeting, m.StartsAt.UTC().Format("2006-01-02 15:04 MST")), 4)
+		d.para(fmt.Sprintf(g.meeting, MeetingTime(m.StartsAt)), 4)
 	}
 	d.para(fmt.Sprintf(g.progress, p.Percentage), 4)
 	d.para(g.reminder, 4)
@@ -271,13 +286,13 @@ func (s *Service) ScanReminders(ctx context.Context) error {
 
 var reminderText = map[string]struct{ subject, greeting, body, progress, link string }{
 	"en": {"Reminder: your consultation is in 24 hours", "Hi %s,",
-		"Your consultation%s starts at %s (UTC). Finish the preparation course and download your Consultation Guide before the call.",
+		"Your consultation%s starts at %s. Finish the preparation course and download your Consultation Guide before the call.",
 		"Course progress: %d%% complete.", "Open the course: %s"},
 	"es": {"Recordatorio: su consulta es en 24 horas", "Hola %s:",
-		"Su consulta%s comienza el %s (UTC). Termine el curso de preparación y descargue su Guía de la consulta antes de la llamada.",
+		"Su consulta%s comienza el %s. Termine el curso de preparación y descargue su Guía de la consulta antes de la llamada.",
 		"Progreso del curso: %d%% completado.", "Abrir el curso: %s"},
 	"fr": {"Rappel : votre consultation a lieu dans 24 heures", "Bonjour %s,",
-		"Votre consultation%s commence le %s (UTC). Terminez le cours de préparation et téléchargez votre Guide de la consultation avant l'appel.",
+		"Votre consultation%s commence le %s. Terminez le cours de préparation et téléchargez votre Guide de la consultation avant l'appel.",
 		"Progression du cours : %d %% terminé.", "Ouvrir le cours : %s"},
 }
 
@@ -312,7 +327,7 @@ func (s *Service) sendReminder(ctx context.Context, j jobs.Job) error {
 	link := s.BaseURL + "/consultation-prep/" + p.ConsultationID
 	text := strings.Join([]string{
 		fmt.Sprintf(t.greeting, name), "",
-		fmt.Sprintf(t.body, service, p.StartsAt.UTC().Format("2006-01-02 15:04")), "",
+		fmt.Sprintf(t.body, service, MeetingTime(p.StartsAt)), "",
 		fmt.Sprintf(t.progress, pct), fmt.Sprintf(t.link, link),
 	}, "\n")
 	return s.Mailer.Send(ctx, notify.Message{To: p.Email, Subject: t.subject, Text: text, Kind: "consultation_prep_reminder"})

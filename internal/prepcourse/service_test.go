@@ -91,7 +91,7 @@ func TestF_ENG_03_GuideIsAValidPDF(t *testing.T) {
 	for _, lang := range []string{"en", "es", "fr"} {
 		b := prepcourse.GuidePDF(lang, prepcourse.Progress{ConsultationID: "cons-42", Percentage: 75}, &prepcourse.Meeting{StartsAt: at})
 		checkPDF(t, b)
-		if lang == "en" && (!bytes.Contains(b, []byte("(Consultation Guide)")) || !bytes.Contains(b, []byte("75%")) || !bytes.Contains(b, []byte("2026-12-01 16:00"))) {
+		if lang == "en" && (!bytes.Contains(b, []byte("(Consultation Guide)")) || !bytes.Contains(b, []byte("75%")) || !bytes.Contains(b, []byte("2026-12-01 10:00 AM CST"))) {
 			t.Fatalf("en guide lacks its title, progress or meeting")
 		}
 		if lang == "fr" && !bytes.Contains(b, []byte(`(1. \300 quoi s'attendre)`)) {
@@ -211,7 +211,7 @@ func TestF_ENG_03_ReminderJob(t *testing.T) {
 			got := mails()
 			if len(got) != 1 || got[0].To != "agent@demo.test" || !strings.Contains(got[0].Subject, "Recordatorio") ||
 				!strings.Contains(got[0].Text, "25%") || !strings.Contains(got[0].Text, "https://circle.example/consultation-prep/cons-a") ||
-				!strings.Contains(got[0].Text, "HDR Photos") {
+				!strings.Contains(got[0].Text, "HDR Photos") || !strings.Contains(got[0].Text, "2026-03-03 9:00 AM CST") {
 				t.Fatalf("reminder: %+v", got)
 			}
 			for range 8 { // two more hours of scans
