@@ -16,6 +16,7 @@ import (
 	"circle/internal/botcheck"
 	"circle/internal/cart"
 	"circle/internal/checkout"
+	"circle/internal/copay"
 	"circle/internal/demo"
 	"circle/internal/detail"
 	"circle/internal/httpapi"
@@ -23,6 +24,7 @@ import (
 	"circle/internal/jobs"
 	"circle/internal/marketplace"
 	"circle/internal/monitor"
+	"circle/internal/notices"
 	"circle/internal/notify"
 	"circle/internal/payments"
 	"circle/internal/platform"
@@ -90,7 +92,8 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 		return nil, nil, fmt.Errorf("bot check: %w", err)
 	}
 	runner := jobs.NewRunner(db, now, logger, jobs.Config{Workers: c.JobWorkers})
-	authSvc, err := auth.NewService(db, newMailer(c, db, runner, now), bot, now, auth.Config{BaseURL: c.BaseURL, StaffEmails: staffList(c.StaffEmails)})
+	mailer := newMailer(c, db, runner, now)
+	authSvc, err := auth.NewService(db, mailer, bot, now, auth.Config{BaseURL: c.BaseURL, StaffEmails: staffList(c.StaffEmails)})
 	if err != nil {
 		return nil, nil, err
 	}
@@ -140,6 +143,7 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 	cartSvc := &cart.Service{Store: db, Now: now}
 	pointsSvc := &points.Service{Store: db, Now: now, Logger: logger}
 	detailSvc := &detail.Service{Store: db, Market: market, Now: now, Logger: logger, BaseURL: c.BaseURL}
+	copayVendorSvc := &copay.VendorService{Store: db, Mailer: mailer, Now: now, Logger: logger, BaseURL: c.BaseURL}
 	srv, err := httpapi.New(httpapi.Deps{
 		Logger: logger, Now: now,
 		Web: web, WebBuilt: built, DemoFiles: demo.Files(), TLS: strings.HasPrefix(c.BaseURL, "https://"), TrustProxy: c.TrustProxy, MetricsToken: c.MetricsToken,
@@ -147,12 +151,16 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 		Market: market, Snapshots: snapshots, BaseURL: c.BaseURL, Payments: pay,
 		Cart: cartSvc, Checkout: checkoutSvc, Billing: billingSvc, Detail: detailSvc, Jobs: runner,
 		Points: pointsSvc,
-		Saved:  &saved.Service{Store: db, Activity: detailSvc}, Monitor: &monitor.Service{Store: db}, Platform: &platform.Service{Store: db, Version: Version, StartedAt: now(), Now: now, Logger: logger},
+		// Co-pay, the vendor's side, and in-app notifications (issue 15).
+		CoPayVendor: copayVendorSvc, Notices: &notices.Service{Store: db, Now: now},
+		Saved: &saved.Service{Store: db, Activity: detailSvc}, Monitor: &monitor.Service{Store: db}, Platform: &platform.Service{Store: db, Version: Version, StartedAt: now(), Now: now, Logger: logger},
 	})
 	if err != nil {
 		return nil, nil, err
 	}
 	registerJobs(runner, checkoutSvc, billingSvc, pointsSvc, authSvc, snapshots, logger)
+	// Unanswered co-pay requests expire after 3 days (issue 15).
+	copay.RegisterJobs(runner, copayVendorSvc)
 	return srv, runner, nil
 }
 

@@ -20,10 +20,12 @@ import (
 	"circle/internal/billing"
 	"circle/internal/cart"
 	"circle/internal/checkout"
+	"circle/internal/copay"
 	"circle/internal/detail"
 	"circle/internal/jobs"
 	"circle/internal/marketplace"
 	"circle/internal/monitor"
+	"circle/internal/notices"
 	"circle/internal/payments"
 	"circle/internal/platform"
 	"circle/internal/points"
@@ -79,6 +81,10 @@ type Deps struct {
 	Checkout *checkout.Service
 	Detail   *detail.Service
 	Billing  *billing.Service
+
+	// CoPayVendor is the vendor's side of co-pay and Notices the in-app notifications (issue 15).
+	CoPayVendor *copay.VendorService
+	Notices     *notices.Service
 }
 
 // Server is the assembled HTTP handler.
