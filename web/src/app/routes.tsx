@@ -28,6 +28,9 @@ const PricingPage = lazy(() => import('../features/billing/PricingPage'));
 const BillingPage = lazy(() => import('../features/billing/BillingPage'));
 const PaymentSuccessPage = lazy(() => import('../features/checkout/PaymentResultPage').then((m) => ({ default: m.PaymentSuccessPage })));
 const PaymentCanceledPage = lazy(() => import('../features/checkout/PaymentResultPage').then((m) => ({ default: m.PaymentCanceledPage })));
+// Co-pay, the vendor's side, and notifications (issue 15).
+const VendorDashboardScreen = lazy(() => import('./screens/VendorDashboardScreen'));
+const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage'));
 
 
 const LEGAL_TITLE_KEYS: Record<LegalDoc, string> = {
@@ -153,7 +156,6 @@ export const routes: RouteObject[] = [
       screen('/payment/canceled', 'areas.paymentCanceled.title', <PaymentCanceledPage />, 'visitor'),
       area('/consultation-demo', 'consultationDemo', 'visitor'),
       area('/vendor-registration', 'vendorRegistration', 'visitor'),
-      area('/vendor-dashboard', 'vendorDashboard', 'vendor'),
       area('/vendor-analytics', 'vendorAnalytics', 'vendor'),
       area('/command-center', 'commandCenter', 'user'),
       area('/command-center-test', 'commandCenterTest', 'visitor'),
@@ -189,6 +191,9 @@ export const routes: RouteObject[] = [
       screen('/billing', 'areas.billing.title', <BillingPage />, 'user', { headline: 'billing.authRequired', body: 'billing.authRequiredBody' }),
       area('/integrations', 'integrations', 'visitor'),
       area('/book-meeting', 'bookMeeting', 'visitor'),
+      // Co-pay, the vendor's side, and notifications (issue 15)
+      screen('/vendor-dashboard', 'areas.vendorDashboard.title', <VendorDashboardScreen />, 'vendor'),
+      screen('/notifications', 'notifications.title', <NotificationsPage />, 'user'),
       {
         path: '*',
         handle: declare('visitor'),
