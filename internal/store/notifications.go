@@ -78,4 +78,3 @@ func (db *DB) ReleaseNotificationEmail(ctx context.Context, id string) error {
 	}
 	return nil
 }
-
