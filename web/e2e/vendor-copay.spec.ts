@@ -48,7 +48,7 @@ test.describe('F-PAY-05 / F-PAY-06 vendor co-pay', () => {
     await page.getByRole('tab', { name: 'Audit pack' }).click();
     const pack = page.getByRole('article', { name: 'RESPA audit pack: ClosingBell Transaction Services and Samantha Reyes' });
     await expect(pack).toBeVisible();
-    const decision = pack.getByRole('row').filter({ hasText: 'Nicole Bradford' }).filter({ hasText: '40%' });
+    const decision = pack.getByRole('row').filter({ hasText: 'Nicole Bradford' }).filter({ hasText: 'covers 40%' });
     await expect(decision).toHaveCount(1);
     await expect(decision).toContainText('Approved');
     await expect(decision).toContainText('ClosingBell Transaction Services covers 40%');
@@ -75,7 +75,7 @@ test.describe('F-PAY-05 / F-PAY-06 vendor co-pay', () => {
     const bell = agent.getByRole('button', { name: 'Notifications, 1 unread' });
     await expect(bell).toBeVisible();
     await bell.click();
-    const panel = agent.getByRole('region', { name: 'Notifications' });
+    const panel = agent.getByRole('region', { name: 'Your notifications' });
     await expect(panel).toContainText('ClosingBell Transaction Services approved your co-pay request');
     await expect(panel).toContainText('covers 40% of First-Time Buyer Seminar in a Box');
     await agent.keyboard.press('Escape');

@@ -66,7 +66,7 @@ export function NotificationsBell({ enabled }: { enabled: boolean }) {
         <div
           id={panelId}
           role="region"
-          aria-label={t('notifications.title')}
+          aria-label={t('notifications.panel')}
           className={cn('absolute right-0 top-12 z-40 w-80 max-w-[calc(100vw-2rem)] overflow-hidden rounded-card border border-border bg-surface shadow-raised')}
         >
           <div className="flex items-center justify-between gap-2 border-b border-border px-4 py-2">
