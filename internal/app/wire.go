@@ -16,6 +16,7 @@ import (
 	"circle/internal/botcheck"
 	"circle/internal/cart"
 	"circle/internal/checkout"
+	"circle/internal/copay"
 	"circle/internal/demo"
 	"circle/internal/detail"
 	"circle/internal/httpapi"
@@ -23,6 +24,7 @@ import (
 	"circle/internal/jobs"
 	"circle/internal/marketplace"
 	"circle/internal/monitor"
+	"circle/internal/notices"
 	"circle/internal/notify"
 	"circle/internal/payments"
 	"circle/internal/platform"
@@ -91,8 +93,8 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 		return nil, nil, fmt.Errorf("bot check: %w", err)
 	}
 	runner := jobs.NewRunner(db, now, logger, jobs.Config{Workers: c.JobWorkers})
-	authMailer := newMailer(c, db, runner, now)
-	authSvc, err := auth.NewService(db, authMailer, bot, now, auth.Config{BaseURL: c.BaseURL, StaffEmails: staffList(c.StaffEmails)})
+	mailer := newMailer(c, db, runner, now)
+	authSvc, err := auth.NewService(db, mailer, bot, now, auth.Config{BaseURL: c.BaseURL, StaffEmails: staffList(c.StaffEmails)})
 	if err != nil {
 		return nil, nil, err
 	}
@@ -142,10 +144,11 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 	cartSvc := &cart.Service{Store: db, Now: now}
 	pointsSvc := &points.Service{Store: db, Now: now, Logger: logger}
 	detailSvc := &detail.Service{Store: db, Market: market, Now: now, Logger: logger, BaseURL: c.BaseURL}
-	engagement, err := newEngagement(c, db, runner, now, logger, authMailer)
+	engagement, err := newEngagement(c, db, runner, now, logger, mailer)
 	if err != nil {
 		return nil, nil, err
 	}
+	copayVendorSvc := &copay.VendorService{Store: db, Mailer: mailer, Now: now, Logger: logger, BaseURL: c.BaseURL}
 	srv, err := httpapi.New(httpapi.Deps{
 		Logger: logger, Now: now,
 		Web: web, WebBuilt: built, DemoFiles: demo.Files(), TLS: strings.HasPrefix(c.BaseURL, "https://"), TrustProxy: c.TrustProxy, MetricsToken: c.MetricsToken,
@@ -153,8 +156,10 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 		Market: market, Snapshots: snapshots, BaseURL: c.BaseURL, Payments: pay,
 		Cart: cartSvc, Checkout: checkoutSvc, Billing: billingSvc, Detail: detailSvc, Jobs: runner,
 		Points: pointsSvc,
-		Saved:  &saved.Service{Store: db, Activity: detailSvc}, Monitor: &monitor.Service{Store: db}, Platform: &platform.Service{Store: db, Version: Version, StartedAt: now(), Now: now, Logger: logger},
 		PrepCourse: engagement.prep, VendorInvites: engagement.invites, Location: engagement.location,
+		// Co-pay, the vendor's side, and in-app notifications (issue 15).
+		CoPayVendor: copayVendorSvc, Notices: &notices.Service{Store: db, Now: now},
+		Saved: &saved.Service{Store: db, Activity: detailSvc}, Monitor: &monitor.Service{Store: db}, Platform: &platform.Service{Store: db, Version: Version, StartedAt: now(), Now: now, Logger: logger},
 	})
 	if err != nil {
 		return nil, nil, err
@@ -162,6 +167,8 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 	registerJobs(runner, checkoutSvc, billingSvc, pointsSvc, authSvc, snapshots, logger)
 	// Issue 16 (consult-more): the course's reminder scan and e-mail.
 	prepcourse.RegisterJobs(runner, engagement.prep)
+	// Unanswered co-pay requests expire after 3 days (issue 15).
+	copay.RegisterJobs(runner, copayVendorSvc)
 	return srv, runner, nil
 }
 

@@ -125,6 +125,14 @@ var authzRequests = map[string]authzRequest{
 	"refer-vendor":         {body: `{"vendor_name":"","vendor_email":""}`},
 	"reverse-geocode":      {path: "/api/location/reverse?lat=30.27&lng=-97.74"},
 	"save-location":        {body: `{"city":"","state":""}`},
+	// Co-pay, the vendor's side, and notifications (issue 15): an unknown request is 404 to a
+	// vendor (as another vendor's request is); the audit pack is the vendor's owner's (hidden).
+	"approve-copay-request":   {path: "/api/vendor/copay-requests/matrix-no-such-request/approve", body: `{"split_percentage":20}`},
+	"decline-copay-request":   {path: "/api/vendor/copay-requests/matrix-no-such-request/decline", body: `{"note":"matrix"}`},
+	"list-copay-audit-agents": {path: "/api/vendors/ven-closingbell/copay-audit", owner: "vendor", hidden: true},
+	"get-copay-audit-pack":    {path: "/api/vendors/ven-closingbell/copay-audit/usr-demo-pro", owner: "vendor", hidden: true},
+	"get-copay-audit-csv":     {path: "/api/vendors/ven-closingbell/copay-audit/usr-demo-pro/csv", owner: "vendor", hidden: true},
+	"mark-notification-read":  {path: "/api/notifications/matrix-no-such-notice/read"},
 }
 
 type authzOp struct {

@@ -162,4 +162,18 @@ func registerRoutes(api huma.API, s *Server) {
 	huma.Register(api, op("admin-vendor-invitations", http.MethodGet, "/api/admin/vendor-invitations", "Vendor invitations and referrals, newest first, with the inviting agent and whether the vendor joined", "admin", accessAdmin), s.adminVendorInvitations)
 	huma.Register(api, op("reverse-geocode", http.MethodGet, "/api/location/reverse", "US city and state of coordinates (the configured geocoder: built-in table or an outside service)", "location", accessUser), s.reverseGeocode)
 	huma.Register(api, limited(op("save-location", http.MethodPut, "/api/location", "Save the location dialog's city, state and ZIP to the caller's profile", "location", accessUser), 4<<10), s.saveLocation)
+	// Co-pay, the vendor's side, and in-app notifications (issue 15 items 3 and 7, F-PAY-05, F-PAY-06)
+	accessVendor := access{level: levelVendor}
+	huma.Register(api, op("list-vendor-copay-requests", http.MethodGet, "/api/vendor/copay-requests", "Co-pay requests to the vendors the caller owns, newest first", "copay", accessVendor), s.listVendorCoPayRequests)
+	huma.Register(api, limited(op("approve-copay-request", http.MethodPost, "/api/vendor/copay-requests/{id}/approve", "Approve a request to one of the caller's vendors, possibly at a lower split (once; 409 after a decision)", "copay", accessVendor), 8<<10), s.approveCoPayRequest)
+	huma.Register(api, limited(op("decline-copay-request", http.MethodPost, "/api/vendor/copay-requests/{id}/decline", "Decline a request to one of the caller's vendors with a note (once; 409 after a decision)", "copay", accessVendor), 8<<10), s.declineCoPayRequest)
+	auditAccess := ownerOf(vendorOwner("id"), apperr.New(apperr.NotFound, "vendor not found"))
+	huma.Register(api, op("list-copay-audit-agents", http.MethodGet, "/api/vendors/{id}/copay-audit", "Agents with a RESPA audit pack at the vendor (its owner or an administrator)", "copay", auditAccess), s.listCoPayAuditAgents)
+	huma.Register(api, op("get-copay-audit-pack", http.MethodGet, "/api/vendors/{id}/copay-audit/{agent_id}", "The RESPA audit pack of a vendor-agent pair: requests, events, points, charges (its owner or an administrator)", "copay", auditAccess), s.getCoPayAuditPack)
+	csvOp := op("get-copay-audit-csv", http.MethodGet, "/api/vendors/{id}/copay-audit/{agent_id}/csv", "The RESPA audit pack as a CSV download (its owner or an administrator)", "copay", auditAccess)
+	csvOp.Responses = map[string]*huma.Response{"200": {Description: "The pack as CSV", Content: map[string]*huma.MediaType{"text/csv": {Schema: &huma.Schema{Type: "string"}}}}}
+	huma.Register(api, csvOp, s.getCoPayAuditCSV)
+	huma.Register(api, op("list-notifications", http.MethodGet, "/api/notifications", "The caller's in-app notifications and unread count", "notifications", accessUser), s.listNotifications)
+	huma.Register(api, op("mark-notification-read", http.MethodPost, "/api/notifications/{id}/read", "Mark one of the caller's notifications read", "notifications", accessUser), s.markNotificationRead)
+	huma.Register(api, op("mark-all-notifications-read", http.MethodPost, "/api/notifications/read-all", "Mark every notification of the caller read", "notifications", accessUser), s.markAllNotificationsRead)
 }

@@ -20,10 +20,12 @@ import (
 	"circle/internal/billing"
 	"circle/internal/cart"
 	"circle/internal/checkout"
+	"circle/internal/copay"
 	"circle/internal/detail"
 	"circle/internal/jobs"
 	"circle/internal/marketplace"
 	"circle/internal/monitor"
+	"circle/internal/notices"
 	"circle/internal/payments"
 	"circle/internal/platform"
 	"circle/internal/points"
@@ -89,6 +91,9 @@ type Deps struct {
 	PrepCourse    *prepcourse.Service
 	VendorInvites *vendorinvite.Service
 	Location      *location.Service
+	// CoPayVendor is the vendor's side of co-pay and Notices the in-app notifications (issue 15).
+	CoPayVendor *copay.VendorService
+	Notices     *notices.Service
 }
 
 // Server is the assembled HTTP handler.

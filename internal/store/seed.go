@@ -116,6 +116,14 @@ func (db *DB) LoadDemo(ctx context.Context, d demo.Data, passwordHash string) (b
 		if err := db.loadMembership(ctx, tx, now); err != nil {
 			return err
 		}
+		// Co-pay requests of pro@demo.test to ven-closingbell, with their history (issue 15).
+		cp := demo.BuildCoPay(now, d)
+		if err := insertAll(ctx, tx, cp.Requests, "co_pay_requests"); err != nil {
+			return err
+		}
+		if err := insertAll(ctx, tx, cp.Events, "co_pay_request_events"); err != nil {
+			return err
+		}
 		loaded = true
 		return nil
 	})

@@ -31,6 +31,9 @@ const PaymentCanceledPage = lazy(() => import('../features/checkout/PaymentResul
 // Issue 16 (consult-more): the preparation course and the admin list of vendor invitations.
 const PrepCoursePage = lazy(() => import('../features/prep-course/PrepCoursePage'));
 const AdminInvitationsPage = lazy(() => import('../features/vendor-invite/AdminInvitationsPage'));
+// Co-pay, the vendor's side, and notifications (issue 15).
+const VendorDashboardScreen = lazy(() => import('./screens/VendorDashboardScreen'));
+const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage'));
 
 
 const LEGAL_TITLE_KEYS: Record<LegalDoc, string> = {
@@ -156,7 +159,6 @@ export const routes: RouteObject[] = [
       screen('/payment/canceled', 'areas.paymentCanceled.title', <PaymentCanceledPage />, 'visitor'),
       area('/consultation-demo', 'consultationDemo', 'visitor'),
       area('/vendor-registration', 'vendorRegistration', 'visitor'),
-      area('/vendor-dashboard', 'vendorDashboard', 'vendor'),
       area('/vendor-analytics', 'vendorAnalytics', 'vendor'),
       area('/command-center', 'commandCenter', 'user'),
       area('/command-center-test', 'commandCenterTest', 'visitor'),
@@ -195,6 +197,9 @@ export const routes: RouteObject[] = [
       // Issue 16 (consult-more)
       screen('/consultation-prep/:consultationId', 'engage.prep.title', <PrepCoursePage />, 'user', { body: 'engage.prep.signIn' }),
       screen('/admin/vendor-invitations', 'engage.admin.title', <AdminInvitationsPage />, 'admin', { body: 'engage.admin.notAllowedBody' }),
+      // Co-pay, the vendor's side, and notifications (issue 15)
+      screen('/vendor-dashboard', 'areas.vendorDashboard.title', <VendorDashboardScreen />, 'vendor'),
+      screen('/notifications', 'notifications.title', <NotificationsPage />, 'user'),
       {
         path: '*',
         handle: declare('visitor'),

@@ -5,6 +5,7 @@ import { Link, NavLink } from 'react-router';
 import { ButtonLink } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 import { CartButton } from '../../features/cart/CartButton';
+import { NotificationsBell } from '../../features/notifications/NotificationsBell';
 import { SessionLayer } from '../../features/sessions/SessionLayer';
 import { LocationChip } from '../../features/location/LocationChip';
 import { useFeatureFlags } from '../../lib/flags';
@@ -71,6 +72,10 @@ export function Header() {
                     {t(upgrade.labelKey)}
                   </ButtonLink>
                 ) : null}
+                {/* Notices (issue 15); on phones the menu's Notifications entry leads to them. */}
+                <div className="max-md:hidden">
+                  <NotificationsBell enabled />
+                </div>
                 <CartButton />
                 {/* Below md the phone menu carries the user menu's entries. */}
                 <div className="max-md:hidden">

@@ -1,4 +1,5 @@
 import {
+  Bell,
   Bot,
   Coins,
   CreditCard,
@@ -29,6 +30,7 @@ export const ICONS: Record<MenuEntry['id'], LucideIcon> = {
   orders: Package,
   saved: Heart,
   wallet: Wallet,
+  notifications: Bell,
   profile: Settings,
   commandCenter: Gauge,
   aiConcierge: Bot,

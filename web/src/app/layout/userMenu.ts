@@ -11,6 +11,7 @@ export interface MenuEntry {
     | 'orders'
     | 'saved'
     | 'wallet'
+    | 'notifications'
     | 'profile'
     | 'commandCenter'
     | 'aiConcierge'
@@ -46,6 +47,7 @@ export function userMenuEntries(v: Viewer): MenuEntry[] {
     { id: 'orders', labelKey: 'menu.orders', to: '/orders', group: 'account' },
     { id: 'saved', labelKey: 'menu.saved', to: '/saved', group: 'account' },
     { id: 'wallet', labelKey: 'menu.wallet', to: '/wallet', group: 'account' },
+    { id: 'notifications', labelKey: 'menu.notifications', to: '/notifications', group: 'account' },
     { id: 'profile', labelKey: 'menu.profile', to: '/profile-settings', group: 'account' },
     { id: 'commandCenter', labelKey: 'menu.commandCenter', to: '/command-center', group: 'account' },
     { id: 'aiConcierge', labelKey: 'menu.aiConcierge', to: '/ai-dashboard', group: 'account' },

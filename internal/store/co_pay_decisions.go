@@ -1,0 +1,170 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/uptrace/bun"
+
+	"circle/internal/apperr"
+	"circle/internal/copay"
+	"circle/internal/ids"
+	"circle/internal/notices"
+)
+
+// The vendor's side of co-pay requests (issue 15 item 3): the partner vendor's list, its
+// decisions applied once under concurrency, and the expiry of unanswered requests. The agent's
+// side (creating requests, the cart) lives in other files.
+
+// VendorsOwnedBy lists the vendors a user owns (vendors.owner_user_id), by name.
+func (db *DB) VendorsOwnedBy(ctx context.Context, userID string) ([]copay.OwnedVendor, error) {
+	out := []copay.OwnedVendor{}
+	err := db.bun.NewSelect().TableExpr("vendors").ColumnExpr("id, name, vendor_type").
+		Where("owner_user_id = ?", userID).OrderExpr("name ASC, id ASC").Scan(ctx, &out)
+	if err != nil {
+		return nil, fmt.Errorf("read owned vendors: %w", err)
+	}
+	return out, nil
+}
+
+// incomingQuery selects requests with the agent's display name, the service's title and the
+// partner vendor's name.
+func incomingQuery(q bun.IDB) *bun.SelectQuery {
+	return q.NewSelect().TableExpr("co_pay_requests AS r").
+		ColumnExpr("r.*").
+		ColumnExpr("COALESCE(p.display_name, '') AS agent_name").
+		ColumnExpr("COALESCE(s.title, '') AS service_title").
+		ColumnExpr("COALESCE(v.name, '') AS vendor_name").
+		Join("LEFT JOIN profiles AS p ON p.user_id = r.agent_id").
+		Join("LEFT JOIN services AS s ON s.id = r.service_id").
+		Join("LEFT JOIN vendors AS v ON v.id = r.vendor_id")
+}
+
+// IncomingCoPayRequests lists the requests made to the given partner vendors, newest first,
+// optionally of one status.
+func (db *DB) IncomingCoPayRequests(ctx context.Context, vendorIDs []string, status string, limit int) ([]copay.Incoming, error) {
+	out := []copay.Incoming{}
+	if len(vendorIDs) == 0 {
+		return out, nil
+	}
+	q := incomingQuery(db.bun).Where("r.vendor_id IN (?)", bun.In(vendorIDs))
+	if status != "" {
+		q = q.Where("r.status = ?", status)
+	}
+	if err := q.OrderExpr("r.created_at DESC, r.id DESC").Limit(int64(limit)).Scan(ctx, &out); err != nil {
+		return nil, fmt.Errorf("read incoming co-pay requests: %w", err)
+	}
+	return out, nil
+}
+
+// CoPayRequestForVendor reads one request with its names.
+func (db *DB) CoPayRequestForVendor(ctx context.Context, id string) (copay.Incoming, error) {
+	return db.CoPayRequestForVendorIn(ctx, db.bun, id)
+}
+
+// CoPayRequestForVendorIn is CoPayRequestForVendor on the caller's querier.
+func (db *DB) CoPayRequestForVendorIn(ctx context.Context, q bun.IDB, id string) (copay.Incoming, error) {
+	var out []copay.Incoming
+	if err := incomingQuery(q).Where("r.id = ?", id).Limit(1).Scan(ctx, &out); err != nil {
+		return copay.Incoming{}, fmt.Errorf("read co-pay request: %w", err)
+	}
+	if len(out) == 0 {
+		return copay.Incoming{}, apperr.New(apperr.NotFound, copay.MsgNotFound)
+	}
+	return out[0], nil
+}
+
+// LockCoPayRequestForDecision reads a request inside tx for update: FOR UPDATE on PostgreSQL, so
+// two decisions of the same request run one after the other and the second sees the first's
+// status; on SQLite the immediate transaction already holds the only write lock.
+func (db *DB) LockCoPayRequestForDecision(ctx context.Context, tx bun.Tx, id string) (copay.Request, error) {
+	var r copay.Request
+	q := tx.NewSelect().Model(&r).Where("id = ?", id)
+	if db.kind == Postgres {
+		q = q.For("UPDATE")
+	}
+	if err := q.Scan(ctx); err != nil {
+		if errors.Is(err, sql.ErrNoRows) {
+			return r, apperr.New(apperr.NotFound, copay.MsgNotFound)
+		}
+		return r, fmt.Errorf("lock co-pay request: %w", err)
+	}
+	return r, nil
+}
+
+// CloseCoPayRequest writes a request's new status (approved, declined or expired) with its
+// decision columns, only while the row is still pending: an approval or a decline also needs
+// expires_at after now, an expiry expires_at at or before now. When the row changed it appends
+// the event and reports true; false means another decision or the expiry came first (the row
+// lock makes that rare on PostgreSQL; the condition makes it impossible to apply twice on any
+// engine).
+func (db *DB) CloseCoPayRequest(ctx context.Context, q bun.IDB, r copay.Request, e copay.Event, now time.Time) (bool, error) {
+	upd := q.NewUpdate().Model(&r).
+		Column("status", "approved_split_percentage", "vendor_share_cents", "agent_share_cents", "explanation",
+			"decision_note", "decided_by", "decided_at", "updated_at").
+		Where("id = ?", r.ID).Where("status = ?", copay.StatusPending)
+	if r.Status == copay.StatusExpired {
+		upd = upd.Where("expires_at <= ?", now.UTC())
+	} else {
+		upd = upd.Where("expires_at > ?", now.UTC())
+	}
+	res, err := upd.Exec(ctx)
+	if err != nil {
+		return false, fmt.Errorf("close co-pay request: %w", err)
+	}
+	if n, err := res.RowsAffected(); err != nil || n != 1 {
+		return false, err
+	}
+	if e.ID == "" {
+		e.ID = ids.New()
+	}
+	if _, err := q.NewInsert().Model(&e).Exec(ctx); err != nil {
+		return false, fmt.Errorf("insert co-pay request event: %w", err)
+	}
+	return true, nil
+}
+
+// DueCoPayRequests lists the ids of pending requests past their expires_at, oldest first.
+func (db *DB) DueCoPayRequests(ctx context.Context, now time.Time, limit int) ([]string, error) {
+	var out []string
+	err := db.bun.NewSelect().TableExpr("co_pay_requests").Column("id").
+		Where("status = ? AND expires_at <= ?", copay.StatusPending, now.UTC()).
+		OrderExpr("expires_at ASC, id ASC").Limit(int64(limit)).Scan(ctx, &out)
+	if err != nil {
+		return nil, fmt.Errorf("read due co-pay requests: %w", err)
+	}
+	return out, nil
+}
+
+// CoPayAgentContact is the agent's e-mail address, display name and language.
+func (db *DB) CoPayAgentContact(ctx context.Context, userID string) (copay.Contact, error) {
+	var c struct {
+		Email string `bun:"email"`
+		Name  string `bun:"name"`
+		Lang  string `bun:"lang"`
+	}
+	err := db.bun.NewSelect().TableExpr("users AS u").ColumnExpr("u.email AS email").
+		ColumnExpr("COALESCE(p.display_name, '') AS name").ColumnExpr("COALESCE(p.preferred_language, '') AS lang").
+		Join("LEFT JOIN profiles AS p ON p.user_id = u.id").Where("u.id = ?", userID).Scan(ctx, &c)
+	if err != nil {
+		return copay.Contact{}, notFound(err, "user")
+	}
+	return copay.Contact{Email: c.Email, Name: c.Name, Lang: c.Lang}, nil
+}
+
+// coPayNoticeKinds are the notices the co-pay side e-mails.
+var coPayNoticeKinds = []string{copay.NoticeApproved, copay.NoticeDeclined, copay.NoticeExpired}
+
+// UnsentCoPayNotifications lists co-pay notices not e-mailed yet, oldest first.
+func (db *DB) UnsentCoPayNotifications(ctx context.Context, limit int) ([]notices.Notification, error) {
+	var out []notices.Notification
+	err := db.bun.NewSelect().Model(&out).Where("emailed_at IS NULL").Where("kind IN (?)", bun.In(coPayNoticeKinds)).
+		OrderExpr("created_at ASC, id ASC").Limit(int64(limit)).Scan(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("read unsent co-pay notices: %w", err)
+	}
+	return out, nil
+}

@@ -1,0 +1,86 @@
+import { lazy, Suspense, useId, useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { cn } from '../../components/ui/cn';
+
+// Each tab is its own feature; the page composes them (features do not import each other).
+const CoPayRequestsTab = lazy(() => import('../../features/vendor-copay/CoPayRequestsTab').then((m) => ({ default: m.CoPayRequestsTab })));
+const AuditPackTab = lazy(() => import('../../features/vendor-copay/AuditPackTab').then((m) => ({ default: m.AuditPackTab })));
+
+/**
+ * The vendor dashboard's tabs. The vendor issue adds its own here; the consultations page
+ * (/vendor-dashboard/consultations) is a page of its own and gets a link beside the tabs.
+ */
+const TABS = [
+  { id: 'copay', labelKey: 'vendorCopay.tabs.copay', Panel: CoPayRequestsTab },
+  { id: 'audit', labelKey: 'vendorCopay.tabs.audit', Panel: AuditPackTab },
+] as const;
+
+type TabId = (typeof TABS)[number]['id'];
+
+/** /vendor-dashboard: the vendor's screen with tabs (the WAI-ARIA tabs pattern; ?tab= keeps the choice). */
+export default function VendorDashboardScreen() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const base = useId();
+  const refs = useRef<Record<string, HTMLButtonElement | null>>({});
+  const current: TabId = TABS.some((x) => x.id === params.get('tab')) ? (params.get('tab') as TabId) : 'copay';
+  const select = (id: TabId, focus = false) => {
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (id === 'copay') next.delete('tab');
+        else next.set('tab', id);
+        return next;
+      },
+      { replace: true },
+    );
+    if (focus) refs.current[id]?.focus();
+  };
+  const onKey = (e: KeyboardEvent<HTMLButtonElement>) => {
+    const i = TABS.findIndex((x) => x.id === current);
+    const to = e.key === 'ArrowRight' ? (i + 1) % TABS.length : e.key === 'ArrowLeft' ? (i - 1 + TABS.length) % TABS.length : e.key === 'Home' ? 0 : e.key === 'End' ? TABS.length - 1 : -1;
+    if (to >= 0) {
+      e.preventDefault();
+      select(TABS[to]!.id, true);
+    }
+  };
+  const active = TABS.find((x) => x.id === current)!;
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-5 px-4 py-8">
+      <h1 className="text-2xl font-bold tracking-tight text-fg">{t('areas.vendorDashboard.title')}</h1>
+      <div role="tablist" aria-label={t('vendorCopay.tabs.label')} className="flex gap-1 overflow-x-auto border-b border-border">
+        {TABS.map((tab) => {
+          const selected = tab.id === current;
+          return (
+            <button
+              key={tab.id}
+              ref={(el) => {
+                refs.current[tab.id] = el;
+              }}
+              type="button"
+              role="tab"
+              id={`${base}-tab-${tab.id}`}
+              aria-selected={selected}
+              aria-controls={`${base}-panel-${tab.id}`}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => select(tab.id)}
+              onKeyDown={onKey}
+              className={cn(
+                '-mb-px min-h-11 whitespace-nowrap border-b-2 px-4 text-sm font-medium',
+                selected ? 'border-primary text-primary' : 'border-transparent text-fg-muted hover:text-fg',
+              )}
+            >
+              {t(tab.labelKey)}
+            </button>
+          );
+        })}
+      </div>
+      <div role="tabpanel" id={`${base}-panel-${active.id}`} aria-labelledby={`${base}-tab-${active.id}`} tabIndex={0}>
+        <Suspense fallback={<div aria-hidden="true" className="h-96 rounded-card bg-surface-sunken motion-safe:animate-pulse" />}>
+          <active.Panel />
+        </Suspense>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/Button';
+import { useViewer } from '../../lib/session';
+import { notificationsQuery, useMarkRead } from './api';
+import { NotificationList } from './NotificationList';
+
+/** /notifications: every notice of the signed-in user (the phone menu leads here). */
+export default function NotificationsPage() {
+  const { t } = useTranslation();
+  const viewer = useViewer();
+  const q = useQuery(notificationsQuery(viewer.status === 'signed-in'));
+  const mark = useMarkRead();
+  let body;
+  if (q.isPending) {
+    body = (
+      <div aria-busy="true" aria-label={t('notifications.loading')} className="flex flex-col divide-y divide-border">
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="h-20 bg-surface-sunken motion-safe:animate-pulse" />
+        ))}
+      </div>
+    );
+  } else if (q.isError) {
+    body = (
+      <div className="flex flex-col items-start gap-3 p-4">
+        <p role="alert" className="text-danger-strong">
+          {t('notifications.loadError')}
+        </p>
+        <Button variant="secondary" onClick={() => void q.refetch()}>
+          {t('notifications.retry')}
+        </Button>
+      </div>
+    );
+  } else {
+    body = <NotificationList items={q.data.notifications ?? []} onOpen={(n) => (n.read_at ? undefined : mark.mutate(n.id))} />;
+  }
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 py-8">
+      <div className="flex items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-fg">{t('notifications.title')}</h1>
+        {(q.data?.unread ?? 0) > 0 ? (
+          <Button variant="secondary" size="sm" onClick={() => mark.mutate(undefined)}>
+            {t('notifications.markAll')}
+          </Button>
+        ) : null}
+      </div>
+      <section className="rounded-card border border-border bg-surface">{body}</section>
+    </div>
+  );
+}
