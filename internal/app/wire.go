@@ -16,6 +16,7 @@ import (
 	"circle/internal/botcheck"
 	"circle/internal/cart"
 	"circle/internal/checkout"
+	"circle/internal/copay"
 	"circle/internal/demo"
 	"circle/internal/detail"
 	"circle/internal/httpapi"
@@ -147,6 +148,7 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 		Market: market, Snapshots: snapshots, BaseURL: c.BaseURL, Payments: pay,
 		Cart: cartSvc, Checkout: checkoutSvc, Billing: billingSvc, Detail: detailSvc, Jobs: runner,
 		Points: pointsSvc,
+		CoPay:  &copay.AgentService{Store: db, Now: now, Logger: logger},
 		Saved:  &saved.Service{Store: db, Activity: detailSvc}, Monitor: &monitor.Service{Store: db}, Platform: &platform.Service{Store: db, Version: Version, StartedAt: now(), Now: now, Logger: logger},
 	})
 	if err != nil {

@@ -114,6 +114,13 @@ var authzRequests = map[string]authzRequest{
 	"apply-discount":          {body: `{"discountPercent":10,"durationMonths":2}`},
 	"downgrade-plan":          {body: `{"discountPercent":30,"isPermanent":true}`},
 	"cancel-subscription":     {body: `{"reason":"other"}`},
+
+	// Co-pay, the agent's side (issue 15): a bad split is refused after the access check;
+	// canceling a request that is not the caller's answers 404
+	"copay-partners":       {path: "/api/copay/partners?service_id=svc-listingloop-hdr-photos"},
+	"copay-quote":          {path: "/api/copay/quote?service_id=svc-listingloop-hdr-photos&vendor_id=ven-brightpath&split=40"},
+	"create-copay-request": {body: `{"service_id":"svc-listingloop-hdr-photos","vendor_id":"ven-brightpath","requested_split_percentage":5}`},
+	"cancel-copay-request": {path: "/api/copay/requests/matrix-no-such-request/cancel"},
 }
 
 type authzOp struct {

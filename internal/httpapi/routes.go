@@ -9,6 +9,7 @@ import (
 
 	"circle/internal/apperr"
 	"circle/internal/catalog"
+	"circle/internal/copay"
 	"circle/internal/marketplace"
 )
 
@@ -150,4 +151,13 @@ func registerRoutes(api huma.API, s *Server) {
 	huma.Register(api, limited(op("apply-discount", http.MethodPost, "/api/billing/discount", "50% off for 2 months (apply-discount); offers never stack", "billing", accessUser), 4<<10), s.applyDiscount)
 	huma.Register(api, limited(op("downgrade-plan", http.MethodPost, "/api/billing/downgrade", "30% off for 12 months (downgrade-plan); offers never stack", "billing", accessUser), 4<<10), s.downgradePlan)
 	huma.Register(api, limited(op("cancel-subscription", http.MethodPost, "/api/billing/cancel", "Cancel at the end of the period with a reason (cancel-subscription)", "billing", accessUser), 8<<10), s.cancelSubscription)
+
+	// Co-pay, the agent's side (issue 15 item 2, F-PAY-05): Pro members ask a partner vendor
+	// to cover a share; another agent's request answers 404.
+	accessCoPay := access{level: levelPro}.signInAs(copay.MsgSignIn)
+	huma.Register(api, op("copay-partners", http.MethodGet, "/api/copay/partners", "Partner vendors a Pro agent may ask to cover a share of a service, with caps, sliders and the qa counts", "copay", accessCoPay), s.copayPartners)
+	huma.Register(api, op("copay-quote", http.MethodGet, "/api/copay/quote", "A split for one partner: shares and the RESPA explanation", "copay", accessCoPay), s.copayQuote)
+	huma.Register(api, status(limited(op("create-copay-request", http.MethodPost, "/api/copay/requests", "Send a co-pay request; its cart line waits for the vendor (idempotency key; one pending per partner)", "copay", accessCoPay), 16<<10), http.StatusCreated), s.createCoPayRequest)
+	huma.Register(api, op("list-copay-requests", http.MethodGet, "/api/copay/requests", "The caller's co-pay requests with shares and explanations", "copay", accessUser.signInAs(copay.MsgSignIn)), s.listCoPayRequests)
+	huma.Register(api, op("cancel-copay-request", http.MethodPost, "/api/copay/requests/{id}/cancel", "Cancel one of the caller's pending co-pay requests (another agent's: 404)", "copay", accessUser.signInAs(copay.MsgSignIn)), s.cancelCoPayRequest)
 }

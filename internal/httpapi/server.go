@@ -20,6 +20,7 @@ import (
 	"circle/internal/billing"
 	"circle/internal/cart"
 	"circle/internal/checkout"
+	"circle/internal/copay"
 	"circle/internal/detail"
 	"circle/internal/jobs"
 	"circle/internal/marketplace"
@@ -79,6 +80,8 @@ type Deps struct {
 	Checkout *checkout.Service
 	Detail   *detail.Service
 	Billing  *billing.Service
+	// CoPay is the agent's side of co-pay requests (issue 15).
+	CoPay *copay.AgentService
 }
 
 // Server is the assembled HTTP handler.
