@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Clock, ExternalLink, Search, ShieldCheck } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { Button } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 import { Modal } from '../../components/ui/Modal';
@@ -332,7 +333,7 @@ export function CoPayPartnerDialog({ intent, onClose }: { intent: CoPayRequestIn
   const create = useCreateCoPayRequest();
   const sending = create.isPending;
   const formRef = useRef<HTMLDivElement>(null);
-  const qa = typeof window !== 'undefined' && new URLSearchParams(window.location.search).get('qa') === '1';
+  const qa = new URLSearchParams(useLocation().search).get('qa') === '1';
 
   const list = partners.data?.partners ?? [];
   const selected = list.find((p) => p.id === selectedId) ?? null;
