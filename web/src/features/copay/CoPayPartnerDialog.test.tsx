@@ -6,7 +6,7 @@ import { cartOf, fakeServer } from '../../test/cart';
 import { renderApp } from '../../test/render';
 import type { CoPayQuote, Partner, PartnerList } from './api';
 
-const money = (cents: number) => ({ cents, usd_cents: cents, currency: 'USD', display: `$${cents / 100}`, approximate: false });
+const money = (cents: number) => ({ cents, usd_cents: cents, currency: 'USD' as const, display: `$${cents / 100}`, approximate: false });
 
 function partner(id: string, name: string, over: Partial<Partner> = {}): Partner {
   return {
