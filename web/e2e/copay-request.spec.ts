@@ -32,10 +32,14 @@ test('F-PAY-05 a Pro agent requests co-pay at 40% from the pricing-choice dialog
   await axe(page);
   await picker.getByRole('button', { name: 'Request Your Vendors' }).click();
 
-  await expect(picker.getByRole('heading', { name: 'Request Sent!' })).toBeVisible();
-  await expect(picker.getByText('Co-pay request sent to Brightpath Agent Marketing. Check your cart for updates.')).toBeVisible();
+  // The success view names the dialog.
+  const sent = page.getByRole('dialog', { name: 'Request Sent!' });
+  await expect(sent.getByRole('heading', { name: 'Request Sent!' })).toBeVisible();
+  await expect(sent.getByText('Co-pay request sent to Brightpath Agent Marketing. Check your cart for updates.')).toBeVisible();
+  await expect(sent.getByText('The vendor has 3 days to respond.')).toBeVisible();
+  await expect(sent.getByRole('button', { name: 'Send Another Request' })).toBeVisible();
   await expect(toastRegion(page).getByText('Request Sent!')).toBeVisible();
-  await picker.getByRole('button', { name: 'View Cart' }).click();
+  await sent.getByRole('button', { name: 'View Cart' }).click();
 
   const cart = cartDialog(page);
   const line = cart.getByTestId('cart-line').filter({ hasText: HDR });
@@ -49,6 +53,8 @@ test('F-PAY-05 the Select Co-Pay Partner dialog fits a 390 px phone', async ({ p
   await freshAgent(page, 'copay-phone');
   await subscribeThroughApi(page);
   await page.goto('/marketplace');
+  // The app (and its co-pay layer) is up once the header's cart button shows.
+  await expect(page.getByRole('button', { name: /^Cart, \d+ items?$/ })).toBeVisible();
   await page.evaluate(
     (detail) => window.dispatchEvent(new CustomEvent('circle:copay-request', { detail })),
     { serviceId: HDR_ID, serviceName: HDR, packageId: '', yearly: false },
