@@ -375,7 +375,7 @@ func (s *AgentService) Create(ctx context.Context, a Agent, in CreateInput) (Cre
 		return Created{}, err
 	}
 	s.track(ctx, r)
-	view := s.viewOf(AgentRow{Request: r, VendorName: p.partner.Name, ServiceTitle: p.tgt.line.Service.Title}, a, s.rate(ctx))
+	view := s.viewOf(ctx, AgentRow{Request: r, VendorName: p.partner.Name, ServiceTitle: p.tgt.line.Service.Title}, a, s.rate(ctx))
 	return Created{Request: view, Fresh: true}, nil
 }
 
@@ -423,7 +423,7 @@ func (s *AgentService) replay(ctx context.Context, a Agent, r Request) (Created,
 	}
 	for _, row := range rows {
 		if row.ID == r.ID {
-			return Created{Request: s.viewOf(row, a, s.rate(ctx))}, nil
+			return Created{Request: s.viewOf(ctx, row, a, s.rate(ctx))}, nil
 		}
 	}
 	return Created{}, apperr.New(apperr.NotFound, "co-pay request not found")
@@ -461,7 +461,7 @@ type AgentView struct {
 // viewOf shows a request in the viewer's language and currency. The explanation is rebuilt from
 // the stored split and shares (the cap clause from the service's terms when they still give the
 // same shares); otherwise the stored English text is shown.
-func (s *AgentService) viewOf(row AgentRow, a Agent, rateE4 int) AgentView {
+func (s *AgentService) viewOf(ctx context.Context, row AgentRow, a Agent, rateE4 int) AgentView {
 	conv := a.converter(rateE4)
 	v := AgentView{ID: row.ID, Status: row.Status, ServiceID: row.ServiceID, ServiceTitle: row.ServiceTitle, PackageID: row.PackageID, Yearly: row.Yearly,
 		VendorID: row.VendorID, VendorName: row.VendorName, VendorKind: row.VendorKind, RepresentativeID: row.RepresentativeID,
@@ -475,7 +475,7 @@ func (s *AgentService) viewOf(row AgentRow, a Agent, rateE4 int) AgentView {
 	}
 	b := respa.Breakdown{PartnerName: row.VendorName, PartnerKind: respa.VendorKind(row.VendorKind), TotalCents: row.BasePriceCents,
 		RequestedPercent: row.RequestedSplit, SplitPercent: split, VendorShareCents: row.VendorShareCents, AgentShareCents: row.AgentShareCents}
-	if lines, err := s.Store.CartLines(context.Background(), s.Store.Pool(), []string{row.ServiceID}); err == nil {
+	if lines, err := s.Store.CartLines(ctx, s.Store.Pool(), []string{row.ServiceID}); err == nil {
 		if l, ok := lines[row.ServiceID]; ok {
 			c := respa.SplitLimit(respa.TermsOf(l.Service), b.PartnerKind)
 			if re := respa.CompliantUsage(respa.Usage{Terms: respa.TermsOf(l.Service), TotalCents: row.BasePriceCents, PartnerName: row.VendorName,
@@ -499,7 +499,7 @@ func (s *AgentService) Mine(ctx context.Context, a Agent) ([]AgentView, error) {
 	rate := s.rate(ctx)
 	out := make([]AgentView, 0, len(rows))
 	for _, r := range rows {
-		out = append(out, s.viewOf(r, a, rate))
+		out = append(out, s.viewOf(ctx, r, a, rate))
 	}
 	return out, nil
 }
@@ -544,7 +544,7 @@ func (s *AgentService) Cancel(ctx context.Context, a Agent, id string) (AgentVie
 	}
 	for _, row := range rows {
 		if row.ID == id {
-			return s.viewOf(row, a, s.rate(ctx)), nil
+			return s.viewOf(ctx, row, a, s.rate(ctx)), nil
 		}
 	}
 	return AgentView{}, apperr.New(apperr.NotFound, "co-pay request not found")
