@@ -155,11 +155,12 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 		Auth: authSvc, Profiles: &account.ProfileService{Store: db}, AuthLimiter: authLimiter, Google: google,
 		Market: market, Snapshots: snapshots, BaseURL: c.BaseURL, Payments: pay,
 		Cart: cartSvc, Checkout: checkoutSvc, Billing: billingSvc, Detail: detailSvc, Jobs: runner,
-		Points: pointsSvc,
+		Points:     pointsSvc,
 		PrepCourse: engagement.prep, VendorInvites: engagement.invites, Location: engagement.location,
 		// Co-pay, the vendor's side, and in-app notifications (issue 15).
 		CoPayVendor: copayVendorSvc, Notices: &notices.Service{Store: db, Now: now},
 		Saved: &saved.Service{Store: db, Activity: detailSvc}, Monitor: &monitor.Service{Store: db}, Platform: &platform.Service{Store: db, Version: Version, StartedAt: now(), Now: now, Logger: logger},
+		CoPay: &copay.AgentService{Store: db, Now: now, Logger: logger},
 	})
 	if err != nil {
 		return nil, nil, err

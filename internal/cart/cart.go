@@ -92,6 +92,10 @@ type Item struct {
 	UnitPriceCents int64     `bun:"unit_price_cents,notnull"`
 	CreatedAt      time.Time `bun:"created_at,notnull"`
 	UpdatedAt      time.Time `bun:"updated_at,notnull"`
+	// CoPayRequestID links a co-pay line to its request; CoPay is that request's state, read
+	// with the line (copay.go).
+	CoPayRequestID string     `bun:"co_pay_request_id,notnull"`
+	CoPay          *CoPayLink `bun:"-"`
 }
 
 // Line is what the price rules need to know about a line's service.
@@ -294,7 +298,7 @@ type CartItemView struct {
 	Yearly               bool             `json:"yearly"`
 	PriceSuffix          string           `json:"price_suffix" doc:"/mo, /yr or empty for one-time"`
 	PriceKind            string           `json:"price_kind" enum:"retail,pro,copay,quote" doc:"Which price the agent chose"`
-	Coverage             Coverage         `json:"coverage" enum:",retail,pro" doc:"Empty until the agent selects a coverage"`
+	Coverage             Coverage         `json:"coverage" enum:",retail,pro,copay" doc:"Empty until the agent selects a coverage (and again when a co-pay request was declined, expired or canceled)"`
 	CoverageStatus       string           `json:"coverage_status" enum:"pending-selection,pending-vendor-approval,approved"`
 	CoverageOptions      []CoverageOption `json:"coverage_options"`
 	UnitPrice            pricing.Money    `json:"unit_price" doc:"Price of the selected coverage (the chosen price while pending)"`
@@ -305,8 +309,9 @@ type CartItemView struct {
 	RequiresConsultation bool             `json:"requires_consultation"`
 	AffiliateURL         string           `json:"affiliate_url,omitempty"`
 	Available            bool             `json:"available" doc:"False when the service or package is no longer offered"`
-	Badges               []string         `json:"badges" doc:"needs_coverage_selection, consultation_required, vendor_website"`
+	Badges               []string         `json:"badges" doc:"needs_coverage_selection, pending_vendor_approval, vendor_approved, consultation_required, vendor_website"`
 	AddedAt              time.Time        `json:"added_at"`
+	CoPay                *CoPayView       `json:"copay,omitempty" doc:"The co-pay request of a co-pay line, as it stands now"`
 }
 
 // CartView is the whole cart with totals computed on the server.
@@ -316,6 +321,7 @@ type CartView struct {
 	LineCount            int            `json:"line_count"`
 	Subtotal             pricing.Money  `json:"subtotal" doc:"Lines ready to pay (coverage chosen, no consultation needed)"`
 	PendingCoverageCount int            `json:"pending_coverage_count"`
+	PendingApprovalCount int            `json:"pending_approval_count" doc:"Co-pay lines waiting for the vendor's answer (they block checkout)"`
 	ConsultationCount    int            `json:"consultation_count"`
 	ReadyForCheckout     bool           `json:"ready_for_checkout"`
 	Currency             string         `json:"currency" enum:"USD,CAD"`
@@ -344,6 +350,8 @@ func Build(items []Item, lines map[string]Line, conv pricing.Converter, isPro bo
 			v.ConsultationCount++
 		case iv.Coverage == CoverageNone || !iv.Available:
 			v.PendingCoverageCount++
+		case iv.CoverageStatus == StatusPendingApproval:
+			v.PendingApprovalCount++
 		default:
 			subtotal += iv.LineTotal.Cents
 			subtotalUSD += iv.LineTotal.USDCents
@@ -351,7 +359,7 @@ func Build(items []Item, lines map[string]Line, conv pricing.Converter, isPro bo
 	}
 	v.LineCount = len(v.Items)
 	v.Subtotal = conv.Total(subtotal, subtotalUSD)
-	v.ReadyForCheckout = v.LineCount > 0 && v.PendingCoverageCount == 0 && v.ConsultationCount < v.LineCount
+	v.ReadyForCheckout = v.LineCount > 0 && v.PendingCoverageCount == 0 && v.PendingApprovalCount == 0 && v.ConsultationCount < v.LineCount
 	return v
 }
 
@@ -403,6 +411,9 @@ func buildItem(it Item, lines map[string]Line, conv pricing.Converter, isPro boo
 		if p, ok := UnitPrice(offer, it.Coverage, it.Yearly); ok {
 			unit = p
 		}
+		if p, ok := coPayItem(&iv, it, conv); ok {
+			unit = p
+		}
 		if r, ok := offer.Options.Price(pricing.Retail, it.Yearly); ok && r > unit {
 			m := conv.Money(r)
 			iv.RetailUnitPrice = &m
@@ -410,6 +421,8 @@ func buildItem(it Item, lines map[string]Line, conv pricing.Converter, isPro boo
 		}
 	}
 	switch {
+	case iv.CoPay != nil:
+		// Set by coPayItem.
 	case iv.RequiresConsultation:
 		iv.CoverageStatus = StatusPendingSelection
 		iv.Badges = append([]string{BadgeConsultation}, iv.Badges...)

@@ -144,8 +144,8 @@ func PointsNeeded(cents int64) int64 { return (cents + 99) / 100 }
 //   - Pay Retail Price needs sign-in and a price; it is shown to non-Pro members, and to Pro
 //     members when there is no Pro price.
 //   - Pay Circle Pro Price needs Pro; non-members see it locked Pro Only.
-//   - Get Vendor Help (Co-Pay) is shown for co-pay services: Pro Only for non-members, not yet
-//     eligible for members (the vendor picker comes with F-PAY-05).
+//   - Get Vendor Help (Co-Pay) is shown for co-pay services: Pro Only for non-members; for
+//     members it opens the partner picker when the offer has a retail price to share.
 //   - Pay with Agent Points is Pro Only for non-members; for members it needs points above 0 and
 //     enough of them for the Pro (else retail) price, and is not yet eligible (F-PAY-07).
 func ChoiceOptions(viewer OfferViewer, retail, pro *int64, copay bool, conv pricing.Converter) []OfferOption {
@@ -177,9 +177,13 @@ func ChoiceOptions(viewer OfferViewer, retail, pro *int64, copay bool, conv pric
 		out = append(out, option(ChoicePro, pro, locked))
 	}
 	if copay {
+		// Pro members open the Select Co-Pay Partner dialog (F-PAY-05); co-pay shares retail.
 		locked := LockedProOnly
 		if viewer.Pro {
-			locked = LockedNotEligible
+			locked = ""
+			if !isPositive(retail) {
+				locked = LockedNoPrice
+			}
 		}
 		out = append(out, option(ChoiceCoPay, nil, locked))
 	}

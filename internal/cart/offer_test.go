@@ -138,7 +138,7 @@ func TestChoiceOptions(t *testing.T) {
 		{"a non-Pro agent pays retail; Pro price, co-pay and points are Pro Only", agent, cents(129_00), cents(99_00), true,
 			"retail:on@12900 pro:pro_only@9900 copay:pro_only points:pro_only@12900/129pts", "retail"},
 		{"a Pro member does not see Retail when there is a Pro price", proViewer, cents(129_00), cents(99_00), true,
-			"pro:on@9900 copay:not_eligible points:not_eligible@9900/99pts", "pro"},
+			"pro:on@9900 copay:on points:not_eligible@9900/99pts", "pro"},
 		{"a Pro member sees Retail when there is no Pro price", proViewer, cents(50_00), nil, false,
 			"retail:on@5000 points:not_eligible@5000/50pts", "retail"},
 		{"a zero Pro price is no Pro price", proViewer, cents(50_00), cents(0), false,

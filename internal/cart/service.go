@@ -27,6 +27,9 @@ type Store interface {
 	SaveCartItem(ctx context.Context, q bun.IDB, it Item) error
 	DeleteCartItem(ctx context.Context, q bun.IDB, userID, id string) (bool, error)
 	ClearCart(ctx context.Context, q bun.IDB, userID string) (int, error)
+	// CancelCoPayLinks cancels those of the user's co-pay requests that are still pending
+	// (their cart line was removed or given another coverage), with a history row each.
+	CancelCoPayLinks(ctx context.Context, q bun.IDB, userID string, requestIDs []string, note string, now time.Time) error
 }
 
 // Service runs the cart: lines checked against the catalogue's prices on the way in, and the
@@ -114,6 +117,12 @@ func (s *Service) Add(ctx context.Context, sh Shopper, req AddRequest, packageNa
 		if err != nil {
 			return err
 		}
+		for i := range current {
+			if c := &current[i]; c.ServiceID == item.ServiceID && c.PackageID == item.PackageID && c.Yearly == item.Yearly && c.Coverage == CoverageCoPay && coPayActive(c) {
+				return &apperr.Error{Code: apperr.Conflict, Message: MsgCoPayInCart,
+					Fields: []apperr.FieldError{{Field: "service_id", Key: KeyCoPayInCart, Message: MsgCoPayInCart}}}
+			}
+		}
 		created = isNew
 		_, err = s.Store.UpsertCartItem(ctx, tx, item)
 		return err
@@ -172,10 +181,16 @@ func (s *Service) Update(ctx context.Context, sh Shopper, id string, req UpdateR
 		if it == nil {
 			return apperr.New(apperr.NotFound, "cart item not found")
 		}
+		linked := it.CoPayRequestID
 		if err := ApplyUpdate(it, offer, req, sh.Pro); err != nil {
 			return err
 		}
 		it.UpdatedAt = s.Now()
+		if linked != "" && it.CoPayRequestID == "" {
+			if err := s.Store.CancelCoPayLinks(ctx, tx, sh.UserID, []string{linked}, NoteCoverageChanged, it.UpdatedAt); err != nil {
+				return err
+			}
+		}
 		return s.Store.SaveCartItem(ctx, tx, *it)
 	})
 	if err != nil {
@@ -184,21 +199,58 @@ func (s *Service) Update(ctx context.Context, sh Shopper, id string, req UpdateR
 	return s.View(ctx, sh, EventUpdated)
 }
 
-// Remove deletes one of the shopper's lines.
+// Notes of the history rows written when a cart change ends a pending co-pay request.
+const (
+	NoteCoverageChanged = "The agent chose another payment option."
+	NoteLineRemoved     = "The agent removed the service from the cart."
+)
+
+// Remove deletes one of the shopper's lines (a pending co-pay request of the line is canceled).
 func (s *Service) Remove(ctx context.Context, sh Shopper, id string) (CartView, error) {
-	found, err := s.Store.DeleteCartItem(ctx, s.Store.Pool(), sh.UserID, id)
+	err := s.Store.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		it, err := s.Store.LockCartItem(ctx, tx, sh.UserID, id)
+		if err != nil {
+			return err
+		}
+		if it == nil {
+			return apperr.New(apperr.NotFound, "cart item not found")
+		}
+		if it.CoPayRequestID != "" {
+			if err := s.Store.CancelCoPayLinks(ctx, tx, sh.UserID, []string{it.CoPayRequestID}, NoteLineRemoved, s.Now()); err != nil {
+				return err
+			}
+		}
+		_, err = s.Store.DeleteCartItem(ctx, tx, sh.UserID, id)
+		return err
+	})
 	if err != nil {
 		return CartView{}, err
-	}
-	if !found {
-		return CartView{}, apperr.New(apperr.NotFound, "cart item not found")
 	}
 	return s.View(ctx, sh, EventRemoved)
 }
 
-// Clear empties the shopper's cart.
+// Clear empties the shopper's cart (pending co-pay requests of its lines are canceled).
 func (s *Service) Clear(ctx context.Context, sh Shopper) (CartView, error) {
-	if _, err := s.Store.ClearCart(ctx, s.Store.Pool(), sh.UserID); err != nil {
+	err := s.Store.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		current, err := s.Store.LockCart(ctx, tx, sh.UserID)
+		if err != nil {
+			return err
+		}
+		var linked []string
+		for _, it := range current {
+			if it.CoPayRequestID != "" {
+				linked = append(linked, it.CoPayRequestID)
+			}
+		}
+		if len(linked) > 0 {
+			if err := s.Store.CancelCoPayLinks(ctx, tx, sh.UserID, linked, NoteLineRemoved, s.Now()); err != nil {
+				return err
+			}
+		}
+		_, err = s.Store.ClearCart(ctx, tx, sh.UserID)
+		return err
+	})
+	if err != nil {
 		return CartView{}, err
 	}
 	return s.View(ctx, sh, EventCleared)
@@ -223,6 +275,9 @@ func Room(current []Item, add Item) (isNew bool, err error) {
 // takes no coverage; Pro coverage needs a Pro member; a coverage change takes the server's price
 // for it.
 func ApplyUpdate(it *Item, offer Offer, req UpdateRequest, pro bool) error {
+	if err := coPayUpdate(it, req); err != nil {
+		return err
+	}
 	quote := NeedsConsultation(offer) || it.PriceKind == "quote"
 	if req.Quantity != nil {
 		if quote && *req.Quantity != it.Quantity {
@@ -244,7 +299,7 @@ func ApplyUpdate(it *Item, offer Offer, req UpdateRequest, pro bool) error {
 			}
 			return apperr.Field("coverage", KeyPricingError, MsgPricingError)
 		}
-		it.Coverage, it.PriceKind, it.UnitPriceCents = req.Coverage, string(req.Coverage), price
+		it.Coverage, it.PriceKind, it.UnitPriceCents, it.CoPayRequestID = req.Coverage, string(req.Coverage), price, ""
 	}
 	return nil
 }

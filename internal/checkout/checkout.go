@@ -187,6 +187,11 @@ type OrderItem struct {
 	RetailUnitPriceUSDCts int64  `bun:"retail_unit_price_usd_cents,notnull"`
 	LineTotalCents        int64  `bun:"line_total_cents,notnull"`
 	SortOrder             int    `bun:"sort_order,notnull"`
+	// Co-pay (migration 0020): what the agent pays (the line total) and what the partner covers,
+	// in the order's currency, and the approved request that priced the line.
+	AgentShareCents  int64  `bun:"agent_share_cents,notnull"`
+	VendorShareCents int64  `bun:"vendor_share_cents,notnull"`
+	CoPayRequestID   string `bun:"co_pay_request_id,notnull"`
 }
 
 // Held-back explanation for lines that need a consultation (03§5: checkout with consultation

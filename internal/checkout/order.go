@@ -34,6 +34,8 @@ func PriceOrder(order Order, items []cart.Item, lines map[string]cart.Line, conv
 			out.HeldBack = append(out.HeldBack, HeldBack{ItemID: iv.ID, Title: iv.Title, Reason: HeldBackReason, Explanation: HeldBackExplanation})
 		case !iv.Available:
 			missing = append(missing, apperr.FieldError{Field: "items." + iv.ID, Key: cart.KeyServiceInactive, Message: cart.MsgServiceInactive})
+		case iv.CoverageStatus == cart.StatusPendingApproval:
+			missing = append(missing, apperr.FieldError{Field: "items." + iv.ID + ".coverage", Key: cart.KeyCoPayPending, Message: cart.MsgCoPayPending})
 		case iv.Coverage == cart.CoverageNone:
 			missing = append(missing, apperr.FieldError{Field: "items." + iv.ID + ".coverage", Key: cart.KeyCoverageRequired, Message: cart.MsgCoverageRequired})
 		}
@@ -51,7 +53,7 @@ func PriceOrder(order Order, items []cart.Item, lines map[string]cart.Line, conv
 			return Priced{}, cart.ProRequired()
 		}
 		// The server's price for the coverage, never the stored or sent one.
-		unitUSD, ok := cart.UnitPrice(offer, it.Coverage, it.Yearly)
+		unitUSD, copay, ok := chargeOf(it, offer)
 		if !ok {
 			return Priced{}, apperr.Field("items."+it.ID, cart.KeyPricingError, cart.MsgPricingError)
 		}
@@ -68,6 +70,7 @@ func PriceOrder(order Order, items []cart.Item, lines map[string]cart.Line, conv
 		oi := OrderItem{CartItemID: it.ID, ServiceID: it.ServiceID, PackageID: it.PackageID, Title: title, VendorName: vendor,
 			Coverage: string(it.Coverage), Yearly: it.Yearly, Period: OfferPeriod(offer, line.Service, it.Yearly), Quantity: it.Quantity, UnitPriceCents: unit, UnitPriceUSDCents: unitUSD,
 			RetailUnitPriceUSDCts: max(retailUSD, unitUSD), LineTotalCents: unit * int64(it.Quantity)}
+		oi.AgentShareCents, oi.VendorShareCents, oi.CoPayRequestID = oi.LineTotalCents, conv.Convert(copay.vendorUSD)*int64(it.Quantity), copay.requestID
 		out.Items = append(out.Items, oi)
 		order.TotalCents += oi.LineTotalCents
 		order.TotalUSDCents += unitUSD * int64(it.Quantity)

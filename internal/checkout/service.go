@@ -52,6 +52,11 @@ type Store interface {
 	ExpireOtherOrderSessions(ctx context.Context, q bun.IDB, userID, keepSessionID string, now time.Time) ([]string, error)
 	OpenSessionsExpiredBefore(ctx context.Context, q bun.IDB, provider string, now time.Time, limit int) ([]PaymentSession, error)
 	RecordPaymentEvent(ctx context.Context, q bun.IDB, provider, id, typ string, now time.Time) (bool, error)
+	// MarkCoPayUsed moves an approved co-pay request to used by a paid order (once: a request
+	// that is not approved any more is left); ReverseCoPay records that a refunded order's
+	// co-pay share is no longer owed.
+	MarkCoPayUsed(ctx context.Context, q bun.IDB, requestID, orderID string, now time.Time) error
+	ReverseCoPay(ctx context.Context, q bun.IDB, requestID, orderID string, now time.Time) error
 }
 
 // MembershipPage is what the built-in payment page shows of a membership's first payment.
@@ -562,6 +567,9 @@ func (s *Service) moveOrder(ctx context.Context, q bun.IDB, o *Order, outcome Ou
 	if err := s.Store.SaveOrderStatus(ctx, q, *o); err != nil {
 		return err
 	}
+	if o.Status == Refunded {
+		return s.coPayRefunded(ctx, q, o)
+	}
 	if o.Status != Paid {
 		return nil
 	}
@@ -574,6 +582,9 @@ func (s *Service) moveOrder(ctx context.Context, q bun.IDB, o *Order, outcome Ou
 	}
 	items, err := s.Store.OrderItems(ctx, q, o.ID)
 	if err != nil {
+		return err
+	}
+	if err := s.coPayPaid(ctx, q, o, items); err != nil {
 		return err
 	}
 	paidQty, purchases := PaidEffects(items)

@@ -72,7 +72,7 @@ type OrderItemView struct {
 	PackageID             string `json:"package_id"`
 	Title                 string `json:"title"`
 	VendorName            string `json:"vendor"`
-	Coverage              string `json:"coverage" enum:"retail,pro"`
+	Coverage              string `json:"coverage" enum:"retail,pro,copay"`
 	Yearly                bool   `json:"yearly"`
 	Period                string `json:"period" enum:",one_time,month,year" doc:"Billing period of the price: a month or year line was charged for its first period only and renews with the vendor; empty on orders made before periods were kept"`
 	Quantity              int    `json:"quantity"`
@@ -80,6 +80,9 @@ type OrderItemView struct {
 	UnitPriceUSDCents     int64  `json:"unit_price_usd_cents"`
 	RetailUnitPriceUSDCts int64  `json:"retail_unit_price_usd_cents"`
 	LineTotalCents        int64  `json:"line_total_cents"`
+	AgentShareCents       int64  `json:"agent_share_cents" doc:"What the agent paid for the line (cents of the order's currency)"`
+	VendorShareCents      int64  `json:"vendor_share_cents" doc:"What the co-pay partner covers for the line (cents of the order's currency)"`
+	CoPayRequestID        string `json:"co_pay_request_id" doc:"The approved co-pay request that priced the line"`
 }
 
 // View is what the API shows of the order line.
@@ -87,5 +90,6 @@ func (it *OrderItem) View() OrderItemView {
 	return OrderItemView{ID: it.ID, ServiceID: it.ServiceID, PackageID: it.PackageID, Title: it.Title,
 		VendorName: it.VendorName, Coverage: it.Coverage, Yearly: it.Yearly, Period: it.Period, Quantity: it.Quantity,
 		UnitPriceCents: it.UnitPriceCents, UnitPriceUSDCents: it.UnitPriceUSDCents,
-		RetailUnitPriceUSDCts: it.RetailUnitPriceUSDCts, LineTotalCents: it.LineTotalCents}
+		RetailUnitPriceUSDCts: it.RetailUnitPriceUSDCts, LineTotalCents: it.LineTotalCents,
+		AgentShareCents: it.AgentShareCents, VendorShareCents: it.VendorShareCents, CoPayRequestID: it.CoPayRequestID}
 }

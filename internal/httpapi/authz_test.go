@@ -133,6 +133,12 @@ var authzRequests = map[string]authzRequest{
 	"get-copay-audit-pack":    {path: "/api/vendors/ven-closingbell/copay-audit/usr-demo-pro", owner: "vendor", hidden: true},
 	"get-copay-audit-csv":     {path: "/api/vendors/ven-closingbell/copay-audit/usr-demo-pro/csv", owner: "vendor", hidden: true},
 	"mark-notification-read":  {path: "/api/notifications/matrix-no-such-notice/read"},
+	// Co-pay, the agent's side (issue 15): a bad split is refused after the access check;
+	// canceling a request that is not the caller's answers 404
+	"copay-partners":       {path: "/api/copay/partners?service_id=svc-listingloop-hdr-photos"},
+	"copay-quote":          {path: "/api/copay/quote?service_id=svc-listingloop-hdr-photos&vendor_id=ven-brightpath&split=40"},
+	"create-copay-request": {body: `{"service_id":"svc-listingloop-hdr-photos","vendor_id":"ven-brightpath","requested_split_percentage":5}`},
+	"cancel-copay-request": {path: "/api/copay/requests/matrix-no-such-request/cancel"},
 }
 
 type authzOp struct {

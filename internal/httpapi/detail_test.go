@@ -881,7 +881,7 @@ func TestF_PAY_02_ServiceDetailCarriesTheViewersOffers(t *testing.T) {
 			t.Fatalf("agent: %s, want %s", got, want)
 		}
 		proMember := app.SignIn(t, "pro@demo.test", demo.Password)
-		if got := summary(dtDetail(t, app, proMember, dtMailers)); !strings.HasPrefix(got, "pro:on "+usd(pro)+", copay:not_eligible, points:") {
+		if got := summary(dtDetail(t, app, proMember, dtMailers)); !strings.HasPrefix(got, "pro:on "+usd(pro)+", copay:on, points:") {
 			t.Fatalf("pro: %s", got)
 		}
 		if _, err := app.DB.Bun().ExecContext(context.Background(), "UPDATE profiles SET state = 'ON' WHERE user_id = ?", dtAgentID); err != nil {

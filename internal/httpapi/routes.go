@@ -9,6 +9,7 @@ import (
 
 	"circle/internal/apperr"
 	"circle/internal/catalog"
+	"circle/internal/copay"
 	"circle/internal/marketplace"
 )
 
@@ -176,4 +177,12 @@ func registerRoutes(api huma.API, s *Server) {
 	huma.Register(api, op("list-notifications", http.MethodGet, "/api/notifications", "The caller's in-app notifications and unread count", "notifications", accessUser), s.listNotifications)
 	huma.Register(api, op("mark-notification-read", http.MethodPost, "/api/notifications/{id}/read", "Mark one of the caller's notifications read", "notifications", accessUser), s.markNotificationRead)
 	huma.Register(api, op("mark-all-notifications-read", http.MethodPost, "/api/notifications/read-all", "Mark every notification of the caller read", "notifications", accessUser), s.markAllNotificationsRead)
+	// Co-pay, the agent's side (issue 15 item 2, F-PAY-05): Pro members ask a partner vendor
+	// to cover a share; another agent's request answers 404.
+	accessCoPay := access{level: levelPro}.signInAs(copay.MsgSignIn)
+	huma.Register(api, op("copay-partners", http.MethodGet, "/api/copay/partners", "Partner vendors a Pro agent may ask to cover a share of a service, with caps, sliders and the qa counts", "copay", accessCoPay), s.copayPartners)
+	huma.Register(api, op("copay-quote", http.MethodGet, "/api/copay/quote", "A split for one partner: shares and the RESPA explanation", "copay", accessCoPay), s.copayQuote)
+	huma.Register(api, status(limited(op("create-copay-request", http.MethodPost, "/api/copay/requests", "Send a co-pay request; its cart line waits for the vendor (idempotency key; one pending per partner)", "copay", accessCoPay), 16<<10), http.StatusCreated), s.createCoPayRequest)
+	huma.Register(api, op("list-copay-requests", http.MethodGet, "/api/copay/requests", "The caller's co-pay requests with shares and explanations", "copay", accessUser.signInAs(copay.MsgSignIn)), s.listCoPayRequests)
+	huma.Register(api, op("cancel-copay-request", http.MethodPost, "/api/copay/requests/{id}/cancel", "Cancel one of the caller's pending co-pay requests (another agent's: 404)", "copay", accessUser.signInAs(copay.MsgSignIn)), s.cancelCoPayRequest)
 }

@@ -94,6 +94,8 @@ type Deps struct {
 	// CoPayVendor is the vendor's side of co-pay and Notices the in-app notifications (issue 15).
 	CoPayVendor *copay.VendorService
 	Notices     *notices.Service
+	// CoPay is the agent's side of co-pay requests (issue 15).
+	CoPay *copay.AgentService
 }
 
 // Server is the assembled HTTP handler.

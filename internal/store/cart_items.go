@@ -16,7 +16,7 @@ func (db *DB) CartItems(ctx context.Context, q Q, userID string) ([]cart.Item, e
 	if err := q.NewSelect().Model(&out).Where("user_id = ?", userID).Order("created_at ASC", "id ASC").Scan(ctx); err != nil {
 		return nil, fmt.Errorf("read cart: %w", err)
 	}
-	return out, nil
+	return out, db.attachCoPay(ctx, q, out)
 }
 
 // CartLines reads what the price rules need about the given services: the services, their
@@ -75,7 +75,7 @@ func (db *DB) LockCart(ctx context.Context, q Q, userID string) ([]cart.Item, er
 	if err := sel.Scan(ctx); err != nil {
 		return nil, fmt.Errorf("read cart: %w", err)
 	}
-	return lines, nil
+	return lines, db.attachCoPay(ctx, q, lines)
 }
 
 // UpsertCartItem inserts a line, or merges it into the same line already in the cart (same
@@ -105,12 +105,20 @@ func (db *DB) LockCartItem(ctx context.Context, q Q, userID, id string) (*cart.I
 	if db.kind == Postgres {
 		sel = sel.For("UPDATE")
 	}
-	return oneOrNil(sel.Scan(ctx), &it, "cart item")
+	row, err := oneOrNil(sel.Scan(ctx), &it, "cart item")
+	if err != nil || row == nil {
+		return row, err
+	}
+	items := []cart.Item{*row}
+	if err := db.attachCoPay(ctx, q, items); err != nil {
+		return nil, err
+	}
+	return &items[0], nil
 }
 
 // SaveCartItem writes a line's quantity, coverage and price.
 func (db *DB) SaveCartItem(ctx context.Context, q Q, it cart.Item) error {
-	if _, err := q.NewUpdate().Model(&it).Column("quantity", "coverage", "price_kind", "unit_price_cents", "updated_at").WherePK().Exec(ctx); err != nil {
+	if _, err := q.NewUpdate().Model(&it).Column("quantity", "coverage", "price_kind", "unit_price_cents", "co_pay_request_id", "updated_at").WherePK().Exec(ctx); err != nil {
 		return fmt.Errorf("update cart item: %w", err)
 	}
 	return nil

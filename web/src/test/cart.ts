@@ -80,6 +80,7 @@ export function cartOf(items: CartLine[], event?: CartView['event']): CartView {
     subtotal: money(payable.reduce((n, i) => n + i.line_total.cents, 0)),
     pending_coverage_count: items.filter((i) => !i.coverage && !i.requires_consultation).length,
     consultation_count: items.filter((i) => i.requires_consultation).length,
+    pending_approval_count: items.filter((i) => i.coverage_status === 'pending-vendor-approval').length,
     ready_for_checkout: items.length > 0,
     currency: 'USD',
     usd_to_cad_rate_e4: 13800,

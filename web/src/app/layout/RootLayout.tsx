@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Toaster } from '../../components/ui/Toaster';
 import { CartLayer } from '../../features/cart/CartLayer';
+import { CoPayLayer } from '../../features/copay/CoPayLayer';
 import { syncFeatureFlags } from '../../lib/flags';
 import { AppConfigWatcher } from '../AppConfigWatcher';
 import { ErrorBoundary } from '../ErrorBoundary';
@@ -40,6 +41,7 @@ export function RootLayout() {
         <Footer />
         <CartLayer />
         <VendorDialogHost />
+        <CoPayLayer />
         <Toaster />
         {/* Restores the offset on back/forward only; everything else opens at the top. */}
         <ScrollRestoration getKey={scrollKey} />

@@ -9,7 +9,7 @@ import { Modal } from '../../components/ui/Modal';
 import { useViewer } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useCheckout } from './startCheckout';
-import { cartQuery, useChangeCart, type CartChange, type CartLine, type Coverage } from './api';
+import { cartQuery, useCancelCoPayRequest, useChangeCart, type CartChange, type CartLine, type Coverage } from './api';
 import { cartErrorToast } from './errors';
 import { moneyText } from '../../lib/money';
 import { periodOf, renewalKey, unitPriceKey } from './period';
@@ -53,6 +53,60 @@ function Badge({ id }: { id: string }) {
 
 const MAX_QUANTITY = 99;
 
+/**
+ * A co-pay line's request as it stands (the server derives the line from it): who was asked,
+ * the split as a bar, what the agent pays and the partner covers; a pending request can be
+ * canceled; a declined, expired or canceled one says so (the line needs a coverage again).
+ */
+function CoPayLine({ line }: { line: CartLine }) {
+  const { t } = useTranslation();
+  const cancel = useCancelCoPayRequest();
+  const c = line.copay;
+  if (!c) return null;
+  if (!c.active) {
+    const key = c.status === 'declined' ? 'declined' : c.status === 'expired' ? 'expired' : c.status === 'canceled' ? 'canceled' : 'ended';
+    return (
+      <p className="rounded-control bg-warning-soft p-2 text-xs text-warning-strong" data-testid="cart-copay-ended">
+        {t(`cart.copay.${key}`, { vendor: c.vendor_name })}
+        {c.decision_note ? ` ${t('cart.copay.note', { note: c.decision_note })}` : ''}
+      </p>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-1 rounded-control bg-savings-soft p-2 text-xs text-fg" data-testid="cart-copay">
+      <p className="font-medium">{t('cart.copay.asked', { vendor: c.vendor_name, pct: c.split_percent })}</p>
+      <div className="flex h-2 overflow-hidden rounded-pill bg-surface" aria-hidden="true">
+        <div className="bg-primary" style={{ width: `${100 - c.split_percent}%` }} />
+        <div className="bg-savings" style={{ width: `${c.split_percent}%` }} />
+      </div>
+      <p className="flex flex-wrap justify-between gap-2 tabular">
+        <span>{t('cart.copay.youPay', { amount: moneyText(c.agent_share) })}</span>
+        <span className="text-savings-strong">{t('cart.copay.theyCover', { vendor: c.vendor_name, amount: moneyText(c.vendor_share) })}</span>
+      </p>
+      {c.status === 'pending' ? (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <span className="text-fg-muted">{t('cart.copay.waiting')}</span>
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={cancel.isPending}
+            onClick={() =>
+              cancel
+                .mutateAsync(c.request_id)
+                .then(() => toast({ title: t('cart.copay.canceledTitle'), description: t('cart.copay.canceledBody', { vendor: c.vendor_name }) }))
+                .catch((err: unknown) => toast(cartErrorToast(err, t)))
+            }
+          >
+            {t('cart.copay.cancel')}
+          </Button>
+        </div>
+      ) : c.decision_note ? (
+        <p className="text-fg-muted">{t('cart.copay.note', { note: c.decision_note })}</p>
+      ) : null}
+    </div>
+  );
+}
+
 function LineItem({ line, run }: { line: CartLine; run: (change: CartChange, toastKey?: 'updated' | 'removed', title?: string) => void }) {
   const { t } = useTranslation();
   const group = useId();
@@ -84,6 +138,7 @@ function LineItem({ line, run }: { line: CartLine; run: (change: CartChange, toa
         ) : null}
       </div>
       {renewal ? <p className="text-xs text-fg-muted">{t(renewal)}</p> : null}
+      {line.copay ? <CoPayLine line={line} /> : null}
       {line.requires_consultation ? (
         <p className="rounded-control bg-primary-soft p-2 text-xs text-primary-strong">{t('cart.consultationExplanation')}</p>
       ) : options.length > 0 ? (
@@ -204,6 +259,10 @@ export default function CartDrawer({
       toast({ title: t('cart.errors.coverageRequired.title'), description: t('cart.errors.coverageRequired.body'), variant: 'error' });
       return;
     }
+    if (c.pending_approval_count > 0) {
+      toast({ title: t('cart.copay.pendingTitle'), description: t('cart.copay.pendingBody'), variant: 'error' });
+      return;
+    }
     setCheckingOut(true);
     const r = await startCheckout();
     setCheckingOut(false);
@@ -290,6 +349,9 @@ export default function CartDrawer({
             <div className="mt-auto flex flex-col gap-3 border-t border-border pt-3">
               {cart.data.pending_coverage_count > 0 ? (
                 <p className="text-xs text-warning-strong">{t('cart.pendingCoverage', { count: cart.data.pending_coverage_count })}</p>
+              ) : null}
+              {cart.data.pending_approval_count > 0 ? (
+                <p className="text-xs text-warning-strong">{t('cart.copay.pendingCount', { count: cart.data.pending_approval_count })}</p>
               ) : null}
               {cart.data.consultation_count > 0 ? (
                 <p className="text-xs text-fg-muted">{t('cart.heldBackNote', { count: cart.data.consultation_count })}</p>

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 import { Modal } from '../../components/ui/Modal';
 import { Spinner } from '../../components/ui/Spinner';
+import { requestCoPay } from '../../lib/copay';
 import { moneyText } from '../../lib/money';
 import type { PurchaseRequest } from '../../lib/purchase';
 import { useViewer } from '../../lib/session';
@@ -130,7 +131,16 @@ export function PricingChoiceDialog({ request, onClose }: { request: PurchaseReq
                 <button
                   type="button"
                   disabled={!o.eligible || busy}
-                  onClick={() => void add(offer.data as PurchaseOffer, o.coverage === 'pro' ? 'pro' : 'retail')}
+                  onClick={() => {
+                    const chosen = offer.data as PurchaseOffer;
+                    if (o.coverage === 'copay') {
+                      // Get Vendor Help (Co-Pay): the partner picker sends the request (lib/copay).
+                      onClose();
+                      requestCoPay({ serviceId: chosen.service_id, serviceName: request.serviceName, packageId: chosen.package_id, yearly: chosen.yearly });
+                      return;
+                    }
+                    void add(chosen, o.coverage === 'pro' ? 'pro' : 'retail');
+                  }}
                   className={cn(
                     'flex w-full items-center justify-between gap-3 rounded-control border px-4 py-3 text-left',
                     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
@@ -199,7 +209,13 @@ export function PurchaseDialog({ request, onClose }: { request: PurchaseRequest;
           className="flex flex-col gap-4"
           onSubmit={(e) => {
             e.preventDefault();
-            if (!selected || selected === 'copay' || selected === 'points') {
+            if (selected === 'copay') {
+              const chosen = offer.data as PurchaseOffer;
+              onClose();
+              requestCoPay({ serviceId: chosen.service_id, serviceName: request.serviceName, packageId: chosen.package_id, yearly: chosen.yearly });
+              return;
+            }
+            if (!selected || selected === 'points') {
               toast({ title: t('cart.purchase.failed'), description: t('cart.purchase.invalidPrice'), variant: 'error' });
               return;
             }

@@ -99,3 +99,16 @@ export function useChangeCart() {
   const queryClient = useQueryClient();
   return useMutation({ ...SEND_ONCE, mutationFn: changeCart, onSuccess: (cart) => storeCart(queryClient, cart) });
 }
+
+/**
+ * Cancels the pending co-pay request of a cart line (POST /api/copay/requests/{id}/cancel); the
+ * line is then back to Needs Coverage Selection, so the cart is read again.
+ */
+export function useCancelCoPayRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...SEND_ONCE,
+    mutationFn: (id: string) => unwrap(api.POST('/api/copay/requests/{id}/cancel', { params: { path: { id } } })),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: cartQueryKey }),
+  });
+}

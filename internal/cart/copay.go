@@ -1,0 +1,118 @@
+package cart
+
+import (
+	"circle/internal/apperr"
+	"circle/internal/pricing"
+)
+
+// CoverageCoPay: a partner vendor is asked to pay a share of the line (issue 15, 02§2). The
+// line is linked to its co-pay request (cart_items.co_pay_request_id); what the line shows and
+// costs is read from that request every time the cart is read (CoPayState), so the vendor's
+// decision, the expiry job and the agent's cancel change the cart without touching it.
+const CoverageCoPay Coverage = "copay"
+
+// Request statuses as the cart reads them (the values of co_pay_requests.status; the copay
+// package owns the request, the cart only reads its state).
+const (
+	CoPayPending  = "pending"
+	CoPayApproved = "approved"
+)
+
+// Messages about co-pay lines.
+const (
+	KeyCoPayPending   = "checkout.copay_pending"
+	MsgCoPayPending   = "Pending Vendor Approval: a co-pay request in your cart is waiting for the vendor's answer. Wait for it, cancel the request, or choose another payment option for that service."
+	KeyCoPayQuantity  = "cart.copay_quantity"
+	MsgCoPayQuantity  = "A co-pay request covers one unit: the quantity of a co-pay line can't be changed."
+	KeyCoPayInCart    = "cart.copay_in_cart"
+	MsgCoPayInCart    = "This service is in your cart with a co-pay request. Remove it or choose another payment option first."
+	KeyCoPayNotChosen = "cart.copay_by_request"
+	MsgCoPayNotChosen = "Co-pay is chosen by sending a co-pay request to a partner vendor."
+)
+
+// CoPayLink is the state of the co-pay request a line is linked to, read with the line.
+type CoPayLink struct {
+	RequestID    string
+	Status       string
+	VendorName   string
+	SplitPercent int
+	// AgentShareCents and VendorShareCents are per unit, in US cents (the request's).
+	AgentShareCents  int64
+	VendorShareCents int64
+	DecisionNote     string
+}
+
+// CoPayView is what the cart line shows about its co-pay request.
+type CoPayView struct {
+	RequestID    string        `json:"request_id"`
+	Status       string        `json:"status" enum:"pending,approved,declined,expired,canceled,used,missing" doc:"The request's status; missing when the request is gone"`
+	VendorName   string        `json:"vendor_name" doc:"The partner vendor asked to pay"`
+	SplitPercent int           `json:"split_percent"`
+	AgentShare   pricing.Money `json:"agent_share" doc:"What the agent pays per unit"`
+	VendorShare  pricing.Money `json:"vendor_share" doc:"What the partner covers per unit"`
+	DecisionNote string        `json:"decision_note" doc:"The vendor's note with a decision"`
+	// Active: pending or approved; otherwise the line is back to Needs Coverage Selection.
+	Active bool `json:"active"`
+}
+
+// coPayItem applies a co-pay line's request to its view (called by buildItem once the offer
+// prices are known): pending waits for the vendor (Pending Vendor Approval), approved costs the
+// agent's share (Vendor Approved), anything else is no coverage (Needs Coverage Selection) with
+// the outcome shown.
+func coPayItem(iv *CartItemView, it Item, conv pricing.Converter) (unit int64, handled bool) {
+	if it.Coverage != CoverageCoPay {
+		return 0, false
+	}
+	iv.QuantityEditable = false
+	l := it.CoPay
+	if l == nil {
+		l = &CoPayLink{RequestID: it.CoPayRequestID, Status: "missing"}
+	}
+	v := &CoPayView{RequestID: l.RequestID, Status: l.Status, VendorName: l.VendorName, SplitPercent: l.SplitPercent,
+		AgentShare: conv.Money(l.AgentShareCents), VendorShare: conv.Money(l.VendorShareCents), DecisionNote: l.DecisionNote}
+	iv.CoPay = v
+	switch l.Status {
+	case CoPayPending:
+		v.Active = true
+		iv.CoverageStatus = StatusPendingApproval
+		iv.Badges = append([]string{BadgePendingVendor}, iv.Badges...)
+		return l.AgentShareCents, true
+	case CoPayApproved:
+		v.Active = true
+		iv.CoverageStatus = StatusApproved
+		iv.Badges = append([]string{BadgeVendorOK}, iv.Badges...)
+		return l.AgentShareCents, true
+	}
+	// Declined, expired, canceled, used or gone: treated as no coverage.
+	iv.Coverage = CoverageNone
+	iv.QuantityEditable = !iv.RequiresConsultation
+	iv.CoverageStatus = StatusPendingSelection
+	iv.Badges = append([]string{BadgeNeedsCoverage}, iv.Badges...)
+	return 0, false
+}
+
+// CoPayCharge is what checkout charges for a co-pay line: the agent's share per unit (US
+// cents) and the partner's, from an approved request; ok is false for any other line.
+func CoPayCharge(it Item) (agentUSD, vendorUSD int64, requestID string, ok bool) {
+	if it.Coverage != CoverageCoPay || it.CoPay == nil || it.CoPay.Status != CoPayApproved {
+		return 0, 0, "", false
+	}
+	return it.CoPay.AgentShareCents, it.CoPay.VendorShareCents, it.CoPay.RequestID, true
+}
+
+// coPayUpdate checks a change of a co-pay line: its quantity stays (one request covers one
+// unit); co-pay is never chosen here (a request is sent instead); another coverage unlinks the
+// request (the service cancels it when still pending).
+func coPayUpdate(it *Item, req UpdateRequest) error {
+	if req.Coverage == CoverageCoPay {
+		return apperr.Field("coverage", KeyCoPayNotChosen, MsgCoPayNotChosen)
+	}
+	if it.Coverage == CoverageCoPay && req.Quantity != nil && *req.Quantity != it.Quantity && coPayActive(it) {
+		return apperr.Field("quantity", KeyCoPayQuantity, MsgCoPayQuantity)
+	}
+	return nil
+}
+
+func coPayActive(it *Item) bool {
+	return it.CoPay != nil && (it.CoPay.Status == CoPayPending || it.CoPay.Status == CoPayApproved)
+}

@@ -1,0 +1,134 @@
+package httpapi
+
+import (
+	"context"
+	"net/http"
+
+	"circle/internal/copay"
+)
+
+// The agent's side of co-pay (issue 15 item 2, F-PAY-05): the partner picker, the quote of a
+// split, sending a request, the agent's requests and canceling one.
+
+// agentOf is the co-pay service's view of the caller; lang, when sent, is the language the web
+// app shows (else the profile's). Administrators pass the pro routes' access check and may
+// act as a Pro member there.
+func (s *Server) agentOf(ctx context.Context, lang string) copay.Agent {
+	p := principalOf(ctx)
+	if lang == "" {
+		lang = p.Profile.PreferredLanguage
+	}
+	return copay.Agent{UserID: p.User.ID, Pro: s.isPro(p) || p.IsAdmin, State: p.Profile.State, Lang: lang}
+}
+
+type copayPartnersInput struct {
+	ServiceID string `query:"service_id" required:"true" minLength:"1" maxLength:"100" doc:"The service the co-pay would cover"`
+	PackageID string `query:"package_id" maxLength:"100" doc:"One of its packages (empty: the service itself)"`
+	Yearly    bool   `query:"yearly" doc:"The package's yearly price"`
+	Lang      string `query:"lang" enum:"en,es,fr," doc:"Language of the explanations (default: the profile's)"`
+	Q         string `query:"q" maxLength:"200" doc:"Search on name, description, location and service states (case-insensitive)"`
+}
+
+type copayPartnersOutput struct {
+	Body copay.PartnerList
+}
+
+func (s *Server) copayPartners(ctx context.Context, in *copayPartnersInput) (*copayPartnersOutput, error) {
+	out, err := s.deps.CoPay.Partners(ctx, s.agentOf(ctx, in.Lang), copay.QuoteInput{ServiceID: in.ServiceID, PackageID: in.PackageID, Yearly: in.Yearly}, in.Q)
+	if err != nil {
+		return nil, err
+	}
+	return &copayPartnersOutput{Body: out}, nil
+}
+
+type copayQuoteInput struct {
+	ServiceID string `query:"service_id" required:"true" minLength:"1" maxLength:"100" doc:"The service the co-pay would cover"`
+	PackageID string `query:"package_id" maxLength:"100" doc:"One of its packages (empty: the service itself)"`
+	Yearly    bool   `query:"yearly" doc:"The package's yearly price"`
+	Lang      string `query:"lang" enum:"en,es,fr," doc:"Language of the explanations (default: the profile's)"`
+	VendorID  string `query:"vendor_id" required:"true" minLength:"1" maxLength:"100" doc:"The partner vendor asked to pay"`
+	Split     int    `query:"split" required:"true" minimum:"0" maximum:"100" doc:"Requested split in percent"`
+}
+
+type copayQuoteOutput struct {
+	Body copay.Quote
+}
+
+func (s *Server) copayQuote(ctx context.Context, in *copayQuoteInput) (*copayQuoteOutput, error) {
+	q, err := s.deps.CoPay.Quote(ctx, s.agentOf(ctx, in.Lang), copay.QuoteInput{ServiceID: in.ServiceID, PackageID: in.PackageID,
+		Yearly: in.Yearly, VendorID: in.VendorID, Split: in.Split})
+	if err != nil {
+		return nil, err
+	}
+	return &copayQuoteOutput{Body: q}, nil
+}
+
+// CreateCoPayRequestBody is a co-pay request as the dialog sends it (02§7 INSERT co_pay_requests).
+type CreateCoPayRequestBody struct {
+	ServiceID        string `json:"service_id" minLength:"1" maxLength:"100"`
+	PackageID        string `json:"package_id,omitempty" maxLength:"100"`
+	Yearly           bool   `json:"yearly,omitempty"`
+	VendorID         string `json:"vendor_id" minLength:"1" maxLength:"100" doc:"The partner vendor asked to pay (not the service's own)"`
+	RepresentativeID string `json:"representative_id,omitempty" maxLength:"100" doc:"Optional: one of the partner's representatives (loan officer)"`
+	RequestedSplit   int    `json:"requested_split_percentage" minimum:"0" maximum:"100" doc:"From 10, in steps of 5, up to the service's split limit or 80 and never above the partner's RESPA cap"`
+	Notes            string `json:"agent_notes,omitempty" maxLength:"4000" doc:"Optional; a default text is sent when empty (at most 1000 characters)"`
+	IdempotencyKey   string `json:"idempotency_key,omitempty" maxLength:"100" doc:"A key of the client's: a retry with the same key answers the request recorded first"`
+	Lang             string `json:"lang,omitempty" enum:"en,es,fr," doc:"Language of the explanation in the answer"`
+}
+
+type createCoPayInput struct {
+	Body CreateCoPayRequestBody
+}
+
+type copayRequestOutput struct {
+	Status int
+	Body   copay.AgentView
+}
+
+func (s *Server) createCoPayRequest(ctx context.Context, in *createCoPayInput) (*copayRequestOutput, error) {
+	b := in.Body
+	c, err := s.deps.CoPay.Create(ctx, s.agentOf(ctx, b.Lang), copay.CreateInput{
+		QuoteInput:       copay.QuoteInput{ServiceID: b.ServiceID, PackageID: b.PackageID, Yearly: b.Yearly, VendorID: b.VendorID, Split: b.RequestedSplit},
+		RepresentativeID: b.RepresentativeID, Notes: b.Notes, IdempotencyKey: b.IdempotencyKey})
+	if err != nil {
+		return nil, err
+	}
+	status := http.StatusOK
+	if c.Fresh {
+		status = http.StatusCreated
+	}
+	return &copayRequestOutput{Status: status, Body: c.Request}, nil
+}
+
+type copayListInput struct {
+	Lang string `query:"lang" enum:"en,es,fr," doc:"Language of the explanations (default: the profile's)"`
+}
+
+type copayListOutput struct {
+	Body struct {
+		Requests []copay.AgentView `json:"requests" doc:"The caller's co-pay requests, newest first (at most 100)"`
+	}
+}
+
+func (s *Server) listCoPayRequests(ctx context.Context, in *copayListInput) (*copayListOutput, error) {
+	rows, err := s.deps.CoPay.Mine(ctx, s.agentOf(ctx, in.Lang))
+	if err != nil {
+		return nil, err
+	}
+	out := &copayListOutput{}
+	out.Body.Requests = rows
+	return out, nil
+}
+
+type cancelCoPayInput struct {
+	ID   string `path:"id" maxLength:"100"`
+	Lang string `query:"lang" enum:"en,es,fr,"`
+}
+
+func (s *Server) cancelCoPayRequest(ctx context.Context, in *cancelCoPayInput) (*copayRequestOutput, error) {
+	v, err := s.deps.CoPay.Cancel(ctx, s.agentOf(ctx, in.Lang), in.ID)
+	if err != nil {
+		return nil, err
+	}
+	return &copayRequestOutput{Status: http.StatusOK, Body: v}, nil
+}
