@@ -27,6 +27,7 @@ import (
 	"circle/internal/payments"
 	"circle/internal/platform"
 	"circle/internal/points"
+	"circle/internal/pointspay"
 	"circle/internal/saved"
 	"circle/internal/store"
 	"circle/internal/webui"
@@ -137,6 +138,9 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 	pay = payments.Guard(pay, store.InsideTx)
 	billingSvc := &billing.Service{Store: db, Payments: pay, Now: now, Logger: logger, Jobs: runner, BaseURL: c.BaseURL}
 	checkoutSvc := &checkout.Service{Store: db, Payments: pay, Memberships: billingSvc, Jobs: runner, Now: now, Logger: logger, BaseURL: c.BaseURL}
+	// Points lines of checkout spend, settle and give back points (issue 15).
+	pointsLedger := &pointspay.Ledger{Store: db, Jobs: runner, Payments: pay, Now: now, Logger: logger}
+	checkoutSvc.Points = pointsLedger
 	cartSvc := &cart.Service{Store: db, Now: now}
 	pointsSvc := &points.Service{Store: db, Now: now, Logger: logger}
 	detailSvc := &detail.Service{Store: db, Market: market, Now: now, Logger: logger, BaseURL: c.BaseURL}
@@ -153,6 +157,8 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 		return nil, nil, err
 	}
 	registerJobs(runner, checkoutSvc, billingSvc, pointsSvc, authSvc, snapshots, logger)
+	// Paying with points (issue 15): vendors' point charges and the Pro Savings Guarantee.
+	pointspay.RegisterJobs(runner, pointsLedger)
 	return srv, runner, nil
 }
 

@@ -86,7 +86,14 @@ func PriceOrder(order Order, items []cart.Item, lines map[string]cart.Line, conv
 func OrderLineItems(items []*OrderItem, lang string) []payments.LineItem {
 	out := make([]payments.LineItem, 0, len(items))
 	for _, it := range items {
-		out = append(out, payments.LineItem{Name: PeriodLineName(it.Title, it.Coverage, it.Period, lang), UnitAmountCents: it.UnitPriceCents, Quantity: int64(it.Quantity)})
+		unit := it.UnitPriceCents
+		if it.PointsUsed > 0 && it.Quantity > 0 {
+			// A points line charges its cash share only; a line points pay in full is not charged.
+			if unit = it.LineTotalCents / int64(it.Quantity); unit <= 0 {
+				continue
+			}
+		}
+		out = append(out, payments.LineItem{Name: PeriodLineName(it.Title, it.Coverage, it.Period, lang), UnitAmountCents: unit, Quantity: int64(it.Quantity)})
 	}
 	return out
 }

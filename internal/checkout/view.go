@@ -49,6 +49,7 @@ type OrderView struct {
 	CreatedAt           time.Time       `json:"created_at"`
 	UpdatedAt           time.Time       `json:"updated_at"`
 	Items               []OrderItemView `json:"items"`
+	PointsUsed          int64           `json:"points_used" doc:"Points the order spent; total_cents is the cash share"`
 }
 
 // View is what the API shows of the order; Items is never nil (an empty list in JSON).
@@ -61,7 +62,7 @@ func (o Order) View() OrderView {
 		USDToCADRateE4: o.USDToCADRateE4, TotalCents: o.TotalCents, TotalUSDCents: o.TotalUSDCents,
 		RetailTotalUSDCents: o.RetailTotalUSDCents, Provider: o.Provider, CheckoutSessionID: o.CheckoutSessionID,
 		CardLast4: o.CardLast4, PaidAt: o.PaidAt, CanceledAt: o.CanceledAt, RefundedAt: o.RefundedAt,
-		CreatedAt: o.CreatedAt, UpdatedAt: o.UpdatedAt, Items: items}
+		CreatedAt: o.CreatedAt, UpdatedAt: o.UpdatedAt, Items: items, PointsUsed: o.PointsUsed}
 }
 
 // OrderItemView is what the API shows of an OrderItem: not its order, cart line or sort
@@ -72,14 +73,16 @@ type OrderItemView struct {
 	PackageID             string `json:"package_id"`
 	Title                 string `json:"title"`
 	VendorName            string `json:"vendor"`
-	Coverage              string `json:"coverage" enum:"retail,pro"`
+	Coverage              string `json:"coverage" enum:"retail,pro,points"`
 	Yearly                bool   `json:"yearly"`
 	Period                string `json:"period" enum:",one_time,month,year" doc:"Billing period of the price: a month or year line was charged for its first period only and renews with the vendor; empty on orders made before periods were kept"`
 	Quantity              int    `json:"quantity"`
 	UnitPriceCents        int64  `json:"unit_price_cents" doc:"In cents of the order's currency"`
 	UnitPriceUSDCents     int64  `json:"unit_price_usd_cents"`
 	RetailUnitPriceUSDCts int64  `json:"retail_unit_price_usd_cents"`
-	LineTotalCents        int64  `json:"line_total_cents"`
+	LineTotalCents        int64  `json:"line_total_cents" doc:"The cash share of the line (points lines: the price less what points paid)"`
+	PointsUsed            int64  `json:"points_used" doc:"Points this line spent (coverage points)"`
+	PointsUSDCents        int64  `json:"points_usd_cents" doc:"US cents the points paid (1 point = US$1)"`
 }
 
 // View is what the API shows of the order line.
@@ -87,5 +90,5 @@ func (it *OrderItem) View() OrderItemView {
 	return OrderItemView{ID: it.ID, ServiceID: it.ServiceID, PackageID: it.PackageID, Title: it.Title,
 		VendorName: it.VendorName, Coverage: it.Coverage, Yearly: it.Yearly, Period: it.Period, Quantity: it.Quantity,
 		UnitPriceCents: it.UnitPriceCents, UnitPriceUSDCents: it.UnitPriceUSDCents,
-		RetailUnitPriceUSDCts: it.RetailUnitPriceUSDCts, LineTotalCents: it.LineTotalCents}
+		RetailUnitPriceUSDCts: it.RetailUnitPriceUSDCts, LineTotalCents: it.LineTotalCents, PointsUsed: it.PointsUsed, PointsUSDCents: it.PointsUSDCents}
 }

@@ -1,0 +1,125 @@
+package checkout
+
+import (
+	"context"
+
+	"github.com/uptrace/bun"
+
+	"circle/internal/apperr"
+	"circle/internal/cart"
+	"circle/internal/payments"
+	"circle/internal/points"
+	"circle/internal/pricing"
+	"circle/internal/respa"
+)
+
+// PointsLedger is the points wallet and the vendors' point charges as checkout uses them, on
+// checkout's transaction q (pointspay.Ledger). With none, a points line cannot be checked out.
+type PointsLedger interface {
+	// SpendIn spends an agent's points once per idempotency key, under the agent's lock, in q.
+	SpendIn(ctx context.Context, q bun.IDB, req points.SpendRequest) (points.SpendResult, error)
+	// OrderPaid makes the points of a paid order final: each vendor whose allocation funded them
+	// is charged (02§7 process_real_time_charge, then process-point-charge by a job).
+	OrderPaid(ctx context.Context, q bun.IDB, o Order) error
+	// OrderEnded gives the points of an order that expired, was canceled or refunded back to the
+	// agent (points.Reverse): once, however often it is called.
+	OrderEnded(ctx context.Context, q bun.IDB, o Order) error
+}
+
+// PointsKey is the idempotency key of an order's points spend: a retried or concurrent
+// checkout of the same order spends once.
+func PointsKey(orderID string) string { return "order:" + orderID }
+
+// PointsShare is what points pay of one unit of a points line (02§5 points usable): the points
+// needed (the price rounded up to whole points; for a vendor that is not a settlement provider
+// capped at the split-limit percent, default 50) and the US cents they pay, never more than the
+// price. The rest of the unit is the agent's cash share.
+func PointsShare(unitUSDCents int64, settlementProvider bool, splitLimit int) (pts, cents int64) {
+	r := points.Usable(points.UsableInput{Pro: true, PriceCents: unitUSDCents, SettlementProvider: settlementProvider, SplitLimitPercent: splitLimit})
+	return r.PointsNeeded, min(r.PointsNeeded*points.CentsPerPoint, unitUSDCents)
+}
+
+// pricePoints turns the points lines of a priced order into a points share and a cash share:
+// the line keeps its unit price (what the line costs) and records the points it uses and what
+// they pay; its line total, and the order's totals, become the cash share only. Points lines
+// need a Pro member.
+func (s *Service) pricePoints(p Priced, lines map[string]cart.Line, conv pricing.Converter, pro bool) (Priced, error) {
+	for i := range p.Items {
+		it := &p.Items[i]
+		if it.Coverage != string(cart.CoveragePoints) {
+			continue
+		}
+		if !pro {
+			return Priced{}, cart.ProRequired()
+		}
+		if s.Points == nil {
+			return Priced{}, apperr.New(apperr.Unavailable, MsgCheckoutError)
+		}
+		line := lines[it.ServiceID]
+		ssp := line.Vendor != nil && respa.KindOf(line.Vendor.VendorType) == respa.SSP
+		limit := 0
+		if line.Service.RespaSplitLimit != nil {
+			limit = *line.Service.RespaSplitLimit
+		}
+		pts, cents := PointsShare(it.UnitPriceUSDCents, ssp, limit)
+		qty := int64(it.Quantity)
+		cash := conv.Convert(it.UnitPriceUSDCents-cents) * qty
+		p.Order.TotalCents += cash - it.LineTotalCents
+		p.Order.TotalUSDCents -= cents * qty
+		it.LineTotalCents, it.PointsUsed, it.PointsUSDCents = cash, pts*qty, cents*qty
+		p.Order.PointsUsed += pts * qty
+	}
+	return p, nil
+}
+
+// spendOrderPoints spends a new order's points in checkout's transaction (key PointsKey): not
+// enough points is the spec's "Insufficient Balance" naming the points field, and the order is
+// not created.
+func (s *Service) spendOrderPoints(ctx context.Context, q bun.IDB, o *Order) error {
+	if o.PointsUsed <= 0 {
+		return nil
+	}
+	res, err := s.Points.SpendIn(ctx, q, points.SpendRequest{AgentID: o.UserID, Points: o.PointsUsed, Key: PointsKey(o.ID), Reference: PointsKey(o.ID)})
+	if err != nil {
+		return err
+	}
+	o.PointsSpendID = res.Spend.ID
+	return nil
+}
+
+// payWithPointsOnly pays at once, in checkout's transaction, an order whose points cover it
+// all: there is no payment page; the order is paid, leaves the cart and gets its receipt.
+func (s *Service) payWithPointsOnly(ctx context.Context, q bun.IDB, o Order) error {
+	return s.moveOrder(ctx, q, &o, OutcomePaid, payments.Fact{})
+}
+
+// PaidWithPointsOnly reports an order that points paid entirely (no payment page).
+func PaidWithPointsOnly(o Order) bool { return o.PointsUsed > 0 && o.TotalCents == 0 }
+
+// settlePoints applies what an order's move means for its points: paid makes them final (the
+// vendors are charged); expired, canceled and refunded give them back.
+func (s *Service) settlePoints(ctx context.Context, q bun.IDB, o Order) error {
+	if o.PointsSpendID == "" || s.Points == nil {
+		return nil
+	}
+	switch o.Status {
+	case Paid:
+		return s.Points.OrderPaid(ctx, q, o)
+	case Expired, Canceled, Refunded:
+		return s.Points.OrderEnded(ctx, q, o)
+	}
+	return nil
+}
+
+// pointsOnlyCheckout answers a checkout whose order points paid at once: no payment page, the
+// receipt on /orders.
+func (s *Service) pointsOnlyCheckout(ctx context.Context, orderID string, held []HeldBack) (Checkout, bool, error) {
+	o, err := s.Store.OrderByID(ctx, s.Store.Pool(), orderID)
+	if err != nil {
+		return Checkout{}, true, err
+	}
+	if !PaidWithPointsOnly(o) || o.Status != Paid {
+		return Checkout{}, false, nil
+	}
+	return Checkout{URL: s.BaseURL + "/orders?paid=" + o.ID, Provider: o.Provider, Order: o, HeldBack: held}, true, nil
+}

@@ -1,0 +1,127 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"time"
+
+	"circle/internal/ids"
+	"circle/internal/points"
+	"circle/internal/pointspay"
+)
+
+// SpendPointsIn is SpendPoints on the caller's transaction q: it takes the agent's lock (after
+// whatever q already holds, e.g. checkout's) and spends once per key.
+func (db *DB) SpendPointsIn(ctx context.Context, q Q, req points.SpendRequest) (points.SpendResult, error) {
+	if err := db.lockPointsOwner(ctx, q, req.AgentID); err != nil {
+		return points.SpendResult{}, err
+	}
+	return spendPointsIn(ctx, q, req, db.Now())
+}
+
+// ReversePointsIn is ReverseSpend on the caller's transaction q (a reversed spend is returned
+// unchanged: a refund reverses once).
+func (db *DB) ReversePointsIn(ctx context.Context, q Q, agentID, spendID string) (points.Spend, error) {
+	if err := db.lockPointsOwner(ctx, q, agentID); err != nil {
+		return points.Spend{}, err
+	}
+	return reverseSpendIn(ctx, q, agentID, spendID, db.Now())
+}
+
+// RecordSpendCharges writes one pending vendor charge per allocation a spend drew from (points
+// not tied to an allocation are Circle's and charge nobody), once: a second call finds them.
+func (db *DB) RecordSpendCharges(ctx context.Context, q Q, spendID, orderID string, now time.Time) ([]pointspay.VendorCharge, error) {
+	var draws []struct {
+		AllocationID string `bun:"allocation_id"`
+		VendorID     string `bun:"vendor_id"`
+		AgentID      string `bun:"user_id"`
+		Points       int64  `bun:"points"`
+	}
+	err := q.NewSelect().TableExpr("points_ledger AS l").
+		ColumnExpr("l.allocation_id, pa.vendor_id, l.user_id, CAST(-SUM(l.delta_points) AS BIGINT) AS points").
+		Join("JOIN point_allocations AS pa ON pa.id = l.allocation_id").
+		Where("l.spend_id = ? AND l.reason = ?", spendID, points.ReasonSpend).
+		GroupExpr("l.allocation_id, pa.vendor_id, l.user_id").OrderExpr("l.allocation_id").
+		Scan(ctx, &draws)
+	if err != nil {
+		return nil, fmt.Errorf("read spend draws: %w", err)
+	}
+	for _, d := range draws {
+		if d.Points <= 0 {
+			continue
+		}
+		c := pointspay.VendorCharge{ID: ids.New(), VendorID: d.VendorID, AgentID: d.AgentID, SpendID: spendID, AllocationID: d.AllocationID,
+			OrderID: orderID, Points: d.Points, AmountCents: d.Points * points.CentsPerPoint, Currency: "USD", Status: pointspay.ChargePending,
+			CreatedAt: now, UpdatedAt: now}
+		if _, err := q.NewInsert().Model(&c).On("CONFLICT (spend_id, allocation_id) DO NOTHING").Exec(ctx); err != nil {
+			return nil, fmt.Errorf("insert vendor charge: %w", err)
+		}
+	}
+	return db.SpendCharges(ctx, q, spendID)
+}
+
+// SpendCharges lists the vendor charges of a spend.
+func (db *DB) SpendCharges(ctx context.Context, q Q, spendID string) ([]pointspay.VendorCharge, error) {
+	var out []pointspay.VendorCharge
+	if err := q.NewSelect().Model(&out).Where("spend_id = ?", spendID).Order("allocation_id").Scan(ctx); err != nil {
+		return nil, fmt.Errorf("read vendor charges: %w", err)
+	}
+	return out, nil
+}
+
+// VendorCharges lists a vendor's point charges, newest first.
+func (db *DB) VendorCharges(ctx context.Context, q Q, vendorID string, limit int) ([]pointspay.VendorCharge, error) {
+	var out []pointspay.VendorCharge
+	if err := q.NewSelect().Model(&out).Where("vendor_id = ?", vendorID).Order("created_at DESC", "id DESC").Limit(int64(limit)).Scan(ctx); err != nil {
+		return nil, fmt.Errorf("read vendor charges: %w", err)
+	}
+	return out, nil
+}
+
+// LockVendorCharge reads a vendor charge for update; nil when there is none.
+func (db *DB) LockVendorCharge(ctx context.Context, q Q, id string) (*pointspay.VendorCharge, error) {
+	var c pointspay.VendorCharge
+	sel := q.NewSelect().Model(&c).Where("id = ?", id)
+	if db.kind == Postgres {
+		sel = sel.For("UPDATE")
+	}
+	if err := sel.Scan(ctx); err != nil {
+		if errors.Is(err, sql.ErrNoRows) {
+			return nil, nil
+		}
+		return nil, fmt.Errorf("lock vendor charge: %w", err)
+	}
+	return &c, nil
+}
+
+// SaveVendorCharge writes a vendor charge's status and what the provider answered.
+func (db *DB) SaveVendorCharge(ctx context.Context, q Q, c pointspay.VendorCharge) error {
+	if _, err := q.NewUpdate().Model(&c).Column("status", "provider", "provider_charge_id", "stripe_customer_id", "stripe_payment_method_id",
+		"failure", "attempts", "updated_at").WherePK().Exec(ctx); err != nil {
+		return fmt.Errorf("save vendor charge: %w", err)
+	}
+	return nil
+}
+
+// VendorBillingOf reads how a vendor pays for points (empty when it saved nothing).
+func (db *DB) VendorBillingOf(ctx context.Context, q Q, vendorID string) (pointspay.VendorBilling, error) {
+	b := pointspay.VendorBilling{VendorID: vendorID}
+	err := q.NewSelect().Model(&b).Where("vendor_id = ?", vendorID).Scan(ctx)
+	if err != nil && !errors.Is(err, sql.ErrNoRows) {
+		return b, fmt.Errorf("read vendor billing: %w", err)
+	}
+	return b, nil
+}
+
+// SaveVendorBilling records a vendor's saved payment method at the provider.
+func (db *DB) SaveVendorBilling(ctx context.Context, b pointspay.VendorBilling) error {
+	b.UpdatedAt = db.Now()
+	if _, err := db.bun.NewInsert().Model(&b).On("CONFLICT (vendor_id) DO UPDATE").
+		Set("stripe_customer_id = EXCLUDED.stripe_customer_id, stripe_payment_method_id = EXCLUDED.stripe_payment_method_id, updated_at = EXCLUDED.updated_at").
+		Exec(ctx); err != nil {
+		return fmt.Errorf("save vendor billing: %w", err)
+	}
+	return nil
+}
