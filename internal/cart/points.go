@@ -1,8 +1,10 @@
 package cart
 
 import (
+	"circle/internal/catalog"
 	"circle/internal/points"
 	"circle/internal/pricing"
+	"circle/internal/respa"
 )
 
 // CoveragePoints pays a line with the agent's points (02§2 "OR use points / Pay with Agent
@@ -27,8 +29,33 @@ type PointsTerms struct {
 	SettlementProvider bool
 	// SplitLimitPercent is the service's respa_split_limit (0: the default 50).
 	SplitLimitPercent int
-	// CanCoverFull reports calculate_respa_compliant_usage's can_cover_full_amount for a price.
-	CanCoverFull func(priceCents int64) bool
+	// CanCoverFull reports calculate_respa_compliant_usage's can_cover_full_amount for a price
+	// and the agent's points.
+	CanCoverFull func(priceCents, points int64) bool
+}
+
+// PointsTermsOf reads the points terms of a service and its vendor: the compliance
+// calculation asks whether the vendor's compliant share, paid in the agent's points, covers the
+// whole price (respa.CompliantUsage at the largest split the rules allow).
+func PointsTermsOf(svc catalog.Service, vendor *catalog.Vendor) PointsTerms {
+	kind := respa.NonSSP
+	if vendor != nil {
+		kind = respa.KindOf(vendor.VendorType)
+	}
+	t := PointsTerms{SettlementProvider: kind == respa.SSP}
+	if svc.RespaSplitLimit != nil {
+		t.SplitLimitPercent = *svc.RespaSplitLimit
+	}
+	terms := respa.TermsOf(svc)
+	name := ""
+	if vendor != nil {
+		name = vendor.Name
+	}
+	t.CanCoverFull = func(price, pts int64) bool {
+		return respa.CompliantUsage(respa.Usage{Terms: terms, TotalCents: price, PartnerName: name, PartnerKind: kind,
+			RequestedSplit: 100, PointsAvailable: pts}).CanCoverFullAmount
+	}
+	return t
 }
 
 // ApplyPointsRule decides, on the server, the "Pay with Agent Points" option of every offer by
@@ -62,7 +89,7 @@ func pointsOption(o OfferOption, viewer OfferViewer, t PointsTerms) OfferOption 
 	}
 	full := false
 	if t.CanCoverFull != nil && price > 0 {
-		full = t.CanCoverFull(price)
+		full = t.CanCoverFull(price, viewer.Points)
 	}
 	res := points.Usable(points.UsableInput{Pro: true, PriceCents: price, SettlementProvider: t.SettlementProvider,
 		SplitLimitPercent: t.SplitLimitPercent, Balance: viewer.Points, CanCoverFullAmount: full})
