@@ -159,6 +159,7 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 	registerJobs(runner, checkoutSvc, billingSvc, pointsSvc, authSvc, snapshots, logger)
 	// Paying with points (issue 15): vendors' point charges and the Pro Savings Guarantee.
 	pointspay.RegisterJobs(runner, pointsLedger)
+	pointspay.RegisterGuarantee(runner, &pointspay.Guarantee{Store: db, Now: now, Logger: logger, NewID: ids.New})
 	return srv, runner, nil
 }
 

@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/uptrace/bun"
+
 	"circle/internal/ids"
 	"circle/internal/points"
 	"circle/internal/pointspay"
@@ -124,4 +126,78 @@ func (db *DB) SaveVendorBilling(ctx context.Context, b pointspay.VendorBilling) 
 		return fmt.Errorf("save vendor billing: %w", err)
 	}
 	return nil
+}
+
+// GuaranteeMemberships lists memberships that started before startedBefore (a membership year
+// of theirs may have ended).
+func (db *DB) GuaranteeMemberships(ctx context.Context, startedBefore time.Time) ([]pointspay.GuaranteeMembership, error) {
+	var out []pointspay.GuaranteeMembership
+	if err := db.bun.NewSelect().Table("subscriptions").Column("id", "user_id", "started_at", "ended_at").
+		Where("started_at IS NOT NULL AND started_at <= ?", startedBefore.UTC()).Order("started_at", "id").Scan(ctx, &out); err != nil {
+		return nil, fmt.Errorf("read memberships: %w", err)
+	}
+	return out, nil
+}
+
+// GuaranteeFiguresOf sums, for one membership year [Start, End): the membership fees paid (US
+// cents of its paid invoices whose period starts in the year), what paid Pro and points lines
+// saved against retail, and the US cents points paid of paid orders.
+func (db *DB) GuaranteeFiguresOf(ctx context.Context, y pointspay.GuaranteeYear) (pointspay.GuaranteeFigures, error) {
+	var f pointspay.GuaranteeFigures
+	from, to := y.Start.UTC(), y.End.UTC()
+	if err := db.bun.NewRaw(`SELECT CAST(COALESCE(SUM(amount_usd_cents), 0) AS BIGINT) FROM billing_invoices
+		WHERE subscription_id = ? AND status = 'paid' AND period_start >= ? AND period_start < ?`, y.SubscriptionID, from, to).Scan(ctx, &f.FeeUSDCents); err != nil {
+		return f, fmt.Errorf("sum membership fees: %w", err)
+	}
+	if err := db.bun.NewRaw(`SELECT CAST(COALESCE(SUM((i.retail_unit_price_usd_cents - i.unit_price_usd_cents) * i.quantity), 0) AS BIGINT)
+		FROM order_items i JOIN orders o ON o.id = i.order_id
+		WHERE o.user_id = ? AND o.status = 'paid' AND o.paid_at >= ? AND o.paid_at < ? AND i.coverage IN ('pro', 'points')
+		AND i.retail_unit_price_usd_cents > i.unit_price_usd_cents`, y.UserID, from, to).Scan(ctx, &f.ProSavingsUSDCents); err != nil {
+		return f, fmt.Errorf("sum Pro savings: %w", err)
+	}
+	if err := db.bun.NewRaw(`SELECT CAST(COALESCE(SUM(i.points_usd_cents), 0) AS BIGINT)
+		FROM order_items i JOIN orders o ON o.id = i.order_id
+		WHERE o.user_id = ? AND o.status = 'paid' AND o.paid_at >= ? AND o.paid_at < ?`, y.UserID, from, to).Scan(ctx, &f.PointsUSDCents); err != nil {
+		return f, fmt.Errorf("sum points used: %w", err)
+	}
+	return f, nil
+}
+
+// CreditGuarantee records a membership year's guarantee and, when it credits points, their
+// ledger row (reason pro_guarantee, not tied to an allocation), in one transaction under the
+// member's lock. A year recorded before returns false and writes nothing.
+func (db *DB) CreditGuarantee(ctx context.Context, c pointspay.GuaranteeCredit) (bool, error) {
+	created := false
+	err := db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		if err := db.lockPointsOwner(ctx, tx, c.UserID); err != nil {
+			return err
+		}
+		c.YearStart, c.YearEnd = c.YearStart.UTC(), c.YearEnd.UTC()
+		res, err := tx.NewInsert().Model(&c).On("CONFLICT (subscription_id, year_start) DO NOTHING").Exec(ctx)
+		if err != nil {
+			return fmt.Errorf("insert guarantee year: %w", err)
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return nil
+		}
+		created = true
+		if c.Points <= 0 {
+			return nil
+		}
+		e := walletEntry{ID: ids.New(), UserID: c.UserID, DeltaPoints: c.Points, Reason: pointspay.ReasonGuarantee, Reference: c.ID, CreatedAt: c.CreatedAt}
+		if _, err := tx.NewInsert().Model(&e).Exec(ctx); err != nil {
+			return fmt.Errorf("insert guarantee credit: %w", err)
+		}
+		return nil
+	})
+	return created, err
+}
+
+// GuaranteeCredits lists a member's guarantee years, newest first.
+func (db *DB) GuaranteeCredits(ctx context.Context, userID string) ([]pointspay.GuaranteeCredit, error) {
+	var out []pointspay.GuaranteeCredit
+	if err := db.bun.NewSelect().Model(&out).Where("user_id = ?", userID).Order("year_start DESC").Scan(ctx); err != nil {
+		return nil, fmt.Errorf("read guarantee years: %w", err)
+	}
+	return out, nil
 }
