@@ -194,6 +194,8 @@ type OrderItem struct {
 	// LineTotalCents is then the cash share only.
 	PointsUsed     int64 `bun:"points_used,notnull"`
 	PointsUSDCents int64 `bun:"points_usd_cents,notnull"`
+	// PointsCoPayID is the automatic co-pay whose points paid part of the line.
+	PointsCoPayID string `bun:"points_copay_id,notnull"`
 }
 
 // Held-back explanation for lines that need a consultation (03§5: checkout with consultation

@@ -1,6 +1,8 @@
 package checkout
 
 import (
+	"fmt"
+
 	"circle/internal/apperr"
 	"circle/internal/cart"
 	"circle/internal/payments"
@@ -86,14 +88,19 @@ func PriceOrder(order Order, items []cart.Item, lines map[string]cart.Line, conv
 func OrderLineItems(items []*OrderItem, lang string) []payments.LineItem {
 	out := make([]payments.LineItem, 0, len(items))
 	for _, it := range items {
-		unit := it.UnitPriceCents
-		if it.PointsUsed > 0 && it.Quantity > 0 {
-			// A points line charges its cash share only; a line points pay in full is not charged.
-			if unit = it.LineTotalCents / int64(it.Quantity); unit <= 0 {
+		unit, qty, name := it.UnitPriceCents, int64(it.Quantity), PeriodLineName(it.Title, it.Coverage, it.Period, lang)
+		if it.PointsUSDCents > 0 && qty > 0 {
+			// A line points paid part of charges its cash share only (one line for all its units
+			// when the share does not divide evenly); a line points paid in full is not charged.
+			if it.LineTotalCents <= 0 {
 				continue
 			}
+			unit = it.LineTotalCents / qty
+			if unit*qty != it.LineTotalCents {
+				unit, name, qty = it.LineTotalCents, fmt.Sprintf("%s x %d", name, qty), 1
+			}
 		}
-		out = append(out, payments.LineItem{Name: PeriodLineName(it.Title, it.Coverage, it.Period, lang), UnitAmountCents: unit, Quantity: int64(it.Quantity)})
+		out = append(out, payments.LineItem{Name: name, UnitAmountCents: unit, Quantity: qty})
 	}
 	return out
 }

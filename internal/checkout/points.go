@@ -24,6 +24,17 @@ type PointsLedger interface {
 	// OrderEnded gives the points of an order that expired, was canceled or refunded back to the
 	// agent (points.Reverse): once, however often it is called.
 	OrderEnded(ctx context.Context, q bun.IDB, o Order) error
+	// AppliedCoPays lists the agent's automatic co-pays whose points wait for a checkout.
+	AppliedCoPays(ctx context.Context, q bun.IDB, agentID string) ([]CoPayCredit, error)
+}
+
+// CoPayCredit is an automatic co-pay's points waiting for the agent's checkout of a service
+// (02§4 co-pay purchase flow): they pay part of the first line of that service, package and
+// period that is not already paid with points.
+type CoPayCredit struct {
+	ID, ServiceID, PackageID string
+	Yearly                   bool
+	Points, USDCents         int64
 }
 
 // PointsKey is the idempotency key of an order's points spend: a retried or concurrent
@@ -43,7 +54,10 @@ func PointsShare(unitUSDCents int64, settlementProvider bool, splitLimit int) (p
 // the line keeps its unit price (what the line costs) and records the points it uses and what
 // they pay; its line total, and the order's totals, become the cash share only. Points lines
 // need a Pro member.
-func (s *Service) pricePoints(p Priced, lines map[string]cart.Line, conv pricing.Converter, pro bool) (Priced, error) {
+func (s *Service) pricePoints(ctx context.Context, q bun.IDB, userID string, p Priced, lines map[string]cart.Line, conv pricing.Converter, pro bool) (Priced, error) {
+	if err := s.applyCoPays(ctx, q, userID, &p, conv); err != nil {
+		return Priced{}, err
+	}
 	for i := range p.Items {
 		it := &p.Items[i]
 		if it.Coverage != string(cart.CoveragePoints) {
@@ -72,6 +86,35 @@ func (s *Service) pricePoints(p Priced, lines map[string]cart.Line, conv pricing
 	return p, nil
 }
 
+// applyCoPays takes each automatic co-pay's points off the first line of its service, package
+// and period (retail or Pro coverage): the line's cash share and the order's totals drop by
+// what the points paid, never below zero.
+func (s *Service) applyCoPays(ctx context.Context, q bun.IDB, userID string, p *Priced, conv pricing.Converter) error {
+	if s.Points == nil {
+		return nil
+	}
+	credits, err := s.Points.AppliedCoPays(ctx, q, userID)
+	if err != nil || len(credits) == 0 {
+		return err
+	}
+	for _, c := range credits {
+		for i := range p.Items {
+			it := &p.Items[i]
+			if it.PointsCoPayID != "" || it.Coverage == string(cart.CoveragePoints) || it.ServiceID != c.ServiceID || it.PackageID != c.PackageID || it.Yearly != c.Yearly {
+				continue
+			}
+			usd := it.UnitPriceUSDCents * int64(it.Quantity)
+			credit := min(c.USDCents, usd)
+			cash := conv.Convert(usd - credit)
+			p.Order.TotalCents += cash - it.LineTotalCents
+			p.Order.TotalUSDCents -= credit
+			it.LineTotalCents, it.PointsUsed, it.PointsUSDCents, it.PointsCoPayID = cash, c.Points, credit, c.ID
+			break
+		}
+	}
+	return nil
+}
+
 // spendOrderPoints spends a new order's points in checkout's transaction (key PointsKey): not
 // enough points is the spec's "Insufficient Balance" naming the points field, and the order is
 // not created.
@@ -94,12 +137,22 @@ func (s *Service) payWithPointsOnly(ctx context.Context, q bun.IDB, o Order) err
 }
 
 // PaidWithPointsOnly reports an order that points paid entirely (no payment page).
-func PaidWithPointsOnly(o Order) bool { return o.PointsUsed > 0 && o.TotalCents == 0 }
+func PaidWithPointsOnly(o Order, items []OrderItem) bool {
+	if o.TotalCents != 0 {
+		return false
+	}
+	for _, it := range items {
+		if it.PointsUSDCents > 0 {
+			return true
+		}
+	}
+	return false
+}
 
 // settlePoints applies what an order's move means for its points: paid makes them final (the
 // vendors are charged); expired, canceled and refunded give them back.
 func (s *Service) settlePoints(ctx context.Context, q bun.IDB, o Order) error {
-	if o.PointsSpendID == "" || s.Points == nil {
+	if s.Points == nil {
 		return nil
 	}
 	switch o.Status {
@@ -118,7 +171,11 @@ func (s *Service) pointsOnlyCheckout(ctx context.Context, orderID string, held [
 	if err != nil {
 		return Checkout{}, true, err
 	}
-	if !PaidWithPointsOnly(o) || o.Status != Paid {
+	items := make([]OrderItem, 0, len(o.Items))
+	for _, it := range o.Items {
+		items = append(items, *it)
+	}
+	if !PaidWithPointsOnly(o, items) || o.Status != Paid {
 		return Checkout{}, false, nil
 	}
 	return Checkout{URL: s.BaseURL + "/orders?paid=" + o.ID, Provider: o.Provider, Order: o, HeldBack: held}, true, nil

@@ -188,7 +188,7 @@ func (s *Service) openOrder(ctx context.Context, tx bun.Tx, b Buyer, conv pricin
 	}
 	priced, err := PriceOrder(order, items, lines, conv, b.Pro)
 	if err == nil {
-		priced, err = s.pricePoints(priced, lines, conv, b.Pro)
+		priced, err = s.pricePoints(ctx, tx, b.UserID, priced, lines, conv, b.Pro)
 	}
 	if err != nil {
 		return "", nil, err
@@ -221,7 +221,7 @@ func (s *Service) openOrder(ctx context.Context, tx bun.Tx, b Buyer, conv pricin
 	if err := s.Store.InsertOrder(ctx, tx, order, priced.Items); err != nil {
 		return "", nil, err
 	}
-	if PaidWithPointsOnly(order) {
+	if PaidWithPointsOnly(order, priced.Items) {
 		return order.ID, priced.HeldBack, s.payWithPointsOnly(ctx, tx, order)
 	}
 	j, err := jobs.New(CreateSessionKind, sessionJob{OrderID: order.ID, Email: b.Email, Lang: b.Lang})

@@ -30,6 +30,14 @@ type Store interface {
 	LockVendorCharge(ctx context.Context, q bun.IDB, id string) (*VendorCharge, error)
 	SaveVendorCharge(ctx context.Context, q bun.IDB, c VendorCharge) error
 	VendorBillingOf(ctx context.Context, q bun.IDB, vendorID string) (VendorBilling, error)
+
+	// AppliedCoPays lists an agent's automatic co-pays waiting for a checkout (points to use).
+	AppliedCoPays(ctx context.Context, q bun.IDB, agentID string) ([]AutomaticCoPay, error)
+	// UseOrderCoPays marks used, by the order, the co-pays its lines took points from.
+	UseOrderCoPays(ctx context.Context, q bun.IDB, orderID string, now time.Time) error
+	// OrderCoPays lists the co-pays a paid order used.
+	OrderCoPays(ctx context.Context, q bun.IDB, orderID string) ([]AutomaticCoPay, error)
+	SaveAutomaticCoPay(ctx context.Context, q bun.IDB, c AutomaticCoPay) error
 }
 
 // Queue writes background jobs in the caller's transaction (jobs.Runner).
@@ -57,7 +65,26 @@ func (l *Ledger) SpendIn(ctx context.Context, q bun.IDB, req points.SpendRequest
 // OrderPaid is process_real_time_charge for a paid order (02§7): one charge per vendor
 // allocation the order's points came from, each charged by a job (process-point-charge).
 func (l *Ledger) OrderPaid(ctx context.Context, q bun.IDB, o checkout.Order) error {
+	if err := l.Store.UseOrderCoPays(ctx, q, o.ID, l.Now()); err != nil {
+		return err
+	}
+	if o.PointsSpendID == "" {
+		return nil
+	}
 	return l.RecordCharges(ctx, q, o.PointsSpendID, o.ID)
+}
+
+// AppliedCoPays are the agent's automatic co-pays whose points wait for a checkout.
+func (l *Ledger) AppliedCoPays(ctx context.Context, q bun.IDB, agentID string) ([]checkout.CoPayCredit, error) {
+	rows, err := l.Store.AppliedCoPays(ctx, q, agentID)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]checkout.CoPayCredit, 0, len(rows))
+	for _, r := range rows {
+		out = append(out, checkout.CoPayCredit{ID: r.ID, ServiceID: r.ServiceID, PackageID: r.PackageID, Yearly: r.Yearly, Points: r.PointsUsed, USDCents: r.PointsCents})
+	}
+	return out, nil
 }
 
 // RecordCharges records the vendor charges of a spend and queues their charging, in q.
@@ -80,7 +107,31 @@ func (l *Ledger) RecordCharges(ctx context.Context, q bun.IDB, spendID, ref stri
 // OrderEnded gives an ended order's points back once (points.Reverse is idempotent) and undoes
 // the vendors' charges: pending ones are canceled, charged ones refunded by a job.
 func (l *Ledger) OrderEnded(ctx context.Context, q bun.IDB, o checkout.Order) error {
-	return l.Release(ctx, q, o.UserID, o.PointsSpendID)
+	if o.PointsSpendID != "" {
+		if err := l.Release(ctx, q, o.UserID, o.PointsSpendID); err != nil {
+			return err
+		}
+	}
+	if o.Status != checkout.Refunded {
+		// An order that ended unpaid leaves its co-pays waiting for the next checkout.
+		return nil
+	}
+	used, err := l.Store.OrderCoPays(ctx, q, o.ID)
+	if err != nil {
+		return err
+	}
+	for _, c := range used {
+		if c.SpendID != "" {
+			if err := l.Release(ctx, q, c.AgentID, c.SpendID); err != nil {
+				return err
+			}
+		}
+		c.Status, c.UpdatedAt = CoPayReleased, l.Now()
+		if err := l.Store.SaveAutomaticCoPay(ctx, q, c); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // Release reverses a spend and undoes its vendor charges, in q.

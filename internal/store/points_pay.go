@@ -201,3 +201,60 @@ func (db *DB) GuaranteeCredits(ctx context.Context, userID string) ([]pointspay.
 	}
 	return out, nil
 }
+
+// AutomaticCoPayByKey reads an agent's automatic co-pay by its client key; nil when none.
+func (db *DB) AutomaticCoPayByKey(ctx context.Context, q Q, agentID, key string) (*pointspay.AutomaticCoPay, error) {
+	var c pointspay.AutomaticCoPay
+	if err := q.NewSelect().Model(&c).Where("agent_id = ? AND idempotency_key = ?", agentID, key).Scan(ctx); err != nil {
+		if errors.Is(err, sql.ErrNoRows) {
+			return nil, nil
+		}
+		return nil, fmt.Errorf("read automatic co-pay: %w", err)
+	}
+	return &c, nil
+}
+
+// InsertAutomaticCoPay records an automatic co-pay.
+func (db *DB) InsertAutomaticCoPay(ctx context.Context, q Q, c pointspay.AutomaticCoPay) error {
+	if _, err := q.NewInsert().Model(&c).Exec(ctx); err != nil {
+		return fmt.Errorf("insert automatic co-pay: %w", err)
+	}
+	return nil
+}
+
+// SaveAutomaticCoPay writes an automatic co-pay's outcome.
+func (db *DB) SaveAutomaticCoPay(ctx context.Context, q Q, c pointspay.AutomaticCoPay) error {
+	if _, err := q.NewUpdate().Model(&c).Column("spend_id", "request_id", "status", "order_id", "failure", "updated_at").WherePK().Exec(ctx); err != nil {
+		return fmt.Errorf("save automatic co-pay: %w", err)
+	}
+	return nil
+}
+
+// AppliedCoPays lists an agent's automatic co-pays whose points wait for a checkout, oldest first.
+func (db *DB) AppliedCoPays(ctx context.Context, q Q, agentID string) ([]pointspay.AutomaticCoPay, error) {
+	var out []pointspay.AutomaticCoPay
+	if err := q.NewSelect().Model(&out).Where("agent_id = ? AND status = ? AND points_cents > 0", agentID, pointspay.CoPayApplied).
+		Order("created_at", "id").Scan(ctx); err != nil {
+		return nil, fmt.Errorf("read applied co-pays: %w", err)
+	}
+	return out, nil
+}
+
+// UseOrderCoPays marks used, by orderID, the applied co-pays its lines took points from.
+func (db *DB) UseOrderCoPays(ctx context.Context, q Q, orderID string, now time.Time) error {
+	if _, err := q.NewUpdate().Model((*pointspay.AutomaticCoPay)(nil)).Set("status = ?, order_id = ?, updated_at = ?", pointspay.CoPayUsed, orderID, now).
+		Where("status = ? AND id IN (SELECT points_copay_id FROM order_items WHERE order_id = ? AND points_copay_id <> '')", pointspay.CoPayApplied, orderID).
+		Exec(ctx); err != nil {
+		return fmt.Errorf("use co-pays: %w", err)
+	}
+	return nil
+}
+
+// OrderCoPays lists the co-pays a paid order used.
+func (db *DB) OrderCoPays(ctx context.Context, q Q, orderID string) ([]pointspay.AutomaticCoPay, error) {
+	var out []pointspay.AutomaticCoPay
+	if err := q.NewSelect().Model(&out).Where("order_id = ? AND status = ?", orderID, pointspay.CoPayUsed).Order("id").Scan(ctx); err != nil {
+		return nil, fmt.Errorf("read order co-pays: %w", err)
+	}
+	return out, nil
+}

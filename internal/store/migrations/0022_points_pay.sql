@@ -64,3 +64,38 @@ CREATE TABLE pro_guarantee_credits (
 );
 CREATE UNIQUE INDEX pro_guarantee_credits_year_key ON pro_guarantee_credits (subscription_id, year_start);
 CREATE INDEX pro_guarantee_credits_user_idx ON pro_guarantee_credits (user_id, year_start);
+
+-- process_automatic_copay (02§4 co-pay purchase flow, 02§7): a partner vendor's share of a
+-- service (retail x the largest split the RESPA rules allow it) paid with the agent's points
+-- from that vendor's allocations (full_coverage), points plus a co-pay request for the rest
+-- (partial_coverage), or a request only (vendor_only). The points are spent at once (spend
+-- key "copay:{client key}") and charged to the vendor; checkout then takes the points off the
+-- agent's line of that service (order_items.points_copay_id) and marks the co-pay used; a
+-- refund of that order gives the points back. One row per agent and client idempotency key.
+CREATE TABLE automatic_copays (
+    id TEXT PRIMARY KEY,
+    agent_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    service_id TEXT NOT NULL REFERENCES services (id),
+    package_id TEXT NOT NULL DEFAULT '',
+    yearly BOOLEAN NOT NULL DEFAULT FALSE,
+    vendor_id TEXT NOT NULL REFERENCES vendors (id),
+    idempotency_key TEXT NOT NULL,
+    total_cents BIGINT NOT NULL,
+    split_percent INTEGER NOT NULL,
+    vendor_share_cents BIGINT NOT NULL,
+    points_used BIGINT NOT NULL DEFAULT 0,
+    points_cents BIGINT NOT NULL DEFAULT 0,
+    request_cents BIGINT NOT NULL DEFAULT 0,
+    coverage_kind TEXT NOT NULL,
+    spend_id TEXT NOT NULL DEFAULT '',
+    request_id TEXT NOT NULL DEFAULT '',
+    explanation TEXT NOT NULL DEFAULT '',
+    status TEXT NOT NULL CHECK (status IN ('applied', 'used', 'released', 'fell_through')),
+    order_id TEXT NOT NULL DEFAULT '',
+    failure TEXT NOT NULL DEFAULT '',
+    created_at {{.TS}} NOT NULL,
+    updated_at {{.TS}} NOT NULL
+);
+CREATE UNIQUE INDEX automatic_copays_key ON automatic_copays (agent_id, idempotency_key);
+CREATE INDEX automatic_copays_agent_idx ON automatic_copays (agent_id, status, service_id);
+ALTER TABLE order_items ADD COLUMN points_copay_id TEXT NOT NULL DEFAULT '';
