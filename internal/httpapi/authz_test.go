@@ -114,6 +114,9 @@ var authzRequests = map[string]authzRequest{
 	"apply-discount":          {body: `{"discountPercent":10,"durationMonths":2}`},
 	"downgrade-plan":          {body: `{"discountPercent":30,"isPermanent":true}`},
 	"cancel-subscription":     {body: `{"reason":"other"}`},
+
+	// Paying with points (issue 15): the caller's own wallet only; a missing partner is a 4xx
+	"automatic-copay": {body: `{"service_id":"svc-listingloop-hdr-photos","vendor_id":"","idempotency_key":"matrix"}`},
 }
 
 type authzOp struct {

@@ -150,4 +150,8 @@ func registerRoutes(api huma.API, s *Server) {
 	huma.Register(api, limited(op("apply-discount", http.MethodPost, "/api/billing/discount", "50% off for 2 months (apply-discount); offers never stack", "billing", accessUser), 4<<10), s.applyDiscount)
 	huma.Register(api, limited(op("downgrade-plan", http.MethodPost, "/api/billing/downgrade", "30% off for 12 months (downgrade-plan); offers never stack", "billing", accessUser), 4<<10), s.downgradePlan)
 	huma.Register(api, limited(op("cancel-subscription", http.MethodPost, "/api/billing/cancel", "Cancel at the end of the period with a reason (cancel-subscription)", "billing", accessUser), 8<<10), s.cancelSubscription)
+
+	// Paying with points (issue 15)
+	huma.Register(api, limited(op("automatic-copay", http.MethodPost, "/api/points/copay", "process_automatic_copay: the partner vendor's share paid with its points, a co-pay request for the rest; a failure falls through to normal checkout", "points", accessUser), 4<<10), s.automaticCoPay)
+	huma.Register(api, op("get-points-guarantee", http.MethodGet, "/api/points/guarantee", "The caller's ended membership years and the Pro Savings Guarantee credited for each", "points", accessUser), s.getPointsGuarantee)
 }

@@ -79,6 +79,9 @@ type Deps struct {
 	Checkout *checkout.Service
 	Detail   *detail.Service
 	Billing  *billing.Service
+
+	// PointsPay is paying with points: the automatic co-pay and the guarantee (issue 15).
+	PointsPay PointsPay
 }
 
 // Server is the assembled HTTP handler.

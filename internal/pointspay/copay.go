@@ -126,8 +126,13 @@ type CoPayResult struct {
 // that vendor pay toward it in whole points; the kind is full_coverage, partial_coverage or
 // vendor_only (respa.CompliantUsage).
 func Plan(svc catalog.Service, partner catalog.Vendor, retailCents, partnerPoints int64) respa.Breakdown {
-	return respa.CompliantUsage(respa.Usage{Terms: respa.TermsOf(svc), TotalCents: retailCents, PartnerName: partner.Name,
-		PartnerKind: respa.KindOf(partner.VendorType), RequestedSplit: 100, PointsAvailable: partnerPoints})
+	terms, kind := respa.TermsOf(svc), respa.KindOf(partner.VendorType)
+	split := respa.SplitLimit(terms, kind).Percent
+	if split <= 0 {
+		split = 100 // capped to nothing: the breakdown says why
+	}
+	return respa.CompliantUsage(respa.Usage{Terms: terms, TotalCents: retailCents, PartnerName: partner.Name,
+		PartnerKind: kind, RequestedSplit: split, PointsAvailable: partnerPoints})
 }
 
 // Process is process_automatic_copay: plan the split, spend the partner's points (key
