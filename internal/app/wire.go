@@ -141,6 +141,8 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 	// Points lines of checkout spend, settle and give back points (issue 15).
 	pointsLedger := &pointspay.Ledger{Store: db, Jobs: runner, Payments: pay, Now: now, Logger: logger}
 	checkoutSvc.Points = pointsLedger
+	// The Pro Savings Guarantee's yearly credit (issue 15); Coverage: the co-pay area's shares.
+	guarantee := &pointspay.Guarantee{Store: db, Now: now, Logger: logger, NewID: ids.New}
 	cartSvc := &cart.Service{Store: db, Now: now}
 	pointsSvc := &points.Service{Store: db, Now: now, Logger: logger}
 	detailSvc := &detail.Service{Store: db, Market: market, Now: now, Logger: logger, BaseURL: c.BaseURL}
@@ -151,7 +153,7 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 		Market: market, Snapshots: snapshots, BaseURL: c.BaseURL, Payments: pay,
 		Cart: cartSvc, Checkout: checkoutSvc, Billing: billingSvc, Detail: detailSvc, Jobs: runner,
 		Points:    pointsSvc,
-		PointsPay: httpapi.PointsPay{CoPay: &pointspay.CoPay{Store: db, Ledger: pointsLedger, Now: now, Logger: logger}, Guarantees: db},
+		PointsPay: httpapi.PointsPay{CoPay: &pointspay.CoPay{Store: db, Ledger: pointsLedger, Now: now, Logger: logger}, Guarantee: guarantee},
 		Saved:     &saved.Service{Store: db, Activity: detailSvc}, Monitor: &monitor.Service{Store: db}, Platform: &platform.Service{Store: db, Version: Version, StartedAt: now(), Now: now, Logger: logger},
 	})
 	if err != nil {
@@ -160,7 +162,7 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 	registerJobs(runner, checkoutSvc, billingSvc, pointsSvc, authSvc, snapshots, logger)
 	// Paying with points (issue 15): vendors' point charges and the Pro Savings Guarantee.
 	pointspay.RegisterJobs(runner, pointsLedger)
-	pointspay.RegisterGuarantee(runner, &pointspay.Guarantee{Store: db, Now: now, Logger: logger, NewID: ids.New})
+	pointspay.RegisterGuarantee(runner, guarantee)
 	return srv, runner, nil
 }
 

@@ -9,8 +9,8 @@ import (
 // PointsPay is paying with points (issue 15): the automatic co-pay and the Pro Savings
 // Guarantee's years.
 type PointsPay struct {
-	CoPay      *pointspay.CoPay
-	Guarantees pointspay.GuaranteeStore
+	CoPay     *pointspay.CoPay
+	Guarantee *pointspay.Guarantee
 }
 
 type automaticCoPayInput struct {
@@ -49,14 +49,11 @@ type guaranteeOutput struct {
 }
 
 func (s *Server) getPointsGuarantee(ctx context.Context, _ *struct{}) (*guaranteeOutput, error) {
-	rows, err := s.deps.PointsPay.Guarantees.GuaranteeCredits(ctx, principalOf(ctx).User.ID)
+	rows, err := s.deps.PointsPay.Guarantee.Years(ctx, principalOf(ctx).User.ID)
 	if err != nil {
 		return nil, err
 	}
 	out := &guaranteeOutput{}
 	out.Body.Years = rows
-	if out.Body.Years == nil {
-		out.Body.Years = []pointspay.GuaranteeCredit{}
-	}
 	return out, nil
 }

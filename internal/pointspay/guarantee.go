@@ -127,6 +127,15 @@ func (g *Guarantee) Run(ctx context.Context) error {
 	return nil
 }
 
+// Years lists a member's ended membership years and what each credited, newest first; never nil.
+func (g *Guarantee) Years(ctx context.Context, userID string) ([]GuaranteeCredit, error) {
+	rows, err := g.Store.GuaranteeCredits(ctx, userID)
+	if rows == nil {
+		rows = []GuaranteeCredit{}
+	}
+	return rows, err
+}
+
 // RegisterGuarantee registers the guarantee job: hourly across replicas, so a year is credited
 // within an hour of its end.
 func RegisterGuarantee(r *jobs.Runner, g *Guarantee) {
