@@ -180,3 +180,12 @@ func (s *Service) pointsOnlyCheckout(ctx context.Context, orderID string, held [
 	}
 	return Checkout{URL: s.BaseURL + "/orders?paid=" + o.ID, Provider: o.Provider, Order: o, HeldBack: held}, true, nil
 }
+
+// PointsPaid sums what points paid of an order's lines: the points and their US cents.
+func PointsPaid(o Order) (pts, usdCents int64) {
+	for _, it := range o.Items {
+		pts += it.PointsUsed
+		usdCents += it.PointsUSDCents
+	}
+	return pts, usdCents
+}

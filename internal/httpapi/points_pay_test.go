@@ -38,6 +38,12 @@ func TestF_PAY_07_CheckoutWithPointsAPI(t *testing.T) {
 					PointsUSDCents int64  `json:"points_usd_cents"`
 					LineTotalCents int64  `json:"line_total_cents"`
 				} `json:"items"`
+				Savings struct {
+					USDCents int64 `json:"usd_cents"`
+				} `json:"savings"`
+				Receipt struct {
+					PaymentMethod string `json:"payment_method"`
+				} `json:"receipt"`
 			} `json:"order"`
 		}
 		res = call(t, a, pro, http.MethodPost, "/api/checkout", nil)
@@ -47,6 +53,10 @@ func TestF_PAY_07_CheckoutWithPointsAPI(t *testing.T) {
 		res.JSON(t, &out)
 		if o := out.Order; o.PointsUsed != 95 || o.TotalCents != 94_00 || len(o.Items) != 1 || o.Items[0].Coverage != "points" || o.Items[0].PointsUSDCents != 95_00 || o.Items[0].LineTotalCents != 94_00 {
 			t.Fatalf("order %+v", o)
+		}
+		// Savings are Pro savings only ($225 - $189), not what the points paid.
+		if o := out.Order; o.Savings.USDCents != 36_00 || o.Receipt.PaymentMethod != "95 Agent Points; Test mode: no real payment" {
+			t.Fatalf("savings %d, payment method %q", o.Savings.USDCents, o.Receipt.PaymentMethod)
 		}
 		var hist struct{ Entries []points.Entry }
 		call(t, a, pro, http.MethodGet, "/api/points/history", nil).JSON(t, &hist)
