@@ -182,3 +182,65 @@ func TestF_PAY_04_AutomaticCoPay(t *testing.T) {
 		})
 	}
 }
+
+// TestF_PAY_04_ConcurrentCoPaysNeverOverdraw: 12 automatic co-pays with different keys, all at
+// once, against ClosingBell's 1,000 points (157 each): at most 6 spend, the others fall through
+// to normal checkout with nothing spent; ClosingBell's allocation never goes below zero and the
+// ledger agrees with the co-pays recorded (both databases).
+func TestF_PAY_04_ConcurrentCoPaysNeverOverdraw(t *testing.T) {
+	for _, kind := range storetest.Engines {
+		t.Run(string(kind), func(t *testing.T) {
+			ctx := context.Background()
+			clk := clocktest.New(time.Now().UTC().Truncate(time.Second))
+			db := storetest.Open(t, kind, store.WithClock(clk.Now))
+			if _, err := db.LoadDemo(ctx, demo.Build(clk.Now()), "hash"); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := db.Bun().NewRaw(`UPDATE services SET copay_allowed = ?, respa_split_limit = NULL, max_split_percentage_non_ssp = NULL,
+				max_vendor_split_percentage = NULL, co_pay_price_cents = NULL WHERE id = ?`, true, svcHDR).Exec(ctx); err != nil {
+				t.Fatal(err)
+			}
+			logger := slog.New(slog.NewTextHandler(io.Discard, nil))
+			runner := jobs.NewRunner(db, clk.Now, logger, jobs.Config{})
+			ledger := &pointspay.Ledger{Store: db, Jobs: runner, Payments: &payments.BuiltIn{}, Now: clk.Now, Logger: logger}
+			pointspay.RegisterJobs(runner, ledger)
+			cp := &pointspay.CoPay{Store: db, Ledger: ledger, Requester: &fakeRequester{}, Now: clk.Now, Logger: logger}
+			var wg sync.WaitGroup
+			results := make([]pointspay.CoPayResult, 12)
+			errs := make([]error, 12)
+			for i := range results {
+				wg.Add(1)
+				go func() {
+					defer wg.Done()
+					results[i], errs[i] = cp.Process(ctx, pointspay.CoPayInput{AgentID: demo.WalletProAgent, ServiceID: svcHDR, VendorID: "ven-closingbell",
+						Key: "k-" + string(rune('a'+i))})
+				}()
+			}
+			wg.Wait()
+			var spent int64
+			for i, r := range results {
+				if errs[i] != nil {
+					t.Fatalf("co-pay %d: %v", i, errs[i])
+				}
+				if r.Success {
+					spent += r.CoPay.PointsUsed
+				}
+			}
+			allocs, err := db.PointsAllocations(ctx, demo.WalletProAgent)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, a := range allocs {
+				if a.RemainingPoints < 0 {
+					t.Fatalf("allocation overdrawn: %+v", a)
+				}
+				if a.VendorID == "ven-closingbell" && a.Usable && a.RemainingPoints != 1000-spent {
+					t.Fatalf("ClosingBell has %d left, co-pays spent %d of 1,000", a.RemainingPoints, spent)
+				}
+			}
+			if spent == 0 || spent > 1000 {
+				t.Fatalf("spent %d: %s %s", spent, results[0].CoPay.Status, results[0].CoPay.Failure)
+			}
+		})
+	}
+}
