@@ -29,6 +29,7 @@ import (
 	"circle/internal/payments"
 	"circle/internal/platform"
 	"circle/internal/points"
+	"circle/internal/pointspay"
 	"circle/internal/prepcourse"
 	"circle/internal/saved"
 	"circle/internal/store"
@@ -141,6 +142,11 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 	pay = payments.Guard(pay, store.InsideTx)
 	billingSvc := &billing.Service{Store: db, Payments: pay, Now: now, Logger: logger, Jobs: runner, BaseURL: c.BaseURL}
 	checkoutSvc := &checkout.Service{Store: db, Payments: pay, Memberships: billingSvc, Jobs: runner, Now: now, Logger: logger, BaseURL: c.BaseURL}
+	// Points lines of checkout spend, settle and give back points (issue 15).
+	pointsLedger := &pointspay.Ledger{Store: db, Jobs: runner, Payments: pay, Now: now, Logger: logger}
+	checkoutSvc.Points = pointsLedger
+	// The Pro Savings Guarantee's yearly credit (issue 15); Coverage: the co-pay area's shares.
+	guarantee := &pointspay.Guarantee{Store: db, Coverage: db, Now: now, Logger: logger, NewID: ids.New}
 	cartSvc := &cart.Service{Store: db, Now: now}
 	pointsSvc := &points.Service{Store: db, Now: now, Logger: logger}
 	detailSvc := &detail.Service{Store: db, Market: market, Now: now, Logger: logger, BaseURL: c.BaseURL}
@@ -160,7 +166,8 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 		// Co-pay, the vendor's side, and in-app notifications (issue 15).
 		CoPayVendor: copayVendorSvc, Notices: &notices.Service{Store: db, Now: now},
 		Saved: &saved.Service{Store: db, Activity: detailSvc}, Monitor: &monitor.Service{Store: db}, Platform: &platform.Service{Store: db, Version: Version, StartedAt: now(), Now: now, Logger: logger},
-		CoPay: &copay.AgentService{Store: db, Now: now, Logger: logger},
+		CoPay:     &copay.AgentService{Store: db, Now: now, Logger: logger},
+		PointsPay: httpapi.PointsPay{CoPay: &pointspay.CoPay{Store: db, Ledger: pointsLedger, Now: now, Logger: logger}, Guarantee: guarantee},
 	})
 	if err != nil {
 		return nil, nil, err
@@ -170,6 +177,9 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 	prepcourse.RegisterJobs(runner, engagement.prep)
 	// Unanswered co-pay requests expire after 3 days (issue 15).
 	copay.RegisterJobs(runner, copayVendorSvc)
+	// Paying with points (issue 15): vendors' point charges and the Pro Savings Guarantee.
+	pointspay.RegisterJobs(runner, pointsLedger)
+	pointspay.RegisterGuarantee(runner, guarantee)
 	return srv, runner, nil
 }
 

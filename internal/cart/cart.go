@@ -197,10 +197,10 @@ func Check(svc catalog.Service, offer Offer, req AddRequest, isPro bool) (Item, 
 	if item.Quantity < 1 || item.Quantity > MaxQuantity {
 		return item, apperr.Field("quantity", "validation.range", "Quantity must be from 1 to 99")
 	}
-	if req.Coverage != CoverageNone && req.Coverage != CoverageRetail && req.Coverage != CoveragePro {
-		return item, apperr.Field("coverage", "validation.enum", "coverage must be retail or pro")
+	if req.Coverage != CoverageNone && req.Coverage != CoverageRetail && req.Coverage != CoveragePro && req.Coverage != CoveragePoints {
+		return item, apperr.Field("coverage", "validation.enum", "coverage must be retail, pro or points")
 	}
-	if req.Coverage == CoveragePro && !isPro {
+	if (req.Coverage == CoveragePro || req.Coverage == CoveragePoints) && !isPro {
 		return item, ProRequired()
 	}
 	if offer.ProOnly && !isPro {
@@ -225,7 +225,7 @@ func Check(svc catalog.Service, offer Offer, req AddRequest, isPro bool) (Item, 
 	if req.Coverage != CoverageNone {
 		exists, found := false, false
 		for _, y := range periods {
-			if p, ok := offer.Options.Price(pricing.Kind(req.Coverage), y); ok {
+			if p, ok := UnitPrice(offer, req.Coverage, y); ok {
 				exists = true
 				if p == price {
 					found, item.Yearly = true, y
@@ -267,6 +267,8 @@ func UnitPrice(offer Offer, cov Coverage, yearly bool) (int64, bool) {
 		return offer.Options.Price(pricing.Retail, yearly)
 	case CoveragePro:
 		return offer.Options.Price(pricing.Pro, yearly)
+	case CoveragePoints:
+		return pointsUnitPrice(offer, yearly)
 	}
 	return 0, false
 }
@@ -297,8 +299,8 @@ type CartItemView struct {
 	QuantityEditable     bool             `json:"quantity_editable" doc:"False for quote items: the quantity buttons are hidden"`
 	Yearly               bool             `json:"yearly"`
 	PriceSuffix          string           `json:"price_suffix" doc:"/mo, /yr or empty for one-time"`
-	PriceKind            string           `json:"price_kind" enum:"retail,pro,copay,quote" doc:"Which price the agent chose"`
-	Coverage             Coverage         `json:"coverage" enum:",retail,pro,copay" doc:"Empty until the agent selects a coverage (and again when a co-pay request was declined, expired or canceled)"`
+	PriceKind            string           `json:"price_kind" enum:"retail,pro,copay,quote,points" doc:"Which price the agent chose"`
+	Coverage             Coverage         `json:"coverage" enum:",retail,pro,copay,points" doc:"Empty until the agent selects a coverage (and again when a co-pay request was declined, expired or canceled)"`
 	CoverageStatus       string           `json:"coverage_status" enum:"pending-selection,pending-vendor-approval,approved"`
 	CoverageOptions      []CoverageOption `json:"coverage_options"`
 	UnitPrice            pricing.Money    `json:"unit_price" doc:"Price of the selected coverage (the chosen price while pending)"`

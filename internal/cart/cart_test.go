@@ -73,7 +73,7 @@ func TestF_PAY_03_PriceCheckRules(t *testing.T) {
 		{"quote service with a coverage", quoteSvc, "", AddRequest{Coverage: CoverageRetail}, false, KeyQuoteCoverage, "", false, 0},
 		{"default package", hdr, "default-premium", AddRequest{}, false, KeyUnknownPackage, "", false, 0},
 		{"quantity 100", hdr, "", AddRequest{PriceCents: c(225_00), Quantity: 100}, false, "validation.range", "", false, 0},
-		{"unknown coverage", hdr, "", AddRequest{PriceCents: c(225_00), Coverage: "points"}, false, "validation.enum", "", false, 0},
+		{"unknown coverage", hdr, "", AddRequest{PriceCents: c(225_00), Coverage: "coupon"}, false, "validation.enum", "", false, 0},
 		{"sales tier Standard", hdr, "retail", AddRequest{PriceCents: c(225_00)}, false, "", "retail", false, 1},
 		{"sales tier Circle Pro, not Pro", hdr, "pro", AddRequest{PriceCents: c(189_00)}, false, KeyProOnlyPackage, "", false, 0},
 		{"sales tier Circle Pro, Pro", hdr, "pro", AddRequest{PriceCents: c(189_00), Coverage: CoveragePro}, true, "", "pro", false, 1},

@@ -53,7 +53,7 @@ type OfferOption struct {
 	Price        *pricing.Money `json:"price" doc:"price_cents in the viewer's currency, when positive"`
 	PointsNeeded int64          `json:"points_needed" doc:"Points option: points the price costs (1 point per dollar, rounded up); 0 without a price"`
 	Eligible     bool           `json:"eligible" doc:"The viewer can choose this option now"`
-	LockedReason string         `json:"locked_reason,omitempty" enum:"sign_in_required,pro_only,not_eligible,insufficient_points,no_price" doc:"Why the option is locked"`
+	LockedReason string         `json:"locked_reason,omitempty" enum:"sign_in_required,pro_only,not_eligible,insufficient_points,insufficient_balance,no_price" doc:"Why the option is locked"`
 }
 
 // PurchaseOffer is what a purchase request (Add to Cart, Buy Now, Select Package) buys: the

@@ -289,7 +289,7 @@ func ApplyUpdate(it *Item, offer Offer, req UpdateRequest, pro bool) error {
 		if quote {
 			return apperr.Field("coverage", KeyQuoteCoverage, MsgQuoteCoverage)
 		}
-		if req.Coverage == CoveragePro && !pro {
+		if (req.Coverage == CoveragePro || req.Coverage == CoveragePoints) && !pro {
 			return ProRequired()
 		}
 		price, ok := UnitPrice(offer, req.Coverage, it.Yearly)

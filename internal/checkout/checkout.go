@@ -165,6 +165,9 @@ type Order struct {
 	CreatedAt           time.Time    `bun:"created_at,notnull"`
 	UpdatedAt           time.Time    `bun:"updated_at,notnull"`
 	Items               []*OrderItem `bun:"rel:has-many,join:id=order_id"`
+	// PointsUsed and PointsSpendID: the points the order's points lines spent (points.go).
+	PointsUsed    int64  `bun:"points_used,notnull"`
+	PointsSpendID string `bun:"points_spend_id,notnull"`
 }
 
 // OrderItem is one line of an order, priced by the server at checkout.
@@ -192,6 +195,12 @@ type OrderItem struct {
 	AgentShareCents  int64  `bun:"agent_share_cents,notnull"`
 	VendorShareCents int64  `bun:"vendor_share_cents,notnull"`
 	CoPayRequestID   string `bun:"co_pay_request_id,notnull"`
+	// PointsUsed and PointsUSDCents: what points paid of a points line (points.go); the line's
+	// LineTotalCents is then the cash share only.
+	PointsUsed     int64 `bun:"points_used,notnull"`
+	PointsUSDCents int64 `bun:"points_usd_cents,notnull"`
+	// PointsCoPayID is the automatic co-pay whose points paid part of the line.
+	PointsCoPayID string `bun:"points_copay_id,notnull"`
 }
 
 // Held-back explanation for lines that need a consultation (03§5: checkout with consultation

@@ -1,6 +1,8 @@
 package checkout
 
 import (
+	"fmt"
+
 	"circle/internal/apperr"
 	"circle/internal/cart"
 	"circle/internal/payments"
@@ -89,7 +91,19 @@ func PriceOrder(order Order, items []cart.Item, lines map[string]cart.Line, conv
 func OrderLineItems(items []*OrderItem, lang string) []payments.LineItem {
 	out := make([]payments.LineItem, 0, len(items))
 	for _, it := range items {
-		out = append(out, payments.LineItem{Name: PeriodLineName(it.Title, it.Coverage, it.Period, lang), UnitAmountCents: it.UnitPriceCents, Quantity: int64(it.Quantity)})
+		unit, qty, name := it.UnitPriceCents, int64(it.Quantity), PeriodLineName(it.Title, it.Coverage, it.Period, lang)
+		if it.PointsUSDCents > 0 && qty > 0 {
+			// A line points paid part of charges its cash share only (one line for all its units
+			// when the share does not divide evenly); a line points paid in full is not charged.
+			if it.LineTotalCents <= 0 {
+				continue
+			}
+			unit = it.LineTotalCents / qty
+			if unit*qty != it.LineTotalCents {
+				unit, name, qty = it.LineTotalCents, fmt.Sprintf("%s x %d", name, qty), 1
+			}
+		}
+		out = append(out, payments.LineItem{Name: name, UnitAmountCents: unit, Quantity: qty})
 	}
 	return out
 }

@@ -101,6 +101,8 @@ type Service struct {
 	Logger      *slog.Logger
 	// BaseURL is the public address of the app, for the payment page's return links.
 	BaseURL string
+	// Points spends and gives back the points of points lines (points.go).
+	Points PointsLedger
 }
 
 // Buyer is who checks out.
@@ -149,6 +151,9 @@ func (s *Service) CreateCheckout(ctx context.Context, b Buyer) (Checkout, error)
 	if err != nil {
 		return Checkout{}, err
 	}
+	if c, ok, err := s.pointsOnlyCheckout(ctx, orderID, held); ok || err != nil {
+		return c, err
+	}
 	sess, err := s.ensureSession(ctx, orderID, b.Email, b.Lang)
 	if err != nil {
 		// The job stays queued and retries; a second Checkout of the same cart reuses the order.
@@ -187,6 +192,9 @@ func (s *Service) openOrder(ctx context.Context, tx bun.Tx, b Buyer, conv pricin
 		order.Currency = string(pricing.USD)
 	}
 	priced, err := PriceOrder(order, items, lines, conv, b.Pro)
+	if err == nil {
+		priced, err = s.pricePoints(ctx, tx, b.UserID, priced, lines, conv, b.Pro)
+	}
 	if err != nil {
 		return "", nil, err
 	}
@@ -212,8 +220,14 @@ func (s *Service) openOrder(ctx context.Context, tx bun.Tx, b Buyer, conv pricin
 	for i := range priced.Items {
 		priced.Items[i].ID, priced.Items[i].OrderID, priced.Items[i].SortOrder = ids.New(), order.ID, i
 	}
+	if err := s.spendOrderPoints(ctx, tx, &order); err != nil {
+		return "", nil, err
+	}
 	if err := s.Store.InsertOrder(ctx, tx, order, priced.Items); err != nil {
 		return "", nil, err
+	}
+	if PaidWithPointsOnly(order, priced.Items) {
+		return order.ID, priced.HeldBack, s.payWithPointsOnly(ctx, tx, order)
 	}
 	j, err := jobs.New(CreateSessionKind, sessionJob{OrderID: order.ID, Email: b.Email, Lang: b.Lang})
 	if err != nil {
@@ -254,6 +268,9 @@ func (s *Service) expireOrder(ctx context.Context, q bun.IDB, o *Order) error {
 		return nil
 	}
 	if err := s.Store.SaveOrderStatus(ctx, q, *o); err != nil {
+		return err
+	}
+	if err := s.settlePoints(ctx, q, *o); err != nil {
 		return err
 	}
 	expired, err := s.Store.ExpireOrderSessions(ctx, q, o.ID, now)
@@ -565,6 +582,9 @@ func (s *Service) moveOrder(ctx context.Context, q bun.IDB, o *Order, outcome Ou
 		return nil
 	}
 	if err := s.Store.SaveOrderStatus(ctx, q, *o); err != nil {
+		return err
+	}
+	if err := s.settlePoints(ctx, q, *o); err != nil {
 		return err
 	}
 	if o.Status == Refunded {

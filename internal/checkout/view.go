@@ -49,6 +49,7 @@ type OrderView struct {
 	CreatedAt           time.Time       `json:"created_at"`
 	UpdatedAt           time.Time       `json:"updated_at"`
 	Items               []OrderItemView `json:"items"`
+	PointsUsed          int64           `json:"points_used" doc:"Points the order spent; total_cents is the cash share"`
 }
 
 // View is what the API shows of the order; Items is never nil (an empty list in JSON).
@@ -61,7 +62,7 @@ func (o Order) View() OrderView {
 		USDToCADRateE4: o.USDToCADRateE4, TotalCents: o.TotalCents, TotalUSDCents: o.TotalUSDCents,
 		RetailTotalUSDCents: o.RetailTotalUSDCents, Provider: o.Provider, CheckoutSessionID: o.CheckoutSessionID,
 		CardLast4: o.CardLast4, PaidAt: o.PaidAt, CanceledAt: o.CanceledAt, RefundedAt: o.RefundedAt,
-		CreatedAt: o.CreatedAt, UpdatedAt: o.UpdatedAt, Items: items}
+		CreatedAt: o.CreatedAt, UpdatedAt: o.UpdatedAt, Items: items, PointsUsed: o.PointsUsed}
 }
 
 // OrderItemView is what the API shows of an OrderItem: not its order, cart line or sort
@@ -72,17 +73,19 @@ type OrderItemView struct {
 	PackageID             string `json:"package_id"`
 	Title                 string `json:"title"`
 	VendorName            string `json:"vendor"`
-	Coverage              string `json:"coverage" enum:"retail,pro,copay"`
+	Coverage              string `json:"coverage" enum:"retail,pro,copay,points"`
 	Yearly                bool   `json:"yearly"`
 	Period                string `json:"period" enum:",one_time,month,year" doc:"Billing period of the price: a month or year line was charged for its first period only and renews with the vendor; empty on orders made before periods were kept"`
 	Quantity              int    `json:"quantity"`
 	UnitPriceCents        int64  `json:"unit_price_cents" doc:"In cents of the order's currency"`
 	UnitPriceUSDCents     int64  `json:"unit_price_usd_cents"`
 	RetailUnitPriceUSDCts int64  `json:"retail_unit_price_usd_cents"`
-	LineTotalCents        int64  `json:"line_total_cents"`
 	AgentShareCents       int64  `json:"agent_share_cents" doc:"What the agent paid for the line (cents of the order's currency)"`
 	VendorShareCents      int64  `json:"vendor_share_cents" doc:"What the co-pay partner covers for the line (cents of the order's currency)"`
 	CoPayRequestID        string `json:"co_pay_request_id" doc:"The approved co-pay request that priced the line"`
+	LineTotalCents        int64  `json:"line_total_cents" doc:"The cash share of the line (points lines: the price less what points paid)"`
+	PointsUsed            int64  `json:"points_used" doc:"Points this line spent (coverage points)"`
+	PointsUSDCents        int64  `json:"points_usd_cents" doc:"US cents the points paid (1 point = US$1)"`
 }
 
 // View is what the API shows of the order line.
@@ -91,5 +94,6 @@ func (it *OrderItem) View() OrderItemView {
 		VendorName: it.VendorName, Coverage: it.Coverage, Yearly: it.Yearly, Period: it.Period, Quantity: it.Quantity,
 		UnitPriceCents: it.UnitPriceCents, UnitPriceUSDCents: it.UnitPriceUSDCents,
 		RetailUnitPriceUSDCts: it.RetailUnitPriceUSDCts, LineTotalCents: it.LineTotalCents,
-		AgentShareCents: it.AgentShareCents, VendorShareCents: it.VendorShareCents, CoPayRequestID: it.CoPayRequestID}
+		AgentShareCents: it.AgentShareCents, VendorShareCents: it.VendorShareCents, CoPayRequestID: it.CoPayRequestID,
+		PointsUsed: it.PointsUsed, PointsUSDCents: it.PointsUSDCents}
 }

@@ -257,6 +257,8 @@ func Build(in Input) ServiceDetail {
 	d.Suggestions = rel.Suggest(cur)
 	d.Bundles = rel.Bundles(cur)
 	d.Offers = purchaseOffers(d.Service, d.Packages, cart.OfferViewer{SignedIn: in.Viewer.SignedIn, Pro: in.Viewer.IsPro, Points: in.ViewerPoints}, in.Money)
+	// The points option follows the 02§5 rule on the server (issue 15).
+	cart.ApplyPointsRule(d.Offers, cart.OfferViewer{SignedIn: in.Viewer.SignedIn, Pro: in.Viewer.IsPro, Points: in.ViewerPoints}, cart.PointsTermsOf(s, in.Vendor))
 	d.Respa = respaInfo(s, in.Viewer.SignedIn && in.Viewer.IsPro, in.Money)
 	return d
 }

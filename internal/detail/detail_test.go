@@ -489,7 +489,8 @@ func TestF_PAY_02_OffersFromThePackageCards(t *testing.T) {
 	if !reflect.DeepEqual(got, want) {
 		t.Fatalf("offers %q, want %q", got, want)
 	}
-	if o := d.Offers[0].CoverageOptions; o[0].Coverage != "pro" || o[0].Price.Display != "C$248" || o[1].Coverage != "points" || o[1].LockedReason != "insufficient_points" {
+	if o := d.Offers[0].CoverageOptions; o[0].Coverage != "pro" || o[0].Price.Display != "C$248" || o[1].Coverage != "points" || !o[1].Eligible || o[1].PointsNeeded != 90 {
+		// 02§5 points usable: no vendor counts as non-SSP, so points pay at most 50% of C$180 -> 90 points; 100 are enough.
 		t.Fatalf("options %+v", o)
 	}
 }

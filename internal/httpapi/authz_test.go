@@ -139,6 +139,8 @@ var authzRequests = map[string]authzRequest{
 	"copay-quote":          {path: "/api/copay/quote?service_id=svc-listingloop-hdr-photos&vendor_id=ven-brightpath&split=40"},
 	"create-copay-request": {body: `{"service_id":"svc-listingloop-hdr-photos","vendor_id":"ven-brightpath","requested_split_percentage":5}`},
 	"cancel-copay-request": {path: "/api/copay/requests/matrix-no-such-request/cancel"},
+	// Paying with points (issue 15): the caller's own wallet only; a missing partner is a 4xx
+	"automatic-copay": {body: `{"service_id":"svc-listingloop-hdr-photos","vendor_id":"","idempotency_key":"matrix"}`},
 }
 
 type authzOp struct {

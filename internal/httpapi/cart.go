@@ -45,7 +45,7 @@ type AddCartItemBody struct {
 	ServiceID  string `json:"service_id" minLength:"1" maxLength:"100"`
 	PackageID  string `json:"package_id,omitempty" maxLength:"100"`
 	PriceCents *int64 `json:"price_cents,omitempty" doc:"The chosen price in US cents; must equal one of the service's (or package's) retail, Pro or co-pay prices. Omit for services that need a quote."`
-	Coverage   string `json:"coverage,omitempty" enum:"retail,pro" doc:"How the agent covers the line; omitted means Needs Coverage Selection"`
+	Coverage   string `json:"coverage,omitempty" enum:"retail,pro,points" doc:"How the agent covers the line (points: Pro members, paid with points at checkout); omitted means Needs Coverage Selection"`
 	Quantity   int    `json:"quantity,omitempty" minimum:"1" maximum:"99" doc:"Default 1; adding a line already in the cart adds to its quantity"`
 	Yearly     *bool  `json:"yearly,omitempty" doc:"The yearly price of a package (omitted: decided by the price)"`
 }
@@ -105,7 +105,7 @@ func (s *Server) mergePendingCartItem(ctx context.Context, in *pendingCartItemIn
 // UpdateCartItemBody changes a line's quantity (not for quote lines) or its coverage.
 type UpdateCartItemBody struct {
 	Quantity *int   `json:"quantity,omitempty" minimum:"1" maximum:"99"`
-	Coverage string `json:"coverage,omitempty" enum:"retail,pro"`
+	Coverage string `json:"coverage,omitempty" enum:"retail,pro,points"`
 }
 
 type updateCartItemInput struct {

@@ -281,7 +281,7 @@ func TestF_PAY_03_CartBadInput(t *testing.T) {
 		{"price as a string", "POST", "/api/cart/items", `{"service_id":"` + svcHDR + `","price_cents":"225.00"}`, 422, "price_cents"},
 		{"price with decimals", "POST", "/api/cart/items", `{"service_id":"` + svcHDR + `","price_cents":225.5}`, 422, "price_cents"},
 		{"missing service", "POST", "/api/cart/items", `{"price_cents":22500}`, 422, "service_id"},
-		{"unknown coverage", "POST", "/api/cart/items", `{"service_id":"` + svcHDR + `","price_cents":22500,"coverage":"points"}`, 422, "coverage"},
+		{"unknown coverage", "POST", "/api/cart/items", `{"service_id":"` + svcHDR + `","price_cents":22500,"coverage":"coupon"}`, 422, "coverage"},
 		{"quantity 0", "POST", "/api/cart/items", `{"service_id":"` + svcHDR + `","price_cents":22500,"quantity":-1}`, 422, "quantity"},
 		{"empty patch", "PATCH", "/api/cart/items/x", `{}`, 400, "quantity"},
 		{"oversize", "POST", "/api/cart/items", `{"service_id":"` + string(make([]byte, 9000)) + `"}`, 413, ""},

@@ -3,6 +3,7 @@ package httpapi
 import (
 	"context"
 	"errors"
+	"fmt"
 	"time"
 
 	"circle/internal/apperr"
@@ -89,7 +90,9 @@ func orderView(o checkout.Order, lang string) OrderView {
 	money := func(c, usd int64) pricing.Money {
 		return pricing.Money{Cents: c, Currency: cur, USDCents: usd, Display: pricing.Display(c, cur, lang), Approximate: cur == pricing.CAD}
 	}
-	saved := max(o.RetailTotalUSDCents-o.TotalUSDCents, 0)
+	// Points paid part of the price: they are not savings.
+	pts, pointsUSD := checkout.PointsPaid(o)
+	saved := max(o.RetailTotalUSDCents-o.TotalUSDCents-pointsUSD, 0)
 	savedCur := saved
 	if cur == pricing.CAD {
 		savedCur = pricing.USDToCAD(saved, o.USDToCADRateE4)
@@ -103,6 +106,12 @@ func orderView(o checkout.Order, lang string) OrderView {
 		v.Receipt.PaymentMethod = "Test mode: no real payment"
 	default:
 		v.Receipt.PaymentMethod = "Card (Stripe)"
+	}
+	if pts > 0 {
+		v.Receipt.PaymentMethod = fmt.Sprintf("%d Agent Points; %s", pts, v.Receipt.PaymentMethod)
+		if o.TotalCents == 0 {
+			v.Receipt.PaymentMethod = fmt.Sprintf("%d Agent Points", pts)
+		}
 	}
 	switch {
 	case o.Status == checkout.Refunded && o.PaidAt == nil:

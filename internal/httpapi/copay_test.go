@@ -270,6 +270,22 @@ func TestF_PAY_05_CoPayRequestCartAndCheckout(t *testing.T) {
 		if len(list.Requests) == 0 || list.Requests[0].ID != r.ID || list.Requests[0].Status != copay.StatusUsed || copayEvents(t, a, r.ID, copay.StatusUsed) != 1 {
 			t.Fatalf("after payment: %+v, used events %d", list.Requests, copayEvents(t, a, r.ID, copay.StatusUsed))
 		}
+		// The partner's RESPA audit pack lists the charge (issue 15 item 7).
+		var pack copay.AuditPack
+		admin := a.SignIn(t, "admin@demo.test", demo.Password)
+		if res := call(t, a, admin, "GET", "/api/vendors/"+partnerNonSSP+"/copay-audit/usr-demo-pro", nil); res.Status != 200 {
+			t.Fatalf("audit pack: %d %s", res.Status, res.Body)
+		} else {
+			res.JSON(t, &pack)
+		}
+		if len(pack.Charges) != 1 || pack.Charges[0].OrderID != c.Order.ID || pack.Charges[0].RequestID != r.ID ||
+			pack.Charges[0].AgentShareCents != 135_00 || pack.Charges[0].VendorShareCents != 90_00 {
+			t.Fatalf("audit charges: %+v", pack.Charges)
+		}
+		// The Pro Savings Guarantee counts the partner's share as co-pay coverage.
+		if got, err := a.DB.CoPayCoverageUSDCents(context.Background(), "usr-demo-pro", before, time.Now().Add(time.Hour)); err != nil || got != 90_00 {
+			t.Fatalf("co-pay coverage: %d %v", got, err)
+		}
 		// A refund reverses the share, once.
 		for i := 0; i < 2; i++ {
 			webhookDuplicate(t, signed(t, a, testWhsec, fmt.Sprintf("evt_copay_refund_%d", i), "charge.refunded", map[string]any{"id": "ch_copay", "object": "charge",

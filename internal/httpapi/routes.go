@@ -185,4 +185,7 @@ func registerRoutes(api huma.API, s *Server) {
 	huma.Register(api, status(limited(op("create-copay-request", http.MethodPost, "/api/copay/requests", "Send a co-pay request; its cart line waits for the vendor (idempotency key; one pending per partner)", "copay", accessCoPay), 16<<10), http.StatusCreated), s.createCoPayRequest)
 	huma.Register(api, op("list-copay-requests", http.MethodGet, "/api/copay/requests", "The caller's co-pay requests with shares and explanations", "copay", accessUser.signInAs(copay.MsgSignIn)), s.listCoPayRequests)
 	huma.Register(api, op("cancel-copay-request", http.MethodPost, "/api/copay/requests/{id}/cancel", "Cancel one of the caller's pending co-pay requests (another agent's: 404)", "copay", accessUser.signInAs(copay.MsgSignIn)), s.cancelCoPayRequest)
+	// Paying with points (issue 15)
+	huma.Register(api, limited(op("automatic-copay", http.MethodPost, "/api/points/copay", "process_automatic_copay: the partner vendor's share paid with its points, a co-pay request for the rest; a failure falls through to normal checkout", "points", accessUser), 4<<10), s.automaticCoPay)
+	huma.Register(api, op("get-points-guarantee", http.MethodGet, "/api/points/guarantee", "The caller's ended membership years and the Pro Savings Guarantee credited for each", "points", accessUser), s.getPointsGuarantee)
 }

@@ -96,6 +96,8 @@ type Deps struct {
 	Notices     *notices.Service
 	// CoPay is the agent's side of co-pay requests (issue 15).
 	CoPay *copay.AgentService
+	// PointsPay is paying with points: the automatic co-pay and the guarantee (issue 15).
+	PointsPay PointsPay
 }
 
 // Server is the assembled HTTP handler.

@@ -95,29 +95,21 @@ func (db *DB) CoPayAuditPoints(ctx context.Context, vendorID, agentID string) ([
 	return out, nil
 }
 
-// CoPayAuditCharges is the charges section of the audit pack: the paid order lines covered by
-// one of the pair's co-pay requests, with the agent's and the vendor's share.
-//
-// AFTER MERGE (lead): the columns this reads come with migration 0020 of the agent's side
-// (order_items.co_pay_request_id, order_items.agent_share_cents, order_items.vendor_share_cents),
-// which this branch does not have, so until then it answers no charges. Replace the body with:
-//
-//	out := []copay.AuditCharge{}
-//	err := db.bun.NewSelect().TableExpr("order_items AS oi").
-//		ColumnExpr("oi.order_id, oi.id AS order_item_id, oi.co_pay_request_id, o.status, o.created_at").
-//		ColumnExpr("oi.agent_share_cents, oi.vendor_share_cents, COALESCE(s.title, '') AS service_title").
-//		Join("JOIN orders AS o ON o.id = oi.order_id").
-//		Join("JOIN co_pay_requests AS r ON r.id = oi.co_pay_request_id").
-//		Join("LEFT JOIN services AS s ON s.id = r.service_id").
-//		Where("r.vendor_id = ? AND r.agent_id = ?", vendorID, agentID).
-//		OrderExpr("o.created_at ASC, oi.id ASC").Scan(ctx, &out)
-//	if err != nil {
-//		return nil, fmt.Errorf("read audit charges: %w", err)
-//	}
-//	return out, nil
-//
-// (adjust the column names to migration 0020's if they differ) and un-skip
-// TestF_PAY_06_AuditPackListsTheCharge in internal/store/co_pay_vendor_test.go.
+// CoPayAuditCharges is the charges section of the audit pack: the paid (or since refunded)
+// order lines priced by one of the pair's co-pay requests, with the agent's and the vendor's
+// share in cents of the order's currency (order_items columns of migration 0020).
 func (db *DB) CoPayAuditCharges(ctx context.Context, vendorID, agentID string) ([]copay.AuditCharge, error) {
-	return []copay.AuditCharge{}, nil
+	out := []copay.AuditCharge{}
+	err := db.bun.NewSelect().TableExpr("order_items AS oi").
+		ColumnExpr("oi.order_id, oi.id AS order_item_id, oi.co_pay_request_id, o.status, o.created_at").
+		ColumnExpr("oi.agent_share_cents, oi.vendor_share_cents, COALESCE(s.title, '') AS service_title").
+		Join("JOIN orders AS o ON o.id = oi.order_id").
+		Join("JOIN co_pay_requests AS r ON r.id = oi.co_pay_request_id").
+		Join("LEFT JOIN services AS s ON s.id = r.service_id").
+		Where("r.vendor_id = ? AND r.agent_id = ? AND o.status IN ('paid', 'refunded')", vendorID, agentID).
+		OrderExpr("o.created_at ASC, oi.id ASC").Scan(ctx, &out)
+	if err != nil {
+		return nil, fmt.Errorf("read audit charges: %w", err)
+	}
+	return out, nil
 }

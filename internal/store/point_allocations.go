@@ -33,7 +33,7 @@ type walletEntry struct {
 // user's row is read FOR UPDATE, so two spends of the same agent run one after the other and
 // each sees the other's ledger rows; on SQLite the immediate transaction already holds the
 // only write lock. A missing user is not found.
-func (db *DB) lockPointsOwner(ctx context.Context, tx bun.Tx, userID string) error {
+func (db *DB) lockPointsOwner(ctx context.Context, tx bun.IDB, userID string) error {
 	q := "SELECT id FROM users WHERE id = ?"
 	if db.kind == Postgres {
 		q += " FOR UPDATE"
@@ -65,7 +65,7 @@ func (db *DB) GrantPoints(ctx context.Context, a points.Allocation) (points.Allo
 }
 
 // grantPointsIn is GrantPoints inside the caller's transaction (which holds the agent's lock).
-func grantPointsIn(ctx context.Context, tx bun.Tx, a points.Allocation, now time.Time) (points.Allocation, bool, error) {
+func grantPointsIn(ctx context.Context, tx bun.IDB, a points.Allocation, now time.Time) (points.Allocation, bool, error) {
 	if a.Reference != "" {
 		var prior points.Allocation
 		err := tx.NewSelect().Model(&prior).Where("agent_id = ? AND vendor_id = ? AND reference = ?", a.AgentID, a.VendorID, a.Reference).Scan(ctx)
@@ -163,7 +163,7 @@ func (db *DB) SpendPoints(ctx context.Context, req points.SpendRequest) (points.
 }
 
 // spendPointsIn is SpendPoints inside the caller's transaction (which holds the agent's lock).
-func spendPointsIn(ctx context.Context, tx bun.Tx, req points.SpendRequest, now time.Time) (points.SpendResult, error) {
+func spendPointsIn(ctx context.Context, tx bun.IDB, req points.SpendRequest, now time.Time) (points.SpendResult, error) {
 	var res points.SpendResult
 	err := func() error {
 		var prior points.Spend
@@ -254,7 +254,7 @@ func (db *DB) ReverseSpend(ctx context.Context, agentID, spendID string) (points
 }
 
 // reverseSpendIn is ReverseSpend inside the caller's transaction (which holds the agent's lock).
-func reverseSpendIn(ctx context.Context, tx bun.Tx, agentID, spendID string, now time.Time) (points.Spend, error) {
+func reverseSpendIn(ctx context.Context, tx bun.IDB, agentID, spendID string, now time.Time) (points.Spend, error) {
 	var s points.Spend
 	err := func() error {
 		err := tx.NewSelect().Model(&s).Where("id = ? AND agent_id = ?", spendID, agentID).Scan(ctx)

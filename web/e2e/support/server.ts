@@ -118,7 +118,7 @@ export async function startCircleServer(): Promise<CircleServer> {
         '--auth-rate-limit', process.env.E2E_AUTH_RATE_LIMIT ?? '600',
         '--botcheck-difficulty', process.env.E2E_BOTCHECK_DIFFICULTY ?? '12',
       ],
-      { env: serverEnv({ CIRCLE_DATA_DIR: dataDir, CIRCLE_ADDR: `127.0.0.1:${port}` }), stdio: ['ignore', log, log] },
+      { env: serverEnv({ CIRCLE_DATA_DIR: dataDir, CIRCLE_ADDR: `127.0.0.1:${port}`, CIRCLE_BASE_URL: `http://127.0.0.1:${port}` }), stdio: ['ignore', log, log] },
     );
     closeSync(log); // the child holds its own copy
     let exited = false;

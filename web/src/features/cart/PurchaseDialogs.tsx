@@ -28,6 +28,7 @@ const REASON: Record<LockedReason, string> = {
   pro_only: 'cart.choice.reason.proOnly',
   not_eligible: 'cart.choice.reason.notEligible',
   insufficient_points: 'cart.choice.reason.insufficientPoints',
+  insufficient_balance: 'cart.choice.reason.insufficientBalance',
   no_price: 'cart.choice.reason.noPrice',
 };
 
@@ -35,6 +36,8 @@ function ReasonBadge({ option }: { option: OfferOption }) {
   const { t } = useTranslation();
   if (!option.locked_reason) return null;
   const proOnly = option.locked_reason === 'pro_only';
+  // The points option names the spec's payment-dialog message for non-members (02§8).
+  const key = proOnly && option.coverage === 'points' ? 'cart.choice.reason.proMemberRequired' : REASON[option.locked_reason];
   return (
     <span
       className={cn(
@@ -43,7 +46,7 @@ function ReasonBadge({ option }: { option: OfferOption }) {
       )}
     >
       {proOnly ? <Crown aria-hidden="true" className="size-3" /> : <Lock aria-hidden="true" className="size-3" />}
-      {t(REASON[option.locked_reason])}
+      {t(key)}
     </span>
   );
 }
@@ -139,7 +142,7 @@ export function PricingChoiceDialog({ request, onClose }: { request: PurchaseReq
                       requestCoPay({ serviceId: chosen.service_id, serviceName: request.serviceName, packageId: chosen.package_id, yearly: chosen.yearly });
                       return;
                     }
-                    void add(chosen, o.coverage === 'pro' ? 'pro' : 'retail');
+                    void add(chosen, o.coverage === 'pro' || o.coverage === 'points' ? o.coverage : 'retail');
                   }}
                   className={cn(
                     'flex w-full items-center justify-between gap-3 rounded-control border px-4 py-3 text-left',

@@ -27,9 +27,16 @@ export function useCheckout(): () => Promise<CheckoutResult | null> {
     try {
       const result = await startCheckout();
       const held = result.held_back ?? [];
+      // An order points paid in full is paid at once: no payment page, the receipt (02§8 Purchase Complete!).
+      const paid = result.order.status === 'paid';
       toast({
-        title: t('checkout.redirecting'),
-        description: held.length > 0 ? t('checkout.heldBack', { count: held.length, titles: held.map((h) => h.title).join(', ') }) : undefined,
+        title: t(paid ? 'checkout.purchaseComplete' : 'checkout.redirecting'),
+        description:
+          held.length > 0
+            ? t('checkout.heldBack', { count: held.length, titles: held.map((h) => h.title).join(', ') })
+            : paid
+              ? t('checkout.paidWithPoints', { points: result.order.points_used })
+              : undefined,
         variant: 'success',
         duration: held.length > 0 ? 10_000 : undefined,
       });

@@ -66,7 +66,13 @@ export function useAddOffer(request: PurchaseRequest, onDone: () => void) {
       if (busy) return;
       let price: number | null = null;
       if (!offer.quote) {
-        price = coverage === 'pro' ? offer.pro_price_cents : offer.retail_price_cents;
+        // The points option carries its own price (the Pro price for members, 02§5).
+        price =
+          coverage === 'points'
+            ? (offer.coverage_options.find((o) => o.coverage === 'points')?.price_cents ?? null)
+            : coverage === 'pro'
+              ? offer.pro_price_cents
+              : offer.retail_price_cents;
         if (!price || price <= 0) {
           toast({ title: t('cart.errors.pricingError.title'), description: t('cart.errors.pricingError.body'), variant: 'error' });
           return;

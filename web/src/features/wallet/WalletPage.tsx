@@ -8,7 +8,7 @@ import { useViewer } from '../../lib/session';
 import { walletQuery, type AllocationView, type LedgerEntry } from './api';
 
 /** Ledger reasons the wallet names; any other reason an area writes reads as an adjustment. */
-const REASONS = ['allocation', 'spend', 'reversal', 'expiry', 'demo_opening_balance'] as const;
+const REASONS = ['allocation', 'spend', 'reversal', 'expiry', 'demo_opening_balance', 'pro_guarantee'] as const;
 
 function reasonKey(reason: string): string {
   return (REASONS as readonly string[]).includes(reason) ? `wallet.reason.${reason}` : 'wallet.reason.other';

@@ -1,0 +1,191 @@
+package checkout
+
+import (
+	"context"
+
+	"github.com/uptrace/bun"
+
+	"circle/internal/apperr"
+	"circle/internal/cart"
+	"circle/internal/payments"
+	"circle/internal/points"
+	"circle/internal/pricing"
+	"circle/internal/respa"
+)
+
+// PointsLedger is the points wallet and the vendors' point charges as checkout uses them, on
+// checkout's transaction q (pointspay.Ledger). With none, a points line cannot be checked out.
+type PointsLedger interface {
+	// SpendIn spends an agent's points once per idempotency key, under the agent's lock, in q.
+	SpendIn(ctx context.Context, q bun.IDB, req points.SpendRequest) (points.SpendResult, error)
+	// OrderPaid makes the points of a paid order final: each vendor whose allocation funded them
+	// is charged (02§7 process_real_time_charge, then process-point-charge by a job).
+	OrderPaid(ctx context.Context, q bun.IDB, o Order) error
+	// OrderEnded gives the points of an order that expired, was canceled or refunded back to the
+	// agent (points.Reverse): once, however often it is called.
+	OrderEnded(ctx context.Context, q bun.IDB, o Order) error
+	// AppliedCoPays lists the agent's automatic co-pays whose points wait for a checkout.
+	AppliedCoPays(ctx context.Context, q bun.IDB, agentID string) ([]CoPayCredit, error)
+}
+
+// CoPayCredit is an automatic co-pay's points waiting for the agent's checkout of a service
+// (02§4 co-pay purchase flow): they pay part of the first line of that service, package and
+// period that is not already paid with points.
+type CoPayCredit struct {
+	ID, ServiceID, PackageID string
+	Yearly                   bool
+	Points, USDCents         int64
+}
+
+// PointsKey is the idempotency key of an order's points spend: a retried or concurrent
+// checkout of the same order spends once.
+func PointsKey(orderID string) string { return "order:" + orderID }
+
+// PointsShare is what points pay of one unit of a points line (02§5 points usable): the points
+// needed (the price rounded up to whole points; for a vendor that is not a settlement provider
+// capped at the split-limit percent, default 50) and the US cents they pay, never more than the
+// price. The rest of the unit is the agent's cash share.
+func PointsShare(unitUSDCents int64, settlementProvider bool, splitLimit int) (pts, cents int64) {
+	r := points.Usable(points.UsableInput{Pro: true, PriceCents: unitUSDCents, SettlementProvider: settlementProvider, SplitLimitPercent: splitLimit})
+	return r.PointsNeeded, min(r.PointsNeeded*points.CentsPerPoint, unitUSDCents)
+}
+
+// pricePoints turns the points lines of a priced order into a points share and a cash share:
+// the line keeps its unit price (what the line costs) and records the points it uses and what
+// they pay; its line total, and the order's totals, become the cash share only. Points lines
+// need a Pro member.
+func (s *Service) pricePoints(ctx context.Context, q bun.IDB, userID string, p Priced, lines map[string]cart.Line, conv pricing.Converter, pro bool) (Priced, error) {
+	if err := s.applyCoPays(ctx, q, userID, &p, conv); err != nil {
+		return Priced{}, err
+	}
+	for i := range p.Items {
+		it := &p.Items[i]
+		if it.Coverage != string(cart.CoveragePoints) {
+			continue
+		}
+		if !pro {
+			return Priced{}, cart.ProRequired()
+		}
+		if s.Points == nil {
+			return Priced{}, apperr.New(apperr.Unavailable, MsgCheckoutError)
+		}
+		line := lines[it.ServiceID]
+		ssp := line.Vendor != nil && respa.KindOf(line.Vendor.VendorType) == respa.SSP
+		limit := 0
+		if line.Service.RespaSplitLimit != nil {
+			limit = *line.Service.RespaSplitLimit
+		}
+		pts, cents := PointsShare(it.UnitPriceUSDCents, ssp, limit)
+		qty := int64(it.Quantity)
+		cash := conv.Convert(it.UnitPriceUSDCents-cents) * qty
+		p.Order.TotalCents += cash - it.LineTotalCents
+		p.Order.TotalUSDCents -= cents * qty
+		it.LineTotalCents, it.PointsUsed, it.PointsUSDCents = cash, pts*qty, cents*qty
+		p.Order.PointsUsed += pts * qty
+	}
+	return p, nil
+}
+
+// applyCoPays takes each automatic co-pay's points off the first line of its service, package
+// and period (retail or Pro coverage): the line's cash share and the order's totals drop by
+// what the points paid, never below zero.
+func (s *Service) applyCoPays(ctx context.Context, q bun.IDB, userID string, p *Priced, conv pricing.Converter) error {
+	if s.Points == nil {
+		return nil
+	}
+	credits, err := s.Points.AppliedCoPays(ctx, q, userID)
+	if err != nil || len(credits) == 0 {
+		return err
+	}
+	for _, c := range credits {
+		for i := range p.Items {
+			it := &p.Items[i]
+			if it.PointsCoPayID != "" || it.Coverage == string(cart.CoveragePoints) || it.ServiceID != c.ServiceID || it.PackageID != c.PackageID || it.Yearly != c.Yearly {
+				continue
+			}
+			usd := it.UnitPriceUSDCents * int64(it.Quantity)
+			credit := min(c.USDCents, usd)
+			cash := conv.Convert(usd - credit)
+			p.Order.TotalCents += cash - it.LineTotalCents
+			p.Order.TotalUSDCents -= credit
+			it.LineTotalCents, it.PointsUsed, it.PointsUSDCents, it.PointsCoPayID = cash, c.Points, credit, c.ID
+			break
+		}
+	}
+	return nil
+}
+
+// spendOrderPoints spends a new order's points in checkout's transaction (key PointsKey): not
+// enough points is the spec's "Insufficient Balance" naming the points field, and the order is
+// not created.
+func (s *Service) spendOrderPoints(ctx context.Context, q bun.IDB, o *Order) error {
+	if o.PointsUsed <= 0 {
+		return nil
+	}
+	res, err := s.Points.SpendIn(ctx, q, points.SpendRequest{AgentID: o.UserID, Points: o.PointsUsed, Key: PointsKey(o.ID), Reference: PointsKey(o.ID)})
+	if err != nil {
+		return err
+	}
+	o.PointsSpendID = res.Spend.ID
+	return nil
+}
+
+// payWithPointsOnly pays at once, in checkout's transaction, an order whose points cover it
+// all: there is no payment page; the order is paid, leaves the cart and gets its receipt.
+func (s *Service) payWithPointsOnly(ctx context.Context, q bun.IDB, o Order) error {
+	return s.moveOrder(ctx, q, &o, OutcomePaid, payments.Fact{})
+}
+
+// PaidWithPointsOnly reports an order that points paid entirely (no payment page).
+func PaidWithPointsOnly(o Order, items []OrderItem) bool {
+	if o.TotalCents != 0 {
+		return false
+	}
+	for _, it := range items {
+		if it.PointsUSDCents > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// settlePoints applies what an order's move means for its points: paid makes them final (the
+// vendors are charged); expired, canceled and refunded give them back.
+func (s *Service) settlePoints(ctx context.Context, q bun.IDB, o Order) error {
+	if s.Points == nil {
+		return nil
+	}
+	switch o.Status {
+	case Paid:
+		return s.Points.OrderPaid(ctx, q, o)
+	case Expired, Canceled, Refunded:
+		return s.Points.OrderEnded(ctx, q, o)
+	}
+	return nil
+}
+
+// pointsOnlyCheckout answers a checkout whose order points paid at once: no payment page, the
+// receipt on /orders.
+func (s *Service) pointsOnlyCheckout(ctx context.Context, orderID string, held []HeldBack) (Checkout, bool, error) {
+	o, err := s.Store.OrderByID(ctx, s.Store.Pool(), orderID)
+	if err != nil {
+		return Checkout{}, true, err
+	}
+	items := make([]OrderItem, 0, len(o.Items))
+	for _, it := range o.Items {
+		items = append(items, *it)
+	}
+	if !PaidWithPointsOnly(o, items) || o.Status != Paid {
+		return Checkout{}, false, nil
+	}
+	return Checkout{URL: s.BaseURL + "/orders?paid=" + o.ID, Provider: o.Provider, Order: o, HeldBack: held}, true, nil
+}
+
+// PointsPaid sums what points paid of an order's lines: the points and their US cents.
+func PointsPaid(o Order) (pts, usdCents int64) {
+	for _, it := range o.Items {
+		pts += it.PointsUsed
+		usdCents += it.PointsUSDCents
+	}
+	return pts, usdCents
+}

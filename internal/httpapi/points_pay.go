@@ -1,0 +1,59 @@
+package httpapi
+
+import (
+	"context"
+
+	"circle/internal/pointspay"
+)
+
+// PointsPay is paying with points (issue 15): the automatic co-pay and the Pro Savings
+// Guarantee's years.
+type PointsPay struct {
+	CoPay     *pointspay.CoPay
+	Guarantee *pointspay.Guarantee
+}
+
+type automaticCoPayInput struct {
+	Body struct {
+		ServiceID      string `json:"service_id" maxLength:"100" doc:"The service being bought"`
+		PackageID      string `json:"package_id,omitempty" maxLength:"100" doc:"Its package or sales-page tier; empty for the service itself"`
+		Yearly         bool   `json:"yearly,omitempty"`
+		VendorID       string `json:"vendor_id" maxLength:"100" doc:"The partner vendor whose points and co-pay cover its share"`
+		IdempotencyKey string `json:"idempotency_key" maxLength:"200" doc:"The client's key: a retried request is processed once"`
+	}
+}
+
+type automaticCoPayOutput struct {
+	Body pointspay.CoPayResult
+}
+
+// automaticCoPay is process_automatic_copay for the caller (02§4, 02§7): a fall-through is a
+// 200 with fell_through true, and the client goes on to normal checkout.
+func (s *Server) automaticCoPay(ctx context.Context, in *automaticCoPayInput) (*automaticCoPayOutput, error) {
+	p, err := s.requireUser(ctx)
+	if err != nil {
+		return nil, err
+	}
+	res, err := s.deps.PointsPay.CoPay.Process(ctx, pointspay.CoPayInput{AgentID: p.User.ID, ServiceID: in.Body.ServiceID, PackageID: in.Body.PackageID,
+		Yearly: in.Body.Yearly, VendorID: in.Body.VendorID, Key: in.Body.IdempotencyKey, Lang: p.Profile.PreferredLanguage})
+	if err != nil {
+		return nil, err
+	}
+	return &automaticCoPayOutput{Body: res}, nil
+}
+
+type guaranteeOutput struct {
+	Body struct {
+		Years []pointspay.GuaranteeCredit `json:"years" doc:"The caller's ended membership years and what the Pro Savings Guarantee credited, newest first"`
+	}
+}
+
+func (s *Server) getPointsGuarantee(ctx context.Context, _ *struct{}) (*guaranteeOutput, error) {
+	rows, err := s.deps.PointsPay.Guarantee.Years(ctx, principalOf(ctx).User.ID)
+	if err != nil {
+		return nil, err
+	}
+	out := &guaranteeOutput{}
+	out.Body.Years = rows
+	return out, nil
+}

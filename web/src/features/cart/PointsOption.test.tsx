@@ -1,0 +1,64 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { requestPurchase } from '../../lib/purchase';
+import { renderApp } from '../../test/render';
+import { cartOf, fakeServer, line, SERVICE_DETAIL, serviceOffer } from '../../test/cart';
+import type { OfferOption, PurchaseOffer } from './usePurchase';
+
+const request = { serviceId: 'svc-1', serviceName: 'NestFlow CRM', mode: 'add' as const, shownPriceCents: 12900 };
+
+/** The service's offer with the server's points option replaced (the server decides, 02§5). */
+function withPoints(points: Partial<OfferOption>): PurchaseOffer {
+  const o = serviceOffer();
+  return {
+    ...o,
+    coverage_options: o.coverage_options.map((c) => (c.coverage === 'points' ? ({ ...c, price_cents: 9900, ...points } as OfferOption) : c)),
+  };
+}
+
+async function openDialog(points: Partial<OfferOption>) {
+  const seen = fakeServer(true, {
+    'GET /api/cart': () => ({ body: cartOf([]) }),
+    'GET /api/services/svc-1': () => ({ body: { ...SERVICE_DETAIL, offers: [withPoints(points)] } }),
+    'POST /api/cart/items': () => ({ body: cartOf([line({ coverage: 'points' })], 'added') }),
+  });
+  await renderApp('/orders');
+  await screen.findByRole('button', { name: /^Cart, \d+ items?$/ }, { timeout: 5000 });
+  act(() => requestPurchase(request));
+  const dialog = await screen.findByRole('dialog', { name: 'Choose Your Payment Option' }, { timeout: 5000 });
+  const button = await within(dialog).findByRole('button', { name: /Pay with Agent Points/ });
+  return { seen, dialog, button };
+}
+
+describe('F-PAY-07 the "OR use points / Pay with Agent Points" option, as the server decides it', { timeout: 20_000 }, () => {
+  it('eligible: adds the line paid with points at the price the server gave', async () => {
+    const { seen, dialog, button } = await openDialog({ eligible: true, locked_reason: undefined, points_needed: 99 });
+    expect(within(dialog).getByText('OR use points')).toBeInTheDocument();
+    expect(button).toBeEnabled();
+    expect(button).toHaveTextContent('99 points');
+    await userEvent.click(button);
+    await waitFor(() =>
+      expect(seen.find((s) => s.method === 'POST' && s.path === '/api/cart/items')?.body).toEqual({ service_id: 'svc-1', price_cents: 9900, coverage: 'points' }),
+    );
+  });
+
+  it.each([
+    ['insufficient_balance', 'Insufficient Balance'],
+    ['insufficient_points', 'Insufficient Points'],
+    ['not_eligible', 'Not eligible'],
+  ] as const)('%s: locked with the spec message "%s" and nothing is sent', async (reason, message) => {
+    const { seen, button } = await openDialog({ eligible: false, locked_reason: reason, points_needed: 99 });
+    expect(button).toBeDisabled();
+    expect(button).toHaveTextContent(message);
+    await userEvent.click(button);
+    expect(seen.some((s) => s.method === 'POST')).toBe(false);
+  });
+
+  it('non-members see Pro Member Required and 1000+ Points', async () => {
+    const { button } = await openDialog({ eligible: false, locked_reason: 'pro_only', points_needed: 0 });
+    expect(button).toBeDisabled();
+    expect(button).toHaveTextContent('Pro Member Required');
+    expect(button).toHaveTextContent('1000+ Points');
+  });
+});
