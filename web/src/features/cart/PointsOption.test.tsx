@@ -13,7 +13,7 @@ function withPoints(points: Partial<OfferOption>): PurchaseOffer {
   const o = serviceOffer();
   return {
     ...o,
-    coverage_options: o.coverage_options.map((c) => (c.coverage === 'points' ? ({ ...c, price_cents: 9900, ...points } as OfferOption) : c)),
+    coverage_options: (o.coverage_options ?? []).map((c) => (c.coverage === 'points' ? ({ ...c, price_cents: 9900, ...points } as OfferOption) : c)),
   };
 }
 

@@ -69,7 +69,7 @@ export function useAddOffer(request: PurchaseRequest, onDone: () => void) {
         // The points option carries its own price (the Pro price for members, 02§5).
         price =
           coverage === 'points'
-            ? (offer.coverage_options.find((o) => o.coverage === 'points')?.price_cents ?? null)
+            ? ((offer.coverage_options ?? []).find((o) => o.coverage === 'points')?.price_cents ?? null)
             : coverage === 'pro'
               ? offer.pro_price_cents
               : offer.retail_price_cents;
