@@ -47,6 +47,11 @@ type Config struct {
 	StripeSecretKey, StripeWebhookSecret, StripeAPIURL string
 
 	WebDir string
+
+	// Consultations (issue 16): HighLevel CRM sync when both key and location are set, else
+	// the built-in CRM records contacts locally; the team address of internal notifications.
+	GHLAPIKey, GHLLocationID, GHLBaseURL string
+	ConsultationTeamEmail                string
 }
 
 // option describes one flag and its environment variable for --help.
@@ -178,6 +183,15 @@ func bindServe(fs *flag.FlagSet, c *Config, opts *[]option) {
 	fs.StringVar(&c.WebDir, "web-dir", "", "serve the web app from this directory")
 	add("web-dir", "CIRCLE_WEB_DIR", "serve the web app from this directory instead of the one built into the binary (development and tests)")
 	add("botcheck-difficulty", "CIRCLE_BOTCHECK_DIFFICULTY", "leading zero bits the built-in proof-of-work needs (default 16, about a second in a browser)")
+	// Consultations (issue 16)
+	fs.StringVar(&c.GHLAPIKey, "ghl-api-key", "", "HighLevel private integration token")
+	add("ghl-api-key", "CIRCLE_GHL_API_KEY", "HighLevel (GoHighLevel) private integration token; with the location id, booking contacts are upserted to HighLevel instead of the built-in CRM")
+	fs.StringVar(&c.GHLLocationID, "ghl-location-id", "", "HighLevel location (sub-account) id")
+	add("ghl-location-id", "CIRCLE_GHL_LOCATION_ID", "HighLevel location (sub-account) id the contacts go to")
+	fs.StringVar(&c.GHLBaseURL, "ghl-base-url", "https://services.leadconnectorhq.com", "HighLevel API base URL")
+	add("ghl-base-url", "CIRCLE_GHL_BASE_URL", "HighLevel API v2 base URL (default https://services.leadconnectorhq.com)")
+	fs.StringVar(&c.ConsultationTeamEmail, "consultation-team-email", "consultations@circle.example", "consultation team address")
+	add("consultation-team-email", "CIRCLE_CONSULTATION_TEAM_EMAIL", "address of the internal booking notification when the vendor has no contact e-mail (default consultations@circle.example)")
 	bindCommon(fs, c, opts)
 }
 

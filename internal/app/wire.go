@@ -16,6 +16,7 @@ import (
 	"circle/internal/botcheck"
 	"circle/internal/cart"
 	"circle/internal/checkout"
+	"circle/internal/consultations"
 	"circle/internal/demo"
 	"circle/internal/detail"
 	"circle/internal/httpapi"
@@ -90,7 +91,8 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 		return nil, nil, fmt.Errorf("bot check: %w", err)
 	}
 	runner := jobs.NewRunner(db, now, logger, jobs.Config{Workers: c.JobWorkers})
-	authSvc, err := auth.NewService(db, newMailer(c, db, runner, now), bot, now, auth.Config{BaseURL: c.BaseURL, StaffEmails: staffList(c.StaffEmails)})
+	mailer := newMailer(c, db, runner, now)
+	authSvc, err := auth.NewService(db, mailer, bot, now, auth.Config{BaseURL: c.BaseURL, StaffEmails: staffList(c.StaffEmails)})
 	if err != nil {
 		return nil, nil, err
 	}
@@ -140,20 +142,35 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 	cartSvc := &cart.Service{Store: db, Now: now}
 	pointsSvc := &points.Service{Store: db, Now: now, Logger: logger}
 	detailSvc := &detail.Service{Store: db, Market: market, Now: now, Logger: logger, BaseURL: c.BaseURL}
+	consultSvc := newConsultations(c, db, runner, mailer, detailSvc, now, logger)
 	srv, err := httpapi.New(httpapi.Deps{
 		Logger: logger, Now: now,
 		Web: web, WebBuilt: built, DemoFiles: demo.Files(), TLS: strings.HasPrefix(c.BaseURL, "https://"), TrustProxy: c.TrustProxy, MetricsToken: c.MetricsToken,
 		Auth: authSvc, Profiles: &account.ProfileService{Store: db}, AuthLimiter: authLimiter, Google: google,
 		Market: market, Snapshots: snapshots, BaseURL: c.BaseURL, Payments: pay,
 		Cart: cartSvc, Checkout: checkoutSvc, Billing: billingSvc, Detail: detailSvc, Jobs: runner,
-		Points: pointsSvc,
-		Saved:  &saved.Service{Store: db, Activity: detailSvc}, Monitor: &monitor.Service{Store: db}, Platform: &platform.Service{Store: db, Version: Version, StartedAt: now(), Now: now, Logger: logger},
+		Points: pointsSvc, Consultations: consultSvc,
+		Saved: &saved.Service{Store: db, Activity: detailSvc}, Monitor: &monitor.Service{Store: db}, Platform: &platform.Service{Store: db, Version: Version, StartedAt: now(), Now: now, Logger: logger},
 	})
 	if err != nil {
 		return nil, nil, err
 	}
 	registerJobs(runner, checkoutSvc, billingSvc, pointsSvc, authSvc, snapshots, logger)
+	// Consultation bookings' integration steps (issue 16).
+	consultSvc.RegisterJobs(runner)
 	return srv, runner, nil
+}
+
+// newConsultations wires the consultations service: HighLevel when its key and location are
+// configured, else the built-in CRM that records contacts in the database.
+func newConsultations(c Config, db *store.DB, runner *jobs.Runner, mailer notify.Mailer, tracker consultations.Tracker, now func() time.Time, logger *slog.Logger) *consultations.Service {
+	var crm consultations.CRM = &consultations.LocalCRM{Store: db, IDs: ids.New}
+	if c.GHLAPIKey != "" && c.GHLLocationID != "" {
+		crm = &consultations.GHL{APIKey: c.GHLAPIKey, LocationID: c.GHLLocationID, BaseURL: c.GHLBaseURL, Client: &http.Client{Timeout: 15 * time.Second}}
+	}
+	logger.Info("consultations", "crm", crm.Name())
+	return &consultations.Service{Store: db, Jobs: runner, Mailer: mailer, CRM: crm, Tracker: tracker, Now: now, Logger: logger,
+		BaseURL: c.BaseURL, TeamEmail: c.ConsultationTeamEmail}
 }
 
 // registerJobs registers the background work of every area with the runner.

@@ -20,6 +20,7 @@ import (
 	"circle/internal/billing"
 	"circle/internal/cart"
 	"circle/internal/checkout"
+	"circle/internal/consultations"
 	"circle/internal/detail"
 	"circle/internal/jobs"
 	"circle/internal/marketplace"
@@ -79,6 +80,9 @@ type Deps struct {
 	Checkout *checkout.Service
 	Detail   *detail.Service
 	Billing  *billing.Service
+
+	// Consultations books consultations (issue 16).
+	Consultations *consultations.Service
 }
 
 // Server is the assembled HTTP handler.
