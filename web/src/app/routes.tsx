@@ -28,6 +28,11 @@ const PricingPage = lazy(() => import('../features/billing/PricingPage'));
 const BillingPage = lazy(() => import('../features/billing/BillingPage'));
 const PaymentSuccessPage = lazy(() => import('../features/checkout/PaymentResultPage').then((m) => ({ default: m.PaymentSuccessPage })));
 const PaymentCanceledPage = lazy(() => import('../features/checkout/PaymentResultPage').then((m) => ({ default: m.PaymentCanceledPage })));
+// Consultations (issue 16)
+const BookMeetingPage = lazy(() => import('../features/consultations/BookMeetingPage'));
+const ConsultationsPage = lazy(() => import('../features/consultations/ConsultationsPage'));
+const VendorConsultationsPage = lazy(() => import('../features/consultations/VendorConsultationsPage'));
+const ConsultationIntegrationsPage = lazy(() => import('../features/consultations/AdminIntegrationsPage'));
 
 
 const LEGAL_TITLE_KEYS: Record<LegalDoc, string> = {
@@ -188,7 +193,11 @@ export const routes: RouteObject[] = [
       area('/contact', 'contact', 'visitor'),
       screen('/billing', 'areas.billing.title', <BillingPage />, 'user', { headline: 'billing.authRequired', body: 'billing.authRequiredBody' }),
       area('/integrations', 'integrations', 'visitor'),
-      area('/book-meeting', 'bookMeeting', 'visitor'),
+      // Consultations (issue 16): the booking page, the agent's list, the vendor's page, the admins' integrations
+      screen('/book-meeting', 'areas.bookMeeting.title', <BookMeetingPage />, 'visitor'),
+      screen('/consultations', 'consultations.mine.title', <ConsultationsPage />, 'user', { body: 'consultations.mine.signIn' }),
+      screen('/vendor-dashboard/consultations', 'consultations.vendor.title', <VendorConsultationsPage />, 'vendor'),
+      screen('/admin/consultation-integrations', 'consultations.admin.title', <ConsultationIntegrationsPage />, 'admin'),
       {
         path: '*',
         handle: declare('visitor'),
