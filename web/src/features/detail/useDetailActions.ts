@@ -30,7 +30,7 @@ export function useDetailActions(detail: ServiceDetail | undefined, title: strin
     trackEvent(id, signedIn, 'booking', { booking_type: detail.quick_actions.booking_type });
     // Internal booking, or for a vendor with its own booking link the lead capture, which then
     // opens that link in a new tab (03§2): both on /book-meeting (issue 16).
-    void navigate(`/book-meeting?service=${encodeURIComponent(id)}&source=funnel`);
+    void navigate(`/book-meeting?service=${encodeURIComponent(id)}`);
   }, [detail, id, navigate, signedIn]);
 
   const outbound = useCallback(
