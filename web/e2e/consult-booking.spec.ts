@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test } from './support/fixtures';
 import { signIn } from './marketplace-helpers';
-import { CLOSINGBELL_ID, expect, freshAgent, funnel, openFunnel } from './detail-helpers';
+import { CLOSINGBELL_ID, expect, freshAgent, funnel, openFunnel, stubVideoHosts } from './detail-helpers';
 
 /** The enabled choices of a radio group (dates or times) that the calendar offers now. */
 function offered(scope: Page | Locator, group: string) {
@@ -11,6 +11,7 @@ function offered(scope: Page | Locator, group: string) {
 test.describe('F-ENG-01 internal booking', () => {
   test('F-ENG-01 books a slot from a funnel page, sees Meeting Confirmed, the booking in both lists and the e-mail; reschedules it', async ({ page, browser }) => {
     test.setTimeout(120_000);
+    await stubVideoHosts(page);
     const email = await freshAgent(page, 'consult', 'Casey Booker');
     await openFunnel(page, CLOSINGBELL_ID);
     await funnel(page).getByRole('region', { name: 'Quick Actions' }).getByRole('button', { name: 'Book Consultation' }).click();
