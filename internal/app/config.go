@@ -51,6 +51,10 @@ type Config struct {
 	// GeocoderURL, when set, reverse-geocodes the location dialog's coordinates with an outside
 	// service (03§7) instead of the built-in table of US cities; GeocoderKey is its API key.
 	GeocoderURL, GeocoderKey string
+	// Consultations (issue 16): HighLevel CRM sync when both key and location are set, else
+	// the built-in CRM records contacts locally; the team address of internal notifications.
+	GHLAPIKey, GHLLocationID, GHLBaseURL string
+	ConsultationTeamEmail                string
 }
 
 // option describes one flag and its environment variable for --help.
@@ -186,6 +190,15 @@ func bindServe(fs *flag.FlagSet, c *Config, opts *[]option) {
 	add("geocoder-url", "CIRCLE_GEOCODER_URL", "reverse-geocode endpoint of an outside service answering city/locality, principalSubdivision(Code) and postcode (BigDataCloud's shape, e.g. https://api-bdc.net/data/reverse-geocode); unset, the built-in offline table of US cities answers")
 	fs.StringVar(&c.GeocoderKey, "geocoder-key", "", "reverse-geocode API key")
 	add("geocoder-key", "CIRCLE_GEOCODER_KEY", "API key sent as key= to the reverse-geocode endpoint")
+	// Consultations (issue 16)
+	fs.StringVar(&c.GHLAPIKey, "ghl-api-key", "", "HighLevel private integration token")
+	add("ghl-api-key", "CIRCLE_GHL_API_KEY", "HighLevel (GoHighLevel) private integration token; with the location id, booking contacts are upserted to HighLevel instead of the built-in CRM")
+	fs.StringVar(&c.GHLLocationID, "ghl-location-id", "", "HighLevel location (sub-account) id")
+	add("ghl-location-id", "CIRCLE_GHL_LOCATION_ID", "HighLevel location (sub-account) id the contacts go to")
+	fs.StringVar(&c.GHLBaseURL, "ghl-base-url", "https://services.leadconnectorhq.com", "HighLevel API base URL")
+	add("ghl-base-url", "CIRCLE_GHL_BASE_URL", "HighLevel API v2 base URL (default https://services.leadconnectorhq.com)")
+	fs.StringVar(&c.ConsultationTeamEmail, "consultation-team-email", "consultations@circle.example", "consultation team address")
+	add("consultation-team-email", "CIRCLE_CONSULTATION_TEAM_EMAIL", "address of the internal booking notification when the vendor has no contact e-mail (default consultations@circle.example)")
 	bindCommon(fs, c, opts)
 }
 

@@ -22,6 +22,10 @@ func (m jobMailer) Send(ctx context.Context, msg notify.Message) error {
 	if err != nil {
 		return err
 	}
+	if msg.Key != "" {
+		// One delivery job per keyed message, however often it is handed over.
+		j.Key = "email:" + msg.Key
+	}
 	if _, err := m.runner.Enqueue(ctx, nil, j); err != nil {
 		return fmt.Errorf("queue e-mail to %s: %w", msg.To, err)
 	}

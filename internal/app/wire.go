@@ -16,6 +16,7 @@ import (
 	"circle/internal/botcheck"
 	"circle/internal/cart"
 	"circle/internal/checkout"
+	"circle/internal/consultations"
 	"circle/internal/copay"
 	"circle/internal/demo"
 	"circle/internal/detail"
@@ -155,6 +156,7 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 		return nil, nil, err
 	}
 	copayVendorSvc := &copay.VendorService{Store: db, Mailer: mailer, Now: now, Logger: logger, BaseURL: c.BaseURL}
+	consultSvc := newConsultations(c, db, runner, mailer, detailSvc, now, logger)
 	srv, err := httpapi.New(httpapi.Deps{
 		Logger: logger, Now: now,
 		Web: web, WebBuilt: built, DemoFiles: demo.Files(), TLS: strings.HasPrefix(c.BaseURL, "https://"), TrustProxy: c.TrustProxy, MetricsToken: c.MetricsToken,
@@ -166,8 +168,9 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 		// Co-pay, the vendor's side, and in-app notifications (issue 15).
 		CoPayVendor: copayVendorSvc, Notices: &notices.Service{Store: db, Now: now},
 		Saved: &saved.Service{Store: db, Activity: detailSvc}, Monitor: &monitor.Service{Store: db}, Platform: &platform.Service{Store: db, Version: Version, StartedAt: now(), Now: now, Logger: logger},
-		CoPay:     &copay.AgentService{Store: db, Now: now, Logger: logger},
-		PointsPay: httpapi.PointsPay{CoPay: &pointspay.CoPay{Store: db, Ledger: pointsLedger, Now: now, Logger: logger}, Guarantee: guarantee},
+		CoPay:         &copay.AgentService{Store: db, Now: now, Logger: logger},
+		PointsPay:     httpapi.PointsPay{CoPay: &pointspay.CoPay{Store: db, Ledger: pointsLedger, Now: now, Logger: logger}, Guarantee: guarantee},
+		Consultations: consultSvc,
 	})
 	if err != nil {
 		return nil, nil, err
@@ -180,7 +183,21 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 	// Paying with points (issue 15): vendors' point charges and the Pro Savings Guarantee.
 	pointspay.RegisterJobs(runner, pointsLedger)
 	pointspay.RegisterGuarantee(runner, guarantee)
+	// Consultation bookings' integration steps (issue 16).
+	consultSvc.RegisterJobs(runner)
 	return srv, runner, nil
+}
+
+// newConsultations wires the consultations service: HighLevel when its key and location are
+// configured, else the built-in CRM that records contacts in the database.
+func newConsultations(c Config, db *store.DB, runner *jobs.Runner, mailer notify.Mailer, tracker consultations.Tracker, now func() time.Time, logger *slog.Logger) *consultations.Service {
+	var crm consultations.CRM = &consultations.LocalCRM{Store: db, IDs: ids.New}
+	if c.GHLAPIKey != "" && c.GHLLocationID != "" {
+		crm = &consultations.GHL{APIKey: c.GHLAPIKey, LocationID: c.GHLLocationID, BaseURL: c.GHLBaseURL, Client: &http.Client{Timeout: 15 * time.Second}}
+	}
+	logger.Info("consultations", "crm", crm.Name())
+	return &consultations.Service{Store: db, Jobs: runner, Mailer: mailer, CRM: crm, Tracker: tracker, Now: now, Logger: logger,
+		BaseURL: c.BaseURL, TeamEmail: c.ConsultationTeamEmail}
 }
 
 // registerJobs registers the background work of every area with the runner.

@@ -141,6 +141,17 @@ var authzRequests = map[string]authzRequest{
 	"cancel-copay-request": {path: "/api/copay/requests/matrix-no-such-request/cancel"},
 	// Paying with points (issue 15): the caller's own wallet only; a missing partner is a 4xx
 	"automatic-copay": {body: `{"service_id":"svc-listingloop-hdr-photos","vendor_id":"","idempotency_key":"matrix"}`},
+	// Consultations (issue 16): another user's booking or block answers 404 (the service checks the row)
+	"consultation-calendar":                {path: "/api/consultations/calendar?service_id=svc-closingbell-tc"},
+	"book-consultation":                    {body: `{"service_id":"svc-closingbell-tc","scheduled_date":"","scheduled_time":"","client_name":"","client_email":""}`},
+	"capture-consultation-lead":            {body: `{"service_id":"svc-closingbell-tc","client_name":"","client_email":""}`},
+	"get-consultation":                     {path: "/api/consultations/matrix-no-such-booking"},
+	"cancel-consultation":                  {path: "/api/consultations/matrix-no-such-booking/cancel"},
+	"reschedule-consultation":              {path: "/api/consultations/matrix-no-such-booking/reschedule", body: `{"scheduled_date":"2020-01-01","scheduled_time":"10:00 AM"}`},
+	"set-vendor-time-zone":                 {body: `{"time_zone":"Mars/Olympus"}`},
+	"block-vendor-slot":                    {body: `{"date":"not-a-date"}`},
+	"unblock-vendor-slot":                  {path: "/api/vendor/consultations/blocks/matrix-no-such-block"},
+	"admin-retry-consultation-integration": {path: "/api/admin/consultations/integrations/matrix-no-such-integration/retry"},
 }
 
 type authzOp struct {

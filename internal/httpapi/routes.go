@@ -10,6 +10,7 @@ import (
 	"circle/internal/apperr"
 	"circle/internal/catalog"
 	"circle/internal/copay"
+	"circle/internal/consultations"
 	"circle/internal/marketplace"
 )
 
@@ -188,4 +189,19 @@ func registerRoutes(api huma.API, s *Server) {
 	// Paying with points (issue 15)
 	huma.Register(api, limited(op("automatic-copay", http.MethodPost, "/api/points/copay", "process_automatic_copay: the partner vendor's share paid with its points, a co-pay request for the rest; a failure falls through to normal checkout", "points", accessUser), 4<<10), s.automaticCoPay)
 	huma.Register(api, op("get-points-guarantee", http.MethodGet, "/api/points/guarantee", "The caller's ended membership years and the Pro Savings Guarantee credited for each", "points", accessUser), s.getPointsGuarantee)
+	// Consultations (issue 16, F-ENG-01 / F-ENG-02 / F-ENG-03)
+	huma.Register(api, op("consultation-calendar", http.MethodGet, "/api/consultations/calendar", "Weekday slots (10:00 AM-3:30 PM Central, 24 hours' notice) of a service's vendor, and the vendor's time zone", "consultations", accessPublic), s.consultationCalendar)
+	huma.Register(api, status(limited(op("book-consultation", http.MethodPost, "/api/consultations", "Book a consultation slot; its integrations run as jobs", "consultations", accessUser.signInAs(consultations.MsgSignIn)), 16<<10), http.StatusCreated), s.bookConsultation)
+	huma.Register(api, status(limited(op("capture-consultation-lead", http.MethodPost, "/api/consultations/leads", "Record a lead (lead_captured) for a vendor with an external booking link", "consultations", accessUser.signInAs(consultations.MsgSignIn)), 16<<10), http.StatusCreated), s.captureLead)
+	huma.Register(api, op("list-consultations", http.MethodGet, "/api/consultations", "The caller's consultations and leads with their integrations", "consultations", accessUser), s.listConsultations)
+	huma.Register(api, op("get-consultation", http.MethodGet, "/api/consultations/{id}", "One of the caller's consultations with its integrations", "consultations", accessUser), s.getConsultation)
+	huma.Register(api, op("cancel-consultation", http.MethodPost, "/api/consultations/{id}/cancel", "Cancel one's consultation at least 24 hours ahead", "consultations", accessUser), s.cancelConsultation)
+	huma.Register(api, limited(op("reschedule-consultation", http.MethodPost, "/api/consultations/{id}/reschedule", "Move one's consultation (at least 24 hours ahead) to another open slot", "consultations", accessUser), 4<<10), s.rescheduleConsultation)
+	huma.Register(api, op("vendor-consultations", http.MethodGet, "/api/vendor/consultations", "Consultations and leads of the caller's vendors", "consultations", accessVendor), s.vendorConsultations)
+	huma.Register(api, op("vendor-availability", http.MethodGet, "/api/vendor/consultations/availability", "The caller's vendor's time zone, days off and blocked slots", "consultations", accessVendor), s.vendorAvailability)
+	huma.Register(api, limited(op("set-vendor-time-zone", http.MethodPut, "/api/vendor/consultations/time-zone", "Set the caller's vendor's time zone", "consultations", accessVendor), 4<<10), s.setVendorTimeZone)
+	huma.Register(api, status(limited(op("block-vendor-slot", http.MethodPost, "/api/vendor/consultations/blocks", "Block a day (no time) or one slot of the caller's vendor", "consultations", accessVendor), 4<<10), http.StatusCreated), s.blockVendorSlot)
+	huma.Register(api, status(op("unblock-vendor-slot", http.MethodDelete, "/api/vendor/consultations/blocks/{id}", "Remove one of the caller's vendor's blocks", "consultations", accessVendor), http.StatusNoContent), s.unblockVendorSlot)
+	huma.Register(api, op("admin-consultation-integrations", http.MethodGet, "/api/admin/consultations/integrations", "Failed booking integrations (CRM, confirmation, notification, tracking), most recent first", "admin", accessAdmin), s.adminFailedIntegrations)
+	huma.Register(api, op("admin-retry-consultation-integration", http.MethodPost, "/api/admin/consultations/integrations/{id}/retry", "Run a failed booking integration again", "admin", accessAdmin), s.adminRetryIntegration)
 }

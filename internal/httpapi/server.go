@@ -20,6 +20,7 @@ import (
 	"circle/internal/billing"
 	"circle/internal/cart"
 	"circle/internal/checkout"
+	"circle/internal/consultations"
 	"circle/internal/copay"
 	"circle/internal/detail"
 	"circle/internal/jobs"
@@ -98,6 +99,8 @@ type Deps struct {
 	CoPay *copay.AgentService
 	// PointsPay is paying with points: the automatic co-pay and the guarantee (issue 15).
 	PointsPay PointsPay
+	// Consultations books consultations (issue 16).
+	Consultations *consultations.Service
 }
 
 // Server is the assembled HTTP handler.

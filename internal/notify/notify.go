@@ -17,6 +17,19 @@ type Message struct {
 	Text    string
 	// Kind names the message for admins and tests: verify_email, reset_password, ...
 	Kind string
+	// Attachments are files sent with the message (a calendar invitation).
+	Attachments []Attachment `json:",omitempty"`
+	// Key, when set, makes the message idempotent: a second message with the same key is not
+	// recorded or sent again (a job that sends it may run twice).
+	Key string `json:",omitempty"`
+}
+
+// Attachment is one file of a message; text files only (the content is kept as text in the
+// outbox).
+type Attachment struct {
+	Filename    string `json:"filename"`
+	ContentType string `json:"content_type"`
+	Content     string `json:"content"`
 }
 
 // Mailer sends messages.
@@ -28,11 +41,15 @@ type Mailer interface {
 type OutboxEmail struct {
 	bun.BaseModel `bun:"table:outbox_emails"`
 
-	ID        string     `bun:"id,pk" json:"id"`
-	To        string     `bun:"to_address,notnull" json:"to"`
-	Subject   string     `bun:"subject,notnull" json:"subject"`
-	Text      string     `bun:"body_text,notnull" json:"text"`
-	Kind      string     `bun:"kind,notnull" json:"kind"`
+	ID      string `bun:"id,pk" json:"id"`
+	To      string `bun:"to_address,notnull" json:"to"`
+	Subject string `bun:"subject,notnull" json:"subject"`
+	Text    string `bun:"body_text,notnull" json:"text"`
+	Kind    string `bun:"kind,notnull" json:"kind"`
+	// Attachments are the message's files (JSON text in the table).
+	Attachments []Attachment `bun:"attachments,type:text,notnull" json:"attachments"`
+	// Key is the message's idempotency key (unique when set).
+	Key       string     `bun:"dedupe_key,nullzero" json:"-"`
 	Transport string     `bun:"transport,notnull" json:"transport" enum:"outbox,smtp"`
 	Status    string     `bun:"status,notnull" json:"status" enum:"stored,sent,failed"`
 	Error     string     `bun:"error,notnull" json:"error"`

@@ -3,6 +3,7 @@ package notify
 import (
 	"context"
 	"fmt"
+	"strings"
 	"time"
 
 	mail "github.com/wneessen/go-mail"
@@ -35,7 +36,7 @@ func (s SMTPMailer) Send(ctx context.Context, m Message) error { return s.Attemp
 // returned, and recorded only when last is set, so a message sent by a job that retries ends
 // as one row: sent, or failed after the job's last attempt.
 func (s SMTPMailer) Attempt(ctx context.Context, m Message, last bool) error {
-	rec := OutboxEmail{ID: ids.New(), To: m.To, Subject: m.Subject, Text: m.Text, Kind: m.Kind, Transport: "smtp", Status: "sent"}
+	rec := OutboxEmail{ID: ids.New(), To: m.To, Subject: m.Subject, Text: m.Text, Kind: m.Kind, Attachments: m.Attachments, Key: m.Key, Transport: "smtp", Status: "sent"}
 	sendErr := s.deliver(ctx, m)
 	if sendErr != nil && !last {
 		return sendErr
@@ -62,6 +63,11 @@ func (s SMTPMailer) deliver(ctx context.Context, m Message) error {
 	}
 	msg.Subject(m.Subject)
 	msg.SetBodyString(mail.TypeTextPlain, m.Text)
+	for _, a := range m.Attachments {
+		if err := msg.AttachReader(a.Filename, strings.NewReader(a.Content), mail.WithFileContentType(mail.ContentType(a.ContentType))); err != nil {
+			return fmt.Errorf("smtp attach %s: %w", a.Filename, err)
+		}
+	}
 
 	opts := []mail.Option{mail.WithPort(s.Config.Port), mail.WithTimeout(15 * time.Second)}
 	switch s.Config.TLS {

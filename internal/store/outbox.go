@@ -10,7 +10,15 @@ import (
 // RecordEmail stores an e-mail in the outbox.
 func (db *DB) RecordEmail(ctx context.Context, e notify.OutboxEmail) error {
 	e.CreatedAt = db.Now()
-	if _, err := db.bun.NewInsert().Model(&e).Exec(ctx); err != nil {
+	if e.Attachments == nil {
+		e.Attachments = []notify.Attachment{}
+	}
+	q := db.bun.NewInsert().Model(&e)
+	if e.Key != "" {
+		// A message with a key already recorded is not recorded again (outbox_emails_key).
+		q = q.On("CONFLICT DO NOTHING")
+	}
+	if _, err := q.Exec(ctx); err != nil {
 		return fmt.Errorf("record e-mail: %w", err)
 	}
 	return nil

@@ -34,6 +34,11 @@ const AdminInvitationsPage = lazy(() => import('../features/vendor-invite/AdminI
 // Co-pay, the vendor's side, and notifications (issue 15).
 const VendorDashboardScreen = lazy(() => import('./screens/VendorDashboardScreen'));
 const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage'));
+// Consultations (issue 16)
+const BookMeetingPage = lazy(() => import('../features/consultations/BookMeetingPage'));
+const ConsultationsPage = lazy(() => import('../features/consultations/ConsultationsPage'));
+const VendorConsultationsPage = lazy(() => import('../features/consultations/VendorConsultationsPage'));
+const ConsultationIntegrationsPage = lazy(() => import('../features/consultations/AdminIntegrationsPage'));
 
 
 const LEGAL_TITLE_KEYS: Record<LegalDoc, string> = {
@@ -193,13 +198,17 @@ export const routes: RouteObject[] = [
       area('/contact', 'contact', 'visitor'),
       screen('/billing', 'areas.billing.title', <BillingPage />, 'user', { headline: 'billing.authRequired', body: 'billing.authRequiredBody' }),
       area('/integrations', 'integrations', 'visitor'),
-      area('/book-meeting', 'bookMeeting', 'visitor'),
       // Issue 16 (consult-more)
       screen('/consultation-prep/:consultationId', 'engage.prep.title', <PrepCoursePage />, 'user', { body: 'engage.prep.signIn' }),
       screen('/admin/vendor-invitations', 'engage.admin.title', <AdminInvitationsPage />, 'admin', { body: 'engage.admin.notAllowedBody' }),
       // Co-pay, the vendor's side, and notifications (issue 15)
       screen('/vendor-dashboard', 'areas.vendorDashboard.title', <VendorDashboardScreen />, 'vendor'),
       screen('/notifications', 'notifications.title', <NotificationsPage />, 'user'),
+      // Consultations (issue 16): the booking page, the agent's list, the vendor's page, the admins' integrations
+      screen('/book-meeting', 'areas.bookMeeting.title', <BookMeetingPage />, 'visitor'),
+      screen('/consultations', 'consultations.mine.title', <ConsultationsPage />, 'user', { body: 'consultations.mine.signIn' }),
+      screen('/vendor-dashboard/consultations', 'consultations.vendor.title', <VendorConsultationsPage />, 'vendor'),
+      screen('/admin/consultation-integrations', 'consultations.admin.title', <ConsultationIntegrationsPage />, 'admin'),
       {
         path: '*',
         handle: declare('visitor'),

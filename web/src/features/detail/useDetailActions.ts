@@ -28,9 +28,9 @@ export function useDetailActions(detail: ServiceDetail | undefined, title: strin
   const book = useCallback(() => {
     if (!detail) return;
     trackEvent(id, signedIn, 'booking', { booking_type: detail.quick_actions.booking_type });
-    const external = detail.quick_actions.booking_type === 'external' && detail.quick_actions.external_booking_url;
-    if (external) window.open(detail.quick_actions.external_booking_url, '_blank', 'noopener,noreferrer');
-    else navigate(`/book-meeting?service=${encodeURIComponent(id)}`);
+    // Internal booking, or for a vendor with its own booking link the lead capture, which then
+    // opens that link in a new tab (03§2): both on /book-meeting (issue 16).
+    void navigate(`/book-meeting?service=${encodeURIComponent(id)}`);
   }, [detail, id, navigate, signedIn]);
 
   const outbound = useCallback(

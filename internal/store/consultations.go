@@ -1,0 +1,236 @@
+package store
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/uptrace/bun"
+
+	"circle/internal/apperr"
+	"circle/internal/catalog"
+	"circle/internal/consultations"
+)
+
+// The consultations area's SQL (internal/consultations, migration 0023).
+
+func (db *DB) consultQ(q bun.IDB) bun.IDB {
+	if q == nil {
+		return db.bun
+	}
+	return q
+}
+
+// OwnedVendorRecords lists the vendors a user owns, whole (the consultations need their booking settings).
+func (db *DB) OwnedVendorRecords(ctx context.Context, userID string) ([]catalog.Vendor, error) {
+	var out []catalog.Vendor
+	if err := db.bun.NewSelect().Model(&out).Where("owner_user_id = ?", userID).Order("name", "id").Scan(ctx); err != nil {
+		return nil, fmt.Errorf("read owned vendors: %w", err)
+	}
+	return out, nil
+}
+
+// InsertBooking writes a booking; a second pending booking of one slot owner, date and time
+// is a conflict (consultation_bookings_slot_key).
+func (db *DB) InsertBooking(ctx context.Context, q bun.IDB, b consultations.Booking) error {
+	if _, err := db.consultQ(q).NewInsert().Model(&b).Exec(ctx); err != nil {
+		if isUniqueViolation(err) {
+			return apperr.New(apperr.Conflict, consultations.MsgSlotTaken)
+		}
+		return fmt.Errorf("insert consultation booking: %w", err)
+	}
+	return nil
+}
+
+// InsertIntegrations writes a booking's integration rows.
+func (db *DB) InsertIntegrations(ctx context.Context, q bun.IDB, rows []consultations.BookingIntegration) error {
+	if len(rows) == 0 {
+		return nil
+	}
+	if _, err := db.consultQ(q).NewInsert().Model(&rows).Exec(ctx); err != nil {
+		return fmt.Errorf("insert consultation integrations: %w", err)
+	}
+	return nil
+}
+
+// BookingByID reads a booking.
+func (db *DB) BookingByID(ctx context.Context, id string) (consultations.Booking, error) {
+	var b consultations.Booking
+	err := db.bun.NewSelect().Model(&b).Where("id = ?", id).Scan(ctx)
+	if err != nil {
+		return b, notFound(err, "consultation")
+	}
+	return b, nil
+}
+
+// UserBookings lists a user's bookings and leads, newest first.
+func (db *DB) UserBookings(ctx context.Context, userID string) ([]consultations.Booking, error) {
+	var out []consultations.Booking
+	if err := db.bun.NewSelect().Model(&out).Where("user_id = ?", userID).Order("created_at DESC", "id DESC").Limit(200).Scan(ctx); err != nil {
+		return nil, fmt.Errorf("read consultations: %w", err)
+	}
+	return out, nil
+}
+
+// VendorBookings lists the bookings and leads of vendors, by date and slot start.
+func (db *DB) VendorBookings(ctx context.Context, vendorIDs []string) ([]consultations.Booking, error) {
+	out := []consultations.Booking{}
+	if len(vendorIDs) == 0 {
+		return out, nil
+	}
+	if err := db.bun.NewSelect().Model(&out).Where("vendor_id IN (?)", bun.In(vendorIDs)).
+		Order("scheduled_date DESC", "starts_at DESC", "created_at DESC").Limit(500).Scan(ctx); err != nil {
+		return nil, fmt.Errorf("read vendor consultations: %w", err)
+	}
+	return out, nil
+}
+
+// TakenSlots lists the pending bookings of a slot owner between two dates (inclusive).
+func (db *DB) TakenSlots(ctx context.Context, slotOwner, from, to string) ([]consultations.Booking, error) {
+	var out []consultations.Booking
+	if err := db.bun.NewSelect().Model(&out).Column("scheduled_date", "scheduled_time").
+		Where("slot_owner = ?", slotOwner).Where("status = ?", consultations.StatusPending).
+		Where("scheduled_date >= ?", from).Where("scheduled_date <= ?", to).Scan(ctx); err != nil {
+		return nil, fmt.Errorf("read taken slots: %w", err)
+	}
+	return out, nil
+}
+
+// CancelBooking cancels a pending booking; false when it was not pending.
+func (db *DB) CancelBooking(ctx context.Context, id string, now time.Time) (bool, error) {
+	res, err := db.bun.NewUpdate().Model((*consultations.Booking)(nil)).
+		Set("status = ?", consultations.StatusCanceled).Set("canceled_at = ?", now).Set("updated_at = ?", now).
+		Where("id = ?", id).Where("status = ?", consultations.StatusPending).Exec(ctx)
+	if err != nil {
+		return false, fmt.Errorf("cancel consultation: %w", err)
+	}
+	n, _ := res.RowsAffected()
+	return n == 1, nil
+}
+
+// RescheduleBooking moves a pending booking to another slot; a slot already taken is a conflict.
+func (db *DB) RescheduleBooking(ctx context.Context, q bun.IDB, id, date, slot string, startsAt, now time.Time) error {
+	res, err := db.consultQ(q).NewUpdate().Model((*consultations.Booking)(nil)).
+		Set("scheduled_date = ?", date).Set("scheduled_time = ?", slot).Set("starts_at = ?", startsAt).
+		Set("rescheduled = rescheduled + 1").Set("updated_at = ?", now).
+		Where("id = ?", id).Where("status = ?", consultations.StatusPending).Exec(ctx)
+	if err != nil {
+		if isUniqueViolation(err) {
+			return apperr.New(apperr.Conflict, consultations.MsgSlotTaken)
+		}
+		return fmt.Errorf("reschedule consultation: %w", err)
+	}
+	if n, _ := res.RowsAffected(); n != 1 {
+		return apperr.New(apperr.Conflict, consultations.MsgTooLate)
+	}
+	return nil
+}
+
+// Integrations lists the integration rows of bookings, in step order.
+func (db *DB) Integrations(ctx context.Context, bookingIDs []string) ([]consultations.BookingIntegration, error) {
+	out := []consultations.BookingIntegration{}
+	if len(bookingIDs) == 0 {
+		return out, nil
+	}
+	if err := db.bun.NewSelect().Model(&out).Where("booking_id IN (?)", bun.In(bookingIDs)).Order("booking_id", "position").Scan(ctx); err != nil {
+		return nil, fmt.Errorf("read consultation integrations: %w", err)
+	}
+	return out, nil
+}
+
+// IntegrationByID reads one integration row.
+func (db *DB) IntegrationByID(ctx context.Context, id string) (consultations.BookingIntegration, error) {
+	var in consultations.BookingIntegration
+	if err := db.bun.NewSelect().Model(&in).Where("id = ?", id).Scan(ctx); err != nil {
+		return in, notFound(err, "integration")
+	}
+	return in, nil
+}
+
+// SetIntegration records the state of a booking's step (by booking and step).
+func (db *DB) SetIntegration(ctx context.Context, q bun.IDB, in consultations.BookingIntegration) error {
+	if _, err := db.consultQ(q).NewUpdate().Model((*consultations.BookingIntegration)(nil)).
+		Set("status = ?", in.Status).Set("attempts = ?", in.Attempts).Set("final = ?", in.Final).
+		Set("last_error = ?", in.LastError).Set("provider = ?", in.Provider).Set("updated_at = ?", in.UpdatedAt).
+		Where("booking_id = ?", in.BookingID).Where("step = ?", in.Step).Exec(ctx); err != nil {
+		return fmt.Errorf("record consultation integration: %w", err)
+	}
+	return nil
+}
+
+// FailedIntegrations lists failed integration steps, most recent first.
+func (db *DB) FailedIntegrations(ctx context.Context, limit int) ([]consultations.BookingIntegration, error) {
+	out := []consultations.BookingIntegration{}
+	if err := db.bun.NewSelect().Model(&out).Where("status = ?", consultations.IntegrationFailed).
+		Order("updated_at DESC", "id DESC").Limit(int64(limit)).Scan(ctx); err != nil {
+		return nil, fmt.Errorf("read failed integrations: %w", err)
+	}
+	return out, nil
+}
+
+// RecordCRMContact records the built-in CRM's contact once per booking.
+func (db *DB) RecordCRMContact(ctx context.Context, c consultations.CRMContact) error {
+	c.CreatedAt = db.Now()
+	if _, err := db.bun.NewInsert().Model(&c).On("CONFLICT (booking_id) DO NOTHING").Exec(ctx); err != nil {
+		return fmt.Errorf("record CRM contact: %w", err)
+	}
+	return nil
+}
+
+// CRMContacts lists the built-in CRM's contacts of a booking.
+func (db *DB) CRMContacts(ctx context.Context, bookingID string) ([]consultations.CRMContact, error) {
+	var out []consultations.CRMContact
+	if err := db.bun.NewSelect().Model(&out).Where("booking_id = ?", bookingID).Scan(ctx); err != nil {
+		return nil, fmt.Errorf("read CRM contacts: %w", err)
+	}
+	return out, nil
+}
+
+// VendorSettings reads a vendor's consultation settings, nil when it has none.
+func (db *DB) VendorSettings(ctx context.Context, vendorID string) (*consultations.VendorSettings, error) {
+	var s consultations.VendorSettings
+	err := db.bun.NewSelect().Model(&s).Where("vendor_id = ?", vendorID).Scan(ctx)
+	return oneOrNil(err, &s, "vendor consultation settings")
+}
+
+// SaveVendorSettings writes a vendor's consultation settings.
+func (db *DB) SaveVendorSettings(ctx context.Context, s consultations.VendorSettings) error {
+	if _, err := db.bun.NewInsert().Model(&s).On("CONFLICT (vendor_id) DO UPDATE").
+		Set("time_zone = EXCLUDED.time_zone").Set("updated_at = EXCLUDED.updated_at").Exec(ctx); err != nil {
+		return fmt.Errorf("save vendor consultation settings: %w", err)
+	}
+	return nil
+}
+
+// BlockedSlots lists a vendor's days off and blocked slots from a date on.
+func (db *DB) BlockedSlots(ctx context.Context, vendorID, from string) ([]consultations.BlockedSlot, error) {
+	out := []consultations.BlockedSlot{}
+	if err := db.bun.NewSelect().Model(&out).Where("vendor_id = ?", vendorID).Where("blocked_date >= ?", from).
+		Order("blocked_date", "blocked_time").Limit(500).Scan(ctx); err != nil {
+		return nil, fmt.Errorf("read blocked slots: %w", err)
+	}
+	return out, nil
+}
+
+// AddBlockedSlot adds a block; the same day or slot twice returns the first.
+func (db *DB) AddBlockedSlot(ctx context.Context, b consultations.BlockedSlot) (consultations.BlockedSlot, error) {
+	if _, err := db.bun.NewInsert().Model(&b).On("CONFLICT (vendor_id, blocked_date, blocked_time) DO NOTHING").Exec(ctx); err != nil {
+		return b, fmt.Errorf("block slot: %w", err)
+	}
+	var out consultations.BlockedSlot
+	if err := db.bun.NewSelect().Model(&out).Where("vendor_id = ?", b.VendorID).Where("blocked_date = ?", b.Date).
+		Where("blocked_time = ?", b.Time).Scan(ctx); err != nil {
+		return out, fmt.Errorf("read blocked slot: %w", err)
+	}
+	return out, nil
+}
+
+// DeleteBlockedSlot removes a vendor's block; false when the vendor has no such block.
+func (db *DB) DeleteBlockedSlot(ctx context.Context, vendorID, id string) (bool, error) {
+	res, err := db.bun.NewDelete().Model((*consultations.BlockedSlot)(nil)).Where("id = ?", id).Where("vendor_id = ?", vendorID).Exec(ctx)
+	if err != nil {
+		return false, fmt.Errorf("unblock slot: %w", err)
+	}
+	n, _ := res.RowsAffected()
+	return n == 1, nil
+}

@@ -1,0 +1,370 @@
+import { useQuery } from '@tanstack/react-query';
+import { CalendarCheck, CalendarX } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { inputClass } from '../../components/form/Field';
+import { Button, ButtonLink } from '../../components/ui/Button';
+import { cn } from '../../components/ui/cn';
+import { Notice } from '../../components/ui/Notice';
+import { ApiError } from '../../lib/api/client';
+import { useViewer } from '../../lib/session';
+import { toast } from '../../lib/toast';
+import { calendarQuery, consultationQuery, useBook, useCaptureLead, type BookingCalendar, type Consultation } from './api';
+import { MeetingConfirmedDialog, ThankYouDialog } from './FlowDialogs';
+import { SlotPicker, SlotPickerSkeleton } from './SlotPicker';
+
+/** Where a help request goes (03§8 Get Help / Need Help?). */
+export const HELP_MAIL = 'mailto:support@circle.example?subject=Consultation%20booking';
+
+type Fields = { name: string; email: string; phone: string; details: string };
+type Errors = Partial<Record<'date' | 'client_name' | 'client_email' | 'client_phone' | 'project_details', string>>;
+
+/** /book-meeting?service={id}: internal booking or external lead capture of a service (03§2). */
+export default function BookMeetingPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const serviceId = params.get('service') ?? '';
+  const q = useQuery(calendarQuery(serviceId));
+
+  if (!serviceId) {
+    return (
+      <Notice
+        icon={<CalendarCheck aria-hidden="true" className="size-8 text-primary" />}
+        title={t('areas.bookMeeting.title')}
+        actions={
+          <>
+            <ButtonLink to="/marketplace">{t('consultations.book.browse')}</ButtonLink>
+            <ButtonLink to="/consultations" variant="secondary">
+              {t('consultations.mine.title')}
+            </ButtonLink>
+          </>
+        }
+      >
+        <p className="text-fg-muted">{t('consultations.book.noServiceBody')}</p>
+      </Notice>
+    );
+  }
+  if (q.isError) {
+    const missing = q.error instanceof ApiError && q.error.status === 404;
+    return (
+      <Notice
+        tone="danger"
+        icon={<CalendarX aria-hidden="true" className="size-8" />}
+        title={missing ? t('consultations.book.notFound') : t('consultations.book.loadFailed')}
+        actions={
+          missing ? (
+            <ButtonLink to="/marketplace">{t('consultations.book.browse')}</ButtonLink>
+          ) : (
+            <Button onClick={() => void q.refetch()}>{t('consultations.book.retry')}</Button>
+          )
+        }
+      />
+    );
+  }
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8">
+      {q.data ? (
+        q.data.booking_type === 'external' ? (
+          <LeadCapture calendar={q.data} source={params.get('source') ?? ''} />
+        ) : (
+          <InternalBooking calendar={q.data} source={params.get('source') ?? ''} />
+        )
+      ) : (
+        <div role="status" aria-label={t('common.loading')} className="flex flex-col gap-6">
+          <div className="h-9 w-2/3 rounded-control bg-surface-sunken motion-safe:animate-pulse" />
+          <SlotPickerSkeleton />
+          <div className="h-64 rounded-card bg-surface-sunken motion-safe:animate-pulse" />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function SignInBanner() {
+  const { t } = useTranslation();
+  return (
+    <div role="note" className="flex flex-wrap items-center justify-between gap-3 rounded-card border border-primary/30 bg-primary-soft p-4 text-primary-strong">
+      <p>{t('consultations.book.signInBanner')}</p>
+      <ButtonLink to="/auth" size="sm">
+        {t('consultations.book.signIn')}
+      </ButtonLink>
+    </div>
+  );
+}
+
+/** The server's field errors by field, translated by key (the server's English otherwise). */
+function serverErrors(err: unknown, t: (k: string) => string): Errors {
+  const out: Errors = {};
+  if (!(err instanceof ApiError)) return out;
+  for (const f of err.fields) {
+    const key = f.field === 'scheduled_date' || f.field === 'scheduled_time' ? 'date' : (f.field as keyof Errors);
+    const translated = t(f.key);
+    out[key] = translated === f.key ? f.message : translated;
+  }
+  return out;
+}
+
+function ContactFields({ fields, set, errors, withDetails }: { fields: Fields; set: (f: Fields) => void; errors: Errors; withDetails: boolean }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const field = (name: keyof Fields, key: 'client_name' | 'client_email' | 'client_phone' | 'project_details', label: string, type: string, autoComplete: string) => (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={`${id}-${name}`} className="text-sm font-medium text-fg">
+        {label}
+      </label>
+      {name === 'details' ? (
+        <textarea
+          id={`${id}-${name}`}
+          value={fields.details}
+          onChange={(e) => set({ ...fields, details: e.target.value })}
+          rows={4}
+          maxLength={1000}
+          placeholder={t('consultations.book.detailsPlaceholder')}
+          aria-invalid={errors[key] ? true : undefined}
+          aria-describedby={errors[key] ? `${id}-${name}-err` : undefined}
+          className={cn(inputClass, 'h-auto min-h-28 py-2', errors[key] ? 'border-danger' : 'border-border-strong')}
+        />
+      ) : (
+        <input
+          id={`${id}-${name}`}
+          type={type}
+          autoComplete={autoComplete}
+          value={fields[name]}
+          onChange={(e) => set({ ...fields, [name]: e.target.value })}
+          aria-invalid={errors[key] ? true : undefined}
+          aria-describedby={errors[key] ? `${id}-${name}-err` : undefined}
+          className={cn(inputClass, errors[key] ? 'border-danger' : 'border-border-strong')}
+        />
+      )}
+      {errors[key] ? (
+        <p id={`${id}-${name}-err`} className="text-sm font-medium text-danger">
+          {errors[key]}
+        </p>
+      ) : null}
+    </div>
+  );
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      {field('name', 'client_name', t('consultations.book.name'), 'text', 'name')}
+      {field('email', 'client_email', t('consultations.book.email'), 'email', 'email')}
+      {field('phone', 'client_phone', t('consultations.book.phone'), 'tel', 'tel')}
+      {withDetails ? <div className="md:col-span-2">{field('details', 'project_details', t('consultations.book.details'), 'text', 'off')}</div> : null}
+    </div>
+  );
+}
+
+function useContactDefaults(): [Fields, (f: Fields) => void] {
+  const viewer = useViewer();
+  const [fields, set] = useState<Fields>({ name: '', email: '', phone: '', details: '' });
+  const filled = useRef(false);
+  useEffect(() => {
+    if (filled.current || !viewer.profile) return;
+    filled.current = true;
+    const p = viewer.profile as { display_name?: string; email?: string; phone?: string };
+    set((f) => ({ ...f, name: f.name || p.display_name || '', email: f.email || p.email || '', phone: f.phone || p.phone || '' }));
+  }, [viewer.profile]);
+  return [fields, set];
+}
+
+function signInToast(t: (k: string) => string, navigate: (to: string) => void) {
+  toast({ title: t('consultations.book.signInRequired'), variant: 'error', action: { label: t('consultations.book.signIn'), onClick: () => navigate('/auth') } });
+}
+
+function InternalBooking({ calendar, source }: { calendar: BookingCalendar; source: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const viewer = useViewer();
+  const signedIn = viewer.status === 'signed-in';
+  const [date, setDate] = useState('');
+  const [time, setTime] = useState('');
+  const [fields, setFields] = useContactDefaults();
+  const [errors, setErrors] = useState<Errors>({});
+  const [booked, setBooked] = useState<Consultation | null>(null);
+  const book = useBook();
+  const headingId = useId();
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (!signedIn) return signInToast(t, (to) => void navigate(to));
+    if (!date || !time) {
+      setErrors({ date: t('consultations.errors.missingInformation') });
+      toast({ title: t('consultations.book.missingTitle'), description: t('consultations.errors.missingInformation'), variant: 'error' });
+      return;
+    }
+    setErrors({});
+    try {
+      const v = await book.mutateAsync({
+        service_id: calendar.service_id,
+        scheduled_date: date,
+        scheduled_time: time,
+        client_name: fields.name,
+        client_email: fields.email,
+        ...(fields.phone.trim() ? { client_phone: fields.phone } : {}),
+        ...(fields.details.trim() ? { project_details: fields.details } : {}),
+        source: source || 'booking_page',
+      });
+      setBooked(v);
+    } catch (err) {
+      const fe = serverErrors(err, t);
+      setErrors(fe);
+      if (err instanceof ApiError && err.status === 401) return signInToast(t, (to) => void navigate(to));
+      if (fe.date && err instanceof ApiError && err.fields.some((f) => f.key === 'consultations.errors.invalidDate')) {
+        toast({ title: t('consultations.book.invalidDateTitle'), description: t('consultations.errors.invalidDate'), variant: 'error' });
+      } else if (fe.date) {
+        toast({ title: t('consultations.book.missingTitle'), description: fe.date, variant: 'error' });
+      } else if (err instanceof ApiError && err.status === 409) {
+        setTime('');
+        toast({ title: t('consultations.book.slotTakenTitle'), description: t('consultations.errors.slotTaken'), variant: 'error' });
+      } else if (Object.keys(fe).length === 0) {
+        toast({
+          title: t('consultations.book.failedTitle'),
+          description: t('consultations.book.failedBody'),
+          variant: 'error',
+          action: { label: t('consultations.book.getHelp'), onClick: () => (window.location.href = HELP_MAIL) },
+        });
+      }
+    }
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-6">
+      <header className="flex flex-col gap-1">
+        <h1 id={headingId} className="text-2xl font-bold tracking-tight text-fg md:text-3xl">
+          {t('consultations.book.heading', { title: calendar.service_title })}
+        </h1>
+        <p className="text-fg-muted">{t('consultations.book.withVendor', { vendor: calendar.vendor_name })}</p>
+      </header>
+      {!signedIn && viewer.status !== 'loading' ? <SignInBanner /> : null}
+      <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-6 rounded-card border border-border bg-surface p-4 shadow-card md:p-6">
+        <SlotPicker calendar={calendar} date={date} time={time} onDate={setDate} onTime={setTime} dateError={errors.date} />
+        <ContactFields fields={fields} set={setFields} errors={errors} withDetails />
+        <ul className="list-disc pl-5 text-sm text-fg-muted">
+          <li>{t('consultations.book.noteHours')}</li>
+          <li>{t('consultations.book.noteNotice')}</li>
+          <li>{t('consultations.book.noteZone')}</li>
+        </ul>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button type="button" variant="secondary" onClick={() => void navigate(-1)}>
+            {t('consultations.book.cancel')}
+          </Button>
+          <Button type="submit" disabled={book.isPending}>
+            {book.isPending ? t('consultations.book.booking') : t('consultations.book.submit')}
+          </Button>
+        </div>
+      </form>
+      {booked ? <BookedFlow booking={booked} onClose={() => setBooked(null)} /> : null}
+    </section>
+  );
+}
+
+const STEP_LABEL: Record<string, string> = {
+  crm: 'consultations.integrations.crm',
+  confirmation_email: 'consultations.integrations.confirmation_email',
+  notification: 'consultations.integrations.notification',
+  tracking: 'consultations.integrations.tracking',
+};
+
+/** After a booking: the success message, then any failed integration, then Meeting Confirmed. */
+function BookedFlow({ booking, onClose }: { booking: Consultation; onClose: () => void }) {
+  const { t } = useTranslation();
+  const q = useQuery(consultationQuery(booking.id));
+  const reported = useRef(false);
+  useEffect(() => {
+    toast({ title: t('consultations.book.successTitle'), description: t('consultations.book.successBody'), variant: 'success' });
+  }, [t]);
+  const ints = q.data?.integrations;
+  const settled = !!ints && ints.length > 0 && ints.every((i) => i.status !== 'pending');
+  useEffect(() => {
+    if (!settled || !ints || reported.current) return;
+    reported.current = true;
+    const failed = ints.filter((i) => i.status === 'failed').map((i) => t(STEP_LABEL[i.step] ?? i.step));
+    if (failed.length > 0) {
+      toast({
+        title: t('consultations.book.partialTitle'),
+        description: t('consultations.book.partialBody', { list: failed.join(', ') }),
+        variant: 'error',
+        duration: 0,
+        action: { label: t('consultations.book.needHelp'), onClick: () => (window.location.href = HELP_MAIL) },
+      });
+    }
+  }, [settled, ints, t]);
+  return <MeetingConfirmedDialog booking={booking} onClose={onClose} />;
+}
+
+function LeadCapture({ calendar, source }: { calendar: BookingCalendar; source: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const viewer = useViewer();
+  const signedIn = viewer.status === 'signed-in';
+  const [fields, setFields] = useContactDefaults();
+  const [errors, setErrors] = useState<Errors>({});
+  const [done, setDone] = useState(false);
+  const lead = useCaptureLead();
+  const headingId = useId();
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (!signedIn) return signInToast(t, (to) => void navigate(to));
+    if (!fields.name.trim() || !fields.email.trim()) {
+      const msg = t('consultations.errors.leadRequired');
+      setErrors({ ...(fields.name.trim() ? {} : { client_name: msg }), ...(fields.email.trim() ? {} : { client_email: msg }) });
+      toast({ title: t('consultations.lead.requiredTitle'), description: msg, variant: 'error' });
+      return;
+    }
+    setErrors({});
+    // Opened now, inside the click, so the browser lets the new tab open; pointed at the link after.
+    const tab = window.open('', '_blank');
+    try {
+      const v = await lead.mutateAsync({
+        service_id: calendar.service_id,
+        client_name: fields.name,
+        client_email: fields.email,
+        ...(fields.phone.trim() ? { client_phone: fields.phone } : {}),
+        source: source || 'booking_page',
+      });
+      if (tab) {
+        tab.opener = null;
+        tab.location.href = v.external_link;
+      } else {
+        window.open(v.external_link, '_blank', 'noopener,noreferrer');
+      }
+      setDone(true);
+    } catch (err) {
+      tab?.close();
+      setErrors(serverErrors(err, t));
+      if (err instanceof ApiError && err.status === 401) return signInToast(t, (to) => void navigate(to));
+      toast({ title: t('consultations.lead.failedTitle'), description: t('consultations.lead.failedBody'), variant: 'error' });
+    }
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-6">
+      <header className="flex flex-col gap-1">
+        <h1 id={headingId} className="text-2xl font-bold tracking-tight text-fg md:text-3xl">
+          {t('consultations.lead.heading')}
+        </h1>
+        <p className="text-fg-muted">{t('consultations.lead.serviceProvider', { title: calendar.service_title, vendor: calendar.vendor_name })}</p>
+      </header>
+      {!signedIn && viewer.status !== 'loading' ? <SignInBanner /> : null}
+      <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-6 rounded-card border border-border bg-surface p-4 shadow-card md:p-6">
+        <ContactFields fields={fields} set={setFields} errors={errors} withDetails={false} />
+        <p className="text-sm text-fg-muted">{t('consultations.lead.newTab')}</p>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button type="button" variant="secondary" onClick={() => void navigate(-1)}>
+            {t('consultations.book.cancel')}
+          </Button>
+          <Button type="submit" disabled={lead.isPending}>
+            {lead.isPending ? t('consultations.lead.processing') : t('consultations.lead.submit')}
+          </Button>
+        </div>
+      </form>
+      {done ? <ThankYouDialog onClose={() => void navigate('/consultations')} /> : null}
+      <p className="text-sm text-fg-muted">
+        <Link className="text-primary underline" to="/consultations">
+          {t('consultations.mine.title')}
+        </Link>
+      </p>
+    </section>
+  );
+}

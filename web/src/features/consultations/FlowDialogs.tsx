@@ -1,0 +1,77 @@
+import { CheckCircle2, PartyPopper } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '../../components/ui/Button';
+import { Modal } from '../../components/ui/Modal';
+import type { Consultation } from './api';
+import { dayLabel } from './SlotPicker';
+
+/**
+ * Where Add My Current Vendor leads: the contact page, until the invite flow (another engineer's
+ * work, issue 16 item 5) has a route of its own; change it here.
+ */
+export const ADD_VENDOR_ROUTE = '/contact';
+/**
+ * Where Continue leads after an internal booking: the agent's consultations, where the
+ * preparation course (built beside this feature) starts; change it here when it has a route.
+ */
+export const CONTINUE_ROUTE = '/consultations';
+
+/** Meeting Confirmed (03§2): See Vetted Vendors, Add My Current Vendor, Continue. */
+export function MeetingConfirmedDialog({ booking, onClose }: { booking: Consultation; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const titleId = useId();
+  const go = (to: string) => {
+    onClose();
+    void navigate(to);
+  };
+  return (
+    <Modal labelledBy={titleId} onClose={onClose} className="max-h-full overflow-y-auto max-md:h-full max-md:max-w-none max-md:rounded-none">
+      <div className="flex flex-col items-center gap-4 text-center">
+        <CheckCircle2 aria-hidden="true" className="size-12 text-savings" />
+        <h2 id={titleId} className="text-2xl font-bold text-fg">
+          {t('consultations.confirmed.title')}
+        </h2>
+        <p className="text-fg-muted">
+          {t('consultations.confirmed.body', {
+            title: booking.service_title,
+            date: dayLabel(booking.scheduled_date, i18n.language, 'long'),
+            time: booking.scheduled_time,
+          })}
+        </p>
+        <p className="text-sm text-fg-muted">{t('consultations.confirmed.email', { email: booking.client_email })}</p>
+        <div className="flex w-full flex-col gap-2">
+          <Button onClick={() => go('/marketplace')} variant="secondary">
+            {t('consultations.confirmed.seeVendors')}
+          </Button>
+          <Button onClick={() => go(ADD_VENDOR_ROUTE)} variant="secondary">
+            {t('consultations.confirmed.addVendor')}
+          </Button>
+          <Button onClick={() => go(`${CONTINUE_ROUTE}?booking=${encodeURIComponent(booking.id)}`)}>{t('consultations.confirmed.continue')}</Button>
+        </div>
+      </div>
+    </Modal>
+  );
+}
+
+/** Thank You (03§2), after an external lead capture: the vendor's calendar opened in a new tab. */
+export function ThankYouDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <Modal labelledBy={titleId} onClose={onClose} className="max-md:h-full max-md:max-w-none max-md:rounded-none">
+      <div className="flex flex-col items-center gap-4 text-center">
+        <PartyPopper aria-hidden="true" className="size-12 text-primary" />
+        <h2 id={titleId} className="text-2xl font-bold text-fg">
+          {t('consultations.thankYou.title')}
+        </h2>
+        <p className="text-fg-muted">{t('consultations.thankYou.body')}</p>
+        <Button onClick={onClose} className="w-full">
+          {t('consultations.thankYou.done')}
+        </Button>
+      </div>
+    </Modal>
+  );
+}

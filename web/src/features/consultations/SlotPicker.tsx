@@ -1,0 +1,136 @@
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../components/ui/cn';
+import type { BookingCalendar } from './api';
+
+/** The agent's own time zone (the browser's). */
+export function ownZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+/** A time in a zone with its short name: "11:00 AM EST". */
+export function timeIn(iso: string, zone: string, lang: string): string {
+  return new Intl.DateTimeFormat(lang, { hour: 'numeric', minute: '2-digit', timeZone: zone, timeZoneName: 'short' }).format(new Date(iso));
+}
+
+/** A calendar day (YYYY-MM-DD) as "Mon, Mar 15". */
+export function dayLabel(date: string, lang: string, style: 'short' | 'long' = 'short'): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Intl.DateTimeFormat(lang, {
+    weekday: style,
+    month: style === 'short' ? 'short' : 'long',
+    day: 'numeric',
+    ...(style === 'long' ? { year: 'numeric' } : {}),
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)));
+}
+
+/**
+ * The calendar of selectable weekdays and the 12 slots of the chosen day (Central time), with the
+ * chosen slot shown in the agent's own zone and the vendor's zone as well.
+ */
+export function SlotPicker({
+  calendar,
+  date,
+  time,
+  onDate,
+  onTime,
+  dateError,
+}: {
+  calendar: BookingCalendar;
+  date: string;
+  time: string;
+  onDate: (d: string) => void;
+  onTime: (t: string) => void;
+  dateError?: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const days = calendar.days ?? [];
+  const day = days.find((d) => d.date === date);
+  const chosen = day?.slots?.find((s) => s.time === time);
+  const zone = ownZone();
+  return (
+    <div className="flex flex-col gap-4">
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 text-sm font-medium text-fg">{t('consultations.book.date')}</legend>
+        <div className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-2 md:grid md:grid-cols-5 md:overflow-visible" role="radiogroup" aria-label={t('consultations.book.date')}>
+          {days.map((d) => (
+            <button
+              key={d.date}
+              type="button"
+              role="radio"
+              aria-checked={d.date === date}
+              disabled={!d.available}
+              data-date={d.date}
+              onClick={() => {
+                onDate(d.date);
+                onTime('');
+              }}
+              className={cn(
+                'flex h-14 min-w-24 shrink-0 flex-col items-center justify-center rounded-control border text-sm',
+                'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-40',
+                d.date === date ? 'border-primary bg-primary text-primary-fg' : 'border-border-strong bg-surface text-fg hover:bg-surface-sunken',
+              )}
+            >
+              <span className="font-semibold">{dayLabel(d.date, i18n.language)}</span>
+            </button>
+          ))}
+        </div>
+        {dateError ? <p className="text-sm font-medium text-danger">{dateError}</p> : null}
+      </fieldset>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 text-sm font-medium text-fg">{t('consultations.book.time')}</legend>
+        {day ? (
+          <div className="grid grid-cols-3 gap-2 sm:grid-cols-4 md:grid-cols-6" role="radiogroup" aria-label={t('consultations.book.time')}>
+            {(day.slots ?? []).map((s) => (
+              <button
+                key={s.time}
+                type="button"
+                role="radio"
+                aria-checked={s.time === time}
+                disabled={!s.available}
+                title={s.available ? undefined : t(`consultations.book.reason.${s.reason || 'too_soon'}`)}
+                onClick={() => onTime(s.time)}
+                className={cn(
+                  'h-11 rounded-control border text-sm tabular-nums',
+                  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-40 disabled:line-through',
+                  s.time === time ? 'border-primary bg-primary text-primary-fg' : 'border-border-strong bg-surface text-fg hover:bg-surface-sunken',
+                )}
+              >
+                {s.time}
+              </button>
+            ))}
+          </div>
+        ) : (
+          <p className="text-sm text-fg-muted">{t('consultations.book.pickDateFirst')}</p>
+        )}
+        {chosen ? (
+          <p className="rounded-control bg-surface-sunken p-3 text-sm text-fg" data-testid="slot-zones">
+            {t('consultations.book.chosen', {
+              central: timeIn(chosen.starts_at, calendar.time_zone, i18n.language),
+              own: timeIn(chosen.starts_at, zone, i18n.language),
+              vendor: timeIn(chosen.starts_at, calendar.vendor_time_zone || calendar.time_zone, i18n.language),
+            })}
+          </p>
+        ) : null}
+      </fieldset>
+    </div>
+  );
+}
+
+/** Skeleton of the picker's final size. */
+export function SlotPickerSkeleton() {
+  return (
+    <div className="flex flex-col gap-4" aria-hidden="true">
+      <div className="flex gap-2 overflow-hidden md:grid md:grid-cols-5">
+        {Array.from({ length: 10 }, (_, i) => (
+          <div key={i} className="h-14 min-w-24 shrink-0 rounded-control bg-surface-sunken motion-safe:animate-pulse" />
+        ))}
+      </div>
+      <div className="grid grid-cols-3 gap-2 sm:grid-cols-4 md:grid-cols-6">
+        {Array.from({ length: 12 }, (_, i) => (
+          <div key={i} className="h-11 rounded-control bg-surface-sunken motion-safe:animate-pulse" />
+        ))}
+      </div>
+    </div>
+  );
+}
