@@ -75,6 +75,11 @@ type ServerOptions struct {
 	// Web replaces the embedded web app when set.
 	Web      fs.FS
 	WebBuilt bool
+	// WarmUpGate, when set, holds the start-up build of the search index and the snapshot
+	// until it is closed (readiness tests).
+	WarmUpGate <-chan struct{}
+	// Marketplace, when set, is given the marketplace services (tests count index builds).
+	Marketplace func(*marketplace.Service, *marketplace.Snapshots)
 }
 
 // NewServer wires the HTTP server and its services, and the background jobs runner the
@@ -119,7 +124,14 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 	market := &marketplace.Service{Store: db, Now: now, Logger: logger}
 	snapshots := &marketplace.Snapshots{Service: market, Store: db, Logger: logger}
 	// Several replicas: caches dropped on every replica at once, rate limits shared (replicas.go).
-	if err := shareCaches(ctx, db, runner, market, snapshots, logger); err != nil {
+	var warmGate <-chan struct{}
+	if len(opts) > 0 {
+		warmGate = opts[0].WarmUpGate
+		if opts[0].Marketplace != nil {
+			opts[0].Marketplace(market, snapshots)
+		}
+	}
+	if err := shareCaches(ctx, db, runner, market, snapshots, warmGate, logger); err != nil {
 		return nil, nil, err
 	}
 	rateBuckets, err := newRateBuckets(ctx, c, db, runner, now)
@@ -147,7 +159,7 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 		Market: market, Snapshots: snapshots, BaseURL: c.BaseURL, Payments: pay,
 		Cart: cartSvc, Checkout: checkoutSvc, Billing: billingSvc, Detail: detailSvc, Jobs: runner,
 		Points: pointsSvc,
-		Saved:  &saved.Service{Store: db, Activity: detailSvc}, Monitor: &monitor.Service{Store: db}, Platform: &platform.Service{Store: db, Version: Version, StartedAt: now(), Now: now, Logger: logger},
+		Saved:  &saved.Service{Store: db, Activity: detailSvc}, Monitor: &monitor.Service{Store: db}, Platform: &platform.Service{Store: db, Version: Version, StartedAt: now(), Now: now, Logger: logger, Warmed: snapshots.Warmed},
 	})
 	if err != nil {
 		return nil, nil, err
