@@ -30,9 +30,7 @@ func (s *Snapshots) CatalogChanged(ids []string) {
 		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 		defer cancel()
 		if !full {
-			if err := s.Service.SearchIndex().Apply(ctx, ids); err != nil {
-				s.Logger.Error("search index: apply a catalogue change", "err", err)
-			}
+			s.Service.applyChange(ctx, ids)
 			if idle {
 				return
 			}

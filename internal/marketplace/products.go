@@ -95,8 +95,19 @@ var productWords, productPhrases, productTags = func() (map[string]uint64, map[s
 // ProductCategories[p]), as MatchesProduct on each: the search text is read once, word by word.
 func productSet(searchText string, tags []string) uint64 {
 	var set uint64
-	for w := range strings.FieldsSeq(searchText) {
-		set |= productWords[w]
+	// The words as " k " sees them: with a space on each side (the text before the first
+	// space and after the last one never match).
+	rest := searchText
+	if i := strings.IndexByte(rest, ' '); i >= 0 {
+		rest = rest[i+1:]
+		for {
+			j := strings.IndexByte(rest, ' ')
+			if j < 0 {
+				break
+			}
+			set |= productWords[rest[:j]]
+			rest = rest[j+1:]
+		}
 	}
 	for k, bits := range productPhrases {
 		if set&bits != bits && strings.Contains(searchText, k) {

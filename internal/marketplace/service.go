@@ -117,13 +117,25 @@ func (s *Service) Invalidate() {
 // replicas through OnChange. Call it after the change is committed. An error applying the
 // change is logged and turns into a rebuild: the write itself succeeded.
 func (s *Service) Changed(ctx context.Context, ids ...string) {
-	if err := s.SearchIndex().Apply(ctx, ids); err != nil && s.Logger != nil {
-		s.Logger.Error("search index: apply a catalogue change", "err", err)
-	}
+	s.applyChange(ctx, ids)
 	if s.OnChange != nil {
 		s.OnChange(ids)
 	}
 }
+
+// applyChange applies a change of the services ids to the index, then recomputes the trending
+// and bestseller lists here (a service that joined or left the marketplace changes who is in
+// them), so no search waits for either.
+func (s *Service) applyChange(ctx context.Context, ids []string) {
+	if err := s.SearchIndex().Apply(ctx, ids); err != nil && s.Logger != nil {
+		s.Logger.Error("search index: apply a catalogue change", "err", err)
+	}
+	s.InvalidateRanks()
+	if _, _, err := s.Ranks(ctx); err != nil && s.Logger != nil {
+		s.Logger.Error("trending lists after a catalogue change", "err", err)
+	}
+}
+
 
 // Search runs a marketplace query on the in-memory index; the page's cards come from the
 // index too, so a search reads nothing from the database but the throttled fingerprint check
