@@ -81,6 +81,9 @@ type Service struct {
 	ranksGen uint64
 
 	// ViewLimiter limits view posts per address (NewViewLimiter); nil does not limit.
+	// pages holds encoded search pages per version of the pool (pagecache.go).
+	pages pageCache
+
 	ViewLimiter *ratelimit.Limiter
 	Logger      *slog.Logger
 	viewMu      sync.Mutex
@@ -222,6 +225,10 @@ func (s *Service) SearchJSON(ctx context.Context, q Query) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
+	return s.searchJSON(ctx, d, q)
+}
+
+func (s *Service) searchJSON(ctx context.Context, d *indexData, q Query) ([]byte, error) {
 	hits, total := d.search(q)
 	trending, bestseller, err := s.rankSets(ctx)
 	if err != nil {
