@@ -139,7 +139,6 @@ func (s *Service) applyChange(ctx context.Context, ids []string) {
 	}
 }
 
-
 // Search runs a marketplace query on the in-memory index; the page's cards come from the
 // index too, so a search reads nothing from the database but the throttled fingerprint check
 // (and the trending lists every RankCacheTTL). Store.SearchServices followed by Cards is the
