@@ -20,7 +20,7 @@ import (
 // shareCaches makes a catalogue change made through any replica drop every replica's search
 // index, trending lists and snapshot at once: PostgreSQL's LISTEN/NOTIFY, or this process only
 // on SQLite. The listener runs beside the jobs (it stops with them).
-func shareCaches(ctx context.Context, db *store.DB, runner *jobs.Runner, market *marketplace.Service, snapshots *marketplace.Snapshots, logger *slog.Logger) error {
+func shareCaches(ctx context.Context, db *store.DB, runner *jobs.Runner, market *marketplace.Service, snapshots *marketplace.Snapshots, warmGate <-chan struct{}, logger *slog.Logger) error {
 	bus := broadcast.NewLocal(logger)
 	if db.Kind() == store.Postgres {
 		var err error
@@ -28,9 +28,21 @@ func shareCaches(ctx context.Context, db *store.DB, runner *jobs.Runner, market 
 			return err
 		}
 	}
-	market.OnChange = func() { bus.Publish(broadcast.Catalog) }
-	bus.Subscribe(broadcast.Catalog, snapshots.CatalogChanged)
+	market.OnChange = func(ids []string) { bus.PublishIDs(broadcast.Catalog, ids) }
+	bus.SubscribeIDs(broadcast.Catalog, snapshots.CatalogChanged)
 	runner.Background(bus.Listen)
+	// Ready means ready: the search index and the snapshot are built at start-up, and /readyz
+	// answers 200 only once they are (platform.Service.Warmed).
+	runner.Background(func(ctx context.Context) {
+		if warmGate != nil {
+			select {
+			case <-warmGate:
+			case <-ctx.Done():
+				return
+			}
+		}
+		snapshots.Warm(ctx)
+	})
 	return nil
 }
 

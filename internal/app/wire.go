@@ -80,6 +80,11 @@ type ServerOptions struct {
 	// Web replaces the embedded web app when set.
 	Web      fs.FS
 	WebBuilt bool
+	// WarmUpGate, when set, holds the start-up build of the search index and the snapshot
+	// until it is closed (readiness tests).
+	WarmUpGate <-chan struct{}
+	// Marketplace, when set, is given the marketplace services (tests count index builds).
+	Marketplace func(*marketplace.Service, *marketplace.Snapshots)
 }
 
 // NewServer wires the HTTP server and its services, and the background jobs runner the
@@ -125,7 +130,14 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 	market := &marketplace.Service{Store: db, Now: now, Logger: logger}
 	snapshots := &marketplace.Snapshots{Service: market, Store: db, Logger: logger}
 	// Several replicas: caches dropped on every replica at once, rate limits shared (replicas.go).
-	if err := shareCaches(ctx, db, runner, market, snapshots, logger); err != nil {
+	var warmGate <-chan struct{}
+	if len(opts) > 0 {
+		warmGate = opts[0].WarmUpGate
+		if opts[0].Marketplace != nil {
+			opts[0].Marketplace(market, snapshots)
+		}
+	}
+	if err := shareCaches(ctx, db, runner, market, snapshots, warmGate, logger); err != nil {
 		return nil, nil, err
 	}
 	rateBuckets, err := newRateBuckets(ctx, c, db, runner, now)
@@ -167,7 +179,7 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 		PrepCourse: engagement.prep, VendorInvites: engagement.invites, Location: engagement.location,
 		// Co-pay, the vendor's side, and in-app notifications (issue 15).
 		CoPayVendor: copayVendorSvc, Notices: &notices.Service{Store: db, Now: now},
-		Saved: &saved.Service{Store: db, Activity: detailSvc}, Monitor: &monitor.Service{Store: db}, Platform: &platform.Service{Store: db, Version: Version, StartedAt: now(), Now: now, Logger: logger},
+		Saved: &saved.Service{Store: db, Activity: detailSvc}, Monitor: &monitor.Service{Store: db}, Platform: &platform.Service{Store: db, Version: Version, StartedAt: now(), Now: now, Logger: logger, Warmed: snapshots.Warmed},
 		CoPay:         &copay.AgentService{Store: db, Now: now, Logger: logger},
 		PointsPay:     httpapi.PointsPay{CoPay: &pointspay.CoPay{Store: db, Ledger: pointsLedger, Now: now, Logger: logger}, Guarantee: guarantee},
 		Consultations: consultSvc,

@@ -40,7 +40,7 @@ type Bus struct {
 	origin string // this process, so it skips its own notifications (already delivered)
 
 	mu   sync.RWMutex
-	subs map[Topic][]func()
+	subs map[Topic][]func(ids []string)
 
 	// db and channel are set on PostgreSQL.
 	db      *sql.DB
@@ -49,7 +49,7 @@ type Bus struct {
 
 // NewLocal returns a bus for one process (SQLite).
 func NewLocal(logger *slog.Logger) *Bus {
-	return &Bus{logger: logger, origin: ids.New(), subs: map[Topic][]func(){}}
+	return &Bus{logger: logger, origin: ids.New(), subs: map[Topic][]func(ids []string){}}
 }
 
 // NewPostgres returns a bus over PostgreSQL's LISTEN/NOTIFY on db (a pgx pool). The channel is
@@ -71,17 +71,24 @@ func NewPostgres(ctx context.Context, db *sql.DB, logger *slog.Logger) (*Bus, er
 // Subscribe calls fn on every change of topic, made here or on another replica. fn runs on the
 // publisher's or the listener's goroutine: it must return quickly (start work, do not do it).
 func (b *Bus) Subscribe(t Topic, fn func()) {
+	b.SubscribeIDs(t, func([]string) { fn() })
+}
+
+// SubscribeIDs is Subscribe for a subscriber that can use what changed: fn gets the ids the
+// publisher named (PublishIDs), or nil when anything of the topic may have changed (Publish,
+// or changes missed while the listener was reconnecting).
+func (b *Bus) SubscribeIDs(t Topic, fn func(ids []string)) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	b.subs[t] = append(b.subs[t], fn)
 }
 
-func (b *Bus) deliver(t Topic) {
+func (b *Bus) deliver(t Topic, ids []string) {
 	b.mu.RLock()
 	subs := b.subs[t]
 	b.mu.RUnlock()
 	for _, fn := range subs {
-		fn()
+		fn(ids)
 	}
 }
 
@@ -93,7 +100,7 @@ func (b *Bus) deliverAll() {
 	}
 	b.mu.RUnlock()
 	for _, t := range topics {
-		b.deliver(t)
+		b.deliver(t, nil)
 	}
 }
 
@@ -102,15 +109,39 @@ func (b *Bus) deliverAll() {
 // after its write must not keep the other replicas from hearing of it. A failed NOTIFY is
 // logged; the other replicas then see the change at their next periodic check.
 func (b *Bus) Publish(t Topic) {
-	b.deliver(t)
+	b.PublishIDs(t, nil)
+}
+
+// maxPayloadIDs bounds the ids one notification carries (PostgreSQL's payload limit is 8,000
+// bytes): a longer list goes out as "anything changed".
+const maxPayloadIDs = 150
+
+// PublishIDs is Publish naming what changed (ids without spaces or commas); nil or an empty
+// list means anything of the topic may have changed.
+func (b *Bus) PublishIDs(t Topic, ids []string) {
+	b.deliver(t, ids)
 	if b.db == nil {
 		return
 	}
+	payload := b.origin + " " + string(t)
+	if len(ids) > 0 && len(ids) <= maxPayloadIDs {
+		payload += " " + strings.Join(ids, ",")
+	}
 	ctx, cancel := context.WithTimeout(context.Background(), publishTimeout)
 	defer cancel()
-	if _, err := b.db.ExecContext(ctx, "SELECT pg_notify($1, $2)", b.channel, b.origin+" "+string(t)); err != nil {
+	if _, err := b.db.ExecContext(ctx, "SELECT pg_notify($1, $2)", b.channel, payload); err != nil {
 		b.logger.Error("broadcast: notify the other replicas", "topic", t, "err", err)
 	}
+}
+
+// parsePayload splits a notification into its origin, topic and ids (nil: anything).
+func parsePayload(p string) (origin string, t Topic, ids []string) {
+	origin, rest, _ := strings.Cut(p, " ")
+	topic, list, _ := strings.Cut(rest, " ")
+	if list != "" {
+		ids = strings.Split(list, ",")
+	}
+	return origin, Topic(topic), ids
 }
 
 // Listen receives the other replicas' changes until ctx ends (on SQLite it returns at once).
@@ -162,9 +193,9 @@ func (b *Bus) listenOnce(ctx context.Context, reconnected bool) error {
 			if err != nil {
 				return errors.Join(fmt.Errorf("wait for notifications: %w", err), driver.ErrBadConn)
 			}
-			origin, topic, _ := strings.Cut(n.Payload, " ")
+			origin, topic, ids := parsePayload(n.Payload)
 			if origin != b.origin {
-				b.deliver(Topic(topic))
+				b.deliver(topic, ids)
 			}
 		}
 	})

@@ -77,7 +77,7 @@ type Market interface {
 	ActivePoolVersion(ctx context.Context) (marketplace.PoolVersion, error)
 	ActivePool(ctx context.Context) ([]marketplace.PoolCard, marketplace.PoolVersion, error)
 	Cards(ctx context.Context, rows []catalog.Service) ([]marketplace.Card, error)
-	Invalidate()
+	Changed(ctx context.Context, ids ...string)
 }
 
 // Service answers the service and vendor detail pages and their actions: reviews, vendor
@@ -499,7 +499,7 @@ func (s *Service) CreateReview(ctx context.Context, userID, serviceID string, e 
 	if err != nil {
 		return ReviewChange{}, err
 	}
-	s.Market.Invalidate() // ratings drive the search index's min_rating filter and cards
+	s.Market.Changed(ctx, serviceID) // ratings drive the search index's min_rating filter and cards
 	return s.reviewChange(ctx, serviceID, created.ID)
 }
 
@@ -534,7 +534,7 @@ func (s *Service) UpdateReview(ctx context.Context, userID, reviewID string, e R
 	if err != nil {
 		return ReviewChange{}, err
 	}
-	s.Market.Invalidate()
+	s.Market.Changed(ctx, r.ServiceID)
 	return s.reviewChange(ctx, r.ServiceID, r.ID)
 }
 
@@ -547,7 +547,7 @@ func (s *Service) DeleteReview(ctx context.Context, reviewID string) (ReviewChan
 	if err := s.Store.DeleteReview(ctx, r.ID); err != nil {
 		return ReviewChange{}, err
 	}
-	s.Market.Invalidate()
+	s.Market.Changed(ctx, r.ServiceID)
 	return s.reviewChange(ctx, r.ServiceID, "")
 }
 

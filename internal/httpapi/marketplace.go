@@ -77,15 +77,34 @@ func (s *Server) searchServices(ctx context.Context, in *searchInput) (*huma.Str
 	if err != nil {
 		return nil, err
 	}
-	body, err := s.deps.Market.SearchJSON(ctx, q)
+	page, err := s.deps.Market.SearchPage(ctx, q)
 	if err != nil {
 		return nil, err
 	}
-	return &huma.StreamResponse{Body: func(hc huma.Context) {
-		hc.SetHeader("Content-Type", "application/json")
+	return &huma.StreamResponse{Body: func(hc huma.Context) { writeEncoded(hc, page.JSON, page.Gzip, page.ETag) }}, nil
+}
+
+// writeEncoded writes an answer encoded and compressed ahead of time (once per version of
+// what it shows) with its strong ETag: 304 when the client holds it, the gzip bytes when the
+// client accepts gzip (the compression middleware leaves a response with a Content-Encoding
+// alone), else the JSON.
+func writeEncoded(hc huma.Context, raw, gz []byte, etag string) {
+	hc.SetHeader("Content-Type", "application/json")
+	hc.SetHeader("Cache-Control", "no-cache")
+	hc.SetHeader("ETag", etag)
+	hc.SetHeader("Vary", "Accept-Encoding")
+	if hc.Header("If-None-Match") == etag {
+		hc.SetStatus(http.StatusNotModified)
+		return
+	}
+	if strings.Contains(hc.Header("Accept-Encoding"), "gzip") {
+		hc.SetHeader("Content-Encoding", "gzip")
 		hc.SetStatus(http.StatusOK)
-		_, _ = hc.BodyWriter().Write(body)
-	}}, nil
+		_, _ = hc.BodyWriter().Write(gz)
+		return
+	}
+	hc.SetStatus(http.StatusOK)
+	_, _ = hc.BodyWriter().Write(raw)
 }
 
 type ratingsInput struct {

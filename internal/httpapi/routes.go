@@ -31,7 +31,7 @@ func registerRoutes(api huma.API, s *Server) {
 
 	// Platform
 	huma.Register(api, op("healthz", http.MethodGet, "/healthz", "Process is up", "platform", accessPublic), s.healthz)
-	readyz := op("readyz", http.MethodGet, "/readyz", "Database reachable and migrations applied", "platform", accessPublic)
+	readyz := op("readyz", http.MethodGet, "/readyz", "Database reachable, migrations applied, search index and marketplace snapshot built", "platform", accessPublic)
 	readyz.Responses = map[string]*huma.Response{"503": {Description: "Not ready"}}
 	huma.Register(api, readyz, s.readyz)
 	huma.Register(api, op("get-config", http.MethodGet, "/api/config", "Public application configuration", "platform", accessPublic), s.getConfig)

@@ -5,24 +5,36 @@ import (
 	"time"
 )
 
-// CatalogChanged drops this process's copies of the catalogue after a change made here or on
-// another replica (internal/broadcast calls it): the next search waits for a rebuilt index,
-// the trending lists are recomputed, and a new snapshot is built in the background while the
-// current one is served. It returns at once.
-func (s *Snapshots) CatalogChanged() {
-	s.Service.SearchIndex().Invalidate()
-	s.Service.InvalidateRanks()
+// CatalogChanged brings this process's copies of the catalogue up to date after a change made
+// here or on another replica (internal/broadcast calls it). With the ids of the changed
+// services, the search index applies the change without a rebuild (Index.Apply) and a new
+// snapshot is built from it, both in the background while searches and the current snapshot
+// are served. Without ids (anything may have changed), the next search waits for a rebuilt
+// index, the trending lists are recomputed and the snapshot is rebuilt in the background. It
+// returns at once.
+func (s *Snapshots) CatalogChanged(ids []string) {
+	full := len(ids) == 0 || len(ids) > MaxDeltaServices
+	if full {
+		s.Service.SearchIndex().Invalidate()
+		s.Service.InvalidateRanks()
+	}
 	s.mu.Lock()
 	s.changes++
 	want := s.changes
 	idle := s.current == nil && s.building == nil
 	s.mu.Unlock()
-	if idle {
+	if full && idle {
 		return // no snapshot to replace: the next request builds one from the changed catalogue
 	}
 	go func() {
 		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 		defer cancel()
+		if !full {
+			s.Service.applyChange(ctx, ids)
+			if idle {
+				return
+			}
+		}
 		if err := s.refreshAfter(ctx, want); err != nil {
 			s.Logger.Error("marketplace snapshot rebuild after a catalogue change failed", "err", err)
 		}

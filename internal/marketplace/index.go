@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
+	"math/bits"
 	"slices"
 	"strings"
 	"sync"
@@ -75,6 +76,13 @@ type Index struct {
 	checkedAt time.Time // monotonic; when cur was last confirmed against the fingerprint
 	gen       uint64    // bumped by Invalidate
 	flight    *indexFlight
+	// builds and deltas count full builds and applied changes (Builds).
+	builds, deltas uint64
+
+	// applyMu orders Apply calls and the publication of a build (index_delta.go); pending
+	// holds the services changed while a build ran, applied again to its result.
+	applyMu sync.Mutex
+	pending []string
 }
 
 // indexFlight is the one fingerprint check or rebuild under way.
@@ -98,6 +106,8 @@ type indexEntry struct {
 	// roi is the estimated ROI multiple (catalog.EstimatedROIMultiple), kept because the
 	// funnel content it may come from is not.
 	roi float64
+	// priceKey is the price sorts' key (SortPriceKey), nil without a price.
+	priceKey *int64
 }
 
 // cardJSONFor returns the entry's encoded card with the trending and bestseller badges.
@@ -150,7 +160,11 @@ type filterRow struct {
 type indexData struct {
 	fingerprint string
 	gen         uint64
-	entries     []indexEntry
+	// entries holds the services by position; a service a change removed leaves a nil hole
+	// (Apply), filled again by the next full build.
+	entries []*indexEntry
+	// live counts the non-nil entries.
+	live int
 	// The filter rows in each sort order.
 	ranked, newest, priceLow, priceHigh []filterRow
 	lobbies                             map[string]int32  // lobby category -> filterRow.lobby
@@ -166,7 +180,28 @@ type bitset []uint64
 
 func newBitset(n int) bitset      { return make(bitset, (n+63)/64) }
 func (b bitset) set(i int)        { b[i/64] |= 1 << (i % 64) }
-func (b bitset) has(i int32) bool { return b[i/64]&(1<<(i%64)) != 0 }
+func (b bitset) has(i int32) bool { return int(i/64) < len(b) && b[i/64]&(1<<(i%64)) != 0 }
+func (b bitset) clear(i int) {
+	if i/64 < len(b) {
+		b[i/64] &^= 1 << (i % 64)
+	}
+}
+
+// grown returns a copy of b sized for n positions.
+func (b bitset) grown(n int) bitset {
+	out := newBitset(max(n, len(b)*64))
+	copy(out, b)
+	return out
+}
+
+// count returns how many positions are set.
+func (b bitset) count() int {
+	n := 0
+	for _, w := range b {
+		n += bits.OnesCount64(w)
+	}
+	return n
+}
 func (b bitset) union(other bitset) {
 	for i, w := range other {
 		b[i] |= w
@@ -227,7 +262,18 @@ func (ix *Index) startLocked() *indexFlight {
 		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 		defer cancel()
 		data, err := ix.refresh(ctx, cur, f.gen)
+		// Changes applied while the build ran may be missing from what it read: apply them
+		// to it before it replaces the current index.
+		ix.applyMu.Lock()
 		ix.mu.Lock()
+		pending := ix.pending
+		ix.pending = nil
+		ix.mu.Unlock()
+		if ds, ok := ix.Store.(IndexDeltaStore); ok && err == nil && len(pending) > 0 {
+			data, err = applyDelta(ctx, ds, ix.Store, data, pending)
+		}
+		ix.mu.Lock()
+		ix.applyMu.Unlock()
 		f.err = err
 		if err == nil {
 			ix.cur = data
@@ -253,105 +299,167 @@ func (ix *Index) refresh(ctx context.Context, cur *indexData, gen uint64) (*inde
 	if cur != nil && cur.fingerprint == fp && cur.gen >= gen {
 		return cur, nil
 	}
+	ix.mu.Lock()
+	ix.builds++
+	ix.mu.Unlock()
 	return buildIndex(ctx, ix.Store, fp, gen)
 }
 
+// IndexStreamStore is implemented by a store that can hand the active services over one row at
+// a time (internal/store): the build then never holds every row's funnel content at once.
+type IndexStreamStore interface {
+	// EachActiveService calls fn with each active service (in any order) without its funnel
+	// content, and the funnel content's estimated ROI (0 when absent).
+	EachActiveService(ctx context.Context, fn func(s *catalog.Service, funnelROI int) error) error
+}
+
+// buildIndex reads the whole active catalogue and builds an index of it. The rating sums are
+// read while the services stream in; the tags and the vendors, which need the services' ids,
+// are read side by side after.
 func buildIndex(ctx context.Context, st IndexStore, fp string, gen uint64) (*indexData, error) {
-	active, err := st.ActiveServices(ctx)
-	if err != nil {
-		return nil, err
-	}
-	ids := make([]string, len(active))
-	var vendorIDs []string
-	seenVendor := map[string]bool{}
-	for i, s := range active {
-		ids[i] = s.ID
-		if s.VendorID != nil && !seenVendor[*s.VendorID] {
-			seenVendor[*s.VendorID] = true
-			vendorIDs = append(vendorIDs, *s.VendorID)
+	var (
+		wg      sync.WaitGroup
+		sums    map[string]RatingSum
+		sumsErr error
+	)
+	wg.Go(func() { sums, sumsErr = st.ServiceRatingSums(ctx) })
+	var entries []*indexEntry
+	var err error
+	if ss, ok := st.(IndexStreamStore); ok {
+		err = ss.EachActiveService(ctx, func(s *catalog.Service, funnelROI int) error {
+			if funnelROI > 0 {
+				s.FunnelContent = &catalog.FunnelContent{EstimatedROI: funnelROI}
+			}
+			entries = append(entries, newEntry(s))
+			return nil
+		})
+	} else {
+		var active []catalog.Service
+		if active, err = st.ActiveServices(ctx); err == nil {
+			for i := range active {
+				entries = append(entries, newEntry(&active[i]))
+				active[i] = catalog.Service{} // let the row go as its entry is made
+			}
 		}
 	}
-	sums, err := st.ServiceRatingSums(ctx)
 	if err != nil {
+		wg.Wait()
 		return nil, err
 	}
-	tags, err := st.TagsOf(ctx, ids)
-	if err != nil {
+	ids := make([]string, len(entries))
+	var vendorIDs []string
+	seenVendor := map[string]bool{}
+	for i, e := range entries {
+		ids[i] = e.svc.ID
+		if v := e.svc.VendorID; v != nil && !seenVendor[*v] {
+			seenVendor[*v] = true
+			vendorIDs = append(vendorIDs, *v)
+		}
+	}
+	var (
+		tags             map[string][]string
+		vendors          map[string]catalog.Vendor
+		tagsErr, vendErr error
+	)
+	wg.Go(func() { tags, tagsErr = st.TagsOf(ctx, ids) })
+	wg.Go(func() { vendors, vendErr = st.VendorsByID(ctx, vendorIDs) })
+	wg.Wait()
+	if err := cmp.Or(sumsErr, tagsErr, vendErr); err != nil {
 		return nil, err
 	}
-	vendors, err := st.VendorsByID(ctx, vendorIDs)
-	if err != nil {
-		return nil, err
-	}
-	n := len(active)
+	n := len(entries)
 	d := &indexData{
-		fingerprint: fp, gen: gen, entries: make([]indexEntry, n),
+		fingerprint: fp, gen: gen, entries: entries, live: n,
 		lobbies: map[string]int32{}, tags: map[string]bitset{}, products: map[string]bitset{}, terms: map[string]bitset{},
 	}
 	for _, pc := range ProductCategories {
 		d.products[pc.Slug] = newBitset(n)
 	}
 	rows := make([]filterRow, n)
-	for i, s := range active {
-		roi := catalog.EstimatedROIMultiple(s)
-		s.FunnelContent = nil // not shown on cards; keeps the index small
-		e := indexEntry{svc: s, tags: tags[s.ID], rating: sums[s.ID], roi: roi}
-		if s.VendorID != nil {
-			if v, ok := vendors[*s.VendorID]; ok {
-				e.vendor = &v
-			}
-		}
-		e.card = BuildCard(s, e.vendor, e.tags, e.rating.Rating(s.ID), false, false)
-		raw, err := encodeCard(e.card)
-		if err != nil {
+	for i, e := range entries {
+		if err := e.finish(tags[e.svc.ID], vendors, sums[e.svc.ID]); err != nil {
 			return nil, err
 		}
-		e.cardJSON = raw
-		d.entries[i] = e
-
-		lobby, ok := d.lobbies[s.LobbyCategory]
-		if !ok {
-			lobby = int32(len(d.lobbies))
-			d.lobbies[s.LobbyCategory] = lobby
-		}
-		row := filterRow{entry: int32(i), lobby: lobby, rating: e.rating, flags: rowFlags(&s)}
-		if s.RetailPriceCents != nil {
-			row.retail = *s.RetailPriceCents
-		}
-		rows[i] = row
+		rows[i] = d.rowFor(i)
 		for _, t := range e.tags {
 			if d.tags[t] == nil {
 				d.tags[t] = newBitset(n)
 			}
 			d.tags[t].set(i)
 		}
-		for _, pc := range ProductCategories {
-			if MatchesProduct(pc, s.SearchText, e.tags) {
-				d.products[pc.Slug].set(i)
+		for ps, p := productSet(e.svc.SearchText, e.tags), 0; ps != 0; ps, p = ps>>1, p+1 {
+			if ps&1 != 0 {
+				d.products[ProductCategories[p].Slug].set(i)
 			}
 		}
 	}
-	d.ranked = d.sorted(rows, func(a, b *catalog.Service) int {
-		return cmp.Or(cmp.Compare(a.SortOrder, b.SortOrder), b.CreatedAt.Compare(a.CreatedAt), strings.Compare(a.ID, b.ID))
-	})
-	d.newest = d.sorted(rows, func(a, b *catalog.Service) int {
-		return cmp.Or(b.CreatedAt.Compare(a.CreatedAt), strings.Compare(a.ID, b.ID))
-	})
-	// The price sorts compare the card's headline price per month (SortPriceKey), computed
-	// once per entry.
-	keys := make([]*int64, n)
-	for i := range d.entries {
-		keys[i] = sortPriceKeyPtr(&d.entries[i].svc)
-	}
-	byPrice := func(desc bool) func(a, b filterRow) int {
-		return func(a, b filterRow) int {
-			sa, sb := &d.entries[a.entry].svc, &d.entries[b.entry].svc
-			return cmp.Or(comparePrice(keys[a.entry], keys[b.entry], desc), cmp.Compare(sa.SortOrder, sb.SortOrder), strings.Compare(sa.ID, sb.ID))
+	d.ranked = d.sorted(rows, cmpRanked)
+	d.newest = d.sorted(rows, cmpNewest)
+	d.priceLow = d.sorted(rows, cmpPriceLow)
+	d.priceHigh = d.sorted(rows, cmpPriceHigh)
+	return d, nil
+}
+
+// newEntry starts the entry of a service row: the row without its funnel content (not shown
+// on cards; keeps the index small) and the estimated ROI read from it.
+func newEntry(s *catalog.Service) *indexEntry {
+	e := &indexEntry{svc: *s, roi: catalog.EstimatedROIMultiple(*s)}
+	e.svc.FunnelContent = nil
+	return e
+}
+
+// finish completes an entry read from a service row: its tags, vendor, rating, price key and
+// its card, built and encoded once.
+func (e *indexEntry) finish(tags []string, vendors map[string]catalog.Vendor, rating RatingSum) error {
+	e.tags, e.rating = tags, rating
+	if id := e.svc.VendorID; id != nil {
+		if v, ok := vendors[*id]; ok {
+			e.vendor = &v
 		}
 	}
-	d.priceLow = slices.SortedFunc(slices.Values(rows), byPrice(false))
-	d.priceHigh = slices.SortedFunc(slices.Values(rows), byPrice(true))
-	return d, nil
+	e.priceKey = sortPriceKeyPtr(&e.svc)
+	e.card = BuildCard(e.svc, e.vendor, e.tags, e.rating.Rating(e.svc.ID), false, false)
+	raw, err := encodeCard(e.card)
+	if err != nil {
+		return err
+	}
+	e.cardJSON = raw
+	return nil
+}
+
+// rowFor returns the filter row of entry i, giving its lobby category a number when new (on a
+// build of its own, or on a clone of the lobbies map).
+func (d *indexData) rowFor(i int) filterRow {
+	e := d.entries[i]
+	lobby, ok := d.lobbies[e.svc.LobbyCategory]
+	if !ok {
+		lobby = int32(len(d.lobbies))
+		d.lobbies[e.svc.LobbyCategory] = lobby
+	}
+	row := filterRow{entry: int32(i), lobby: lobby, rating: e.rating, flags: rowFlags(&e.svc)}
+	if e.svc.RetailPriceCents != nil {
+		row.retail = *e.svc.RetailPriceCents
+	}
+	return row
+}
+
+// The four orders of the filter rows. Ranked: sort order, newest first, id. Newest: newest
+// first, id. The price sorts compare the card's headline price per month (SortPriceKey), with
+// missing prices last either way, then sort order, then id.
+func cmpRanked(a, b *indexEntry) int {
+	sa, sb := &a.svc, &b.svc
+	return cmp.Or(cmp.Compare(sa.SortOrder, sb.SortOrder), sb.CreatedAt.Compare(sa.CreatedAt), strings.Compare(sa.ID, sb.ID))
+}
+
+func cmpNewest(a, b *indexEntry) int {
+	return cmp.Or(b.svc.CreatedAt.Compare(a.svc.CreatedAt), strings.Compare(a.svc.ID, b.svc.ID))
+}
+
+func cmpPriceLow(a, b *indexEntry) int  { return cmpPrice(a, b, false) }
+func cmpPriceHigh(a, b *indexEntry) int { return cmpPrice(a, b, true) }
+
+func cmpPrice(a, b *indexEntry, desc bool) int {
+	return cmp.Or(comparePrice(a.priceKey, b.priceKey, desc), cmp.Compare(a.svc.SortOrder, b.svc.SortOrder), strings.Compare(a.svc.ID, b.svc.ID))
 }
 
 // rowFlags computes a service's filter flags.
@@ -389,10 +497,10 @@ func comparePrice(a, b *int64, desc bool) int {
 	}
 }
 
-// sorted returns a copy of rows in the order of cmp on their services.
-func (d *indexData) sorted(rows []filterRow, cmp func(a, b *catalog.Service) int) []filterRow {
+// sorted returns a copy of rows in the order of cmp on their entries.
+func (d *indexData) sorted(rows []filterRow, cmp func(a, b *indexEntry) int) []filterRow {
 	out := slices.Clone(rows)
-	slices.SortFunc(out, func(a, b filterRow) int { return cmp(&d.entries[a.entry].svc, &d.entries[b.entry].svc) })
+	slices.SortFunc(out, func(a, b filterRow) int { return cmp(d.entries[a.entry], d.entries[b.entry]) })
 	return out
 }
 
@@ -427,8 +535,8 @@ func (d *indexData) termBits(term string) bitset {
 		return bits
 	}
 	bits = newBitset(len(d.entries))
-	for i := range d.entries {
-		if strings.Contains(d.entries[i].svc.SearchText, term) {
+	for i, e := range d.entries {
+		if e != nil && strings.Contains(e.svc.SearchText, term) {
 			bits.set(i)
 		}
 	}
@@ -518,7 +626,7 @@ func (d *indexData) search(q Query) ([]*indexEntry, int64) {
 			continue
 		}
 		if total >= offset && total < end {
-			page = append(page, &d.entries[r.entry])
+			page = append(page, d.entries[r.entry])
 		}
 		total++
 	}
@@ -546,9 +654,11 @@ func (ix *Index) ActiveIDs(ctx context.Context) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	out := make([]string, len(d.entries))
-	for i := range d.entries {
-		out[i] = d.entries[i].svc.ID
+	out := make([]string, 0, d.live)
+	for _, e := range d.entries {
+		if e != nil {
+			out = append(out, e.svc.ID)
+		}
 	}
 	return out, nil
 }

@@ -1,6 +1,8 @@
 package marketplace
 
-import "strings"
+import (
+	"strings"
+)
 
 // ProductCategory is one of the 35 product categories of the products view; a service belongs
 // to it when any keyword appears as a word in its title, description, category or tags (03§5).
@@ -66,6 +68,56 @@ func MatchesProduct(pc ProductCategory, searchText string, tags []string) bool {
 		}
 	}
 	return false
+}
+
+// productWords maps each one-word keyword of the product categories to the categories (bit p
+// for ProductCategories[p]) it puts a service in; productPhrases and productTags hold the
+// categories' phrases (" k l ", looked for in the search text) and "cat:" tags. Computed once:
+// the index checks every service against every category.
+var productWords, productPhrases, productTags = func() (map[string]uint64, map[string]uint64, map[string]uint64) {
+	words, phrases, tags := map[string]uint64{}, map[string]uint64{}, map[string]uint64{}
+	for p, pc := range ProductCategories {
+		for _, k := range pc.Keywords {
+			switch {
+			case strings.HasPrefix(k, "cat:"):
+				tags[k] |= 1 << p
+			case strings.Contains(k, " "):
+				phrases[" "+k+" "] |= 1 << p
+			default:
+				words[k] |= 1 << p
+			}
+		}
+	}
+	return words, phrases, tags
+}()
+
+// productSet returns the product categories a service belongs to (bit p for
+// ProductCategories[p]), as MatchesProduct on each: the search text is read once, word by word.
+func productSet(searchText string, tags []string) uint64 {
+	var set uint64
+	// The words as " k " sees them: with a space on each side (the text before the first
+	// space and after the last one never match).
+	rest := searchText
+	if i := strings.IndexByte(rest, ' '); i >= 0 {
+		rest = rest[i+1:]
+		for {
+			j := strings.IndexByte(rest, ' ')
+			if j < 0 {
+				break
+			}
+			set |= productWords[rest[:j]]
+			rest = rest[j+1:]
+		}
+	}
+	for k, bits := range productPhrases {
+		if set&bits != bits && strings.Contains(searchText, k) {
+			set |= bits
+		}
+	}
+	for _, t := range tags {
+		set |= productTags[t]
+	}
+	return set
 }
 
 // ProductBySlug finds a product category.

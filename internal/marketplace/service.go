@@ -63,9 +63,10 @@ const RankCacheTTL = 15 * time.Minute
 type Service struct {
 	Store Store
 	Now   func() time.Time
-	// OnChange, when set, is called by Invalidate: it tells every replica's caches, this
-	// one's included, that the catalogue changed (internal/broadcast, wired in internal/app).
-	OnChange func()
+	// OnChange, when set, is called by Invalidate (ids nil: anything may have changed) and
+	// by Changed (the services changed): it tells every replica's caches, this one's
+	// included, that the catalogue changed (internal/broadcast, wired in internal/app).
+	OnChange func(ids []string)
 
 	indexOnce sync.Once
 	index     Index
@@ -80,6 +81,9 @@ type Service struct {
 	ranksGen uint64
 
 	// ViewLimiter limits view posts per address (NewViewLimiter); nil does not limit.
+	// pages holds encoded search pages per version of the pool (pagecache.go).
+	pages pageCache
+
 	ViewLimiter *ratelimit.Limiter
 	Logger      *slog.Logger
 	viewMu      sync.Mutex
@@ -107,7 +111,31 @@ func (s *Service) SearchIndex() *Index {
 func (s *Service) Invalidate() {
 	s.SearchIndex().Invalidate()
 	if s.OnChange != nil {
-		s.OnChange()
+		s.OnChange(nil)
+	}
+}
+
+// Changed makes this process's search see a change of the services ids (their rows, tags or
+// reviews) at once, applied to the index without a rebuild (Index.Apply), and tells the other
+// replicas through OnChange. Call it after the change is committed. An error applying the
+// change is logged and turns into a rebuild: the write itself succeeded.
+func (s *Service) Changed(ctx context.Context, ids ...string) {
+	s.applyChange(ctx, ids)
+	if s.OnChange != nil {
+		s.OnChange(ids)
+	}
+}
+
+// applyChange applies a change of the services ids to the index, then recomputes the trending
+// and bestseller lists here (a service that joined or left the marketplace changes who is in
+// them), so no search waits for either.
+func (s *Service) applyChange(ctx context.Context, ids []string) {
+	if err := s.SearchIndex().Apply(ctx, ids); err != nil && s.Logger != nil {
+		s.Logger.Error("search index: apply a catalogue change", "err", err)
+	}
+	s.InvalidateRanks()
+	if _, _, err := s.Ranks(ctx); err != nil && s.Logger != nil {
+		s.Logger.Error("trending lists after a catalogue change", "err", err)
 	}
 }
 
@@ -178,13 +206,13 @@ func (s *Service) ActivePool(ctx context.Context) ([]PoolCard, PoolVersion, erro
 	s.mu.Lock()
 	trending, bestseller, gen := s.trending, s.bestseller, s.ranksGen
 	s.mu.Unlock()
-	out := make([]PoolCard, len(d.entries))
-	for i := range d.entries {
-		e := &d.entries[i]
-		out[i] = PoolCard{Card: e.cardFor(trending[e.svc.ID], bestseller[e.svc.ID]), ROI: e.roi, Rating: e.rating}
+	out := make([]PoolCard, 0, d.live)
+	for _, e := range d.rankedEntries() {
+		c := PoolCard{Card: e.cardFor(trending[e.svc.ID], bestseller[e.svc.ID]), ROI: e.roi, Rating: e.rating}
 		if e.svc.VendorID != nil {
-			out[i].VendorID = *e.svc.VendorID
+			c.VendorID = *e.svc.VendorID
 		}
+		out = append(out, c)
 	}
 	return out, PoolVersion{index: d, ranks: gen}, nil
 }
@@ -196,6 +224,10 @@ func (s *Service) SearchJSON(ctx context.Context, q Query) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
+	return s.searchJSON(ctx, d, q)
+}
+
+func (s *Service) searchJSON(ctx context.Context, d *indexData, q Query) ([]byte, error) {
 	hits, total := d.search(q)
 	trending, bestseller, err := s.rankSets(ctx)
 	if err != nil {

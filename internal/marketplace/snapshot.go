@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"log/slog"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"circle/internal/catalog"
@@ -103,6 +104,8 @@ type Snapshots struct {
 	cleared uint64
 	// changes counts CatalogChanged calls (changes.go).
 	changes uint64
+	// warmed is set once Warm has built the index and the snapshot (warm.go).
+	warmed atomic.Bool
 }
 
 // Get returns the current snapshot, building it when there is none and starting a rebuild in
@@ -307,14 +310,12 @@ func (s *Snapshots) compute(ctx context.Context) (*Built, error) {
 	return &Built{Snapshot: snap, JSON: raw, Gzip: gz.Bytes(), ETag: `"` + hex.EncodeToString(sum[:12]) + `"`, Fingerprint: fp, changes: changes}, nil
 }
 
-// BuildSnapshot computes the snapshot from the database.
+// BuildSnapshot computes the snapshot from the search index (the services, their cards, tags,
+// lobby and product counts and price bounds) and the listed vendors: it reads no service row
+// of its own, so after a change it costs one pass over the index, not a read of the catalogue.
 func (s *Service) BuildSnapshot(ctx context.Context, store SnapshotStore) (Snapshot, error) {
 	now := s.Now().UTC()
-	active, err := s.Store.ActiveServices(ctx)
-	if err != nil {
-		return Snapshot{}, err
-	}
-	cards, err := s.Cards(ctx, active)
+	d, err := s.SearchIndex().current(ctx)
 	if err != nil {
 		return Snapshot{}, err
 	}
@@ -322,11 +323,7 @@ func (s *Service) BuildSnapshot(ctx context.Context, store SnapshotStore) (Snaps
 	if err != nil {
 		return Snapshot{}, err
 	}
-	tagCounts, err := s.Store.TagCounts(ctx)
-	if err != nil {
-		return Snapshot{}, err
-	}
-	lo, hi, err := s.Store.PriceBounds(ctx)
+	trendSet, bestSet, err := s.rankSets(ctx)
 	if err != nil {
 		return Snapshot{}, err
 	}
@@ -334,43 +331,96 @@ func (s *Service) BuildSnapshot(ctx context.Context, store SnapshotStore) (Snaps
 	if err != nil {
 		return Snapshot{}, err
 	}
+	ranked := d.rankedEntries()
+	cardOf := func(e *indexEntry) Card { return e.cardFor(trendSet[e.svc.ID], bestSet[e.svc.ID]) }
+
+	// Top Deals: picked on the cards without badges (the score does not read them), then
+	// shown with them.
+	var eligible []Card
+	byID := map[string]*indexEntry{}
+	lobby := map[string]int{}
+	var lo, hi *int64
+	for _, e := range ranked {
+		lobby[e.svc.LobbyCategory]++
+		if r := e.svc.RetailPriceCents; r != nil {
+			if lo == nil || *r < *lo {
+				lo = r
+			}
+			if hi == nil || *r > *hi {
+				hi = r
+			}
+		}
+		if TopDealEligible(e.card) {
+			eligible = append(eligible, e.card)
+			byID[e.svc.ID] = e
+		}
+	}
+	deals := TopDeals(eligible)
+	for i := range deals {
+		deals[i] = cardOf(byID[deals[i].ID])
+	}
+	var loCents, hiCents int64
+	if lo != nil {
+		loCents, hiCents = *lo, *hi
+	}
 	snap := Snapshot{
-		GeneratedAt: now, ExpiresAt: now.Add(SnapshotTTL), ServicesCount: len(active), VendorsCount: len(vendors),
-		TrendingIDs: nonNil(trending), BestsellerIDs: nonNil(bestseller), PriceRange: SliderRange(lo, hi), TopDeals: TopDeals(cards),
+		GeneratedAt: now, ExpiresAt: now.Add(SnapshotTTL), ServicesCount: len(ranked), VendorsCount: len(vendors),
+		TrendingIDs: nonNil(trending), BestsellerIDs: nonNil(bestseller), PriceRange: SliderRange(loCents, hiCents), TopDeals: deals,
 	}
 	for _, b := range catalog.CategoryBlocks {
-		snap.CategoryBlocks = append(snap.CategoryBlocks, BlockCount{CategoryBlock: b, Count: tagCounts[b.Tag]})
-	}
-	lobby := map[string]int{}
-	for _, a := range active {
-		lobby[a.LobbyCategory]++
+		snap.CategoryBlocks = append(snap.CategoryBlocks, BlockCount{CategoryBlock: b, Count: d.tags[b.Tag].count()})
 	}
 	for _, l := range catalog.LobbyCategories {
 		snap.LobbyCategories = append(snap.LobbyCategories, LobbyCount{LobbyCategory: l, Count: lobby[l.Slug]})
 	}
 	for _, pc := range ProductCategories {
-		n := 0
-		for i, a := range active {
-			if MatchesProduct(pc, a.SearchText, cards[i].Tags) {
-				n++
-			}
-		}
-		snap.ProductCategories = append(snap.ProductCategories, ProductCount{Slug: pc.Slug, Name: pc.Name, Count: n})
+		snap.ProductCategories = append(snap.ProductCategories, ProductCount{Slug: pc.Slug, Name: pc.Name, Count: d.products[pc.Slug].count()})
 	}
-	first := cards
-	if len(first) > DefaultPageSize {
-		first = first[:DefaultPageSize]
+	first := make([]Card, 0, min(len(ranked), DefaultPageSize))
+	for _, e := range ranked[:min(len(ranked), DefaultPageSize)] {
+		first = append(first, cardOf(e))
 	}
-	snap.FirstPage = Page{Services: first, Total: int64(len(cards)), Page: 1, PageSize: DefaultPageSize, Pages: Query{PageSize: DefaultPageSize}.Pages(int64(len(cards)))}
-	if snap.FirstPage.Services == nil {
-		snap.FirstPage.Services = []Card{}
-	}
-	vc := VendorCards(vendors, active, cards)
+	total := int64(len(ranked))
+	snap.FirstPage = Page{Services: first, Total: total, Page: 1, PageSize: DefaultPageSize, Pages: Query{PageSize: DefaultPageSize}.Pages(total)}
+	vc := vendorCardsFromIndex(vendors, ranked)
 	if len(vc) > SnapshotVendors {
 		vc = vc[:SnapshotVendors]
 	}
 	snap.Vendors = vc
 	return snap, nil
+}
+
+// vendorCardsFromIndex is VendorCards over the index's entries.
+func vendorCardsFromIndex(vendors []catalog.Vendor, entries []*indexEntry) []VendorCard {
+	type agg struct {
+		sum      float64
+		reviews  int
+		services int
+	}
+	by := map[string]*agg{}
+	for _, e := range entries {
+		if e.svc.VendorID == nil {
+			continue
+		}
+		a := by[*e.svc.VendorID]
+		if a == nil {
+			a = &agg{}
+			by[*e.svc.VendorID] = a
+		}
+		r := e.card.Rating
+		a.services++
+		a.sum += r.AverageRating * float64(r.TotalReviews)
+		a.reviews += r.TotalReviews
+	}
+	out := make([]VendorCard, 0, len(vendors))
+	for _, v := range vendors {
+		a := by[v.ID]
+		if a == nil {
+			a = &agg{}
+		}
+		out = append(out, BuildVendorCard(v, a.sum, a.reviews, a.services))
+	}
+	return out
 }
 
 // VendorCards builds vendor cards with ratings over each vendor's services.

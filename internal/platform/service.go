@@ -34,6 +34,9 @@ type Service struct {
 	Now       func() time.Time
 	// Logger receives the database's own errors, which readiness does not show (nil: discarded).
 	Logger *slog.Logger
+	// Warmed, when set, reports whether the in-memory copies the app serves from (the search
+	// index and the marketplace snapshot) are built: readiness fails until they are.
+	Warmed func() bool
 }
 
 // PingTimeout bounds the readiness checks' database calls.
@@ -43,6 +46,7 @@ const PingTimeout = 2 * time.Second
 const (
 	MsgDatabaseUnavailable = "database unavailable"
 	MsgSchemaUnreadable    = "schema version unreadable"
+	MsgWarming             = "building the search index and the marketplace snapshot"
 )
 
 func (s *Service) logger() *slog.Logger {
@@ -76,8 +80,9 @@ type Readiness struct {
 	Checks        []ReadyCheck `json:"checks"`
 }
 
-// Ready checks that the database answers (within PingTimeout) and that its schema is at the
-// binary's latest migration; Status is StatusUnavailable when a check fails.
+// Ready checks that the database answers (within PingTimeout), that its schema is at the
+// binary's latest migration and, with Warmed set, that the search index and the marketplace
+// snapshot are built; Status is StatusUnavailable when a check fails.
 func (s *Service) Ready(ctx context.Context) Readiness {
 	r := Readiness{Version: s.Version, Database: string(s.Store.Kind()), UptimeSeconds: int64(s.Now().Sub(s.StartedAt).Seconds())}
 
@@ -112,6 +117,14 @@ func (s *Service) Ready(ctx context.Context) Readiness {
 		migCheck.Error = "skipped: database unavailable"
 	}
 	r.Checks = append(r.Checks, migCheck)
+
+	if s.Warmed != nil {
+		warm := ReadyCheck{Name: "marketplace", OK: s.Warmed()}
+		if !warm.OK {
+			warm.Error = MsgWarming
+		}
+		r.Checks = append(r.Checks, warm)
+	}
 
 	r.Status = StatusOK
 	for _, c := range r.Checks {

@@ -239,6 +239,12 @@ func (c *countingStore) ActiveServices(ctx context.Context) ([]catalog.Service, 
 	return c.DB.ActiveServices(ctx)
 }
 
+// EachActiveService is how the index reads the services when the store streams them.
+func (c *countingStore) EachActiveService(ctx context.Context, fn func(*catalog.Service, int) error) error {
+	c.builds.Add(1)
+	return c.DB.EachActiveService(ctx, fn)
+}
+
 // TestSearchIndexFreshness: concurrent first searches build the index once; Invalidate makes
 // this process's writes visible at once; other writes show once the fingerprint check runs.
 func TestSearchIndexFreshness(t *testing.T) {

@@ -54,6 +54,12 @@ type Options struct {
 	Clock *Clock
 	// Jobs, when set, registers more job handlers before the runner starts.
 	Jobs func(*jobs.Runner)
+	// WarmUp builds the search index and the marketplace snapshot at start, as `circle serve`
+	// does (readiness waits for it). Without it they are built on the first request that needs
+	// them, so a test may load its rows after Start (and /readyz stays 503).
+	WarmUp bool
+	// Server, when set, changes the server options (after Web, Clock and WarmUp are set).
+	Server func(*app.ServerOptions)
 }
 
 // Start runs the server on a fresh database of the given engine until the test ends.
@@ -79,6 +85,12 @@ func start(t testing.TB, db *store.DB, o Options) *App {
 	serverOpts := app.ServerOptions{Web: o.Web, WebBuilt: o.WebBuilt}
 	if o.Clock != nil {
 		serverOpts.Now = o.Clock.Now
+	}
+	if !o.WarmUp {
+		serverOpts.WarmUpGate = make(chan struct{}) // never opened
+	}
+	if o.Server != nil {
+		o.Server(&serverOpts)
 	}
 	ts := httptest.NewUnstartedServer(nil)
 	base := "http://" + ts.Listener.Addr().String()
