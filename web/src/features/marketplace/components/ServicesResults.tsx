@@ -76,6 +76,8 @@ export function ServicesResults({
           <p role="status" className="sr-only">
             {t('marketplace.results.loading')}
           </p>
+          {/* The summary line's place, so the cards do not move when it arrives. */}
+          <div aria-hidden="true" className="h-10 w-64 max-w-full rounded-control bg-surface-sunken motion-safe:animate-pulse" />
           <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {Array.from({ length: 8 }, (_, i) => (
               <li key={i}>
@@ -93,9 +95,9 @@ export function ServicesResults({
           className={`grid grid-cols-1 gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${updating ? 'opacity-60' : ''}`}
           data-testid="services-list"
         >
-          {services.map((card) => (
+          {services.map((card, i) => (
             <li key={card.id}>
-              <ServiceCard card={card} />
+              <ServiceCard card={card} priority={i < 4} />
             </li>
           ))}
         </ul>
