@@ -350,7 +350,9 @@ privateServerTest.describe('F-CAT-07 signed-in agents', () => {
     await page.goto('/marketplace');
     await waitForGrid(page);
     const config = (await (await page.request.get('/api/config')).json()) as { usd_to_cad_rate_e4: number };
-    const cad = Math.round((9900 * config.usd_to_cad_rate_e4) / 10000 / 100);
-    await expect(cardNamed(page, NESTFLOW).getByText(new RegExp(`^≈ C\\$${cad}/mo$`))).toBeVisible();
+    // Not Pro: retail ($129) in C$, with the Pro price ($99) as the upsell (issue 18 item 3).
+    const cad = (usd: number) => Math.round((usd * config.usd_to_cad_rate_e4) / 10000 / 100);
+    await expect(cardNamed(page, NESTFLOW).getByText(new RegExp(`^≈ C\\$${cad(12900)}/mo$`))).toBeVisible();
+    await expect(cardNamed(page, NESTFLOW).getByText(new RegExp(`^Pro ≈ C\\$${cad(9900)}/mo$`))).toBeVisible();
   });
 });
