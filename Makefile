@@ -7,7 +7,7 @@ VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
 # "Garbage collection"). GODEBUG in the environment still overrides it.
 GO_LDFLAGS := -s -w -X circle/internal/app.Version=$(VERSION) -X runtime.godebugDefault=madvdontneed=0
 
-.PHONY: run build web go-build test test-go test-web test-e2e bench fuzz lint openapi clean deps
+.PHONY: run build web go-build test test-go test-web test-e2e bench fuzz lint openapi clean deps update-screenshots
 
 run: build
 	./bin/circle serve --demo
@@ -56,3 +56,8 @@ openapi:
 
 clean:
 	rm -rf bin web/dist internal/webui/dist/assets internal/webui/dist/index.html
+
+# Re-take the visual-regression screenshots (web/e2e/visual.spec.ts) after an intended change of a
+# screen; look at the new PNGs before committing them.
+update-screenshots: build
+	bash scripts/e2e.sh e2e/visual.spec.ts --update-snapshots

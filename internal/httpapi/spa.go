@@ -16,6 +16,8 @@ type spaHandler struct {
 	files fs.FS
 	index []byte
 	built bool
+	// links are the Link headers of pages that preload their data and chunks (spa_preload.go).
+	links map[string]string
 }
 
 func newSPAHandler(files fs.FS, built bool) (*spaHandler, error) {
@@ -26,6 +28,7 @@ func newSPAHandler(files fs.FS, built bool) (*spaHandler, error) {
 			return nil, err
 		}
 		h.index = b
+		h.links = preloadLinks(files)
 	}
 	return h, nil
 }
@@ -68,5 +71,8 @@ func (h *spaHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	w.Header().Set("Cache-Control", "no-cache")
+	if link, ok := h.links[path.Clean("/"+r.URL.Path)]; ok {
+		w.Header().Set("Link", link)
+	}
 	http.ServeContent(w, r, "index.html", time.Time{}, bytes.NewReader(h.index))
 }

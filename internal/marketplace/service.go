@@ -395,6 +395,8 @@ func BuildCard(r catalog.Service, v *catalog.Vendor, tags []string, rating Ratin
 		best = c.Displayed.Cents
 	}
 	c.SavingsPercent = SavingsPercent(r.RetailPriceCents, best)
+	c.Offers = ViewerOffers(OfferInput{Retail: r.RetailPriceCents, Pro: r.ProPriceCents, Copay: r.CoPayPriceCents,
+		SplitLimit: r.RespaSplitLimit, Verified: r.IsVerified, CopayAllowed: r.CopayAllowed, RequiresQuote: r.RequiresQuote})
 	support247 := false
 	if v != nil {
 		c.Vendor = &VendorSummary{ID: v.ID, Name: v.Name, LogoURL: v.LogoURL, WebsiteURL: v.WebsiteURL, IsVerified: v.IsVerified, SupportHours: v.SupportHours}

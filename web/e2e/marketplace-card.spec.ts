@@ -25,10 +25,11 @@ test.describe('F-CAT-07 service card', () => {
     await expect(card.locator('img[src="/demo/logos/nestflow.svg"]')).toBeVisible();
     await expect(card.getByText('NC', { exact: true })).toHaveCount(0);
     await expect(card.getByRole('list', { name: 'Badges' }).getByRole('listitem')).toHaveText(['Featured', 'Trending', 'Bestseller']);
-    await expect(card.getByText('Circle Pro Price')).toBeVisible();
-    await expect(card.getByText(/^\$99\/mo$/)).toBeVisible();
-    await expect(card.locator('s')).toHaveText('Retail price $129');
-    await expect(card.getByText('Save 23%')).toBeVisible();
+    // A visitor pays retail; the Pro price is the upsell (issue 18 item 3, F-PAY-03).
+    await expect(card.getByText('Retail Price')).toBeVisible();
+    await expect(card.getByText(/^\$129\/mo$/)).toBeVisible();
+    await expect(card.getByText('Pro $99/mo')).toBeVisible();
+    await expect(card.locator('s')).toHaveCount(0);
     await expect(card.getByText('Billed monthly')).toBeVisible();
     await expect(card.getByText(/^Rated \d\.\d out of 5 from \d+ reviews?$/)).toBeAttached();
 
@@ -42,8 +43,9 @@ test.describe('F-CAT-07 service card', () => {
     for (const name of [`Learn more about ${NESTFLOW}`, `Add to cart: ${NESTFLOW}`, `Share ${NESTFLOW}`, `Save ${NESTFLOW}`]) {
       await expect(card.getByRole('button', { name })).toBeVisible();
     }
-    // The displayed-price labels of 02§9 all appear in the catalogue.
-    for (const label of ['Co-Pay', 'Circle Pro Price', 'Retail Price']) {
+    // A visitor's price labels: retail or a quote; never a Pro or co-pay price they cannot pay.
+    await expect(page.locator('#services-grid').getByText(/^(Circle Pro Price|Co-Pay|Potential Co-Pay)$/)).toHaveCount(0);
+    for (const label of ['Retail Price', 'Custom Quote']) {
       await expect(page.locator('#services-grid').getByText(label, { exact: true }).first()).toBeVisible();
     }
   });
@@ -348,7 +350,9 @@ privateServerTest.describe('F-CAT-07 signed-in agents', () => {
     await page.goto('/marketplace');
     await waitForGrid(page);
     const config = (await (await page.request.get('/api/config')).json()) as { usd_to_cad_rate_e4: number };
-    const cad = Math.round((9900 * config.usd_to_cad_rate_e4) / 10000 / 100);
-    await expect(cardNamed(page, NESTFLOW).getByText(new RegExp(`^≈ C\\$${cad}/mo$`))).toBeVisible();
+    // Not Pro: retail ($129) in C$, with the Pro price ($99) as the upsell (issue 18 item 3).
+    const cad = (usd: number) => Math.round((usd * config.usd_to_cad_rate_e4) / 10000 / 100);
+    await expect(cardNamed(page, NESTFLOW).getByText(new RegExp(`^≈ C\\$${cad(12900)}/mo$`))).toBeVisible();
+    await expect(cardNamed(page, NESTFLOW).getByText(new RegExp(`^Pro ≈ C\\$${cad(9900)}/mo$`))).toBeVisible();
   });
 });

@@ -91,6 +91,8 @@ export async function expectGridMatchesServer(page: Page): Promise<ServerPage> {
 /** Waits for the page's grid of services. */
 export async function waitForGrid(page: Page): Promise<void> {
   await expect(cards(page).first()).toBeVisible({ timeout: 15_000 });
+  // The first 8 cards paint first, the rest right after (ServicesResults' two passes).
+  await expect(page.getByTestId('services-list')).toHaveAttribute('data-rendered', 'all');
 }
 
 /** Opens the filter panel (once). */

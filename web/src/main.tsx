@@ -13,8 +13,15 @@ syncFeatureFlags(window.location.search);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+// The marketplace (home and /marketplace) is most first visits: its chunk (modulepreloaded by the
+// page's Link header) is evaluated alongside the translations, so its route does not wait for a
+// second round after the first render (issue 18 item 5).
+const firstScreen = /^\/(marketplace\/?)?$/.test(window.location.pathname)
+  ? import('./features/marketplace/MarketplacePage').catch(() => undefined)
+  : Promise.resolve();
+
 // The first render waits for the chosen language's translations (English is already bundled).
-void i18nReady.then(() => {
+void Promise.all([i18nReady, firstScreen]).then(() => {
   showReloadReasonToast();
   createRoot(root).render(
     <StrictMode>

@@ -54,6 +54,7 @@ export default function CookieBanner({ fromSettings, onDone }: { fromSettings: b
       tabIndex={-1}
       aria-labelledby="cookie-banner-title"
       aria-describedby="cookie-banner-body"
+      data-cookie-banner=""
       onKeyDown={(e) => {
         if (e.key === 'Escape') {
           e.stopPropagation();

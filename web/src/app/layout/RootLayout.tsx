@@ -35,7 +35,8 @@ export function RootLayout() {
         <CookieConsentHost />
         <AppConfigWatcher />
         <Header />
-        <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+        {/* At least a screen tall: the footer stays below the fold until the page is in (no layout shift). */}
+        <main id="main-content" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">
           <Outlet />
         </main>
         <Footer />

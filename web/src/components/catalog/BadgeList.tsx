@@ -39,7 +39,7 @@ export function BadgeList({
       {list.map((id) => {
         const { icon: Icon, key, tone } = BADGES[id];
         return (
-          <li key={id} className={`inline-flex items-center gap-1 rounded-pill px-2 py-0.5 text-xs font-medium ${tone}`}>
+          <li key={id} className={`inline-flex max-w-full shrink-0 items-center gap-1 rounded-pill px-2 py-0.5 text-xs font-medium whitespace-nowrap ${tone}`}>
             <Icon aria-hidden="true" className="size-3.5" />
             {t(key)}
           </li>

@@ -29,6 +29,7 @@ export function ServiceImage({
   lobbyCategory,
   category,
   className,
+  priority = false,
 }: {
   src: string;
   alt: string;
@@ -36,6 +37,8 @@ export function ServiceImage({
   lobbyCategory: string;
   category: string;
   className?: string;
+  /** Load now with high priority (a picture in the first screenful) instead of lazily. */
+  priority?: boolean;
 }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (src && failedSrc !== src) {
@@ -43,8 +46,9 @@ export function ServiceImage({
       <img
         src={src}
         alt={alt}
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
         decoding="async"
+        {...(priority ? { fetchPriority: 'high' as const } : {})}
         onError={() => setFailedSrc(src)}
         className={cn('size-full object-cover', className)}
       />

@@ -18,6 +18,7 @@ export function Modal({
   onClose,
   role = 'dialog',
   className,
+  variant = 'dialog',
   children,
 }: {
   labelledBy: string;
@@ -26,10 +27,13 @@ export function Modal({
   onClose?: () => void;
   role?: 'dialog' | 'alertdialog';
   className?: string;
+  /** sheet: a full-height panel with no margin (the phone's filter sheet); dialog: centred. */
+  variant?: 'dialog' | 'sheet';
   children: ReactNode;
 }) {
   const [host] = useState(() => document.createElement('div'));
   const panel = useRef<HTMLDivElement>(null);
+  const overlay = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;
@@ -48,9 +52,18 @@ export function Modal({
     }
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
+    // Opens at its top (issue 18 item 4): the focus move does not scroll, and the overlay and
+    // the panel start scrolled to the top, also once the first frame has laid out.
     const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? panel.current)?.focus();
+    (first ?? panel.current)?.focus({ preventScroll: true });
+    const toTop = () => {
+      if (panel.current) panel.current.scrollTop = 0;
+      if (overlay.current) overlay.current.scrollTop = 0;
+    };
+    toTop();
+    const frame = requestAnimationFrame(toTop);
     return () => {
+      cancelAnimationFrame(frame);
       for (const el of madeInert) el.removeAttribute('inert');
       document.body.style.overflow = overflow;
       host.remove();
@@ -59,7 +72,13 @@ export function Modal({
   }, [host]);
 
   return createPortal(
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-overlay p-4">
+    <div
+      ref={overlay}
+      className={cn(
+        'fixed inset-0 z-50 flex justify-center overflow-y-auto overscroll-contain bg-overlay',
+        variant === 'sheet' ? 'items-stretch' : 'items-start p-4 max-md:p-0',
+      )}
+    >
       <div
         ref={panel}
         role={role}
@@ -73,7 +92,12 @@ export function Modal({
             onCloseRef.current();
           }
         }}
-        className={cn('w-full max-w-lg rounded-card bg-surface p-6 shadow-raised', className)}
+        className={cn(
+          'w-full bg-surface shadow-raised',
+          // On a phone a dialog is a full-screen sheet that opens at its top (design.md).
+          variant === 'sheet' ? 'flex h-full max-w-none flex-col' : 'my-auto max-w-lg rounded-card p-6 max-md:min-h-full max-md:rounded-none',
+          className,
+        )}
       >
         {children}
       </div>

@@ -8,7 +8,20 @@ import { makeCard, makeSnapshot } from './testData';
 
 const cards = [
   makeCard(),
-  makeCard({ id: 'svc-2', title: 'Yard Signs', is_verified: false, badges: ['instant'], displayed_price: { kind: 'retail', cents: 4900 }, retail_price_cents: 4900, pro_price_cents: null, savings_percent: 0 }),
+  makeCard({
+    id: 'svc-2',
+    title: 'Yard Signs',
+    is_verified: false,
+    badges: ['instant'],
+    displayed_price: { kind: 'retail', cents: 4900 },
+    retail_price_cents: 4900,
+    pro_price_cents: null,
+    savings_percent: 0,
+    offers: {
+      member: { kind: 'retail', cents: 4900, retail_cents: null, pro_cents: null, copay_from_cents: null, savings_percent: 0 },
+      pro: { kind: 'retail', cents: 4900, retail_cents: null, pro_cents: null, copay_from_cents: null, savings_percent: 0 },
+    },
+  }),
 ];
 
 function json(body: unknown, status = 200) {
@@ -66,9 +79,11 @@ describe('F-CAT-02 first paint from the snapshot', { timeout: 20_000 }, () => {
       'Trending',
       'Bestseller',
     ]);
-    expect(within(first).getByText('Circle Pro Price')).toBeInTheDocument();
-    expect(within(first).getByText('$99')).toBeInTheDocument();
-    expect(within(first).getByText('Save 23%')).toBeInTheDocument();
+    // A visitor pays retail, with the Pro price as the upsell (F-PAY-03).
+    expect(within(first).getByText('Retail Price')).toBeInTheDocument();
+    expect(within(first).getByText('$129')).toBeInTheDocument();
+    expect(within(first).getByText('Pro $99/mo')).toBeInTheDocument();
+    expect(within(first).queryByText('Save 23%')).not.toBeInTheDocument();
     expect(within(first).getByRole('button', { name: 'See more' })).toHaveAttribute('aria-expanded', 'false');
     // Discount interest only on the service that is not verified.
     expect(within(first).queryByRole('button', { name: "I'd use this with a discount" })).not.toBeInTheDocument();

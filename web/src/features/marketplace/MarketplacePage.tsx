@@ -22,7 +22,8 @@ import { RecoveryBanner, SlowLoadNotice } from './components/StatusBanners';
 
 import { useMarketplaceFilters, useRankingVariant } from './hooks';
 import { assignExperiment } from './model/abTest';
-import { DEFAULT_PRICE_RANGE, TABS, type Tab } from './model/filters';
+import { canUseSnapshotPage, DEFAULT_PRICE_RANGE, TABS, toServiceQuery, type Tab } from './model/filters';
+import { searchServicesQuery } from './api/search-services';
 import { INTRO_EXPERIMENT, INTRO_HOLDOUT_SHARE, shouldShowIntro } from './model/intro';
 import { claimRecovery, RECOVERY_WAIT_MS } from './model/recovery';
 import { SLOW_LOAD_MS } from './model/retry';
@@ -121,6 +122,14 @@ function Marketplace({ ServiceDetails }: { ServiceDetails: ComponentType<Service
 
   const dataQuery = useQuery(marketplaceDataQuery());
   const data = dataQuery.data;
+  // The live result count of the phone's filter sheet: the same query the grid uses.
+  const fromSnapshot = canUseSnapshotPage(filters, ranking.variant);
+  const countQuery = useQuery(searchServicesQuery(toServiceQuery(filters, ranking.variant), !fromSnapshot && filters.tab !== 'vendors'));
+  const resultCount = fromSnapshot
+    ? (data?.first_page.total ?? null)
+    : countQuery.isPlaceholderData || !countQuery.data
+      ? null
+      : countQuery.data.total;
   const dataError = dataQuery.error;
   const slow = useSlowFlag(dataQuery.isPending);
 
@@ -216,7 +225,7 @@ function Marketplace({ ServiceDetails }: { ServiceDetails: ComponentType<Service
       {slow ? <SlowLoadNotice /> : null}
       {viewer.status === 'signed-out' ? <Hero /> : null}
       {viewer.status === 'signed-in' ? (
-        <div className="mx-auto w-full max-w-7xl px-4 pt-10">
+        <div className="mx-auto w-full max-w-7xl px-4 pt-6 md:pt-10">
           <h1 className="text-2xl font-bold tracking-tight text-fg">{t('marketplace.title')}</h1>
           <p className="mt-1 text-base text-fg-muted">{t('marketplace.signedInSubtitle')}</p>
         </div>
@@ -235,20 +244,12 @@ function Marketplace({ ServiceDetails }: { ServiceDetails: ComponentType<Service
         ) : null}
         {viewer.isAdmin ? <AdminBar /> : null}
       </Suspense>
-      <CategoryBlocks
-        data={data}
-        activeTag={filters.tag}
-        onPick={(tag) => {
-          update({ tag, tab: filters.tab === 'vendors' ? 'services' : filters.tab });
-          scrollToServicesGrid();
-        }}
-      />
       {showTopDeals && data?.top_deals ? (
         <Suspense fallback={null}>
           <TopDeals deals={data.top_deals} />
         </Suspense>
       ) : null}
-      <div className="mt-10 flex flex-col">
+      <div className="mt-4 flex flex-col md:mt-10">
         <FilterBar
           filters={filters}
           data={data}
@@ -263,13 +264,23 @@ function Marketplace({ ServiceDetails }: { ServiceDetails: ComponentType<Service
               </Suspense>
             ) : undefined
           }
+          resultCount={resultCount}
         />
-        <div className="mx-auto w-full max-w-7xl px-4 pt-6">
+        {/* After the search bar: on a phone, search and results come first (issue 18 item 2). */}
+        <CategoryBlocks
+          data={data}
+          activeTag={filters.tag}
+          onPick={(tag) => {
+            update({ tag, tab: filters.tab === 'vendors' ? 'services' : filters.tab });
+            scrollToServicesGrid();
+          }}
+        />
+        <div className="mx-auto w-full max-w-7xl px-4 pt-4 md:pt-6">
           {TABS.map((tab) => (
             <div key={tab} id={panelId(tab)} role="tabpanel" aria-labelledby={tabId(tab)} hidden={filters.tab !== tab}>
               {filters.tab !== tab ? null : tab === 'services' ? (
                 <div className="flex flex-col gap-4">
-                  <h2 id="services-heading" className="text-xl font-semibold tracking-tight text-fg">
+                  <h2 id="services-heading" className="text-lg font-semibold tracking-tight text-fg max-md:sr-only md:text-xl">
                     {t(TAB_HEADINGS.services)}
                   </h2>
                   <ServicesResults
@@ -313,18 +324,19 @@ function Hero() {
   const { t } = useTranslation();
   return (
     <div className="bg-surface">
-      <section aria-labelledby="hero-title" className="mx-auto w-full max-w-7xl px-4 py-12 md:py-20">
+      <section aria-labelledby="hero-title" className="mx-auto w-full max-w-7xl px-4 py-6 md:py-20">
         <div className="mx-auto flex max-w-3xl flex-col items-center gap-4 text-center">
-          <p className="rounded-pill bg-primary-soft px-3 py-1 text-sm font-medium text-primary-strong">
+          <p className="rounded-pill bg-primary-soft px-3 py-1 text-sm font-medium text-primary-strong max-md:hidden">
             {t('marketplace.hero.eyebrow')}
           </p>
-          <h1 id="hero-title" className="text-2xl font-bold tracking-tight text-fg md:text-[2.5rem] md:leading-tight">
+          <h1 id="hero-title" className="text-xl font-bold tracking-tight text-fg md:text-[2.5rem] md:leading-tight">
             {t('marketplace.hero.title')}
           </h1>
-          <p className="text-base text-fg-muted md:text-lg">{t('marketplace.hero.subtitle')}</p>
+          <p className="text-sm text-fg-muted md:text-lg">{t('marketplace.hero.subtitle')}</p>
         </div>
-        <h2 className="sr-only">{t('marketplace.hero.claimsLabel')}</h2>
-        <ul className="mt-10 grid gap-4 md:grid-cols-3">
+        {/* On a phone the claims and buttons give way to search and results (issue 18 item 2). */}
+        <h2 className="sr-only max-md:hidden">{t('marketplace.hero.claimsLabel')}</h2>
+        <ul className="mt-10 grid gap-4 max-md:hidden md:grid-cols-3">
           {CLAIMS.map(({ icon: Icon, title, body, tone }) => (
             <li key={title} className="flex flex-col gap-3 rounded-card border border-border bg-surface p-6 shadow-card">
               <span aria-hidden="true" className={cn('flex size-10 items-center justify-center rounded-control', tone)}>
@@ -335,7 +347,7 @@ function Hero() {
             </li>
           ))}
         </ul>
-        <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
+        <div className="mt-10 flex flex-col items-center justify-center gap-3 max-md:hidden sm:flex-row">
           <ButtonLink to="/pricing" size="lg">
             {t('marketplace.hero.createAccount')}
           </ButtonLink>

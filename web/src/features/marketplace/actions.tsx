@@ -17,7 +17,7 @@ import type { ServiceCard } from './api/types';
 import { useMoney } from '../../lib/useMoney';
 import { modalGuard } from '../../lib/modalGuard';
 import { localized } from '../../lib/localize';
-import { cartPrice } from './model/pricing';
+import { viewerOffer } from './model/pricing';
 
 export interface MarketplaceActions extends SaveActions {
   money: (cents: number) => string;
@@ -72,7 +72,8 @@ export function MarketplaceActionsProvider({ children }: { children: ReactNode }
   // pending item and sign-up redirect, the pricing-choice dialog, the server cart.
   const addToCart = useCallback(
     (card: ServiceCard) => {
-      const { cents } = cartPrice(card, viewer.isPro);
+      // The price this viewer saw on the card (the server's offer for this kind of viewer).
+      const cents = viewerOffer(card, viewer.isPro).cents ?? 0;
       requestPurchase({
         serviceId: card.id,
         serviceName: localized(i18n.language, card.title, card.title_es, card.title_fr),

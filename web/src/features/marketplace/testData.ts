@@ -26,6 +26,10 @@ export function makeCard(over: Partial<ServiceCard> = {}): ServiceCard {
     show_duration: true,
     displayed_price: { kind: 'pro', cents: 9900 },
     savings_percent: 23,
+    offers: {
+      member: { kind: 'retail', cents: 12900, retail_cents: null, pro_cents: 9900, copay_from_cents: null, savings_percent: 0 },
+      pro: { kind: 'pro', cents: 9900, retail_cents: 12900, pro_cents: null, copay_from_cents: null, savings_percent: 23 },
+    },
     respa_split_limit: null,
     copay_allowed: false,
     requires_quote: false,

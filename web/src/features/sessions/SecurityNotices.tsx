@@ -42,7 +42,8 @@ export function SecurityNotices({ userId }: { userId: string }) {
         className="mx-auto flex w-full max-w-7xl flex-wrap items-center gap-3 px-4 py-3 text-warning-strong"
       >
         <ShieldAlert aria-hidden="true" className="size-6 shrink-0" />
-        <div className="flex min-w-0 flex-1 flex-col">
+        {/* At least 12rem wide: on a phone the buttons wrap under the text instead of squeezing it. */}
+        <div className="flex min-w-48 flex-1 flex-col">
           <h2 id={titleId} className="text-sm font-semibold">
             {t(TITLE_KEYS[notice.kind])}
           </h2>
@@ -50,7 +51,7 @@ export function SecurityNotices({ userId }: { userId: string }) {
             {t(BODY_KEYS[notice.kind], { n: notice.activeSessions ?? 2 })}
           </p>
         </div>
-        <div className="flex gap-2">
+        <div className="flex gap-2 max-md:pl-9">
           <Button
             size="sm"
             variant="secondary"

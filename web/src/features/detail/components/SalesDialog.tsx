@@ -73,21 +73,23 @@ export default function SalesDialog({ detail, title, onClose }: { detail: Servic
   return (
     <Modal labelledBy={titleId} onClose={onClose} className="max-h-[92vh] max-w-5xl! overflow-y-auto p-0!">
       <article className="flex flex-col gap-8" data-testid="sales-dialog">
-        <header className="flex flex-col gap-4 bg-surface-muted p-6">
-          <div className="flex items-start gap-4">
-            <Avatar src={detail.vendor?.logo_url || card.profile_image_url} name={vendorName} className="size-14" />
-            <div className="min-w-0 flex-1">
-              <h2 id={titleId} className="text-2xl font-bold tracking-tight text-fg">
-                {title}
-              </h2>
-              <p className="mt-1 text-sm text-fg-muted">{t('detail.by', { vendor: vendorName })}</p>
-            </div>
-            <div className="flex items-center gap-2">
+        <header className="flex flex-col gap-4 bg-surface-muted p-4 md:p-6">
+          {/* On a phone the buttons have a row of their own above the title, which keeps the
+              width (issue 18 item 4: the title was squeezed to a word per line under the heart). */}
+          <div className="flex flex-wrap items-start gap-4 md:flex-nowrap">
+            <div className="flex w-full items-center justify-end gap-2 md:order-last md:w-auto">
               <SaveButton card={card} title={title} />
               <DetailShareMenu serviceId={card.id} title={title} englishTitle={card.title} description={description} signedIn={signedIn} />
               <button type="button" onClick={onClose} aria-label={t('detail.close')} className="flex size-9 items-center justify-center rounded-pill text-fg hover:bg-surface-sunken">
                 <X aria-hidden="true" className="size-5" />
               </button>
+            </div>
+            <Avatar src={detail.vendor?.logo_url || card.profile_image_url} name={vendorName} className="size-14" />
+            <div className="min-w-0 flex-1">
+              <h2 id={titleId} className="text-xl font-bold tracking-tight break-words text-fg md:text-2xl">
+                {title}
+              </h2>
+              <p className="mt-1 text-sm text-fg-muted">{t('detail.by', { vendor: vendorName })}</p>
             </div>
           </div>
           <VerificationBadges verified={verified} premium={detail.vendor?.is_premium_provider ?? false} />

@@ -20,23 +20,24 @@ export function CategoryBlocks({
   const counts = new Map((data?.category_blocks ?? []).map((b) => [b.tag, b.count]));
   const showCounts = Boolean(data && !data.partial);
   return (
-    <section aria-labelledby="category-blocks-title" id="category-blocks" className="mx-auto w-full max-w-7xl px-4 pt-10">
-      <h2 id="category-blocks-title" className="text-xl font-semibold tracking-tight text-fg">
+    <section aria-labelledby="category-blocks-title" id="category-blocks" className="mx-auto w-full max-w-7xl px-4 pt-4 md:pt-8">
+      <h2 id="category-blocks-title" className="text-base font-semibold tracking-tight text-fg md:text-xl">
         {t('marketplace.blocks.title')}
       </h2>
-      <p className="mt-1 text-sm text-fg-muted">{t('marketplace.blocks.subtitle')}</p>
-      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_2fr]">
+      <p className="mt-1 text-sm text-fg-muted max-md:sr-only">{t('marketplace.blocks.subtitle')}</p>
+      {/* On a phone one horizontal scroller (both groups side by side); wider, a grid (issue 18 item 2). */}
+      <div className="-mx-4 mt-2 flex snap-x scroll-px-4 gap-6 overflow-x-auto px-4 pb-2 md:mx-0 md:mt-6 md:grid md:overflow-visible md:px-0 md:pb-0 lg:grid-cols-[1fr_2fr]">
         {(['old-school', 'digital-first'] as const).map((group) => (
-          <div key={group} className="flex flex-col gap-3">
-            <h3 className="text-sm font-semibold tracking-wide text-fg-muted uppercase">
+          <div key={group} className="flex shrink-0 flex-col gap-2 md:shrink md:gap-3">
+            <h3 className="text-xs font-semibold tracking-wide text-fg-muted uppercase md:text-sm">
               {t(group === 'old-school' ? 'marketplace.blocks.oldSchool' : 'marketplace.blocks.digitalFirst')}
             </h3>
-            <ul className={cn('grid gap-2', group === 'old-school' ? 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-2' : 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-4')}>
+            <ul className={cn('flex gap-2 md:grid', group === 'old-school' ? 'md:grid-cols-3 lg:grid-cols-2' : 'md:grid-cols-3 lg:grid-cols-4')}>
               {CATEGORY_BLOCKS.filter((b) => b.group === group).map((b) => {
                 const active = activeTag === b.tag;
                 const count = counts.get(b.tag);
                 return (
-                  <li key={b.tag}>
+                  <li key={b.tag} className="w-36 shrink-0 snap-start md:w-auto">
                     <button
                       type="button"
                       aria-pressed={active}

@@ -2,6 +2,8 @@ import { SlidersHorizontal, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../components/ui/cn';
+import { Modal } from '../../../components/ui/Modal';
+import { PHONE_QUERY, useMediaQuery } from '../../../lib/useMediaQuery';
 import type { MarketplaceData, PriceRange } from '../api/types';
 import { usePendingValue } from '../hooks';
 import { blockKey, LOBBY_KEYS, productKey } from '../model/categories';
@@ -47,6 +49,7 @@ export function FilterBar({
   money,
   cartSlot,
   adminSlot,
+  resultCount = null,
 }: {
   filters: Filters;
   data: MarketplaceData | undefined;
@@ -56,6 +59,8 @@ export function FilterBar({
   money: (cents: number) => string;
   cartSlot?: ReactNode;
   adminSlot?: ReactNode;
+  /** The number of services the current filters find; null while it is being counted. */
+  resultCount?: number | null;
 }) {
   const { t } = useTranslation();
   const anchor = useRef<HTMLDivElement>(null);
@@ -64,6 +69,22 @@ export function FilterBar({
   const panel = useId();
   const sortId = useId();
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ services: null, products: null, vendors: null });
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  // On a phone the filters open as a full-height sheet with Apply (design.md); wider, inline.
+  const phone = useMediaQuery(PHONE_QUERY);
+  const sheetTitle = useId();
+
+  // Escape closes the inline panel too (the sheet is a Modal, which closes on Escape itself).
+  useEffect(() => {
+    if (!open || phone) return;
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.defaultPrevented || document.querySelector('[aria-modal="true"]')) return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, phone]);
 
   // Stuck once the anchor has scrolled above the bottom of the 64 px header. A scroll listener
   // (not an IntersectionObserver) so a jump past the whole viewport is noticed too.
@@ -144,7 +165,7 @@ export function FilterBar({
                 );
               })}
             </div>
-            <div className="order-last flex w-full min-w-0 md:order-none md:w-auto md:flex-1">
+            <div className="order-first flex w-full min-w-0 md:order-none md:w-auto md:flex-1">
               {vendors ? (
                 <SearchBox
                   key="vendors"
@@ -188,7 +209,9 @@ export function FilterBar({
                   </select>
                 </div>
                 <button
+                  ref={toggleRef}
                   type="button"
+                  aria-haspopup={phone ? 'dialog' : undefined}
                   aria-expanded={open}
                   aria-controls={open ? panel : undefined}
                   onClick={() => setOpen((o) => !o)}
@@ -210,7 +233,46 @@ export function FilterBar({
             ) : null}
             {cartSlot}
           </div>
-          {!vendors && open ? (
+          {!vendors && open && phone ? (
+            <Modal labelledBy={sheetTitle} onClose={() => setOpen(false)} variant="sheet">
+              <div className="flex items-center justify-between gap-2 border-b border-border px-4 py-3">
+                <h2 id={sheetTitle} className="text-lg font-semibold text-fg">
+                  {t('marketplace.filters.sheetTitle')}
+                </h2>
+                <button
+                  type="button"
+                  onClick={() => setOpen(false)}
+                  aria-label={t('marketplace.filters.close')}
+                  className="flex size-10 items-center justify-center rounded-pill text-fg hover:bg-surface-sunken"
+                >
+                  <X aria-hidden="true" className="size-5" />
+                </button>
+              </div>
+              <div id={panel} className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 pb-4">
+                <Suspense fallback={<p className="py-4 text-sm text-fg-muted">{t('common.loading')}</p>}>
+                  <FilterPanel filters={filters} data={data} priceRange={priceRange} update={update} money={money} adminSlot={adminSlot} />
+                </Suspense>
+              </div>
+              <div className="flex items-center gap-3 border-t border-border px-4 py-3">
+                <p role="status" className="min-w-0 flex-1 text-sm text-fg-muted tabular">
+                  {resultCount === null ? t('marketplace.filters.counting') : t('marketplace.filters.resultCount', { count: resultCount })}
+                </p>
+                {chips.length > 0 ? (
+                  <button type="button" onClick={clear} className="rounded-control px-2 py-2 text-sm font-medium text-primary hover:underline">
+                    {t('marketplace.filters.clearAll')}
+                  </button>
+                ) : null}
+                <button
+                  type="button"
+                  onClick={() => setOpen(false)}
+                  className="h-10 rounded-control bg-primary px-4 text-sm font-semibold text-primary-fg hover:bg-primary-hover"
+                >
+                  {t('marketplace.filters.apply')}
+                </button>
+              </div>
+            </Modal>
+          ) : null}
+          {!vendors && open && !phone ? (
             // The id is on this wrapper, not the lazily loaded panel, so the toggle's aria-controls
             // names an element that exists while the panel's code is still loading.
             <div id={panel} className="max-h-[60vh] overflow-y-auto">

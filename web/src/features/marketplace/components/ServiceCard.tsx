@@ -29,11 +29,14 @@ export function ServiceCard({
   compact = false,
   placement = 'grid',
   headingLevel = 3,
+  priority = false,
 }: {
   card: Card;
   compact?: boolean;
   placement?: 'grid' | 'top_deals';
   headingLevel?: 3 | 4;
+  /** One of the first cards in view: its picture loads at once (the page's largest paint). */
+  priority?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const { money, openService, addToCart, viewer } = useMarketplaceActions();
@@ -60,6 +63,7 @@ export function ServiceCard({
           seed={card.id}
           lobbyCategory={card.lobby_category}
           category={card.category}
+          priority={priority}
         />
         <SaveButton card={card} title={title} className="absolute top-3 right-3" />
       </div>
@@ -67,11 +71,11 @@ export function ServiceCard({
         <div className="flex items-start gap-3">
           <Avatar src={logo} name={card.vendor?.name || title} />
           <div className="min-w-0 flex-1">
-            <Heading id={titleId} className="text-base leading-snug font-semibold text-fg">
+            <Heading id={titleId} title={title} className="line-clamp-2 text-base leading-snug font-semibold break-words text-fg">
               {title}
             </Heading>
-            <p className="flex items-center gap-1 truncate text-sm text-fg-muted">
-              {card.vendor?.name || t('marketplace.card.unknownVendor')}
+            <p className="flex min-w-0 items-center gap-1 text-sm text-fg-muted">
+              <span className="truncate">{card.vendor?.name || t('marketplace.card.unknownVendor')}</span>
               {card.is_verified ? (
                 <BadgeCheck aria-label={t('marketplace.card.verified')} role="img" className="size-4 shrink-0 text-primary" />
               ) : null}
@@ -103,7 +107,7 @@ export function ServiceCard({
         <Stars rating={card.rating.average_rating} reviews={card.rating.total_reviews} />
         <div className="mt-auto flex flex-col gap-3">
           <div className="flex items-end justify-between gap-2">
-            <PriceBlock card={card} money={money} />
+            <PriceBlock card={card} money={money} isPro={viewer.isPro} />
             <ShareMenu
               serviceId={card.id}
               title={title}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { searchServicesQuery } from '../api/search-services';
 import type { MarketplaceData } from '../api/types';
@@ -10,6 +10,30 @@ import { Pagination, ResultsSummary } from './Pagination';
 import { ServiceCard, ServiceCardSkeleton } from './ServiceCard';
 
 export const SERVICES_GRID_ID = 'services-grid';
+
+/**
+ * Cards rendered in the first pass; the rest follow once that has painted, so the first screenful
+ * does not wait for 50 cards (issue 18 item 5: first card under a second).
+ */
+export const FIRST_PASS_CARDS = 8;
+
+/** How many of n cards to render: FIRST_PASS_CARDS on the first paint of a list, all after it. */
+function useProgressiveCount(n: number, listKey: unknown): number {
+  const [done, setDone] = useState<unknown>(null);
+  const complete = done === listKey;
+  useEffect(() => {
+    if (complete) return;
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setDone(listKey), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [complete, listKey]);
+  return complete ? n : Math.min(n, FIRST_PASS_CARDS);
+}
 
 /** Scrolls the results into view (after a page change or a category pick). */
 export function scrollToServicesGrid() {
@@ -53,6 +77,9 @@ export function ServicesResults({
   }, [filters.page, pages, update]);
 
   const services = page?.services ?? [];
+  // Only the first list of the page renders in two passes; later pages render at once.
+  const [firstList] = useState(() => ({}));
+  const shown = useProgressiveCount(services.length, services.length > 0 ? firstList : null);
 
   return (
     <section id={SERVICES_GRID_ID} aria-labelledby={labelledBy} aria-busy={updating || (!page && !error)} className="flex scroll-mt-40 flex-col gap-4">
@@ -76,6 +103,8 @@ export function ServicesResults({
           <p role="status" className="sr-only">
             {t('marketplace.results.loading')}
           </p>
+          {/* The summary line's place, so the cards do not move when it arrives. */}
+          <div aria-hidden="true" className="h-10 w-64 max-w-full rounded-control bg-surface-sunken motion-safe:animate-pulse" />
           <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {Array.from({ length: 8 }, (_, i) => (
               <li key={i}>
@@ -92,10 +121,11 @@ export function ServicesResults({
         <ul
           className={`grid grid-cols-1 gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${updating ? 'opacity-60' : ''}`}
           data-testid="services-list"
+          data-rendered={shown >= services.length ? 'all' : 'first'}
         >
-          {services.map((card) => (
+          {services.slice(0, shown).map((card, i) => (
             <li key={card.id}>
-              <ServiceCard card={card} />
+              <ServiceCard card={card} priority={i < 4} />
             </li>
           ))}
         </ul>

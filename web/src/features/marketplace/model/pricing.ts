@@ -1,4 +1,20 @@
 import type { DisplayedPriceKind, ServiceCard } from '../api/types';
+import type { components } from '../../../lib/api/schema';
+
+export type CardOffer = components['schemas']['CardOffer'];
+
+/**
+ * The offer this viewer gets (decided by the server per kind of viewer, issue 18 item 3): Pro
+ * members the pro offer, everyone else the member offer. A card without offers (an older cached
+ * answer) falls back to retail.
+ */
+export function viewerOffer(card: Pick<ServiceCard, 'offers' | 'retail_price_cents'>, isPro: boolean): CardOffer {
+  const o = card.offers as ServiceCard['offers'] | undefined;
+  if (o) return isPro ? o.pro : o.member;
+  const retail = card.retail_price_cents;
+  return { kind: retail ? 'retail' : 'quote', cents: retail || null, retail_cents: null, pro_cents: null, copay_from_cents: null, savings_percent: 0 };
+}
+
 
 /**
  * What a card's add-to-cart charges (02§6): Pro members pay the Circle Pro price on verified

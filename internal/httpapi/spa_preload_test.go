@@ -1,0 +1,58 @@
+package httpapi
+
+import (
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+	"testing/fstest"
+)
+
+// F-CAT-02: the marketplace's HTML starts its data request and modulepreloads the route's own
+// chunks (not the entry's, which index.html loads); other pages get no Link header.
+func TestSPAPreloadsTheMarketplace(t *testing.T) {
+	files := fstest.MapFS{
+		"index.html": {Data: []byte("<!doctype html><title>Circle</title>")},
+		".vite/manifest.json": {Data: []byte(`{
+			"index.html": {"file": "assets/index-A.js", "isEntry": true, "imports": ["_react-R.js"]},
+			"_react-R.js": {"file": "assets/react-R.js"},
+			"_card-C.js": {"file": "assets/card-C.js", "imports": ["_react-R.js", "_icon-I.js"]},
+			"_icon-I.js": {"file": "assets/icon-I.js"},
+			"src/features/marketplace/MarketplacePage.tsx": {"file": "assets/MarketplacePage-M.js", "imports": ["index.html", "_card-C.js", "_react-R.js"], "css": ["assets/m.css"]}
+		}`)},
+	}
+	h, err := newSPAHandler(files, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range []string{"/", "/marketplace", "/marketplace?q=crm"} {
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, p, nil))
+		link := rec.Header().Get("Link")
+		want := "</api/marketplace/data>; rel=preload; as=fetch; crossorigin=anonymous, </assets/MarketplacePage-M.js>; rel=modulepreload, " +
+			"</assets/card-C.js>; rel=modulepreload, </assets/icon-I.js>; rel=modulepreload"
+		if link != want {
+			t.Errorf("%s: Link = %q, want %q", p, link, want)
+		}
+		if !strings.Contains(rec.Body.String(), "<title>Circle</title>") {
+			t.Errorf("%s: not the app's page", p)
+		}
+	}
+	for _, p := range []string{"/orders", "/marketplacex", "/auth"} {
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, p, nil))
+		if link := rec.Header().Get("Link"); link != "" {
+			t.Errorf("%s: Link = %q, want none", p, link)
+		}
+	}
+	// Without a manifest the pages are served as before, without preloads.
+	bare, err := newSPAHandler(fstest.MapFS{"index.html": {Data: []byte("x")}}, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := httptest.NewRecorder()
+	bare.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/marketplace", nil))
+	if rec.Code != http.StatusOK || rec.Header().Get("Link") != "" {
+		t.Errorf("without a manifest: %d %q", rec.Code, rec.Header().Get("Link"))
+	}
+}

@@ -1,0 +1,55 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import '../../../lib/i18n';
+import { makeCard } from '../testData';
+import { PriceBlock } from './PriceBlock';
+
+const money = (cents: number) => `$${(cents / 100).toFixed(cents % 100 ? 2 : 0)}`;
+
+const copayCard = makeCard({
+  offers: {
+    member: { kind: 'retail', cents: 20000, retail_cents: null, pro_cents: 15000, copay_from_cents: null, savings_percent: 0 },
+    pro: { kind: 'pro', cents: 15000, retail_cents: 20000, pro_cents: null, copay_from_cents: 7500, savings_percent: 25 },
+  },
+});
+
+describe('F-CAT-07 F-PAY-03 the card shows the price this viewer pays', () => {
+  it('a visitor or member sees retail with "Pro $X" as the upsell and no co-pay', () => {
+    render(<PriceBlock card={copayCard} money={money} isPro={false} />);
+    expect(screen.getByText('Retail Price')).toBeInTheDocument();
+    expect(screen.getByText('$200')).toBeInTheDocument();
+    expect(screen.getByText('Pro $150/mo')).toBeInTheDocument();
+    expect(screen.queryByText(/with co-pay/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Save/)).not.toBeInTheDocument();
+  });
+
+  it('a Pro member sees the Pro price, retail struck through, the saving and "from $X with co-pay"', () => {
+    const { container } = render(<PriceBlock card={copayCard} money={money} isPro />);
+    expect(screen.getByText('Circle Pro Price')).toBeInTheDocument();
+    expect(screen.getByText('$150')).toBeInTheDocument();
+    expect(container.querySelector('s')?.textContent).toBe('Retail price $200');
+    expect(screen.getByText('Save 25%')).toBeInTheDocument();
+    expect(screen.getByText('from $75/mo with co-pay')).toBeInTheDocument();
+    expect(screen.queryByText(/^Pro \$/)).not.toBeInTheDocument();
+  });
+
+  it('switches when the viewer becomes Pro, without new data (subscribing changes the card in place)', () => {
+    const { rerender } = render(<PriceBlock card={copayCard} money={money} isPro={false} />);
+    expect(screen.getByText('$200')).toBeInTheDocument();
+    rerender(<PriceBlock card={copayCard} money={money} isPro />);
+    expect(screen.getByText('$150')).toBeInTheDocument();
+    expect(screen.queryByText('Pro $150/mo')).not.toBeInTheDocument();
+  });
+
+  it('a quote service asks for a quote for everyone', () => {
+    const quote = makeCard({
+      offers: {
+        member: { kind: 'quote', cents: null, retail_cents: null, pro_cents: null, copay_from_cents: null, savings_percent: 0 },
+        pro: { kind: 'quote', cents: null, retail_cents: null, pro_cents: null, copay_from_cents: null, savings_percent: 0 },
+      },
+    });
+    render(<PriceBlock card={quote} money={money} isPro />);
+    expect(screen.getByText('Custom Quote')).toBeInTheDocument();
+    expect(screen.getByText('Contact for quote')).toBeInTheDocument();
+  });
+});
