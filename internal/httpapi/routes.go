@@ -9,8 +9,8 @@ import (
 
 	"circle/internal/apperr"
 	"circle/internal/catalog"
-	"circle/internal/copay"
 	"circle/internal/consultations"
+	"circle/internal/copay"
 	"circle/internal/marketplace"
 )
 
