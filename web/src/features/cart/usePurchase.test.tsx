@@ -105,7 +105,7 @@ describe('F-PAY-03 F-PAY-04 adding an offer through the cart mutations', () => {
     vi.stubGlobal('location', { ...window.location, assign });
     const seen = fakeServer(true, {
       'POST /api/cart/items': () => ({ body: added }),
-      'POST /api/checkout': () => ({ body: { url: '/checkout/test/cs_1', session_id: 'cs_1', held_back: [] } }),
+      'POST /api/checkout': () => ({ body: { url: '/checkout/test/cs_1', session_id: 'cs_1', held_back: [], order: { status: 'pending', points_used: 0 } } }),
     });
     const { result, queryClient, onDone, opened, offOpen } = renderAddOffer('buy_now');
     await act(() => result.current.add(serviceOffer(), 'retail'));
