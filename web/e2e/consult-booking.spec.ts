@@ -37,10 +37,15 @@ test.describe('F-ENG-01 internal booking', () => {
     }
     await expect(page.getByText('Consultation booked!')).toBeVisible();
     await dialog.getByRole('button', { name: 'Continue' }).click();
-    await expect(page).toHaveURL(/\/consultations\?booking=/);
+    // Continue opens the booking's preparation course.
+    await expect(page).toHaveURL(/\/consultation-prep\/[^/?]+$/);
+    const courseURL = new URL(page.url()).pathname;
+    await expect(page.getByRole('heading', { name: 'Consultation Preparation Course', level: 1 })).toBeVisible();
+    await page.goto('/consultations');
     const card = page.getByTestId('consultation').first();
     await expect(card).toContainText('Contract-to-Close');
     await expect(card.getByTestId('consultation-when')).toContainText(time);
+    await expect(card.getByRole('link', { name: 'Prepare for your meeting' })).toHaveAttribute('href', courseURL);
 
     // The vendor sees it on its own page.
     const vendorCtx = await browser.newContext();
