@@ -52,7 +52,10 @@ test.describe('F-ENG-01 internal booking', () => {
     const vendor = await vendorCtx.newPage();
     await vendor.goto('/');
     await signIn(vendor, 'vendor@demo.test');
-    await vendor.goto('/vendor-dashboard/consultations');
+    // From the vendor dashboard, the Consultations link beside the tabs.
+    await vendor.goto('/vendor-dashboard');
+    await vendor.getByRole('main').getByRole('link', { name: 'Consultations', exact: true }).click();
+    await expect(vendor).toHaveURL(/\/vendor-dashboard\/consultations$/);
     await expect(vendor.getByTestId('consultation').filter({ hasText: email }).first()).toBeVisible({ timeout: 20_000 });
 
     // The confirmation e-mail is in the admins' outbox.
