@@ -116,25 +116,27 @@ export default function ConsultationsPage() {
               <ConsultationCard
                 c={c}
                 actions={
-                  <>
-                    {!c.is_external && c.status === 'pending' ? (
-                      <ButtonLink size="sm" to={prepCourseRoute(c.id)}>
-                        {t('consultations.mine.prepare')}
-                      </ButtonLink>
-                    ) : null}
-                    {c.can_change ? (
-                      <>
-                        <Button size="sm" variant="secondary" onClick={() => setMoving(c)}>
-                          {t('consultations.mine.reschedule')}
-                        </Button>
-                        <Button size="sm" variant="ghost" disabled={cancel.isPending} onClick={() => void onCancel(c)}>
-                          {t('consultations.mine.cancel')}
-                        </Button>
-                      </>
-                    ) : c.status === 'pending' ? (
-                      <p className="text-sm text-fg-muted">{t('consultations.mine.tooLate')}</p>
-                    ) : null}
-                  </>
+                  c.status === 'pending' || c.can_change ? (
+                    <>
+                      {!c.is_external && c.status === 'pending' ? (
+                        <ButtonLink size="sm" to={prepCourseRoute(c.id)}>
+                          {t('consultations.mine.prepare')}
+                        </ButtonLink>
+                      ) : null}
+                      {c.can_change ? (
+                        <>
+                          <Button size="sm" variant="secondary" onClick={() => setMoving(c)}>
+                            {t('consultations.mine.reschedule')}
+                          </Button>
+                          <Button size="sm" variant="ghost" disabled={cancel.isPending} onClick={() => void onCancel(c)}>
+                            {t('consultations.mine.cancel')}
+                          </Button>
+                        </>
+                      ) : c.status === 'pending' ? (
+                        <p className="text-sm text-fg-muted">{t('consultations.mine.tooLate')}</p>
+                      ) : null}
+                    </>
+                  ) : null
                 }
               />
             </li>
