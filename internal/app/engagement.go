@@ -23,9 +23,9 @@ type engagement struct {
 	location *location.Service
 }
 
-// newEngagement wires them. The course has no meeting source until the booking calendar is
-// merged: set prep.Meetings to it (prepcourse.MeetingSource) to turn on the reminders and the
-// ownership check against bookings.
+// newEngagement wires them. The course's meetings are the consultation bookings (the store's
+// prepcourse.MeetingSource): a course belongs to its booking's agent and the reminder job finds
+// the meetings starting within 24 hours.
 func newEngagement(c Config, db *store.DB, runner *jobs.Runner, now func() time.Time, logger *slog.Logger, mailer notify.Mailer) (*engagement, error) {
 	var geocoder location.Geocoder
 	if c.GeocoderURL != "" {
@@ -39,7 +39,7 @@ func newEngagement(c Config, db *store.DB, runner *jobs.Runner, now func() time.
 	}
 	logger.Info("location", "geocoder", geocoder.Name())
 	return &engagement{
-		prep:     &prepcourse.Service{Store: db, Now: now, Mailer: mailer, Jobs: runner, Logger: logger, BaseURL: c.BaseURL},
+		prep:     &prepcourse.Service{Store: db, Meetings: db, Now: now, Mailer: mailer, Jobs: runner, Logger: logger, BaseURL: c.BaseURL},
 		invites:  &vendorinvite.Service{Store: db, Mailer: mailer, Now: now, BaseURL: c.BaseURL},
 		location: &location.Service{Geocoder: geocoder, Profiles: &account.ProfileService{Store: db}},
 	}, nil

@@ -119,11 +119,12 @@ var authzRequests = map[string]authzRequest{
 	"cancel-subscription":     {body: `{"reason":"other"}`},
 
 	// Preparation course, vendor invitations and referrals, location (issue 16). A
-	// consultation's course belongs to the first caller (until bookings are wired); another
-	// caller gets 404 (TestF_ENG_03_PrepCourseAPI). Bad bodies change nothing.
-	"get-prep-course":      {path: "/api/consultation-prep/matrix-consultation"},
-	"complete-prep-module": {path: "/api/consultation-prep/matrix-consultation/modules/no-such-module"},
-	"download-prep-guide":  {path: "/api/consultation-prep/matrix-consultation/guide"},
+	// consultation's course belongs to its booking's agent; a consultation that does not
+	// exist is 404 to every signed-in role, as another agent's is (TestF_ENG_03_PrepCourseAPI).
+	// Bad bodies change nothing.
+	"get-prep-course":      {path: "/api/consultation-prep/matrix-no-such-consultation"},
+	"complete-prep-module": {path: "/api/consultation-prep/matrix-no-such-consultation/modules/no-such-module"},
+	"download-prep-guide":  {path: "/api/consultation-prep/matrix-no-such-consultation/guide"},
 	"invite-vendor":        {body: `{"vendor_type":"marketing","name":"","category":"","contact_email":""}`},
 	"refer-vendor":         {body: `{"vendor_name":"","vendor_email":""}`},
 	"reverse-geocode":      {path: "/api/location/reverse?lat=30.27&lng=-97.74"},

@@ -8,7 +8,9 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
+	"circle/internal/consultations"
 	"circle/internal/httpapi"
 	"circle/internal/store"
 	"circle/internal/testapp"
@@ -48,25 +50,41 @@ type engCourse struct {
 		Completed      []string `json:"completed_modules"`
 		Percentage     int      `json:"percentage"`
 	} `json:"progress"`
+	MeetAt  *time.Time `json:"meeting_at"`
+	Service string     `json:"service_title"`
 }
 
 // F-ENG-03: the preparation course keeps progress on the server per user and consultation:
 // four modules (article, article, checklist, article) in the caller's language, each Mark as
 // Complete adds 25%, again changes nothing, an unknown module is a 400 naming module_id, and
 // another user's consultation is a 404 (course, module and guide). At 100% the guide is a PDF.
+// The course is the booking's: it carries the meeting's start; a consultation that does not
+// exist, and a canceled booking, have no course (404).
 func TestF_ENG_03_PrepCourseAPI(t *testing.T) {
 	acctEachEngine(t, func(t *testing.T, kind store.Kind) {
-		a := acctApp(t, kind)
+		a, _ := consultApp(t, kind, "2027-03-08T15:00:00Z", nil)
 		agent, _, _ := acctBrowser(t, a, "agent@demo.test")
 		other, _, _ := acctBrowser(t, a, "pro@demo.test")
-		base := "/api/consultation-prep/cons-f-eng-03"
+		if res := a.DoWith(t, agent, http.MethodGet, "/api/consultation-prep/cons-no-such-booking", nil, nil); res.Status != http.StatusNotFound {
+			t.Fatalf("course of no booking: %d %s", res.Status, res.Body)
+		}
+		res := consultBook(t, a, agent, "2027-03-10", "11:00 AM")
+		var booking consultations.ConsultationView
+		res.JSON(t, &booking)
+		if res.Status != http.StatusCreated || booking.ID == "" {
+			t.Fatalf("booking: %d %s", res.Status, res.Body)
+		}
+		base := "/api/consultation-prep/" + booking.ID
 
-		res := a.DoWith(t, agent, http.MethodGet, base+"?lang=es", nil, nil)
+		res = a.DoWith(t, agent, http.MethodGet, base+"?lang=es", nil, nil)
 		if res.Status != http.StatusOK {
 			t.Fatalf("get course: %d %s", res.Status, res.Body)
 		}
 		var c engCourse
 		res.JSON(t, &c)
+		if c.Progress.ConsultationID != booking.ID || c.MeetAt == nil || !c.MeetAt.Equal(time.Date(2027, 3, 10, 17, 0, 0, 0, time.UTC)) || c.Service == "" {
+			t.Fatalf("course meeting: %+v %v %q", c.Progress, c.MeetAt, c.Service)
+		}
 		kinds := []string{}
 		for _, m := range c.Modules {
 			kinds = append(kinds, m.Kind)
@@ -111,6 +129,13 @@ func TestF_ENG_03_PrepCourseAPI(t *testing.T) {
 		if res.Status != http.StatusOK || res.Header.Get("Content-Type") != "application/pdf" || !bytes.HasPrefix(res.Body, []byte("%PDF-")) ||
 			!strings.Contains(res.Header.Get("Content-Disposition"), "consultation-guide.pdf") {
 			t.Fatalf("guide: %d %s %q", res.Status, res.Header.Get("Content-Type"), res.Body[:min(40, len(res.Body))])
+		}
+		// A canceled booking has no meeting, so no course.
+		if res := a.DoWith(t, agent, http.MethodPost, "/api/consultations/"+booking.ID+"/cancel", nil, nil); res.Status != http.StatusOK {
+			t.Fatalf("cancel: %d %s", res.Status, res.Body)
+		}
+		if res := a.DoWith(t, agent, http.MethodGet, base, nil, nil); res.Status != http.StatusNotFound {
+			t.Fatalf("course of a canceled booking: %d %s", res.Status, res.Body)
 		}
 	})
 }

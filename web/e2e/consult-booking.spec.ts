@@ -37,17 +37,25 @@ test.describe('F-ENG-01 internal booking', () => {
     }
     await expect(page.getByText('Consultation booked!')).toBeVisible();
     await dialog.getByRole('button', { name: 'Continue' }).click();
-    await expect(page).toHaveURL(/\/consultations\?booking=/);
+    // Continue opens the booking's preparation course.
+    await expect(page).toHaveURL(/\/consultation-prep\/[^/?]+$/);
+    const courseURL = new URL(page.url()).pathname;
+    await expect(page.getByRole('heading', { name: 'Consultation Preparation Course', level: 1 })).toBeVisible();
+    await page.goto('/consultations');
     const card = page.getByTestId('consultation').first();
     await expect(card).toContainText('Contract-to-Close');
     await expect(card.getByTestId('consultation-when')).toContainText(time);
+    await expect(card.getByRole('link', { name: 'Prepare for your meeting' })).toHaveAttribute('href', courseURL);
 
     // The vendor sees it on its own page.
     const vendorCtx = await browser.newContext();
     const vendor = await vendorCtx.newPage();
     await vendor.goto('/');
     await signIn(vendor, 'vendor@demo.test');
-    await vendor.goto('/vendor-dashboard/consultations');
+    // From the vendor dashboard, the Consultations link beside the tabs.
+    await vendor.goto('/vendor-dashboard');
+    await vendor.getByRole('main').getByRole('link', { name: 'Consultations', exact: true }).click();
+    await expect(vendor).toHaveURL(/\/vendor-dashboard\/consultations$/);
     await expect(vendor.getByTestId('consultation').filter({ hasText: email }).first()).toBeVisible({ timeout: 20_000 });
 
     // The confirmation e-mail is in the admins' outbox.

@@ -12,12 +12,38 @@ async function noSideScroll(page: Page) {
   expect(over, 'horizontal overflow').toBeLessThanOrEqual(0);
 }
 
+type Calendar = { days: { date: string; slots: { time: string; available: boolean }[] }[] };
+
+/**
+ * Books a consultation of the Closing Bell service through the API, as the signed-in agent, on a
+ * slot the calendar offers now (a random one, so parallel specs rarely meet; a taken slot is
+ * tried again), and returns the booking's id: the course belongs to it.
+ */
+async function bookOfferedSlot(page: Page): Promise<string> {
+  const service = 'svc-closingbell-tc';
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const res = await page.request.get(`/api/consultations/calendar?service_id=${service}`);
+    expect(res.status()).toBe(200);
+    const cal = (await res.json()) as Calendar;
+    const open = cal.days.flatMap((d) => d.slots.filter((s) => s.available).map((s) => ({ date: d.date, time: s.time })));
+    expect(open.length, 'offered slots').toBeGreaterThan(0);
+    const pick = open[randomBytes(2).readUInt16BE(0) % open.length]!;
+    const booked = await page.request.post('/api/consultations', {
+      data: { service_id: service, scheduled_date: pick.date, scheduled_time: pick.time, client_name: 'Prep Agent', client_email: 'prep.client@example.com', source: 'e2e' },
+    });
+    if (booked.status() === 409) continue;
+    expect(booked.status(), await booked.text()).toBe(201);
+    return ((await booked.json()) as { id: string }).id;
+  }
+  throw new Error('no offered slot could be booked');
+}
+
 test.describe('consultation preparation course', () => {
   test('F-ENG-03 the course goes to 100% module by module and the Consultation Guide downloads as a PDF', async ({ page, axe }) => {
     test.setTimeout(120_000);
     await freshAgent(page, 'prep');
     await page.setViewportSize({ width: 390, height: 844 });
-    const id = `e2e-${randomBytes(4).toString('hex')}`;
+    const id = await bookOfferedSlot(page);
     await page.goto(`/consultation-prep/${id}`);
     await expect(page.getByRole('heading', { name: 'Consultation Preparation Course', level: 1 })).toBeVisible();
     await expect(page.getByTestId('prep-progress')).toHaveText('0% complete');

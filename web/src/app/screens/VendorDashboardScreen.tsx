@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { cn } from '../../components/ui/cn';
 
 // Each tab is its own feature; the page composes them (features do not import each other).
@@ -9,7 +9,7 @@ const AuditPackTab = lazy(() => import('../../features/vendor-copay/AuditPackTab
 
 /**
  * The vendor dashboard's tabs. The vendor issue adds its own here; the consultations page
- * (/vendor-dashboard/consultations) is a page of its own and gets a link beside the tabs.
+ * (/vendor-dashboard/consultations) is a page of its own, linked beside the tabs.
  */
 const TABS = [
   { id: 'copay', labelKey: 'vendorCopay.tabs.copay', Panel: CoPayRequestsTab },
@@ -49,32 +49,40 @@ export default function VendorDashboardScreen() {
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-5 px-4 py-8">
       <h1 className="text-2xl font-bold tracking-tight text-fg">{t('areas.vendorDashboard.title')}</h1>
-      <div role="tablist" aria-label={t('vendorCopay.tabs.label')} className="flex gap-1 overflow-x-auto border-b border-border">
-        {TABS.map((tab) => {
-          const selected = tab.id === current;
-          return (
-            <button
-              key={tab.id}
-              ref={(el) => {
-                refs.current[tab.id] = el;
-              }}
-              type="button"
-              role="tab"
-              id={`${base}-tab-${tab.id}`}
-              aria-selected={selected}
-              aria-controls={`${base}-panel-${tab.id}`}
-              tabIndex={selected ? 0 : -1}
-              onClick={() => select(tab.id)}
-              onKeyDown={onKey}
-              className={cn(
-                '-mb-px min-h-11 whitespace-nowrap border-b-2 px-4 text-sm font-medium',
-                selected ? 'border-primary text-primary' : 'border-transparent text-fg-muted hover:text-fg',
-              )}
-            >
-              {t(tab.labelKey)}
-            </button>
-          );
-        })}
+      <div className="flex items-end gap-1 border-b border-border">
+        <div role="tablist" aria-label={t('vendorCopay.tabs.label')} className="-mb-px flex min-w-0 gap-1 overflow-x-auto">
+          {TABS.map((tab) => {
+            const selected = tab.id === current;
+            return (
+              <button
+                key={tab.id}
+                ref={(el) => {
+                  refs.current[tab.id] = el;
+                }}
+                type="button"
+                role="tab"
+                id={`${base}-tab-${tab.id}`}
+                aria-selected={selected}
+                aria-controls={`${base}-panel-${tab.id}`}
+                tabIndex={selected ? 0 : -1}
+                onClick={() => select(tab.id)}
+                onKeyDown={onKey}
+                className={cn(
+                  'min-h-11 whitespace-nowrap border-b-2 px-4 text-sm font-medium',
+                  selected ? 'border-primary text-primary' : 'border-transparent text-fg-muted hover:text-fg',
+                )}
+              >
+                {t(tab.labelKey)}
+              </button>
+            );
+          })}
+        </div>
+        <Link
+          to="/vendor-dashboard/consultations"
+          className="-mb-px inline-flex min-h-11 items-center whitespace-nowrap border-b-2 border-transparent px-4 text-sm font-medium text-fg-muted hover:text-fg"
+        >
+          {t('areas.vendorDashboard.consultations')}
+        </Link>
       </div>
       <div role="tabpanel" id={`${base}-panel-${active.id}`} aria-labelledby={`${base}-tab-${active.id}`} tabIndex={0}>
         <Suspense fallback={<div aria-hidden="true" className="h-96 rounded-card bg-surface-sunken motion-safe:animate-pulse" />}>

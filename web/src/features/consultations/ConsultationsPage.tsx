@@ -10,6 +10,7 @@ import { Notice } from '../../components/ui/Notice';
 import { ApiError } from '../../lib/api/client';
 import { useViewer } from '../../lib/session';
 import { toast } from '../../lib/toast';
+import { prepCourseRoute } from './FlowDialogs';
 import { calendarQuery, myConsultationsQuery, useCancel, useReschedule, type Consultation } from './api';
 import { dayLabel, ownZone, SlotPicker, SlotPickerSkeleton, timeIn } from './SlotPicker';
 
@@ -115,17 +116,26 @@ export default function ConsultationsPage() {
               <ConsultationCard
                 c={c}
                 actions={
-                  c.can_change ? (
+                  c.status === 'pending' || c.can_change ? (
                     <>
-                      <Button size="sm" variant="secondary" onClick={() => setMoving(c)}>
-                        {t('consultations.mine.reschedule')}
-                      </Button>
-                      <Button size="sm" variant="ghost" disabled={cancel.isPending} onClick={() => void onCancel(c)}>
-                        {t('consultations.mine.cancel')}
-                      </Button>
+                      {!c.is_external && c.status === 'pending' ? (
+                        <ButtonLink size="sm" to={prepCourseRoute(c.id)}>
+                          {t('consultations.mine.prepare')}
+                        </ButtonLink>
+                      ) : null}
+                      {c.can_change ? (
+                        <>
+                          <Button size="sm" variant="secondary" onClick={() => setMoving(c)}>
+                            {t('consultations.mine.reschedule')}
+                          </Button>
+                          <Button size="sm" variant="ghost" disabled={cancel.isPending} onClick={() => void onCancel(c)}>
+                            {t('consultations.mine.cancel')}
+                          </Button>
+                        </>
+                      ) : c.status === 'pending' ? (
+                        <p className="text-sm text-fg-muted">{t('consultations.mine.tooLate')}</p>
+                      ) : null}
                     </>
-                  ) : c.status === 'pending' ? (
-                    <p className="text-sm text-fg-muted">{t('consultations.mine.tooLate')}</p>
                   ) : null
                 }
               />

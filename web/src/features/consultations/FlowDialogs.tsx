@@ -4,19 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/Button';
 import { Modal } from '../../components/ui/Modal';
+import { openVendorDialog } from '../../lib/vendorDialogs';
 import type { Consultation } from './api';
 import { dayLabel } from './SlotPicker';
 
-/**
- * Where Add My Current Vendor leads: the contact page, until the invite flow (another engineer's
- * work, issue 16 item 5) has a route of its own; change it here.
- */
-export const ADD_VENDOR_ROUTE = '/contact';
-/**
- * Where Continue leads after an internal booking: the agent's consultations, where the
- * preparation course (built beside this feature) starts; change it here when it has a route.
- */
-export const CONTINUE_ROUTE = '/consultations';
+/** Where Continue leads after an internal booking: the booking's preparation course. */
+export const prepCourseRoute = (bookingId: string) => `/consultation-prep/${encodeURIComponent(bookingId)}`;
 
 /** Meeting Confirmed (03§2): See Vetted Vendors, Add My Current Vendor, Continue. */
 export function MeetingConfirmedDialog({ booking, onClose }: { booking: Consultation; onClose: () => void }) {
@@ -46,10 +39,16 @@ export function MeetingConfirmedDialog({ booking, onClose }: { booking: Consulta
           <Button onClick={() => go('/marketplace')} variant="secondary">
             {t('consultations.confirmed.seeVendors')}
           </Button>
-          <Button onClick={() => go(ADD_VENDOR_ROUTE)} variant="secondary">
+          <Button
+            onClick={() => {
+              onClose();
+              openVendorDialog({ kind: 'refer', serviceTitle: booking.service_title });
+            }}
+            variant="secondary"
+          >
             {t('consultations.confirmed.addVendor')}
           </Button>
-          <Button onClick={() => go(`${CONTINUE_ROUTE}?booking=${encodeURIComponent(booking.id)}`)}>{t('consultations.confirmed.continue')}</Button>
+          <Button onClick={() => go(prepCourseRoute(booking.id))}>{t('consultations.confirmed.continue')}</Button>
         </div>
       </div>
     </Modal>
