@@ -29,6 +29,7 @@ test.describe('F-APP-10 health', () => {
     expect(body.checks.map((c) => [c.name, c.ok])).toEqual([
       ['database', true],
       ['migrations', true],
+      ['marketplace', true],
     ]);
   });
 
