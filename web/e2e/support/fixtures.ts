@@ -27,9 +27,10 @@
  *   page and fails on any serious or critical violation; `await axe(page, { include: '[role=dialog]' })`
  *   checks one part. The full result is attached to the test report.
  * - `warmPage` (test): one page per worker, reused from test to test (warm HTTP and code caches:
- *   a navigation costs a third of a fresh context's). For read-only tests such as walking the route
- *   table; it keeps storage between tests, so a test that changes storage, installs a clock or
- *   opens popups uses `page`. The problem guard watches it during the test.
+ *   a navigation costs a third of a fresh context's). For tests that walk many screens, such as the
+ *   route table. It takes the test's viewport; after the test its cookies and storage are cleared,
+ *   so a test may sign in on it. A test that installs a clock, routes requests or opens popups
+ *   uses `page`. The problem guard watches it during the test.
  * - `privateServer` (worker): a `circle serve --demo` of this worker alone, on its own temp SQLite
  *   database, for tests that change app_config (maintenance, versions, cache bust, marketplace
  *   switch) without disturbing other specs. Use `privateServerTest` below, which points baseURL at
@@ -329,10 +330,21 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
 
-  warmPage: async ({ workerPage, problems }, use) => {
+  warmPage: async ({ workerPage, problems, viewport }, use) => {
+    // The page outlives the test, so the test's own options are applied here (test.use({ viewport })
+    // would otherwise not reach it) and what a test leaves behind is wiped afterwards: a session
+    // cookie left by a test that signed in turned the next test's /auth into a redirect.
+    if (viewport) await workerPage.setViewportSize(viewport);
     const guard = problems as ProblemGuard;
     guard.detachers.push(guard.watch(workerPage));
     await use(workerPage);
+    await workerPage.context().clearCookies();
+    await workerPage
+      .evaluate(() => {
+        window.localStorage.clear();
+        window.sessionStorage.clear();
+      })
+      .catch(() => undefined); // about:blank or a page mid-navigation has no storage to clear
   },
 
   // eslint-disable-next-line no-empty-pattern
