@@ -55,7 +55,8 @@ type Incoming struct {
 // Methods taking a querier run in the caller's transaction.
 type VendorStore interface {
 	InTx(ctx context.Context, fn func(ctx context.Context, tx bun.Tx) error) error
-	VendorsOwnedBy(ctx context.Context, userID string) ([]OwnedVendor, error)
+	// OwnedVendorRecords lists the vendors a user owns (vendors.owner_user_id), by name then id.
+	OwnedVendorRecords(ctx context.Context, userID string) ([]catalog.Vendor, error)
 	IncomingCoPayRequests(ctx context.Context, vendorIDs []string, status string, limit int) ([]Incoming, error)
 	CoPayRequestForVendor(ctx context.Context, id string) (Incoming, error)
 	CoPayRequestForVendorIn(ctx context.Context, q bun.IDB, id string) (Incoming, error)
@@ -124,7 +125,7 @@ func (s *VendorService) Incoming(ctx context.Context, userID, status, lang strin
 	if status != "" && !validStatus(status) {
 		return nil, nil, apperr.Field("status", "validation.enum", "status must be one of pending, approved, declined, expired, canceled, used")
 	}
-	owned, err := s.Store.VendorsOwnedBy(ctx, userID)
+	owned, err := s.ownedVendors(ctx, userID)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -215,7 +216,7 @@ func (s *VendorService) Decide(ctx context.Context, d Decision) (IncomingView, e
 	if err != nil {
 		return IncomingView{}, err
 	}
-	owned, err := s.Store.VendorsOwnedBy(ctx, d.UserID)
+	owned, err := s.ownedVendors(ctx, d.UserID)
 	if err != nil {
 		return IncomingView{}, err
 	}
@@ -312,6 +313,20 @@ func closedError(r Request, now time.Time) error {
 		return apperr.New(apperr.Conflict, MsgAlreadyClosed)
 	}
 	return nil
+}
+
+// ownedVendors lists the vendors the user owns as the vendor's side shows them (id, name, type),
+// never nil so the API answers an empty list.
+func (s *VendorService) ownedVendors(ctx context.Context, userID string) ([]OwnedVendor, error) {
+	vs, err := s.Store.OwnedVendorRecords(ctx, userID)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]OwnedVendor, 0, len(vs))
+	for _, v := range vs {
+		out = append(out, OwnedVendor{ID: v.ID, Name: v.Name, VendorType: v.VendorType})
+	}
+	return out, nil
 }
 
 func ownsVendor(owned []OwnedVendor, id string) bool {

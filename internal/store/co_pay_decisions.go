@@ -19,17 +19,6 @@ import (
 // decisions applied once under concurrency, and the expiry of unanswered requests. The agent's
 // side (creating requests, the cart) lives in other files.
 
-// VendorsOwnedBy lists the vendors a user owns (vendors.owner_user_id), by name.
-func (db *DB) VendorsOwnedBy(ctx context.Context, userID string) ([]copay.OwnedVendor, error) {
-	out := []copay.OwnedVendor{}
-	err := db.bun.NewSelect().TableExpr("vendors").ColumnExpr("id, name, vendor_type").
-		Where("owner_user_id = ?", userID).OrderExpr("name ASC, id ASC").Scan(ctx, &out)
-	if err != nil {
-		return nil, fmt.Errorf("read owned vendors: %w", err)
-	}
-	return out, nil
-}
-
 // incomingQuery selects requests with the agent's display name, the service's title and the
 // partner vendor's name.
 func incomingQuery(q bun.IDB) *bun.SelectQuery {

@@ -21,7 +21,8 @@ func (db *DB) consultQ(q bun.IDB) bun.IDB {
 	return q
 }
 
-// OwnedVendorRecords lists the vendors a user owns, whole (the consultations need their booking settings).
+// OwnedVendorRecords lists the vendors a user owns (vendors.owner_user_id), whole, by name then id:
+// the consultations need their booking settings; internal/copay maps them to id, name and type.
 func (db *DB) OwnedVendorRecords(ctx context.Context, userID string) ([]catalog.Vendor, error) {
 	var out []catalog.Vendor
 	if err := db.bun.NewSelect().Model(&out).Where("owner_user_id = ?", userID).Order("name", "id").Scan(ctx); err != nil {
