@@ -1,39 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_CONFIG, renderApp } from '../../test/render';
-import { MARKETPLACE_KEYS } from './model/storageKeys';
-import { makeCard, makeSnapshot } from './testData';
-
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/render';
+import { serveMarketplace } from './testServer';
 
 let calls: URL[] = [];
 
 beforeEach(() => {
-  window.localStorage.setItem(`${MARKETPLACE_KEYS.abPrefix}ranking_v1`, 'ranked');
-  calls = [];
-  const cards = [makeCard()];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(input instanceof Request ? input.url : String(input), window.location.origin);
-      calls.push(url);
-      switch (url.pathname) {
-        case '/api/config':
-          return json(DEFAULT_CONFIG);
-        case '/api/auth/session':
-          return json({ code: 'unauthenticated', message: 'sign in' }, 401);
-        case '/api/marketplace/data':
-          return json(makeSnapshot(cards));
-        case '/api/marketplace/services':
-          return json({ services: cards, total: 1, page: 1, page_size: 50, pages: 1 });
-        default:
-          return json({ code: 'not_found', message: 'not found' }, 404);
-      }
-    }),
-  );
+  calls = serveMarketplace();
 });
 
 // Issue 18 item 8c: the panel offered Featured and Featured Service, Co-pay allowed, Co-pay
