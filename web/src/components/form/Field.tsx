@@ -71,6 +71,52 @@ export function FormPasswordField<T extends FieldValues, Output>(props: Omit<For
   return <PasswordField {...useFormField(props)} />;
 }
 
+/**
+ * A field row: its label (with a star when required), the control, its hint and its error; the
+ * control gets the id the label names and the aria-describedby of the hint and the error. Every
+ * field of the form kit (TextField, PlainInput, PlainSelect, PlainTextArea) is drawn by it.
+ */
+export function FieldFrame({
+  label,
+  hint,
+  error,
+  required,
+  className,
+  children,
+}: {
+  label: string;
+  hint?: ReactNode;
+  error?: string;
+  required?: boolean;
+  className?: string;
+  children: (ids: { id: string; describedBy?: string }) => ReactNode;
+}) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={cn('flex min-w-0 flex-col gap-1.5', className)}>
+      <label htmlFor={id} className="text-sm font-medium text-fg">
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="text-danger">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </label>
+      {children({ id, describedBy })}
+      {hint ? (
+        <div id={hintId} className="text-xs text-fg-muted">
+          {hint}
+        </div>
+      ) : null}
+      {error ? <FieldErrorMessage id={errorId}>{error}</FieldErrorMessage> : null}
+    </div>
+  );
+}
+
 /** A labelled text input with its hint and error (aria-invalid, aria-describedby). */
 function TextField({
   label,
@@ -80,32 +126,21 @@ function TextField({
   trailing,
   ...input
 }: TextFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={id} className="text-sm font-medium text-fg">
-        {label}
-      </label>
-      <div className="relative">
-        <input
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={cn(inputClass, error ? 'border-danger' : 'border-border-strong', trailing ? 'pr-12' : undefined)}
-          {...input}
-        />
-        {trailing ? <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div> : null}
-      </div>
-      {hint ? (
-        <div id={hintId} className="text-xs text-fg-muted">
-          {hint}
+    <FieldFrame label={label} hint={hint} error={error} className={className}>
+      {({ id, describedBy }) => (
+        <div className="relative">
+          <input
+            id={id}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            className={cn(inputClass, error ? 'border-danger' : 'border-border-strong', trailing ? 'pr-12' : undefined)}
+            {...input}
+          />
+          {trailing ? <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div> : null}
         </div>
-      ) : null}
-      {error ? <FieldErrorMessage id={errorId}>{error}</FieldErrorMessage> : null}
-    </div>
+      )}
+    </FieldFrame>
   );
 }
 

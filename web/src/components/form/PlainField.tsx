@@ -1,48 +1,6 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../ui/cn';
-import { FieldErrorMessage, inputClass } from './Field';
-
-/** Label, hint and error wiring shared by the plain (controlled, not react-hook-form) fields. */
-function Frame({
-  label,
-  hint,
-  error,
-  required,
-  className,
-  children,
-}: {
-  label: string;
-  hint?: ReactNode;
-  error?: string;
-  required?: boolean;
-  className?: string;
-  children: (ids: { id: string; describedBy?: string }) => ReactNode;
-}) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={cn('flex min-w-0 flex-col gap-1.5', className)}>
-      <label htmlFor={id} className="text-sm font-medium text-fg">
-        {label}
-        {required ? (
-          <span aria-hidden="true" className="text-danger">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </label>
-      {children({ id, describedBy })}
-      {hint ? (
-        <div id={hintId} className="text-xs text-fg-muted">
-          {hint}
-        </div>
-      ) : null}
-      {error ? <FieldErrorMessage id={errorId}>{error}</FieldErrorMessage> : null}
-    </div>
-  );
-}
+import { FieldFrame as Frame, inputClass } from './Field';
 
 type Common = { label: string; hint?: ReactNode; error?: string; className?: string };
 

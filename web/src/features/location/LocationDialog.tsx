@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LocateFixed, X } from 'lucide-react';
+import { LocateFixed } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormActions, FormDialogHeading } from '../../components/form/FormDialog';
 import { PlainInput, PlainSelect } from '../../components/form/PlainField';
 import { Button } from '../../components/ui/Button';
 import { Modal } from '../../components/ui/Modal';
@@ -110,17 +111,7 @@ export default function LocationDialog({ profile, onClose }: { profile: ViewerPr
 
   return (
     <Modal labelledBy={titleId} onClose={onClose} className="max-sm:p-4">
-      <div className="flex items-start justify-between gap-3">
-        <div>
-          <h2 id={titleId} className="text-xl font-bold text-fg">
-            {t('engage.location.title')}
-          </h2>
-          <p className="mt-1 text-sm text-fg-muted">{t('engage.location.intro')}</p>
-        </div>
-        <Button variant="ghost" size="sm" onClick={onClose} aria-label={t('engage.location.cancel')}>
-          <X aria-hidden="true" className="size-4" />
-        </Button>
-      </div>
+      <FormDialogHeading titleId={titleId} title={t('engage.location.title')} intro={t('engage.location.intro')} closeLabel={t('engage.location.cancel')} onClose={onClose} />
       <div className="mt-5 flex flex-col gap-2">
         <Button variant="secondary" onClick={() => void detect()} disabled={detecting} className="w-full">
           <LocateFixed aria-hidden="true" className="size-4" />
@@ -152,14 +143,14 @@ export default function LocationDialog({ profile, onClose }: { profile: ViewerPr
             maxLength={10}
           />
         </div>
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
-            {t('engage.location.cancel')}
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? t('engage.location.saving') : t('engage.location.save')}
-          </Button>
-        </div>
+        <FormActions
+          divided={false}
+          secondaryLabel={t('engage.location.cancel')}
+          onSecondary={onClose}
+          submitLabel={t('engage.location.save')}
+          busyLabel={t('engage.location.saving')}
+          busy={save.isPending}
+        />
       </form>
     </Modal>
   );

@@ -2,8 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { Briefcase, Home, X } from 'lucide-react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormActions, FormDialogHeading, FormDialogSignIn } from '../../components/form/FormDialog';
 import { PlainInput, PlainSelect, PlainTextArea } from '../../components/form/PlainField';
-import { Button, ButtonLink } from '../../components/ui/Button';
 import { Modal } from '../../components/ui/Modal';
 import { ApiError } from '../../lib/api/client';
 import { useViewer } from '../../lib/session';
@@ -107,25 +107,10 @@ export default function InviteVendorDialog({ onClose }: { onClose: () => void })
 
   return (
     <Modal labelledBy={titleId} onClose={onClose} className="max-h-[92vh] max-w-2xl! overflow-y-auto max-sm:p-4">
-      <div className="flex items-start justify-between gap-3">
-        <div>
-          <h2 id={titleId} className="text-xl font-bold text-fg">
-            {t('engage.invite.title')}
-          </h2>
-          <p className="mt-1 text-sm text-fg-muted">{t('engage.invite.intro')}</p>
-        </div>
-        <Button variant="ghost" size="sm" onClick={onClose} aria-label={t('engage.refer.cancel')}>
-          <X aria-hidden="true" className="size-4" />
-        </Button>
-      </div>
+      <FormDialogHeading titleId={titleId} title={t('engage.invite.title')} intro={t('engage.invite.intro')} closeLabel={t('engage.refer.cancel')} onClose={onClose} />
 
       {viewer.status === 'signed-out' ? (
-        <div className="mt-5 flex flex-col gap-3">
-          <p className="text-sm text-fg">{t('engage.invite.signIn')}</p>
-          <ButtonLink to="/auth" className="self-start" onClick={onClose}>
-            {t('common.toast.signIn')}
-          </ButtonLink>
-        </div>
+        <FormDialogSignIn text={t('engage.invite.signIn')} onClose={onClose} />
       ) : kind === null ? (
         <fieldset className="mt-5 flex flex-col gap-3">
           <legend className="mb-3 text-base font-semibold text-fg">{t('engage.invite.typeQuestion')}</legend>
@@ -237,21 +222,17 @@ export default function InviteVendorDialog({ onClose }: { onClose: () => void })
             />
           </div>
           <PlainInput label={t('engage.invite.fields.mlsAreas')} value={form.mls_areas} onChange={set('mls_areas')} error={err('mls_areas')} />
-          <div className="flex flex-wrap justify-between gap-2 border-t border-border pt-4">
-            <Button
-              variant="secondary"
-              onClick={() => {
-                reset();
-                setKind(null);
-              }}
-              disabled={send.isPending}
-            >
-              {t('engage.invite.back')}
-            </Button>
-            <Button type="submit" disabled={send.isPending}>
-              {send.isPending ? t('engage.invite.submitting') : t('engage.invite.submit')}
-            </Button>
-          </div>
+          <FormActions
+            spread
+            secondaryLabel={t('engage.invite.back')}
+            onSecondary={() => {
+              reset();
+              setKind(null);
+            }}
+            submitLabel={t('engage.invite.submit')}
+            busyLabel={t('engage.invite.submitting')}
+            busy={send.isPending}
+          />
         </form>
       )}
     </Modal>

@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormActions, FormDialogHeading, FormDialogSignIn } from '../../components/form/FormDialog';
 import { PlainInput, PlainSelect, PlainTextArea } from '../../components/form/PlainField';
-import { Button, ButtonLink } from '../../components/ui/Button';
 import { Modal } from '../../components/ui/Modal';
 import { ApiError } from '../../lib/api/client';
 import { useViewer } from '../../lib/session';
@@ -96,24 +95,9 @@ export default function ReferVendorDialog({ serviceTitle = '', onClose }: { serv
 
   return (
     <Modal labelledBy={titleId} onClose={onClose} className="max-h-[92vh] max-w-xl! overflow-y-auto max-sm:p-4">
-      <div className="flex items-start justify-between gap-3">
-        <div>
-          <h2 id={titleId} className="text-xl font-bold text-fg">
-            {t('engage.refer.title')}
-          </h2>
-          <p className="mt-1 text-sm text-fg-muted">{t('engage.refer.intro')}</p>
-        </div>
-        <Button variant="ghost" size="sm" onClick={onClose} aria-label={t('engage.refer.cancel')}>
-          <X aria-hidden="true" className="size-4" />
-        </Button>
-      </div>
+      <FormDialogHeading titleId={titleId} title={t('engage.refer.title')} intro={t('engage.refer.intro')} closeLabel={t('engage.refer.cancel')} onClose={onClose} />
       {viewer.status === 'signed-out' ? (
-        <div className="mt-5 flex flex-col gap-3">
-          <p className="text-sm text-fg">{t('engage.refer.signIn')}</p>
-          <ButtonLink to="/auth" className="self-start" onClick={onClose}>
-            {t('common.toast.signIn')}
-          </ButtonLink>
-        </div>
+        <FormDialogSignIn text={t('engage.refer.signIn')} onClose={onClose} />
       ) : (
         <form noValidate onSubmit={submit} className="mt-5 flex flex-col gap-4" aria-busy={send.isPending}>
           <div className="grid gap-4 sm:grid-cols-2">
@@ -145,14 +129,13 @@ export default function ReferVendorDialog({ serviceTitle = '', onClose }: { serv
           </div>
           <PlainInput label={t('engage.refer.fields.serviceInterest')} value={form.service_interest} onChange={set('service_interest')} error={errors.service_interest} />
           <PlainTextArea label={t('engage.refer.fields.notes')} value={form.referral_notes} onChange={set('referral_notes')} error={errors.referral_notes} maxLength={1000} />
-          <div className="flex flex-wrap justify-end gap-2 border-t border-border pt-4">
-            <Button variant="secondary" onClick={onClose} disabled={send.isPending}>
-              {t('engage.refer.cancel')}
-            </Button>
-            <Button type="submit" disabled={send.isPending}>
-              {send.isPending ? t('engage.refer.submitting') : t('engage.refer.submit')}
-            </Button>
-          </div>
+          <FormActions
+            secondaryLabel={t('engage.refer.cancel')}
+            onSecondary={onClose}
+            submitLabel={t('engage.refer.submit')}
+            busyLabel={t('engage.refer.submitting')}
+            busy={send.isPending}
+          />
         </form>
       )}
     </Modal>
