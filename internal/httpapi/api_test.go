@@ -10,7 +10,6 @@ import (
 	"strings"
 	"testing"
 	"testing/fstest"
-	"time"
 
 	"circle/internal/httpapi"
 	"circle/internal/platform"
@@ -49,11 +48,7 @@ func healthAndReadiness(t *testing.T, app *testapp.App) {
 		var ready platform.Readiness
 		// Ready once the search index and the snapshot are built (a moment after start; the
 		// 503 before is TestF_CAT_12_ReadyzWaitsForIndexAndSnapshotAndWritesApplyWithoutRebuild).
-		for start := time.Now(); ; time.Sleep(5 * time.Millisecond) {
-			if res = app.Get(t, "/readyz"); res.Status == http.StatusOK || time.Since(start) > 30*time.Second {
-				break
-			}
-		}
+		res = app.WaitReady(t)
 		res.JSON(t, &ready)
 		if res.Status != 200 || ready.Status != "ok" || ready.SchemaVersion < 1 || len(ready.Checks) != 3 || ready.Database != string(app.DB.Kind()) {
 			t.Fatalf("readyz: %d %+v", res.Status, ready)

@@ -8,9 +8,7 @@ import (
 	"sort"
 	"strings"
 	"testing"
-	"time"
 
-	"circle/internal/app"
 	"circle/internal/demo"
 	"circle/internal/httpapi"
 	"circle/internal/store"
@@ -321,16 +319,8 @@ func TestF_AUTH_09_AuthorizationMatrix(t *testing.T) {
 	acctEachEngine(t, func(t *testing.T, kind store.Kind) {
 		// The index and the snapshot are built once the demo is loaded, as `circle serve` builds
 		// them at start, so /readyz answers 200 like every public route.
-		warm := make(chan struct{})
-		a := acctAppWith(t, kind, testapp.Options{Server: func(o *app.ServerOptions) { o.WarmUpGate = warm }})
-		close(warm)
-		deadline := time.Now().Add(30 * time.Second)
-		for a.Get(t, "/readyz").Status != http.StatusOK {
-			if time.Now().After(deadline) {
-				t.Fatal("/readyz did not turn 200 within 30 s of the start-up build")
-			}
-			time.Sleep(20 * time.Millisecond)
-		}
+		a := acctAppWith(t, kind, testapp.Options{WarmAfterLoad: true})
+		a.Warm(t)
 		noRedirect := func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }
 		signIn := func(r authzRole) *http.Client {
 			c, in, _ := acctBrowser(t, a, r.email)

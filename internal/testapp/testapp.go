@@ -35,6 +35,9 @@ type App struct {
 	Clock *Clock
 	// Jobs is the app's background jobs runner (running until the test ends).
 	Jobs *jobs.Runner
+
+	warmGate chan struct{} // Options.WarmAfterLoad's gate, opened by Warm
+	warmOnce sync.Once
 }
 
 // Clock is a clock a test moves by hand; the whole app (store, services, jobs) reads it.
@@ -58,6 +61,10 @@ type Options struct {
 	// does (readiness waits for it). Without it they are built on the first request that needs
 	// them, so a test may load its rows after Start (and /readyz stays 503).
 	WarmUp bool
+	// WarmAfterLoad holds that start-up build until the test calls App.Warm, once it has loaded
+	// its rows after Start (the demo, say): the index and the snapshot are then built from them,
+	// as `circle serve --demo` builds them, and /readyz answers 200.
+	WarmAfterLoad bool
 	// Server, when set, changes the server options (after Web, Clock and WarmUp are set).
 	Server func(*app.ServerOptions)
 }
@@ -86,7 +93,12 @@ func start(t testing.TB, db *store.DB, o Options) *App {
 	if o.Clock != nil {
 		serverOpts.Now = o.Clock.Now
 	}
-	if !o.WarmUp {
+	var warmGate chan struct{}
+	switch {
+	case o.WarmAfterLoad:
+		warmGate = make(chan struct{}) // opened by App.Warm
+		serverOpts.WarmUpGate = warmGate
+	case !o.WarmUp:
 		serverOpts.WarmUpGate = make(chan struct{}) // never opened
 	}
 	if o.Server != nil {
@@ -117,7 +129,35 @@ func start(t testing.TB, db *store.DB, o Options) *App {
 	ts.Config.Handler = srv
 	ts.Start()
 	t.Cleanup(ts.Close)
-	return &App{URL: ts.URL, DB: db, Client: NewClient(), Config: cfg, Clock: o.Clock, Jobs: runner}
+	return &App{URL: ts.URL, DB: db, Client: NewClient(), Config: cfg, Clock: o.Clock, Jobs: runner, warmGate: warmGate}
+}
+
+// Warm lets the start-up build held by Options.WarmAfterLoad run (call it once the test's rows
+// are loaded) and waits until /readyz answers 200; it returns that answer.
+func (a *App) Warm(t testing.TB) Response {
+	t.Helper()
+	if a.warmGate == nil {
+		t.Fatal("testapp: Warm needs Options.WarmAfterLoad")
+	}
+	a.warmOnce.Do(func() { close(a.warmGate) })
+	return a.WaitReady(t)
+}
+
+// WaitReady waits up to 30 s for /readyz to answer 200 (the start-up build done) and returns
+// that answer.
+func (a *App) WaitReady(t testing.TB) Response {
+	t.Helper()
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		res := a.Get(t, "/readyz")
+		if res.Status == http.StatusOK {
+			return res
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("/readyz did not answer 200 within 30 s of the start-up build: %d %s", res.Status, res.Body)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
 }
 
 // NewClient returns a client with its own cookie jar (one browser).
