@@ -13,31 +13,25 @@ import (
 	"circle/internal/marketplace"
 )
 
-// marketplaceData serves the snapshot: pre-serialised JSON (pre-gzipped when the client
-// accepts gzip) with an ETag, so the first paint costs one cheap request.
-func (s *Server) marketplaceData(ctx huma.Context) {
+type marketplaceDataInput struct {
+	Lang string `query:"lang" maxLength:"35" doc:"Viewer's language (en, es, fr; a tag such as es-MX counts as es; default en): the cards' title and description are in it, English where a service has none"`
+}
+
+// marketplaceData serves the snapshot in the viewer's language: pre-serialised JSON
+// (pre-gzipped when the client accepts gzip) with an ETag, so the first paint costs one cheap
+// request.
+func (s *Server) marketplaceData(ctx huma.Context, l string) {
 	b, err := s.deps.Snapshots.Get(ctx.Context())
+	var page *marketplace.EncodedPage
+	if err == nil {
+		page, err = b.ForLang(l)
+	}
 	if err != nil {
 		loggerFrom(ctx.Context()).Error("marketplace snapshot", "err", err)
 		writeHumaError(ctx, http.StatusServiceUnavailable, "All marketplace data sources failed")
 		return
 	}
-	ctx.SetHeader("Content-Type", "application/json")
-	ctx.SetHeader("Cache-Control", "no-cache")
-	ctx.SetHeader("ETag", b.ETag)
-	ctx.SetHeader("Vary", "Accept-Encoding")
-	if ctx.Header("If-None-Match") == b.ETag {
-		ctx.SetStatus(http.StatusNotModified)
-		return
-	}
-	if strings.Contains(ctx.Header("Accept-Encoding"), "gzip") {
-		ctx.SetHeader("Content-Encoding", "gzip")
-		ctx.SetStatus(http.StatusOK)
-		_, _ = ctx.BodyWriter().Write(b.Gzip)
-		return
-	}
-	ctx.SetStatus(http.StatusOK)
-	_, _ = ctx.BodyWriter().Write(b.JSON)
+	writeEncoded(ctx, page.JSON, page.Gzip, page.ETag)
 }
 
 func writeHumaError(ctx huma.Context, status int, msg string) {
@@ -48,22 +42,24 @@ func writeHumaError(ctx huma.Context, status int, msg string) {
 }
 
 type searchInput struct {
-	Q             string   `query:"q" maxLength:"200" doc:"Search words; words shorter than 3 characters are ignored; any word may match"`
-	Category      string   `query:"category" doc:"Lobby category slug"`
-	Tag           string   `query:"tag" maxLength:"80" doc:"A cat: or tag: tag"`
-	Product       string   `query:"product" maxLength:"80" doc:"Product category slug"`
-	MinPrice      int64    `query:"min_price" minimum:"0" doc:"Whole dollars"`
-	MaxPrice      int64    `query:"max_price" minimum:"0" doc:"Whole dollars; 0 means no upper bound"`
-	MinRating     int      `query:"min_rating" minimum:"0" maximum:"5"`
-	Features      []string `query:"features,explode" doc:"copay, instant, featured, top_pick, pro_discount"`
-	Featured      bool     `query:"featured"`
-	Verified      bool     `query:"verified"`
-	CoPay         bool     `query:"copay"`
-	CoPayEligible bool     `query:"copay_eligible"`
-	Sort          string   `query:"sort" enum:"ranked,newest,price_low,price_high," doc:"Default ranked. price_low and price_high order by the price the card shows (displayed_price) per month: a yearly price counts as a twelfth, monthly and one-time prices as they are; services without a price last"`
-	Page          int      `query:"page" minimum:"0" maximum:"10000"`
-	PageSize      int      `query:"page_size" doc:"25, 50 (default) or 100"`
-	AB            string   `query:"ab" enum:"ranked,holdout," doc:"A/B ranking variant"`
+	Q              string   `query:"q" maxLength:"200" doc:"Search words; words shorter than 3 characters are ignored; any word may match"`
+	Category       string   `query:"category" doc:"Lobby category slug"`
+	Tag            string   `query:"tag" maxLength:"80" doc:"A cat: or tag: tag"`
+	Product        string   `query:"product" maxLength:"80" doc:"Product category slug"`
+	MinPrice       int64    `query:"min_price" minimum:"0" doc:"Whole dollars"`
+	MaxPrice       int64    `query:"max_price" minimum:"0" doc:"Whole dollars; 0 means no upper bound"`
+	MinRating      int      `query:"min_rating" minimum:"0" maximum:"5"`
+	Features       []string `query:"features,explode" doc:"copay, instant, featured, top_pick, pro_discount"`
+	Featured       bool     `query:"featured"`
+	Verified       bool     `query:"verified"`
+	CoPay          bool     `query:"copay"`
+	CoPayEligible  bool     `query:"copay_eligible"`
+	Sort           string   `query:"sort" enum:"ranked,newest,price_low,price_high," doc:"Default ranked. price_low and price_high order by the price the card shows (displayed_price) per month: a yearly price counts as a twelfth, monthly and one-time prices as they are; services without a price last"`
+	Page           int      `query:"page" minimum:"0" maximum:"10000"`
+	PageSize       int      `query:"page_size" doc:"25, 50 (default) or 100"`
+	AB             string   `query:"ab" enum:"ranked,holdout," doc:"A/B ranking variant"`
+	Lang           string   `query:"lang" maxLength:"35" doc:"Viewer's language (en, es, fr; a tag such as es-MX counts as es): the cards' title and description are in it, English where a service has none"`
+	AcceptLanguage string   `header:"Accept-Language" doc:"Used when lang is absent"`
 }
 
 // searchServices answers with the JSON the index assembles from pre-encoded cards (the
@@ -73,6 +69,7 @@ func (s *Server) searchServices(ctx context.Context, in *searchInput) (*huma.Str
 		Q: in.Q, Category: in.Category, Tag: in.Tag, Product: in.Product, MinPrice: in.MinPrice, MaxPrice: in.MaxPrice,
 		MinRating: in.MinRating, Features: in.Features, Featured: in.Featured, Verified: in.Verified, CoPay: in.CoPay,
 		CoPayEligible: in.CoPayEligible, Sort: in.Sort, Page: in.Page, PageSize: in.PageSize, AB: in.AB,
+		Lang: in.Lang,
 	})
 	if err != nil {
 		return nil, err

@@ -11,6 +11,7 @@ import (
 	"circle/internal/catalog"
 	"circle/internal/consultations"
 	"circle/internal/copay"
+	"circle/internal/lang"
 	"circle/internal/marketplace"
 )
 
@@ -75,8 +76,9 @@ func registerRoutes(api huma.API, s *Server) {
 			"application/json": {Schema: api.OpenAPI().Components.Schemas.Schema(reflect.TypeOf(marketplace.Snapshot{}), true, "MarketplaceSnapshot")}}},
 		"304": {Description: "Not modified"},
 	}
-	huma.Register(api, dataOp, func(ctx context.Context, _ *struct{}) (*huma.StreamResponse, error) {
-		return &huma.StreamResponse{Body: s.marketplaceData}, nil
+	huma.Register(api, dataOp, func(ctx context.Context, in *marketplaceDataInput) (*huma.StreamResponse, error) {
+		l := lang.Base(in.Lang)
+		return &huma.StreamResponse{Body: func(hc huma.Context) { s.marketplaceData(hc, l) }}, nil
 	})
 	searchOp := op("search-services", http.MethodGet, "/api/marketplace/services", "Search, filter, sort and page active services", "marketplace", accessPublic)
 	searchOp.Responses = map[string]*huma.Response{

@@ -83,3 +83,116 @@ func TestF_CAT_06_SearchPagesPrecompressedWithETag(t *testing.T) {
 		})
 	}
 }
+
+// F-CAT-06 (issue 17 item 3): list cards (search pages and the snapshot) carry the viewer's
+// language only (?lang=, default English, Accept-Language ignored: the app's language is its own
+// choice); English where a service has no translation; one
+// pre-encoded page per language with its own ETag and 304.
+func TestF_CAT_06_ListCardsInTheViewersLanguage(t *testing.T) {
+	type card struct {
+		ID          string  `json:"id"`
+		Title       string  `json:"title"`
+		Description string  `json:"description"`
+		TitleEs     *string `json:"title_es"`
+		TitleFr     *string `json:"title_fr"`
+		DescEs      *string `json:"description_es"`
+		DescFr      *string `json:"description_fr"`
+	}
+	type page struct {
+		Services []card `json:"services"`
+		Lang     string `json:"lang"`
+	}
+	decode := func(t *testing.T, body []byte, into any) {
+		t.Helper()
+		if err := json.Unmarshal(body, into); err != nil {
+			t.Fatalf("%v: %.300s", err, body)
+		}
+	}
+	titleOf := func(p page, id string) string {
+		for _, c := range p.Services {
+			if c.TitleEs != nil || c.TitleFr != nil || c.DescEs != nil || c.DescFr != nil {
+				t.Fatalf("list card %s carries another language: %+v", c.ID, c)
+			}
+			if c.ID == id {
+				return c.Title
+			}
+		}
+		t.Fatalf("%s not on the page", id)
+		return ""
+	}
+	const id = "svc-wellspring-health-plans"
+	for _, kind := range storetest.Engines {
+		t.Run(string(kind), func(t *testing.T) {
+			app := testapp.Start(t, kind)
+			app.LoadDemo(t)
+			url := app.URL + "/api/marketplace/services?q=health%20insurance%20seguro%20assurance&page_size=100"
+			etags := map[string]bool{}
+			for _, c := range []struct{ query, accept, lang, title string }{
+				{"", "", "en", "Health Insurance for Independent Agents"},
+				{"&lang=es", "", "es", "Seguro médico para agentes independientes"},
+				{"&lang=fr-CA", "es", "fr", "Assurance santé pour agents indépendants"},
+				{"&lang=es-MX", "fr", "es", "Seguro médico para agentes independientes"},
+				{"", "es-MX,es;q=0.9", "en", "Health Insurance for Independent Agents"},
+				{"&lang=de", "", "en", "Health Insurance for Independent Agents"},
+			} {
+				res, body := rawGet(t, url+c.query, map[string]string{"Accept-Language": c.accept})
+				var p page
+				decode(t, body, &p)
+				if res.StatusCode != http.StatusOK || p.Lang != c.lang || titleOf(p, id) != c.title {
+					t.Fatalf("%q %q: %d lang %q title %q", c.query, c.accept, res.StatusCode, p.Lang, titleOf(p, id))
+				}
+				etag := res.Header.Get("ETag")
+				if res, _ := rawGet(t, url+c.query, map[string]string{"Accept-Language": c.accept, "If-None-Match": etag}); res.StatusCode != http.StatusNotModified {
+					t.Fatalf("%q %q: If-None-Match %d", c.query, c.accept, res.StatusCode)
+				}
+				etags[etag] = true
+			}
+			if len(etags) != 3 {
+				t.Fatalf("want one ETag per language, got %v", etags)
+			}
+			// A service without translations keeps its English text in every language.
+			var en, es page
+			_, body := rawGet(t, app.URL+"/api/marketplace/services?sort=newest&page_size=100", nil)
+			decode(t, body, &en)
+			_, body = rawGet(t, app.URL+"/api/marketplace/services?sort=newest&page_size=100&lang=es", nil)
+			decode(t, body, &es)
+			same := 0
+			for i, c := range en.Services {
+				if c.Title == es.Services[i].Title && c.Description == es.Services[i].Description {
+					same++
+				}
+			}
+			if same == 0 || same == len(en.Services) {
+				t.Fatalf("%d of %d cards alike in en and es: want the untranslated ones only", same, len(en.Services))
+			}
+
+			// The snapshot: Top Deals and the first page in the viewer's language.
+			var snaps [2]struct {
+				TopDeals  []card `json:"top_deals"`
+				FirstPage page   `json:"first_page"`
+			}
+			var snapTags [2]string
+			for i, l := range []string{"en", "fr"} {
+				res, body := rawGet(t, app.URL+"/api/marketplace/data?lang="+l, map[string]string{"Accept-Encoding": "gzip"})
+				zr, err := gzip.NewReader(bytes.NewReader(body))
+				if err != nil {
+					t.Fatal(err)
+				}
+				plain, _ := io.ReadAll(zr)
+				decode(t, plain, &snaps[i])
+				snapTags[i] = res.Header.Get("ETag")
+				if snaps[i].FirstPage.Lang != l || len(snaps[i].FirstPage.Services) == 0 {
+					t.Fatalf("snapshot %s: lang %q, %d cards", l, snaps[i].FirstPage.Lang, len(snaps[i].FirstPage.Services))
+				}
+				titleOf(page{Services: snaps[i].TopDeals}, snaps[i].TopDeals[0].ID)
+				titleOf(snaps[i].FirstPage, snaps[i].FirstPage.Services[0].ID)
+				if res, _ := rawGet(t, app.URL+"/api/marketplace/data?lang="+l, map[string]string{"If-None-Match": snapTags[i]}); res.StatusCode != http.StatusNotModified {
+					t.Fatalf("snapshot %s: If-None-Match %d", l, res.StatusCode)
+				}
+			}
+			if snapTags[0] == snapTags[1] {
+				t.Fatalf("the snapshot has one ETag for en and fr")
+			}
+		})
+	}
+}

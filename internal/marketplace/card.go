@@ -114,11 +114,11 @@ type Rating struct {
 type Card struct {
 	ID                 string         `json:"id"`
 	Title              string         `json:"title"`
-	TitleEs            string         `json:"title_es"`
-	TitleFr            string         `json:"title_fr"`
+	TitleEs            string         `json:"title_es,omitempty" doc:"Spanish title; absent on list cards (search pages and the snapshot), whose title is already in the viewer's language"`
+	TitleFr            string         `json:"title_fr,omitempty" doc:"French title; absent on list cards"`
 	Description        string         `json:"description"`
-	DescriptionEs      string         `json:"description_es"`
-	DescriptionFr      string         `json:"description_fr"`
+	DescriptionEs      string         `json:"description_es,omitempty" doc:"Spanish description; absent on list cards"`
+	DescriptionFr      string         `json:"description_fr,omitempty" doc:"French description; absent on list cards"`
 	Category           string         `json:"category"`
 	LobbyCategory      string         `json:"lobby_category"`
 	Tags               []string       `json:"tags"`
@@ -157,4 +157,24 @@ func SavingsPercent(retail, best *int64) int {
 		return 0
 	}
 	return int(((*retail-*best)*100 + *retail/2) / *retail)
+}
+
+// Localized is the card as a list shows it to a viewer of language l (lang.Base): title and
+// description in l, each in English when the service has no text in l, and no other language.
+func (c Card) Localized(l string) Card {
+	switch l {
+	case "es":
+		c.Title, c.Description = or(c.TitleEs, c.Title), or(c.DescriptionEs, c.Description)
+	case "fr":
+		c.Title, c.Description = or(c.TitleFr, c.Title), or(c.DescriptionFr, c.Description)
+	}
+	c.TitleEs, c.TitleFr, c.DescriptionEs, c.DescriptionFr = "", "", "", ""
+	return c
+}
+
+func or(s, fallback string) string {
+	if s != "" {
+		return s
+	}
+	return fallback
 }

@@ -101,7 +101,8 @@ type indexEntry struct {
 	// card is the service's card without the trending and bestseller badges, which change
 	// apart from the catalogue (every RankCacheTTL).
 	card Card
-	// cardJSON is card encoded once, so a search page is written without encoding its cards.
+	// cardJSON is card encoded once for every language without its title and description
+	// (encodeListCard), so a search page is written without encoding its cards.
 	cardJSON []byte
 	// roi is the estimated ROI multiple (catalog.EstimatedROIMultiple), kept because the
 	// funnel content it may come from is not.
@@ -110,10 +111,11 @@ type indexEntry struct {
 	priceKey *int64
 }
 
-// cardJSONFor returns the entry's encoded card with the trending and bestseller badges.
+// cardJSONFor returns the entry's list card encoded without its title and description (see
+// encodeListCard), with the trending and bestseller badges.
 func (e *indexEntry) cardJSONFor(trending, bestseller bool) ([]byte, error) {
 	if trending || bestseller {
-		return encodeCard(e.cardFor(trending, bestseller))
+		return encodeListCard(e.cardFor(trending, bestseller))
 	}
 	return e.cardJSON, nil
 }
@@ -125,6 +127,50 @@ func encodeCard(c Card) ([]byte, error) {
 		return nil, fmt.Errorf("encode card %s: %w", c.ID, err)
 	}
 	return bytes.TrimSuffix(buf.Bytes(), []byte("\n")), nil
+}
+
+// emptyText is where a list card's JSON leaves its title and description to fill in.
+const emptyText = `"","description":""`
+
+// encodeListCard encodes a card as lists send it, once for every language: without the
+// Spanish and French fields and with an empty title and description, which appendListCard
+// fills in with the viewer's language (the JSON starts {"id":...,"title":"","description":"").
+func encodeListCard(c Card) ([]byte, error) {
+	c = c.Localized("en")
+	c.Title, c.Description = "", ""
+	raw, err := encodeCard(c)
+	if err != nil {
+		return nil, err
+	}
+	if at := listTextAt(raw, c.ID); at < 0 {
+		return nil, fmt.Errorf("encode card %s: unexpected field order", c.ID)
+	}
+	return raw, nil
+}
+
+// listTextAt is the offset of the empty title in a list card's JSON, -1 when it is not where
+// encodeListCard puts it.
+func listTextAt(raw []byte, id string) int {
+	idJSON, _ := json.Marshal(id)
+	at := len(`{"id":`) + len(idJSON) + len(`,"title":`)
+	if len(raw) < at+len(emptyText) || string(raw[at:at+len(emptyText)]) != emptyText ||
+		!bytes.HasPrefix(raw, []byte(`{"id":`)) {
+		return -1
+	}
+	return at
+}
+
+// appendListCard writes the list card raw (from encodeListCard) of card c in language l.
+func appendListCard(buf *bytes.Buffer, raw []byte, c *Card, l string) {
+	at := listTextAt(raw, c.ID)
+	t := c.Localized(l)
+	title, _ := json.Marshal(t.Title)
+	desc, _ := json.Marshal(t.Description)
+	buf.Write(raw[:at])
+	buf.Write(title)
+	buf.WriteString(`,"description":`)
+	buf.Write(desc)
+	buf.Write(raw[at+len(emptyText):])
 }
 
 // cardFor returns the entry's card with the trending and bestseller badges.
@@ -419,7 +465,7 @@ func (e *indexEntry) finish(tags []string, vendors map[string]catalog.Vendor, ra
 	}
 	e.priceKey = sortPriceKeyPtr(&e.svc)
 	e.card = BuildCard(e.svc, e.vendor, e.tags, e.rating.Rating(e.svc.ID), false, false)
-	raw, err := encodeCard(e.card)
+	raw, err := encodeListCard(e.card)
 	if err != nil {
 		return err
 	}

@@ -1,11 +1,8 @@
 package marketplace
 
 import (
-	"bytes"
 	"compress/gzip"
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"sync"
@@ -64,12 +61,7 @@ func (s *Service) SearchPage(ctx context.Context, q Query) (*EncodedPage, error)
 	if err != nil {
 		return nil, err
 	}
-	var gz bytes.Buffer
-	w, _ := gzip.NewWriterLevel(&gz, gzip.DefaultCompression)
-	_, _ = w.Write(raw)
-	_ = w.Close()
-	sum := sha256.Sum256(raw)
-	p := &EncodedPage{JSON: raw, Gzip: gz.Bytes(), ETag: `"` + hex.EncodeToString(sum[:12]) + `"`}
+	p := encodePage(raw, gzip.DefaultCompression)
 	c.mu.Lock()
 	if c.index == d && c.ranks == ranks {
 		if len(c.entries) >= pageCacheMax {

@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"circle/internal/apperr"
+	"circle/internal/lang"
 )
 
 // Sorts (03§9).
@@ -61,6 +62,8 @@ type Query struct {
 	PageSize      int
 	// Holdout is the A/B holdout variant: ranked order is replaced by plain newest-first.
 	Holdout bool
+	// Lang is the language of the cards' title and description (lang.Base: en, es or fr).
+	Lang string
 }
 
 // RawQuery is the query string as received.
@@ -81,6 +84,8 @@ type RawQuery struct {
 	Page          int
 	PageSize      int
 	AB            string
+	// Lang is the viewer's language tag (?lang=; the web app's language is its own choice, English unless changed, not the browser's); see lang.Base.
+	Lang string
 }
 
 // SearchTerms splits text into lower-cased words and keeps those of at least 3 characters.
@@ -136,7 +141,7 @@ func Parse(r RawQuery) (Query, error) {
 	q := Query{
 		Terms: SearchTerms(r.Q), Tag: strings.ToLower(strings.TrimSpace(r.Tag)), MinRating: r.MinRating,
 		Featured: r.Featured, Verified: r.Verified, CoPay: r.CoPay, CoPayEligible: r.CoPayEligible,
-		Sort: r.Sort, Page: r.Page, PageSize: r.PageSize,
+		Sort: r.Sort, Page: r.Page, PageSize: r.PageSize, Lang: lang.Base(r.Lang),
 	}
 	var fields []apperr.FieldError
 	bad := func(field, msg string) {

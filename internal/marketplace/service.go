@@ -97,6 +97,8 @@ type Page struct {
 	Page     int    `json:"page"`
 	PageSize int    `json:"page_size"`
 	Pages    int    `json:"pages"`
+	// Lang is the language of the cards' title and description.
+	Lang string `json:"lang" enum:"en,es,fr" doc:"The language of the cards' title and description: the viewer's (?lang=, default en), English where a service has no text in it"`
 }
 
 // SearchIndex returns the in-memory search index over s.Store (see Index for freshness).
@@ -155,9 +157,19 @@ func (s *Service) Search(ctx context.Context, q Query) (Page, error) {
 	}
 	cards := make([]Card, len(hits))
 	for i, e := range hits {
-		cards[i] = e.cardFor(trending[e.svc.ID], bestseller[e.svc.ID])
+		cards[i] = e.cardFor(trending[e.svc.ID], bestseller[e.svc.ID]).Localized(q.Lang)
 	}
-	return Page{Services: cards, Total: total, Page: q.Page, PageSize: q.PageSize, Pages: q.Pages(total)}, nil
+	return Page{Services: cards, Total: total, Page: q.Page, PageSize: q.PageSize, Pages: q.Pages(total), Lang: langOf(q.Lang)}, nil
+}
+
+// Localized is the page as a viewer of language l sees it (Card.Localized).
+func (p Page) Localized(l string) Page {
+	cards := make([]Card, len(p.Services))
+	for i, c := range p.Services {
+		cards[i] = c.Localized(l)
+	}
+	p.Services, p.Lang = cards, langOf(l)
+	return p
 }
 
 // PoolCard is an active service's card with its estimated ROI multiple (0 when unknown), its
@@ -243,9 +255,9 @@ func (s *Service) searchJSON(ctx context.Context, d *indexData, q Query) ([]byte
 		if i > 0 {
 			buf.WriteByte(',')
 		}
-		buf.Write(raw)
+		appendListCard(buf, raw, &e.card, q.Lang)
 	}
-	fmt.Fprintf(buf, `],"total":%d,"page":%d,"page_size":%d,"pages":%d}`, total, q.Page, q.PageSize, q.Pages(total))
+	fmt.Fprintf(buf, `],"total":%d,"page":%d,"page_size":%d,"pages":%d,"lang":%q}`, total, q.Page, q.PageSize, q.Pages(total), langOf(q.Lang))
 	return buf.Bytes(), nil
 }
 
@@ -477,4 +489,12 @@ func SliderRange(minCents, maxCents int64) PriceRange {
 		hi = lo + 1
 	}
 	return PriceRange{Min: lo, Max: hi, Step: max(1, (hi-lo)/100)}
+}
+
+// langOf is l as lang.Base names it ("en" for an empty query language).
+func langOf(l string) string {
+	if l == "" {
+		return "en"
+	}
+	return l
 }

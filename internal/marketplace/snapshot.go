@@ -79,14 +79,63 @@ type CacheMeta struct {
 
 // Built is a serialised snapshot ready to serve.
 type Built struct {
-	Snapshot    Snapshot
+	Snapshot Snapshot
+	// JSON is the snapshot with every language (what the cache table keeps); viewers get
+	// ForLang's encoding.
 	JSON        []byte
-	Gzip        []byte
-	ETag        string
 	Fingerprint string
 	// changes is Snapshots.changes when the build started reading: it includes every catalogue
 	// change counted until then.
 	changes uint64
+	// langs are the encodings per viewer language (ForLang), made on first use.
+	langs [len(langOrder)]langEncoding
+}
+
+// langOrder lists the languages of ForLang's encodings.
+var langOrder = [...]string{"en", "es", "fr"}
+
+type langEncoding struct {
+	once sync.Once
+	page *EncodedPage
+	err  error
+}
+
+// ForLang is the snapshot as a viewer of language l (lang.Base) gets it: its Top Deals and
+// first-page cards in l only (Card.Localized), encoded, gzipped and hashed once per snapshot
+// and language. An unknown language is English.
+func (b *Built) ForLang(l string) (*EncodedPage, error) {
+	i := 0
+	for j, x := range langOrder {
+		if x == l {
+			i = j
+		}
+	}
+	e := &b.langs[i]
+	e.once.Do(func() {
+		snap := b.Snapshot
+		deals := make([]Card, len(snap.TopDeals))
+		for k, c := range snap.TopDeals {
+			deals[k] = c.Localized(langOrder[i])
+		}
+		snap.TopDeals, snap.FirstPage = deals, snap.FirstPage.Localized(langOrder[i])
+		raw, err := json.Marshal(snap)
+		if err != nil {
+			e.err = fmt.Errorf("marshal snapshot: %w", err)
+			return
+		}
+		e.page = encodePage(raw, gzip.BestCompression)
+	})
+	return e.page, e.err
+}
+
+// encodePage gzips raw at level and names it by a strong ETag (a hash of raw).
+func encodePage(raw []byte, level int) *EncodedPage {
+	var gz bytes.Buffer
+	w, _ := gzip.NewWriterLevel(&gz, level)
+	_, _ = w.Write(raw)
+	_ = w.Close()
+	sum := sha256.Sum256(raw)
+	return &EncodedPage{JSON: raw, Gzip: gz.Bytes(), ETag: `"` + hex.EncodeToString(sum[:12]) + `"`}
 }
 
 // Snapshots builds and caches the snapshot. A stale snapshot is served while a fresh one is
@@ -302,12 +351,12 @@ func (s *Snapshots) compute(ctx context.Context) (*Built, error) {
 	if err != nil {
 		return nil, fmt.Errorf("marshal snapshot: %w", err)
 	}
-	var gz bytes.Buffer
-	w, _ := gzip.NewWriterLevel(&gz, gzip.BestCompression)
-	_, _ = w.Write(raw)
-	_ = w.Close()
-	sum := sha256.Sum256(raw)
-	return &Built{Snapshot: snap, JSON: raw, Gzip: gz.Bytes(), ETag: `"` + hex.EncodeToString(sum[:12]) + `"`, Fingerprint: fp, changes: changes}, nil
+	b := &Built{Snapshot: snap, JSON: raw, Fingerprint: fp, changes: changes}
+	// English ahead of time: most first paints are in it.
+	if _, err := b.ForLang("en"); err != nil {
+		return nil, err
+	}
+	return b, nil
 }
 
 // BuildSnapshot computes the snapshot from the search index (the services, their cards, tags,

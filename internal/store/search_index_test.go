@@ -151,6 +151,7 @@ func randomQuery(rng *rand.Rand, tags []string) (marketplace.Query, bool) {
 	if pick(0.2) {
 		r.AB = "holdout"
 	}
+	r.Lang = []string{"", "en", "es-MX", "fr"}[rng.IntN(4)]
 	q, err := marketplace.Parse(r)
 	return q, err == nil
 }
@@ -198,7 +199,8 @@ func TestSearchIndexEqualsSQL(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			wantPage, _ := json.Marshal(marketplace.Page{Services: cards, Total: wantTotal, Page: q.Page, PageSize: q.PageSize, Pages: q.Pages(wantTotal)})
+			// List cards in the query's language (F-CAT-06): title and description only.
+			wantPage, _ := json.Marshal(marketplace.Page{Services: cards, Total: wantTotal, Page: q.Page, PageSize: q.PageSize, Pages: q.Pages(wantTotal)}.Localized(q.Lang))
 			page, err := svc.Search(ctx, q)
 			if err != nil {
 				t.Fatal(err)

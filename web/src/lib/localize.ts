@@ -6,6 +6,16 @@ export function localized(language: string, base: string, es?: string | null, fr
   return base;
 }
 
+/**
+ * The ?lang= of list requests (search pages, the snapshot): their cards carry the title and
+ * description in this language only. Undefined for English, the server's default, so the
+ * snapshot URL stays the one the page's preload header fetches.
+ */
+export function listLang(language: string): 'es' | 'fr' | undefined {
+  const lang = language.slice(0, 2).toLowerCase();
+  return lang === 'es' || lang === 'fr' ? lang : undefined;
+}
+
 /** "NestFlow CRM" -> "NC"; at most two letters. */
 export function initials(name: string): string {
   const words = name

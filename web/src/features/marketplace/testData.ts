@@ -93,7 +93,7 @@ export function makeSnapshot(services: ServiceCard[], over: Partial<MarketplaceD
     trending_ids: [],
     bestseller_ids: [],
     price_range: { min: 0, max: 2750, step: 27 },
-    first_page: { services, total: services.length, page: 1, page_size: 50, pages: 1 },
+    first_page: { services, total: services.length, page: 1, page_size: 50, pages: 1, lang: 'en' },
     vendors: [makeVendor()],
     ...rest,
   };

@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
+import i18n from '../../../lib/i18n';
+import { listLang } from '../../../lib/localize';
 import { readStorage, removeStorage, writeStorage } from '../../../lib/storage';
 import { CircuitBreaker, CircuitOpenError } from '../model/circuitBreaker';
 import { DEFAULT_PRICE_RANGE } from '../model/filters';
@@ -32,13 +34,15 @@ function errorText(err: unknown): string {
  * (8 s each). fresh skips the browser's HTTP cache.
  */
 export async function loadMarketplaceData(opts: { fresh?: boolean; signal?: AbortSignal } = {}): Promise<MarketplaceData> {
+  // Cards come in the app's language only (changing it reloads the page, so no key needs it).
+  const lang = listLang(i18n.language);
   let snapshotError: unknown;
   if (snapshotBreaker.canRequest()) {
     try {
       const snap = await withTimeout(
         'marketplace data',
         SNAPSHOT_TIMEOUT_MS,
-        (signal) => unwrap(api.GET('/api/marketplace/data', { signal, cache: opts.fresh ? 'reload' : 'default' })),
+        (signal) => unwrap(api.GET('/api/marketplace/data', { params: { query: { lang } }, signal, cache: opts.fresh ? 'reload' : 'default' })),
         opts.signal,
       );
       snapshotBreaker.recordSuccess();
@@ -57,7 +61,7 @@ export async function loadMarketplaceData(opts: { fresh?: boolean; signal?: Abor
     withTimeout(
       'services',
       QUERY_TIMEOUT_MS,
-      (signal) => unwrap(api.GET('/api/marketplace/services', { params: { query: { sort: 'ranked', page: 1, page_size: 50, ab: 'ranked' } }, signal })),
+      (signal) => unwrap(api.GET('/api/marketplace/services', { params: { query: { sort: 'ranked', page: 1, page_size: 50, ab: 'ranked', lang } }, signal })),
       opts.signal,
     ),
     withTimeout('vendors', QUERY_TIMEOUT_MS, (signal) => unwrap(api.GET('/api/marketplace/vendors', { signal })), opts.signal),
