@@ -167,6 +167,7 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 	if err != nil {
 		return nil, nil, err
 	}
+	copayAgentSvc := &copay.AgentService{Store: db, Now: now, Logger: logger}
 	copayVendorSvc := &copay.VendorService{Store: db, Mailer: mailer, Now: now, Logger: logger, BaseURL: c.BaseURL}
 	consultSvc := newConsultations(c, db, runner, mailer, detailSvc, now, logger)
 	srv, err := httpapi.New(httpapi.Deps{
@@ -180,8 +181,10 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 		// Co-pay, the vendor's side, and in-app notifications (issue 15).
 		CoPayVendor: copayVendorSvc, Notices: &notices.Service{Store: db, Now: now},
 		Saved: &saved.Service{Store: db, Activity: detailSvc}, Monitor: &monitor.Service{Store: db}, Platform: &platform.Service{Store: db, Version: Version, StartedAt: now(), Now: now, Logger: logger, Warmed: snapshots.Warmed},
-		CoPay:         &copay.AgentService{Store: db, Now: now, Logger: logger},
-		PointsPay:     httpapi.PointsPay{CoPay: &pointspay.CoPay{Store: db, Ledger: pointsLedger, Now: now, Logger: logger}, Guarantee: guarantee},
+		CoPay: copayAgentSvc,
+		// process_automatic_copay asks the partner for the rest of its share with a co-pay
+		// request (partial_coverage and vendor_only, 02§4).
+		PointsPay:     httpapi.PointsPay{CoPay: &pointspay.CoPay{Store: db, Ledger: pointsLedger, Requester: copayAgentSvc, Now: now, Logger: logger}, Guarantee: guarantee},
 		Consultations: consultSvc,
 	})
 	if err != nil {

@@ -39,7 +39,10 @@ type CoPayLink struct {
 	// AgentShareCents and VendorShareCents are per unit, in US cents (the request's).
 	AgentShareCents  int64
 	VendorShareCents int64
-	DecisionNote     string
+	// PointsCents is what the partner's points already paid of its share (a remainder request
+	// of an automatic co-pay): checkout takes it off the line as that co-pay's points credit.
+	PointsCents  int64
+	DecisionNote string
 }
 
 // CoPayView is what the cart line shows about its co-pay request.
@@ -91,13 +94,16 @@ func coPayItem(iv *CartItemView, it Item, conv pricing.Converter) (unit int64, h
 	return 0, false
 }
 
-// CoPayCharge is what checkout charges for a co-pay line: the agent's share per unit (US
-// cents) and the partner's, from an approved request; ok is false for any other line.
+// CoPayCharge is what checkout prices a co-pay line at: the agent's share per unit (US cents)
+// and the partner's cash share, from an approved request; ok is false for any other line. A
+// remainder request (points already paid part of the partner's share) prices the line at the
+// agent's share plus those points: checkout then takes the automatic co-pay's points credit
+// off the line (checkout.applyCoPays), so the agent pays its share once.
 func CoPayCharge(it Item) (agentUSD, vendorUSD int64, requestID string, ok bool) {
 	if it.Coverage != CoverageCoPay || it.CoPay == nil || it.CoPay.Status != CoPayApproved {
 		return 0, 0, "", false
 	}
-	return it.CoPay.AgentShareCents, it.CoPay.VendorShareCents, it.CoPay.RequestID, true
+	return it.CoPay.AgentShareCents + it.CoPay.PointsCents, it.CoPay.VendorShareCents, it.CoPay.RequestID, true
 }
 
 // coPayUpdate checks a change of a co-pay line: its quantity stays (one request covers one

@@ -15,6 +15,7 @@ import (
 	"circle/internal/cart"
 	"circle/internal/catalog"
 	"circle/internal/ids"
+	"circle/internal/pointspay"
 	"circle/internal/pricing"
 	"circle/internal/respa"
 )
@@ -313,7 +314,100 @@ func (s *AgentService) Create(ctx context.Context, a Agent, in CreateInput) (Cre
 		Yearly: in.Yearly, RepresentativeID: rep, RequestedSplit: p.b.SplitPercent, VendorKind: string(p.kind), BasePriceCents: p.tgt.baseCents,
 		VendorShareCents: p.b.VendorShareCents, AgentShareCents: p.b.AgentShareCents, Explanation: respa.Explain(p.b, "en"),
 		AgentNotes: notes, Status: StatusPending, ExpiresAt: now.Add(ResponseWindow), IdempotencyKey: key, CreatedAt: now, UpdatedAt: now}
-	err = s.Store.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	return s.record(ctx, a, r, p.tgt, p.partner.Name)
+}
+
+// RemainderInput is the co-pay request of an automatic co-pay (02§4 co-pay purchase flow,
+// 02§7 process_automatic_copay): the partner is asked for a fixed amount, the part of its
+// share its points did not pay.
+type RemainderInput struct {
+	ServiceID, PackageID, VendorID string
+	Yearly                         bool
+	// SplitPercent is the partner's whole split (points and cash) as planned.
+	SplitPercent int
+	// AmountCents is what the partner is asked to pay in cash, per unit (US cents).
+	AmountCents int64
+	// PointsCents is what the partner's points already paid of its share (US cents).
+	PointsCents int64
+	// Explanation is the plan's English explanation, stored with the request.
+	Explanation string
+	// IdempotencyKey is required: the same key records once and answers that request.
+	IdempotencyKey string
+}
+
+// Messages of a remainder request.
+const (
+	KeyAmountRange = "copay.amount_range"
+	KeyAmountCap   = "copay.amount_cap"
+)
+
+// CreateRemainder records a co-pay request for an amount rather than a slider split: the
+// partner's cash share is AmountCents, on top of PointsCents its points already paid, and the
+// two together are never above the partner's RESPA cap on the service (the largest share
+// calculate_respa_compliant_usage allows). The agent's share is the retail price less both.
+// Like Create: Pro only, the service and partner checks, the agent's checkout lock, one
+// pending request per partner and service, one open request per cart line, and the same
+// idempotency key records once (also under concurrency: the unique index answers a replay).
+func (s *AgentService) CreateRemainder(ctx context.Context, a Agent, in RemainderInput) (Created, error) {
+	key := strings.TrimSpace(in.IdempotencyKey)
+	if key == "" {
+		return Created{}, apperr.Field("idempotency_key", "validation.required", "idempotency_key is required")
+	}
+	if r, err := s.Store.CoPayRequestByKey(ctx, s.Store.Pool(), a.UserID, key); err != nil || r != nil {
+		if err != nil {
+			return Created{}, err
+		}
+		return s.replay(ctx, a, *r)
+	}
+	if err := requirePro(a); err != nil {
+		return Created{}, err
+	}
+	tgt, err := s.target(ctx, QuoteInput{ServiceID: in.ServiceID, PackageID: in.PackageID, Yearly: in.Yearly})
+	if err != nil {
+		return Created{}, err
+	}
+	if strings.TrimSpace(in.VendorID) == "" {
+		return Created{}, apperr.Field("vendor_id", "validation.required", "vendor_id is required")
+	}
+	v, err := s.Store.VendorByID(ctx, in.VendorID)
+	v, c, _, err := partnerOf(v, err, tgt)
+	if err != nil {
+		return Created{}, err
+	}
+	kind := respa.KindOf(v.VendorType)
+	capShare := respa.CompliantUsage(respa.Usage{Terms: tgt.terms, TotalCents: tgt.baseCents, PartnerName: v.Name, PartnerKind: kind,
+		RequestedSplit: c.Percent}).VendorShareCents
+	if in.AmountCents <= 0 || in.PointsCents < 0 {
+		return Created{}, apperr.Field("amount_cents", KeyAmountRange, "amount_cents must be above 0 and points_cents at least 0")
+	}
+	if in.AmountCents+in.PointsCents > capShare {
+		msg := fmt.Sprintf("%s may cover at most %d%% of this service (RESPA).", v.Name, c.Percent)
+		return Created{}, apperr.Field("amount_cents", KeyAmountCap, msg)
+	}
+	split := in.SplitPercent
+	if split <= 0 || split > c.Percent {
+		split = c.Percent
+	}
+	explanation := strings.TrimSpace(in.Explanation)
+	if explanation == "" {
+		explanation = respa.Explain(respa.CompliantUsage(respa.Usage{Terms: tgt.terms, TotalCents: tgt.baseCents, PartnerName: v.Name,
+			PartnerKind: kind, RequestedSplit: split, PointsAvailable: in.PointsCents / 100}), "en")
+	}
+	now := s.Now().UTC()
+	r := Request{ID: ids.New(), AgentID: a.UserID, VendorID: v.ID, ServiceID: tgt.line.Service.ID, PackageID: tgt.offer.PackageID,
+		Yearly: in.Yearly, RequestedSplit: split, VendorKind: string(kind), BasePriceCents: tgt.baseCents,
+		VendorShareCents: in.AmountCents, PointsCents: in.PointsCents, AgentShareCents: tgt.baseCents - in.AmountCents - in.PointsCents,
+		Explanation: explanation, AgentNotes: DefaultNotes, Status: StatusPending, ExpiresAt: now.Add(ResponseWindow), IdempotencyKey: key,
+		CreatedAt: now, UpdatedAt: now}
+	return s.record(ctx, a, r, tgt, v.Name)
+}
+
+// record writes a new request and links its cart line, under the agent's checkout lock: the
+// same idempotency key answers the first request; one pending request per agent, service and
+// partner; one open request per cart line (Create and CreateRemainder).
+func (s *AgentService) record(ctx context.Context, a Agent, r Request, tgt target, partnerName string) (Created, error) {
+	key, now := r.IdempotencyKey, r.CreatedAt
+	err := s.Store.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		if err := s.Store.LockCheckout(ctx, tx, a.UserID); err != nil {
 			return err
 		}
@@ -328,7 +422,7 @@ func (s *AgentService) Create(ctx context.Context, a Agent, in CreateInput) (Cre
 		}
 		if prev, err := s.Store.PendingCoPayRequest(ctx, tx, a.UserID, r.ServiceID, r.VendorID); err != nil || prev != nil {
 			if err == nil {
-				return pendingExists(p.partner.Name)
+				return pendingExists(partnerName)
 			}
 			return err
 		}
@@ -336,7 +430,7 @@ func (s *AgentService) Create(ctx context.Context, a Agent, in CreateInput) (Cre
 		if err != nil {
 			return err
 		}
-		line := cart.Item{ID: ids.New(), UserID: a.UserID, ServiceID: r.ServiceID, PackageID: r.PackageID, PackageName: p.tgt.offer.PackageName,
+		line := cart.Item{ID: ids.New(), UserID: a.UserID, ServiceID: r.ServiceID, PackageID: r.PackageID, PackageName: tgt.offer.PackageName,
 			Yearly: r.Yearly, CreatedAt: now}
 		if _, err := cart.Room(current, line); err != nil {
 			return err
@@ -370,12 +464,12 @@ func (s *AgentService) Create(ctx context.Context, a Agent, in CreateInput) (Cre
 				return s.replay(ctx, a, *prev)
 			}
 		}
-		return Created{}, pendingExists(p.partner.Name)
+		return Created{}, pendingExists(partnerName)
 	case err != nil:
 		return Created{}, err
 	}
 	s.track(ctx, r)
-	view := s.viewOf(ctx, AgentRow{Request: r, VendorName: p.partner.Name, ServiceTitle: p.tgt.line.Service.Title}, a, s.rate(ctx))
+	view := s.viewOf(ctx, AgentRow{Request: r, VendorName: partnerName, ServiceTitle: tgt.line.Service.Title}, a, s.rate(ctx))
 	return Created{Request: view, Fresh: true}, nil
 }
 
@@ -553,3 +647,17 @@ func (s *AgentService) Cancel(ctx context.Context, a Agent, id string) (AgentVie
 // EventRefunded is the history row of a used request whose order was refunded: the vendor's
 // share is reversed (the request itself stays used).
 const EventRefunded = "refunded"
+
+// RequestRemainder is pointspay.RemainderRequester: the co-pay request of an automatic co-pay
+// for the part of the partner's share its points did not pay (CreateRemainder). The caller
+// (POST /api/points/copay) has checked the agent is a Pro member. A replay of the same key
+// answers the request recorded first.
+func (s *AgentService) RequestRemainder(ctx context.Context, r pointspay.RemainderRequest) (string, error) {
+	c, err := s.CreateRemainder(ctx, Agent{UserID: r.AgentID, Pro: true, Lang: "en"}, RemainderInput{ServiceID: r.ServiceID, PackageID: r.PackageID,
+		VendorID: r.VendorID, Yearly: r.Yearly, SplitPercent: r.SplitPercent, AmountCents: r.AmountCents, PointsCents: r.PointsCents,
+		Explanation: r.Explanation, IdempotencyKey: r.Key})
+	if err != nil {
+		return "", err
+	}
+	return c.Request.ID, nil
+}

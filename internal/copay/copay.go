@@ -32,30 +32,33 @@ const ResponseWindow = 3 * 24 * time.Hour
 type Request struct {
 	bun.BaseModel `bun:"table:co_pay_requests"`
 
-	ID               string     `bun:"id,pk"`
-	AgentID          string     `bun:"agent_id,notnull"`
-	VendorID         string     `bun:"vendor_id,notnull"`
-	ServiceID        string     `bun:"service_id,notnull"`
-	PackageID        string     `bun:"package_id,notnull"`
-	Yearly           bool       `bun:"yearly,notnull"`
-	CartItemID       string     `bun:"cart_item_id,notnull"`
-	RepresentativeID string     `bun:"representative_id,notnull"`
-	RequestedSplit   int        `bun:"requested_split_percentage,notnull"`
-	ApprovedSplit    *int       `bun:"approved_split_percentage"`
-	VendorKind       string     `bun:"vendor_kind,notnull"`
-	BasePriceCents   int64      `bun:"base_price_cents,notnull"`
-	VendorShareCents int64      `bun:"vendor_share_cents,notnull"`
-	AgentShareCents  int64      `bun:"agent_share_cents,notnull"`
-	Explanation      string     `bun:"explanation,notnull"`
-	AgentNotes       string     `bun:"agent_notes,notnull"`
-	Status           string     `bun:"status,notnull"`
-	DecisionNote     string     `bun:"decision_note,notnull"`
-	DecidedBy        string     `bun:"decided_by,notnull"`
-	DecidedAt        *time.Time `bun:"decided_at"`
-	ExpiresAt        time.Time  `bun:"expires_at,notnull"`
-	IdempotencyKey   string     `bun:"idempotency_key,notnull"`
-	CreatedAt        time.Time  `bun:"created_at,notnull"`
-	UpdatedAt        time.Time  `bun:"updated_at,notnull"`
+	ID               string `bun:"id,pk"`
+	AgentID          string `bun:"agent_id,notnull"`
+	VendorID         string `bun:"vendor_id,notnull"`
+	ServiceID        string `bun:"service_id,notnull"`
+	PackageID        string `bun:"package_id,notnull"`
+	Yearly           bool   `bun:"yearly,notnull"`
+	CartItemID       string `bun:"cart_item_id,notnull"`
+	RepresentativeID string `bun:"representative_id,notnull"`
+	RequestedSplit   int    `bun:"requested_split_percentage,notnull"`
+	ApprovedSplit    *int   `bun:"approved_split_percentage"`
+	VendorKind       string `bun:"vendor_kind,notnull"`
+	BasePriceCents   int64  `bun:"base_price_cents,notnull"`
+	VendorShareCents int64  `bun:"vendor_share_cents,notnull"`
+	AgentShareCents  int64  `bun:"agent_share_cents,notnull"`
+	// PointsCents is the part of the partner's share its points already paid (a remainder
+	// request of process_automatic_copay); 0 for a request made in the dialog.
+	PointsCents    int64      `bun:"points_cents,notnull"`
+	Explanation    string     `bun:"explanation,notnull"`
+	AgentNotes     string     `bun:"agent_notes,notnull"`
+	Status         string     `bun:"status,notnull"`
+	DecisionNote   string     `bun:"decision_note,notnull"`
+	DecidedBy      string     `bun:"decided_by,notnull"`
+	DecidedAt      *time.Time `bun:"decided_at"`
+	ExpiresAt      time.Time  `bun:"expires_at,notnull"`
+	IdempotencyKey string     `bun:"idempotency_key,notnull"`
+	CreatedAt      time.Time  `bun:"created_at,notnull"`
+	UpdatedAt      time.Time  `bun:"updated_at,notnull"`
 }
 
 // Event is one row of a request's history (co_pay_request_events): append-only.

@@ -108,8 +108,9 @@ type IncomingView struct {
 	CapPercent       int        `json:"cap_percent" doc:"The RESPA cap for this vendor on this service"`
 	VendorKind       string     `json:"vendor_kind" enum:"ssp,non_ssp"`
 	BasePriceCents   int64      `json:"base_price_cents"`
-	VendorShareCents int64      `json:"vendor_share_cents"`
+	VendorShareCents int64      `json:"vendor_share_cents" doc:"What the vendor pays in cash"`
 	AgentShareCents  int64      `json:"agent_share_cents"`
+	PointsCents      int64      `json:"points_cents" doc:"What the vendor's points allocated to the agent already paid of its share (an automatic co-pay's remainder request); 0 otherwise"`
 	Explanation      string     `json:"explanation" doc:"The split in plain language, in the reader's language"`
 	AgentNotes       string     `json:"agent_notes"`
 	DecisionNote     string     `json:"decision_note"`
@@ -186,7 +187,7 @@ func viewOf(r Incoming, t respa.Terms, lang string) IncomingView {
 	return IncomingView{ID: r.ID, Status: r.Status, VendorID: r.VendorID, VendorName: r.VendorName, AgentID: r.AgentID, AgentName: r.AgentName,
 		ServiceID: r.ServiceID, ServiceTitle: r.ServiceTitle, RequestedSplit: r.RequestedSplit, ApprovedSplit: r.ApprovedSplit,
 		MaxSplit: min(r.RequestedSplit, b.CapPercent), CapPercent: b.CapPercent, VendorKind: r.VendorKind, BasePriceCents: r.BasePriceCents,
-		VendorShareCents: r.VendorShareCents, AgentShareCents: r.AgentShareCents, Explanation: explanation, AgentNotes: r.AgentNotes,
+		VendorShareCents: r.VendorShareCents, AgentShareCents: r.AgentShareCents, PointsCents: r.PointsCents, Explanation: explanation, AgentNotes: r.AgentNotes,
 		DecisionNote: r.DecisionNote, DecidedAt: r.DecidedAt, ExpiresAt: r.ExpiresAt, CreatedAt: r.CreatedAt}
 }
 
@@ -251,6 +252,12 @@ func (s *VendorService) Decide(ctx context.Context, d Decision) (IncomingView, e
 				Message: fmt.Sprintf("split_percentage cannot be above the RESPA cap of %d%% for this service", maxSplit)})
 		}
 	}
+	if d.Approve && len(bad) == 0 && r.PointsCents > 0 && breakdownOf(r, terms, d.Split).VendorShareCents <= r.PointsCents {
+		// A remainder request: the partner's points already paid part of its share; the
+		// approved split must leave something to pay in cash.
+		bad = append(bad, apperr.FieldError{Field: "split_percentage", Key: "copay.split_below_points",
+			Message: "split_percentage must leave a share above what your points already paid for this request"})
+	}
 	if err := apperr.Fields(bad); err != nil {
 		return IncomingView{}, err
 	}
@@ -266,7 +273,9 @@ func (s *VendorService) Decide(ctx context.Context, d Decision) (IncomingView, e
 		b := breakdownOf(r, terms, d.Split)
 		next.Status, split = StatusApproved, b.SplitPercent
 		next.ApprovedSplit = &split
-		next.VendorShareCents, next.AgentShareCents = b.VendorShareCents, b.AgentShareCents
+		// The cash share is the split's share less what the partner's points already paid
+		// (a remainder request); points and cash together stay within the RESPA cap.
+		next.VendorShareCents, next.AgentShareCents = b.VendorShareCents-r.PointsCents, b.AgentShareCents
 		next.Explanation = respa.Explain(b, "en")
 	} else {
 		next.Status = StatusDeclined

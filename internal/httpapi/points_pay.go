@@ -3,6 +3,8 @@ package httpapi
 import (
 	"context"
 
+	"circle/internal/apperr"
+	"circle/internal/copay"
 	"circle/internal/pointspay"
 )
 
@@ -33,6 +35,11 @@ func (s *Server) automaticCoPay(ctx context.Context, in *automaticCoPayInput) (*
 	p, err := s.requireUser(ctx)
 	if err != nil {
 		return nil, err
+	}
+	if !s.isPro(p) {
+		// 02§4: vendor co-pay and points are for Pro members (the dialog's Pro Member Required).
+		return nil, &apperr.Error{Code: apperr.Forbidden, Message: copay.MsgProRequired,
+			Fields: []apperr.FieldError{{Field: "service_id", Key: copay.KeyProRequired, Message: copay.MsgProRequired}}}
 	}
 	res, err := s.deps.PointsPay.CoPay.Process(ctx, pointspay.CoPayInput{AgentID: p.User.ID, ServiceID: in.Body.ServiceID, PackageID: in.Body.PackageID,
 		Yearly: in.Body.Yearly, VendorID: in.Body.VendorID, Key: in.Body.IdempotencyKey, Lang: p.Profile.PreferredLanguage})

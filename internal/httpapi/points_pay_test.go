@@ -1,6 +1,7 @@
 package httpapi_test
 
 import (
+	"context"
 	"net/http"
 	"testing"
 
@@ -94,6 +95,30 @@ func TestF_PAY_07_CheckoutWithPointsAPI(t *testing.T) {
 		call(t, a, pro, http.MethodGet, "/api/points/summary", nil).JSON(t, &sum)
 		if sum.TotalAvailablePoints != 2500-95-45 {
 			t.Fatalf("balance %d after the co-pay, want 2360", sum.TotalAvailablePoints)
+		}
+
+		// process_automatic_copay is for Pro members (02§5 "vendor co-pay needs Pro").
+		res = call(t, a, agent, http.MethodPost, "/api/points/copay", map[string]any{"service_id": "svc-listingloop-hdr-photos", "vendor_id": "ven-harborline", "idempotency_key": "k3"})
+		wantError(t, res, http.StatusForbidden, "service_id", "copay.pro_required", "")
+		// vendor_only through the wired app (02§4 line 152): ClosingBell's points are not used
+		// by another partner; a stager without points is asked for its whole share with a co-pay
+		// request, and the cart gets the pending co-pay line.
+		var stager string
+		if err := a.DB.Bun().NewRaw("SELECT id FROM vendors WHERE id NOT IN ('ven-harborline', 'ven-closingbell') AND vendor_type = 'stager' ORDER BY id LIMIT 1").Scan(context.Background(), &stager); err != nil {
+			t.Fatal(err)
+		}
+		var only struct {
+			Success bool   `json:"success"`
+			Title   string `json:"title"`
+			CoPay   struct {
+				CoverageKind string `json:"coverage_kind"`
+				RequestID    string `json:"request_id"`
+			} `json:"copay"`
+		}
+		res = call(t, a, pro, http.MethodPost, "/api/points/copay", map[string]any{"service_id": "svc-listingloop-hdr-photos", "vendor_id": stager, "idempotency_key": "k4"})
+		res.JSON(t, &only)
+		if res.Status != http.StatusOK || !only.Success || only.Title != "Co-Pay Request Sent!" || only.CoPay.CoverageKind != "vendor_only" || only.CoPay.RequestID == "" {
+			t.Fatalf("vendor_only: %d %s", res.Status, res.Body)
 		}
 
 		var g struct {

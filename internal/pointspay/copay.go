@@ -2,6 +2,7 @@ package pointspay
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 	"strings"
@@ -65,6 +66,10 @@ type AutomaticCoPay struct {
 	UpdatedAt        time.Time `bun:"updated_at,notnull" json:"updated_at"`
 }
 
+// ErrDuplicateCoPay is the store's answer when an automatic co-pay with the same agent and
+// idempotency key was recorded first (a concurrent retry): Process answers that one.
+var ErrDuplicateCoPay = errors.New("pointspay: automatic co-pay already recorded for this key")
+
 // RemainderRequest asks the partner vendor to pay the part of its share points did not cover
 // (a co-pay request the vendor approves or declines: the co-pay area's service).
 type RemainderRequest struct {
@@ -72,7 +77,9 @@ type RemainderRequest struct {
 	Yearly                                  bool
 	SplitPercent                            int
 	AmountCents                             int64
-	Explanation                             string
+	// PointsCents is what the partner's points paid of its share (AmountCents is the rest).
+	PointsCents int64
+	Explanation string
 	// Key is the idempotency key of the request ("copay:{client key}").
 	Key string
 }
@@ -218,6 +225,9 @@ func (c *CoPay) Process(ctx context.Context, in CoPayInput) (CoPayResult, error)
 			return c.Store.InsertAutomaticCoPay(ctx, tx, row)
 		})
 		if err != nil {
+			if res, ok := c.replayOf(ctx, in, err); ok {
+				return res, nil
+			}
 			row.SpendID = ""
 			return c.fallThrough(ctx, row, b, err)
 		}
@@ -229,7 +239,7 @@ func (c *CoPay) Process(ctx context.Context, in CoPayInput) (CoPayResult, error)
 		} else {
 			row.RequestID, reqErr = c.Requester.RequestRemainder(ctx, RemainderRequest{AgentID: in.AgentID, VendorID: partner.ID, ServiceID: in.ServiceID,
 				PackageID: offer.PackageID, Yearly: in.Yearly, SplitPercent: b.SplitPercent, AmountCents: row.RequestCents,
-				Explanation: row.Explanation, Key: "copay:" + in.Key})
+				PointsCents: row.PointsCents, Explanation: row.Explanation, Key: "copay:" + in.Key})
 		}
 		if reqErr != nil {
 			return c.fallThrough(ctx, row, b, reqErr)
@@ -243,11 +253,27 @@ func (c *CoPay) Process(ctx context.Context, in CoPayInput) (CoPayResult, error)
 		return c.Store.InsertAutomaticCoPay(ctx, tx, row)
 	})
 	if err != nil {
+		if res, ok := c.replayOf(ctx, in, err); ok {
+			return res, nil
+		}
 		return CoPayResult{}, err
 	}
 	res := resultOf(row, false)
 	res.Breakdown = b
 	return res, nil
+}
+
+// replayOf answers the automatic co-pay a concurrent call with the same key recorded first
+// (the unique index refused this one); ok is false for any other error.
+func (c *CoPay) replayOf(ctx context.Context, in CoPayInput, err error) (CoPayResult, bool) {
+	if !errors.Is(err, ErrDuplicateCoPay) {
+		return CoPayResult{}, false
+	}
+	prior, e := c.Store.AutomaticCoPayByKey(ctx, c.Ledger.Store.Pool(), in.AgentID, in.Key)
+	if e != nil || prior == nil {
+		return CoPayResult{}, false
+	}
+	return resultOf(*prior, true), true
 }
 
 // fallThrough logs a failed automatic co-pay, gives back any points it spent (and cancels the
@@ -266,6 +292,9 @@ func (c *CoPay) fallThrough(ctx context.Context, row AutomaticCoPay, b respa.Bre
 		return c.Store.InsertAutomaticCoPay(ctx, tx, row)
 	})
 	if err != nil {
+		if res, ok := c.replayOf(ctx, CoPayInput{AgentID: row.AgentID, Key: row.IdempotencyKey}, err); ok {
+			return res, nil
+		}
 		return CoPayResult{}, err
 	}
 	res := resultOf(row, false)

@@ -36,11 +36,12 @@ func (db *DB) attachCoPay(ctx context.Context, q Q, items []cart.Item) error {
 		ApprovedSplit    *int   `bun:"approved_split_percentage"`
 		AgentShareCents  int64  `bun:"agent_share_cents"`
 		VendorShareCents int64  `bun:"vendor_share_cents"`
+		PointsCents      int64  `bun:"points_cents"`
 		DecisionNote     string `bun:"decision_note"`
 	}
 	if err := q.NewSelect().TableExpr("co_pay_requests AS r").Join("JOIN vendors AS v ON v.id = r.vendor_id").
 		ColumnExpr("r.id, r.status, v.name AS vendor_name, r.requested_split_percentage, r.approved_split_percentage").
-		ColumnExpr("r.agent_share_cents, r.vendor_share_cents, r.decision_note").
+		ColumnExpr("r.agent_share_cents, r.vendor_share_cents, r.points_cents, r.decision_note").
 		Where("r.id IN (?)", bun.In(reqIDs)).Scan(ctx, &rows); err != nil {
 		return fmt.Errorf("read co-pay requests of the cart: %w", err)
 	}
@@ -51,7 +52,7 @@ func (db *DB) attachCoPay(ctx context.Context, q Q, items []cart.Item) error {
 			split = *r.ApprovedSplit
 		}
 		byID[r.ID] = &cart.CoPayLink{RequestID: r.ID, Status: r.Status, VendorName: r.VendorName, SplitPercent: split,
-			AgentShareCents: r.AgentShareCents, VendorShareCents: r.VendorShareCents, DecisionNote: r.DecisionNote}
+			AgentShareCents: r.AgentShareCents, VendorShareCents: r.VendorShareCents, PointsCents: r.PointsCents, DecisionNote: r.DecisionNote}
 	}
 	for i := range items {
 		if id := items[i].CoPayRequestID; id != "" {

@@ -217,6 +217,9 @@ func (db *DB) AutomaticCoPayByKey(ctx context.Context, q Q, agentID, key string)
 // InsertAutomaticCoPay records an automatic co-pay.
 func (db *DB) InsertAutomaticCoPay(ctx context.Context, q Q, c pointspay.AutomaticCoPay) error {
 	if _, err := q.NewInsert().Model(&c).Exec(ctx); err != nil {
+		if isUniqueViolation(err) {
+			return pointspay.ErrDuplicateCoPay
+		}
 		return fmt.Errorf("insert automatic co-pay: %w", err)
 	}
 	return nil

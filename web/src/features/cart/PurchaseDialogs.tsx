@@ -11,6 +11,8 @@ import { moneyText } from '../../lib/money';
 import type { PurchaseRequest } from '../../lib/purchase';
 import { useViewer } from '../../lib/session';
 import { toast } from '../../lib/toast';
+import { openCart } from '../../lib/cart';
+import { useAutomaticCoPay, useCoPayPartners } from './useAutomaticCoPay';
 import { useAddOffer, useOffer, type OfferOption, type PurchaseOffer } from './usePurchase';
 
 type Choice = OfferOption['coverage'];
@@ -188,16 +190,64 @@ export function PricingChoiceDialog({ request, onClose }: { request: PurchaseReq
   );
 }
 
-/** The purchase dialog (02§2): retail, pro or co-pay, default retail; Buy Now goes to checkout. */
+function newKey(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
+}
+
+/**
+ * The purchase dialog (02§2): retail, pro or co-pay, default retail; Buy Now goes to checkout.
+ * Co-pay with a partner whose points the agent holds runs the co-pay purchase flow (02§4,
+ * POST /api/points/copay): full_coverage goes on to checkout with the points taken off
+ * (Co-Pay Processed!); partial_coverage and vendor_only leave a co-pay request in the cart
+ * (Co-Pay Request Sent!); a fall-through or any failure is logged and normal checkout is
+ * attempted (02§8). Without such a partner, co-pay opens the partner picker.
+ */
 export function PurchaseDialog({ request, onClose }: { request: PurchaseRequest; onClose: () => void }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const { offer, add, busy, needsChoice } = useLoadedOffer(request, onClose);
+  const { offer, add, busy: adding, needsChoice } = useLoadedOffer(request, onClose);
   // The purchase dialog offers every option but points.
   const options = (offer.data?.coverage_options ?? []).filter((o) => o.coverage !== 'points');
   const [picked, setPicked] = useState<Choice | null>(null);
   const selected = picked ?? (offer.data?.default_coverage || null);
   const name = useId();
+  const partnerId = useId();
+  const { partners } = useCoPayPartners(Boolean(needsChoice && options.some((o) => o.coverage === 'copay' && o.eligible)));
+  const [partner, setPartner] = useState<string>('');
+  const chosenPartner = partners.find((p) => p.vendorId === partner) ?? partners[0];
+  const coPay = useAutomaticCoPay();
+  const key = useRef(newKey());
+  const busy = adding || coPay.isPending;
+
+  /** Normal checkout: the Pro price when the member may use it, else retail. */
+  const normalCoverage = (): 'pro' | 'retail' => (options.some((o) => o.coverage === 'pro' && o.eligible) ? 'pro' : 'retail');
+
+  async function automaticCoPay(chosen: PurchaseOffer, vendorId: string, vendorName: string) {
+    try {
+      const res = await coPay.mutateAsync({
+        service_id: chosen.service_id,
+        ...(chosen.package_id ? { package_id: chosen.package_id } : {}),
+        ...(chosen.yearly ? { yearly: true } : {}),
+        vendor_id: vendorId,
+        idempotency_key: key.current,
+      });
+      if (res.fell_through || !res.success) throw new Error(`co-pay fell through (${res.copay.coverage_kind})`);
+      if (res.copay.coverage_kind === 'full_coverage') {
+        toast({ title: t('cart.purchase.copayProcessed'), description: t('cart.purchase.copayProcessedBody', { vendor: vendorName }), variant: 'success' });
+        void add(chosen, normalCoverage());
+        return;
+      }
+      toast({ title: t('cart.purchase.copayRequestSent'), description: t('cart.purchase.copayRequestSentBody', { vendor: vendorName }), variant: 'success' });
+      onClose();
+      openCart();
+    } catch (err) {
+      // 02§8 "Co-pay processing failure: Logged, then normal checkout is attempted".
+      console.warn('co-pay processing failed; normal checkout', err);
+      // A new attempt is a new co-pay (the server recorded this one as fell_through).
+      key.current = newKey();
+      void add(chosen, normalCoverage());
+    }
+  }
 
   return (
     <Modal labelledBy={titleId} onClose={busy ? undefined : onClose} className="flex flex-col gap-4">
@@ -214,6 +264,10 @@ export function PurchaseDialog({ request, onClose }: { request: PurchaseRequest;
             e.preventDefault();
             if (selected === 'copay') {
               const chosen = offer.data as PurchaseOffer;
+              if (chosenPartner) {
+                void automaticCoPay(chosen, chosenPartner.vendorId, chosenPartner.vendorName);
+                return;
+              }
               onClose();
               requestCoPay({ serviceId: chosen.service_id, serviceName: request.serviceName, packageId: chosen.package_id, yearly: chosen.yearly });
               return;
@@ -255,6 +309,26 @@ export function PurchaseDialog({ request, onClose }: { request: PurchaseRequest;
               </label>
             ))}
           </fieldset>
+          {selected === 'copay' && partners.length > 0 ? (
+            <div className="flex flex-col gap-1">
+              <label htmlFor={partnerId} className="text-sm font-medium text-fg">
+                {t('cart.purchase.copayPartner')}
+              </label>
+              <select
+                id={partnerId}
+                value={chosenPartner?.vendorId ?? ''}
+                disabled={busy}
+                onChange={(e) => setPartner(e.target.value)}
+                className="rounded-control border border-border bg-surface px-3 py-2 text-sm text-fg"
+              >
+                {partners.map((p) => (
+                  <option key={p.vendorId} value={p.vendorId}>
+                    {t('cart.purchase.copayPartnerPoints', { vendor: p.vendorName, points: p.points.toLocaleString() })}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={onClose} disabled={busy}>
               {t('cart.choice.cancel')}
