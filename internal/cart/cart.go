@@ -290,36 +290,36 @@ type CoverageOption struct {
 
 // CartItemView is a cart line as the API shows it.
 type CartItemView struct {
-	ID                   string            `json:"id"`
-	Type                 string            `json:"type" enum:"service" doc:"service (co-pay requests come with the co-pay issue)"`
-	ServiceID            string            `json:"service_id"`
-	PackageID            string            `json:"package_id"`
-	PackageName          string            `json:"package_name"`
-	Title                string            `json:"title" doc:"{title} - {Tier} Package for a package"`
-	Description          string            `json:"description"`
-	Vendor               string            `json:"vendor" doc:"Vendor name, Unknown Vendor when none"`
-	ImageURL             string            `json:"image_url"`
-	Quantity             int               `json:"quantity"`
-	QuantityEditable     bool              `json:"quantity_editable" doc:"False for quote items: the quantity buttons are hidden"`
-	Yearly               bool              `json:"yearly"`
-	PriceSuffix          string            `json:"price_suffix" doc:"/mo, /yr or empty for one-time"`
-	PriceKind            string            `json:"price_kind" enum:"retail,pro,copay,quote,points" doc:"Which price the agent chose"`
-	Coverage             Coverage          `json:"coverage" enum:",retail,pro,copay,points" doc:"Empty until the agent selects a coverage (and again when a co-pay request was declined, expired or canceled)"`
-	CoverageStatus       string            `json:"coverage_status" enum:"pending-selection,pending-vendor-approval,approved"`
-	CoverageOptions      []CoverageOption  `json:"coverage_options"`
-	UnitPrice            pricing.Money     `json:"unit_price" doc:"Price of the selected coverage (the chosen price while pending)"`
-	LineTotal            pricing.Money     `json:"line_total"`
-	RetailUnitPrice      *pricing.Money    `json:"retail_unit_price" doc:"Retail price, to strike through beside a Pro price"`
-	SavingsPercent       int               `json:"savings_percent"`
-	RequiresQuote        bool              `json:"requires_quote"`
-	RequiresConsultation bool              `json:"requires_consultation"`
-	AffiliateURL         string            `json:"affiliate_url,omitempty"`
-	Available            bool              `json:"available" doc:"False when the service or package is no longer offered"`
-	Badges               []string          `json:"badges" doc:"needs_coverage_selection, pending_vendor_approval, vendor_approved, consultation_required, vendor_website"`
-	AddedAt              time.Time         `json:"added_at"`
-	CoPay                *CoPayView        `json:"copay,omitempty" doc:"The co-pay request of a co-pay line, as it stands now"`
-	ConsultationBooked   bool              `json:"consultation_booked" doc:"A consultation line whose consultation is booked (a live booking): checkout releases it as a line priced after the meeting"`
-	Consultation         *ConsultationView `json:"consultation,omitempty" doc:"The booking linked to a consultation line by the cart consultation flow, as it stands now"`
+	ID                   string                `json:"id"`
+	Type                 string                `json:"type" enum:"service" doc:"service (co-pay requests come with the co-pay issue)"`
+	ServiceID            string                `json:"service_id"`
+	PackageID            string                `json:"package_id"`
+	PackageName          string                `json:"package_name"`
+	Title                string                `json:"title" doc:"{title} - {Tier} Package for a package"`
+	Description          string                `json:"description"`
+	Vendor               string                `json:"vendor" doc:"Vendor name, Unknown Vendor when none"`
+	ImageURL             string                `json:"image_url"`
+	Quantity             int                   `json:"quantity"`
+	QuantityEditable     bool                  `json:"quantity_editable" doc:"False for quote items: the quantity buttons are hidden"`
+	Yearly               bool                  `json:"yearly"`
+	PriceSuffix          string                `json:"price_suffix" doc:"/mo, /yr or empty for one-time"`
+	PriceKind            string                `json:"price_kind" enum:"retail,pro,copay,quote,points" doc:"Which price the agent chose"`
+	Coverage             Coverage              `json:"coverage" enum:",retail,pro,copay,points" doc:"Empty until the agent selects a coverage (and again when a co-pay request was declined, expired or canceled)"`
+	CoverageStatus       string                `json:"coverage_status" enum:"pending-selection,pending-vendor-approval,approved"`
+	CoverageOptions      []CoverageOption      `json:"coverage_options"`
+	UnitPrice            pricing.Money         `json:"unit_price" doc:"Price of the selected coverage (the chosen price while pending)"`
+	LineTotal            pricing.Money         `json:"line_total"`
+	RetailUnitPrice      *pricing.Money        `json:"retail_unit_price" doc:"Retail price, to strike through beside a Pro price"`
+	SavingsPercent       int                   `json:"savings_percent"`
+	RequiresQuote        bool                  `json:"requires_quote"`
+	RequiresConsultation bool                  `json:"requires_consultation"`
+	AffiliateURL         string                `json:"affiliate_url,omitempty"`
+	Available            bool                  `json:"available" doc:"False when the service or package is no longer offered"`
+	Badges               []string              `json:"badges" doc:"needs_coverage_selection, pending_vendor_approval, vendor_approved, consultation_required, vendor_website"`
+	AddedAt              time.Time             `json:"added_at"`
+	CoPay                *CoPayView            `json:"copay,omitempty" doc:"The co-pay request of a co-pay line, as it stands now"`
+	ConsultationBooked   bool                  `json:"consultation_booked" doc:"A consultation line whose consultation is booked (a live booking): checkout releases it as a line priced after the meeting"`
+	Consultation         *CartConsultationView `json:"consultation,omitempty" doc:"The booking linked to a consultation line by the cart consultation flow, as it stands now"`
 }
 
 // CartView is the whole cart with totals computed on the server.

@@ -51,8 +51,8 @@ func (l *ConsultationLink) Live() bool {
 	return l != nil && (l.Status == BookingPending || l.Status == BookingLeadCaptured)
 }
 
-// ConsultationView is what a consultation line shows about its booking.
-type ConsultationView struct {
+// CartConsultationView is what a consultation line shows about its booking.
+type CartConsultationView struct {
 	BookingID     string     `json:"booking_id"`
 	Status        string     `json:"status" enum:"pending,lead_captured,canceled,missing" doc:"The booking's status; missing when the booking is gone"`
 	IsExternal    bool       `json:"is_external" doc:"A lead captured for a vendor that books on its own calendar (no preparation course)"`
@@ -70,7 +70,7 @@ func consultationItem(iv *CartItemView, it Item) {
 		if l == nil {
 			l = &ConsultationLink{BookingID: it.ConsultationBookingID, Status: "missing"}
 		}
-		iv.Consultation = &ConsultationView{BookingID: l.BookingID, Status: l.Status, IsExternal: l.IsExternal,
+		iv.Consultation = &CartConsultationView{BookingID: l.BookingID, Status: l.Status, IsExternal: l.IsExternal,
 			ScheduledDate: l.ScheduledDate, ScheduledTime: l.ScheduledTime, StartsAt: l.StartsAt, Live: l.Live()}
 		if iv.Available && l.Live() {
 			iv.ConsultationBooked = true
