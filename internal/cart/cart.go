@@ -96,6 +96,10 @@ type Item struct {
 	// with the line (copay.go).
 	CoPayRequestID string     `bun:"co_pay_request_id,notnull"`
 	CoPay          *CoPayLink `bun:"-"`
+	// ConsultationBookingID links a consultation line to the booking the cart consultation flow
+	// made for it (consultation.go); Consultation is that booking's state, read with the line.
+	ConsultationBookingID string            `bun:"consultation_booking_id,notnull"`
+	Consultation          *ConsultationLink `bun:"-"`
 }
 
 // Line is what the price rules need to know about a line's service.
@@ -286,50 +290,53 @@ type CoverageOption struct {
 
 // CartItemView is a cart line as the API shows it.
 type CartItemView struct {
-	ID                   string           `json:"id"`
-	Type                 string           `json:"type" enum:"service" doc:"service (co-pay requests come with the co-pay issue)"`
-	ServiceID            string           `json:"service_id"`
-	PackageID            string           `json:"package_id"`
-	PackageName          string           `json:"package_name"`
-	Title                string           `json:"title" doc:"{title} - {Tier} Package for a package"`
-	Description          string           `json:"description"`
-	Vendor               string           `json:"vendor" doc:"Vendor name, Unknown Vendor when none"`
-	ImageURL             string           `json:"image_url"`
-	Quantity             int              `json:"quantity"`
-	QuantityEditable     bool             `json:"quantity_editable" doc:"False for quote items: the quantity buttons are hidden"`
-	Yearly               bool             `json:"yearly"`
-	PriceSuffix          string           `json:"price_suffix" doc:"/mo, /yr or empty for one-time"`
-	PriceKind            string           `json:"price_kind" enum:"retail,pro,copay,quote,points" doc:"Which price the agent chose"`
-	Coverage             Coverage         `json:"coverage" enum:",retail,pro,copay,points" doc:"Empty until the agent selects a coverage (and again when a co-pay request was declined, expired or canceled)"`
-	CoverageStatus       string           `json:"coverage_status" enum:"pending-selection,pending-vendor-approval,approved"`
-	CoverageOptions      []CoverageOption `json:"coverage_options"`
-	UnitPrice            pricing.Money    `json:"unit_price" doc:"Price of the selected coverage (the chosen price while pending)"`
-	LineTotal            pricing.Money    `json:"line_total"`
-	RetailUnitPrice      *pricing.Money   `json:"retail_unit_price" doc:"Retail price, to strike through beside a Pro price"`
-	SavingsPercent       int              `json:"savings_percent"`
-	RequiresQuote        bool             `json:"requires_quote"`
-	RequiresConsultation bool             `json:"requires_consultation"`
-	AffiliateURL         string           `json:"affiliate_url,omitempty"`
-	Available            bool             `json:"available" doc:"False when the service or package is no longer offered"`
-	Badges               []string         `json:"badges" doc:"needs_coverage_selection, pending_vendor_approval, vendor_approved, consultation_required, vendor_website"`
-	AddedAt              time.Time        `json:"added_at"`
-	CoPay                *CoPayView       `json:"copay,omitempty" doc:"The co-pay request of a co-pay line, as it stands now"`
+	ID                   string                `json:"id"`
+	Type                 string                `json:"type" enum:"service" doc:"service (co-pay requests come with the co-pay issue)"`
+	ServiceID            string                `json:"service_id"`
+	PackageID            string                `json:"package_id"`
+	PackageName          string                `json:"package_name"`
+	Title                string                `json:"title" doc:"{title} - {Tier} Package for a package"`
+	Description          string                `json:"description"`
+	Vendor               string                `json:"vendor" doc:"Vendor name, Unknown Vendor when none"`
+	ImageURL             string                `json:"image_url"`
+	Quantity             int                   `json:"quantity"`
+	QuantityEditable     bool                  `json:"quantity_editable" doc:"False for quote items: the quantity buttons are hidden"`
+	Yearly               bool                  `json:"yearly"`
+	PriceSuffix          string                `json:"price_suffix" doc:"/mo, /yr or empty for one-time"`
+	PriceKind            string                `json:"price_kind" enum:"retail,pro,copay,quote,points" doc:"Which price the agent chose"`
+	Coverage             Coverage              `json:"coverage" enum:",retail,pro,copay,points" doc:"Empty until the agent selects a coverage (and again when a co-pay request was declined, expired or canceled)"`
+	CoverageStatus       string                `json:"coverage_status" enum:"pending-selection,pending-vendor-approval,approved"`
+	CoverageOptions      []CoverageOption      `json:"coverage_options"`
+	UnitPrice            pricing.Money         `json:"unit_price" doc:"Price of the selected coverage (the chosen price while pending)"`
+	LineTotal            pricing.Money         `json:"line_total"`
+	RetailUnitPrice      *pricing.Money        `json:"retail_unit_price" doc:"Retail price, to strike through beside a Pro price"`
+	SavingsPercent       int                   `json:"savings_percent"`
+	RequiresQuote        bool                  `json:"requires_quote"`
+	RequiresConsultation bool                  `json:"requires_consultation"`
+	AffiliateURL         string                `json:"affiliate_url,omitempty"`
+	Available            bool                  `json:"available" doc:"False when the service or package is no longer offered"`
+	Badges               []string              `json:"badges" doc:"needs_coverage_selection, pending_vendor_approval, vendor_approved, consultation_required, vendor_website"`
+	AddedAt              time.Time             `json:"added_at"`
+	CoPay                *CoPayView            `json:"copay,omitempty" doc:"The co-pay request of a co-pay line, as it stands now"`
+	ConsultationBooked   bool                  `json:"consultation_booked" doc:"A consultation line whose consultation is booked (a live booking): checkout releases it as a line priced after the meeting"`
+	Consultation         *CartConsultationView `json:"consultation,omitempty" doc:"The booking linked to a consultation line by the cart consultation flow, as it stands now"`
 }
 
 // CartView is the whole cart with totals computed on the server.
 type CartView struct {
-	Items                []CartItemView `json:"items"`
-	ItemCount            int            `json:"item_count" doc:"Sum of quantities"`
-	LineCount            int            `json:"line_count"`
-	Subtotal             pricing.Money  `json:"subtotal" doc:"Lines ready to pay (coverage chosen, no consultation needed)"`
-	PendingCoverageCount int            `json:"pending_coverage_count"`
-	PendingApprovalCount int            `json:"pending_approval_count" doc:"Co-pay lines waiting for the vendor's answer (they block checkout)"`
-	ConsultationCount    int            `json:"consultation_count"`
-	ReadyForCheckout     bool           `json:"ready_for_checkout"`
-	Currency             string         `json:"currency" enum:"USD,CAD"`
-	USDToCADRateE4       int            `json:"usd_to_cad_rate_e4"`
-	TaxNote              string         `json:"tax_note"`
-	Event                string         `json:"event,omitempty" enum:"added,updated,removed,cleared" doc:"What the request did, for the toasts Added to cart, Updated cart, Removed from cart, Cart cleared"`
+	Items                   []CartItemView `json:"items"`
+	ItemCount               int            `json:"item_count" doc:"Sum of quantities"`
+	LineCount               int            `json:"line_count"`
+	Subtotal                pricing.Money  `json:"subtotal" doc:"Lines ready to pay (coverage chosen, no consultation needed)"`
+	PendingCoverageCount    int            `json:"pending_coverage_count"`
+	PendingApprovalCount    int            `json:"pending_approval_count" doc:"Co-pay lines waiting for the vendor's answer (they block checkout)"`
+	ConsultationCount       int            `json:"consultation_count" doc:"Consultation lines still held back: their consultation is not booked yet (the cart consultation flow books them)"`
+	ConsultationBookedCount int            `json:"consultation_booked_count" doc:"Consultation lines whose consultation is booked: checkout releases them"`
+	ReadyForCheckout        bool           `json:"ready_for_checkout"`
+	Currency                string         `json:"currency" enum:"USD,CAD"`
+	USDToCADRateE4          int            `json:"usd_to_cad_rate_e4"`
+	TaxNote                 string         `json:"tax_note"`
+	Event                   string         `json:"event,omitempty" enum:"added,updated,removed,cleared" doc:"What the request did, for the toasts Added to cart, Updated cart, Removed from cart, Cart cleared"`
 }
 
 // TaxNote is on carts, orders and receipts (docs/decisions: taxes).
@@ -348,6 +355,8 @@ func Build(items []Item, lines map[string]Line, conv pricing.Converter, isPro bo
 		v.Items = append(v.Items, iv)
 		v.ItemCount += iv.Quantity
 		switch {
+		case iv.RequiresConsultation && iv.ConsultationBooked:
+			v.ConsultationBookedCount++
 		case iv.RequiresConsultation:
 			v.ConsultationCount++
 		case iv.Coverage == CoverageNone || !iv.Available:
@@ -426,8 +435,7 @@ func buildItem(it Item, lines map[string]Line, conv pricing.Converter, isPro boo
 	case iv.CoPay != nil:
 		// Set by coPayItem.
 	case iv.RequiresConsultation:
-		iv.CoverageStatus = StatusPendingSelection
-		iv.Badges = append([]string{BadgeConsultation}, iv.Badges...)
+		consultationItem(&iv, it)
 	case it.Coverage == CoverageNone:
 		iv.CoverageStatus = StatusPendingSelection
 		iv.Badges = append([]string{BadgeNeedsCoverage}, iv.Badges...)

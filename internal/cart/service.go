@@ -30,6 +30,10 @@ type Store interface {
 	// CancelCoPayLinks cancels those of the user's co-pay requests that are still pending
 	// (their cart line was removed or given another coverage), with a history row each.
 	CancelCoPayLinks(ctx context.Context, q bun.IDB, userID string, requestIDs []string, note string, now time.Time) error
+	// CartConsultation reads one of the user's bookings; nil when the user has none of that id.
+	CartConsultation(ctx context.Context, q bun.IDB, userID, bookingID string) (*ConsultationLink, error)
+	// SetCartConsultation links one of the user's lines to a booking (consultation.go).
+	SetCartConsultation(ctx context.Context, q bun.IDB, userID, itemID, bookingID string, now time.Time) error
 }
 
 // Service runs the cart: lines checked against the catalogue's prices on the way in, and the

@@ -51,6 +51,9 @@ func (s *Service) BuiltInPage(ctx context.Context, sessionID string) (Page, erro
 			return Page{}, err
 		}
 		for _, it := range o.Items {
+			if it.Coverage == CoverageConsultation {
+				continue // not charged, as on Stripe's page (OrderLineItems)
+			}
 			// The built-in page is in English.
 			p.Lines = append(p.Lines, PageLine{Name: PeriodLineName(it.Title, it.Coverage, it.Period, "en"), Quantity: int64(it.Quantity), AmountCents: it.LineTotalCents})
 			if Recurring(it.Period) {

@@ -32,6 +32,8 @@ func PriceOrder(order Order, items []cart.Item, lines map[string]cart.Line, conv
 	out := Priced{HeldBack: []HeldBack{}}
 	for _, iv := range view.Items {
 		switch {
+		case iv.RequiresConsultation && iv.ConsultationBooked:
+			// Released by its booked consultation: a line priced after the meeting (below).
 		case iv.RequiresConsultation:
 			out.HeldBack = append(out.HeldBack, HeldBack{ItemID: iv.ID, Title: iv.Title, Reason: HeldBackReason, Explanation: HeldBackExplanation})
 		case !iv.Available:
@@ -45,8 +47,16 @@ func PriceOrder(order Order, items []cart.Item, lines map[string]cart.Line, conv
 	if len(missing) > 0 {
 		return Priced{}, &apperr.Error{Code: apperr.Invalid, Message: missing[0].Message, Fields: missing}
 	}
+	booked := map[string]bool{}
+	for _, iv := range view.Items {
+		booked[iv.ID] = iv.RequiresConsultation && iv.ConsultationBooked
+	}
 	for _, it := range items {
 		line := lines[it.ServiceID]
+		if booked[it.ID] {
+			out.Items = append(out.Items, consultationLine(it, line))
+			continue
+		}
 		offer, err := cart.ResolveOffer(line.Service, line.Packages, it.PackageID)
 		if err != nil || cart.NeedsConsultation(offer) || it.PriceKind == "quote" {
 			continue
@@ -85,12 +95,35 @@ func PriceOrder(order Order, items []cart.Item, lines map[string]cart.Line, conv
 	return out, nil
 }
 
+// CoverageConsultation is the coverage of an order line released by its booked consultation
+// (the cart consultation flow, 03§4): nothing is charged for it now; the vendor prices it at
+// the meeting. The line leaves the cart with the order and keeps the booking in /consultations.
+const CoverageConsultation = "consultation"
+
+// consultationLine is a released consultation line: quantity 1, no charge.
+func consultationLine(it cart.Item, line cart.Line) OrderItem {
+	title := line.Service.Title
+	if it.PackageName != "" {
+		title += " - " + it.PackageName + " Package"
+	}
+	vendor := "Unknown Vendor"
+	if line.Vendor != nil && line.Vendor.Name != "" {
+		vendor = line.Vendor.Name
+	}
+	return OrderItem{CartItemID: it.ID, ServiceID: it.ServiceID, PackageID: it.PackageID, Title: title, VendorName: vendor,
+		Coverage: CoverageConsultation, Quantity: 1}
+}
+
 // OrderLineItems are a stored order's lines as the payment provider shows them, named in the
 // buyer's language (the page is created after the order is stored, possibly by a job in
 // another process): a recurring line says only its first period is charged.
 func OrderLineItems(items []*OrderItem, lang string) []payments.LineItem {
 	out := make([]payments.LineItem, 0, len(items))
 	for _, it := range items {
+		if it.Coverage == CoverageConsultation {
+			// Priced by the vendor after the meeting: not on the payment page.
+			continue
+		}
 		unit, qty, name := it.UnitPriceCents, int64(it.Quantity), PeriodLineName(it.Title, it.Coverage, it.Period, lang)
 		if it.PointsUSDCents > 0 && qty > 0 {
 			// A line points paid part of charges its cash share only (one line for all its units

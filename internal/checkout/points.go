@@ -136,13 +136,15 @@ func (s *Service) payWithPointsOnly(ctx context.Context, q bun.IDB, o Order) err
 	return s.moveOrder(ctx, q, &o, OutcomePaid, payments.Fact{})
 }
 
-// PaidWithPointsOnly reports an order that points paid entirely (no payment page).
+// PaidWithPointsOnly reports an order with nothing left to charge (no payment page): points
+// paid it entirely, or its lines are released consultation lines (priced after the meeting)
+// and lines points paid.
 func PaidWithPointsOnly(o Order, items []OrderItem) bool {
 	if o.TotalCents != 0 {
 		return false
 	}
 	for _, it := range items {
-		if it.PointsUSDCents > 0 {
+		if it.PointsUSDCents > 0 || it.Coverage == CoverageConsultation {
 			return true
 		}
 	}

@@ -104,6 +104,10 @@ func PaidEffects(items []OrderItem) (paidQty map[string]int, purchases []Purchas
 			}
 			paidQty[it.CartItemID] += it.Quantity
 		}
+		if it.Coverage == CoverageConsultation {
+			// Nothing was bought yet: the vendor prices the service at the meeting.
+			continue
+		}
 		purchases = append(purchases, Purchase{ServiceID: it.ServiceID, RevenueUSDCents: it.UnitPriceUSDCents * int64(it.Quantity)})
 	}
 	return paidQty, purchases

@@ -73,7 +73,7 @@ type OrderItemView struct {
 	PackageID             string `json:"package_id"`
 	Title                 string `json:"title"`
 	VendorName            string `json:"vendor"`
-	Coverage              string `json:"coverage" enum:"retail,pro,copay,points"`
+	Coverage              string `json:"coverage" enum:"retail,pro,copay,points,consultation" doc:"consultation: released by its booked consultation, priced by the vendor at the meeting (not charged)"`
 	Yearly                bool   `json:"yearly"`
 	Period                string `json:"period" enum:",one_time,month,year" doc:"Billing period of the price: a month or year line was charged for its first period only and renews with the vendor; empty on orders made before periods were kept"`
 	Quantity              int    `json:"quantity"`

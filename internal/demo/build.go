@@ -314,11 +314,14 @@ func buildService(now time.Time, i int, s serviceDef, v vendorDef) catalog.Servi
 		Duration:              s.Time,
 		DiscountPercentage:    s.Discount,
 		BookingType:           "internal",
-		IsRespaRegulated:      s.Respa != "",
-		RespaRiskLevel:        s.Respa,
-		SearchText:            strings.ToLower(s.Title + " " + s.Desc + " " + s.Category),
-		CreatedAt:             created,
-		UpdatedAt:             updated,
+		// 03§4: CRM sync is on unless a service turns it off; with no HighLevel settings the
+		// contact goes to the built-in CRM, so the demo needs no outside service.
+		SyncToGHL:        true,
+		IsRespaRegulated: s.Respa != "",
+		RespaRiskLevel:   s.Respa,
+		SearchText:       strings.ToLower(s.Title + " " + s.Desc + " " + s.Category),
+		CreatedAt:        created,
+		UpdatedAt:        updated,
 	}
 	if site := v.website(); site != "" {
 		svc.WebsiteURL = site + "/" + strings.TrimPrefix(s.Slug, s.Vendor+"-")
@@ -349,7 +352,6 @@ func buildService(now time.Time, i int, s serviceDef, v vendorDef) catalog.Servi
 		svc.BookingType = "external"
 		svc.ExternalBookingProvider = "calendly"
 		svc.ExternalBookingURL = "https://calendly.com/" + v.Domain + "/consultation"
-		svc.SyncToGHL = true
 	}
 	if s.Funnel != nil {
 		svc.FunnelContent = buildFunnel(i, s, v)

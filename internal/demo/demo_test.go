@@ -345,6 +345,10 @@ func TestF_CAT_01_DemoCataloguePrices(t *testing.T) {
 		if s.BookingType == "external" && (s.ExternalBookingProvider != "calendly" || !strings.HasPrefix(s.ExternalBookingURL, "https://calendly.com/")) {
 			t.Errorf("%s external booking without a Calendly link", s.ID)
 		}
+		// Issue 16 item 3: demo bookings go through the CRM step (the built-in CRM by default).
+		if !s.SyncToGHL {
+			t.Errorf("%s does not sync to the CRM", s.ID)
+		}
 	}
 	if quotes < 3 || pro < 25 || copay < 12 {
 		t.Errorf("quote-only %d, pro-priced %d, co-pay %d; want >= 3, 25, 12", quotes, pro, copay)

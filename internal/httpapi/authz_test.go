@@ -107,6 +107,7 @@ var authzRequests = map[string]authzRequest{
 	"merge-pending-cart-item": {body: `{"serviceId":"svc-listingloop-hdr-photos","price":1}`},
 	"update-cart-item":        {path: "/api/cart/items/matrix-no-such-item", body: `{"quantity":2}`},
 	"remove-cart-item":        {path: "/api/cart/items/matrix-no-such-item"},
+	"link-cart-consultation":  {path: "/api/cart/items/matrix-no-such-item/consultation", body: `{"booking_id":"matrix-no-such-booking"}`},
 	"get-checkout-session":    {path: "/api/checkout/sessions/" + rowAgentSession, owner: "agent", hidden: true},
 	"stripe-webhook":          {body: `{"id":"evt_matrix","type":"checkout.session.completed","data":{"object":{}}}`},
 	"get-order":               {path: "/api/orders/" + rowAgentOrder, owner: "agent", hidden: true},

@@ -140,3 +140,21 @@ func (s *Server) clearCart(ctx context.Context, _ *struct{}) (*cartOutput, error
 	}
 	return cartAnswer(s.deps.Cart.Clear(ctx, s.shopperOf(p)))
 }
+
+// LinkCartConsultationBody names the booking the cart consultation flow made for a line.
+type LinkCartConsultationBody struct {
+	BookingID string `json:"booking_id" minLength:"1" maxLength:"64" doc:"A booking of the caller for the line's service (POST /api/consultations or /api/consultations/leads)"`
+}
+
+type linkCartConsultationInput struct {
+	ID   string `path:"id" maxLength:"64"`
+	Body LinkCartConsultationBody
+}
+
+func (s *Server) linkCartConsultation(ctx context.Context, in *linkCartConsultationInput) (*cartOutput, error) {
+	p, err := s.requireUser(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return cartAnswer(s.deps.Cart.LinkConsultation(ctx, s.shopperOf(p), in.ID, in.Body.BookingID))
+}

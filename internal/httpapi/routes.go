@@ -136,6 +136,7 @@ func registerRoutes(api huma.API, s *Server) {
 	huma.Register(api, limited(op("merge-pending-cart-item", http.MethodPost, "/api/cart/pending", "Add the pendingCartItem left before sign-in (same checks)", "cart", accessUser), 8<<10), s.mergePendingCartItem)
 	huma.Register(api, limited(op("update-cart-item", http.MethodPatch, "/api/cart/items/{id}", "Change a line's quantity (not quote lines) or coverage", "cart", accessUser), 4<<10), s.updateCartItem)
 	huma.Register(api, op("remove-cart-item", http.MethodDelete, "/api/cart/items/{id}", "Remove a line", "cart", accessUser), s.removeCartItem)
+	huma.Register(api, limited(op("link-cart-consultation", http.MethodPut, "/api/cart/items/{id}/consultation", "Link a consultation line to the booking the cart consultation flow made for it; checkout then releases the line", "cart", accessUser), 4<<10), s.linkCartConsultation)
 	huma.Register(api, op("clear-cart", http.MethodDelete, "/api/cart", "Empty the cart", "cart", accessUser), s.clearCart)
 	huma.Register(api, op("create-checkout", http.MethodPost, "/api/checkout", "Create an order from server prices and a hosted payment page (create-checkout)", "checkout", accessUser), s.createCheckout)
 	huma.Register(api, op("get-checkout-session", http.MethodGet, "/api/checkout/sessions/{session_id}", "A payment page's status and what it paid for (/payment-success)", "checkout",

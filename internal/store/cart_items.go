@@ -16,7 +16,7 @@ func (db *DB) CartItems(ctx context.Context, q Q, userID string) ([]cart.Item, e
 	if err := q.NewSelect().Model(&out).Where("user_id = ?", userID).Order("created_at ASC", "id ASC").Scan(ctx); err != nil {
 		return nil, fmt.Errorf("read cart: %w", err)
 	}
-	return out, db.attachCoPay(ctx, q, out)
+	return out, db.attachLinks(ctx, q, out)
 }
 
 // CartLines reads what the price rules need about the given services: the services, their
@@ -75,7 +75,7 @@ func (db *DB) LockCart(ctx context.Context, q Q, userID string) ([]cart.Item, er
 	if err := sel.Scan(ctx); err != nil {
 		return nil, fmt.Errorf("read cart: %w", err)
 	}
-	return lines, db.attachCoPay(ctx, q, lines)
+	return lines, db.attachLinks(ctx, q, lines)
 }
 
 // UpsertCartItem inserts a line, or merges it into the same line already in the cart (same
@@ -110,7 +110,7 @@ func (db *DB) LockCartItem(ctx context.Context, q Q, userID, id string) (*cart.I
 		return row, err
 	}
 	items := []cart.Item{*row}
-	if err := db.attachCoPay(ctx, q, items); err != nil {
+	if err := db.attachLinks(ctx, q, items); err != nil {
 		return nil, err
 	}
 	return &items[0], nil
@@ -161,4 +161,12 @@ func (db *DB) SubtractCartQuantities(ctx context.Context, q Q, userID string, pa
 		}
 	}
 	return nil
+}
+
+// attachLinks reads what the lines are linked to: co-pay requests and consultation bookings.
+func (db *DB) attachLinks(ctx context.Context, q Q, items []cart.Item) error {
+	if err := db.attachCoPay(ctx, q, items); err != nil {
+		return err
+	}
+	return db.attachConsultations(ctx, q, items)
 }

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/uptrace/bun"
@@ -62,6 +63,58 @@ func (db *DB) Meeting(ctx context.Context, consultationID string) (prepcourse.Me
 		return prepcourse.Meeting{}, false, nil
 	}
 	return rows[0].meeting(), true, nil
+}
+
+// MeetingsStartingPlan is the database's plan for MeetingsStarting's query (an operations check
+// and the test that the reminder scan reads consultation_bookings_starts_idx, migration 0025).
+// On PostgreSQL sequential scans are turned off for the one statement, so a small table shows
+// the plan the planner would use once the table is large.
+func (db *DB) MeetingsStartingPlan(ctx context.Context, from, to time.Time) (string, error) {
+	var rows []prepMeetingRow
+	query := db.prepMeetingQuery(&rows).Where("b.starts_at >= ?", from.UTC()).Where("b.starts_at < ?", to.UTC()).
+		OrderExpr("b.starts_at, b.id").String()
+	var lines []string
+	err := db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		explain := "EXPLAIN QUERY PLAN "
+		if db.kind == Postgres {
+			explain = "EXPLAIN "
+			if _, err := tx.ExecContext(ctx, "SET LOCAL enable_seqscan = off"); err != nil {
+				return err
+			}
+		}
+		rs, err := tx.QueryContext(ctx, explain+query)
+		if err != nil {
+			return err
+		}
+		defer rs.Close()
+		cols, err := rs.Columns()
+		if err != nil {
+			return err
+		}
+		for rs.Next() {
+			vals := make([]any, len(cols))
+			for i := range vals {
+				vals[i] = new(any)
+			}
+			if err := rs.Scan(vals...); err != nil {
+				return err
+			}
+			parts := make([]string, 0, len(vals))
+			for _, v := range vals {
+				if b, ok := (*(v.(*any))).([]byte); ok {
+					parts = append(parts, string(b))
+				} else {
+					parts = append(parts, fmt.Sprint(*(v.(*any))))
+				}
+			}
+			lines = append(lines, strings.Join(parts, " "))
+		}
+		return rs.Err()
+	})
+	if err != nil {
+		return "", fmt.Errorf("explain consultation meetings: %w", err)
+	}
+	return strings.Join(lines, "\n"), nil
 }
 
 // MeetingsStarting lists the booked consultations starting in [from, to), earliest first.

@@ -2,6 +2,7 @@ package store_test
 
 import (
 	"context"
+	"strings"
 	"testing"
 	"time"
 
@@ -57,6 +58,20 @@ func TestF_ENG_03_PrepMeetingsFromConsultations(t *testing.T) {
 		// [from, to): a meeting starting exactly at to is left for the next window.
 		if got, err = db.MeetingsStarting(ctx, now, now.Add(20*time.Hour)); err != nil || len(got) != 0 {
 			t.Fatalf("half-open window: %+v %v", got, err)
+		}
+	})
+}
+
+// F-ENG-03 (migration 0025): the reminder scan, run every 15 minutes, reads the bookings by
+// starts_at through consultation_bookings_starts_idx on both databases.
+func TestF_ENG_03_ReminderScanUsesTheStartsAtIndex(t *testing.T) {
+	eachWithDemo(t, func(t *testing.T, db *store.DB, clk *clocktest.Clock) {
+		plan, err := db.MeetingsStartingPlan(context.Background(), clk.Now().Add(23*time.Hour), clk.Now().Add(24*time.Hour))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(plan, "consultation_bookings_starts_idx") {
+			t.Fatalf("the reminder scan does not use consultation_bookings_starts_idx:\n%s", plan)
 		}
 	})
 }
