@@ -49,6 +49,11 @@ func (h *spaHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	name := strings.TrimPrefix(path.Clean(r.URL.Path), "/")
+	if strings.HasPrefix(name, ".") {
+		// Build metadata (.vite/manifest.json, read by spa_preload.go) is not served.
+		http.NotFound(w, r)
+		return
+	}
 	if name != "" && name != "index.html" {
 		if f, err := h.files.Open(name); err == nil {
 			defer f.Close()

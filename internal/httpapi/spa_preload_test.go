@@ -45,6 +45,14 @@ func TestSPAPreloadsTheMarketplace(t *testing.T) {
 			t.Errorf("%s: Link = %q, want none", p, link)
 		}
 	}
+	// The manifest itself is not served (nor any other dot path).
+	for _, p := range []string{"/.vite/manifest.json", "/.vite/", "/.env"} {
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, p, nil))
+		if rec.Code != http.StatusNotFound {
+			t.Errorf("%s: status %d, want 404", p, rec.Code)
+		}
+	}
 	// Without a manifest the pages are served as before, without preloads.
 	bare, err := newSPAHandler(fstest.MapFS{"index.html": {Data: []byte("x")}}, true)
 	if err != nil {

@@ -141,6 +141,18 @@ async function measureFirstCard(page: Page, path: string): Promise<{ ms: number;
 test.describe('F-CAT-02 marketplace speed and layout shift', () => {
   test.describe.configure({ timeout: 120_000 });
 
+  test('F-CAT-02 the built app answers /marketplace with the preload of its data and route chunks, and does not serve its build manifest', async ({
+    request,
+  }) => {
+    // The bundle-size check once deleted the manifest the server reads, and the Link header
+    // silently disappeared from every build.
+    const page = await request.get('/marketplace');
+    const link = page.headers()['link'] ?? '';
+    expect(link).toContain('</api/marketplace/data>; rel=preload; as=fetch');
+    expect(link).toMatch(/<\/assets\/MarketplacePage-[^>]+\.js>; rel=modulepreload/);
+    expect((await request.get('/.vite/manifest.json')).status()).toBe(404);
+  });
+
   for (const viewport of [{ width: 1366, height: 900 }, PHONE]) {
     test(`F-CAT-02 the first service card shows within 1.5 s (median of 5) and the page shifts less than 0.05 at ${viewport.width} px`, async ({
       browser,

@@ -24,14 +24,17 @@ describe('F-APP-06 language choice', () => {
     expect(document.documentElement.lang).toBe('en');
   });
 
-  it('choosing a language stores it and reloads the page', async () => {
+  it('choosing a language stores it, says Switching to Español… at once, then reloads the page (issue 18 item 9)', async () => {
     const reload = vi.spyOn(browser, 'reload').mockImplementation(() => {});
     await renderApp('/lobby');
     await screen.findByRole('heading', { level: 1 });
     const picker = within(screen.getByRole('banner')).getByRole('combobox', { name: 'Language' });
     await userEvent.selectOptions(picker, 'Español');
     expect(window.localStorage.getItem('preferredLanguage')).toBe('es');
-    expect(reload).toHaveBeenCalledTimes(1);
+    // The feedback, before the reload: the picker is busy and says where it is going.
+    expect(picker).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByTestId('language-switching')).toHaveTextContent('Switching to Español…');
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
   });
 
   it.each([

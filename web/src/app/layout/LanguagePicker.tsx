@@ -1,24 +1,43 @@
-import { Globe } from 'lucide-react';
-import { useId } from 'react';
+import { Globe, LoaderCircle } from 'lucide-react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, isLanguage, LANGUAGES } from '../../lib/i18n';
+import { changeLanguage, isLanguage, LANGUAGES, prefetchLanguage, type Language } from '../../lib/i18n';
 
-/** English / Español / Français; a change is stored and the page reloads (spec 01§9). */
+/**
+ * English / Español / Français; a change is stored and the page reloads (spec 01§9). The reload
+ * takes seconds on a slow phone, so the choice shows "Switching to Español…" at once (issue 18
+ * item 9) and the old page stays on screen, saying so, until the new one paints. Hovering,
+ * focusing or touching the picker downloads the other languages' chunks ahead of the reload.
+ */
 export function LanguagePicker() {
   const { t, i18n } = useTranslation();
   const id = useId();
+  const [switching, setSwitching] = useState<Language | null>(null);
+  const prefetch = () => LANGUAGES.forEach((l) => l.code !== i18n.language && prefetchLanguage(l.code));
+  const Icon = switching ? LoaderCircle : Globe;
+  const target = LANGUAGES.find((l) => l.code === switching);
   return (
     <div className="relative flex items-center">
       <label htmlFor={id} className="sr-only">
         {t('common.header.language')}
       </label>
-      <Globe aria-hidden="true" className="pointer-events-none absolute left-2.5 size-4 text-fg-muted max-sm:hidden" />
+      <Icon
+        aria-hidden="true"
+        className={`pointer-events-none absolute left-2.5 size-4 text-fg-muted max-sm:hidden ${switching ? 'motion-safe:animate-spin' : ''}`}
+      />
       <select
         id={id}
-        value={i18n.language}
+        value={switching ?? i18n.language}
+        aria-busy={switching ? true : undefined}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onTouchStart={prefetch}
         onChange={(e) => {
           const lang = e.target.value;
-          if (isLanguage(lang) && lang !== i18n.language) changeLanguage(lang);
+          if (isLanguage(lang) && lang !== i18n.language && !switching) {
+            setSwitching(lang);
+            void changeLanguage(lang);
+          }
         }}
         className="h-10 appearance-none rounded-control border border-border bg-surface px-2 text-sm text-fg hover:bg-surface-sunken sm:pr-3 sm:pl-8"
       >
@@ -28,6 +47,16 @@ export function LanguagePicker() {
           </option>
         ))}
       </select>
+      {target ? (
+        <p
+          role="status"
+          data-testid="language-switching"
+          className="fixed top-3 left-1/2 z-[100] flex -translate-x-1/2 items-center gap-2 rounded-full bg-primary px-4 py-2 text-sm font-medium text-primary-fg shadow-lg"
+        >
+          <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" />
+          {t('common.header.switchingLanguage', { name: target.name })}
+        </p>
+      ) : null}
     </div>
   );
 }
