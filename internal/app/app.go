@@ -361,7 +361,7 @@ func cmdSeed(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	fs := flag.NewFlagSet("seed", flag.ContinueOnError)
 	var scale int
 	fs.IntVar(&scale, "scale", 0, "grow the demo catalogue to this many active services (load tests)")
-	opts = append(opts, option{"scale", "", "grow the demo catalogue to about this many active services, for load tests (default: the demo as is)"})
+	opts = append(opts, option{"scale", "", "grow the demo catalogue to about this many active services, for load tests, with two agent accounts per service (password as the demo's), a paid order per four agents, a review per two agents and four tracking events per service (default: the demo as is)"})
 	bindCommon(fs, &c, &opts)
 	fs.Usage = usage(fs, "circle seed [options]", opts)
 	if err := parse(fs, opts, args, stderr); err != nil {

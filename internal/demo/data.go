@@ -45,6 +45,9 @@ type Data struct {
 	Disclaimers     []catalog.Disclaimer
 	Services        []catalog.ServiceWithParts
 	Reviews         []catalog.Review
+	// ScaleTo is the Scale target (0: the demo as is); LoadDemo then adds the scale activity
+	// (ScaleCounts).
+	ScaleTo int
 }
 
 // Build returns the demo data with timestamps relative to now, so "new" and "trending" stay

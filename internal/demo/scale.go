@@ -11,6 +11,9 @@ import (
 // keep every rule of the originals (prices, flags, categories), so search and filters behave as
 // on real data.
 func Scale(d Data, n int) Data {
+	if n > 0 {
+		d.ScaleTo = n
+	}
 	var active []catalog.ServiceWithParts
 	for _, s := range d.Services {
 		if s.Service.IsActive {
@@ -36,4 +39,17 @@ func Scale(d Data, n int) Data {
 		d.Services = append(d.Services, c)
 	}
 	return d
+}
+
+// ScaleCounts is what a catalogue scaled to n services gets besides its services, in
+// proportion to the 100,000 agents at 50,000 services: two agent accounts per service,
+// one paid order (of one service) per four agents, one review per two agents, and four
+// tracking events (impressions and clicks) per service.
+type ScaleCounts struct {
+	Agents, Orders, Reviews, Events int
+}
+
+// CountsFor is ScaleCounts for a catalogue scaled to n services.
+func CountsFor(n int) ScaleCounts {
+	return ScaleCounts{Agents: 2 * n, Orders: n / 2, Reviews: n, Events: 4 * n}
 }
