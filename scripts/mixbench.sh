@@ -58,7 +58,7 @@ for n in $scales; do
     ready_ms=$(awk -v a="$t0" -v b="$(date +%s.%N)" 'BEGIN {printf "%.0f", (b - a) * 1000}')
     echo "== $engine, $n services (seeded in ${seeded} s)"
     "$work/mixload" -base "http://127.0.0.1:$port" -rate "$rate" -d "$duration" -pid "$server" -ready-ms "$ready_ms" \
-      -label "$engine, $n services" -state ".bench/mixload-$engine-$n.json"
+      -label "$engine, $n services" -state ".bench/mixload-$engine-$n-$rate.json"
     kill "$server"; wait "$server" 2>/dev/null || true; server=
     if [[ $engine == postgres ]]; then
       psql -q "$pg_url" -c "DROP SCHEMA IF EXISTS $schema CASCADE" >/dev/null 2>&1; schema=
