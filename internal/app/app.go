@@ -303,6 +303,7 @@ func loadDemoScaled(ctx context.Context, db *store.DB, logger *slog.Logger, scal
 	data := demo.Build(db.Now())
 	if scale > 0 {
 		data = demo.Scale(data, scale)
+		data.ScaleTo = scale
 	}
 	loaded, err := db.LoadDemo(ctx, data, hash)
 	if err != nil {

@@ -45,8 +45,8 @@ type Data struct {
 	Disclaimers     []catalog.Disclaimer
 	Services        []catalog.ServiceWithParts
 	Reviews         []catalog.Review
-	// ScaleTo is the Scale target (0: the demo as is); LoadDemo then adds the scale activity
-	// (ScaleCounts).
+	// ScaleTo, when set (circle seed --scale N sets N), makes LoadDemo add the activity of a
+	// catalogue of that many services (CountsFor): agents, orders, reviews, tracking events.
 	ScaleTo int
 }
 

@@ -10,10 +10,9 @@ import (
 // variants of the demo services ("... (Edition 7)") with their tags and packages. The variants
 // keep every rule of the originals (prices, flags, categories), so search and filters behave as
 // on real data.
+//
+// Scale adds no activity; set ScaleTo for LoadDemo to add it (circle seed --scale does).
 func Scale(d Data, n int) Data {
-	if n > 0 {
-		d.ScaleTo = n
-	}
 	var active []catalog.ServiceWithParts
 	for _, s := range d.Services {
 		if s.Service.IsActive {

@@ -19,6 +19,7 @@ func TestF_APP_10_SeedScaleAddsActivity(t *testing.T) {
 		ctx := context.Background()
 		now := time.Date(2026, 3, 2, 15, 4, 5, 0, time.UTC)
 		data := demo.Scale(demo.Build(now), n)
+		data.ScaleTo = n
 		if loaded, err := db.LoadDemo(ctx, data, "hash"); err != nil || !loaded {
 			t.Fatalf("load: %v %v", loaded, err)
 		}
