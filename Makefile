@@ -39,6 +39,7 @@ test-e2e: build
 
 bench: build
 	bash scripts/bench.sh
+	bash scripts/mixbench.sh
 
 fuzz:
 	bash scripts/fuzz.sh

@@ -303,6 +303,7 @@ func loadDemoScaled(ctx context.Context, db *store.DB, logger *slog.Logger, scal
 	data := demo.Build(db.Now())
 	if scale > 0 {
 		data = demo.Scale(data, scale)
+		data.ScaleTo = scale
 	}
 	loaded, err := db.LoadDemo(ctx, data, hash)
 	if err != nil {
@@ -361,7 +362,7 @@ func cmdSeed(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	fs := flag.NewFlagSet("seed", flag.ContinueOnError)
 	var scale int
 	fs.IntVar(&scale, "scale", 0, "grow the demo catalogue to this many active services (load tests)")
-	opts = append(opts, option{"scale", "", "grow the demo catalogue to about this many active services, for load tests (default: the demo as is)"})
+	opts = append(opts, option{"scale", "", "grow the demo catalogue to about this many active services, for load tests, with two agent accounts per service (password as the demo's), a paid order per four agents, a review per two agents and four tracking events per service (default: the demo as is)"})
 	bindCommon(fs, &c, &opts)
 	fs.Usage = usage(fs, "circle seed [options]", opts)
 	if err := parse(fs, opts, args, stderr); err != nil {

@@ -45,6 +45,9 @@ type Data struct {
 	Disclaimers     []catalog.Disclaimer
 	Services        []catalog.ServiceWithParts
 	Reviews         []catalog.Review
+	// ScaleTo, when set (circle seed --scale N sets N), makes LoadDemo add the activity of a
+	// catalogue of that many services (CountsFor): agents, orders, reviews, tracking events.
+	ScaleTo int
 }
 
 // Build returns the demo data with timestamps relative to now, so "new" and "trending" stay

@@ -10,6 +10,8 @@ import (
 // variants of the demo services ("... (Edition 7)") with their tags and packages. The variants
 // keep every rule of the originals (prices, flags, categories), so search and filters behave as
 // on real data.
+//
+// Scale adds no activity; set ScaleTo for LoadDemo to add it (circle seed --scale does).
 func Scale(d Data, n int) Data {
 	var active []catalog.ServiceWithParts
 	for _, s := range d.Services {
@@ -36,4 +38,17 @@ func Scale(d Data, n int) Data {
 		d.Services = append(d.Services, c)
 	}
 	return d
+}
+
+// ScaleCounts is what a catalogue scaled to n services gets besides its services, in
+// proportion to the 100,000 agents at 50,000 services: two agent accounts per service,
+// one paid order (of one service) per four agents, one review per two agents, and four
+// tracking events (impressions and clicks) per service.
+type ScaleCounts struct {
+	Agents, Orders, Reviews, Events int
+}
+
+// CountsFor is ScaleCounts for a catalogue scaled to n services.
+func CountsFor(n int) ScaleCounts {
+	return ScaleCounts{Agents: 2 * n, Orders: n / 2, Reviews: n, Events: 4 * n}
 }

@@ -14,6 +14,9 @@ import (
 // returns at once.
 func (s *Snapshots) CatalogChanged(ids []string) {
 	full := len(ids) == 0 || len(ids) > MaxDeltaServices
+	// This process's own change (Service.Changed) is already in the index and the trending
+	// lists: only the snapshot is left to refresh.
+	applied := !full && s.Service.takeSelfApplied(ids)
 	if full {
 		s.Service.SearchIndex().Invalidate()
 		s.Service.InvalidateRanks()
@@ -23,17 +26,17 @@ func (s *Snapshots) CatalogChanged(ids []string) {
 	want := s.changes
 	idle := s.current == nil && s.building == nil
 	s.mu.Unlock()
-	if full && idle {
+	if idle && (full || applied) {
 		return // no snapshot to replace: the next request builds one from the changed catalogue
 	}
 	go func() {
 		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 		defer cancel()
-		if !full {
+		if !full && !applied {
 			s.Service.applyChange(ctx, ids)
-			if idle {
-				return
-			}
+		}
+		if idle {
+			return
 		}
 		if err := s.refreshAfter(ctx, want); err != nil {
 			s.Logger.Error("marketplace snapshot rebuild after a catalogue change failed", "err", err)

@@ -79,6 +79,10 @@ type Service struct {
 	bestIDs    []string
 	// ranksGen counts the changes of the trending and bestseller lists (PoolVersion).
 	ranksGen uint64
+	// selfApplied counts the changes Changed applied here and then published through
+	// OnChange, by their ids: the bus delivers them back to this process (CatalogChanged),
+	// which must not apply them (and query the trending lists) a second time.
+	selfApplied map[string]int
 
 	// ViewLimiter limits view posts per address (NewViewLimiter); nil does not limit.
 	// pages holds encoded search pages per version of the pool (pagecache.go).
@@ -124,8 +128,33 @@ func (s *Service) Invalidate() {
 func (s *Service) Changed(ctx context.Context, ids ...string) {
 	s.applyChange(ctx, ids)
 	if s.OnChange != nil {
+		key := strings.Join(ids, ",")
+		s.mu.Lock()
+		if s.selfApplied == nil || len(s.selfApplied) > 1000 { // a bus that never delivers back
+			s.selfApplied = map[string]int{}
+		}
+		s.selfApplied[key]++
+		s.mu.Unlock()
 		s.OnChange(ids)
+		// A bus that delivered back has taken the mark; one that did not must not leave it.
+		s.takeSelfApplied(ids)
 	}
+}
+
+// takeSelfApplied reports whether a change of ids was applied here by Changed, whose own
+// publication is being delivered back, and forgets it.
+func (s *Service) takeSelfApplied(ids []string) bool {
+	key := strings.Join(ids, ",")
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.selfApplied[key] == 0 {
+		return false
+	}
+	s.selfApplied[key]--
+	if s.selfApplied[key] == 0 {
+		delete(s.selfApplied, key)
+	}
+	return true
 }
 
 // applyChange applies a change of the services ids to the index, then recomputes the trending

@@ -99,13 +99,16 @@ func (db *DB) LoadDemo(ctx context.Context, d demo.Data, passwordHash string) (b
 		if err := insertAll(ctx, tx, d.Disclaimers, "respa_disclaimers"); err != nil {
 			return err
 		}
-		for _, s := range d.Services {
-			if err := insertService(ctx, tx, s); err != nil {
-				return err
-			}
+		if err := insertServices(ctx, tx, d.Services); err != nil {
+			return err
 		}
 		if err := insertAll(ctx, tx, d.Reviews, "service_reviews"); err != nil {
 			return err
+		}
+		if d.ScaleTo > 0 {
+			if err := loadScale(ctx, tx, now, d, passwordHash); err != nil {
+				return err
+			}
 		}
 		if err := insertActivity(ctx, tx, demo.BuildActivity(now, d)); err != nil {
 			return err
@@ -143,6 +146,39 @@ func insertAll[T any](ctx context.Context, tx bun.Tx, rows []T, what string) err
 		}
 	}
 	return nil
+}
+
+// insertServices writes services with their tags and packages in batches.
+func insertServices(ctx context.Context, tx bun.Tx, list []catalog.ServiceWithParts) error {
+	svcs := make([]catalog.Service, 0, len(list))
+	var tags []catalog.ServiceTag
+	var pkgs []catalog.Package
+	for _, s := range list {
+		svc := s.Service
+		svc.SearchText = marketplace.SearchText(svc.Title, svc.Description, svc.Category)
+		svcs = append(svcs, svc)
+		for _, t := range s.Tags {
+			tags = append(tags, catalog.ServiceTag{ServiceID: svc.ID, Tag: t})
+		}
+		for _, p := range s.Packages {
+			p.ServiceID = svc.ID
+			if p.Features == nil {
+				p.Features = []catalog.PackageFeature{}
+			}
+			pkgs = append(pkgs, p)
+		}
+	}
+	// Services have many columns: smaller batches keep SQLite under its bound-value limit.
+	for start := 0; start < len(svcs); start += 100 {
+		chunk := svcs[start:min(start+100, len(svcs))]
+		if _, err := tx.NewInsert().Model(&chunk).Exec(ctx); err != nil {
+			return fmt.Errorf("insert services: %w", err)
+		}
+	}
+	if err := insertBatched(ctx, tx, tags, "service tags"); err != nil {
+		return err
+	}
+	return insertAll(ctx, tx, pkgs, "service packages")
 }
 
 // insertService writes a service with its tags and packages.

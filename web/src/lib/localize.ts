@@ -1,4 +1,8 @@
-/** Text in the current language: title_es / title_fr when present, else the English text. */
+/**
+ * Text in the current language: title_es / title_fr when present, else the base text. List cards
+ * (search pages, the snapshot) carry no title_es / title_fr: their base text is already in the
+ * app's language (?lang=, listLang), so this returns it as is; the detail keeps all three.
+ */
 export function localized(language: string, base: string, es?: string | null, fr?: string | null): string {
   const lang = language.slice(0, 2).toLowerCase();
   if (lang === 'es' && es) return es;
