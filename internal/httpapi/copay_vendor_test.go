@@ -10,6 +10,7 @@ import (
 	"circle/internal/demo"
 	"circle/internal/notices"
 	"circle/internal/store"
+	"circle/internal/testapp"
 )
 
 type vendorCoPayList struct {
@@ -26,19 +27,11 @@ func TestF_PAY_05_VendorDecidesCoPayRequests(t *testing.T) {
 	t.Parallel()
 	payEach(t, func(t *testing.T, kind store.Kind) {
 		a := payApp(t, kind)
-		ctx := context.Background()
 		vendor := a.SignIn(t, "vendor@demo.test", demo.Password)
 		pro := a.SignIn(t, "pro@demo.test", demo.Password)
 
 		// Another vendor: the owner of Harborline.
-		otherID := acctCreateUser(t, a, "harbor-owner@example.com", "Harbor Owner", true)
-		if _, err := a.DB.Pool().NewRaw("UPDATE profiles SET vendor_enabled = ? WHERE user_id = ?", true, otherID).Exec(ctx); err != nil {
-			t.Fatal(err)
-		}
-		if _, err := a.DB.Pool().NewRaw("UPDATE vendors SET owner_user_id = ? WHERE id = 'ven-harborline'", otherID).Exec(ctx); err != nil {
-			t.Fatal(err)
-		}
-		other := a.SignIn(t, "harbor-owner@example.com", demo.Password)
+		other := harborlineOwner(t, a)
 
 		var list vendorCoPayList
 		res := call(t, a, vendor, http.MethodGet, "/api/vendor/copay-requests?status=pending", nil)
@@ -130,17 +123,9 @@ func TestF_PAY_06_AuditPackAccess(t *testing.T) {
 	t.Parallel()
 	payEach(t, func(t *testing.T, kind store.Kind) {
 		a := payApp(t, kind)
-		ctx := context.Background()
 		vendor := a.SignIn(t, "vendor@demo.test", demo.Password)
 		admin := a.SignIn(t, "admin@demo.test", demo.Password)
-		otherID := acctCreateUser(t, a, "harbor-owner@example.com", "Harbor Owner", true)
-		if _, err := a.DB.Pool().NewRaw("UPDATE profiles SET vendor_enabled = ? WHERE user_id = ?", true, otherID).Exec(ctx); err != nil {
-			t.Fatal(err)
-		}
-		if _, err := a.DB.Pool().NewRaw("UPDATE vendors SET owner_user_id = ? WHERE id = 'ven-harborline'", otherID).Exec(ctx); err != nil {
-			t.Fatal(err)
-		}
-		other := a.SignIn(t, "harbor-owner@example.com", demo.Password)
+		other := harborlineOwner(t, a)
 		pack := "/api/vendors/ven-closingbell/copay-audit/" + demo.WalletProAgent
 		for name, c := range map[string]*http.Client{"vendor": vendor, "admin": admin} {
 			var p copay.AuditPack
@@ -169,4 +154,19 @@ func TestF_PAY_06_AuditPackAccess(t *testing.T) {
 			t.Fatalf("agents %+v", agents)
 		}
 	})
+}
+
+// harborlineOwner makes a new vendor user the owner of Harborline (another vendor than the demo
+// co-pay requests' ClosingBell) and returns that user's signed-in browser.
+func harborlineOwner(t *testing.T, a *testapp.App) *http.Client {
+	t.Helper()
+	ctx := context.Background()
+	id := acctCreateUser(t, a, "harbor-owner@example.com", "Harbor Owner", true)
+	if _, err := a.DB.Pool().NewRaw("UPDATE profiles SET vendor_enabled = ? WHERE user_id = ?", true, id).Exec(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := a.DB.Pool().NewRaw("UPDATE vendors SET owner_user_id = ? WHERE id = 'ven-harborline'", id).Exec(ctx); err != nil {
+		t.Fatal(err)
+	}
+	return a.SignIn(t, "harbor-owner@example.com", demo.Password)
 }

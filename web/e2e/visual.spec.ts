@@ -1,6 +1,7 @@
 /**
  * Visual regression (issue 18 item 10, F-APP-07): screenshots of the key screens (home,
- * marketplace, detail, vendor dialog, cart, auth, pricing, billing) at 1366 and 390 px, compared with the committed ones (visual.spec.ts-snapshots/) at a small tolerance.
+ * marketplace, detail, vendor dialog, cart, auth, pricing, billing, vendor dashboard and its
+ * consultations, my consultations and notifications when empty) at 1366 and 390 px, compared with the committed ones (visual.spec.ts-snapshots/) at a small tolerance.
  *
  * Deterministic: the screens come from a server of this file's own (a fresh demo database no other
  * spec touches), animations and the caret are off, the fonts and the pictures in view have loaded,
@@ -117,6 +118,32 @@ for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 
       await page.goto('/billing');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await snap(page, `billing-${w}`, { maskDates: true });
+    });
+
+    // Issue 15 and 16's screens (session 10 review): the partner vendor's dashboard with the demo's
+    // pending co-pay request (its dates masked), and the Pro member's empty consultations and
+    // notifications on a fresh demo database.
+    test(`F-PAY-05 F-ENG-01 vendor dashboard and its consultations at ${w} px`, async ({ page }) => {
+      await signIn(page, 'vendor@demo.test');
+      await page.goto('/vendor-dashboard');
+      await expect(page.getByRole('button', { name: 'Approve' }).first()).toBeVisible({ timeout: 30_000 });
+      // At 390 px the request's date line wraps by the length of its time of day (the demo's
+      // request is dated from now): only the wide screen's picture is stable.
+      if (w === 1366) await snap(page, `vendor-dashboard-${w}`, { maskDates: true });
+      await page.goto('/vendor-dashboard/consultations');
+      await expect(page.getByRole('heading', { level: 2, name: 'Availability' })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('heading', { level: 2, name: 'No bookings yet' })).toBeVisible();
+      await snap(page, `vendor-consultations-${w}`);
+    });
+
+    test(`F-ENG-01 F-PAY-05 my consultations and notifications, empty, at ${w} px`, async ({ page }) => {
+      await signIn(page, 'pro@demo.test');
+      await page.goto('/consultations');
+      await expect(page.getByRole('heading', { level: 2, name: 'No consultations yet' })).toBeVisible({ timeout: 30_000 });
+      await snap(page, `consultations-empty-${w}`);
+      await page.goto('/notifications');
+      await expect(page.getByRole('heading', { level: 2, name: 'No notifications yet.' })).toBeVisible({ timeout: 30_000 });
+      await snap(page, `notifications-empty-${w}`);
     });
 
     test(`F-APP-07 cart at ${w} px`, async ({ page }) => {

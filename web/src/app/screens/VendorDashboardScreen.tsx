@@ -68,7 +68,7 @@ export default function VendorDashboardScreen() {
                 onClick={() => select(tab.id)}
                 onKeyDown={onKey}
                 className={cn(
-                  'min-h-11 whitespace-nowrap border-b-2 px-4 text-sm font-medium',
+                  'min-h-11 whitespace-nowrap border-b-2 px-3 text-sm font-medium sm:px-4',
                   selected ? 'border-primary text-primary' : 'border-transparent text-fg-muted hover:text-fg',
                 )}
               >
@@ -79,7 +79,7 @@ export default function VendorDashboardScreen() {
         </div>
         <Link
           to="/vendor-dashboard/consultations"
-          className="-mb-px inline-flex min-h-11 items-center whitespace-nowrap border-b-2 border-transparent px-4 text-sm font-medium text-fg-muted hover:text-fg"
+          className="-mb-px inline-flex min-h-11 items-center whitespace-nowrap border-b-2 border-transparent px-3 text-sm font-medium text-fg-muted hover:text-fg sm:px-4"
         >
           {t('areas.vendorDashboard.consultations')}
         </Link>

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { CalendarDays, Trash2 } from 'lucide-react';
+import { CalendarDays, ChevronLeft, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { inputClass } from '../../components/form/Field';
 import { Button } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
@@ -29,6 +30,11 @@ export default function VendorConsultationsPage() {
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8">
       <header className="flex flex-col gap-1">
+        {/* The way back to the dashboard's tabs, which link here. */}
+        <Link to="/vendor-dashboard" className="inline-flex min-h-11 items-center gap-1 self-start text-sm font-medium text-primary hover:underline">
+          <ChevronLeft aria-hidden="true" className="size-4" />
+          {t('areas.vendorDashboard.title')}
+        </Link>
         <h1 className="text-3xl font-bold tracking-tight text-fg">{t('consultations.vendor.title')}</h1>
         <p className="text-fg-muted">{t('consultations.vendor.intro')}</p>
       </header>
@@ -42,7 +48,7 @@ export default function VendorConsultationsPage() {
           ) : !q.data ? (
             <ListSkeleton />
           ) : rows.length === 0 ? (
-            <Notice headingLevel={2} icon={<CalendarDays aria-hidden="true" className="size-8 text-fg-muted" />} title={t('consultations.vendor.empty')} className="my-0">
+            <Notice headingLevel={2} icon={<CalendarDays aria-hidden="true" className="size-8 text-fg-muted" />} title={t('consultations.vendor.empty')} className="my-0! w-full max-w-none!">
               <p className="text-fg-muted">{t('consultations.vendor.emptyBody')}</p>
             </Notice>
           ) : (

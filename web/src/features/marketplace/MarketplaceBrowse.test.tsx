@@ -2,9 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PENDING_CART_ITEM_KEY } from '../../lib/cart';
-import { DEFAULT_CONFIG, renderApp } from '../../test/render';
+import { renderApp } from '../../test/render';
 import { MARKETPLACE_KEYS } from './model/storageKeys';
-import { makeCard, makeSnapshot } from './testData';
+import { makeCard } from './testData';
+import { json, serveMarketplace } from './testServer';
 
 const cards = [
   makeCard(),
@@ -24,35 +25,10 @@ const cards = [
   }),
 ];
 
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
 let calls: URL[] = [];
 
 function serve(overrides: Record<string, (url: URL) => Response> = {}) {
-  calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(input instanceof Request ? input.url : String(input), window.location.origin);
-      calls.push(url);
-      const handler = overrides[url.pathname];
-      if (handler) return handler(url);
-      switch (url.pathname) {
-        case '/api/config':
-          return json(DEFAULT_CONFIG);
-        case '/api/auth/session':
-          return json({ code: 'unauthenticated', message: 'sign in' }, 401);
-        case '/api/marketplace/data':
-          return json(makeSnapshot(cards));
-        case '/api/marketplace/services':
-          return json({ services: [cards[0]], total: 1, page: 1, page_size: 50, pages: 1 });
-        default:
-          return json({ code: 'not_found', message: 'not found' }, 404);
-      }
-    }),
-  );
+  calls = serveMarketplace(cards, { results: [cards[0]!], overrides, ranked: false });
 }
 
 const paths = () => calls.map((u) => u.pathname);

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { Bell } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/Button';
+import { Button, ButtonLink } from '../../components/ui/Button';
+import { Notice } from '../../components/ui/Notice';
 import { useViewer } from '../../lib/session';
 import { notificationsQuery, useMarkRead } from './api';
 import { NotificationList } from './NotificationList';
@@ -30,6 +32,20 @@ export default function NotificationsPage() {
           {t('notifications.retry')}
         </Button>
       </div>
+    );
+  } else if ((q.data.notifications ?? []).length === 0) {
+    // The page's empty state says what comes here and where to go (design.md); the bell's
+    // panel keeps NotificationList's one line.
+    body = (
+      <Notice
+        headingLevel={2}
+        icon={<Bell aria-hidden="true" className="size-6" />}
+        title={t('notifications.empty')}
+        actions={<ButtonLink to="/marketplace">{t('notifications.explore')}</ButtonLink>}
+        className="my-0! max-w-none! border-0! shadow-none!"
+      >
+        <p>{t('notifications.emptyBody')}</p>
+      </Notice>
     );
   } else {
     body = <NotificationList items={q.data.notifications ?? []} onOpen={(n) => (n.read_at ? undefined : mark.mutate(n.id))} />;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download, Printer } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
 import { buttonClass } from '../../components/ui/button';
@@ -115,47 +115,45 @@ function Pack({ pack: raw }: { pack: AuditPack }) {
         </ul>
       </section>
 
-      <section aria-labelledby="audit-points" className="flex flex-col gap-2">
-        <h4 id="audit-points" className="font-semibold text-fg">
-          {t('vendorCopay.audit.points')}
-        </h4>
-        {pack.points.length === 0 ? (
-          <p className="text-sm text-fg-muted">{t('vendorCopay.audit.noPoints')}</p>
-        ) : (
-          <ul className="flex flex-col divide-y divide-border text-sm">
-            {pack.points.map((p, i) => (
-              <li key={`${p.spend_id}-${i}`} className="flex justify-between gap-3 py-1.5">
-                <span>
-                  {when(p.created_at, lang)} · {t(p.points < 0 ? 'vendorCopay.audit.spent' : 'vendorCopay.audit.reversed')}
-                  {p.reference ? ` · ${p.reference}` : ''}
-                </span>
-                <span className="tabular font-semibold">{p.points.toLocaleString(lang)}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <AuditList id="audit-points" title={t('vendorCopay.audit.points')} empty={pack.points.length === 0 ? t('vendorCopay.audit.noPoints') : null}>
+        <ul className="flex flex-col divide-y divide-border text-sm">
+          {pack.points.map((p, i) => (
+            <li key={`${p.spend_id}-${i}`} className="flex justify-between gap-3 py-1.5">
+              <span>
+                {when(p.created_at, lang)} · {t(p.points < 0 ? 'vendorCopay.audit.spent' : 'vendorCopay.audit.reversed')}
+                {p.reference ? ` · ${p.reference}` : ''}
+              </span>
+              <span className="tabular font-semibold">{p.points.toLocaleString(lang)}</span>
+            </li>
+          ))}
+        </ul>
+      </AuditList>
 
-      <section aria-labelledby="audit-charges" className="flex flex-col gap-2">
-        <h4 id="audit-charges" className="font-semibold text-fg">
-          {t('vendorCopay.audit.charges')}
-        </h4>
-        {pack.charges.length === 0 ? (
-          <p className="text-sm text-fg-muted">{t('vendorCopay.audit.noCharges')}</p>
-        ) : (
-          <ul className="flex flex-col divide-y divide-border text-sm">
-            {pack.charges.map((c) => (
-              <li key={c.order_item_id} className="flex flex-wrap justify-between gap-3 py-1.5">
-                <span>
-                  {when(c.created_at, lang)} · {c.service_title} · {t('vendorCopay.audit.order', { id: c.order_id })}
-                </span>
-                <span className="tabular">{t('vendorCopay.audit.sharesValue', { vendor: money(c.vendor_share_cents), agent: money(c.agent_share_cents) })}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <AuditList id="audit-charges" title={t('vendorCopay.audit.charges')} empty={pack.charges.length === 0 ? t('vendorCopay.audit.noCharges') : null}>
+        <ul className="flex flex-col divide-y divide-border text-sm">
+          {pack.charges.map((c) => (
+            <li key={c.order_item_id} className="flex flex-wrap justify-between gap-3 py-1.5">
+              <span>
+                {when(c.created_at, lang)} · {c.service_title} · {t('vendorCopay.audit.order', { id: c.order_id })}
+              </span>
+              <span className="tabular">{t('vendorCopay.audit.sharesValue', { vendor: money(c.vendor_share_cents), agent: money(c.agent_share_cents) })}</span>
+            </li>
+          ))}
+        </ul>
+      </AuditList>
     </article>
+  );
+}
+
+/** One list of the pack (points, charges): its heading, then the rows or the line saying there are none. */
+function AuditList({ id, title, empty, children }: { id: string; title: string; empty: string | null; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-2">
+      <h4 id={id} className="font-semibold text-fg">
+        {title}
+      </h4>
+      {empty !== null ? <p className="text-sm text-fg-muted">{empty}</p> : children}
+    </section>
   );
 }
 

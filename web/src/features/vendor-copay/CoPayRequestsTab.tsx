@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
+import { SplitBar } from '../../components/ui/SplitBar';
 import { useMoney } from '../../lib/useMoney';
 import { incomingQuery, STATUSES, type IncomingRequest, type Status } from './api';
 import { ApproveDialog, DeclineDialog } from './DecisionDialogs';
@@ -58,6 +59,7 @@ function RequestCard({ r, onApprove, onDecline }: { r: IncomingRequest; onApprov
           <dd className="font-semibold tabular text-fg">{money(r.agent_share_cents)}</dd>
         </div>
       </dl>
+      <SplitBar vendorPercent={sharePercent(r.vendor_share_cents, r.agent_share_cents)} />
       <p className="text-sm text-fg">{r.explanation}</p>
       {r.agent_notes ? <p className="text-sm text-fg-muted">{t('vendorCopay.agentNote', { note: r.agent_notes })}</p> : null}
       {r.decision_note ? <p className="text-sm text-fg-muted">{t('vendorCopay.yourNote', { note: r.decision_note })}</p> : null}
@@ -78,6 +80,12 @@ function RequestCard({ r, onApprove, onDecline }: { r: IncomingRequest; onApprov
       ) : null}
     </li>
   );
+}
+
+/** The vendor's part of the price in percent, from the two shares the card writes. */
+function sharePercent(vendorCents: number, agentCents: number): number {
+  const total = vendorCents + agentCents;
+  return total > 0 ? Math.round((vendorCents / total) * 100) : 0;
 }
 
 function ListSkeleton() {
