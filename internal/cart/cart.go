@@ -308,7 +308,9 @@ type CartItemView struct {
 	CoverageStatus       string                `json:"coverage_status" enum:"pending-selection,pending-vendor-approval,approved"`
 	CoverageOptions      []CoverageOption      `json:"coverage_options"`
 	UnitPrice            pricing.Money         `json:"unit_price" doc:"Price of the selected coverage (the chosen price while pending)"`
-	LineTotal            pricing.Money         `json:"line_total"`
+	LineTotal            pricing.Money         `json:"line_total" doc:"What checkout charges for the line in cash: for a points line, the price less what the points pay"`
+	PointsUsed           int64                 `json:"points_used" doc:"Points a points line will spend at checkout (02§5 points usable); 0 for other lines"`
+	PointsShare          *pricing.Money        `json:"points_share" doc:"What those points pay of the line; null for other lines"`
 	RetailUnitPrice      *pricing.Money        `json:"retail_unit_price" doc:"Retail price, to strike through beside a Pro price"`
 	SavingsPercent       int                   `json:"savings_percent"`
 	RequiresQuote        bool                  `json:"requires_quote"`
@@ -443,8 +445,16 @@ func buildItem(it Item, lines map[string]Line, conv pricing.Converter, isPro boo
 		iv.CoverageStatus = StatusApproved
 	}
 	iv.UnitPrice = conv.Money(unit)
-	lineUnit := conv.Convert(unit)
-	iv.LineTotal = conv.Total(lineUnit*int64(iv.Quantity), unit*int64(iv.Quantity))
+	cash := unit
+	if it.Coverage == CoveragePoints && iv.Available && !iv.RequiresConsultation {
+		// The cash share, as checkout charges it (checkout.pricePoints).
+		pts, cents := linePointsShare(line, unit)
+		cash = unit - cents
+		share := conv.Money(cents * int64(iv.Quantity))
+		iv.PointsUsed, iv.PointsShare = pts*int64(iv.Quantity), &share
+	}
+	lineUnit := conv.Convert(cash)
+	iv.LineTotal = conv.Total(lineUnit*int64(iv.Quantity), cash*int64(iv.Quantity))
 	return iv
 }
 

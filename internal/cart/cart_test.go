@@ -159,3 +159,32 @@ func TestF_PAY_03_CartViewTotalsAndBadges(t *testing.T) {
 		t.Fatalf("Canadian agent: %+v", v)
 	}
 }
+
+// TestF_PAY_07_CartPointsLineShowsCashShare: a points line of the $189 Pro price shows what
+// checkout charges (spec 02-catalogue-and-buying.md line 169: points needed equal the price,
+// capped at the split-limit percent, default 50, of the Pro price for a vendor that is not a
+// settlement provider): 95 points pay $95, the line total and the subtotal are the $94 cash
+// share; a settlement provider's points pay the whole price.
+func TestF_PAY_07_CartPointsLineShowsCashShare(t *testing.T) {
+	t.Parallel()
+	items := []Item{{ID: "1", ServiceID: "svc-hdr", Coverage: CoveragePoints, PriceKind: "points", Quantity: 1, UnitPriceCents: 189_00}}
+	for _, c := range []struct {
+		name        string
+		vendorType  string
+		pts, cash   int64
+		pointsCents int64
+	}{
+		{"line 169: not a settlement provider, capped at 50% (rounded up)", "photographer", 95, 94_00, 95_00},
+		{"line 169: a settlement provider's points pay the price", "title_company", 189, 0, 189_00},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			lines := map[string]Line{"svc-hdr": {Service: hdr, Vendor: &catalog.Vendor{Name: "ListingLoop", VendorType: c.vendorType}, Packages: hdrPkgs}}
+			v := Build(items, lines, pricing.NewConverter("TX", 13800, "en"), true)
+			it := v.Items[0]
+			if it.UnitPrice.Cents != 189_00 || it.PointsUsed != c.pts || it.PointsShare == nil || it.PointsShare.Cents != c.pointsCents ||
+				it.LineTotal.Cents != c.cash || v.Subtotal.Cents != c.cash {
+				t.Fatalf("points line %+v, subtotal %+v", it, v.Subtotal)
+			}
+		})
+	}
+}

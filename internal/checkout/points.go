@@ -46,8 +46,7 @@ func PointsKey(orderID string) string { return "order:" + orderID }
 // capped at the split-limit percent, default 50) and the US cents they pay, never more than the
 // price. The rest of the unit is the agent's cash share.
 func PointsShare(unitUSDCents int64, settlementProvider bool, splitLimit int) (pts, cents int64) {
-	r := points.Usable(points.UsableInput{Pro: true, PriceCents: unitUSDCents, SettlementProvider: settlementProvider, SplitLimitPercent: splitLimit})
-	return r.PointsNeeded, min(r.PointsNeeded*points.CentsPerPoint, unitUSDCents)
+	return cart.PointsShare(unitUSDCents, settlementProvider, splitLimit)
 }
 
 // pricePoints turns the points lines of a priced order into a points share and a cash share:

@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD } from './auth-helpers';
-import { cartDialog, choiceDialog, expect, NESTFLOW, payOnBuiltInPage, toastRegion } from './cart-helpers';
+import { cartDialog, choiceDialog, expect, NESTFLOW, payOnBuiltInPage, requestPurchase, toastRegion } from './cart-helpers';
 import { cards, waitForGrid } from './marketplace-helpers';
 import { privateServerTest as test, type Page } from './support/fixtures';
 
@@ -50,4 +50,38 @@ test('F-PAY-07 a Pro member pays a line with Agent Points: the payment page char
   await expect(history.first()).toContainText('50');
   // The header's wallet chip shows the same balance.
   await expect(page.getByRole('link', { name: 'Wallet: 2,450 Circle Points' })).toBeVisible();
+});
+
+const HDR_ID = 'svc-listingloop-hdr-photos'; // retail $225, Circle Pro $189
+const HDR = 'HDR Listing Photography';
+const PARTNER = 'ClosingBell Transaction Services'; // not a settlement provider
+
+// F-PAY-04 the co-pay purchase flow through the real server (02§4, 02§7 process_automatic_copay,
+// POST /api/points/copay). pro@demo.test holds 1,000 points from ClosingBell, which may cover 40%
+// of HDR's $225 (its vendor max): Buy Now with co-pay spends 90 points for ClosingBell's $90
+// (full_coverage, Co-Pay Processed!) and goes on to checkout at the Pro price ($189), which
+// charges the agent $99; the
+// wallet shows the 90 points spent. (partial_coverage and vendor_only, which leave a co-pay
+// request in the cart, are proven by the API test TestF_PAY_07_CheckoutWithPointsAPI and
+// AutomaticCoPay.test.tsx.)
+test('F-PAY-04 Buy Now with co-pay: the partner points pay its share and checkout charges the agent share', async ({ page }) => {
+  const signin = await page.request.post('/api/auth/signin', { data: { email: 'pro@demo.test', password: DEMO_PASSWORD } });
+  expect(signin.status()).toBe(200);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/marketplace');
+  await expect(page.getByRole('button', { name: /^Cart, \d+ items?$/ })).toBeVisible();
+
+  await requestPurchase(page, { serviceId: HDR_ID, serviceName: HDR, mode: 'buy_now' });
+  const dialog = page.getByRole('dialog', { name: 'Purchase' });
+  await dialog.getByRole('radio', { name: /Get Vendor Help \(Co-Pay\)/ }).check();
+  const partner = dialog.getByRole('combobox', { name: 'Partner covering its share' });
+  await partner.selectOption({ label: `${PARTNER} (1,000 points)` });
+  await dialog.getByRole('button', { name: 'Buy Now' }).click();
+
+  // The $189 Pro price less ClosingBell's $90 paid with its points.
+  await expect(page).toHaveURL(/\/checkout\/[^/]+$/);
+  await payOnBuiltInPage(page, '$99');
+  await expect(page).toHaveURL(/\/payment-success/);
+  await page.goto('/wallet');
+  await expect(page.getByRole('region', { name: 'Available points' }).getByText('2,410 points')).toBeVisible();
 });

@@ -59,6 +59,8 @@ export function line(over: Partial<CartLine> = {}): CartLine {
     ],
     unit_price: money(12900),
     line_total: money(12900),
+    points_used: 0,
+    points_share: null,
     retail_unit_price: money(12900),
     savings_percent: 0,
     requires_quote: false,

@@ -140,6 +140,11 @@ function LineItem({ line, run }: { line: CartLine; run: (change: CartChange, toa
       {renewal ? <p className="text-xs text-fg-muted">{t(renewal)}</p> : null}
       {line.copay ? <CoPayLine line={line} /> : null}
       {line.coverage === 'points' ? <p className="text-xs font-medium text-primary-strong">{t('cart.coverage.points')}</p> : null}
+      {line.coverage === 'points' && line.points_share ? (
+        <p className="text-xs tabular text-fg-muted" data-testid="cart-points-share">
+          {t('cart.coverage.pointsShare', { points: line.points_used.toLocaleString(), amount: moneyText(line.points_share) })}
+        </p>
+      ) : null}
       {line.requires_consultation ? (
         <p className="rounded-control bg-primary-soft p-2 text-xs text-primary-strong">{t('cart.consultationExplanation')}</p>
       ) : options.length > 0 ? (

@@ -17,11 +17,14 @@ function withPoints(points: Partial<OfferOption>): PurchaseOffer {
   };
 }
 
+const cashShare = (cents: number) => ({ cents, currency: 'USD' as const, usd_cents: cents, display: `$${cents / 100}`, approximate: false });
+const pointsLine = line({ coverage: 'points', unit_price: cashShare(9900), line_total: cashShare(4900), points_used: 50, points_share: cashShare(5000) });
+
 async function openDialog(points: Partial<OfferOption>) {
   const seen = fakeServer(true, {
     'GET /api/cart': () => ({ body: cartOf([]) }),
     'GET /api/services/svc-1': () => ({ body: { ...SERVICE_DETAIL, offers: [withPoints(points)] } }),
-    'POST /api/cart/items': () => ({ body: cartOf([line({ coverage: 'points' })], 'added') }),
+    'POST /api/cart/items': () => ({ body: cartOf([pointsLine], 'added') }),
   });
   await renderApp('/orders');
   await screen.findByRole('button', { name: /^Cart, \d+ items?$/ }, { timeout: 5000 });
@@ -41,6 +44,10 @@ describe('F-PAY-07 the "OR use points / Pay with Agent Points" option, as the se
     await waitFor(() =>
       expect(seen.find((s) => s.method === 'POST' && s.path === '/api/cart/items')?.body).toEqual({ service_id: 'svc-1', price_cents: 9900, coverage: 'points' }),
     );
+    // The drawer shows what checkout charges, as the server gave it: the $49 cash share.
+    const cart = await screen.findByRole('dialog', { name: 'Your cart' }, { timeout: 5000 });
+    expect(await within(cart).findByTestId('cart-points-share')).toHaveTextContent('50 points pay $50; you pay the rest');
+    expect(within(cart).getByTestId('cart-subtotal')).toHaveTextContent('$49');
   });
 
   it.each([
