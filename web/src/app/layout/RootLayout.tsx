@@ -12,6 +12,7 @@ import { CookieConsentHost } from './CookieConsentHost';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { VendorDialogHost } from './VendorDialogHost';
+import { CartConsultationHost } from './CartConsultationHost';
 
 /** The shell around every screen: skip link, consent banner, header, main, footer, toasts. */
 export function RootLayout() {
@@ -42,6 +43,7 @@ export function RootLayout() {
         <Footer />
         <CartLayer />
         <VendorDialogHost />
+        <CartConsultationHost />
         <CoPayLayer />
         <Toaster />
         {/* Restores the offset on back/forward only; everything else opens at the top. */}

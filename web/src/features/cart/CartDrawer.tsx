@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 import { Modal } from '../../components/ui/Modal';
+import { openCartConsultation } from '../../lib/cartConsultation';
 import { useViewer } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useCheckout } from './startCheckout';
@@ -29,6 +30,7 @@ const BADGE_KEYS: Record<string, string> = {
   vendor_approved: 'cart.badge.vendorApproved',
   vendor_website: 'cart.badge.vendorWebsite',
   consultation_required: 'cart.badge.consultation',
+  consultation_booked: 'cart.badge.consultationBooked',
 };
 
 function Badge({ id }: { id: string }) {
@@ -41,7 +43,7 @@ function Badge({ id }: { id: string }) {
         'inline-flex items-center rounded-pill px-2 py-0.5 text-xs font-semibold',
         id === 'needs_coverage_selection' || id === 'pending_vendor_approval'
           ? 'bg-warning-soft text-warning-strong'
-          : id === 'vendor_approved'
+          : id === 'vendor_approved' || id === 'consultation_booked'
             ? 'bg-savings-soft text-savings-strong'
             : 'bg-primary-soft text-primary-strong',
       )}
@@ -145,7 +147,13 @@ function LineItem({ line, run }: { line: CartLine; run: (change: CartChange, toa
           {t('cart.coverage.pointsShare', { points: line.points_used.toLocaleString(), amount: moneyText(line.points_share) })}
         </p>
       ) : null}
-      {line.requires_consultation ? (
+      {line.requires_consultation && line.consultation_booked && line.consultation ? (
+        <p className="rounded-control bg-savings-soft p-2 text-xs text-savings-strong" data-testid="cart-consultation-booked">
+          {line.consultation.is_external
+            ? t('cart.consultationLead')
+            : t('cart.consultationBooked', { date: line.consultation.scheduled_date, time: line.consultation.scheduled_time })}
+        </p>
+      ) : line.requires_consultation ? (
         <p className="rounded-control bg-primary-soft p-2 text-xs text-primary-strong">{t('cart.consultationExplanation')}</p>
       ) : options.length > 0 ? (
         <fieldset className="flex flex-col gap-1">
@@ -269,6 +277,23 @@ export default function CartDrawer({
       toast({ title: t('cart.copay.pendingTitle'), description: t('cart.copay.pendingBody'), variant: 'error' });
       return;
     }
+    if (c.consultation_count > 0) {
+      // 03§5: checkout with consultation or quote items opens the cart consultation flow; the
+      // server releases each line once its consultation is booked.
+      onClose();
+      openCartConsultation(
+        (c.items ?? [])
+          .filter((l) => l.requires_consultation)
+          .map((l) => ({
+            id: l.id,
+            service_id: l.service_id,
+            title: l.title,
+            vendor: l.vendor,
+            ...(l.consultation_booked && l.consultation ? { booking_id: l.consultation.booking_id, external: l.consultation.is_external } : {}),
+          })),
+      );
+      return;
+    }
     setCheckingOut(true);
     const r = await startCheckout();
     setCheckingOut(false);
@@ -276,7 +301,7 @@ export default function CartDrawer({
   };
 
   const lines = cart.data?.items ?? [];
-  const payable = cart.data ? cart.data.line_count - cart.data.consultation_count : 0;
+  const payable = cart.data ? cart.data.line_count : 0;
 
   return (
     <Modal

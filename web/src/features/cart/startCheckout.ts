@@ -34,8 +34,10 @@ export function useCheckout(): () => Promise<CheckoutResult | null> {
         description:
           held.length > 0
             ? t('checkout.heldBack', { count: held.length, titles: held.map((h) => h.title).join(', ') })
-            : paid
+            : paid && result.order.points_used > 0
               ? t('checkout.paidWithPoints', { points: result.order.points_used })
+              : paid
+                ? t('checkout.consultationsOnly')
               : undefined,
         variant: 'success',
         duration: held.length > 0 ? 10_000 : undefined,

@@ -3,9 +3,7 @@ import { CalendarCheck, CalendarX } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { inputClass } from '../../components/form/Field';
 import { Button, ButtonLink } from '../../components/ui/Button';
-import { cn } from '../../components/ui/cn';
 import { Notice } from '../../components/ui/Notice';
 import { ApiError } from '../../lib/api/client';
 import { useViewer } from '../../lib/session';
@@ -13,12 +11,11 @@ import { toast } from '../../lib/toast';
 import { calendarQuery, consultationQuery, useBook, useCaptureLead, type BookingCalendar, type Consultation } from './api';
 import { MeetingConfirmedDialog, ThankYouDialog } from './FlowDialogs';
 import { SlotPicker, SlotPickerSkeleton } from './SlotPicker';
+import { ContactFields } from './ContactFields';
+import { serverErrors, useContactDefaults, type Errors } from './contactForm';
 
 /** Where a help request goes (03§8 Get Help / Need Help?). */
 export const HELP_MAIL = 'mailto:support@circle.example?subject=Consultation%20booking';
-
-type Fields = { name: string; email: string; phone: string; details: string };
-type Errors = Partial<Record<'date' | 'client_name' | 'client_email' | 'client_phone' | 'project_details', string>>;
 
 /** /book-meeting?service={id}: internal booking or external lead capture of a service (03§2). */
 export default function BookMeetingPage() {
@@ -91,80 +88,6 @@ function SignInBanner() {
       </ButtonLink>
     </div>
   );
-}
-
-/** The server's field errors by field, translated by key (the server's English otherwise). */
-function serverErrors(err: unknown, t: (k: string) => string): Errors {
-  const out: Errors = {};
-  if (!(err instanceof ApiError)) return out;
-  for (const f of err.fields) {
-    const key = f.field === 'scheduled_date' || f.field === 'scheduled_time' ? 'date' : (f.field as keyof Errors);
-    const translated = t(f.key);
-    out[key] = translated === f.key ? f.message : translated;
-  }
-  return out;
-}
-
-function ContactFields({ fields, set, errors, withDetails }: { fields: Fields; set: (f: Fields) => void; errors: Errors; withDetails: boolean }) {
-  const { t } = useTranslation();
-  const id = useId();
-  const field = (name: keyof Fields, key: 'client_name' | 'client_email' | 'client_phone' | 'project_details', label: string, type: string, autoComplete: string) => (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={`${id}-${name}`} className="text-sm font-medium text-fg">
-        {label}
-      </label>
-      {name === 'details' ? (
-        <textarea
-          id={`${id}-${name}`}
-          value={fields.details}
-          onChange={(e) => set({ ...fields, details: e.target.value })}
-          rows={4}
-          maxLength={1000}
-          placeholder={t('consultations.book.detailsPlaceholder')}
-          aria-invalid={errors[key] ? true : undefined}
-          aria-describedby={errors[key] ? `${id}-${name}-err` : undefined}
-          className={cn(inputClass, 'h-auto min-h-28 py-2', errors[key] ? 'border-danger' : 'border-border-strong')}
-        />
-      ) : (
-        <input
-          id={`${id}-${name}`}
-          type={type}
-          autoComplete={autoComplete}
-          value={fields[name]}
-          onChange={(e) => set({ ...fields, [name]: e.target.value })}
-          aria-invalid={errors[key] ? true : undefined}
-          aria-describedby={errors[key] ? `${id}-${name}-err` : undefined}
-          className={cn(inputClass, errors[key] ? 'border-danger' : 'border-border-strong')}
-        />
-      )}
-      {errors[key] ? (
-        <p id={`${id}-${name}-err`} className="text-sm font-medium text-danger">
-          {errors[key]}
-        </p>
-      ) : null}
-    </div>
-  );
-  return (
-    <div className="grid gap-4 md:grid-cols-2">
-      {field('name', 'client_name', t('consultations.book.name'), 'text', 'name')}
-      {field('email', 'client_email', t('consultations.book.email'), 'email', 'email')}
-      {field('phone', 'client_phone', t('consultations.book.phone'), 'tel', 'tel')}
-      {withDetails ? <div className="md:col-span-2">{field('details', 'project_details', t('consultations.book.details'), 'text', 'off')}</div> : null}
-    </div>
-  );
-}
-
-function useContactDefaults(): [Fields, (f: Fields) => void] {
-  const viewer = useViewer();
-  const [fields, set] = useState<Fields>({ name: '', email: '', phone: '', details: '' });
-  const filled = useRef(false);
-  useEffect(() => {
-    if (filled.current || !viewer.profile) return;
-    filled.current = true;
-    const p = viewer.profile as { display_name?: string; email?: string; phone?: string };
-    set((f) => ({ ...f, name: f.name || p.display_name || '', email: f.email || p.email || '', phone: f.phone || p.phone || '' }));
-  }, [viewer.profile]);
-  return [fields, set];
 }
 
 function signInToast(t: (k: string) => string, navigate: (to: string) => void) {

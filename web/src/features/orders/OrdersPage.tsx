@@ -65,7 +65,7 @@ function OrderCard({ order }: { order: OrderView }) {
                 {' · '}
                 {it.vendor}
                 {' · '}
-                {t(it.coverage === 'pro' ? 'orders.coveragePro' : 'orders.coverageRetail')}
+                {t(it.coverage === 'pro' ? 'orders.coveragePro' : it.coverage === 'consultation' ? 'orders.coverageConsultation' : 'orders.coverageRetail')}
                 {it.period === 'month' || it.period === 'year' ? ` · ${t(it.period === 'month' ? 'orders.firstMonth' : 'orders.firstYear')}` : ''}
                 {it.quantity > 1 ? ` × ${it.quantity}` : ''}
               </span>

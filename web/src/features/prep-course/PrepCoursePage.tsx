@@ -17,6 +17,18 @@ import { completeModule, courseLang, guideHref, prepCourseQuery, type PrepCourse
  */
 export default function PrepCoursePage() {
   const { consultationId = '' } = useParams();
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:py-10">
+      <PrepCoursePanel consultationId={consultationId} />
+    </div>
+  );
+}
+
+/**
+ * The course of one consultation (the page's content; the cart consultation flow shows it in
+ * its dialog). onContinueLater replaces Continue Later's way home (the flow moves on instead).
+ */
+export function PrepCoursePanel({ consultationId, onContinueLater }: { consultationId: string; onContinueLater?: () => void }) {
   const { t, i18n } = useTranslation();
   const lang = courseLang(i18n.language);
   const q = useQuery(prepCourseQuery(consultationId, lang));
@@ -26,27 +38,21 @@ export default function PrepCoursePage() {
   if (q.isError) {
     const notFound = q.error instanceof ApiError && (q.error.status === 404 || q.error.status === 400 || q.error.status === 422);
     return (
-      <div className="mx-auto w-full max-w-3xl px-4 py-10">
-        <Notice
-          tone="danger"
-          title={notFound ? t('engage.prep.notFoundTitle') : t('engage.prep.errorTitle')}
-          actions={notFound ? <ButtonLink to="/">{t('engage.admin.home')}</ButtonLink> : <Button onClick={() => void q.refetch()}>{t('engage.prep.retry')}</Button>}
-        >
-          <p>{notFound ? t('engage.prep.notFoundBody') : q.error.message}</p>
-        </Notice>
-      </div>
+      <Notice
+        tone="danger"
+        title={notFound ? t('engage.prep.notFoundTitle') : t('engage.prep.errorTitle')}
+        actions={notFound ? <ButtonLink to="/">{t('engage.admin.home')}</ButtonLink> : <Button onClick={() => void q.refetch()}>{t('engage.prep.retry')}</Button>}
+      >
+        <p>{notFound ? t('engage.prep.notFoundBody') : q.error.message}</p>
+      </Notice>
     );
   }
   const course = q.data;
   const open = (course.modules ?? []).find((m) => m.id === openId);
-  return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:py-10">
-      {open ? (
-        <ModuleView course={course} module={open} consultationId={consultationId} lang={lang} onBack={() => setOpenId(null)} />
-      ) : (
-        <Overview course={course} consultationId={consultationId} lang={lang} onOpen={setOpenId} />
-      )}
-    </div>
+  return open ? (
+    <ModuleView course={course} module={open} consultationId={consultationId} lang={lang} onBack={() => setOpenId(null)} />
+  ) : (
+    <Overview course={course} consultationId={consultationId} lang={lang} onOpen={setOpenId} onContinueLater={onContinueLater} />
   );
 }
 
@@ -82,11 +88,13 @@ function Overview({
   consultationId,
   lang,
   onOpen,
+  onContinueLater,
 }: {
   course: PrepCourse;
   consultationId: string;
   lang: 'en' | 'es' | 'fr';
   onOpen: (id: string) => void;
+  onContinueLater?: () => void;
 }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -154,7 +162,8 @@ function Overview({
           variant="secondary"
           onClick={() => {
             toast({ title: t('engage.prep.continueLater'), description: t('engage.prep.continueLaterToast'), variant: 'success' });
-            void navigate('/');
+            if (onContinueLater) onContinueLater();
+            else void navigate('/');
           }}
         >
           {t('engage.prep.continueLater')}
