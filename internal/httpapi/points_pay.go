@@ -36,13 +36,18 @@ func (s *Server) automaticCoPay(ctx context.Context, in *automaticCoPayInput) (*
 	if err != nil {
 		return nil, err
 	}
+	input := pointspay.CoPayInput{AgentID: p.User.ID, ServiceID: in.Body.ServiceID, PackageID: in.Body.PackageID,
+		Yearly: in.Body.Yearly, VendorID: in.Body.VendorID, Key: in.Body.IdempotencyKey, Lang: p.Profile.PreferredLanguage}
+	// A malformed request is a 400 naming its fields for everyone, Pro or not.
+	if err := input.Validate(); err != nil {
+		return nil, err
+	}
 	if !s.isPro(p) {
 		// 02§4: vendor co-pay and points are for Pro members (the dialog's Pro Member Required).
 		return nil, &apperr.Error{Code: apperr.Forbidden, Message: copay.MsgProRequired,
 			Fields: []apperr.FieldError{{Field: "service_id", Key: copay.KeyProRequired, Message: copay.MsgProRequired}}}
 	}
-	res, err := s.deps.PointsPay.CoPay.Process(ctx, pointspay.CoPayInput{AgentID: p.User.ID, ServiceID: in.Body.ServiceID, PackageID: in.Body.PackageID,
-		Yearly: in.Body.Yearly, VendorID: in.Body.VendorID, Key: in.Body.IdempotencyKey, Lang: p.Profile.PreferredLanguage})
+	res, err := s.deps.PointsPay.CoPay.Process(ctx, input)
 	if err != nil {
 		return nil, err
 	}

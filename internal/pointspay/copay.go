@@ -149,17 +149,7 @@ func Plan(svc catalog.Service, partner catalog.Vendor, retailCents, partnerPoint
 // checks out normally. The same key answers the same result.
 func (c *CoPay) Process(ctx context.Context, in CoPayInput) (CoPayResult, error) {
 	in.Key = strings.TrimSpace(in.Key)
-	var bad []apperr.FieldError
-	if strings.TrimSpace(in.ServiceID) == "" {
-		bad = append(bad, apperr.FieldError{Field: "service_id", Key: "validation.required", Message: "service_id is required"})
-	}
-	if strings.TrimSpace(in.VendorID) == "" {
-		bad = append(bad, apperr.FieldError{Field: "vendor_id", Key: "validation.required", Message: "vendor_id is required"})
-	}
-	if in.Key == "" || len(in.Key) > 200 {
-		bad = append(bad, apperr.FieldError{Field: "idempotency_key", Key: "validation.required", Message: "idempotency_key is required (at most 200 characters)"})
-	}
-	if err := apperr.Fields(bad); err != nil {
+	if err := in.Validate(); err != nil {
 		return CoPayResult{}, err
 	}
 	if prior, err := c.Store.AutomaticCoPayByKey(ctx, c.Ledger.Store.Pool(), in.AgentID, in.Key); err != nil || prior != nil {
@@ -265,6 +255,21 @@ func (c *CoPay) Process(ctx context.Context, in CoPayInput) (CoPayResult, error)
 
 // replayOf answers the automatic co-pay a concurrent call with the same key recorded first
 // (the unique index refused this one); ok is false for any other error.
+// Validate checks the request's fields (a 400 naming each bad field), before anything is read.
+func (in CoPayInput) Validate() error {
+	var bad []apperr.FieldError
+	if strings.TrimSpace(in.ServiceID) == "" {
+		bad = append(bad, apperr.FieldError{Field: "service_id", Key: "validation.required", Message: "service_id is required"})
+	}
+	if strings.TrimSpace(in.VendorID) == "" {
+		bad = append(bad, apperr.FieldError{Field: "vendor_id", Key: "validation.required", Message: "vendor_id is required"})
+	}
+	if key := strings.TrimSpace(in.Key); key == "" || len(key) > 200 {
+		bad = append(bad, apperr.FieldError{Field: "idempotency_key", Key: "validation.required", Message: "idempotency_key is required (at most 200 characters)"})
+	}
+	return apperr.Fields(bad)
+}
+
 func (c *CoPay) replayOf(ctx context.Context, in CoPayInput, err error) (CoPayResult, bool) {
 	if !errors.Is(err, ErrDuplicateCoPay) {
 		return CoPayResult{}, false
