@@ -77,7 +77,7 @@ func (h *spaHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	w.Header().Set("Cache-Control", "no-cache")
 	if link, ok := h.links[path.Clean("/"+r.URL.Path)]; ok {
-		w.Header().Set("Link", link)
+		w.Header().Set("Link", pageLink(link, r.URL.Query()))
 	}
 	http.ServeContent(w, r, "index.html", time.Time{}, bytes.NewReader(h.index))
 }

@@ -3,6 +3,7 @@ package httpapi
 import (
 	"encoding/json"
 	"io/fs"
+	"net/url"
 	"sort"
 	"strings"
 )
@@ -12,6 +13,9 @@ import (
 // modulepreloads the route's JavaScript, so neither waits for the entry script to run (on this
 // machine the data request started 2 s after navigation, after four rounds of script loading).
 const marketplaceRouteModule = "src/features/marketplace/MarketplacePage.tsx"
+
+// marketplaceDataPreload is the Link entry that starts the data request.
+const marketplaceDataPreload = "</api/marketplace/data>; rel=preload; as=fetch; crossorigin=anonymous"
 
 // preloadPaths are the pages the marketplace serves.
 var preloadPaths = []string{"/", "/marketplace"}
@@ -83,7 +87,7 @@ func preloadLinks(files fs.FS) map[string]string {
 		}
 	}
 	sort.Strings(chunks)
-	links := []string{"</api/marketplace/data>; rel=preload; as=fetch; crossorigin=anonymous"}
+	links := []string{marketplaceDataPreload}
 	for _, f := range chunks {
 		links = append(links, "</"+f+">; rel=modulepreload")
 	}
@@ -93,4 +97,13 @@ func preloadLinks(files fs.FS) map[string]string {
 		out[p] = header
 	}
 	return out
+}
+
+// pageLink is the Link header of a page: with ?fresh=1 the page loads its data itself, past
+// every cache, so a preload would be a second request it never uses (only the chunks are kept).
+func pageLink(link string, query url.Values) string {
+	if query.Get("fresh") == "1" {
+		return strings.TrimPrefix(strings.TrimPrefix(link, marketplaceDataPreload), ", ")
+	}
+	return link
 }

@@ -38,6 +38,12 @@ func TestSPAPreloadsTheMarketplace(t *testing.T) {
 			t.Errorf("%s: not the app's page", p)
 		}
 	}
+	// ?fresh=1 loads the data past every cache: the chunks are preloaded, the data is not.
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/marketplace?fresh=1&q=crm", nil))
+	if link, want := rec.Header().Get("Link"), "</assets/MarketplacePage-M.js>; rel=modulepreload, </assets/card-C.js>; rel=modulepreload, </assets/icon-I.js>; rel=modulepreload"; link != want {
+		t.Errorf("fresh=1: Link = %q, want %q", link, want)
+	}
 	for _, p := range []string{"/orders", "/marketplacex", "/auth"} {
 		rec := httptest.NewRecorder()
 		h.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, p, nil))
@@ -58,7 +64,7 @@ func TestSPAPreloadsTheMarketplace(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec := httptest.NewRecorder()
+	rec = httptest.NewRecorder()
 	bare.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/marketplace", nil))
 	if rec.Code != http.StatusOK || rec.Header().Get("Link") != "" {
 		t.Errorf("without a manifest: %d %q", rec.Code, rec.Header().Get("Link"))
