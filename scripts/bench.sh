@@ -136,6 +136,8 @@ lighthouse_base=$(mktemp -d /tmp/circle-lh.XXXXXX)
 CIRCLE_DATA_DIR=$lighthouse_base CIRCLE_ADDR=127.0.0.1:18298 CIRCLE_BASE_URL=http://127.0.0.1:18298 CIRCLE_LOG_LEVEL=error \
   ./bin/circle serve --demo >"$lighthouse_base/log" 2>&1 &
 lighthouse_server=$!
+# An interrupted run must not leave this server or its data behind (the trap above covers the first).
+trap 'kill $server $lighthouse_server 2>/dev/null; wait $server $lighthouse_server 2>/dev/null; rm -rf "$data" "$lighthouse_base"' EXIT
 for _ in $(seq 1 120); do curl -fsS http://127.0.0.1:18298/readyz >/dev/null 2>&1 && break; sleep 0.5; done
 (cd web && node scripts/lighthouse.mjs http://127.0.0.1:18298) || echo "bench: Lighthouse failed (figures above)"
 kill "$lighthouse_server" 2>/dev/null; wait "$lighthouse_server" 2>/dev/null || true
