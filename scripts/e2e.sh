@@ -45,7 +45,10 @@ status=0
 if [[ $status != 0 ]]; then
   echo "--- server log (last 40 lines)"
   tail -n 40 "$data/server.log"
-  # Repeated last, so a log that keeps only its tail still names what failed.
+  # Repeated last, so a log that keeps only its tail still names what failed and why: each
+  # failure's first error lines (the assertion and its source line), then the list.
+  echo "--- why they failed (first 12 lines of each)"
+  awk '/^  [0-9]+\) /{n=12} n>0 && NF{print; n--}' "$data/playwright.log" | head -n 120 || true
   echo "--- failed browser tests"
   grep -E '^\s+✘|^\s+[0-9]+ (failed|passed)' "$data/playwright.log" || true
 fi

@@ -74,6 +74,10 @@ export function Modal({
   return createPortal(
     <div
       ref={overlay}
+      // Chromium puts a scrollable element in the Tab order when it scrolls (keyboard-focusable
+      // scrollers): a dialog taller than the window made the overlay a Tab stop outside the dialog.
+      // Arrow keys still scroll it from any control inside.
+      tabIndex={-1}
       className={cn(
         'fixed inset-0 z-50 flex justify-center overflow-y-auto overscroll-contain bg-overlay',
         variant === 'sheet' ? 'items-stretch' : 'items-start p-4 max-md:p-0',
