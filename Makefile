@@ -1,11 +1,7 @@
 # Circle: `make run` starts the whole product with demo data; `make test` runs every test tier.
 SHELL := /bin/bash
 VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
-# madvdontneed=0: the Go runtime hands freed heap memory back to Linux with MADV_FREE, not
-# MADV_DONTNEED, so memory it reuses soon after (every password check allocates 12 MiB afresh)
-# does not fault back in page by page: sign-in cost 8-10% less on a warm server (docs/decisions.md,
-# "Garbage collection"). GODEBUG in the environment still overrides it.
-GO_LDFLAGS := -s -w -X circle/internal/app.Version=$(VERSION) -X runtime.godebugDefault=madvdontneed=0
+GO_LDFLAGS := -s -w -X circle/internal/app.Version=$(VERSION)
 
 .PHONY: run build web go-build test test-go test-web test-e2e bench fuzz lint openapi clean deps update-screenshots
 

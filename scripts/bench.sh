@@ -71,8 +71,7 @@ open_row() { # name, connections, requests/s, extra loadgen args..., url
 }
 field() { tr ' ' '\n' <<<"$2" | awk -F= -v k="$1" '$1==k {print $2}'; }
 go build -o "$data/loadgen" ./scripts/loadgen
-# The hash phases run in signincost itself: the same runtime setting as the server's (Makefile).
-go build -ldflags "-X runtime.godebugDefault=madvdontneed=0" -o "$data/signincost" ./scripts/signincost
+go build -o "$data/signincost" ./scripts/signincost
 
 echo
 echo "== HTTP load on loopback (SQLite; 5,000 services)"

@@ -3,8 +3,10 @@ package app
 import (
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
+	"time"
 )
 
 // Issue 17 item 4: --memory-limit / CIRCLE_MEMORY_LIMIT sizes, as GOMEMLIMIT writes them and
@@ -105,13 +107,30 @@ func TestChooseMemoryBudget(t *testing.T) {
 	}
 }
 
-// Under a memory budget the GC headroom shrinks to a quarter of it, so a small budget is not
-// spent on garbage; without one it stays gcHeadroom.
+// Under a memory limit the GC headroom shrinks to a quarter of it, so a small budget is not
+// spent on garbage; without one it keeps the heap within defaultHeapBudget (issue 17: RSS under
+// 500 MB at 50,000 services). Never under 40% of the live heap.
 func TestHeapHeadroomUnderABudget(t *testing.T) {
-	cases := map[int64]uint64{0: gcHeadroom, 4 << 30: gcHeadroom, 1 << 30: gcHeadroom, 512 << 20: 128 << 20, 256 << 20: 64 << 20}
-	for limit, want := range cases {
-		if got := heapHeadroom(limit); got != want {
-			t.Errorf("heapHeadroom(%d MiB) = %d MiB, want %d MiB", limit>>20, got>>20, want>>20)
+	const mib = 1 << 20
+	cases := []struct {
+		live  uint64
+		limit int64
+		want  uint64
+	}{
+		{40 * mib, 0, gcHeadroom},       // 5,000 services: room for sign-ins' garbage
+		{64 * mib, 0, gcHeadroom},       // the budget still has room for all of it
+		{160 * mib, 0, 160 * mib},       // the rest of the 320 MiB budget
+		{240 * mib, 0, 96 * mib},        // 50,000 services: 40% of the live heap, past the budget
+		{1000 * mib, 0, 400 * mib},      // far past it: GOGC=40, not collections back to back
+		{40 * mib, 4 << 30, gcHeadroom}, // a big limit
+		{40 * mib, 1 << 30, gcHeadroom},
+		{40 * mib, 512 * mib, 128 * mib}, // a quarter of a small one
+		{40 * mib, 256 * mib, 64 * mib},
+		{800 * mib, 1 << 30, 320 * mib}, // 40% of the live heap again
+	}
+	for _, c := range cases {
+		if got := heapHeadroom(c.live, c.limit); got != c.want {
+			t.Errorf("heapHeadroom(live %d MiB, limit %d MiB) = %d MiB, want %d MiB", c.live>>20, c.limit>>20, got>>20, c.want>>20)
 		}
 	}
 	if formatBytes(512<<20) != "512MiB" || formatBytes(2<<30) != "2GiB" || formatBytes(1000) != "1000B" || memoryLimitText(0) != "none" {
@@ -128,5 +147,19 @@ func TestConfigRejectsABadMemoryLimit(t *testing.T) {
 	c.MemoryLimit = "512MiB"
 	if err := c.check(); err != nil {
 		t.Fatalf("check 512MiB: %v", err)
+	}
+}
+
+// The GC headroom is reset after every collection: the notifier fires once per cycle.
+func TestNotifyAfterEachGC(t *testing.T) {
+	collected := make(chan struct{}, 1)
+	notifyAfterEachGC(t.Context(), collected)
+	for i := range 3 {
+		runtime.GC()
+		select {
+		case <-collected:
+		case <-time.After(10 * time.Second):
+			t.Fatalf("no notice after collection %d", i+1)
+		}
 	}
 }

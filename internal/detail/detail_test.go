@@ -124,12 +124,12 @@ func TestF_CAT_08_OwnPackagesAreShownUpToFour(t *testing.T) {
 }
 
 // card builds a scoring card.
-func card(id, category string, retail int64, rating float64, reviews int) marketplace.Card {
+func card(id, category string, retail int64, rating float64, reviews int) *marketplace.Card {
 	c := marketplace.Card{ID: id, Category: category, Rating: marketplace.Rating{ServiceID: id, AverageRating: rating, TotalReviews: reviews}}
 	if retail > 0 {
 		c.RetailPriceCents = p64(retail)
 	}
-	return c
+	return &c
 }
 
 func near(a, b float64) bool { return math.Abs(a-b) < 1e-9 }

@@ -60,7 +60,7 @@ func referenceSuggest(cur Candidate, pool []Candidate) []marketplace.Card {
 	}
 	out := make([]marketplace.Card, 0, len(top.entries))
 	for _, e := range top.entries {
-		out = append(out, pool[e.index].Card)
+		out = append(out, *pool[e.index].Card)
 	}
 	return out
 }
@@ -84,18 +84,18 @@ func referenceBundles(cur Candidate, pool []Candidate) []Bundle {
 
 	build := func(kind, key string, discount int, qualifies func(marketplace.Card) bool, rank func(marketplace.Card) float64) (Bundle, bool) {
 		var picked []marketplace.Card
-		if priced(cur.Card) && qualifies(cur.Card) {
-			picked = append(picked, cur.Card)
+		if priced(*cur.Card) && qualifies(*cur.Card) {
+			picked = append(picked, *cur.Card)
 		}
 		top := topRanked{k: BundleSize - len(picked)}
 		for i := range pool {
-			c := &pool[i].Card
+			c := pool[i].Card
 			if c.ID != cur.Card.ID && priced(*c) && qualifies(*c) {
 				top.offer(rankedEntry{index: i, score: rank(*c), id: c.ID})
 			}
 		}
 		for _, e := range top.entries {
-			picked = append(picked, pool[e.index].Card)
+			picked = append(picked, *pool[e.index].Card)
 		}
 		if len(picked) < BundleMinSize {
 			return Bundle{}, false
@@ -124,7 +124,7 @@ func referenceBundles(cur Candidate, pool []Candidate) []Bundle {
 		out = append(out, b)
 	}
 	if b, ok := build(BundlePremium, "detail.bundles.premium", discountPremium, func(c marketplace.Card) bool {
-		return vendorVerified(c) && c.IsFeatured && *c.RetailPriceCents >= premiumMinCents
+		return vendorVerified(&c) && c.IsFeatured && *c.RetailPriceCents >= premiumMinCents
 	}, serviceRating); ok {
 		out = append(out, b)
 	}

@@ -221,7 +221,7 @@ func (r *Related) Suggest(cur Candidate) []marketplace.Card {
 	}
 	out := make([]marketplace.Card, len(picks))
 	for j, p := range picks {
-		out[j] = r.pool[p].Card
+		out[j] = *r.pool[p].Card
 	}
 	return out
 }
@@ -315,17 +315,17 @@ func (r *Related) rank(cur Candidate) []int32 {
 }
 
 // bundlePriced: only services with a retail price can be bundled.
-func bundlePriced(c marketplace.Card) bool {
+func bundlePriced(c *marketplace.Card) bool {
 	return c.RetailPriceCents != nil && *c.RetailPriceCents > 0
 }
 
 // starterQualifies: priced $1-$500 (a priced card).
-func starterQualifies(c marketplace.Card) bool {
+func starterQualifies(c *marketplace.Card) bool {
 	return *c.RetailPriceCents >= starterMinCents && *c.RetailPriceCents <= starterMaxCents
 }
 
 // premiumQualifies: verified vendor, featured, priced $200 or more (a priced card).
-func premiumQualifies(c marketplace.Card) bool {
+func premiumQualifies(c *marketplace.Card) bool {
 	return vendorVerified(c) && c.IsFeatured && *c.RetailPriceCents >= premiumMinCents
 }
 
@@ -342,14 +342,14 @@ func (r *Related) Bundles(cur Candidate) []Bundle {
 	build := func(kind, key string, discount int, curQualifies bool, best []int32) (Bundle, bool) {
 		picked := make([]marketplace.Card, 0, BundleSize)
 		if bundlePriced(cur.Card) && curQualifies {
-			picked = append(picked, cur.Card)
+			picked = append(picked, *cur.Card)
 		}
 		for _, p := range best {
 			if len(picked) == BundleSize {
 				break
 			}
 			if r.pool[p].Card.ID != cur.Card.ID {
-				picked = append(picked, r.pool[p].Card)
+				picked = append(picked, *r.pool[p].Card)
 			}
 		}
 		if len(picked) < BundleMinSize {

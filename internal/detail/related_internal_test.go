@@ -33,7 +33,7 @@ func syntheticPool(n int, seed uint64) []Candidate {
 			c.Rating = marketplace.Rating{ServiceID: c.ID, AverageRating: float64(rng.IntN(41)+10) / 10, TotalReviews: 1 + rng.IntN(9)}
 		}
 		roi := []float64{0, 0, 2, 3, 2.5, 10}[rng.IntN(6)]
-		pool[i] = Candidate{Card: c, ROI: roi}
+		pool[i] = Candidate{Card: &c, ROI: roi}
 	}
 	return pool
 }
@@ -75,7 +75,7 @@ func TestF_CAT_12_JitterIsFNV(t *testing.T) {
 			t.Fatalf("jitter(%q, %q) = %v, hash/fnv gives %v", p[0], p[1], got, want)
 		}
 	}
-	if !reflect.DeepEqual(NewRelated(nil).Suggest(Candidate{}), []marketplace.Card{}) {
+	if !reflect.DeepEqual(NewRelated(nil).Suggest(Candidate{Card: &marketplace.Card{}}), []marketplace.Card{}) {
 		t.Fatal("empty pool suggests something")
 	}
 }

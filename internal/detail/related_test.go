@@ -57,7 +57,7 @@ func TestF_CAT_12_DetailSuggestionsEqualThePerRequestRanking(t *testing.T) {
 						if err != nil {
 							t.Fatal(err)
 						}
-						cur := detail.NewCandidate(row, pool[i].Card)
+						cur := detail.NewCandidate(row, *pool[i].Card)
 						d, err := svc.ServiceDetail(ctx, row.ID, detail.Caller{})
 						if err != nil {
 							t.Fatal(err)

@@ -270,7 +270,7 @@ func (s *Service) partsOf(ctx context.Context, rel *Related, id string) (*pagePa
 	}
 	c, inPool := rel.Candidate(svc.ID)
 	if inPool {
-		p.card = c.Card
+		p.card = *c.Card
 	} else {
 		// Listed since the pool was read: carded from the database, and not kept (the next
 		// pool version has it).

@@ -16,18 +16,19 @@ const (
 
 // Candidate is a service as suggestion scoring and bundles see it.
 type Candidate struct {
-	Card marketplace.Card
+	// Card is shared with the marketplace index (PoolCard.Card): read only.
+	Card *marketplace.Card
 	// ROI is the estimated ROI as a multiple; 0 when unknown.
 	ROI float64
 }
 
 // NewCandidate builds the candidate of a service and its card.
 func NewCandidate(s catalog.Service, c marketplace.Card) Candidate {
-	return Candidate{Card: c, ROI: catalog.EstimatedROIMultiple(s)}
+	return Candidate{Card: &c, ROI: catalog.EstimatedROIMultiple(s)}
 }
 
 // priceOf is the price scoring and bundles compare: retail, else the Pro price.
-func priceOf(c marketplace.Card) *int64 {
+func priceOf(c *marketplace.Card) *int64 {
 	if c.RetailPriceCents != nil {
 		return c.RetailPriceCents
 	}
@@ -35,7 +36,7 @@ func priceOf(c marketplace.Card) *int64 {
 }
 
 // vendorVerified is the vendor's verified flag (the service's when it has no vendor).
-func vendorVerified(c marketplace.Card) bool {
+func vendorVerified(c *marketplace.Card) bool {
 	if c.Vendor != nil {
 		return c.Vendor.IsVerified
 	}

@@ -151,9 +151,10 @@ func applyDelta(ctx context.Context, ds IndexDeltaStore, st IndexStore, old *ind
 		changed[int32(i)] = true
 	}
 	var added []filterRow
+	shared := sharedVendors(vendors)
 	for _, r := range rows {
 		e := newEntry(&r)
-		if err := e.finish(tags[r.ID], vendors, sums[r.ID]); err != nil {
+		if err := e.finish(tags[r.ID], shared, sums[r.ID]); err != nil {
 			return nil, err
 		}
 		i, ok := pos[r.ID]

@@ -204,7 +204,9 @@ func (p Page) Localized(l string) Page {
 // PoolCard is an active service's card with its estimated ROI multiple (0 when unknown), its
 // vendor id ("" without one) and the exact sum of its review ratings.
 type PoolCard struct {
-	Card     Card
+	// Card is the index's own card (shared: read only) unless a rank badge made a new one; the
+	// detail page's related index keeps the pool, and a copy per service was 27 MB at 50,000.
+	Card     *Card
 	ROI      float64
 	VendorID string
 	Rating   RatingSum
@@ -249,7 +251,7 @@ func (s *Service) ActivePool(ctx context.Context) ([]PoolCard, PoolVersion, erro
 	s.mu.Unlock()
 	out := make([]PoolCard, 0, d.live)
 	for _, e := range d.rankedEntries() {
-		c := PoolCard{Card: e.cardFor(trending[e.svc.ID], bestseller[e.svc.ID]), ROI: e.roi, Rating: e.rating}
+		c := PoolCard{Card: e.cardRef(trending[e.svc.ID], bestseller[e.svc.ID]), ROI: e.roi, Rating: e.rating}
 		if e.svc.VendorID != nil {
 			c.VendorID = *e.svc.VendorID
 		}
@@ -491,7 +493,9 @@ func TopDeals(cards []Card) []Card {
 		return out[i].ID < out[j].ID
 	})
 	if len(out) > TopDealsMax {
-		out = out[:TopDealsMax]
+		// A copy, not a reslice: the snapshot keeps the deals, and a reslice kept every eligible
+		// card's copy with them (12 MB at 50,000 services).
+		out = slices.Clone(out[:TopDealsMax])
 	}
 	if out == nil {
 		out = []Card{}
