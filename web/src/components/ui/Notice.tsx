@@ -12,6 +12,7 @@ export function Notice({
   actions,
   headingLevel = 1,
   tone = 'default',
+  placement = 'page',
   className,
 }: {
   icon?: ReactNode;
@@ -20,13 +21,16 @@ export function Notice({
   actions?: ReactNode;
   headingLevel?: 1 | 2;
   tone?: 'default' | 'danger';
+  /** page: the page's one message, with space around it; section: inside a page's section, no outer margin. */
+  placement?: 'page' | 'section';
   className?: string;
 }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section
       className={cn(
-        'mx-auto my-12 flex max-w-xl flex-col items-center gap-4 rounded-card border bg-surface p-8 text-center shadow-card',
+        'mx-auto flex max-w-xl flex-col items-center gap-4 rounded-card border bg-surface p-8 text-center shadow-card',
+        placement === 'page' && 'my-12',
         tone === 'danger' ? 'border-danger/30' : 'border-border',
         className,
       )}

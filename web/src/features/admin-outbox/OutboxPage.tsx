@@ -108,7 +108,7 @@ function OutboxList() {
           </Button>
         </div>
       ) : emails.length === 0 ? (
-        <Notice headingLevel={2} icon={<Inbox className="size-6" />} title={t('outbox.empty')} className="my-0">
+        <Notice headingLevel={2} icon={<Inbox className="size-6" />} title={t('outbox.empty')} placement="section">
           <p>{to ? t('outbox.emptyFiltered', { to }) : t('outbox.emptyBody')}</p>
         </Notice>
       ) : (

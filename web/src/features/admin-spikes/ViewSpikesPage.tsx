@@ -59,7 +59,7 @@ export default function ViewSpikesPage() {
           </Button>
         </div>
       ) : spikes.length === 0 ? (
-        <Notice headingLevel={2} icon={<Activity className="size-6" />} title={t('spikes.empty')} className="my-0">
+        <Notice headingLevel={2} icon={<Activity className="size-6" />} title={t('spikes.empty')} placement="section">
           <p>{t('spikes.emptyBody')}</p>
         </Notice>
       ) : (

@@ -38,7 +38,7 @@ export default function AdminIntegrationsPage() {
       ) : !q.data ? (
         <ListSkeleton />
       ) : rows.length === 0 ? (
-        <Notice headingLevel={2} icon={<CheckCircle2 aria-hidden="true" className="size-8 text-savings" />} title={t('consultations.admin.empty')} className="my-0" />
+        <Notice headingLevel={2} icon={<CheckCircle2 aria-hidden="true" className="size-8 text-savings" />} title={t('consultations.admin.empty')} placement="section" />
       ) : (
         <ul className="flex flex-col gap-3">
           {rows.map((r) => (

@@ -106,7 +106,7 @@ export default function ConsultationsPage() {
       ) : !q.data ? (
         <ListSkeleton />
       ) : rows.length === 0 ? (
-        <Notice headingLevel={2} icon={<CalendarDays aria-hidden="true" className="size-8 text-fg-muted" />} title={t('consultations.mine.empty')} actions={<ButtonLink to="/marketplace">{t('consultations.book.browse')}</ButtonLink>} className="my-0! w-full max-w-none!">
+        <Notice headingLevel={2} icon={<CalendarDays aria-hidden="true" className="size-8 text-fg-muted" />} title={t('consultations.mine.empty')} actions={<ButtonLink to="/marketplace">{t('consultations.book.browse')}</ButtonLink>} placement="section" className="w-full max-w-none!">
           <p className="text-fg-muted">{t('consultations.mine.emptyBody')}</p>
         </Notice>
       ) : (

@@ -48,7 +48,7 @@ export default function VendorConsultationsPage() {
           ) : !q.data ? (
             <ListSkeleton />
           ) : rows.length === 0 ? (
-            <Notice headingLevel={2} icon={<CalendarDays aria-hidden="true" className="size-8 text-fg-muted" />} title={t('consultations.vendor.empty')} className="my-0! w-full max-w-none!">
+            <Notice headingLevel={2} icon={<CalendarDays aria-hidden="true" className="size-8 text-fg-muted" />} title={t('consultations.vendor.empty')} placement="section" className="w-full max-w-none!">
               <p className="text-fg-muted">{t('consultations.vendor.emptyBody')}</p>
             </Notice>
           ) : (
