@@ -89,14 +89,32 @@ test.describe('issue 18 item 9: feedback at once', () => {
     // The offer is held: the dialog shows before the server has answered.
     const offer = await hold(page, /\/api\/services\/[^/?]+(\?|$)/, 'GET');
     const button = cards(page).first().getByRole('button', { name: /^Add to cart/ });
+    // Timed in the page: from the click event to the first frame that shows the dialog.
+    await page.evaluate(() => {
+      const w = window as unknown as { e2eClickAt?: number; e2eDialogAt?: number };
+      document.addEventListener('click', () => (w.e2eClickAt ??= performance.now()), { capture: true });
+      new MutationObserver((_, observer) => {
+        if (w.e2eClickAt !== undefined && document.querySelector('[role=dialog]')) {
+          observer.disconnect();
+          requestAnimationFrame(() => (w.e2eDialogAt = performance.now()));
+        }
+      }).observe(document.body, { childList: true, subtree: true });
+    });
     const clickedAt = Date.now();
     await button.click();
     const dialog = page.getByRole('dialog', { name: 'Choose Your Payment Option' });
     await expect(dialog).toBeVisible();
-    const ms = Date.now() - clickedAt;
+    const testSide = Date.now() - clickedAt;
+    const ms = Math.round(
+      await page.evaluate(() => {
+        const w = window as unknown as { e2eClickAt: number; e2eDialogAt: number };
+        return w.e2eDialogAt - w.e2eClickAt;
+      }),
+    );
+    console.log(`first Add to Cart dialog: test-side clock ${testSide} ms`);
     offer.release();
     await expect(dialog.getByRole('button').first()).toBeVisible();
-    console.log(`first Add to Cart dialog: visible ${ms} ms after the click (test-side clock)`);
+    console.log(`first Add to Cart dialog: on screen ${ms} ms after the click (the page's clock)`);
     test.info().annotations.push({ type: 'first add-to-cart dialog (ms)', description: String(ms) });
     if (process.env.E2E_PERF === '1') expect(ms).toBeLessThanOrEqual(BUDGET_MS);
   });

@@ -14,9 +14,28 @@ import { cartErrorToast } from './errors';
 import { cartEventToast } from './usePurchase';
 
 const CartDrawer = lazy(() => import('./CartDrawer'));
-const loadPurchaseDialogs = () => import('./PurchaseDialogs');
-const PricingChoiceDialog = lazy(() => loadPurchaseDialogs().then((m) => ({ default: m.PricingChoiceDialog })));
-const PurchaseDialog = lazy(() => loadPurchaseDialogs().then((m) => ({ default: m.PurchaseDialog })));
+type PurchaseDialogsModule = typeof import('./PurchaseDialogs');
+/**
+ * The purchase dialogs' module once downloaded. Rendered directly then, not through lazy: a
+ * lazy component suspends on its first render even when its chunk is already here, and React
+ * holds a suspended boundary's content back for up to 300 ms (its fallback throttle), so the
+ * first Add to Cart showed its dialog 330-470 ms after the click.
+ */
+let loadedPurchaseDialogs: PurchaseDialogsModule | null = null;
+const loadPurchaseDialogs = () =>
+  import('./PurchaseDialogs').then((m) => {
+    loadedPurchaseDialogs = m;
+    return m;
+  });
+const LazyPricingChoiceDialog = lazy(() => loadPurchaseDialogs().then((m) => ({ default: m.PricingChoiceDialog })));
+const LazyPurchaseDialog = lazy(() => loadPurchaseDialogs().then((m) => ({ default: m.PurchaseDialog })));
+
+/** The dialogs to render for one request: the loaded ones when the chunk is here, else lazy. */
+function purchaseDialogs() {
+  return loadedPurchaseDialogs
+    ? { PricingChoiceDialog: loadedPurchaseDialogs.PricingChoiceDialog, PurchaseDialog: loadedPurchaseDialogs.PurchaseDialog }
+    : { PricingChoiceDialog: LazyPricingChoiceDialog, PurchaseDialog: LazyPurchaseDialog };
+}
 
 /**
  * Downloads the purchase dialogs' chunk once the browser is idle, for a signed-in viewer (a
@@ -63,7 +82,9 @@ export function CartLayer() {
   const ask = useAskToSignIn();
   const queryClient = useQueryClient();
   const [drawer, setDrawer] = useState(false);
-  const [choice, setChoice] = useState<PurchaseRequest | null>(null);
+  // The request being answered, with the dialogs picked when it came (an open dialog keeps its
+  // component type, so a chunk arriving meanwhile does not remount it).
+  const [choice, setChoice] = useState<{ request: PurchaseRequest; dialogs: ReturnType<typeof purchaseDialogs> } | null>(null);
   const [coPay, setCoPay] = useState<CoPayCartItem[]>([]);
   const status = viewer.status;
 
@@ -94,7 +115,7 @@ export function CartLayer() {
       return;
     }
     setDrawer(false);
-    setChoice(request);
+    setChoice({ request, dialogs: purchaseDialogs() });
   });
 
   useEffect(() => onPurchaseRequest((request) => handle.current(request)), []);
@@ -166,8 +187,12 @@ export function CartLayer() {
       {drawer ? (
         <CartDrawer onClose={() => setDrawer(false)} coPayItems={coPay} onRemoveCoPay={(id) => setCoPay((l) => l.filter((c) => c.id !== id))} />
       ) : null}
-      {choice && choice.mode === 'add' ? <PricingChoiceDialog request={choice} onClose={() => setChoice(null)} /> : null}
-      {choice && choice.mode === 'buy_now' ? <PurchaseDialog request={choice} onClose={() => setChoice(null)} /> : null}
+      {choice && choice.request.mode === 'add' ? (
+        <choice.dialogs.PricingChoiceDialog request={choice.request} onClose={() => setChoice(null)} />
+      ) : null}
+      {choice && choice.request.mode === 'buy_now' ? (
+        <choice.dialogs.PurchaseDialog request={choice.request} onClose={() => setChoice(null)} />
+      ) : null}
     </Suspense>
   );
 }
