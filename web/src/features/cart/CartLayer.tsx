@@ -1,11 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api/client';
 import { addCoPayEvent, cartQueryKey, clearPendingCartItem, openCartEvent, readPendingCartItem, savePendingCartItem } from '../../lib/cart';
 import { takePendingAction } from '../../lib/pendingAction';
 import { onPurchaseRequest, type PurchaseRequest } from '../../lib/purchase';
 import { useViewer } from '../../lib/session';
+import { whenIdle } from '../../lib/idle';
+import { lazyLoaded } from '../../lib/lazyLoaded';
 import { toast } from '../../lib/toast';
 import { useAskToSignIn } from '../../lib/useAskToSignIn';
 import { useMergePendingItem } from './api';
@@ -14,42 +16,26 @@ import { cartErrorToast } from './errors';
 import { cartEventToast } from './usePurchase';
 
 const CartDrawer = lazy(() => import('./CartDrawer'));
-type PurchaseDialogsModule = typeof import('./PurchaseDialogs');
-/**
- * The purchase dialogs' module once downloaded. Rendered directly then, not through lazy: a
- * lazy component suspends on its first render even when its chunk is already here, and React
- * holds a suspended boundary's content back for up to 300 ms (its fallback throttle), so the
- * first Add to Cart showed its dialog 330-470 ms after the click.
- */
-let loadedPurchaseDialogs: PurchaseDialogsModule | null = null;
-const loadPurchaseDialogs = () =>
-  import('./PurchaseDialogs').then((m) => {
-    loadedPurchaseDialogs = m;
-    return m;
-  });
-const LazyPricingChoiceDialog = lazy(() => loadPurchaseDialogs().then((m) => ({ default: m.PricingChoiceDialog })));
-const LazyPurchaseDialog = lazy(() => loadPurchaseDialogs().then((m) => ({ default: m.PurchaseDialog })));
-
-/** The dialogs to render for one request: the loaded ones when the chunk is here, else lazy. */
-function purchaseDialogs() {
-  return loadedPurchaseDialogs
-    ? { PricingChoiceDialog: loadedPurchaseDialogs.PricingChoiceDialog, PurchaseDialog: loadedPurchaseDialogs.PurchaseDialog }
-    : { PricingChoiceDialog: LazyPricingChoiceDialog, PurchaseDialog: LazyPurchaseDialog };
-}
+const loadPurchaseDialogs = () => import('./PurchaseDialogs');
+type PurchaseDialogs = typeof import('./PurchaseDialogs');
+const PricingChoiceDialog = lazyLoaded<ComponentProps<PurchaseDialogs['PricingChoiceDialog']>>(() =>
+  loadPurchaseDialogs().then((m) => ({ default: m.PricingChoiceDialog })),
+);
+const PurchaseDialog = lazyLoaded<ComponentProps<PurchaseDialogs['PurchaseDialog']>>(() =>
+  loadPurchaseDialogs().then((m) => ({ default: m.PurchaseDialog })),
+);
 
 /**
  * Downloads the purchase dialogs' chunk once the browser is idle, for a signed-in viewer (a
  * visitor's Add to Cart is a toast): the first Add to Cart then opens its dialog at once instead
- * of after a chunk download (issue 18 item 9; it took 2 s on a loaded machine).
+ * of after a chunk download (issue 18 item 9; it took 2 s on a loaded machine) and React's
+ * Suspense throttle (lazyLoaded: 330-470 ms before, 25-90 ms after).
  */
 function preloadPurchaseDialogs(): () => void {
-  const run = () => void loadPurchaseDialogs().catch(() => undefined);
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: 4000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(run, 2000);
-  return () => window.clearTimeout(id);
+  return whenIdle(() => {
+    PricingChoiceDialog.preload().catch(() => undefined);
+    PurchaseDialog.preload().catch(() => undefined);
+  });
 }
 
 /** Reads a co-pay item from an addCoPayToCart event's detail (shape owned by the co-pay feature). */
@@ -82,9 +68,7 @@ export function CartLayer() {
   const ask = useAskToSignIn();
   const queryClient = useQueryClient();
   const [drawer, setDrawer] = useState(false);
-  // The request being answered, with the dialogs picked when it came (an open dialog keeps its
-  // component type, so a chunk arriving meanwhile does not remount it).
-  const [choice, setChoice] = useState<{ request: PurchaseRequest; dialogs: ReturnType<typeof purchaseDialogs> } | null>(null);
+  const [choice, setChoice] = useState<PurchaseRequest | null>(null);
   const [coPay, setCoPay] = useState<CoPayCartItem[]>([]);
   const status = viewer.status;
 
@@ -115,7 +99,7 @@ export function CartLayer() {
       return;
     }
     setDrawer(false);
-    setChoice({ request, dialogs: purchaseDialogs() });
+    setChoice(request);
   });
 
   useEffect(() => onPurchaseRequest((request) => handle.current(request)), []);
@@ -187,12 +171,8 @@ export function CartLayer() {
       {drawer ? (
         <CartDrawer onClose={() => setDrawer(false)} coPayItems={coPay} onRemoveCoPay={(id) => setCoPay((l) => l.filter((c) => c.id !== id))} />
       ) : null}
-      {choice && choice.request.mode === 'add' ? (
-        <choice.dialogs.PricingChoiceDialog request={choice.request} onClose={() => setChoice(null)} />
-      ) : null}
-      {choice && choice.request.mode === 'buy_now' ? (
-        <choice.dialogs.PurchaseDialog request={choice.request} onClose={() => setChoice(null)} />
-      ) : null}
+      {choice && choice.mode === 'add' ? <PricingChoiceDialog request={choice} onClose={() => setChoice(null)} /> : null}
+      {choice && choice.mode === 'buy_now' ? <PurchaseDialog request={choice} onClose={() => setChoice(null)} /> : null}
     </Suspense>
   );
 }
