@@ -41,6 +41,11 @@ func (s *Service) runStep(ctx context.Context, j jobs.Job) error {
 	if err != nil {
 		return err
 	}
+	if superseded(step, p.Round, b) {
+		// A reschedule sends its own confirmation and notification (round r<n>): this older
+		// round's would say the same new time a second time. Its other steps still run.
+		return s.enqueueSteps(ctx, nil, b.ID, p.Round, p.Steps[1:])
+	}
 	provider, stepErr := s.doStep(ctx, step, p.Round, b)
 	now := s.now().UTC()
 	rec := BookingIntegration{BookingID: b.ID, Step: step, Status: IntegrationDone, Attempts: j.Attempts, Provider: provider, UpdatedAt: now}
@@ -57,6 +62,21 @@ func (s *Service) runStep(ctx context.Context, j jobs.Job) error {
 		return err
 	}
 	return stepErr
+}
+
+// superseded reports whether step of round is a confirmation or notification that a later
+// reschedule of b has sent again.
+func superseded(step, round string, b Booking) bool {
+	if step != StepConfirmation && step != StepNotification {
+		return false
+	}
+	return round != roundOf(b)
+}
+
+// roundOf names the booking's current round of messages: r0 when booked, r<n> after its n-th
+// reschedule.
+func roundOf(b Booking) string {
+	return fmt.Sprintf("r%d", b.Rescheduled)
 }
 
 func truncate(s string, n int) string {
@@ -219,7 +239,7 @@ func (s *Service) Retry(ctx context.Context, integrationID string) (BookingInteg
 	if err != nil {
 		return BookingIntegration{}, err
 	}
-	round := fmt.Sprintf("r%d", b.Rescheduled)
+	round := roundOf(b)
 	in.Status, in.Final, in.UpdatedAt = IntegrationPending, false, s.now().UTC()
 	if err := s.Store.SetIntegration(ctx, nil, in); err != nil {
 		return BookingIntegration{}, err

@@ -271,6 +271,11 @@ func TestF_ENG_01_CancelRescheduleAndVendorAvailability(t *testing.T) {
 				t.Fatalf("another user cancels the booking: %d", res.Status)
 			}
 		}
+		// Its confirmation is sent before the reschedule below (one sent after would be the
+		// reschedule's own: TestF_ENG_01_RescheduleBeforeTheConfirmationSendsOne).
+		waitFor(t, "the booking's confirmation", func() bool {
+			return len(consultOutbox(t, a, admin, "ana.client@example.com", "consultation_confirmation")) == 1
+		})
 		var vl struct {
 			Consultations []consultations.ConsultationView
 		}
@@ -343,6 +348,57 @@ func TestF_ENG_01_CancelRescheduleAndVendorAvailability(t *testing.T) {
 		}
 		if res := a.DoWith(t, vendor, http.MethodDelete, "/api/vendor/consultations/blocks/"+blk.ID, nil, nil); res.Status != http.StatusNotFound {
 			t.Fatalf("unblock twice: %d", res.Status)
+		}
+	})
+}
+
+// A reschedule made before the booking's own confirmation went out sends one confirmation and
+// one notification, with the new time, not one per round (both used to say the new time).
+func TestF_ENG_01_RescheduleBeforeTheConfirmationSendsOne(t *testing.T) {
+	t.Parallel()
+	acctEachEngine(t, func(t *testing.T, kind store.Kind) {
+		start, _ := time.Parse(time.RFC3339, "2027-03-08T15:00:00Z")
+		a := acctAppWith(t, kind, testapp.Options{Clock: testapp.NewClock(start), ManualJobs: true})
+		agent, _, _ := acctBrowser(t, a, "agent@demo.test")
+		admin, _, _ := acctBrowser(t, a, "admin@demo.test")
+		var v consultations.ConsultationView
+		res := consultBook(t, a, agent, "2027-03-10", "10:00 AM")
+		res.JSON(t, &v)
+		if res.Status != http.StatusCreated {
+			t.Fatalf("book: %d %s", res.Status, res.Body)
+		}
+		res = a.PostJSON(t, agent, "/api/consultations/"+v.ID+"/reschedule", map[string]string{"scheduled_date": "2027-03-12", "scheduled_time": "1:30 PM"})
+		if res.Status != http.StatusOK {
+			t.Fatalf("reschedule: %d %s", res.Status, res.Body)
+		}
+		if _, err := a.Jobs.RunDue(t.Context()); err != nil {
+			t.Fatal(err)
+		}
+		sent := consultOutbox(t, a, admin, "ana.client@example.com", "consultation_confirmation")
+		if len(sent) != 1 || !strings.Contains(sent[0].Subject, "1:30 PM") {
+			t.Fatalf("confirmations %d, want 1 with the new time: %+v", len(sent), sent)
+		}
+		var out struct{ Emails []notify.OutboxEmail }
+		a.DoWith(t, admin, http.MethodGet, "/api/admin/outbox", nil, nil).JSON(t, &out)
+		notices := 0
+		for _, e := range out.Emails {
+			if e.Kind == "consultation_notification" {
+				notices++
+				if !strings.Contains(e.Subject, "Mar 12") && !strings.Contains(e.Subject, "1:30 PM") {
+					t.Errorf("notification without the new time: %q", e.Subject)
+				}
+			}
+		}
+		if notices != 1 {
+			t.Fatalf("notifications %d, want 1", notices)
+		}
+		// Every step is recorded done or skipped: none left pending by the skipped round.
+		var view consultations.ConsultationView
+		a.DoWith(t, agent, http.MethodGet, "/api/consultations/"+v.ID, nil, nil).JSON(t, &view)
+		for _, in := range view.Integrations {
+			if in.Status != consultations.IntegrationDone && in.Status != consultations.IntegrationSkipped {
+				t.Errorf("integration %s is %s", in.Step, in.Status)
+			}
 		}
 	})
 }

@@ -57,6 +57,9 @@ type Options struct {
 	Clock *Clock
 	// Jobs, when set, registers more job handlers before the runner starts.
 	Jobs func(*jobs.Runner)
+	// ManualJobs keeps the runner from running by itself: the test runs what is due with
+	// App.Jobs.RunDue, so it decides what happens before a job runs.
+	ManualJobs bool
 	// WarmUp builds the search index and the marketplace snapshot at start, as `circle serve`
 	// does (readiness waits for it). Without it they are built on the first request that needs
 	// them, so a test may load its rows after Start (and /readyz stays 503).
@@ -122,10 +125,12 @@ func start(t testing.TB, db *store.DB, o Options) *App {
 		o.Jobs(runner)
 	}
 	// The background jobs run as under `circle serve`, and stop before the database closes.
-	jobsCtx, stopJobs := context.WithCancel(context.Background())
-	jobsDone := make(chan struct{})
-	go func() { defer close(jobsDone); runner.Run(jobsCtx) }()
-	t.Cleanup(func() { stopJobs(); <-jobsDone })
+	if !o.ManualJobs {
+		jobsCtx, stopJobs := context.WithCancel(context.Background())
+		jobsDone := make(chan struct{})
+		go func() { defer close(jobsDone); runner.Run(jobsCtx) }()
+		t.Cleanup(func() { stopJobs(); <-jobsDone })
+	}
 	ts.Config.Handler = srv
 	ts.Start()
 	t.Cleanup(ts.Close)
