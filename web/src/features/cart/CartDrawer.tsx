@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 import { Modal } from '../../components/ui/Modal';
+import { SplitBar } from '../../components/ui/SplitBar';
 import { openCartConsultation } from '../../lib/cartConsultation';
 import { useViewer } from '../../lib/session';
 import { toast } from '../../lib/toast';
@@ -77,10 +78,7 @@ function CoPayLine({ line }: { line: CartLine }) {
   return (
     <div className="flex flex-col gap-1 rounded-control bg-savings-soft p-2 text-xs text-fg" data-testid="cart-copay">
       <p className="font-medium">{t('cart.copay.asked', { vendor: c.vendor_name, pct: c.split_percent })}</p>
-      <div className="flex h-2 overflow-hidden rounded-pill bg-surface" aria-hidden="true">
-        <div className="bg-primary" style={{ width: `${100 - c.split_percent}%` }} />
-        <div className="bg-savings" style={{ width: `${c.split_percent}%` }} />
-      </div>
+      <SplitBar vendorPercent={c.split_percent} onTint />
       <p className="flex flex-wrap justify-between gap-2 tabular">
         <span>{t('cart.copay.youPay', { amount: moneyText(c.agent_share) })}</span>
         <span className="text-savings-strong">{t('cart.copay.theyCover', { vendor: c.vendor_name, amount: moneyText(c.vendor_share) })}</span>

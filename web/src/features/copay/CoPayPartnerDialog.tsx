@@ -6,6 +6,7 @@ import { useLocation } from 'react-router';
 import { Button } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 import { Modal } from '../../components/ui/Modal';
+import { SplitBar } from '../../components/ui/SplitBar';
 import { Spinner } from '../../components/ui/Spinner';
 import { ApiError } from '../../lib/api/client';
 import { openCart } from '../../lib/cart';
@@ -255,10 +256,7 @@ function RequestForm({
       </div>
       {q ? (
         <div className="flex flex-col gap-2">
-          <div className="flex h-3 overflow-hidden rounded-pill bg-surface-sunken" aria-hidden="true">
-            <div className="bg-primary" style={{ width: `${100 - q.breakdown.split_percent}%` }} />
-            <div className="bg-savings" style={{ width: `${q.breakdown.split_percent}%` }} />
-          </div>
+          <SplitBar vendorPercent={q.breakdown.split_percent} size="md" />
           <p className="flex flex-wrap justify-between gap-2 text-sm tabular">
             <span>{t('copay.form.youPay', { amount: moneyText(q.agent_share) })}</span>
             <span className="text-savings-strong">{t('copay.form.theyCover', { name: partner.name, amount: moneyText(q.vendor_share) })}</span>
