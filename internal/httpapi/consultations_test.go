@@ -39,6 +39,19 @@ func consultBook(t *testing.T, a *testapp.App, c *http.Client, date, slot string
 		"client_name": "Ana Ruiz", "client_email": "ana.client@example.com", "client_phone": "+1 (555) 010-0100", "project_details": "Two listings closing in April", "source": "funnel"})
 }
 
+// consultBooked books the slot as consultBook does and returns the booking, failing the test
+// unless it was created.
+func consultBooked(t *testing.T, a *testapp.App, c *http.Client, date, slot string) consultations.ConsultationView {
+	t.Helper()
+	var v consultations.ConsultationView
+	res := consultBook(t, a, c, date, slot)
+	res.JSON(t, &v)
+	if res.Status != http.StatusCreated {
+		t.Fatalf("book: %d %s", res.Status, res.Body)
+	}
+	return v
+}
+
 func consultCalendar(t *testing.T, a *testapp.App, c *http.Client) consultations.BookingCalendar {
 	t.Helper()
 	var cal consultations.BookingCalendar
@@ -361,13 +374,8 @@ func TestF_ENG_01_RescheduleBeforeTheConfirmationSendsOne(t *testing.T) {
 		a := acctAppWith(t, kind, testapp.Options{Clock: testapp.NewClock(start), ManualJobs: true})
 		agent, _, _ := acctBrowser(t, a, "agent@demo.test")
 		admin, _, _ := acctBrowser(t, a, "admin@demo.test")
-		var v consultations.ConsultationView
-		res := consultBook(t, a, agent, "2027-03-10", "10:00 AM")
-		res.JSON(t, &v)
-		if res.Status != http.StatusCreated {
-			t.Fatalf("book: %d %s", res.Status, res.Body)
-		}
-		res = a.PostJSON(t, agent, "/api/consultations/"+v.ID+"/reschedule", map[string]string{"scheduled_date": "2027-03-12", "scheduled_time": "1:30 PM"})
+		v := consultBooked(t, a, agent, "2027-03-10", "10:00 AM")
+		res := a.PostJSON(t, agent, "/api/consultations/"+v.ID+"/reschedule", map[string]string{"scheduled_date": "2027-03-12", "scheduled_time": "1:30 PM"})
 		if res.Status != http.StatusOK {
 			t.Fatalf("reschedule: %d %s", res.Status, res.Body)
 		}
@@ -481,12 +489,7 @@ func TestF_ENG_03_IntegrationsRetryAndOutbox(t *testing.T) {
 		}
 		agent, _, _ := acctBrowser(t, a, "agent@demo.test")
 		admin, _, _ := acctBrowser(t, a, "admin@demo.test")
-		var v consultations.ConsultationView
-		res := consultBook(t, a, agent, "2027-03-10", "10:00 AM")
-		res.JSON(t, &v)
-		if res.Status != http.StatusCreated {
-			t.Fatalf("book: %d %s", res.Status, res.Body)
-		}
+		v := consultBooked(t, a, agent, "2027-03-10", "10:00 AM")
 		if steps := []string{v.Integrations[0].Step, v.Integrations[1].Step, v.Integrations[2].Step, v.Integrations[3].Step}; strings.Join(steps, ",") != "crm,confirmation_email,notification,tracking" {
 			t.Fatalf("steps %v", steps)
 		}
