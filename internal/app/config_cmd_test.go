@@ -42,7 +42,7 @@ func TestConfigSetTakesOptionsAnywhere(t *testing.T) {
 }
 
 // The GC percent keeps the headroom between the live heap and the next collection, within 40..1000.
-func TestGCPercentKeepsHeadroom(t *testing.T) {
+func TestF_APP_10_GCPercentKeepsHeadroom(t *testing.T) {
 	cases := map[uint64]int{0: 1000, 1 << 20: 1000, 64 << 20: 400, 128 << 20: 200, 256 << 20: 100, 1 << 30: 40, 2 << 30: 40}
 	for live, want := range cases {
 		if got := gcPercentFor(live, gcHeadroom); got != want {

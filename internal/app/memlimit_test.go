@@ -110,7 +110,7 @@ func TestChooseMemoryBudget(t *testing.T) {
 // Under a memory limit the GC headroom shrinks to a quarter of it, so a small budget is not
 // spent on garbage; without one it keeps the heap within defaultHeapBudget (issue 17: RSS under
 // 500 MB at 50,000 services). Never under 40% of the live heap.
-func TestHeapHeadroomUnderABudget(t *testing.T) {
+func TestF_APP_10_HeapHeadroomUnderABudget(t *testing.T) {
 	const mib = 1 << 20
 	cases := []struct {
 		live  uint64
@@ -151,7 +151,7 @@ func TestConfigRejectsABadMemoryLimit(t *testing.T) {
 }
 
 // The GC headroom is reset after every collection: the notifier fires once per cycle.
-func TestNotifyAfterEachGC(t *testing.T) {
+func TestF_APP_10_NotifyAfterEachGC(t *testing.T) {
 	collected := make(chan struct{}, 1)
 	notifyAfterEachGC(t.Context(), collected)
 	for i := range 3 {
