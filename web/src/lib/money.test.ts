@@ -45,4 +45,19 @@ describe('F-CAT-07 money formatting (03§9)', () => {
     expect(moneyText({ display: '≈ C$178', approximate: true })).toBe('≈ C$178');
     expect(moneyText(null)).toBe('');
   });
+
+  it('writes English amounts out exactly as Intl would (the first Intl formatter is slow on a phone)', () => {
+    const intl = (cents: number, currency: 'USD' | 'CAD') =>
+      new Intl.NumberFormat('en-US', { style: 'currency', currency, currencyDisplay: 'narrowSymbol', minimumFractionDigits: 0, maximumFractionDigits: 0 })
+        .formatToParts(cents / 100)
+        .map((p) => (p.type === 'currency' && currency === 'CAD' ? 'C$' : p.value))
+        .join('');
+    const samples = [0, 1, 49, 50, 51, 99, 100, 149, 150, 9950, 99949, 99950, 129900, 100000000, 123456789012];
+    for (const cents of [...samples, ...samples.map((c) => -c)]) {
+      for (const currency of ['USD', 'CAD'] as const) {
+        expect(formatCents(cents, { language: 'en', currency }), `${cents} ${currency}`).toBe(intl(cents, currency));
+        expect(formatCents(cents, { language: 'es', currency }), `${cents} ${currency} es`).toBe(intl(cents, currency));
+      }
+    }
+  });
 });

@@ -68,11 +68,28 @@ function formatter(locale: string, currency: Currency): Intl.NumberFormat {
  * "$1,299" (en) or "1 299 $" (fr), "C$1,366" for CAD, with "≈ " in front when approximate.
  */
 export function formatCents(cents: number, options: { language: string; currency: Currency; approximate?: boolean }): string {
-  const text = formatter(moneyLocale(options.language), options.currency)
-    .formatToParts(cents / 100)
-    .map((p) => (p.type === 'currency' && options.currency === 'CAD' ? 'C$' : p.value))
-    .join('');
+  const locale = moneyLocale(options.language);
+  const text =
+    locale === 'en-US' && Number.isSafeInteger(cents)
+      ? formatEnglishWholeUnits(cents, options.currency === 'CAD' ? 'C$' : '$')
+      : formatter(locale, options.currency)
+          .formatToParts(cents / 100)
+          .map((p) => (p.type === 'currency' && options.currency === 'CAD' ? 'C$' : p.value))
+          .join('');
   return options.approximate ? `≈ ${text}` : text;
+}
+
+/**
+ * What Intl's en-US currency format with whole units gives ("-$1,299"), written out: the first
+ * Intl.NumberFormat of a page load costs tens of milliseconds on a phone (it loads the locale's
+ * data), and a marketplace page formats a few hundred prices (issue 18 item 5). Half a unit
+ * rounds away from zero, as Intl does; money.test.ts compares the two.
+ */
+function formatEnglishWholeUnits(cents: number, symbol: string): string {
+  const units = Math.floor((Math.abs(cents) + 50) / 100);
+  const grouped = String(units).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  // Intl keeps the sign of a negative amount that rounds to zero ("-$0"), and of -0.
+  return `${cents < 0 || Object.is(cents, -0) ? '-' : ''}${symbol}${grouped}`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api, ApiError, unwrap, type ResponseBody } from './api/client';
 import type { StepOutcome } from './sessionRecovery';
@@ -202,7 +203,9 @@ export function toViewer(answer: SessionAnswer | null | undefined, loading: bool
 
 export function useViewer(): Viewer {
   const q = useQuery(sessionQuery);
-  return toViewer(q.data, q.isLoading);
+  // One object per session state: screens put the viewer in memoized values (the marketplace's
+  // card context), which a fresh object on every render would invalidate.
+  return useMemo(() => toViewer(q.data, q.isLoading), [q.data, q.isLoading]);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -12,14 +12,13 @@ export function useMoney(): (cents: number) => string {
   const currency = currencyForRegion(viewer.profile?.state);
   const rate = config?.usd_to_cad_rate_e4 ?? 0;
   const language = i18n.language;
+  // Without a known rate, show dollars rather than a wrong conversion.
+  const shown = currency === 'CAD' && rate > 0 ? 'CAD' : 'USD';
+  // The rate matters only in Canadian dollars: a dollar viewer's formatter keeps its identity when
+  // the config arrives, so the cards that take it do not render again.
+  const shownRate = shown === 'CAD' ? rate : 0;
   return useCallback(
-    (cents: number) =>
-      formatMoney(cents, {
-        language,
-        // Without a known rate, show dollars rather than a wrong conversion.
-        currency: currency === 'CAD' && rate > 0 ? 'CAD' : 'USD',
-        usdToCadRateE4: rate,
-      }),
-    [language, currency, rate],
+    (cents: number) => formatMoney(cents, { language, currency: shown, usdToCadRateE4: shownRate }),
+    [language, shown, shownRate],
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { SaveActionsContext, type SaveActions } from '../../components/catalog/saveActions';
@@ -44,6 +44,11 @@ export function MarketplaceActionsProvider({ children }: { children: ReactNode }
   const money = useMoney();
   const ask = useAskToSignIn();
   const [, setParams] = useSearchParams();
+  // setParams changes with every address; the cards' context keeps one openService.
+  const setParamsRef = useRef(setParams);
+  useEffect(() => {
+    setParamsRef.current = setParams;
+  }, [setParams]);
   const queryClient = useQueryClient();
   const signedIn = viewer.status === 'signed-in';
   const { data: savedIds } = useQuery(savedQuery(signedIn));
@@ -55,7 +60,7 @@ export function MarketplaceActionsProvider({ children }: { children: ReactNode }
       if (!modalGuard.canOpen()) return;
       if (from === 'top_deals' && card.is_sponsored) recordSponsored(card.id, 'click');
       queryClient.setQueryData(serviceQueryKey(card.id), card);
-      setParams(
+      setParamsRef.current(
         (prev) => {
           const next = new URLSearchParams(prev);
           next.set('service', card.id);
@@ -65,7 +70,7 @@ export function MarketplaceActionsProvider({ children }: { children: ReactNode }
         { preventScrollReset: true },
       );
     },
-    [queryClient, setParams],
+    [queryClient],
   );
 
   // Every Add to Cart goes through the cart layer (lib/purchase.ts, features/cart): the signed-out

@@ -1,5 +1,5 @@
 import { BadgeCheck } from 'lucide-react';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { cn } from '../../../components/ui/cn';
@@ -22,9 +22,12 @@ export const DESCRIPTION_PREVIEW_CHARS = 100;
 /**
  * The service card of 02§2: avatar, title in the viewer's language, expandable description,
  * image, badges, price block, rating, learn more, add to cart, share and the save heart; the
- * discount vote on services that are not verified.
+ * discount vote on services that are not verified. Memoized: a page holds up to 50, and the
+ * grid's second pass or a parent's unrelated update need not render the first ones again.
  */
-export function ServiceCard({
+export const ServiceCard = memo(ServiceCardView);
+
+function ServiceCardView({
   card,
   compact = false,
   placement = 'grid',
