@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, BadgePercent, ChartNoAxesCombined, HandCoins, RefreshCw, Store } from 'lucide-react';
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/Button';
@@ -121,11 +121,7 @@ function Marketplace({ ServiceDetails }: { ServiceDetails: ComponentType<Service
   }, [fresh, freshAtMount, queryClient, setParams]);
 
   const dataQuery = useQuery(marketplaceDataQuery());
-  // The page's first render with the catalogue is its largest (hero, filters, categories, the
-  // first cards): deferred, React renders it in slices between frames instead of one long task
-  // that holds up a phone's input (Lighthouse's total blocking time; issue 18 item 5). Data that
-  // is already cached (back to the marketplace) renders at once.
-  const data = useDeferredValue(dataQuery.data);
+  const data = dataQuery.data;
   // The live result count of the phone's filter sheet: the same query the grid uses.
   const fromSnapshot = canUseSnapshotPage(filters, ranking.variant);
   const countQuery = useQuery(searchServicesQuery(toServiceQuery(filters, ranking.variant), !fromSnapshot && filters.tab !== 'vendors'));

@@ -3,6 +3,7 @@ import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { searchServicesQuery } from '../api/search-services';
 import type { MarketplaceData } from '../api/types';
+import { PHONE_QUERY, useMediaQuery } from '../../../lib/useMediaQuery';
 import { prefersReducedMotion } from '../hooks';
 import { canUseSnapshotPage, toServiceQuery, type AbVariant, type Filters } from '../model/filters';
 import { EmptyState, SnagNotice } from './EmptyState';
@@ -13,12 +14,16 @@ export const SERVICES_GRID_ID = 'services-grid';
 
 /**
  * Cards rendered in the first pass; the rest follow once that has painted, so the first screenful
- * does not wait for 50 cards (issue 18 item 5: first card under a second).
+ * does not wait for 50 cards (issue 18 item 5: first card under a second). A phone's screen holds
+ * one or two cards, so it starts with fewer.
  */
 export const FIRST_PASS_CARDS = 8;
+const FIRST_PASS_CARDS_PHONE = 4;
 
-/** How many of n cards to render: FIRST_PASS_CARDS on the first paint of a list, all after it. */
+/** How many of n cards to render: the first pass on the first paint of a list, all after it. */
 function useProgressiveCount(n: number, listKey: unknown): number {
+  const phone = useMediaQuery(PHONE_QUERY);
+  const [firstPass] = useState(() => (phone ? FIRST_PASS_CARDS_PHONE : FIRST_PASS_CARDS));
   const [done, setDone] = useState<unknown>(null);
   const complete = done === listKey;
   useEffect(() => {
@@ -34,7 +39,7 @@ function useProgressiveCount(n: number, listKey: unknown): number {
       clearTimeout(timer);
     };
   }, [complete, listKey]);
-  return complete ? n : Math.min(n, FIRST_PASS_CARDS);
+  return complete ? n : Math.min(n, firstPass);
 }
 
 /** Scrolls the results into view (after a page change or a category pick). */
