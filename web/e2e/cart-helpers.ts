@@ -26,6 +26,11 @@ export async function requestPurchase(
   page: Page,
   request: { serviceId: string; serviceName: string; mode: 'add' | 'buy_now'; shownPriceCents?: number; packageName?: string },
 ): Promise<void> {
+  // The cart layer listens from the app's first render on (RootLayout's #main-content, not the
+  // frame index.html paints before it); an event sent right after page.goto could come first and
+  // be lost. Its effects have run by the frame after that render.
+  await page.locator('#main-content').waitFor({ state: 'attached' });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
   await page.evaluate((detail) => window.dispatchEvent(new CustomEvent('circle:purchase', { detail })), request);
 }
 
