@@ -16,7 +16,11 @@ export interface SeenRequest {
   body: unknown;
 }
 
-type Handler = (req: SeenRequest) => { status?: number; body: unknown } | undefined;
+/** An answer, undefined for the default one, or PENDING for a request that never answers. */
+type Handler = (req: SeenRequest) => { status?: number; body: unknown } | typeof PENDING | undefined;
+
+/** A handler's answer that keeps the request waiting: a screen's loading state stays up. */
+export const PENDING = Symbol('pending');
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -134,6 +138,7 @@ export function fakeServer(signedIn: boolean, handlers: Record<string, Handler> 
       seen.push(s);
       const h = handlers[`${req.method} ${url.pathname}`];
       const answer = h?.(s);
+      if (answer === PENDING) return new Promise<Response>(() => {});
       if (answer) return json(answer.body, answer.status);
       if (url.pathname === '/api/config') return json(DEFAULT_CONFIG);
       if (url.pathname === '/api/auth/session') {

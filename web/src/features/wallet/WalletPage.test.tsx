@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render';
-import { fakeServer } from '../../test/cart';
+import { fakeServer, PENDING } from '../../test/cart';
 
 const day = 24 * 60 * 60 * 1000;
 const iso = (offsetDays: number) => new Date(Date.now() + offsetDays * day).toISOString();
@@ -83,8 +83,8 @@ describe('F-PAY-07 /wallet', { timeout: 20_000 }, () => {
 
   it('shows a skeleton while loading', async () => {
     fakeServer(true, {
-      'GET /api/points/summary': () => undefined,
-      'GET /api/points/history': () => undefined,
+      'GET /api/points/summary': () => PENDING,
+      'GET /api/points/history': () => PENDING,
     });
     await renderApp('/wallet');
     expect(await screen.findByLabelText('Loading your wallet', {}, { timeout: 5000 })).toHaveAttribute('aria-busy', 'true');
