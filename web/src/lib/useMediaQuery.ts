@@ -9,9 +9,14 @@ export function useMediaQuery(query: string): boolean {
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
     },
-    () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
+    () => matchesMediaQuery(query),
     () => false,
   );
+}
+
+/** Whether a CSS media query matches now, read once (false where matchMedia is missing). */
+export function matchesMediaQuery(query: string): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
 }
 
 /** Below the 768 px mobile breakpoint (spec 01§9). */

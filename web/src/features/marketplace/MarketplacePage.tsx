@@ -161,7 +161,7 @@ function Marketplace({ ServiceDetails }: { ServiceDetails: ComponentType<Service
     },
     [queryClient, t],
   );
-  const failedWithoutData = dataQuery.isError && !dataQuery.data;
+  const failedWithoutData = dataQuery.isError && !data;
   useEffect(() => {
     if (!failedWithoutData) return;
     const timer = setTimeout(() => void recover(false), 0);

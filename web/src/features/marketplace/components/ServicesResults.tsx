@@ -3,7 +3,7 @@ import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { searchServicesQuery } from '../api/search-services';
 import type { MarketplaceData } from '../api/types';
-import { PHONE_QUERY, useMediaQuery } from '../../../lib/useMediaQuery';
+import { matchesMediaQuery, PHONE_QUERY } from '../../../lib/useMediaQuery';
 import { prefersReducedMotion } from '../hooks';
 import { canUseSnapshotPage, toServiceQuery, type AbVariant, type Filters } from '../model/filters';
 import { EmptyState, SnagNotice } from './EmptyState';
@@ -22,8 +22,8 @@ const FIRST_PASS_CARDS_PHONE = 4;
 
 /** How many of n cards to render: the first pass on the first paint of a list, all after it. */
 function useProgressiveCount(n: number, listKey: unknown): number {
-  const phone = useMediaQuery(PHONE_QUERY);
-  const [firstPass] = useState(() => (phone ? FIRST_PASS_CARDS_PHONE : FIRST_PASS_CARDS));
+  // Read once: a later resize has nothing to change (the rest follow right after the first paint).
+  const [firstPass] = useState(() => (matchesMediaQuery(PHONE_QUERY) ? FIRST_PASS_CARDS_PHONE : FIRST_PASS_CARDS));
   const [done, setDone] = useState<unknown>(null);
   const complete = done === listKey;
   useEffect(() => {
