@@ -203,7 +203,7 @@ function Check({ label, checked, onChange }: { label: string; checked: boolean; 
  * Minimum and maximum price sliders (whole dollars). A thumb at its end of the range means no
  * bound. Changes are committed 300 ms after the last move.
  */
-function PriceRangeControl({
+export function PriceRangeControl({
   range,
   min,
   max,
@@ -227,12 +227,21 @@ function PriceRangeControl({
   const committedHi = clamp(max ?? top);
   const committedKey = `${committedLo}-${committedHi}-${range.min}-${range.max}`;
   const [seen, setSeen] = useState(committedKey);
+  // The values this control last committed, as they come back in the props.
+  const [sent, setSent] = useState<string | null>(null);
   const [lo, setLo] = useState(committedLo);
   const [hi, setHi] = useState(committedHi);
   if (seen !== committedKey) {
     setSeen(committedKey);
-    setLo(committedLo);
-    setHi(committedHi);
+    // A change from elsewhere (a removed chip, Clear all, back) moves the thumbs. Our own commit
+    // coming back is not one: on a slow phone it can arrive after the thumb has moved again, and
+    // taking it would undo that move (and cancel its commit).
+    if (committedKey === sent) {
+      setSent(null);
+    } else {
+      setLo(committedLo);
+      setHi(committedHi);
+    }
   }
   const commitRef = useRef(onCommit);
   useEffect(() => {
@@ -240,12 +249,15 @@ function PriceRangeControl({
   }, [onCommit]);
   useEffect(() => {
     if (lo === committedLo && hi === committedHi) return;
-    const timer = setTimeout(
-      () => commitRef.current(lo <= range.min ? null : lo, hi >= range.max ? null : hi),
-      SEARCH_DEBOUNCE_MS,
-    );
+    const timer = setTimeout(() => {
+      const nextMin = lo <= range.min ? null : lo;
+      const nextMax = hi >= range.max ? null : hi;
+      // The thumbs stay inside the range, so this is the key these values come back with.
+      setSent(`${nextMin ?? range.min}-${nextMax ?? top}-${range.min}-${range.max}`);
+      commitRef.current(nextMin, nextMax);
+    }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [lo, hi, committedLo, committedHi, range.min, range.max]);
+  }, [lo, hi, committedLo, committedHi, range.min, range.max, top]);
 
   const label = (v: number, end: boolean) => (end && v >= range.max ? t('marketplace.filters.priceAny', { price: money(range.max * 100) }) : money(v * 100));
 
