@@ -5,10 +5,8 @@ import { cn } from '../ui/cn';
 import { toast } from '../../lib/toast';
 import { copyText, emailHref, shareText, smsHref } from '../../lib/share';
 
-/** The share popover's words, already translated (each surface has its own copy keys). */
+/** The open popover's words, already translated (each surface has its own copy keys). */
 export interface ShareCopy {
-  /** Accessible name of the share button. */
-  button: string;
   heading: string;
   sms: string;
   email: string;
@@ -22,10 +20,14 @@ export type ShareChannel = 'sms' | 'email' | 'copy';
 /**
  * Share button and popover (02§2): Text Message, Email, Copy Link (with a text-area fallback).
  * It closes on Escape (focus back on the button), on a click outside and after a choice.
+ * The popover's words and link are asked for only when it opens: a marketplace page has 50
+ * closed share buttons, and translating seven strings and building a link for each was a
+ * visible part of the cards' render on a phone (issue 18 item 5).
  */
 export function SharePopover({
   title,
   description,
+  label,
   link,
   copy,
   placement,
@@ -36,8 +38,12 @@ export function SharePopover({
   /** The service's title in the viewer's language: the e-mail subject and the message's start. */
   title: string;
   description: string;
-  link: string;
-  copy: ShareCopy;
+  /** Accessible name of the share button. */
+  label: string;
+  /** The link to share (called when the popover opens). */
+  link: () => string;
+  /** The popover's words (called when the popover opens). */
+  copy: () => ShareCopy;
   placement: 'above-start' | 'above-end' | 'below-end';
   /** The link is still being prepared (shown in the heading and as aria-busy). */
   busy?: boolean;
@@ -58,7 +64,6 @@ export function SharePopover({
     return () => document.removeEventListener('pointerdown', onDown);
   }, [open]);
 
-  const text = shareText(title, description, link);
   const close = () => {
     setOpen(false);
     button.current?.focus();
@@ -80,7 +85,7 @@ export function SharePopover({
         type="button"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={copy.button}
+        aria-label={label}
         onClick={() => {
           if (!open) onOpen?.();
           setOpen((o) => !o);
@@ -90,53 +95,96 @@ export function SharePopover({
         <Share2 aria-hidden="true" className="size-4" />
       </button>
       {open ? (
-        <div
+        <SharePanel
           id={menuId}
-          data-testid="share-popover"
-          data-link={link}
-          aria-busy={busy}
-          className={cn(
-            'absolute z-20 flex w-56 flex-col rounded-card border border-border bg-surface p-1 shadow-raised',
-            placement === 'below-end' ? 'top-full mt-2' : 'bottom-full mb-2',
-            placement === 'above-start' ? 'left-0' : 'right-0',
-          )}
-        >
-          <p className="px-3 py-2 text-xs font-semibold text-fg-muted">{copy.heading}</p>
-          {(
-            [
-              { channel: 'sms', href: smsHref(text), Icon: MessageSquare, label: copy.sms },
-              { channel: 'email', href: emailHref(title, text), Icon: Mail, label: copy.email },
-            ] as const
-          ).map(({ channel, href, Icon, label }) => (
-            <a
-              key={channel}
-              href={href}
-              onClick={() => {
-                onShared?.(channel);
-                setOpen(false);
-              }}
-              className={itemClass}
-            >
-              <Icon aria-hidden="true" className="size-4" />
-              {label}
-            </a>
-          ))}
-          <button
-            type="button"
-            className={itemClass}
-            onClick={() => {
-              void copyText(link).then((ok) => {
-                if (ok) onShared?.('copy');
-                toast(ok ? { title: copy.copied, variant: 'success' } : { title: copy.copyFailed, description: link, variant: 'error' });
-              });
-              close();
-            }}
-          >
-            <Link2 aria-hidden="true" className="size-4" />
-            {copy.copy}
-          </button>
-        </div>
+          title={title}
+          description={description}
+          link={link()}
+          copy={copy()}
+          placement={placement}
+          busy={busy}
+          onShared={onShared}
+          onChoice={() => setOpen(false)}
+          onCopy={close}
+        />
       ) : null}
+    </div>
+  );
+}
+
+/** The open popover: its words, link and message are worked out only now. */
+function SharePanel({
+  id,
+  title,
+  description,
+  link,
+  copy,
+  placement,
+  busy,
+  onShared,
+  onChoice,
+  onCopy,
+}: {
+  id: string;
+  title: string;
+  description: string;
+  link: string;
+  copy: ShareCopy;
+  placement: 'above-start' | 'above-end' | 'below-end';
+  busy: boolean;
+  onShared?: (channel: ShareChannel) => void;
+  /** A message channel was chosen: the popover closes. */
+  onChoice: () => void;
+  /** The link was copied: the popover closes and focus goes back to the button. */
+  onCopy: () => void;
+}) {
+  const text = shareText(title, description, link);
+  return (
+    <div
+      id={id}
+      data-testid="share-popover"
+      data-link={link}
+      aria-busy={busy}
+      className={cn(
+        'absolute z-20 flex w-56 flex-col rounded-card border border-border bg-surface p-1 shadow-raised',
+        placement === 'below-end' ? 'top-full mt-2' : 'bottom-full mb-2',
+        placement === 'above-start' ? 'left-0' : 'right-0',
+      )}
+    >
+      <p className="px-3 py-2 text-xs font-semibold text-fg-muted">{copy.heading}</p>
+      {(
+        [
+          { channel: 'sms', href: smsHref(text), Icon: MessageSquare, label: copy.sms },
+          { channel: 'email', href: emailHref(title, text), Icon: Mail, label: copy.email },
+        ] as const
+      ).map(({ channel, href, Icon, label }) => (
+        <a
+          key={channel}
+          href={href}
+          onClick={() => {
+            onShared?.(channel);
+            onChoice();
+          }}
+          className={itemClass}
+        >
+          <Icon aria-hidden="true" className="size-4" />
+          {label}
+        </a>
+      ))}
+      <button
+        type="button"
+        className={itemClass}
+        onClick={() => {
+          void copyText(link).then((ok) => {
+            if (ok) onShared?.('copy');
+            toast(ok ? { title: copy.copied, variant: 'success' } : { title: copy.copyFailed, description: link, variant: 'error' });
+          });
+          onCopy();
+        }}
+      >
+        <Link2 aria-hidden="true" className="size-4" />
+        {copy.copy}
+      </button>
     </div>
   );
 }

@@ -39,20 +39,20 @@ export function DetailShareMenu({
     <SharePopover
       title={title}
       description={description}
-      link={minted ?? shareLink(window.location.origin, { id: serviceId, title: englishTitle })}
+      label={t('detail.share.button', { title })}
+      link={() => minted ?? shareLink(window.location.origin, { id: serviceId, title: englishTitle })}
       placement="below-end"
       busy={pending}
       onOpen={onOpen}
       onShared={(channel) => trackEvent(serviceId, signedIn, 'share_completed', { channel })}
-      copy={{
-        button: t('detail.share.button', { title }),
+      copy={() => ({
         heading: pending ? t('detail.share.preparing') : t('detail.share.title'),
         sms: t('detail.share.sms'),
         email: t('detail.share.email'),
         copy: t('detail.share.copy'),
         copied: t('detail.share.copied'),
         copyFailed: t('detail.share.copyFailed'),
-      }}
+      })}
     />
   );
 }

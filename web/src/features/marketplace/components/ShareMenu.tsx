@@ -25,17 +25,17 @@ export function ShareMenu({
     <SharePopover
       title={title}
       description={description}
-      link={shareLink(window.location.origin, { id: serviceId, title: shareTitle }, userId)}
+      label={t('marketplace.share.button', { title })}
+      link={() => shareLink(window.location.origin, { id: serviceId, title: shareTitle }, userId)}
       placement={align === 'start' ? 'above-start' : 'above-end'}
-      copy={{
-        button: t('marketplace.share.button', { title }),
+      copy={() => ({
         heading: t('marketplace.share.title'),
         sms: t('marketplace.share.sms'),
         email: t('marketplace.share.email'),
         copy: t('marketplace.share.copy'),
         copied: t('marketplace.share.copied'),
         copyFailed: t('marketplace.share.copyFailed'),
-      }}
+      })}
     />
   );
 }
