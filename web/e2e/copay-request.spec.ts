@@ -67,3 +67,57 @@ test('F-PAY-05 the Select Co-Pay Partner dialog fits a 390 px phone', async ({ p
   await picker.getByRole('button', { name: 'Cancel' }).click();
   await expect(picker).toHaveCount(0);
 });
+
+// F-PAY-05 with F-APP-07's toasts: the Request Sent! toast is still up when View Cart opens the
+// cart drawer; it sits above the drawer's footer instead of over Clear cart / Checkout.
+for (const [width, height] of [
+  [390, 844],
+  [1366, 900],
+] as const) {
+  test(`F-PAY-05 the Request Sent! toast does not cover the cart drawer's footer buttons at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await freshAgent(page, `copay-toast-${width}`);
+    await subscribeThroughApi(page);
+    await page.goto('/marketplace');
+    await requestPurchase(page, { serviceId: HDR_ID, serviceName: HDR, mode: 'add' });
+    await choiceDialog(page).getByRole('button', { name: /Get Vendor Help \(Co-Pay\)/ }).click();
+    const picker = page.getByRole('dialog', { name: 'Select Co-Pay Partner' });
+    await picker.getByRole('searchbox', { name: 'Search vendors' }).fill('Brightpath');
+    await picker.getByTestId('copay-partner').filter({ hasText: 'Brightpath' }).getByRole('button', { name: 'Request Copay' }).click();
+    await picker.getByRole('button', { name: 'Request Your Vendors' }).click();
+    await page.getByRole('dialog', { name: 'Request Sent!' }).getByRole('button', { name: 'View Cart' }).click();
+
+    const cart = cartDialog(page);
+    const footer = cart.locator('[data-modal-footer]');
+    const buttons = footer.getByRole('button');
+    await expect(footer.getByRole('button', { name: 'Checkout' })).toBeVisible();
+    const note = toastRegion(page).locator('[data-state="open"]').filter({ hasText: 'Request Sent!' });
+    await expect(note).toBeVisible();
+    await expect(note).toBeInViewport({ ratio: 1 });
+    for (const button of await buttons.all()) await expect(button).toBeInViewport({ ratio: 1 });
+
+    // The toast glides up (200 ms unless reduced motion): wait until it has cleared every button,
+    // by geometry and by what a tap on each button's centre would reach.
+    await expect
+      .poll(async () => {
+        const t = await note.boundingBox();
+        if (!t) return 'no toast';
+        const hits: string[] = [];
+        for (const button of await buttons.all()) {
+          const b = await button.boundingBox();
+          const name = (await button.textContent()) ?? '';
+          if (!b) return `no box for ${name}`;
+          if (t.x < b.x + b.width && b.x < t.x + t.width && t.y < b.y + b.height && b.y < t.y + t.height) hits.push(`overlaps ${name}`);
+          const onTop = await button.evaluate((el) => {
+            const r = el.getBoundingClientRect();
+            return el.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+          });
+          if (!onTop) hits.push(`covers ${name}`);
+        }
+        return hits.join(', ') || 'clear';
+      })
+      .toBe('clear');
+    await expect(note).toBeInViewport({ ratio: 1 });
+    await expect(note).toBeVisible();
+  });
+}

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { cn } from './cn';
+import { useToastLift } from './toastLift';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -107,5 +108,23 @@ export function Modal({
       </div>
     </div>,
     host,
+  );
+}
+
+/**
+ * The footer of actions of a drawer or sheet (a Modal): pinned to the bottom of its scrolling
+ * panel (sticky), on the panel's surface so the content scrolls under it. While it is shown the
+ * toasts sit just above it instead of over its buttons (toastLift.ts). Put it last in the panel.
+ * In a panel with padding, cancel that padding (e.g. -mb-6 pb-6 -bottom-6! against p-6: browsers
+ * stick it inside the scroller's padding) so it lies flush with the panel's edge and stays in one
+ * place whether the content scrolls or not.
+ */
+export function ModalFooter({ className, children }: { className?: string; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useToastLift(ref);
+  return (
+    <div ref={ref} data-modal-footer="" className={cn('sticky bottom-0 bg-surface', className)}>
+      {children}
+    </div>
   );
 }

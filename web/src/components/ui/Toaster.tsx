@@ -15,7 +15,10 @@ const tone: Record<ToastVariant, string> = {
 /**
  * Renders the one visible toast in a polite live region, bottom right. It lives in a body child
  * of its own that dialogs leave live and sits above them, so a toast raised from a dialog (e.g.
- * a visitor's Sign in / Create account) can be read and used.
+ * a visitor's Sign in / Create account) can be read and used. While a drawer or sheet shows a
+ * footer of actions (ModalFooter) it sits 8 px above that footer, not over its buttons: the
+ * footer publishes its top as the custom property TOAST_LIFT_VAR (toastLift.ts); the viewport is
+ * fixed, so moving it shifts nothing on the page, and it glides only without reduced motion.
  */
 export function Toaster() {
   const { t } = useTranslation();
@@ -32,7 +35,13 @@ export function Toaster() {
   return createPortal(
     <section
       aria-label={t('common.toast.region')}
-      className="pointer-events-none fixed right-4 bottom-4 z-[60] flex w-[calc(100%-2rem)] max-w-sm flex-col gap-2"
+      data-toast-viewport=""
+      className={cn(
+        'pointer-events-none fixed right-4 z-[60] flex w-[calc(100%-2rem)] max-w-sm flex-col gap-2',
+        // var(--toast-lift) is TOAST_LIFT_VAR, spelled out for Tailwind's class scanner.
+        'bottom-[max(1rem,calc(var(--toast-lift,0px)_+_0.5rem))]',
+        'motion-safe:transition-[bottom] motion-safe:duration-200 motion-safe:ease-out',
+      )}
     >
       <div role="status" aria-live="polite" className="flex flex-col gap-2">
         {toasts.map((item) => (

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
-import { Modal } from '../../components/ui/Modal';
+import { Modal, ModalFooter } from '../../components/ui/Modal';
 import { SplitBar } from '../../components/ui/SplitBar';
 import { openCartConsultation } from '../../lib/cartConsultation';
 import { useViewer } from '../../lib/session';
@@ -375,7 +375,8 @@ export default function CartDrawer({
             ))}
           </ul>
           {cart.data ? (
-            <div className="mt-auto flex flex-col gap-3 border-t border-border pt-3">
+            // Flush with the panel's bottom edge (-mb-6 pb-6 -bottom-6 against its p-6), the checkout always in view.
+            <ModalFooter className="mt-auto -mb-6 flex flex-col gap-3 border-t border-border pt-3 pb-6 -bottom-6!">
               {cart.data.pending_coverage_count > 0 ? (
                 <p className="text-xs text-warning-strong">{t('cart.pendingCoverage', { count: cart.data.pending_coverage_count })}</p>
               ) : null}
@@ -406,7 +407,7 @@ export default function CartDrawer({
               <Link to="/orders" onClick={onClose} className="text-xs text-primary underline">
                 {t('cart.ordersLink')}
               </Link>
-            </div>
+            </ModalFooter>
           ) : null}
         </>
       )}

@@ -2,7 +2,7 @@ import { SlidersHorizontal, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../components/ui/cn';
-import { Modal } from '../../../components/ui/Modal';
+import { Modal, ModalFooter } from '../../../components/ui/Modal';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/useMediaQuery';
 import type { MarketplaceData, PriceRange } from '../api/types';
 import { usePendingValue } from '../hooks';
@@ -253,7 +253,7 @@ export function FilterBar({
                   <FilterPanel filters={filters} data={data} priceRange={priceRange} update={update} money={money} adminSlot={adminSlot} />
                 </Suspense>
               </div>
-              <div className="flex items-center gap-3 border-t border-border px-4 py-3">
+              <ModalFooter className="flex items-center gap-3 border-t border-border px-4 py-3">
                 <p role="status" className="min-w-0 flex-1 text-sm text-fg-muted tabular">
                   {resultCount === null ? t('marketplace.filters.counting') : t('marketplace.filters.resultCount', { count: resultCount })}
                 </p>
@@ -269,7 +269,7 @@ export function FilterBar({
                 >
                   {t('marketplace.filters.apply')}
                 </button>
-              </div>
+              </ModalFooter>
             </Modal>
           ) : null}
           {!vendors && open && !phone ? (
