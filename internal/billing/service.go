@@ -191,6 +191,7 @@ func (s *Service) Subscribe(ctx context.Context, m Member, interval string, seat
 		CustomerEmail: m.Email, CustomerID: customer, ExpiresAt: expires,
 		SuccessURL: s.BaseURL + "/payment-success?session_id={CHECKOUT_SESSION_ID}",
 		CancelURL:  s.BaseURL + "/payment-canceled?subscription_id=" + sub.ID,
+		Locale:     m.Lang,
 	})
 	if err != nil {
 		s.Logger.Error("create subscription checkout", "err", err, "subscription_id", sub.ID)

@@ -54,8 +54,8 @@ func (s *Service) BuiltInPage(ctx context.Context, sessionID string) (Page, erro
 			if it.Coverage == CoverageConsultation {
 				continue // not charged, as on Stripe's page (OrderLineItems)
 			}
-			// The built-in page is in English.
-			p.Lines = append(p.Lines, PageLine{Name: PeriodLineName(it.Title, it.Coverage, it.Period, "en"), Quantity: int64(it.Quantity), AmountCents: it.LineTotalCents})
+			p.Lines = append(p.Lines, PageLine{Name: PeriodLineName(it.Title, it.Coverage, it.Period, "en"), Quantity: int64(it.Quantity),
+				AmountCents: it.LineTotalCents, title: it.Title, coverage: it.Coverage, period: it.Period})
 			if Recurring(it.Period) {
 				p.RenewalNote = RenewalNote["en"]
 			}

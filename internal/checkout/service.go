@@ -72,6 +72,18 @@ type PageLine struct {
 	Name        string
 	Quantity    int64
 	AmountCents int64
+	// An order line's parts, for its name in another language (NameIn); empty for a
+	// membership's lines.
+	title, coverage, period string
+}
+
+// NameIn is the line's name in language: an order line's period note is translated; other
+// names are shown as they are.
+func (l PageLine) NameIn(language string) string {
+	if l.title == "" {
+		return l.Name
+	}
+	return PeriodLineName(l.title, l.coverage, l.period, language)
 }
 
 // Memberships is the Circle Pro side of payment events and payment pages (billing.Service).
@@ -343,6 +355,7 @@ func (s *Service) ensureSession(ctx context.Context, orderID, email, lang string
 		Kind: payments.KindOrder, Ref: o.ID, UserID: o.UserID, Currency: o.Currency, Items: OrderLineItems(o.Items, lang),
 		CustomerEmail: email, SuccessURL: s.BaseURL + "/payment-success?session_id={CHECKOUT_SESSION_ID}",
 		CancelURL: s.BaseURL + "/payment-canceled?order_id=" + o.ID, ExpiresAt: expires, IdempotencyKey: "checkout-session-" + o.ID,
+		Locale: lang,
 	})
 	if err != nil {
 		return PaymentSession{}, fmt.Errorf("create payment page of order %s: %w", o.ID, err)

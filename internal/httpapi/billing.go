@@ -77,6 +77,7 @@ type SubscribeBody struct {
 }
 
 type subscribeInput struct {
+	Lang string `query:"lang" enum:"en,es,fr," doc:"Language of the payment page (default: the profile's)"`
 	Body SubscribeBody
 }
 
@@ -100,7 +101,11 @@ func (s *Server) subscribe(ctx context.Context, in *subscribeInput) (*subscribeO
 	if err != nil {
 		return nil, err
 	}
-	c, err := s.deps.Billing.Subscribe(ctx, memberOf(p), in.Body.Interval, in.Body.Seats)
+	m := memberOf(p)
+	if in.Lang != "" {
+		m.Lang = in.Lang
+	}
+	c, err := s.deps.Billing.Subscribe(ctx, m, in.Body.Interval, in.Body.Seats)
 	if err != nil {
 		return nil, err
 	}

@@ -48,7 +48,7 @@ func subscribeAndPay(t *testing.T, a *testapp.App, c *http.Client, interval stri
 	}
 	var r httpapi.SubscribeResult
 	res.JSON(t, &r)
-	if pay := formAs(t, a, c, strings.TrimPrefix(r.URL, a.URL)+"/pay", card("4242 4242 4242 4242")); pay.Status != http.StatusSeeOther {
+	if pay := formAs(t, a, c, pagePath(t, r.URL)+"/pay", card("4242 4242 4242 4242")); pay.Status != http.StatusSeeOther {
 		t.Fatalf("pay the membership: %d %s", pay.Status, pay.Body)
 	}
 	return r
@@ -111,7 +111,7 @@ func TestF_PAY_09_ProMembershipThroughTheBuiltInPage(t *testing.T) {
 		var r0 httpapi.SubscribeResult
 		call(t, a, agent, "POST", "/api/billing/subscribe", map[string]any{"interval": "year"}).JSON(t, &r0)
 		res = call(t, a, agent, "POST", "/api/billing/subscribe", map[string]any{"interval": "month", "seats": 3})
-		if old := formAs(t, a, agent, strings.TrimPrefix(r0.URL, a.URL)+"/pay", card("4242 4242 4242 4242")); old.Status != http.StatusConflict ||
+		if old := formAs(t, a, agent, pagePath(t, r0.URL)+"/pay", card("4242 4242 4242 4242")); old.Status != http.StatusConflict ||
 			!strings.Contains(string(old.Body), "This checkout has ended") {
 			t.Fatalf("paying a replaced attempt: %d", old.Status)
 		}
@@ -120,7 +120,7 @@ func TestF_PAY_09_ProMembershipThroughTheBuiltInPage(t *testing.T) {
 		if res.Status != 200 || r.Provider != "builtin" || r.Subscription.Status != billing.StatusIncomplete || r.Subscription.AmountCents != 197_00 || r.Subscription.Seats != 3 {
 			t.Fatalf("subscribe: %d %+v", res.Status, r)
 		}
-		page := string(getAs(t, a, agent, strings.TrimPrefix(r.URL, a.URL)).Body)
+		page := string(getAs(t, a, agent, pagePath(t, r.URL)).Body)
 		for _, want := range []string{"Circle checkout", "Test mode: no real payment", "Circle Pro - primary seat", "Circle Pro - extra seats", "$197", "per month"} {
 			if !strings.Contains(page, want) {
 				t.Fatalf("membership page lacks %q:\n%s", want, page)
@@ -130,13 +130,13 @@ func TestF_PAY_09_ProMembershipThroughTheBuiltInPage(t *testing.T) {
 			t.Fatal("Pro before paying")
 		}
 		// A declined card changes nothing.
-		if res := formAs(t, a, agent, strings.TrimPrefix(r.URL, a.URL)+"/pay", card("4000 0000 0000 9995")); res.Status != http.StatusPaymentRequired {
+		if res := formAs(t, a, agent, pagePath(t, r.URL)+"/pay", card("4000 0000 0000 9995")); res.Status != http.StatusPaymentRequired {
 			t.Fatalf("declined: %d", res.Status)
 		}
 		if member, _ := profilePro(t, a, agent); member {
 			t.Fatal("Pro after a declined card")
 		}
-		if res := formAs(t, a, agent, strings.TrimPrefix(r.URL, a.URL)+"/pay", card("4242 4242 4242 4242")); res.Status != http.StatusSeeOther {
+		if res := formAs(t, a, agent, pagePath(t, r.URL)+"/pay", card("4242 4242 4242 4242")); res.Status != http.StatusSeeOther {
 			t.Fatalf("pay: %d %s", res.Status, res.Body)
 		}
 		if member, eff := profilePro(t, a, agent); !member || !eff {
@@ -172,7 +172,7 @@ func TestF_PAY_09_ProMembershipThroughTheBuiltInPage(t *testing.T) {
 		if co.Order.TotalCents != 189_00 || co.Order.Savings.Cents != 36_00 {
 			t.Fatalf("Pro order: %+v", co.Order)
 		}
-		formAs(t, a, agent, strings.TrimPrefix(co.URL, a.URL)+"/pay", card("4242 4242 4242 4242"))
+		formAs(t, a, agent, pagePath(t, co.URL)+"/pay", card("4242 4242 4242 4242"))
 		if v := billingOf(t, call(t, a, agent, "GET", "/api/billing", nil)); v.SavingsGuarantee.ValueCents != 36_00 || v.SavingsGuarantee.CreditCents != 161_00 {
 			t.Fatalf("guarantee after a Pro purchase: %+v", v.SavingsGuarantee)
 		}
@@ -183,7 +183,7 @@ func TestF_PAY_09_ProMembershipThroughTheBuiltInPage(t *testing.T) {
 		if !strings.HasPrefix(portal.URL, a.URL+"/billing-portal/") {
 			t.Fatalf("portal url %q", portal.URL)
 		}
-		res = a.Get(t, strings.TrimPrefix(portal.URL, a.URL))
+		res = a.Get(t, pagePath(t, portal.URL))
 		for _, want := range []string{"Circle billing portal", "Circle Pro, billed monthly", "Invoices", "$197", "Renews", `href="/billing"`} {
 			if !strings.Contains(string(res.Body), want) {
 				t.Fatalf("portal lacks %q:\n%s", want, res.Body)

@@ -41,15 +41,23 @@ func (s *Server) buyerOf(p auth.Principal) checkout.Buyer {
 	return checkout.Buyer{UserID: p.User.ID, Email: p.User.Email, State: p.Profile.State, Lang: p.Profile.PreferredLanguage, Pro: s.isPro(p)}
 }
 
+type createCheckoutInput struct {
+	Lang string `query:"lang" enum:"en,es,fr," doc:"Language of the payment page and its line names (default: the profile's)"`
+}
+
 // createCheckout is create-checkout (02§7, 03§5): every line needs a coverage; lines that need
 // a consultation are held back; the order is priced from the catalogue (whatever the client
 // sent earlier) and the agent is sent to a hosted payment page.
-func (s *Server) createCheckout(ctx context.Context, _ *struct{}) (*checkoutOutput, error) {
+func (s *Server) createCheckout(ctx context.Context, in *createCheckoutInput) (*checkoutOutput, error) {
 	p, err := s.requireUser(ctx)
 	if err != nil {
 		return nil, err
 	}
-	c, err := s.deps.Checkout.CreateCheckout(ctx, s.buyerOf(p))
+	buyer := s.buyerOf(p)
+	if in.Lang != "" {
+		buyer.Lang = in.Lang
+	}
+	c, err := s.deps.Checkout.CreateCheckout(ctx, buyer)
 	if err != nil {
 		return nil, err
 	}

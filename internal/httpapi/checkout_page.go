@@ -5,7 +5,6 @@ import (
 	"html/template"
 	"net/http"
 	"net/url"
-	"strings"
 
 	"circle/internal/apperr"
 	"circle/internal/billing"
@@ -36,7 +35,7 @@ func (s *Server) registerPaymentPages(mux *http.ServeMux) {
 
 var pageTemplates = template.Must(template.New("pages").Parse(`
 {{define "head"}}<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="{{.T.Lang}}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>{{.Title}}</title>
 <style>
 body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f6f7f9;color:#1a1d21;margin:0}
@@ -62,67 +61,67 @@ button:focus-visible,input:focus-visible,a:focus-visible{outline:3px solid #f59e
 
 {{define "checkout"}}{{template "head" .}}
 <div class="card">
-<h1>Circle checkout</h1>
-<p><span class="test">Test mode: no real payment</span></p>
-<p class="muted">This is Circle's built-in payment page. No card is charged; use a test card number below.</p>
-<table aria-label="Items">
-<thead><tr><th scope="col">Item</th><th scope="col" class="num">Qty</th><th scope="col" class="num">Amount</th></tr></thead>
+<h1>{{.T.CheckoutTitle}}</h1>
+<p><span class="test">{{.T.TestMode}}</span></p>
+<p class="muted">{{.T.CheckoutIntro}}</p>
+<table aria-label="{{.T.Items}}">
+<thead><tr><th scope="col">{{.T.Item}}</th><th scope="col" class="num">{{.T.Qty}}</th><th scope="col" class="num">{{.T.Amount}}</th></tr></thead>
 <tbody>{{range .Lines}}<tr><td>{{.Name}}</td><td class="num">{{.Quantity}}</td><td class="num">{{.Amount}}</td></tr>{{end}}
-<tr class="total"><td>Total{{if .Recurring}} ({{.Recurring}}){{end}}</td><td></td><td class="num">{{.Total}}</td></tr></tbody>
+<tr class="total"><td>{{.T.Total}}{{if .Recurring}} ({{.Recurring}}){{end}}</td><td></td><td class="num">{{.Total}}</td></tr></tbody>
 </table>
-<p class="muted">{{.TaxNote}}</p>
+<p class="muted">{{.T.TaxNote}}</p>
 {{if .RenewalNote}}<p class="muted">{{.RenewalNote}}</p>{{end}}
 </div>
-{{if .Closed}}<div class="card" role="status"><p>{{.Closed}}</p><p><a href="{{.ClosedLink}}">Return to Circle</a></p></div>
+{{if .Closed}}<div class="card" role="status"><p>{{.Closed}}</p><p><a href="{{.ClosedLink}}">{{.T.ReturnToCircle}}</a></p></div>
 {{else}}<div class="card">
-<form method="post" action="/checkout/{{.SessionID}}/pay" novalidate>
+<form method="post" action="/checkout/{{.SessionID}}/pay?lang={{.T.Lang}}" novalidate>
 <input type="hidden" name="token" value="{{.Token}}">
 {{if .Error}}<div class="error" role="alert" id="form-error">{{.Error}}</div>{{end}}
-<label for="card_number">Card number</label>
+<label for="card_number">{{.T.CardNumber}}</label>
 <input id="card_number" name="card_number" inputmode="numeric" autocomplete="cc-number" placeholder="4242 4242 4242 4242" value="{{.Form.CardNumber}}" required{{if eq .Field "card_number"}} aria-invalid="true" aria-describedby="form-error"{{end}}>
 <div class="row">
-<div><label for="expiry">Expiry (MM / YY)</label>
+<div><label for="expiry">{{.T.Expiry}}</label>
 <input id="expiry" name="expiry" inputmode="numeric" autocomplete="cc-exp" placeholder="12 / 34" value="{{.Form.Expiry}}" required{{if eq .Field "expiry"}} aria-invalid="true" aria-describedby="form-error"{{end}}></div>
-<div><label for="cvc">Security code</label>
+<div><label for="cvc">{{.T.CVC}}</label>
 <input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="123" value="{{.Form.CVC}}" required{{if eq .Field "cvc"}} aria-invalid="true" aria-describedby="form-error"{{end}}></div>
 </div>
-<label for="name">Name on card</label>
+<label for="name">{{.T.NameOn}}</label>
 <input id="name" name="name" autocomplete="cc-name" value="{{.Form.Name}}" required{{if eq .Field "name"}} aria-invalid="true" aria-describedby="form-error"{{end}}>
-<div class="actions"><button class="pay" type="submit">Pay {{.Total}}</button>
-<button class="cancel" type="submit" formaction="/checkout/{{.SessionID}}/cancel" formnovalidate>Cancel</button></div>
+<div class="actions"><button class="pay" type="submit">{{.PayLabel}}</button>
+<button class="cancel" type="submit" formaction="/checkout/{{.SessionID}}/cancel?lang={{.T.Lang}}" formnovalidate>{{.T.Cancel}}</button></div>
 </form>
 </div>
-<div class="card"><h2>Test card numbers</h2>
-<table aria-label="Test card numbers"><thead><tr><th scope="col">Number</th><th scope="col">Result</th></tr></thead><tbody>
-{{range .Cards}}<tr><td><code>{{.Number}}</code></td><td>{{.Brand}} {{.Result}}</td></tr>{{end}}
+<div class="card"><h2>{{.T.TestCards}}</h2>
+<table aria-label="{{.T.TestCards}}"><thead><tr><th scope="col">{{.T.Number}}</th><th scope="col">{{.T.Result}}</th></tr></thead><tbody>
+{{range .Cards}}<tr><td><code>{{.Number}}</code></td><td>{{.Result}}</td></tr>{{end}}
 </tbody></table>
-<p class="muted">Any future expiry date, any 3-digit security code and any name.</p></div>
+<p class="muted">{{.T.TestCardsHint}}</p></div>
 {{end}}
 {{template "foot" .}}{{end}}
 
 {{define "portal"}}{{template "head" .}}
 <div class="card">
-<h1>Circle billing portal</h1>
-<p><span class="test">Test mode: no real payment</span></p>
-{{if .Sub}}<table aria-label="Membership"><tbody>
-<tr><th scope="row">Plan</th><td class="num">{{.Sub.PlanName}}, billed {{.Sub.Interval}}ly</td></tr>
-<tr><th scope="row">Seats</th><td class="num">{{.Sub.Seats}}</td></tr>
-<tr><th scope="row">Status</th><td class="num">{{.Status}}</td></tr>
-<tr><th scope="row">Price</th><td class="num">{{.Sub.Amount.Display}} per {{.Sub.Interval}}</td></tr>
+<h1>{{.T.PortalTitle}}</h1>
+<p><span class="test">{{.T.TestMode}}</span></p>
+{{if .Sub}}<table aria-label="{{.T.Membership}}"><tbody>
+<tr><th scope="row">{{.T.Plan}}</th><td class="num">{{.Plan}}</td></tr>
+<tr><th scope="row">{{.T.Seats}}</th><td class="num">{{.Sub.Seats}}</td></tr>
+<tr><th scope="row">{{.T.Status}}</th><td class="num">{{.Status}}</td></tr>
+<tr><th scope="row">{{.T.Price}}</th><td class="num">{{.Price}}</td></tr>
 {{if .Renewal}}<tr><th scope="row">{{.RenewalLabel}}</th><td class="num">{{.Renewal}}</td></tr>{{end}}
 </tbody></table>
-{{else}}<p>You don't have a Circle Pro membership yet.</p>{{end}}
+{{else}}<p>{{.T.NoMembership}}</p>{{end}}
 </div>
-<div class="card"><h2>Invoices</h2>
-{{if .Invoices}}<table aria-label="Invoices"><thead><tr><th scope="col">Period</th><th scope="col">Description</th><th scope="col" class="num">Amount</th></tr></thead><tbody>
+<div class="card"><h2>{{.T.Invoices}}</h2>
+{{if .Invoices}}<table aria-label="{{.T.Invoices}}"><thead><tr><th scope="col">{{.T.Period}}</th><th scope="col">{{.T.Description}}</th><th scope="col" class="num">{{.T.Amount}}</th></tr></thead><tbody>
 {{range .Invoices}}<tr><td>{{.Period}}</td><td>{{.Description}}</td><td class="num">{{.Amount}}</td></tr>{{end}}
-</tbody></table>{{else}}<p>No invoices yet.</p>{{end}}
-<p class="muted">{{.TaxNote}}</p>
+</tbody></table>{{else}}<p>{{.T.NoInvoices}}</p>{{end}}
+<p class="muted">{{.T.TaxNote}}</p>
 </div>
-<p><a href="/billing">Return to Circle</a></p>
+<p><a href="/billing">{{.T.ReturnToCircle}}</a></p>
 {{template "foot" .}}{{end}}
 
-{{define "message"}}{{template "head" .}}<div class="card"><h1>{{.Title}}</h1><p>{{.Message}}</p><p><a href="/">Return to Circle</a></p></div>{{template "foot" .}}{{end}}
+{{define "message"}}{{template "head" .}}<div class="card"><h1>{{.Title}}</h1><p>{{.Message}}</p><p><a href="/">{{.T.ReturnToCircle}}</a></p></div>{{template "foot" .}}{{end}}
 `))
 
 type pageLine struct {
@@ -133,23 +132,32 @@ type pageLine struct {
 
 type cardForm struct{ CardNumber, Expiry, CVC, Name string }
 
+// testCardRow is one of payments.TestCards as the page lists it.
+type testCardRow struct{ Number, Result string }
+
 type checkoutPageData struct {
+	T          pageText
 	Title      string
 	SessionID  string
 	Token      string
 	Lines      []pageLine
 	Total      string
+	PayLabel   string
 	Recurring  string
-	TaxNote    string
 	Closed     string
 	ClosedLink string
 	Error      string
 	Field      string
 	Form       cardForm
-	Cards      any
+	Cards      []testCardRow
 
 	// RenewalNote: monthly and yearly lines are charged for their first period only.
 	RenewalNote string
+}
+
+type pageMessageData struct {
+	T              pageText
+	Title, Message string
 }
 
 func (s *Server) renderPage(w http.ResponseWriter, status int, name string, data any) {
@@ -161,44 +169,50 @@ func (s *Server) renderPage(w http.ResponseWriter, status int, name string, data
 	}
 }
 
-func (s *Server) pageMessage(w http.ResponseWriter, status int, title, msg string) {
-	s.renderPage(w, status, "message", map[string]string{"Title": title, "Message": msg})
+func (s *Server) pageMessage(w http.ResponseWriter, status int, t pageText, title, msg string) {
+	s.renderPage(w, status, "message", pageMessageData{T: t, Title: title, Message: msg})
 }
 
-// builtinPage reads a built-in payment page for its buyer; ok is false when an error page was
-// written. Anyone else gets the same 404 as for a page that does not exist.
-func (s *Server) builtinPage(w http.ResponseWriter, r *http.Request) (checkout.Page, bool) {
+// builtinPage reads a built-in payment page for its buyer, with its text in the buyer's
+// language (pageLang); ok is false when an error page was written. Anyone else gets the same
+// 404 as for a page that does not exist, in their browser's language.
+func (s *Server) builtinPage(w http.ResponseWriter, r *http.Request) (checkout.Page, pageText, bool) {
 	notFound := func() {
-		msg := checkout.MsgNoPage
+		t := s.pageTextOf(r, "")
+		msg := t.NoPage
 		if callerFrom(r.Context()).access != "" {
 			// The caller's session may be the buyer's and have ended: say how to come back. The
 			// answer depends only on the caller's own cookie, never on the page or whether it
 			// exists.
-			msg = MsgPageSessionEnded
+			msg = t.SessionEnded
 		}
-		s.pageMessage(w, http.StatusNotFound, "Not found", msg)
+		s.pageMessage(w, http.StatusNotFound, t, t.NotFound, msg)
+	}
+	failed := func() {
+		t := s.pageTextOf(r, "")
+		s.pageMessage(w, http.StatusInternalServerError, t, t.SomethingWrong, t.PageNotShown)
 	}
 	page, err := s.deps.Checkout.BuiltInPage(r.Context(), r.PathValue("session_id"))
 	if apperr.CodeOf(err) == apperr.NotFound {
 		notFound()
-		return page, false
+		return page, pageText{}, false
 	}
 	if err != nil {
 		s.deps.Logger.Error("built-in payment page", "err", err)
-		s.pageMessage(w, http.StatusInternalServerError, "Something went wrong", "This payment page could not be shown. Please try again.")
-		return page, false
+		failed()
+		return page, pageText{}, false
 	}
 	allowed, err := s.pageAllowed(r, page.Session)
 	if err != nil {
 		s.deps.Logger.Error("built-in payment page", "err", err)
-		s.pageMessage(w, http.StatusInternalServerError, "Something went wrong", "This payment page could not be shown. Please try again.")
-		return page, false
+		failed()
+		return page, pageText{}, false
 	}
 	if !allowed {
 		notFound()
-		return page, false
+		return page, pageText{}, false
 	}
-	return page, true
+	return page, s.pageTextOf(r, page.Session.UserID), true
 }
 
 // MsgPageSessionEnded answers a payment page that is not there for a caller who presented a
@@ -232,8 +246,8 @@ func (s *Server) pageAllowed(r *http.Request, sess checkout.PaymentSession) (boo
 
 // pageData is the page's template data for its buyer: the form carries a page token, so a
 // buyer whose short-lived access token lapsed while typing can still pay or cancel.
-func (s *Server) pageData(page checkout.Page) checkoutPageData {
-	d := checkoutData(page)
+func (s *Server) pageData(page checkout.Page, t pageText) checkoutPageData {
+	d := checkoutData(page, t)
 	d.Token = payments.SignPageToken(s.pageKey(), page.Session.ID, page.Session.ExpiresAt)
 	return d
 }
@@ -245,25 +259,31 @@ func canceledURL(sess checkout.PaymentSession) string {
 	return "/payment-canceled?order_id=" + url.QueryEscape(checkout.SessionRef(sess))
 }
 
-// checkoutData fills the page's template from the service's page.
-func checkoutData(page checkout.Page) checkoutPageData {
+// checkoutData fills the page's template from the service's page, in t's language. Amounts are
+// written as before in every language ($450); the line names are the checkout service's.
+func checkoutData(page checkout.Page, t pageText) checkoutPageData {
 	sess := page.Session
 	cur := pricing.Currency(sess.Currency)
 	show := func(c int64) string { return pricing.Display(c, cur, "en") + centsSuffix(c) }
-	d := checkoutPageData{Title: "Circle checkout", SessionID: sess.ID, Total: show(sess.AmountCents), Cards: payments.TestCards,
-		TaxNote: "No tax is calculated: buyers and sellers are each responsible for their own taxes."}
+	d := checkoutPageData{T: t, Title: t.CheckoutTitle, SessionID: sess.ID, Total: show(sess.AmountCents)}
+	d.PayLabel = fmt.Sprintf(t.Pay, d.Total)
+	for _, c := range payments.TestCards {
+		d.Cards = append(d.Cards, testCardRow{Number: c.Number, Result: fmt.Sprintf(t.CardRow, c.Brand, t.cardResult(c.Result))})
+	}
 	for _, l := range page.Lines {
-		d.Lines = append(d.Lines, pageLine{Name: l.Name, Quantity: l.Quantity, Amount: show(l.AmountCents)})
+		d.Lines = append(d.Lines, pageLine{Name: l.NameIn(t.Lang), Quantity: l.Quantity, Amount: show(l.AmountCents)})
 	}
 	if page.Recurring != "" {
-		d.Recurring = "per " + page.Recurring
+		d.Recurring = t.per(page.Recurring)
 	}
-	d.RenewalNote = page.RenewalNote
+	if page.RenewalNote != "" {
+		d.RenewalNote = checkout.RenewalNote[t.Lang]
+	}
 	switch page.Status {
 	case checkout.SessionComplete:
-		d.Closed, d.ClosedLink = "This payment is complete.", "/payment-success?session_id="+url.QueryEscape(sess.ID)
+		d.Closed, d.ClosedLink = t.Complete, "/payment-success?session_id="+url.QueryEscape(sess.ID)
 	case checkout.SessionExpired:
-		d.Closed, d.ClosedLink = "This checkout has ended without payment.", canceledURL(sess)
+		d.Closed, d.ClosedLink = t.CheckoutEnded, canceledURL(sess)
 	}
 	return d
 }
@@ -278,24 +298,24 @@ func centsSuffix(c int64) string {
 }
 
 func (s *Server) checkoutPage(w http.ResponseWriter, r *http.Request) {
-	page, ok := s.builtinPage(w, r)
+	page, t, ok := s.builtinPage(w, r)
 	if !ok {
 		return
 	}
-	s.renderPage(w, http.StatusOK, "checkout", s.pageData(page))
+	s.renderPage(w, http.StatusOK, "checkout", s.pageData(page, t))
 }
 
 func (s *Server) checkoutPay(w http.ResponseWriter, r *http.Request) {
-	page, ok := s.builtinPage(w, r)
+	page, t, ok := s.builtinPage(w, r)
 	if !ok {
 		return
 	}
 	if err := r.ParseForm(); err != nil {
-		s.pageMessage(w, http.StatusBadRequest, "Something went wrong", "The payment form could not be read. Please try again.")
+		s.pageMessage(w, http.StatusBadRequest, t, t.SomethingWrong, t.FormNotRead)
 		return
 	}
 	form := cardForm{CardNumber: r.PostFormValue("card_number"), Expiry: r.PostFormValue("expiry"), CVC: r.PostFormValue("cvc"), Name: r.PostFormValue("name")}
-	d := s.pageData(page)
+	d := s.pageData(page, t)
 	if page.Session.Status != checkout.SessionOpen || d.Closed != "" {
 		s.renderPage(w, http.StatusConflict, "checkout", d)
 		return
@@ -303,7 +323,7 @@ func (s *Server) checkoutPay(w http.ResponseWriter, r *http.Request) {
 	res := payments.ChargeTestCard(form.CardNumber, form.Expiry, form.CVC, form.Name, s.deps.Now())
 	if !res.OK {
 		// Nothing changes: the order stays pending and everything typed stays in the form.
-		d.Error, d.Field, d.Form = res.Message, res.Field, form
+		d.Error, d.Field, d.Form = t.cardError(res.Message), res.Field, form
 		status := http.StatusUnprocessableEntity
 		if res.Declined {
 			status = http.StatusPaymentRequired
@@ -313,7 +333,7 @@ func (s *Server) checkoutPay(w http.ResponseWriter, r *http.Request) {
 	}
 	if err := s.deps.Checkout.PayBuiltIn(r.Context(), page.Session, res.Last4); err != nil {
 		s.deps.Logger.Error("built-in payment", "session", page.Session.ID, "err", err)
-		d.Error, d.Form = "The payment could not be completed. Please try again.", form
+		d.Error, d.Form = t.PaymentFailed, form
 		s.renderPage(w, http.StatusInternalServerError, "checkout", d)
 		return
 	}
@@ -321,12 +341,12 @@ func (s *Server) checkoutPay(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) checkoutCancel(w http.ResponseWriter, r *http.Request) {
-	page, ok := s.builtinPage(w, r)
+	page, t, ok := s.builtinPage(w, r)
 	if !ok {
 		return
 	}
 	if err := s.deps.Checkout.CancelBuiltIn(r.Context(), page.Session); err != nil {
-		s.pageMessage(w, http.StatusInternalServerError, "Something went wrong", "The checkout could not be canceled. Please try again.")
+		s.pageMessage(w, http.StatusInternalServerError, t, t.SomethingWrong, t.CancelFailed)
 		return
 	}
 	http.Redirect(w, r, canceledURL(page.Session), http.StatusSeeOther)
@@ -334,45 +354,52 @@ func (s *Server) checkoutCancel(w http.ResponseWriter, r *http.Request) {
 
 type portalInvoice struct{ Period, Description, Amount string }
 
+// portalPage is the built-in customer portal, in its member's language (pageLang); an invalid
+// link answers in the visitor's.
 func (s *Server) portalPage(w http.ResponseWriter, r *http.Request) {
 	bi, ok := payments.Unwrap(s.deps.Payments).(*payments.BuiltIn)
 	if !ok {
-		s.pageMessage(w, http.StatusNotFound, "Not found", "This page does not exist.")
+		t := s.pageTextOf(r, "")
+		s.pageMessage(w, http.StatusNotFound, t, t.NotFound, t.PageMissing)
 		return
 	}
 	userID, valid := payments.VerifyPortalToken(bi.PortalKey, r.PathValue("token"), s.deps.Now())
 	if !valid {
-		s.pageMessage(w, http.StatusNotFound, "Link expired", "This billing portal link is not valid or has expired. Open the portal again from Billing.")
+		t := s.pageTextOf(r, "")
+		s.pageMessage(w, http.StatusNotFound, t, t.LinkExpired, t.PortalLinkInvalid)
 		return
 	}
+	t := s.pageTextOf(r, userID)
 	sub, invoices, err := s.deps.Billing.PortalPage(r.Context(), userID)
 	if err != nil {
-		s.pageMessage(w, http.StatusInternalServerError, "Something went wrong", "The billing portal could not be shown. Please try again.")
+		s.pageMessage(w, http.StatusInternalServerError, t, t.SomethingWrong, t.PortalNotShown)
 		return
 	}
-	data := map[string]any{"Title": "Circle billing portal", "TaxNote": "No tax is calculated: buyers and sellers are each responsible for their own taxes."}
+	data := map[string]any{"T": t, "Title": t.PortalTitle}
 	if sub != nil {
 		v := subscriptionView(*sub, "en", s.deps.Now())
 		data["Sub"] = v
-		status := strings.ReplaceAll(sub.Status, "_", " ")
+		data["Plan"] = t.billed(v.PlanName, sub.Interval)
+		data["Price"] = v.Amount.Display + " " + t.per(sub.Interval)
+		status := t.status(sub.Status)
 		if sub.Status == billing.StatusActive && sub.CancelAtPeriodEnd {
-			status = "active, ending at the end of the period"
+			status = t.StatusEnding
 		}
 		data["Status"] = status
 		switch {
 		case sub.Status == billing.StatusPaused && sub.ResumesAt != nil:
-			data["RenewalLabel"], data["Renewal"] = "Resumes", sub.ResumesAt.Format("January 2, 2006")
+			data["RenewalLabel"], data["Renewal"] = t.Resumes, t.date(*sub.ResumesAt)
 		case billing.Live(sub.Status) && sub.CancelAtPeriodEnd && sub.CurrentPeriodEnd != nil:
-			data["RenewalLabel"], data["Renewal"] = "Ends", sub.CurrentPeriodEnd.Format("January 2, 2006")
+			data["RenewalLabel"], data["Renewal"] = t.Ends, t.date(*sub.CurrentPeriodEnd)
 		case billing.Live(sub.Status) && sub.CurrentPeriodEnd != nil:
-			data["RenewalLabel"], data["Renewal"] = "Renews", sub.CurrentPeriodEnd.Format("January 2, 2006")
+			data["RenewalLabel"], data["Renewal"] = t.Renews, t.date(*sub.CurrentPeriodEnd)
 		case sub.EndedAt != nil:
-			data["RenewalLabel"], data["Renewal"] = "Ended", sub.EndedAt.Format("January 2, 2006")
+			data["RenewalLabel"], data["Renewal"] = t.EndedOn, t.date(*sub.EndedAt)
 		}
 	}
 	var rows []portalInvoice
 	for _, in := range invoices {
-		rows = append(rows, portalInvoice{Period: in.PeriodStart.Format("Jan 2, 2006") + " - " + in.PeriodEnd.Format("Jan 2, 2006"),
+		rows = append(rows, portalInvoice{Period: t.shortDate(in.PeriodStart) + " - " + t.shortDate(in.PeriodEnd),
 			Description: in.Description, Amount: pricing.Display(in.AmountCents, pricing.Currency(in.Currency), "en") + centsSuffix(in.AmountCents)})
 	}
 	data["Invoices"] = rows

@@ -124,13 +124,13 @@ func TestF_PAY_04_CheckoutThroughTheBuiltInPage(t *testing.T) {
 			t.Fatalf("held back: %+v", r.HeldBack)
 		}
 		orderID := r.Order.ID
-		page := strings.TrimPrefix(r.URL, a.URL)
+		page := pagePath(t, r.URL)
 
 		// The hosted page: server-rendered, no script, test mode, items and total, test cards.
 		res := getAs(t, a, agent, page)
 		body := string(res.Body)
 		for _, want := range []string{"<title>Circle checkout</title>", "Test mode: no real payment", "HDR Listing Photography", "$450", "4242 4242 4242 4242",
-			"4000 0000 0000 0002", `action="/checkout/` + r.SessionID + `/pay"`, `formaction="/checkout/` + r.SessionID + `/cancel"`, "Cancel"} {
+			"4000 0000 0000 0002", `action="/checkout/` + r.SessionID + `/pay?lang=en"`, `formaction="/checkout/` + r.SessionID + `/cancel?lang=en"`, "Cancel"} {
 			if !strings.Contains(body, want) {
 				t.Fatalf("payment page lacks %q:\n%s", want, body)
 			}
@@ -207,7 +207,7 @@ func TestF_PAY_04_CheckoutThroughTheBuiltInPage(t *testing.T) {
 
 		// Cancel on the page ends the order (expired) and goes to /payment-canceled.
 		r2 := agentCheckout(t, a, agent)
-		res = formAs(t, a, agent, strings.TrimPrefix(r2.URL, a.URL)+"/cancel", url.Values{})
+		res = formAs(t, a, agent, pagePath(t, r2.URL)+"/cancel", url.Values{})
 		if res.Status != http.StatusSeeOther || res.Header.Get("Location") != "/payment-canceled?order_id="+r2.Order.ID {
 			t.Fatalf("cancel: %d %v", res.Status, res.Header)
 		}
@@ -237,7 +237,7 @@ func TestF_PAY_04_CanadianCheckoutChargesCAD(t *testing.T) {
 	if r.Order.Currency != "CAD" || r.Order.USDToCADRateE4 != 13800 || r.Order.TotalCents != 310_50 || r.Order.TotalUSDCents != 225_00 {
 		t.Fatalf("Canadian order: %+v", r.Order)
 	}
-	if body := string(getAs(t, a, agent, strings.TrimPrefix(r.URL, a.URL)).Body); !strings.Contains(body, "C$311") {
+	if body := string(getAs(t, a, agent, pagePath(t, r.URL)).Body); !strings.Contains(body, "C$311") {
 		t.Fatalf("payment page in CAD:\n%s", body)
 	}
 }

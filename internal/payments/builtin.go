@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"circle/internal/ids"
+	"circle/internal/lang"
 )
 
 // BuiltIn is the default payment provider: a hosted checkout page and customer portal served by
@@ -39,14 +40,19 @@ func (b *BuiltIn) now() time.Time {
 	return time.Now()
 }
 
-// CreateCheckout makes a session id; the page lives at /checkout/{id}.
+// CreateCheckout makes a session id; the page lives at /checkout/{id}, with ?lang= naming the
+// buyer's language when the request gives one (as Stripe's locale does).
 func (b *BuiltIn) CreateCheckout(_ context.Context, r CheckoutRequest) (Session, error) {
 	id := "cs_builtin_" + ids.Token(24)
 	exp := r.ExpiresAt
 	if exp.IsZero() {
 		exp = b.now().Add(24 * time.Hour)
 	}
-	return Session{ID: id, URL: b.BaseURL + "/checkout/" + id, ExpiresAt: exp}, nil
+	url := b.BaseURL + "/checkout/" + id
+	if r.Locale != "" {
+		url += "?lang=" + lang.Base(r.Locale)
+	}
+	return Session{ID: id, URL: url, ExpiresAt: exp}, nil
 }
 
 // CreatePortal returns a signed link to the built-in portal, valid for an hour.
@@ -155,13 +161,14 @@ var TestCards = []struct {
 }{
 	{"4242 4242 4242 4242", "Visa", "succeeds", ""},
 	{"5555 5555 5555 4444", "Mastercard", "succeeds", ""},
-	{"4000 0000 0000 0002", "Visa", "is declined", "Your card was declined."},
-	{"4000 0000 0000 9995", "Visa", "is declined (insufficient funds)", "Your card has insufficient funds."},
-	{"4000 0000 0000 0069", "Visa", "is declined (expired card)", "Your card has expired."},
-	{"4000 0000 0000 0127", "Visa", "is declined (incorrect CVC)", "Your card's security code is incorrect."},
+	{"4000 0000 0000 0002", "Visa", "is declined", MsgCardDeclined},
+	{"4000 0000 0000 9995", "Visa", "is declined (insufficient funds)", MsgInsufficientFunds},
+	{"4000 0000 0000 0069", "Visa", "is declined (expired card)", MsgCardExpired},
+	{"4000 0000 0000 0127", "Visa", "is declined (incorrect CVC)", MsgCVCIncorrect},
 }
 
-// Card form messages.
+// Card form messages, in English: the built-in page shows them in the buyer's language
+// (internal/httpapi/checkout_page_text.go).
 const (
 	MsgCardNumberInvalid = "Your card number is invalid."
 	MsgCardNotTest       = "Test mode: no real payment. Use one of the test card numbers listed on this page."
@@ -169,6 +176,12 @@ const (
 	MsgExpiryPast        = "Your card's expiration date is in the past."
 	MsgCVCInvalid        = "Your card's security code is invalid."
 	MsgNameRequired      = "Enter the name on the card."
+
+	// The test cards' declines.
+	MsgCardDeclined      = "Your card was declined."
+	MsgInsufficientFunds = "Your card has insufficient funds."
+	MsgCardExpired       = "Your card has expired."
+	MsgCVCIncorrect      = "Your card's security code is incorrect."
 )
 
 // CardResult is what the built-in page does with a card.

@@ -55,6 +55,9 @@ type CheckoutRequest struct {
 	ExpiresAt             time.Time
 	// IdempotencyKey makes a repeated request (a job run again) the same page at the provider.
 	IdempotencyKey string
+	// Locale is the buyer's language (en, es or fr): the payment page is shown in it. Empty
+	// leaves the choice to the provider (the browser's language).
+	Locale string
 }
 
 // Session is a created payment page.

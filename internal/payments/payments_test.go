@@ -1,6 +1,7 @@
 package payments
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"strings"
@@ -209,5 +210,20 @@ func TestF_PAY_08_PageTokens(t *testing.T) {
 	link := b.PageLink("cs_builtin_a", now.Add(time.Hour))
 	if !strings.HasPrefix(link, "http://circle.test/checkout/cs_builtin_a?token=") || !VerifyPageToken(key, strings.SplitN(link, "token=", 2)[1], "cs_builtin_a", now) {
 		t.Fatalf("page link %s", link)
+	}
+}
+
+// TestF_PAY_08_BuiltInPageLinkNamesTheLanguage: like Stripe's locale, the built-in page's link
+// carries the buyer's language when the checkout names one.
+func TestF_PAY_08_BuiltInPageLinkNamesTheLanguage(t *testing.T) {
+	b := &BuiltIn{BaseURL: "http://circle.test"}
+	for locale, want := range map[string]string{"es": "?lang=es", "fr-CA": "?lang=fr", "en": "?lang=en", "": ""} {
+		s, err := b.CreateCheckout(context.Background(), CheckoutRequest{Kind: KindOrder, Ref: "ord-1", Locale: locale})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := strings.TrimPrefix(s.URL, "http://circle.test/checkout/"+s.ID); got != want {
+			t.Errorf("locale %q: link %s, want it to end in %q", locale, s.URL, want)
+		}
 	}
 }

@@ -76,6 +76,9 @@ func (s *Stripe) CreateCheckout(ctx context.Context, r CheckoutRequest) (Session
 		p.Mode = stripe.String(string(stripe.CheckoutSessionModePayment))
 		p.PaymentIntentData = &stripe.CheckoutSessionCreatePaymentIntentDataParams{Metadata: meta}
 	}
+	if r.Locale != "" {
+		p.Locale = stripe.String(r.Locale)
+	}
 	if r.IdempotencyKey != "" {
 		p.SetIdempotencyKey(r.IdempotencyKey)
 	}

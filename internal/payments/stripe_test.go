@@ -21,7 +21,7 @@ func TestF_PAY_08_StripeAdapterAgainstStripeMock(t *testing.T) {
 		Kind: KindOrder, Ref: "ord-1", UserID: "usr-1", Currency: "USD", CustomerEmail: "agent@demo.test",
 		Items:      []LineItem{{Name: "HDR Listing Photography - Signature Package", UnitAmountCents: 349_00, Quantity: 2}},
 		SuccessURL: "http://localhost/payment-success?session_id={CHECKOUT_SESSION_ID}", CancelURL: "http://localhost/payment-canceled",
-		ExpiresAt: time.Now().Add(23 * time.Hour),
+		ExpiresAt: time.Now().Add(23 * time.Hour), Locale: "fr",
 	})
 	if err != nil || !strings.HasPrefix(order.ID, "cs_") || order.URL == "" {
 		t.Fatalf("order checkout: %+v %v", order, err)

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, unwrap, type ResponseBody } from '../../lib/api/client';
+import i18n, { isLanguage } from '../../lib/i18n';
 import { SEND_ONCE } from '../../lib/queryClient';
 import type { components } from '../../lib/api/schema';
 import { sessionQueryKey } from '../../lib/session';
@@ -114,7 +115,14 @@ export function usePortalSession() {
 export function useSubscribe() {
   return useMutation({
     ...SEND_ONCE,
-    mutationFn: ({ interval, seats }: { interval: Interval; seats: number }) => unwrap(api.POST('/api/billing/subscribe', { body: { interval, seats } })),
+    mutationFn: ({ interval, seats }: { interval: Interval; seats: number }) =>
+      unwrap(
+        api.POST('/api/billing/subscribe', {
+          // The payment page in the language the member is reading.
+          params: { query: { lang: isLanguage(i18n.language) ? i18n.language : undefined } },
+          body: { interval, seats },
+        }),
+      ),
   });
 }
 

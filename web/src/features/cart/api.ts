@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, unwrap, type ResponseBody } from '../../lib/api/client';
+import i18n, { isLanguage } from '../../lib/i18n';
 import { SEND_ONCE } from '../../lib/queryClient';
 import { cartQueryKey } from '../../lib/cart';
 import type { components } from '../../lib/api/schema';
@@ -72,7 +73,8 @@ export function useStartCheckout() {
   const queryClient = useQueryClient();
   return useMutation({
     ...SEND_ONCE,
-    mutationFn: () => unwrap(api.POST('/api/checkout')),
+    // The payment page and its line names in the language the buyer is reading.
+    mutationFn: () => unwrap(api.POST('/api/checkout', { params: { query: { lang: isLanguage(i18n.language) ? i18n.language : undefined } } })),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: cartQueryKey }),
   });
 }

@@ -110,6 +110,8 @@ describe('F-PAY-03 F-PAY-04 adding an offer through the cart mutations', () => {
     const { result, queryClient, onDone, opened, offOpen } = renderAddOffer('buy_now');
     await act(() => result.current.add(serviceOffer(), 'retail'));
     expect(seen.filter((s) => s.method === 'POST').map((s) => s.path)).toEqual(['/api/cart/items', '/api/checkout']);
+    // The payment page is asked for in the language the buyer reads.
+    expect(seen.find((s) => s.path === '/api/checkout')?.search).toBe('?lang=en');
     expect(lastToast()).toMatchObject({ title: 'Redirecting to checkout', variant: 'success' });
     // Issue 18: checkout opens in the same tab (a new tab left the old one showing the cart).
     expect(assign).toHaveBeenCalledWith('/checkout/test/cs_1');
