@@ -1,18 +1,35 @@
 import { Globe, LoaderCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUpdateProfile } from '../../features/profile/api/update-profile';
 import { changeLanguage, isLanguage, LANGUAGES, prefetchLanguage, type Language } from '../../lib/i18n';
+import { useViewer } from '../../lib/session';
+
+/** How long a signed-in switch waits for the profile to store the language before reloading. */
+const PROFILE_SAVE_WAIT_MS = 2000;
 
 /**
  * English / Español / Français; a change is stored and the page reloads (spec 01§9). The reload
  * takes seconds on a slow phone, so the choice shows "Switching to Español…" at once (issue 18
  * item 9) and the old page stays on screen, saying so, until the new one paints. Hovering,
  * focusing or touching the picker downloads the other languages' chunks ahead of the reload.
+ * A signed-in choice is also stored in the profile: the server writes e-mails, payment pages and
+ * messages to vendors in the profile's language when the browser is not there to ask (the choice
+ * itself stays the browser's, spec 01§9). A slow or failed save does not hold up the switch.
  */
 export function LanguagePicker() {
   const { t, i18n } = useTranslation();
   const id = useId();
   const [switching, setSwitching] = useState<Language | null>(null);
+  const viewer = useViewer();
+  const saveProfile = useUpdateProfile();
+  const switchTo = async (lang: Language) => {
+    if (viewer.profile && viewer.profile.preferred_language !== lang) {
+      const saved = saveProfile.mutateAsync({ preferred_language: lang }).catch(() => undefined);
+      await Promise.race([saved, new Promise((resolve) => setTimeout(resolve, PROFILE_SAVE_WAIT_MS))]);
+    }
+    await changeLanguage(lang);
+  };
   const prefetch = () => LANGUAGES.forEach((l) => l.code !== i18n.language && prefetchLanguage(l.code));
   const Icon = switching ? LoaderCircle : Globe;
   const target = LANGUAGES.find((l) => l.code === switching);
@@ -36,7 +53,7 @@ export function LanguagePicker() {
           const lang = e.target.value;
           if (isLanguage(lang) && lang !== i18n.language && !switching) {
             setSwitching(lang);
-            void changeLanguage(lang);
+            void switchTo(lang);
           }
         }}
         className="h-10 appearance-none rounded-control border border-border bg-surface px-2 text-sm text-fg hover:bg-surface-sunken sm:pr-3 sm:pl-8"

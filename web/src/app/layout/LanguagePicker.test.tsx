@@ -1,0 +1,89 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { browser } from '../../lib/browser';
+import { sessionQueryKey, type SessionAnswer } from '../../lib/session';
+import { STORAGE_KEYS } from '../../lib/storage';
+import { LanguagePicker } from './LanguagePicker';
+
+const profile = {
+  user_id: 'u-1',
+  email: 'agent@demo.test',
+  display_name: 'Dana Agent',
+  is_staff: false,
+  is_admin_effective: false,
+  is_pro_effective: false,
+  business_name: '',
+  avatar_url: '',
+  specialties: [],
+  phone: '',
+  city: '',
+  state: '',
+  zip_code: '',
+  circle_points: 0,
+  location: '',
+  is_admin: false,
+  is_verified: true,
+  is_pro: false,
+  is_pro_member: false,
+  is_creator: false,
+  vendor_enabled: false,
+  vendor_type: '',
+  vendor_company_name: '',
+  goal_assessment_completed: false,
+  preferred_language: 'en',
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+} satisfies SessionAnswer['profile'];
+
+const session = { id: 's-1', expires_at: '2026-12-01T00:00:00Z', access_expires_at: '2026-12-01T00:00:00Z', ended_sessions: 0, max_sessions: 5, idle_timeout_seconds: 604800 };
+
+function renderPicker(answer: SessionAnswer | null) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  queryClient.setQueryData(sessionQueryKey, answer);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <LanguagePicker />
+    </QueryClientProvider>,
+  );
+}
+
+describe('F-APP-06 language picker', () => {
+  let reload: ReturnType<typeof vi.fn>;
+  let patches: unknown[];
+  beforeEach(() => {
+    reload = vi.fn();
+    vi.spyOn(browser, 'reload').mockImplementation(reload as () => void);
+    patches = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const req = input instanceof Request ? input : new Request(new URL(String(input), window.location.origin), init);
+        if (req.method === 'PATCH' && new URL(req.url).pathname === '/api/profile') {
+          const body = (await req.json()) as Record<string, unknown>;
+          patches.push(body);
+          return new Response(JSON.stringify({ ...profile, ...body }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+        }
+        return new Response(JSON.stringify({ code: 'not_found', message: 'not found' }), { status: 404, headers: { 'Content-Type': 'application/json' } });
+      }),
+    );
+  });
+  afterEach(() => window.localStorage.removeItem(STORAGE_KEYS.language));
+
+  it('a signed-in choice is stored in the browser and in the profile, then the page reloads', async () => {
+    renderPicker({ profile, session });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'es');
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(patches).toEqual([{ preferred_language: 'es' }]);
+    expect(window.localStorage.getItem(STORAGE_KEYS.language)).toBe('es');
+  });
+
+  it("a visitor's choice is stored in the browser only", async () => {
+    renderPicker(null);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'fr');
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(patches).toEqual([]);
+    expect(window.localStorage.getItem(STORAGE_KEYS.language)).toBe('fr');
+  });
+});
