@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../components/ui/cn';
 import type { BookingCalendar } from './api';
+import { formatDateTime } from '../../lib/dates';
 
 /** The agent's own time zone (the browser's). */
 export function ownZone(): string {
@@ -9,19 +10,19 @@ export function ownZone(): string {
 
 /** A time in a zone with its short name: "11:00 AM EST". */
 export function timeIn(iso: string, zone: string, lang: string): string {
-  return new Intl.DateTimeFormat(lang, { hour: 'numeric', minute: '2-digit', timeZone: zone, timeZoneName: 'short' }).format(new Date(iso));
+  return formatDateTime(iso, lang, { hour: 'numeric', minute: '2-digit', timeZone: zone, timeZoneName: 'short' });
 }
 
 /** A calendar day (YYYY-MM-DD) as "Mon, Mar 15". */
 export function dayLabel(date: string, lang: string, style: 'short' | 'long' = 'short'): string {
   const [y, m, d] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat(lang, {
+  return formatDateTime(new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)), lang, {
     weekday: style,
     month: style === 'short' ? 'short' : 'long',
     day: 'numeric',
     ...(style === 'long' ? { year: 'numeric' } : {}),
     timeZone: 'UTC',
-  }).format(new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)));
+  });
 }
 
 /**

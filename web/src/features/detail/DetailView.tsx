@@ -27,6 +27,7 @@ import { recordRecent } from './model/recent';
 import type { ServiceDetail } from './model/types';
 import { useDetailActions } from './useDetailActions';
 import SalesDialog from './components/SalesDialog';
+import { formatDateTime } from '../../lib/dates';
 
 const VendorModal = lazy(() => import('./components/VendorModal'));
 
@@ -299,7 +300,7 @@ function Disclaimer({ detail, verified, onBook, onWebsite }: { detail: ServiceDe
       </h2>
       <p className="text-fg">{verified ? t('detail.disclaimer.verifiedBody') : t('detail.disclaimer.unverifiedBody')}</p>
       {record?.content ? <Prose text={`${record.title ? `${record.title}: ` : ''}${record.content}`} className="text-fg" /> : null}
-      <p className="text-xs text-fg">{t('detail.disclaimer.lastUpdated', { date: new Date(updated).toLocaleDateString(i18n.language, { year: 'numeric', month: 'long', day: 'numeric' }) })}</p>
+      <p className="text-xs text-fg">{t('detail.disclaimer.lastUpdated', { date: formatDateTime(updated, i18n.language, { year: 'numeric', month: 'long', day: 'numeric' }) })}</p>
       <div className="flex flex-wrap gap-2">
         {url ? (
           <a href={url} target="_blank" rel="noopener noreferrer" onClick={() => onWebsite(url)} className={buttonClass('secondary', 'sm')}>

@@ -8,6 +8,7 @@ import { cn } from '../../components/ui/cn';
 import { api, unwrap, type ResponseBody } from '../../lib/api/client';
 import { useViewer } from '../../lib/session';
 import { moneyText } from '../../lib/money';
+import { formatDateTime } from '../../lib/dates';
 
 export type OrderView = NonNullable<ResponseBody<'/api/orders', 'get'>['orders']>[number];
 
@@ -36,7 +37,7 @@ function hasReceipt(status: OrderView['status']): boolean {
 
 function formatDate(iso: string | null, language: string): string {
   if (!iso) return '';
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return formatDateTime(iso, language, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 function OrderCard({ order }: { order: OrderView }) {

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/Button';
 import { buttonClass } from '../../components/ui/button';
 import { useMoney } from '../../lib/useMoney';
 import { auditAgentsQuery, auditCsvHref, auditPackQuery, incomingQuery, type AuditPack, type OwnedVendor } from './api';
+import { formatDateTime } from '../../lib/dates';
 
 /**
  * Printing the pack prints only the pack: the app's header, footer, navigation and the tab's
@@ -20,7 +21,7 @@ const PRINT_CSS = `@media print {
 }`;
 
 function when(iso: string | null | undefined, language: string): string {
-  return iso ? new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : '';
+  return iso ? formatDateTime(iso, language, { dateStyle: 'medium', timeStyle: 'short' }) : '';
 }
 
 function Pack({ pack: raw }: { pack: AuditPack }) {

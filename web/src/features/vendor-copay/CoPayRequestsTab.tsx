@@ -8,12 +8,13 @@ import { SplitBar } from '../../components/ui/SplitBar';
 import { useMoney } from '../../lib/useMoney';
 import { incomingQuery, STATUSES, type IncomingRequest, type Status } from './api';
 import { ApproveDialog, DeclineDialog } from './DecisionDialogs';
+import { formatDateTime } from '../../lib/dates';
 
 /** One card's height, shared by the skeleton so nothing moves when the list arrives. */
 const CARD_MIN_H = 'min-h-52';
 
 function when(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return formatDateTime(iso, language, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 const BADGE: Record<string, string> = {

@@ -6,6 +6,7 @@ import { cn } from '../../components/ui/cn';
 import { formatCents } from '../../lib/money';
 import { useViewer } from '../../lib/session';
 import { walletQuery, type AllocationView, type LedgerEntry } from './api';
+import { formatDateTime } from '../../lib/dates';
 
 /** Ledger reasons the wallet names; any other reason an area writes reads as an adjustment. */
 const REASONS = ['allocation', 'spend', 'reversal', 'expiry', 'demo_opening_balance', 'pro_guarantee'] as const;
@@ -15,7 +16,7 @@ function reasonKey(reason: string): string {
 }
 
 function dateText(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso));
+  return formatDateTime(iso, language, { dateStyle: 'medium' });
 }
 
 /** Heights shared by the skeleton and the content, so nothing moves when the data arrives. */

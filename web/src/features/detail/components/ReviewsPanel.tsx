@@ -9,6 +9,7 @@ import { Stars } from '../../../components/catalog/Stars';
 import { useDeleteReview, useSaveReview } from '../api/reviews';
 import type { Review, ServiceDetail } from '../model/types';
 import { Block, Pill } from './bits';
+import { formatDateTime } from '../../../lib/dates';
 
 /** Reviews panel (02§2 Other panels, 02§5): average and count, write, edit or delete own, the list. */
 export function ReviewsPanel({ detail, signedIn, title }: { detail: ServiceDetail; signedIn: boolean; title?: string }) {
@@ -57,7 +58,7 @@ export function ReviewsPanel({ detail, signedIn, title }: { detail: ServiceDetai
     }
   };
 
-  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { year: 'numeric', month: 'short', day: 'numeric' });
+  const date = (iso: string) => formatDateTime(iso, i18n.language, { year: 'numeric', month: 'short', day: 'numeric' });
 
   return (
     <Block

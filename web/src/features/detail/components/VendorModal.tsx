@@ -15,6 +15,7 @@ import { useUpdateVendorQuestions, vendorDetailQuery } from '../api/vendor';
 import type { VendorDetail } from '../model/types';
 import { Pill, Prose } from './bits';
 import { RepresentativePicker } from './RepresentativePicker';
+import { formatDateTime } from '../../../lib/dates';
 
 /** Latest reviews shown under question 5 (02§9: 10 loaded, 3 shown). */
 export const VENDOR_REVIEWS_SHOWN = 3;
@@ -245,7 +246,7 @@ function Questions({ data }: { data: VendorDetail }) {
                               <p className="font-semibold text-fg">
                                 {r.author.anonymous || !r.author.display_name ? t('detail.reviews.anonymous') : r.author.display_name}
                                 <span className="ml-2 font-normal text-fg-muted">{t('detail.reviews.stars', { count: r.rating })}</span>
-                                <span className="ml-2 text-xs font-normal text-fg-muted">{new Date(r.created_at).toLocaleDateString(i18n.language)}</span>
+                                <span className="ml-2 text-xs font-normal text-fg-muted">{formatDateTime(r.created_at, i18n.language, {})}</span>
                               </p>
                               {r.service_title ? <p className="text-xs text-fg-muted">{r.service_title}</p> : null}
                               {r.review ? <p className="text-fg">{r.review}</p> : null}
