@@ -291,6 +291,7 @@ function Marketplace({ ServiceDetails }: { ServiceDetails: ComponentType<Service
                     update={update}
                     clear={clear}
                     labelledBy="services-heading"
+                    covered={serviceId !== null}
                   />
                 </div>
               ) : tab === 'products' ? (

@@ -72,6 +72,23 @@ describe('F-CAT-02 the grid renders its first screenful first', { timeout: 20_00
     expect(within(grid).getAllByRole('article')).toHaveLength(cards.length);
   });
 
+  it('while a shared link covers the page with the service details, the rest of the grid waits for them to close', async () => {
+    screenIs(false);
+    const flushFrames = holdFrames();
+    const { router } = await renderApp('/marketplace?service=svc-1&view=funnel');
+    const grid = await screen.findByTestId('services-list', {}, { timeout: 5000 });
+    // Past the frame and the timer that start the second pass of an uncovered page.
+    await flushFrames();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(grid).toHaveAttribute('data-rendered', 'first');
+    expect(within(grid).getAllByRole('article')).toHaveLength(8);
+
+    await act(() => router.navigate('/marketplace'));
+    await flushFrames();
+    await waitFor(() => expect(grid).toHaveAttribute('data-rendered', 'all'));
+    expect(within(grid).getAllByRole('article')).toHaveLength(cards.length);
+  });
+
   it('each card renders once while the page loads (the second pass does not render the first cards again)', async () => {
     screenIs(false);
     await renderApp('/marketplace');

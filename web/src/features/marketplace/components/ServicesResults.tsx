@@ -20,14 +20,18 @@ export const SERVICES_GRID_ID = 'services-grid';
 export const FIRST_PASS_CARDS = 8;
 const FIRST_PASS_CARDS_PHONE = 4;
 
-/** How many of n cards to render: the first pass on the first paint of a list, all after it. */
-function useProgressiveCount(n: number, listKey: unknown): number {
+/**
+ * How many of n cards to render: the first pass on the first paint of a list, all after it. While
+ * the page is covered (a shared link opens the service details over it) the rest waits for the
+ * details to close: nobody sees them, and laying out 50 cards behind the dialog slowed its opening.
+ */
+function useProgressiveCount(n: number, listKey: unknown, covered: boolean): number {
   // Read once: a later resize has nothing to change (the rest follow right after the first paint).
   const [firstPass] = useState(() => (matchesMediaQuery(PHONE_QUERY) ? FIRST_PASS_CARDS_PHONE : FIRST_PASS_CARDS));
   const [done, setDone] = useState<unknown>(null);
   const complete = done === listKey;
   useEffect(() => {
-    if (complete) return;
+    if (complete || covered) return;
     let timer = 0;
     const frame = requestAnimationFrame(() => {
       // A transition: React renders the remaining cards in slices between frames instead of one
@@ -38,7 +42,7 @@ function useProgressiveCount(n: number, listKey: unknown): number {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [complete, listKey]);
+  }, [complete, listKey, covered]);
   return complete ? n : Math.min(n, firstPass);
 }
 
@@ -61,6 +65,7 @@ export function ServicesResults({
   update,
   clear,
   labelledBy,
+  covered = false,
 }: {
   data: MarketplaceData | undefined;
   dataError: Error | null;
@@ -69,6 +74,8 @@ export function ServicesResults({
   update: (patch: Partial<Filters>, opts?: { replace?: boolean }) => void;
   clear: () => void;
   labelledBy: string;
+  /** The service details cover the page: the first list's second pass waits (useProgressiveCount). */
+  covered?: boolean;
 }) {
   const { t } = useTranslation();
   const fromSnapshot = canUseSnapshotPage(filters, variant);
@@ -86,7 +93,7 @@ export function ServicesResults({
   const services = page?.services ?? [];
   // Only the first list of the page renders in two passes; later pages render at once.
   const [firstList] = useState(() => ({}));
-  const shown = useProgressiveCount(services.length, services.length > 0 ? firstList : null);
+  const shown = useProgressiveCount(services.length, services.length > 0 ? firstList : null, covered);
 
   return (
     <section id={SERVICES_GRID_ID} aria-labelledby={labelledBy} aria-busy={updating || (!page && !error)} className="flex scroll-mt-40 flex-col gap-4">
