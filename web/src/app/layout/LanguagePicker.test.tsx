@@ -4,40 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '../../lib/browser';
 import { sessionQueryKey, type SessionAnswer } from '../../lib/session';
+import { sessionAnswer } from '../../test/session';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { LanguagePicker } from './LanguagePicker';
 
-const profile = {
-  user_id: 'u-1',
-  email: 'agent@demo.test',
-  display_name: 'Dana Agent',
-  is_staff: false,
-  is_admin_effective: false,
-  is_pro_effective: false,
-  business_name: '',
-  avatar_url: '',
-  specialties: [],
-  phone: '',
-  city: '',
-  state: '',
-  zip_code: '',
-  circle_points: 0,
-  location: '',
-  is_admin: false,
-  is_verified: true,
-  is_pro: false,
-  is_pro_member: false,
-  is_creator: false,
-  vendor_enabled: false,
-  vendor_type: '',
-  vendor_company_name: '',
-  goal_assessment_completed: false,
-  preferred_language: 'en',
-  created_at: '2026-01-01T00:00:00Z',
-  updated_at: '2026-01-01T00:00:00Z',
-} satisfies SessionAnswer['profile'];
-
-const session = { id: 's-1', expires_at: '2026-12-01T00:00:00Z', access_expires_at: '2026-12-01T00:00:00Z', ended_sessions: 0, max_sessions: 5, idle_timeout_seconds: 604800 };
+const { profile, session } = sessionAnswer();
 
 function renderPicker(answer: SessionAnswer | null) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { SessionAnswer, Viewer } from '../../lib/session';
 import { toViewer } from '../../lib/session';
+import { sessionAnswer } from '../../test/session';
 import { MobileMenu } from './MobileMenu';
 // Loaded up front so the lazy sheet renders without waiting on a real import.
 import './MobileMenuSheet';
@@ -12,47 +13,7 @@ import './MobileMenuSheet';
 const VISITOR: Viewer = { status: 'signed-out', isAdmin: false, isPro: false, isVendor: false, isCreator: false };
 
 function member(p: Partial<SessionAnswer['profile']>): Viewer {
-  const answer = {
-    profile: {
-      user_id: 'u-1',
-      email: 'agent@demo.test',
-      display_name: 'Dana Agent',
-      is_staff: false,
-      is_admin_effective: false,
-      is_pro_effective: false,
-      business_name: '',
-      avatar_url: '',
-      specialties: [],
-      phone: '',
-      city: '',
-      state: '',
-      zip_code: '',
-      circle_points: 1250,
-      location: '',
-      is_admin: false,
-      is_verified: true,
-      is_pro: false,
-      is_pro_member: false,
-      is_creator: false,
-      vendor_enabled: false,
-      vendor_type: '',
-      vendor_company_name: '',
-      goal_assessment_completed: false,
-      preferred_language: 'en',
-      created_at: '2026-01-01T00:00:00Z',
-      updated_at: '2026-01-01T00:00:00Z',
-      ...p,
-    },
-    session: {
-      id: 's-1',
-      expires_at: '2026-12-01T00:00:00Z',
-      access_expires_at: '2026-12-01T00:00:00Z',
-      ended_sessions: 0,
-      max_sessions: 5,
-      idle_timeout_seconds: 604800,
-    },
-  } satisfies SessionAnswer;
-  return toViewer(answer, false);
+  return toViewer(sessionAnswer({ circle_points: 1250, ...p }), false);
 }
 
 async function renderMenu(viewer: Viewer) {

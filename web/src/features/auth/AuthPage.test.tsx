@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearPendingAction, savePendingAction } from '../../lib/pendingAction';
 import { DEFAULT_CONFIG, renderApp } from '../../test/render';
+import { sessionAnswer } from '../../test/session';
 
 interface Answer {
   status?: number;
@@ -18,42 +19,7 @@ const PROVIDERS = {
   },
 };
 
-const PROFILE = {
-  user_id: 'u-1',
-  email: 'agent@demo.test',
-  display_name: 'Dana Agent',
-  is_staff: false,
-  is_admin_effective: false,
-  is_pro_effective: false,
-  business_name: '',
-  avatar_url: '',
-  specialties: [],
-  phone: '',
-  city: '',
-  state: '',
-  zip_code: '',
-  location: '',
-  is_admin: false,
-  is_verified: true,
-  is_pro: false,
-  is_pro_member: false,
-  is_creator: false,
-  vendor_enabled: false,
-  vendor_type: '',
-  vendor_company_name: '',
-  goal_assessment_completed: false,
-  preferred_language: 'en',
-  created_at: '2026-01-01T00:00:00Z',
-  updated_at: '2026-01-01T00:00:00Z',
-};
-const SESSION = {
-  id: 's-1',
-  expires_at: '2099-01-01T00:00:00Z',
-  access_expires_at: '2099-01-01T00:00:00Z',
-  ended_sessions: 0,
-  max_sessions: 5,
-  idle_timeout_seconds: 604800,
-};
+const { profile: PROFILE, session: SESSION } = sessionAnswer();
 
 const calls: Array<{ path: string; body: Record<string, unknown> }> = [];
 
