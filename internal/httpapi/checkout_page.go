@@ -43,7 +43,7 @@ main{max-width:34rem;margin:2rem auto;padding:0 1rem}
 .card{background:#fff;border:1px solid #dde1e6;border-radius:12px;padding:1.5rem;margin-bottom:1rem}
 h1{font-size:1.4rem;margin:0 0 .25rem}
 .test{display:inline-block;background:#fff4d6;color:#6b4e00;border:1px solid #f0cf72;border-radius:999px;padding:.2rem .7rem;font-weight:600;font-size:.9rem}
-table{width:100%;border-collapse:collapse}td,th{padding:.45rem 0;text-align:left;vertical-align:top}td.num,th.num{text-align:right}
+table{width:100%;border-collapse:collapse}td,th{padding:.45rem 0;text-align:left;vertical-align:top}td.num,th.num{text-align:right;padding-left:.75rem}
 tr.total td{border-top:1px solid #dde1e6;font-weight:700}
 label{display:block;font-weight:600;margin:.8rem 0 .3rem}
 input{width:100%;box-sizing:border-box;padding:.6rem;border:1px solid #9aa3ad;border-radius:8px;font-size:1rem}
