@@ -28,16 +28,19 @@ func getLang(t *testing.T, a *testapp.App, c *http.Client, path, accept string) 
 	return a.DoWith(t, c, http.MethodGet, path, nil, h)
 }
 
-// formLang posts an HTML form with c's cookies and an Accept-Language header, not following
-// redirects.
+// formLang posts an HTML form with c's cookies (nil: a visitor) and an Accept-Language header
+// ("": none), not following redirects.
 func formLang(t *testing.T, a *testapp.App, c *http.Client, path string, values url.Values, accept string) testapp.Response {
 	t.Helper()
 	nc := testapp.NewClient()
 	if c != nil {
 		nc.Jar = c.Jar
 	}
-	return a.DoWith(t, nc, http.MethodPost, path, []byte(values.Encode()), http.Header{
-		"Content-Type": {"application/x-www-form-urlencoded"}, "Accept-Language": {accept}})
+	h := http.Header{"Content-Type": {"application/x-www-form-urlencoded"}}
+	if accept != "" {
+		h.Set("Accept-Language", accept)
+	}
+	return a.DoWith(t, nc, http.MethodPost, path, []byte(values.Encode()), h)
 }
 
 func wantPage(t *testing.T, what string, res testapp.Response, status int, wants ...string) {

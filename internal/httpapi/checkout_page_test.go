@@ -24,11 +24,7 @@ import (
 // formAs posts an HTML form with c's cookies (nil: a visitor), not following redirects.
 func formAs(t *testing.T, a *testapp.App, c *http.Client, path string, values url.Values) testapp.Response {
 	t.Helper()
-	nc := testapp.NewClient()
-	if c != nil {
-		nc.Jar = c.Jar
-	}
-	return a.DoWith(t, nc, http.MethodPost, path, []byte(values.Encode()), http.Header{"Content-Type": {"application/x-www-form-urlencoded"}})
+	return formLang(t, a, c, path, values, "")
 }
 
 // pagePath is the path of a payment page's link (its ?lang= left out, so actions can be appended).
@@ -44,10 +40,7 @@ func pagePath(t *testing.T, link string) string {
 // getAs reads a page with c's cookies (nil: a visitor).
 func getAs(t *testing.T, a *testapp.App, c *http.Client, path string) testapp.Response {
 	t.Helper()
-	if c == nil {
-		c = testapp.NewClient()
-	}
-	return a.DoWith(t, c, http.MethodGet, path, nil, nil)
+	return getLang(t, a, c, path, "")
 }
 
 // TestF_PAY_08_PaymentPageOnlyForItsBuyer (issue 14, item 11): the built-in payment page of an

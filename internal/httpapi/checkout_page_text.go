@@ -299,13 +299,13 @@ func (s *Server) pageTextOf(r *http.Request, userID string) pageText {
 
 // savedLang is userID's saved language: the signed-in caller's profile when the caller is that
 // user (read with the session, no query), else one read of userID's profile (a page or portal
-// link opened without the session). "" when unknown.
+// link opened without the session). "" when unknown; an empty saved language reads as English.
 func (s *Server) savedLang(r *http.Request, userID string) string {
 	if userID == "" {
 		return ""
 	}
 	if p, ok, err := s.viewer(r.Context()); err == nil && ok && p.User.ID == userID {
-		return savedBase(p.Profile.PreferredLanguage)
+		return lang.Base(p.Profile.PreferredLanguage)
 	}
 	if s.deps.Profiles == nil {
 		return ""
@@ -314,14 +314,7 @@ func (s *Server) savedLang(r *http.Request, userID string) string {
 	if err != nil {
 		return ""
 	}
-	return savedBase(prof.PreferredLanguage)
-}
-
-func savedBase(l string) string {
-	if strings.TrimSpace(l) == "" {
-		return ""
-	}
-	return lang.Base(l)
+	return lang.Base(prof.PreferredLanguage)
 }
 
 // acceptLanguage is the language among en, es and fr that an Accept-Language header prefers

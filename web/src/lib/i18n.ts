@@ -33,6 +33,11 @@ export async function loadAllResources(): Promise<Record<Language, Tree>> {
   return { en: english, es: es.default, fr: fr.default };
 }
 
+/** The language the app is showing now. */
+export function currentLanguage(): Language {
+  return isLanguage(i18n.language) ? i18n.language : FALLBACK_LANGUAGE;
+}
+
 /** The stored language, else English. */
 export function detectLanguage(): Language {
   const stored = readStorage('local', STORAGE_KEYS.language);

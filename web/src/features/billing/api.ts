@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, unwrap, type ResponseBody } from '../../lib/api/client';
-import i18n, { isLanguage } from '../../lib/i18n';
+import { currentLanguage } from '../../lib/i18n';
 import { SEND_ONCE } from '../../lib/queryClient';
 import type { components } from '../../lib/api/schema';
 import { sessionQueryKey } from '../../lib/session';
@@ -119,7 +119,7 @@ export function useSubscribe() {
       unwrap(
         api.POST('/api/billing/subscribe', {
           // The payment page in the language the member is reading.
-          params: { query: { lang: isLanguage(i18n.language) ? i18n.language : undefined } },
+          params: { query: { lang: currentLanguage() } },
           body: { interval, seats },
         }),
       ),

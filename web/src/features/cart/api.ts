@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, unwrap, type ResponseBody } from '../../lib/api/client';
-import i18n, { isLanguage } from '../../lib/i18n';
+import { currentLanguage } from '../../lib/i18n';
 import { SEND_ONCE } from '../../lib/queryClient';
 import { cartQueryKey } from '../../lib/cart';
 import type { components } from '../../lib/api/schema';
@@ -74,7 +74,7 @@ export function useStartCheckout() {
   return useMutation({
     ...SEND_ONCE,
     // The payment page and its line names in the language the buyer is reading.
-    mutationFn: () => unwrap(api.POST('/api/checkout', { params: { query: { lang: isLanguage(i18n.language) ? i18n.language : undefined } } })),
+    mutationFn: () => unwrap(api.POST('/api/checkout', { params: { query: { lang: currentLanguage() } } })),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: cartQueryKey }),
   });
 }
