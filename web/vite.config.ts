@@ -24,6 +24,21 @@ export default defineConfig({
     manifest: true,
     // The /marketplace page must stay under 250 KB of gzipped JavaScript.
     chunkSizeWarningLimit: 400,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'initial', tags: ['$initial'], priority: 3 },
+            { name: 'icons', test: /lucide-react/, priority: 2 },
+            {
+              name: 'marketplace',
+              test: (id) => /src[\\/](features[\\/]marketplace|components[\\/]catalog)[\\/]/.test(id) && !id.endsWith('MarketplacePage.tsx'),
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
   },
   test: {
     environment: 'jsdom',

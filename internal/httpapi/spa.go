@@ -16,8 +16,8 @@ type spaHandler struct {
 	files fs.FS
 	index []byte
 	built bool
-	// links are the Link headers of pages that preload their data and chunks (spa_preload.go).
-	links map[string]string
+	// preload is what the marketplace's pages preload (spa_preload.go); nil without a manifest.
+	preload *marketplacePreload
 }
 
 func newSPAHandler(files fs.FS, built bool) (*spaHandler, error) {
@@ -28,7 +28,7 @@ func newSPAHandler(files fs.FS, built bool) (*spaHandler, error) {
 			return nil, err
 		}
 		h.index = b
-		h.links = preloadLinks(files)
+		h.preload = readMarketplacePreload(files)
 	}
 	return h, nil
 }
@@ -76,8 +76,8 @@ func (h *spaHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	w.Header().Set("Cache-Control", "no-cache")
-	if link, ok := h.links[path.Clean("/"+r.URL.Path)]; ok {
-		w.Header().Set("Link", pageLink(link, r.URL.Query()))
+	if h.preload != nil && isPreloadPath(path.Clean("/"+r.URL.Path)) {
+		w.Header().Set("Link", h.preload.link(r.URL.Query()))
 	}
 	http.ServeContent(w, r, "index.html", time.Time{}, bytes.NewReader(h.index))
 }

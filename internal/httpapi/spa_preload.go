@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"io/fs"
 	"net/url"
+	"regexp"
 	"sort"
 	"strings"
 )
@@ -12,13 +13,24 @@ import (
 // the HTML (issue 18 item 5): the page's Link header preloads GET /api/marketplace/data and
 // modulepreloads the route's JavaScript, so neither waits for the entry script to run (on this
 // machine the data request started 2 s after navigation, after four rounds of script loading).
-const marketplaceRouteModule = "src/features/marketplace/MarketplacePage.tsx"
+// A shared service link (?service=ID) also starts the service's details and the details
+// dialog's chunks: otherwise they wait for the marketplace to render, then for the dialog's
+// code, two round trips one after the other.
+const (
+	marketplaceRouteModule = "src/features/marketplace/MarketplacePage.tsx"
+	detailModule           = "src/features/detail/DetailView.tsx"
+)
 
 // marketplaceDataPreload is the Link entry that starts the data request.
 const marketplaceDataPreload = "</api/marketplace/data>; rel=preload; as=fetch; crossorigin=anonymous"
 
 // preloadPaths are the pages the marketplace serves.
 var preloadPaths = []string{"/", "/marketplace"}
+
+// preloadServiceID is what a ?service= value must look like to be preloaded: the web app puts
+// it in the request path as it is (encodeURIComponent changes none of these characters), so the
+// preload's address is the one the app asks for.
+var preloadServiceID = regexp.MustCompile(`^[A-Za-z0-9_-]{1,100}$`)
 
 // viteChunk is one entry of Vite's build manifest (dist/.vite/manifest.json).
 type viteChunk struct {
@@ -28,9 +40,16 @@ type viteChunk struct {
 	CSS     []string `json:"css"`
 }
 
-// preloadLinks reads the build manifest and returns the Link header of each preloaded page;
-// nil without a manifest (the page still works, it just starts later).
-func preloadLinks(files fs.FS) map[string]string {
+// marketplacePreload holds the modulepreload entries of the marketplace route and of the
+// details dialog, read once from the build manifest.
+type marketplacePreload struct {
+	route  []string
+	detail []string
+}
+
+// readMarketplacePreload reads the build manifest; nil without one (the pages still work, they
+// just start later).
+func readMarketplacePreload(files fs.FS) *marketplacePreload {
 	b, err := fs.ReadFile(files, ".vite/manifest.json")
 	if err != nil {
 		return nil
@@ -39,18 +58,17 @@ func preloadLinks(files fs.FS) map[string]string {
 	if json.Unmarshal(b, &manifest) != nil {
 		return nil
 	}
-	route, ok := manifest[marketplaceRouteModule]
-	if !ok {
+	if _, ok := manifest[marketplaceRouteModule]; !ok {
 		return nil
 	}
 	// What the entry loads already (index.html lists it) is left out.
-	inEntry := map[string]bool{}
+	loaded := map[string]bool{}
 	var markEntry func(key string)
 	markEntry = func(key string) {
-		if inEntry[key] {
+		if loaded[key] {
 			return
 		}
-		inEntry[key] = true
+		loaded[key] = true
 		for _, imp := range manifest[key].Imports {
 			markEntry(imp)
 		}
@@ -60,50 +78,60 @@ func preloadLinks(files fs.FS) map[string]string {
 			markEntry(key)
 		}
 	}
-	files2 := map[string]bool{route.File: true}
-	seen := map[string]bool{}
-	var walk func(key string)
-	walk = func(key string) {
-		if seen[key] || inEntry[key] {
-			return
+	// chunks returns the modulepreload entries of a module and of what it imports, leaving out
+	// what is loaded already, and marks them loaded.
+	chunks := func(module string) []string {
+		var files []string
+		var walk func(key string)
+		walk = func(key string) {
+			c, ok := manifest[key]
+			if !ok || loaded[key] {
+				return
+			}
+			loaded[key] = true
+			if strings.HasSuffix(c.File, ".js") {
+				files = append(files, c.File)
+			}
+			for _, imp := range c.Imports {
+				walk(imp)
+			}
 		}
-		seen[key] = true
-		c, ok := manifest[key]
-		if !ok {
-			return
+		walk(module)
+		sort.Strings(files)
+		links := make([]string, len(files))
+		for i, f := range files {
+			links[i] = "</" + f + ">; rel=modulepreload"
 		}
-		files2[c.File] = true
-		for _, imp := range c.Imports {
-			walk(imp)
-		}
+		return links
 	}
-	for _, imp := range route.Imports {
-		walk(imp)
-	}
-	chunks := make([]string, 0, len(files2))
-	for f := range files2 {
-		if strings.HasSuffix(f, ".js") {
-			chunks = append(chunks, f)
-		}
-	}
-	sort.Strings(chunks)
-	links := []string{marketplaceDataPreload}
-	for _, f := range chunks {
-		links = append(links, "</"+f+">; rel=modulepreload")
-	}
-	header := strings.Join(links, ", ")
-	out := make(map[string]string, len(preloadPaths))
-	for _, p := range preloadPaths {
-		out[p] = header
-	}
-	return out
+	return &marketplacePreload{route: chunks(marketplaceRouteModule), detail: chunks(detailModule)}
 }
 
-// pageLink is the Link header of a page: with ?fresh=1 the page loads its data itself, past
-// every cache, so a preload would be a second request it never uses (only the chunks are kept).
-func pageLink(link string, query url.Values) string {
-	if query.Get("fresh") == "1" {
-		return strings.TrimPrefix(strings.TrimPrefix(link, marketplaceDataPreload), ", ")
+// link is the Link header of a marketplace page with this query. With ?fresh=1 the page loads
+// its data itself, past every cache, so a data preload would be a second request it never
+// uses (only the chunks are kept).
+func (p *marketplacePreload) link(query url.Values) string {
+	fresh := query.Get("fresh") == "1"
+	var links []string
+	if !fresh {
+		links = append(links, marketplaceDataPreload)
 	}
-	return link
+	links = append(links, p.route...)
+	if id := query.Get("service"); preloadServiceID.MatchString(id) {
+		if !fresh {
+			links = append(links, "</api/services/"+id+">; rel=preload; as=fetch; crossorigin=anonymous")
+		}
+		links = append(links, p.detail...)
+	}
+	return strings.Join(links, ", ")
+}
+
+// isPreloadPath reports whether a page is one of the marketplace's.
+func isPreloadPath(p string) bool {
+	for _, q := range preloadPaths {
+		if p == q {
+			return true
+		}
+	}
+	return false
 }

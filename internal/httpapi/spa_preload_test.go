@@ -18,7 +18,9 @@ func TestSPAPreloadsTheMarketplace(t *testing.T) {
 			"_react-R.js": {"file": "assets/react-R.js"},
 			"_card-C.js": {"file": "assets/card-C.js", "imports": ["_react-R.js", "_icon-I.js"]},
 			"_icon-I.js": {"file": "assets/icon-I.js"},
-			"src/features/marketplace/MarketplacePage.tsx": {"file": "assets/MarketplacePage-M.js", "imports": ["index.html", "_card-C.js", "_react-R.js"], "css": ["assets/m.css"]}
+			"src/features/marketplace/MarketplacePage.tsx": {"file": "assets/MarketplacePage-M.js", "imports": ["index.html", "_card-C.js", "_react-R.js"], "css": ["assets/m.css"]},
+			"_dates-D.js": {"file": "assets/dates-D.js"},
+			"src/features/detail/DetailView.tsx": {"file": "assets/DetailView-V.js", "imports": ["index.html", "_card-C.js", "_dates-D.js"]}
 		}`)},
 	}
 	h, err := newSPAHandler(files, true)
@@ -43,6 +45,22 @@ func TestSPAPreloadsTheMarketplace(t *testing.T) {
 	h.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/marketplace?fresh=1&q=crm", nil))
 	if link, want := rec.Header().Get("Link"), "</assets/MarketplacePage-M.js>; rel=modulepreload, </assets/card-C.js>; rel=modulepreload, </assets/icon-I.js>; rel=modulepreload"; link != want {
 		t.Errorf("fresh=1: Link = %q, want %q", link, want)
+	}
+	// A shared service link also starts the service's details and the dialog's own chunks (not
+	// those the route preloads already); an id the app would not ask for as it is gets none.
+	rec = httptest.NewRecorder()
+	h.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/marketplace?service=svc-nestflow-crm&view=funnel", nil))
+	if link, want := rec.Header().Get("Link"), "</api/marketplace/data>; rel=preload; as=fetch; crossorigin=anonymous, </assets/MarketplacePage-M.js>; rel=modulepreload, "+
+		"</assets/card-C.js>; rel=modulepreload, </assets/icon-I.js>; rel=modulepreload, "+
+		"</api/services/svc-nestflow-crm>; rel=preload; as=fetch; crossorigin=anonymous, </assets/DetailView-V.js>; rel=modulepreload, </assets/dates-D.js>; rel=modulepreload"; link != want {
+		t.Errorf("?service=: Link = %q, want %q", link, want)
+	}
+	for _, q := range []string{"service=a%2Fb", "service=a%3E%2C%3C%2Fx", "service="} {
+		rec = httptest.NewRecorder()
+		h.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/?"+q, nil))
+		if link := rec.Header().Get("Link"); strings.Contains(link, "/api/services/") || strings.Contains(link, "DetailView") {
+			t.Errorf("?%s: Link = %q, want no details preload", q, link)
+		}
 	}
 	for _, p := range []string{"/orders", "/marketplacex", "/auth"} {
 		rec := httptest.NewRecorder()
