@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CalendarCheck, ExternalLink, ShoppingCart, X, Zap } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
 import { buttonClass } from '../../components/ui/button';
@@ -126,6 +126,11 @@ function FunnelPage({ detail, title, titleId, onClose }: { detail: ServiceDetail
   const qa = detail.quick_actions;
   const stats = detail.stats;
   const reviews = detail.reviews;
+  // What lies below the packages and the actions (reviews, suggestions, bundles, also viewed,
+  // recently viewed, the disclaimer) is rendered in a second pass that React can interrupt, so
+  // the top of the page paints first and a phone's main thread is never blocked by the whole
+  // page at once (issue 18 item 5); it is below the fold on every screen, so nothing moves.
+  const belowFold = useDeferredValue(true, false);
 
   const buyNow = () => actions.purchase('buy_now', selected ? { name: packageName(selected), cents: selectedPrice?.cents ?? null } : undefined);
   const addToCart = () => actions.purchase('add', selected ? { name: packageName(selected), cents: selectedPrice?.cents ?? null } : undefined);
@@ -214,12 +219,16 @@ function FunnelPage({ detail, title, titleId, onClose }: { detail: ServiceDetail
             </Button>
           </div>
 
-          <ReviewsPanel detail={detail} signedIn={signedIn} />
-          <Suggestions cards={detail.suggestions ?? []} max={SUGGESTIONS_SHOWN} onOpen={actions.openService} money={money} />
-          {bundlesOn ? <Bundles bundles={detail.bundles ?? []} max={FUNNEL_BUNDLES_SHOWN} money={money} onOpen={actions.openService} /> : null}
-          <AlsoViewed serviceId={card.id} onOpen={actions.openService} money={money} />
-          <RecentlyViewed currentId={card.id} onOpen={actions.openService} money={money} />
-          <Disclaimer detail={detail} verified={verified} onBook={actions.book} onWebsite={(u) => actions.outbound(u, 'disclaimer')} />
+          {belowFold ? (
+            <>
+              <ReviewsPanel detail={detail} signedIn={signedIn} />
+              <Suggestions cards={detail.suggestions ?? []} max={SUGGESTIONS_SHOWN} onOpen={actions.openService} money={money} />
+              {bundlesOn ? <Bundles bundles={detail.bundles ?? []} max={FUNNEL_BUNDLES_SHOWN} money={money} onOpen={actions.openService} /> : null}
+              <AlsoViewed serviceId={card.id} onOpen={actions.openService} money={money} />
+              <RecentlyViewed currentId={card.id} onOpen={actions.openService} money={money} />
+              <Disclaimer detail={detail} verified={verified} onBook={actions.book} onWebsite={(u) => actions.outbound(u, 'disclaimer')} />
+            </>
+          ) : null}
         </div>
 
         <aside className="flex flex-col gap-4 lg:sticky lg:top-4 lg:self-start">
