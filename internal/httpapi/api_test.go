@@ -203,6 +203,54 @@ func TestF_APP_01_SPAServesDeepLinksAndAssets(t *testing.T) {
 	}
 }
 
+// F-APP-01: a browser that accepts Brotli gets the build's .br copy of an asset (smaller than
+// the gzip the server compresses on the fly); one that does not, or refuses br, gets gzip or
+// the file as it is. The .br file itself is no page.
+func TestF_APP_01_SPAServesBrotliAssets(t *testing.T) {
+	script := strings.Repeat("console.log('Circle marketplace');\n", 200)
+	// The server sends the build's copy as it is, so any bytes stand in for it here.
+	compressed := []byte("\x1b\x00 stands in for the Brotli copy")
+	web := fstest.MapFS{
+		"index.html":           {Data: []byte(`<!doctype html><div id="root"></div>`)},
+		"assets/app-abc.js":    {Data: []byte(script)},
+		"assets/app-abc.js.br": {Data: compressed},
+		"assets/plain-def.css": {Data: []byte(strings.Repeat("a{color:red}", 200))},
+	}
+	app := testapp.Start(t, store.SQLite, testapp.Options{Web: web, WebBuilt: true})
+	get := func(path, acceptEncoding string) testapp.Response {
+		return app.Do(t, http.MethodGet, path, nil, http.Header{"Accept-Encoding": {acceptEncoding}})
+	}
+	for _, ae := range []string{"gzip, deflate, br, zstd", "br;q=0.5", "*", "gzip;q=1, *;q=0.1"} {
+		res := get("/assets/app-abc.js", ae)
+		if res.Status != 200 || res.Header.Get("Content-Encoding") != "br" || !bytes.Equal(res.Body, compressed) ||
+			!strings.HasPrefix(res.Header.Get("Content-Type"), "text/javascript") || !strings.Contains(res.Header.Get("Vary"), "Accept-Encoding") ||
+			!strings.Contains(res.Header.Get("Cache-Control"), "immutable") {
+			t.Fatalf("Accept-Encoding %q: %d %v (%d bytes)", ae, res.Status, res.Header, len(res.Body))
+		}
+	}
+	for _, ae := range []string{"gzip", "gzip, br;q=0", "identity", "br;q=0, *"} {
+		res := get("/assets/app-abc.js", ae)
+		if res.Status != 200 || res.Header.Get("Content-Encoding") == "br" {
+			t.Fatalf("Accept-Encoding %q: %d %v", ae, res.Status, res.Header)
+		}
+		body := res.Body
+		if res.Header.Get("Content-Encoding") == "gzip" {
+			zr, err := gzip.NewReader(bytes.NewReader(body))
+			if err != nil {
+				t.Fatal(err)
+			}
+			body, _ = io.ReadAll(zr)
+		}
+		if string(body) != script {
+			t.Fatalf("Accept-Encoding %q: body is not the script (%d bytes)", ae, len(body))
+		}
+	}
+	// Without a .br copy the asset is served as before.
+	if res := get("/assets/plain-def.css", "br"); res.Status != 200 || res.Header.Get("Content-Encoding") == "br" {
+		t.Fatalf("no .br copy: %d %v", res.Status, res.Header)
+	}
+}
+
 func TestOpenAPIDocumentIsCommitted(t *testing.T) {
 	doc, err := httpapi.OpenAPIJSON()
 	if err != nil {

@@ -4,8 +4,11 @@ import (
 	"bytes"
 	"io"
 	"io/fs"
+	"mime"
 	"net/http"
 	"path"
+	"slices"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -60,6 +63,9 @@ func (h *spaHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			if st, err := f.Stat(); err == nil && !st.IsDir() {
 				if strings.HasPrefix(name, "assets/") {
 					w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
+					if h.serveBrotli(w, r, name) {
+						return
+					}
 				} else {
 					w.Header().Set("Cache-Control", "public, max-age=3600")
 				}
@@ -80,4 +86,58 @@ func (h *spaHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Link", h.preload.link(r.URL.Query()))
 	}
 	http.ServeContent(w, r, "index.html", time.Time{}, bytes.NewReader(h.index))
+}
+
+// serveBrotli sends the build's Brotli copy of an asset (name.br, written by
+// web/scripts/compress-assets.mjs) to a browser that accepts br, and reports whether it did.
+// The compression middleware leaves a response that has a Content-Encoding alone.
+func (h *spaHandler) serveBrotli(w http.ResponseWriter, r *http.Request, name string) bool {
+	if !slices.Contains(w.Header().Values("Vary"), "Accept-Encoding") {
+		w.Header().Add("Vary", "Accept-Encoding")
+	}
+	if !acceptsEncoding(r.Header.Get("Accept-Encoding"), "br") {
+		return false
+	}
+	b, err := fs.ReadFile(h.files, name+".br")
+	if err != nil {
+		return false
+	}
+	if ct := mime.TypeByExtension(path.Ext(name)); ct != "" {
+		w.Header().Set("Content-Type", ct)
+	}
+	w.Header().Set("Content-Encoding", "br")
+	w.Header().Set("Content-Length", strconv.Itoa(len(b)))
+	w.WriteHeader(http.StatusOK)
+	if r.Method != http.MethodHead {
+		_, _ = w.Write(b)
+	}
+	return true
+}
+
+// acceptsEncoding reports whether an Accept-Encoding header accepts coding: named with a
+// q-value above 0, or not named and "*" accepted.
+func acceptsEncoding(header, coding string) bool {
+	named, star := -1.0, -1.0
+	for _, part := range strings.Split(header, ",") {
+		token, params, _ := strings.Cut(strings.TrimSpace(part), ";")
+		token = strings.ToLower(strings.TrimSpace(token))
+		q := 1.0
+		for _, p := range strings.Split(params, ";") {
+			if k, v, ok := strings.Cut(strings.TrimSpace(p), "="); ok && strings.EqualFold(strings.TrimSpace(k), "q") {
+				if f, err := strconv.ParseFloat(strings.TrimSpace(v), 64); err == nil {
+					q = f
+				}
+			}
+		}
+		switch token {
+		case coding:
+			named = q
+		case "*":
+			star = q
+		}
+	}
+	if named >= 0 {
+		return named > 0
+	}
+	return star > 0
 }

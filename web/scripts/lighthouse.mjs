@@ -34,12 +34,15 @@ const rows = [];
 try {
   for (const [name, path] of pages) {
     for (const [profile, config] of profiles) {
-      const result = await lighthouse(
-        base + path,
-        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
-        config,
-      );
-      const lhr = result.lhr;
+      const run = () =>
+        lighthouse(base + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] }, config);
+      let lhr = (await run()).lhr;
+      // Lighthouse itself now and then fails to trace a load here (a runtime error, every score
+      // n/a); such a run says nothing about the page, so it is said and run once more.
+      if (lhr.runtimeError) {
+        console.log(`${name} ${profile}: Lighthouse failed (${lhr.runtimeError.code}: ${lhr.runtimeError.message}); running it again`);
+        lhr = (await run()).lhr;
+      }
       const score = (c) => (lhr.categories[c]?.score == null ? 'n/a' : String(Math.round(lhr.categories[c].score * 100)));
       const cls = lhr.audits['cumulative-layout-shift']?.numericValue;
       const lcp = lhr.audits['largest-contentful-paint']?.numericValue;
