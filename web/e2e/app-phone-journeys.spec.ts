@@ -176,11 +176,10 @@ test.describe('F-CAT-02 marketplace speed and layout shift', () => {
       testInfo.annotations.push({ type: 'first card (ms)', description: `median ${median}; runs ${times.join(', ')}` });
       testInfo.annotations.push({ type: 'CLS', description: runs.map((r) => r.cls.toFixed(3)).join(', ') });
       console.log(`first card at ${viewport.width} px: median ${median} ms (${times.join(', ')}); CLS ${runs.map((r) => r.cls.toFixed(3)).join(', ')}`);
-      // The 1.5 s budget is issue 18's target, not met yet on the 2-core test machine while the
-      // other specs run beside it (median 1.66 s at 1366 px, 1.74 s at 390 px on 2026-11-25):
-      // `make bench` enforces it (E2E_PERF=1, nothing else running); make test prints the figure
-      // and holds the layout-shift budget.
-      if (process.env.E2E_PERF === '1') expect(median).toBeLessThanOrEqual(1500);
+      // Issue 18's budget. On the 2-core test machine with another spec running beside it the
+      // median was 0.88 s at 1366 px and 0.78 s at 390 px on 2026-11-26 (0.63-0.65 s alone),
+      // since the page loads in four script requests instead of about 35.
+      expect(median).toBeLessThanOrEqual(1500);
       expect(worstCls).toBeLessThan(0.05);
     });
   }
