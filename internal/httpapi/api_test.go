@@ -205,7 +205,7 @@ func TestF_APP_01_SPAServesDeepLinksAndAssets(t *testing.T) {
 
 // F-APP-01: a browser that accepts Brotli gets the build's .br copy of an asset (smaller than
 // the gzip the server compresses on the fly); one that does not, or refuses br, gets gzip or
-// the file as it is. The .br file itself is no page.
+// the file as it is; an asset without a copy is served as before.
 func TestF_APP_01_SPAServesBrotliAssets(t *testing.T) {
 	script := strings.Repeat("console.log('Circle marketplace');\n", 200)
 	// The server sends the build's copy as it is, so any bytes stand in for it here.
