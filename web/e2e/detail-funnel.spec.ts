@@ -178,9 +178,11 @@ test.describe('F-CAT-08 service detail funnel page', () => {
     });
     await page.getByRole('button', { name: `Learn more about ${NESTFLOW}` }).first().click();
     await expect(page.getByTestId('sales-dialog')).toBeVisible();
-    await page.waitForLoadState('networkidle');
     expect(scripts.filter((s) => /DetailView/.test(s))).toHaveLength(1);
-    expect(api.sort()).toEqual([`GET /api/services/${NESTFLOW_ID}`, `POST /api/services/${NESTFLOW_ID}/views`]);
+    // The view is recorded in an effect after the dialog's render, so it is awaited: a
+    // networkidle wait here returned at once (the page had reached that state on its first load)
+    // and the test failed whenever the record was a moment late.
+    await expect.poll(() => [...api].sort()).toEqual([`GET /api/services/${NESTFLOW_ID}`, `POST /api/services/${NESTFLOW_ID}/views`]);
   });
 
   test('F-CAT-08 another service\'s funnel page opens from a suggestion in 2 API requests and the address follows', async ({ page }) => {
