@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { showReloadReasonToast } from './app/reloadToast';
 import { router } from './app/router';
+import { preloadFirstScreen } from './app/routes';
 import { syncFeatureFlags } from './lib/flags';
 
 syncFeatureFlags(window.location.search);
@@ -16,9 +17,7 @@ if (!root) throw new Error('index.html has no #root element');
 // The marketplace (home and /marketplace) is most first visits: its chunk (modulepreloaded by the
 // page's Link header) is evaluated alongside the translations, so its route does not wait for a
 // second round after the first render (issue 18 item 5).
-const firstScreen = /^\/(marketplace\/?)?$/.test(window.location.pathname)
-  ? import('./features/marketplace/MarketplacePage').catch(() => undefined)
-  : Promise.resolve();
+const firstScreen = preloadFirstScreen(window.location).catch(() => undefined);
 
 // The first render waits for the chosen language's translations (English is already bundled).
 void Promise.all([i18nReady, firstScreen]).then(() => {

@@ -141,7 +141,7 @@ export function refreshTokens(): Promise<{ outcome: StepOutcome; session?: Sessi
 export async function getSession(): Promise<SessionAnswer | null> {
   // A visitor (no signed-in cookie, nobody remembered here) has no session to read: asking would
   // only fetch a 401.
-  if (!hasSignedInCookie() && !signedInUserId()) return null;
+  if (isVisitorBrowser()) return null;
   const first = await readSession();
   if (first !== 'unauthenticated') {
     rememberSignedIn(first.profile.user_id);
@@ -166,10 +166,19 @@ export async function checkSession(queryClient: QueryClient): Promise<StepOutcom
   }
 }
 
+/** Whether this browser is a visitor's: no signed-in cookie and nobody remembered here. */
+function isVisitorBrowser(): boolean {
+  return !hasSignedInCookie() && !signedInUserId();
+}
+
 export const sessionQuery = queryOptions({
   queryKey: sessionQueryKey,
   queryFn: getSession,
   staleTime: 30_000,
+  // A visitor's browser is known to have no session without asking (getSession answers null at
+  // once), so the first render already shows what a visitor sees: a loading state first would
+  // show the marketplace without its hero, then push the page down when it came.
+  initialData: () => (isVisitorBrowser() ? null : undefined),
 });
 
 // ---------------------------------------------------------------------------------------------

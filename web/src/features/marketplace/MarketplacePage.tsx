@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, BadgePercent, ChartNoAxesCombined, HandCoins, RefreshCw, Store } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/Button';
@@ -209,6 +209,10 @@ function Marketplace({ ServiceDetails }: { ServiceDetails: ComponentType<Service
   }, [setParams]);
 
   const serviceId = params.get('service');
+  // A page load that opens a service (a shared link) renders the details in a second pass, after
+  // the marketplace's first one: together they were one 400 ms task on a phone (Lighthouse's
+  // total blocking time). False on the first render only; later openings are not delayed.
+  const afterFirstPass = useDeferredValue(true, false);
   const showTopDeals = topDealsFlag && config?.top_deals_enabled === true && (data?.top_deals?.length ?? 0) > 0;
   const priceRange = data && !data.partial ? data.price_range : DEFAULT_PRICE_RANGE;
   const qa = params.get('qa') === '1';
@@ -224,7 +228,9 @@ function Marketplace({ ServiceDetails }: { ServiceDetails: ComponentType<Service
       ) : null}
       {slow ? <SlowLoadNotice /> : null}
       {viewer.status === 'signed-out' ? <Hero /> : null}
-      {viewer.status === 'signed-in' ? (
+      {/* While the session loads the browser is a signed-in member's (a visitor's is known at
+          once, lib/session.ts), so their heading holds its place instead of arriving late. */}
+      {viewer.status !== 'signed-out' ? (
         <div className="mx-auto w-full max-w-7xl px-4 pt-6 md:pt-10">
           <h1 className="text-2xl font-bold tracking-tight text-fg">{t('marketplace.title')}</h1>
           <p className="mt-1 text-base text-fg-muted">{t('marketplace.signedInSubtitle')}</p>
@@ -308,7 +314,7 @@ function Marketplace({ ServiceDetails }: { ServiceDetails: ComponentType<Service
         </div>
       </div>
       <Suspense fallback={null}>
-        {serviceId ? <ServiceDetails key={serviceId} serviceId={serviceId} view={params.get('view')} onClose={closeService} /> : null}
+        {serviceId && afterFirstPass ? <ServiceDetails key={serviceId} serviceId={serviceId} view={params.get('view')} onClose={closeService} /> : null}
         {intro === 'show' ? <IntroDialog onClose={() => setIntro('hide')} /> : null}
       </Suspense>
     </div>
