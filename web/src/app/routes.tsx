@@ -4,26 +4,16 @@ import type { LegalDoc } from '../features/legal/LegalPage';
 import { authTitleKey } from '../features/auth/routeTitle';
 import type { ScreenAccess, ScreenHandle, SignInCopy } from './access/access';
 import { areaKeyPrefix, type AreaId } from './areas/areaIds';
-import { lazyScreen } from './lazyScreen';
+import { lazyLoaded } from '../lib/lazyLoaded';
 import { RootLayout } from './layout/RootLayout';
 import { RouteErrorPanel } from './ErrorBoundary';
 import { Screen } from './Screen';
 
 // Every screen is its own lazy chunk (spec 01§2: screens load lazily with a spinner).
-const MarketplacePage = lazyScreen(() => import('../features/marketplace/MarketplacePage'));
+const MarketplacePage = lazyLoaded(() => import('../features/marketplace/MarketplacePage'));
 // The marketplace opens the service details (another feature's screen) in this slot.
-const ServiceDetails = lazyScreen(() => import('../features/detail/DetailView'));
+const ServiceDetails = lazyLoaded(() => import('../features/detail/DetailView'));
 
-/**
- * Starts the first screen's code when it is the marketplace (most first visits), with the details
- * when the address opens a service: the page's Link header has them on their way already, and
- * the first render waits for them so that neither suspends (see lazyScreen).
- */
-export function preloadFirstScreen({ pathname, search }: { pathname: string; search: string }): Promise<unknown> {
-  if (!/^\/(marketplace\/?)?$/.test(pathname)) return Promise.resolve();
-  const details = new URLSearchParams(search).get('service') ? ServiceDetails.preload() : null;
-  return Promise.all([MarketplacePage.preload(), details]);
-}
 const LobbyScreen = lazy(() => import('./screens/LobbyScreen'));
 const HealthPage = lazy(() => import('../features/health/HealthPage'));
 const LegalPage = lazy(() => import('../features/legal/LegalPage'));
@@ -51,6 +41,18 @@ const BookMeetingPage = lazy(() => import('../features/consultations/BookMeeting
 const ConsultationsPage = lazy(() => import('../features/consultations/ConsultationsPage'));
 const VendorConsultationsPage = lazy(() => import('../features/consultations/VendorConsultationsPage'));
 const ConsultationIntegrationsPage = lazy(() => import('../features/consultations/AdminIntegrationsPage'));
+
+/**
+ * Starts the first screen's code when it is the marketplace (most first visits), with the details
+ * when the address opens a service: the page's Link header has them on their way already, and
+ * the first render waits for them so that neither suspends (lib/lazyLoaded.tsx: React holds a
+ * suspended screen back for up to 300 ms).
+ */
+export function preloadFirstScreen({ pathname, search }: { pathname: string; search: string }): Promise<unknown> {
+  if (!/^\/(marketplace\/?)?$/.test(pathname)) return Promise.resolve();
+  const details = new URLSearchParams(search).get('service') ? ServiceDetails.preload() : null;
+  return Promise.all([MarketplacePage.preload(), details]);
+}
 
 
 const LEGAL_TITLE_KEYS: Record<LegalDoc, string> = {
