@@ -321,24 +321,13 @@ func (s *Server) savedLang(r *http.Request, userID string) string {
 // ("fr-CA, en;q=0.8" is fr; "de, es;q=0.5" is es), "" when it names none of them.
 func acceptLanguage(header string) string {
 	best, bestQ := "", 0.0
-	for _, part := range strings.Split(header, ",") {
-		tag, params, _ := strings.Cut(part, ";")
-		primary, _, _ := strings.Cut(strings.ToLower(strings.TrimSpace(tag)), "-")
+	for _, w := range headerQualities(header) {
+		primary, _, _ := strings.Cut(w.token, "-")
 		if primary != "en" && primary != "es" && primary != "fr" {
 			continue
 		}
-		q := 1.0
-		for _, p := range strings.Split(params, ";") {
-			if v, ok := strings.CutPrefix(strings.TrimSpace(p), "q="); ok {
-				if f, err := strconv.ParseFloat(v, 64); err == nil && f >= 0 && f <= 1 {
-					q = f
-				} else {
-					q = 0
-				}
-			}
-		}
-		if q > bestQ {
-			best, bestQ = lang.Base(primary), q
+		if w.q > bestQ {
+			best, bestQ = lang.Base(primary), w.q
 		}
 	}
 	return best

@@ -4,11 +4,9 @@ import (
 	"bytes"
 	"io"
 	"io/fs"
-	"mime"
 	"net/http"
 	"path"
 	"slices"
-	"strconv"
 	"strings"
 	"time"
 )
@@ -98,19 +96,18 @@ func (h *spaHandler) serveBrotli(w http.ResponseWriter, r *http.Request, name st
 	if !acceptsEncoding(r.Header.Get("Accept-Encoding"), "br") {
 		return false
 	}
-	b, err := fs.ReadFile(h.files, name+".br")
+	f, err := h.files.Open(name + ".br")
 	if err != nil {
 		return false
 	}
-	if ct := mime.TypeByExtension(path.Ext(name)); ct != "" {
-		w.Header().Set("Content-Type", ct)
+	defer f.Close()
+	rs, ok := f.(io.ReadSeeker)
+	if !ok {
+		return false
 	}
 	w.Header().Set("Content-Encoding", "br")
-	w.Header().Set("Content-Length", strconv.Itoa(len(b)))
-	w.WriteHeader(http.StatusOK)
-	if r.Method != http.MethodHead {
-		_, _ = w.Write(b)
-	}
+	// Served under the asset's own name, so its Content-Type is the script's or style sheet's.
+	http.ServeContent(w, r, path.Base(name), time.Time{}, rs)
 	return true
 }
 
@@ -118,22 +115,12 @@ func (h *spaHandler) serveBrotli(w http.ResponseWriter, r *http.Request, name st
 // q-value above 0, or not named and "*" accepted.
 func acceptsEncoding(header, coding string) bool {
 	named, star := -1.0, -1.0
-	for _, part := range strings.Split(header, ",") {
-		token, params, _ := strings.Cut(strings.TrimSpace(part), ";")
-		token = strings.ToLower(strings.TrimSpace(token))
-		q := 1.0
-		for _, p := range strings.Split(params, ";") {
-			if k, v, ok := strings.Cut(strings.TrimSpace(p), "="); ok && strings.EqualFold(strings.TrimSpace(k), "q") {
-				if f, err := strconv.ParseFloat(strings.TrimSpace(v), 64); err == nil {
-					q = f
-				}
-			}
-		}
-		switch token {
+	for _, w := range headerQualities(header) {
+		switch w.token {
 		case coding:
-			named = q
+			named = w.q
 		case "*":
-			star = q
+			star = w.q
 		}
 	}
 	if named >= 0 {

@@ -5,6 +5,7 @@ import (
 	"io/fs"
 	"net/url"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -128,10 +129,5 @@ func (p *marketplacePreload) link(query url.Values) string {
 
 // isPreloadPath reports whether a page is one of the marketplace's.
 func isPreloadPath(p string) bool {
-	for _, q := range preloadPaths {
-		if p == q {
-			return true
-		}
-	}
-	return false
+	return slices.Contains(preloadPaths, p)
 }

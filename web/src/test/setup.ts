@@ -13,7 +13,7 @@ for (const [lang, tree] of Object.entries(await loadAllResources())) i18n.addRes
 beforeEach(() => {
   takeConsoleCalls();
   // As after a sign-in: the app reads the session (tests answer it as visitor or member).
-  // src/lib/session.test.ts covers a browser without it.
+  // src/lib/session.test.tsx covers a browser without it.
   document.cookie = 'circle_signed_in=1; path=/';
   for (const level of ['error', 'warn'] as const) {
     vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {

@@ -1,5 +1,9 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getSession, hasSignedInCookie, rememberSignedIn } from './session';
+import { createQueryClient } from './queryClient';
+import { getSession, hasSignedInCookie, rememberSignedIn, useViewer, type Viewer } from './session';
 
 const SESSION = {
   profile: { user_id: 'u-1', email: 'agent@demo.test', display_name: 'Dana' },
@@ -45,5 +49,38 @@ describe('F-AUTH-10 reading the session', () => {
     const seen = stubSession();
     expect((await getSession())?.profile.user_id).toBe('u-1');
     expect(seen).toEqual(['/api/auth/session']);
+  });
+});
+
+describe('F-AUTH-10 the viewer on the first render', () => {
+  function firstStatuses(): Viewer['status'][] {
+    const client = createQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const statuses: Viewer['status'][] = [];
+    renderHook(
+      () => {
+        const v = useViewer();
+        statuses.push(v.status);
+        return v;
+      },
+      { wrapper },
+    );
+    return statuses;
+  }
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("a visitor's browser is signed out from the first render (no loading state, no request)", () => {
+    document.cookie = 'circle_signed_in=; Max-Age=0; path=/';
+    const seen = stubSession();
+    expect(firstStatuses()[0]).toBe('signed-out');
+    expect(seen).toEqual([]);
+  });
+
+  it('a browser with the signed-in cookie is loading until the session is read', () => {
+    stubSession();
+    expect(firstStatuses()[0]).toBe('loading');
   });
 });
