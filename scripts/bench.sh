@@ -6,7 +6,8 @@
 #     the cached marketplace data, a filtered and sorted page of 50 services, a service's
 #     detail page, a session-validated GET of the own profile, and sign-in throughput.
 #  3. scripts/signincost: sign-in against the argon2id hash inside it, in alternating phases.
-#  4. Browser figures: the first service card on /marketplace (Playwright, median of 5) and
+#  4. The concierge's evaluation table (internal/concierge/testdata/eval.json).
+#  5. Browser figures: the first service card on /marketplace (Playwright, median of 5) and
 #     Lighthouse (mobile and desktop) on /, /marketplace and a detail page.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -22,6 +23,13 @@ fi
 
 echo "== Go benchmarks"
 go test -run '^$' -bench . -benchtime 2s -benchmem ./internal/... 2>&1 | grep -E '^(Benchmark|ok )' || true
+
+# The concierge's evaluation set (issue 29): share of questions citing a right service, share of
+# unanswerable ones declined, median and p95 answer time through the real server (built-in advisor).
+echo
+echo "== Concierge evaluation"
+CIRCLE_CONCIERGE_TABLE=1 go test -v -count=1 -run '^TestF_AI_03_ConciergeEvaluation$' ./internal/concierge/ 2>&1 |
+  grep -E '^(concierge|\||ok |FAIL|---)' || true
 
 data=$(mktemp -d /tmp/circle-bench.XXXXXX)
 port=18299

@@ -41,7 +41,15 @@ for _ in $(seq 1 120); do
 done
 export E2E_BASE_URL=http://127.0.0.1:$port E2E_CIRCLE_BIN=$(cd "$(dirname "$bin")" && pwd)/$(basename "$bin") E2E_DATA_DIR=$data CHROMIUM_PATH=$chromium
 status=0
-(cd web && npx playwright test "$@") 2>&1 | tee "$data/playwright.log" || status=$?
+if [[ $# -gt 0 ]]; then
+  (cd web && npx playwright test "$@") 2>&1 | tee "$data/playwright.log" || status=$?
+else
+  # The whole suite: every test but the wall-clock budgets (tagged @quiet) on two workers, then
+  # the budgets alone on one worker, so nothing else loads the machine while they measure.
+  (cd web && npx playwright test --grep-invert @quiet) 2>&1 | tee "$data/playwright.log" || status=$?
+  echo "--- the @quiet tests (wall-clock budgets), alone"
+  (cd web && npx playwright test --grep @quiet --workers 1) 2>&1 | tee -a "$data/playwright.log" || status=$?
+fi
 if [[ $status != 0 ]]; then
   echo "--- server log (last 40 lines)"
   tail -n 40 "$data/server.log"

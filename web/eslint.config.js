@@ -34,6 +34,7 @@ export default defineConfig([
     'dist',
     'node_modules',
     'src/lib/api/schema.d.ts',
+    'src/lib/api/access.gen.ts',
     'test-results',
     'playwright-report',
     'e2e/test-results',

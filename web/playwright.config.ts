@@ -38,6 +38,9 @@ export default defineConfig({
     timezoneId: 'America/Chicago',
     // Recording a trace for every test doubles its cost on 2 cores: E2E_TRACE=1 turns it on.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
+    // A click on something that never shows fails here, naming it, instead of hanging until the
+    // test's own timeout (a CI failure once said only "2.0m" for a co-pay journey).
+    actionTimeout: 30_000,
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -15,11 +15,11 @@ import (
 func TestProfileService(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
-		svc := &account.ProfileService{Store: db}
-		if err := db.CreateUser(ctx, account.User{ID: "usr-ann", Email: "ann.lee@example.com"}, account.Profile{UserID: "usr-ann", DisplayName: "Ann"}); err != nil {
+		svc := &account.ProfileService{Store: store.NewProfileStore(db)}
+		if err := store.NewAccounts(db).CreateUser(ctx, account.User{ID: "usr-ann", Email: "ann.lee@example.com"}, account.Profile{UserID: "usr-ann", DisplayName: "Ann"}); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := db.Bun().NewDelete().Model((*account.Profile)(nil)).Where("user_id = ?", "usr-ann").Exec(ctx); err != nil {
+		if _, err := db.Bun().NewDelete().TableExpr("profiles").Where("user_id = ?", "usr-ann").Exec(ctx); err != nil {
 			t.Fatal(err)
 		}
 		created, err := svc.Ensure(ctx, "usr-ann", "ann.lee@example.com")
@@ -54,7 +54,7 @@ func TestProfileService(t *testing.T) {
 			if err != nil || !c.check(got) {
 				t.Fatalf("%s: %+v %v", c.name, got, err)
 			}
-			if stored, err := db.ProfileByUserID(ctx, "usr-ann"); err != nil || stored.DisplayName != got.DisplayName || stored.City != got.City {
+			if stored, err := store.NewAccounts(db).ProfileByUserID(ctx, "usr-ann"); err != nil || stored.DisplayName != got.DisplayName || stored.City != got.City {
 				t.Fatalf("%s: stored %+v %v", c.name, stored, err)
 			}
 			current = got
@@ -67,9 +67,9 @@ func TestProfileService(t *testing.T) {
 func TestPointsBalance(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
-		svc := &account.ProfileService{Store: db}
+		svc := &account.ProfileService{Store: store.NewProfileStore(db)}
 		for _, id := range []string{"usr-ann", "usr-bob"} {
-			if err := db.CreateUser(ctx, account.User{ID: id, Email: id + "@example.com"}, account.Profile{UserID: id, DisplayName: id}); err != nil {
+			if err := store.NewAccounts(db).CreateUser(ctx, account.User{ID: id, Email: id + "@example.com"}, account.Profile{UserID: id, DisplayName: id}); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -86,7 +86,7 @@ func TestPointsBalance(t *testing.T) {
 		}
 		for _, st := range steps {
 			if st.delta != 0 {
-				if _, err := db.AddPoints(ctx, st.user, st.delta, "test", st.ref); err != nil {
+				if _, err := store.NewPoints(db).AddPoints(ctx, st.user, st.delta, "test", st.ref); err != nil {
 					t.Fatal(err)
 				}
 			}

@@ -23,9 +23,10 @@ import (
 
 	"circle/internal/account"
 	"circle/internal/appconfig"
+	"circle/internal/audit"
 	"circle/internal/demo"
-	"circle/internal/httpapi"
 	"circle/internal/ids"
+	"circle/internal/roles"
 	"circle/internal/store"
 )
 
@@ -158,6 +159,8 @@ func Main(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		err = cmdConfig(ctx, args[1:], stdout, stderr)
 	case "mail":
 		err = cmdMail(ctx, args[1:], stdout, stderr)
+	case "vendor":
+		err = cmdVendor(ctx, args[1:], stdout, stderr)
 	case "jobs":
 		err = cmdJobs(ctx, args[1:], stdout, stderr)
 	case "openapi":
@@ -190,9 +193,16 @@ commands:
   seed                  load the demo catalogue and accounts into an empty database
   user create --email E --password P [--admin]
                         create a verified account
+  user grant --email E --role R [--reason T]
+  user revoke --email E --role R
+                        grant or revoke a role (admin, creator, vendor, pro)
   config get            print the app configuration (app_config)
   config set KEY=VALUE...
                         change app configuration fields
+  vendor list [--status S]
+  vendor approve ID
+  vendor reject ID --reason T
+                        decide vendor applications (approve grants the vendor role)
   mail list [--to E]    print the e-mails in the built-in outbox, newest first
   jobs dead [--limit N] print the background jobs that failed their last attempt, newest first
   openapi               print the OpenAPI document
@@ -296,29 +306,9 @@ func cmdServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		BaseContext:       func(net.Listener) context.Context { return context.WithoutCancel(ctx) },
 	}
 	logger.Info("circle is serving", "addr", ln.Addr().String(), "url", c.BaseURL, "engine", db.Kind(), "version", Version)
-	errCh := make(chan error, 1)
-	go func() { errCh <- httpServer.Serve(ln) }()
-	// Background jobs stop claiming when ctx ends; shutdown then waits for the running ones.
-	jobsDone := make(chan struct{})
-	go func() { defer close(jobsDone); runner.Run(ctx) }()
-
-	select {
-	case err := <-errCh:
-		return fmt.Errorf("serve: %w", err)
-	case <-ctx.Done():
-	}
-	logger.Info("shutting down: waiting for in-flight requests", "timeout", c.ShutdownTimeout)
-	shutdownCtx, cancel := context.WithTimeout(context.Background(), c.ShutdownTimeout)
-	defer cancel()
-	if err := httpServer.Shutdown(shutdownCtx); err != nil {
-		return fmt.Errorf("shutdown: %w", err)
-	}
-	logger.Info("shutting down: waiting for running background jobs")
-	select {
-	case <-jobsDone:
-	case <-shutdownCtx.Done():
-		// Their leases end and another replica (or the next start) runs them again.
-		logger.Warn("background jobs still running at the shutdown timeout; stopping anyway")
+	// The database closes (deferred above) only once run has stopped the server and the jobs.
+	if err := (serving{server: httpServer, ln: ln, jobs: runner.Run, grace: c.ShutdownTimeout, logger: logger}).run(ctx); err != nil {
+		return err
 	}
 	logger.Info("stopped")
 	return nil
@@ -346,12 +336,12 @@ func loadDemoScaled(ctx context.Context, db *store.DB, logger *slog.Logger, scal
 		data = demo.Scale(data, scale)
 		data.ScaleTo = scale
 	}
-	loaded, err := db.LoadDemo(ctx, data, hash)
+	loaded, err := demo.Load(ctx, db, data, hash)
 	if err != nil {
 		return err
 	}
 	if loaded {
-		st, err := db.CatalogStats(ctx)
+		st, err := store.NewOps(db).CatalogStats(ctx)
 		if err != nil {
 			return err
 		}
@@ -430,10 +420,23 @@ func cmdSeed(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	return nil
 }
 
+// userUsage lists the user subcommands.
+const userUsage = "usage: circle user create --email E --password P [--admin] | circle user grant --email E --role R [--reason T] | circle user revoke --email E --role R"
+
 func cmdUser(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	if len(args) == 0 || args[0] != "create" {
-		return errors.New("usage: circle user create --email E --password P [--admin]")
+	if len(args) == 0 {
+		return errors.New(userUsage)
 	}
+	switch args[0] {
+	case "create":
+		return cmdUserCreate(ctx, args, stdout, stderr)
+	case "grant", "revoke":
+		return cmdUserRole(ctx, args, stdout, stderr)
+	}
+	return errors.New(userUsage)
+}
+
+func cmdUserCreate(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	var c Config
 	var opts []option
 	var email, password, name string
@@ -469,15 +472,76 @@ func cmdUser(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	}
 	now := db.Now()
 	u := account.User{ID: ids.New(), Email: email, PasswordHash: hash, EmailVerifiedAt: &now}
-	p := account.Profile{DisplayName: account.ProvisionalDisplayName(name, "", email), IsAdmin: admin, IsVerified: true}
-	if err := db.CreateUser(ctx, u, p); err != nil {
+	p := account.Profile{DisplayName: account.ProvisionalDisplayName(name, "", email), IsVerified: true}
+	role := "user"
+	var grants []roles.Role
+	if admin {
+		// The admin role is a grant by the system (granted_by NULL), written with the user.
+		role, grants = "admin", []roles.Role{roles.Admin}
+	}
+	if err := store.NewAccounts(db).CreateUserWithRoles(ctx, u, p, "command line", grants...); err != nil {
 		return err
 	}
-	role := "user"
-	if admin {
-		role = "admin"
-	}
 	fmt.Fprintf(stdout, "created %s %s (%s)\n", role, strings.ToLower(email), u.ID)
+	return nil
+}
+
+// cmdUserRole grants or revokes a role (admin, creator, vendor, pro) by e-mail. The command line
+// acts as the system: the grant's granted_by (or revoked_by) is empty.
+func cmdUserRole(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	verb := args[0]
+	var c Config
+	var opts []option
+	var email, role, reason string
+	fs := flag.NewFlagSet("user "+verb, flag.ContinueOnError)
+	fs.StringVar(&email, "email", "", "e-mail address")
+	fs.StringVar(&role, "role", "", "role: admin, creator, vendor or pro")
+	opts = append(opts, option{"email", "", "e-mail address of the account (required)"}, option{"role", "", "admin, creator, vendor or pro (required)"})
+	synopsis := "circle user revoke --email E --role R"
+	if verb == "grant" {
+		fs.StringVar(&reason, "reason", "", "why the role is granted (kept in the grant's history)")
+		opts = append(opts, option{"reason", "", "why the role is granted, kept in its history (default \"command line\")"})
+		synopsis = "circle user grant --email E --role R [--reason T]"
+	}
+	bindCommon(fs, &c, &opts)
+	fs.Usage = usage(fs, synopsis, opts)
+	if err := parse(fs, opts, args[1:], stderr); err != nil {
+		return err
+	}
+	c.resolve()
+	if email == "" {
+		return errors.New("email: required (" + synopsis + ")")
+	}
+	if _, err := roles.Parse(role); err != nil {
+		return fmt.Errorf("role: %w", err)
+	}
+	if reason == "" {
+		reason = "command line"
+	}
+	db, err := openDB(ctx, c, newLogger(Config{LogLevel: "warn"}, stderr))
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	accounts := store.NewAccounts(db)
+	u, err := accounts.UserByEmail(ctx, email)
+	if err != nil {
+		return fmt.Errorf("%s: %w", email, err)
+	}
+	svc := &roles.Service{Store: store.NewRolesStore(db), NewID: ids.New}
+	if verb == "grant" {
+		g, err := svc.Grant(ctx, audit.System, u.ID, role, reason)
+		if err != nil {
+			return fmt.Errorf("grant %s to %s: %w", role, u.Email, err)
+		}
+		fmt.Fprintf(stdout, "granted %s to %s (%s)\n", g.Role, u.Email, u.ID)
+		return nil
+	}
+	g, err := svc.Revoke(ctx, audit.System, u.ID, role)
+	if err != nil {
+		return fmt.Errorf("revoke %s from %s: %w", role, u.Email, err)
+	}
+	fmt.Fprintf(stdout, "revoked %s from %s (%s)\n", g.Role, u.Email, u.ID)
 	return nil
 }
 
@@ -522,16 +586,17 @@ func cmdConfig(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		if len(pairs) == 0 {
 			return errors.New("config set needs at least one KEY=VALUE")
 		}
+		var changes []appconfig.Change
 		for _, pair := range pairs {
 			key, value, ok := strings.Cut(pair, "=")
 			if !ok {
 				return fmt.Errorf("config set: %q is not KEY=VALUE", pair)
 			}
-			if err := cfg.Set(key, value, db.Now()); err != nil {
-				return err
-			}
+			changes = append(changes, appconfig.Change{Key: key, Value: value})
 		}
-		if err := db.SaveConfig(ctx, cfg); err != nil {
+		// The command line is the system in the audit log.
+		svc := &appconfig.Service{Store: store.NewConfigStore(db), Now: db.Now}
+		if _, err := svc.Change(ctx, audit.System, changes); err != nil {
 			return err
 		}
 		if cfg, err = db.GetConfig(ctx); err != nil {
@@ -547,7 +612,7 @@ func cmdConfig(ctx context.Context, args []string, stdout, stderr io.Writer) err
 }
 
 func cmdOpenAPI(stdout io.Writer) error {
-	doc, err := httpapi.OpenAPIJSON()
+	doc, err := OpenAPIJSON()
 	if err != nil {
 		return err
 	}
@@ -578,7 +643,7 @@ func cmdMail(ctx context.Context, args []string, stdout, stderr io.Writer) error
 		return err
 	}
 	defer db.Close()
-	emails, err := db.OutboxEmails(ctx, strings.ToLower(strings.TrimSpace(to)), limit)
+	emails, err := store.NewOps(db).OutboxEmails(ctx, strings.ToLower(strings.TrimSpace(to)), limit)
 	if err != nil {
 		return err
 	}
@@ -613,7 +678,7 @@ func cmdJobs(ctx context.Context, args []string, stdout, stderr io.Writer) error
 		return err
 	}
 	defer db.Close()
-	dead, err := db.DeadJobs(ctx, limit)
+	dead, err := store.NewJobs(db).DeadJobs(ctx, limit)
 	if err != nil {
 		return err
 	}

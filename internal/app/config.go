@@ -55,6 +55,14 @@ type Config struct {
 	// the built-in CRM records contacts locally; the team address of internal notifications.
 	GHLAPIKey, GHLLocationID, GHLBaseURL string
 	ConsultationTeamEmail                string
+	// SupportEmail receives support tickets and disputes (issue 29 item 6, issue 32 items 7 and 9).
+	SupportEmail string
+	// Concierge (issue 29): an OpenAI-compatible chat-completions endpoint writes the answers
+	// from the retrieved context when LLMURL is set; ConciergeRateLimit is answers per minute
+	// per user or visitor.
+	LLMURL, LLMAPIKey, LLMModel string
+	LLMTimeout                  time.Duration
+	ConciergeRateLimit          int
 }
 
 // option describes one flag and its environment variable for --help.
@@ -199,6 +207,19 @@ func bindServe(fs *flag.FlagSet, c *Config, opts *[]option) {
 	add("ghl-base-url", "CIRCLE_GHL_BASE_URL", "HighLevel API v2 base URL (default https://services.leadconnectorhq.com)")
 	fs.StringVar(&c.ConsultationTeamEmail, "consultation-team-email", "consultations@circle.example", "consultation team address")
 	add("consultation-team-email", "CIRCLE_CONSULTATION_TEAM_EMAIL", "address of the internal booking notification when the vendor has no contact e-mail (default consultations@circle.example)")
+	fs.StringVar(&c.SupportEmail, "support-email", "support@circle.example", "support address")
+	add("support-email", "CIRCLE_SUPPORT_EMAIL", "address every support ticket and dispute is e-mailed to (default support@circle.example)")
+	// Concierge (issue 29)
+	fs.StringVar(&c.LLMURL, "llm-url", "", "OpenAI-compatible chat-completions URL")
+	add("llm-url", "CIRCLE_LLM_URL", "OpenAI-compatible chat-completions endpoint (or its base URL) the concierge sends the retrieved context to; unset, the built-in advisor answers")
+	fs.StringVar(&c.LLMAPIKey, "llm-api-key", "", "bearer key of the LLM endpoint")
+	add("llm-api-key", "CIRCLE_LLM_API_KEY", "bearer key sent to the LLM endpoint")
+	fs.StringVar(&c.LLMModel, "llm-model", "gpt-4o-mini", "model name sent to the LLM endpoint")
+	add("llm-model", "CIRCLE_LLM_MODEL", "model name sent to the LLM endpoint (default gpt-4o-mini)")
+	fs.DurationVar(&c.LLMTimeout, "llm-timeout", 8*time.Second, "LLM answer timeout")
+	add("llm-timeout", "CIRCLE_LLM_TIMEOUT", "how long the concierge waits for the model before answering with the built-in advisor (default 8s)")
+	fs.IntVar(&c.ConciergeRateLimit, "concierge-rate-limit", 20, "concierge answers per minute per user or visitor")
+	add("concierge-rate-limit", "CIRCLE_CONCIERGE_RATE_LIMIT", "concierge answers per minute per user or visitor (default 20, burst 10; 0 disables)")
 	bindCommon(fs, c, opts)
 }
 

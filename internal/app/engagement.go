@@ -39,8 +39,8 @@ func newEngagement(c Config, db *store.DB, runner *jobs.Runner, now func() time.
 	}
 	logger.Info("location", "geocoder", geocoder.Name())
 	return &engagement{
-		prep:     &prepcourse.Service{Store: db, Meetings: db, Now: now, Mailer: mailer, Jobs: runner, Logger: logger, BaseURL: c.BaseURL},
-		invites:  &vendorinvite.Service{Store: db, Mailer: mailer, Now: now, BaseURL: c.BaseURL},
-		location: &location.Service{Geocoder: geocoder, Profiles: &account.ProfileService{Store: db}},
+		prep:     &prepcourse.Service{Store: store.NewPrep(db), Meetings: store.NewPrep(db), Now: now, Mailer: mailer, Jobs: runner, Logger: logger, BaseURL: c.BaseURL},
+		invites:  &vendorinvite.Service{Store: store.NewVendorInvites(db), Mailer: mailer, Now: now, BaseURL: c.BaseURL},
+		location: &location.Service{Geocoder: geocoder, Profiles: &account.ProfileService{Store: store.NewProfileStore(db)}},
 	}, nil
 }

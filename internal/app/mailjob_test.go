@@ -30,13 +30,13 @@ func TestSMTPMailIsSentByAJobThatRetries(t *testing.T) {
 
 		now := time.Date(2026, 3, 4, 12, 0, 0, 0, time.UTC)
 		clock := func() time.Time { return now }
-		runner := jobs.NewRunner(db, clock, nil, jobs.Config{MaxAttempts: 2, Backoff: jobs.Exponential(time.Minute, time.Hour)})
-		mailer := queueSMTP(runner, notify.SMTPMailer{Outbox: db, Now: clock, Config: notify.SMTPConfig{
+		runner := jobs.NewRunner(store.NewJobs(db), clock, nil, jobs.Config{MaxAttempts: 2, Backoff: jobs.Exponential(time.Minute, time.Hour)})
+		mailer := queueSMTP(runner, notify.SMTPMailer{Outbox: store.NewOps(db), Now: clock, Config: notify.SMTPConfig{
 			Host: "127.0.0.1", Port: closedPort, From: "no-reply@circle.example", TLS: "none",
 		}})
 		outbox := func() []notify.OutboxEmail {
 			t.Helper()
-			rows, err := db.OutboxEmails(ctx, "", 10)
+			rows, err := store.NewOps(db).OutboxEmails(ctx, "", 10)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -60,7 +60,7 @@ func TestSMTPMailIsSentByAJobThatRetries(t *testing.T) {
 		if len(rows) != 1 || rows[0].Status != "failed" || rows[0].Transport != "smtp" || rows[0].To != "ana@example.com" || rows[0].Error == "" {
 			t.Fatalf("outbox after the last attempt: %+v", rows)
 		}
-		dead, err := db.DeadJobs(ctx, 10)
+		dead, err := store.NewJobs(db).DeadJobs(ctx, 10)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -90,7 +90,7 @@ func TestJobsDeadCommandPrintsDeadJobs(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer db.Close()
-	runner := jobs.NewRunner(db, time.Now, nil, jobs.Config{MaxAttempts: 1})
+	runner := jobs.NewRunner(store.NewJobs(db), time.Now, nil, jobs.Config{MaxAttempts: 1})
 	runner.Handle("crm.sync", func(context.Context, jobs.Job) error { return errors.New("crm answered 502") })
 	if _, err := runner.Enqueue(ctx, nil, jobs.Job{Kind: "crm.sync", Key: "contact-7"}); err != nil {
 		t.Fatal(err)

@@ -62,10 +62,10 @@ func newRateBuckets(ctx context.Context, c Config, db *store.DB, runner *jobs.Ru
 		return r, nil
 	}
 	runner.Every("ratelimit.purge", time.Hour, func(ctx context.Context, _ jobs.Job) error {
-		_, err := db.PurgeRateLimits(ctx, now())
+		_, err := store.NewOps(db).PurgeRateLimits(ctx, now())
 		return err
 	})
-	return db, nil
+	return store.NewOps(db), nil
 }
 
 // newAuthLimiter is the per-address limit of the authentication endpoints; the burst is half

@@ -11,11 +11,16 @@ import (
 	"time"
 
 	"circle/internal/account"
+	"circle/internal/admin"
+	"circle/internal/appconfig"
+	"circle/internal/audit"
 	"circle/internal/auth"
 	"circle/internal/billing"
 	"circle/internal/botcheck"
 	"circle/internal/cart"
+	"circle/internal/catalogwrite"
 	"circle/internal/checkout"
+	"circle/internal/concierge"
 	"circle/internal/consultations"
 	"circle/internal/copay"
 	"circle/internal/demo"
@@ -23,6 +28,7 @@ import (
 	"circle/internal/httpapi"
 	"circle/internal/ids"
 	"circle/internal/jobs"
+	"circle/internal/location"
 	"circle/internal/marketplace"
 	"circle/internal/monitor"
 	"circle/internal/notices"
@@ -32,8 +38,13 @@ import (
 	"circle/internal/points"
 	"circle/internal/pointspay"
 	"circle/internal/prepcourse"
+	"circle/internal/ratelimit"
+	"circle/internal/roles"
 	"circle/internal/saved"
 	"circle/internal/store"
+	"circle/internal/support"
+	"circle/internal/vendorinvite"
+	"circle/internal/vendorreg"
 	"circle/internal/webui"
 )
 
@@ -41,9 +52,9 @@ import (
 // built-in outbox (a row written during the request: no outside call).
 func newMailer(c Config, db *store.DB, runner *jobs.Runner, now func() time.Time) notify.Mailer {
 	if c.SMTPHost == "" {
-		return notify.OutboxMailer{Outbox: db}
+		return notify.OutboxMailer{Outbox: store.NewOps(db)}
 	}
-	return queueSMTP(runner, notify.SMTPMailer{Outbox: db, Now: now, Config: notify.SMTPConfig{
+	return queueSMTP(runner, notify.SMTPMailer{Outbox: store.NewOps(db), Now: now, Config: notify.SMTPConfig{
 		Host: c.SMTPHost, Port: c.SMTPPort, Username: c.SMTPUsername, Password: c.SMTPPassword, From: c.SMTPFrom, TLS: c.SMTPTLS,
 	}})
 }
@@ -59,7 +70,7 @@ func newBotChecker(ctx context.Context, c Config, db *store.DB, now func() time.
 	if err != nil {
 		return nil, err
 	}
-	return &botcheck.PoW{Key: []byte(key), Difficulty: c.BotCheckDifficulty, TTL: 10 * time.Minute, Used: db, Now: now}, nil
+	return &botcheck.PoW{Key: []byte(key), Difficulty: c.BotCheckDifficulty, TTL: 10 * time.Minute, Used: store.NewAccounts(db), Now: now}, nil
 }
 
 func staffList(s string) map[string]bool {
@@ -99,9 +110,9 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 	if err != nil {
 		return nil, nil, fmt.Errorf("bot check: %w", err)
 	}
-	runner := jobs.NewRunner(db, now, logger, jobs.Config{Workers: c.JobWorkers})
+	runner := jobs.NewRunner(store.NewJobs(db), now, logger, jobs.Config{Workers: c.JobWorkers})
 	mailer := newMailer(c, db, runner, now)
-	authSvc, err := auth.NewService(db, mailer, bot, now, auth.Config{BaseURL: c.BaseURL, StaffEmails: staffList(c.StaffEmails)})
+	authSvc, err := auth.NewService(store.NewAccounts(db), mailer, bot, now, auth.Config{BaseURL: c.BaseURL, StaffEmails: staffList(c.StaffEmails)})
 	if err != nil {
 		return nil, nil, err
 	}
@@ -127,8 +138,8 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 	}
 	logger.Info("services", "mail", mailKind(c), "bot_check", bot.Kind(), "google_sign_in", google != nil,
 		"staff_emails", len(staffList(c.StaffEmails)), "auth_rate_limit_per_min", c.AuthRateLimit)
-	market := &marketplace.Service{Store: db, Now: now, Logger: logger}
-	snapshots := &marketplace.Snapshots{Service: market, Store: db, Logger: logger}
+	market := &marketplace.Service{Store: store.NewMarketplaceStore(db), Now: now, Logger: logger}
+	snapshots := &marketplace.Snapshots{Service: market, Store: store.NewCatalog(db), Logger: logger}
 	// Several replicas: caches dropped on every replica at once, rate limits shared (replicas.go).
 	var warmGate <-chan struct{}
 	if len(opts) > 0 {
@@ -153,40 +164,60 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 	logger.Info("payments", "provider", pay.Name())
 	// Every call to the provider fails inside a database transaction (ADR 0007).
 	pay = payments.Guard(pay, store.InsideTx)
-	billingSvc := &billing.Service{Store: db, Payments: pay, Now: now, Logger: logger, Jobs: runner, BaseURL: c.BaseURL}
-	checkoutSvc := &checkout.Service{Store: db, Payments: pay, Memberships: billingSvc, Jobs: runner, Now: now, Logger: logger, BaseURL: c.BaseURL}
+	billingSvc := &billing.Service{Store: store.NewBillingStore(db), Payments: pay, Now: now, Logger: logger, Jobs: runner, BaseURL: c.BaseURL}
+	checkoutSvc := &checkout.Service{Store: store.NewCheckoutStore(db), Payments: pay, Memberships: billingSvc, Jobs: runner, Now: now, Logger: logger, BaseURL: c.BaseURL}
 	// Points lines of checkout spend, settle and give back points (issue 15).
-	pointsLedger := &pointspay.Ledger{Store: db, Jobs: runner, Payments: pay, Now: now, Logger: logger}
+	pointsLedger := &pointspay.Ledger{Store: store.NewPointsPay(db), Jobs: runner, Payments: pay, Now: now, Logger: logger}
 	checkoutSvc.Points = pointsLedger
 	// The Pro Savings Guarantee's yearly credit (issue 15); Coverage: the co-pay area's shares.
-	guarantee := &pointspay.Guarantee{Store: db, Coverage: db, Now: now, Logger: logger, NewID: ids.New}
-	cartSvc := &cart.Service{Store: db, Now: now}
-	pointsSvc := &points.Service{Store: db, Now: now, Logger: logger}
-	detailSvc := &detail.Service{Store: db, Market: market, Now: now, Logger: logger, BaseURL: c.BaseURL}
+	guarantee := &pointspay.Guarantee{Store: store.NewPointsPay(db), Coverage: store.NewPointsPay(db), Now: now, Logger: logger, NewID: ids.New}
+	cartSvc := &cart.Service{Store: store.NewCartStore(db), Now: now}
+	pointsSvc := &points.Service{Store: store.NewPoints(db), Now: now, Logger: logger}
+	detailSvc := &detail.Service{Store: store.NewDetailStore(db), Market: market, Now: now, Logger: logger, BaseURL: c.BaseURL}
 	engagement, err := newEngagement(c, db, runner, now, logger, mailer)
 	if err != nil {
 		return nil, nil, err
 	}
-	copayAgentSvc := &copay.AgentService{Store: db, Now: now, Logger: logger}
-	copayVendorSvc := &copay.VendorService{Store: db, Mailer: mailer, Now: now, Logger: logger, BaseURL: c.BaseURL}
+	copayAgentSvc := &copay.AgentService{Store: store.NewCoPayAgentStore(db), Now: now, Logger: logger}
+	copayVendorSvc := &copay.VendorService{Store: store.NewCoPayVendorStore(db), Mailer: mailer, Now: now, Logger: logger, BaseURL: c.BaseURL}
 	consultSvc := newConsultations(c, db, runner, mailer, detailSvc, now, logger)
+	tls := strings.HasPrefix(c.BaseURL, "https://")
+	profiles := &account.ProfileService{Store: store.NewProfileStore(db)}
+	platformSvc := &platform.Service{Store: store.NewOps(db), Database: string(db.Kind()), Version: Version, StartedAt: now(), Now: now, Logger: logger, Warmed: snapshots.Warmed}
 	srv, err := httpapi.New(httpapi.Deps{
 		Logger: logger, Now: now,
-		Web: web, WebBuilt: built, DemoFiles: demo.Files(), TLS: strings.HasPrefix(c.BaseURL, "https://"), TrustProxy: c.TrustProxy, MetricsToken: c.MetricsToken,
-		Auth: authSvc, Profiles: &account.ProfileService{Store: db}, AuthLimiter: authLimiter, Google: google,
-		Market: market, Snapshots: snapshots, BaseURL: c.BaseURL, Payments: pay,
-		Cart: cartSvc, Checkout: checkoutSvc, Billing: billingSvc, Detail: detailSvc, Jobs: runner,
-		Points:     pointsSvc,
-		PrepCourse: engagement.prep, VendorInvites: engagement.invites, Location: engagement.location,
+		Web: web, WebBuilt: built, DemoFiles: demo.Files(), TLS: tls, TrustProxy: c.TrustProxy, MetricsToken: c.MetricsToken,
+		Auth: authSvc, Owners: httpapi.Owners{Details: detailSvc, Orders: checkoutSvc},
+		Platform: platformSvc,
+	}, apiAreas(areaServices{
+		logger: logger, now: now, tls: tls, platform: platformSvc,
+		auth: authSvc, profiles: profiles, authLimiter: authLimiter, google: google,
+		market: market, snapshots: snapshots, payments: pay, jobs: runner,
+		cart: cartSvc, checkout: checkoutSvc, billing: billingSvc, detail: detailSvc, points: pointsSvc,
+		prepCourse: engagement.prep, vendorInvites: engagement.invites, location: engagement.location,
 		// Co-pay, the vendor's side, and in-app notifications (issue 15).
-		CoPayVendor: copayVendorSvc, Notices: &notices.Service{Store: db, Now: now},
-		Saved: &saved.Service{Store: db, Activity: detailSvc}, Monitor: &monitor.Service{Store: db}, Platform: &platform.Service{Store: db, Version: Version, StartedAt: now(), Now: now, Logger: logger, Warmed: snapshots.Warmed},
-		CoPay: copayAgentSvc,
+		copayVendor: copayVendorSvc, notices: &notices.Service{Store: store.NewNotices(db), Now: now},
+		saved: &saved.Service{Store: store.NewSavedStore(db), Activity: detailSvc}, monitor: &monitor.Service{Store: store.NewMonitorStore(db)},
+		copay: copayAgentSvc,
 		// process_automatic_copay asks the partner for the rest of its share with a co-pay
 		// request (partial_coverage and vendor_only, 02§4).
-		PointsPay:     httpapi.PointsPay{CoPay: &pointspay.CoPay{Store: db, Ledger: pointsLedger, Requester: copayAgentSvc, Now: now, Logger: logger}, Guarantee: guarantee},
-		Consultations: consultSvc,
-	})
+		pointsPay:     httpapi.PointsPay{CoPay: &pointspay.CoPay{Store: store.NewAutoCoPayStore(db), Ledger: pointsLedger, Requester: copayAgentSvc, Now: now, Logger: logger}, Guarantee: guarantee},
+		consultations: consultSvc,
+		// Support tickets, disputes and help analytics (issues 29 and 32).
+		support: &support.Service{Store: store.NewSupport(db), Mailer: mailer, Now: now, SupportEmail: c.SupportEmail, BaseURL: c.BaseURL,
+			Limiter: ratelimit.New(rateBuckets, "support", support.TicketsPerMinute, support.TicketBurst, now),
+			Help:    ratelimit.New(rateBuckets, "help", support.HelpEventsPerMinute, support.HelpEventsPerMinute, now)},
+		roles: &roles.Service{Store: store.NewRolesStore(db), NewID: ids.New},
+		// The back office (issue 31): users, dashboard, search, audit log, configuration.
+		admin:     &admin.Service{Store: store.NewAdminStore(db), Jobs: runner, Now: now},
+		audit:     &audit.Service{Store: store.NewAdmin(db)},
+		appConfig: &appconfig.Service{Store: store.NewConfigStore(db), Now: now},
+		// Vendor self-service (issue 30): registration and the one catalogue write path.
+		vendorReg:     newVendorReg(c, db, mailer, engagement.invites, market, now, logger),
+		catalogWrites: &catalogwrite.Service{Store: store.NewCatalogWriteStore(db), Announce: market, Now: now},
+		concierge:     newConcierge(c, db, rateBuckets, now, logger),
+		baseURL:       c.BaseURL, demoFiles: demo.Files(),
+	})...)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -203,16 +234,105 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 	return srv, runner, nil
 }
 
+// areaServices are the services the API's areas call, and the few shared things they need.
+type areaServices struct {
+	logger *slog.Logger
+	now    func() time.Time
+	tls    bool
+
+	platform      *platform.Service
+	auth          *auth.Service
+	profiles      *account.ProfileService
+	authLimiter   *ratelimit.Limiter
+	google        httpapi.GoogleSignIn
+	market        *marketplace.Service
+	snapshots     *marketplace.Snapshots
+	payments      payments.Provider
+	jobs          *jobs.Runner
+	cart          *cart.Service
+	checkout      *checkout.Service
+	billing       *billing.Service
+	detail        *detail.Service
+	points        *points.Service
+	pointsPay     httpapi.PointsPay
+	prepCourse    *prepcourse.Service
+	vendorInvites *vendorinvite.Service
+	location      *location.Service
+	copay         *copay.AgentService
+	copayVendor   *copay.VendorService
+	notices       *notices.Service
+	saved         *saved.Service
+	monitor       *monitor.Service
+	consultations *consultations.Service
+	roles         *roles.Service
+	support       *support.Service
+	admin         *admin.Service
+	audit         *audit.Service
+	appConfig     *appconfig.Service
+	vendorReg     *vendorreg.Service
+	catalogWrites *catalogwrite.Service
+	concierge     *concierge.Service
+	// The service pages and share pictures (issue 33): absolute links, the demo pictures.
+	baseURL   string
+	demoFiles fs.FS
+}
+
+// apiAreas builds the API's areas from their services, one line each: a new area is a file in
+// internal/httpapi and a line here. The API document is generated from apiAreas(areaServices{})
+// (OpenAPIJSON): registering an area calls none of its handlers.
+func apiAreas(s areaServices) []httpapi.Area {
+	return []httpapi.Area{
+		&httpapi.PlatformArea{Platform: s.platform},
+		&httpapi.MonitorArea{Monitor: s.monitor, Limiter: s.authLimiter, Jobs: s.jobs},
+		&httpapi.AuthArea{Auth: s.auth, Profiles: s.profiles, Limiter: s.authLimiter, Google: s.google, TLS: s.tls},
+		&httpapi.ProfileArea{Profiles: s.profiles},
+		&httpapi.MarketplaceArea{Market: s.market, Snapshots: s.snapshots},
+		&httpapi.PointsArea{Points: s.points, PointsPay: s.pointsPay},
+		&httpapi.SavedArea{Saved: s.saved},
+		&httpapi.DetailArea{Detail: s.detail},
+		&httpapi.CartArea{Cart: s.cart},
+		&httpapi.CheckoutArea{Checkout: s.checkout, Billing: s.billing, Payments: s.payments, Profiles: s.profiles, Logger: s.logger, Now: s.now},
+		&httpapi.BillingArea{Billing: s.billing, Now: s.now},
+		&httpapi.EngagementArea{PrepCourse: s.prepCourse, VendorInvites: s.vendorInvites, Location: s.location, Profiles: s.profiles},
+		&httpapi.CoPayArea{CoPay: s.copay},
+		&httpapi.VendorCoPayArea{CoPayVendor: s.copayVendor},
+		&httpapi.NotificationsArea{Notices: s.notices},
+		&httpapi.ConsultationsArea{Consultations: s.consultations},
+		&httpapi.RolesArea{Roles: s.roles},
+		&httpapi.SupportArea{Support: s.support},
+		&httpapi.AdminArea{Admin: s.admin, Audit: s.audit, Config: s.appConfig},
+		&httpapi.VendorRegistrationArea{Registration: s.vendorReg},
+		&httpapi.VendorServicesArea{Writes: s.catalogWrites},
+		&httpapi.ConciergeArea{Concierge: s.concierge, TLS: s.tls},
+		&httpapi.SharePagesArea{Detail: s.detail, Market: s.market, BaseURL: s.baseURL, DemoFiles: s.demoFiles, Logger: s.logger},
+	}
+}
+
+// OpenAPIJSON is the API document of every area, as committed in api/.
+func OpenAPIJSON() ([]byte, error) { return httpapi.OpenAPIJSON(apiAreas(areaServices{})...) }
+
 // newConsultations wires the consultations service: HighLevel when its key and location are
 // configured, else the built-in CRM that records contacts in the database.
 func newConsultations(c Config, db *store.DB, runner *jobs.Runner, mailer notify.Mailer, tracker consultations.Tracker, now func() time.Time, logger *slog.Logger) *consultations.Service {
-	var crm consultations.CRM = &consultations.LocalCRM{Store: db, IDs: ids.New}
+	var crm consultations.CRM = &consultations.LocalCRM{Store: store.NewConsultations(db), IDs: ids.New}
 	if c.GHLAPIKey != "" && c.GHLLocationID != "" {
 		crm = &consultations.GHL{APIKey: c.GHLAPIKey, LocationID: c.GHLLocationID, BaseURL: c.GHLBaseURL, Client: &http.Client{Timeout: 15 * time.Second}}
 	}
 	logger.Info("consultations", "crm", crm.Name())
-	return &consultations.Service{Store: db, Jobs: runner, Mailer: mailer, CRM: crm, Tracker: tracker, Now: now, Logger: logger,
+	return &consultations.Service{Store: store.NewConsultationsStore(db), Jobs: runner, Mailer: mailer, CRM: crm, Tracker: tracker, Now: now, Logger: logger,
 		BaseURL: c.BaseURL, TeamEmail: c.ConsultationTeamEmail}
+}
+
+// newConcierge wires the concierge (issue 29): the built-in advisor, with an OpenAI-compatible
+// model writing the answers when CIRCLE_LLM_URL is set, limited per user or visitor.
+func newConcierge(c Config, db *store.DB, buckets ratelimit.Buckets, now func() time.Time, logger *slog.Logger) *concierge.Service {
+	svc := &concierge.Service{Store: store.NewConciergeStore(db), Now: now, NewID: ids.New, Logger: logger,
+		Limiter: ratelimit.New(buckets, "concierge", c.ConciergeRateLimit, 10, now)}
+	if c.LLMURL != "" {
+		svc.Model = &concierge.OpenAI{URL: c.LLMURL, APIKey: c.LLMAPIKey, Model: c.LLMModel, Timeout: c.LLMTimeout}
+	}
+	logger.Info("concierge", "model", c.LLMURL != "", "rate_limit_per_min", c.ConciergeRateLimit)
+	return svc
 }
 
 // registerJobs registers the background work of every area with the runner.

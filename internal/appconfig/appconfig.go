@@ -9,8 +9,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/uptrace/bun"
-
 	"circle/internal/apperr"
 )
 
@@ -25,22 +23,20 @@ const BuildVersion = "1.0.0"
 
 // Config is the app_config row. Every field is public: the web app reads it at start.
 type Config struct {
-	bun.BaseModel `bun:"table:app_config"`
-
-	ID                         int        `bun:"id,pk" json:"-"`
-	AutoHealEnabled            bool       `bun:"auto_heal_enabled,notnull" json:"auto_heal_enabled"`
-	MaintenanceMode            bool       `bun:"maintenance_mode,notnull" json:"maintenance_mode"`
-	MaintenanceMessage         string     `bun:"maintenance_message,notnull" json:"maintenance_message"`
-	MinBuildVersion            string     `bun:"min_build_version,notnull" json:"min_build_version"`
-	ForceCacheBustAfter        *time.Time `bun:"force_cache_bust_after" json:"force_cache_bust_after"`
-	MarketplaceEnabled         bool       `bun:"marketplace_enabled,notnull" json:"marketplace_enabled"`
-	SecurityMonitoringGlobal   bool       `bun:"security_monitoring_global,notnull" json:"security_monitoring_global"`
-	TopDealsEnabled            bool       `bun:"top_deals_enabled,notnull" json:"top_deals_enabled"`
-	FacilitatorCheckoutEnabled bool       `bun:"facilitator_checkout_enabled,notnull" json:"facilitator_checkout_enabled"`
+	ID                         int        `json:"-"`
+	AutoHealEnabled            bool       `json:"auto_heal_enabled"`
+	MaintenanceMode            bool       `json:"maintenance_mode"`
+	MaintenanceMessage         string     `json:"maintenance_message"`
+	MinBuildVersion            string     `json:"min_build_version"`
+	ForceCacheBustAfter        *time.Time `json:"force_cache_bust_after"`
+	MarketplaceEnabled         bool       `json:"marketplace_enabled"`
+	SecurityMonitoringGlobal   bool       `json:"security_monitoring_global"`
+	TopDealsEnabled            bool       `json:"top_deals_enabled"`
+	FacilitatorCheckoutEnabled bool       `json:"facilitator_checkout_enabled"`
 	// USDToCADRateE4 is the admin-set exchange rate times 10,000 (13800 = 1 USD buys 1.38 CAD),
 	// used to show approximate C$ prices to Canadian viewers (docs/decisions).
-	USDToCADRateE4 int       `bun:"usd_to_cad_rate_e4,notnull" json:"usd_to_cad_rate_e4"`
-	UpdatedAt      time.Time `bun:"updated_at,notnull" json:"updated_at"`
+	USDToCADRateE4 int       `json:"usd_to_cad_rate_e4"`
+	UpdatedAt      time.Time `json:"updated_at"`
 }
 
 // Defaults returns the spec's defaults (01§3).

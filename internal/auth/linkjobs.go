@@ -6,8 +6,6 @@ import (
 	"fmt"
 	"net/url"
 
-	"github.com/uptrace/bun"
-
 	"circle/internal/account"
 	"circle/internal/apperr"
 	"circle/internal/ids"
@@ -30,9 +28,17 @@ const (
 // someone waiting for it, who can ask again.
 const linkJobMaxAttempts = 5
 
-// JobQueue takes background work (jobs.Runner).
+// JobQueue takes background work, each job in a statement of its own: a link request writes
+// nothing else, so it never needs the caller's transaction (RegisterJobs adapts jobs.Runner).
 type JobQueue interface {
-	Enqueue(ctx context.Context, q bun.IDB, j jobs.Job) (jobs.Job, error)
+	Enqueue(ctx context.Context, j jobs.Job) (jobs.Job, error)
+}
+
+// ownStatement enqueues on a jobs.Runner outside any transaction.
+type ownStatement struct{ r *jobs.Runner }
+
+func (q ownStatement) Enqueue(ctx context.Context, j jobs.Job) (jobs.Job, error) {
+	return q.r.Enqueue(ctx, nil, j)
 }
 
 // linkJob is the payload of the link jobs: the address as typed, lower-cased.
@@ -44,21 +50,31 @@ type linkJob struct {
 func (s *Service) RegisterJobs(r *jobs.Runner) {
 	r.Handle(ResetLinkJobKind, s.SendResetLink)
 	r.Handle(VerifyLinkJobKind, s.SendVerificationLink)
-	s.Jobs = r
+	s.Jobs = ownStatement{r}
 }
 
 var errNoJobQueue = errors.New("auth: no job queue for link e-mails")
+
+// LinkJob is the job that e-mails a link of the kind (ResetLinkJobKind or VerifyLinkJobKind) to
+// the address. The back office enqueues it in the transaction of its audit entry (issue 31).
+func LinkJob(kind, email string) (jobs.Job, error) {
+	j, err := jobs.New(kind, linkJob{Email: normalizeEmail(email)})
+	if err != nil {
+		return j, err
+	}
+	j.MaxAttempts = linkJobMaxAttempts
+	return j, nil
+}
 
 func (s *Service) enqueueLink(ctx context.Context, kind, email string) error {
 	if s.Jobs == nil {
 		return errNoJobQueue
 	}
-	j, err := jobs.New(kind, linkJob{Email: normalizeEmail(email)})
+	j, err := LinkJob(kind, email)
 	if err != nil {
 		return err
 	}
-	j.MaxAttempts = linkJobMaxAttempts
-	if _, err := s.Jobs.Enqueue(ctx, nil, j); err != nil {
+	if _, err := s.Jobs.Enqueue(ctx, j); err != nil {
 		return fmt.Errorf("queue %s: %w", kind, err)
 	}
 	return nil

@@ -5,6 +5,8 @@ package auth
 type Role string
 
 // The roles beyond "signed in". They are the only place the flags behind each role are read.
+// The flags are the projection of the live grants in role_grants (internal/roles, ADR 0009);
+// the staff list and is_pro_member are not grants.
 const (
 	// RoleVerified: the e-mail address is confirmed. Sign-in refuses unconfirmed addresses,
 	// so every session holds it today; operations may still ask for it explicitly.

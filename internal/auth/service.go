@@ -27,6 +27,7 @@ const (
 	MsgEmailUnverified    = "Please verify your email address before signing in. Check your inbox (including spam folder) for the verification link."
 	MsgNameRequired       = "Full Name is required"
 	MsgSessionExpired     = "Session expired. Please sign in again."
+	MsgAccountDisabled    = "This account has been disabled. Contact support if you think this is a mistake."
 )
 
 // Config holds the service's settings.
@@ -318,6 +319,12 @@ func (s *Service) SignIn(ctx context.Context, email, password string, c Client) 
 	} else if st.IsLocked {
 		return res, LockedError(st)
 	}
+	if u.DisabledAt != nil {
+		if err := s.Store.ClearLoginAttempts(ctx, id); err != nil {
+			return res, err
+		}
+		return res, apperr.Field("email", "auth.account_disabled", MsgAccountDisabled)
+	}
 	if u.EmailVerifiedAt == nil {
 		// No session to clear them, so the failures end here.
 		if err := s.Store.ClearLoginAttempts(ctx, id); err != nil {
@@ -352,6 +359,9 @@ func (s *Service) PurgeEndedRecords(ctx context.Context) (int64, error) {
 // startSession creates a session with lifetimes by role and clears the failed sign-in
 // attempts of the account's e-mail.
 func (s *Service) startSession(ctx context.Context, u account.User, c Client) (SignInResult, error) {
+	if u.DisabledAt != nil {
+		return SignInResult{}, apperr.Field("email", "auth.account_disabled", MsgAccountDisabled)
+	}
 	p, err := s.Store.ProfileByUserID(ctx, u.ID)
 	if err != nil {
 		return SignInResult{}, err
@@ -406,6 +416,9 @@ func (s *Service) Authenticate(ctx context.Context, access string) (Principal, e
 			return p, apperr.New(apperr.Unauthenticated, MsgSessionExpired)
 		}
 		return p, err
+	}
+	if u.DisabledAt != nil {
+		return p, apperr.New(apperr.Unauthenticated, MsgAccountDisabled)
 	}
 	now := s.Now()
 	if !sess.ExpiresAt.After(now) || (sess.AccessExpiresAt != nil && !sess.AccessExpiresAt.After(now)) ||

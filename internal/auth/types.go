@@ -4,8 +4,6 @@ import (
 	"context"
 	"time"
 
-	"github.com/uptrace/bun"
-
 	"circle/internal/account"
 )
 
@@ -43,13 +41,11 @@ type LockStatus struct {
 
 // LoginAttempts is the lockout counter of one identifier (a lower-cased e-mail).
 type LoginAttempts struct {
-	bun.BaseModel `bun:"table:login_attempts"`
-
-	Identifier      string     `bun:"identifier,pk"`
-	FailedCount     int        `bun:"failed_count,notnull"`
-	WindowStartedAt time.Time  `bun:"window_started_at,notnull"`
-	LockedUntil     *time.Time `bun:"locked_until"`
-	UpdatedAt       time.Time  `bun:"updated_at,notnull"`
+	Identifier      string
+	FailedCount     int
+	WindowStartedAt time.Time
+	LockedUntil     *time.Time
+	UpdatedAt       time.Time
 }
 
 // Status reads the lock status at now.
@@ -88,14 +84,12 @@ func (a *LoginAttempts) CountFailure(now time.Time) (LockStatus, bool) {
 
 // EmailToken is a single-use link token (stored hashed) for verification or reset.
 type EmailToken struct {
-	bun.BaseModel `bun:"table:email_tokens"`
-
-	TokenHash string     `bun:"token_hash,pk"`
-	UserID    string     `bun:"user_id,notnull"`
-	Purpose   string     `bun:"purpose,notnull"`
-	ExpiresAt time.Time  `bun:"expires_at,notnull"`
-	UsedAt    *time.Time `bun:"used_at"`
-	CreatedAt time.Time  `bun:"created_at,notnull"`
+	TokenHash string
+	UserID    string
+	Purpose   string
+	ExpiresAt time.Time
+	UsedAt    *time.Time
+	CreatedAt time.Time
 }
 
 // Token purposes.

@@ -26,11 +26,11 @@ import (
 // newService is a billing service on a fresh demo database with the test provider.
 func newService(t *testing.T, db *store.DB) (*billing.Service, *paymentstest.Fake) {
 	t.Helper()
-	if _, err := db.LoadDemo(context.Background(), demo.Build(db.Now()), "hash"); err != nil {
+	if _, err := demo.Load(context.Background(), db, demo.Build(db.Now()), "hash"); err != nil {
 		t.Fatal(err)
 	}
 	fake := &paymentstest.Fake{T: t, ProviderName: payments.NameStripe}
-	return &billing.Service{Store: db, Payments: fake, Now: time.Now, Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), BaseURL: "http://circle.test"}, fake
+	return &billing.Service{Store: store.NewBillingStore(db), Payments: fake, Now: time.Now, Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), BaseURL: "http://circle.test"}, fake
 }
 
 // subscribed starts and pays a monthly membership for the member.
@@ -113,7 +113,7 @@ func TestServiceCallsTheProviderOutsideTransactions(t *testing.T) {
 		if _, err := svc.Cancel(ctx, vendor, "other", ""); apperr.CodeOf(err) != apperr.Unavailable {
 			t.Fatalf("cancel with the provider down: %v", err)
 		}
-		if live, _ := db.LiveSubscription(ctx, db.Pool(), vendor.UserID); live == nil || live.CancelAtPeriodEnd {
+		if live, _ := store.NewSubscriptions(db).LiveSubscription(ctx, db.Pool(), vendor.UserID); live == nil || live.CancelAtPeriodEnd {
 			t.Fatalf("after a failed cancel: %+v", live)
 		}
 		if _, err := svc.Subscribe(ctx, billing.Member{UserID: "usr-demo-admin"}, billing.IntervalYear, 2); apperr.CodeOf(err) != apperr.Unavailable {
@@ -149,8 +149,8 @@ func TestConcurrentOffersDoNotStack(t *testing.T) {
 			}()
 		}
 		wg.Wait()
-		offers, _ := db.SubscriptionOffers(ctx, db.Pool(), agent.UserID)
-		pro, _ := db.IsProMember(ctx, db.Pool(), agent.UserID)
+		offers, _ := store.NewSubscriptions(db).SubscriptionOffers(ctx, db.Pool(), agent.UserID)
+		pro, _ := store.NewSubscriptions(db).IsProMember(ctx, db.Pool(), agent.UserID)
 		if ok != 1 || len(offers) != 1 || !pro {
 			t.Fatalf("8 concurrent offers: %d accepted, %d recorded, pro=%v", ok, len(offers), pro)
 		}
@@ -338,7 +338,7 @@ func TestF_PAY_09_SecondPaidMembershipIsClosedAsDuplicate(t *testing.T) {
 		if y.Status != billing.StatusActive || m.Status != billing.StatusCanceled || m.CancelReason != billing.CancelDuplicate || m.EndedAt == nil {
 			t.Fatalf("yearly %s, monthly %s (%s)", y.Status, m.Status, m.CancelReason)
 		}
-		if pro, _ := db.IsProMember(ctx, db.Pool(), agent.UserID); !pro {
+		if pro, _ := store.NewSubscriptions(db).IsProMember(ctx, db.Pool(), agent.UserID); !pro {
 			t.Fatal("the member lost Pro")
 		}
 		if n := countRows(t, ctx, db, "subscriptions", agent.UserID, billing.LiveStatuses...); n != 1 {
@@ -373,9 +373,9 @@ func TestF_PAY_09_DuplicateMembershipIsCancelledAndRefunded(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
 		svc, fake := newService(t, db)
-		runner := jobs.NewRunner(db, time.Now, slog.New(slog.NewTextHandler(io.Discard, nil)), jobs.Config{})
+		runner := jobs.NewRunner(store.NewJobs(db), time.Now, slog.New(slog.NewTextHandler(io.Discard, nil)), jobs.Config{})
 		svc.Jobs = runner
-		checkout.RegisterJobs(runner, &checkout.Service{Store: db, Payments: fake, Now: time.Now})
+		checkout.RegisterJobs(runner, &checkout.Service{Store: store.NewCheckoutStore(db), Payments: fake, Now: time.Now})
 		billing.RegisterJobs(runner, svc)
 		agent := billing.Member{UserID: "usr-demo-agent"}
 		monthly, err := svc.Subscribe(ctx, agent, billing.IntervalMonth, 1)

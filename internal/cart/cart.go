@@ -14,7 +14,7 @@ import (
 	"circle/internal/catalog"
 	"circle/internal/marketplace"
 	"circle/internal/pricing"
-	"circle/internal/respa"
+	"circle/internal/quote"
 )
 
 // Limits of a cart.
@@ -110,41 +110,51 @@ type Line struct {
 }
 
 // Offer is the priced thing a line refers to: the service itself, one of its packages, or one
-// of the default packages.
+// of the default packages, with its prices from the one quote (quote.Of).
 type Offer struct {
 	PackageID   string
 	PackageName string
 	ProOnly     bool
 	Options     pricing.Options
 	Duration    string
+	// Package is what the quote priced, for pricing a line of it (LineOf).
+	Package quote.Package
+}
+
+// offerOf prices a package of a service by the one quote: its retail and Pro prices (the Pro
+// price only on verified services, below retail), its co-pay price (the agent's share at the
+// default split within the RESPA caps) and whether it needs a consultation. The prices do not
+// depend on the viewer.
+func offerOf(svc catalog.Service, pkg quote.Package, id, name, duration string, proOnly bool) Offer {
+	q := quote.Of(quote.Service{Service: svc}, pkg, quote.Viewer{}, quote.Config{})
+	o := pricing.Options{Quote: q.NeedsQuote, Retail: q.Retail, Pro: q.ProPrice, RetailYearly: q.RetailYearly, ProYearly: q.ProYearly}
+	if p, ok := q.CoPayCents(false); ok {
+		o.CoPay = &p
+	}
+	return Offer{PackageID: id, PackageName: name, ProOnly: proOnly, Duration: duration, Options: o, Package: pkg}
 }
 
 // ResolveOffer finds the service or package a line refers to. An unknown package id is an
 // invalid field. A service that requires a quote needs a consultation; one of its packages only
 // when the package asks for pricing or has no price (a priced package can be bought).
 func ResolveOffer(svc catalog.Service, pkgs []catalog.Package, packageID string) (Offer, error) {
-	quote := svc.RequiresQuote
 	if tier, ok := pricing.SalesTierByID(packageID); ok {
 		// A sales-page tier is the service itself at one of its prices.
-		return Offer{PackageID: packageID, PackageName: tier.Name, ProOnly: tier.ProOnly, Duration: svc.PriceDuration,
-			Options: pricing.NewOptions(svc.RetailPriceCents, svc.ProPriceCents, respa.CoPayPriceOf(svc), nil, quote)}, nil
+		return offerOf(svc, quote.Self(svc), packageID, tier.Name, svc.PriceDuration, tier.ProOnly), nil
 	}
 	if packageID == "" {
-		return Offer{Options: pricing.NewOptions(svc.RetailPriceCents, svc.ProPriceCents, respa.CoPayPriceOf(svc), nil, quote), Duration: svc.PriceDuration}, nil
+		return offerOf(svc, quote.Self(svc), "", "", svc.PriceDuration, false), nil
 	}
 	for _, p := range pkgs {
 		if p.ID == packageID {
-			return Offer{
-				PackageID: p.ID, PackageName: p.Name, ProOnly: p.ProOnly, Duration: p.Duration,
-				Options: pricing.NewOptions(p.PriceCents, p.ProPriceCents, p.CoPayPriceCents, p.YearlyPriceCents, p.RequestPricing),
-			}, nil
+			return offerOf(svc, quote.PackageOf(p), p.ID, p.Name, p.Duration, p.ProOnly), nil
 		}
 	}
-	if len(pkgs) == 0 && pricing.IsDefaultPackageID(packageID) {
-		if d, ok := pricing.DefaultPackageByID(packageID, svc.RetailPriceCents, svc.ProPriceCents, respa.CoPayPriceOf(svc)); ok {
-			price := d.PriceCents
-			return Offer{PackageID: d.ID, PackageName: d.Name, Duration: svc.PriceDuration,
-				Options: pricing.NewOptions(&price, d.ProPriceCents, d.CoPayPriceCents, nil, quote)}, nil
+	if len(pkgs) == 0 {
+		for i, d := range quote.DefaultPackages(svc) {
+			if d.ID == packageID {
+				return offerOf(svc, d, d.ID, pricing.DefaultPackageDefs[i].Name, svc.PriceDuration, false), nil
+			}
 		}
 	}
 	return Offer{}, apperr.Field("package_id", KeyUnknownPackage, MsgUnknownPackage)
@@ -162,8 +172,8 @@ func PackageByName(svc catalog.Service, pkgs []catalog.Package, name string) (st
 		}
 	}
 	if len(pkgs) == 0 {
-		for _, d := range pricing.DefaultPackages(svc.RetailPriceCents, svc.ProPriceCents, respa.CoPayPriceOf(svc)) {
-			if equalFold(d.Name, name) {
+		for i, d := range quote.DefaultPackages(svc) {
+			if equalFold(pricing.DefaultPackageDefs[i].Name, name) {
 				return d.ID, true
 			}
 		}
@@ -300,7 +310,8 @@ type CartItemView struct {
 	Vendor               string                `json:"vendor" doc:"Vendor name, Unknown Vendor when none"`
 	ImageURL             string                `json:"image_url"`
 	Quantity             int                   `json:"quantity"`
-	QuantityEditable     bool                  `json:"quantity_editable" doc:"False for quote items: the quantity buttons are hidden"`
+	QuantityEditable     bool                  `json:"quantity_editable" doc:"False where a quantity makes no sense: subscriptions, consultation (quote) lines and co-pay lines; the quantity buttons are hidden"`
+	Subscription         bool                  `json:"subscription" doc:"Billed by the month or year (cart.Subscription): in the cart once, at quantity 1"`
 	Yearly               bool                  `json:"yearly"`
 	PriceSuffix          string                `json:"price_suffix" doc:"/mo, /yr or empty for one-time"`
 	PriceKind            string                `json:"price_kind" enum:"retail,pro,copay,quote,points" doc:"Which price the agent chose"`
@@ -322,6 +333,7 @@ type CartItemView struct {
 	CoPay                *CoPayView            `json:"copay,omitempty" doc:"The co-pay request of a co-pay line, as it stands now"`
 	ConsultationBooked   bool                  `json:"consultation_booked" doc:"A consultation line whose consultation is booked (a live booking): checkout releases it as a line priced after the meeting"`
 	Consultation         *CartConsultationView `json:"consultation,omitempty" doc:"The booking linked to a consultation line by the cart consultation flow, as it stands now"`
+	Checkout             string                `json:"checkout" enum:"pay,release,hold_consultation,hold_copay,blocked" doc:"What checkout does with the line: pay it now; release a booked consultation line (no charge); hold it in the cart (needs a consultation, or waits for the vendor's co-pay answer); blocked until a coverage is chosen or the line is removed"`
 }
 
 // CartView is the whole cart with totals computed on the server.
@@ -331,7 +343,8 @@ type CartView struct {
 	LineCount               int            `json:"line_count"`
 	Subtotal                pricing.Money  `json:"subtotal" doc:"Lines ready to pay (coverage chosen, no consultation needed)"`
 	PendingCoverageCount    int            `json:"pending_coverage_count"`
-	PendingApprovalCount    int            `json:"pending_approval_count" doc:"Co-pay lines waiting for the vendor's answer (they block checkout)"`
+	PendingApprovalCount    int            `json:"pending_approval_count" doc:"Co-pay lines waiting for the vendor's answer: checkout leaves them in the cart (checkout hold_copay) and pays the others"`
+	PayableCount            int            `json:"payable_count" doc:"Lines checkout takes now (checkout pay or release)"`
 	ConsultationCount       int            `json:"consultation_count" doc:"Consultation lines still held back: their consultation is not booked yet (the cart consultation flow books them)"`
 	ConsultationBookedCount int            `json:"consultation_booked_count" doc:"Consultation lines whose consultation is booked: checkout releases them"`
 	ReadyForCheckout        bool           `json:"ready_for_checkout"`
@@ -344,39 +357,71 @@ type CartView struct {
 // TaxNote is on carts, orders and receipts (docs/decisions: taxes).
 const TaxNote = "No tax is calculated: buyers and sellers are each responsible for their own taxes."
 
-// Build computes the view of a cart. lines holds each item's service, vendor and packages by
-// service id; a missing service makes its line unavailable.
+// PricedLine is a cart line priced once by the one quote (issue 26 item 4): what the drawer
+// shows of it (View) and, from the same resolution, what checkout charges (Offer, Charge).
+type PricedLine struct {
+	Item Item
+	Line Line
+	// Offer is the line's offer; Resolved is false when its service or package is gone.
+	Offer    Offer
+	Resolved bool
+	View     CartItemView
+	// Charge is the line at its unit price (View.UnitPrice, US cents): a points line's points
+	// share and cash share (LineOf).
+	Charge quote.Line
+}
+
+// PriceLines prices a cart's lines, each once. lines holds each item's service, vendor and
+// packages by service id; a missing service makes its line unavailable.
+func PriceLines(items []Item, lines map[string]Line, conv pricing.Converter, isPro bool) []PricedLine {
+	out := make([]PricedLine, 0, len(items))
+	for _, it := range items {
+		out = append(out, priceItem(it, lines, conv, isPro))
+	}
+	return out
+}
+
+// Build computes the view of a cart (PriceLines, then the totals).
 func Build(items []Item, lines map[string]Line, conv pricing.Converter, isPro bool) CartView {
+	return BuildPriced(PriceLines(items, lines, conv, isPro), conv)
+}
+
+// BuildPriced computes the view of a cart from its priced lines.
+func BuildPriced(priced []PricedLine, conv pricing.Converter) CartView {
 	v := CartView{Items: []CartItemView{}, Currency: string(conv.Currency), USDToCADRateE4: conv.RateE4, TaxNote: TaxNote}
 	if v.Currency == "" {
 		v.Currency = string(pricing.USD)
 	}
 	var subtotal, subtotalUSD int64
-	for _, it := range items {
-		iv := buildItem(it, lines, conv, isPro)
+	for _, p := range priced {
+		iv := p.View
 		v.Items = append(v.Items, iv)
 		v.ItemCount += iv.Quantity
-		switch {
-		case iv.RequiresConsultation && iv.ConsultationBooked:
+		switch iv.Checkout {
+		case CheckoutRelease:
 			v.ConsultationBookedCount++
-		case iv.RequiresConsultation:
+			v.PayableCount++
+		case CheckoutHoldConsultation:
 			v.ConsultationCount++
-		case iv.Coverage == CoverageNone || !iv.Available:
+		case CheckoutBlocked:
 			v.PendingCoverageCount++
-		case iv.CoverageStatus == StatusPendingApproval:
+		case CheckoutHoldCoPay:
 			v.PendingApprovalCount++
 		default:
+			v.PayableCount++
 			subtotal += iv.LineTotal.Cents
 			subtotalUSD += iv.LineTotal.USDCents
 		}
 	}
 	v.LineCount = len(v.Items)
 	v.Subtotal = conv.Total(subtotal, subtotalUSD)
-	v.ReadyForCheckout = v.LineCount > 0 && v.PendingCoverageCount == 0 && v.PendingApprovalCount == 0 && v.ConsultationCount < v.LineCount
+	// A line waiting for the vendor does not stop the others (issue 28 item 2); consultation lines
+	// go through the cart consultation flow first.
+	v.ReadyForCheckout = v.LineCount > 0 && v.PendingCoverageCount == 0 && v.ConsultationCount < v.LineCount && (v.PayableCount > 0 || v.ConsultationCount > 0)
 	return v
 }
 
-func buildItem(it Item, lines map[string]Line, conv pricing.Converter, isPro bool) CartItemView {
+func priceItem(it Item, lines map[string]Line, conv pricing.Converter, isPro bool) PricedLine {
 	iv := CartItemView{
 		ID: it.ID, Type: "service", ServiceID: it.ServiceID, PackageID: it.PackageID, PackageName: it.PackageName,
 		Quantity: it.Quantity, Yearly: it.Yearly, PriceKind: it.PriceKind, Coverage: it.Coverage,
@@ -409,7 +454,8 @@ func buildItem(it Item, lines map[string]Line, conv pricing.Converter, isPro boo
 		iv.PriceSuffix = marketplace.PriceSuffix(duration, it.Yearly)
 	}
 	iv.RequiresConsultation = iv.Available && NeedsConsultation(offer) || it.PriceKind == "quote"
-	iv.QuantityEditable = !iv.RequiresConsultation
+	iv.Subscription = ok && !iv.RequiresConsultation && Subscription(lineDuration(line, offer), it.Yearly)
+	iv.QuantityEditable = !iv.RequiresConsultation && !iv.Subscription
 	unit := it.UnitPriceCents
 	if iv.Available && !iv.RequiresConsultation {
 		for _, cov := range []Coverage{CoverageRetail, CoveragePro} {
@@ -445,17 +491,34 @@ func buildItem(it Item, lines map[string]Line, conv pricing.Converter, isPro boo
 		iv.CoverageStatus = StatusApproved
 	}
 	iv.UnitPrice = conv.Money(unit)
-	cash := unit
-	if it.Coverage == CoveragePoints && iv.Available && !iv.RequiresConsultation {
-		// The cash share, as checkout charges it (checkout.pricePoints).
-		pts, cents := linePointsShare(line, unit)
-		cash = unit - cents
-		share := conv.Money(cents * int64(iv.Quantity))
-		iv.PointsUsed, iv.PointsShare = pts*int64(iv.Quantity), &share
+	cov := quote.Coverage(it.Coverage)
+	if !iv.Available || iv.RequiresConsultation {
+		cov = quote.Retail
 	}
-	lineUnit := conv.Convert(cash)
-	iv.LineTotal = conv.Total(lineUnit*int64(iv.Quantity), cash*int64(iv.Quantity))
-	return iv
+	// The line as checkout charges it (LineOf): a points line's cash share only.
+	l := LineOf(line, offer, conv, cov, unit, iv.Quantity)
+	if cov == quote.Points {
+		share := conv.Money(l.PointsUSD)
+		iv.PointsUsed, iv.PointsShare = l.PointsUsed, &share
+	}
+	iv.LineTotal = conv.Total(l.Total, l.CashUSD)
+	if iv.CoPay != nil && iv.CoPay.Status == CoPayPending {
+		if cov, p, ok := withdrawCoverage(offer, it.Yearly, isPro); ok {
+			w := LineOf(line, offer, conv, quote.Coverage(cov), p, iv.Quantity)
+			iv.CoPay.PayNow = &WithdrawView{Coverage: cov, UnitPrice: conv.Money(p), LineTotal: conv.Total(w.Total, w.CashUSD)}
+		}
+	}
+	iv.Checkout = CheckoutAction(iv)
+	return PricedLine{Item: it, Line: line, Offer: offer, Resolved: ok && err == nil, View: iv, Charge: l}
+}
+
+// LineOf prices qty units of a line at a unit price in US cents by the one quote, in the
+// currency of conv: a points line pays the points share of each unit (02§5 points usable) in
+// points and the rest in cash. The cart shows it and checkout charges it.
+func LineOf(line Line, offer Offer, conv pricing.Converter, cov quote.Coverage, unitUSD int64, qty int) quote.Line {
+	q := quote.Of(quote.ServiceOf(line.Service, line.Vendor), offer.Package, quote.Viewer{Currency: conv.Currency},
+		quote.Config{USDToCADRateE4: conv.RateE4})
+	return q.LineAt(cov, unitUSD, qty)
 }
 
 // ServiceIDs lists the services of the given lines, each once, in the lines' order.

@@ -14,7 +14,7 @@ func c(v int64) *int64 { return &v }
 func b(v bool) *bool   { return &v }
 
 var (
-	hdr = catalog.Service{ID: "svc-hdr", Title: "HDR Photos", IsActive: true, PriceDuration: "one time",
+	hdr = catalog.Service{ID: "svc-hdr", Title: "HDR Photos", IsActive: true, IsVerified: true, PriceDuration: "one time",
 		RetailPriceCents: c(225_00), ProPriceCents: c(189_00), CoPayPriceCents: c(112_50),
 		// Co-pay is priced only with copay_allowed and a split limit (02§5 line 168).
 		CopayAllowed: true, RespaSplitLimit: func() *int { v := 50; return &v }()}

@@ -56,9 +56,12 @@ type CoPayView struct {
 	DecisionNote string        `json:"decision_note" doc:"The vendor's note with a decision"`
 	// Active: pending or approved; otherwise the line is back to Needs Coverage Selection.
 	Active bool `json:"active"`
+	// PayNow is what paying the line now instead costs (the request withdrawn): set while the
+	// request is pending (issue 28 item 2).
+	PayNow *WithdrawView `json:"pay_now,omitempty" doc:"While pending: the coverage and price checkout charges if the agent pays the line now and withdraws the request (create-checkout withdraw_copay)"`
 }
 
-// coPayItem applies a co-pay line's request to its view (called by buildItem once the offer
+// coPayItem applies a co-pay line's request to its view (called by priceItem once the offer
 // prices are known): pending waits for the vendor (Pending Vendor Approval), approved costs the
 // agent's share (Vendor Approved), anything else is no coverage (Needs Coverage Selection) with
 // the outcome shown.
@@ -88,7 +91,7 @@ func coPayItem(iv *CartItemView, it Item, conv pricing.Converter) (unit int64, h
 	}
 	// Declined, expired, canceled, used or gone: treated as no coverage.
 	iv.Coverage = CoverageNone
-	iv.QuantityEditable = !iv.RequiresConsultation
+	iv.QuantityEditable = !iv.RequiresConsultation && !iv.Subscription
 	iv.CoverageStatus = StatusPendingSelection
 	iv.Badges = append([]string{BadgeNeedsCoverage}, iv.Badges...)
 	return 0, false
@@ -121,4 +124,87 @@ func coPayUpdate(it *Item, req UpdateRequest) error {
 
 func coPayActive(it *Item) bool {
 	return it.CoPay != nil && (it.CoPay.Status == CoPayPending || it.CoPay.Status == CoPayApproved)
+}
+
+// Checkout and a line waiting for the vendor (issue 28 item 2). A pending co-pay request never
+// stops the rest of the cart: checkout pays the lines that are ready and leaves a waiting line
+// in the cart with its request (CheckoutAction). If the agent prefers, checkout pays a waiting
+// line now instead (WithdrawCoPay): at the Pro price (the retail price when the agent has no Pro
+// price for it), and the request is withdrawn.
+
+// What checkout does with a line (CartItemView.Checkout), decided here for the cart's view and
+// checkout's order alike.
+const (
+	// CheckoutPay: charged now.
+	CheckoutPay = "pay"
+	// CheckoutRelease: a consultation line released by its booked consultation (on the order,
+	// not charged).
+	CheckoutRelease = "release"
+	// CheckoutHoldConsultation: needs a consultation first; stays in the cart.
+	CheckoutHoldConsultation = "hold_consultation"
+	// CheckoutHoldCoPay: waiting for the vendor's answer to its co-pay request; stays in the cart.
+	CheckoutHoldCoPay = "hold_copay"
+	// CheckoutBlocked: no coverage chosen, or no longer offered: checkout refuses until it is fixed.
+	CheckoutBlocked = "blocked"
+)
+
+// CheckoutAction is what checkout does with a priced line.
+func CheckoutAction(iv CartItemView) string {
+	switch {
+	case iv.RequiresConsultation && iv.ConsultationBooked:
+		return CheckoutRelease
+	case iv.RequiresConsultation:
+		return CheckoutHoldConsultation
+	case !iv.Available || iv.Coverage == CoverageNone:
+		return CheckoutBlocked
+	case iv.CoverageStatus == StatusPendingApproval:
+		return CheckoutHoldCoPay
+	}
+	return CheckoutPay
+}
+
+// Messages of paying a waiting line now.
+const (
+	KeyWithdrawNotPending   = "checkout.withdraw_not_pending"
+	MsgWithdrawNotPending   = "This line is not waiting for a co-pay answer any more. Refresh your cart and try again."
+	NoteWithdrawnAtCheckout = "The agent paid for the service at checkout instead."
+)
+
+// withdrawCoverage is the coverage a waiting line is paid at when the agent withdraws its
+// request: the Pro price for a Pro member when the line has one, else retail.
+func withdrawCoverage(offer Offer, yearly, pro bool) (Coverage, int64, bool) {
+	if pro {
+		if p, ok := UnitPrice(offer, CoveragePro, yearly); ok {
+			return CoveragePro, p, true
+		}
+	}
+	p, ok := UnitPrice(offer, CoverageRetail, yearly)
+	return CoverageRetail, p, ok
+}
+
+// WithdrawCoPay turns a line waiting for the vendor into a line paid now (withdrawCoverage) and
+// returns the request to cancel. A line that is not waiting any more is refused (field name:
+// field), so the agent never pays a line whose request was answered meanwhile without seeing it.
+func WithdrawCoPay(it *Item, line Line, pro bool, field string) (requestID string, err error) {
+	if it.Coverage != CoverageCoPay || it.CoPay == nil || it.CoPay.Status != CoPayPending {
+		return "", apperr.Field(field, KeyWithdrawNotPending, MsgWithdrawNotPending)
+	}
+	offer, err := ResolveOffer(line.Service, line.Packages, it.PackageID)
+	if err != nil || !line.Service.IsActive {
+		return "", apperr.Field(field, KeyServiceInactive, MsgServiceInactive)
+	}
+	cov, price, ok := withdrawCoverage(offer, it.Yearly, pro)
+	if !ok {
+		return "", apperr.Field(field, KeyPricingError, MsgPricingError)
+	}
+	requestID = it.CoPayRequestID
+	it.Coverage, it.PriceKind, it.UnitPriceCents, it.CoPayRequestID, it.CoPay = cov, string(cov), price, "", nil
+	return requestID, nil
+}
+
+// WithdrawView is what paying a waiting line now would cost: its coverage and unit price.
+type WithdrawView struct {
+	Coverage  Coverage      `json:"coverage" enum:"retail,pro" doc:"pro for a Pro member when the line has a Pro price, else retail"`
+	UnitPrice pricing.Money `json:"unit_price"`
+	LineTotal pricing.Money `json:"line_total"`
 }

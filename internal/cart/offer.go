@@ -3,6 +3,7 @@ package cart
 import (
 	"strings"
 
+	"circle/internal/points"
 	"circle/internal/pricing"
 )
 
@@ -36,7 +37,9 @@ type OfferService struct {
 type OfferPackage struct {
 	ID, Name                                    string
 	PriceCents, ProPriceCents, YearlyPriceCents *int64
-	RequestPricing                              bool
+	// ProYearlyPriceCents is the yearly Pro price (the quote's: the monthly Pro discount kept).
+	ProYearlyPriceCents *int64
+	RequestPricing      bool
 }
 
 // OfferViewer is who is buying: the options' eligibility depends on it.
@@ -102,8 +105,8 @@ func PurchaseOffers(svc OfferService, pkgs []OfferPackage, viewer OfferViewer, c
 		monthly.RequestNames = names
 		out = append(out, monthly)
 		if y := p.YearlyPriceCents; y != nil && (p.PriceCents == nil || *y != *p.PriceCents) {
-			// The yearly period has no Pro price in the dialogs.
-			yearly := offerAt(svc.ID, p.ID, true, y, nil, svc.CopayAllowed, p.RequestPricing, viewer, conv)
+			// The yearly period at its own Pro price, the one the cart charges (quote.Quote.ProYearly).
+			yearly := offerAt(svc.ID, p.ID, true, y, p.ProYearlyPriceCents, svc.CopayAllowed, p.RequestPricing, viewer, conv)
 			yearly.RequestNames = names
 			out = append(out, yearly)
 		}
@@ -135,9 +138,6 @@ func offerAt(serviceID, packageID string, yearly bool, retail, pro *int64, copay
 	}
 	return o
 }
-
-// PointsNeeded is what a price costs in points: one point per dollar, rounded up.
-func PointsNeeded(cents int64) int64 { return (cents + 99) / 100 }
 
 // ChoiceOptions are the pricing-choice dialog's options in the spec's order, hidden ones left
 // out (02§2, 02§4-5):
@@ -191,20 +191,20 @@ func ChoiceOptions(viewer OfferViewer, retail, pro *int64, copay bool, conv pric
 	if hasPro && viewer.Pro {
 		pointsPrice = pro
 	}
-	points := option(ChoicePoints, pointsPrice, "")
+	pts := option(ChoicePoints, pointsPrice, "")
 	if isPositive(pointsPrice) {
-		points.PointsNeeded = PointsNeeded(*pointsPrice)
+		pts.PointsNeeded = points.Needed(*pointsPrice)
 	}
-	points.Eligible = false
+	pts.Eligible = false
 	switch {
 	case !viewer.Pro:
-		points.LockedReason = LockedProOnly
-	case !isPositive(pointsPrice) || viewer.Points <= 0 || viewer.Points < points.PointsNeeded:
-		points.LockedReason = LockedInsufficientPoints
+		pts.LockedReason = LockedProOnly
+	case !isPositive(pointsPrice) || viewer.Points <= 0 || viewer.Points < pts.PointsNeeded:
+		pts.LockedReason = LockedInsufficientPoints
 	default:
-		points.LockedReason = LockedNotEligible
+		pts.LockedReason = LockedNotEligible
 	}
-	return append(out, points)
+	return append(out, pts)
 }
 
 func isPositive(p *int64) bool { return p != nil && *p > 0 }

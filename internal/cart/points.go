@@ -106,23 +106,3 @@ func pointsOption(o OfferOption, viewer OfferViewer, t PointsTerms) OfferOption 
 	}
 	return o
 }
-
-// PointsShare is what points pay of one unit of a points line (02§5 points usable), exactly as
-// checkout takes it (checkout.PointsShare): the points needed (the price rounded up to whole
-// points; for a vendor that is not a settlement provider capped at the split-limit percent,
-// default 50) and the US cents they pay, never more than the price.
-func PointsShare(unitUSDCents int64, settlementProvider bool, splitLimit int) (pts, cents int64) {
-	r := points.Usable(points.UsableInput{Pro: true, PriceCents: unitUSDCents, SettlementProvider: settlementProvider, SplitLimitPercent: splitLimit})
-	return r.PointsNeeded, min(r.PointsNeeded*points.CentsPerPoint, unitUSDCents)
-}
-
-// linePointsShare is a points line's share paid with points per unit, from its service's
-// terms (the settlement-provider kind of its vendor and its split limit).
-func linePointsShare(line Line, unitUSDCents int64) (pts, cents int64) {
-	ssp := line.Vendor != nil && respa.KindOf(line.Vendor.VendorType) == respa.SSP
-	limit := 0
-	if line.Service.RespaSplitLimit != nil {
-		limit = *line.Service.RespaSplitLimit
-	}
-	return PointsShare(unitUSDCents, ssp, limit)
-}

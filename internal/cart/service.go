@@ -2,6 +2,7 @@ package cart
 
 import (
 	"context"
+	"sort"
 	"time"
 
 	"github.com/uptrace/bun"
@@ -72,6 +73,11 @@ func (s *Service) View(ctx context.Context, sh Shopper, event string) (CartView,
 	if err != nil {
 		return CartView{}, err
 	}
+	return s.viewOf(ctx, sh, items, lines, event)
+}
+
+// viewOf builds the cart's view from rows already read.
+func (s *Service) viewOf(ctx context.Context, sh Shopper, items []Item, lines map[string]Line, event string) (CartView, error) {
 	cfg, err := s.Store.GetConfig(ctx)
 	if err != nil {
 		return CartView{}, err
@@ -84,39 +90,33 @@ func (s *Service) View(ctx context.Context, sh Shopper, event string) (CartView,
 // Add checks a line against the catalogue and adds it to the cart; packageName, when not nil,
 // names the package instead of req.PackageID (a pending item left before sign-in). Adding a
 // line already there adds to its quantity.
+//
+// Each row is read once (issue 26 item 4): the cart's lines under their lock, then the
+// services, vendors and packages of those lines and of the one added, in the transaction; the
+// answer is built from them and the written line.
 func (s *Service) Add(ctx context.Context, sh Shopper, req AddRequest, packageName *string) (CartView, error) {
-	lines, err := s.Store.CartLines(ctx, s.Store.Pool(), []string{req.ServiceID})
-	if err != nil {
-		return CartView{}, err
-	}
-	line, ok := lines[req.ServiceID]
-	if !ok {
-		return CartView{}, &apperr.Error{Code: apperr.NotFound, Message: "service not found",
-			Fields: []apperr.FieldError{{Field: "service_id", Key: "cart.service_not_found", Message: "service not found"}}}
-	}
-	if packageName != nil {
-		id, found := PackageByName(line.Service, line.Packages, *packageName)
-		if !found {
-			return CartView{}, apperr.Field("packageName", KeyUnknownPackage, MsgUnknownPackage)
-		}
-		req.PackageID = id
-	}
-	offer, err := ResolveOffer(line.Service, line.Packages, req.PackageID)
-	if err != nil {
-		return CartView{}, err
-	}
-	item, err := Check(line.Service, offer, req, sh.Pro)
-	if err != nil {
-		return CartView{}, err
-	}
-	now := s.Now()
-	item.ID, item.UserID, item.CreatedAt, item.UpdatedAt = ids.New(), sh.UserID, now, now
+	var items []Item
+	var lines map[string]Line
 	created := false
-	err = s.Store.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	err := s.Store.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		current, err := s.Store.LockCart(ctx, tx, sh.UserID)
 		if err != nil {
 			return err
 		}
+		if lines, err = s.Store.CartLines(ctx, tx, append(ServiceIDs(current), req.ServiceID)); err != nil {
+			return err
+		}
+		item, sub, err := checkAdd(lines, sh, req, packageName)
+		if err != nil {
+			return err
+		}
+		if sub {
+			if err := checkSubscription(current, item); err != nil {
+				return err
+			}
+		}
+		now := s.Now()
+		item.ID, item.UserID, item.CreatedAt, item.UpdatedAt = ids.New(), sh.UserID, now, now
 		isNew, err := Room(current, item)
 		if err != nil {
 			return err
@@ -128,8 +128,12 @@ func (s *Service) Add(ctx context.Context, sh Shopper, req AddRequest, packageNa
 			}
 		}
 		created = isNew
-		_, err = s.Store.UpsertCartItem(ctx, tx, item)
-		return err
+		written, err := s.Store.UpsertCartItem(ctx, tx, item)
+		if err != nil {
+			return err
+		}
+		items = withLine(current, written)
+		return nil
 	})
 	if err != nil {
 		return CartView{}, err
@@ -138,7 +142,54 @@ func (s *Service) Add(ctx context.Context, sh Shopper, req AddRequest, packageNa
 	if created {
 		event = EventAdded
 	}
-	return s.View(ctx, sh, event)
+	return s.viewOf(ctx, sh, items, lines, event)
+}
+
+// checkAdd resolves and checks a line to add against its service's row (lines), as Check, and
+// reports whether the line is a subscription.
+func checkAdd(lines map[string]Line, sh Shopper, req AddRequest, packageName *string) (Item, bool, error) {
+	line, ok := lines[req.ServiceID]
+	if !ok {
+		return Item{}, false, &apperr.Error{Code: apperr.NotFound, Message: "service not found",
+			Fields: []apperr.FieldError{{Field: "service_id", Key: "cart.service_not_found", Message: "service not found"}}}
+	}
+	if packageName != nil {
+		id, found := PackageByName(line.Service, line.Packages, *packageName)
+		if !found {
+			return Item{}, false, apperr.Field("packageName", KeyUnknownPackage, MsgUnknownPackage)
+		}
+		req.PackageID = id
+	}
+	offer, err := ResolveOffer(line.Service, line.Packages, req.PackageID)
+	if err != nil {
+		return Item{}, false, err
+	}
+	item, err := Check(line.Service, offer, req, sh.Pro)
+	return item, err == nil && item.PriceKind != "quote" && Subscription(lineDuration(line, offer), item.Yearly), err
+}
+
+// withLine is the cart after a written line: it replaces the line of the same id (its links,
+// which an add does not change, kept) or joins the cart, oldest line first as CartItems lists it.
+func withLine(current []Item, written Item) []Item {
+	out := make([]Item, 0, len(current)+1)
+	replaced := false
+	for _, c := range current {
+		if c.ID == written.ID {
+			written.CoPay, written.Consultation = c.CoPay, c.Consultation
+			c, replaced = written, true
+		}
+		out = append(out, c)
+	}
+	if !replaced {
+		out = append(out, written)
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		if !out[i].CreatedAt.Equal(out[j].CreatedAt) {
+			return out[i].CreatedAt.Before(out[j].CreatedAt)
+		}
+		return out[i].ID < out[j].ID
+	})
+	return out
 }
 
 // UpdateRequest changes a line's quantity or coverage (nil and "" leave them).
@@ -186,6 +237,9 @@ func (s *Service) Update(ctx context.Context, sh Shopper, id string, req UpdateR
 			return apperr.New(apperr.NotFound, "cart item not found")
 		}
 		linked := it.CoPayRequestID
+		if req.Quantity != nil && *req.Quantity != it.Quantity && Subscription(lineDuration(line, offer), it.Yearly) {
+			return apperr.Field("quantity", KeySubscriptionQuantity, MsgSubscriptionQuantity)
+		}
 		if err := ApplyUpdate(it, offer, req, sh.Pro); err != nil {
 			return err
 		}

@@ -17,10 +17,10 @@ import (
 func TestServiceLifecycle(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
-		if _, err := db.LoadDemo(ctx, demo.Build(db.Now()), "hash"); err != nil {
+		if _, err := demo.Load(ctx, db, demo.Build(db.Now()), "hash"); err != nil {
 			t.Fatal(err)
 		}
-		svc := &cart.Service{Store: db, Now: time.Now}
+		svc := &cart.Service{Store: store.NewCartStore(db), Now: time.Now}
 		agent := cart.Shopper{UserID: "usr-demo-agent", State: "CA", Lang: "en"}
 		price := int64(225_00)
 		add := cart.AddRequest{ServiceID: "svc-listingloop-hdr-photos", PriceCents: &price, Quantity: 2}

@@ -86,6 +86,10 @@ func TestF_CAT_08_MediaKinds(t *testing.T) {
 		m.ThumbnailURL != "https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg" {
 		t.Errorf("youtube item: %+v", m)
 	}
+	// An item's own poster wins over the video host's picture (the demo ships its own).
+	if m := ClassifyMedia(FunnelMedia{URL: "https://youtu.be/dQw4w9WgXcQ", Thumbnail: "/demo/content/video-thumbnail.svg"}); m.ThumbnailURL != "/demo/content/video-thumbnail.svg" {
+		t.Errorf("youtube item with a poster: %+v", m)
+	}
 
 	// Main media plus up to 4 thumbnails; blank links are skipped; no media falls back to the image.
 	fc := &FunnelContent{}

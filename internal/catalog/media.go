@@ -136,6 +136,9 @@ func ClassifyMedia(m FunnelMedia) MediaItem {
 		it.Kind, it.YouTubeID = MediaYouTube, id
 		it.EmbedURL = YouTubeEmbedBase + id
 		it.ThumbnailURL = "https://i.ytimg.com/vi/" + id + "/hqdefault.jpg"
+		if m.Thumbnail != "" {
+			it.ThumbnailURL = m.Thumbnail
+		}
 		return it
 	}
 	if id, ok := VimeoID(m.URL); ok {

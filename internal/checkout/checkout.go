@@ -206,8 +206,10 @@ type OrderItem struct {
 // Held-back explanation for lines that need a consultation (03§5: checkout with consultation
 // or quote items opens the consultation flow).
 const (
-	HeldBackReason      = "consultation_required"
-	HeldBackExplanation = "Consultation Required: this service is priced after a consultation with the vendor, so it stays in your cart and is not charged now. Book the consultation to continue."
+	HeldBackReason           = "consultation_required"
+	HeldBackCoPay            = "copay_pending"
+	HeldBackCoPayExplanation = "Pending Vendor Approval: this service waits for the vendor's answer to your co-pay request, so it stays in your cart and is not charged now."
+	HeldBackExplanation      = "Consultation Required: this service is priced after a consultation with the vendor, so it stays in your cart and is not charged now. Book the consultation to continue."
 )
 
 // Messages of checkout.

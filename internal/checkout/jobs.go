@@ -36,7 +36,11 @@ func (s *Service) runCreateSession(ctx context.Context, j jobs.Job) error {
 	if err := j.Decode(&p); err != nil {
 		return err
 	}
-	_, err := s.ensureSession(ctx, p.OrderID, p.Email, p.Lang)
+	o, err := s.Store.OrderByID(ctx, s.Store.Pool(), p.OrderID)
+	if err != nil {
+		return err
+	}
+	_, _, err = s.ensureSession(ctx, o, nil, p.Email, p.Lang)
 	if errors.Is(err, errOrderEnded) {
 		return nil
 	}

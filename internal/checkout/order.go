@@ -25,43 +25,48 @@ type Priced struct {
 // PriceOrder prices a checkout of the cart (02§7, 03§5): every line needs a coverage; lines that
 // need a consultation are held back; each line is priced from the catalogue for its coverage,
 // whatever price the client sent earlier. order carries the id, number, user, currency, rate
-// and provider; PriceOrder fills the totals.
+// and provider; PriceOrder fills the totals. A points line records the points it uses and what
+// they pay; its line total, and the order's totals, are the cash share only.
+//
+// Each line is priced once (issue 26 item 4): by the cart's own pass (cart.PriceLines), whose
+// view says which lines may be paid and whose offer and charge checkout charges.
 func PriceOrder(order Order, items []cart.Item, lines map[string]cart.Line, conv pricing.Converter, pro bool) (Priced, error) {
-	view := cart.Build(items, lines, conv, pro)
+	priced := cart.PriceLines(items, lines, conv, pro)
 	var missing []apperr.FieldError
 	out := Priced{HeldBack: []HeldBack{}}
-	for _, iv := range view.Items {
-		switch {
-		case iv.RequiresConsultation && iv.ConsultationBooked:
-			// Released by its booked consultation: a line priced after the meeting (below).
-		case iv.RequiresConsultation:
+	for _, p := range priced {
+		iv := p.View
+		switch iv.Checkout {
+		case cart.CheckoutHoldConsultation:
 			out.HeldBack = append(out.HeldBack, HeldBack{ItemID: iv.ID, Title: iv.Title, Reason: HeldBackReason, Explanation: HeldBackExplanation})
-		case !iv.Available:
-			missing = append(missing, apperr.FieldError{Field: "items." + iv.ID, Key: cart.KeyServiceInactive, Message: cart.MsgServiceInactive})
-		case iv.CoverageStatus == cart.StatusPendingApproval:
-			missing = append(missing, apperr.FieldError{Field: "items." + iv.ID + ".coverage", Key: cart.KeyCoPayPending, Message: cart.MsgCoPayPending})
-		case iv.Coverage == cart.CoverageNone:
-			missing = append(missing, apperr.FieldError{Field: "items." + iv.ID + ".coverage", Key: cart.KeyCoverageRequired, Message: cart.MsgCoverageRequired})
+		case cart.CheckoutHoldCoPay:
+			// Waiting for the vendor's answer: stays in the cart with its request (issue 28 item 2).
+			out.HeldBack = append(out.HeldBack, HeldBack{ItemID: iv.ID, Title: iv.Title, Reason: HeldBackCoPay, Explanation: HeldBackCoPayExplanation})
+		case cart.CheckoutBlocked:
+			if !iv.Available {
+				missing = append(missing, apperr.FieldError{Field: "items." + iv.ID, Key: cart.KeyServiceInactive, Message: cart.MsgServiceInactive})
+			} else {
+				missing = append(missing, apperr.FieldError{Field: "items." + iv.ID + ".coverage", Key: cart.KeyCoverageRequired, Message: cart.MsgCoverageRequired})
+			}
 		}
 	}
 	if len(missing) > 0 {
 		return Priced{}, &apperr.Error{Code: apperr.Invalid, Message: missing[0].Message, Fields: missing}
 	}
-	booked := map[string]bool{}
-	for _, iv := range view.Items {
-		booked[iv.ID] = iv.RequiresConsultation && iv.ConsultationBooked
-	}
-	for _, it := range items {
-		line := lines[it.ServiceID]
-		if booked[it.ID] {
+	for _, p := range priced {
+		it, line, offer := p.Item, p.Line, p.Offer
+		switch p.View.Checkout {
+		case cart.CheckoutRelease:
 			out.Items = append(out.Items, consultationLine(it, line))
 			continue
-		}
-		offer, err := cart.ResolveOffer(line.Service, line.Packages, it.PackageID)
-		if err != nil || cart.NeedsConsultation(offer) || it.PriceKind == "quote" {
+		case cart.CheckoutPay:
+		default:
 			continue
 		}
-		if it.Coverage == cart.CoveragePro && !pro {
+		if !p.Resolved || cart.NeedsConsultation(offer) || it.PriceKind == "quote" {
+			continue
+		}
+		if (it.Coverage == cart.CoveragePro || it.Coverage == cart.CoveragePoints) && !pro {
 			return Priced{}, cart.ProRequired()
 		}
 		// The server's price for the coverage, never the stored or sent one.
@@ -83,12 +88,23 @@ func PriceOrder(order Order, items []cart.Item, lines map[string]cart.Line, conv
 			Coverage: string(it.Coverage), Yearly: it.Yearly, Period: OfferPeriod(offer, line.Service, it.Yearly), Quantity: it.Quantity, UnitPriceCents: unit, UnitPriceUSDCents: unitUSD,
 			RetailUnitPriceUSDCts: max(retailUSD, unitUSD), LineTotalCents: unit * int64(it.Quantity)}
 		oi.AgentShareCents, oi.VendorShareCents, oi.CoPayRequestID = oi.LineTotalCents, conv.Convert(copay.vendorUSD)*int64(it.Quantity), copay.requestID
+		if it.Coverage == cart.CoveragePoints {
+			// The points share and the cash share of the line, as the cart showed them.
+			oi.LineTotalCents, oi.PointsUsed, oi.PointsUSDCents = p.Charge.Total, p.Charge.PointsUsed, p.Charge.PointsUSD
+			order.PointsUsed += oi.PointsUsed
+		}
 		out.Items = append(out.Items, oi)
 		order.TotalCents += oi.LineTotalCents
-		order.TotalUSDCents += unitUSD * int64(it.Quantity)
+		order.TotalUSDCents += unitUSD*int64(it.Quantity) - oi.PointsUSDCents
 		order.RetailTotalUSDCents += oi.RetailUnitPriceUSDCts * int64(it.Quantity)
 	}
 	if len(out.Items) == 0 {
+		for _, h := range out.HeldBack {
+			if h.Reason == HeldBackCoPay {
+				// Nothing is ready: every line left waits (a co-pay answer, or a consultation).
+				return Priced{}, apperr.Field("items."+h.ItemID+".coverage", cart.KeyCoPayPending, cart.MsgCoPayPending)
+			}
+		}
 		return Priced{}, apperr.Field("cart", "checkout.consultation_only", MsgOnlyConsultations)
 	}
 	out.Order = order

@@ -16,7 +16,7 @@ func cents(v int64) *int64 { return &v }
 func TestPriceOrder(t *testing.T) {
 	vendor := &catalog.Vendor{ID: "v1", Name: "ListingLoop"}
 	lines := map[string]cart.Line{
-		"svc-hdr": {Service: catalog.Service{ID: "svc-hdr", Title: "HDR Photos", IsActive: true, RetailPriceCents: cents(225_00), ProPriceCents: cents(189_00)}, Vendor: vendor},
+		"svc-hdr": {Service: catalog.Service{ID: "svc-hdr", Title: "HDR Photos", IsActive: true, IsVerified: true, RetailPriceCents: cents(225_00), ProPriceCents: cents(189_00)}, Vendor: vendor},
 		"svc-q":   {Service: catalog.Service{ID: "svc-q", Title: "Moves", IsActive: true, RequiresQuote: true}},
 		"svc-off": {Service: catalog.Service{ID: "svc-off", Title: "Gone", RetailPriceCents: cents(10_00)}},
 	}

@@ -10,7 +10,6 @@ import (
 	"circle/internal/payments"
 	"circle/internal/points"
 	"circle/internal/pricing"
-	"circle/internal/respa"
 )
 
 // PointsLedger is the points wallet and the vendors' point charges as checkout uses them, on
@@ -41,46 +40,16 @@ type CoPayCredit struct {
 // checkout of the same order spends once.
 func PointsKey(orderID string) string { return "order:" + orderID }
 
-// PointsShare is what points pay of one unit of a points line (02§5 points usable): the points
-// needed (the price rounded up to whole points; for a vendor that is not a settlement provider
-// capped at the split-limit percent, default 50) and the US cents they pay, never more than the
-// price. The rest of the unit is the agent's cash share.
-func PointsShare(unitUSDCents int64, settlementProvider bool, splitLimit int) (pts, cents int64) {
-	return cart.PointsShare(unitUSDCents, settlementProvider, splitLimit)
-}
-
-// pricePoints turns the points lines of a priced order into a points share and a cash share:
-// the line keeps its unit price (what the line costs) and records the points it uses and what
-// they pay; its line total, and the order's totals, become the cash share only. Points lines
-// need a Pro member.
-func (s *Service) pricePoints(ctx context.Context, q bun.IDB, userID string, p Priced, lines map[string]cart.Line, conv pricing.Converter, pro bool) (Priced, error) {
+// pricePoints completes a priced order's points (PriceOrder priced its points lines): the
+// automatic co-pays' points credits; points lines need the points wallet.
+func (s *Service) pricePoints(ctx context.Context, q bun.IDB, userID string, p Priced, conv pricing.Converter) (Priced, error) {
 	if err := s.applyCoPays(ctx, q, userID, &p, conv); err != nil {
 		return Priced{}, err
 	}
-	for i := range p.Items {
-		it := &p.Items[i]
-		if it.Coverage != string(cart.CoveragePoints) {
-			continue
-		}
-		if !pro {
-			return Priced{}, cart.ProRequired()
-		}
-		if s.Points == nil {
+	for _, it := range p.Items {
+		if it.Coverage == string(cart.CoveragePoints) && s.Points == nil {
 			return Priced{}, apperr.New(apperr.Unavailable, MsgCheckoutError)
 		}
-		line := lines[it.ServiceID]
-		ssp := line.Vendor != nil && respa.KindOf(line.Vendor.VendorType) == respa.SSP
-		limit := 0
-		if line.Service.RespaSplitLimit != nil {
-			limit = *line.Service.RespaSplitLimit
-		}
-		pts, cents := PointsShare(it.UnitPriceUSDCents, ssp, limit)
-		qty := int64(it.Quantity)
-		cash := conv.Convert(it.UnitPriceUSDCents-cents) * qty
-		p.Order.TotalCents += cash - it.LineTotalCents
-		p.Order.TotalUSDCents -= cents * qty
-		it.LineTotalCents, it.PointsUsed, it.PointsUSDCents = cash, pts*qty, cents*qty
-		p.Order.PointsUsed += pts * qty
 	}
 	return p, nil
 }
@@ -130,9 +99,10 @@ func (s *Service) spendOrderPoints(ctx context.Context, q bun.IDB, o *Order) err
 }
 
 // payWithPointsOnly pays at once, in checkout's transaction, an order whose points cover it
-// all: there is no payment page; the order is paid, leaves the cart and gets its receipt.
-func (s *Service) payWithPointsOnly(ctx context.Context, q bun.IDB, o Order) error {
-	return s.moveOrder(ctx, q, &o, OutcomePaid, payments.Fact{})
+// all: there is no payment page; the order (o, with its lines items as just written) is paid,
+// leaves the cart and gets its receipt.
+func (s *Service) payWithPointsOnly(ctx context.Context, q bun.IDB, o *Order, items []OrderItem) error {
+	return s.moveOrderWith(ctx, q, o, items, OutcomePaid, payments.Fact{})
 }
 
 // PaidWithPointsOnly reports an order with nothing left to charge (no payment page): points
@@ -167,19 +137,16 @@ func (s *Service) settlePoints(ctx context.Context, q bun.IDB, o Order) error {
 
 // pointsOnlyCheckout answers a checkout whose order points paid at once: no payment page, the
 // receipt on /orders.
-func (s *Service) pointsOnlyCheckout(ctx context.Context, orderID string, held []HeldBack) (Checkout, bool, error) {
-	o, err := s.Store.OrderByID(ctx, s.Store.Pool(), orderID)
-	if err != nil {
-		return Checkout{}, true, err
-	}
+func (s *Service) pointsOnlyCheckout(open opened) (Checkout, bool) {
+	o := open.order
 	items := make([]OrderItem, 0, len(o.Items))
 	for _, it := range o.Items {
 		items = append(items, *it)
 	}
 	if !PaidWithPointsOnly(o, items) || o.Status != Paid {
-		return Checkout{}, false, nil
+		return Checkout{}, false
 	}
-	return Checkout{URL: s.BaseURL + "/orders?paid=" + o.ID, Provider: o.Provider, Order: o, HeldBack: held}, true, nil
+	return Checkout{URL: s.BaseURL + "/orders?paid=" + o.ID, Provider: o.Provider, Order: o, HeldBack: open.held}, true
 }
 
 // PointsPaid sums what points paid of an order's lines: the points and their US cents.
@@ -189,4 +156,16 @@ func PointsPaid(o Order) (pts, usdCents int64) {
 		usdCents += it.PointsUSDCents
 	}
 	return pts, usdCents
+}
+
+// Savings is what an order saved against retail (the receipt's "savings": Pro prices and co-pay),
+// in the order's currency and in US cents. Points paid part of the price, so they are not
+// savings; a Canadian order converts the saving at the order's rate.
+func Savings(o Order) (cents, usdCents int64) {
+	_, pointsUSD := PointsPaid(o)
+	saved := max(o.RetailTotalUSDCents-o.TotalUSDCents-pointsUSD, 0)
+	if pricing.Currency(o.Currency) == pricing.CAD {
+		return pricing.USDToCAD(saved, o.USDToCADRateE4), saved
+	}
+	return saved, saved
 }

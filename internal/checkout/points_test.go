@@ -23,7 +23,7 @@ const proID = demo.WalletProAgent // 2,500 points from Harborline and ClosingBel
 // through the built-in provider.
 func (f fixture) withPoints(t *testing.T) *pointspay.Ledger {
 	t.Helper()
-	l := &pointspay.Ledger{Store: f.db, Jobs: f.jobs, Payments: &payments.BuiltIn{}, Now: f.clock.Now, Logger: f.checkout.Logger}
+	l := &pointspay.Ledger{Store: store.NewPointsPay(f.db), Jobs: f.jobs, Payments: &payments.BuiltIn{}, Now: f.clock.Now, Logger: f.checkout.Logger}
 	f.checkout.Points = l
 	pointspay.RegisterJobs(f.jobs, l)
 	return l
@@ -31,7 +31,7 @@ func (f fixture) withPoints(t *testing.T) *pointspay.Ledger {
 
 func balance(t *testing.T, db *store.DB) int64 {
 	t.Helper()
-	b, err := db.PointsBalance(context.Background(), proID)
+	b, err := store.NewPoints(db).PointsBalance(context.Background(), proID)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -164,7 +164,7 @@ func TestF_PAY_07_PointsOnlyOrderPaidAtOnce(t *testing.T) {
 		if calls := f.fake.Calls(); len(calls) != 0 {
 			t.Fatalf("the provider was called: %v", calls)
 		}
-		if items, _ := db.CartItems(ctx, db.Pool(), proID); len(items) != 0 {
+		if items, _ := store.NewCarts(db).CartItems(ctx, db.Pool(), proID); len(items) != 0 {
 			t.Fatalf("cart after a points-only order: %+v", items)
 		}
 		if b := balance(t, db); b != 2500-want {
@@ -194,7 +194,7 @@ func TestF_PAY_07_PointsCheckoutRefusals(t *testing.T) {
 			t.Fatalf("non-member: %v", err)
 		}
 
-		items, _ := db.CartItems(ctx, db.Pool(), proID)
+		items, _ := store.NewCarts(db).CartItems(ctx, db.Pool(), proID)
 		f.setQtyOf(t, ctx, proID, items[0].ID, 2)
 		c1, err := f.checkout.CreateCheckout(ctx, checkout.Buyer{UserID: proID, Pro: true})
 		if err != nil || balance(t, db) != 2500-190 {

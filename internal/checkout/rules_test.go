@@ -78,3 +78,20 @@ func TestPaidEffects(t *testing.T) {
 		t.Fatalf("no lines: %v %v", paid, purchases)
 	}
 }
+
+// TestF_PAY_08_ReceiptSavings: a receipt's savings are retail less what was paid, points not
+// counted as savings, in the order's currency at its rate (the rule moved from the HTTP handler
+// into checkout, issue 26 item 4).
+func TestF_PAY_08_ReceiptSavings(t *testing.T) {
+	usd := Order{Currency: "USD", RetailTotalUSDCents: 225_00, TotalUSDCents: 94_00, Items: []*OrderItem{{PointsUSDCents: 95_00}}}
+	if c, u := Savings(usd); c != 36_00 || u != 36_00 {
+		t.Fatalf("USD savings %d %d, want 36_00", c, u)
+	}
+	cad := Order{Currency: "CAD", USDToCADRateE4: 13800, RetailTotalUSDCents: 225_00, TotalUSDCents: 189_00}
+	if c, u := Savings(cad); c != 49_68 || u != 36_00 {
+		t.Fatalf("CAD savings %d %d, want 49_68 36_00", c, u)
+	}
+	if c, u := Savings(Order{Currency: "USD", RetailTotalUSDCents: 10_00, TotalUSDCents: 12_00}); c != 0 || u != 0 {
+		t.Fatalf("negative savings %d %d", c, u)
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"slices"
 	"time"
 
 	"github.com/uptrace/bun"
@@ -28,6 +29,12 @@ type Store interface {
 	CartItems(ctx context.Context, q bun.IDB, userID string) ([]cart.Item, error)
 	CartLines(ctx context.Context, q bun.IDB, serviceIDs []string) (map[string]cart.Line, error)
 	SubtractCartQuantities(ctx context.Context, q bun.IDB, userID string, paid map[string]int) error
+	// BookedServices names those of serviceIDs the user holds a live consultation booking of
+	// (pending, or a lead the vendor's calendar takes over): the next step after paying.
+	BookedServices(ctx context.Context, q bun.IDB, userID string, serviceIDs []string) (map[string]bool, error)
+	// SaveCartItem and CancelCoPayLinks pay a waiting co-pay line now (Buyer.PayNow).
+	SaveCartItem(ctx context.Context, q bun.IDB, it cart.Item) error
+	CancelCoPayLinks(ctx context.Context, q bun.IDB, userID string, requestIDs []string, note string, now time.Time) error
 
 	// LockCheckout makes the checkouts and order payments of one user's cart take turns until
 	// the transaction ends.
@@ -124,6 +131,10 @@ type Buyer struct {
 	State, Lang string
 	// Pro may buy at Circle Pro prices.
 	Pro bool
+	// PayNow names cart lines waiting for a co-pay answer that the buyer pays now instead: each
+	// is paid at the Pro price (retail without one) and its request is withdrawn, in the
+	// checkout's transaction (issue 28 item 2). Other waiting lines stay in the cart.
+	PayNow []string
 }
 
 // TestMode reports payments through the built-in page (no real payment).
@@ -153,50 +164,61 @@ func (s *Service) CreateCheckout(ctx context.Context, b Buyer) (Checkout, error)
 		return Checkout{}, err
 	}
 	conv := pricing.NewConverter(b.State, cfg.USDToCADRateE4, b.Lang)
-	var orderID string
-	var held []HeldBack
+	var open opened
 	err = s.Store.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		var err error
-		orderID, held, err = s.openOrder(ctx, tx, b, conv)
+		open, err = s.openOrder(ctx, tx, b, conv)
 		return err
 	})
 	if err != nil {
 		return Checkout{}, err
 	}
-	if c, ok, err := s.pointsOnlyCheckout(ctx, orderID, held); ok || err != nil {
-		return c, err
+	if c, ok := s.pointsOnlyCheckout(open); ok {
+		return c, nil
 	}
-	sess, err := s.ensureSession(ctx, orderID, b.Email, b.Lang)
+	sess, order, err := s.ensureSession(ctx, open.order, open.page, b.Email, b.Lang)
 	if err != nil {
 		// The job stays queued and retries; a second Checkout of the same cart reuses the order.
-		s.Logger.Error("create checkout session", "err", err, "order_id", orderID)
+		s.Logger.Error("create checkout session", "err", err, "order_id", open.order.ID)
 		return Checkout{}, apperr.New(apperr.Unavailable, MsgCheckoutError)
 	}
-	order, err := s.Store.OrderByID(ctx, s.Store.Pool(), orderID)
-	if err != nil {
-		return Checkout{}, err
-	}
-	return Checkout{URL: sess.URL, SessionID: sess.ID, Provider: sess.Provider, Order: order, HeldBack: held}, nil
+	return Checkout{URL: sess.URL, SessionID: sess.ID, Provider: sess.Provider, Order: order, HeldBack: open.held}, nil
+}
+
+// stamp is the time now as the database keeps it (UTC, to the microsecond like PostgreSQL), for
+// rows the request answers from what it wrote rather than by reading them again.
+func (s *Service) stamp() time.Time { return s.Now().UTC().Truncate(time.Microsecond) }
+
+// opened is what the transaction of CreateCheckout leaves: the cart's order with its lines (as
+// written, or as read under its lock when it is handed out again), its payment page when the
+// transaction read it, and the lines held back.
+type opened struct {
+	order Order
+	page  *PaymentSession
+	held  []HeldBack
 }
 
 // openOrder is the transaction of CreateCheckout: the cart's open order when the cart prices
 // as it did, else a new pending order (after expiring the open one) with its create-session
-// job. It returns the order's id and the lines held back.
-func (s *Service) openOrder(ctx context.Context, tx bun.Tx, b Buyer, conv pricing.Converter) (string, []HeldBack, error) {
+// job. Each row is read once (issue 26 item 4): the order it returns carries its lines.
+func (s *Service) openOrder(ctx context.Context, tx bun.Tx, b Buyer, conv pricing.Converter) (opened, error) {
 	// Checkouts and payments of one cart take their turn here.
 	if err := s.Store.LockCheckout(ctx, tx, b.UserID); err != nil {
-		return "", nil, err
+		return opened{}, err
 	}
 	items, err := s.Store.CartItems(ctx, tx, b.UserID)
 	if err != nil {
-		return "", nil, err
+		return opened{}, err
 	}
 	if len(items) == 0 {
-		return "", nil, apperr.Field("cart", "checkout.empty", MsgEmptyCart)
+		return opened{}, apperr.Field("cart", "checkout.empty", MsgEmptyCart)
 	}
 	lines, err := s.Store.CartLines(ctx, tx, cart.ServiceIDs(items))
 	if err != nil {
-		return "", nil, err
+		return opened{}, err
+	}
+	if err := s.payNow(ctx, tx, b, items, lines); err != nil {
+		return opened{}, err
 	}
 	order := Order{ID: ids.New(), Number: OrderNumber(), UserID: b.UserID, Currency: string(conv.Currency), USDToCADRateE4: conv.RateE4,
 		Provider: s.Payments.Name()}
@@ -205,71 +227,114 @@ func (s *Service) openOrder(ctx context.Context, tx bun.Tx, b Buyer, conv pricin
 	}
 	priced, err := PriceOrder(order, items, lines, conv, b.Pro)
 	if err == nil {
-		priced, err = s.pricePoints(ctx, tx, b.UserID, priced, lines, conv, b.Pro)
+		priced, err = s.pricePoints(ctx, tx, b.UserID, priced, conv)
 	}
 	if err != nil {
-		return "", nil, err
+		return opened{}, err
 	}
-	now := s.Now()
+	now := s.stamp()
 	open, err := s.Store.LockOpenOrder(ctx, tx, b.UserID)
 	if err != nil {
-		return "", nil, err
+		return opened{}, err
 	}
 	if open != nil {
-		reuse, err := s.reusable(ctx, tx, *open, priced, now)
+		reuse, err := s.reusable(ctx, tx, open, priced, now)
 		if err != nil {
-			return "", nil, err
+			return opened{}, err
 		}
-		if reuse {
-			return open.ID, priced.HeldBack, nil
+		if reuse.ok {
+			return opened{order: *open, page: reuse.page, held: priced.HeldBack}, nil
 		}
 		if err := s.expireOrder(ctx, tx, open); err != nil {
-			return "", nil, err
+			return opened{}, err
 		}
 	}
 	order = priced.Order
 	order.Status, order.CreatedAt, order.UpdatedAt = Pending, now, now
 	for i := range priced.Items {
 		priced.Items[i].ID, priced.Items[i].OrderID, priced.Items[i].SortOrder = ids.New(), order.ID, i
+		order.Items = append(order.Items, &priced.Items[i])
 	}
 	if err := s.spendOrderPoints(ctx, tx, &order); err != nil {
-		return "", nil, err
+		return opened{}, err
 	}
 	if err := s.Store.InsertOrder(ctx, tx, order, priced.Items); err != nil {
-		return "", nil, err
+		return opened{}, err
 	}
 	if PaidWithPointsOnly(order, priced.Items) {
-		return order.ID, priced.HeldBack, s.payWithPointsOnly(ctx, tx, order)
+		// Paid at once: the answer is the order as paid.
+		if err := s.payWithPointsOnly(ctx, tx, &order, priced.Items); err != nil {
+			return opened{}, err
+		}
+		return opened{order: order, held: priced.HeldBack}, nil
 	}
 	j, err := jobs.New(CreateSessionKind, sessionJob{OrderID: order.ID, Email: b.Email, Lang: b.Lang})
 	if err != nil {
-		return "", nil, err
+		return opened{}, err
 	}
 	j.Key = CreateSessionKind + ":" + order.ID
 	if _, err := s.Jobs.Enqueue(ctx, tx, j); err != nil {
-		return "", nil, err
+		return opened{}, err
 	}
-	return order.ID, priced.HeldBack, nil
+	return opened{order: order, held: priced.HeldBack}, nil
+}
+
+// payNow turns the waiting lines the buyer pays now into lines paid at the Pro price (retail
+// without one), in items and in the cart, and withdraws their co-pay requests. A line named that
+// is not the buyer's, or not waiting any more, is refused: nothing changes.
+func (s *Service) payNow(ctx context.Context, tx bun.Tx, b Buyer, items []cart.Item, lines map[string]cart.Line) error {
+	if len(b.PayNow) == 0 {
+		return nil
+	}
+	var withdrawn []string
+	now := s.Now()
+	for _, id := range b.PayNow {
+		i := slices.IndexFunc(items, func(it cart.Item) bool { return it.ID == id })
+		if i < 0 {
+			return apperr.Field("withdraw_copay", cart.KeyWithdrawNotPending, cart.MsgWithdrawNotPending)
+		}
+		reqID, err := cart.WithdrawCoPay(&items[i], lines[items[i].ServiceID], b.Pro, "withdraw_copay")
+		if err != nil {
+			return err
+		}
+		items[i].UpdatedAt = now
+		if err := s.Store.SaveCartItem(ctx, tx, items[i]); err != nil {
+			return err
+		}
+		withdrawn = append(withdrawn, reqID)
+	}
+	return s.Store.CancelCoPayLinks(ctx, tx, b.UserID, withdrawn, cart.NoteWithdrawnAtCheckout, now)
+}
+
+// reuse says whether the open order may be handed out again, with the payment page reusable read.
+type reuse struct {
+	ok   bool
+	page *PaymentSession
 }
 
 // reusable reports whether a second Checkout may hand out the open order again: the cart is
-// priced as it was, and its payment page is still payable (or not created yet).
-func (s *Service) reusable(ctx context.Context, q bun.IDB, open Order, priced Priced, now time.Time) (bool, error) {
+// priced as it was, and its payment page is still payable (or not created yet). It reads the
+// open order's lines into it.
+func (s *Service) reusable(ctx context.Context, q bun.IDB, open *Order, priced Priced, now time.Time) (reuse, error) {
 	items, err := s.Store.OrderItems(ctx, q, open.ID)
 	if err != nil {
-		return false, err
+		return reuse{}, err
 	}
-	if open.Provider != s.Payments.Name() || !SameCheckout(open, items, priced) {
-		return false, nil
+	open.Items = make([]*OrderItem, len(items))
+	for i := range items {
+		open.Items[i] = &items[i]
+	}
+	if open.Provider != s.Payments.Name() || !SameCheckout(*open, items, priced) {
+		return reuse{}, nil
 	}
 	if open.CheckoutSessionID == "" {
-		return true, nil
+		return reuse{ok: true}, nil
 	}
 	sess, err := s.Store.PaymentSessionByID(ctx, q, open.CheckoutSessionID)
 	if err != nil {
-		return false, err
+		return reuse{}, err
 	}
-	return sess.Status == SessionOpen && now.Before(sess.ExpiresAt), nil
+	return reuse{ok: sess.Status == SessionOpen && now.Before(sess.ExpiresAt), page: &sess}, nil
 }
 
 // expireOrder ends a locked pending order unpaid, with its open payment pages: a payment that
@@ -336,19 +401,21 @@ type sessionJob struct {
 }
 
 // ensureSession returns the order's payment page, creating it at the provider when it has none
-// yet. The provider is called outside any transaction; the page is then recorded unless the
-// order ended meanwhile or another run recorded one first (that one is kept; the provider's
-// idempotency key makes both runs the same page at Stripe).
-func (s *Service) ensureSession(ctx context.Context, orderID, email, lang string) (PaymentSession, error) {
-	o, err := s.Store.OrderByID(ctx, s.Store.Pool(), orderID)
-	if err != nil {
-		return PaymentSession{}, err
-	}
+// yet, and the order as it stands with it. The provider is called outside any transaction; the
+// page is then recorded unless the order ended meanwhile or another run recorded one first
+// (that one is kept; the provider's idempotency key makes both runs the same page at Stripe).
+// o is the order with its lines as the caller read or wrote them, page its payment page when
+// the caller read it: neither is read again.
+func (s *Service) ensureSession(ctx context.Context, o Order, page *PaymentSession, email, lang string) (PaymentSession, Order, error) {
 	if o.CheckoutSessionID != "" {
-		return s.Store.PaymentSessionByID(ctx, s.Store.Pool(), o.CheckoutSessionID)
+		if page != nil && page.ID == o.CheckoutSessionID {
+			return *page, o, nil
+		}
+		sess, err := s.Store.PaymentSessionByID(ctx, s.Store.Pool(), o.CheckoutSessionID)
+		return sess, o, err
 	}
 	if o.Status != Pending {
-		return PaymentSession{}, errOrderEnded
+		return PaymentSession{}, o, errOrderEnded
 	}
 	expires := o.CreatedAt.Add(SessionTTL - time.Hour)
 	sess, err := s.Payments.CreateCheckout(ctx, payments.CheckoutRequest{
@@ -358,12 +425,12 @@ func (s *Service) ensureSession(ctx context.Context, orderID, email, lang string
 		Locale: lang,
 	})
 	if err != nil {
-		return PaymentSession{}, fmt.Errorf("create payment page of order %s: %w", o.ID, err)
+		return PaymentSession{}, o, fmt.Errorf("create payment page of order %s: %w", o.ID, err)
 	}
 	if sess.ExpiresAt.IsZero() || sess.ExpiresAt.Before(s.Now()) {
 		sess.ExpiresAt = expires
 	}
-	now := s.Now()
+	now := s.stamp()
 	row := PaymentSession{ID: sess.ID, Provider: s.Payments.Name(), Kind: KindOrder, UserID: o.UserID, OrderID: &o.ID, Status: SessionOpen,
 		Currency: o.Currency, AmountCents: o.TotalCents, URL: sess.URL, ExpiresAt: sess.ExpiresAt, CreatedAt: now, UpdatedAt: now}
 	err = s.Store.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
@@ -377,16 +444,20 @@ func (s *Service) ensureSession(ctx context.Context, orderID, email, lang string
 		if locked == nil || locked.Status != Pending {
 			return errOrderEnded
 		}
+		locked.Items = o.Items
+		o = *locked
 		if locked.CheckoutSessionID != "" {
 			row, err = s.Store.PaymentSessionByID(ctx, tx, locked.CheckoutSessionID)
 			return err
 		}
+		// What InsertPaymentSession writes on the order.
+		o.CheckoutSessionID, o.UpdatedAt = row.ID, row.CreatedAt
 		return s.Store.InsertPaymentSession(ctx, tx, row)
 	})
 	if err != nil {
-		return PaymentSession{}, err
+		return PaymentSession{}, o, err
 	}
-	return row, nil
+	return row, o, nil
 }
 
 // Orders lists a buyer's orders with their lines, newest first. Attempts that ended unpaid
@@ -484,6 +555,13 @@ func (s *Service) ReceiveEvent(ctx context.Context, payload []byte, signature st
 // as the change it causes, so a replayed or concurrent delivery changes nothing more (it
 // reports false). Events about rows this database does not have are recorded and ignored.
 func (s *Service) ApplyEvent(ctx context.Context, f payments.Fact) (bool, error) {
+	return s.applyEvent(ctx, f, "")
+}
+
+// applyEvent is ApplyEvent; payer, when not empty, is the user of the event's payment page as
+// the caller read it in this request (a page's user never changes), so the page is not read
+// again before the checkout lock.
+func (s *Service) applyEvent(ctx context.Context, f payments.Fact, payer string) (bool, error) {
 	applied := false
 	err := s.Store.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		fresh, err := s.Store.RecordPaymentEvent(ctx, tx, s.Payments.Name(), f.EventID, f.Type, s.Now())
@@ -493,7 +571,7 @@ func (s *Service) ApplyEvent(ctx context.Context, f payments.Fact) (bool, error)
 		applied = true
 		switch {
 		case f.SessionID != "":
-			return s.applySessionEvent(ctx, tx, f)
+			return s.applySessionEvent(ctx, tx, f, payer)
 		case f.Invoice != nil || f.Subscription != nil:
 			return s.Memberships.ApplyFact(ctx, tx, f)
 		case f.Outcome == payments.OutcomeRefunded && f.PaymentIntentID != "":
@@ -508,18 +586,24 @@ func (s *Service) ApplyEvent(ctx context.Context, f payments.Fact) (bool, error)
 	return applied, err
 }
 
-func (s *Service) applySessionEvent(ctx context.Context, q bun.IDB, f payments.Fact) error {
-	peek, err := s.Store.PaymentSessionByID(ctx, q, f.SessionID)
-	if apperr.CodeOf(err) == apperr.NotFound {
-		return nil
+func (s *Service) applySessionEvent(ctx context.Context, q bun.IDB, f payments.Fact, payer string) error {
+	if payer == "" || f.Kind != KindOrder {
+		peek, err := s.Store.PaymentSessionByID(ctx, q, f.SessionID)
+		if apperr.CodeOf(err) == apperr.NotFound {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		payer = ""
+		if peek.Kind == KindOrder {
+			payer = peek.UserID
+		}
 	}
-	if err != nil {
-		return err
-	}
-	if peek.Kind == KindOrder {
+	if payer != "" {
 		// Before any row lock, in the order CreateCheckout takes them: no deadlock between a
 		// payment and a checkout of the same cart.
-		if err := s.Store.LockCheckout(ctx, q, peek.UserID); err != nil {
+		if err := s.Store.LockCheckout(ctx, q, payer); err != nil {
 			return err
 		}
 	}
@@ -590,7 +674,12 @@ func (s *Service) refundLater(ctx context.Context, q bun.IDB, o *Order, sess Pay
 // open payment page of the cart, takes the paid quantities out of the cart and counts as
 // purchases of its services.
 func (s *Service) moveOrder(ctx context.Context, q bun.IDB, o *Order, outcome Outcome, f payments.Fact) error {
-	now := s.Now()
+	return s.moveOrderWith(ctx, q, o, nil, outcome, f)
+}
+
+// moveOrderWith is moveOrder with the order's lines when the caller has them (nil: read).
+func (s *Service) moveOrderWith(ctx context.Context, q bun.IDB, o *Order, items []OrderItem, outcome Outcome, f payments.Fact) error {
+	now := s.stamp()
 	if !ApplyOutcome(o, outcome, f, now) {
 		return nil
 	}
@@ -613,9 +702,10 @@ func (s *Service) moveOrder(ctx context.Context, q bun.IDB, o *Order, outcome Ou
 	if err := s.expireAtProvider(ctx, q, others); err != nil {
 		return err
 	}
-	items, err := s.Store.OrderItems(ctx, q, o.ID)
-	if err != nil {
-		return err
+	if items == nil {
+		if items, err = s.Store.OrderItems(ctx, q, o.ID); err != nil {
+			return err
+		}
 	}
 	if err := s.coPayPaid(ctx, q, o, items); err != nil {
 		return err
@@ -630,39 +720,4 @@ func (s *Service) moveOrder(ctx context.Context, q bun.IDB, o *Order, outcome Ou
 		}
 	}
 	return nil
-}
-
-// applyBuiltIn applies an event the built-in provider raises inside the app.
-func (s *Service) applyBuiltIn(ctx context.Context, id, typ string, object any) error {
-	f, err := payments.BuiltInFact(id, typ, s.Now(), object)
-	if err != nil {
-		return err
-	}
-	_, err = s.ApplyEvent(ctx, f)
-	return err
-}
-
-func (s *Service) expireSession(ctx context.Context, sess PaymentSession, eventID string) error {
-	return s.applyBuiltIn(ctx, eventID, "checkout.session.expired",
-		payments.SessionObject(sess.ID, sess.Kind, SessionRef(sess), sess.UserID, "expired", "unpaid", ""))
-}
-
-// ExpireAndRenew is the built-in provider's clock: payment pages that expired, then the
-// memberships' renewals, ends of cancelled periods and ends of pauses, for every member. Each
-// is an event with an id fixed by what fell due, so several replicas apply each exactly once.
-// Stripe keeps its own clock: with it, this does nothing.
-func (s *Service) ExpireAndRenew(ctx context.Context) error {
-	if !s.TestMode() {
-		return nil
-	}
-	expired, err := s.Store.OpenSessionsExpiredBefore(ctx, s.Store.Pool(), payments.NameBuiltIn, s.Now(), 200)
-	if err != nil {
-		return err
-	}
-	for _, sess := range expired {
-		if err := s.expireSession(ctx, sess, "evt_builtin_expired_"+sess.ID); err != nil {
-			return err
-		}
-	}
-	return s.Memberships.RenewDue(ctx, "")
 }

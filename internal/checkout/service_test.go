@@ -41,17 +41,17 @@ type fixture struct {
 // app/wire.go does, with the test provider and a fake clock.
 func newFixture(t *testing.T, db *store.DB, provider string) fixture {
 	t.Helper()
-	if _, err := db.LoadDemo(context.Background(), demo.Build(db.Now()), "hash"); err != nil {
+	if _, err := demo.Load(context.Background(), db, demo.Build(db.Now()), "hash"); err != nil {
 		t.Fatal(err)
 	}
 	c := clocktest.New(time.Now().UTC().Truncate(time.Second))
 	fake := &paymentstest.Fake{T: t, ProviderName: provider}
 	logger := slog.New(slog.NewTextHandler(io.Discard, nil))
-	b := &billing.Service{Store: db, Payments: fake, Now: c.Now, Logger: logger, BaseURL: "http://circle.test"}
-	runner := jobs.NewRunner(db, c.Now, logger, jobs.Config{Backoff: func(int) time.Duration { return time.Second }})
-	co := &checkout.Service{Store: db, Payments: fake, Memberships: b, Jobs: runner, Now: c.Now, Logger: logger, BaseURL: "http://circle.test"}
+	b := &billing.Service{Store: store.NewBillingStore(db), Payments: fake, Now: c.Now, Logger: logger, BaseURL: "http://circle.test"}
+	runner := jobs.NewRunner(store.NewJobs(db), c.Now, logger, jobs.Config{Backoff: func(int) time.Duration { return time.Second }})
+	co := &checkout.Service{Store: store.NewCheckoutStore(db), Payments: fake, Memberships: b, Jobs: runner, Now: c.Now, Logger: logger, BaseURL: "http://circle.test"}
 	checkout.RegisterJobs(runner, co)
-	return fixture{db: db, fake: fake, clock: c, cart: &cart.Service{Store: db, Now: c.Now}, billing: b, checkout: co, jobs: runner}
+	return fixture{db: db, fake: fake, clock: c, cart: &cart.Service{Store: store.NewCartStore(db), Now: c.Now}, billing: b, checkout: co, jobs: runner}
 }
 
 // pendingOrder puts two HDR lines in the agent's cart and checks out.
@@ -80,7 +80,7 @@ func TestF_PAY_04_PaymentEventsExactlyOnce(t *testing.T) {
 		ctx := context.Background()
 		f := newFixture(t, db, payments.NameStripe)
 		c := f.pendingOrder(t, ctx)
-		before, _ := db.CountTrackingEvents(ctx, svcHDR, "purchase")
+		before, _ := store.NewActivity(db).CountTrackingEvents(ctx, svcHDR, "purchase")
 		fact := payments.Fact{EventID: "evt_paid", Type: "checkout.session.completed", Created: f.clock.Now(), SessionID: c.SessionID, Kind: "order",
 			Ref: c.Order.ID, Outcome: payments.OutcomePaid, PaymentIntentID: "pi_1"}
 		var wg sync.WaitGroup
@@ -103,8 +103,8 @@ func TestF_PAY_04_PaymentEventsExactlyOnce(t *testing.T) {
 		}
 		wg.Wait()
 		got, _ := f.checkout.Order(ctx, agentID, false, c.Order.ID)
-		after, _ := db.CountTrackingEvents(ctx, svcHDR, "purchase")
-		items, _ := db.CartItems(ctx, db.Pool(), agentID)
+		after, _ := store.NewActivity(db).CountTrackingEvents(ctx, svcHDR, "purchase")
+		items, _ := store.NewCarts(db).CartItems(ctx, db.Pool(), agentID)
 		n, _ := db.Bun().NewSelect().Table("processed_events").Where("id = ?", fact.EventID).Count(ctx)
 		sess, _ := f.checkout.Session(ctx, agentID, false, c.SessionID)
 		if applied != 1 || got.Status != checkout.Paid || after != before+1 || len(items) != 0 || n != 1 || got.PaymentIntentID != "pi_1" ||
@@ -127,7 +127,7 @@ func TestF_PAY_04_PaymentEventsExactlyOnce(t *testing.T) {
 			t.Fatal(err)
 		}
 		pro := func() bool {
-			p, err := db.IsProMember(ctx, db.Pool(), agentID)
+			p, err := store.NewSubscriptions(db).IsProMember(ctx, db.Pool(), agentID)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -142,7 +142,7 @@ func TestF_PAY_04_PaymentEventsExactlyOnce(t *testing.T) {
 		now := f.clock.Now()
 		apply(payments.Fact{EventID: "evt_s1", Type: "checkout.session.completed", Created: now, SessionID: sub.SessionID, Kind: "subscription", Ref: sub.Subscription.ID,
 			Outcome: payments.OutcomePaid, CustomerID: "cus_1", ProviderSubscriptionID: "sub_1"})
-		live, _ := db.LiveSubscription(ctx, db.Pool(), agentID)
+		live, _ := store.NewSubscriptions(db).LiveSubscription(ctx, db.Pool(), agentID)
 		if live == nil || live.Status != billing.StatusActive || live.ProviderSubscriptionID != "sub_1" || !pro() {
 			t.Fatalf("activation: %+v pro=%v", live, pro())
 		}
@@ -175,7 +175,7 @@ func TestF_PAY_08_OrphanOrderGetsItsPageOrExpires(t *testing.T) {
 			t.Fatalf("checkout with the provider down: %v", err)
 		}
 		orders, _ := f.checkout.Orders(ctx, agentID, true)
-		items, _ := db.CartItems(ctx, db.Pool(), agentID)
+		items, _ := store.NewCarts(db).CartItems(ctx, db.Pool(), agentID)
 		queued := countRows(t, db, "jobs", "kind = ? AND state = 'queued'", checkout.CreateSessionKind)
 		if len(orders) != 1 || orders[0].Status != checkout.Pending || orders[0].CheckoutSessionID != "" || len(items) != 1 || queued != 1 {
 			t.Fatalf("orders %+v, cart %d, queued jobs %d", orders, len(items), queued)
@@ -258,7 +258,7 @@ func TestExpireAndRenew(t *testing.T) {
 		if err := f.checkout.PayBuiltIn(ctx, page.Session, "4242"); err != nil {
 			t.Fatal(err)
 		}
-		invoices, _ := db.Invoices(ctx, db.Pool(), "usr-demo-vendor", 10)
+		invoices, _ := store.NewSubscriptions(db).Invoices(ctx, db.Pool(), "usr-demo-vendor", 10)
 		if len(invoices) != 1 {
 			t.Fatalf("first invoice: %+v", invoices)
 		}
@@ -277,8 +277,8 @@ func TestExpireAndRenew(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		invoices, _ = db.Invoices(ctx, db.Pool(), "usr-demo-vendor", 10)
-		live, _ := db.LiveSubscription(ctx, db.Pool(), "usr-demo-vendor")
+		invoices, _ = store.NewSubscriptions(db).Invoices(ctx, db.Pool(), "usr-demo-vendor", 10)
+		live, _ := store.NewSubscriptions(db).LiveSubscription(ctx, db.Pool(), "usr-demo-vendor")
 		if len(invoices) != 2 || live == nil || !live.CurrentPeriodEnd.After(f.clock.Now()) {
 			t.Fatalf("after a renewal: %d invoices, %+v", len(invoices), live)
 		}

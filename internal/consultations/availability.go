@@ -11,9 +11,10 @@ import (
 
 // VendorAvailabilityView is a vendor's consultation settings as the vendor page shows them.
 type VendorAvailabilityView struct {
-	VendorID string        `json:"vendor_id"`
-	TimeZone string        `json:"time_zone"`
-	Blocked  []BlockedSlot `json:"blocked"`
+	VendorID       string        `json:"vendor_id"`
+	TimeZone       string        `json:"time_zone"`
+	WindowWeekdays int           `json:"booking_window_weekdays" doc:"How many weekdays, today included, the calendar offers and takes bookings for"`
+	Blocked        []BlockedSlot `json:"blocked"`
 }
 
 // ownedVendor returns the first vendor the user owns; a user owning none gets not found.
@@ -28,20 +29,18 @@ func (s *Service) ownedVendor(ctx context.Context, userID string) (string, error
 	return vs[0], nil
 }
 
-// VendorAvailability reads the caller's vendor's time zone and blocked days and slots from today.
+// VendorAvailability reads the caller's vendor's time zone, booking window and blocked days and
+// slots from today.
 func (s *Service) VendorAvailability(ctx context.Context, userID string) (VendorAvailabilityView, error) {
 	vendorID, err := s.ownedVendor(ctx, userID)
 	if err != nil {
 		return VendorAvailabilityView{}, err
 	}
-	a := VendorAvailabilityView{VendorID: vendorID, TimeZone: Zone}
-	set, err := s.Store.VendorSettings(ctx, vendorID)
+	set, err := s.vendorSettings(ctx, vendorID)
 	if err != nil {
-		return a, err
+		return VendorAvailabilityView{}, err
 	}
-	if set != nil {
-		a.TimeZone = set.TimeZone
-	}
+	a := VendorAvailabilityView{VendorID: vendorID, TimeZone: set.TimeZone, WindowWeekdays: set.WindowWeekdays}
 	a.Blocked, err = s.Store.BlockedSlots(ctx, vendorID, Today(s.now()))
 	if a.Blocked == nil {
 		a.Blocked = []BlockedSlot{}
@@ -55,14 +54,7 @@ func (s *Service) SetTimeZone(ctx context.Context, userID, zone string) (VendorA
 	if _, err := time.LoadLocation(zone); err != nil || zone == "" || zone == "Local" {
 		return VendorAvailabilityView{}, apperr.Field("time_zone", "consultations.errors.timeZone", "time_zone must be an IANA time zone such as America/New_York")
 	}
-	vendorID, err := s.ownedVendor(ctx, userID)
-	if err != nil {
-		return VendorAvailabilityView{}, err
-	}
-	if err := s.Store.SaveVendorSettings(ctx, VendorSettings{VendorID: vendorID, TimeZone: zone, UpdatedAt: s.now().UTC()}); err != nil {
-		return VendorAvailabilityView{}, err
-	}
-	return s.VendorAvailability(ctx, userID)
+	return s.saveSettings(ctx, userID, func(set *VendorSettings) { set.TimeZone = zone })
 }
 
 // Block adds a day off (slot empty) or one blocked slot to the caller's vendor's calendar.

@@ -30,6 +30,10 @@ type Store interface {
 	BookingByID(ctx context.Context, id string) (Booking, error)
 	UserBookings(ctx context.Context, userID string) ([]Booking, error)
 	VendorBookings(ctx context.Context, vendorIDs []string) ([]Booking, error)
+	// LockOpenBookings takes, for the rest of tx, the lock of a member's bookings with a vendor
+	// (nil: the services without one) and counts their open future bookings (pending, starting
+	// at or after now) with that vendor and with one service of it.
+	LockOpenBookings(ctx context.Context, tx bun.Tx, userID string, vendorID *string, serviceID string, now time.Time) (OpenBookings, error)
 	// TakenSlots lists the pending bookings of a slot owner from one date to another (inclusive).
 	TakenSlots(ctx context.Context, slotOwner, from, to string) ([]Booking, error)
 	CancelBooking(ctx context.Context, id string, now time.Time) (bool, error)
@@ -76,9 +80,6 @@ type Service struct {
 // DefaultTeamEmail is the consultation team's address when none is configured.
 const DefaultTeamEmail = "consultations@circle.example"
 
-// CalendarDays is how many weekdays the calendar offers.
-const CalendarDays = 20
-
 // CalendarSlot is one slot of a day.
 type CalendarSlot struct {
 	Time      string    `json:"time" doc:"Slot text (Central time)"`
@@ -105,6 +106,7 @@ type BookingCalendar struct {
 	ExternalURL    string        `json:"external_url"`
 	TimeZone       string        `json:"time_zone" doc:"The slots' zone: America/Chicago"`
 	VendorTimeZone string        `json:"vendor_time_zone"`
+	WindowWeekdays int           `json:"booking_window_weekdays" doc:"How many weekdays, today included, the vendor takes bookings for (the days listed)"`
 	Days           []CalendarDay `json:"days"`
 }
 
@@ -169,16 +171,21 @@ func vendorName(t target) string {
 	return t.vendor.Name
 }
 
-// Calendar lists the next CalendarDays weekdays with every slot and whether it can be booked.
+// Calendar lists the weekdays of the vendor's booking window with every slot and whether it can
+// be booked.
 func (s *Service) Calendar(ctx context.Context, serviceID, repID string) (BookingCalendar, error) {
 	t, err := s.resolve(ctx, serviceID, repID)
 	if err != nil {
 		return BookingCalendar{}, err
 	}
+	set, err := s.settingsOf(ctx, t)
+	if err != nil {
+		return BookingCalendar{}, err
+	}
 	now := s.now()
-	days := Weekdays(now, CalendarDays)
+	days := Weekdays(now, set.WindowWeekdays)
 	cal := BookingCalendar{ServiceID: t.svc.ID, ServiceTitle: t.svc.Title, VendorName: vendorName(t), BookingType: bookingType(t.svc),
-		ExternalURL: t.svc.ExternalBookingURL, TimeZone: Zone, VendorTimeZone: Zone}
+		ExternalURL: t.svc.ExternalBookingURL, TimeZone: Zone, VendorTimeZone: set.TimeZone, WindowWeekdays: set.WindowWeekdays}
 	taken := map[string]bool{}
 	rows, err := s.Store.TakenSlots(ctx, t.owner, days[0], days[len(days)-1])
 	if err != nil {
@@ -189,13 +196,6 @@ func (s *Service) Calendar(ctx context.Context, serviceID, repID string) (Bookin
 	}
 	blocked := map[string]bool{}
 	if t.vendor != nil {
-		set, err := s.Store.VendorSettings(ctx, t.vendor.ID)
-		if err != nil {
-			return BookingCalendar{}, err
-		}
-		if set != nil {
-			cal.VendorTimeZone = set.TimeZone
-		}
 		blocks, err := s.Store.BlockedSlots(ctx, t.vendor.ID, days[0])
 		if err != nil {
 			return BookingCalendar{}, err
@@ -265,8 +265,15 @@ func checkSlot(now time.Time, date, slot string) error {
 	return nil
 }
 
-// checkOpen refuses a slot the vendor blocked.
+// checkOpen refuses a date past the vendor's booking window and a slot the vendor blocked.
 func (s *Service) checkOpen(ctx context.Context, t target, date, slot string) error {
+	set, err := s.settingsOf(ctx, t)
+	if err != nil {
+		return err
+	}
+	if err := checkWindow(s.now(), set.WindowWeekdays, date); err != nil {
+		return err
+	}
 	if t.vendor == nil {
 		return nil
 	}
@@ -311,7 +318,9 @@ func (s *Service) enqueueSteps(ctx context.Context, q bun.IDB, bookingID, round 
 }
 
 // Book books a slot: the booking (pending) and its integration rows and first job commit
-// together; a slot taken meanwhile is a conflict and writes nothing.
+// together; a slot taken meanwhile, or a booking past the member's limits (counted under the
+// member's lock in the same transaction, so concurrent requests cannot pass them), is a conflict
+// and writes nothing: no row, no job, no e-mail.
 func (s *Service) Book(ctx context.Context, userID string, in BookInput) (ConsultationView, error) {
 	c, errs := in.Contact.validate()
 	if err := checkSlot(s.now(), in.Date, in.Time); err != nil {
@@ -346,9 +355,27 @@ func (s *Service) Book(ctx context.Context, userID string, in BookInput) (Consul
 			rows[i].Status = IntegrationSkipped
 		}
 	}
+	limited := !ownsVendor(t, userID)
 	err = s.Store.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		var open OpenBookings
+		if limited {
+			// The lock and the count come first, so two bookings of one member with one vendor
+			// count one after the other; the limits are compared after the insert, so a slot
+			// taken meanwhile is still answered as taken.
+			var err error
+			if open, err = s.Store.LockOpenBookings(ctx, tx, userID, b.VendorID, b.ServiceID, now); err != nil {
+				return err
+			}
+		}
 		if err := s.Store.InsertBooking(ctx, tx, b); err != nil {
 			return err
+		}
+		if limited {
+			open.Vendor++
+			open.Service++
+			if err := checkLimits(open); err != nil {
+				return err
+			}
 		}
 		if err := s.Store.InsertIntegrations(ctx, tx, rows); err != nil {
 			return err

@@ -99,9 +99,19 @@ type CRMContact struct {
 type VendorSettings struct {
 	bun.BaseModel `bun:"table:vendor_consultation_settings"`
 
-	VendorID  string    `bun:"vendor_id,pk" json:"vendor_id"`
-	TimeZone  string    `bun:"time_zone,notnull" json:"time_zone"`
-	UpdatedAt time.Time `bun:"updated_at,notnull" json:"updated_at"`
+	VendorID string `bun:"vendor_id,pk" json:"vendor_id"`
+	TimeZone string `bun:"time_zone,notnull" json:"time_zone"`
+	// WindowWeekdays is how many weekdays, today included, the calendar offers and takes
+	// bookings for (issue 27).
+	WindowWeekdays int       `bun:"booking_window_weekdays,notnull" json:"booking_window_weekdays"`
+	UpdatedAt      time.Time `bun:"updated_at,notnull" json:"updated_at"`
+}
+
+// OpenBookings counts a member's open future bookings (pending, starting from now on) with
+// one vendor and with one service of it.
+type OpenBookings struct {
+	Vendor  int
+	Service int
 }
 
 // BlockedSlot is a day off (Time empty) or one blocked slot of a vendor (vendor_blocked_slots).

@@ -20,6 +20,15 @@ const (
 	MsgSignIn             = "Sign In Required"
 )
 
+// The booking limits of issue 27 (docs/decisions.md): the window's message names the number of
+// weekdays and the last bookable date; the limits' messages name the limit.
+const (
+	KeyBeyondWindow  = "consultations.errors.beyondWindow"
+	KeyBookingWindow = "consultations.errors.bookingWindow"
+	KeyLimitService  = "consultations.errors.limitService"
+	KeyLimitVendor   = "consultations.errors.limitVendor"
+)
+
 var (
 	scriptRe  = regexp.MustCompile(`(?is)<script[^>]*>.*?</script>`)
 	tagRe     = regexp.MustCompile(`(?s)<[^>]*>`)

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"log/slog"
+	"slices"
 	"strings"
 	"time"
 
@@ -72,6 +73,9 @@ type AgentStore interface {
 	ListedVendors(ctx context.Context, limit int) ([]catalog.Vendor, error)
 	VendorByID(ctx context.Context, id string) (catalog.Vendor, error)
 	RepresentativesOf(ctx context.Context, vendorIDs []string) (map[string][]catalog.Representative, error)
+	// AffiliatedVendorIDs lists the vendors the user owns or represents, with their parents and
+	// subsidiaries (respa's self-dealing rule).
+	AffiliatedVendorIDs(ctx context.Context, userID string) ([]string, error)
 	// LockCheckout makes this agent's cart changes take turns (checkout's per-user lock).
 	LockCheckout(ctx context.Context, q bun.IDB, userID string) error
 	LockCart(ctx context.Context, q bun.IDB, userID string) ([]cart.Item, error)
@@ -231,12 +235,28 @@ func (s *AgentService) plan(ctx context.Context, a Agent, in QuoteInput) (plan, 
 	if err != nil {
 		return plan{}, err
 	}
+	if err := s.notSelfDealing(ctx, a, v); err != nil {
+		return plan{}, err
+	}
 	if err := CheckSplit(in.Split, sl, c, v.Name); err != nil {
 		return plan{}, err
 	}
 	kind := respa.KindOf(v.VendorType)
 	b := respa.CompliantUsage(respa.Usage{Terms: tgt.terms, TotalCents: tgt.baseCents, PartnerName: v.Name, PartnerKind: kind, RequestedSplit: in.Split})
 	return plan{tgt: tgt, partner: v, kind: kind, b: b, slider: sl}, nil
+}
+
+// notSelfDealing refuses a partner the agent owns or represents (respa.SelfDealing, a 403
+// naming vendor_id): a vendor paying toward its own owner's purchase is self-dealing.
+func (s *AgentService) notSelfDealing(ctx context.Context, a Agent, v catalog.Vendor) error {
+	own, err := s.Store.AffiliatedVendorIDs(ctx, a.UserID)
+	if err != nil {
+		return err
+	}
+	if slices.Contains(own, v.ID) {
+		return respa.SelfDealing(localName(v, a.Lang))
+	}
+	return nil
 }
 
 // Quote prices a split for the dialog.
@@ -274,9 +294,9 @@ type Created struct {
 // when not in the cart). One pending request per agent, service and partner; one open request
 // per cart line; a retry with the same idempotency key records once.
 func (s *AgentService) Create(ctx context.Context, a Agent, in CreateInput) (Created, error) {
-	key := strings.TrimSpace(in.IdempotencyKey)
+	key, fp := strings.TrimSpace(in.IdempotencyKey), in.fingerprint()
 	if key != "" {
-		if r, err := s.Store.CoPayRequestByKey(ctx, s.Store.Pool(), a.UserID, key); err != nil || r != nil {
+		if r, err := s.byKey(ctx, s.Store.Pool(), a.UserID, key, fp); err != nil || r != nil {
 			if err != nil {
 				return Created{}, err
 			}
@@ -313,7 +333,7 @@ func (s *AgentService) Create(ctx context.Context, a Agent, in CreateInput) (Cre
 	r := Request{ID: ids.New(), AgentID: a.UserID, VendorID: p.partner.ID, ServiceID: p.tgt.line.Service.ID, PackageID: p.tgt.offer.PackageID,
 		Yearly: in.Yearly, RepresentativeID: rep, RequestedSplit: p.b.SplitPercent, VendorKind: string(p.kind), BasePriceCents: p.tgt.baseCents,
 		VendorShareCents: p.b.VendorShareCents, AgentShareCents: p.b.AgentShareCents, Explanation: respa.Explain(p.b, "en"),
-		AgentNotes: notes, Status: StatusPending, ExpiresAt: now.Add(ResponseWindow), IdempotencyKey: key, CreatedAt: now, UpdatedAt: now}
+		AgentNotes: notes, Status: StatusPending, ExpiresAt: now.Add(ResponseWindow), IdempotencyKey: key, RequestFingerprint: fp, CreatedAt: now, UpdatedAt: now}
 	return s.record(ctx, a, r, p.tgt, p.partner.Name)
 }
 
@@ -349,11 +369,11 @@ const (
 // pending request per partner and service, one open request per cart line, and the same
 // idempotency key records once (also under concurrency: the unique index answers a replay).
 func (s *AgentService) CreateRemainder(ctx context.Context, a Agent, in RemainderInput) (Created, error) {
-	key := strings.TrimSpace(in.IdempotencyKey)
+	key, fp := strings.TrimSpace(in.IdempotencyKey), in.fingerprint()
 	if key == "" {
 		return Created{}, apperr.Field("idempotency_key", "validation.required", "idempotency_key is required")
 	}
-	if r, err := s.Store.CoPayRequestByKey(ctx, s.Store.Pool(), a.UserID, key); err != nil || r != nil {
+	if r, err := s.byKey(ctx, s.Store.Pool(), a.UserID, key, fp); err != nil || r != nil {
 		if err != nil {
 			return Created{}, err
 		}
@@ -372,6 +392,9 @@ func (s *AgentService) CreateRemainder(ctx context.Context, a Agent, in Remainde
 	v, err := s.Store.VendorByID(ctx, in.VendorID)
 	v, c, _, err := partnerOf(v, err, tgt)
 	if err != nil {
+		return Created{}, err
+	}
+	if err := s.notSelfDealing(ctx, a, v); err != nil {
 		return Created{}, err
 	}
 	kind := respa.KindOf(v.VendorType)
@@ -398,7 +421,7 @@ func (s *AgentService) CreateRemainder(ctx context.Context, a Agent, in Remainde
 		Yearly: in.Yearly, RequestedSplit: split, VendorKind: string(kind), BasePriceCents: tgt.baseCents,
 		VendorShareCents: in.AmountCents, PointsCents: in.PointsCents, AgentShareCents: tgt.baseCents - in.AmountCents - in.PointsCents,
 		Explanation: explanation, AgentNotes: DefaultNotes, Status: StatusPending, ExpiresAt: now.Add(ResponseWindow), IdempotencyKey: key,
-		CreatedAt: now, UpdatedAt: now}
+		RequestFingerprint: fp, CreatedAt: now, UpdatedAt: now}
 	return s.record(ctx, a, r, tgt, v.Name)
 }
 
@@ -412,7 +435,7 @@ func (s *AgentService) record(ctx context.Context, a Agent, r Request, tgt targe
 			return err
 		}
 		if key != "" {
-			if prev, err := s.Store.CoPayRequestByKey(ctx, tx, a.UserID, key); err != nil || prev != nil {
+			if prev, err := s.byKey(ctx, tx, a.UserID, key, r.RequestFingerprint); err != nil || prev != nil {
 				if err == nil {
 					r = *prev
 					return errReplay
@@ -460,7 +483,10 @@ func (s *AgentService) record(ctx context.Context, a Agent, r Request, tgt targe
 		// A concurrent create won the unique index: the same key is a replay, else a second
 		// pending request to this partner.
 		if key != "" {
-			if prev, e := s.Store.CoPayRequestByKey(ctx, s.Store.Pool(), a.UserID, key); e == nil && prev != nil {
+			if prev, e := s.byKey(ctx, s.Store.Pool(), a.UserID, key, r.RequestFingerprint); e != nil || prev != nil {
+				if e != nil {
+					return Created{}, e
+				}
 				return s.replay(ctx, a, *prev)
 			}
 		}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/csv"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -23,6 +24,7 @@ type AuditAgent struct {
 	AgentName    string    `json:"agent_name" bun:"agent_name"`
 	Requests     int       `json:"requests" bun:"requests"`
 	LastActivity time.Time `json:"last_activity" bun:"last_activity"`
+	SelfDealing  bool      `json:"self_dealing" bun:"-" doc:"The agent owns or represents the vendor (or its parent or a subsidiary): its requests are self-dealing (issue 27)"`
 }
 
 // AuditEvent is one row of a request's history with the actor's name.
@@ -59,6 +61,10 @@ type AuditRequest struct {
 	ExpiresAt        time.Time    `json:"expires_at"`
 	CreatedAt        time.Time    `json:"created_at"`
 	Events           []AuditEvent `json:"events"`
+	// SelfDealing flags a request of an agent who owns or represents the vendor (issue 27 item
+	// 4): such requests are refused now; the flag shows any recorded before, or made before
+	// the agent joined the vendor. The admin compliance view (issue 31) lists them.
+	SelfDealing bool `json:"self_dealing" doc:"The agent owns or represents the vendor (or its parent or a subsidiary), so the vendor would pay for its own: RESPA self-dealing"`
 }
 
 // AuditPoints is a ledger row of the agent's points drawn from the vendor's allocations: a
@@ -114,10 +120,20 @@ func (s *VendorService) AuditAgents(ctx context.Context, vendorID string) ([]Aud
 		return nil, err
 	}
 	rows, err := s.Store.CoPayAuditAgents(ctx, vendorID)
+	if err != nil {
+		return nil, err
+	}
+	affiliates, err := s.Store.VendorAffiliatedUsers(ctx, vendorID)
+	if err != nil {
+		return nil, err
+	}
+	for i := range rows {
+		rows[i].SelfDealing = slices.Contains(affiliates, rows[i].AgentID)
+	}
 	if rows == nil {
 		rows = []AuditAgent{}
 	}
-	return rows, err
+	return rows, nil
 }
 
 // Audit is the pack of one vendor-agent pair. The caller's right to the vendor is the route's
@@ -141,6 +157,11 @@ func (s *VendorService) Audit(ctx context.Context, vendorID, agentID string) (Au
 	if err != nil {
 		return AuditPack{}, err
 	}
+	affiliates, err := s.Store.VendorAffiliatedUsers(ctx, vendorID)
+	if err != nil {
+		return AuditPack{}, err
+	}
+	selfDealing := slices.Contains(affiliates, agentID)
 	byReq := map[string][]AuditEvent{}
 	for _, e := range events {
 		byReq[e.RequestID] = append(byReq[e.RequestID], e)
@@ -153,7 +174,8 @@ func (s *VendorService) Audit(ctx context.Context, vendorID, agentID string) (Au
 		p.Requests = append(p.Requests, AuditRequest{ID: r.ID, ServiceID: r.ServiceID, ServiceTitle: r.ServiceTitle, Status: r.Status,
 			VendorKind: r.VendorKind, RequestedSplit: r.RequestedSplit, ApprovedSplit: r.ApprovedSplit, BasePriceCents: r.BasePriceCents,
 			VendorShareCents: r.VendorShareCents, AgentShareCents: r.AgentShareCents, Explanation: r.Explanation, AgentNotes: r.AgentNotes,
-			DecisionNote: r.DecisionNote, DecidedBy: r.DecidedBy, DecidedAt: r.DecidedAt, ExpiresAt: r.ExpiresAt, CreatedAt: r.CreatedAt, Events: ev})
+			DecisionNote: r.DecisionNote, DecidedBy: r.DecidedBy, DecidedAt: r.DecidedAt, ExpiresAt: r.ExpiresAt, CreatedAt: r.CreatedAt, Events: ev,
+			SelfDealing: selfDealing})
 	}
 	if p.Points, err = s.Store.CoPayAuditPoints(ctx, vendorID, agentID); err != nil {
 		return AuditPack{}, err
@@ -172,9 +194,10 @@ func (s *VendorService) Audit(ctx context.Context, vendorID, agentID string) (Au
 
 func kindOf(vendorType string) string { return string(respa.KindOf(vendorType)) }
 
-// AuditCSVHeader is the pack's CSV header: one row per request, event, points row and charge.
+// AuditCSVHeader is the pack's CSV header: one row per request, event, points row and charge;
+// self_dealing (issue 27) is true or false on the rows of a request, empty on points rows.
 var AuditCSVHeader = []string{"record", "vendor_id", "vendor_name", "agent_id", "agent_name", "request_id", "service", "at", "status",
-	"actor", "split_percentage", "base_price_cents", "vendor_share_cents", "agent_share_cents", "points", "reference", "explanation", "note"}
+	"actor", "split_percentage", "base_price_cents", "vendor_share_cents", "agent_share_cents", "points", "reference", "explanation", "note", "self_dealing"}
 
 // WriteCSV writes the pack as CSV. Text cells that a spreadsheet would read as a formula (=, +,
 // -, @, tab, CR) are prefixed with an apostrophe.
@@ -182,9 +205,13 @@ func (p AuditPack) WriteCSV(w io.Writer) error {
 	cw := csv.NewWriter(w)
 	ts := func(t time.Time) string { return t.UTC().Format(time.RFC3339) }
 	i := func(n int64) string { return strconv.FormatInt(n, 10) }
+	selfDealing := map[string]string{}
+	for _, r := range p.Requests {
+		selfDealing[r.ID] = strconv.FormatBool(r.SelfDealing)
+	}
 	row := func(rec, reqID, service, at, status, actor, split, base, vshare, ashare, pts, ref, expl, note string) error {
 		return cw.Write([]string{rec, p.VendorID, safe(p.VendorName), p.AgentID, safe(p.AgentName), reqID, safe(service), at, status,
-			safe(actor), split, base, vshare, ashare, pts, safe(ref), safe(expl), safe(note)})
+			safe(actor), split, base, vshare, ashare, pts, safe(ref), safe(expl), safe(note), selfDealing[reqID]})
 	}
 	if err := cw.Write(AuditCSVHeader); err != nil {
 		return err

@@ -59,6 +59,9 @@ type Request struct {
 	IdempotencyKey string     `bun:"idempotency_key,notnull"`
 	CreatedAt      time.Time  `bun:"created_at,notnull"`
 	UpdatedAt      time.Time  `bun:"updated_at,notnull"`
+
+	// RequestFingerprint is the fingerprint of the request that first used the key (issue 27).
+	RequestFingerprint string `bun:"request_fingerprint,notnull"`
 }
 
 // Event is one row of a request's history (co_pay_request_events): append-only.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+	"slices"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -57,6 +58,9 @@ type VendorStore interface {
 	InTx(ctx context.Context, fn func(ctx context.Context, tx bun.Tx) error) error
 	// OwnedVendorRecords lists the vendors a user owns (vendors.owner_user_id), by name then id.
 	OwnedVendorRecords(ctx context.Context, userID string) ([]catalog.Vendor, error)
+	// VendorAffiliatedUsers lists the users who own or represent the vendor, its parent or its
+	// subsidiaries (respa's self-dealing rule).
+	VendorAffiliatedUsers(ctx context.Context, vendorID string) ([]string, error)
 	IncomingCoPayRequests(ctx context.Context, vendorIDs []string, status string, limit int) ([]Incoming, error)
 	CoPayRequestForVendor(ctx context.Context, id string) (Incoming, error)
 	CoPayRequestForVendorIn(ctx context.Context, q bun.IDB, id string) (Incoming, error)
@@ -206,7 +210,8 @@ type Decision struct {
 }
 
 // Decide applies a vendor's decision once: only to a pending, unexpired request of a vendor the
-// user owns (another vendor's request, or an unknown one, is not found). An approval may lower
+// user owns (another vendor's request, or an unknown one, is not found). A request of an agent
+// who owns or represents the vendor can be declined, never approved (self-dealing: a 403). An approval may lower
 // the split, never above the requested split nor the RESPA cap; the shares and the explanation
 // are recomputed with internal/respa. The request row and an event row record the decision
 // (who, when, split, shares, explanation, note) in one transaction with the agent's in-app
@@ -263,6 +268,17 @@ func (s *VendorService) Decide(ctx context.Context, d Decision) (IncomingView, e
 	}
 	if err := closedError(r.Request, s.Now()); err != nil {
 		return IncomingView{}, err
+	}
+	if d.Approve {
+		// Self-dealing (issue 27 item 4): a vendor never pays toward the purchase of an agent
+		// who owns or represents it, whoever approves; declining stays possible.
+		affiliates, err := s.Store.VendorAffiliatedUsers(ctx, r.VendorID)
+		if err != nil {
+			return IncomingView{}, err
+		}
+		if slices.Contains(affiliates, r.AgentID) {
+			return IncomingView{}, respa.SelfDealingApproval(r.VendorName)
+		}
 	}
 
 	now := s.Now().UTC()

@@ -2,6 +2,7 @@ package copay
 
 import (
 	"context"
+	"slices"
 	"strings"
 
 	"circle/internal/apperr"
@@ -87,8 +88,9 @@ func matches(v catalog.Vendor, q string) bool {
 }
 
 // Partners lists the vendors the agent may ask to cover a share of a service: listed vendors
-// other than the service's own whose RESPA cap for the service is at least the slider's
-// minimum, filtered by the search.
+// other than the service's own and the agent's own (those they own or represent: self-dealing,
+// issue 27) whose RESPA cap for the service is at least the slider's minimum, filtered by the
+// search.
 func (s *AgentService) Partners(ctx context.Context, a Agent, in QuoteInput, query string) (PartnerList, error) {
 	if err := requirePro(a); err != nil {
 		return PartnerList{}, err
@@ -101,10 +103,14 @@ func (s *AgentService) Partners(ctx context.Context, a Agent, in QuoteInput, que
 	if err != nil {
 		return PartnerList{}, err
 	}
+	own, err := s.Store.AffiliatedVendorIDs(ctx, a.UserID)
+	if err != nil {
+		return PartnerList{}, err
+	}
 	out := PartnerList{Partners: []Partner{}, ServiceTitle: tgt.line.Service.Title}
 	var picked []catalog.Vendor
 	for _, v := range vendors {
-		if tgt.line.Service.VendorID != nil && v.ID == *tgt.line.Service.VendorID {
+		if (tgt.line.Service.VendorID != nil && v.ID == *tgt.line.Service.VendorID) || slices.Contains(own, v.ID) {
 			continue
 		}
 		c := respa.SplitLimit(tgt.terms, respa.KindOf(v.VendorType))

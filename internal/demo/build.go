@@ -235,10 +235,14 @@ func buildContent(v vendorDef) []catalog.VendorContent {
 	return out
 }
 
+// videoThumbnail is the demo's poster of a video, served with the demo's pictures.
+const videoThumbnail = "/demo/content/video-thumbnail.svg"
+
 func thumbnail(c contentDef) string {
 	switch c.Type {
 	case "video_youtube":
-		return "https://i.ytimg.com/vi/" + youtubeID(c.URL) + "/hqdefault.jpg"
+		// The demo ships its own pictures: a video's poster is local, not the video host's.
+		return videoThumbnail
 	case "image":
 		return c.URL
 	case "document":
@@ -433,9 +437,6 @@ func buildPackages(s serviceDef) []catalog.Package {
 			if s.Split > 0 {
 				p.CoPayPriceCents = cents(price * int64(100-s.Split) / 100)
 			}
-			if s.Discount > 0 {
-				p.OriginalPriceCents = cents(roundDollar(price * 100 / int64(100-s.Discount)))
-			}
 			if s.Yearly && s.Duration == "monthly" {
 				p.YearlyPriceCents = cents(price * 10)
 				p.YearlyOriginalPriceCents = cents(price * 12)
@@ -476,9 +477,12 @@ func verificationBadges(v vendorDef) []string {
 
 func buildFunnel(i int, s serviceDef, v vendorDef) *catalog.FunnelContent {
 	f := s.Funnel
-	media := f.Media
-	if media == nil {
-		media = []catalog.FunnelMedia{}
+	media := make([]catalog.FunnelMedia, 0, len(f.Media))
+	for _, m := range f.Media {
+		if _, ok := catalog.YouTubeID(m.URL); ok && m.Thumbnail == "" {
+			m.Thumbnail = videoThumbnail
+		}
+		media = append(media, m)
 	}
 	faqList := f.FAQ
 	if faqList == nil {

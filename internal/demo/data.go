@@ -1,11 +1,13 @@
 // Package demo builds the realistic demo catalogue and demo accounts loaded by `circle serve
-// --demo` into an empty database. It only builds values; the store writes them.
+// --demo` into an empty database. It builds values and writes
+// them through the store's Importer (Load).
 package demo
 
 import (
 	"time"
 
 	"circle/internal/catalog"
+	"circle/internal/roles"
 )
 
 // Password is the password of every demo account.
@@ -45,7 +47,7 @@ type Data struct {
 	Disclaimers     []catalog.Disclaimer
 	Services        []catalog.ServiceWithParts
 	Reviews         []catalog.Review
-	// ScaleTo, when set (circle seed --scale N sets N), makes LoadDemo add the activity of a
+	// ScaleTo, when set (circle seed --scale N sets N), makes Load add the activity of a
 	// catalogue of that many services (CountsFor): agents, orders, reviews, tracking events.
 	ScaleTo int
 }
@@ -60,4 +62,19 @@ func Build(now time.Time) Data {
 		panic(err)
 	}
 	return build(now, c)
+}
+
+// roles are the grants the account's flags stand for (is_pro_member follows its membership).
+func (a Account) roles() []roles.Role {
+	var out []roles.Role
+	if a.IsAdmin {
+		out = append(out, roles.Admin)
+	}
+	if a.IsCreator {
+		out = append(out, roles.Creator)
+	}
+	if a.VendorEnabled {
+		out = append(out, roles.Vendor)
+	}
+	return out
 }

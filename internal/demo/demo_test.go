@@ -1,8 +1,11 @@
 package demo
 
 import (
+	"encoding/json"
+	"fmt"
 	"reflect"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -388,6 +391,14 @@ func TestF_CAT_01_DemoCataloguePackages(t *testing.T) {
 			}
 			if p.YearlyPriceCents != nil && *p.YearlyPriceCents != *p.PriceCents*10 {
 				t.Errorf("%s yearly price %d, want 10x monthly", p.ID, *p.YearlyPriceCents)
+			}
+			// Issue 28 item 18: no invented "Was" price (only the yearly price's 12 months is
+			// one), and no package a buyer could take for the Circle Pro membership.
+			if p.OriginalPriceCents != nil {
+				t.Errorf("%s has an original price %d that the catalogue shows nowhere else", p.ID, *p.OriginalPriceCents)
+			}
+			if slices.Contains(strings.Fields(strings.ToLower(p.Name)), "pro") {
+				t.Errorf("%s is named %q, which reads like the Circle Pro membership", p.ID, p.Name)
 			}
 		}
 		if popular != 1 {
@@ -892,5 +903,48 @@ func TestF_CAT_01_DemoPackagesDoNotShareCountLines(t *testing.T) {
 				owner[f.Text] = p.Name
 			}
 		}
+	}
+}
+
+// TestF_CAT_01_DemoShipsItsOwnPictures: every picture of the demo (service images, logos,
+// portraits, media and content thumbnails) is served by the binary, none from the internet: the
+// demo runs offline and no test may reach the internet (a video's poster once came from
+// i.ytimg.com).
+func TestF_CAT_01_DemoShipsItsOwnPictures(t *testing.T) {
+	raw, err := json.Marshal(demoData(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var tree any
+	if err := json.Unmarshal(raw, &tree); err != nil {
+		t.Fatal(err)
+	}
+	pictures := 0
+	var walk func(path string, v any)
+	walk = func(path string, v any) {
+		switch v := v.(type) {
+		case map[string]any:
+			isImage := v["type"] == "image"
+			for k, child := range v {
+				key := strings.ToLower(k)
+				s, ok := child.(string)
+				picture := strings.Contains(key, "image") || strings.Contains(key, "logo") || strings.Contains(key, "picture") || strings.Contains(key, "thumbnail") || (isImage && key == "url")
+				if ok && picture && s != "" {
+					pictures++
+					if !strings.HasPrefix(s, "/") {
+						t.Errorf("%s.%s = %q is not one of the demo's own pictures", path, k, s)
+					}
+				}
+				walk(path+"."+k, child)
+			}
+		case []any:
+			for i, child := range v {
+				walk(fmt.Sprintf("%s[%d]", path, i), child)
+			}
+		}
+	}
+	walk("demo", tree)
+	if pictures < 100 {
+		t.Fatalf("only %d pictures checked: the walk misses the demo's fields", pictures)
 	}
 }

@@ -42,6 +42,7 @@ func (d Data) Links() []string {
 		if f := sp.Service.FunnelContent; f != nil {
 			for _, m := range f.Media {
 				keep(m.URL)
+				keep(m.Thumbnail)
 			}
 		}
 	}

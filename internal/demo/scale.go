@@ -11,7 +11,7 @@ import (
 // keep every rule of the originals (prices, flags, categories), so search and filters behave as
 // on real data.
 //
-// Scale adds no activity; set ScaleTo for LoadDemo to add it (circle seed --scale does).
+// Scale adds no activity; set ScaleTo for Load to add it (circle seed --scale does).
 func Scale(d Data, n int) Data {
 	var active []catalog.ServiceWithParts
 	for _, s := range d.Services {

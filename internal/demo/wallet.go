@@ -2,7 +2,7 @@ package demo
 
 import "time"
 
-// Wallet event kinds, applied in order by the store (store.LoadDemo).
+// Wallet event kinds, applied in order by Load.
 const (
 	WalletGrant   = "grant"
 	WalletSpend   = "spend"

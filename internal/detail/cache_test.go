@@ -19,23 +19,23 @@ import (
 
 // rowReads counts the detail page's reads of a service's rows.
 type rowReads struct {
-	*store.DB
+	store.DetailStore
 	n atomic.Int64
 }
 
 func (r *rowReads) ServiceByID(ctx context.Context, id string) (catalog.Service, error) {
 	r.n.Add(1)
-	return r.DB.ServiceByID(ctx, id)
+	return r.DetailStore.ServiceByID(ctx, id)
 }
 
 func (r *rowReads) ServicePackages(ctx context.Context, id string) ([]catalog.Package, error) {
 	r.n.Add(1)
-	return r.DB.ServicePackages(ctx, id)
+	return r.DetailStore.ServicePackages(ctx, id)
 }
 
 func (r *rowReads) ServiceReviews(ctx context.Context, id string, limit int) ([]catalog.ReviewView, error) {
 	r.n.Add(1)
-	return r.DB.ServiceReviews(ctx, id, limit)
+	return r.DetailStore.ServiceReviews(ctx, id, limit)
 }
 
 // F-CAT-08 (issue 17): the detail answer's rows are read once per catalogue version (and
@@ -48,11 +48,11 @@ func TestF_CAT_08_DetailRowsAreCachedPerCatalogueVersion(t *testing.T) {
 			ctx := context.Background()
 			clk := clocktest.New(time.Date(2026, 3, 2, 15, 4, 5, 0, time.UTC))
 			db := storetest.Open(t, kind, store.WithClock(clk.Now))
-			if _, err := db.LoadDemo(ctx, demo.Build(clk.Now()), "hash"); err != nil {
+			if _, err := demo.Load(ctx, db, demo.Build(clk.Now()), "hash"); err != nil {
 				t.Fatal(err)
 			}
-			reads := &rowReads{DB: db}
-			market := &marketplace.Service{Store: db, Now: clk.Now}
+			reads := &rowReads{DetailStore: store.NewDetailStore(db)}
+			market := &marketplace.Service{Store: store.NewMarketplaceStore(db), Now: clk.Now}
 			svc := &detail.Service{Store: reads, Market: market, Now: clk.Now}
 			answer := func(c detail.Caller) detail.ServiceDetail {
 				t.Helper()

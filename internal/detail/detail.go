@@ -197,11 +197,10 @@ func Build(in Input) ServiceDetail {
 	if in.Vendor != nil {
 		supportHours = in.Vendor.SupportHours
 	}
+	d.Packages = pagePackages(s, in.Packages, in.Vendor)
 	if len(in.Packages) > 0 {
-		d.Packages = FromPackages(in.Packages)
 		d.SalesPage = SalesPage{UsesPackages: true, Tiers: []Package{}}
 	} else {
-		d.Packages = DefaultPackages(s.RetailPriceCents, s.PriceDuration, supportHours)
 		d.PackagesDefault = len(d.Packages) > 0
 		d.SalesPage = SalesPage{Tiers: SalesTiers(s, supportHours)}
 	}
@@ -256,22 +255,63 @@ func Build(in Input) ServiceDetail {
 	}
 	d.Suggestions = rel.Suggest(cur)
 	d.Bundles = rel.Bundles(cur)
-	d.Offers = purchaseOffers(d.Service, d.Packages, cart.OfferViewer{SignedIn: in.Viewer.SignedIn, Pro: in.Viewer.IsPro, Points: in.ViewerPoints}, in.Money)
-	// The points option follows the 02§5 rule on the server (issue 15).
-	cart.ApplyPointsRule(d.Offers, cart.OfferViewer{SignedIn: in.Viewer.SignedIn, Pro: in.Viewer.IsPro, Points: in.ViewerPoints}, cart.PointsTermsOf(s, in.Vendor))
+	d.Offers = viewerOffers(in, d.Packages)
 	d.Respa = respaInfo(s, in.Viewer.SignedIn && in.Viewer.IsPro, in.Money)
 	return d
 }
 
-// purchaseOffers are the purchase offers of a service's card and package cards: the service itself, its
-// packages as the page shows them and the sales-page tiers.
-func purchaseOffers(card marketplace.Card, pkgs []Package, viewer cart.OfferViewer, conv pricing.Converter) []cart.PurchaseOffer {
-	svc := cart.OfferService{ID: card.ID, RetailPriceCents: card.RetailPriceCents, ProPriceCents: card.ProPriceCents,
-		CopayAllowed: card.CopayAllowed, RequiresQuote: card.RequiresQuote}
+// ServiceOffers is the light answer of the purchase dialogs (issue 26 item 4): the offers of
+// ServiceDetail alone, so a purchase from a marketplace card reads neither the page's reviews
+// nor its related services.
+type ServiceOffers struct {
+	ServiceID string               `json:"service_id"`
+	Offers    []cart.PurchaseOffer `json:"offers" doc:"What each purchase request for the service buys, with the purchase dialogs' options for this viewer: the offers of the service detail, to the cent"`
+}
+
+// BuildOffers is the purchase offers of Build alone, from the same Input (Service, Vendor,
+// Packages, Viewer, ViewerPoints and Money are read): the detail answer and the light offers
+// answer cannot disagree.
+func BuildOffers(in Input) ServiceOffers {
+	return ServiceOffers{ServiceID: in.Service.ID, Offers: viewerOffers(in, pagePackages(in.Service, in.Packages, in.Vendor))}
+}
+
+// pagePackages are the packages the page shows: the service's own by sort order, else the
+// default 75/100/150% packages.
+func pagePackages(s catalog.Service, own []catalog.Package, vendor *catalog.Vendor) []Package {
+	if len(own) > 0 {
+		return FromPackages(s, own)
+	}
+	supportHours := ""
+	if vendor != nil {
+		supportHours = vendor.SupportHours
+	}
+	return DefaultPackages(s, supportHours)
+}
+
+// viewerOffers are the purchase offers for the viewer: prices by the one quote in the viewer's
+// currency, and the points option by the 02§5 rule on the server (issue 15).
+func viewerOffers(in Input, pkgs []Package) []cart.PurchaseOffer {
+	viewer := cart.OfferViewer{SignedIn: in.Viewer.SignedIn, Pro: in.Viewer.IsPro, Points: in.ViewerPoints}
+	offers := purchaseOffers(in.Service, in.Packages, pkgs, viewer, in.Money)
+	cart.ApplyPointsRule(offers, viewer, cart.PointsTermsOf(in.Service, in.Vendor))
+	return offers
+}
+
+// purchaseOffers are the purchase offers of a service and its package cards: the service
+// itself, its packages as the page shows them and the sales-page tiers, each at the prices of
+// the cart's offer of it (the one quote), so the dialog adds at the price the card shows.
+func purchaseOffers(s catalog.Service, own []catalog.Package, pkgs []Package, viewer cart.OfferViewer, conv pricing.Converter) []cart.PurchaseOffer {
+	svc := cart.OfferService{ID: s.ID, CopayAllowed: s.CopayAllowed, RequiresQuote: true}
+	if self, err := cart.ResolveOffer(s, own, ""); err == nil {
+		svc.RetailPriceCents, svc.ProPriceCents, svc.RequiresQuote = self.Options.Retail, self.Options.Pro, self.Options.Quote
+	}
 	ops := make([]cart.OfferPackage, len(pkgs))
 	for i, p := range pkgs {
 		ops[i] = cart.OfferPackage{ID: p.ID, Name: p.Name, PriceCents: p.PriceCents, ProPriceCents: p.ProPriceCents,
-			YearlyPriceCents: p.YearlyPriceCents, RequestPricing: p.RequestPricing}
+			YearlyPriceCents: p.YearlyPriceCents, RequestPricing: p.RequestPricing || p.PriceCents == nil}
+		if o, err := cart.ResolveOffer(s, own, p.ID); err == nil {
+			ops[i].ProYearlyPriceCents = o.Options.ProYearly
+		}
 	}
 	return cart.PurchaseOffers(svc, ops, viewer, conv)
 }

@@ -22,12 +22,12 @@ func BenchmarkServiceDetail(b *testing.B) {
 			ctx := context.Background()
 			now := time.Date(2026, 3, 2, 15, 4, 5, 0, time.UTC)
 			db := storetest.Open(b, store.SQLite)
-			if _, err := db.LoadDemo(ctx, demo.Scale(demo.Build(now), n), "hash"); err != nil {
+			if _, err := demo.Load(ctx, db, demo.Scale(demo.Build(now), n), "hash"); err != nil {
 				b.Fatal(err)
 			}
-			market := &marketplace.Service{Store: db, Now: time.Now}
-			svc := &detail.Service{Store: db, Market: market, Now: time.Now, BaseURL: "https://circle.test"}
-			rows, err := db.ActiveServices(ctx)
+			market := &marketplace.Service{Store: store.NewMarketplaceStore(db), Now: time.Now}
+			svc := &detail.Service{Store: store.NewDetailStore(db), Market: market, Now: time.Now, BaseURL: "https://circle.test"}
+			rows, err := store.NewCatalog(db).ActiveServices(ctx)
 			if err != nil {
 				b.Fatal(err)
 			}

@@ -25,7 +25,7 @@ func names(fs []Feature) []string {
 }
 
 func TestF_CAT_08_DefaultPackagesAre75_100_150PercentOfRetail(t *testing.T) {
-	pkgs := DefaultPackages(p64(10000), "monthly", "")
+	pkgs := DefaultPackages(catalog.Service{RetailPriceCents: p64(10000), PriceDuration: "monthly"}, "")
 	if len(pkgs) != 3 {
 		t.Fatalf("packages: %+v", pkgs)
 	}
@@ -46,19 +46,19 @@ func TestF_CAT_08_DefaultPackagesAre75_100_150PercentOfRetail(t *testing.T) {
 		t.Errorf("support hours feature: %+v", last)
 	}
 	// Odd cents round half up; a one-time service has no suffix.
-	odd := DefaultPackages(p64(999), "one time", "24/7")
+	odd := DefaultPackages(catalog.Service{RetailPriceCents: p64(999), PriceDuration: "one time"}, "24/7")
 	if *odd[0].PriceCents != 749 || *odd[1].PriceCents != 999 || *odd[2].PriceCents != 1499 || odd[0].PriceSuffix != "" {
 		t.Errorf("odd cents: %d %d %d %q", *odd[0].PriceCents, *odd[1].PriceCents, *odd[2].PriceCents, odd[0].PriceSuffix)
 	}
 	if odd[2].Features[7].Text != "Support: 24/7" {
 		t.Errorf("vendor support hours: %+v", odd[2].Features[7])
 	}
-	if yearly := DefaultPackages(p64(1000), "yearly", ""); yearly[0].PriceSuffix != "/yr" {
+	if yearly := DefaultPackages(catalog.Service{RetailPriceCents: p64(1000), PriceDuration: "yearly"}, ""); yearly[0].PriceSuffix != "/yr" {
 		t.Errorf("yearly suffix: %q", yearly[0].PriceSuffix)
 	}
 	// Only with a price (02§5).
 	for _, none := range []*int64{nil, p64(0)} {
-		if got := DefaultPackages(none, "monthly", ""); got == nil || len(got) != 0 {
+		if got := DefaultPackages(catalog.Service{RetailPriceCents: none, PriceDuration: "monthly"}, ""); got == nil || len(got) != 0 {
 			t.Errorf("no retail price: %+v", got)
 		}
 	}
@@ -75,7 +75,7 @@ func TestF_CAT_09_SalesPageDefaultTiers(t *testing.T) {
 	}
 	// Co-pay is displayed only with copay_allowed and a split limit (02§5 line 168).
 	svc := catalog.Service{RetailPriceCents: p64(20000), ProPriceCents: p64(15000), CoPayPriceCents: p64(10000), PriceDuration: "monthly",
-		CopayAllowed: true, RespaSplitLimit: pint(50)}
+		IsVerified: true, CopayAllowed: true, RespaSplitLimit: pint(50)}
 	tiers := SalesTiers(svc, "Mon-Fri 9-5")
 	if len(tiers) != 3 {
 		t.Fatalf("tiers: %+v", tiers)
@@ -104,8 +104,13 @@ func TestF_CAT_09_SalesPageDefaultTiers(t *testing.T) {
 	if got := SalesTiers(catalog.Service{}, ""); len(got) != 0 {
 		t.Errorf("no prices: %+v", got)
 	}
-	if got := SalesTiers(catalog.Service{ProPriceCents: p64(5000)}, ""); len(got) != 1 || got[0].ID != "pro" || got[0].SavingsPercent != 0 {
+	// Without a retail price the service is priced after a consultation (the cart's rule), and
+	// an unverified service has no Circle Pro tier (02§7: Pro prices on verified services).
+	if got := SalesTiers(catalog.Service{ProPriceCents: p64(5000), IsVerified: true}, ""); len(got) != 0 {
 		t.Errorf("pro only: %+v", got)
+	}
+	if got := SalesTiers(catalog.Service{RetailPriceCents: p64(20000), ProPriceCents: p64(15000)}, ""); len(got) != 1 || got[0].ID != "retail" {
+		t.Errorf("unverified with a Pro price: %+v", got)
 	}
 }
 
@@ -116,7 +121,7 @@ func TestF_CAT_08_OwnPackagesAreShownUpToFour(t *testing.T) {
 			YearlyPriceCents: p64(100000), Duration: "monthly", Features: []catalog.PackageFeature{{Text: "x", Included: true}}, SortOrder: i})
 	}
 	pkgs[1].Duration = "one-time"
-	got := FromPackages(pkgs)
+	got := FromPackages(catalog.Service{}, pkgs)
 	if len(got) != PackagesShown || got[0].ID != "a" || got[3].ID != "d" || got[0].Default || got[0].SavingsPercent != 20 ||
 		got[0].PriceSuffix != "/mo" || got[1].PriceSuffix != "" || *got[0].YearlyPriceCents != 100000 || got[0].Features[0].Text != "x" {
 		t.Fatalf("own packages: %+v", got)
@@ -473,10 +478,11 @@ func TestF_CAT_08_BuildDetail(t *testing.T) {
 }
 
 // TestF_PAY_02_OffersFromThePackageCards: the detail answer carries an offer for the service,
-// each package card the page shows (the default ones have no Pro price) and each sales-page
-// tier, with the viewer's options in the viewer's currency.
+// each package card the page shows and each sales-page tier, with the viewer's options in the
+// viewer's currency. The default packages carry the Pro price the cart accepts for them (one
+// rule since issue 26: 75/100/150% of retail and of the Pro price).
 func TestF_PAY_02_OffersFromThePackageCards(t *testing.T) {
-	svc := catalog.Service{ID: "svc-1", Title: "HDR Photos", RetailPriceCents: p64(20000), ProPriceCents: p64(18000), PriceDuration: "monthly"}
+	svc := catalog.Service{ID: "svc-1", Title: "HDR Photos", RetailPriceCents: p64(20000), ProPriceCents: p64(18000), PriceDuration: "monthly", IsVerified: true}
 	in := Input{Service: svc, Card: marketplace.Card{ID: "svc-1", RetailPriceCents: p64(20000), ProPriceCents: p64(18000)},
 		Viewer: Viewer{SignedIn: true, IsPro: true}, ViewerPoints: 100, Money: pricing.Converter{Currency: pricing.CAD, RateE4: 13800}}
 	d := Build(in)
@@ -484,8 +490,8 @@ func TestF_PAY_02_OffersFromThePackageCards(t *testing.T) {
 	for _, o := range d.Offers {
 		got = append(got, fmt.Sprintf("%s%v:%s", o.PackageID, o.RequestNames, o.DefaultCoverage))
 	}
-	want := []string{"[]:pro", "default-basic[basic default-basic]:retail", "default-standard[standard default-standard]:retail",
-		"default-premium[premium default-premium]:retail", "pro[circle pro]:pro", "copay[co-pay]:pro"}
+	want := []string{"[]:pro", "default-basic[basic default-basic]:pro", "default-standard[standard default-standard]:pro",
+		"default-premium[premium default-premium]:pro", "pro[circle pro]:pro", "copay[co-pay]:pro"}
 	if !reflect.DeepEqual(got, want) {
 		t.Fatalf("offers %q, want %q", got, want)
 	}

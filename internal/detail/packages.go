@@ -7,10 +7,11 @@ package detail
 import (
 	"strings"
 
+	"circle/internal/cart"
 	"circle/internal/catalog"
 	"circle/internal/marketplace"
 	"circle/internal/pricing"
-	"circle/internal/respa"
+	"circle/internal/quote"
 )
 
 // PackagesShown is how many package cards the page shows (02§9).
@@ -78,26 +79,34 @@ func DefaultFeatures(supportHours string) []Feature {
 	return out
 }
 
-func ptr(v int64) *int64 { return &v }
-
 // DefaultPackages are the packages of a service that has none: 75%, 100% and 150% of the
 // retail price (02§9), with 4, 6 and 8 of the default features; the middle one is Most
-// Popular. A service without a retail price has none (02§5: defaults only with a price).
-func DefaultPackages(retailCents *int64, duration, supportHours string) []Package {
-	if retailCents == nil || *retailCents <= 0 {
-		return []Package{}
-	}
+// Popular. Their prices are the one quote's (quote.DefaultPackages, priced by the cart's
+// ResolveOffer), so the card, the page and the cart agree. A service without a retail price has
+// none (02§5: defaults only with a price).
+func DefaultPackages(s catalog.Service, supportHours string) []Package {
 	features := DefaultFeatures(supportHours)
-	out := make([]Package, 0, len(pricing.DefaultPackageDefs))
-	for i, d := range pricing.DefaultPackageDefs {
-		shown := defaultPackageFeatures[i]
-		out = append(out, Package{
-			ID: d.ID, Name: d.Name, NameKey: "detail.packages." + strings.ToLower(d.Name), PriceCents: ptr(pricing.PercentOf(*retailCents, d.Percent)),
-			Duration: duration, PriceSuffix: marketplace.PriceSuffix(duration, false),
-			Features: append([]Feature(nil), features[:shown]...), Popular: d.Popular, Default: true, SortOrder: i + 1,
-		})
+	out := []Package{}
+	for i, d := range quote.DefaultPackages(s) {
+		def := pricing.DefaultPackageDefs[i]
+		p := Package{ID: d.ID, Name: def.Name, NameKey: "detail.packages." + strings.ToLower(def.Name),
+			Duration: s.PriceDuration, PriceSuffix: marketplace.PriceSuffix(s.PriceDuration, false),
+			Features: append([]Feature(nil), features[:defaultPackageFeatures[i]]...), Popular: def.Popular, Default: true, SortOrder: i + 1}
+		priceFromOffer(&p, s, nil, d.ID)
+		out = append(out, p)
 	}
 	return out
+}
+
+// priceFromOffer sets a package card's prices from the cart's offer of it (the one quote): its
+// retail, Circle Pro (verified services, below retail), co-pay and yearly prices.
+func priceFromOffer(p *Package, s catalog.Service, pkgs []catalog.Package, id string) {
+	offer, err := cart.ResolveOffer(s, pkgs, id)
+	if err != nil {
+		return
+	}
+	o := offer.Options
+	p.PriceCents, p.ProPriceCents, p.CoPayPriceCents, p.YearlyPriceCents = o.Retail, o.Pro, o.CoPay, o.RetailYearly
 }
 
 // defaultPackageFeatures is how many of the default features each default package lists, in
@@ -111,26 +120,25 @@ var salesTierKeys = []string{"detail.tiers.standard", "detail.tiers.pro", "detai
 // order of pricing.SalesTiers: 4, 6 and all 8.
 var salesTierFeatures = []int{4, 6, 8}
 
-// CoPayPrice is the service's co-pay price as the page shows it, or nil when co-pay is not
-// displayed: the one rule of respa.CoPayPrice (02§5, 02§9), which the cart also prices by.
-func CoPayPrice(s catalog.Service) *int64 {
-	return respa.CoPayPriceOf(s)
-}
-
 // SalesTiers are the sales-page default tiers (02§9): Standard at the retail price with the
 // first 4 features; Circle Pro at the Pro price with the first 6, Most Popular, Pro only, retail
 // struck through; Co-Pay at the co-pay price with all 8, Pro only, with the OFF savings badge.
-// A tier without a price is left out (02§5).
+// The prices are the cart's offer of the service (the one quote); a tier without a price is
+// left out (02§5), and a service priced after a consultation has none.
 func SalesTiers(s catalog.Service, supportHours string) []Package {
 	features := DefaultFeatures(supportHours)
 	suffix := marketplace.PriceSuffix(s.PriceDuration, false)
-	prices := map[pricing.Kind]*int64{pricing.Retail: s.RetailPriceCents, pricing.Pro: s.ProPriceCents, pricing.CoPay: CoPayPrice(s)}
+	self, err := cart.ResolveOffer(s, nil, "")
 	out := []Package{}
+	if err != nil || self.Options.Quote {
+		return out
+	}
 	for i, t := range pricing.SalesTiers {
-		price := prices[t.Kind]
-		if price == nil || *price <= 0 {
+		cents, ok := self.Options.Price(t.Kind, false)
+		if !ok || cents <= 0 {
 			continue
 		}
+		price := &cents
 		p := Package{ID: t.ID, Name: t.Name, NameKey: salesTierKeys[i], PriceCents: price, Duration: s.PriceDuration, PriceSuffix: suffix,
 			Features: append([]Feature(nil), features[:salesTierFeatures[i]]...), ProOnly: t.ProOnly, Popular: t.Kind == pricing.Pro,
 			Default: true, SortOrder: i + 1}
@@ -144,8 +152,10 @@ func SalesTiers(s catalog.Service, supportHours string) []Package {
 	return out
 }
 
-// FromPackages turns a service's own packages (by sort order) into cards, at most 4.
-func FromPackages(pkgs []catalog.Package) []Package {
+// FromPackages turns a service's own packages (by sort order) into cards, at most 4, priced by
+// the cart's offer of each (the one quote: the Pro price only on verified services, the co-pay
+// price the agent's share at the default split within the RESPA caps).
+func FromPackages(s catalog.Service, pkgs []catalog.Package) []Package {
 	out := make([]Package, 0, min(len(pkgs), PackagesShown))
 	for _, p := range pkgs {
 		if len(out) == PackagesShown {
@@ -162,6 +172,7 @@ func FromPackages(pkgs []catalog.Package) []Package {
 			Features: fs, Popular: p.Popular, ProOnly: p.ProOnly, RequestPricing: p.RequestPricing,
 			SavingsPercent: marketplace.SavingsPercent(p.OriginalPriceCents, p.PriceCents), SortOrder: p.SortOrder,
 		})
+		priceFromOffer(&out[len(out)-1], s, pkgs, p.ID)
 	}
 	return out
 }

@@ -34,11 +34,11 @@ func TestF_CAT_12_DetailSuggestionsEqualThePerRequestRanking(t *testing.T) {
 				if tc.scale > 0 {
 					data = demo.Scale(data, tc.scale)
 				}
-				if _, err := db.LoadDemo(ctx, data, "hash"); err != nil {
+				if _, err := demo.Load(ctx, db, data, "hash"); err != nil {
 					t.Fatal(err)
 				}
-				market := &marketplace.Service{Store: db, Now: clk.Now}
-				svc := &detail.Service{Store: db, Market: market, Now: clk.Now, BaseURL: "https://circle.test"}
+				market := &marketplace.Service{Store: store.NewMarketplaceStore(db), Now: clk.Now}
+				svc := &detail.Service{Store: store.NewDetailStore(db), Market: market, Now: clk.Now, BaseURL: "https://circle.test"}
 				check := func(step string) {
 					t.Helper()
 					pcs, _, err := market.ActivePool(ctx)
@@ -53,7 +53,7 @@ func TestF_CAT_12_DetailSuggestionsEqualThePerRequestRanking(t *testing.T) {
 						t.Fatalf("scaled pool of %d services", len(pool))
 					}
 					for i := 0; i < len(pool); i += tc.every {
-						row, err := db.ServiceByID(ctx, pool[i].Card.ID)
+						row, err := store.NewCatalog(db).ServiceByID(ctx, pool[i].Card.ID)
 						if err != nil {
 							t.Fatal(err)
 						}
@@ -65,7 +65,7 @@ func TestF_CAT_12_DetailSuggestionsEqualThePerRequestRanking(t *testing.T) {
 						sameJSON(t, step+" suggestions of "+row.ID, d.Suggestions, detail.ReferenceSuggest(cur, pool))
 						sameJSON(t, step+" bundles of "+row.ID, d.Bundles, detail.ReferenceBundles(cur, pool))
 						if row.VendorID != nil && d.Vendor != nil {
-							want, err := db.VendorRating(ctx, *row.VendorID)
+							want, err := store.NewReviews(db).VendorRating(ctx, *row.VendorID)
 							if err != nil {
 								t.Fatal(err)
 							}

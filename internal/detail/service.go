@@ -344,25 +344,56 @@ func (s *Service) ServiceDetail(ctx context.Context, id string, c Caller) (Servi
 			return ServiceDetail{}, err
 		}
 	}
-	// The purchase offers: prices in the caller's currency (the exchange rate matters only in
-	// Canada), the points option from the balance (only Pro members may pay with points).
-	din.Money = pricing.Converter{Currency: pricing.CurrencyFor(c.State), Lang: c.Lang}
-	if din.Money.Currency == pricing.CAD {
-		cfg, err := s.Store.GetConfig(ctx)
-		if err != nil {
-			return ServiceDetail{}, err
-		}
-		din.Money.RateE4 = cfg.USDToCADRateE4
-	}
-	if c.signedIn() && c.IsPro {
-		if din.ViewerPoints, err = s.Store.PointsBalance(ctx, c.UserID); err != nil {
-			return ServiceDetail{}, err
-		}
+	if err := s.offerPrices(ctx, c, &din); err != nil {
+		return ServiceDetail{}, err
 	}
 	if c.signedIn() && !din.Viewer.IsOwner {
 		s.trackVendorActivity(ctx, svc, c.UserID, catalog.ActivityFunnelView, nil, ActivityDedupe)
 	}
 	return Build(din), nil
+}
+
+// offerPrices reads what the purchase offers depend on for the caller: the currency (the
+// exchange rate matters only in Canada) and the points balance (only Pro members may pay with
+// points).
+func (s *Service) offerPrices(ctx context.Context, c Caller, in *Input) error {
+	in.Money = pricing.Converter{Currency: pricing.CurrencyFor(c.State), Lang: c.Lang}
+	if in.Money.Currency == pricing.CAD {
+		cfg, err := s.Store.GetConfig(ctx)
+		if err != nil {
+			return err
+		}
+		in.Money.RateE4 = cfg.USDToCADRateE4
+	}
+	if c.signedIn() && c.IsPro {
+		var err error
+		if in.ViewerPoints, err = s.Store.PointsBalance(ctx, c.UserID); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Offers answers the purchase dialogs (issue 26 item 4): a listed service's purchase offers for
+// the caller, the same as ServiceDetail's (BuildOffers), read from the service, its vendor and
+// its packages only. It writes nothing: opening a purchase dialog from a marketplace card is not
+// a view of the service's page, so it is no funnel view.
+func (s *Service) Offers(ctx context.Context, id string, c Caller) (ServiceOffers, error) {
+	svc, err := s.activeService(ctx, id)
+	if err != nil {
+		return ServiceOffers{}, err
+	}
+	in := Input{Service: svc, Viewer: Viewer{SignedIn: c.signedIn(), IsPro: c.IsPro}}
+	if in.Vendor, err = s.vendorOf(ctx, svc); err != nil {
+		return ServiceOffers{}, err
+	}
+	if in.Packages, err = s.Store.ServicePackages(ctx, svc.ID); err != nil {
+		return ServiceOffers{}, err
+	}
+	if err := s.offerPrices(ctx, c, &in); err != nil {
+		return ServiceOffers{}, err
+	}
+	return BuildOffers(in), nil
 }
 
 // AlsoViewed lists the cards of the services most co-viewed with a listed one in the
@@ -716,9 +747,10 @@ func (s *Service) Metrics(ctx context.Context, serviceID, period string) (catalo
 	return m, nil
 }
 
-// ShareURL is the link a share carries (02§2).
+// ShareURL is the link a share carries (02§2): the service's page (issue 33), which previews
+// itself, with the spec's UTM fields and the referral token.
 func ShareURL(base string, svc catalog.Service, token string) string {
-	return base + "/marketplace?service=" + url.QueryEscape(svc.ID) + "&view=funnel&utm_source=" + url.QueryEscape(catalog.Slug(svc.Title)) +
+	return base + "/services/" + url.PathEscape(catalog.PageSlug(svc.ID, svc.Title)) + "?utm_source=" + url.QueryEscape(catalog.Slug(svc.Title)) +
 		"&utm_medium=share&utm_campaign=deal_share&ref=" + url.QueryEscape(token)
 }
 

@@ -38,11 +38,11 @@ func eachService(t *testing.T, fn func(t *testing.T, svc *detail.Service, db *st
 			t.Parallel()
 			clk := clocktest.New(time.Date(2026, 3, 2, 15, 4, 5, 0, time.UTC))
 			db := storetest.Open(t, kind, store.WithClock(clk.Now))
-			if _, err := db.LoadDemo(context.Background(), demo.Build(clk.Now()), "hash"); err != nil {
+			if _, err := demo.Load(context.Background(), db, demo.Build(clk.Now()), "hash"); err != nil {
 				t.Fatal(err)
 			}
-			market := &marketplace.Service{Store: db, Now: clk.Now}
-			fn(t, &detail.Service{Store: db, Market: market, Now: clk.Now, BaseURL: "https://circle.test"}, db, clk)
+			market := &marketplace.Service{Store: store.NewMarketplaceStore(db), Now: clk.Now}
+			fn(t, &detail.Service{Store: store.NewDetailStore(db), Market: market, Now: clk.Now, BaseURL: "https://circle.test"}, db, clk)
 		})
 	}
 }
@@ -58,7 +58,7 @@ func wantCode(t *testing.T, name string, err error, code apperr.Code) {
 // activities counts the demo agent's activity of a kind on a service of a vendor.
 func activities(t *testing.T, db *store.DB, vendorID, serviceID, kind string) int {
 	t.Helper()
-	list, err := db.VendorActivities(context.Background(), vendorID, 100)
+	list, err := store.NewActivity(db).VendorActivities(context.Background(), vendorID, 100)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -112,7 +112,7 @@ func TestServiceDetail(t *testing.T) {
 			}
 		}
 		// A saved service shows in the viewer block.
-		if _, err := db.SaveService(ctx, agentID, tcID, "for spring"); err != nil {
+		if _, err := store.NewSaved(db).SaveService(ctx, agentID, tcID, "for spring"); err != nil {
 			t.Fatal(err)
 		}
 		if d, err := svc.ServiceDetail(ctx, tcID, detail.Caller{UserID: agentID}); err != nil || !d.Viewer.Saved || d.Viewer.SavedNotes != "for spring" {
@@ -133,7 +133,7 @@ func TestReviews(t *testing.T) {
 			t.Fatal(err)
 		}
 		pro := proID
-		if _, err := db.RecordTrackingEvent(ctx, catalog.TrackingEvent{ServiceID: quietID, UserID: &pro, EventType: "purchase"}, 0); err != nil {
+		if _, err := store.NewActivity(db).RecordTrackingEvent(ctx, catalog.TrackingEvent{ServiceID: quietID, UserID: &pro, EventType: "purchase"}, 0); err != nil {
 			t.Fatal(err)
 		}
 		creates := []struct {
@@ -166,7 +166,7 @@ func TestReviews(t *testing.T) {
 			}
 			ids[c.user] = ch.Review.ID
 		}
-		if r, _ := db.ReviewByID(ctx, ids[agentID]); *r.Review != "Clear lessons." {
+		if r, _ := store.NewReviews(db).ReviewByID(ctx, ids[agentID]); *r.Review != "Clear lessons." {
 			t.Fatalf("text not trimmed: %q", *r.Review)
 		}
 		list, err := svc.Reviews(ctx, quietID, detail.Caller{UserID: agentID})
@@ -180,7 +180,7 @@ func TestReviews(t *testing.T) {
 		// An edit keeps what it leaves out and verifies again: the agent's purchase is now
 		// recorded by the server.
 		agent := agentID
-		if _, err := db.RecordTrackingEvent(ctx, catalog.TrackingEvent{ServiceID: quietID, UserID: &agent, EventType: "booking"}, 0); err != nil {
+		if _, err := store.NewActivity(db).RecordTrackingEvent(ctx, catalog.TrackingEvent{ServiceID: quietID, UserID: &agent, EventType: "booking"}, 0); err != nil {
 			t.Fatal(err)
 		}
 		two, nine := 2, 9
@@ -211,7 +211,7 @@ func TestAlsoViewed(t *testing.T) {
 		ctx := context.Background()
 		view := func(key, id string) {
 			t.Helper()
-			if _, err := db.RecordView(ctx, catalog.ServiceView{ServiceID: id, ViewerKey: key, Fingerprint: "v:" + key, Network: "n:" + key, UserAgent: "test"}, 0, 0); err != nil {
+			if _, err := store.NewActivity(db).RecordView(ctx, catalog.ServiceView{ServiceID: id, ViewerKey: key, Fingerprint: "v:" + key, Network: "n:" + key, UserAgent: "test"}, 0, 0); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -329,11 +329,11 @@ func TestUpdateVendorQuestion(t *testing.T) {
 			if err == nil && (q.QuestionNumber != st.number || q.QuestionText != st.text || q.AnswerText != answer) {
 				t.Fatalf("%s: %+v", st.name, q)
 			}
-			if qs, err := db.VendorQuestions(ctx, vendor); err != nil || len(qs) != st.questions {
+			if qs, err := store.NewCatalog(db).VendorQuestions(ctx, vendor); err != nil || len(qs) != st.questions {
 				t.Fatalf("%s: %d questions %v", st.name, len(qs), err)
 			}
 		}
-		qs, _ := db.VendorQuestions(ctx, vendor)
+		qs, _ := store.NewCatalog(db).VendorQuestions(ctx, vendor)
 		if qs[0].QuestionText != catalog.DefaultVendorQuestions[0] || qs[2].QuestionText != "How fast can you open my file?" {
 			t.Fatalf("questions: %+v", qs)
 		}
@@ -391,7 +391,7 @@ func TestEventsMetricsAndReferrals(t *testing.T) {
 		}
 		r, err := svc.MintReferral(ctx, agentID, tcID)
 		if err != nil || r.Token.VendorID == nil || *r.Token.VendorID != bellID ||
-			!strings.HasPrefix(r.ShareURL, "https://circle.test/marketplace?service="+tcID+"&view=funnel&utm_source=") ||
+			!strings.HasPrefix(r.ShareURL, "https://circle.test/services/contract-to-close-transaction-coordination--"+tcID+"?utm_source=") ||
 			!strings.HasSuffix(r.ShareURL, "&utm_medium=share&utm_campaign=deal_share&ref="+r.Token.Token) {
 			t.Fatalf("mint: %+v %v", r, err)
 		}

@@ -10,14 +10,15 @@ import (
 	"github.com/danielgtaylor/huma/v2"
 
 	"circle/internal/apperr"
+	"circle/internal/audit"
 	"circle/internal/auth"
 	"circle/internal/catalog"
 	"circle/internal/checkout"
 	"circle/internal/detail"
 )
 
-// accessLevel is who may call an operation (docs/adr/0006-access.md). Every route in routes.go
-// declares one; enforceAccess applies it before the handler runs.
+// accessLevel is who may call an operation (docs/adr/0006-access.md). Every route in its area's
+// Register declares one; enforceAccess applies it before the handler runs.
 type accessLevel string
 
 const (
@@ -37,6 +38,31 @@ const (
 	// its author's words: administrators may delete it, not rewrite it).
 	levelOwnerOnly accessLevel = "owner-only"
 )
+
+// accessLevelDoc describes one level in the API document (x-circle-access-levels), from which
+// the web app generates its list of screen levels (web/scripts/gen-access.mjs): a level is
+// spelled here once and nowhere else by hand.
+type accessLevelDoc struct {
+	Level accessLevel `json:"level"`
+	// Kind: "public", "signed-in", "role" (its holders and administrators) or "owner".
+	Kind        string `json:"kind"`
+	Description string `json:"description"`
+}
+
+// accessLevels returns every level an operation may declare, in the document's order.
+func accessLevels() []accessLevelDoc {
+	return []accessLevelDoc{
+		{levelPublic, "public", "Anyone, signed in or not."},
+		{levelUser, "signed-in", "Any signed-in user."},
+		{levelVerified, "role", "A signed-in user whose e-mail address is confirmed, or an administrator."},
+		{levelPro, "role", "A Circle Pro member (or staff), or an administrator."},
+		{levelCreator, "role", "A creator (or staff), or an administrator."},
+		{levelVendor, "role", "A vendor's account, or an administrator."},
+		{levelAdmin, "role", "An administrator."},
+		{levelOwnerOf, "owner", "The owner of the row the path names (x-circle-owner), or an administrator."},
+		{levelOwnerOnly, "owner", "The owner of the row the path names, and nobody else."},
+	}
+}
 
 // roleOf is the role a role level asks for, and the answer to a caller without it.
 func roleOf(l accessLevel) (role auth.Role, denied string, ok bool) {
@@ -106,31 +132,31 @@ type ownerStore interface {
 	SessionOwner(ctx context.Context, id string) (string, error)
 }
 
-// owners reads vendors, services and reviews through the detail service and the orders and
+// Owners reads vendors, services and reviews through the detail service and the orders and
 // payment pages through the checkout service, which own them.
-type owners struct {
-	details *detail.Service
-	orders  *checkout.Service
+type Owners struct {
+	Details *detail.Service
+	Orders  *checkout.Service
 }
 
-func (o owners) VendorByID(ctx context.Context, id string) (catalog.Vendor, error) {
-	return o.details.VendorByID(ctx, id)
+func (o Owners) VendorByID(ctx context.Context, id string) (catalog.Vendor, error) {
+	return o.Details.VendorByID(ctx, id)
 }
 
-func (o owners) ServiceByID(ctx context.Context, id string) (catalog.Service, error) {
-	return o.details.ServiceByID(ctx, id)
+func (o Owners) ServiceByID(ctx context.Context, id string) (catalog.Service, error) {
+	return o.Details.ServiceByID(ctx, id)
 }
 
-func (o owners) ReviewByID(ctx context.Context, id string) (catalog.Review, error) {
-	return o.details.ReviewByID(ctx, id)
+func (o Owners) ReviewByID(ctx context.Context, id string) (catalog.Review, error) {
+	return o.Details.ReviewByID(ctx, id)
 }
 
-func (o owners) OrderOwner(ctx context.Context, id string) (string, error) {
-	return o.orders.OrderOwner(ctx, id)
+func (o Owners) OrderOwner(ctx context.Context, id string) (string, error) {
+	return o.Orders.OrderOwner(ctx, id)
 }
 
-func (o owners) SessionOwner(ctx context.Context, id string) (string, error) {
-	return o.orders.SessionOwner(ctx, id)
+func (o Owners) SessionOwner(ctx context.Context, id string) (string, error) {
+	return o.Orders.SessionOwner(ctx, id)
 }
 
 // ownerPolicy is the one place that knows who owns one kind of row. A missing row answers the
@@ -243,7 +269,7 @@ func checkAccessDeclared(api huma.API) error {
 			}
 			a, ok := o.Metadata[accessKey].(access)
 			if !ok {
-				errs = append(errs, fmt.Errorf("operation %s (%s %s) declares no access: declare it in routes.go", o.OperationID, o.Method, path))
+				errs = append(errs, fmt.Errorf("operation %s (%s %s) declares no access: declare it in its area's Register", o.OperationID, o.Method, path))
 				continue
 			}
 			if err := a.validate(); err != nil {
@@ -280,7 +306,7 @@ func (s *Server) enforceAccess(hctx huma.Context, next func(huma.Context)) {
 // authorize decides one call: 401 without a live session, then the declared rule (decide),
 // reading the row's owner for owner-of and owner-only operations.
 func (s *Server) authorize(ctx context.Context, a access, param func(string) string) (auth.Principal, error) {
-	p, err := s.authenticate(ctx)
+	p, err := authenticate(ctx)
 	if err != nil {
 		if a.signIn != "" && apperr.CodeOf(err) == apperr.Unauthenticated {
 			return p, apperr.New(apperr.Unauthenticated, a.signIn)
@@ -289,7 +315,7 @@ func (s *Server) authorize(ctx context.Context, a access, param func(string) str
 	}
 	owner := ""
 	if a.owner != nil {
-		if owner, err = a.owner.owner(ctx, owners{s.deps.Detail, s.deps.Checkout}, param(a.owner.param)); err != nil {
+		if owner, err = a.owner.owner(ctx, s.deps.Owners, param(a.owner.param)); err != nil {
 			return p, err
 		}
 	}
@@ -324,7 +350,13 @@ func decide(p auth.Principal, a access, owner string) error {
 func principalOf(ctx context.Context) auth.Principal {
 	p, ok := ctx.Value(principalKey{}).(auth.Principal)
 	if !ok {
-		panic("principalOf: the operation is public; declare its access in routes.go")
+		panic("principalOf: the operation is public; declare its access in its area's Register")
 	}
 	return p
+}
+
+// actorOf is the audit log's actor of a staff change (issue 31 item 12): the principal the
+// access check put in the context and the request's id. Never read from the request body.
+func actorOf(ctx context.Context) audit.Actor {
+	return audit.Actor{UserID: principalOf(ctx).User.ID, RequestID: requestIDFrom(ctx)}
 }

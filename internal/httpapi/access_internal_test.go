@@ -21,20 +21,20 @@ func TestF_AUTH_09_RouteWithoutAccessFailsAtStartUp(t *testing.T) {
 	handler := func(context.Context, *struct{}) (*struct{}, error) { return nil, nil }
 	cases := []struct {
 		name, want string
-		routes     func(huma.API, *Server)
+		routes     areaFunc
 	}{
-		{"no access", "operation matrix-undeclared (GET /api/undeclared) declares no access", func(api huma.API, _ *Server) {
-			huma.Register(api, huma.Operation{OperationID: "matrix-undeclared", Method: http.MethodGet, Path: "/api/undeclared"}, handler)
+		{"no access", "operation matrix-undeclared (GET /api/undeclared) declares no access", func(r *Router) {
+			huma.Register(r.api, huma.Operation{OperationID: "matrix-undeclared", Method: http.MethodGet, Path: "/api/undeclared"}, handler)
 		}},
-		{"unknown level", `operation matrix-unknown (GET /api/unknown): unknown access "staff"`, func(api huma.API, _ *Server) {
+		{"unknown level", `operation matrix-unknown (GET /api/unknown): unknown access "staff"`, func(r *Router) {
 			o := huma.Operation{OperationID: "matrix-unknown", Method: http.MethodGet, Path: "/api/unknown"}
 			declareAccess(&o, access{level: "staff"})
-			huma.Register(api, o, handler)
+			huma.Register(r.api, o, handler)
 		}},
-		{"owner-of without a policy", "operation matrix-owner (GET /api/owner/{id}): access owner-of needs an ownership policy", func(api huma.API, _ *Server) {
+		{"owner-of without a policy", "operation matrix-owner (GET /api/owner/{id}): access owner-of needs an ownership policy", func(r *Router) {
 			o := huma.Operation{OperationID: "matrix-owner", Method: http.MethodGet, Path: "/api/owner/{id}"}
 			declareAccess(&o, access{level: levelOwnerOf})
-			huma.Register(api, o, func(context.Context, *struct {
+			huma.Register(r.api, o, func(context.Context, *struct {
 				ID string `path:"id"`
 			}) (*struct{}, error) {
 				return nil, nil
@@ -43,25 +43,28 @@ func TestF_AUTH_09_RouteWithoutAccessFailsAtStartUp(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			routes := func(api huma.API, s *Server) {
-				registerRoutes(api, s)
-				c.routes(api, s)
-			}
-			s, err := newServer(Deps{}, routes)
+			// A well-declared area before it: the bad operation alone stops the start.
+			s, err := New(Deps{}, areaFunc(func(r *Router) {
+				get(r, "/api/fine", "matrix-fine", "A declared operation", "matrix", user, handler)
+			}), c.routes)
 			if err == nil || !strings.Contains(err.Error(), c.want) {
-				t.Fatalf("newServer = %v, %v; want an error containing %q", s, err, c.want)
+				t.Fatalf("New = %v, %v; want an error containing %q", s, err, c.want)
 			}
 		})
 	}
-	// The real table starts, and only its operations are in it (OpenAPIJSON builds it too).
-	if err := checkAccessDeclared(func() huma.API {
-		api := newAPI(http.NewServeMux())
-		registerRoutes(api, &Server{})
-		return api
-	}()); err != nil {
-		t.Fatalf("the route table: %v", err)
+	// The real table starts: OpenAPIJSON goes through the same check (app.OpenAPIJSON with
+	// every area; TestOpenAPIDocumentIsCommitted), and so does every server the tests start.
+	if _, err := OpenAPIJSON(areaFunc(func(r *Router) {
+		get(r, "/api/fine", "matrix-fine", "A declared operation", "matrix", user, handler)
+	})); err != nil {
+		t.Fatalf("a declared table: %v", err)
 	}
 }
+
+// areaFunc is an area made of one function (tests).
+type areaFunc func(*Router)
+
+func (f areaFunc) Register(r *Router) { f(r) }
 
 // TestF_AUTH_09_AccessRule is the rule behind every level for every role of 01§6, including
 // the levels no route uses yet (verified, pro, creator, vendor).

@@ -11,7 +11,7 @@ import (
 	"testing"
 	"testing/fstest"
 
-	"circle/internal/httpapi"
+	"circle/internal/app"
 	"circle/internal/platform"
 	"circle/internal/store"
 	"circle/internal/store/storetest"
@@ -121,7 +121,7 @@ func TestBadInputGetsA4xxJSONErrorNamingTheField(t *testing.T) {
 			})
 		}
 		// Nothing was recorded by the refused requests.
-		errs, err := app.DB.RecentClientErrors(t.Context(), 10)
+		errs, err := store.NewOps(app.DB).RecentClientErrors(t.Context(), 10)
 		if err != nil || len(errs) != 0 {
 			t.Fatalf("refused requests recorded %d client errors (%v)", len(errs), err)
 		}
@@ -136,7 +136,7 @@ func TestF_APP_05_ClientErrorsAreCappedAndStored(t *testing.T) {
 	if res.Status != http.StatusAccepted {
 		t.Fatalf("status %d %s", res.Status, res.Body)
 	}
-	errs, err := app.DB.RecentClientErrors(t.Context(), 1)
+	errs, err := store.NewOps(app.DB).RecentClientErrors(t.Context(), 1)
 	if err != nil || len(errs) != 1 {
 		t.Fatalf("stored %d (%v)", len(errs), err)
 	}
@@ -188,10 +188,12 @@ func TestF_APP_01_SPAServesDeepLinksAndAssets(t *testing.T) {
 		"favicon.svg":       {Data: []byte(`<svg/>`)},
 	}
 	app := testapp.Start(t, store.SQLite, testapp.Options{Web: web, WebBuilt: true})
-	for _, path := range []string{"/", "/marketplace", "/admin/accounting", "/legal/terms", "/no/such/page"} {
+	// Every screen of the route table is the app with 200; an unknown path is still the app (it
+	// shows its not-found screen) but answers 404, so it is no soft 404 (issue 33).
+	for path, status := range map[string]int{"/": 200, "/marketplace": 200, "/admin/accounting": 200, "/legal/terms": 200, "/no/such/page": 404} {
 		res := app.Get(t, path)
-		if res.Status != 200 || !strings.Contains(string(res.Body), `<div id="root">`) || res.Header.Get("Cache-Control") != "no-cache" {
-			t.Fatalf("%s: %d %q %s", path, res.Status, res.Header.Get("Cache-Control"), res.Body)
+		if res.Status != status || !strings.Contains(string(res.Body), `<div id="root">`) || res.Header.Get("Cache-Control") != "no-cache" {
+			t.Fatalf("%s: %d (want %d) %q %s", path, res.Status, status, res.Header.Get("Cache-Control"), res.Body)
 		}
 	}
 	res := app.Get(t, "/assets/app-abc.js")
@@ -252,7 +254,7 @@ func TestF_APP_01_SPAServesBrotliAssets(t *testing.T) {
 }
 
 func TestOpenAPIDocumentIsCommitted(t *testing.T) {
-	doc, err := httpapi.OpenAPIJSON()
+	doc, err := app.OpenAPIJSON()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -268,7 +270,7 @@ func TestOpenAPIDocumentIsCommitted(t *testing.T) {
 // A nil pointer to a struct is sent as null, so the document must allow null there (huma only
 // does so for scalars); a field with omitempty is left out instead and stays a plain reference.
 func TestOpenAPIDocumentAllowsNullObjects(t *testing.T) {
-	doc, err := httpapi.OpenAPIJSON()
+	doc, err := app.OpenAPIJSON()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -298,5 +300,35 @@ func TestOpenAPIDocumentAllowsNullObjects(t *testing.T) {
 		if len(p.AnyOf) != 2 || p.AnyOf[0].Ref != "#/components/schemas/"+c.ref || p.AnyOf[1].Type != "null" {
 			t.Errorf("%s.%s: want anyOf [%s, null], got %+v", c.schema, c.prop, c.ref, p)
 		}
+	}
+}
+
+// Issue 26 item 6: every operation of the document the app serves (every area) has a
+// description for the API reference.
+func TestOperationsAreDescribed(t *testing.T) {
+	doc, err := app.OpenAPIJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var spec struct {
+		Paths map[string]map[string]struct {
+			OperationID string `json:"operationId"`
+			Description string `json:"description"`
+		} `json:"paths"`
+	}
+	if err := json.Unmarshal(doc, &spec); err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for path, ops := range spec.Paths {
+		for method, op := range ops {
+			n++
+			if strings.TrimSpace(op.Description) == "" {
+				t.Errorf("%s %s (%s) has no description: add it to operationDescriptions in operation_docs.go", method, path, op.OperationID)
+			}
+		}
+	}
+	if n < 100 {
+		t.Fatalf("the document has %d operations; expected the whole route table", n)
 	}
 }

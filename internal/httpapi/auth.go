@@ -8,7 +8,47 @@ import (
 	"circle/internal/apperr"
 	"circle/internal/auth"
 	"circle/internal/botcheck"
+	"circle/internal/ratelimit"
 )
+
+// AuthArea is accounts and sessions: sign-up, sign-in with a password or Google, the e-mailed
+// links, refresh, sign-out and the session list.
+type AuthArea struct {
+	Auth     *auth.Service
+	Profiles *account.ProfileService
+	// Limiter is the per-address limit of the authentication endpoints (nil: none).
+	Limiter *ratelimit.Limiter
+	// Google is nil when Google sign-in is not configured.
+	Google GoogleSignIn
+	// TLS reports whether the public URL is https (Secure cookies).
+	TLS bool
+}
+
+// Summaries too long for their route line.
+const (
+	sumLockoutStatus    = "Lock status of an e-mail (check_and_update_lockout)"
+	sumPasswordStrength = "Score a password (validate_password_strength)"
+	sumSessionControl   = "Session actions: start, heartbeat, end, list, revoke"
+)
+
+// Register declares the area's routes.
+func (h *AuthArea) Register(r *Router) {
+	get(r, "/api/auth/providers", "auth-providers", "Sign-in options: Google availability and the bot check", "auth", public, h.authProviders)
+	post(r, "/api/auth/signup", "sign-up", "Create an account and e-mail the verification link", "auth", public, h.signUp, maxKB(16))
+	post(r, "/api/auth/signin", "sign-in", "Sign in with e-mail and password", "auth", public, h.signIn, maxKB(16))
+	post(r, "/api/auth/verify", "verify-email", "Confirm an e-mail address from the link's token", "auth", public, h.verifyEmail, maxKB(4))
+	post(r, "/api/auth/resend", "resend-verification", "Send the verification link again", "auth", public, h.resendVerification, maxKB(4))
+	post(r, "/api/auth/reset-request", "request-password-reset", "E-mail a password-reset link", "auth", public, h.requestReset, maxKB(4))
+	post(r, "/api/auth/reset", "reset-password", "Set a new password from a reset link", "auth", public, h.resetPassword, maxKB(8))
+	post(r, "/api/auth/lockout-status", "lockout-status", sumLockoutStatus, "auth", public, h.lockStatus, maxKB(4))
+	post(r, "/api/auth/password-strength", "password-strength", sumPasswordStrength, "auth", public, h.passwordStrength, maxKB(8))
+	post(r, "/api/auth/signout", "sign-out", "End the current session", "auth", public, h.signOut, noContent)
+	post(r, "/api/auth/refresh", "refresh-session", "Rotate the session tokens with the refresh cookie", "auth", public, h.refresh)
+	get(r, "/api/auth/session", "get-session", "The current session and profile", "auth", user, h.getSession)
+	get(r, "/api/auth/google/start", "google-start", "Start Google sign-in (redirect)", "auth", public, h.googleStart)
+	get(r, "/api/auth/google/callback", "google-callback", "Google sign-in callback (redirect)", "auth", public, h.googleCallback)
+	post(r, "/api/session-control", "session-control", sumSessionControl, "auth", user, h.sessionControl, maxKB(8))
+}
 
 // ProfileView is a profile with the roles the server decided (01§6).
 type ProfileView struct {
@@ -22,14 +62,14 @@ type ProfileView struct {
 }
 
 // profileView is the roles the server decided, without the points balance.
-func (s *Server) profileView(p auth.Principal) ProfileView {
+func profileView(p auth.Principal) ProfileView {
 	return ProfileView{Profile: p.Profile, Email: p.User.Email, IsStaff: p.IsStaff, IsAdminEff: p.IsAdmin, IsProEff: p.IsPro()}
 }
 
 // fullProfileView is the profile view with the points balance read from the ledger.
-func (s *Server) fullProfileView(ctx context.Context, p auth.Principal) (ProfileView, error) {
-	v := s.profileView(p)
-	points, err := s.deps.Profiles.PointsBalance(ctx, p.User.ID)
+func fullProfileView(ctx context.Context, profiles *account.ProfileService, p auth.Principal) (ProfileView, error) {
+	v := profileView(p)
+	points, err := profiles.PointsBalance(ctx, p.User.ID)
 	if err != nil {
 		return ProfileView{}, err
 	}
@@ -69,25 +109,25 @@ type signInInput struct {
 // MsgTooManySessions is the concurrent-session warning (01§8).
 const MsgTooManySessions = "Too many active sessions. Please log out from other devices."
 
-func (s *Server) signIn(ctx context.Context, in *signInInput) (*signInOutput, error) {
-	if err := s.limitAuth(ctx); err != nil {
+func (h *AuthArea) signIn(ctx context.Context, in *signInInput) (*signInOutput, error) {
+	if err := h.limitAuth(ctx); err != nil {
 		return nil, err
 	}
 	c := callerFrom(ctx)
-	res, err := s.deps.Auth.SignIn(ctx, in.Body.Email, in.Body.Password, auth.Client{IP: c.ip, UserAgent: c.userAgent, DeviceFingerprint: in.Body.DeviceFingerprint})
+	res, err := h.Auth.SignIn(ctx, in.Body.Email, in.Body.Password, auth.Client{IP: c.ip, UserAgent: c.userAgent, DeviceFingerprint: in.Body.DeviceFingerprint})
 	if err != nil {
 		return nil, err
 	}
-	return s.signedIn(ctx, res)
+	return h.signedIn(ctx, res)
 }
 
-func (s *Server) signedIn(ctx context.Context, res auth.SignInResult) (*signInOutput, error) {
-	p := s.deps.Auth.PrincipalOf(res)
-	view, err := s.fullProfileView(ctx, p)
+func (h *AuthArea) signedIn(ctx context.Context, res auth.SignInResult) (*signInOutput, error) {
+	p := h.Auth.PrincipalOf(res)
+	view, err := fullProfileView(ctx, h.Profiles, p)
 	if err != nil {
 		return nil, err
 	}
-	out := &signInOutput{SetCookie: s.sessionCookies(res.Tokens)}
+	out := &signInOutput{SetCookie: h.sessionCookies(res.Tokens)}
 	out.Body.Profile = view
 	out.Body.Session = sessionInfo(res.Session, res.Tokens, res.EndedSessions)
 	if res.EndedSessions > 0 {
@@ -126,11 +166,11 @@ func message(m string) *messageOutput {
 	return out
 }
 
-func (s *Server) signUp(ctx context.Context, in *signUpInput) (*messageOutput, error) {
-	if err := s.limitAuth(ctx); err != nil {
+func (h *AuthArea) signUp(ctx context.Context, in *signUpInput) (*messageOutput, error) {
+	if err := h.limitAuth(ctx); err != nil {
 		return nil, err
 	}
-	err := s.deps.Auth.SignUp(ctx, auth.SignUpInput{
+	err := h.Auth.SignUp(ctx, auth.SignUpInput{
 		Email: in.Body.Email, Password: in.Body.Password, DisplayName: in.Body.DisplayName, BotToken: in.Body.BotToken, IP: callerFrom(ctx).ip,
 	})
 	if err != nil {
@@ -145,11 +185,11 @@ type tokenInput struct {
 	}
 }
 
-func (s *Server) verifyEmail(ctx context.Context, in *tokenInput) (*messageOutput, error) {
-	if err := s.limitAuth(ctx); err != nil {
+func (h *AuthArea) verifyEmail(ctx context.Context, in *tokenInput) (*messageOutput, error) {
+	if err := h.limitAuth(ctx); err != nil {
 		return nil, err
 	}
-	if err := s.deps.Auth.Verify(ctx, in.Body.Token); err != nil {
+	if err := h.Auth.Verify(ctx, in.Body.Token); err != nil {
 		return nil, err
 	}
 	return message("Your email is verified. You can sign in now."), nil
@@ -161,21 +201,21 @@ type emailInput struct {
 	}
 }
 
-func (s *Server) resendVerification(ctx context.Context, in *emailInput) (*messageOutput, error) {
-	if err := s.limitAuth(ctx); err != nil {
+func (h *AuthArea) resendVerification(ctx context.Context, in *emailInput) (*messageOutput, error) {
+	if err := h.limitAuth(ctx); err != nil {
 		return nil, err
 	}
-	if err := s.deps.Auth.ResendVerification(ctx, in.Body.Email); err != nil {
+	if err := h.Auth.ResendVerification(ctx, in.Body.Email); err != nil {
 		return nil, err
 	}
 	return message("Please check your email (including spam folder) for the verification link."), nil
 }
 
-func (s *Server) requestReset(ctx context.Context, in *emailInput) (*messageOutput, error) {
-	if err := s.limitAuth(ctx); err != nil {
+func (h *AuthArea) requestReset(ctx context.Context, in *emailInput) (*messageOutput, error) {
+	if err := h.limitAuth(ctx); err != nil {
 		return nil, err
 	}
-	if err := s.deps.Auth.RequestReset(ctx, in.Body.Email); err != nil {
+	if err := h.Auth.RequestReset(ctx, in.Body.Email); err != nil {
 		return nil, err
 	}
 	return message("Check your email for password reset instructions."), nil
@@ -188,11 +228,11 @@ type resetInput struct {
 	}
 }
 
-func (s *Server) resetPassword(ctx context.Context, in *resetInput) (*messageOutput, error) {
-	if err := s.limitAuth(ctx); err != nil {
+func (h *AuthArea) resetPassword(ctx context.Context, in *resetInput) (*messageOutput, error) {
+	if err := h.limitAuth(ctx); err != nil {
 		return nil, err
 	}
-	if err := s.deps.Auth.ResetPassword(ctx, in.Body.Token, in.Body.Password); err != nil {
+	if err := h.Auth.ResetPassword(ctx, in.Body.Token, in.Body.Password); err != nil {
 		return nil, err
 	}
 	return message("Your password has been changed. Please sign in with your new password."), nil
@@ -202,14 +242,14 @@ type lockStatusOutput struct {
 	Body auth.LockStatus
 }
 
-func (s *Server) lockStatus(ctx context.Context, in *emailInput) (*lockStatusOutput, error) {
-	if err := s.limitAuth(ctx); err != nil {
+func (h *AuthArea) lockStatus(ctx context.Context, in *emailInput) (*lockStatusOutput, error) {
+	if err := h.limitAuth(ctx); err != nil {
 		return nil, err
 	}
 	if err := account.ValidateEmail(in.Body.Email); err != nil {
 		return nil, err
 	}
-	st, err := s.deps.Auth.LockStatus(ctx, in.Body.Email)
+	st, err := h.Auth.LockStatus(ctx, in.Body.Email)
 	if err != nil {
 		return nil, err
 	}
@@ -229,7 +269,7 @@ type strengthOutput struct {
 	}
 }
 
-func (s *Server) passwordStrength(ctx context.Context, in *passwordInput) (*strengthOutput, error) {
+func (h *AuthArea) passwordStrength(ctx context.Context, in *passwordInput) (*strengthOutput, error) {
 	st := auth.CheckStrength(in.Body.Password)
 	out := &strengthOutput{}
 	out.Body.Strength = st
@@ -244,13 +284,13 @@ type emptyCookieOutput struct {
 	SetCookie []http.Cookie `header:"Set-Cookie"`
 }
 
-func (s *Server) signOut(ctx context.Context, _ *struct{}) (*emptyCookieOutput, error) {
-	if p, ok, err := s.viewer(ctx); err == nil && ok {
-		if err := s.deps.Auth.SignOut(ctx, p.User.ID, p.Session.ID); err != nil {
+func (h *AuthArea) signOut(ctx context.Context, _ *struct{}) (*emptyCookieOutput, error) {
+	if p, ok, err := viewer(ctx); err == nil && ok {
+		if err := h.Auth.SignOut(ctx, p.User.ID, p.Session.ID); err != nil {
 			return nil, err
 		}
 	}
-	return &emptyCookieOutput{SetCookie: s.clearCookies()}, nil
+	return &emptyCookieOutput{SetCookie: h.clearCookies()}, nil
 }
 
 type refreshOutput struct {
@@ -260,12 +300,12 @@ type refreshOutput struct {
 	}
 }
 
-func (s *Server) refresh(ctx context.Context, _ *struct{}) (*refreshOutput, error) {
-	sess, t, err := s.deps.Auth.Refresh(ctx, callerFrom(ctx).refresh)
+func (h *AuthArea) refresh(ctx context.Context, _ *struct{}) (*refreshOutput, error) {
+	sess, t, err := h.Auth.Refresh(ctx, callerFrom(ctx).refresh)
 	if err != nil {
 		return nil, err
 	}
-	out := &refreshOutput{SetCookie: s.sessionCookies(t)}
+	out := &refreshOutput{SetCookie: h.sessionCookies(t)}
 	out.Body.Session = sessionInfo(sess, t, 0)
 	return out, nil
 }
@@ -277,9 +317,9 @@ type sessionOutput struct {
 	}
 }
 
-func (s *Server) getSession(ctx context.Context, _ *struct{}) (*sessionOutput, error) {
+func (h *AuthArea) getSession(ctx context.Context, _ *struct{}) (*sessionOutput, error) {
 	p := principalOf(ctx)
-	view, err := s.fullProfileView(ctx, p)
+	view, err := fullProfileView(ctx, h.Profiles, p)
 	if err != nil {
 		return nil, err
 	}
@@ -314,15 +354,15 @@ type providersOutput struct {
 // MsgGoogleUnavailable explains a disabled Google button.
 const MsgGoogleUnavailable = "Google sign-in is not set up on this server. Sign in with your email and password."
 
-func (s *Server) authProviders(ctx context.Context, _ *struct{}) (*providersOutput, error) {
+func (h *AuthArea) authProviders(ctx context.Context, _ *struct{}) (*providersOutput, error) {
 	out := &providersOutput{CacheControl: "no-store"}
-	out.Body.Google.Enabled = s.deps.Google != nil
+	out.Body.Google.Enabled = h.Google != nil
 	if !out.Body.Google.Enabled {
 		out.Body.Google.Reason = MsgGoogleUnavailable
 	}
-	out.Body.BotCheck.Kind = s.deps.Auth.Bot.Kind()
-	out.Body.BotCheck.SiteKey = s.deps.Auth.Bot.SiteKey()
-	if pow, ok := s.deps.Auth.Bot.(*botcheck.PoW); ok {
+	out.Body.BotCheck.Kind = h.Auth.Bot.Kind()
+	out.Body.BotCheck.SiteKey = h.Auth.Bot.SiteKey()
+	if pow, ok := h.Auth.Bot.(*botcheck.PoW); ok {
 		c := pow.NewChallenge()
 		out.Body.BotCheck.Pow = &c
 	}

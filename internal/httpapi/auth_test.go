@@ -52,7 +52,7 @@ func acctAppWith(t testing.TB, kind store.Kind, o testapp.Options) *testapp.App 
 	if err != nil {
 		t.Fatal(err)
 	}
-	loaded, err := a.DB.LoadDemo(context.Background(), demo.Build(a.DB.Now()), h)
+	loaded, err := demo.Load(context.Background(), a.DB, demo.Build(a.DB.Now()), h)
 	if err != nil || !loaded {
 		t.Fatalf("load demo: %v (loaded %v)", err, loaded)
 	}
@@ -79,11 +79,11 @@ func acctCreateUser(t testing.TB, a *testapp.App, email, name string, verified b
 		t.Fatal(err)
 	}
 	u := account.User{ID: ids.New(), Email: email, PasswordHash: h}
-	if err := a.DB.CreateUser(context.Background(), u, account.Profile{DisplayName: name}); err != nil {
+	if err := store.NewAccounts(a.DB).CreateUser(context.Background(), u, account.Profile{DisplayName: name}); err != nil {
 		t.Fatal(err)
 	}
 	if verified {
-		if err := a.DB.MarkEmailVerified(context.Background(), u.ID); err != nil {
+		if err := store.NewAccounts(a.DB).MarkEmailVerified(context.Background(), u.ID); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -185,7 +185,7 @@ func acctBotToken(t testing.TB, a *testapp.App) string {
 // acctMail returns the e-mails sent to an address, newest first.
 func acctMail(t testing.TB, a *testapp.App, to string) []string {
 	t.Helper()
-	emails, err := a.DB.OutboxEmails(context.Background(), to, 100)
+	emails, err := store.NewOps(a.DB).OutboxEmails(context.Background(), to, 100)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -323,11 +323,11 @@ func TestF_AUTH_01_SignUpValidationMessages(t *testing.T) {
 		}
 		// A refused sign-up changes nothing: no account, no e-mail.
 		for _, email := range []string{good, "not-an-email", "someone@localhost"} {
-			if _, err := a.DB.UserByEmail(t.Context(), email); err == nil {
+			if _, err := store.NewAccounts(a.DB).UserByEmail(t.Context(), email); err == nil {
 				t.Errorf("refused sign-up created %s", email)
 			}
 		}
-		if mail, err := a.DB.OutboxEmails(t.Context(), "", 100); err != nil || len(mail) != 0 {
+		if mail, err := store.NewOps(a.DB).OutboxEmails(t.Context(), "", 100); err != nil || len(mail) != 0 {
 			t.Errorf("refused sign-ups sent %d e-mails (%v)", len(mail), err)
 		}
 		// A used challenge cannot be replayed.
@@ -338,7 +338,7 @@ func TestF_AUTH_01_SignUpValidationMessages(t *testing.T) {
 		}
 		res = a.PostJSON(t, nil, "/api/auth/signup", map[string]string{"email": "other@example.com", "password": acctStrongPassword, "display_name": name, "bot_token": bot})
 		acctExpectError(t, res, http.StatusBadRequest, "invalid", "bot_token", "")
-		if _, err := a.DB.UserByEmail(t.Context(), "other@example.com"); err == nil {
+		if _, err := store.NewAccounts(a.DB).UserByEmail(t.Context(), "other@example.com"); err == nil {
 			t.Error("a replayed bot token created an account")
 		}
 	})
@@ -408,7 +408,7 @@ func TestF_AUTH_02_SignUpVerifySignInSignOut(t *testing.T) {
 			t.Fatalf("signed-in cookie: %v", res.Header["Set-Cookie"])
 		}
 		// The password is kept as an argon2id hash, never in clear.
-		u, err := a.DB.UserByEmail(t.Context(), email)
+		u, err := store.NewAccounts(a.DB).UserByEmail(t.Context(), email)
 		if err != nil || !strings.HasPrefix(u.PasswordHash, "$argon2id$") || strings.Contains(u.PasswordHash, acctStrongPassword) {
 			t.Fatalf("stored password: %q %v", u.PasswordHash, err)
 		}
@@ -540,7 +540,7 @@ func TestF_AUTH_02_PasswordlessAccountTakesAsLongAsAnyOther(t *testing.T) {
 		var unknown, passwordless time.Duration
 		for i := range tries {
 			google := fmt.Sprintf("g-only-%d@example.com", i)
-			if err := a.DB.CreateUser(t.Context(), account.User{ID: ids.New(), Email: google, EmailVerifiedAt: &now}, account.Profile{DisplayName: "G Only"}); err != nil {
+			if err := store.NewAccounts(a.DB).CreateUser(t.Context(), account.User{ID: ids.New(), Email: google, EmailVerifiedAt: &now}, account.Profile{DisplayName: "G Only"}); err != nil {
 				t.Fatal(err)
 			}
 			emails := []string{fmt.Sprintf("nobody-%d@example.com", i), google}
@@ -759,7 +759,8 @@ func TestF_AUTH_04_LockoutHoldsUnder50ConcurrentAttempts(t *testing.T) {
 			t.Fatalf("answers %v: want exactly %d password failures before the lock", counts, auth.MaxFailedAttempts-1)
 		}
 		var row auth.LoginAttempts
-		if err := a.DB.Bun().NewSelect().Model(&row).Where("identifier = ?", email).Scan(t.Context()); err != nil {
+		if err := a.DB.Bun().NewSelect().Table("login_attempts").Column("failed_count", "locked_until").
+			Where("identifier = ?", email).Scan(t.Context(), &row.FailedCount, &row.LockedUntil); err != nil {
 			t.Fatal(err)
 		}
 		if row.FailedCount != auth.MaxFailedAttempts || row.LockedUntil == nil {
@@ -1110,7 +1111,7 @@ func TestF_AUTH_08_ProfileReadUpdateAndEnsure(t *testing.T) {
 		// circle_points is the sum of the points ledger.
 		startPoints := p.CirclePoints
 		for _, d := range []int64{1200, -200} {
-			if _, err := a.DB.AddPoints(context.Background(), p.UserID, d, "test", ""); err != nil {
+			if _, err := store.NewPoints(a.DB).AddPoints(context.Background(), p.UserID, d, "test", ""); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -1233,7 +1234,7 @@ func TestF_AUTH_12_SecurityEventsDedupeWithinTenSeconds(t *testing.T) {
 		if !slices.Equal(got, []bool{true, false, false, true, true, false, true}) {
 			t.Fatalf("recorded %v, want identical events deduplicated within their 10-second bucket only", got)
 		}
-		events, err := a.DB.SecurityEvents(t.Context(), 100)
+		events, err := store.NewAccounts(a.DB).SecurityEvents(t.Context(), 100)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -1278,13 +1279,13 @@ func TestF_AUTH_12_SecurityEventBuckets(t *testing.T) {
 		db := storetest.Open(t, kind, store.WithClock(clock))
 		userA, userB := "user-a", "user-b"
 		for _, u := range []string{userA, userB} {
-			if err := db.CreateUser(t.Context(), account.User{ID: u, Email: u + "@example.com"}, account.Profile{DisplayName: u}); err != nil {
+			if err := store.NewAccounts(db).CreateUser(t.Context(), account.User{ID: u, Email: u + "@example.com"}, account.Profile{DisplayName: u}); err != nil {
 				t.Fatal(err)
 			}
 		}
 		insert := func(user *string, eventType string) bool {
 			t.Helper()
-			ok, err := db.InsertSecurityEvent(t.Context(), monitor.SecurityEvent{ID: ids.New(), EventType: eventType, UserID: user})
+			ok, err := store.NewAccounts(db).InsertSecurityEvent(t.Context(), monitor.SecurityEvent{ID: ids.New(), EventType: eventType, UserID: user})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -1322,7 +1323,7 @@ func TestF_AUTH_12_SecurityEventBuckets(t *testing.T) {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				ok, err := db.InsertSecurityEvent(context.Background(), monitor.SecurityEvent{ID: ids.New(), EventType: "burst", UserID: &userA})
+				ok, err := store.NewAccounts(db).InsertSecurityEvent(context.Background(), monitor.SecurityEvent{ID: ids.New(), EventType: "burst", UserID: &userA})
 				if err != nil {
 					t.Error(err)
 				}
@@ -1460,14 +1461,14 @@ func TestF_APP_09_AppEventsStoreTheUser(t *testing.T) {
 		if res.Status != http.StatusAccepted {
 			t.Fatalf("signup_success: %d %s", res.Status, res.Body)
 		}
-		logins, err := a.DB.AppEvents(t.Context(), "login_success", 10)
+		logins, err := store.NewOps(a.DB).AppEvents(t.Context(), "login_success", 10)
 		if err != nil || len(logins) != 1 {
 			t.Fatalf("login events %d (%v)", len(logins), err)
 		}
 		if logins[0].UserID == nil || *logins[0].UserID != in.Profile.UserID || !strings.Contains(logins[0].Payload, `"email":"agent@demo.test"`) {
 			t.Fatalf("login event: %+v", logins[0])
 		}
-		signups, err := a.DB.AppEvents(t.Context(), "signup_success", 10)
+		signups, err := store.NewOps(a.DB).AppEvents(t.Context(), "signup_success", 10)
 		if err != nil || len(signups) != 1 || signups[0].UserID != nil {
 			t.Fatalf("signup event: %+v (%v)", signups, err)
 		}
@@ -1487,7 +1488,7 @@ func TestF_APP_09_AppEventsStoreTheUser(t *testing.T) {
 		if res := a.Do(t, http.MethodPost, "/api/app-events", []byte(big), nil); res.Status != http.StatusBadRequest {
 			t.Fatalf("oversize payload: %d %s", res.Status, res.Body)
 		}
-		if n, _ := a.DB.AppEvents(t.Context(), "login_success", 10); len(n) != 1 {
+		if n, _ := store.NewOps(a.DB).AppEvents(t.Context(), "login_success", 10); len(n) != 1 {
 			t.Fatalf("refused events were stored: %d", len(n))
 		}
 	})
@@ -1531,13 +1532,13 @@ func TestF_AUTH_02_SignInRehashesEarlierParameters(t *testing.T) {
 	salt := []byte("0123456789abcdef")
 	old := "$argon2id$v=19$m=19456,t=2,p=1$" + base64.RawStdEncoding.EncodeToString(salt) + "$" +
 		base64.RawStdEncoding.EncodeToString(argon2.IDKey([]byte(demo.Password), salt, 2, 19456, 1, 32))
-	if err := a.DB.SetPassword(t.Context(), id, old); err != nil {
+	if err := store.NewAccounts(a.DB).SetPassword(t.Context(), id, old); err != nil {
 		t.Fatal(err)
 	}
 	if res := acctSignIn(t, a, nil, "early@example.com", demo.Password); res.Status != http.StatusOK {
 		t.Fatalf("sign-in with the earlier hash: %d %s", res.Status, res.Body)
 	}
-	u, err := a.DB.UserByID(t.Context(), id)
+	u, err := store.NewAccounts(a.DB).UserByID(t.Context(), id)
 	if err != nil {
 		t.Fatal(err)
 	}

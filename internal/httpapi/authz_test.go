@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"circle/internal/app"
 	"circle/internal/demo"
 	"circle/internal/httpapi"
 	"circle/internal/store"
@@ -90,6 +91,7 @@ var authzRequests = map[string]authzRequest{
 
 	// Service and vendor detail (the demo vendor account owns ven-closingbell)
 	"get-service-detail":     {path: "/api/services/svc-listingloop-hdr-photos"},
+	"get-service-offers":     {path: "/api/services/svc-listingloop-hdr-photos/offers"},
 	"also-viewed":            {path: "/api/services/svc-listingloop-hdr-photos/also-viewed"},
 	"list-reviews":           {path: "/api/services/svc-listingloop-hdr-photos/reviews"},
 	"create-review":          {path: "/api/services/svc-listingloop-hdr-photos/reviews", body: `{"rating":0}`},
@@ -109,13 +111,15 @@ var authzRequests = map[string]authzRequest{
 	"remove-cart-item":        {path: "/api/cart/items/matrix-no-such-item"},
 	"link-cart-consultation":  {path: "/api/cart/items/matrix-no-such-item/consultation", body: `{"booking_id":"matrix-no-such-booking"}`},
 	"get-checkout-session":    {path: "/api/checkout/sessions/" + rowAgentSession, owner: "agent", hidden: true},
-	"stripe-webhook":          {body: `{"id":"evt_matrix","type":"checkout.session.completed","data":{"object":{}}}`},
-	"get-order":               {path: "/api/orders/" + rowAgentOrder, owner: "agent", hidden: true},
-	"subscribe":               {body: `{"interval":"month","seats":1}`},
-	"pause-subscription":      {body: `{"pauseDays":30}`},
-	"apply-discount":          {body: `{"discountPercent":10,"durationMonths":2}`},
-	"downgrade-plan":          {body: `{"discountPercent":30,"isPermanent":true}`},
-	"cancel-subscription":     {body: `{"reason":"other"}`},
+	// A line id that waits for no co-pay answer is refused by name, so no order is written.
+	"create-checkout":     {body: `{"withdraw_copay":["matrix-no-such-line"]}`},
+	"stripe-webhook":      {body: `{"id":"evt_matrix","type":"checkout.session.completed","data":{"object":{}}}`},
+	"get-order":           {path: "/api/orders/" + rowAgentOrder, owner: "agent", hidden: true},
+	"subscribe":           {body: `{"interval":"month","seats":1}`},
+	"pause-subscription":  {body: `{"pauseDays":30}`},
+	"apply-discount":      {body: `{"discountPercent":10,"durationMonths":2}`},
+	"downgrade-plan":      {body: `{"discountPercent":30,"isPermanent":true}`},
+	"cancel-subscription": {body: `{"reason":"other"}`},
 
 	// Preparation course, vendor invitations and referrals, location (issue 16). A
 	// consultation's course belongs to its booking's agent; a consultation that does not
@@ -136,6 +140,11 @@ var authzRequests = map[string]authzRequest{
 	"get-copay-audit-pack":    {path: "/api/vendors/ven-closingbell/copay-audit/usr-demo-pro", owner: "vendor", hidden: true},
 	"get-copay-audit-csv":     {path: "/api/vendors/ven-closingbell/copay-audit/usr-demo-pro/csv", owner: "vendor", hidden: true},
 	"mark-notification-read":  {path: "/api/notifications/matrix-no-such-notice/read"},
+	// Concierge (issue 29): anyone asks and reads their own threads (another's is 404); only
+	// admins give feedback (an unknown message is a 400 naming message_id)
+	"concierge-respond":       {body: `{"text":"I need a CRM recommendation"}`},
+	"list-concierge-messages": {path: "/api/concierge/threads/matrix-no-such-thread/messages"},
+	"concierge-feedback":      {body: `{"message_id":"matrix-no-such-message","helpful":true}`},
 	// Co-pay, the agent's side (issue 15): a bad split is refused after the access check;
 	// canceling a request that is not the caller's answers 404
 	"copay-partners":       {path: "/api/copay/partners?service_id=svc-listingloop-hdr-photos"},
@@ -152,9 +161,46 @@ var authzRequests = map[string]authzRequest{
 	"cancel-consultation":                  {path: "/api/consultations/matrix-no-such-booking/cancel"},
 	"reschedule-consultation":              {path: "/api/consultations/matrix-no-such-booking/reschedule", body: `{"scheduled_date":"2020-01-01","scheduled_time":"10:00 AM"}`},
 	"set-vendor-time-zone":                 {body: `{"time_zone":"Mars/Olympus"}`},
+	"set-vendor-booking-window":            {body: `{"booking_window_weekdays":0}`},
 	"block-vendor-slot":                    {body: `{"date":"not-a-date"}`},
 	"unblock-vendor-slot":                  {path: "/api/vendor/consultations/blocks/matrix-no-such-block"},
 	"admin-retry-consultation-integration": {path: "/api/admin/consultations/integrations/matrix-no-such-integration/retry"},
+	// Role grants (issue 26 item 5): an unknown role changes nothing; revoking a role the agent
+	// does not hold answers 404, so no caller's roles change under the matrix.
+	"admin-list-user-roles":  {path: "/api/admin/users/usr-demo-agent/roles"},
+	"admin-grant-user-role":  {path: "/api/admin/users/usr-demo-agent/roles", body: `{"role":"superuser"}`},
+	"admin-revoke-user-role": {path: "/api/admin/users/usr-demo-agent/roles/creator"},
+	// Support tickets, disputes and help analytics (issues 29 and 32): bad bodies change nothing;
+	// another member's ticket, like an unknown one, is 404 (the service checks the row).
+	"create-support-ticket": {body: `{"subject":"","message":""}`},
+	"get-support-ticket":    {path: "/api/support/tickets/matrix-no-such-ticket"},
+	"open-dispute":          {body: `{"order_id":"","reason":"","details":""}`},
+	"record-help-event":     {body: `{"event_type":"begin","guide_id":"","route":""}`},
+	// The back office (issue 31, F-AREA-03): changes point at an unknown user (404) or send an
+	// unknown key (422), so nothing changes under the matrix.
+	"admin-search":               {path: "/api/admin/search?q=demo"},
+	"admin-get-user":             {path: "/api/admin/users/usr-demo-agent"},
+	"admin-disable-user":         {path: "/api/admin/users/usr-matrix-nobody/disable"},
+	"admin-enable-user":          {path: "/api/admin/users/usr-matrix-nobody/enable"},
+	"admin-revoke-user-session":  {path: "/api/admin/users/usr-matrix-nobody/sessions/sess-nobody"},
+	"admin-resend-verification":  {path: "/api/admin/users/usr-matrix-nobody/resend-verification"},
+	"admin-force-password-reset": {path: "/api/admin/users/usr-matrix-nobody/force-password-reset"},
+	"admin-change-config":        {body: `{"changes":[{"key":"no_such_key","value":"1"}]}`},
+	// Vendor self-service (issue 30): a bad application or token changes nothing; an unknown
+	// application is 404 to an administrator. A vendor's services are its owner's (and
+	// administrators'); another vendor's service answers 404 (TestF_AREA_01_VendorServicesEditor).
+	"submit-vendor-application":        {body: `{"type":"nope","company_name":""}`},
+	"verify-vendor-application-email":  {body: `{"token":"matrix-token"}`},
+	"admin-approve-vendor-application": {path: "/api/admin/vendor-applications/matrix-no-such-application/approve"},
+	"admin-reject-vendor-application":  {path: "/api/admin/vendor-applications/matrix-no-such-application/reject", body: `{"reason":"matrix"}`},
+	"create-vendor-service":            {body: `{"title":"","description":"","categories":[],"retail_price":"","billing_period":"monthly","packages":[]}`},
+	"get-vendor-service":               {path: "/api/vendor/services/svc-closingbell-tc", owner: "vendor", hidden: true},
+	"update-vendor-service": {path: "/api/vendor/services/svc-closingbell-tc", owner: "vendor", hidden: true,
+		body: `{"title":"Contract-to-Close Transaction Coordination","description":"A licensed coordinator manages every deadline.",` +
+			`"categories":["cat:transaction-coordinator"],"retail_price":"$395","pro_price":"$345","billing_period":"one_time",` +
+			`"packages":[{"name":"Buyer or Seller Side","price":"$395","features":["File opened within 24 hours"],"popular":true}]}`},
+	"set-vendor-service-active": {path: "/api/vendor/services/svc-closingbell-tc/active", owner: "vendor", hidden: true, body: `{"active":true}`},
+	"duplicate-vendor-service":  {path: "/api/vendor/services/svc-closingbell-tc/duplicate", owner: "vendor", hidden: true},
 }
 
 type authzOp struct {
@@ -170,7 +216,7 @@ func authzOperations(t *testing.T) []authzOp {
 	if err != nil {
 		t.Fatalf("read the committed OpenAPI document: %v", err)
 	}
-	generated, err := httpapi.OpenAPIJSON()
+	generated, err := app.OpenAPIJSON()
 	if err != nil {
 		t.Fatal(err)
 	}

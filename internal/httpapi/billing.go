@@ -13,6 +13,40 @@ import (
 	"circle/internal/pricing"
 )
 
+// BillingArea is the Circle Pro membership: plans, subscribing, the portal and the offers.
+type BillingArea struct {
+	Billing *billing.Service
+	Now     func() time.Time
+}
+
+// Summaries too long for their route line.
+const (
+	sumBillingPlans       = "Circle Pro plans: $99/month primary seat, $49/month extra seat, yearly 10x monthly"
+	sumGetBilling         = "Plan, seats, status, dates, invoices, offers and the Pro Savings Guarantee"
+	sumSubscribe          = "Start Circle Pro: a hosted payment page for the first payment"
+	sumCustomerPortal     = "The customer portal (built-in page or Stripe's) (customer-portal)"
+	sumCheckSubscription  = "The membership's current state (check-subscription)"
+	sumPauseSubscription  = "Pause the membership for 90 days (pause-subscription)"
+	sumResumeSubscription = "Resume a paused membership, or keep one that is set to end"
+	sumApplyDiscount      = "50% off for 2 months (apply-discount); offers never stack"
+	sumDowngradePlan      = "30% off for 12 months (downgrade-plan); offers never stack"
+	sumCancelSubscription = "Cancel at the end of the period with a reason (cancel-subscription)"
+)
+
+// Register declares the area's routes.
+func (h *BillingArea) Register(r *Router) {
+	get(r, "/api/billing/plans", "billing-plans", sumBillingPlans, "billing", public, h.billingPlans)
+	get(r, "/api/billing", "get-billing", sumGetBilling, "billing", user, h.getBilling)
+	post(r, "/api/billing/subscribe", "subscribe", sumSubscribe, "billing", user, h.subscribe, maxKB(4))
+	post(r, "/api/billing/portal", "customer-portal", sumCustomerPortal, "billing", user, h.customerPortal)
+	get(r, "/api/billing/check", "check-subscription", sumCheckSubscription, "billing", user, h.checkSubscription)
+	post(r, "/api/billing/pause", "pause-subscription", sumPauseSubscription, "billing", user, h.pauseSubscription, maxKB(4))
+	post(r, "/api/billing/resume", "resume-subscription", sumResumeSubscription, "billing", user, h.resumeSubscription)
+	post(r, "/api/billing/discount", "apply-discount", sumApplyDiscount, "billing", user, h.applyDiscount, maxKB(4))
+	post(r, "/api/billing/downgrade", "downgrade-plan", sumDowngradePlan, "billing", user, h.downgradePlan, maxKB(4))
+	post(r, "/api/billing/cancel", "cancel-subscription", sumCancelSubscription, "billing", user, h.cancelSubscription, maxKB(8))
+}
+
 // SubscriptionView is a membership with its money in display form.
 type SubscriptionView struct {
 	billing.SubscriptionView
@@ -55,19 +89,19 @@ func memberOf(p auth.Principal) billing.Member {
 }
 
 // billingPlans is public: visitors see the /pricing page too (in USD; Canadian members in CAD).
-func (s *Server) billingPlans(ctx context.Context, _ *struct{}) (*plansOutput, error) {
+func (h *BillingArea) billingPlans(ctx context.Context, _ *struct{}) (*plansOutput, error) {
 	var m *billing.Member
-	if p, ok, err := s.viewer(ctx); err != nil {
+	if p, ok, err := viewer(ctx); err != nil {
 		return nil, err
 	} else if ok {
 		mm := memberOf(p)
 		m = &mm
 	}
-	plans, cur, err := s.deps.Billing.Plans(ctx, m)
+	plans, cur, err := h.Billing.Plans(ctx, m)
 	if err != nil {
 		return nil, err
 	}
-	return &plansOutput{Body: PlansView{Plans: plans, Currency: string(cur), TestMode: s.deps.Billing.TestMode()}}, nil
+	return &plansOutput{Body: PlansView{Plans: plans, Currency: string(cur), TestMode: h.Billing.TestMode()}}, nil
 }
 
 // SubscribeBody starts a Circle Pro membership.
@@ -96,8 +130,8 @@ type subscribeOutput struct {
 // MsgAlreadyMember refuses a second membership.
 const MsgAlreadyMember = billing.MsgAlreadyMember
 
-func (s *Server) subscribe(ctx context.Context, in *subscribeInput) (*subscribeOutput, error) {
-	p, err := s.requireUser(ctx)
+func (h *BillingArea) subscribe(ctx context.Context, in *subscribeInput) (*subscribeOutput, error) {
+	p, err := requireUser(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -105,12 +139,12 @@ func (s *Server) subscribe(ctx context.Context, in *subscribeInput) (*subscribeO
 	if in.Lang != "" {
 		m.Lang = in.Lang
 	}
-	c, err := s.deps.Billing.Subscribe(ctx, m, in.Body.Interval, in.Body.Seats)
+	c, err := h.Billing.Subscribe(ctx, m, in.Body.Interval, in.Body.Seats)
 	if err != nil {
 		return nil, err
 	}
 	return &subscribeOutput{Body: SubscribeResult{URL: c.URL, SessionID: c.SessionID, Provider: c.Provider,
-		Subscription: subscriptionView(c.Subscription, p.Profile.PreferredLanguage, s.deps.Now())}}, nil
+		Subscription: subscriptionView(c.Subscription, p.Profile.PreferredLanguage, h.Now())}}, nil
 }
 
 // GuaranteeView is the Pro Savings Guarantee of the membership's first month (02§9).
@@ -138,12 +172,12 @@ type billingOutput struct {
 	Body BillingView
 }
 
-func (s *Server) billingView(p auth.Principal, o billing.Overview) *billingOutput {
+func (h *BillingArea) billingView(p auth.Principal, o billing.Overview) *billingOutput {
 	v := BillingView{IsProMember: o.IsProMember, Invoices: views(o.Invoices, billing.Invoice.View), Offers: o.Offers,
 		OfferHistory: views(o.OfferHistory, billing.Offer.View), Plans: o.Plans,
 		TestMode: o.TestMode, Message: o.Message}
 	if o.Subscription != nil {
-		sv := subscriptionView(*o.Subscription, p.Profile.PreferredLanguage, s.deps.Now())
+		sv := subscriptionView(*o.Subscription, p.Profile.PreferredLanguage, h.Now())
 		v.Subscription = &sv
 	}
 	if g := o.Guarantee; g != nil {
@@ -152,16 +186,16 @@ func (s *Server) billingView(p auth.Principal, o billing.Overview) *billingOutpu
 	return &billingOutput{Body: v}
 }
 
-func (s *Server) getBilling(ctx context.Context, _ *struct{}) (*billingOutput, error) {
-	p, err := s.requireUser(ctx)
+func (h *BillingArea) getBilling(ctx context.Context, _ *struct{}) (*billingOutput, error) {
+	p, err := requireUser(ctx)
 	if err != nil {
 		return nil, err
 	}
-	o, err := s.deps.Billing.Overview(ctx, memberOf(p))
+	o, err := h.Billing.Overview(ctx, memberOf(p))
 	if err != nil {
 		return nil, err
 	}
-	return s.billingView(p, o), nil
+	return h.billingView(p, o), nil
 }
 
 // SubscriptionStatus is check-subscription's answer.
@@ -185,18 +219,18 @@ type checkSubscriptionOutput struct {
 
 // checkSubscription is check-subscription (03§7), refreshed after each change: it brings the
 // built-in provider's clock up to date for the caller, then reports the membership.
-func (s *Server) checkSubscription(ctx context.Context, _ *struct{}) (*checkSubscriptionOutput, error) {
-	p, err := s.requireUser(ctx)
+func (h *BillingArea) checkSubscription(ctx context.Context, _ *struct{}) (*checkSubscriptionOutput, error) {
+	p, err := requireUser(ctx)
 	if err != nil {
 		return nil, err
 	}
-	sub, pro, err := s.deps.Billing.Status(ctx, memberOf(p))
+	sub, pro, err := h.Billing.Status(ctx, memberOf(p))
 	if err != nil {
 		return nil, err
 	}
 	out := &checkSubscriptionOutput{Body: SubscriptionStatus{Status: "none", IsProMember: pro}}
 	if sub != nil {
-		now := s.deps.Now()
+		now := h.Now()
 		b := &out.Body
 		b.Subscribed = billing.Live(sub.Status)
 		b.Status, b.Plan, b.Interval, b.Seats = sub.Status, sub.Plan, sub.Interval, sub.Seats
@@ -215,12 +249,12 @@ type portalOutput struct {
 }
 
 // customerPortal is customer-portal (03§7): the built-in portal page, or Stripe's.
-func (s *Server) customerPortal(ctx context.Context, _ *struct{}) (*portalOutput, error) {
-	p, err := s.requireUser(ctx)
+func (h *BillingArea) customerPortal(ctx context.Context, _ *struct{}) (*portalOutput, error) {
+	p, err := requireUser(ctx)
 	if err != nil {
 		return nil, err
 	}
-	url, err := s.deps.Billing.Portal(ctx, memberOf(p))
+	url, err := h.Billing.Portal(ctx, memberOf(p))
 	if err != nil {
 		return nil, err
 	}
@@ -238,31 +272,31 @@ type pauseInput struct {
 	Body PauseBody
 }
 
-func (s *Server) pauseSubscription(ctx context.Context, in *pauseInput) (*billingOutput, error) {
-	p, err := s.requireUser(ctx)
+func (h *BillingArea) pauseSubscription(ctx context.Context, in *pauseInput) (*billingOutput, error) {
+	p, err := requireUser(ctx)
 	if err != nil {
 		return nil, err
 	}
 	if in.Body.PauseDays != billing.PauseDays {
 		return nil, apperr.Field("pauseDays", "billing.pause_days", fmt.Sprintf("pauseDays must be %d", billing.PauseDays))
 	}
-	o, err := s.deps.Billing.Pause(ctx, memberOf(p))
+	o, err := h.Billing.Pause(ctx, memberOf(p))
 	if err != nil {
 		return nil, err
 	}
-	return s.billingView(p, o), nil
+	return h.billingView(p, o), nil
 }
 
-func (s *Server) resumeSubscription(ctx context.Context, _ *struct{}) (*billingOutput, error) {
-	p, err := s.requireUser(ctx)
+func (h *BillingArea) resumeSubscription(ctx context.Context, _ *struct{}) (*billingOutput, error) {
+	p, err := requireUser(ctx)
 	if err != nil {
 		return nil, err
 	}
-	o, err := s.deps.Billing.Resume(ctx, memberOf(p))
+	o, err := h.Billing.Resume(ctx, memberOf(p))
 	if err != nil {
 		return nil, err
 	}
-	return s.billingView(p, o), nil
+	return h.billingView(p, o), nil
 }
 
 // DiscountBody is apply-discount's body (03§7: discountPercent 50, durationMonths 2).
@@ -275,8 +309,8 @@ type discountInput struct {
 	Body DiscountBody
 }
 
-func (s *Server) applyDiscount(ctx context.Context, in *discountInput) (*billingOutput, error) {
-	p, err := s.requireUser(ctx)
+func (h *BillingArea) applyDiscount(ctx context.Context, in *discountInput) (*billingOutput, error) {
+	p, err := requireUser(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -290,11 +324,11 @@ func (s *Server) applyDiscount(ctx context.Context, in *discountInput) (*billing
 	if err := apperr.Fields(bad); err != nil {
 		return nil, err
 	}
-	o, err := s.deps.Billing.ApplyDiscount(ctx, memberOf(p))
+	o, err := h.Billing.ApplyDiscount(ctx, memberOf(p))
 	if err != nil {
 		return nil, err
 	}
-	return s.billingView(p, o), nil
+	return h.billingView(p, o), nil
 }
 
 // DowngradeBody is downgrade-plan's body (03§7: discountPercent 30, isPermanent false).
@@ -307,8 +341,8 @@ type downgradeInput struct {
 	Body DowngradeBody
 }
 
-func (s *Server) downgradePlan(ctx context.Context, in *downgradeInput) (*billingOutput, error) {
-	p, err := s.requireUser(ctx)
+func (h *BillingArea) downgradePlan(ctx context.Context, in *downgradeInput) (*billingOutput, error) {
+	p, err := requireUser(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -322,11 +356,11 @@ func (s *Server) downgradePlan(ctx context.Context, in *downgradeInput) (*billin
 	if err := apperr.Fields(bad); err != nil {
 		return nil, err
 	}
-	o, err := s.deps.Billing.Downgrade(ctx, memberOf(p))
+	o, err := h.Billing.Downgrade(ctx, memberOf(p))
 	if err != nil {
 		return nil, err
 	}
-	return s.billingView(p, o), nil
+	return h.billingView(p, o), nil
 }
 
 // CancelBody is cancel-subscription's body (03§7): a reason from the survey and optional
@@ -340,14 +374,14 @@ type cancelInput struct {
 	Body CancelBody
 }
 
-func (s *Server) cancelSubscription(ctx context.Context, in *cancelInput) (*billingOutput, error) {
-	p, err := s.requireUser(ctx)
+func (h *BillingArea) cancelSubscription(ctx context.Context, in *cancelInput) (*billingOutput, error) {
+	p, err := requireUser(ctx)
 	if err != nil {
 		return nil, err
 	}
-	o, err := s.deps.Billing.Cancel(ctx, memberOf(p), in.Body.Reason, strings.TrimSpace(in.Body.Feedback))
+	o, err := h.Billing.Cancel(ctx, memberOf(p), in.Body.Reason, strings.TrimSpace(in.Body.Feedback))
 	if err != nil {
 		return nil, err
 	}
-	return s.billingView(p, o), nil
+	return h.billingView(p, o), nil
 }

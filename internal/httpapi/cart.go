@@ -8,18 +8,37 @@ import (
 	"circle/internal/cart"
 )
 
+// CartArea is the caller's cart.
+type CartArea struct {
+	Cart *cart.Service
+}
+
+// Summaries too long for their route line.
+const (
+	sumAddCartItem          = "Add a line after the server price check (Pricing Error, Price Validation Failed)"
+	sumMergePendingCartItem = "Add the pendingCartItem left before sign-in (same checks)"
+	sumUpdateCartItem       = "Change a line's quantity (not quote lines) or coverage"
+	sumLinkCartConsultation = "Link a consultation line to the booking the cart consultation flow made for it; checkout then releases the line"
+)
+
+// Register declares the area's routes.
+func (h *CartArea) Register(r *Router) {
+	get(r, "/api/cart", "get-cart", "The caller's cart with server-computed totals and badges", "cart", user, h.getCart)
+	post(r, "/api/cart/items", "add-cart-item", sumAddCartItem, "cart", user, h.addCartItem, maxKB(8))
+	post(r, "/api/cart/pending", "merge-pending-cart-item", sumMergePendingCartItem, "cart", user, h.mergePending, maxKB(8))
+	patch(r, "/api/cart/items/{id}", "update-cart-item", sumUpdateCartItem, "cart", user, h.updateCartItem, maxKB(4))
+	del(r, "/api/cart/items/{id}", "remove-cart-item", "Remove a line", "cart", user, h.removeCartItem)
+	put(r, "/api/cart/items/{id}/consultation", "link-cart-consultation", sumLinkCartConsultation, "cart", user, h.linkConsultation, maxKB(4))
+	del(r, "/api/cart", "clear-cart", "Empty the cart", "cart", user, h.clearCart)
+}
+
 type cartOutput struct {
 	Body cart.CartView
 }
 
-// isPro is the Pro role as the profile answer shows it: is_pro, is_pro_member or staff.
-func (s *Server) isPro(p auth.Principal) bool {
-	return p.IsPro() || (s.deps.Auth != nil && s.deps.Auth.IsStaff(p.User.Email))
-}
-
 // shopperOf is the cart service's view of the caller.
-func (s *Server) shopperOf(p auth.Principal) cart.Shopper {
-	return cart.Shopper{UserID: p.User.ID, State: p.Profile.State, Lang: p.Profile.PreferredLanguage, Pro: s.isPro(p)}
+func shopperOf(p auth.Principal) cart.Shopper {
+	return cart.Shopper{UserID: p.User.ID, State: p.Profile.State, Lang: p.Profile.PreferredLanguage, Pro: p.IsPro()}
 }
 
 // cartAnswer wraps a cart view as the answer.
@@ -30,12 +49,12 @@ func cartAnswer(v cart.CartView, err error) (*cartOutput, error) {
 	return &cartOutput{Body: v}, nil
 }
 
-func (s *Server) getCart(ctx context.Context, _ *struct{}) (*cartOutput, error) {
-	p, err := s.requireUser(ctx)
+func (h *CartArea) getCart(ctx context.Context, _ *struct{}) (*cartOutput, error) {
+	p, err := requireUser(ctx)
 	if err != nil {
 		return nil, err
 	}
-	return cartAnswer(s.deps.Cart.View(ctx, s.shopperOf(p), ""))
+	return cartAnswer(h.Cart.View(ctx, shopperOf(p), ""))
 }
 
 // AddCartItemBody is a line to add: the service, optionally one of its packages (or a default
@@ -54,13 +73,13 @@ type addCartItemInput struct {
 	Body AddCartItemBody
 }
 
-func (s *Server) addCartItem(ctx context.Context, in *addCartItemInput) (*cartOutput, error) {
-	p, err := s.requireUser(ctx)
+func (h *CartArea) addCartItem(ctx context.Context, in *addCartItemInput) (*cartOutput, error) {
+	p, err := requireUser(ctx)
 	if err != nil {
 		return nil, err
 	}
 	b := in.Body
-	return cartAnswer(s.deps.Cart.Add(ctx, s.shopperOf(p), cart.AddRequest{ServiceID: b.ServiceID, PackageID: b.PackageID, PriceCents: b.PriceCents,
+	return cartAnswer(h.Cart.Add(ctx, shopperOf(p), cart.AddRequest{ServiceID: b.ServiceID, PackageID: b.PackageID, PriceCents: b.PriceCents,
 		Coverage: cart.Coverage(b.Coverage), Quantity: b.Quantity, Yearly: b.Yearly}, nil))
 }
 
@@ -79,13 +98,13 @@ type pendingCartItemInput struct {
 	Body PendingCartItemBody
 }
 
-func (s *Server) mergePendingCartItem(ctx context.Context, in *pendingCartItemInput) (*cartOutput, error) {
-	p, err := s.requireUser(ctx)
+func (h *CartArea) mergePending(ctx context.Context, in *pendingCartItemInput) (*cartOutput, error) {
+	p, err := requireUser(ctx)
 	if err != nil {
 		return nil, err
 	}
 	b := in.Body
-	out, err := cartAnswer(s.deps.Cart.Add(ctx, s.shopperOf(p), cart.AddRequest{ServiceID: b.ServiceID, PriceCents: b.Price}, &b.PackageName))
+	out, err := cartAnswer(h.Cart.Add(ctx, shopperOf(p), cart.AddRequest{ServiceID: b.ServiceID, PriceCents: b.Price}, &b.PackageName))
 	if ae, ok := apperr.As(err); ok {
 		// Name the pending item's own fields.
 		for i := range ae.Fields {
@@ -113,32 +132,32 @@ type updateCartItemInput struct {
 	Body UpdateCartItemBody
 }
 
-func (s *Server) updateCartItem(ctx context.Context, in *updateCartItemInput) (*cartOutput, error) {
-	p, err := s.requireUser(ctx)
+func (h *CartArea) updateCartItem(ctx context.Context, in *updateCartItemInput) (*cartOutput, error) {
+	p, err := requireUser(ctx)
 	if err != nil {
 		return nil, err
 	}
-	return cartAnswer(s.deps.Cart.Update(ctx, s.shopperOf(p), in.ID, cart.UpdateRequest{Quantity: in.Body.Quantity, Coverage: cart.Coverage(in.Body.Coverage)}))
+	return cartAnswer(h.Cart.Update(ctx, shopperOf(p), in.ID, cart.UpdateRequest{Quantity: in.Body.Quantity, Coverage: cart.Coverage(in.Body.Coverage)}))
 }
 
 type cartItemPath struct {
 	ID string `path:"id" maxLength:"64"`
 }
 
-func (s *Server) removeCartItem(ctx context.Context, in *cartItemPath) (*cartOutput, error) {
-	p, err := s.requireUser(ctx)
+func (h *CartArea) removeCartItem(ctx context.Context, in *cartItemPath) (*cartOutput, error) {
+	p, err := requireUser(ctx)
 	if err != nil {
 		return nil, err
 	}
-	return cartAnswer(s.deps.Cart.Remove(ctx, s.shopperOf(p), in.ID))
+	return cartAnswer(h.Cart.Remove(ctx, shopperOf(p), in.ID))
 }
 
-func (s *Server) clearCart(ctx context.Context, _ *struct{}) (*cartOutput, error) {
-	p, err := s.requireUser(ctx)
+func (h *CartArea) clearCart(ctx context.Context, _ *struct{}) (*cartOutput, error) {
+	p, err := requireUser(ctx)
 	if err != nil {
 		return nil, err
 	}
-	return cartAnswer(s.deps.Cart.Clear(ctx, s.shopperOf(p)))
+	return cartAnswer(h.Cart.Clear(ctx, shopperOf(p)))
 }
 
 // LinkCartConsultationBody names the booking the cart consultation flow made for a line.
@@ -151,10 +170,10 @@ type linkCartConsultationInput struct {
 	Body LinkCartConsultationBody
 }
 
-func (s *Server) linkCartConsultation(ctx context.Context, in *linkCartConsultationInput) (*cartOutput, error) {
-	p, err := s.requireUser(ctx)
+func (h *CartArea) linkConsultation(ctx context.Context, in *linkCartConsultationInput) (*cartOutput, error) {
+	p, err := requireUser(ctx)
 	if err != nil {
 		return nil, err
 	}
-	return cartAnswer(s.deps.Cart.LinkConsultation(ctx, s.shopperOf(p), in.ID, in.Body.BookingID))
+	return cartAnswer(h.Cart.LinkConsultation(ctx, shopperOf(p), in.ID, in.Body.BookingID))
 }

@@ -3,22 +3,56 @@ package httpapi
 import (
 	"context"
 	"errors"
-	"fmt"
+	"log/slog"
 	"time"
 
+	"circle/internal/account"
 	"circle/internal/apperr"
 	"circle/internal/auth"
-	"circle/internal/cart"
+	"circle/internal/billing"
 	"circle/internal/checkout"
 	"circle/internal/payments"
 	"circle/internal/pricing"
 )
 
+// CheckoutArea is checkout: orders, payment pages (the API's and the built-in pages) and the
+// payment provider's webhook.
+type CheckoutArea struct {
+	Checkout *checkout.Service
+	Billing  *billing.Service
+	// Payments is the payment provider: the built-in checkout page or Stripe (the built-in
+	// pages check their links with it).
+	Payments payments.Provider
+	Profiles *account.ProfileService
+	Logger   *slog.Logger
+	Now      func() time.Time
+}
+
+// Summaries too long for their route line.
+const (
+	sumCreateCheckout     = "Create an order from server prices and a hosted payment page (create-checkout)"
+	sumGetCheckoutSession = "A payment page's status and what it paid for (/payment-success)"
+	sumStripeWebhook      = "Signed payment events (Stripe, or the built-in page), applied exactly once"
+	sumGetOrder           = "One order (the caller's own; administrators any)"
+)
+
+// Register declares the area's routes.
+func (h *CheckoutArea) Register(r *Router) {
+	payer := ownerOf(paymentSessionPayer("session_id"), apperr.New(apperr.NotFound, "checkout session not found"))
+	buyer := ownerOf(orderBuyer("id"), apperr.New(apperr.NotFound, "order not found"))
+	post(r, "/api/checkout", "create-checkout", sumCreateCheckout, "checkout", user, h.createCheckout)
+	get(r, "/api/checkout/sessions/{session_id}", "get-checkout-session", sumGetCheckoutSession, "checkout", payer, h.getCheckoutSession)
+	post(r, "/api/webhooks/stripe", "stripe-webhook", sumStripeWebhook, "checkout", public, h.stripeWebhook, maxKB(256))
+	get(r, "/api/orders", "list-orders", "The caller's orders with lines, status and receipts", "checkout", user, h.listOrders)
+	get(r, "/api/orders/{id}", "get-order", sumGetOrder, "checkout", buyer, h.getOrder)
+	h.registerPaymentPages(r)
+}
+
 // HeldBackItem is a cart line checkout did not charge, with the reason.
 type HeldBackItem struct {
 	ItemID      string `json:"item_id"`
 	Title       string `json:"title"`
-	Reason      string `json:"reason" enum:"consultation_required"`
+	Reason      string `json:"reason" enum:"consultation_required,copay_pending"`
 	Explanation string `json:"explanation"`
 }
 
@@ -29,7 +63,7 @@ type CheckoutResult struct {
 	SessionID string         `json:"session_id"`
 	Provider  string         `json:"provider" enum:"builtin,stripe"`
 	Order     OrderView      `json:"order"`
-	HeldBack  []HeldBackItem `json:"held_back" doc:"Lines that need a consultation: they stay in the cart and are not charged"`
+	HeldBack  []HeldBackItem `json:"held_back" doc:"Lines that need a consultation or wait for a vendor's co-pay answer: they stay in the cart and are not charged"`
 }
 
 type checkoutOutput struct {
@@ -37,27 +71,36 @@ type checkoutOutput struct {
 }
 
 // buyerOf is the checkout service's view of the caller.
-func (s *Server) buyerOf(p auth.Principal) checkout.Buyer {
-	return checkout.Buyer{UserID: p.User.ID, Email: p.User.Email, State: p.Profile.State, Lang: p.Profile.PreferredLanguage, Pro: s.isPro(p)}
+func buyerOf(p auth.Principal) checkout.Buyer {
+	return checkout.Buyer{UserID: p.User.ID, Email: p.User.Email, State: p.Profile.State, Lang: p.Profile.PreferredLanguage, Pro: p.IsPro()}
 }
 
 type createCheckoutInput struct {
 	Lang string `query:"lang" enum:"en,es,fr," doc:"Language of the payment page and its line names (default: the profile's)"`
+	Body *createCheckoutBody
+}
+
+// createCheckoutBody is create-checkout's optional body.
+type createCheckoutBody struct {
+	WithdrawCoPay []string `json:"withdraw_copay,omitempty" maxItems:"50" doc:"Cart lines waiting for a co-pay answer to pay now instead: each is paid at the Pro price (retail without one; the line's copay.pay_now) and its request is withdrawn. Other waiting lines stay in the cart (held_back, reason copay_pending)"`
 }
 
 // createCheckout is create-checkout (02§7, 03§5): every line needs a coverage; lines that need
 // a consultation are held back; the order is priced from the catalogue (whatever the client
 // sent earlier) and the agent is sent to a hosted payment page.
-func (s *Server) createCheckout(ctx context.Context, in *createCheckoutInput) (*checkoutOutput, error) {
-	p, err := s.requireUser(ctx)
+func (h *CheckoutArea) createCheckout(ctx context.Context, in *createCheckoutInput) (*checkoutOutput, error) {
+	p, err := requireUser(ctx)
 	if err != nil {
 		return nil, err
 	}
-	buyer := s.buyerOf(p)
+	buyer := buyerOf(p)
 	if in.Lang != "" {
 		buyer.Lang = in.Lang
 	}
-	c, err := s.deps.Checkout.CreateCheckout(ctx, buyer)
+	if in.Body != nil {
+		buyer.PayNow = in.Body.WithdrawCoPay
+	}
+	c, err := h.Checkout.CreateCheckout(ctx, buyer)
 	if err != nil {
 		return nil, err
 	}
@@ -69,66 +112,17 @@ func (s *Server) createCheckout(ctx context.Context, in *createCheckoutInput) (*
 		Order: orderView(c.Order, p.Profile.PreferredLanguage), HeldBack: held}}, nil
 }
 
-// OrderView is an order with its receipt.
+// OrderView is an order with its receipt (the receipt rules are checkout's: checkout.ReceiptOf).
 type OrderView struct {
 	checkout.OrderView
-	Total   pricing.Money `json:"total"`
-	Savings pricing.Money `json:"savings" doc:"Saved against retail (Pro prices)"`
-	Receipt Receipt       `json:"receipt"`
+	Total   pricing.Money    `json:"total"`
+	Savings pricing.Money    `json:"savings" doc:"Saved against retail (Pro prices)"`
+	Receipt checkout.Receipt `json:"receipt"`
 }
-
-// Receipt is what the agent's receipt shows.
-type Receipt struct {
-	Number        string     `json:"number"`
-	PaidAt        *time.Time `json:"paid_at"`
-	PaymentMethod string     `json:"payment_method"`
-	TestMode      bool       `json:"test_mode" doc:"Paid on the built-in page: no real payment"`
-	TaxNote       string     `json:"tax_note"`
-	RefundNote    string     `json:"refund_note,omitempty"`
-}
-
-// Receipt refund notes.
-const (
-	MsgRefunded            = "Refunded. Refunds reach the original payment method in 3-5 business days."
-	MsgLatePaymentRefunded = "This payment arrived after the checkout had ended, so it was refunded automatically. Refunds reach the original payment method in 3-5 business days."
-)
 
 func orderView(o checkout.Order, lang string) OrderView {
-	cur := pricing.Currency(o.Currency)
-	money := func(c, usd int64) pricing.Money {
-		return pricing.Money{Cents: c, Currency: cur, USDCents: usd, Display: pricing.Display(c, cur, lang), Approximate: cur == pricing.CAD}
-	}
-	// Points paid part of the price: they are not savings.
-	pts, pointsUSD := checkout.PointsPaid(o)
-	saved := max(o.RetailTotalUSDCents-o.TotalUSDCents-pointsUSD, 0)
-	savedCur := saved
-	if cur == pricing.CAD {
-		savedCur = pricing.USDToCAD(saved, o.USDToCADRateE4)
-	}
-	v := OrderView{OrderView: o.View(), Total: money(o.TotalCents, o.TotalUSDCents), Savings: money(savedCur, saved),
-		Receipt: Receipt{Number: o.Number, PaidAt: o.PaidAt, TestMode: o.Provider == payments.NameBuiltIn, TaxNote: cart.TaxNote}}
-	switch {
-	case o.Provider == payments.NameBuiltIn && o.CardLast4 != "":
-		v.Receipt.PaymentMethod = "Test card ending in " + o.CardLast4 + " (test mode: no real payment)"
-	case o.Provider == payments.NameBuiltIn:
-		v.Receipt.PaymentMethod = "Test mode: no real payment"
-	default:
-		v.Receipt.PaymentMethod = "Card (Stripe)"
-	}
-	if pts > 0 {
-		v.Receipt.PaymentMethod = fmt.Sprintf("%d Agent Points; %s", pts, v.Receipt.PaymentMethod)
-		if o.TotalCents == 0 {
-			v.Receipt.PaymentMethod = fmt.Sprintf("%d Agent Points", pts)
-		}
-	}
-	switch {
-	case o.Status == checkout.Refunded && o.PaidAt == nil:
-		// A payment that arrived after its checkout had ended (issue 14): never a paid order.
-		v.Receipt.RefundNote = MsgLatePaymentRefunded
-	case o.Status == checkout.Refunded:
-		v.Receipt.RefundNote = MsgRefunded
-	}
-	return v
+	r := checkout.ReceiptOf(o, lang)
+	return OrderView{OrderView: o.View(), Total: r.Total, Savings: r.Savings, Receipt: r.Receipt}
 }
 
 type ordersOutput struct {
@@ -141,12 +135,12 @@ type listOrdersInput struct {
 	IncludeEnded bool `query:"include_ended" doc:"Also list checkouts that ended unpaid (expired or canceled); hidden by default"`
 }
 
-func (s *Server) listOrders(ctx context.Context, in *listOrdersInput) (*ordersOutput, error) {
-	p, err := s.requireUser(ctx)
+func (h *CheckoutArea) listOrders(ctx context.Context, in *listOrdersInput) (*ordersOutput, error) {
+	p, err := requireUser(ctx)
 	if err != nil {
 		return nil, err
 	}
-	rows, err := s.deps.Checkout.Orders(ctx, p.User.ID, in.IncludeEnded)
+	rows, err := h.Checkout.Orders(ctx, p.User.ID, in.IncludeEnded)
 	if err != nil {
 		return nil, err
 	}
@@ -168,12 +162,12 @@ type orderOutput struct {
 
 // getOrder returns one of the caller's orders; administrators may read any. Someone else's
 // order is not found.
-func (s *Server) getOrder(ctx context.Context, in *orderIDInput) (*orderOutput, error) {
-	p, err := s.requireUser(ctx)
+func (h *CheckoutArea) getOrder(ctx context.Context, in *orderIDInput) (*orderOutput, error) {
+	p, err := requireUser(ctx)
 	if err != nil {
 		return nil, err
 	}
-	o, err := s.deps.Checkout.Order(ctx, p.User.ID, p.IsAdmin, in.ID)
+	o, err := h.Checkout.Order(ctx, p.User.ID, p.IsAdmin, in.ID)
 	if err != nil {
 		return nil, err
 	}
@@ -185,6 +179,7 @@ type CheckoutSessionView struct {
 	Session      checkout.PaymentSessionView `json:"session"`
 	Order        *OrderView                  `json:"order"`
 	Subscription *SubscriptionView           `json:"subscription"`
+	NextStep     *checkout.NextStep          `json:"next_step" doc:"A paid order's next step (issue 28 item 1): book the purchased services' consultations, My Consultations, or the receipt; null until the order is paid"`
 }
 
 type sessionIDInput struct {
@@ -195,12 +190,12 @@ type checkoutSessionOutput struct {
 	Body CheckoutSessionView
 }
 
-func (s *Server) getCheckoutSession(ctx context.Context, in *sessionIDInput) (*checkoutSessionOutput, error) {
-	p, err := s.requireUser(ctx)
+func (h *CheckoutArea) getCheckoutSession(ctx context.Context, in *sessionIDInput) (*checkoutSessionOutput, error) {
+	p, err := requireUser(ctx)
 	if err != nil {
 		return nil, err
 	}
-	so, err := s.deps.Checkout.Session(ctx, p.User.ID, p.IsAdmin, in.SessionID)
+	so, err := h.Checkout.Session(ctx, p.User.ID, p.IsAdmin, in.SessionID)
 	if err != nil {
 		return nil, err
 	}
@@ -209,14 +204,17 @@ func (s *Server) getCheckoutSession(ctx context.Context, in *sessionIDInput) (*c
 	if so.Order != nil {
 		v := orderView(*so.Order, p.Profile.PreferredLanguage)
 		out.Body.Order = &v
+		if out.Body.NextStep, err = h.Checkout.NextStep(ctx, *so.Order); err != nil {
+			return nil, err
+		}
 	}
 	if sess.SubscriptionID != nil {
 		// The membership's side is billing's: the one read here besides checkout's.
-		sub, err := s.deps.Billing.Subscription(ctx, *sess.SubscriptionID)
+		sub, err := h.Billing.Subscription(ctx, *sess.SubscriptionID)
 		if err != nil {
 			return nil, err
 		}
-		v := subscriptionView(sub, p.Profile.PreferredLanguage, s.deps.Now())
+		v := subscriptionView(sub, p.Profile.PreferredLanguage, h.Now())
 		out.Body.Subscription = &v
 	}
 	return out, nil
@@ -239,8 +237,8 @@ const MsgBadSignature = "Webhook signature verification failed."
 
 // receivePaymentEvent is the one path every payment event takes from outside: verify the
 // signature, read the event, apply it exactly once.
-func (s *Server) receivePaymentEvent(ctx context.Context, payload []byte, signature string) (bool, error) {
-	applied, err := s.deps.Checkout.ReceiveEvent(ctx, payload, signature)
+func (h *CheckoutArea) receivePaymentEvent(ctx context.Context, payload []byte, signature string) (bool, error) {
+	applied, err := h.Checkout.ReceiveEvent(ctx, payload, signature)
 	switch {
 	case errors.Is(err, checkout.ErrNoProvider):
 		return false, apperr.New(apperr.Unavailable, "Payments are not configured.")
@@ -254,8 +252,8 @@ func (s *Server) receivePaymentEvent(ctx context.Context, payload []byte, signat
 
 // stripeWebhook receives Stripe's events (and, with the built-in provider, events signed with
 // its secret): 200 once applied or when already applied; 400 when the signature fails.
-func (s *Server) stripeWebhook(ctx context.Context, in *webhookInput) (*webhookOutput, error) {
-	applied, err := s.receivePaymentEvent(ctx, in.RawBody, in.Signature)
+func (h *CheckoutArea) stripeWebhook(ctx context.Context, in *webhookInput) (*webhookOutput, error) {
+	applied, err := h.receivePaymentEvent(ctx, in.RawBody, in.Signature)
 	if err != nil {
 		return nil, err
 	}

@@ -13,7 +13,9 @@ import (
 	"circle/internal/pricing"
 )
 
-// The built-in payment pages (docs/decisions: built-in checkout). They are plain server-rendered
+// The built-in payment pages (docs/decisions: built-in checkout), the HTTP side of the built-in
+// provider: its other two files are payments/builtin.go (the provider: tokens, test cards,
+// events) and checkout/builtin.go (page, pay, cancel, clock). They are plain server-rendered
 // HTML forms with no script at all, so they work under the app's Content-Security-Policy:
 //
 //	GET  /checkout/{session_id}         the hosted payment page (test mode)
@@ -26,11 +28,11 @@ import (
 // answers only its buyer's session, or a page token for it (payments.SignPageToken: the ?token=
 // of a link sent by e-mail, or the form's hidden field); anyone else, visitors and other
 // members alike, gets the 404 of a page that does not exist (issue 14).
-func (s *Server) registerPaymentPages(mux *http.ServeMux) {
-	mux.HandleFunc("GET /checkout/{session_id}", s.checkoutPage)
-	mux.HandleFunc("POST /checkout/{session_id}/pay", s.checkoutPay)
-	mux.HandleFunc("POST /checkout/{session_id}/cancel", s.checkoutCancel)
-	mux.HandleFunc("GET /billing-portal/{token}", s.portalPage)
+func (h *CheckoutArea) registerPaymentPages(r *Router) {
+	r.Page("GET /checkout/{session_id}", h.checkoutPage)
+	r.Page("POST /checkout/{session_id}/pay", h.checkoutPay)
+	r.Page("POST /checkout/{session_id}/cancel", h.checkoutCancel)
+	r.Page("GET /billing-portal/{token}", h.portalPage)
 }
 
 var pageTemplates = template.Must(template.New("pages").Parse(`
@@ -160,25 +162,26 @@ type pageMessageData struct {
 	Title, Message string
 }
 
-func (s *Server) renderPage(w http.ResponseWriter, status int, name string, data any) {
+func (h *CheckoutArea) renderPage(w http.ResponseWriter, status int, name string, data any) {
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-store")
 	w.WriteHeader(status)
 	if err := pageTemplates.ExecuteTemplate(w, name, data); err != nil {
-		s.deps.Logger.Error("render payment page", "page", name, "err", err)
+		h.Logger.Error("render payment page", "page", name, "err", err)
 	}
 }
 
-func (s *Server) pageMessage(w http.ResponseWriter, status int, t pageText, title, msg string) {
-	s.renderPage(w, status, "message", pageMessageData{T: t, Title: title, Message: msg})
+func (h *CheckoutArea) pageMessage(w http.ResponseWriter, status int, t pageText, title, msg string) {
+	h.renderPage(w, status, "message", pageMessageData{T: t, Title: title, Message: msg})
 }
 
 // builtinPage reads a built-in payment page for its buyer, with its text in the buyer's
 // language (pageLang); ok is false when an error page was written. Anyone else gets the same
-// 404 as for a page that does not exist, in their browser's language.
-func (s *Server) builtinPage(w http.ResponseWriter, r *http.Request) (checkout.Page, pageText, bool) {
+// 404 as for a page that does not exist, in their browser's language. An order's lines are not
+// read (checkout.PageLines reads them when the page is shown): each row is read once a request.
+func (h *CheckoutArea) builtinPage(w http.ResponseWriter, r *http.Request) (checkout.Page, pageText, bool) {
 	notFound := func() {
-		t := s.pageTextOf(r, "")
+		t := h.pageTextOf(r, "")
 		msg := t.NoPage
 		if callerFrom(r.Context()).access != "" {
 			// The caller's session may be the buyer's and have ended: say how to come back. The
@@ -186,25 +189,35 @@ func (s *Server) builtinPage(w http.ResponseWriter, r *http.Request) (checkout.P
 			// exists.
 			msg = t.SessionEnded
 		}
-		s.pageMessage(w, http.StatusNotFound, t, t.NotFound, msg)
+		h.pageMessage(w, http.StatusNotFound, t, t.NotFound, msg)
 	}
 	failed := func() {
-		t := s.pageTextOf(r, "")
-		s.pageMessage(w, http.StatusInternalServerError, t, t.SomethingWrong, t.PageNotShown)
+		t := h.pageTextOf(r, "")
+		h.pageMessage(w, http.StatusInternalServerError, t, t.SomethingWrong, t.PageNotShown)
 	}
-	page, err := s.deps.Checkout.BuiltInPage(r.Context(), r.PathValue("session_id"))
+	// A form post is read before anything else: a body cut short (or a client gone) ends the
+	// request's context with it, so the reads below would fail as a server error. It is the
+	// client's 400, in the browser's language (issue 27 item 2).
+	if r.Method == http.MethodPost {
+		if err := r.ParseForm(); err != nil {
+			t := h.pageTextOf(r, "")
+			h.pageMessage(w, http.StatusBadRequest, t, t.SomethingWrong, t.FormNotRead)
+			return checkout.Page{}, pageText{}, false
+		}
+	}
+	page, err := h.Checkout.BuiltInSession(r.Context(), r.PathValue("session_id"))
 	if apperr.CodeOf(err) == apperr.NotFound {
 		notFound()
 		return page, pageText{}, false
 	}
 	if err != nil {
-		s.deps.Logger.Error("built-in payment page", "err", err)
+		h.Logger.Error("built-in payment page", "err", err)
 		failed()
 		return page, pageText{}, false
 	}
-	allowed, err := s.pageAllowed(r, page.Session)
+	allowed, err := h.pageAllowed(r, page.Session)
 	if err != nil {
-		s.deps.Logger.Error("built-in payment page", "err", err)
+		h.Logger.Error("built-in payment page", "err", err)
 		failed()
 		return page, pageText{}, false
 	}
@@ -212,7 +225,7 @@ func (s *Server) builtinPage(w http.ResponseWriter, r *http.Request) (checkout.P
 		notFound()
 		return page, pageText{}, false
 	}
-	return page, s.pageTextOf(r, page.Session.UserID), true
+	return page, h.pageTextOf(r, page.Session.UserID), true
 }
 
 // MsgPageSessionEnded answers a payment page that is not there for a caller who presented a
@@ -220,8 +233,8 @@ func (s *Server) builtinPage(w http.ResponseWriter, r *http.Request) (checkout.P
 const MsgPageSessionEnded = "This payment page does not exist, or your session has ended. Sign in again and return to your cart or Billing."
 
 // pageKey is the built-in provider's key for page tokens (nil with another provider).
-func (s *Server) pageKey() []byte {
-	if bi, ok := payments.Unwrap(s.deps.Payments).(*payments.BuiltIn); ok {
+func (h *CheckoutArea) pageKey() []byte {
+	if bi, ok := payments.Unwrap(h.Payments).(*payments.BuiltIn); ok {
 		return bi.PortalKey
 	}
 	return nil
@@ -229,15 +242,15 @@ func (s *Server) pageKey() []byte {
 
 // pageAllowed reports a request of the page's buyer: a valid page token for this page (in the
 // address or the form), else the buyer's own session.
-func (s *Server) pageAllowed(r *http.Request, sess checkout.PaymentSession) (bool, error) {
+func (h *CheckoutArea) pageAllowed(r *http.Request, sess checkout.PaymentSession) (bool, error) {
 	token := r.URL.Query().Get("token")
 	if token == "" && r.Method == http.MethodPost {
 		token = r.PostFormValue("token")
 	}
-	if payments.VerifyPageToken(s.pageKey(), token, sess.ID, s.deps.Now()) {
+	if payments.VerifyPageToken(h.pageKey(), token, sess.ID, h.Now()) {
 		return true, nil
 	}
-	p, ok, err := s.viewer(r.Context())
+	p, ok, err := viewer(r.Context())
 	if err != nil {
 		return false, err
 	}
@@ -246,9 +259,9 @@ func (s *Server) pageAllowed(r *http.Request, sess checkout.PaymentSession) (boo
 
 // pageData is the page's template data for its buyer: the form carries a page token, so a
 // buyer whose short-lived access token lapsed while typing can still pay or cancel.
-func (s *Server) pageData(page checkout.Page, t pageText) checkoutPageData {
+func (h *CheckoutArea) pageData(page checkout.Page, t pageText) checkoutPageData {
 	d := checkoutData(page, t)
-	d.Token = payments.SignPageToken(s.pageKey(), page.Session.ID, page.Session.ExpiresAt)
+	d.Token = payments.SignPageToken(h.pageKey(), page.Session.ID, page.Session.ExpiresAt)
 	return d
 }
 
@@ -297,56 +310,63 @@ func centsSuffix(c int64) string {
 	return fmt.Sprintf(" (%s)", pricing.FormatDecimal(c))
 }
 
-func (s *Server) checkoutPage(w http.ResponseWriter, r *http.Request) {
-	page, t, ok := s.builtinPage(w, r)
-	if !ok {
+// showPage renders the payment page with its lines; edit sets what the form shows.
+func (h *CheckoutArea) showPage(w http.ResponseWriter, r *http.Request, status int, page checkout.Page, t pageText, edit func(*checkoutPageData)) {
+	if err := h.Checkout.PageLines(r.Context(), &page); err != nil {
+		h.Logger.Error("built-in payment page", "err", err)
+		h.pageMessage(w, http.StatusInternalServerError, t, t.SomethingWrong, t.PageNotShown)
 		return
 	}
-	s.renderPage(w, http.StatusOK, "checkout", s.pageData(page, t))
+	d := h.pageData(page, t)
+	if edit != nil {
+		edit(&d)
+	}
+	h.renderPage(w, status, "checkout", d)
 }
 
-func (s *Server) checkoutPay(w http.ResponseWriter, r *http.Request) {
-	page, t, ok := s.builtinPage(w, r)
+func (h *CheckoutArea) checkoutPage(w http.ResponseWriter, r *http.Request) {
+	page, t, ok := h.builtinPage(w, r)
 	if !ok {
 		return
 	}
-	if err := r.ParseForm(); err != nil {
-		s.pageMessage(w, http.StatusBadRequest, t, t.SomethingWrong, t.FormNotRead)
+	h.showPage(w, r, http.StatusOK, page, t, nil)
+}
+
+func (h *CheckoutArea) checkoutPay(w http.ResponseWriter, r *http.Request) {
+	page, t, ok := h.builtinPage(w, r)
+	if !ok {
 		return
 	}
 	form := cardForm{CardNumber: r.PostFormValue("card_number"), Expiry: r.PostFormValue("expiry"), CVC: r.PostFormValue("cvc"), Name: r.PostFormValue("name")}
-	d := s.pageData(page, t)
-	if page.Session.Status != checkout.SessionOpen || d.Closed != "" {
-		s.renderPage(w, http.StatusConflict, "checkout", d)
+	if page.Session.Status != checkout.SessionOpen || page.Status == checkout.SessionComplete || page.Status == checkout.SessionExpired {
+		h.showPage(w, r, http.StatusConflict, page, t, nil)
 		return
 	}
-	res := payments.ChargeTestCard(form.CardNumber, form.Expiry, form.CVC, form.Name, s.deps.Now())
+	res := payments.ChargeTestCard(form.CardNumber, form.Expiry, form.CVC, form.Name, h.Now())
 	if !res.OK {
 		// Nothing changes: the order stays pending and everything typed stays in the form.
-		d.Error, d.Field, d.Form = t.cardError(res.Message), res.Field, form
 		status := http.StatusUnprocessableEntity
 		if res.Declined {
 			status = http.StatusPaymentRequired
 		}
-		s.renderPage(w, status, "checkout", d)
+		h.showPage(w, r, status, page, t, func(d *checkoutPageData) { d.Error, d.Field, d.Form = t.cardError(res.Message), res.Field, form })
 		return
 	}
-	if err := s.deps.Checkout.PayBuiltIn(r.Context(), page.Session, res.Last4); err != nil {
-		s.deps.Logger.Error("built-in payment", "session", page.Session.ID, "err", err)
-		d.Error, d.Form = t.PaymentFailed, form
-		s.renderPage(w, http.StatusInternalServerError, "checkout", d)
+	if err := h.Checkout.PayBuiltIn(r.Context(), page.Session, res.Last4); err != nil {
+		h.Logger.Error("built-in payment", "session", page.Session.ID, "err", err)
+		h.showPage(w, r, http.StatusInternalServerError, page, t, func(d *checkoutPageData) { d.Error, d.Form = t.PaymentFailed, form })
 		return
 	}
 	http.Redirect(w, r, "/payment-success?session_id="+url.QueryEscape(page.Session.ID), http.StatusSeeOther)
 }
 
-func (s *Server) checkoutCancel(w http.ResponseWriter, r *http.Request) {
-	page, t, ok := s.builtinPage(w, r)
+func (h *CheckoutArea) checkoutCancel(w http.ResponseWriter, r *http.Request) {
+	page, t, ok := h.builtinPage(w, r)
 	if !ok {
 		return
 	}
-	if err := s.deps.Checkout.CancelBuiltIn(r.Context(), page.Session); err != nil {
-		s.pageMessage(w, http.StatusInternalServerError, t, t.SomethingWrong, t.CancelFailed)
+	if err := h.Checkout.CancelBuiltIn(r.Context(), page.Session); err != nil {
+		h.pageMessage(w, http.StatusInternalServerError, t, t.SomethingWrong, t.CancelFailed)
 		return
 	}
 	http.Redirect(w, r, canceledURL(page.Session), http.StatusSeeOther)
@@ -356,28 +376,28 @@ type portalInvoice struct{ Period, Description, Amount string }
 
 // portalPage is the built-in customer portal, in its member's language (pageLang); an invalid
 // link answers in the visitor's.
-func (s *Server) portalPage(w http.ResponseWriter, r *http.Request) {
-	bi, ok := payments.Unwrap(s.deps.Payments).(*payments.BuiltIn)
+func (h *CheckoutArea) portalPage(w http.ResponseWriter, r *http.Request) {
+	bi, ok := payments.Unwrap(h.Payments).(*payments.BuiltIn)
 	if !ok {
-		t := s.pageTextOf(r, "")
-		s.pageMessage(w, http.StatusNotFound, t, t.NotFound, t.PageMissing)
+		t := h.pageTextOf(r, "")
+		h.pageMessage(w, http.StatusNotFound, t, t.NotFound, t.PageMissing)
 		return
 	}
-	userID, valid := payments.VerifyPortalToken(bi.PortalKey, r.PathValue("token"), s.deps.Now())
+	userID, valid := payments.VerifyPortalToken(bi.PortalKey, r.PathValue("token"), h.Now())
 	if !valid {
-		t := s.pageTextOf(r, "")
-		s.pageMessage(w, http.StatusNotFound, t, t.LinkExpired, t.PortalLinkInvalid)
+		t := h.pageTextOf(r, "")
+		h.pageMessage(w, http.StatusNotFound, t, t.LinkExpired, t.PortalLinkInvalid)
 		return
 	}
-	t := s.pageTextOf(r, userID)
-	sub, invoices, err := s.deps.Billing.PortalPage(r.Context(), userID)
+	t := h.pageTextOf(r, userID)
+	sub, invoices, err := h.Billing.PortalPage(r.Context(), userID)
 	if err != nil {
-		s.pageMessage(w, http.StatusInternalServerError, t, t.SomethingWrong, t.PortalNotShown)
+		h.pageMessage(w, http.StatusInternalServerError, t, t.SomethingWrong, t.PortalNotShown)
 		return
 	}
 	data := map[string]any{"T": t, "Title": t.PortalTitle}
 	if sub != nil {
-		v := subscriptionView(*sub, "en", s.deps.Now())
+		v := subscriptionView(*sub, "en", h.Now())
 		data["Sub"] = v
 		data["Plan"] = t.billed(v.PlanName, sub.Interval)
 		data["Price"] = v.Amount.Display + " " + t.per(sub.Interval)
@@ -403,5 +423,5 @@ func (s *Server) portalPage(w http.ResponseWriter, r *http.Request) {
 			Description: in.Description, Amount: pricing.Display(in.AmountCents, pricing.Currency(in.Currency), "en") + centsSuffix(in.AmountCents)})
 	}
 	data["Invoices"] = rows
-	s.renderPage(w, http.StatusOK, "portal", data)
+	h.renderPage(w, http.StatusOK, "portal", data)
 }

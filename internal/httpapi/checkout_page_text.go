@@ -277,13 +277,13 @@ func frDay(d int) string {
 // app keeps its own choice in the browser (localStorage, no cookie), so a saved English is no
 // choice and does not hide the browser's language. A page that is not shown passes no userID:
 // its answer must not depend on whose page it is.
-func (s *Server) pageLang(r *http.Request, userID string) string {
+func (h *CheckoutArea) pageLang(r *http.Request, userID string) string {
 	// The language the buyer checked out in (the page's link carries it, as Stripe's locale).
 	switch l := r.URL.Query().Get("lang"); l {
 	case "en", "es", "fr":
 		return l
 	}
-	if l := s.savedLang(r, userID); l == "es" || l == "fr" {
+	if l := h.savedLang(r, userID); l == "es" || l == "fr" {
 		return l
 	}
 	if l := acceptLanguage(r.Header.Get("Accept-Language")); l != "" {
@@ -293,24 +293,24 @@ func (s *Server) pageLang(r *http.Request, userID string) string {
 }
 
 // pageTextOf is the text of a built-in payment page for userID (see pageLang).
-func (s *Server) pageTextOf(r *http.Request, userID string) pageText {
-	return textFor(s.pageLang(r, userID))
+func (h *CheckoutArea) pageTextOf(r *http.Request, userID string) pageText {
+	return textFor(h.pageLang(r, userID))
 }
 
 // savedLang is userID's saved language: the signed-in caller's profile when the caller is that
 // user (read with the session, no query), else one read of userID's profile (a page or portal
 // link opened without the session). "" when unknown; an empty saved language reads as English.
-func (s *Server) savedLang(r *http.Request, userID string) string {
+func (h *CheckoutArea) savedLang(r *http.Request, userID string) string {
 	if userID == "" {
 		return ""
 	}
-	if p, ok, err := s.viewer(r.Context()); err == nil && ok && p.User.ID == userID {
+	if p, ok, err := viewer(r.Context()); err == nil && ok && p.User.ID == userID {
 		return lang.Base(p.Profile.PreferredLanguage)
 	}
-	if s.deps.Profiles == nil {
+	if h.Profiles == nil {
 		return ""
 	}
-	prof, err := s.deps.Profiles.Store.ProfileByUserID(r.Context(), userID)
+	prof, err := h.Profiles.Store.ProfileByUserID(r.Context(), userID)
 	if err != nil {
 		return ""
 	}

@@ -112,7 +112,7 @@ func TestF_PAY_04_CheckoutThroughTheBuiltInPage(t *testing.T) {
 		if _, err := a.DB.Bun().NewUpdate().Table("cart_items").Set("unit_price_cents = 1").Where("id = ?", line).Exec(ctx); err != nil {
 			t.Fatal(err)
 		}
-		before, _ := a.DB.CountTrackingEvents(ctx, svcHDR, "purchase")
+		before, _ := store.NewActivity(a.DB).CountTrackingEvents(ctx, svcHDR, "purchase")
 
 		r := checkoutOf(t, call(t, a, agent, "POST", "/api/checkout", nil))
 		if r.Provider != "builtin" || !strings.HasPrefix(r.URL, a.URL+"/checkout/cs_builtin_") || r.SessionID == "" || r.Order.Status != checkout.Pending ||
@@ -183,14 +183,14 @@ func TestF_PAY_04_CheckoutThroughTheBuiltInPage(t *testing.T) {
 		if v := cartOf(t, call(t, a, agent, "GET", "/api/cart", nil)); len(v.Items) != 1 || v.Items[0].ServiceID != svcQuote {
 			t.Fatalf("cart after payment: %+v", v.Items)
 		}
-		if after, _ := a.DB.CountTrackingEvents(ctx, svcHDR, "purchase"); after != before+1 {
+		if after, _ := store.NewActivity(a.DB).CountTrackingEvents(ctx, svcHDR, "purchase"); after != before+1 {
 			t.Fatalf("purchase events %d -> %d", before, after)
 		}
 		// Paying again does nothing; the page says it is complete.
 		if res := formAs(t, a, agent, page+"/pay", card("4242 4242 4242 4242")); res.Status != http.StatusConflict || !strings.Contains(string(res.Body), "This payment is complete.") {
 			t.Fatalf("second payment: %d", res.Status)
 		}
-		if after, _ := a.DB.CountTrackingEvents(ctx, svcHDR, "purchase"); after != before+1 {
+		if after, _ := store.NewActivity(a.DB).CountTrackingEvents(ctx, svcHDR, "purchase"); after != before+1 {
 			t.Fatalf("a second payment counted again: %d", after)
 		}
 		// Orders are private: another member cannot read it; an administrator can.
@@ -252,7 +252,7 @@ func TestF_PAY_04_WebhookExactlyOnce(t *testing.T) {
 		ctx := context.Background()
 		agent := a.SignIn(t, "agent@demo.test", demo.Password)
 		r := agentCheckout(t, a, agent)
-		before, _ := a.DB.CountTrackingEvents(ctx, svcHDR, "purchase")
+		before, _ := store.NewActivity(a.DB).CountTrackingEvents(ctx, svcHDR, "purchase")
 		obj := sessionObject(r.SessionID, r.Order.ID, "complete", "paid")
 
 		// Bad signatures are refused and change nothing.
@@ -277,7 +277,7 @@ func TestF_PAY_04_WebhookExactlyOnce(t *testing.T) {
 			}
 			paidAt = o.PaidAt
 		}
-		if after, _ := a.DB.CountTrackingEvents(ctx, svcHDR, "purchase"); after != before+1 {
+		if after, _ := store.NewActivity(a.DB).CountTrackingEvents(ctx, svcHDR, "purchase"); after != before+1 {
 			t.Fatalf("10 deliveries recorded %d purchases", after-before)
 		}
 		// A late expiry after completion does not un-pay.
@@ -313,7 +313,7 @@ func TestF_PAY_04_WebhookExactlyOnce(t *testing.T) {
 		// The same event delivered 10 times at once: applied once.
 		r3 := agentCheckout(t, a, agent)
 		obj3 := sessionObject(r3.SessionID, r3.Order.ID, "complete", "paid")
-		before3, _ := a.DB.CountTrackingEvents(ctx, svcHDR, "purchase")
+		before3, _ := store.NewActivity(a.DB).CountTrackingEvents(ctx, svcHDR, "purchase")
 		var wg sync.WaitGroup
 		var mu sync.Mutex
 		fresh := 0
@@ -334,7 +334,7 @@ func TestF_PAY_04_WebhookExactlyOnce(t *testing.T) {
 			}()
 		}
 		wg.Wait()
-		after3, _ := a.DB.CountTrackingEvents(ctx, svcHDR, "purchase")
+		after3, _ := store.NewActivity(a.DB).CountTrackingEvents(ctx, svcHDR, "purchase")
 		if fresh != 1 || after3 != before3+1 {
 			t.Fatalf("10 concurrent deliveries: applied %d times, %d purchases", fresh, after3-before3)
 		}

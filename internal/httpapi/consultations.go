@@ -6,6 +6,52 @@ import (
 	"circle/internal/consultations"
 )
 
+// ConsultationsArea is booking consultations and leads, the vendors' availability and the
+// administrators' view of failed integrations (issue 16).
+type ConsultationsArea struct {
+	Consultations *consultations.Service
+}
+
+// Summaries too long for their route line.
+const (
+	sumConsultationCalendar = "Weekday slots (10:00 AM-3:30 PM Central, 24 hours' notice) of a service's vendor, " +
+		"and the vendor's time zone"
+	sumBookConsultation    = "Book a consultation slot; its integrations run as jobs"
+	sumLead                = "Record a lead (lead_captured) for a vendor with an external booking link"
+	sumListConsultations   = "The caller's consultations and leads with their integrations"
+	sumGetConsultation     = "One of the caller's consultations with its integrations"
+	sumCancelConsultation  = "Cancel one's consultation at least 24 hours ahead"
+	sumReschedule          = "Move one's consultation (at least 24 hours ahead) to another open slot"
+	sumVendorConsultations = "Consultations and leads of the caller's vendors"
+	sumVendorAvailability  = "The caller's vendor's time zone, days off and blocked slots"
+	sumSetTimeZone         = "Set the caller's vendor's time zone"
+	sumWindow              = "Set how many weekdays ahead the caller's vendor takes bookings"
+	sumBlockSlot           = "Block a day (no time) or one slot of the caller's vendor"
+	sumUnblockSlot         = "Remove one of the caller's vendor's blocks"
+	sumFailed              = "Failed booking integrations (CRM, confirmation, notification, tracking), most recent first"
+	sumRetry               = "Run a failed booking integration again"
+)
+
+// Register declares the area's routes.
+func (h *ConsultationsArea) Register(r *Router) {
+	booker := user.signInAs(consultations.MsgSignIn)
+	get(r, "/api/consultations/calendar", "consultation-calendar", sumConsultationCalendar, "consultations", public, h.consultationCalendar)
+	post(r, "/api/consultations", "book-consultation", sumBookConsultation, "consultations", booker, h.bookConsultation, maxKB(16), created)
+	post(r, "/api/consultations/leads", "capture-consultation-lead", sumLead, "consultations", booker, h.captureLead, maxKB(16), created)
+	get(r, "/api/consultations", "list-consultations", sumListConsultations, "consultations", user, h.listConsultations)
+	get(r, "/api/consultations/{id}", "get-consultation", sumGetConsultation, "consultations", user, h.getConsultation)
+	post(r, "/api/consultations/{id}/cancel", "cancel-consultation", sumCancelConsultation, "consultations", user, h.cancelConsultation)
+	post(r, "/api/consultations/{id}/reschedule", "reschedule-consultation", sumReschedule, "consultations", user, h.reschedule, maxKB(4))
+	get(r, "/api/vendor/consultations", "vendor-consultations", sumVendorConsultations, "consultations", vendor, h.vendorConsultations)
+	get(r, "/api/vendor/consultations/availability", "vendor-availability", sumVendorAvailability, "consultations", vendor, h.availability)
+	put(r, "/api/vendor/consultations/time-zone", "set-vendor-time-zone", sumSetTimeZone, "consultations", vendor, h.setTimeZone, maxKB(4))
+	put(r, "/api/vendor/consultations/booking-window", "set-vendor-booking-window", sumWindow, "consultations", vendor, h.setWindow, maxKB(4))
+	post(r, "/api/vendor/consultations/blocks", "block-vendor-slot", sumBlockSlot, "consultations", vendor, h.blockSlot, maxKB(4), created)
+	del(r, "/api/vendor/consultations/blocks/{id}", "unblock-vendor-slot", sumUnblockSlot, "consultations", vendor, h.unblockSlot, noContent)
+	get(r, "/api/admin/consultations/integrations", "admin-consultation-integrations", sumFailed, "admin", admin, h.failedIntegrations)
+	post(r, "/api/admin/consultations/integrations/{id}/retry", "admin-retry-consultation-integration", sumRetry, "admin", admin, h.retry)
+}
+
 // Consultations (issue 16, spec 03§2-5): the calendar, booking, lead capture, the agent's and
 // the vendor's lists, cancel and reschedule, the vendor's availability, and the admins' list
 // of failed integrations with its retry.
@@ -17,8 +63,8 @@ type calendarInput struct {
 
 type calendarOutput struct{ Body consultations.BookingCalendar }
 
-func (s *Server) consultationCalendar(ctx context.Context, in *calendarInput) (*calendarOutput, error) {
-	cal, err := s.deps.Consultations.Calendar(ctx, in.ServiceID, in.RepresentativeID)
+func (h *ConsultationsArea) consultationCalendar(ctx context.Context, in *calendarInput) (*calendarOutput, error) {
+	cal, err := h.Consultations.Calendar(ctx, in.ServiceID, in.RepresentativeID)
 	if err != nil {
 		return nil, err
 	}
@@ -52,9 +98,9 @@ type consultationOutput struct {
 	Body consultations.ConsultationView
 }
 
-func (s *Server) bookConsultation(ctx context.Context, in *bookInput) (*consultationOutput, error) {
+func (h *ConsultationsArea) bookConsultation(ctx context.Context, in *bookInput) (*consultationOutput, error) {
 	p := principalOf(ctx)
-	v, err := s.deps.Consultations.Book(ctx, p.User.ID, consultations.BookInput{ServiceID: in.Body.ServiceID, RepresentativeID: in.Body.RepresentativeID,
+	v, err := h.Consultations.Book(ctx, p.User.ID, consultations.BookInput{ServiceID: in.Body.ServiceID, RepresentativeID: in.Body.RepresentativeID,
 		Date: in.Body.ScheduledDate, Time: in.Body.ScheduledTime, Contact: in.Body.fields(), Source: in.Body.Source})
 	if err != nil {
 		return nil, err
@@ -69,9 +115,9 @@ type leadInput struct {
 	}
 }
 
-func (s *Server) captureLead(ctx context.Context, in *leadInput) (*consultationOutput, error) {
+func (h *ConsultationsArea) captureLead(ctx context.Context, in *leadInput) (*consultationOutput, error) {
 	p := principalOf(ctx)
-	v, err := s.deps.Consultations.CaptureLead(ctx, p.User.ID, consultations.LeadInput{ServiceID: in.Body.ServiceID, Contact: in.Body.fields(), Source: in.Body.Source})
+	v, err := h.Consultations.CaptureLead(ctx, p.User.ID, consultations.LeadInput{ServiceID: in.Body.ServiceID, Contact: in.Body.fields(), Source: in.Body.Source})
 	if err != nil {
 		return nil, err
 	}
@@ -84,8 +130,8 @@ type consultationListOutput struct {
 	}
 }
 
-func (s *Server) listConsultations(ctx context.Context, _ *struct{}) (*consultationListOutput, error) {
-	rows, err := s.deps.Consultations.Mine(ctx, principalOf(ctx).User.ID)
+func (h *ConsultationsArea) listConsultations(ctx context.Context, _ *struct{}) (*consultationListOutput, error) {
+	rows, err := h.Consultations.Mine(ctx, principalOf(ctx).User.ID)
 	if err != nil {
 		return nil, err
 	}
@@ -98,16 +144,16 @@ type consultationIDInput struct {
 	ID string `path:"id" maxLength:"64"`
 }
 
-func (s *Server) getConsultation(ctx context.Context, in *consultationIDInput) (*consultationOutput, error) {
-	v, err := s.deps.Consultations.Get(ctx, principalOf(ctx).User.ID, in.ID)
+func (h *ConsultationsArea) getConsultation(ctx context.Context, in *consultationIDInput) (*consultationOutput, error) {
+	v, err := h.Consultations.Get(ctx, principalOf(ctx).User.ID, in.ID)
 	if err != nil {
 		return nil, err
 	}
 	return &consultationOutput{Body: v}, nil
 }
 
-func (s *Server) cancelConsultation(ctx context.Context, in *consultationIDInput) (*consultationOutput, error) {
-	v, err := s.deps.Consultations.Cancel(ctx, principalOf(ctx).User.ID, in.ID)
+func (h *ConsultationsArea) cancelConsultation(ctx context.Context, in *consultationIDInput) (*consultationOutput, error) {
+	v, err := h.Consultations.Cancel(ctx, principalOf(ctx).User.ID, in.ID)
 	if err != nil {
 		return nil, err
 	}
@@ -122,16 +168,16 @@ type rescheduleInput struct {
 	}
 }
 
-func (s *Server) rescheduleConsultation(ctx context.Context, in *rescheduleInput) (*consultationOutput, error) {
-	v, err := s.deps.Consultations.Reschedule(ctx, principalOf(ctx).User.ID, in.ID, in.Body.ScheduledDate, in.Body.ScheduledTime)
+func (h *ConsultationsArea) reschedule(ctx context.Context, in *rescheduleInput) (*consultationOutput, error) {
+	v, err := h.Consultations.Reschedule(ctx, principalOf(ctx).User.ID, in.ID, in.Body.ScheduledDate, in.Body.ScheduledTime)
 	if err != nil {
 		return nil, err
 	}
 	return &consultationOutput{Body: v}, nil
 }
 
-func (s *Server) vendorConsultations(ctx context.Context, _ *struct{}) (*consultationListOutput, error) {
-	rows, err := s.deps.Consultations.ForVendor(ctx, principalOf(ctx).User.ID)
+func (h *ConsultationsArea) vendorConsultations(ctx context.Context, _ *struct{}) (*consultationListOutput, error) {
+	rows, err := h.Consultations.ForVendor(ctx, principalOf(ctx).User.ID)
 	if err != nil {
 		return nil, err
 	}
@@ -144,8 +190,8 @@ type availabilityOutput struct {
 	Body consultations.VendorAvailabilityView
 }
 
-func (s *Server) vendorAvailability(ctx context.Context, _ *struct{}) (*availabilityOutput, error) {
-	a, err := s.deps.Consultations.VendorAvailability(ctx, principalOf(ctx).User.ID)
+func (h *ConsultationsArea) availability(ctx context.Context, _ *struct{}) (*availabilityOutput, error) {
+	a, err := h.Consultations.VendorAvailability(ctx, principalOf(ctx).User.ID)
 	if err != nil {
 		return nil, err
 	}
@@ -158,8 +204,22 @@ type timeZoneInput struct {
 	}
 }
 
-func (s *Server) setVendorTimeZone(ctx context.Context, in *timeZoneInput) (*availabilityOutput, error) {
-	a, err := s.deps.Consultations.SetTimeZone(ctx, principalOf(ctx).User.ID, in.Body.TimeZone)
+func (h *ConsultationsArea) setTimeZone(ctx context.Context, in *timeZoneInput) (*availabilityOutput, error) {
+	a, err := h.Consultations.SetTimeZone(ctx, principalOf(ctx).User.ID, in.Body.TimeZone)
+	if err != nil {
+		return nil, err
+	}
+	return &availabilityOutput{Body: a}, nil
+}
+
+type bookingWindowInput struct {
+	Body struct {
+		WindowWeekdays int `json:"booking_window_weekdays" doc:"Weekdays, today included, from 5 to 60"`
+	}
+}
+
+func (h *ConsultationsArea) setWindow(ctx context.Context, in *bookingWindowInput) (*availabilityOutput, error) {
+	a, err := h.Consultations.SetBookingWindow(ctx, principalOf(ctx).User.ID, in.Body.WindowWeekdays)
 	if err != nil {
 		return nil, err
 	}
@@ -176,16 +236,16 @@ type blockInput struct {
 
 type blockOutput struct{ Body consultations.BlockedSlot }
 
-func (s *Server) blockVendorSlot(ctx context.Context, in *blockInput) (*blockOutput, error) {
-	b, err := s.deps.Consultations.Block(ctx, principalOf(ctx).User.ID, in.Body.Date, in.Body.Time, in.Body.Note)
+func (h *ConsultationsArea) blockSlot(ctx context.Context, in *blockInput) (*blockOutput, error) {
+	b, err := h.Consultations.Block(ctx, principalOf(ctx).User.ID, in.Body.Date, in.Body.Time, in.Body.Note)
 	if err != nil {
 		return nil, err
 	}
 	return &blockOutput{Body: b}, nil
 }
 
-func (s *Server) unblockVendorSlot(ctx context.Context, in *consultationIDInput) (*struct{}, error) {
-	return nil, s.deps.Consultations.Unblock(ctx, principalOf(ctx).User.ID, in.ID)
+func (h *ConsultationsArea) unblockSlot(ctx context.Context, in *consultationIDInput) (*struct{}, error) {
+	return nil, h.Consultations.Unblock(ctx, principalOf(ctx).User.ID, in.ID)
 }
 
 type failedIntegrationsInput struct {
@@ -198,8 +258,8 @@ type failedIntegrationsOutput struct {
 	}
 }
 
-func (s *Server) adminFailedIntegrations(ctx context.Context, in *failedIntegrationsInput) (*failedIntegrationsOutput, error) {
-	rows, err := s.deps.Consultations.Failed(ctx, in.Limit)
+func (h *ConsultationsArea) failedIntegrations(ctx context.Context, in *failedIntegrationsInput) (*failedIntegrationsOutput, error) {
+	rows, err := h.Consultations.Failed(ctx, in.Limit)
 	if err != nil {
 		return nil, err
 	}
@@ -212,8 +272,8 @@ type integrationOutput struct {
 	Body consultations.BookingIntegration
 }
 
-func (s *Server) adminRetryIntegration(ctx context.Context, in *consultationIDInput) (*integrationOutput, error) {
-	row, err := s.deps.Consultations.Retry(ctx, in.ID)
+func (h *ConsultationsArea) retry(ctx context.Context, in *consultationIDInput) (*integrationOutput, error) {
+	row, err := h.Consultations.Retry(ctx, in.ID)
 	if err != nil {
 		return nil, err
 	}

@@ -102,7 +102,7 @@ func TestF_ENG_01_CalendarAndNoticeAcrossDaylightSaving(t *testing.T) {
 		agent, _, _ := acctBrowser(t, a, "agent@demo.test")
 
 		cal := consultCalendar(t, a, &http.Client{}) // visitors see the calendar (the sign-in banner asks them to sign in)
-		if cal.TimeZone != "America/Chicago" || cal.ServiceTitle == "" || len(cal.Days) != consultations.CalendarDays {
+		if cal.TimeZone != "America/Chicago" || cal.ServiceTitle == "" || len(cal.Days) != consultations.DefaultWindowWeekdays {
 			t.Fatalf("calendar %+v", cal)
 		}
 		for _, d := range cal.Days {
@@ -443,7 +443,7 @@ func consultIntegration(t *testing.T, a *testapp.App, c *http.Client, id, step s
 
 func dbIntegration(t *testing.T, a *testapp.App, id, step string) consultations.BookingIntegration {
 	t.Helper()
-	rows, err := a.DB.Integrations(context.Background(), []string{id})
+	rows, err := store.NewConsultations(a.DB).Integrations(context.Background(), []string{id})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -617,7 +617,7 @@ func TestF_ENG_03_AdminRetryAndBuiltInCRM(t *testing.T) {
 		var w consultations.ConsultationView
 		consultBook(t, b, agentB, "2027-03-10", "10:00 AM").JSON(t, &w)
 		waitFor(t, "the built-in CRM", func() bool { return consultIntegration(t, b, agentB, w.ID, "crm").Status == "done" })
-		contacts, err := b.DB.CRMContacts(context.Background(), w.ID)
+		contacts, err := store.NewConsultations(b.DB).CRMContacts(context.Background(), w.ID)
 		if err != nil || len(contacts) != 1 || contacts[0].Email != "ana.client@example.com" || consultIntegration(t, b, agentB, w.ID, "crm").Provider != "builtin" {
 			t.Fatalf("built-in CRM contacts %+v %v", contacts, err)
 		}

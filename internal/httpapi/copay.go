@@ -7,18 +7,42 @@ import (
 	"circle/internal/copay"
 )
 
+// CoPayArea is co-pay, the agent's side (issue 15): partners, quotes and requests.
+type CoPayArea struct {
+	CoPay *copay.AgentService
+}
+
+// Summaries too long for their route line.
+const (
+	sumCopayPartners      = "Partner vendors a Pro agent may ask to cover a share of a service, with caps, sliders and the qa counts"
+	sumCreateCopayRequest = "Send a co-pay request; its cart line waits for the vendor (idempotency key; one pending per partner)"
+	sumListCopayRequests  = "The caller's co-pay requests with shares and explanations"
+	sumCancelCopayRequest = "Cancel one of the caller's pending co-pay requests (another agent's: 404)"
+)
+
+// Register declares the area's routes.
+func (h *CoPayArea) Register(r *Router) {
+	// Pro members ask a partner vendor to cover a share; another agent's request answers 404.
+	proAgent, agent := pro.signInAs(copay.MsgSignIn), user.signInAs(copay.MsgSignIn)
+	get(r, "/api/copay/partners", "copay-partners", sumCopayPartners, "copay", proAgent, h.copayPartners)
+	get(r, "/api/copay/quote", "copay-quote", "A split for one partner: shares and the RESPA explanation", "copay", proAgent, h.copayQuote)
+	post(r, "/api/copay/requests", "create-copay-request", sumCreateCopayRequest, "copay", proAgent, h.createCoPayRequest, maxKB(16), created)
+	get(r, "/api/copay/requests", "list-copay-requests", sumListCopayRequests, "copay", agent, h.listCoPayRequests)
+	post(r, "/api/copay/requests/{id}/cancel", "cancel-copay-request", sumCancelCopayRequest, "copay", agent, h.cancelCoPayRequest)
+}
+
 // The agent's side of co-pay (issue 15 item 2, F-PAY-05): the partner picker, the quote of a
 // split, sending a request, the agent's requests and canceling one.
 
 // agentOf is the co-pay service's view of the caller; lang, when sent, is the language the web
 // app shows (else the profile's). Administrators pass the pro routes' access check and may
 // act as a Pro member there.
-func (s *Server) agentOf(ctx context.Context, lang string) copay.Agent {
+func agentOf(ctx context.Context, lang string) copay.Agent {
 	p := principalOf(ctx)
 	if lang == "" {
 		lang = p.Profile.PreferredLanguage
 	}
-	return copay.Agent{UserID: p.User.ID, Pro: s.isPro(p) || p.IsAdmin, State: p.Profile.State, Lang: lang}
+	return copay.Agent{UserID: p.User.ID, Pro: p.IsPro() || p.IsAdmin, State: p.Profile.State, Lang: lang}
 }
 
 type copayPartnersInput struct {
@@ -33,8 +57,8 @@ type copayPartnersOutput struct {
 	Body copay.PartnerList
 }
 
-func (s *Server) copayPartners(ctx context.Context, in *copayPartnersInput) (*copayPartnersOutput, error) {
-	out, err := s.deps.CoPay.Partners(ctx, s.agentOf(ctx, in.Lang), copay.QuoteInput{ServiceID: in.ServiceID, PackageID: in.PackageID, Yearly: in.Yearly}, in.Q)
+func (h *CoPayArea) copayPartners(ctx context.Context, in *copayPartnersInput) (*copayPartnersOutput, error) {
+	out, err := h.CoPay.Partners(ctx, agentOf(ctx, in.Lang), copay.QuoteInput{ServiceID: in.ServiceID, PackageID: in.PackageID, Yearly: in.Yearly}, in.Q)
 	if err != nil {
 		return nil, err
 	}
@@ -54,8 +78,8 @@ type copayQuoteOutput struct {
 	Body copay.Quote
 }
 
-func (s *Server) copayQuote(ctx context.Context, in *copayQuoteInput) (*copayQuoteOutput, error) {
-	q, err := s.deps.CoPay.Quote(ctx, s.agentOf(ctx, in.Lang), copay.QuoteInput{ServiceID: in.ServiceID, PackageID: in.PackageID,
+func (h *CoPayArea) copayQuote(ctx context.Context, in *copayQuoteInput) (*copayQuoteOutput, error) {
+	q, err := h.CoPay.Quote(ctx, agentOf(ctx, in.Lang), copay.QuoteInput{ServiceID: in.ServiceID, PackageID: in.PackageID,
 		Yearly: in.Yearly, VendorID: in.VendorID, Split: in.Split})
 	if err != nil {
 		return nil, err
@@ -72,7 +96,7 @@ type CreateCoPayRequestBody struct {
 	RepresentativeID string `json:"representative_id,omitempty" maxLength:"100" doc:"Optional: one of the partner's representatives (loan officer)"`
 	RequestedSplit   int    `json:"requested_split_percentage" minimum:"0" maximum:"100" doc:"From 10, in steps of 5, up to the service's split limit or 80 and never above the partner's RESPA cap"`
 	Notes            string `json:"agent_notes,omitempty" maxLength:"4000" doc:"Optional; a default text is sent when empty (at most 1000 characters)"`
-	IdempotencyKey   string `json:"idempotency_key,omitempty" maxLength:"100" doc:"A key of the client's: a retry with the same key answers the request recorded first"`
+	IdempotencyKey   string `json:"idempotency_key,omitempty" maxLength:"100" doc:"A key of the client's: a retry with the same key and body answers the request recorded first; the same key with another body is a 409"`
 	Lang             string `json:"lang,omitempty" enum:"en,es,fr," doc:"Language of the explanation in the answer"`
 }
 
@@ -85,9 +109,9 @@ type copayRequestOutput struct {
 	Body   copay.AgentView
 }
 
-func (s *Server) createCoPayRequest(ctx context.Context, in *createCoPayInput) (*copayRequestOutput, error) {
+func (h *CoPayArea) createCoPayRequest(ctx context.Context, in *createCoPayInput) (*copayRequestOutput, error) {
 	b := in.Body
-	c, err := s.deps.CoPay.Create(ctx, s.agentOf(ctx, b.Lang), copay.CreateInput{
+	c, err := h.CoPay.Create(ctx, agentOf(ctx, b.Lang), copay.CreateInput{
 		QuoteInput:       copay.QuoteInput{ServiceID: b.ServiceID, PackageID: b.PackageID, Yearly: b.Yearly, VendorID: b.VendorID, Split: b.RequestedSplit},
 		RepresentativeID: b.RepresentativeID, Notes: b.Notes, IdempotencyKey: b.IdempotencyKey})
 	if err != nil {
@@ -110,8 +134,8 @@ type copayListOutput struct {
 	}
 }
 
-func (s *Server) listCoPayRequests(ctx context.Context, in *copayListInput) (*copayListOutput, error) {
-	rows, err := s.deps.CoPay.Mine(ctx, s.agentOf(ctx, in.Lang))
+func (h *CoPayArea) listCoPayRequests(ctx context.Context, in *copayListInput) (*copayListOutput, error) {
+	rows, err := h.CoPay.Mine(ctx, agentOf(ctx, in.Lang))
 	if err != nil {
 		return nil, err
 	}
@@ -125,8 +149,8 @@ type cancelCoPayInput struct {
 	Lang string `query:"lang" enum:"en,es,fr,"`
 }
 
-func (s *Server) cancelCoPayRequest(ctx context.Context, in *cancelCoPayInput) (*copayRequestOutput, error) {
-	v, err := s.deps.CoPay.Cancel(ctx, s.agentOf(ctx, in.Lang), in.ID)
+func (h *CoPayArea) cancelCoPayRequest(ctx context.Context, in *cancelCoPayInput) (*copayRequestOutput, error) {
+	v, err := h.CoPay.Cancel(ctx, agentOf(ctx, in.Lang), in.ID)
 	if err != nil {
 		return nil, err
 	}

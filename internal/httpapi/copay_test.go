@@ -204,7 +204,7 @@ func TestF_PAY_05_CoPayRequestCartAndCheckout(t *testing.T) {
 		if n := copayEvents(t, a, r.ID, copay.StatusPending); n != 1 {
 			t.Fatalf("pending events: %d", n)
 		}
-		acts, _ := a.DB.VendorActivities(context.Background(), partnerNonSSP, 10)
+		acts, _ := store.NewActivity(a.DB).VendorActivities(context.Background(), partnerNonSSP, 10)
 		if len(acts) == 0 || acts[0].ActivityType != "co_pay_request" {
 			t.Fatalf("vendor activity: %+v", acts)
 		}
@@ -283,7 +283,7 @@ func TestF_PAY_05_CoPayRequestCartAndCheckout(t *testing.T) {
 			t.Fatalf("audit charges: %+v", pack.Charges)
 		}
 		// The Pro Savings Guarantee counts the partner's share as co-pay coverage.
-		if got, err := a.DB.CoPayCoverageUSDCents(context.Background(), "usr-demo-pro", before, time.Now().Add(time.Hour)); err != nil || got != 90_00 {
+		if got, err := store.NewPointsPay(a.DB).CoPayCoverageUSDCents(context.Background(), "usr-demo-pro", before, time.Now().Add(time.Hour)); err != nil || got != 90_00 {
 			t.Fatalf("co-pay coverage: %d %v", got, err)
 		}
 		// A refund reverses the share, once.

@@ -4,8 +4,40 @@ import (
 	"bytes"
 	"context"
 
+	"github.com/danielgtaylor/huma/v2"
+
+	"circle/internal/apperr"
 	"circle/internal/copay"
 )
+
+// VendorCoPayArea is co-pay, the vendor's side (issue 15): requests to decide and the RESPA
+// audit packs.
+type VendorCoPayArea struct {
+	CoPayVendor *copay.VendorService
+}
+
+// Summaries too long for their route line.
+const (
+	sumAuditCSV                = "The RESPA audit pack as a CSV download (its owner or an administrator)"
+	sumListVendorCopayRequests = "Co-pay requests to the vendors the caller owns, newest first"
+	sumApprove                 = "Approve a request to one of the caller's vendors, possibly at a lower split (once; 409 after a decision)"
+	sumDecline                 = "Decline a request to one of the caller's vendors with a note (once; 409 after a decision)"
+	sumListCopayAuditAgents    = "Agents with a RESPA audit pack at the vendor (its owner or an administrator)"
+	sumGetCopayAuditPack       = "The RESPA audit pack of a vendor-agent pair: requests, events, points, charges " +
+		"(its owner or an administrator)"
+)
+
+// Register declares the area's routes.
+func (h *VendorCoPayArea) Register(r *Router) {
+	auditor := ownerOf(vendorOwner("id"), apperr.New(apperr.NotFound, "vendor not found"))
+	csv := responses(map[string]*huma.Response{"200": fileAnswer("The pack as CSV", "text/csv", &huma.Schema{Type: "string"})})
+	get(r, "/api/vendor/copay-requests", "list-vendor-copay-requests", sumListVendorCopayRequests, "copay", vendor, h.listVendorCoPayRequests)
+	post(r, "/api/vendor/copay-requests/{id}/approve", "approve-copay-request", sumApprove, "copay", vendor, h.approveRequest, maxKB(8))
+	post(r, "/api/vendor/copay-requests/{id}/decline", "decline-copay-request", sumDecline, "copay", vendor, h.declineRequest, maxKB(8))
+	get(r, "/api/vendors/{id}/copay-audit", "list-copay-audit-agents", sumListCopayAuditAgents, "copay", auditor, h.listCoPayAuditAgents)
+	get(r, "/api/vendors/{id}/copay-audit/{agent_id}", "get-copay-audit-pack", sumGetCopayAuditPack, "copay", auditor, h.getCoPayAuditPack)
+	get(r, "/api/vendors/{id}/copay-audit/{agent_id}/csv", "get-copay-audit-csv", sumAuditCSV, "copay", auditor, h.getCoPayAuditCSV, csv)
+}
 
 // The vendor's side of co-pay (issue 15 items 3 and 7): the partner vendor's incoming requests,
 // its decisions and the RESPA audit pack. Handlers call one copay.VendorService method each.
@@ -22,9 +54,9 @@ type vendorCoPayListOutput struct {
 }
 
 // listVendorCoPayRequests is the requests made to every vendor the caller owns.
-func (s *Server) listVendorCoPayRequests(ctx context.Context, in *vendorCoPayListInput) (*vendorCoPayListOutput, error) {
+func (h *VendorCoPayArea) listVendorCoPayRequests(ctx context.Context, in *vendorCoPayListInput) (*vendorCoPayListOutput, error) {
 	p := principalOf(ctx)
-	vendors, rows, err := s.deps.CoPayVendor.Incoming(ctx, p.User.ID, in.Status, p.Profile.PreferredLanguage)
+	vendors, rows, err := h.CoPayVendor.Incoming(ctx, p.User.ID, in.Status, p.Profile.PreferredLanguage)
 	if err != nil {
 		return nil, err
 	}
@@ -52,10 +84,10 @@ type coPayDecisionOutput struct {
 	Body copay.IncomingView
 }
 
-// approveCoPayRequest approves a request to one of the caller's vendors, once.
-func (s *Server) approveCoPayRequest(ctx context.Context, in *approveCoPayInput) (*coPayDecisionOutput, error) {
+// approveRequest approves a request to one of the caller's vendors, once.
+func (h *VendorCoPayArea) approveRequest(ctx context.Context, in *approveCoPayInput) (*coPayDecisionOutput, error) {
 	p := principalOf(ctx)
-	v, err := s.deps.CoPayVendor.Decide(ctx, copay.Decision{RequestID: in.ID, UserID: p.User.ID, Approve: true,
+	v, err := h.CoPayVendor.Decide(ctx, copay.Decision{RequestID: in.ID, UserID: p.User.ID, Approve: true,
 		Split: in.Body.SplitPercentage, Note: in.Body.Note, Lang: p.Profile.PreferredLanguage})
 	if err != nil {
 		return nil, err
@@ -63,10 +95,10 @@ func (s *Server) approveCoPayRequest(ctx context.Context, in *approveCoPayInput)
 	return &coPayDecisionOutput{Body: v}, nil
 }
 
-// declineCoPayRequest declines a request to one of the caller's vendors, once, with a note.
-func (s *Server) declineCoPayRequest(ctx context.Context, in *declineCoPayInput) (*coPayDecisionOutput, error) {
+// declineRequest declines a request to one of the caller's vendors, once, with a note.
+func (h *VendorCoPayArea) declineRequest(ctx context.Context, in *declineCoPayInput) (*coPayDecisionOutput, error) {
 	p := principalOf(ctx)
-	v, err := s.deps.CoPayVendor.Decide(ctx, copay.Decision{RequestID: in.ID, UserID: p.User.ID, Approve: false,
+	v, err := h.CoPayVendor.Decide(ctx, copay.Decision{RequestID: in.ID, UserID: p.User.ID, Approve: false,
 		Note: in.Body.Note, Lang: p.Profile.PreferredLanguage})
 	if err != nil {
 		return nil, err
@@ -84,8 +116,8 @@ type auditAgentsOutput struct {
 	}
 }
 
-func (s *Server) listCoPayAuditAgents(ctx context.Context, in *auditAgentsInput) (*auditAgentsOutput, error) {
-	rows, err := s.deps.CoPayVendor.AuditAgents(ctx, in.ID)
+func (h *VendorCoPayArea) listCoPayAuditAgents(ctx context.Context, in *auditAgentsInput) (*auditAgentsOutput, error) {
+	rows, err := h.CoPayVendor.AuditAgents(ctx, in.ID)
 	if err != nil {
 		return nil, err
 	}
@@ -103,8 +135,8 @@ type auditPackOutput struct {
 	Body copay.AuditPack
 }
 
-func (s *Server) getCoPayAuditPack(ctx context.Context, in *auditPackInput) (*auditPackOutput, error) {
-	p, err := s.deps.CoPayVendor.Audit(ctx, in.ID, in.AgentID)
+func (h *VendorCoPayArea) getCoPayAuditPack(ctx context.Context, in *auditPackInput) (*auditPackOutput, error) {
+	p, err := h.CoPayVendor.Audit(ctx, in.ID, in.AgentID)
 	if err != nil {
 		return nil, err
 	}
@@ -119,8 +151,8 @@ type auditCSVOutput struct {
 }
 
 // getCoPayAuditCSV is the pack as a CSV download.
-func (s *Server) getCoPayAuditCSV(ctx context.Context, in *auditPackInput) (*auditCSVOutput, error) {
-	p, err := s.deps.CoPayVendor.Audit(ctx, in.ID, in.AgentID)
+func (h *VendorCoPayArea) getCoPayAuditCSV(ctx context.Context, in *auditPackInput) (*auditCSVOutput, error) {
+	p, err := h.CoPayVendor.Audit(ctx, in.ID, in.AgentID)
 	if err != nil {
 		return nil, err
 	}

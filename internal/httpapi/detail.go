@@ -3,10 +3,61 @@ package httpapi
 import (
 	"context"
 
+	"circle/internal/apperr"
 	"circle/internal/catalog"
 	"circle/internal/detail"
 	"circle/internal/marketplace"
 )
+
+// DetailArea is a service's and a vendor's details, reviews, funnel tracking and referral
+// tokens.
+type DetailArea struct {
+	Detail *detail.Service
+}
+
+// Summaries too long for their route line.
+const (
+	msgMetricsNotAllowed    = "Only the service's vendor or an administrator can see its metrics."
+	sumGetServiceDetail     = "Everything the funnel page and sales-page dialog show, in one answer"
+	sumGetServiceOffers     = "The purchase dialogs' offers of a service for the caller (records no view)"
+	sumServiceCards         = "Cards of up to 50 services by id, and the ids no longer available"
+	sumAlsoViewed           = "Services most co-viewed with this one in 30 days (max 8)"
+	sumListReviews          = "A service's reviews (newest 20) with average and count"
+	sumCreateReview         = "Review a service (one per user)"
+	sumUpdateReview         = "Change one's own review"
+	sumDeleteReview         = "Delete one's own review (administrators: any)"
+	sumGetVendorDetail      = "Everything the vendor funnel modal shows (seeds default questions)"
+	sumQuestion             = "Edit an evaluation question (the vendor's owner or an administrator)"
+	sumRecordEvent          = "Record a funnel tracking event of a signed-in user"
+	sumServiceMetrics       = "Tracking metrics of a service (its vendor's owner or an administrator)"
+	sumMintReferralToken    = "The caller's referral token and share link for a service"
+	sumResolveReferralToken = "The service and vendor a referral token belongs to"
+)
+
+// Register declares the area's routes.
+func (h *DetailArea) Register(r *Router) {
+	reviewer := user.signInAs(catalog.MsgReviewSignIn)
+	notYours := apperr.New(apperr.Forbidden, catalog.MsgReviewNotYours)
+	author := ownerOnly(reviewAuthor("id"), notYours).signInAs(catalog.MsgReviewSignIn)
+	authorOrAdmin := ownerOf(reviewAuthor("id"), notYours).signInAs(catalog.MsgReviewSignIn)
+	editor := ownerOf(vendorOwner("id"), apperr.New(apperr.Forbidden, catalog.MsgQuestionNotAllowed))
+	tracked := user.signInAs(msgTrackingSignIn)
+	metricsReader := ownerOf(serviceVendorOwner("id"), apperr.New(apperr.Forbidden, msgMetricsNotAllowed))
+	get(r, "/api/services/{id}", "get-service-detail", sumGetServiceDetail, "detail", public, h.getServiceDetail)
+	get(r, "/api/services/{id}/offers", "get-service-offers", sumGetServiceOffers, "detail", public, h.getServiceOffers)
+	get(r, "/api/service-cards", "service-cards", sumServiceCards, "detail", public, h.serviceCards)
+	get(r, "/api/services/{id}/also-viewed", "also-viewed", sumAlsoViewed, "detail", public, h.alsoViewed)
+	get(r, "/api/services/{id}/reviews", "list-reviews", sumListReviews, "reviews", public, h.listReviews)
+	post(r, "/api/services/{id}/reviews", "create-review", sumCreateReview, "reviews", reviewer, h.createReview, maxKB(16), created)
+	patch(r, "/api/reviews/{id}", "update-review", sumUpdateReview, "reviews", author, h.updateReview, maxKB(16))
+	del(r, "/api/reviews/{id}", "delete-review", sumDeleteReview, "reviews", authorOrAdmin, h.deleteReview)
+	get(r, "/api/vendors/{id}", "get-vendor-detail", sumGetVendorDetail, "detail", public, h.getVendorDetail)
+	put(r, "/api/vendors/{id}/questions/{number}", "update-vendor-question", sumQuestion, "detail", editor, h.updateQuestion, maxKB(32))
+	post(r, "/api/services/{id}/events", "record-service-event", sumRecordEvent, "tracking", tracked, h.recordEvent, maxKB(8))
+	get(r, "/api/services/{id}/metrics", "service-metrics", sumServiceMetrics, "tracking", metricsReader, h.serviceMetrics)
+	post(r, "/api/referral-tokens", "mint-referral-token", sumMintReferralToken, "tracking", user, h.mintReferralToken, maxKB(4))
+	get(r, "/api/referral-tokens/{token}", "resolve-referral-token", sumResolveReferralToken, "tracking", public, h.resolveReferralToken)
+}
 
 const (
 	msgTrackingSignIn = "tracking events are only recorded for signed-in users"
@@ -14,8 +65,8 @@ const (
 )
 
 // detailCaller is the signed-in caller as the detail service sees it; a visitor is the zero value.
-func (s *Server) detailCaller(ctx context.Context) (detail.Caller, error) {
-	p, signedIn, err := s.viewer(ctx)
+func detailCaller(ctx context.Context) (detail.Caller, error) {
+	p, signedIn, err := viewer(ctx)
 	if err != nil || !signedIn {
 		return detail.Caller{}, err
 	}
@@ -31,16 +82,34 @@ type serviceDetailOutput struct {
 }
 
 // getServiceDetail answers everything the funnel page and the sales-page dialog show.
-func (s *Server) getServiceDetail(ctx context.Context, in *serviceIDInput) (*serviceDetailOutput, error) {
-	c, err := s.detailCaller(ctx)
+func (h *DetailArea) getServiceDetail(ctx context.Context, in *serviceIDInput) (*serviceDetailOutput, error) {
+	c, err := detailCaller(ctx)
 	if err != nil {
 		return nil, err
 	}
-	d, err := s.deps.Detail.ServiceDetail(ctx, in.ID, c)
+	d, err := h.Detail.ServiceDetail(ctx, in.ID, c)
 	if err != nil {
 		return nil, err
 	}
 	return &serviceDetailOutput{Body: d}, nil
+}
+
+type serviceOffersOutput struct {
+	Body detail.ServiceOffers
+}
+
+// getServiceOffers answers the purchase dialogs: the offers of the detail answer alone, and no
+// funnel view recorded (issue 26 item 4).
+func (h *DetailArea) getServiceOffers(ctx context.Context, in *serviceIDInput) (*serviceOffersOutput, error) {
+	c, err := detailCaller(ctx)
+	if err != nil {
+		return nil, err
+	}
+	o, err := h.Detail.Offers(ctx, in.ID, c)
+	if err != nil {
+		return nil, err
+	}
+	return &serviceOffersOutput{Body: o}, nil
 }
 
 type cardsOutput struct {
@@ -50,8 +119,8 @@ type cardsOutput struct {
 }
 
 // alsoViewed lists the services most co-viewed with this one in 30 days (customers also viewed).
-func (s *Server) alsoViewed(ctx context.Context, in *serviceIDInput) (*cardsOutput, error) {
-	cards, err := s.deps.Detail.AlsoViewed(ctx, in.ID)
+func (h *DetailArea) alsoViewed(ctx context.Context, in *serviceIDInput) (*cardsOutput, error) {
+	cards, err := h.Detail.AlsoViewed(ctx, in.ID)
 	if err != nil {
 		return nil, err
 	}
@@ -73,8 +142,8 @@ type serviceCardsOutput struct {
 
 // serviceCards returns the cards of the given services (recently viewed, the saved screen) and
 // names the ids that are gone.
-func (s *Server) serviceCards(ctx context.Context, in *serviceCardsInput) (*serviceCardsOutput, error) {
-	cards, missing, err := s.deps.Detail.ServiceCards(ctx, in.IDs)
+func (h *DetailArea) serviceCards(ctx context.Context, in *serviceCardsInput) (*serviceCardsOutput, error) {
+	cards, missing, err := h.Detail.ServiceCards(ctx, in.IDs)
 	if err != nil {
 		return nil, err
 	}
@@ -87,10 +156,10 @@ type reviewsOutput struct {
 	Body detail.Reviews
 }
 
-func (s *Server) listReviews(ctx context.Context, in *serviceIDInput) (*reviewsOutput, error) {
+func (h *DetailArea) listReviews(ctx context.Context, in *serviceIDInput) (*reviewsOutput, error) {
 	// A failed session lookup lists the reviews as a visitor would see them.
-	c, _ := s.detailCaller(ctx)
-	r, err := s.deps.Detail.Reviews(ctx, in.ID, c)
+	c, _ := detailCaller(ctx)
+	r, err := h.Detail.Reviews(ctx, in.ID, c)
 	if err != nil {
 		return nil, err
 	}
@@ -117,8 +186,8 @@ type createReviewInput struct {
 
 // createReview adds the caller's review (one per user per service). It is verified when the
 // caller bought or booked the service.
-func (s *Server) createReview(ctx context.Context, in *createReviewInput) (*reviewChangeOutput, error) {
-	ch, err := s.deps.Detail.CreateReview(ctx, principalOf(ctx).User.ID, in.ID, in.Body.edit())
+func (h *DetailArea) createReview(ctx context.Context, in *createReviewInput) (*reviewChangeOutput, error) {
+	ch, err := h.Detail.CreateReview(ctx, principalOf(ctx).User.ID, in.ID, in.Body.edit())
 	if err != nil {
 		return nil, err
 	}
@@ -136,8 +205,8 @@ type updateReviewInput struct {
 
 // updateReview changes the caller's own review (the route lets only its author through);
 // fields left out keep their value.
-func (s *Server) updateReview(ctx context.Context, in *updateReviewInput) (*reviewChangeOutput, error) {
-	ch, err := s.deps.Detail.UpdateReview(ctx, principalOf(ctx).User.ID, in.ID, in.Body.edit())
+func (h *DetailArea) updateReview(ctx context.Context, in *updateReviewInput) (*reviewChangeOutput, error) {
+	ch, err := h.Detail.UpdateReview(ctx, principalOf(ctx).User.ID, in.ID, in.Body.edit())
 	if err != nil {
 		return nil, err
 	}
@@ -145,8 +214,8 @@ func (s *Server) updateReview(ctx context.Context, in *updateReviewInput) (*revi
 }
 
 // deleteReview removes the caller's own review; administrators may remove any (the route's access).
-func (s *Server) deleteReview(ctx context.Context, in *reviewIDInput) (*reviewChangeOutput, error) {
-	ch, err := s.deps.Detail.DeleteReview(ctx, in.ID)
+func (h *DetailArea) deleteReview(ctx context.Context, in *reviewIDInput) (*reviewChangeOutput, error) {
+	ch, err := h.Detail.DeleteReview(ctx, in.ID)
 	if err != nil {
 		return nil, err
 	}
@@ -162,12 +231,12 @@ type vendorDetailOutput struct {
 }
 
 // getVendorDetail answers everything the vendor funnel modal shows.
-func (s *Server) getVendorDetail(ctx context.Context, in *vendorIDInput) (*vendorDetailOutput, error) {
-	c, err := s.detailCaller(ctx)
+func (h *DetailArea) getVendorDetail(ctx context.Context, in *vendorIDInput) (*vendorDetailOutput, error) {
+	c, err := detailCaller(ctx)
 	if err != nil {
 		return nil, err
 	}
-	d, err := s.deps.Detail.VendorDetail(ctx, in.ID, c)
+	d, err := h.Detail.VendorDetail(ctx, in.ID, c)
 	if err != nil {
 		return nil, err
 	}
@@ -190,10 +259,10 @@ type questionOutput struct {
 	}
 }
 
-// updateVendorQuestion lets a vendor's owner (or an administrator) edit a question; the route
+// updateQuestion lets a vendor's owner (or an administrator) edit a question; the route
 // declares that access.
-func (s *Server) updateVendorQuestion(ctx context.Context, in *questionInput) (*questionOutput, error) {
-	q, err := s.deps.Detail.UpdateVendorQuestion(ctx, in.ID, in.Number, in.Body.QuestionText, in.Body.AnswerText)
+func (h *DetailArea) updateQuestion(ctx context.Context, in *questionInput) (*questionOutput, error) {
+	q, err := h.Detail.UpdateVendorQuestion(ctx, in.ID, in.Number, in.Body.QuestionText, in.Body.AnswerText)
 	if err != nil {
 		return nil, err
 	}
@@ -216,9 +285,9 @@ type eventOutput struct {
 	}
 }
 
-// recordServiceEvent records a funnel event of a signed-in user (02§7, 03§6).
-func (s *Server) recordServiceEvent(ctx context.Context, in *eventInput) (*eventOutput, error) {
-	rec, err := s.deps.Detail.RecordEvent(ctx, principalOf(ctx).User.ID, in.ID, in.Body.EventType, in.Body.EventData)
+// recordEvent records a funnel event of a signed-in user (02§7, 03§6).
+func (h *DetailArea) recordEvent(ctx context.Context, in *eventInput) (*eventOutput, error) {
+	rec, err := h.Detail.RecordEvent(ctx, principalOf(ctx).User.ID, in.ID, in.Body.EventType, in.Body.EventData)
 	if err != nil {
 		return nil, err
 	}
@@ -238,8 +307,8 @@ type metricsOutput struct {
 
 // serviceMetrics is get_service_tracking_metrics for the owning vendor's account or admins
 // (the route's access).
-func (s *Server) serviceMetrics(ctx context.Context, in *metricsInput) (*metricsOutput, error) {
-	m, err := s.deps.Detail.Metrics(ctx, in.ID, in.Period)
+func (h *DetailArea) serviceMetrics(ctx context.Context, in *metricsInput) (*metricsOutput, error) {
+	m, err := h.Detail.Metrics(ctx, in.ID, in.Period)
 	if err != nil {
 		return nil, err
 	}
@@ -257,7 +326,7 @@ type ReferralLink struct {
 	Token     string  `json:"token"`
 	ServiceID string  `json:"service_id"`
 	VendorID  *string `json:"vendor_id"`
-	ShareURL  string  `json:"share_url" doc:"{base}/marketplace?service={id}&view=funnel&utm_source={title slug}&utm_medium=share&utm_campaign=deal_share&ref={token}"`
+	ShareURL  string  `json:"share_url" doc:"{base}/services/{title slug}--{id}?utm_source={title slug}&utm_medium=share&utm_campaign=deal_share&ref={token}: the service's server-rendered page"`
 }
 
 type mintOutput struct {
@@ -265,8 +334,8 @@ type mintOutput struct {
 }
 
 // mintReferralToken returns the caller's referral token for a service and its share link.
-func (s *Server) mintReferralToken(ctx context.Context, in *mintInput) (*mintOutput, error) {
-	r, err := s.deps.Detail.MintReferral(ctx, principalOf(ctx).User.ID, in.Body.ServiceID)
+func (h *DetailArea) mintReferralToken(ctx context.Context, in *mintInput) (*mintOutput, error) {
+	r, err := h.Detail.MintReferral(ctx, principalOf(ctx).User.ID, in.Body.ServiceID)
 	if err != nil {
 		return nil, err
 	}
@@ -282,8 +351,8 @@ type referralOutput struct {
 }
 
 // resolveReferralToken tells which service and vendor a shared link's ref belongs to.
-func (s *Server) resolveReferralToken(ctx context.Context, in *tokenPathInput) (*referralOutput, error) {
-	t, err := s.deps.Detail.ResolveReferral(ctx, in.Token)
+func (h *DetailArea) resolveReferralToken(ctx context.Context, in *tokenPathInput) (*referralOutput, error) {
+	t, err := h.Detail.ResolveReferral(ctx, in.Token)
 	if err != nil {
 		return nil, err
 	}

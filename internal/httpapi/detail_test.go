@@ -15,6 +15,7 @@ import (
 	"circle/internal/detail"
 	"circle/internal/httpapi"
 	"circle/internal/pricing"
+	"circle/internal/store"
 	"circle/internal/store/storetest"
 	"circle/internal/testapp"
 )
@@ -100,7 +101,7 @@ func dtCount(t *testing.T, app *testapp.App, query string, args ...any) int {
 
 func dtActivities(t *testing.T, app *testapp.App, vendorID, kind string) []catalog.VendorActivity {
 	t.Helper()
-	rows, err := app.DB.VendorActivities(context.Background(), vendorID, 200)
+	rows, err := store.NewActivity(app.DB).VendorActivities(context.Background(), vendorID, 200)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -410,7 +411,7 @@ func TestF_CAT_11_ReviewsOnePerUserWithVerifiedFlag(t *testing.T) {
 
 		// A recorded purchase makes the Pro member's review verified; empty text is null.
 		proID := dtProID
-		if _, err := app.DB.RecordTrackingEvent(ctx, catalog.TrackingEvent{ServiceID: dtQuiet, UserID: &proID, EventType: "purchase", RevenueCents: 19900}, 0); err != nil {
+		if _, err := store.NewActivity(app.DB).RecordTrackingEvent(ctx, catalog.TrackingEvent{ServiceID: dtQuiet, UserID: &proID, EventType: "purchase", RevenueCents: 19900}, 0); err != nil {
 			t.Fatal(err)
 		}
 		res = dtDo(t, app, roles["pro"], http.MethodPost, path, map[string]any{"rating": 5, "review": "   "})
@@ -444,7 +445,7 @@ func TestF_CAT_11_ReviewsOnePerUserWithVerifiedFlag(t *testing.T) {
 		acctExpectError(t, dtDo(t, app, roles["visitor"], http.MethodPatch, patch, map[string]any{"rating": 1}), 401, "unauthenticated", "", "")
 		acctExpectError(t, dtDo(t, app, agent, http.MethodPatch, patch, map[string]any{"rating": 9}), 400, "invalid", "rating", "")
 		acctExpectError(t, dtDo(t, app, agent, http.MethodPatch, patch, map[string]any{"review": strings.Repeat("é", 2001)}), 400, "invalid", "review", "")
-		if r, _ := app.DB.ReviewByID(ctx, agentReview); r.Rating != 4 || *r.Review != "Clear lessons, passed first try." {
+		if r, _ := store.NewReviews(app.DB).ReviewByID(ctx, agentReview); r.Rating != 4 || *r.Review != "Clear lessons, passed first try." {
 			t.Fatalf("bad edits changed the review: %+v", r)
 		}
 		res = dtDo(t, app, agent, http.MethodPatch, patch, map[string]any{"rating": 2})
@@ -589,7 +590,7 @@ func TestF_CAT_10_VendorQuestionEditsByOwnerOrAdmin(t *testing.T) {
 		path := "/api/vendors/" + dtBell + "/questions/2"
 		question := func(vendor string, n int) catalog.VendorQuestion {
 			t.Helper()
-			qs, err := app.DB.VendorQuestions(ctx, vendor)
+			qs, err := store.NewCatalog(app.DB).VendorQuestions(ctx, vendor)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -790,7 +791,7 @@ func TestF_CAT_12_ReferralTokenRoundTrip(t *testing.T) {
 			return l
 		}
 		l := mint(agent)
-		want := app.Config.BaseURL + "/marketplace?service=" + dtTC + "&view=funnel&utm_source=contract-to-close-transaction-coordination" +
+		want := app.Config.BaseURL + "/services/contract-to-close-transaction-coordination--" + dtTC + "?utm_source=contract-to-close-transaction-coordination" +
 			"&utm_medium=share&utm_campaign=deal_share&ref=" + l.Token
 		if len(l.Token) < 16 || l.ShareURL != want || l.ServiceID != dtTC || l.VendorID == nil || *l.VendorID != dtBell {
 			t.Fatalf("link: %+v\nwant %s", l, want)

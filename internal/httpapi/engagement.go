@@ -5,12 +5,53 @@ package httpapi
 
 import (
 	"context"
+	"net/http"
 
+	"github.com/danielgtaylor/huma/v2"
+
+	"circle/internal/account"
 	"circle/internal/lang"
 	"circle/internal/location"
 	"circle/internal/prepcourse"
 	"circle/internal/vendorinvite"
 )
+
+// EngagementArea is the consultation preparation course, Invite / Refer Your Vendor and the
+// location dialog (issue 16).
+type EngagementArea struct {
+	PrepCourse    *prepcourse.Service
+	VendorInvites *vendorinvite.Service
+	Location      *location.Service
+	Profiles      *account.ProfileService
+}
+
+// Summaries too long for their route line.
+const (
+	sumGetPrepCourse          = "The preparation course of one of the caller's consultations: four modules and the progress"
+	sumCompleteModule         = "Mark a course module complete (progress is completed divided by 4)"
+	sumGuide                  = "The Consultation Guide as a PDF"
+	sumInviteVendor           = "Invite Your Vendor: store the invitation and e-mail the vendor a registration link (invite-vendor)"
+	sumReferVendor            = "Refer Your Vendor: store the referral and e-mail the vendor a registration link (refer-vendor)"
+	sumAdminVendorInvitations = "Vendor invitations and referrals, newest first, with the inviting agent and whether the vendor joined"
+	sumReverseGeocode         = "US city and state of coordinates (the configured geocoder: built-in table or an outside service)"
+	sumSaveLocation           = "Save the location dialog's city, state and ZIP to the caller's profile"
+)
+
+// Register declares the area's routes.
+func (h *EngagementArea) Register(r *Router) {
+	const course = "/api/consultation-prep/{consultation_id}"
+	pdf := responses(map[string]*huma.Response{
+		"200": fileAnswer("The guide", "application/pdf", &huma.Schema{Type: "string", Format: "binary"}),
+	})
+	get(r, course, "get-prep-course", sumGetPrepCourse, "consultations", user, h.getPrepCourse)
+	put(r, course+"/modules/{module_id}", "complete-prep-module", sumCompleteModule, "consultations", user, h.completeModule)
+	get(r, course+"/guide", "download-prep-guide", sumGuide, "consultations", user, h.downloadPrepGuide, pdf)
+	post(r, "/api/vendor-invites", "invite-vendor", sumInviteVendor, "vendors", user, h.inviteVendor, maxKB(32), created)
+	post(r, "/api/vendor-referrals", "refer-vendor", sumReferVendor, "vendors", user, h.referVendor, maxKB(16), created)
+	get(r, "/api/admin/vendor-invitations", "admin-vendor-invitations", sumAdminVendorInvitations, "admin", admin, h.adminVendorInvitations)
+	get(r, "/api/location/reverse", "reverse-geocode", sumReverseGeocode, "location", user, h.reverseGeocode)
+	put(r, "/api/location", "save-location", sumSaveLocation, "location", user, h.saveLocation, maxKB(4))
+}
 
 type prepCourseInput struct {
 	ConsultationID string `path:"consultation_id" maxLength:"64"`
@@ -21,9 +62,9 @@ type prepCourseOutput struct {
 	Body prepcourse.Course
 }
 
-func (s *Server) getPrepCourse(ctx context.Context, in *prepCourseInput) (*prepCourseOutput, error) {
+func (h *EngagementArea) getPrepCourse(ctx context.Context, in *prepCourseInput) (*prepCourseOutput, error) {
 	p := principalOf(ctx)
-	c, err := s.deps.PrepCourse.Get(ctx, p.User.ID, in.ConsultationID, lang.Base(in.Lang))
+	c, err := h.PrepCourse.Get(ctx, p.User.ID, in.ConsultationID, lang.Base(in.Lang))
 	if err != nil {
 		return nil, err
 	}
@@ -36,9 +77,9 @@ type prepModuleInput struct {
 	Lang           string `query:"lang" enum:"en,es,fr" default:"en"`
 }
 
-func (s *Server) completePrepModule(ctx context.Context, in *prepModuleInput) (*prepCourseOutput, error) {
+func (h *EngagementArea) completeModule(ctx context.Context, in *prepModuleInput) (*prepCourseOutput, error) {
 	p := principalOf(ctx)
-	c, err := s.deps.PrepCourse.Complete(ctx, p.User.ID, in.ConsultationID, in.ModuleID, lang.Base(in.Lang))
+	c, err := h.PrepCourse.Complete(ctx, p.User.ID, in.ConsultationID, in.ModuleID, lang.Base(in.Lang))
 	if err != nil {
 		return nil, err
 	}
@@ -52,9 +93,9 @@ type prepGuideOutput struct {
 	Body               []byte
 }
 
-func (s *Server) downloadPrepGuide(ctx context.Context, in *prepCourseInput) (*prepGuideOutput, error) {
+func (h *EngagementArea) downloadPrepGuide(ctx context.Context, in *prepCourseInput) (*prepGuideOutput, error) {
 	p := principalOf(ctx)
-	pdf, name, err := s.deps.PrepCourse.Guide(ctx, p.User.ID, in.ConsultationID, lang.Base(in.Lang))
+	pdf, name, err := h.PrepCourse.Guide(ctx, p.User.ID, in.ConsultationID, lang.Base(in.Lang))
 	if err != nil {
 		return nil, err
 	}
@@ -71,39 +112,46 @@ type inviteVendorInput struct {
 }
 
 type invitationOutput struct {
-	Body struct {
+	Status int
+	Body   struct {
 		ID          string `json:"id"`
 		Kind        string `json:"kind"`
 		VendorName  string `json:"vendor_name"`
 		VendorEmail string `json:"vendor_email"`
 		Status      string `json:"status"`
+		Existing    bool   `json:"existing" doc:"true: the caller's open invitation of this kind to this address already existed; it is answered (200) and the vendor is not e-mailed again"`
 	}
 }
 
-func invitationAnswer(inv vendorinvite.Invitation) *invitationOutput {
-	out := &invitationOutput{}
+// invitationAnswer is 201 for a new invitation, 200 for the caller's open one answered again.
+func invitationAnswer(inv vendorinvite.Invitation, fresh bool) *invitationOutput {
+	out := &invitationOutput{Status: http.StatusCreated}
+	if !fresh {
+		out.Status = http.StatusOK
+	}
 	out.Body.ID, out.Body.Kind, out.Body.VendorName, out.Body.VendorEmail, out.Body.Status = inv.ID, inv.Kind, inv.VendorName, inv.VendorEmail, inv.Status
+	out.Body.Existing = !fresh
 	return out
 }
 
-func (s *Server) inviteVendor(ctx context.Context, in *inviteVendorInput) (*invitationOutput, error) {
-	inv, err := s.deps.VendorInvites.Invite(ctx, inviterOf(ctx), in.Body)
+func (h *EngagementArea) inviteVendor(ctx context.Context, in *inviteVendorInput) (*invitationOutput, error) {
+	inv, fresh, err := h.VendorInvites.Invite(ctx, inviterOf(ctx), in.Body)
 	if err != nil {
 		return nil, err
 	}
-	return invitationAnswer(inv), nil
+	return invitationAnswer(inv, fresh), nil
 }
 
 type referVendorInput struct {
 	Body vendorinvite.ReferralInput
 }
 
-func (s *Server) referVendor(ctx context.Context, in *referVendorInput) (*invitationOutput, error) {
-	inv, err := s.deps.VendorInvites.Refer(ctx, inviterOf(ctx), in.Body)
+func (h *EngagementArea) referVendor(ctx context.Context, in *referVendorInput) (*invitationOutput, error) {
+	inv, fresh, err := h.VendorInvites.Refer(ctx, inviterOf(ctx), in.Body)
 	if err != nil {
 		return nil, err
 	}
-	return invitationAnswer(inv), nil
+	return invitationAnswer(inv, fresh), nil
 }
 
 type adminInvitationsInput struct {
@@ -117,8 +165,8 @@ type adminInvitationsOutput struct {
 	}
 }
 
-func (s *Server) adminVendorInvitations(ctx context.Context, in *adminInvitationsInput) (*adminInvitationsOutput, error) {
-	rows, err := s.deps.VendorInvites.List(ctx, in.Kind, in.Limit)
+func (h *EngagementArea) adminVendorInvitations(ctx context.Context, in *adminInvitationsInput) (*adminInvitationsOutput, error) {
+	rows, err := h.VendorInvites.List(ctx, in.Kind, in.Limit)
 	if err != nil {
 		return nil, err
 	}
@@ -136,8 +184,8 @@ type placeOutput struct {
 	Body location.Place
 }
 
-func (s *Server) reverseGeocode(ctx context.Context, in *reverseGeocodeInput) (*placeOutput, error) {
-	place, err := s.deps.Location.Reverse(ctx, in.Lat, in.Lng)
+func (h *EngagementArea) reverseGeocode(ctx context.Context, in *reverseGeocodeInput) (*placeOutput, error) {
+	place, err := h.Location.Reverse(ctx, in.Lat, in.Lng)
 	if err != nil {
 		return nil, err
 	}
@@ -148,12 +196,12 @@ type saveLocationInput struct {
 	Body location.Manual
 }
 
-func (s *Server) saveLocation(ctx context.Context, in *saveLocationInput) (*profileOutput, error) {
+func (h *EngagementArea) saveLocation(ctx context.Context, in *saveLocationInput) (*profileOutput, error) {
 	p := principalOf(ctx)
-	prof, err := s.deps.Location.Save(ctx, p.User.ID, p.Profile, in.Body)
+	prof, err := h.Location.Save(ctx, p.User.ID, p.Profile, in.Body)
 	if err != nil {
 		return nil, err
 	}
 	p.Profile = prof
-	return s.profileOutput(ctx, p)
+	return profileAnswer(ctx, h.Profiles, p)
 }

@@ -185,7 +185,7 @@ func TestF_ENG_04_InviteAndReferAPI(t *testing.T) {
 		if f := engFields(t, res); !slices.Contains(f, "category") || !slices.Contains(f, "contact_email") {
 			t.Fatalf("category of the other type and bad e-mail: %v", f)
 		}
-		if mails, _ := a.DB.OutboxEmails(ctx, "title@lonestar.example", 10); len(mails) != 0 {
+		if mails, _ := store.NewOps(a.DB).OutboxEmails(ctx, "title@lonestar.example", 10); len(mails) != 0 {
 			t.Fatalf("a refused invite sent mail")
 		}
 
@@ -195,7 +195,7 @@ func TestF_ENG_04_InviteAndReferAPI(t *testing.T) {
 		if res.Status != http.StatusCreated {
 			t.Fatalf("invite: %d %s", res.Status, res.Body)
 		}
-		mails, err := a.DB.OutboxEmails(ctx, "title@lonestar.example", 10)
+		mails, err := store.NewOps(a.DB).OutboxEmails(ctx, "title@lonestar.example", 10)
 		if err != nil || len(mails) != 1 || mails[0].Kind != "vendor_invite" || !strings.Contains(mails[0].Text, a.URL+"/vendor-registration?invite=") ||
 			!strings.Contains(mails[0].Text, "type=co_marketing") {
 			t.Fatalf("invite e-mail: %+v %v", mails, err)
@@ -215,7 +215,7 @@ func TestF_ENG_04_InviteAndReferAPI(t *testing.T) {
 		if res.Status != http.StatusCreated {
 			t.Fatalf("referral: %d %s", res.Status, res.Body)
 		}
-		if mails, _ := a.DB.OutboxEmails(ctx, "hi@pixel.example", 10); len(mails) != 1 || !strings.Contains(mails[0].Text, "HDR Listing Photos") {
+		if mails, _ := store.NewOps(a.DB).OutboxEmails(ctx, "hi@pixel.example", 10); len(mails) != 1 || !strings.Contains(mails[0].Text, "HDR Listing Photos") {
 			t.Fatalf("referral e-mail: %+v", mails)
 		}
 

@@ -33,17 +33,17 @@ func safeRedirect(p string) string {
 	return p
 }
 
-func (s *Server) googleStart(ctx context.Context, in *googleStartInput) (*redirectOutput, error) {
-	if s.deps.Google == nil {
+func (h *AuthArea) googleStart(ctx context.Context, in *googleStartInput) (*redirectOutput, error) {
+	if h.Google == nil {
 		return nil, errUnavailable(MsgGoogleUnavailable)
 	}
 	state, nonce := ids.Token(24), ids.Token(24)
 	value := url.Values{"s": {state}, "n": {nonce}, "r": {safeRedirect(in.Redirect)}}.Encode()
 	return &redirectOutput{
 		Status:   http.StatusFound,
-		Location: s.deps.Google.AuthURL(state, nonce),
+		Location: h.Google.AuthURL(state, nonce),
 		SetCookie: []http.Cookie{{Name: oauthCookie, Value: url.QueryEscape(value), Path: "/api/auth/google", MaxAge: 600,
-			HttpOnly: true, Secure: s.deps.TLS, SameSite: http.SameSiteLaxMode}},
+			HttpOnly: true, Secure: h.TLS, SameSite: http.SameSiteLaxMode}},
 	}, nil
 }
 
@@ -54,10 +54,10 @@ type googleCallbackInput struct {
 	Cookie string `cookie:"circle_oauth"`
 }
 
-func (s *Server) googleCallback(ctx context.Context, in *googleCallbackInput) (*redirectOutput, error) {
+func (h *AuthArea) googleCallback(ctx context.Context, in *googleCallbackInput) (*redirectOutput, error) {
 	fail := &redirectOutput{Status: http.StatusFound, Location: "/auth?reason=error&provider=google",
-		SetCookie: []http.Cookie{{Name: oauthCookie, Value: "", Path: "/api/auth/google", MaxAge: -1, HttpOnly: true, Secure: s.deps.TLS}}}
-	if s.deps.Google == nil {
+		SetCookie: []http.Cookie{{Name: oauthCookie, Value: "", Path: "/api/auth/google", MaxAge: -1, HttpOnly: true, Secure: h.TLS}}}
+	if h.Google == nil {
 		return fail, nil
 	}
 	raw, err := url.QueryUnescape(in.Cookie)
@@ -68,18 +68,18 @@ func (s *Server) googleCallback(ctx context.Context, in *googleCallbackInput) (*
 	if err != nil || in.Error != "" || in.Code == "" || saved.Get("s") == "" || saved.Get("s") != in.State {
 		return fail, nil
 	}
-	id, err := s.deps.Google.Exchange(ctx, in.Code, saved.Get("n"))
+	id, err := h.Google.Exchange(ctx, in.Code, saved.Get("n"))
 	if err != nil {
 		loggerFrom(ctx).Warn("google sign-in failed", "err", err)
 		return fail, nil
 	}
 	c := callerFrom(ctx)
-	res, err := s.deps.Auth.SignInGoogle(ctx, id, auth.Client{IP: c.ip, UserAgent: c.userAgent})
+	res, err := h.Auth.SignInGoogle(ctx, id, auth.Client{IP: c.ip, UserAgent: c.userAgent})
 	if err != nil {
 		loggerFrom(ctx).Warn("google sign-in refused", "err", err)
 		return fail, nil
 	}
-	out := &redirectOutput{Status: http.StatusFound, Location: safeRedirect(saved.Get("r")), SetCookie: s.sessionCookies(res.Tokens)}
+	out := &redirectOutput{Status: http.StatusFound, Location: safeRedirect(saved.Get("r")), SetCookie: h.sessionCookies(res.Tokens)}
 	out.SetCookie = append(out.SetCookie, fail.SetCookie...)
 	return out, nil
 }

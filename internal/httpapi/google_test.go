@@ -16,6 +16,7 @@ import (
 	"circle/internal/app"
 	"circle/internal/botcheck"
 	"circle/internal/httpapi"
+	"circle/internal/store"
 	"circle/internal/store/storetest"
 	"circle/internal/testapp"
 )
@@ -232,7 +233,7 @@ func TestF_AUTH_07_GoogleSignInCreatesVerifiedAccount(t *testing.T) {
 		if s.Profile.Email != "nora.new@example.com" || s.Profile.DisplayName != "Nora Newcomer" || !s.Profile.IsVerified || s.Profile.UserID == "" {
 			t.Errorf("profile %+v", s.Profile)
 		}
-		u, err := a.DB.UserByEmail(context.Background(), "nora.new@example.com")
+		u, err := store.NewAccounts(a.DB).UserByEmail(context.Background(), "nora.new@example.com")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -255,7 +256,7 @@ func TestF_AUTH_07_GoogleSignInCreatesVerifiedAccount(t *testing.T) {
 		if status != http.StatusOK || s2.Profile.UserID != s.Profile.UserID {
 			t.Errorf("second Google sign-in: %d user %q, want %q", status, s2.Profile.UserID, s.Profile.UserID)
 		}
-		if _, err := a.DB.UserByEmail(context.Background(), "nora@elsewhere.example"); err == nil {
+		if _, err := store.NewAccounts(a.DB).UserByEmail(context.Background(), "nora@elsewhere.example"); err == nil {
 			t.Errorf("a second account was created for the same Google subject")
 		}
 	})
@@ -288,12 +289,12 @@ func TestF_AUTH_07_GoogleLinksExistingPasswordAccount(t *testing.T) {
 	googleEngines(t, func(t *testing.T, a *testapp.App, idp *googleIdP) {
 		ctx := context.Background()
 		googleSignUp(t, a, "paula@example.com", password, "Paula Password")
-		before, err := a.DB.UserByEmail(ctx, "paula@example.com")
+		before, err := store.NewAccounts(a.DB).UserByEmail(ctx, "paula@example.com")
 		if err != nil {
 			t.Fatal(err)
 		}
 		// Verify the address the ordinary way, so the password is the owner's.
-		if err := a.DB.MarkEmailVerified(ctx, before.ID); err != nil {
+		if err := store.NewAccounts(a.DB).MarkEmailVerified(ctx, before.ID); err != nil {
 			t.Fatal(err)
 		}
 		if res := passwordSignIn(t, a, "paula@example.com", password); res.Status != http.StatusOK {
@@ -310,7 +311,7 @@ func TestF_AUTH_07_GoogleLinksExistingPasswordAccount(t *testing.T) {
 		if s.Profile.DisplayName != "Paula Password" {
 			t.Errorf("linking changed the display name to %q", s.Profile.DisplayName)
 		}
-		after, err := a.DB.UserByEmail(ctx, "paula@example.com")
+		after, err := store.NewAccounts(a.DB).UserByEmail(ctx, "paula@example.com")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -333,7 +334,7 @@ func TestF_AUTH_07_GoogleLinksUnverifiedAccountAndDropsItsPassword(t *testing.T)
 	googleEngines(t, func(t *testing.T, a *testapp.App, idp *googleIdP) {
 		ctx := context.Background()
 		googleSignUp(t, a, "victim@example.com", password, "Pre Registered")
-		before, err := a.DB.UserByEmail(ctx, "victim@example.com")
+		before, err := store.NewAccounts(a.DB).UserByEmail(ctx, "victim@example.com")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -352,7 +353,7 @@ func TestF_AUTH_07_GoogleLinksUnverifiedAccountAndDropsItsPassword(t *testing.T)
 		if status != http.StatusOK || s.Profile.UserID != before.ID || !s.Profile.IsVerified {
 			t.Fatalf("session after linking: %d %+v, want verified user %s", status, s.Profile, before.ID)
 		}
-		after, err := a.DB.UserByEmail(ctx, "victim@example.com")
+		after, err := store.NewAccounts(a.DB).UserByEmail(ctx, "victim@example.com")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -375,7 +376,7 @@ func TestF_AUTH_07_GoogleTamperedStateFails(t *testing.T) {
 		q.Set("state", q.Get("state")+"x")
 		u.RawQuery = q.Encode()
 		wantFailed(t, a, browser, googleGet(t, browser, u.String()))
-		if _, err := a.DB.UserByEmail(context.Background(), "tess@example.com"); err == nil {
+		if _, err := store.NewAccounts(a.DB).UserByEmail(context.Background(), "tess@example.com"); err == nil {
 			t.Error("an account was created from a callback with a forged state")
 		}
 
@@ -421,7 +422,7 @@ func TestF_AUTH_07_GoogleProviderErrorFails(t *testing.T) {
 		idp.QueueUser(&googlePerson{Sub: "g-5005", Email: "unverified@example.com", Name: "Uma", EmailVerified: false})
 		browser = testapp.NewClient()
 		wantFailed(t, a, browser, googleSignIn(t, a, idp, browser, "/"))
-		if _, err := a.DB.UserByEmail(context.Background(), "unverified@example.com"); err == nil {
+		if _, err := store.NewAccounts(a.DB).UserByEmail(context.Background(), "unverified@example.com"); err == nil {
 			t.Error("an account was created from an unverified Google e-mail")
 		}
 

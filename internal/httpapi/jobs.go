@@ -16,8 +16,8 @@ type deadJobsOutput struct {
 	}
 }
 
-func (s *Server) adminDeadJobs(ctx context.Context, in *deadJobsInput) (*deadJobsOutput, error) {
-	dead, err := s.deps.Jobs.Dead(ctx, in.Limit)
+func (h *MonitorArea) adminDeadJobs(ctx context.Context, in *deadJobsInput) (*deadJobsOutput, error) {
+	dead, err := h.Jobs.Dead(ctx, in.Limit)
 	if err != nil {
 		return nil, err
 	}

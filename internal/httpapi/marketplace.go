@@ -10,18 +10,67 @@ import (
 	"github.com/danielgtaylor/huma/v2"
 
 	"circle/internal/apperr"
+	"circle/internal/lang"
 	"circle/internal/marketplace"
 )
+
+// MarketplaceArea is browsing the marketplace: the snapshot, search, vendors, ratings, views,
+// discount interest and the administrators' ranking and cache.
+type MarketplaceArea struct {
+	Market    *marketplace.Service
+	Snapshots *marketplace.Snapshots
+}
+
+// Summaries too long for their route line.
+const (
+	snapshotAnswer     = "The snapshot (gzip when accepted; ETag)"
+	sumMarketplaceData = "Everything the marketplace needs for its first paint (cached snapshot)"
+	sumSearchServices  = "Search, filter, sort and page active services"
+	sumListVendors     = "Listed vendors with search and the location filter"
+	sumRecordView      = "Record a view (once per viewer per 15 minutes: the signed-in user, else IP address and user agent; " +
+		"rate limited per address)"
+	sumRecordSponsored     = "Record a sponsored impression or click (once per 5 minutes)"
+	sumGetDiscountInterest = "Discount interest count and the caller's vote"
+	sumAddDiscountInterest = "Vote for a discount on a non-verified service"
+	sumAdminViewSpikes     = "Services whose recent views jumped far above their baseline or came mostly from few networks"
+)
+
+// Register declares the area's routes.
+func (h *MarketplaceArea) Register(r *Router) {
+	snapshot := r.schema(marketplace.Snapshot{}, "MarketplaceSnapshot")
+	etagged := responses(map[string]*huma.Response{"200": jsonAnswer(snapshotAnswer, snapshot), "304": {Description: "Not modified"}})
+	get(r, "/api/marketplace/data", "marketplace-data", sumMarketplaceData, "marketplace", public, h.snapshot, etagged)
+	page := responses(map[string]*huma.Response{"200": jsonAnswer("OK", r.schema(marketplace.Page{}, "Page"))})
+	get(r, "/api/marketplace/services", "search-services", sumSearchServices, "marketplace", public, h.searchServices, page)
+	get(r, "/api/marketplace/vendors", "list-vendors", sumListVendors, "marketplace", public, h.listVendors)
+	post(r, "/api/ratings", "ratings-bulk", "Ratings of up to 200 services in one query", "marketplace", public, h.ratingsBulk, maxKB(32))
+	post(r, "/api/services/{id}/views", "record-view", sumRecordView, "marketplace", public, h.recordView, maxKB(4))
+	post(r, "/api/services/{id}/sponsored", "record-sponsored", sumRecordSponsored, "marketplace", public, h.recordSponsored, maxKB(4))
+	get(r, "/api/services/{id}/interest", "get-discount-interest", sumGetDiscountInterest, "marketplace", public, h.getInterest)
+	interested := user.signInAs(msgInterestSignIn)
+	post(r, "/api/services/{id}/interest", "add-discount-interest", sumAddDiscountInterest, "marketplace", interested, h.addInterest)
+	post(r, "/api/admin/marketplace/rerank", "admin-rerank", "Re-rank services from the latest metrics", "admin", admin, h.rerank)
+	get(r, "/api/admin/marketplace/cache", "admin-cache-health", "Marketplace cache health", "admin", admin, h.getCacheHealth)
+	post(r, "/api/admin/marketplace/cache/refresh", "admin-cache-refresh", "Rebuild the marketplace cache now", "admin", admin, h.refreshCache)
+	del(r, "/api/admin/marketplace/cache", "admin-cache-clear", "Clear the marketplace cache", "admin", admin, h.clearCache)
+	get(r, "/api/admin/marketplace/view-spikes", "admin-view-spikes", sumAdminViewSpikes, "admin", admin, h.viewSpikes)
+}
 
 type marketplaceDataInput struct {
 	Lang string `query:"lang" maxLength:"35" doc:"Viewer's language (en, es, fr; a tag such as es-MX counts as es; default en): the cards' title and description are in it, English where a service has none"`
 }
 
+// snapshot is marketplace-data: the snapshot in the viewer's language (marketplaceData).
+func (h *MarketplaceArea) snapshot(ctx context.Context, in *marketplaceDataInput) (*huma.StreamResponse, error) {
+	l := lang.Base(in.Lang)
+	return &huma.StreamResponse{Body: func(hc huma.Context) { h.marketplaceData(hc, l) }}, nil
+}
+
 // marketplaceData serves the snapshot in the viewer's language: pre-serialised JSON
 // (pre-gzipped when the client accepts gzip) with an ETag, so the first paint costs one cheap
 // request.
-func (s *Server) marketplaceData(ctx huma.Context, l string) {
-	b, err := s.deps.Snapshots.Get(ctx.Context())
+func (h *MarketplaceArea) marketplaceData(ctx huma.Context, l string) {
+	b, err := h.Snapshots.Get(ctx.Context())
 	var page *marketplace.EncodedPage
 	if err == nil {
 		page, err = b.ForLang(l)
@@ -64,7 +113,7 @@ type searchInput struct {
 
 // searchServices answers with the JSON the index assembles from pre-encoded cards (the
 // operation declares marketplace.Page as its response schema).
-func (s *Server) searchServices(ctx context.Context, in *searchInput) (*huma.StreamResponse, error) {
+func (h *MarketplaceArea) searchServices(ctx context.Context, in *searchInput) (*huma.StreamResponse, error) {
 	q, err := marketplace.Parse(marketplace.RawQuery{
 		Q: in.Q, Category: in.Category, Tag: in.Tag, Product: in.Product, MinPrice: in.MinPrice, MaxPrice: in.MaxPrice,
 		MinRating: in.MinRating, Features: in.Features, Featured: in.Featured, Verified: in.Verified, CoPay: in.CoPay,
@@ -74,7 +123,7 @@ func (s *Server) searchServices(ctx context.Context, in *searchInput) (*huma.Str
 	if err != nil {
 		return nil, err
 	}
-	page, err := s.deps.Market.SearchPage(ctx, q)
+	page, err := h.Market.SearchPage(ctx, q)
 	if err != nil {
 		return nil, err
 	}
@@ -117,8 +166,8 @@ type ratingsOutput struct {
 }
 
 // ratingsBulk is get_service_ratings_bulk: one query for up to 200 services.
-func (s *Server) ratingsBulk(ctx context.Context, in *ratingsInput) (*ratingsOutput, error) {
-	ratings, err := s.deps.Market.RatingsOf(ctx, in.Body.ServiceIDs)
+func (h *MarketplaceArea) ratingsBulk(ctx context.Context, in *ratingsInput) (*ratingsOutput, error) {
+	ratings, err := h.Market.RatingsOf(ctx, in.Body.ServiceIDs)
 	if err != nil {
 		return nil, err
 	}
@@ -141,8 +190,8 @@ type vendorsOutput struct {
 	}
 }
 
-func (s *Server) listVendors(ctx context.Context, in *vendorsInput) (*vendorsOutput, error) {
-	list, applied, err := s.deps.Snapshots.Vendors(ctx, marketplace.VendorFilter{Query: in.Q, State: in.State, ShowAll: in.ShowAll})
+func (h *MarketplaceArea) listVendors(ctx context.Context, in *vendorsInput) (*vendorsOutput, error) {
+	list, applied, err := h.Snapshots.Vendors(ctx, marketplace.VendorFilter{Query: in.Q, State: in.State, ShowAll: in.ShowAll})
 	if err != nil {
 		return nil, err
 	}
@@ -165,13 +214,13 @@ type recordedOutput struct {
 	}
 }
 
-func (s *Server) recordView(ctx context.Context, in *viewInput) (*recordedOutput, error) {
+func (h *MarketplaceArea) recordView(ctx context.Context, in *viewInput) (*recordedOutput, error) {
 	c := callerFrom(ctx)
 	v := marketplace.View{ServiceID: in.ID, ViewerKey: in.Body.ViewerKey, IP: c.ip, UserAgent: c.userAgent, Referrer: in.Body.Referrer}
-	if p, ok, _ := s.viewer(ctx); ok {
+	if p, ok, _ := viewer(ctx); ok {
 		v.UserID = &p.User.ID
 	}
-	rec, err := s.deps.Market.RecordView(ctx, v)
+	rec, err := h.Market.RecordView(ctx, v)
 	if err != nil {
 		return nil, err
 	}
@@ -192,12 +241,12 @@ type sponsoredInput struct {
 
 // recordSponsored logs a sponsored impression or click at most once per 5 minutes per
 // service, placement and browser session.
-func (s *Server) recordSponsored(ctx context.Context, in *sponsoredInput) (*recordedOutput, error) {
+func (h *MarketplaceArea) recordSponsored(ctx context.Context, in *sponsoredInput) (*recordedOutput, error) {
 	e := marketplace.SponsoredEvent{ServiceID: in.ID, Event: in.Body.Event, Placement: in.Body.Placement, Context: in.Body.Context, ViewerKey: in.Body.ViewerKey}
-	if p, ok, _ := s.viewer(ctx); ok {
+	if p, ok, _ := viewer(ctx); ok {
 		e.UserID = &p.User.ID
 	}
-	rec, err := s.deps.Market.RecordSponsored(ctx, e)
+	rec, err := h.Market.RecordSponsored(ctx, e)
 	if err != nil {
 		return nil, err
 	}
@@ -217,12 +266,12 @@ type interestOutput struct {
 	}
 }
 
-func (s *Server) getInterest(ctx context.Context, in *interestInput) (*interestOutput, error) {
+func (h *MarketplaceArea) getInterest(ctx context.Context, in *interestInput) (*interestOutput, error) {
 	uid := ""
-	if p, ok, _ := s.viewer(ctx); ok {
+	if p, ok, _ := viewer(ctx); ok {
 		uid = p.User.ID
 	}
-	n, err := s.deps.Market.DiscountInterest(ctx, in.ID, uid)
+	n, err := h.Market.DiscountInterest(ctx, in.ID, uid)
 	if err != nil {
 		return nil, err
 	}
@@ -230,8 +279,8 @@ func (s *Server) getInterest(ctx context.Context, in *interestInput) (*interestO
 }
 
 // addInterest records "I'd use this with a discount" on a non-verified service (03§4).
-func (s *Server) addInterest(ctx context.Context, in *interestInput) (*interestOutput, error) {
-	n, err := s.deps.Market.AddDiscountInterest(ctx, in.ID, principalOf(ctx).User.ID)
+func (h *MarketplaceArea) addInterest(ctx context.Context, in *interestInput) (*interestOutput, error) {
+	n, err := h.Market.AddDiscountInterest(ctx, in.ID, principalOf(ctx).User.ID)
 	if err != nil {
 		return nil, err
 	}
@@ -251,8 +300,8 @@ type rerankOutput struct {
 	}
 }
 
-func (s *Server) rerank(ctx context.Context, _ *struct{}) (*rerankOutput, error) {
-	n, err := s.deps.Snapshots.Rerank(ctx)
+func (h *MarketplaceArea) rerank(ctx context.Context, _ *struct{}) (*rerankOutput, error) {
+	n, err := h.Snapshots.Rerank(ctx)
 	if err != nil {
 		return nil, apperr.Wrap(err, "Failed to trigger service reranking.")
 	}
@@ -265,12 +314,12 @@ type cacheHealthOutput struct {
 	Body marketplace.CacheHealth
 }
 
-func (s *Server) getCacheHealth(ctx context.Context, _ *struct{}) (*cacheHealthOutput, error) {
-	h, err := s.deps.Snapshots.Health(ctx)
+func (h *MarketplaceArea) getCacheHealth(ctx context.Context, _ *struct{}) (*cacheHealthOutput, error) {
+	health, err := h.Snapshots.Health(ctx)
 	if err != nil {
 		return nil, err
 	}
-	return &cacheHealthOutput{Body: h}, nil
+	return &cacheHealthOutput{Body: health}, nil
 }
 
 type cacheRefreshOutput struct {
@@ -282,24 +331,24 @@ type cacheRefreshOutput struct {
 	}
 }
 
-func (s *Server) refreshCache(ctx context.Context, _ *struct{}) (*cacheRefreshOutput, error) {
-	b, err := s.deps.Snapshots.Rebuild(ctx)
+func (h *MarketplaceArea) refreshCache(ctx context.Context, _ *struct{}) (*cacheRefreshOutput, error) {
+	b, err := h.Snapshots.Rebuild(ctx)
 	if err != nil {
 		return nil, apperr.Wrap(err, "Failed to refresh marketplace cache")
 	}
-	h, err := s.deps.Snapshots.Health(ctx)
+	health, err := h.Snapshots.Health(ctx)
 	if err != nil {
 		return nil, err
 	}
 	out := &cacheRefreshOutput{}
 	out.Body.ServicesCount, out.Body.VendorsCount = b.Snapshot.ServicesCount, b.Snapshot.VendorsCount
 	out.Body.Message = "Cache Refreshed"
-	out.Body.Health = h
+	out.Body.Health = health
 	return out, nil
 }
 
-func (s *Server) clearCache(ctx context.Context, _ *struct{}) (*messageOutput, error) {
-	if err := s.deps.Snapshots.Clear(ctx); err != nil {
+func (h *MarketplaceArea) clearCache(ctx context.Context, _ *struct{}) (*messageOutput, error) {
+	if err := h.Snapshots.Clear(ctx); err != nil {
 		return nil, apperr.Wrap(err, "Failed to clear cache")
 	}
 	return message("Cache Cleared"), nil
@@ -318,11 +367,11 @@ type viewSpikesOutput struct {
 
 // viewSpikes lists services whose recent views jumped far above their baseline or came mostly
 // from few networks (issue 14: ranking abuse shows to administrators).
-func (s *Server) viewSpikes(ctx context.Context, in *viewSpikesInput) (*viewSpikesOutput, error) {
+func (h *MarketplaceArea) viewSpikes(ctx context.Context, in *viewSpikesInput) (*viewSpikesOutput, error) {
 	if in.WindowMinutes == 0 {
 		in.WindowMinutes = 60
 	}
-	list, err := s.deps.Market.ViewSpikes(ctx, time.Duration(in.WindowMinutes)*time.Minute)
+	list, err := h.Market.ViewSpikes(ctx, time.Duration(in.WindowMinutes)*time.Minute)
 	if err != nil {
 		return nil, err
 	}

@@ -284,7 +284,7 @@ func TestF_CAT_13_ViewsAndSponsoredEventsAreDeduplicated(t *testing.T) {
 	if !rec("/api/services/"+sponsored+"/sponsored", click) {
 		t.Fatal("click after impression not recorded")
 	}
-	if n, _ := app.DB.CountTrackingEvents(t.Context(), sponsored, "sponsored_impression"); n != 1 {
+	if n, _ := store.NewActivity(app.DB).CountTrackingEvents(t.Context(), sponsored, "sponsored_impression"); n != 1 {
 		t.Fatalf("impressions stored: %d", n)
 	}
 	res := app.PostJSON(t, nil, "/api/services/"+plain+"/sponsored", imp)

@@ -3,9 +3,38 @@ package httpapi
 import (
 	"context"
 
+	"circle/internal/jobs"
 	"circle/internal/monitor"
 	"circle/internal/notify"
+	"circle/internal/ratelimit"
 )
+
+// MonitorArea is monitoring: the web app's errors and product events, security events and the
+// rate indicator, the built-in outbox and the dead background jobs.
+type MonitorArea struct {
+	Monitor *monitor.Service
+	// Limiter is the authentication endpoints' limit the rate indicator reads (nil: none).
+	Limiter *ratelimit.Limiter
+	Jobs    *jobs.Runner
+}
+
+// Summaries too long for their route line.
+const (
+	sumReportClientError   = "Record an error the web app caught"
+	sumRecordAppEvent      = "Record a product event (login_success, signup_success)"
+	sumRecordSecurityEvent = "Record a security event (deduplicated per 10 s)"
+	sumAdminDeadJobs       = "Background jobs that failed their last attempt, most recent first"
+)
+
+// Register declares the area's routes.
+func (h *MonitorArea) Register(r *Router) {
+	post(r, "/api/client-errors", "report-client-error", sumReportClientError, "platform", public, h.reportClientError, maxKB(64), accepted)
+	post(r, "/api/app-events", "record-app-event", sumRecordAppEvent, "platform", public, h.recordAppEvent, maxKB(16), accepted)
+	post(r, "/api/security-events", "record-security-event", sumRecordSecurityEvent, "security", user, h.recordSecurityEvent, maxKB(16))
+	get(r, "/api/admin/security-rate", "security-rate", "Security operation rate indicator", "security", admin, h.securityRate)
+	get(r, "/api/admin/outbox", "admin-outbox", "E-mails in the built-in outbox", "admin", admin, h.adminOutbox)
+	get(r, "/api/admin/jobs/dead", "admin-dead-jobs", sumAdminDeadJobs, "admin", admin, h.adminDeadJobs)
+}
 
 type clientErrorInput struct {
 	UserAgent string `header:"User-Agent"`
@@ -26,15 +55,15 @@ type acceptedOutput struct {
 	}
 }
 
-func (s *Server) reportClientError(ctx context.Context, in *clientErrorInput) (*acceptedOutput, error) {
+func (h *MonitorArea) reportClientError(ctx context.Context, in *clientErrorInput) (*acceptedOutput, error) {
 	r := monitor.ClientErrorReport{
 		URL: in.Body.URL, Component: in.Body.Component, Section: in.Body.Section, ErrorType: in.Body.ErrorType,
 		Message: in.Body.Message, Stack: in.Body.Stack, UserAgent: in.UserAgent, Metadata: in.Body.Metadata,
 	}
-	if p, ok, err := s.viewer(ctx); err == nil && ok {
+	if p, ok, err := viewer(ctx); err == nil && ok {
 		r.UserID = &p.User.ID
 	}
-	id, err := s.deps.Monitor.ReportClientError(ctx, r)
+	id, err := h.Monitor.ReportClientError(ctx, r)
 	if err != nil {
 		return nil, err
 	}
@@ -50,12 +79,12 @@ type appEventInput struct {
 	}
 }
 
-func (s *Server) recordAppEvent(ctx context.Context, in *appEventInput) (*acceptedOutput, error) {
+func (h *MonitorArea) recordAppEvent(ctx context.Context, in *appEventInput) (*acceptedOutput, error) {
 	var userID *string
-	if p, ok, err := s.viewer(ctx); err == nil && ok {
+	if p, ok, err := viewer(ctx); err == nil && ok {
 		userID = &p.User.ID
 	}
-	id, err := s.deps.Monitor.RecordAppEvent(ctx, userID, in.Body.Name, in.Body.Payload)
+	id, err := h.Monitor.RecordAppEvent(ctx, userID, in.Body.Name, in.Body.Payload)
 	if err != nil {
 		return nil, err
 	}
@@ -77,9 +106,9 @@ type securityEventOutput struct {
 	}
 }
 
-func (s *Server) recordSecurityEvent(ctx context.Context, in *securityEventInput) (*securityEventOutput, error) {
+func (h *MonitorArea) recordSecurityEvent(ctx context.Context, in *securityEventInput) (*securityEventOutput, error) {
 	c := callerFrom(ctx)
-	recorded, err := s.deps.Monitor.RecordSecurityEvent(ctx, monitor.SecurityEventReport{
+	recorded, err := h.Monitor.RecordSecurityEvent(ctx, monitor.SecurityEventReport{
 		UserID: principalOf(ctx).User.ID, EventType: in.Body.EventType, EventData: in.Body.EventData, UserAgent: c.userAgent, IPAddress: c.ip,
 	})
 	if err != nil {
@@ -99,10 +128,10 @@ type rateStatusOutput struct {
 
 // securityRate is check_security_operation_rate_limit: admins see how close their address is
 // to the authentication rate limit.
-func (s *Server) securityRate(ctx context.Context, _ *struct{}) (*rateStatusOutput, error) {
+func (h *MonitorArea) securityRate(ctx context.Context, _ *struct{}) (*rateStatusOutput, error) {
 	out := &rateStatusOutput{}
 	out.Body.Remaining = 100
-	limited, err := s.deps.AuthLimiter.Limited(ctx, callerFrom(ctx).ip)
+	limited, err := h.Limiter.Limited(ctx, callerFrom(ctx).ip)
 	if err != nil {
 		loggerFrom(ctx).Error("auth rate limit", "err", err) // the indicator shows not limited
 	}
@@ -123,8 +152,8 @@ type outboxOutput struct {
 	}
 }
 
-func (s *Server) adminOutbox(ctx context.Context, in *outboxInput) (*outboxOutput, error) {
-	emails, err := s.deps.Monitor.Outbox(ctx, in.To, in.Limit)
+func (h *MonitorArea) adminOutbox(ctx context.Context, in *outboxInput) (*outboxOutput, error) {
+	emails, err := h.Monitor.Outbox(ctx, in.To, in.Limit)
 	if err != nil {
 		return nil, err
 	}

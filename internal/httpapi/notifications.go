@@ -6,6 +6,25 @@ import (
 	"circle/internal/notices"
 )
 
+// NotificationsArea is the caller's in-app notifications.
+type NotificationsArea struct {
+	Notices *notices.Service
+}
+
+// Summaries too long for their route line.
+const (
+	sumListNotifications        = "The caller's in-app notifications and unread count"
+	sumMarkNotificationRead     = "Mark one of the caller's notifications read"
+	sumMarkAllNotificationsRead = "Mark every notification of the caller read"
+)
+
+// Register declares the area's routes.
+func (h *NotificationsArea) Register(r *Router) {
+	get(r, "/api/notifications", "list-notifications", sumListNotifications, "notifications", user, h.listNotifications)
+	post(r, "/api/notifications/{id}/read", "mark-notification-read", sumMarkNotificationRead, "notifications", user, h.markNotificationRead)
+	post(r, "/api/notifications/read-all", "mark-all-notifications-read", sumMarkAllNotificationsRead, "notifications", user, h.markAllRead)
+}
+
 // The caller's in-app notifications (issue 15 item 3): only their own.
 
 type notificationsOutput struct {
@@ -15,8 +34,8 @@ type notificationsOutput struct {
 	}
 }
 
-func (s *Server) listNotifications(ctx context.Context, _ *struct{}) (*notificationsOutput, error) {
-	rows, unread, err := s.deps.Notices.List(ctx, principalOf(ctx).User.ID)
+func (h *NotificationsArea) listNotifications(ctx context.Context, _ *struct{}) (*notificationsOutput, error) {
+	rows, unread, err := h.Notices.List(ctx, principalOf(ctx).User.ID)
 	if err != nil {
 		return nil, err
 	}
@@ -33,8 +52,8 @@ type notificationReadOutput struct {
 	Body notices.View
 }
 
-func (s *Server) markNotificationRead(ctx context.Context, in *notificationReadInput) (*notificationReadOutput, error) {
-	v, err := s.deps.Notices.MarkRead(ctx, principalOf(ctx).User.ID, in.ID)
+func (h *NotificationsArea) markNotificationRead(ctx context.Context, in *notificationReadInput) (*notificationReadOutput, error) {
+	v, err := h.Notices.MarkRead(ctx, principalOf(ctx).User.ID, in.ID)
 	if err != nil {
 		return nil, err
 	}
@@ -47,8 +66,8 @@ type notificationsReadAllOutput struct {
 	}
 }
 
-func (s *Server) markAllNotificationsRead(ctx context.Context, _ *struct{}) (*notificationsReadAllOutput, error) {
-	n, err := s.deps.Notices.MarkAllRead(ctx, principalOf(ctx).User.ID)
+func (h *NotificationsArea) markAllRead(ctx context.Context, _ *struct{}) (*notificationsReadAllOutput, error) {
+	n, err := h.Notices.MarkAllRead(ctx, principalOf(ctx).User.ID)
 	if err != nil {
 		return nil, err
 	}

@@ -4,10 +4,36 @@ import (
 	"context"
 	"net/http"
 
+	"github.com/danielgtaylor/huma/v2"
+
 	"circle/internal/appconfig"
 	"circle/internal/platform"
-	"circle/internal/store"
 )
+
+// PlatformArea is the public app configuration and the catalogue counts.
+type PlatformArea struct {
+	Platform *platform.Service
+}
+
+// Summaries too long for their route line.
+const (
+	sumGetCatalogStats = "Counts of active services, listed vendors and reviews"
+)
+
+// Register declares the area's routes.
+func (h *PlatformArea) Register(r *Router) {
+	get(r, "/api/config", "get-config", "Public application configuration", "platform", public, h.getConfig)
+	get(r, "/api/catalog/stats", "get-catalog-stats", sumGetCatalogStats, "catalog", public, h.getCatalogStats)
+}
+
+const sumReadyz = "Database reachable, migrations applied, search index and marketplace snapshot built"
+
+// routes declares the server's own operations: liveness and readiness.
+func (s *Server) routes(r *Router) {
+	get(r, "/healthz", "healthz", "Process is up", "platform", public, s.healthz)
+	notReady := responses(map[string]*huma.Response{"503": {Description: "Not ready"}})
+	get(r, "/readyz", "readyz", sumReadyz, "platform", public, s.readyz, notReady)
+}
 
 type healthzOutput struct {
 	Body struct {
@@ -39,8 +65,8 @@ type configOutput struct {
 	Body         appconfig.Config
 }
 
-func (s *Server) getConfig(ctx context.Context, _ *struct{}) (*configOutput, error) {
-	c, err := s.deps.Platform.Config(ctx)
+func (h *PlatformArea) getConfig(ctx context.Context, _ *struct{}) (*configOutput, error) {
+	c, err := h.Platform.Config(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -48,11 +74,11 @@ func (s *Server) getConfig(ctx context.Context, _ *struct{}) (*configOutput, err
 }
 
 type catalogStatsOutput struct {
-	Body store.CatalogStats
+	Body platform.CatalogStats
 }
 
-func (s *Server) getCatalogStats(ctx context.Context, _ *struct{}) (*catalogStatsOutput, error) {
-	st, err := s.deps.Platform.CatalogStats(ctx)
+func (h *PlatformArea) getCatalogStats(ctx context.Context, _ *struct{}) (*catalogStatsOutput, error) {
+	st, err := h.Platform.CatalogStats(ctx)
 	if err != nil {
 		return nil, err
 	}

@@ -21,7 +21,7 @@ type automaticCoPayInput struct {
 		PackageID      string `json:"package_id,omitempty" maxLength:"100" doc:"Its package or sales-page tier; empty for the service itself"`
 		Yearly         bool   `json:"yearly,omitempty"`
 		VendorID       string `json:"vendor_id" maxLength:"100" doc:"The partner vendor whose points and co-pay cover its share"`
-		IdempotencyKey string `json:"idempotency_key" maxLength:"200" doc:"The client's key: a retried request is processed once"`
+		IdempotencyKey string `json:"idempotency_key" maxLength:"200" doc:"The client's key: a retried request (same key, same body) is processed once; the same key with another body is a 409"`
 	}
 }
 
@@ -31,8 +31,8 @@ type automaticCoPayOutput struct {
 
 // automaticCoPay is process_automatic_copay for the caller (02§4, 02§7): a fall-through is a
 // 200 with fell_through true, and the client goes on to normal checkout.
-func (s *Server) automaticCoPay(ctx context.Context, in *automaticCoPayInput) (*automaticCoPayOutput, error) {
-	p, err := s.requireUser(ctx)
+func (h *PointsArea) automaticCoPay(ctx context.Context, in *automaticCoPayInput) (*automaticCoPayOutput, error) {
+	p, err := requireUser(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -42,12 +42,12 @@ func (s *Server) automaticCoPay(ctx context.Context, in *automaticCoPayInput) (*
 	if err := input.Validate(); err != nil {
 		return nil, err
 	}
-	if !s.isPro(p) {
+	if !p.IsPro() {
 		// 02§4: vendor co-pay and points are for Pro members (the dialog's Pro Member Required).
 		return nil, &apperr.Error{Code: apperr.Forbidden, Message: copay.MsgProRequired,
 			Fields: []apperr.FieldError{{Field: "service_id", Key: copay.KeyProRequired, Message: copay.MsgProRequired}}}
 	}
-	res, err := s.deps.PointsPay.CoPay.Process(ctx, input)
+	res, err := h.PointsPay.CoPay.Process(ctx, input)
 	if err != nil {
 		return nil, err
 	}
@@ -60,8 +60,8 @@ type guaranteeOutput struct {
 	}
 }
 
-func (s *Server) getPointsGuarantee(ctx context.Context, _ *struct{}) (*guaranteeOutput, error) {
-	rows, err := s.deps.PointsPay.Guarantee.Years(ctx, principalOf(ctx).User.ID)
+func (h *PointsArea) getPointsGuarantee(ctx context.Context, _ *struct{}) (*guaranteeOutput, error) {
+	rows, err := h.PointsPay.Guarantee.Years(ctx, principalOf(ctx).User.ID)
 	if err != nil {
 		return nil, err
 	}

@@ -28,7 +28,7 @@ func TestF_ENG_03_PrepReminderFromBooking(t *testing.T) {
 		}
 		// Read the outbox from the database: the clock moves a day, past the sessions' lifetime.
 		reminders := func() []notify.OutboxEmail {
-			all, err := a.DB.OutboxEmails(context.Background(), "agent@demo.test", 100)
+			all, err := store.NewOps(a.DB).OutboxEmails(context.Background(), "agent@demo.test", 100)
 			if err != nil {
 				t.Fatal(err)
 			}

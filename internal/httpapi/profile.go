@@ -7,37 +7,58 @@ import (
 	"circle/internal/auth"
 )
 
+// ProfileArea is the caller's profile and the administrator checks.
+type ProfileArea struct {
+	Profiles *account.ProfileService
+}
+
+// Summaries too long for their route line.
+const (
+	sumAdminStatus          = "Whether the caller is an administrator (get_user_admin_status)"
+	sumEnsureProfile        = "Create the caller's profile when missing (ensure_profile_exists)"
+	sumValidateAdminSession = "Validate the admin session context"
+)
+
+// Register declares the area's routes.
+func (h *ProfileArea) Register(r *Router) {
+	get(r, "/api/auth/admin-status", "admin-status", sumAdminStatus, "auth", user, h.adminStatus)
+	get(r, "/api/profile", "get-profile", "The caller's profile with roles", "profile", user, h.getProfile)
+	post(r, "/api/profile/ensure", "ensure-profile", sumEnsureProfile, "profile", user, h.ensureProfile)
+	patch(r, "/api/profile", "update-profile", "Change the caller's profile", "profile", user, h.updateProfile, maxKB(16))
+	post(r, "/api/admin/validate-session", "validate-admin-session", sumValidateAdminSession, "security", admin, h.validateAdminSession)
+}
+
 type profileOutput struct {
 	Body ProfileView
 }
 
-func (s *Server) getProfile(ctx context.Context, _ *struct{}) (*profileOutput, error) {
+func (h *ProfileArea) getProfile(ctx context.Context, _ *struct{}) (*profileOutput, error) {
 	p := principalOf(ctx)
-	return s.profileOutput(ctx, p)
+	return profileAnswer(ctx, h.Profiles, p)
 }
 
-func (s *Server) ensureProfile(ctx context.Context, _ *struct{}) (*profileOutput, error) {
+func (h *ProfileArea) ensureProfile(ctx context.Context, _ *struct{}) (*profileOutput, error) {
 	p := principalOf(ctx)
-	prof, err := s.deps.Profiles.Ensure(ctx, p.User.ID, p.User.Email)
+	prof, err := h.Profiles.Ensure(ctx, p.User.ID, p.User.Email)
 	if err != nil {
 		return nil, err
 	}
 	p.Profile = prof
-	return s.profileOutput(ctx, p)
+	return profileAnswer(ctx, h.Profiles, p)
 }
 
 type updateProfileInput struct {
 	Body account.ProfileUpdate
 }
 
-func (s *Server) updateProfile(ctx context.Context, in *updateProfileInput) (*profileOutput, error) {
+func (h *ProfileArea) updateProfile(ctx context.Context, in *updateProfileInput) (*profileOutput, error) {
 	p := principalOf(ctx)
-	prof, err := s.deps.Profiles.Update(ctx, p.User.ID, p.Profile, in.Body)
+	prof, err := h.Profiles.Update(ctx, p.User.ID, p.Profile, in.Body)
 	if err != nil {
 		return nil, err
 	}
 	p.Profile = prof
-	return s.profileOutput(ctx, p)
+	return profileAnswer(ctx, h.Profiles, p)
 }
 
 type adminStatusOutput struct {
@@ -47,7 +68,7 @@ type adminStatusOutput struct {
 }
 
 // adminStatus is get_user_admin_status: the server's decision, never a client list.
-func (s *Server) adminStatus(ctx context.Context, _ *struct{}) (*adminStatusOutput, error) {
+func (h *ProfileArea) adminStatus(ctx context.Context, _ *struct{}) (*adminStatusOutput, error) {
 	p := principalOf(ctx)
 	out := &adminStatusOutput{}
 	out.Body.IsAdmin = p.IsAdmin
@@ -62,15 +83,16 @@ type validOutput struct {
 
 // validateAdminSession is validate_admin_session_context: the caller is an administrator on a
 // session that was started as an administrator session (short lifetime) and is live.
-func (s *Server) validateAdminSession(ctx context.Context, _ *struct{}) (*validOutput, error) {
+func (h *ProfileArea) validateAdminSession(ctx context.Context, _ *struct{}) (*validOutput, error) {
 	p := principalOf(ctx)
 	out := &validOutput{}
 	out.Body.Valid = p.Session.IsAdminSession && p.Session.IdleTimeoutSeconds <= int(auth.AdminIdleTimeout.Seconds())
 	return out, nil
 }
 
-func (s *Server) profileOutput(ctx context.Context, p auth.Principal) (*profileOutput, error) {
-	view, err := s.fullProfileView(ctx, p)
+// profileAnswer is the caller's full profile view as the answer (profiles and the location).
+func profileAnswer(ctx context.Context, profiles *account.ProfileService, p auth.Principal) (*profileOutput, error) {
+	view, err := fullProfileView(ctx, profiles, p)
 	if err != nil {
 		return nil, err
 	}

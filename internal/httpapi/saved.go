@@ -4,7 +4,20 @@ import (
 	"context"
 
 	"circle/internal/catalog"
+	"circle/internal/saved"
 )
+
+// SavedArea is the caller's saved services.
+type SavedArea struct {
+	Saved *saved.Service
+}
+
+// Register declares the area's routes.
+func (h *SavedArea) Register(r *Router) {
+	get(r, "/api/saved", "list-saved", "The caller's saved services", "saved", user, h.listSaved)
+	put(r, "/api/saved/{service_id}", "save-service", "Save a service (or change its note)", "saved", user, h.saveService, maxKB(8))
+	del(r, "/api/saved/{service_id}", "unsave-service", "Remove a saved service", "saved", user, h.unsaveService, noContent)
+}
 
 type savedListOutput struct {
 	Body struct {
@@ -12,9 +25,9 @@ type savedListOutput struct {
 	}
 }
 
-func (s *Server) listSaved(ctx context.Context, _ *struct{}) (*savedListOutput, error) {
+func (h *SavedArea) listSaved(ctx context.Context, _ *struct{}) (*savedListOutput, error) {
 	p := principalOf(ctx)
-	rows, err := s.deps.Saved.List(ctx, p.User.ID)
+	rows, err := h.Saved.List(ctx, p.User.ID)
 	if err != nil {
 		return nil, err
 	}
@@ -34,9 +47,9 @@ type savedOutput struct {
 	Body catalog.SavedService
 }
 
-func (s *Server) saveService(ctx context.Context, in *saveInput) (*savedOutput, error) {
+func (h *SavedArea) saveService(ctx context.Context, in *saveInput) (*savedOutput, error) {
 	p := principalOf(ctx)
-	row, err := s.deps.Saved.Save(ctx, p.User.ID, in.ServiceID, in.Body.Notes)
+	row, err := h.Saved.Save(ctx, p.User.ID, in.ServiceID, in.Body.Notes)
 	if err != nil {
 		return nil, err
 	}
@@ -47,9 +60,9 @@ type unsaveInput struct {
 	ServiceID string `path:"service_id" maxLength:"64"`
 }
 
-func (s *Server) unsaveService(ctx context.Context, in *unsaveInput) (*struct{}, error) {
+func (h *SavedArea) unsaveService(ctx context.Context, in *unsaveInput) (*struct{}, error) {
 	p := principalOf(ctx)
-	if err := s.deps.Saved.Unsave(ctx, p.User.ID, in.ServiceID); err != nil {
+	if err := h.Saved.Unsave(ctx, p.User.ID, in.ServiceID); err != nil {
 		return nil, err
 	}
 	return nil, nil

@@ -15,30 +15,12 @@ import (
 	"github.com/klauspost/compress/gzhttp"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 
-	"circle/internal/account"
 	"circle/internal/auth"
-	"circle/internal/billing"
-	"circle/internal/cart"
-	"circle/internal/checkout"
-	"circle/internal/consultations"
-	"circle/internal/copay"
-	"circle/internal/detail"
-	"circle/internal/jobs"
-	"circle/internal/marketplace"
-	"circle/internal/monitor"
-	"circle/internal/notices"
-	"circle/internal/payments"
 	"circle/internal/platform"
-	"circle/internal/points"
-	"circle/internal/ratelimit"
-	"circle/internal/saved"
-
-	"circle/internal/location"
-	"circle/internal/prepcourse"
-	"circle/internal/vendorinvite"
 )
 
-// Deps are the server's collaborators.
+// Deps are what the server itself needs: middleware, the access check, health and the web
+// app. The areas (New's list) hold their own services.
 type Deps struct {
 	Logger *slog.Logger
 	Now    func() time.Time
@@ -48,7 +30,7 @@ type Deps struct {
 	// DemoFiles are the demo catalogue's pictures and documents served under /demo/; nil
 	// answers 404 there.
 	DemoFiles fs.FS
-	// TLS reports whether the public URL is https (sets HSTS and Secure cookies).
+	// TLS reports whether the public URL is https (sets HSTS).
 	TLS bool
 	// TrustProxy takes the client address from X-Forwarded-For (behind a load balancer).
 	TrustProxy bool
@@ -56,51 +38,12 @@ type Deps struct {
 	// anywhere; without it /metrics answers loopback callers only.
 	MetricsToken string
 
-	Auth        *auth.Service
-	Profiles    *account.ProfileService
-	AuthLimiter *ratelimit.Limiter
-	// Google is nil when Google sign-in is not configured.
-	Google GoogleSignIn
-
-	Market    *marketplace.Service
-	Snapshots *marketplace.Snapshots
-
-	// BaseURL is the public address of the app (share links), without a trailing slash.
-	BaseURL string
-
-	// Payments is the payment provider: the built-in checkout page or Stripe (the built-in
-	// portal page checks its links with it).
-	Payments payments.Provider
-
-	Saved *saved.Service
-	// Points is the points wallet (issue 15).
-	Points  *points.Service
-	Monitor *monitor.Service
-	// Platform answers readiness, the public app configuration and the catalogue counts.
+	// Auth reads the session of every request (the access check, viewer).
+	Auth *auth.Service
+	// Owners answers who owns the row an owner-of or owner-only operation acts on.
+	Owners Owners
+	// Platform answers readiness.
 	Platform *platform.Service
-
-	// Jobs is the background jobs runner (administrators list its dead jobs).
-	Jobs *jobs.Runner
-
-	Cart     *cart.Service
-	Checkout *checkout.Service
-	Detail   *detail.Service
-	Billing  *billing.Service
-
-	// Issue 16 (consult-more): the preparation course, vendor invitations and referrals, and
-	// the location dialog's geocoding and manual form.
-	PrepCourse    *prepcourse.Service
-	VendorInvites *vendorinvite.Service
-	Location      *location.Service
-	// CoPayVendor is the vendor's side of co-pay and Notices the in-app notifications (issue 15).
-	CoPayVendor *copay.VendorService
-	Notices     *notices.Service
-	// CoPay is the agent's side of co-pay requests (issue 15).
-	CoPay *copay.AgentService
-	// PointsPay is paying with points: the automatic co-pay and the guarantee (issue 15).
-	PointsPay PointsPay
-	// Consultations books consultations (issue 16).
-	Consultations *consultations.Service
 }
 
 // Server is the assembled HTTP handler.
@@ -116,7 +59,16 @@ const APIVersion = "1.0.0"
 
 func newAPI(mux *http.ServeMux) huma.API {
 	cfg := huma.DefaultConfig("Circle API", APIVersion)
-	cfg.Info.Description = "The JSON API of Circle, the marketplace for real-estate agents. Errors share one shape: code, message, fields and request_id."
+	cfg.Info.Description = "The JSON API of Circle, the marketplace for real-estate agents. Errors share one shape: code, message, fields and request_id.\n\n" +
+		"Signed-in calls carry the session cookie that sign-in sets, or the same token as `Authorization: Bearer`. Browsers' cross-origin writes are refused. Prices are in US cents."
+	// No URLs: the document must be the same on every deployment, and OpenAPI wants absolute
+	// ones; the description names the app's own pages instead.
+	cfg.Info.Contact = &huma.Contact{Name: "Circle support, through the app's Contact Us page (/contact)"}
+	cfg.Info.License = &huma.License{Name: "Proprietary: all rights reserved; use is governed by the Terms of Service (/terms)"}
+	// Relative: the document is served by the server it describes, whatever its public address.
+	cfg.Servers = []*huma.Server{{URL: "/", Description: "The Circle server that serves this document"}}
+	cfg.Tags = apiTags
+	cfg.Extensions = map[string]any{"x-circle-access-levels": accessLevels()}
 	cfg.OpenAPIPath = "/api/openapi"
 	cfg.DocsPath = ""
 	cfg.SchemasPath = ""
@@ -130,15 +82,10 @@ func newAPI(mux *http.ServeMux) huma.API {
 	return humago.New(mux, cfg)
 }
 
-// New assembles the handler: routes, then metrics and logging, body limit, compression,
-// security headers, panic recovery and request ids, outermost last.
-func New(deps Deps) (*Server, error) {
-	return newServer(deps, registerRoutes)
-}
-
-// newServer is New with the route table as a parameter, so a test can prove that a table with
-// an operation that declares no access does not start.
-func newServer(deps Deps, routes func(huma.API, *Server)) (*Server, error) {
+// New assembles the handler: the operations of the server (health) and of every area, then
+// metrics and logging, body limit, compression, security headers, panic recovery and request
+// ids, outermost last. A route table with an operation that declares no access does not start.
+func New(deps Deps, areas ...Area) (*Server, error) {
 	if deps.Now == nil {
 		deps.Now = time.Now
 	}
@@ -146,29 +93,36 @@ func newServer(deps Deps, routes func(huma.API, *Server)) (*Server, error) {
 	s := &Server{deps: deps, api: newAPI(mux), metrics: newMetrics()}
 	// The access middleware must be in place before the operations are registered: huma
 	// builds each operation's middleware chain when it is registered.
-	// Invalid text is refused first: the access check reads rows by path parameter.
-	s.api.UseMiddleware(s.rejectInvalidText, s.enforceAccess)
-	routes(s.api, s)
-	if err := checkAccessDeclared(s.api); err != nil {
-		return nil, fmt.Errorf("route table: %w", err)
+	// The body is read first (a body cut short is the client's 400, not a 500), then invalid
+	// text is refused: the access check reads rows by path parameter.
+	s.api.UseMiddleware(s.readBody, s.rejectInvalidText, s.enforceAccess)
+	spa, err := newSPAHandler(deps.Web, deps.WebBuilt)
+	if err != nil {
+		return nil, fmt.Errorf("load web app: %w", err)
 	}
-	markNullableObjects(s.api)
-	s.registerPaymentPages(mux)
+	if err := register(s.api, mux, spa, s, areas); err != nil {
+		return nil, err
+	}
 
 	mux.Handle("GET /metrics", withMetricsAccess(deps.MetricsToken, promhttp.HandlerFor(s.metrics.registry, promhttp.HandlerOpts{})))
 	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, http.StatusNotFound, fmt.Sprintf("no API endpoint %s %s", r.Method, r.URL.Path))
 	})
-	spa, err := newSPAHandler(deps.Web, deps.WebBuilt)
+	docs, err := newAPIDocsHandler(deps.Web, deps.WebBuilt)
 	if err != nil {
-		return nil, fmt.Errorf("load web app: %w", err)
+		return nil, fmt.Errorf("API reference page: %w", err)
 	}
+	mux.Handle("GET "+apiDocsPath, docs)
 	mux.Handle("GET /demo/", demoFilesHandler{files: deps.DemoFiles})
 	mux.Handle("/", spa)
 
 	var h http.Handler = mux
 	h = withLogAndMetrics(s.metrics, h)
-	h = withCaller(deps.TrustProxy, h)
+	var sessions sessionReader
+	if deps.Auth != nil {
+		sessions = deps.Auth
+	}
+	h = withCaller(deps.TrustProxy, sessions, h)
 	h = withBodyLimit(h)
 	gz, err := gzhttp.NewWrapper(gzhttp.MinSize(1024))
 	if err != nil {
@@ -189,11 +143,32 @@ func newServer(deps Deps, routes func(huma.API, *Server)) (*Server, error) {
 
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.handler.ServeHTTP(w, r) }
 
-// OpenAPIJSON returns the API document as indented JSON, exactly as committed in api/.
-func OpenAPIJSON() ([]byte, error) {
-	api := newAPI(http.NewServeMux())
-	registerRoutes(api, &Server{})
+// register is the one place every operation is declared: the server's own, then each area's
+// in the order given; then the steps that read the whole table (the access check, the
+// document's nullable objects). New and OpenAPIJSON both go through it, so the document is
+// the table the server serves.
+func register(api huma.API, mux *http.ServeMux, spa *spaHandler, s *Server, areas []Area) error {
+	r := &Router{api: api, mux: mux, spa: spa}
+	s.routes(r)
+	for _, a := range areas {
+		a.Register(r)
+	}
+	if err := checkAccessDeclared(api); err != nil {
+		return fmt.Errorf("route table: %w", err)
+	}
 	markNullableObjects(api)
+	documentOperations(api)
+	return nil
+}
+
+// OpenAPIJSON returns the API document of the areas as indented JSON, exactly as committed in
+// api/ (app.OpenAPIJSON passes every area). Registering an area calls none of its handlers, so
+// areas without services will do.
+func OpenAPIJSON(areas ...Area) ([]byte, error) {
+	api := newAPI(http.NewServeMux())
+	if err := register(api, http.NewServeMux(), nil, &Server{}, areas); err != nil {
+		return nil, err
+	}
 	raw, err := json.Marshal(api.OpenAPI())
 	if err != nil {
 		return nil, fmt.Errorf("marshal openapi: %w", err)

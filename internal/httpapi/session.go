@@ -29,6 +29,10 @@ type caller struct {
 	userAgent string
 	access    string
 	refresh   string
+	// sessions reads the session token; nil when the server has no auth service (a test's
+	// bare server). The caller carries it so any area reads the viewer (viewer, requireUser)
+	// without holding the auth service.
+	sessions sessionReader
 
 	once      sync.Once
 	principal auth.Principal
@@ -37,11 +41,16 @@ type caller struct {
 
 type callerKey struct{}
 
+// sessionReader is what the caller needs of the auth service: the session behind a token.
+type sessionReader interface {
+	Authenticate(ctx context.Context, access string) (auth.Principal, error)
+}
+
 // withCaller records the client address, user agent and session tokens (cookie, or an
-// Authorization: Bearer token for API clients) for the handlers.
-func withCaller(trustProxy bool, next http.Handler) http.Handler {
+// Authorization: Bearer token for API clients) for the handlers, and how to read the session.
+func withCaller(trustProxy bool, sessions sessionReader, next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		c := &caller{ip: clientIP(r, trustProxy), userAgent: r.UserAgent()}
+		c := &caller{ip: clientIP(r, trustProxy), userAgent: r.UserAgent(), sessions: sessions}
 		if h := r.Header.Get("Authorization"); strings.HasPrefix(h, "Bearer ") {
 			c.access = strings.TrimSpace(strings.TrimPrefix(h, "Bearer "))
 		} else if ck, err := r.Cookie(accessCookie); err == nil {
@@ -83,12 +92,12 @@ func callerFrom(ctx context.Context) *caller {
 
 // viewer returns the signed-in caller, authenticating at most once per request. ok is false
 // for visitors; err is set only when the lookup itself failed.
-func (s *Server) viewer(ctx context.Context) (auth.Principal, bool, error) {
+func viewer(ctx context.Context) (auth.Principal, bool, error) {
 	c := callerFrom(ctx)
-	if c.access == "" || s.deps.Auth == nil {
+	if c.access == "" || c.sessions == nil {
 		return auth.Principal{}, false, nil
 	}
-	c.once.Do(func() { c.principal, c.err = s.deps.Auth.Authenticate(ctx, c.access) })
+	c.once.Do(func() { c.principal, c.err = c.sessions.Authenticate(ctx, c.access) })
 	if c.err != nil {
 		if apperr.CodeOf(c.err) == apperr.Unauthenticated {
 			return auth.Principal{}, false, nil
@@ -100,8 +109,8 @@ func (s *Server) viewer(ctx context.Context) (auth.Principal, bool, error) {
 
 // authenticate returns the signed-in caller or an unauthenticated error. A presented but dead
 // session says so, so the web app can start session recovery.
-func (s *Server) authenticate(ctx context.Context) (auth.Principal, error) {
-	p, ok, err := s.viewer(ctx)
+func authenticate(ctx context.Context) (auth.Principal, error) {
+	p, ok, err := viewer(ctx)
 	if err != nil {
 		return p, err
 	}
@@ -117,38 +126,38 @@ func (s *Server) authenticate(ctx context.Context) (auth.Principal, error) {
 // requireUser returns the signed-in caller for the handlers that still ask for it (billing,
 // cart and checkout, until they move into their services): the principal the access middleware
 // put in the context, else the session's.
-func (s *Server) requireUser(ctx context.Context) (auth.Principal, error) {
+func requireUser(ctx context.Context) (auth.Principal, error) {
 	if p, ok := ctx.Value(principalKey{}).(auth.Principal); ok {
 		return p, nil
 	}
-	return s.authenticate(ctx)
+	return authenticate(ctx)
 }
 
 // sessionCookies sets the cookies of a new or rotated session.
-func (s *Server) sessionCookies(t auth.Tokens) []http.Cookie {
+func (h *AuthArea) sessionCookies(t auth.Tokens) []http.Cookie {
 	maxAge := int(time.Until(t.SessionExpires).Seconds())
 	return []http.Cookie{
-		{Name: accessCookie, Value: t.Access, Path: "/", MaxAge: maxAge, HttpOnly: true, Secure: s.deps.TLS, SameSite: http.SameSiteLaxMode},
-		{Name: refreshCookie, Value: t.Refresh, Path: refreshPath, MaxAge: maxAge, HttpOnly: true, Secure: s.deps.TLS, SameSite: http.SameSiteStrictMode},
-		{Name: signedInCookie, Value: "1", Path: "/", MaxAge: maxAge, Secure: s.deps.TLS, SameSite: http.SameSiteLaxMode},
+		{Name: accessCookie, Value: t.Access, Path: "/", MaxAge: maxAge, HttpOnly: true, Secure: h.TLS, SameSite: http.SameSiteLaxMode},
+		{Name: refreshCookie, Value: t.Refresh, Path: refreshPath, MaxAge: maxAge, HttpOnly: true, Secure: h.TLS, SameSite: http.SameSiteStrictMode},
+		{Name: signedInCookie, Value: "1", Path: "/", MaxAge: maxAge, Secure: h.TLS, SameSite: http.SameSiteLaxMode},
 	}
 }
 
 // clearCookies removes the session cookies.
-func (s *Server) clearCookies() []http.Cookie {
+func (h *AuthArea) clearCookies() []http.Cookie {
 	return []http.Cookie{
-		{Name: accessCookie, Value: "", Path: "/", MaxAge: -1, HttpOnly: true, Secure: s.deps.TLS, SameSite: http.SameSiteLaxMode},
-		{Name: refreshCookie, Value: "", Path: refreshPath, MaxAge: -1, HttpOnly: true, Secure: s.deps.TLS, SameSite: http.SameSiteStrictMode},
-		{Name: signedInCookie, Value: "", Path: "/", MaxAge: -1, Secure: s.deps.TLS, SameSite: http.SameSiteLaxMode},
+		{Name: accessCookie, Value: "", Path: "/", MaxAge: -1, HttpOnly: true, Secure: h.TLS, SameSite: http.SameSiteLaxMode},
+		{Name: refreshCookie, Value: "", Path: refreshPath, MaxAge: -1, HttpOnly: true, Secure: h.TLS, SameSite: http.SameSiteStrictMode},
+		{Name: signedInCookie, Value: "", Path: "/", MaxAge: -1, Secure: h.TLS, SameSite: http.SameSiteLaxMode},
 	}
 }
 
 // limitAuth applies the per-IP limit of the authentication endpoints.
-func (s *Server) limitAuth(ctx context.Context) error {
-	if s.deps.AuthLimiter == nil {
+func (h *AuthArea) limitAuth(ctx context.Context) error {
+	if h.Limiter == nil {
 		return nil
 	}
-	ok, wait, err := s.deps.AuthLimiter.Allow(ctx, callerFrom(ctx).ip)
+	ok, wait, err := h.Limiter.Allow(ctx, callerFrom(ctx).ip)
 	if err != nil {
 		// Allowed: the limiter's store is unreachable (the lockout still holds).
 		loggerFrom(ctx).Error("auth rate limit", "err", err)

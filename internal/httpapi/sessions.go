@@ -42,9 +42,9 @@ type sessionControlOutput struct {
 	Body SessionControl
 }
 
-func (s *Server) sessionControl(ctx context.Context, in *sessionControlInput) (*sessionControlOutput, error) {
+func (h *AuthArea) sessionControl(ctx context.Context, in *sessionControlInput) (*sessionControlOutput, error) {
 	p := principalOf(ctx)
-	rep, err := s.deps.Auth.SessionControl(ctx, p, auth.SessionControlRequest{Action: in.Body.Action, RevokeIDs: in.Body.SessionIDs, CallerIP: callerFrom(ctx).ip})
+	rep, err := h.Auth.SessionControl(ctx, p, auth.SessionControlRequest{Action: in.Body.Action, RevokeIDs: in.Body.SessionIDs, CallerIP: callerFrom(ctx).ip})
 	if err != nil {
 		return nil, err
 	}

@@ -19,6 +19,9 @@ type spaHandler struct {
 	built bool
 	// preload is what the marketplace's pages preload (spa_preload.go); nil without a manifest.
 	preload *marketplacePreload
+	// serviceHead, when set, gives an old shared link (/?service=ID) its service's head
+	// (SharePagesArea.legacyHead); false leaves the page as it is.
+	serviceHead func(r *http.Request) (shellPage, bool)
 }
 
 func newSPAHandler(files fs.FS, built bool) (*spaHandler, error) {
@@ -44,8 +47,12 @@ func (h *spaHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if !h.built {
+		status := http.StatusOK
+		if _, known := matchClientRoute(path.Clean("/" + r.URL.Path)); !known {
+			status = http.StatusNotFound
+		}
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
-		w.WriteHeader(http.StatusOK)
+		w.WriteHeader(status)
 		_, _ = w.Write(notBuiltPage)
 		return
 	}
@@ -80,10 +87,33 @@ func (h *spaHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	w.Header().Set("Cache-Control", "no-cache")
-	if h.preload != nil && isPreloadPath(path.Clean("/"+r.URL.Path)) {
+	clean := path.Clean("/" + r.URL.Path)
+	if h.preload != nil && isPreloadPath(clean) {
 		w.Header().Set("Link", h.preload.link(r.URL.Query()))
 	}
-	http.ServeContent(w, r, "index.html", time.Time{}, bytes.NewReader(h.index))
+	// Issue 33: an address no screen of the app opens answers 404 (the app shows its not-found
+	// screen all the same); signed-in and admin screens ask not to be indexed; an old shared
+	// service link carries the service's head.
+	route, known := matchClientRoute(clean)
+	if clean == "/index.html" {
+		known = true
+	}
+	page := shellPage{}
+	switch {
+	case !known:
+		page = shellPage{Status: http.StatusNotFound, NoIndex: true}
+	case clientPageNoIndex(route):
+		page.NoIndex = true
+	case isPreloadPath(clean) && r.URL.Query().Has("service") && h.serviceHead != nil:
+		if p, ok := h.serviceHead(r); ok {
+			page = p
+		}
+	}
+	if page.Status == 0 && !page.NoIndex && page.Head == "" {
+		http.ServeContent(w, r, "index.html", time.Time{}, bytes.NewReader(h.index))
+		return
+	}
+	page.write(w, r, h.index)
 }
 
 // serveBrotli sends the build's Brotli copy of an asset (name.br, written by

@@ -27,7 +27,7 @@ const (
 // maxInvalidTextFields bounds the field errors of one answer (a body of a thousand bad strings).
 const maxInvalidTextFields = 10
 
-// rejectInvalidText is the operations' first middleware: it answers 400 naming the field when
+// rejectInvalidText is the operations' second middleware (after readBody): it answers 400 naming the field when
 // a path parameter, a declared header, a query value or a string anywhere in a JSON body
 // (object keys included) holds a NUL character or invalid UTF-8. It runs before the access
 // check because that check reads rows by path parameter.
@@ -68,18 +68,13 @@ func (s *Server) rejectInvalidText(hctx huma.Context, next func(huma.Context)) {
 	if op.RequestBody != nil {
 		r, _ := humago.Unwrap(hctx)
 		if isJSON(r.Header.Get("Content-Type")) && r.Body != nil {
-			data, err := io.ReadAll(r.Body)
-			// The operation reads the body again: the bytes read, then the read's error (too
-			// large), so it answers exactly as it would have.
-			var rest io.Reader = bytes.NewReader(data)
-			if err != nil {
-				rest = io.MultiReader(rest, errReader{err})
-			} else {
-				for _, f := range invalidJSONText(data) {
-					add(f)
-				}
+			// readBody ran first: the body is in memory and reads without error.
+			data, _ := io.ReadAll(r.Body)
+			for _, f := range invalidJSONText(data) {
+				add(f)
 			}
-			r.Body = readCloser{rest, r.Body}
+			// The operation reads the body again.
+			r.Body = readCloser{bytes.NewReader(data), r.Body}
 		}
 	}
 	if len(fields) > 0 {
@@ -101,10 +96,6 @@ func isJSON(contentType string) bool {
 	ct = strings.TrimSpace(strings.ToLower(ct))
 	return ct == "" || ct == "application/json" || strings.HasSuffix(ct, "+json")
 }
-
-type errReader struct{ err error }
-
-func (e errReader) Read([]byte) (int, error) { return 0, e.err }
 
 type readCloser struct {
 	io.Reader

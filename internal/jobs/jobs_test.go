@@ -27,7 +27,7 @@ func newRunner(db *store.DB, clock *clocktest.Clock, cfg jobs.Config) *jobs.Runn
 	if cfg.Backoff == nil {
 		cfg.Backoff = noJitter
 	}
-	return jobs.NewRunner(db, clock.Now, nil, cfg)
+	return jobs.NewRunner(store.NewJobs(db), clock.Now, nil, cfg)
 }
 
 // calls counts handler runs per job id, with the clock time of each.
@@ -80,7 +80,7 @@ func enqueue(t *testing.T, r *jobs.Runner, j jobs.Job) jobs.Job {
 
 func readJob(t *testing.T, db *store.DB, id string) jobs.Job {
 	t.Helper()
-	j, err := db.Job(context.Background(), id)
+	j, err := store.NewJobs(db).Job(context.Background(), id)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -153,7 +153,7 @@ func TestDeadAfterMaxAttemptsKeepsTheLastError(t *testing.T) {
 		if dead.State != jobs.StateDead || dead.Attempts != 3 || dead.LastError != "boom 3" || dead.FinishedAt == nil {
 			t.Fatalf("dead job: %+v", dead)
 		}
-		list, err := db.DeadJobs(context.Background(), 10)
+		list, err := store.NewJobs(db).DeadJobs(context.Background(), 10)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -249,7 +249,7 @@ func TestIdempotencyKeyAndTransaction(t *testing.T) {
 		if got := readJob(t, db, a.ID); got.Payload != `{"to":"a@example.com"}` {
 			t.Fatalf("keyed job payload %s, want the first enqueue's", got.Payload)
 		}
-		if _, err := db.Job(ctx, lost.ID); err == nil {
+		if _, err := store.NewJobs(db).Job(ctx, lost.ID); err == nil {
 			t.Fatal("a job enqueued in a rolled-back transaction exists")
 		}
 	})
@@ -332,7 +332,7 @@ func TestExpiredLeaseLetsAnotherWorkerClaim(t *testing.T) {
 		j := enqueue(t, r, jobs.Job{Kind: "work"})
 
 		// A worker that claims the job and then stops (its process died).
-		claimed, err := db.ClaimJobs(ctx, clock.Now(), time.Minute, "dead-worker", []string{"work"}, 10)
+		claimed, err := store.NewJobs(db).ClaimJobs(ctx, clock.Now(), time.Minute, "dead-worker", []string{"work"}, 10)
 		if err != nil || len(claimed) != 1 || claimed[0].ID != j.ID || claimed[0].Attempts != 1 {
 			t.Fatalf("claim = %+v, %v", claimed, err)
 		}
@@ -351,7 +351,7 @@ func TestExpiredLeaseLetsAnotherWorkerClaim(t *testing.T) {
 			t.Fatalf("job: %+v", got)
 		}
 		// The stopped worker's late outcome no longer counts.
-		kept, err := db.FinishJob(ctx, j.ID, jobs.Claim{By: "dead-worker", Attempts: 1}, jobs.StateDead, clock.Now(), "late", clock.Now())
+		kept, err := store.NewJobs(db).FinishJob(ctx, j.ID, jobs.Claim{By: "dead-worker", Attempts: 1}, jobs.StateDead, clock.Now(), "late", clock.Now())
 		if err != nil || kept {
 			t.Fatalf("late FinishJob = %v, %v; want false", kept, err)
 		}
@@ -445,7 +445,7 @@ func TestTwoReplicasRunEachJobOnce(t *testing.T) {
 // live context) and record its outcome before Run returns.
 func TestRunStopsOnCancelAfterRunningHandlersFinish(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
-		r := jobs.NewRunner(db, time.Now, nil, jobs.Config{PollEvery: time.Hour})
+		r := jobs.NewRunner(store.NewJobs(db), time.Now, nil, jobs.Config{PollEvery: time.Hour})
 		started, release := make(chan struct{}), make(chan struct{})
 		var handlerCtxErr error
 		finished := false

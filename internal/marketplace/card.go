@@ -4,6 +4,8 @@ import (
 	"sort"
 	"strings"
 	"time"
+
+	"circle/internal/quote"
 )
 
 // Badge ids and their priorities (02§9): lower shows first.
@@ -56,39 +58,26 @@ type DisplayedPrice struct {
 	Cents *int64 `json:"cents"`
 }
 
-// Displayed picks the headline price: with a split limit, the higher of the co-pay price and
-// the potential co-pay (retail x (1 - split/100)), labelled Co-Pay when the service has a
-// co-pay price and Potential Co-Pay otherwise; else the Circle Pro price for verified services
-// that have one; else retail; a service without any price asks for a quote.
-func Displayed(retail, pro, copay *int64, splitLimit *int, verified bool) DisplayedPrice {
-	if splitLimit != nil && *splitLimit > 0 && (copay != nil || retail != nil) {
-		var potential *int64
-		if retail != nil {
-			v := CoPayShare(*retail, *splitLimit)
-			potential = &v
+// DisplayedOf is the card's headline price (02§9 "Displayed price"), the same for every
+// viewer, read from the one quote of the service itself: the co-pay price when co-pay is shown
+// (labelled Co-Pay when the service stores a co-pay price, Potential Co-Pay otherwise); else the
+// Circle Pro price (verified services, below retail); else retail; a service priced after a
+// consultation asks for a quote. The price sorts order by it (SortPriceKey).
+func DisplayedOf(q quote.Quote, storedCoPay bool) DisplayedPrice {
+	if q.NeedsQuote {
+		return DisplayedPrice{Kind: "quote"}
+	}
+	if c, ok := q.CoPayCents(false); ok {
+		kind := "potential_copay"
+		if storedCoPay {
+			kind = "copay"
 		}
-		switch {
-		case copay != nil && (potential == nil || *copay >= *potential):
-			return DisplayedPrice{Kind: "copay", Cents: copay}
-		case copay != nil:
-			return DisplayedPrice{Kind: "copay", Cents: potential}
-		default:
-			return DisplayedPrice{Kind: "potential_copay", Cents: potential}
-		}
+		return DisplayedPrice{Kind: kind, Cents: &c}
 	}
-	if verified && pro != nil {
-		return DisplayedPrice{Kind: "pro", Cents: pro}
+	if q.ProPrice != nil {
+		return DisplayedPrice{Kind: "pro", Cents: q.ProPrice}
 	}
-	if retail != nil {
-		return DisplayedPrice{Kind: "retail", Cents: retail}
-	}
-	return DisplayedPrice{Kind: "quote"}
-}
-
-// CoPayShare is what the agent pays when a vendor covers split percent: price x (1 -
-// split/100), rounded half up to the cent in integer arithmetic.
-func CoPayShare(priceCents int64, splitPercent int) int64 {
-	return (priceCents*int64(100-splitPercent) + 50) / 100
+	return DisplayedPrice{Kind: "retail", Cents: q.Retail}
 }
 
 // VendorSummary is the vendor line of a card.

@@ -17,13 +17,13 @@ import (
 
 // engagementCounter counts the trending-lists query.
 type engagementCounter struct {
-	*store.DB
+	store.MarketplaceStore
 	n atomic.Int64
 }
 
 func (c *engagementCounter) Engagement(ctx context.Context, since time.Time) (map[string]marketplace.Engagement, error) {
 	c.n.Add(1)
-	return c.DB.Engagement(ctx, since)
+	return c.MarketplaceStore.Engagement(ctx, since)
 }
 
 // F-CAT-12 (issue 17 item 4): a review made in this process queries the trending lists once:
@@ -32,12 +32,12 @@ func (c *engagementCounter) Engagement(ctx context.Context, since time.Time) (ma
 func TestF_CAT_12_OwnChangeQueriesTrendingOnce(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
-		if _, err := db.LoadDemo(ctx, demo.Build(db.Now()), "not-a-real-hash"); err != nil {
+		if _, err := demo.Load(ctx, db, demo.Build(db.Now()), "not-a-real-hash"); err != nil {
 			t.Fatal(err)
 		}
-		counter := &engagementCounter{DB: db}
+		counter := &engagementCounter{MarketplaceStore: store.NewMarketplaceStore(db)}
 		svc := &marketplace.Service{Store: counter, Now: time.Now}
-		snaps := &marketplace.Snapshots{Service: svc, Store: db, Logger: slog.Default()}
+		snaps := &marketplace.Snapshots{Service: svc, Store: store.NewCatalog(db), Logger: slog.Default()}
 		bus := broadcast.NewLocal(slog.Default())
 		svc.OnChange = func(ids []string) { bus.PublishIDs(broadcast.Catalog, ids) }
 		bus.SubscribeIDs(broadcast.Catalog, snaps.CatalogChanged)
@@ -56,7 +56,7 @@ func TestF_CAT_12_OwnChangeQueriesTrendingOnce(t *testing.T) {
 			Limit(1).Scan(ctx, &userID); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := db.CreateReview(ctx, db.Bun(), catalog.Review{ServiceID: ids[2], UserID: userID, Rating: 2,
+		if _, err := store.NewReviews(db).CreateReview(ctx, db.Bun(), catalog.Review{ServiceID: ids[2], UserID: userID, Rating: 2,
 			ReviewSource: catalog.ReviewSourceAgent}); err != nil {
 			t.Fatal(err)
 		}

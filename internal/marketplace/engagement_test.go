@@ -9,7 +9,6 @@ import (
 	"time"
 
 	"circle/internal/apperr"
-	"circle/internal/catalog"
 	"circle/internal/clocktest"
 	"circle/internal/demo"
 	"circle/internal/marketplace"
@@ -30,7 +29,7 @@ func eachWithDemo(t *testing.T, fn func(t *testing.T, svc *marketplace.Service, 
 			clk := clocktest.New(time.Date(2026, 3, 2, 15, 4, 5, 0, time.UTC))
 			db := storetest.Open(t, kind, store.WithClock(clk.Now))
 			data := demo.Build(clk.Now())
-			if _, err := db.LoadDemo(context.Background(), data, "hash"); err != nil {
+			if _, err := demo.Load(context.Background(), db, data, "hash"); err != nil {
 				t.Fatal(err)
 			}
 			var ids demoServices
@@ -56,7 +55,7 @@ func eachWithDemo(t *testing.T, fn func(t *testing.T, svc *marketplace.Service, 
 			}
 			if ids.inactive == "" {
 				ids.inactive = ids.plain
-				if _, err := db.Bun().NewUpdate().Model((*catalog.Service)(nil)).Set("is_active = ?", false).Where("id = ?", ids.inactive).Exec(context.Background()); err != nil {
+				if _, err := db.Bun().NewUpdate().Table("services").Set("is_active = ?", false).Where("id = ?", ids.inactive).Exec(context.Background()); err != nil {
 					t.Fatal(err)
 				}
 				ids.plain, ids.active = "", ids.active-1
@@ -70,7 +69,7 @@ func eachWithDemo(t *testing.T, fn func(t *testing.T, svc *marketplace.Service, 
 			if ids.sponsored == "" || ids.plain == "" || ids.unverified == "" || ids.verified == "" {
 				t.Fatalf("the demo data lacks a kind of service: %+v", ids)
 			}
-			fn(t, &marketplace.Service{Store: db, Now: clk.Now, ViewLimiter: marketplace.NewViewLimiter(db, clk.Now)}, db, clk, ids)
+			fn(t, &marketplace.Service{Store: store.NewMarketplaceStore(db), Now: clk.Now, ViewLimiter: marketplace.NewViewLimiter(store.NewOps(db), clk.Now)}, db, clk, ids)
 		})
 	}
 }
@@ -173,7 +172,7 @@ func TestF_CAT_13_ViewPostsAreRateLimitedPerAddress(t *testing.T) {
 func TestRecordSponsored(t *testing.T) {
 	eachWithDemo(t, func(t *testing.T, svc *marketplace.Service, db *store.DB, clk *clocktest.Clock, ids demoServices) {
 		ctx := context.Background()
-		before, err := db.CountTrackingEvents(ctx, ids.sponsored, "sponsored_impression")
+		before, err := store.NewActivity(db).CountTrackingEvents(ctx, ids.sponsored, "sponsored_impression")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -202,7 +201,7 @@ func TestRecordSponsored(t *testing.T) {
 				t.Fatalf("%s: recorded %v, want %v (%v)", st.name, got, st.recorded, err)
 			}
 		}
-		if n, err := db.CountTrackingEvents(ctx, ids.sponsored, "sponsored_impression"); err != nil || n-before != 3 {
+		if n, err := store.NewActivity(db).CountTrackingEvents(ctx, ids.sponsored, "sponsored_impression"); err != nil || n-before != 3 {
 			t.Fatalf("impressions stored %d, want 3 (%v)", n-before, err)
 		}
 	})
@@ -252,7 +251,7 @@ func TestDiscountInterest(t *testing.T) {
 func TestRatingsOf(t *testing.T) {
 	eachWithDemo(t, func(t *testing.T, svc *marketplace.Service, db *store.DB, _ *clocktest.Clock, ids demoServices) {
 		ctx := context.Background()
-		stored, err := db.ServiceRatings(ctx, []string{ids.plain})
+		stored, err := store.NewReviews(db).ServiceRatings(ctx, []string{ids.plain})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -283,7 +282,7 @@ func TestRatingsOf(t *testing.T) {
 func TestSnapshotsAdmin(t *testing.T) {
 	eachWithDemo(t, func(t *testing.T, svc *marketplace.Service, db *store.DB, clk *clocktest.Clock, ids demoServices) {
 		ctx := context.Background()
-		snaps := &marketplace.Snapshots{Service: svc, Store: db, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))}
+		snaps := &marketplace.Snapshots{Service: svc, Store: store.NewCatalog(db), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))}
 		if h, err := snaps.Health(ctx); err != nil || h.Exists || h.ExpiresAt != nil || h.ServicesCount != 0 {
 			t.Fatalf("health before a snapshot: %+v %v", h, err)
 		}

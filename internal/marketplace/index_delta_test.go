@@ -39,13 +39,13 @@ var deltaQueries = func() []marketplace.Query {
 func TestF_CAT_12_AppliedChangesEqualAFullBuild(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
-		if _, err := db.LoadDemo(ctx, demo.Build(db.Now()), "not-a-real-hash"); err != nil {
+		if _, err := demo.Load(ctx, db, demo.Build(db.Now()), "not-a-real-hash"); err != nil {
 			t.Fatal(err)
 		}
-		live := &marketplace.Service{Store: db, Now: time.Now}
+		live := &marketplace.Service{Store: store.NewMarketplaceStore(db), Now: time.Now}
 		assertSame := func(step string) {
 			t.Helper()
-			fresh := &marketplace.Service{Store: db, Now: time.Now}
+			fresh := &marketplace.Service{Store: store.NewMarketplaceStore(db), Now: time.Now}
 			for _, q := range deltaQueries {
 				got, err := live.SearchJSON(ctx, q)
 				if err != nil {
@@ -78,7 +78,7 @@ func TestF_CAT_12_AppliedChangesEqualAFullBuild(t *testing.T) {
 			Limit(1).Scan(ctx, &userID); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := db.CreateReview(ctx, db.Bun(), catalog.Review{ServiceID: reviewed, UserID: userID, Rating: 1,
+		if _, err := store.NewReviews(db).CreateReview(ctx, db.Bun(), catalog.Review{ServiceID: reviewed, UserID: userID, Rating: 1,
 			ReviewSource: catalog.ReviewSourceAgent}); err != nil {
 			t.Fatal(err)
 		}

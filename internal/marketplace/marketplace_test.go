@@ -3,6 +3,8 @@ package marketplace
 import (
 	"reflect"
 	"testing"
+
+	"circle/internal/catalog"
 )
 
 func p64(v int64) *int64 { return &v }
@@ -49,30 +51,35 @@ func TestF_CAT_03_ParseValidatesEveryParameter(t *testing.T) {
 	}
 }
 
+// TestF_PAY_02_DisplayedPriceRule: the headline price is read from the one quote: the co-pay
+// price where co-pay is shown (the agent's share at the default split within the RESPA caps,
+// vendor share rounded down), else the Pro price of a verified service, else retail.
 func TestF_PAY_02_DisplayedPriceRule(t *testing.T) {
 	cases := []struct {
 		name               string
 		retail, pro, copay *int64
 		split              *int
-		verified           bool
+		verified, allowed  bool
 		wantKind           string
 		wantCents          *int64
 	}{
-		{"split without co-pay price", p64(100000), p64(80000), nil, pint(50), true, "potential_copay", p64(50000)},
-		{"co-pay price above potential", p64(100000), nil, p64(60000), pint(50), false, "copay", p64(60000)},
-		{"potential above co-pay price", p64(100000), nil, p64(30000), pint(50), false, "copay", p64(50000)},
-		{"verified with pro", p64(29900), p64(24900), nil, nil, true, "pro", p64(24900)},
-		{"unverified with pro shows retail", p64(29900), p64(24900), nil, nil, false, "retail", p64(29900)},
-		{"quote only", nil, nil, nil, nil, false, "quote", nil},
+		{"split without co-pay price", p64(100000), p64(80000), nil, pint(50), true, true, "potential_copay", p64(50000)},
+		{"co-pay price above the computed share", p64(100000), nil, p64(60000), pint(50), false, true, "copay", p64(60000)},
+		{"computed share above the co-pay price", p64(100000), nil, p64(30000), pint(50), false, true, "copay", p64(50000)},
+		{"the non-SSP cap lowers an 80% limit", p64(100000), nil, nil, pint(80), false, true, "potential_copay", p64(30000)},
+		{"vendor share rounds down", p64(9999), nil, nil, pint(15), false, true, "potential_copay", p64(8500)},
+		{"split but co-pay not allowed", p64(29900), p64(24900), nil, pint(50), true, false, "pro", p64(24900)},
+		{"verified with pro", p64(29900), p64(24900), nil, nil, true, false, "pro", p64(24900)},
+		{"unverified with pro shows retail", p64(29900), p64(24900), nil, nil, false, false, "retail", p64(29900)},
+		{"quote only", nil, nil, nil, nil, false, false, "quote", nil},
 	}
 	for _, c := range cases {
-		got := Displayed(c.retail, c.pro, c.copay, c.split, c.verified)
+		s := catalog.Service{RetailPriceCents: c.retail, ProPriceCents: c.pro, CoPayPriceCents: c.copay, RespaSplitLimit: c.split,
+			IsVerified: c.verified, CopayAllowed: c.allowed}
+		got := BuildCard(s, nil, nil, Rating{}, false, false).Displayed
 		if got.Kind != c.wantKind || (got.Cents == nil) != (c.wantCents == nil) || (got.Cents != nil && *got.Cents != *c.wantCents) {
 			t.Errorf("%s: got %s %v", c.name, got.Kind, got.Cents)
 		}
-	}
-	if CoPayShare(9999, 15) != 8499 { // 84.9915 -> 84.99
-		t.Fatalf("CoPayShare rounding: %d", CoPayShare(9999, 15))
 	}
 }
 

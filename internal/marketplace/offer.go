@@ -1,5 +1,7 @@
 package marketplace
 
+import "circle/internal/quote"
+
 // CardOffer is the price one kind of viewer pays for a service, decided here so every screen shows
 // the same figure (issue 18 item 3; 02§1, 02§7: everyone sees retail, Pro members also get the
 // Pro price and co-pay). The snapshot is shared by every viewer, so a card carries one CardOffer
@@ -27,72 +29,23 @@ type CardOffers struct {
 	Pro    CardOffer `json:"pro"`
 }
 
-// OfferInput is what the offers are computed from (the service's prices and flags).
-type OfferInput struct {
-	Retail, Pro, Copay *int64
-	SplitLimit         *int
-	Verified           bool
-	CopayAllowed       bool
-	RequiresQuote      bool
-}
-
-func positiveCents(p *int64) *int64 {
-	if p == nil || *p <= 0 {
-		return nil
+// OffersOf is a card's offer for each kind of viewer, read from the one quote of the service
+// itself for a member and for a Pro member. Members pay the member quote's headline (retail, or
+// a quote request) and see the Pro price as the upsell; Pro members pay the Pro quote's headline
+// (the Pro price on verified services that have one below retail, else retail) and see "from $X
+// with co-pay" when co-pay is shown (02§5) and its price, the agent's share at the default split
+// within the RESPA caps, is below the headline.
+func OffersOf(member, pro quote.Quote) CardOffers {
+	out := CardOffers{
+		Member: CardOffer{Kind: string(member.Headline), Cents: member.HeadlineCents, ProCents: member.ProPrice},
+		Pro:    CardOffer{Kind: string(pro.Headline), Cents: pro.HeadlineCents},
 	}
-	v := *p
-	return &v
-}
-
-// ViewerOffers computes both offers. Members pay retail and see a lower Pro price on verified
-// services as the upsell; Pro members pay the Pro price on verified services that have one
-// (retail otherwise) and see "from $X with co-pay" when co-pay is displayed for the service
-// (02§8: copay_allowed, a split limit and a usable base price: the Pro price when verified,
-// retail when not) and is below the headline.
-func ViewerOffers(in OfferInput) CardOffers {
-	retail, pro := positiveCents(in.Retail), positiveCents(in.Pro)
-	if !in.Verified || (pro != nil && retail != nil && *pro >= *retail) {
-		pro = nil
+	if pro.Headline == quote.Pro {
+		out.Pro.RetailCents = pro.Retail
+		out.Pro.SavingsPercent = SavingsPercent(pro.Retail, pro.HeadlineCents)
 	}
-	if in.RequiresQuote && retail == nil && pro == nil {
-		return CardOffers{Member: CardOffer{Kind: "quote"}, Pro: CardOffer{Kind: "quote"}}
-	}
-	var out CardOffers
-	switch {
-	case retail != nil:
-		out.Member = CardOffer{Kind: "retail", Cents: retail, ProCents: pro}
-	case pro != nil:
-		// Only a Pro price: members see it as the upsell and are asked for a quote.
-		out.Member = CardOffer{Kind: "quote", ProCents: pro}
-	default:
-		out.Member = CardOffer{Kind: "quote"}
-	}
-	switch {
-	case pro != nil:
-		out.Pro = CardOffer{Kind: "pro", Cents: pro, RetailCents: retail, SavingsPercent: SavingsPercent(retail, pro)}
-	case retail != nil:
-		out.Pro = CardOffer{Kind: "retail", Cents: retail}
-	default:
-		out.Pro = CardOffer{Kind: "quote"}
-	}
-	if !in.CopayAllowed || in.SplitLimit == nil || *in.SplitLimit <= 0 {
-		return out
-	}
-	var base *int64
-	if in.Verified {
-		base = pro
-	} else {
-		base = retail
-	}
-	if base == nil {
-		return out
-	}
-	from := CoPayShare(*base, *in.SplitLimit)
-	if c := positiveCents(in.Copay); c != nil && *c > from && *c < *base {
-		from = *c
-	}
-	if out.Pro.Cents == nil || from < *out.Pro.Cents {
-		out.Pro.CopayFromCents = &from
+	if c, ok := pro.CoPayCents(false); ok && (out.Pro.Cents == nil || c < *out.Pro.Cents) {
+		out.Pro.CopayFromCents = &c
 	}
 	return out
 }

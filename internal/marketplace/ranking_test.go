@@ -52,7 +52,7 @@ func TestF_CAT_05_PaidOrdersMakeBestsellers(t *testing.T) {
 		}
 		uid := "usr-demo-agent"
 		for i := 0; i < 30; i++ {
-			if _, err := db.RecordTrackingEvent(ctx, catalog.TrackingEvent{ServiceID: quietService, UserID: &uid, EventType: "purchase", Source: catalog.EventSourceClient}, 0); err != nil {
+			if _, err := store.NewActivity(db).RecordTrackingEvent(ctx, catalog.TrackingEvent{ServiceID: quietService, UserID: &uid, EventType: "purchase", Source: catalog.EventSourceClient}, 0); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -69,7 +69,7 @@ func TestF_CAT_05_PaidOrdersMakeBestsellers(t *testing.T) {
 			}
 			item := checkout.OrderItem{ID: ids.New(), OrderID: o.ID, ServiceID: quietService, Title: "t", Coverage: "retail", Quantity: 1,
 				UnitPriceCents: 100, UnitPriceUSDCents: 100, LineTotalCents: 100}
-			if err := db.InsertOrder(ctx, db.Bun(), o, []checkout.OrderItem{item}); err != nil {
+			if err := store.NewCheckout(db).InsertOrder(ctx, db.Bun(), o, []checkout.OrderItem{item}); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -102,7 +102,7 @@ func TestF_CAT_13_ViewSpikes(t *testing.T) {
 		ctx := context.Background()
 		view := func(service, fp, network string) {
 			t.Helper()
-			if _, err := db.RecordView(ctx, catalog.ServiceView{ServiceID: service, Fingerprint: fp, Network: network}, time.Minute, 0); err != nil {
+			if _, err := store.NewActivity(db).RecordView(ctx, catalog.ServiceView{ServiceID: service, Fingerprint: fp, Network: network}, time.Minute, 0); err != nil {
 				t.Fatal(err)
 			}
 		}

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"circle/internal/catalog"
+	"circle/internal/quote"
 	"circle/internal/ratelimit"
 )
 
@@ -428,18 +429,17 @@ func BuildCard(r catalog.Service, v *catalog.Vendor, tags []string, rating Ratin
 		Tags: tags, ImageURL: r.ImageURL, ProfileImageURL: r.ProfileImageURL, PriceText: r.PriceText,
 		RetailPriceCents: r.RetailPriceCents, ProPriceCents: r.ProPriceCents, CoPayPriceCents: r.CoPayPriceCents,
 		PriceDuration: r.PriceDuration, PriceSuffix: PriceSuffix(r.PriceDuration, false), ShowDuration: ShowDuration(r.PriceDuration),
-		Displayed:       Displayed(r.RetailPriceCents, r.ProPriceCents, r.CoPayPriceCents, r.RespaSplitLimit, r.IsVerified),
 		RespaSplitLimit: r.RespaSplitLimit, CopayAllowed: r.CopayAllowed, RequiresQuote: r.RequiresQuote,
 		IsVerified: r.IsVerified, IsFeatured: r.IsFeatured, IsTopPick: r.IsTopPick, IsSponsored: r.IsSponsored,
 		IsAffiliate: r.IsAffiliate, DiscountPercentage: r.DiscountPercentage, Rating: rating, SortOrder: r.SortOrder, CreatedAt: r.CreatedAt,
 	}
-	best := r.ProPriceCents
-	if c.Displayed.Kind == "copay" || c.Displayed.Kind == "potential_copay" {
-		best = c.Displayed.Cents
+	svc := quote.ServiceOf(r, v)
+	pro := quote.Of(svc, quote.Self(r), quote.Viewer{SignedIn: true, Pro: true}, quote.Config{})
+	c.Displayed = DisplayedOf(pro, r.CoPayPriceCents != nil)
+	if c.Displayed.Kind != "retail" {
+		c.SavingsPercent = SavingsPercent(r.RetailPriceCents, c.Displayed.Cents)
 	}
-	c.SavingsPercent = SavingsPercent(r.RetailPriceCents, best)
-	c.Offers = ViewerOffers(OfferInput{Retail: r.RetailPriceCents, Pro: r.ProPriceCents, Copay: r.CoPayPriceCents,
-		SplitLimit: r.RespaSplitLimit, Verified: r.IsVerified, CopayAllowed: r.CopayAllowed, RequiresQuote: r.RequiresQuote})
+	c.Offers = OffersOf(quote.Of(svc, quote.Self(r), quote.Viewer{SignedIn: true}, quote.Config{}), pro)
 	support247 := false
 	if v != nil {
 		c.Vendor = &VendorSummary{ID: v.ID, Name: v.Name, LogoURL: v.LogoURL, WebsiteURL: v.WebsiteURL, IsVerified: v.IsVerified, SupportHours: v.SupportHours}

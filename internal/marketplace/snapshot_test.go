@@ -20,7 +20,7 @@ import (
 // countingStore counts finished snapshot builds (each one saves the cache row once) and the
 // most builds seen running at the same time.
 type countingStore struct {
-	*store.DB
+	store.Catalog
 	builds, running, maxRunning atomic.Int32
 }
 
@@ -34,13 +34,13 @@ func (c *countingStore) ListedVendors(ctx context.Context, limit int) ([]catalog
 	}
 	// Hold the build open long enough that every caller arrives while it runs.
 	time.Sleep(50 * time.Millisecond)
-	return c.DB.ListedVendors(ctx, limit)
+	return c.Catalog.ListedVendors(ctx, limit)
 }
 
 func (c *countingStore) SaveMarketplaceCache(ctx context.Context, key string, data []byte, expires time.Time) error {
 	c.running.Add(-1)
 	c.builds.Add(1)
-	return c.DB.SaveMarketplaceCache(ctx, key, data, expires)
+	return c.Catalog.SaveMarketplaceCache(ctx, key, data, expires)
 }
 
 // getAll calls get from n goroutines at once and returns the distinct snapshots they got.
@@ -67,12 +67,12 @@ func getAll(t *testing.T, n int, get func(context.Context) (*marketplace.Built, 
 
 func TestF_CAT_06_FirstRequestsShareOneSnapshotBuild(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
-		if _, err := db.LoadDemo(t.Context(), demo.Build(db.Now()), "not-a-real-hash"); err != nil {
+		if _, err := demo.Load(t.Context(), db, demo.Build(db.Now()), "not-a-real-hash"); err != nil {
 			t.Fatal(err)
 		}
-		counting := &countingStore{DB: db}
+		counting := &countingStore{Catalog: store.NewCatalog(db)}
 		snaps := &marketplace.Snapshots{
-			Service: &marketplace.Service{Store: db, Now: time.Now}, Store: counting,
+			Service: &marketplace.Service{Store: store.NewMarketplaceStore(db), Now: time.Now}, Store: counting,
 			Logger: slog.New(slog.NewTextHandler(io.Discard, nil)),
 		}
 
@@ -97,7 +97,7 @@ func TestF_CAT_06_FirstRequestsShareOneSnapshotBuild(t *testing.T) {
 
 // pausingStore holds the first snapshot build inside ListedVendors until released.
 type pausingStore struct {
-	*store.DB
+	store.Catalog
 	entered, release chan struct{}
 	lists, saves     atomic.Int32
 }
@@ -107,24 +107,24 @@ func (p *pausingStore) ListedVendors(ctx context.Context, limit int) ([]catalog.
 		close(p.entered)
 		<-p.release
 	}
-	return p.DB.ListedVendors(ctx, limit)
+	return p.Catalog.ListedVendors(ctx, limit)
 }
 
 func (p *pausingStore) SaveMarketplaceCache(ctx context.Context, key string, data []byte, expires time.Time) error {
 	p.saves.Add(1)
-	return p.DB.SaveMarketplaceCache(ctx, key, data, expires)
+	return p.Catalog.SaveMarketplaceCache(ctx, key, data, expires)
 }
 
 // F-CAT-06: a build that read the catalogue before Clear Cache does not put that snapshot
 // back afterwards; it builds again.
 func TestF_CAT_06_ClearDuringBuildIsNotUndone(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
-		if _, err := db.LoadDemo(t.Context(), demo.Build(db.Now()), "not-a-real-hash"); err != nil {
+		if _, err := demo.Load(t.Context(), db, demo.Build(db.Now()), "not-a-real-hash"); err != nil {
 			t.Fatal(err)
 		}
-		pausing := &pausingStore{DB: db, entered: make(chan struct{}), release: make(chan struct{})}
+		pausing := &pausingStore{Catalog: store.NewCatalog(db), entered: make(chan struct{}), release: make(chan struct{})}
 		snaps := &marketplace.Snapshots{
-			Service: &marketplace.Service{Store: db, Now: time.Now}, Store: pausing,
+			Service: &marketplace.Service{Store: store.NewMarketplaceStore(db), Now: time.Now}, Store: pausing,
 			Logger: slog.New(slog.NewTextHandler(io.Discard, nil)),
 		}
 		type result struct {
@@ -157,12 +157,12 @@ func TestF_CAT_06_ClearDuringBuildIsNotUndone(t *testing.T) {
 
 // savingStore reports each snapshot saved to the cache table.
 type savingStore struct {
-	*store.DB
+	store.Catalog
 	saved chan struct{}
 }
 
 func (s *savingStore) SaveMarketplaceCache(ctx context.Context, key string, data []byte, expires time.Time) error {
-	err := s.DB.SaveMarketplaceCache(ctx, key, data, expires)
+	err := s.Catalog.SaveMarketplaceCache(ctx, key, data, expires)
 	s.saved <- struct{}{}
 	return err
 }
@@ -172,12 +172,12 @@ func (s *savingStore) SaveMarketplaceCache(ctx context.Context, key string, data
 func TestSnapshotCheckFingerprintRebuildsAfterACatalogueChange(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := t.Context()
-		if _, err := db.LoadDemo(ctx, demo.Build(db.Now()), "not-a-real-hash"); err != nil {
+		if _, err := demo.Load(ctx, db, demo.Build(db.Now()), "not-a-real-hash"); err != nil {
 			t.Fatal(err)
 		}
-		saving := &savingStore{DB: db, saved: make(chan struct{}, 4)}
+		saving := &savingStore{Catalog: store.NewCatalog(db), saved: make(chan struct{}, 4)}
 		snaps := &marketplace.Snapshots{
-			Service: &marketplace.Service{Store: db, Now: time.Now}, Store: saving,
+			Service: &marketplace.Service{Store: store.NewMarketplaceStore(db), Now: time.Now}, Store: saving,
 			Logger: slog.New(slog.NewTextHandler(io.Discard, nil)),
 		}
 		if err := snaps.CheckFingerprint(ctx); err != nil || snaps.Current() != nil {
@@ -200,7 +200,7 @@ func TestSnapshotCheckFingerprintRebuildsAfterACatalogueChange(t *testing.T) {
 		if _, err := db.Bun().NewRaw("UPDATE services SET updated_at = ? WHERE id = (SELECT min(id) FROM services)", db.Now().Add(time.Hour)).Exec(ctx); err != nil {
 			t.Fatal(err)
 		}
-		fp, err := db.CatalogFingerprint(ctx)
+		fp, err := store.NewCatalog(db).CatalogFingerprint(ctx)
 		if err != nil || fp == first.Fingerprint {
 			t.Fatalf("fingerprint %q after the edit (was %q): %v", fp, first.Fingerprint, err)
 		}

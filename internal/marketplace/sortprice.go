@@ -1,6 +1,9 @@
 package marketplace
 
-import "circle/internal/catalog"
+import (
+	"circle/internal/catalog"
+	"circle/internal/quote"
+)
 
 // The price sorts (docs/decisions.md, Hardening (issue 14), Price sort) compare what the card
 // shows, not the retail price: the headline price (Displayed) per month. The headline price is
@@ -18,9 +21,11 @@ import "circle/internal/catalog"
 
 // SortPriceKey is the number the price sorts compare for a service: its headline price per
 // month, times 12. ok is false for a service without a price (quote); those sort last in both
-// directions. store.sortPriceSQL is the same rule in SQL and must stay equal to it.
+// directions. The headline comes from the one quote (DisplayedOf), so the sort, the card and the
+// cart read the same number; the SQL reference (store.SearchServices) sorts by this key too.
 func SortPriceKey(s *catalog.Service) (key int64, ok bool) {
-	shown := Displayed(s.RetailPriceCents, s.ProPriceCents, s.CoPayPriceCents, s.RespaSplitLimit, s.IsVerified).Cents
+	q := quote.Of(quote.Service{Service: *s}, quote.Self(*s), quote.Viewer{SignedIn: true, Pro: true}, quote.Config{})
+	shown := DisplayedOf(q, s.CoPayPriceCents != nil).Cents
 	if shown == nil {
 		return 0, false
 	}

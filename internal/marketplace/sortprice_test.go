@@ -60,7 +60,7 @@ func TestF_CAT_03_PriceSortsByShownPricePerMonth(t *testing.T) {
 				prev = key
 			}
 			// The SQL reference gives the same order.
-			rows, total, err := db.SearchServices(ctx, q)
+			rows, total, err := store.NewCatalog(db).SearchServices(ctx, q)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -106,7 +106,7 @@ func TestF_CAT_03_SortPriceKey(t *testing.T) {
 		{name: "quote has no key", duration: "monthly"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			s := catalog.Service{RetailPriceCents: c.retail, ProPriceCents: c.pro, CoPayPriceCents: c.copay, RespaSplitLimit: c.split,
+			s := catalog.Service{RetailPriceCents: c.retail, ProPriceCents: c.pro, CoPayPriceCents: c.copay, RespaSplitLimit: c.split, CopayAllowed: c.split != nil,
 				IsVerified: c.verified, PriceDuration: c.duration}
 			got, ok := marketplace.SortPriceKey(&s)
 			if ok != c.ok || got != c.want {

@@ -6,8 +6,6 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"github.com/uptrace/bun"
-
 	"circle/internal/apperr"
 )
 
@@ -22,19 +20,17 @@ var ErrorTypes = []string{"runtime", "runtime_error", "unhandled_promise", "netw
 
 // ClientError is one error the web app caught (client_errors).
 type ClientError struct {
-	bun.BaseModel `bun:"table:client_errors"`
-
-	ID        string    `bun:"id,pk" json:"id"`
-	UserID    *string   `bun:"user_id" json:"user_id"`
-	URL       string    `bun:"url,notnull" json:"url"`
-	Component string    `bun:"component,notnull" json:"component"`
-	Section   string    `bun:"section,notnull" json:"section"`
-	ErrorType string    `bun:"error_type,notnull" json:"error_type"`
-	Message   string    `bun:"message,notnull" json:"message"`
-	Stack     string    `bun:"stack,notnull" json:"stack"`
-	UserAgent string    `bun:"user_agent,notnull" json:"user_agent"`
-	Metadata  string    `bun:"metadata,notnull" json:"metadata"`
-	CreatedAt time.Time `bun:"created_at,notnull" json:"created_at"`
+	ID        string    `json:"id"`
+	UserID    *string   `json:"user_id"`
+	URL       string    `json:"url"`
+	Component string    `json:"component"`
+	Section   string    `json:"section"`
+	ErrorType string    `json:"error_type"`
+	Message   string    `json:"message"`
+	Stack     string    `json:"stack"`
+	UserAgent string    `json:"user_agent"`
+	Metadata  string    `json:"metadata"`
+	CreatedAt time.Time `json:"created_at"`
 }
 
 // Normalize applies the defaults and caps: error_type defaults to runtime; message and stack
@@ -78,13 +74,11 @@ var AppEventNames = []string{"login_success", "signup_success", "logout", "sessi
 
 // AppEvent is one product event (app_events).
 type AppEvent struct {
-	bun.BaseModel `bun:"table:app_events"`
-
-	ID        string    `bun:"id,pk" json:"id"`
-	UserID    *string   `bun:"user_id" json:"user_id"`
-	Name      string    `bun:"name,notnull" json:"name"`
-	Payload   string    `bun:"payload,notnull" json:"payload"`
-	CreatedAt time.Time `bun:"created_at,notnull" json:"created_at"`
+	ID        string    `json:"id"`
+	UserID    *string   `json:"user_id"`
+	Name      string    `json:"name"`
+	Payload   string    `json:"payload"`
+	CreatedAt time.Time `json:"created_at"`
 }
 
 // SecurityEventDedupe is the bucket within which the same event of the same user is kept once (01§9).
@@ -92,11 +86,9 @@ const SecurityEventDedupe = 10 * time.Second
 
 // SecurityEvent is one security-relevant event (security_events).
 type SecurityEvent struct {
-	bun.BaseModel `bun:"table:security_events"`
-
-	ID        string    `bun:"id,pk" json:"id"`
-	EventType string    `bun:"event_type,notnull" json:"event_type"`
-	UserID    *string   `bun:"user_id" json:"user_id"`
-	EventData string    `bun:"event_data,notnull" json:"event_data"`
-	CreatedAt time.Time `bun:"created_at,notnull" json:"created_at"`
+	ID        string    `json:"id"`
+	EventType string    `json:"event_type"`
+	UserID    *string   `json:"user_id"`
+	EventData string    `json:"event_data"`
+	CreatedAt time.Time `json:"created_at"`
 }

@@ -23,11 +23,11 @@ func eachWithClock(t *testing.T, fn func(t *testing.T, svc *monitor.Service, db 
 			clk := clocktest.New(time.Date(2026, 3, 2, 15, 4, 5, 0, time.UTC))
 			db := storetest.Open(t, kind, store.WithClock(clk.Now))
 			for _, id := range []string{"usr-a", "usr-b"} {
-				if err := db.CreateUser(context.Background(), account.User{ID: id, Email: id + "@example.com"}, account.Profile{UserID: id, DisplayName: id}); err != nil {
+				if err := store.NewAccounts(db).CreateUser(context.Background(), account.User{ID: id, Email: id + "@example.com"}, account.Profile{UserID: id, DisplayName: id}); err != nil {
 					t.Fatal(err)
 				}
 			}
-			fn(t, &monitor.Service{Store: db}, db, clk)
+			fn(t, &monitor.Service{Store: store.NewMonitorStore(db)}, db, clk)
 		})
 	}
 }
@@ -64,7 +64,7 @@ func TestReportClientError(t *testing.T) {
 			if err != nil || id == "" {
 				t.Fatalf("%s: %q %v", c.name, id, err)
 			}
-			rows, err := db.RecentClientErrors(ctx, 1)
+			rows, err := store.NewOps(db).RecentClientErrors(ctx, 1)
 			if err != nil || len(rows) != 1 || rows[0].ID != id || rows[0].ErrorType != c.errType {
 				t.Fatalf("%s: stored %+v %v", c.name, rows, err)
 			}
@@ -82,7 +82,7 @@ func TestRecordAppEvent(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		rows, err := db.AppEvents(ctx, "login_success", 5)
+		rows, err := store.NewOps(db).AppEvents(ctx, "login_success", 5)
 		if err != nil || len(rows) != 1 || rows[0].ID != id || rows[0].Payload != `{"method":"password"}` || *rows[0].UserID != "usr-a" {
 			t.Fatalf("stored %+v %v", rows, err)
 		}
@@ -117,7 +117,7 @@ func TestSecurityEventBuckets(t *testing.T) {
 				t.Fatalf("%s at %s: recorded %v, want %v (%v)", st.name, clk.Now().Format(time.TimeOnly), got, st.recorded, err)
 			}
 		}
-		rows, err := db.SecurityEvents(ctx, 1)
+		rows, err := store.NewAccounts(db).SecurityEvents(ctx, 1)
 		if err != nil || len(rows) != 1 || rows[0].EventData != `{"ip_address":"203.0.113.9","k":"v","user_agent":"ua"}` {
 			t.Fatalf("event data %+v %v", rows, err)
 		}
@@ -135,7 +135,7 @@ func TestOutbox(t *testing.T) {
 		if got, err := svc.Outbox(ctx, "", 10); err != nil || got == nil || len(got) != 0 {
 			t.Fatalf("empty outbox: %#v %v", got, err)
 		}
-		mailer := notify.OutboxMailer{Outbox: db}
+		mailer := notify.OutboxMailer{Outbox: store.NewOps(db)}
 		for _, to := range []string{"ann@example.com", "bob@example.com", "ann@example.com"} {
 			clk.Advance(time.Second)
 			if err := mailer.Send(ctx, notify.Message{To: to, Subject: "hi", Kind: "test"}); err != nil {

@@ -10,28 +10,24 @@ import (
 	"encoding/json"
 	"time"
 
-	"github.com/uptrace/bun"
-
 	"circle/internal/apperr"
 )
 
 // Notification is one notice (notifications).
 type Notification struct {
-	bun.BaseModel `bun:"table:notifications"`
-
-	ID       string `bun:"id,pk" json:"id"`
-	UserID   string `bun:"user_id,notnull" json:"-"`
-	Kind     string `bun:"kind,notnull" json:"kind" doc:"What happened: copay_approved, copay_declined, copay_expired"`
-	TitleKey string `bun:"title_key,notnull" json:"title_key" doc:"Message key of the title in the web app's catalogues"`
-	BodyKey  string `bun:"body_key,notnull" json:"body_key" doc:"Message key of the body"`
+	ID       string `json:"id"`
+	UserID   string `json:"-"`
+	Kind     string `json:"kind" doc:"What happened: copay_approved, copay_declined, copay_expired"`
+	TitleKey string `json:"title_key" doc:"Message key of the title in the web app's catalogues"`
+	BodyKey  string `json:"body_key" doc:"Message key of the body"`
 	// Params is the JSON object of the message parameters.
-	Params    string     `bun:"params,notnull" json:"-"`
-	Link      string     `bun:"link,notnull" json:"link" doc:"The app path the notice leads to"`
-	Reference string     `bun:"reference,notnull" json:"reference" doc:"The row the notice is about (a co-pay request id)"`
-	DedupeKey string     `bun:"dedupe_key,notnull" json:"-"`
-	ReadAt    *time.Time `bun:"read_at" json:"read_at"`
-	EmailedAt *time.Time `bun:"emailed_at" json:"-"`
-	CreatedAt time.Time  `bun:"created_at,notnull" json:"created_at"`
+	Params    string     `json:"-"`
+	Link      string     `json:"link" doc:"The app path the notice leads to"`
+	Reference string     `json:"reference" doc:"The row the notice is about (a co-pay request id)"`
+	DedupeKey string     `json:"-"`
+	ReadAt    *time.Time `json:"read_at"`
+	EmailedAt *time.Time `json:"-"`
+	CreatedAt time.Time  `json:"created_at"`
 }
 
 // View is a notice as the API answers it, with its parameters decoded.

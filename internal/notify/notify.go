@@ -6,8 +6,6 @@ package notify
 import (
 	"context"
 	"time"
-
-	"github.com/uptrace/bun"
 )
 
 // Message is one e-mail.
@@ -39,22 +37,20 @@ type Mailer interface {
 
 // OutboxEmail is a recorded message (outbox_emails).
 type OutboxEmail struct {
-	bun.BaseModel `bun:"table:outbox_emails"`
-
-	ID      string `bun:"id,pk" json:"id"`
-	To      string `bun:"to_address,notnull" json:"to"`
-	Subject string `bun:"subject,notnull" json:"subject"`
-	Text    string `bun:"body_text,notnull" json:"text"`
-	Kind    string `bun:"kind,notnull" json:"kind"`
-	// Attachments are the message's files (JSON text in the table).
-	Attachments []Attachment `bun:"attachments,type:text,notnull" json:"attachments"`
+	ID      string `json:"id"`
+	To      string `json:"to"`
+	Subject string `json:"subject"`
+	Text    string `json:"text"`
+	Kind    string `json:"kind"`
+	// Attachments are the message's files (JSON text in the outbox).
+	Attachments []Attachment `json:"attachments"`
 	// Key is the message's idempotency key (unique when set).
-	Key       string     `bun:"dedupe_key,nullzero" json:"-"`
-	Transport string     `bun:"transport,notnull" json:"transport" enum:"outbox,smtp"`
-	Status    string     `bun:"status,notnull" json:"status" enum:"stored,sent,failed"`
-	Error     string     `bun:"error,notnull" json:"error"`
-	CreatedAt time.Time  `bun:"created_at,notnull" json:"created_at"`
-	SentAt    *time.Time `bun:"sent_at" json:"sent_at"`
+	Key       string     `json:"-"`
+	Transport string     `json:"transport" enum:"outbox,smtp"`
+	Status    string     `json:"status" enum:"stored,sent,failed"`
+	Error     string     `json:"error"`
+	CreatedAt time.Time  `json:"created_at"`
+	SentAt    *time.Time `json:"sent_at"`
 }
 
 // Outbox records messages.

@@ -6,13 +6,34 @@ import (
 	"crypto/sha256"
 	"encoding/base64"
 	"encoding/binary"
+	"encoding/json"
+	"fmt"
 	"strconv"
 	"strings"
 	"time"
 
+	"github.com/stripe/stripe-go/v86"
+
 	"circle/internal/ids"
 	"circle/internal/lang"
 )
+
+// The built-in payment provider (test mode) is one file per layer (issue 26 item 4: its page,
+// charge and events used to be spread over five files of three packages):
+//
+//   - payments/builtin.go (this file): the provider itself — the hosted page's address and
+//     tokens, the test cards and their charge (ChargeTestCard), and the Stripe-format events
+//     the page and its clock raise (SessionObject, BuiltInFact, ...);
+//   - checkout/builtin.go: its use cases — the page as shown, pay, cancel, and the clock
+//     (ExpireAndRenew), each event applied through checkout's one event path (the membership
+//     side of the clock is billing's: RenewDue, FirstInvoice, PaymentPage);
+//   - httpapi/checkout_page.go (and checkout_page_text.go, its words in en/es/fr): the
+//     server-rendered pages /checkout/{session_id}, its /pay and /cancel, /billing-portal/{token}.
+//
+// It is not one package because each part belongs to its layer's rules: the provider must sit
+// beside Stripe behind payments.Provider, the use cases need checkout's transactions and event
+// path (exactly once, like Stripe's webhook), and the pages need the HTTP layer's caller and
+// access checks. A change to the built-in provider reads these three files.
 
 // BuiltIn is the default payment provider: a hosted checkout page and customer portal served by
 // the binary itself, in test mode ("Test mode: no real payment"), accepting the documented test
@@ -338,4 +359,19 @@ func InvoiceObject(id, ref, userID, currency string, amountCents int64, start, e
 		obj["amount_paid"] = 0
 	}
 	return obj
+}
+
+// BuiltInFact reads the facts of an event the built-in provider's clock or page raises inside
+// the app: the same event Stripe would send, parsed by the same Parse, without the signature
+// round trip (it never leaves the process).
+func BuiltInFact(id, typ string, created time.Time, object any) (Fact, error) {
+	payload, err := NewEvent(id, typ, created, object)
+	if err != nil {
+		return Fact{}, fmt.Errorf("build event %s: %w", id, err)
+	}
+	var ev stripe.Event
+	if err := json.Unmarshal(payload, &ev); err != nil {
+		return Fact{}, fmt.Errorf("read event %s: %w", id, err)
+	}
+	return Parse(ev)
 }

@@ -2,12 +2,9 @@ package payments
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"time"
-
-	"github.com/stripe/stripe-go/v86"
 )
 
 // ErrInsideTransaction refuses a provider call made while a database transaction is open: the
@@ -100,19 +97,4 @@ func Unwrap(p Provider) Provider {
 		return g.p
 	}
 	return p
-}
-
-// BuiltInFact reads the facts of an event the built-in provider's clock or page raises inside
-// the app: the same event Stripe would send, parsed by the same Parse, without the signature
-// round trip (it never leaves the process).
-func BuiltInFact(id, typ string, created time.Time, object any) (Fact, error) {
-	payload, err := NewEvent(id, typ, created, object)
-	if err != nil {
-		return Fact{}, fmt.Errorf("build event %s: %w", id, err)
-	}
-	var ev stripe.Event
-	if err := json.Unmarshal(payload, &ev); err != nil {
-		return Fact{}, fmt.Errorf("read event %s: %w", id, err)
-	}
-	return Parse(ev)
 }

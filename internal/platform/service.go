@@ -1,8 +1,9 @@
 // Package platform answers questions about the running app itself: readiness (database and
 // migrations), the public app configuration the web app reads at start, and the catalogue
 // counts. It is a package of its own rather than part of internal/appconfig because readiness
-// needs the store's engine and schema version, and the store imports appconfig: appconfig stays
-// the configuration row and its rules, with no import of the store.
+// needs the database's schema version, and the store imports appconfig: appconfig stays the
+// configuration row and its rules. Like every domain package it does not import the store: the
+// store implements Store and returns CatalogStats.
 package platform
 
 import (
@@ -13,21 +14,28 @@ import (
 
 	"circle/internal/appconfig"
 	"circle/internal/apperr"
-	"circle/internal/store"
 )
 
 // Store is what the platform service needs from the database (internal/store).
 type Store interface {
-	Kind() store.Kind
 	Ping(ctx context.Context) error
 	SchemaVersion(ctx context.Context) (applied, latest int, err error)
 	GetConfig(ctx context.Context) (appconfig.Config, error)
-	CatalogStats(ctx context.Context) (store.CatalogStats, error)
+	CatalogStats(ctx context.Context) (CatalogStats, error)
+}
+
+// CatalogStats counts what the marketplace shows.
+type CatalogStats struct {
+	ActiveServices int64 `json:"active_services"`
+	Vendors        int64 `json:"vendors"`
+	Reviews        int64 `json:"reviews"`
 }
 
 // Service reports on the running app.
 type Service struct {
 	Store Store
+	// Database names the engine readiness reports ("sqlite" or "postgres").
+	Database string
 	// Version is the binary's version; StartedAt is when it started (uptime).
 	Version   string
 	StartedAt time.Time
@@ -84,7 +92,7 @@ type Readiness struct {
 // binary's latest migration and, with Warmed set, that the search index and the marketplace
 // snapshot are built; Status is StatusUnavailable when a check fails.
 func (s *Service) Ready(ctx context.Context) Readiness {
-	r := Readiness{Version: s.Version, Database: string(s.Store.Kind()), UptimeSeconds: int64(s.Now().Sub(s.StartedAt).Seconds())}
+	r := Readiness{Version: s.Version, Database: s.Database, UptimeSeconds: int64(s.Now().Sub(s.StartedAt).Seconds())}
 
 	pingCtx, cancel := context.WithTimeout(ctx, PingTimeout)
 	defer cancel()
@@ -145,7 +153,7 @@ func (s *Service) Config(ctx context.Context) (appconfig.Config, error) {
 }
 
 // CatalogStats counts active services, listed vendors and reviews.
-func (s *Service) CatalogStats(ctx context.Context) (store.CatalogStats, error) {
+func (s *Service) CatalogStats(ctx context.Context) (CatalogStats, error) {
 	st, err := s.Store.CatalogStats(ctx)
 	if err != nil {
 		return st, apperr.Wrap(err, "count catalogue")

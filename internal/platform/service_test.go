@@ -24,7 +24,6 @@ type fakeStore struct {
 	configErr          error
 }
 
-func (f fakeStore) Kind() store.Kind           { return store.SQLite }
 func (f fakeStore) Ping(context.Context) error { return f.pingErr }
 func (f fakeStore) SchemaVersion(context.Context) (int, int, error) {
 	return f.applied, f.latest, f.schemaErr
@@ -32,8 +31,8 @@ func (f fakeStore) SchemaVersion(context.Context) (int, int, error) {
 func (f fakeStore) GetConfig(context.Context) (appconfig.Config, error) {
 	return appconfig.Config{MaintenanceMode: true}, f.configErr
 }
-func (f fakeStore) CatalogStats(context.Context) (store.CatalogStats, error) {
-	return store.CatalogStats{}, f.configErr
+func (f fakeStore) CatalogStats(context.Context) (platform.CatalogStats, error) {
+	return platform.CatalogStats{}, f.configErr
 }
 
 // TestReady: each way readiness fails, with the status and the checks' errors.
@@ -53,7 +52,7 @@ func TestReady(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			svc := &platform.Service{Store: c.store, Version: "v9", StartedAt: started, Now: func() time.Time { return started.Add(90 * time.Second) }}
+			svc := &platform.Service{Store: c.store, Database: "sqlite", Version: "v9", StartedAt: started, Now: func() time.Time { return started.Add(90 * time.Second) }}
 			r := svc.Ready(context.Background())
 			if r.Status != c.status || r.Version != "v9" || r.Database != "sqlite" || r.UptimeSeconds != 90 || r.SchemaVersion != c.schema {
 				t.Fatalf("readiness %+v", r)
@@ -103,7 +102,7 @@ func TestReadErrorsAreWrapped(t *testing.T) {
 func TestOnTheStore(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
-		svc := &platform.Service{Store: db, Version: "test", StartedAt: time.Now(), Now: time.Now}
+		svc := &platform.Service{Store: store.NewOps(db), Database: string(db.Kind()), Version: "test", StartedAt: time.Now(), Now: time.Now}
 		if r := svc.Ready(ctx); r.Status != platform.StatusOK || r.Database != string(db.Kind()) || r.SchemaVersion == 0 {
 			t.Fatalf("readiness %+v", r)
 		}
@@ -113,7 +112,7 @@ func TestOnTheStore(t *testing.T) {
 		if st, err := svc.CatalogStats(ctx); err != nil || st.ActiveServices != 0 {
 			t.Fatalf("empty stats %+v %v", st, err)
 		}
-		if _, err := db.LoadDemo(ctx, demo.Build(db.Now()), "hash"); err != nil {
+		if _, err := demo.Load(ctx, db, demo.Build(db.Now()), "hash"); err != nil {
 			t.Fatal(err)
 		}
 		if st, err := svc.CatalogStats(ctx); err != nil || st.ActiveServices == 0 || st.Vendors == 0 || st.Reviews == 0 {

@@ -8,8 +8,6 @@ package points
 import (
 	"time"
 
-	"github.com/uptrace/bun"
-
 	"circle/internal/apperr"
 )
 
@@ -34,8 +32,6 @@ const CentsPerPoint = 100
 const (
 	KeyInsufficientBalance = "points.insufficient_balance"
 	MsgInsufficientBalance = "Insufficient Balance"
-	KeyKeyReused           = "points.idempotency_key_reused"
-	MsgKeyReused           = "This idempotency key was used for a different spend"
 )
 
 // ErrInsufficientBalance refuses a spend larger than the usable points.
@@ -45,19 +41,17 @@ func ErrInsufficientBalance() error {
 
 // Allocation is a vendor's grant of points to an agent (point_allocations).
 type Allocation struct {
-	bun.BaseModel `bun:"table:point_allocations"`
-
-	ID        string    `bun:"id,pk" json:"id"`
-	AgentID   string    `bun:"agent_id,notnull" json:"-"`
-	VendorID  string    `bun:"vendor_id,notnull" json:"vendor_id"`
-	Points    int64     `bun:"points,notnull" json:"points" doc:"Points granted"`
-	StartDate time.Time `bun:"start_date,notnull" json:"start_date"`
-	EndDate   time.Time `bun:"end_date,notnull" json:"end_date" doc:"The points expire at this time"`
-	Status    string    `bun:"status,notnull" json:"status" enum:"active,expired"`
+	ID        string    `json:"id"`
+	AgentID   string    `json:"-"`
+	VendorID  string    `json:"vendor_id"`
+	Points    int64     `json:"points" doc:"Points granted"`
+	StartDate time.Time `json:"start_date"`
+	EndDate   time.Time `json:"end_date" doc:"The points expire at this time"`
+	Status    string    `json:"status" enum:"active,expired"`
 	// Reference names the grant (a campaign, a co-pay approval); a retried grant with the same
 	// agent, vendor and reference is recorded once.
-	Reference string    `bun:"reference,notnull" json:"-"`
-	CreatedAt time.Time `bun:"created_at,notnull" json:"created_at"`
+	Reference string    `json:"-"`
+	CreatedAt time.Time `json:"created_at"`
 }
 
 // Usable reports whether the allocation's points may be spent at now: active and between its
@@ -77,16 +71,14 @@ type AllocationBalance struct {
 
 // Spend is one use of points, recorded once per client idempotency key (point_spends).
 type Spend struct {
-	bun.BaseModel `bun:"table:point_spends"`
-
-	ID             string     `bun:"id,pk" json:"id"`
-	AgentID        string     `bun:"agent_id,notnull" json:"-"`
-	IdempotencyKey string     `bun:"idempotency_key,notnull" json:"idempotency_key"`
-	Points         int64      `bun:"points,notnull" json:"points"`
-	VendorID       string     `bun:"vendor_id,notnull" json:"vendor_id,omitempty"`
-	Reference      string     `bun:"reference,notnull" json:"reference,omitempty"`
-	CreatedAt      time.Time  `bun:"created_at,notnull" json:"created_at"`
-	ReversedAt     *time.Time `bun:"reversed_at" json:"reversed_at,omitempty"`
+	ID             string     `json:"id"`
+	AgentID        string     `json:"-"`
+	IdempotencyKey string     `json:"idempotency_key"`
+	Points         int64      `json:"points"`
+	VendorID       string     `json:"vendor_id,omitempty"`
+	Reference      string     `json:"reference,omitempty"`
+	CreatedAt      time.Time  `json:"created_at"`
+	ReversedAt     *time.Time `json:"reversed_at,omitempty"`
 }
 
 // SpendRequest asks to spend Points of an agent. VendorID, when set, draws only from that

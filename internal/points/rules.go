@@ -38,7 +38,7 @@ func Usable(in UsableInput) UsableResult {
 	if !in.Pro || in.PriceCents <= 0 {
 		return UsableResult{}
 	}
-	needed := ceilDiv(in.PriceCents, CentsPerPoint)
+	needed := Needed(in.PriceCents)
 	if !in.SettlementProvider {
 		limit := int64(in.SplitLimitPercent)
 		if limit <= 0 || limit > 100 {
@@ -48,5 +48,8 @@ func Usable(in UsableInput) UsableResult {
 	}
 	return UsableResult{PointsNeeded: needed, Offered: in.Balance >= needed || in.CanCoverFullAmount}
 }
+
+// Needed is what a price costs in whole points: one point per dollar, rounded up (02§5).
+func Needed(priceCents int64) int64 { return ceilDiv(max(priceCents, 0), CentsPerPoint) }
 
 func ceilDiv(a, b int64) int64 { return (a + b - 1) / b }

@@ -27,12 +27,12 @@ func TestF_PAY_07_ExpiryJob(t *testing.T) {
 			ctx := context.Background()
 			clk := clocktest.New(time.Date(2026, 3, 2, 15, 4, 5, 0, time.UTC))
 			db := storetest.Open(t, kind, store.WithClock(clk.Now))
-			if _, err := db.LoadDemo(ctx, demo.Build(clk.Now()), "hash"); err != nil {
+			if _, err := demo.Load(ctx, db, demo.Build(clk.Now()), "hash"); err != nil {
 				t.Fatal(err)
 			}
 			logger := slog.New(slog.NewTextHandler(io.Discard, nil))
-			svc := &points.Service{Store: db, Now: clk.Now, Logger: logger}
-			runner := jobs.NewRunner(db, clk.Now, logger, jobs.Config{})
+			svc := &points.Service{Store: store.NewPoints(db), Now: clk.Now, Logger: logger}
+			runner := jobs.NewRunner(store.NewJobs(db), clk.Now, logger, jobs.Config{})
 			points.RegisterJobs(runner, svc)
 
 			sum, err := svc.Summary(ctx, demo.WalletProAgent)

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"slices"
 	"strings"
 	"time"
 
@@ -13,6 +14,7 @@ import (
 	"circle/internal/apperr"
 	"circle/internal/cart"
 	"circle/internal/catalog"
+	"circle/internal/idempotency"
 	"circle/internal/ids"
 	"circle/internal/points"
 	"circle/internal/pricing"
@@ -64,6 +66,9 @@ type AutomaticCoPay struct {
 	Failure          string    `bun:"failure,notnull" json:"-"`
 	CreatedAt        time.Time `bun:"created_at,notnull" json:"created_at"`
 	UpdatedAt        time.Time `bun:"updated_at,notnull" json:"updated_at"`
+
+	// RequestFingerprint is the fingerprint of the request that first used the key (issue 27).
+	RequestFingerprint string `bun:"request_fingerprint,notnull" json:"-"`
 }
 
 // ErrDuplicateCoPay is the store's answer when an automatic co-pay with the same agent and
@@ -94,6 +99,8 @@ type RemainderRequester interface {
 type CoPayStore interface {
 	CartLines(ctx context.Context, q bun.IDB, serviceIDs []string) (map[string]cart.Line, error)
 	VendorByID(ctx context.Context, id string) (catalog.Vendor, error)
+	// AffiliatedVendorIDs lists the vendors the user owns or represents (respa's self-dealing rule).
+	AffiliatedVendorIDs(ctx context.Context, userID string) ([]string, error)
 	PointsAllocations(ctx context.Context, agentID string) ([]points.AllocationBalance, error)
 	AutomaticCoPayByKey(ctx context.Context, q bun.IDB, agentID, key string) (*AutomaticCoPay, error)
 	InsertAutomaticCoPay(ctx context.Context, q bun.IDB, c AutomaticCoPay) error
@@ -152,8 +159,12 @@ func (c *CoPay) Process(ctx context.Context, in CoPayInput) (CoPayResult, error)
 	if err := in.Validate(); err != nil {
 		return CoPayResult{}, err
 	}
+	fp := in.fingerprint()
 	if prior, err := c.Store.AutomaticCoPayByKey(ctx, c.Ledger.Store.Pool(), in.AgentID, in.Key); err != nil || prior != nil {
 		if err != nil {
+			return CoPayResult{}, err
+		}
+		if err := idempotency.Check(prior.RequestFingerprint, fp); err != nil {
 			return CoPayResult{}, err
 		}
 		return resultOf(*prior, true), nil
@@ -182,6 +193,15 @@ func (c *CoPay) Process(ctx context.Context, in CoPayInput) (CoPayResult, error)
 		}
 		return CoPayResult{}, err
 	}
+	// Self-dealing (issue 27 item 4): the agent's own vendor never pays toward their purchase,
+	// in points or cash; refused before anything is spent or recorded.
+	own, err := c.Store.AffiliatedVendorIDs(ctx, in.AgentID)
+	if err != nil {
+		return CoPayResult{}, err
+	}
+	if slices.Contains(own, partner.ID) {
+		return CoPayResult{}, respa.SelfDealing(partner.Name)
+	}
 	allocs, err := c.Store.PointsAllocations(ctx, in.AgentID)
 	if err != nil {
 		return CoPayResult{}, err
@@ -195,7 +215,7 @@ func (c *CoPay) Process(ctx context.Context, in CoPayInput) (CoPayResult, error)
 	b := Plan(line.Service, partner, retail, avail)
 	now := c.Now()
 	row := AutomaticCoPay{ID: ids.New(), AgentID: in.AgentID, ServiceID: in.ServiceID, PackageID: offer.PackageID, Yearly: in.Yearly,
-		VendorID: partner.ID, IdempotencyKey: in.Key, TotalCents: retail, SplitPercent: b.SplitPercent, VendorShareCents: b.VendorShareCents,
+		VendorID: partner.ID, IdempotencyKey: in.Key, RequestFingerprint: fp, TotalCents: retail, SplitPercent: b.SplitPercent, VendorShareCents: b.VendorShareCents,
 		PointsUsed: b.PointsUsable, PointsCents: b.PointsCents, RequestCents: b.RequestCents, CoverageKind: b.CoverageKind,
 		Explanation: respa.Explain(b, "en"), Status: CoPayApplied, CreatedAt: now, UpdatedAt: now}
 	if b.CoverageKind == respa.NoCoverage {
@@ -215,8 +235,8 @@ func (c *CoPay) Process(ctx context.Context, in CoPayInput) (CoPayResult, error)
 			return c.Store.InsertAutomaticCoPay(ctx, tx, row)
 		})
 		if err != nil {
-			if res, ok := c.replayOf(ctx, in, err); ok {
-				return res, nil
+			if res, ok, e := c.replayOf(ctx, row, err); ok || e != nil {
+				return res, e
 			}
 			row.SpendID = ""
 			return c.fallThrough(ctx, row, b, err)
@@ -243,8 +263,8 @@ func (c *CoPay) Process(ctx context.Context, in CoPayInput) (CoPayResult, error)
 		return c.Store.InsertAutomaticCoPay(ctx, tx, row)
 	})
 	if err != nil {
-		if res, ok := c.replayOf(ctx, in, err); ok {
-			return res, nil
+		if res, ok, e := c.replayOf(ctx, row, err); ok || e != nil {
+			return res, e
 		}
 		return CoPayResult{}, err
 	}
@@ -270,15 +290,25 @@ func (in CoPayInput) Validate() error {
 	return apperr.Fields(bad)
 }
 
-func (c *CoPay) replayOf(ctx context.Context, in CoPayInput, err error) (CoPayResult, bool) {
+func (c *CoPay) replayOf(ctx context.Context, row AutomaticCoPay, err error) (CoPayResult, bool, error) {
 	if !errors.Is(err, ErrDuplicateCoPay) {
-		return CoPayResult{}, false
+		return CoPayResult{}, false, nil
 	}
-	prior, e := c.Store.AutomaticCoPayByKey(ctx, c.Ledger.Store.Pool(), in.AgentID, in.Key)
+	prior, e := c.Store.AutomaticCoPayByKey(ctx, c.Ledger.Store.Pool(), row.AgentID, row.IdempotencyKey)
 	if e != nil || prior == nil {
-		return CoPayResult{}, false
+		return CoPayResult{}, false, nil
 	}
-	return resultOf(*prior, true), true
+	if e := idempotency.Check(prior.RequestFingerprint, row.RequestFingerprint); e != nil {
+		return CoPayResult{}, false, e
+	}
+	return resultOf(*prior, true), true, nil
+}
+
+// fingerprint is what makes two automatic co-pays the same request: the fields the agent
+// sends, trimmed (the answer's language is not part of it).
+func (in CoPayInput) fingerprint() string {
+	return idempotency.Fingerprint("automatic-copay", strings.TrimSpace(in.ServiceID), strings.TrimSpace(in.PackageID), in.Yearly,
+		strings.TrimSpace(in.VendorID))
 }
 
 // fallThrough logs a failed automatic co-pay, gives back any points it spent (and cancels the
@@ -297,8 +327,8 @@ func (c *CoPay) fallThrough(ctx context.Context, row AutomaticCoPay, b respa.Bre
 		return c.Store.InsertAutomaticCoPay(ctx, tx, row)
 	})
 	if err != nil {
-		if res, ok := c.replayOf(ctx, CoPayInput{AgentID: row.AgentID, Key: row.IdempotencyKey}, err); ok {
-			return res, nil
+		if res, ok, e := c.replayOf(ctx, row, err); ok || e != nil {
+			return res, e
 		}
 		return CoPayResult{}, err
 	}

@@ -92,7 +92,7 @@ func TestF_PAY_04_AutomaticCoPay(t *testing.T) {
 			ctx := context.Background()
 			clk := clocktest.New(time.Now().UTC().Truncate(time.Second))
 			db := storetest.Open(t, kind, store.WithClock(clk.Now))
-			if _, err := db.LoadDemo(ctx, demo.Build(clk.Now()), "hash"); err != nil {
+			if _, err := demo.Load(ctx, db, demo.Build(clk.Now()), "hash"); err != nil {
 				t.Fatal(err)
 			}
 			if _, err := db.Bun().NewRaw(`UPDATE services SET copay_allowed = ?, ssp_allowed = ?, respa_split_limit = NULL, max_split_percentage_ssp = NULL,
@@ -100,13 +100,13 @@ func TestF_PAY_04_AutomaticCoPay(t *testing.T) {
 				t.Fatal(err)
 			}
 			logger := slog.New(slog.NewTextHandler(io.Discard, nil))
-			runner := jobs.NewRunner(db, clk.Now, logger, jobs.Config{})
-			ledger := &pointspay.Ledger{Store: db, Jobs: runner, Payments: &payments.BuiltIn{}, Now: clk.Now, Logger: logger}
+			runner := jobs.NewRunner(store.NewJobs(db), clk.Now, logger, jobs.Config{})
+			ledger := &pointspay.Ledger{Store: store.NewPointsPay(db), Jobs: runner, Payments: &payments.BuiltIn{}, Now: clk.Now, Logger: logger}
 			pointspay.RegisterJobs(runner, ledger)
 			req := &fakeRequester{}
-			cp := &pointspay.CoPay{Store: db, Ledger: ledger, Requester: req, Now: clk.Now, Logger: logger}
+			cp := &pointspay.CoPay{Store: store.NewAutoCoPayStore(db), Ledger: ledger, Requester: req, Now: clk.Now, Logger: logger}
 			agent := demo.WalletProAgent
-			bal := func() int64 { b, _ := db.PointsBalance(ctx, agent); return b }
+			bal := func() int64 { b, _ := store.NewPoints(db).PointsBalance(ctx, agent); return b }
 
 			full, err := cp.Process(ctx, pointspay.CoPayInput{AgentID: agent, ServiceID: svcHDR, VendorID: "ven-harborline", Key: "k-full"})
 			if err != nil || !full.Success || full.Title != pointspay.TitleCoPayProcessed || full.CoPay.CoverageKind != respa.FullCoverage ||
@@ -120,7 +120,7 @@ func TestF_PAY_04_AutomaticCoPay(t *testing.T) {
 			if _, err := runner.RunDue(ctx); err != nil {
 				t.Fatal(err)
 			}
-			charges, _ := db.SpendCharges(ctx, db.Pool(), full.CoPay.SpendID)
+			charges, _ := store.NewPointsPay(db).SpendCharges(ctx, db.Pool(), full.CoPay.SpendID)
 			if len(charges) != 1 || charges[0].VendorID != "ven-harborline" || charges[0].AmountCents != 45_00 || charges[0].Status != pointspay.ChargeCharged {
 				t.Fatalf("Harborline's charge: %+v", charges)
 			}
@@ -151,11 +151,11 @@ func TestF_PAY_04_AutomaticCoPay(t *testing.T) {
 
 			// Checkout takes the oldest co-pay's points (Harborline's 45) off the $225 line; ClosingBell's waits for another line.
 			fake := &paymentstest.Fake{T: t, ProviderName: payments.NameStripe}
-			b := &billing.Service{Store: db, Payments: fake, Now: clk.Now, Logger: logger}
-			co := &checkout.Service{Store: db, Payments: fake, Memberships: b, Jobs: runner, Now: clk.Now, Logger: logger, BaseURL: "http://circle.test", Points: ledger}
+			b := &billing.Service{Store: store.NewBillingStore(db), Payments: fake, Now: clk.Now, Logger: logger}
+			co := &checkout.Service{Store: store.NewCheckoutStore(db), Payments: fake, Memberships: b, Jobs: runner, Now: clk.Now, Logger: logger, BaseURL: "http://circle.test", Points: ledger}
 			checkout.RegisterJobs(runner, co)
 			price := int64(225_00)
-			carts := &cart.Service{Store: db, Now: clk.Now}
+			carts := &cart.Service{Store: store.NewCartStore(db), Now: clk.Now}
 			if _, err := carts.Add(ctx, cart.Shopper{UserID: agent, Pro: true}, cart.AddRequest{ServiceID: svcHDR, PriceCents: &price, Coverage: cart.CoverageRetail}, nil); err != nil {
 				t.Fatal(err)
 			}
@@ -176,7 +176,7 @@ func TestF_PAY_04_AutomaticCoPay(t *testing.T) {
 			if bal() != before+45 {
 				t.Fatalf("balance %d after the refund, want %d", bal(), before+45)
 			}
-			if prior, _ := db.AutomaticCoPayByKey(ctx, db.Pool(), agent, "k-full"); prior.Status != pointspay.CoPayReleased || prior.OrderID != c.Order.ID {
+			if prior, _ := store.NewPointsPay(db).AutomaticCoPayByKey(ctx, db.Pool(), agent, "k-full"); prior.Status != pointspay.CoPayReleased || prior.OrderID != c.Order.ID {
 				t.Fatalf("co-pay after the refund: %+v", prior)
 			}
 		})
@@ -193,7 +193,7 @@ func TestF_PAY_04_ConcurrentCoPaysNeverOverdraw(t *testing.T) {
 			ctx := context.Background()
 			clk := clocktest.New(time.Now().UTC().Truncate(time.Second))
 			db := storetest.Open(t, kind, store.WithClock(clk.Now))
-			if _, err := db.LoadDemo(ctx, demo.Build(clk.Now()), "hash"); err != nil {
+			if _, err := demo.Load(ctx, db, demo.Build(clk.Now()), "hash"); err != nil {
 				t.Fatal(err)
 			}
 			if _, err := db.Bun().NewRaw(`UPDATE services SET copay_allowed = ?, respa_split_limit = NULL, max_split_percentage_non_ssp = NULL,
@@ -201,10 +201,10 @@ func TestF_PAY_04_ConcurrentCoPaysNeverOverdraw(t *testing.T) {
 				t.Fatal(err)
 			}
 			logger := slog.New(slog.NewTextHandler(io.Discard, nil))
-			runner := jobs.NewRunner(db, clk.Now, logger, jobs.Config{})
-			ledger := &pointspay.Ledger{Store: db, Jobs: runner, Payments: &payments.BuiltIn{}, Now: clk.Now, Logger: logger}
+			runner := jobs.NewRunner(store.NewJobs(db), clk.Now, logger, jobs.Config{})
+			ledger := &pointspay.Ledger{Store: store.NewPointsPay(db), Jobs: runner, Payments: &payments.BuiltIn{}, Now: clk.Now, Logger: logger}
 			pointspay.RegisterJobs(runner, ledger)
-			cp := &pointspay.CoPay{Store: db, Ledger: ledger, Requester: &fakeRequester{}, Now: clk.Now, Logger: logger}
+			cp := &pointspay.CoPay{Store: store.NewAutoCoPayStore(db), Ledger: ledger, Requester: &fakeRequester{}, Now: clk.Now, Logger: logger}
 			var wg sync.WaitGroup
 			results := make([]pointspay.CoPayResult, 12)
 			errs := make([]error, 12)
@@ -226,7 +226,7 @@ func TestF_PAY_04_ConcurrentCoPaysNeverOverdraw(t *testing.T) {
 					spent += r.CoPay.PointsUsed
 				}
 			}
-			allocs, err := db.PointsAllocations(ctx, demo.WalletProAgent)
+			allocs, err := store.NewPoints(db).PointsAllocations(ctx, demo.WalletProAgent)
 			if err != nil {
 				t.Fatal(err)
 			}

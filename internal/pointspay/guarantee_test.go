@@ -62,19 +62,19 @@ func TestF_PAY_09_GuaranteeJob(t *testing.T) {
 			ctx := context.Background()
 			clk := clocktest.New(time.Date(2026, 3, 2, 15, 4, 5, 0, time.UTC))
 			db := storetest.Open(t, kind, store.WithClock(clk.Now))
-			if _, err := db.LoadDemo(ctx, demo.Build(clk.Now()), "hash"); err != nil {
+			if _, err := demo.Load(ctx, db, demo.Build(clk.Now()), "hash"); err != nil {
 				t.Fatal(err)
 			}
 			logger := slog.New(slog.NewTextHandler(io.Discard, nil))
-			runner := jobs.NewRunner(db, clk.Now, logger, jobs.Config{})
-			g := &pointspay.Guarantee{Store: db, Now: clk.Now, Logger: logger, NewID: ids.New}
+			runner := jobs.NewRunner(store.NewJobs(db), clk.Now, logger, jobs.Config{})
+			g := &pointspay.Guarantee{Store: store.NewPointsPay(db), Now: clk.Now, Logger: logger, NewID: ids.New}
 			pointspay.RegisterGuarantee(runner, g)
-			before, _ := db.PointsBalance(ctx, demo.WalletProAgent)
+			before, _ := store.NewPoints(db).PointsBalance(ctx, demo.WalletProAgent)
 
 			if _, err := runner.RunDue(ctx); err != nil {
 				t.Fatal(err)
 			}
-			if cs, _ := db.GuaranteeCredits(ctx, demo.WalletProAgent); len(cs) != 0 {
+			if cs, _ := store.NewPointsPay(db).GuaranteeCredits(ctx, demo.WalletProAgent); len(cs) != 0 {
 				t.Fatalf("credited before the year ended: %+v", cs)
 			}
 			clk.Advance(365 * 24 * time.Hour)
@@ -84,7 +84,7 @@ func TestF_PAY_09_GuaranteeJob(t *testing.T) {
 				}
 				clk.Advance(2 * time.Hour)
 			}
-			cs, err := db.GuaranteeCredits(ctx, demo.WalletProAgent)
+			cs, err := store.NewPointsPay(db).GuaranteeCredits(ctx, demo.WalletProAgent)
 			if err != nil || len(cs) != 1 {
 				t.Fatalf("guarantee years %+v %v, want 1", cs, err)
 			}
@@ -92,7 +92,7 @@ func TestF_PAY_09_GuaranteeJob(t *testing.T) {
 			if c.FeeUSDCents != 198_00 || c.ShortfallUSDCents != 198_00-c.ProSavingsUSDCents-c.PointsUSDCents || c.Points != (c.ShortfallUSDCents+99)/100 || c.Points == 0 {
 				t.Fatalf("guarantee year %+v", c)
 			}
-			hist, err := db.PointsHistory(ctx, demo.WalletProAgent, 100)
+			hist, err := store.NewPoints(db).PointsHistory(ctx, demo.WalletProAgent, 100)
 			credits := 0
 			for _, e := range hist {
 				if e.Reason == pointspay.ReasonGuarantee {
@@ -106,7 +106,7 @@ func TestF_PAY_09_GuaranteeJob(t *testing.T) {
 				t.Fatalf("%d guarantee rows in the history (%v), want 1", credits, err)
 			}
 			// The demo's allocations have all ended a year later: only unallocated points are left.
-			after, _ := db.PointsBalance(ctx, demo.WalletProAgent)
+			after, _ := store.NewPoints(db).PointsBalance(ctx, demo.WalletProAgent)
 			if after < c.Points || before == 0 {
 				t.Fatalf("balance %d after the credit of %d", after, c.Points)
 			}

@@ -45,7 +45,7 @@ func newRemainderEnv(t *testing.T, kind store.Kind) remainderEnv {
 	ctx := context.Background()
 	clk := clocktest.New(time.Now().UTC().Truncate(time.Second))
 	db := storetest.Open(t, kind, store.WithClock(clk.Now))
-	if _, err := db.LoadDemo(ctx, demo.Build(clk.Now()), "hash"); err != nil {
+	if _, err := demo.Load(ctx, db, demo.Build(clk.Now()), "hash"); err != nil {
 		t.Fatal(err)
 	}
 	// The HDR service ($225) open to co-pay with a 60% split limit: a partner that is not an
@@ -55,11 +55,11 @@ func newRemainderEnv(t *testing.T, kind store.Kind) remainderEnv {
 		t.Fatal(err)
 	}
 	logger := slog.New(slog.NewTextHandler(io.Discard, nil))
-	runner := jobs.NewRunner(db, clk.Now, logger, jobs.Config{})
-	ledger := &pointspay.Ledger{Store: db, Jobs: runner, Payments: &payments.BuiltIn{}, Now: clk.Now, Logger: logger}
+	runner := jobs.NewRunner(store.NewJobs(db), clk.Now, logger, jobs.Config{})
+	ledger := &pointspay.Ledger{Store: store.NewPointsPay(db), Jobs: runner, Payments: &payments.BuiltIn{}, Now: clk.Now, Logger: logger}
 	pointspay.RegisterJobs(runner, ledger)
-	agents := &copay.AgentService{Store: db, Now: clk.Now, Logger: logger}
-	cp := &pointspay.CoPay{Store: db, Ledger: ledger, Requester: agents, Now: clk.Now, Logger: logger}
+	agents := &copay.AgentService{Store: store.NewCoPayAgentStore(db), Now: clk.Now, Logger: logger}
+	cp := &pointspay.CoPay{Store: store.NewAutoCoPayStore(db), Ledger: ledger, Requester: agents, Now: clk.Now, Logger: logger}
 	return remainderEnv{db: db, clk: clk, runner: runner, ledger: ledger, agents: agents, cp: cp, logger: logger}
 }
 
@@ -68,12 +68,12 @@ func (e remainderEnv) agentWith(t *testing.T, n int64) string {
 	t.Helper()
 	ctx := context.Background()
 	u := account.User{ID: ids.New(), Email: ids.New() + "@example.com", PasswordHash: "x"}
-	if err := e.db.CreateUser(ctx, u, account.Profile{DisplayName: "Remainder"}); err != nil {
+	if err := store.NewAccounts(e.db).CreateUser(ctx, u, account.Profile{DisplayName: "Remainder"}); err != nil {
 		t.Fatal(err)
 	}
 	if n > 0 {
 		now := e.clk.Now()
-		if _, _, err := e.db.GrantPoints(ctx, points.Allocation{AgentID: u.ID, VendorID: bell, Points: n, StartDate: now.Add(-time.Hour), EndDate: now.Add(90 * 24 * time.Hour)}); err != nil {
+		if _, _, err := store.NewPoints(e.db).GrantPoints(ctx, points.Allocation{AgentID: u.ID, VendorID: bell, Points: n, StartDate: now.Add(-time.Hour), EndDate: now.Add(90 * 24 * time.Hour)}); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -132,7 +132,7 @@ func TestF_PAY_04_AutomaticCoPayRemainderRequest(t *testing.T) {
 						r.AgentShareCents != c.agent || r.RequestedSplit != 60 || r.IdempotencyKey != "copay:k1" || r.CartItemID == "" {
 						t.Fatalf("request %+v", r)
 					}
-					items, err := e.db.CartItems(ctx, e.db.Pool(), agent)
+					items, err := store.NewCarts(e.db).CartItems(ctx, e.db.Pool(), agent)
 					if err != nil || len(items) != 1 || items[0].Coverage != cart.CoverageCoPay || items[0].CoPayRequestID != r.ID {
 						t.Fatalf("cart %+v %v", items, err)
 					}
@@ -164,7 +164,7 @@ func TestF_PAY_04_RemainderApprovedThenCheckout(t *testing.T) {
 			if err != nil || res.CoPay.CoverageKind != respa.PartialCoverage {
 				t.Fatalf("process %+v %v", res, err)
 			}
-			vendors := &copay.VendorService{Store: e.db, Mailer: notify.OutboxMailer{Outbox: e.db}, Now: e.clk.Now, BaseURL: "http://circle.test"}
+			vendors := &copay.VendorService{Store: store.NewCoPayVendorStore(e.db), Mailer: notify.OutboxMailer{Outbox: store.NewOps(e.db)}, Now: e.clk.Now, BaseURL: "http://circle.test"}
 			// A split whose share the points already paid is refused: 40% of $225 = $90 < $100.
 			if _, err := vendors.Decide(ctx, copay.Decision{RequestID: res.CoPay.RequestID, UserID: "usr-demo-vendor", Approve: true, Split: 40}); apperr.CodeOf(err) != apperr.Invalid {
 				t.Fatalf("approve at 40%%: %v", err)
@@ -174,8 +174,8 @@ func TestF_PAY_04_RemainderApprovedThenCheckout(t *testing.T) {
 				t.Fatalf("approve: %+v %v", v, err)
 			}
 			fake := &paymentstest.Fake{T: t, ProviderName: payments.NameStripe}
-			b := &billing.Service{Store: e.db, Payments: fake, Now: e.clk.Now, Logger: e.logger}
-			co := &checkout.Service{Store: e.db, Payments: fake, Memberships: b, Jobs: e.runner, Now: e.clk.Now, Logger: e.logger, BaseURL: "http://circle.test", Points: e.ledger}
+			b := &billing.Service{Store: store.NewBillingStore(e.db), Payments: fake, Now: e.clk.Now, Logger: e.logger}
+			co := &checkout.Service{Store: store.NewCheckoutStore(e.db), Payments: fake, Memberships: b, Jobs: e.runner, Now: e.clk.Now, Logger: e.logger, BaseURL: "http://circle.test", Points: e.ledger}
 			checkout.RegisterJobs(e.runner, co)
 			c, err := co.CreateCheckout(ctx, checkout.Buyer{UserID: agent, Pro: true})
 			if err != nil || c.Order.TotalCents != 90_00 || len(c.Order.Items) != 1 {

@@ -156,17 +156,17 @@ func TestF_ENG_03_ReminderJob(t *testing.T) {
 			ctx := context.Background()
 			clk := clocktest.New(time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC))
 			db := storetest.Open(t, kind, store.WithClock(clk.Now))
-			if _, err := db.LoadDemo(ctx, demo.Build(clk.Now()), "hash"); err != nil {
+			if _, err := demo.Load(ctx, db, demo.Build(clk.Now()), "hash"); err != nil {
 				t.Fatal(err)
 			}
 			logger := slog.New(slog.NewTextHandler(io.Discard, nil))
-			runner := jobs.NewRunner(db, clk.Now, logger, jobs.Config{})
+			runner := jobs.NewRunner(store.NewJobs(db), clk.Now, logger, jobs.Config{})
 			src := &fakeMeetings{meetings: []prepcourse.Meeting{
 				{ConsultationID: "cons-a", UserID: "usr-demo-agent", Email: "agent@demo.test", Name: "Avery", ServiceTitle: "HDR Photos", Language: "es",
 					StartsAt: clk.Now().Add(30 * time.Hour)},
 				{ConsultationID: "cons-b", UserID: "usr-demo-pro", Email: "pro@demo.test", StartsAt: clk.Now().Add(80 * time.Hour)},
 			}}
-			svc := &prepcourse.Service{Store: db, Now: clk.Now, Mailer: notify.OutboxMailer{Outbox: db}, Jobs: runner, Meetings: src, Logger: logger,
+			svc := &prepcourse.Service{Store: store.NewPrep(db), Now: clk.Now, Mailer: notify.OutboxMailer{Outbox: store.NewOps(db)}, Jobs: runner, Meetings: src, Logger: logger,
 				BaseURL: "https://circle.example"}
 			prepcourse.RegisterJobs(runner, svc)
 
@@ -180,7 +180,7 @@ func TestF_ENG_03_ReminderJob(t *testing.T) {
 				t.Fatal("a consultation the calendar does not know was found")
 			}
 			mails := func() []notify.OutboxEmail {
-				rows, err := db.OutboxEmails(ctx, "", 50)
+				rows, err := store.NewOps(db).OutboxEmails(ctx, "", 50)
 				if err != nil {
 					t.Fatal(err)
 				}

@@ -1,7 +1,5 @@
 package pricing
 
-import "strings"
-
 // Kind names one of a service's prices (02§3: retail_price, pro_price, co_pay_price).
 type Kind string
 
@@ -12,20 +10,8 @@ const (
 	CoPay  Kind = "copay"
 )
 
-// DefaultPackage is one of the three packages a service without pricing tiers shows (02§9):
-// 75%, 100% and 150% of its prices.
-type DefaultPackage struct {
-	ID              string `json:"id"`
-	Name            string `json:"name"`
-	Percent         int    `json:"percent"`
-	PriceCents      int64  `json:"price_cents"`
-	ProPriceCents   *int64 `json:"pro_price_cents"`
-	CoPayPriceCents *int64 `json:"co_pay_price_cents"`
-	Popular         bool   `json:"popular"`
-}
-
 // DefaultPackageDef is one of the default packages: its id, name and share of the service's
-// prices, and whether it is the Most Popular one. The one list the cart and the detail page use.
+// prices, and whether it is the Most Popular one. The one list quote.DefaultPackages prices.
 type DefaultPackageDef struct {
 	ID, Name string
 	Percent  int
@@ -64,72 +50,15 @@ func SalesTierByID(id string) (SalesTier, bool) {
 	return SalesTier{}, false
 }
 
-// DefaultPackages returns the three default packages of a service with no tiers, scaling its
-// retail, Pro and co-pay prices by 75, 100 and 150 percent (rounded half up). A service with
-// no positive retail price has none: default packages appear only when they have a price (02§5).
-func DefaultPackages(retail, pro, copay *int64) []DefaultPackage {
-	if retail == nil || *retail <= 0 {
-		return nil
-	}
-	out := make([]DefaultPackage, 0, len(DefaultPackageDefs))
-	for _, d := range DefaultPackageDefs {
-		p := DefaultPackage{ID: d.ID, Name: d.Name, Percent: d.Percent, PriceCents: PercentOf(*retail, d.Percent), Popular: d.Popular}
-		if pro != nil && *pro > 0 {
-			v := PercentOf(*pro, d.Percent)
-			p.ProPriceCents = &v
-		}
-		if copay != nil && *copay > 0 {
-			v := PercentOf(*copay, d.Percent)
-			p.CoPayPriceCents = &v
-		}
-		out = append(out, p)
-	}
-	return out
-}
-
-// DefaultPackageByID finds a default package of a service's prices by id.
-func DefaultPackageByID(id string, retail, pro, copay *int64) (DefaultPackage, bool) {
-	for _, p := range DefaultPackages(retail, pro, copay) {
-		if p.ID == id {
-			return p, true
-		}
-	}
-	return DefaultPackage{}, false
-}
-
-// IsDefaultPackageID reports whether id names one of the default packages.
-func IsDefaultPackageID(id string) bool { return strings.HasPrefix(id, "default-") }
-
-// Options are the prices one cart line (a service, or one of its packages) may be bought at.
-// A nil price does not exist. Yearly prices exist only for packages with a yearly price.
+// Options are the prices one cart line (a service, or one of its packages) may be bought at,
+// as the one quote gives them (cart.ResolveOffer). A nil price does not exist. Yearly prices
+// exist only for packages with a yearly price.
 type Options struct {
 	Retail, Pro, CoPay      *int64
 	RetailYearly, ProYearly *int64
 	// Quote is set when the line has no price to pay online (requires_quote, a package that
 	// asks for pricing, or no retail price): it needs a consultation first.
 	Quote bool
-}
-
-// NewOptions builds the options of a service or package from its prices. The yearly Pro price
-// keeps the Pro discount of the monthly prices: yearly x pro / retail, rounded half up.
-func NewOptions(retail, pro, copay, yearly *int64, quote bool) Options {
-	o := Options{Retail: positive(retail), Pro: positive(pro), CoPay: positive(copay), RetailYearly: positive(yearly), Quote: quote}
-	if o.Retail == nil {
-		o.Quote = true
-	}
-	if o.RetailYearly != nil && o.Pro != nil && o.Retail != nil {
-		v := (*o.RetailYearly**o.Pro + *o.Retail/2) / *o.Retail
-		o.ProYearly = &v
-	}
-	return o
-}
-
-func positive(p *int64) *int64 {
-	if p == nil || *p <= 0 {
-		return nil
-	}
-	v := *p
-	return &v
 }
 
 // Price returns the price of a kind, monthly (or one-time) or yearly.

@@ -214,54 +214,12 @@ func TestF_PAY_02_CentsArithmetic(t *testing.T) {
 	}
 }
 
-// TestF_PAY_02_DefaultPackages: 75%, 100% and 150% of each price; none without a retail price.
-func TestF_PAY_02_DefaultPackages(t *testing.T) {
-	t.Parallel()
-	retail, pro, copay := int64(299_00), int64(249_00), int64(149_50)
-	pk := DefaultPackages(&retail, &pro, &copay)
-	if len(pk) != 3 {
-		t.Fatalf("got %d packages", len(pk))
-	}
-	want := []struct {
-		id              string
-		price, pro, cop int64
-		popular         bool
-	}{
-		{"default-basic", 224_25, 186_75, 112_13, false},
-		{"default-standard", 299_00, 249_00, 149_50, true},
-		{"default-premium", 448_50, 373_50, 224_25, false},
-	}
-	for i, w := range want {
-		p := pk[i]
-		if p.ID != w.id || p.PriceCents != w.price || *p.ProPriceCents != w.pro || *p.CoPayPriceCents != w.cop || p.Popular != w.popular {
-			t.Errorf("package %d = %+v (pro %d copay %d), want %+v", i, p, *p.ProPriceCents, *p.CoPayPriceCents, w)
-		}
-	}
-	if DefaultPackages(nil, &pro, nil) != nil {
-		t.Fatal("a service without a retail price has no default packages")
-	}
-	zero := int64(0)
-	if DefaultPackages(&zero, nil, nil) != nil {
-		t.Fatal("a free service has no default packages")
-	}
-	only := DefaultPackages(&retail, nil, nil)
-	if only[0].ProPriceCents != nil || only[0].CoPayPriceCents != nil {
-		t.Fatal("a default package has a Pro or co-pay price only when the service has one")
-	}
-	if p, ok := DefaultPackageByID("default-premium", &retail, nil, nil); !ok || p.PriceCents != 448_50 {
-		t.Fatalf("DefaultPackageByID: %+v %v", p, ok)
-	}
-	if _, ok := DefaultPackageByID("default-gold", &retail, nil, nil); ok {
-		t.Fatal("unknown default package found")
-	}
-}
-
 // TestF_PAY_03_PriceOptionsMatch is the server price check: a price must be one of the line's
 // retail, Pro or co-pay prices (monthly or yearly); anything else is a mismatch.
 func TestF_PAY_03_PriceOptionsMatch(t *testing.T) {
 	t.Parallel()
-	retail, pro, copay, yearly := int64(349_00), int64(297_00), int64(174_50), int64(3490_00)
-	o := NewOptions(&retail, &pro, &copay, &yearly, false)
+	retail, pro, copay, yearly, proYearly := int64(349_00), int64(297_00), int64(174_50), int64(3490_00), int64(2970_00)
+	o := Options{Retail: &retail, Pro: &pro, CoPay: &copay, RetailYearly: &yearly, ProYearly: &proYearly}
 	cases := []struct {
 		cents  int64
 		kind   Kind
@@ -286,12 +244,8 @@ func TestF_PAY_03_PriceOptionsMatch(t *testing.T) {
 	if _, ok := o.Price(CoPay, true); ok {
 		t.Fatal("there is no yearly co-pay price")
 	}
-	q := NewOptions(nil, nil, nil, nil, false)
-	if !q.Quote {
-		t.Fatal("a line without a retail price needs a quote")
-	}
 	same := int64(100_00)
-	tie := NewOptions(&same, &same, nil, nil, false)
+	tie := Options{Retail: &same, Pro: &same}
 	if k, _, _ := tie.Match(100_00); k != Retail {
 		t.Fatalf("a tie between retail and Pro is retail, got %s", k)
 	}

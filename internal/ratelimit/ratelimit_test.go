@@ -23,7 +23,7 @@ const redisURL = "redis://127.0.0.1:6379/0"
 func eachBuckets(t *testing.T, fn func(t *testing.T, b ratelimit.Buckets)) {
 	t.Helper()
 	for _, kind := range storetest.Engines {
-		t.Run(string(kind), func(t *testing.T) { fn(t, storetest.Open(t, kind)) })
+		t.Run(string(kind), func(t *testing.T) { fn(t, store.NewOps(storetest.Open(t, kind))) })
 	}
 	t.Run("redis", func(t *testing.T) {
 		if c, err := net.DialTimeout("tcp", "127.0.0.1:6379", time.Second); err != nil {
@@ -132,7 +132,7 @@ func TestPurgeRateLimits(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
 		now := time.Date(2026, 11, 25, 12, 0, 0, 0, time.UTC)
-		l := ratelimit.New(db, "auth", 60, 10, func() time.Time { return now })
+		l := ratelimit.New(store.NewOps(db), "auth", 60, 10, func() time.Time { return now })
 		for _, ip := range []string{"a", "b"} {
 			if _, _, err := l.Allow(ctx, ip); err != nil {
 				t.Fatal(err)
@@ -142,14 +142,14 @@ func TestPurgeRateLimits(t *testing.T) {
 		if _, _, err := l.Allow(ctx, "c"); err != nil {
 			t.Fatal(err)
 		}
-		n, err := db.PurgeRateLimits(ctx, now)
+		n, err := store.NewOps(db).PurgeRateLimits(ctx, now)
 		if err != nil || n != 2 {
 			t.Fatalf("purged %d, %v; want 2", n, err)
 		}
 		if ok, _ := l.Limited(ctx, "c"); ok {
 			t.Fatal("c limited after one request")
 		}
-		if ahead, err := db.RateBacklog(ctx, "auth:c", now); err != nil || ahead != time.Second {
+		if ahead, err := store.NewOps(db).RateBacklog(ctx, "auth:c", now); err != nil || ahead != time.Second {
 			t.Fatalf("c's backlog = %s, %v; want 1s (kept)", ahead, err)
 		}
 	})
@@ -168,7 +168,7 @@ func BenchmarkAllow(b *testing.B) {
 		}
 	}
 	for _, kind := range storetest.Engines {
-		b.Run(string(kind), func(b *testing.B) { run(b, storetest.Open(b, kind)) })
+		b.Run(string(kind), func(b *testing.B) { run(b, store.NewOps(storetest.Open(b, kind))) })
 	}
 	b.Run("redis", func(b *testing.B) {
 		r, err := ratelimit.NewRedis(context.Background(), redisURL, "circle-bench:"+ids.New()+":")

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"circle/internal/points"
 	"circle/internal/pricing"
 )
 
@@ -267,7 +268,7 @@ func TestF_PAY_06_CompliantUsageInvariants(t *testing.T) {
 						n++
 						ok := b.VendorShareCents+b.AgentShareCents == total && b.PointsCents+b.RequestCents == b.VendorShareCents &&
 							b.VendorShareCents*100 <= int64(b.CapPercent)*total && b.SplitPercent <= b.CapPercent &&
-							b.PointsUsable >= 0 && b.PointsUsable <= max(pts, 0) && b.PointsCents == b.PointsUsable*PointCents &&
+							b.PointsUsable >= 0 && b.PointsUsable <= max(pts, 0) && b.PointsCents == b.PointsUsable*points.CentsPerPoint &&
 							b.RespaPortionCents+b.NonRespaPortionCents == b.VendorShareCents && b.AgentPaysCents == b.AgentShareCents &&
 							(b.CoverageKind == NoCoverage) == (b.VendorShareCents == 0) &&
 							(b.CoverageKind == FullCoverage) == (b.VendorShareCents > 0 && b.RequestCents == 0) &&

@@ -1,5 +1,7 @@
 package respa
 
+import "circle/internal/points"
+
 // Coverage kinds of the co-pay purchase flow (02§4 "Co-pay purchase flow").
 const (
 	// FullCoverage: the partner's points cover its whole share.
@@ -11,9 +13,6 @@ const (
 	// NoCoverage: the partner may cover nothing (cap 0 or nothing to pay).
 	NoCoverage = "none"
 )
-
-// PointCents is the value of one point: 1 point = US$1 (shared decision "point value").
-const PointCents = 100
 
 // Usage is the input of calculate_respa_compliant_usage (02§7): what is being paid, by which
 // partner, at which requested split, and how many of that partner's points the agent holds.
@@ -78,8 +77,8 @@ func CompliantUsage(u Usage) Breakdown {
 		CapPercent: c.Percent, CapReason: c.Reason, Capped: req > c.Percent, SplitPercent: min(req, c.Percent)}
 	b.VendorShareCents = VendorShare(total, b.SplitPercent)
 	b.AgentShareCents = total - b.VendorShareCents
-	b.PointsUsable = min(max(u.PointsAvailable, 0), b.VendorShareCents/PointCents)
-	b.PointsCents = b.PointsUsable * PointCents
+	b.PointsUsable = min(max(u.PointsAvailable, 0), b.VendorShareCents/points.CentsPerPoint)
+	b.PointsCents = b.PointsUsable * points.CentsPerPoint
 	b.RequestCents = b.VendorShareCents - b.PointsCents
 	switch {
 	case b.VendorShareCents == 0:

@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"circle/internal/apperr"
-	"circle/internal/catalog"
 	"circle/internal/demo"
 	"circle/internal/saved"
 	"circle/internal/store"
@@ -17,21 +16,21 @@ import (
 func TestSavedServices(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
-		if _, err := db.LoadDemo(ctx, demo.Build(db.Now()), "hash"); err != nil {
+		if _, err := demo.Load(ctx, db, demo.Build(db.Now()), "hash"); err != nil {
 			t.Fatal(err)
 		}
 		const agent, listed, hidden = "usr-demo-agent", "svc-listingloop-hdr-photos", "svc-hidden"
-		if _, err := db.Bun().NewUpdate().Model((*catalog.Service)(nil)).Set("is_active = ?", false).Where("id = ?", listed).Exec(ctx); err != nil {
+		if _, err := db.Bun().NewUpdate().Table("services").Set("is_active = ?", false).Where("id = ?", listed).Exec(ctx); err != nil {
 			t.Fatal(err)
 		}
-		svc := &saved.Service{Store: db}
+		svc := &saved.Service{Store: store.NewSavedStore(db)}
 		if rows, err := svc.List(ctx, agent); err != nil || rows == nil || len(rows) != 0 {
 			t.Fatalf("empty list: %#v %v", rows, err)
 		}
 		if _, err := svc.Save(ctx, agent, listed, ""); apperr.CodeOf(err) != apperr.NotFound {
 			t.Fatalf("an unlisted service: %v", err)
 		}
-		if _, err := db.Bun().NewUpdate().Model((*catalog.Service)(nil)).Set("is_active = ?", true).Where("id = ?", listed).Exec(ctx); err != nil {
+		if _, err := db.Bun().NewUpdate().Table("services").Set("is_active = ?", true).Where("id = ?", listed).Exec(ctx); err != nil {
 			t.Fatal(err)
 		}
 		steps := []struct {

@@ -7,20 +7,47 @@ import (
 	"circle/internal/appconfig"
 )
 
-// GetConfig reads the app_config row (created with the defaults by the first migration).
-func (db *DB) GetConfig(ctx context.Context) (appconfig.Config, error) {
-	var c appconfig.Config
-	if err := db.bun.NewSelect().Model(&c).Where("id = ?", appconfig.RowID).Scan(ctx); err != nil {
-		return c, fmt.Errorf("read app_config: %w", err)
+// LockConfig reads the app_config row on q, a transaction, locking it until the transaction
+// ends (PostgreSQL row lock; SQLite's immediate transaction holds the only write lock), so two
+// administrators' changes apply one after the other and each audit entry's "before" is true.
+func (db *DB) LockConfig(ctx context.Context, q Q) (appconfig.Config, error) {
+	var r appConfigRow
+	sel := q.NewSelect().Model(&r).Where("id = ?", appconfig.RowID)
+	if db.kind == Postgres {
+		sel = sel.For("UPDATE")
+	}
+	if err := sel.Scan(ctx); err != nil {
+		return appconfig.Config{}, fmt.Errorf("lock app_config: %w", err)
+	}
+	return r.domain(), nil
+}
+
+// SaveConfigIn writes every field of the app_config row on q.
+func (db *DB) SaveConfigIn(ctx context.Context, q Q, c appconfig.Config) (appconfig.Config, error) {
+	c.ID = appconfig.RowID
+	c.UpdatedAt = db.Now()
+	r := appConfigRowOf(c)
+	if _, err := q.NewUpdate().Model(&r).WherePK().Exec(ctx); err != nil {
+		return c, fmt.Errorf("save app_config: %w", err)
 	}
 	return c, nil
+}
+
+// GetConfig reads the app_config row (created with the defaults by the first migration).
+func (db *DB) GetConfig(ctx context.Context) (appconfig.Config, error) {
+	var r appConfigRow
+	if err := db.bun.NewSelect().Model(&r).Where("id = ?", appconfig.RowID).Scan(ctx); err != nil {
+		return appconfig.Config{}, fmt.Errorf("read app_config: %w", err)
+	}
+	return r.domain(), nil
 }
 
 // SaveConfig writes every field of the app_config row.
 func (db *DB) SaveConfig(ctx context.Context, c appconfig.Config) error {
 	c.ID = appconfig.RowID
 	c.UpdatedAt = db.Now()
-	if _, err := db.bun.NewUpdate().Model(&c).WherePK().Exec(ctx); err != nil {
+	r := appConfigRowOf(c)
+	if _, err := db.bun.NewUpdate().Model(&r).WherePK().Exec(ctx); err != nil {
 		return fmt.Errorf("save app_config: %w", err)
 	}
 	return nil

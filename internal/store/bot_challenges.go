@@ -9,7 +9,7 @@ import (
 )
 
 // UseBotChallenge records a bot-check challenge id as used; a second use is a conflict.
-func (db *DB) UseBotChallenge(ctx context.Context, id string, expires time.Time) error {
+func (db Accounts) UseBotChallenge(ctx context.Context, id string, expires time.Time) error {
 	now := db.Now()
 	if _, err := db.bun.NewDelete().Table("bot_challenges_used").Where("expires_at < ?", now).Exec(ctx); err != nil {
 		return fmt.Errorf("prune bot challenges: %w", err)

@@ -38,7 +38,7 @@ func cartConsultationQuery(q Q, userID string) *bun.SelectQuery {
 
 // CartConsultation reads one of the user's bookings as a cart line sees it; nil when the user
 // has no booking of that id.
-func (db *DB) CartConsultation(ctx context.Context, q Q, userID, bookingID string) (*cart.ConsultationLink, error) {
+func (db Carts) CartConsultation(ctx context.Context, q Q, userID, bookingID string) (*cart.ConsultationLink, error) {
 	var rows []cartConsultationRow
 	if err := cartConsultationQuery(q, userID).Where("b.id = ?", bookingID).Limit(1).Scan(ctx, &rows); err != nil {
 		return nil, fmt.Errorf("read consultation of the cart: %w", err)
@@ -50,7 +50,7 @@ func (db *DB) CartConsultation(ctx context.Context, q Q, userID, bookingID strin
 }
 
 // SetCartConsultation links one of the user's cart lines to a booking.
-func (db *DB) SetCartConsultation(ctx context.Context, q Q, userID, itemID, bookingID string, now time.Time) error {
+func (db Carts) SetCartConsultation(ctx context.Context, q Q, userID, itemID, bookingID string, now time.Time) error {
 	if _, err := q.NewUpdate().Model((*cart.Item)(nil)).Set("consultation_booking_id = ?", bookingID).Set("updated_at = ?", now.UTC()).
 		Where("id = ?", itemID).Where("user_id = ?", userID).Exec(ctx); err != nil {
 		return fmt.Errorf("link cart line to its consultation: %w", err)
@@ -60,7 +60,7 @@ func (db *DB) SetCartConsultation(ctx context.Context, q Q, userID, itemID, book
 
 // attachConsultations reads the bookings the given lines are linked to (one query); a line
 // whose booking is gone keeps a nil link.
-func (db *DB) attachConsultations(ctx context.Context, q Q, items []cart.Item) error {
+func (db Carts) attachConsultations(ctx context.Context, q Q, items []cart.Item) error {
 	var ids []string
 	userID := ""
 	for _, it := range items {
@@ -85,4 +85,22 @@ func (db *DB) attachConsultations(ctx context.Context, q Q, items []cart.Item) e
 		}
 	}
 	return nil
+}
+
+// BookedServices names those of serviceIDs the user holds a live booking of (pending, or a
+// lead captured for the vendor's own calendar).
+func (db Carts) BookedServices(ctx context.Context, q Q, userID string, serviceIDs []string) (map[string]bool, error) {
+	out := map[string]bool{}
+	if len(serviceIDs) == 0 {
+		return out, nil
+	}
+	var rows []cartConsultationRow
+	if err := cartConsultationQuery(q, userID).Where("b.service_id IN (?)", bun.In(serviceIDs)).
+		Where("b.status IN (?)", bun.In([]string{cart.BookingPending, cart.BookingLeadCaptured})).Scan(ctx, &rows); err != nil {
+		return nil, fmt.Errorf("read booked services: %w", err)
+	}
+	for _, r := range rows {
+		out[r.ServiceID] = true
+	}
+	return out, nil
 }

@@ -11,7 +11,7 @@ import (
 )
 
 // CartItems lists a user's cart, oldest line first.
-func (db *DB) CartItems(ctx context.Context, q Q, userID string) ([]cart.Item, error) {
+func (db Carts) CartItems(ctx context.Context, q Q, userID string) ([]cart.Item, error) {
 	var out []cart.Item
 	if err := q.NewSelect().Model(&out).Where("user_id = ?", userID).Order("created_at ASC", "id ASC").Scan(ctx); err != nil {
 		return nil, fmt.Errorf("read cart: %w", err)
@@ -21,15 +21,16 @@ func (db *DB) CartItems(ctx context.Context, q Q, userID string) ([]cart.Item, e
 
 // CartLines reads what the price rules need about the given services: the services, their
 // vendors and their packages, in three queries. Missing services are left out.
-func (db *DB) CartLines(ctx context.Context, q Q, serviceIDs []string) (map[string]cart.Line, error) {
+func (db Carts) CartLines(ctx context.Context, q Q, serviceIDs []string) (map[string]cart.Line, error) {
 	out := map[string]cart.Line{}
 	if len(serviceIDs) == 0 {
 		return out, nil
 	}
-	var svcs []catalog.Service
-	if err := q.NewSelect().Model(&svcs).Where("id IN (?)", bun.In(serviceIDs)).Scan(ctx); err != nil {
+	var svcRows []serviceRow
+	if err := q.NewSelect().Model(&svcRows).Where("id IN (?)", bun.In(serviceIDs)).Scan(ctx); err != nil {
 		return nil, fmt.Errorf("read cart services: %w", err)
 	}
+	svcs := domainsOf(svcRows)
 	var vendorIDs []string
 	for _, s := range svcs {
 		if s.VendorID != nil {
@@ -38,21 +39,22 @@ func (db *DB) CartLines(ctx context.Context, q Q, serviceIDs []string) (map[stri
 	}
 	vendors := map[string]*catalog.Vendor{}
 	if len(vendorIDs) > 0 {
-		var vs []catalog.Vendor
-		if err := q.NewSelect().Model(&vs).Where("id IN (?)", bun.In(vendorIDs)).Scan(ctx); err != nil {
+		var vendorRows []vendorRow
+		if err := q.NewSelect().Model(&vendorRows).Where("id IN (?)", bun.In(vendorIDs)).Scan(ctx); err != nil {
 			return nil, fmt.Errorf("read cart vendors: %w", err)
 		}
+		vs := domainsOf(vendorRows)
 		for i := range vs {
 			vendors[vs[i].ID] = &vs[i]
 		}
 	}
-	var pkgs []catalog.Package
+	var pkgs []packageRow
 	if err := q.NewSelect().Model(&pkgs).Where("service_id IN (?)", bun.In(serviceIDs)).Order("sort_order", "id").Scan(ctx); err != nil {
 		return nil, fmt.Errorf("read cart packages: %w", err)
 	}
 	byService := map[string][]catalog.Package{}
 	for _, p := range pkgs {
-		byService[p.ServiceID] = append(byService[p.ServiceID], p)
+		byService[p.ServiceID] = append(byService[p.ServiceID], p.domain())
 	}
 	for _, s := range svcs {
 		l := cart.Line{Service: s, Packages: byService[s.ID]}
@@ -66,7 +68,7 @@ func (db *DB) CartLines(ctx context.Context, q Q, serviceIDs []string) (map[stri
 
 // LockCart reads a user's cart lines for update: on PostgreSQL the lines are locked, so two
 // adds to one cart check its size one after the other.
-func (db *DB) LockCart(ctx context.Context, q Q, userID string) ([]cart.Item, error) {
+func (db Carts) LockCart(ctx context.Context, q Q, userID string) ([]cart.Item, error) {
 	var lines []cart.Item
 	sel := q.NewSelect().Model(&lines).Where("user_id = ?", userID)
 	if db.kind == Postgres {
@@ -81,25 +83,22 @@ func (db *DB) LockCart(ctx context.Context, q Q, userID string) ([]cart.Item, er
 // UpsertCartItem inserts a line, or merges it into the same line already in the cart (same
 // service, package and billing period): the quantities add up to the cap of 99 (a quote line
 // stays at 1) and the line takes the new price and, when one is given, the new coverage. The
-// merge is one statement so that concurrent adds of a new line cannot both insert it.
-func (db *DB) UpsertCartItem(ctx context.Context, q Q, it cart.Item) (cart.Item, error) {
-	if _, err := q.NewInsert().Model(&it).On("CONFLICT (user_id, service_id, package_id, yearly) DO UPDATE").
+// merge is one statement so that concurrent adds of a new line cannot both insert it, and it
+// returns the stored line (RETURNING, on both engines): the row is not read again.
+func (db Carts) UpsertCartItem(ctx context.Context, q Q, it cart.Item) (cart.Item, error) {
+	var out cart.Item
+	if err := q.NewInsert().Model(&it).On("CONFLICT (user_id, service_id, package_id, yearly) DO UPDATE").
 		Set("quantity = CASE WHEN EXCLUDED.price_kind = 'quote' THEN 1 WHEN ci.quantity + EXCLUDED.quantity > ? THEN ? ELSE ci.quantity + EXCLUDED.quantity END", cart.MaxQuantity, cart.MaxQuantity).
 		Set("coverage = CASE WHEN EXCLUDED.coverage <> '' THEN EXCLUDED.coverage ELSE ci.coverage END").
 		Set("price_kind = EXCLUDED.price_kind").Set("unit_price_cents = EXCLUDED.unit_price_cents").
-		Set("package_name = EXCLUDED.package_name").Set("updated_at = EXCLUDED.updated_at").Exec(ctx); err != nil {
-		return it, fmt.Errorf("add cart item: %w", err)
-	}
-	var out cart.Item
-	if err := q.NewSelect().Model(&out).Where("user_id = ?", it.UserID).Where("service_id = ?", it.ServiceID).
-		Where("package_id = ?", it.PackageID).Where("yearly = ?", it.Yearly).Scan(ctx); err != nil {
-		return out, fmt.Errorf("read cart item: %w", err)
+		Set("package_name = EXCLUDED.package_name").Set("updated_at = EXCLUDED.updated_at").Returning("*").Scan(ctx, &out); err != nil {
+		return out, fmt.Errorf("add cart item: %w", err)
 	}
 	return out, nil
 }
 
 // LockCartItem reads one of the user's lines for update; nil when the user has no such line.
-func (db *DB) LockCartItem(ctx context.Context, q Q, userID, id string) (*cart.Item, error) {
+func (db Carts) LockCartItem(ctx context.Context, q Q, userID, id string) (*cart.Item, error) {
 	var it cart.Item
 	sel := q.NewSelect().Model(&it).Where("id = ?", id).Where("user_id = ?", userID)
 	if db.kind == Postgres {
@@ -117,7 +116,7 @@ func (db *DB) LockCartItem(ctx context.Context, q Q, userID, id string) (*cart.I
 }
 
 // SaveCartItem writes a line's quantity, coverage and price.
-func (db *DB) SaveCartItem(ctx context.Context, q Q, it cart.Item) error {
+func (db Carts) SaveCartItem(ctx context.Context, q Q, it cart.Item) error {
 	if _, err := q.NewUpdate().Model(&it).Column("quantity", "coverage", "price_kind", "unit_price_cents", "co_pay_request_id", "updated_at").WherePK().Exec(ctx); err != nil {
 		return fmt.Errorf("update cart item: %w", err)
 	}
@@ -125,7 +124,7 @@ func (db *DB) SaveCartItem(ctx context.Context, q Q, it cart.Item) error {
 }
 
 // DeleteCartItem removes one of the user's lines; false when the user has no such line.
-func (db *DB) DeleteCartItem(ctx context.Context, q Q, userID, id string) (bool, error) {
+func (db Carts) DeleteCartItem(ctx context.Context, q Q, userID, id string) (bool, error) {
 	res, err := q.NewDelete().Model((*cart.Item)(nil)).Where("id = ?", id).Where("user_id = ?", userID).Exec(ctx)
 	if err != nil {
 		return false, fmt.Errorf("delete cart item: %w", err)
@@ -138,7 +137,7 @@ func (db *DB) DeleteCartItem(ctx context.Context, q Q, userID, id string) (bool,
 }
 
 // ClearCart empties a user's cart and returns how many lines it removed.
-func (db *DB) ClearCart(ctx context.Context, q Q, userID string) (int, error) {
+func (db Carts) ClearCart(ctx context.Context, q Q, userID string) (int, error) {
 	res, err := q.NewDelete().Model((*cart.Item)(nil)).Where("user_id = ?", userID).Exec(ctx)
 	if err != nil {
 		return 0, fmt.Errorf("clear cart: %w", err)
@@ -150,7 +149,7 @@ func (db *DB) ClearCart(ctx context.Context, q Q, userID string) (int, error) {
 // SubtractCartQuantities takes paid quantities out of a user's cart lines (by line id): a line
 // left with nothing is deleted, one with more than was paid (raised after checkout) keeps the
 // rest.
-func (db *DB) SubtractCartQuantities(ctx context.Context, q Q, userID string, paid map[string]int) error {
+func (db Carts) SubtractCartQuantities(ctx context.Context, q Q, userID string, paid map[string]int) error {
 	for id, n := range paid {
 		if _, err := q.NewDelete().Model((*cart.Item)(nil)).Where("id = ?", id).Where("user_id = ?", userID).Where("quantity <= ?", n).Exec(ctx); err != nil {
 			return fmt.Errorf("remove paid line from cart: %w", err)
@@ -164,8 +163,8 @@ func (db *DB) SubtractCartQuantities(ctx context.Context, q Q, userID string, pa
 }
 
 // attachLinks reads what the lines are linked to: co-pay requests and consultation bookings.
-func (db *DB) attachLinks(ctx context.Context, q Q, items []cart.Item) error {
-	if err := db.attachCoPay(ctx, q, items); err != nil {
+func (db Carts) attachLinks(ctx context.Context, q Q, items []cart.Item) error {
+	if err := NewCoPays(db.DB).attachCoPay(ctx, q, items); err != nil {
 		return err
 	}
 	return db.attachConsultations(ctx, q, items)

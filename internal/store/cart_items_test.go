@@ -19,14 +19,14 @@ import (
 func addLine(ctx context.Context, db *store.DB, it cart.Item) (created bool, err error) {
 	it.ID, it.CreatedAt, it.UpdatedAt = ids.New(), db.Now(), db.Now()
 	err = db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		current, err := db.LockCart(ctx, tx, it.UserID)
+		current, err := store.NewCarts(db).LockCart(ctx, tx, it.UserID)
 		if err != nil {
 			return err
 		}
 		if created, err = cart.Room(current, it); err != nil {
 			return err
 		}
-		_, err = db.UpsertCartItem(ctx, tx, it)
+		_, err = store.NewCarts(db).UpsertCartItem(ctx, tx, it)
 		return err
 	})
 	return created, err
@@ -38,7 +38,7 @@ func TestF_PAY_03_StoreCartUpsertUnderConcurrency(t *testing.T) {
 	each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
 		d := demo.Build(db.Now())
-		if _, err := db.LoadDemo(ctx, d, "hash"); err != nil {
+		if _, err := demo.Load(ctx, db, d, "hash"); err != nil {
 			t.Fatal(err)
 		}
 		var wg sync.WaitGroup
@@ -58,13 +58,13 @@ func TestF_PAY_03_StoreCartUpsertUnderConcurrency(t *testing.T) {
 				t.Fatalf("concurrent add: %v", err)
 			}
 		}
-		items, err := db.CartItems(ctx, db.Pool(), storeAgent)
+		items, err := store.NewCarts(db).CartItems(ctx, db.Pool(), storeAgent)
 		if err != nil || len(items) != 1 || items[0].Quantity != 99 {
 			t.Fatalf("after 20 adds of 5: %+v %v", items, err)
 		}
 		// Fill the cart to 50 lines; the 51st is refused, the same line again is not.
 		for _, s := range d.Services {
-			if n, _ := db.CartItems(ctx, db.Pool(), storeAgent); len(n) >= cart.MaxLines {
+			if n, _ := store.NewCarts(db).CartItems(ctx, db.Pool(), storeAgent); len(n) >= cart.MaxLines {
 				break
 			}
 			if s.Service.ID == storeHDR {

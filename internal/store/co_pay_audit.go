@@ -11,7 +11,7 @@ import (
 // events, the points spent from the vendor's allocations and the co-pay charges.
 
 // AuditVendor reads the vendor of a pack.
-func (db *DB) AuditVendor(ctx context.Context, vendorID string) (copay.OwnedVendor, error) {
+func (db CoPays) AuditVendor(ctx context.Context, vendorID string) (copay.OwnedVendor, error) {
 	var v copay.OwnedVendor
 	if err := db.bun.NewSelect().TableExpr("vendors").ColumnExpr("id, name, vendor_type").Where("id = ?", vendorID).Scan(ctx, &v); err != nil {
 		return v, notFound(err, "vendor")
@@ -20,7 +20,7 @@ func (db *DB) AuditVendor(ctx context.Context, vendorID string) (copay.OwnedVend
 }
 
 // AuditAgentName is the agent's display name; an unknown user is not found.
-func (db *DB) AuditAgentName(ctx context.Context, agentID string) (string, error) {
+func (db CoPays) AuditAgentName(ctx context.Context, agentID string) (string, error) {
 	var name string
 	err := db.bun.NewSelect().TableExpr("users AS u").ColumnExpr("COALESCE(p.display_name, '')").
 		Join("LEFT JOIN profiles AS p ON p.user_id = u.id").Where("u.id = ?", agentID).Scan(ctx, &name)
@@ -32,7 +32,7 @@ func (db *DB) AuditAgentName(ctx context.Context, agentID string) (string, error
 
 // CoPayAuditAgents lists the agents with requests to the vendor or points from its allocations,
 // most recent activity first.
-func (db *DB) CoPayAuditAgents(ctx context.Context, vendorID string) ([]copay.AuditAgent, error) {
+func (db CoPays) CoPayAuditAgents(ctx context.Context, vendorID string) ([]copay.AuditAgent, error) {
 	out := []copay.AuditAgent{}
 	err := db.bun.NewRaw(`
 SELECT a.agent_id, COALESCE(p.display_name, '') AS agent_name, SUM(a.requests) AS requests, MAX(a.at) AS last_activity
@@ -52,7 +52,7 @@ LIMIT 500`, vendorID, vendorID).Scan(ctx, &out)
 }
 
 // CoPayAuditRequests lists the pair's requests, oldest first.
-func (db *DB) CoPayAuditRequests(ctx context.Context, vendorID, agentID string) ([]copay.Incoming, error) {
+func (db CoPays) CoPayAuditRequests(ctx context.Context, vendorID, agentID string) ([]copay.Incoming, error) {
 	out := []copay.Incoming{}
 	if err := incomingQuery(db.bun).Where("r.vendor_id = ? AND r.agent_id = ?", vendorID, agentID).
 		OrderExpr("r.created_at ASC, r.id ASC").Scan(ctx, &out); err != nil {
@@ -62,7 +62,7 @@ func (db *DB) CoPayAuditRequests(ctx context.Context, vendorID, agentID string) 
 }
 
 // CoPayAuditEvents lists every event of the pair's requests with the actor's name, in order.
-func (db *DB) CoPayAuditEvents(ctx context.Context, vendorID, agentID string) ([]copay.AuditEvent, error) {
+func (db CoPays) CoPayAuditEvents(ctx context.Context, vendorID, agentID string) ([]copay.AuditEvent, error) {
 	out := []copay.AuditEvent{}
 	err := db.bun.NewSelect().TableExpr("co_pay_request_events AS e").
 		ColumnExpr("e.request_id, e.status, e.actor_id, e.split_percentage, e.vendor_share_cents, e.agent_share_cents, e.explanation, e.note, e.created_at").
@@ -80,7 +80,7 @@ func (db *DB) CoPayAuditEvents(ctx context.Context, vendorID, agentID string) ([
 
 // CoPayAuditPoints lists the ledger rows of the agent's spends (and their reversals) drawn from
 // the vendor's allocations, in order.
-func (db *DB) CoPayAuditPoints(ctx context.Context, vendorID, agentID string) ([]copay.AuditPoints, error) {
+func (db CoPays) CoPayAuditPoints(ctx context.Context, vendorID, agentID string) ([]copay.AuditPoints, error) {
 	out := []copay.AuditPoints{}
 	err := db.bun.NewSelect().TableExpr("points_ledger AS l").
 		ColumnExpr("l.allocation_id, COALESCE(l.spend_id, '') AS spend_id, l.reason, l.delta_points AS points, l.created_at").
@@ -98,7 +98,7 @@ func (db *DB) CoPayAuditPoints(ctx context.Context, vendorID, agentID string) ([
 // CoPayAuditCharges is the charges section of the audit pack: the paid (or since refunded)
 // order lines priced by one of the pair's co-pay requests, with the agent's and the vendor's
 // share in cents of the order's currency (order_items columns of migration 0020).
-func (db *DB) CoPayAuditCharges(ctx context.Context, vendorID, agentID string) ([]copay.AuditCharge, error) {
+func (db CoPays) CoPayAuditCharges(ctx context.Context, vendorID, agentID string) ([]copay.AuditCharge, error) {
 	out := []copay.AuditCharge{}
 	err := db.bun.NewSelect().TableExpr("order_items AS oi").
 		ColumnExpr("oi.order_id, oi.id AS order_item_id, oi.co_pay_request_id, o.status, o.created_at").

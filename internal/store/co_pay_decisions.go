@@ -34,7 +34,7 @@ func incomingQuery(q bun.IDB) *bun.SelectQuery {
 
 // IncomingCoPayRequests lists the requests made to the given partner vendors, newest first,
 // optionally of one status.
-func (db *DB) IncomingCoPayRequests(ctx context.Context, vendorIDs []string, status string, limit int) ([]copay.Incoming, error) {
+func (db CoPays) IncomingCoPayRequests(ctx context.Context, vendorIDs []string, status string, limit int) ([]copay.Incoming, error) {
 	out := []copay.Incoming{}
 	if len(vendorIDs) == 0 {
 		return out, nil
@@ -50,12 +50,12 @@ func (db *DB) IncomingCoPayRequests(ctx context.Context, vendorIDs []string, sta
 }
 
 // CoPayRequestForVendor reads one request with its names.
-func (db *DB) CoPayRequestForVendor(ctx context.Context, id string) (copay.Incoming, error) {
+func (db CoPays) CoPayRequestForVendor(ctx context.Context, id string) (copay.Incoming, error) {
 	return db.CoPayRequestForVendorIn(ctx, db.bun, id)
 }
 
 // CoPayRequestForVendorIn is CoPayRequestForVendor on the caller's querier.
-func (db *DB) CoPayRequestForVendorIn(ctx context.Context, q bun.IDB, id string) (copay.Incoming, error) {
+func (db CoPays) CoPayRequestForVendorIn(ctx context.Context, q bun.IDB, id string) (copay.Incoming, error) {
 	var out []copay.Incoming
 	if err := incomingQuery(q).Where("r.id = ?", id).Limit(1).Scan(ctx, &out); err != nil {
 		return copay.Incoming{}, fmt.Errorf("read co-pay request: %w", err)
@@ -69,7 +69,7 @@ func (db *DB) CoPayRequestForVendorIn(ctx context.Context, q bun.IDB, id string)
 // LockCoPayRequestForDecision reads a request inside tx for update: FOR UPDATE on PostgreSQL, so
 // two decisions of the same request run one after the other and the second sees the first's
 // status; on SQLite the immediate transaction already holds the only write lock.
-func (db *DB) LockCoPayRequestForDecision(ctx context.Context, tx bun.Tx, id string) (copay.Request, error) {
+func (db CoPays) LockCoPayRequestForDecision(ctx context.Context, tx bun.Tx, id string) (copay.Request, error) {
 	var r copay.Request
 	q := tx.NewSelect().Model(&r).Where("id = ?", id)
 	if db.kind == Postgres {
@@ -90,7 +90,7 @@ func (db *DB) LockCoPayRequestForDecision(ctx context.Context, tx bun.Tx, id str
 // the event and reports true; false means another decision or the expiry came first (the row
 // lock makes that rare on PostgreSQL; the condition makes it impossible to apply twice on any
 // engine).
-func (db *DB) CloseCoPayRequest(ctx context.Context, q bun.IDB, r copay.Request, e copay.Event, now time.Time) (bool, error) {
+func (db CoPays) CloseCoPayRequest(ctx context.Context, q bun.IDB, r copay.Request, e copay.Event, now time.Time) (bool, error) {
 	upd := q.NewUpdate().Model(&r).
 		Column("status", "approved_split_percentage", "vendor_share_cents", "agent_share_cents", "explanation",
 			"decision_note", "decided_by", "decided_at", "updated_at").
@@ -117,7 +117,7 @@ func (db *DB) CloseCoPayRequest(ctx context.Context, q bun.IDB, r copay.Request,
 }
 
 // DueCoPayRequests lists the ids of pending requests past their expires_at, oldest first.
-func (db *DB) DueCoPayRequests(ctx context.Context, now time.Time, limit int) ([]string, error) {
+func (db CoPays) DueCoPayRequests(ctx context.Context, now time.Time, limit int) ([]string, error) {
 	var out []string
 	err := db.bun.NewSelect().TableExpr("co_pay_requests").Column("id").
 		Where("status = ? AND expires_at <= ?", copay.StatusPending, now.UTC()).
@@ -129,7 +129,7 @@ func (db *DB) DueCoPayRequests(ctx context.Context, now time.Time, limit int) ([
 }
 
 // CoPayAgentContact is the agent's e-mail address, display name and language.
-func (db *DB) CoPayAgentContact(ctx context.Context, userID string) (copay.Contact, error) {
+func (db CoPays) CoPayAgentContact(ctx context.Context, userID string) (copay.Contact, error) {
 	var c struct {
 		Email string `bun:"email"`
 		Name  string `bun:"name"`
@@ -148,12 +148,12 @@ func (db *DB) CoPayAgentContact(ctx context.Context, userID string) (copay.Conta
 var coPayNoticeKinds = []string{copay.NoticeApproved, copay.NoticeDeclined, copay.NoticeExpired}
 
 // UnsentCoPayNotifications lists co-pay notices not e-mailed yet, oldest first.
-func (db *DB) UnsentCoPayNotifications(ctx context.Context, limit int) ([]notices.Notification, error) {
-	var out []notices.Notification
-	err := db.bun.NewSelect().Model(&out).Where("emailed_at IS NULL").Where("kind IN (?)", bun.In(coPayNoticeKinds)).
+func (db CoPays) UnsentCoPayNotifications(ctx context.Context, limit int) ([]notices.Notification, error) {
+	var rows []notificationRow
+	err := db.bun.NewSelect().Model(&rows).Where("emailed_at IS NULL").Where("kind IN (?)", bun.In(coPayNoticeKinds)).
 		OrderExpr("created_at ASC, id ASC").Limit(int64(limit)).Scan(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("read unsent co-pay notices: %w", err)
 	}
-	return out, nil
+	return domainsOf(rows), nil
 }

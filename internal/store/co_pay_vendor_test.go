@@ -25,7 +25,7 @@ const (
 )
 
 func vendorSide(db *store.DB, clk *clocktest.Clock) *copay.VendorService {
-	return &copay.VendorService{Store: db, Mailer: notify.OutboxMailer{Outbox: db}, Now: clk.Now, BaseURL: "http://circle.test"}
+	return &copay.VendorService{Store: store.NewCoPayVendorStore(db), Mailer: notify.OutboxMailer{Outbox: store.NewOps(db)}, Now: clk.Now, BaseURL: "http://circle.test"}
 }
 
 // newCoPayRequest writes a pending request of a fresh agent to ClosingBell for the buyer
@@ -93,7 +93,7 @@ func TestF_PAY_05_ConcurrentDecisionsDecideOnce(t *testing.T) {
 		if ok != 1 || conflicts != n-1 {
 			t.Fatalf("%d decisions applied, %d conflicts; want 1 and %d", ok, conflicts, n-1)
 		}
-		got, err := db.CoPayRequestForVendor(ctx, r.ID)
+		got, err := store.NewCoPays(db).CoPayRequestForVendor(ctx, r.ID)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -114,7 +114,7 @@ func TestF_PAY_05_ConcurrentDecisionsDecideOnce(t *testing.T) {
 		if err := db.Pool().NewRaw("SELECT email FROM users WHERE id = ?", agent).Scan(ctx, &to); err != nil {
 			t.Fatal(err)
 		}
-		mails, err := db.OutboxEmails(ctx, to, 10)
+		mails, err := store.NewOps(db).OutboxEmails(ctx, to, 10)
 		if err != nil || len(mails) != 1 || mails[0].Kind != "copay_"+got.Status {
 			t.Fatalf("outbox %+v %v", mails, err)
 		}
@@ -174,10 +174,10 @@ func TestF_PAY_05_ExpiryJobAfterThreeDays(t *testing.T) {
 		ctx := context.Background()
 		svc := vendorSide(db, clk)
 		r, agent := newCoPayRequest(t, db, clk.Now())
-		runner := jobs.NewRunner(db, clk.Now, slog.New(slog.NewTextHandler(io.Discard, nil)), jobs.Config{Workers: 1})
+		runner := jobs.NewRunner(store.NewJobs(db), clk.Now, slog.New(slog.NewTextHandler(io.Discard, nil)), jobs.Config{Workers: 1})
 		copay.RegisterJobs(runner, svc)
 		status := func() string {
-			got, err := db.CoPayRequestForVendor(ctx, r.ID)
+			got, err := store.NewCoPays(db).CoPayRequestForVendor(ctx, r.ID)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -14,7 +14,7 @@ import (
 
 // The consultations area's SQL (internal/consultations, migration 0023).
 
-func (db *DB) consultQ(q bun.IDB) bun.IDB {
+func (db Consultations) consultQ(q bun.IDB) bun.IDB {
 	if q == nil {
 		return db.bun
 	}
@@ -23,17 +23,17 @@ func (db *DB) consultQ(q bun.IDB) bun.IDB {
 
 // OwnedVendorRecords lists the vendors a user owns (vendors.owner_user_id), whole, by name then id:
 // the consultations need their booking settings; internal/copay maps them to id, name and type.
-func (db *DB) OwnedVendorRecords(ctx context.Context, userID string) ([]catalog.Vendor, error) {
-	var out []catalog.Vendor
-	if err := db.bun.NewSelect().Model(&out).Where("owner_user_id = ?", userID).Order("name", "id").Scan(ctx); err != nil {
+func (db Consultations) OwnedVendorRecords(ctx context.Context, userID string) ([]catalog.Vendor, error) {
+	var rows []vendorRow
+	if err := db.bun.NewSelect().Model(&rows).Where("owner_user_id = ?", userID).Order("name", "id").Scan(ctx); err != nil {
 		return nil, fmt.Errorf("read owned vendors: %w", err)
 	}
-	return out, nil
+	return domainsOf(rows), nil
 }
 
 // InsertBooking writes a booking; a second pending booking of one slot owner, date and time
 // is a conflict (consultation_bookings_slot_key).
-func (db *DB) InsertBooking(ctx context.Context, q bun.IDB, b consultations.Booking) error {
+func (db Consultations) InsertBooking(ctx context.Context, q bun.IDB, b consultations.Booking) error {
 	if _, err := db.consultQ(q).NewInsert().Model(&b).Exec(ctx); err != nil {
 		if isUniqueViolation(err) {
 			return apperr.New(apperr.Conflict, consultations.MsgSlotTaken)
@@ -44,7 +44,7 @@ func (db *DB) InsertBooking(ctx context.Context, q bun.IDB, b consultations.Book
 }
 
 // InsertIntegrations writes a booking's integration rows.
-func (db *DB) InsertIntegrations(ctx context.Context, q bun.IDB, rows []consultations.BookingIntegration) error {
+func (db Consultations) InsertIntegrations(ctx context.Context, q bun.IDB, rows []consultations.BookingIntegration) error {
 	if len(rows) == 0 {
 		return nil
 	}
@@ -55,7 +55,7 @@ func (db *DB) InsertIntegrations(ctx context.Context, q bun.IDB, rows []consulta
 }
 
 // BookingByID reads a booking.
-func (db *DB) BookingByID(ctx context.Context, id string) (consultations.Booking, error) {
+func (db Consultations) BookingByID(ctx context.Context, id string) (consultations.Booking, error) {
 	var b consultations.Booking
 	err := db.bun.NewSelect().Model(&b).Where("id = ?", id).Scan(ctx)
 	if err != nil {
@@ -65,7 +65,7 @@ func (db *DB) BookingByID(ctx context.Context, id string) (consultations.Booking
 }
 
 // UserBookings lists a user's bookings and leads, newest first.
-func (db *DB) UserBookings(ctx context.Context, userID string) ([]consultations.Booking, error) {
+func (db Consultations) UserBookings(ctx context.Context, userID string) ([]consultations.Booking, error) {
 	var out []consultations.Booking
 	if err := db.bun.NewSelect().Model(&out).Where("user_id = ?", userID).Order("created_at DESC", "id DESC").Limit(200).Scan(ctx); err != nil {
 		return nil, fmt.Errorf("read consultations: %w", err)
@@ -74,7 +74,7 @@ func (db *DB) UserBookings(ctx context.Context, userID string) ([]consultations.
 }
 
 // VendorBookings lists the bookings and leads of vendors, by date and slot start.
-func (db *DB) VendorBookings(ctx context.Context, vendorIDs []string) ([]consultations.Booking, error) {
+func (db Consultations) VendorBookings(ctx context.Context, vendorIDs []string) ([]consultations.Booking, error) {
 	out := []consultations.Booking{}
 	if len(vendorIDs) == 0 {
 		return out, nil
@@ -86,8 +86,46 @@ func (db *DB) VendorBookings(ctx context.Context, vendorIDs []string) ([]consult
 	return out, nil
 }
 
+// LockOpenBookings takes, for the rest of tx, the lock of a member's bookings with one vendor
+// (nil: the services without a vendor, counted as one), then counts the member's open future
+// bookings (pending, starting at or after now) with the vendor and with the service. On
+// PostgreSQL the lock is an advisory lock on (member, vendor), so two bookings of one member
+// with one vendor count one after the other and cannot both pass a limit; on SQLite the
+// immediate transaction already holds the only write lock.
+func (db Consultations) LockOpenBookings(ctx context.Context, tx bun.Tx, userID string, vendorID *string, serviceID string, now time.Time) (consultations.OpenBookings, error) {
+	vendorKey := "platform"
+	if vendorID != nil {
+		vendorKey = *vendorID
+	}
+	if err := db.lockDedupeKey(ctx, tx, "consultation_member", userID, vendorKey); err != nil {
+		return consultations.OpenBookings{}, err
+	}
+	var rows []struct {
+		ServiceID string `bun:"service_id"`
+		N         int    `bun:"n"`
+	}
+	q := tx.NewSelect().Model((*consultations.Booking)(nil)).Column("service_id").ColumnExpr("COUNT(*) AS n").
+		Where("user_id = ?", userID).Where("status = ?", consultations.StatusPending).Where("starts_at >= ?", now).Group("service_id")
+	if vendorID != nil {
+		q = q.Where("vendor_id = ?", *vendorID)
+	} else {
+		q = q.Where("vendor_id IS NULL")
+	}
+	if err := q.Scan(ctx, &rows); err != nil {
+		return consultations.OpenBookings{}, fmt.Errorf("count open consultations: %w", err)
+	}
+	var open consultations.OpenBookings
+	for _, r := range rows {
+		open.Vendor += r.N
+		if r.ServiceID == serviceID {
+			open.Service += r.N
+		}
+	}
+	return open, nil
+}
+
 // TakenSlots lists the pending bookings of a slot owner between two dates (inclusive).
-func (db *DB) TakenSlots(ctx context.Context, slotOwner, from, to string) ([]consultations.Booking, error) {
+func (db Consultations) TakenSlots(ctx context.Context, slotOwner, from, to string) ([]consultations.Booking, error) {
 	var out []consultations.Booking
 	if err := db.bun.NewSelect().Model(&out).Column("scheduled_date", "scheduled_time").
 		Where("slot_owner = ?", slotOwner).Where("status = ?", consultations.StatusPending).
@@ -98,7 +136,7 @@ func (db *DB) TakenSlots(ctx context.Context, slotOwner, from, to string) ([]con
 }
 
 // CancelBooking cancels a pending booking; false when it was not pending.
-func (db *DB) CancelBooking(ctx context.Context, id string, now time.Time) (bool, error) {
+func (db Consultations) CancelBooking(ctx context.Context, id string, now time.Time) (bool, error) {
 	res, err := db.bun.NewUpdate().Model((*consultations.Booking)(nil)).
 		Set("status = ?", consultations.StatusCanceled).Set("canceled_at = ?", now).Set("updated_at = ?", now).
 		Where("id = ?", id).Where("status = ?", consultations.StatusPending).Exec(ctx)
@@ -110,7 +148,7 @@ func (db *DB) CancelBooking(ctx context.Context, id string, now time.Time) (bool
 }
 
 // RescheduleBooking moves a pending booking to another slot; a slot already taken is a conflict.
-func (db *DB) RescheduleBooking(ctx context.Context, q bun.IDB, id, date, slot string, startsAt, now time.Time) error {
+func (db Consultations) RescheduleBooking(ctx context.Context, q bun.IDB, id, date, slot string, startsAt, now time.Time) error {
 	res, err := db.consultQ(q).NewUpdate().Model((*consultations.Booking)(nil)).
 		Set("scheduled_date = ?", date).Set("scheduled_time = ?", slot).Set("starts_at = ?", startsAt).
 		Set("rescheduled = rescheduled + 1").Set("updated_at = ?", now).
@@ -128,7 +166,7 @@ func (db *DB) RescheduleBooking(ctx context.Context, q bun.IDB, id, date, slot s
 }
 
 // Integrations lists the integration rows of bookings, in step order.
-func (db *DB) Integrations(ctx context.Context, bookingIDs []string) ([]consultations.BookingIntegration, error) {
+func (db Consultations) Integrations(ctx context.Context, bookingIDs []string) ([]consultations.BookingIntegration, error) {
 	out := []consultations.BookingIntegration{}
 	if len(bookingIDs) == 0 {
 		return out, nil
@@ -140,7 +178,7 @@ func (db *DB) Integrations(ctx context.Context, bookingIDs []string) ([]consulta
 }
 
 // IntegrationByID reads one integration row.
-func (db *DB) IntegrationByID(ctx context.Context, id string) (consultations.BookingIntegration, error) {
+func (db Consultations) IntegrationByID(ctx context.Context, id string) (consultations.BookingIntegration, error) {
 	var in consultations.BookingIntegration
 	if err := db.bun.NewSelect().Model(&in).Where("id = ?", id).Scan(ctx); err != nil {
 		return in, notFound(err, "integration")
@@ -149,7 +187,7 @@ func (db *DB) IntegrationByID(ctx context.Context, id string) (consultations.Boo
 }
 
 // SetIntegration records the state of a booking's step (by booking and step).
-func (db *DB) SetIntegration(ctx context.Context, q bun.IDB, in consultations.BookingIntegration) error {
+func (db Consultations) SetIntegration(ctx context.Context, q bun.IDB, in consultations.BookingIntegration) error {
 	if _, err := db.consultQ(q).NewUpdate().Model((*consultations.BookingIntegration)(nil)).
 		Set("status = ?", in.Status).Set("attempts = ?", in.Attempts).Set("final = ?", in.Final).
 		Set("last_error = ?", in.LastError).Set("provider = ?", in.Provider).Set("updated_at = ?", in.UpdatedAt).
@@ -160,7 +198,7 @@ func (db *DB) SetIntegration(ctx context.Context, q bun.IDB, in consultations.Bo
 }
 
 // FailedIntegrations lists failed integration steps, most recent first.
-func (db *DB) FailedIntegrations(ctx context.Context, limit int) ([]consultations.BookingIntegration, error) {
+func (db Consultations) FailedIntegrations(ctx context.Context, limit int) ([]consultations.BookingIntegration, error) {
 	out := []consultations.BookingIntegration{}
 	if err := db.bun.NewSelect().Model(&out).Where("status = ?", consultations.IntegrationFailed).
 		Order("updated_at DESC", "id DESC").Limit(int64(limit)).Scan(ctx); err != nil {
@@ -170,7 +208,7 @@ func (db *DB) FailedIntegrations(ctx context.Context, limit int) ([]consultation
 }
 
 // RecordCRMContact records the built-in CRM's contact once per booking.
-func (db *DB) RecordCRMContact(ctx context.Context, c consultations.CRMContact) error {
+func (db Consultations) RecordCRMContact(ctx context.Context, c consultations.CRMContact) error {
 	c.CreatedAt = db.Now()
 	if _, err := db.bun.NewInsert().Model(&c).On("CONFLICT (booking_id) DO NOTHING").Exec(ctx); err != nil {
 		return fmt.Errorf("record CRM contact: %w", err)
@@ -179,7 +217,7 @@ func (db *DB) RecordCRMContact(ctx context.Context, c consultations.CRMContact) 
 }
 
 // CRMContacts lists the built-in CRM's contacts of a booking.
-func (db *DB) CRMContacts(ctx context.Context, bookingID string) ([]consultations.CRMContact, error) {
+func (db Consultations) CRMContacts(ctx context.Context, bookingID string) ([]consultations.CRMContact, error) {
 	var out []consultations.CRMContact
 	if err := db.bun.NewSelect().Model(&out).Where("booking_id = ?", bookingID).Scan(ctx); err != nil {
 		return nil, fmt.Errorf("read CRM contacts: %w", err)
@@ -188,23 +226,24 @@ func (db *DB) CRMContacts(ctx context.Context, bookingID string) ([]consultation
 }
 
 // VendorSettings reads a vendor's consultation settings, nil when it has none.
-func (db *DB) VendorSettings(ctx context.Context, vendorID string) (*consultations.VendorSettings, error) {
+func (db Consultations) VendorSettings(ctx context.Context, vendorID string) (*consultations.VendorSettings, error) {
 	var s consultations.VendorSettings
 	err := db.bun.NewSelect().Model(&s).Where("vendor_id = ?", vendorID).Scan(ctx)
 	return oneOrNil(err, &s, "vendor consultation settings")
 }
 
-// SaveVendorSettings writes a vendor's consultation settings.
-func (db *DB) SaveVendorSettings(ctx context.Context, s consultations.VendorSettings) error {
+// SaveVendorSettings writes a vendor's consultation settings, every field.
+func (db Consultations) SaveVendorSettings(ctx context.Context, s consultations.VendorSettings) error {
 	if _, err := db.bun.NewInsert().Model(&s).On("CONFLICT (vendor_id) DO UPDATE").
-		Set("time_zone = EXCLUDED.time_zone").Set("updated_at = EXCLUDED.updated_at").Exec(ctx); err != nil {
+		Set("time_zone = EXCLUDED.time_zone").Set("booking_window_weekdays = EXCLUDED.booking_window_weekdays").
+		Set("updated_at = EXCLUDED.updated_at").Exec(ctx); err != nil {
 		return fmt.Errorf("save vendor consultation settings: %w", err)
 	}
 	return nil
 }
 
 // BlockedSlots lists a vendor's days off and blocked slots from a date on.
-func (db *DB) BlockedSlots(ctx context.Context, vendorID, from string) ([]consultations.BlockedSlot, error) {
+func (db Consultations) BlockedSlots(ctx context.Context, vendorID, from string) ([]consultations.BlockedSlot, error) {
 	out := []consultations.BlockedSlot{}
 	if err := db.bun.NewSelect().Model(&out).Where("vendor_id = ?", vendorID).Where("blocked_date >= ?", from).
 		Order("blocked_date", "blocked_time").Limit(500).Scan(ctx); err != nil {
@@ -214,7 +253,7 @@ func (db *DB) BlockedSlots(ctx context.Context, vendorID, from string) ([]consul
 }
 
 // AddBlockedSlot adds a block; the same day or slot twice returns the first.
-func (db *DB) AddBlockedSlot(ctx context.Context, b consultations.BlockedSlot) (consultations.BlockedSlot, error) {
+func (db Consultations) AddBlockedSlot(ctx context.Context, b consultations.BlockedSlot) (consultations.BlockedSlot, error) {
 	if _, err := db.bun.NewInsert().Model(&b).On("CONFLICT (vendor_id, blocked_date, blocked_time) DO NOTHING").Exec(ctx); err != nil {
 		return b, fmt.Errorf("block slot: %w", err)
 	}
@@ -227,7 +266,7 @@ func (db *DB) AddBlockedSlot(ctx context.Context, b consultations.BlockedSlot) (
 }
 
 // DeleteBlockedSlot removes a vendor's block; false when the vendor has no such block.
-func (db *DB) DeleteBlockedSlot(ctx context.Context, vendorID, id string) (bool, error) {
+func (db Consultations) DeleteBlockedSlot(ctx context.Context, vendorID, id string) (bool, error) {
 	res, err := db.bun.NewDelete().Model((*consultations.BlockedSlot)(nil)).Where("id = ?", id).Where("vendor_id = ?", vendorID).Exec(ctx)
 	if err != nil {
 		return false, fmt.Errorf("unblock slot: %w", err)

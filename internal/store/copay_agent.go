@@ -18,7 +18,7 @@ import (
 
 // attachCoPay reads the co-pay request of each co-pay line (one query): the cart derives the
 // line's state from it every time it is read.
-func (db *DB) attachCoPay(ctx context.Context, q Q, items []cart.Item) error {
+func (db CoPays) attachCoPay(ctx context.Context, q Q, items []cart.Item) error {
 	var reqIDs []string
 	for _, it := range items {
 		if it.CoPayRequestID != "" {
@@ -63,25 +63,25 @@ func (db *DB) attachCoPay(ctx context.Context, q Q, items []cart.Item) error {
 }
 
 // RepresentativesOf lists the active representatives of the given vendors, primary first.
-func (db *DB) RepresentativesOf(ctx context.Context, vendorIDs []string) (map[string][]catalog.Representative, error) {
+func (db CoPays) RepresentativesOf(ctx context.Context, vendorIDs []string) (map[string][]catalog.Representative, error) {
 	out := map[string][]catalog.Representative{}
 	if len(vendorIDs) == 0 {
 		return out, nil
 	}
-	var rows []catalog.Representative
+	var rows []representativeRow
 	if err := db.bun.NewSelect().Model(&rows).Where("vendor_id IN (?)", bun.In(vendorIDs)).Where("is_active = ?", true).
 		OrderExpr("is_primary DESC, sort_order ASC, name ASC, id ASC").Scan(ctx); err != nil {
 		return nil, fmt.Errorf("read representatives: %w", err)
 	}
 	for _, r := range rows {
-		out[r.VendorID] = append(out[r.VendorID], r)
+		out[r.VendorID] = append(out[r.VendorID], r.domain())
 	}
 	return out, nil
 }
 
 // LinkCoPayLine makes a cart line a co-pay line of one unit linked to its request: the line
 // with it.ID is updated, or inserted when the cart has none.
-func (db *DB) LinkCoPayLine(ctx context.Context, q Q, it cart.Item) error {
+func (db CoPays) LinkCoPayLine(ctx context.Context, q Q, it cart.Item) error {
 	res, err := q.NewUpdate().Model(&it).Column("coverage", "price_kind", "quantity", "unit_price_cents", "co_pay_request_id", "updated_at").
 		WherePK().Where("user_id = ?", it.UserID).Exec(ctx)
 	if err != nil {
@@ -100,14 +100,14 @@ func (db *DB) LinkCoPayLine(ctx context.Context, q Q, it cart.Item) error {
 }
 
 // CoPayRequestByKey finds the agent's request recorded under an idempotency key; nil if none.
-func (db *DB) CoPayRequestByKey(ctx context.Context, q Q, agentID, key string) (*copay.Request, error) {
+func (db CoPays) CoPayRequestByKey(ctx context.Context, q Q, agentID, key string) (*copay.Request, error) {
 	var r copay.Request
 	err := q.NewSelect().Model(&r).Where("agent_id = ?", agentID).Where("idempotency_key = ?", key).Limit(1).Scan(ctx)
 	return oneOrNil(err, &r, "co-pay request")
 }
 
 // PendingCoPayRequest finds the agent's pending request to a partner for a service; nil if none.
-func (db *DB) PendingCoPayRequest(ctx context.Context, q Q, agentID, serviceID, vendorID string) (*copay.Request, error) {
+func (db CoPays) PendingCoPayRequest(ctx context.Context, q Q, agentID, serviceID, vendorID string) (*copay.Request, error) {
 	var r copay.Request
 	err := q.NewSelect().Model(&r).Where("agent_id = ?", agentID).Where("service_id = ?", serviceID).
 		Where("vendor_id = ?", vendorID).Where("status = ?", copay.StatusPending).Limit(1).Scan(ctx)
@@ -116,7 +116,7 @@ func (db *DB) PendingCoPayRequest(ctx context.Context, q Q, agentID, serviceID, 
 
 // InsertCoPayRequest records a request and its first history row. A unique index refusing it
 // (same idempotency key, or a second pending request to the partner) answers copay.ErrDuplicate.
-func (db *DB) InsertCoPayRequest(ctx context.Context, q Q, r copay.Request, ev copay.Event) error {
+func (db CoPays) InsertCoPayRequest(ctx context.Context, q Q, r copay.Request, ev copay.Event) error {
 	if _, err := q.NewInsert().Model(&r).Exec(ctx); err != nil {
 		if isUniqueViolation(err) {
 			return copay.ErrDuplicate
@@ -130,7 +130,7 @@ func (db *DB) InsertCoPayRequest(ctx context.Context, q Q, r copay.Request, ev c
 }
 
 // LockCoPayRequest reads one request for update (a row lock on PostgreSQL); nil if none.
-func (db *DB) LockCoPayRequest(ctx context.Context, q Q, id string) (*copay.Request, error) {
+func (db CoPays) LockCoPayRequest(ctx context.Context, q Q, id string) (*copay.Request, error) {
 	var r copay.Request
 	sel := q.NewSelect().Model(&r).Where("id = ?", id)
 	if db.kind == Postgres {
@@ -142,7 +142,7 @@ func (db *DB) LockCoPayRequest(ctx context.Context, q Q, id string) (*copay.Requ
 }
 
 // SetCoPayRequestStatus writes a request's status (and decision columns) with its history row.
-func (db *DB) SetCoPayRequestStatus(ctx context.Context, q Q, r copay.Request, ev copay.Event) error {
+func (db CoPays) SetCoPayRequestStatus(ctx context.Context, q Q, r copay.Request, ev copay.Event) error {
 	if _, err := q.NewUpdate().Model(&r).Column("status", "approved_split_percentage", "decision_note", "decided_by", "decided_at", "updated_at").
 		WherePK().Exec(ctx); err != nil {
 		return fmt.Errorf("update co-pay request: %w", err)
@@ -155,7 +155,7 @@ func (db *DB) SetCoPayRequestStatus(ctx context.Context, q Q, r copay.Request, e
 
 // AgentCoPayRequests lists an agent's requests with the partner's, the service's and the
 // representative's names, newest first (limit 0: all).
-func (db *DB) AgentCoPayRequests(ctx context.Context, q Q, agentID string, limit int) ([]copay.AgentRow, error) {
+func (db CoPays) AgentCoPayRequests(ctx context.Context, q Q, agentID string, limit int) ([]copay.AgentRow, error) {
 	var rows []copay.AgentRow
 	sel := q.NewSelect().TableExpr("co_pay_requests AS r").ColumnExpr("r.*").
 		ColumnExpr("v.name AS vendor_name, s.title AS service_title, COALESCE(sr.name, '') AS representative_name").
@@ -176,7 +176,7 @@ func (db *DB) AgentCoPayRequests(ctx context.Context, q Q, agentID string, limit
 
 // CancelCoPayLinks cancels those of the agent's requests that are still pending, each with a
 // 'canceled' history row (its cart line was removed or given another coverage).
-func (db *DB) CancelCoPayLinks(ctx context.Context, q Q, userID string, requestIDs []string, note string, now time.Time) error {
+func (db CoPays) CancelCoPayLinks(ctx context.Context, q Q, userID string, requestIDs []string, note string, now time.Time) error {
 	for _, id := range requestIDs {
 		var r copay.Request
 		err := q.NewSelect().Model(&r).Where("id = ?", id).Where("agent_id = ?", userID).Scan(ctx)

@@ -13,7 +13,7 @@ import (
 
 // MarkCoPayUsed moves an approved request to used by a paid order, with a 'used' history row.
 // The move is one conditional UPDATE, so a request is used once whatever runs twice.
-func (db *DB) MarkCoPayUsed(ctx context.Context, q Q, requestID, orderID string, now time.Time) error {
+func (db Checkout) MarkCoPayUsed(ctx context.Context, q Q, requestID, orderID string, now time.Time) error {
 	res, err := q.NewUpdate().Model((*copay.Request)(nil)).Set("status = ?", copay.StatusUsed).Set("updated_at = ?", now).
 		Where("id = ?", requestID).Where("status = ?", copay.StatusApproved).Exec(ctx)
 	if err != nil {
@@ -28,7 +28,7 @@ func (db *DB) MarkCoPayUsed(ctx context.Context, q Q, requestID, orderID string,
 // ReverseCoPay records that a refunded order's co-pay share is no longer owed: a 'refunded'
 // history row on a used request, once. The request stays used (its approval was for that
 // purchase).
-func (db *DB) ReverseCoPay(ctx context.Context, q Q, requestID, orderID string, now time.Time) error {
+func (db Checkout) ReverseCoPay(ctx context.Context, q Q, requestID, orderID string, now time.Time) error {
 	var r copay.Request
 	row, err := oneOrNil(q.NewSelect().Model(&r).Where("id = ?", requestID).Scan(ctx), &r, "co-pay request")
 	if err != nil || row == nil || row.Status != copay.StatusUsed {
@@ -44,7 +44,7 @@ func (db *DB) ReverseCoPay(ctx context.Context, q Q, requestID, orderID string, 
 	return db.coPayEvent(ctx, q, requestID, copay.EventRefunded, "Order "+orderID+" was refunded: the vendor's share is reversed.", now)
 }
 
-func (db *DB) coPayEvent(ctx context.Context, q Q, requestID, status, note string, now time.Time) error {
+func (db Checkout) coPayEvent(ctx context.Context, q Q, requestID, status, note string, now time.Time) error {
 	var r copay.Request
 	if err := q.NewSelect().Model(&r).Where("id = ?", requestID).Scan(ctx); err != nil {
 		return fmt.Errorf("read co-pay request: %w", err)

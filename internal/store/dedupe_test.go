@@ -44,21 +44,21 @@ func TestF_CAT_13_ConcurrentDuplicatesRecordOnce(t *testing.T) {
 		const n = 20
 		svc := tcID
 		activity := catalog.VendorActivity{VendorID: bellID, AgentID: agentID, ServiceID: &svc, ActivityType: catalog.ActivityFunnelView}
-		if got := concurrently(t, n, func() (bool, error) { return db.RecordVendorActivity(ctx, activity, 15*time.Minute) }); got != 1 {
+		if got := concurrently(t, n, func() (bool, error) { return store.NewActivity(db).RecordVendorActivity(ctx, activity, 15*time.Minute) }); got != 1 {
 			t.Errorf("vendor activity recorded %d times, want once", got)
 		}
 		if got := concurrently(t, n, func() (bool, error) {
-			return db.RecordView(ctx, keyView(tcID, "viewer-dup"), time.Minute, 0)
+			return store.NewActivity(db).RecordView(ctx, keyView(tcID, "viewer-dup"), time.Minute, 0)
 		}); got != 1 {
 			t.Errorf("view recorded %d times, want once", got)
 		}
 		event := catalog.TrackingEvent{ServiceID: tcID, ViewerKey: "viewer-dup", EventType: "click", EventData: `{"placement":"grid"}`}
-		if got := concurrently(t, n, func() (bool, error) { return db.RecordTrackingEvent(ctx, event, time.Minute) }); got != 1 {
+		if got := concurrently(t, n, func() (bool, error) { return store.NewActivity(db).RecordTrackingEvent(ctx, event, time.Minute) }); got != 1 {
 			t.Errorf("tracking event recorded %d times, want once", got)
 		}
 		// An event without data is stored with {} and deduplicated as such.
 		bare := catalog.TrackingEvent{ServiceID: tcID, ViewerKey: "viewer-dup", EventType: "share"}
-		if got := concurrently(t, n, func() (bool, error) { return db.RecordTrackingEvent(ctx, bare, time.Minute) }); got != 1 {
+		if got := concurrently(t, n, func() (bool, error) { return store.NewActivity(db).RecordTrackingEvent(ctx, bare, time.Minute) }); got != 1 {
 			t.Errorf("event without data recorded %d times, want once", got)
 		}
 	})

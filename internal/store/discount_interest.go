@@ -9,7 +9,7 @@ import (
 )
 
 // AddDiscountInterest records an agent's interest in a discount; a second vote is a conflict.
-func (db *DB) AddDiscountInterest(ctx context.Context, serviceID, agentID string) error {
+func (db Carts) AddDiscountInterest(ctx context.Context, serviceID, agentID string) error {
 	if _, err := db.bun.ExecContext(ctx, "INSERT INTO service_discount_interest (id, service_id, agent_id, created_at) VALUES (?, ?, ?, ?)",
 		ids.New(), serviceID, agentID, db.Now()); err != nil {
 		if isUniqueViolation(err) {
@@ -21,7 +21,7 @@ func (db *DB) AddDiscountInterest(ctx context.Context, serviceID, agentID string
 }
 
 // DiscountInterest returns how many agents want a discount on the service and whether agentID is one.
-func (db *DB) DiscountInterest(ctx context.Context, serviceID, agentID string) (int, bool, error) {
+func (db Carts) DiscountInterest(ctx context.Context, serviceID, agentID string) (int, bool, error) {
 	n, err := db.bun.NewSelect().Table("service_discount_interest").Where("service_id = ?", serviceID).Count(ctx)
 	if err != nil {
 		return 0, false, fmt.Errorf("count discount interest: %w", err)

@@ -18,7 +18,7 @@ import (
 // thing (control of the mailbox) and grants no access, and a person who asked twice may open
 // either e-mail. Links of one user are written under one lock, so reset links issued at once
 // still leave exactly one.
-func (db *DB) CreateEmailToken(ctx context.Context, t auth.EmailToken) error {
+func (db Accounts) CreateEmailToken(ctx context.Context, t auth.EmailToken) error {
 	t.CreatedAt = db.Now()
 	return db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		if err := db.lockDedupeKey(ctx, tx, "email_tokens", t.UserID); err != nil {
@@ -29,7 +29,8 @@ func (db *DB) CreateEmailToken(ctx context.Context, t auth.EmailToken) error {
 				return err
 			}
 		}
-		if _, err := tx.NewInsert().Model(&t).Exec(ctx); err != nil {
+		row := emailTokenRowOf(t)
+		if _, err := tx.NewInsert().Model(&row).Exec(ctx); err != nil {
 			return fmt.Errorf("store e-mail token: %w", err)
 		}
 		return nil
@@ -39,7 +40,7 @@ func (db *DB) CreateEmailToken(ctx context.Context, t auth.EmailToken) error {
 // endEmailTokens deletes the user's unused links of the purposes: a link that can no longer be
 // used need not be kept (a used one is kept until the purge, for support questions).
 func endEmailTokens(ctx context.Context, tx bun.Tx, userID string, purposes ...string) error {
-	if _, err := tx.NewDelete().Model((*auth.EmailToken)(nil)).Where("user_id = ?", userID).
+	if _, err := tx.NewDelete().Model((*emailTokenRow)(nil)).Where("user_id = ?", userID).
 		Where("purpose IN (?)", bun.In(purposes)).Where("used_at IS NULL").Exec(ctx); err != nil {
 		return fmt.Errorf("end earlier e-mail links: %w", err)
 	}
@@ -49,24 +50,26 @@ func endEmailTokens(ctx context.Context, tx bun.Tx, userID string, purposes ...s
 // UseEmailToken marks an unexpired, unused token of the purpose used, exactly once, and ends
 // the account's other unused links of that purpose; a reset also ends its verification links
 // (the reset link proved the address, and marks it verified).
-func (db *DB) UseEmailToken(ctx context.Context, hash, purpose string) (auth.EmailToken, error) {
+func (db Accounts) UseEmailToken(ctx context.Context, hash, purpose string) (auth.EmailToken, error) {
 	invalid := apperr.Field("token", "auth.token_invalid", "This link is invalid or has expired. Please request a new one.")
 	var t auth.EmailToken
 	err := db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		// The owner first, for the per-user lock; the update below then checks the link again
 		// under it (another use may have ended it meanwhile).
-		err := tx.NewSelect().Model(&t).Where("token_hash = ?", hash).Where("purpose = ?", purpose).Scan(ctx)
+		var row emailTokenRow
+		err := tx.NewSelect().Model(&row).Where("token_hash = ?", hash).Where("purpose = ?", purpose).Scan(ctx)
 		if errors.Is(err, sql.ErrNoRows) {
 			return invalid
 		}
 		if err != nil {
 			return fmt.Errorf("read e-mail token: %w", err)
 		}
+		t = row.domain()
 		if err := db.lockDedupeKey(ctx, tx, "email_tokens", t.UserID); err != nil {
 			return err
 		}
 		now := db.Now()
-		res, err := tx.NewUpdate().Model((*auth.EmailToken)(nil)).Set("used_at = ?", now).
+		res, err := tx.NewUpdate().Model((*emailTokenRow)(nil)).Set("used_at = ?", now).
 			Where("token_hash = ?", hash).Where("purpose = ?", purpose).Where("used_at IS NULL").Where("expires_at > ?", now).Exec(ctx)
 		if err != nil {
 			return fmt.Errorf("use e-mail token: %w", err)

@@ -15,7 +15,7 @@ import (
 func tokensUser(t *testing.T, db *store.DB, email string) string {
 	t.Helper()
 	u := account.User{ID: ids.New(), Email: email, PasswordHash: "x"}
-	if err := db.CreateUser(t.Context(), u, account.Profile{DisplayName: "Links"}); err != nil {
+	if err := store.NewAccounts(db).CreateUser(t.Context(), u, account.Profile{DisplayName: "Links"}); err != nil {
 		t.Fatal(err)
 	}
 	return u.ID
@@ -24,14 +24,14 @@ func tokensUser(t *testing.T, db *store.DB, email string) string {
 func issueToken(t *testing.T, db *store.DB, userID, purpose string) string {
 	t.Helper()
 	hash := ids.Token(16)
-	if err := db.CreateEmailToken(t.Context(), auth.EmailToken{TokenHash: hash, UserID: userID, Purpose: purpose, ExpiresAt: db.Now().Add(time.Hour)}); err != nil {
+	if err := store.NewAccounts(db).CreateEmailToken(t.Context(), auth.EmailToken{TokenHash: hash, UserID: userID, Purpose: purpose, ExpiresAt: db.Now().Add(time.Hour)}); err != nil {
 		t.Fatal(err)
 	}
 	return hash
 }
 
 func useToken(ctx context.Context, db *store.DB, hash, purpose string) error {
-	_, err := db.UseEmailToken(ctx, hash, purpose)
+	_, err := store.NewAccounts(db).UseEmailToken(ctx, hash, purpose)
 	return err
 }
 
@@ -56,7 +56,7 @@ func TestF_AUTH_06_NewerLinkEndsOlderOnes(t *testing.T) {
 		if err := useToken(ctx, db, older, auth.PurposeReset); !isTokenInvalid(err) {
 			t.Fatalf("the older reset link after a newer was issued: %v, want the invalid-link error", err)
 		}
-		if got, err := db.UseEmailToken(ctx, newer, auth.PurposeReset); err != nil || got.UserID != user {
+		if got, err := store.NewAccounts(db).UseEmailToken(ctx, newer, auth.PurposeReset); err != nil || got.UserID != user {
 			t.Fatalf("the newer reset link: %+v %v", got, err)
 		}
 		if err := useToken(ctx, db, newer, auth.PurposeReset); !isTokenInvalid(err) {
@@ -95,7 +95,7 @@ func TestF_AUTH_06_ConcurrentLinksLeaveOne(t *testing.T) {
 		concurrently(t, 10, func() (bool, error) {
 			hash := ids.Token(16)
 			hashes <- hash
-			return true, db.CreateEmailToken(ctx, auth.EmailToken{TokenHash: hash, UserID: user, Purpose: auth.PurposeReset, ExpiresAt: db.Now().Add(time.Hour)})
+			return true, store.NewAccounts(db).CreateEmailToken(ctx, auth.EmailToken{TokenHash: hash, UserID: user, Purpose: auth.PurposeReset, ExpiresAt: db.Now().Add(time.Hour)})
 		})
 		close(hashes)
 		usable := 0

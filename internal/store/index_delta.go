@@ -15,19 +15,19 @@ import (
 // (marketplace.IndexStreamStore).
 
 // ActiveServicesIn returns those of ids that are active services.
-func (db *DB) ActiveServicesIn(ctx context.Context, ids []string) ([]catalog.Service, error) {
-	rows := []catalog.Service{}
+func (db Catalog) ActiveServicesIn(ctx context.Context, ids []string) ([]catalog.Service, error) {
 	if len(ids) == 0 {
-		return rows, nil
+		return []catalog.Service{}, nil
 	}
+	var rows []serviceRow
 	if err := db.bun.NewSelect().Model(&rows).Where("id IN (?)", bun.In(ids)).Where("is_active = ?", true).Scan(ctx); err != nil {
 		return nil, fmt.Errorf("read changed services: %w", err)
 	}
-	return rows, nil
+	return domainsOf(rows), nil
 }
 
 // ServiceRatingSumsIn returns the review sums of those of ids that have reviews.
-func (db *DB) ServiceRatingSumsIn(ctx context.Context, ids []string) (map[string]marketplace.RatingSum, error) {
+func (db Catalog) ServiceRatingSumsIn(ctx context.Context, ids []string) (map[string]marketplace.RatingSum, error) {
 	out := map[string]marketplace.RatingSum{}
 	if len(ids) == 0 {
 		return out, nil
@@ -52,14 +52,14 @@ func (db *DB) ServiceRatingSumsIn(ctx context.Context, ids []string) (map[string
 // content is not read (its JSON is most of a row's decoding cost): FunnelContent is nil and fn
 // gets the funnel content's estimated ROI (estimatedRoi, 0 when absent) instead. fn must not
 // keep the pointer.
-func (db *DB) EachActiveService(ctx context.Context, fn func(s *catalog.Service, funnelROI int) error) error {
+func (db Catalog) EachActiveService(ctx context.Context, fn func(s *catalog.Service, funnelROI int) error) error {
 	roi := "COALESCE(CAST(json_extract(funnel_content, '$.estimatedRoi') AS INTEGER), 0)"
 	if db.kind == Postgres {
 		roi = "COALESCE(CAST(CAST(NULLIF(funnel_content, '') AS jsonb)->>'estimatedRoi' AS numeric), 0)::bigint"
 	}
 	var row struct {
-		catalog.Service `bun:",extend"`
-		FunnelROI       int `bun:"funnel_roi,scanonly"`
+		serviceRow `bun:",extend"`
+		FunnelROI  int `bun:"funnel_roi,scanonly"`
 	}
 	rows, err := db.bun.NewSelect().Model(&row).ExcludeColumn("funnel_content").ColumnExpr(roi+" AS funnel_roi").
 		Where("is_active = ?", true).OrderExpr("sort_order ASC, created_at DESC, id ASC").Rows(ctx)
@@ -68,11 +68,12 @@ func (db *DB) EachActiveService(ctx context.Context, fn func(s *catalog.Service,
 	}
 	defer rows.Close()
 	for rows.Next() {
-		row.Service, row.FunnelROI = catalog.Service{}, 0
+		row.serviceRow, row.FunnelROI = serviceRow{}, 0
 		if err := db.bun.ScanRow(ctx, rows, &row); err != nil {
 			return fmt.Errorf("read active services: %w", err)
 		}
-		if err := fn(&row.Service, row.FunnelROI); err != nil {
+		s := row.domain()
+		if err := fn(&s, row.FunnelROI); err != nil {
 			return err
 		}
 	}
@@ -83,6 +84,6 @@ func (db *DB) EachActiveService(ctx context.Context, fn func(s *catalog.Service,
 }
 
 var (
-	_ marketplace.IndexDeltaStore  = (*DB)(nil)
-	_ marketplace.IndexStreamStore = (*DB)(nil)
+	_ marketplace.IndexDeltaStore  = Catalog{}
+	_ marketplace.IndexStreamStore = Catalog{}
 )

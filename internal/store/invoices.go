@@ -8,7 +8,7 @@ import (
 )
 
 // Invoices lists a member's membership invoices, newest first.
-func (db *DB) Invoices(ctx context.Context, q Q, userID string, limit int) ([]billing.Invoice, error) {
+func (db Subscriptions) Invoices(ctx context.Context, q Q, userID string, limit int) ([]billing.Invoice, error) {
 	var out []billing.Invoice
 	if err := q.NewSelect().Model(&out).Where("user_id = ?", userID).Order("created_at DESC", "id DESC").Limit(int64(limit)).Scan(ctx); err != nil {
 		return nil, fmt.Errorf("read invoices: %w", err)
@@ -18,7 +18,7 @@ func (db *DB) Invoices(ctx context.Context, q Q, userID string, limit int) ([]bi
 
 // InsertInvoice records a membership invoice once: an invoice id already recorded is left as
 // it is.
-func (db *DB) InsertInvoice(ctx context.Context, q Q, in billing.Invoice) error {
+func (db Subscriptions) InsertInvoice(ctx context.Context, q Q, in billing.Invoice) error {
 	if _, err := q.NewInsert().Model(&in).On("CONFLICT (id) DO NOTHING").Exec(ctx); err != nil {
 		return fmt.Errorf("record invoice: %w", err)
 	}

@@ -15,7 +15,7 @@ import (
 // EnqueueJob inserts j with q (nil: the pool). With a key that exists it returns the existing
 // job and false; ON CONFLICT DO NOTHING makes that safe against a concurrent insert of the
 // same key (on PostgreSQL it waits for the other transaction, then does nothing).
-func (db *DB) EnqueueJob(ctx context.Context, q bun.IDB, j jobs.Job) (jobs.Job, bool, error) {
+func (db Jobs) EnqueueJob(ctx context.Context, q bun.IDB, j jobs.Job) (jobs.Job, bool, error) {
 	if q == nil {
 		q = db.bun
 	}
@@ -38,7 +38,7 @@ func (db *DB) EnqueueJob(ctx context.Context, q bun.IDB, j jobs.Job) (jobs.Job, 
 // takes the rows FOR UPDATE SKIP LOCKED (PostgreSQL-only), so concurrent claims of other
 // replicas pass over rows being claimed instead of waiting for them or claiming them twice.
 // On SQLite the statement holds the database's one write lock, which serialises claims.
-func (db *DB) ClaimJobs(ctx context.Context, now time.Time, lease time.Duration, by string, kinds []string, limit int) ([]jobs.Job, error) {
+func (db Jobs) ClaimJobs(ctx context.Context, now time.Time, lease time.Duration, by string, kinds []string, limit int) ([]jobs.Job, error) {
 	now = now.UTC()
 	lock := ""
 	if db.kind == Postgres {
@@ -73,7 +73,7 @@ func (db *DB) ClaimJobs(ctx context.Context, now time.Time, lease time.Duration,
 
 // FinishJob records the outcome of the attempt claim holds; it reports false when the row
 // is no longer that claim's (its lease ended and another worker claimed it).
-func (db *DB) FinishJob(ctx context.Context, id string, claim jobs.Claim, state string, runAt time.Time, lastError string, now time.Time) (bool, error) {
+func (db Jobs) FinishJob(ctx context.Context, id string, claim jobs.Claim, state string, runAt time.Time, lastError string, now time.Time) (bool, error) {
 	now = now.UTC()
 	q := db.bun.NewUpdate().Table("jobs").
 		Set("state = ?", state).Set("last_error = ?", lastError).Set("locked_until = NULL").Set("locked_by = ''").Set("updated_at = ?", now).
@@ -95,7 +95,7 @@ func (db *DB) FinishJob(ctx context.Context, id string, claim jobs.Claim, state 
 }
 
 // DeadJobs lists dead jobs, most recently failed first.
-func (db *DB) DeadJobs(ctx context.Context, limit int) ([]jobs.Job, error) {
+func (db Jobs) DeadJobs(ctx context.Context, limit int) ([]jobs.Job, error) {
 	out := []jobs.Job{}
 	if err := db.bun.NewSelect().Model(&out).Where("state = ?", jobs.StateDead).
 		OrderExpr("finished_at DESC, id DESC").Limit(int64(limit)).Scan(ctx); err != nil {
@@ -105,7 +105,7 @@ func (db *DB) DeadJobs(ctx context.Context, limit int) ([]jobs.Job, error) {
 }
 
 // PurgeDoneJobs deletes jobs done before the given time. Dead jobs stay for admins.
-func (db *DB) PurgeDoneJobs(ctx context.Context, before time.Time) (int64, error) {
+func (db Jobs) PurgeDoneJobs(ctx context.Context, before time.Time) (int64, error) {
 	res, err := db.bun.NewDelete().Table("jobs").Where("state = ?", jobs.StateDone).Where("finished_at < ?", before.UTC()).Exec(ctx)
 	if err != nil {
 		return 0, fmt.Errorf("purge done jobs: %w", err)
@@ -118,7 +118,7 @@ func (db *DB) PurgeDoneJobs(ctx context.Context, before time.Time) (int64, error
 }
 
 // Job reads one job by id (tests and admin views).
-func (db *DB) Job(ctx context.Context, id string) (jobs.Job, error) {
+func (db Jobs) Job(ctx context.Context, id string) (jobs.Job, error) {
 	var j jobs.Job
 	if err := db.bun.NewSelect().Model(&j).Where("id = ?", id).Scan(ctx); err != nil {
 		return jobs.Job{}, notFound(err, "job")

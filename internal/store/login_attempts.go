@@ -13,9 +13,9 @@ import (
 
 // lockRow reads a login_attempts row for update inside tx. FOR UPDATE is PostgreSQL-only;
 // SQLite's immediate transaction already holds the write lock.
-func (db *DB) lockRow(ctx context.Context, tx bun.Tx, identifier string) (auth.LoginAttempts, bool, error) {
-	var a auth.LoginAttempts
-	q := tx.NewSelect().Model(&a).Where("identifier = ?", identifier)
+func (db Accounts) lockRow(ctx context.Context, tx bun.Tx, identifier string) (auth.LoginAttempts, bool, error) {
+	var r loginAttemptsRow
+	q := tx.NewSelect().Model(&r).Where("identifier = ?", identifier)
 	if db.kind == Postgres {
 		q = q.For("UPDATE")
 	}
@@ -24,22 +24,22 @@ func (db *DB) lockRow(ctx context.Context, tx bun.Tx, identifier string) (auth.L
 		return auth.LoginAttempts{Identifier: identifier}, false, nil
 	}
 	if err != nil {
-		return a, false, fmt.Errorf("read login attempts: %w", err)
+		return auth.LoginAttempts{}, false, fmt.Errorf("read login attempts: %w", err)
 	}
-	return a, true, nil
+	return r.domain(), true, nil
 }
 
 // LockStatus reads an identifier's lock status.
-func (db *DB) LockStatus(ctx context.Context, identifier string) (auth.LockStatus, error) {
-	var a auth.LoginAttempts
-	err := db.bun.NewSelect().Model(&a).Where("identifier = ?", identifier).Scan(ctx)
+func (db Accounts) LockStatus(ctx context.Context, identifier string) (auth.LockStatus, error) {
+	var r loginAttemptsRow
+	err := db.bun.NewSelect().Model(&r).Where("identifier = ?", identifier).Scan(ctx)
 	if errors.Is(err, sql.ErrNoRows) {
 		return auth.LockStatus{AttemptsRemaining: auth.MaxFailedAttempts}, nil
 	}
 	if err != nil {
 		return auth.LockStatus{}, fmt.Errorf("read login attempts: %w", err)
 	}
-	return a.Status(db.Now()), nil
+	return r.domain().Status(db.Now()), nil
 }
 
 // RecordLoginFailure counts one wrong password for identifier atomically and returns the status
@@ -48,14 +48,15 @@ func (db *DB) LockStatus(ctx context.Context, identifier string) (auth.LockStatu
 // row, so however many arrive at once exactly MaxFailedAttempts count and the last of them
 // locks, and a right password checked meanwhile is refused once the lock is set
 // (auth.Service.SignIn reads the status again after the check).
-func (db *DB) RecordLoginFailure(ctx context.Context, identifier string) (auth.LockStatus, bool, error) {
+func (db Accounts) RecordLoginFailure(ctx context.Context, identifier string) (auth.LockStatus, bool, error) {
 	// The usual case, no failures counted yet (a successful sign-in clears them): one insert
 	// of the row holding this first failure. Only when a row exists does the transaction
 	// below lock and update it.
 	now := db.Now()
 	first := auth.LoginAttempts{Identifier: identifier, WindowStartedAt: now}
 	st, ok := first.CountFailure(now)
-	res, err := db.bun.NewInsert().Model(&first).On("CONFLICT (identifier) DO NOTHING").Exec(ctx)
+	firstRow := loginAttemptsRowOf(first)
+	res, err := db.bun.NewInsert().Model(&firstRow).On("CONFLICT (identifier) DO NOTHING").Exec(ctx)
 	if err != nil {
 		return st, false, fmt.Errorf("create login attempts: %w", err)
 	}
@@ -67,7 +68,7 @@ func (db *DB) RecordLoginFailure(ctx context.Context, identifier string) (auth.L
 		// Create the row first when it is missing (cleared since the insert above), so the
 		// row lock below serialises every failure: without it, concurrent first failures on
 		// PostgreSQL all read "no row" and each count as the first.
-		fresh := auth.LoginAttempts{Identifier: identifier, WindowStartedAt: now, UpdatedAt: now}
+		fresh := loginAttemptsRowOf(auth.LoginAttempts{Identifier: identifier, WindowStartedAt: now, UpdatedAt: now})
 		if _, err := tx.NewInsert().Model(&fresh).On("CONFLICT (identifier) DO NOTHING").Exec(ctx); err != nil {
 			return fmt.Errorf("create login attempts: %w", err)
 		}
@@ -82,10 +83,11 @@ func (db *DB) RecordLoginFailure(ctx context.Context, identifier string) (auth.L
 		if !ok {
 			return nil
 		}
+		row := loginAttemptsRowOf(a)
 		if exists {
-			_, err = tx.NewUpdate().Model(&a).WherePK().Exec(ctx)
+			_, err = tx.NewUpdate().Model(&row).WherePK().Exec(ctx)
 		} else {
-			_, err = tx.NewInsert().Model(&a).On("CONFLICT (identifier) DO NOTHING").Exec(ctx)
+			_, err = tx.NewInsert().Model(&row).On("CONFLICT (identifier) DO NOTHING").Exec(ctx)
 		}
 		if err != nil {
 			return fmt.Errorf("save login attempts: %w", err)
@@ -96,8 +98,8 @@ func (db *DB) RecordLoginFailure(ctx context.Context, identifier string) (auth.L
 }
 
 // ClearLoginAttempts resets an identifier's counter.
-func (db *DB) ClearLoginAttempts(ctx context.Context, identifier string) error {
-	if _, err := db.bun.NewDelete().Model((*auth.LoginAttempts)(nil)).Where("identifier = ?", identifier).Exec(ctx); err != nil {
+func (db Accounts) ClearLoginAttempts(ctx context.Context, identifier string) error {
+	if _, err := db.bun.NewDelete().Model((*loginAttemptsRow)(nil)).Where("identifier = ?", identifier).Exec(ctx); err != nil {
 		return fmt.Errorf("clear login attempts: %w", err)
 	}
 	return nil

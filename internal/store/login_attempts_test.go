@@ -18,7 +18,7 @@ func TestF_AUTH_04_ConcurrentFirstFailuresCountEveryAttempt(t *testing.T) {
 		const email = "race@example.com"
 		var locked atomic.Int64
 		counted := concurrently(t, 50, func() (bool, error) {
-			st, ok, err := db.RecordLoginFailure(ctx, email)
+			st, ok, err := store.NewAccounts(db).RecordLoginFailure(ctx, email)
 			if st.IsLocked {
 				locked.Add(1)
 			}
@@ -27,7 +27,7 @@ func TestF_AUTH_04_ConcurrentFirstFailuresCountEveryAttempt(t *testing.T) {
 		if counted != auth.MaxFailedAttempts || locked.Load() != 50-auth.MaxFailedAttempts+1 {
 			t.Fatalf("%d counted and %d saw the lock, want %d and %d", counted, locked.Load(), auth.MaxFailedAttempts, 50-auth.MaxFailedAttempts+1)
 		}
-		st, err := db.LockStatus(ctx, email)
+		st, err := store.NewAccounts(db).LockStatus(ctx, email)
 		if err != nil || !st.IsLocked || st.AttemptsRemaining != 0 {
 			t.Fatalf("status after the race: %+v %v", st, err)
 		}
@@ -40,15 +40,15 @@ func TestF_AUTH_04_SessionStartClearsAttempts(t *testing.T) {
 	each(t, func(t *testing.T, db *store.DB) {
 		ctx := t.Context()
 		u := account.User{ID: ids.New(), Email: "clear@example.com", PasswordHash: "x"}
-		if err := db.CreateUser(ctx, u, account.Profile{DisplayName: "Clear"}); err != nil {
+		if err := store.NewAccounts(db).CreateUser(ctx, u, account.Profile{DisplayName: "Clear"}); err != nil {
 			t.Fatal(err)
 		}
 		for _, email := range []string{u.Email, u.Email, "other@example.com"} {
-			if _, ok, err := db.RecordLoginFailure(ctx, email); err != nil || !ok {
+			if _, ok, err := store.NewAccounts(db).RecordLoginFailure(ctx, email); err != nil || !ok {
 				t.Fatalf("failure %s: ok=%v %v", email, ok, err)
 			}
 		}
-		if st, _ := db.LockStatus(ctx, u.Email); st.AttemptsRemaining != auth.MaxFailedAttempts-2 {
+		if st, _ := store.NewAccounts(db).LockStatus(ctx, u.Email); st.AttemptsRemaining != auth.MaxFailedAttempts-2 {
 			t.Fatalf("two failures left %+v", st)
 		}
 		now := db.Now()
@@ -56,17 +56,17 @@ func TestF_AUTH_04_SessionStartClearsAttempts(t *testing.T) {
 			ID: ids.New(), UserID: u.ID, TokenHash: ids.New(), RefreshHash: ids.New(), FamilyID: ids.New(),
 			ExpiresAt: now.Add(auth.UserSessionTTL), IdleTimeoutSeconds: 60,
 		}
-		if _, err := db.CreateSession(ctx, s, auth.MaxActiveSessions, u.Email); err != nil {
+		if _, err := store.NewAccounts(db).CreateSession(ctx, s, auth.MaxActiveSessions, u.Email); err != nil {
 			t.Fatal(err)
 		}
-		if st, _ := db.LockStatus(ctx, u.Email); st.AttemptsRemaining != auth.MaxFailedAttempts {
+		if st, _ := store.NewAccounts(db).LockStatus(ctx, u.Email); st.AttemptsRemaining != auth.MaxFailedAttempts {
 			t.Errorf("after the session started: %+v, want the full allowance", st)
 		}
-		if st, _ := db.LockStatus(ctx, "other@example.com"); st.AttemptsRemaining != auth.MaxFailedAttempts-1 {
+		if st, _ := store.NewAccounts(db).LockStatus(ctx, "other@example.com"); st.AttemptsRemaining != auth.MaxFailedAttempts-1 {
 			t.Errorf("another e-mail's attempts changed: %+v", st)
 		}
 		// The next failure starts a new count from one.
-		if st, ok, err := db.RecordLoginFailure(ctx, u.Email); err != nil || !ok || st.AttemptsRemaining != auth.MaxFailedAttempts-1 {
+		if st, ok, err := store.NewAccounts(db).RecordLoginFailure(ctx, u.Email); err != nil || !ok || st.AttemptsRemaining != auth.MaxFailedAttempts-1 {
 			t.Errorf("first failure after the session: %+v ok=%v %v", st, ok, err)
 		}
 	})

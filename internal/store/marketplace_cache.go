@@ -11,7 +11,7 @@ import (
 )
 
 // SaveMarketplaceCache writes a cache row (insert or replace).
-func (db *DB) SaveMarketplaceCache(ctx context.Context, key string, data []byte, expires time.Time) error {
+func (db Catalog) SaveMarketplaceCache(ctx context.Context, key string, data []byte, expires time.Time) error {
 	now := db.Now()
 	if _, err := db.bun.ExecContext(ctx, `INSERT INTO marketplace_cache (cache_key, cache_data, expires_at, updated_at) VALUES (?, ?, ?, ?)
 		ON CONFLICT (cache_key) DO UPDATE SET cache_data = EXCLUDED.cache_data, expires_at = EXCLUDED.expires_at, updated_at = EXCLUDED.updated_at`,
@@ -22,7 +22,7 @@ func (db *DB) SaveMarketplaceCache(ctx context.Context, key string, data []byte,
 }
 
 // DeleteMarketplaceCache removes a cache row.
-func (db *DB) DeleteMarketplaceCache(ctx context.Context, key string) error {
+func (db Catalog) DeleteMarketplaceCache(ctx context.Context, key string) error {
 	if _, err := db.bun.ExecContext(ctx, "DELETE FROM marketplace_cache WHERE cache_key = ?", key); err != nil {
 		return fmt.Errorf("delete marketplace cache: %w", err)
 	}
@@ -30,7 +30,7 @@ func (db *DB) DeleteMarketplaceCache(ctx context.Context, key string) error {
 }
 
 // MarketplaceCacheMeta reads a cache row's timestamps and size.
-func (db *DB) MarketplaceCacheMeta(ctx context.Context, key string) (marketplace.CacheMeta, error) {
+func (db Catalog) MarketplaceCacheMeta(ctx context.Context, key string) (marketplace.CacheMeta, error) {
 	var row struct {
 		ExpiresAt time.Time `bun:"expires_at"`
 		UpdatedAt time.Time `bun:"updated_at"`

@@ -12,46 +12,47 @@ import (
 
 // InsertNotification records an in-app notice in the caller's transaction; a notice with the
 // same user and dedupe key as an earlier one is not recorded again.
-func (db *DB) InsertNotification(ctx context.Context, q bun.IDB, n notices.Notification) error {
+func (db Notices) InsertNotification(ctx context.Context, q bun.IDB, n notices.Notification) error {
 	if n.Params == "" {
 		n.Params = "{}"
 	}
-	if _, err := q.NewInsert().Model(&n).On("CONFLICT (user_id, dedupe_key) WHERE dedupe_key <> '' DO NOTHING").Exec(ctx); err != nil {
+	r := notificationRowOf(n)
+	if _, err := q.NewInsert().Model(&r).On("CONFLICT (user_id, dedupe_key) WHERE dedupe_key <> '' DO NOTHING").Exec(ctx); err != nil {
 		return fmt.Errorf("insert notification: %w", err)
 	}
 	return nil
 }
 
 // UserNotifications lists a user's newest notices (limit) and counts all their unread ones.
-func (db *DB) UserNotifications(ctx context.Context, userID string, limit int) ([]notices.Notification, int, error) {
-	out := []notices.Notification{}
-	if err := db.bun.NewSelect().Model(&out).Where("user_id = ?", userID).OrderExpr("created_at DESC, id DESC").Limit(int64(limit)).Scan(ctx); err != nil {
+func (db Notices) UserNotifications(ctx context.Context, userID string, limit int) ([]notices.Notification, int, error) {
+	var rows []notificationRow
+	if err := db.bun.NewSelect().Model(&rows).Where("user_id = ?", userID).OrderExpr("created_at DESC, id DESC").Limit(int64(limit)).Scan(ctx); err != nil {
 		return nil, 0, fmt.Errorf("read notifications: %w", err)
 	}
-	unread, err := db.bun.NewSelect().Model((*notices.Notification)(nil)).Where("user_id = ? AND read_at IS NULL", userID).Count(ctx)
+	unread, err := db.bun.NewSelect().Model((*notificationRow)(nil)).Where("user_id = ? AND read_at IS NULL", userID).Count(ctx)
 	if err != nil {
 		return nil, 0, fmt.Errorf("count unread notifications: %w", err)
 	}
-	return out, int(unread), nil
+	return domainsOf(rows), int(unread), nil
 }
 
 // MarkNotificationRead sets read_at on one of the user's notices (kept when already set). A
 // notice of another user is not found.
-func (db *DB) MarkNotificationRead(ctx context.Context, userID, id string, at time.Time) (notices.Notification, error) {
-	if _, err := db.bun.NewUpdate().Model((*notices.Notification)(nil)).Set("read_at = ?", at.UTC()).
+func (db Notices) MarkNotificationRead(ctx context.Context, userID, id string, at time.Time) (notices.Notification, error) {
+	if _, err := db.bun.NewUpdate().Model((*notificationRow)(nil)).Set("read_at = ?", at.UTC()).
 		Where("id = ? AND user_id = ? AND read_at IS NULL", id, userID).Exec(ctx); err != nil {
 		return notices.Notification{}, fmt.Errorf("mark notification read: %w", err)
 	}
-	var n notices.Notification
-	if err := db.bun.NewSelect().Model(&n).Where("id = ? AND user_id = ?", id, userID).Scan(ctx); err != nil {
-		return n, notFound(err, "notification")
+	var r notificationRow
+	if err := db.bun.NewSelect().Model(&r).Where("id = ? AND user_id = ?", id, userID).Scan(ctx); err != nil {
+		return notices.Notification{}, notFound(err, "notification")
 	}
-	return n, nil
+	return r.domain(), nil
 }
 
 // MarkAllNotificationsRead marks every unread notice of the user read.
-func (db *DB) MarkAllNotificationsRead(ctx context.Context, userID string, at time.Time) (int, error) {
-	res, err := db.bun.NewUpdate().Model((*notices.Notification)(nil)).Set("read_at = ?", at.UTC()).
+func (db Notices) MarkAllNotificationsRead(ctx context.Context, userID string, at time.Time) (int, error) {
+	res, err := db.bun.NewUpdate().Model((*notificationRow)(nil)).Set("read_at = ?", at.UTC()).
 		Where("user_id = ? AND read_at IS NULL", userID).Exec(ctx)
 	if err != nil {
 		return 0, fmt.Errorf("mark notifications read: %w", err)
@@ -61,8 +62,8 @@ func (db *DB) MarkAllNotificationsRead(ctx context.Context, userID string, at ti
 }
 
 // ClaimNotificationEmail marks a notice as e-mailed, once: false when it already was.
-func (db *DB) ClaimNotificationEmail(ctx context.Context, id string, at time.Time) (bool, error) {
-	res, err := db.bun.NewUpdate().Model((*notices.Notification)(nil)).Set("emailed_at = ?", at.UTC()).
+func (db Notices) ClaimNotificationEmail(ctx context.Context, id string, at time.Time) (bool, error) {
+	res, err := db.bun.NewUpdate().Model((*notificationRow)(nil)).Set("emailed_at = ?", at.UTC()).
 		Where("id = ? AND emailed_at IS NULL", id).Exec(ctx)
 	if err != nil {
 		return false, fmt.Errorf("claim notification e-mail: %w", err)
@@ -72,8 +73,8 @@ func (db *DB) ClaimNotificationEmail(ctx context.Context, id string, at time.Tim
 }
 
 // ReleaseNotificationEmail undoes a claim whose e-mail could not be sent.
-func (db *DB) ReleaseNotificationEmail(ctx context.Context, id string) error {
-	if _, err := db.bun.NewUpdate().Model((*notices.Notification)(nil)).Set("emailed_at = NULL").Where("id = ?", id).Exec(ctx); err != nil {
+func (db Notices) ReleaseNotificationEmail(ctx context.Context, id string) error {
+	if _, err := db.bun.NewUpdate().Model((*notificationRow)(nil)).Set("emailed_at = NULL").Where("id = ?", id).Exec(ctx); err != nil {
 		return fmt.Errorf("release notification e-mail: %w", err)
 	}
 	return nil

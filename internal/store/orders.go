@@ -14,7 +14,7 @@ import (
 
 // Orders lists a user's orders with their lines, newest first; attempts that ended unpaid
 // (canceled, expired) only when includeEnded.
-func (db *DB) Orders(ctx context.Context, q Q, userID string, limit int, includeEnded bool) ([]checkout.Order, error) {
+func (db Checkout) Orders(ctx context.Context, q Q, userID string, limit int, includeEnded bool) ([]checkout.Order, error) {
 	var out []checkout.Order
 	sel := q.NewSelect().Model(&out).Relation("Items", func(q *bun.SelectQuery) *bun.SelectQuery {
 		return q.Order("sort_order ASC")
@@ -29,7 +29,7 @@ func (db *DB) Orders(ctx context.Context, q Q, userID string, limit int, include
 }
 
 // OrderByID reads one order with its lines.
-func (db *DB) OrderByID(ctx context.Context, q Q, id string) (checkout.Order, error) {
+func (db Checkout) OrderByID(ctx context.Context, q Q, id string) (checkout.Order, error) {
 	var o checkout.Order
 	if err := q.NewSelect().Model(&o).Relation("Items", func(q *bun.SelectQuery) *bun.SelectQuery {
 		return q.Order("sort_order ASC")
@@ -41,7 +41,7 @@ func (db *DB) OrderByID(ctx context.Context, q Q, id string) (checkout.Order, er
 
 // ProSavingsBetween sums what a user's paid Pro-price lines saved against retail, in US cents,
 // for orders paid in [from, to) (the Pro Savings Guarantee's first month).
-func (db *DB) ProSavingsBetween(ctx context.Context, q Q, userID string, from, to time.Time) (int64, error) {
+func (db Checkout) ProSavingsBetween(ctx context.Context, q Q, userID string, from, to time.Time) (int64, error) {
 	var total int64
 	err := q.NewSelect().TableExpr("order_items AS i").Join("JOIN orders AS o ON o.id = i.order_id").
 		ColumnExpr("CAST(COALESCE(SUM((i.retail_unit_price_usd_cents - i.unit_price_usd_cents) * i.quantity), 0) AS BIGINT)").
@@ -58,7 +58,7 @@ func (db *DB) ProSavingsBetween(ctx context.Context, q Q, userID string, from, t
 // one transaction.
 
 // InsertOrder stores an order and its lines as they are.
-func (db *DB) InsertOrder(ctx context.Context, q Q, o checkout.Order, items []checkout.OrderItem) error {
+func (db Checkout) InsertOrder(ctx context.Context, q Q, o checkout.Order, items []checkout.OrderItem) error {
 	if _, err := q.NewInsert().Model(&o).Exec(ctx); err != nil {
 		return fmt.Errorf("insert order: %w", err)
 	}
@@ -71,7 +71,7 @@ func (db *DB) InsertOrder(ctx context.Context, q Q, o checkout.Order, items []ch
 }
 
 // SaveOrderStatus writes an order's status and what its move stamped.
-func (db *DB) SaveOrderStatus(ctx context.Context, q Q, o checkout.Order) error {
+func (db Checkout) SaveOrderStatus(ctx context.Context, q Q, o checkout.Order) error {
 	if _, err := q.NewUpdate().Model(&o).Column("status", "paid_at", "payment_intent_id", "card_last4", "canceled_at", "refunded_at", "updated_at").
 		WherePK().Exec(ctx); err != nil {
 		return fmt.Errorf("update order status: %w", err)
@@ -80,7 +80,7 @@ func (db *DB) SaveOrderStatus(ctx context.Context, q Q, o checkout.Order) error 
 }
 
 // LockOrder reads an order (without its lines) for update; nil when there is none.
-func (db *DB) LockOrder(ctx context.Context, q Q, id string) (*checkout.Order, error) {
+func (db Checkout) LockOrder(ctx context.Context, q Q, id string) (*checkout.Order, error) {
 	var o checkout.Order
 	sel := q.NewSelect().Model(&o).Where("id = ?", id)
 	if db.kind == Postgres {
@@ -90,7 +90,7 @@ func (db *DB) LockOrder(ctx context.Context, q Q, id string) (*checkout.Order, e
 }
 
 // LockOrderByPaymentIntent reads the order a payment paid, for update; nil when there is none.
-func (db *DB) LockOrderByPaymentIntent(ctx context.Context, q Q, paymentIntentID string) (*checkout.Order, error) {
+func (db Checkout) LockOrderByPaymentIntent(ctx context.Context, q Q, paymentIntentID string) (*checkout.Order, error) {
 	var o checkout.Order
 	sel := q.NewSelect().Model(&o).Where("payment_intent_id = ?", paymentIntentID)
 	if db.kind == Postgres {
@@ -100,7 +100,7 @@ func (db *DB) LockOrderByPaymentIntent(ctx context.Context, q Q, paymentIntentID
 }
 
 // OrderItems lists an order's lines in their order.
-func (db *DB) OrderItems(ctx context.Context, q Q, orderID string) ([]checkout.OrderItem, error) {
+func (db Checkout) OrderItems(ctx context.Context, q Q, orderID string) ([]checkout.OrderItem, error) {
 	var items []checkout.OrderItem
 	if err := q.NewSelect().Model(&items).Where("order_id = ?", orderID).Order("sort_order").Scan(ctx); err != nil {
 		return nil, fmt.Errorf("read order items: %w", err)
@@ -109,7 +109,7 @@ func (db *DB) OrderItems(ctx context.Context, q Q, orderID string) ([]checkout.O
 }
 
 // RecordPurchase records a purchase of a service by an order as a tracking event.
-func (db *DB) RecordPurchase(ctx context.Context, q Q, userID, orderID string, p checkout.Purchase, now time.Time) error {
+func (db Checkout) RecordPurchase(ctx context.Context, q Q, userID, orderID string, p checkout.Purchase, now time.Time) error {
 	if _, err := q.ExecContext(ctx, `INSERT INTO service_tracking_events (id, service_id, vendor_id, user_id, viewer_key, event_type, event_data, revenue_attributed_cents, created_at)
 		VALUES (?, ?, (SELECT vendor_id FROM services WHERE id = ?), ?, '', 'purchase', ?, ?, ?)`,
 		ids.New(), p.ServiceID, p.ServiceID, userID, `{"order_id":"`+orderID+`"}`, p.RevenueUSDCents, now); err != nil {
@@ -122,7 +122,7 @@ func (db *DB) RecordPurchase(ctx context.Context, q Q, userID, orderID string, p
 // transaction ends, before they lock any row (so they lock rows in one order and cannot
 // deadlock). On PostgreSQL a transaction-scoped advisory lock on the user; on SQLite the
 // immediate transaction already holds the only write lock.
-func (db *DB) LockCheckout(ctx context.Context, q Q, userID string) error {
+func (db Checkout) LockCheckout(ctx context.Context, q Q, userID string) error {
 	if db.kind != Postgres {
 		return nil
 	}
@@ -134,7 +134,7 @@ func (db *DB) LockCheckout(ctx context.Context, q Q, userID string) error {
 
 // LockOpenOrder reads the user's pending order (without its lines) for update; nil when there
 // is none. There is at most one (orders_one_open_per_user_idx).
-func (db *DB) LockOpenOrder(ctx context.Context, q Q, userID string) (*checkout.Order, error) {
+func (db Checkout) LockOpenOrder(ctx context.Context, q Q, userID string) (*checkout.Order, error) {
 	var o checkout.Order
 	sel := q.NewSelect().Model(&o).Where("user_id = ?", userID).Where("status = ?", checkout.Pending)
 	if db.kind == Postgres {
@@ -145,7 +145,7 @@ func (db *DB) LockOpenOrder(ctx context.Context, q Q, userID string) (*checkout.
 
 // OrdersToExpire lists pending orders (without lines) created before openBefore, or without a
 // payment page and created before sessionlessBefore, oldest first.
-func (db *DB) OrdersToExpire(ctx context.Context, q Q, sessionlessBefore, openBefore time.Time, limit int) ([]checkout.Order, error) {
+func (db Checkout) OrdersToExpire(ctx context.Context, q Q, sessionlessBefore, openBefore time.Time, limit int) ([]checkout.Order, error) {
 	var out []checkout.Order
 	if err := q.NewSelect().Model(&out).Where("status = ?", checkout.Pending).
 		WhereGroup(" AND ", func(q *bun.SelectQuery) *bun.SelectQuery {
@@ -158,7 +158,7 @@ func (db *DB) OrdersToExpire(ctx context.Context, q Q, sessionlessBefore, openBe
 
 // InsertOrderRefund records a refund the app made; a second record for the same payment page
 // is ignored (a refund job run twice).
-func (db *DB) InsertOrderRefund(ctx context.Context, q Q, r checkout.OrderRefund) error {
+func (db Checkout) InsertOrderRefund(ctx context.Context, q Q, r checkout.OrderRefund) error {
 	if _, err := q.NewInsert().Model(&r).On("CONFLICT (checkout_session_id) DO NOTHING").Exec(ctx); err != nil {
 		return fmt.Errorf("record refund: %w", err)
 	}
@@ -166,7 +166,7 @@ func (db *DB) InsertOrderRefund(ctx context.Context, q Q, r checkout.OrderRefund
 }
 
 // OrderRefunds lists the refunds the app made for a user's orders, newest first.
-func (db *DB) OrderRefunds(ctx context.Context, q Q, userID string) ([]checkout.OrderRefund, error) {
+func (db Checkout) OrderRefunds(ctx context.Context, q Q, userID string) ([]checkout.OrderRefund, error) {
 	var out []checkout.OrderRefund
 	if err := q.NewSelect().Model(&out).Where("user_id = ?", userID).Order("created_at DESC", "id DESC").Scan(ctx); err != nil {
 		return nil, fmt.Errorf("read refunds: %w", err)

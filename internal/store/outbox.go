@@ -8,12 +8,13 @@ import (
 )
 
 // RecordEmail stores an e-mail in the outbox.
-func (db *DB) RecordEmail(ctx context.Context, e notify.OutboxEmail) error {
+func (db Ops) RecordEmail(ctx context.Context, e notify.OutboxEmail) error {
 	e.CreatedAt = db.Now()
 	if e.Attachments == nil {
 		e.Attachments = []notify.Attachment{}
 	}
-	q := db.bun.NewInsert().Model(&e)
+	r := outboxEmailRowOf(e)
+	q := db.bun.NewInsert().Model(&r)
 	if e.Key != "" {
 		// A message with a key already recorded is not recorded again (outbox_emails_key).
 		q = q.On("CONFLICT DO NOTHING")
@@ -25,14 +26,14 @@ func (db *DB) RecordEmail(ctx context.Context, e notify.OutboxEmail) error {
 }
 
 // OutboxEmails lists recorded e-mails, newest first, optionally only those to one address.
-func (db *DB) OutboxEmails(ctx context.Context, to string, limit int) ([]notify.OutboxEmail, error) {
-	var out []notify.OutboxEmail
-	q := db.bun.NewSelect().Model(&out).Order("created_at DESC", "id DESC").Limit(int64(limit))
+func (db Ops) OutboxEmails(ctx context.Context, to string, limit int) ([]notify.OutboxEmail, error) {
+	var rows []outboxEmailRow
+	q := db.bun.NewSelect().Model(&rows).Order("created_at DESC", "id DESC").Limit(int64(limit))
 	if to != "" {
 		q = q.Where("to_address = ?", to)
 	}
 	if err := q.Scan(ctx); err != nil {
 		return nil, fmt.Errorf("read outbox: %w", err)
 	}
-	return out, nil
+	return domainsOf(rows), nil
 }

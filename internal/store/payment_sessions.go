@@ -10,7 +10,7 @@ import (
 )
 
 // InsertPaymentSession records a payment page and links it to its order or subscription.
-func (db *DB) InsertPaymentSession(ctx context.Context, q Q, s checkout.PaymentSession) error {
+func (db Checkout) InsertPaymentSession(ctx context.Context, q Q, s checkout.PaymentSession) error {
 	if _, err := q.NewInsert().Model(&s).Exec(ctx); err != nil {
 		return fmt.Errorf("insert checkout session: %w", err)
 	}
@@ -30,7 +30,7 @@ func (db *DB) InsertPaymentSession(ctx context.Context, q Q, s checkout.PaymentS
 }
 
 // PaymentSessionByID reads a payment page.
-func (db *DB) PaymentSessionByID(ctx context.Context, q Q, id string) (checkout.PaymentSession, error) {
+func (db Checkout) PaymentSessionByID(ctx context.Context, q Q, id string) (checkout.PaymentSession, error) {
 	var s checkout.PaymentSession
 	if err := q.NewSelect().Model(&s).Where("id = ?", id).Scan(ctx); err != nil {
 		return s, notFound(err, "checkout session")
@@ -39,7 +39,7 @@ func (db *DB) PaymentSessionByID(ctx context.Context, q Q, id string) (checkout.
 }
 
 // LockPaymentSession reads a payment page for update; nil when there is none.
-func (db *DB) LockPaymentSession(ctx context.Context, q Q, id string) (*checkout.PaymentSession, error) {
+func (db Checkout) LockPaymentSession(ctx context.Context, q Q, id string) (*checkout.PaymentSession, error) {
 	var s checkout.PaymentSession
 	sel := q.NewSelect().Model(&s).Where("id = ?", id)
 	if db.kind == Postgres {
@@ -49,7 +49,7 @@ func (db *DB) LockPaymentSession(ctx context.Context, q Q, id string) (*checkout
 }
 
 // SetPaymentSessionStatus changes a payment page's status.
-func (db *DB) SetPaymentSessionStatus(ctx context.Context, q Q, id, status string, now time.Time) error {
+func (db Checkout) SetPaymentSessionStatus(ctx context.Context, q Q, id, status string, now time.Time) error {
 	if _, err := q.NewUpdate().Model((*checkout.PaymentSession)(nil)).Set("status = ?", status).Set("updated_at = ?", now).
 		Where("id = ?", id).Exec(ctx); err != nil {
 		return fmt.Errorf("update checkout session: %w", err)
@@ -58,7 +58,7 @@ func (db *DB) SetPaymentSessionStatus(ctx context.Context, q Q, id, status strin
 }
 
 // OpenSessionsExpiredBefore lists a provider's open payment pages that expired before now.
-func (db *DB) OpenSessionsExpiredBefore(ctx context.Context, q Q, provider string, now time.Time, limit int) ([]checkout.PaymentSession, error) {
+func (db Checkout) OpenSessionsExpiredBefore(ctx context.Context, q Q, provider string, now time.Time, limit int) ([]checkout.PaymentSession, error) {
 	var out []checkout.PaymentSession
 	if err := q.NewSelect().Model(&out).Where("provider = ?", provider).Where("status = ?", checkout.SessionOpen).
 		Where("expires_at <= ?", now).Order("expires_at").Limit(int64(limit)).Scan(ctx); err != nil {
@@ -68,7 +68,7 @@ func (db *DB) OpenSessionsExpiredBefore(ctx context.Context, q Q, provider strin
 }
 
 // ExpireOrderSessions expires the open payment pages of an order and returns their ids.
-func (db *DB) ExpireOrderSessions(ctx context.Context, q Q, orderID string, now time.Time) ([]string, error) {
+func (db Checkout) ExpireOrderSessions(ctx context.Context, q Q, orderID string, now time.Time) ([]string, error) {
 	var ids []string
 	if err := q.NewUpdate().Model((*checkout.PaymentSession)(nil)).Set("status = ?", checkout.SessionExpired).Set("updated_at = ?", now).
 		Where("order_id = ?", orderID).Where("status = ?", checkout.SessionOpen).Returning("id").Scan(ctx, &ids); err != nil {
@@ -79,7 +79,7 @@ func (db *DB) ExpireOrderSessions(ctx context.Context, q Q, orderID string, now 
 
 // ExpireOtherOrderSessions expires every open order payment page of a user but keep (the one
 // just paid) and returns their ids: one cart, one payment.
-func (db *DB) ExpireOtherOrderSessions(ctx context.Context, q Q, userID, keep string, now time.Time) ([]string, error) {
+func (db Checkout) ExpireOtherOrderSessions(ctx context.Context, q Q, userID, keep string, now time.Time) ([]string, error) {
 	var ids []string
 	if err := q.NewUpdate().Model((*checkout.PaymentSession)(nil)).Set("status = ?", checkout.SessionExpired).Set("updated_at = ?", now).
 		Where("user_id = ?", userID).Where("kind = ?", checkout.KindOrder).Where("status = ?", checkout.SessionOpen).Where("id <> ?", keep).

@@ -10,7 +10,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"circle/internal/apperr"
-	"circle/internal/demo"
+	"circle/internal/idempotency"
 	"circle/internal/ids"
 	"circle/internal/points"
 )
@@ -33,7 +33,7 @@ type walletEntry struct {
 // user's row is read FOR UPDATE, so two spends of the same agent run one after the other and
 // each sees the other's ledger rows; on SQLite the immediate transaction already holds the
 // only write lock. A missing user is not found.
-func (db *DB) lockPointsOwner(ctx context.Context, tx bun.IDB, userID string) error {
+func (db Points) lockPointsOwner(ctx context.Context, tx bun.IDB, userID string) error {
 	q := "SELECT id FROM users WHERE id = ?"
 	if db.kind == Postgres {
 		q += " FOR UPDATE"
@@ -51,7 +51,7 @@ func (db *DB) lockPointsOwner(ctx context.Context, tx bun.IDB, userID string) er
 // GrantPoints records a vendor's allocation and its ledger row in one transaction. A grant with
 // the same agent, vendor and non-empty reference as an earlier one returns the earlier one
 // (created false).
-func (db *DB) GrantPoints(ctx context.Context, a points.Allocation) (points.Allocation, bool, error) {
+func (db Points) GrantPoints(ctx context.Context, a points.Allocation) (points.Allocation, bool, error) {
 	var created bool
 	err := db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		if err := db.lockPointsOwner(ctx, tx, a.AgentID); err != nil {
@@ -67,10 +67,10 @@ func (db *DB) GrantPoints(ctx context.Context, a points.Allocation) (points.Allo
 // grantPointsIn is GrantPoints inside the caller's transaction (which holds the agent's lock).
 func grantPointsIn(ctx context.Context, tx bun.IDB, a points.Allocation, now time.Time) (points.Allocation, bool, error) {
 	if a.Reference != "" {
-		var prior points.Allocation
+		var prior allocationRow
 		err := tx.NewSelect().Model(&prior).Where("agent_id = ? AND vendor_id = ? AND reference = ?", a.AgentID, a.VendorID, a.Reference).Scan(ctx)
 		if err == nil {
-			return prior, false, nil
+			return prior.domain(), false, nil
 		}
 		if !errors.Is(err, sql.ErrNoRows) {
 			return a, false, fmt.Errorf("read allocation: %w", err)
@@ -83,7 +83,8 @@ func grantPointsIn(ctx context.Context, tx bun.IDB, a points.Allocation, now tim
 		a.Status = points.StatusActive
 	}
 	a.CreatedAt = now
-	if _, err := tx.NewInsert().Model(&a).Exec(ctx); err != nil {
+	row := allocationRowOf(a)
+	if _, err := tx.NewInsert().Model(&row).Exec(ctx); err != nil {
 		return a, false, fmt.Errorf("insert allocation: %w", err)
 	}
 	e := walletEntry{ID: ids.New(), UserID: a.AgentID, DeltaPoints: a.Points, Reason: points.ReasonAllocation,
@@ -98,9 +99,9 @@ func grantPointsIn(ctx context.Context, tx bun.IDB, a points.Allocation, now tim
 // ledger rows) and the vendor's name, soonest end first.
 func allocationRemaining(ctx context.Context, q Q, agentID string) ([]points.AllocationBalance, error) {
 	var rows []struct {
-		points.Allocation `bun:",extend"`
-		VendorName        string `bun:"vendor_name"`
-		Remaining         int64  `bun:"remaining"`
+		allocationRow `bun:",extend"`
+		VendorName    string `bun:"vendor_name"`
+		Remaining     int64  `bun:"remaining"`
 	}
 	err := q.NewSelect().TableExpr("point_allocations AS pa").
 		ColumnExpr("pa.*").
@@ -115,13 +116,13 @@ func allocationRemaining(ctx context.Context, q Q, agentID string) ([]points.All
 	}
 	out := make([]points.AllocationBalance, 0, len(rows))
 	for _, r := range rows {
-		out = append(out, points.AllocationBalance{Allocation: r.Allocation, VendorName: r.VendorName, RemainingPoints: r.Remaining})
+		out = append(out, points.AllocationBalance{Allocation: r.domain(), VendorName: r.VendorName, RemainingPoints: r.Remaining})
 	}
 	return out, nil
 }
 
 // PointsAllocations lists an agent's allocations with their remaining points, soonest end first.
-func (db *DB) PointsAllocations(ctx context.Context, agentID string) ([]points.AllocationBalance, error) {
+func (db Points) PointsAllocations(ctx context.Context, agentID string) ([]points.AllocationBalance, error) {
 	rows, err := allocationRemaining(ctx, db.bun, agentID)
 	if err != nil {
 		return nil, err
@@ -149,7 +150,7 @@ func unallocatedPoints(ctx context.Context, q Q, agentID string) (int64, error) 
 // points not tied to an allocation. A request whose key was used before returns that spend
 // (Replayed) when it asked for the same points and vendor, and refuses otherwise. Fewer usable
 // points than asked is points.ErrInsufficientBalance, and nothing is written.
-func (db *DB) SpendPoints(ctx context.Context, req points.SpendRequest) (points.SpendResult, error) {
+func (db Points) SpendPoints(ctx context.Context, req points.SpendRequest) (points.SpendResult, error) {
 	var res points.SpendResult
 	err := db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		if err := db.lockPointsOwner(ctx, tx, req.AgentID); err != nil {
@@ -166,13 +167,15 @@ func (db *DB) SpendPoints(ctx context.Context, req points.SpendRequest) (points.
 func spendPointsIn(ctx context.Context, tx bun.IDB, req points.SpendRequest, now time.Time) (points.SpendResult, error) {
 	var res points.SpendResult
 	err := func() error {
-		var prior points.Spend
+		var prior spendRow
 		err := tx.NewSelect().Model(&prior).Where("agent_id = ? AND idempotency_key = ?", req.AgentID, req.Key).Scan(ctx)
 		if err == nil {
-			if prior.Points != req.Points || prior.VendorID != req.VendorID {
-				return apperr.Field("idempotency_key", points.KeyKeyReused, points.MsgKeyReused)
+			// The spend's points and vendor are its whole request (the reference names the
+			// caller's record, which a retry builds anew), so they are its fingerprint.
+			if err := idempotency.Check(spendFingerprint(prior.Points, prior.VendorID), spendFingerprint(req.Points, req.VendorID)); err != nil {
+				return err
 			}
-			res = points.SpendResult{Spend: prior, Replayed: true}
+			res = points.SpendResult{Spend: prior.domain(), Replayed: true}
 			return nil
 		}
 		if !errors.Is(err, sql.ErrNoRows) {
@@ -216,7 +219,8 @@ func spendPointsIn(ctx context.Context, tx bun.IDB, req points.SpendRequest, now
 		}
 		s := points.Spend{ID: ids.New(), AgentID: req.AgentID, IdempotencyKey: req.Key, Points: req.Points,
 			VendorID: req.VendorID, Reference: req.Reference, CreatedAt: now}
-		if _, err := tx.NewInsert().Model(&s).Exec(ctx); err != nil {
+		row := spendRowOf(s)
+		if _, err := tx.NewInsert().Model(&row).Exec(ctx); err != nil {
 			return fmt.Errorf("insert spend: %w", err)
 		}
 		for _, d := range draws {
@@ -240,7 +244,7 @@ func spendPointsIn(ctx context.Context, tx bun.IDB, req points.SpendRequest, now
 // spend, in one transaction under the agent's lock. Reversing a reversed spend returns it
 // unchanged. Points given back to an allocation the expiry job has already closed expire again
 // at once, in the same transaction: a refund does not revive lapsed points.
-func (db *DB) ReverseSpend(ctx context.Context, agentID, spendID string) (points.Spend, error) {
+func (db Points) ReverseSpend(ctx context.Context, agentID, spendID string) (points.Spend, error) {
 	var s points.Spend
 	err := db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		if err := db.lockPointsOwner(ctx, tx, agentID); err != nil {
@@ -257,13 +261,15 @@ func (db *DB) ReverseSpend(ctx context.Context, agentID, spendID string) (points
 func reverseSpendIn(ctx context.Context, tx bun.IDB, agentID, spendID string, now time.Time) (points.Spend, error) {
 	var s points.Spend
 	err := func() error {
-		err := tx.NewSelect().Model(&s).Where("id = ? AND agent_id = ?", spendID, agentID).Scan(ctx)
+		var row spendRow
+		err := tx.NewSelect().Model(&row).Where("id = ? AND agent_id = ?", spendID, agentID).Scan(ctx)
 		if errors.Is(err, sql.ErrNoRows) {
 			return apperr.New(apperr.NotFound, "spend not found")
 		}
 		if err != nil {
 			return fmt.Errorf("read spend: %w", err)
 		}
+		s = row.domain()
 		if s.ReversedAt != nil {
 			return nil
 		}
@@ -293,7 +299,8 @@ func reverseSpendIn(ctx context.Context, tx bun.IDB, agentID, spendID string, no
 			}
 		}
 		s.ReversedAt = &now
-		if _, err := tx.NewUpdate().Model(&s).Column("reversed_at").WherePK().Exec(ctx); err != nil {
+		row = spendRowOf(s)
+		if _, err := tx.NewUpdate().Model(&row).Column("reversed_at").WherePK().Exec(ctx); err != nil {
 			return fmt.Errorf("mark spend reversed: %w", err)
 		}
 		return nil
@@ -305,8 +312,8 @@ func reverseSpendIn(ctx context.Context, tx bun.IDB, agentID, spendID string, no
 // expiry ledger row for what is left (none when nothing is) and the status expired, each
 // allocation in its own transaction under its agent's lock. Running it twice expires nothing
 // twice (the status is read again under the lock). It returns how many it closed.
-func (db *DB) ExpirePointAllocations(ctx context.Context, now time.Time) (int, error) {
-	var due []points.Allocation
+func (db Points) ExpirePointAllocations(ctx context.Context, now time.Time) (int, error) {
+	var due []allocationRow
 	if err := db.bun.NewSelect().Model(&due).Column("id", "agent_id").
 		Where("status = ? AND end_date <= ?", points.StatusActive, now.UTC()).Order("end_date").Limit(1000).Scan(ctx); err != nil {
 		return 0, fmt.Errorf("read due allocations: %w", err)
@@ -332,7 +339,7 @@ func (db *DB) ExpirePointAllocations(ctx context.Context, now time.Time) (int, e
 
 // PointsHistory lists an agent's ledger rows, newest first, at most limit, with the vendor of
 // each allocation's row.
-func (db *DB) PointsHistory(ctx context.Context, agentID string, limit int) ([]points.Entry, error) {
+func (db Points) PointsHistory(ctx context.Context, agentID string, limit int) ([]points.Entry, error) {
 	var rows []struct {
 		ID           string    `bun:"id"`
 		DeltaPoints  int64     `bun:"delta_points"`
@@ -362,10 +369,11 @@ func (db *DB) PointsHistory(ctx context.Context, agentID string, limit int) ([]p
 // agent's lock): its expiry row for what is left and the status expired. false when it was
 // closed already.
 func expireAllocationIn(ctx context.Context, tx bun.Tx, allocationID string, now time.Time) (bool, error) {
-	var a points.Allocation
-	if err := tx.NewSelect().Model(&a).Where("id = ?", allocationID).Scan(ctx); err != nil {
+	var row allocationRow
+	if err := tx.NewSelect().Model(&row).Where("id = ?", allocationID).Scan(ctx); err != nil {
 		return false, fmt.Errorf("read allocation: %w", err)
 	}
+	a := row.domain()
 	if a.Status != points.StatusActive {
 		return false, nil
 	}
@@ -380,39 +388,13 @@ func expireAllocationIn(ctx context.Context, tx bun.Tx, allocationID string, now
 			return false, fmt.Errorf("insert expiry entry: %w", err)
 		}
 	}
-	if _, err := tx.NewUpdate().Model((*points.Allocation)(nil)).Set("status = ?", points.StatusExpired).Where("id = ?", a.ID).Exec(ctx); err != nil {
+	if _, err := tx.NewUpdate().Model((*allocationRow)(nil)).Set("status = ?", points.StatusExpired).Where("id = ?", a.ID).Exec(ctx); err != nil {
 		return false, fmt.Errorf("expire allocation: %w", err)
 	}
 	return true, nil
 }
 
-// loadWallet writes the demo points history inside LoadDemo's transaction, event by event at
-// each event's time (the demo database is new: nobody else holds a lock on these agents).
-func loadWallet(ctx context.Context, tx bun.Tx, events []demo.WalletEvent) error {
-	grants := map[string]string{} // reference -> allocation id
-	spends := map[string]string{} // key -> spend id
-	for _, e := range events {
-		var err error
-		switch e.Kind {
-		case demo.WalletGrant:
-			var a points.Allocation
-			a, _, err = grantPointsIn(ctx, tx, points.Allocation{AgentID: e.AgentID, VendorID: e.VendorID, Points: e.Points,
-				StartDate: e.Start, EndDate: e.End, Reference: e.Ref}, e.At)
-			grants[e.Ref] = a.ID
-		case demo.WalletSpend:
-			var r points.SpendResult
-			r, err = spendPointsIn(ctx, tx, points.SpendRequest{AgentID: e.AgentID, Points: e.Points, VendorID: e.VendorID, Key: e.Ref, Reference: e.Ref}, e.At)
-			spends[e.Ref] = r.Spend.ID
-		case demo.WalletReverse:
-			_, err = reverseSpendIn(ctx, tx, e.AgentID, spends[e.Ref], e.At)
-		case demo.WalletExpire:
-			_, err = expireAllocationIn(ctx, tx, grants[e.Ref], e.At)
-		default:
-			err = fmt.Errorf("unknown kind %q", e.Kind)
-		}
-		if err != nil {
-			return fmt.Errorf("demo wallet %s %s: %w", e.Kind, e.Ref, err)
-		}
-	}
-	return nil
+// spendFingerprint is a spend request's fingerprint (issue 27 item 3).
+func spendFingerprint(points int64, vendorID string) string {
+	return idempotency.Fingerprint("points-spend", points, vendorID)
 }

@@ -10,6 +10,7 @@ import (
 	"circle/internal/account"
 	"circle/internal/apperr"
 	"circle/internal/clocktest"
+	"circle/internal/idempotency"
 	"circle/internal/ids"
 	"circle/internal/points"
 	"circle/internal/store"
@@ -18,7 +19,7 @@ import (
 func newPointsAgent(t *testing.T, db *store.DB) string {
 	t.Helper()
 	u := account.User{ID: ids.New(), Email: ids.New() + "@example.com", PasswordHash: "x"}
-	if err := db.CreateUser(context.Background(), u, account.Profile{DisplayName: "Wallet"}); err != nil {
+	if err := store.NewAccounts(db).CreateUser(context.Background(), u, account.Profile{DisplayName: "Wallet"}); err != nil {
 		t.Fatal(err)
 	}
 	return u.ID
@@ -26,7 +27,7 @@ func newPointsAgent(t *testing.T, db *store.DB) string {
 
 func grant(t *testing.T, db *store.DB, agent, vendor string, n int64, start, end time.Time) points.Allocation {
 	t.Helper()
-	a, created, err := db.GrantPoints(context.Background(), points.Allocation{AgentID: agent, VendorID: vendor, Points: n, StartDate: start, EndDate: end})
+	a, created, err := store.NewPoints(db).GrantPoints(context.Background(), points.Allocation{AgentID: agent, VendorID: vendor, Points: n, StartDate: start, EndDate: end})
 	if err != nil || !created {
 		t.Fatalf("grant: created=%v err=%v", created, err)
 	}
@@ -63,7 +64,7 @@ func TestF_PAY_07_ConcurrentSpendsAgainstOneAllocation(t *testing.T) {
 			wg.Add(1)
 			go func(i int) {
 				defer wg.Done()
-				_, err := db.SpendPoints(ctx, points.SpendRequest{AgentID: agent, Points: amount, Key: fmt.Sprintf("k-%d", i)})
+				_, err := store.NewPoints(db).SpendPoints(ctx, points.SpendRequest{AgentID: agent, Points: amount, Key: fmt.Sprintf("k-%d", i)})
 				mu.Lock()
 				defer mu.Unlock()
 				e, isApp := apperr.As(err)
@@ -84,7 +85,7 @@ func TestF_PAY_07_ConcurrentSpendsAgainstOneAllocation(t *testing.T) {
 		if ok != 1000/amount || refused != n-1000/amount {
 			t.Fatalf("successes %d refused %d, want %d and %d", ok, refused, 1000/amount, n-1000/amount)
 		}
-		bal, err := db.PointsBalance(ctx, agent)
+		bal, err := store.NewPoints(db).PointsBalance(ctx, agent)
 		if err != nil || bal != 1000%amount || bal < 0 {
 			t.Fatalf("balance %d %v, want %d", bal, err, 1000%amount)
 		}
@@ -99,7 +100,7 @@ func TestF_PAY_07_ConcurrentSpendsAgainstOneAllocation(t *testing.T) {
 			replays.Add(1)
 			go func() {
 				defer replays.Done()
-				r, err := db.SpendPoints(ctx, points.SpendRequest{AgentID: agent, Points: 40, Key: "same"})
+				r, err := store.NewPoints(db).SpendPoints(ctx, points.SpendRequest{AgentID: agent, Points: 40, Key: "same"})
 				if err != nil {
 					t.Error(err)
 				}
@@ -121,12 +122,14 @@ func TestF_PAY_07_ConcurrentSpendsAgainstOneAllocation(t *testing.T) {
 		if fresh != 1 {
 			t.Fatalf("%d spends recorded for one key, want 1", fresh)
 		}
-		if bal, _ := db.PointsBalance(ctx, agent); bal != 1000%amount+100-40 {
+		if bal, _ := store.NewPoints(db).PointsBalance(ctx, agent); bal != 1000%amount+100-40 {
 			t.Fatalf("balance after keyed spend: %d", bal)
 		}
-		// The same key with another amount is refused, naming the key.
-		_, err = db.SpendPoints(ctx, points.SpendRequest{AgentID: agent, Points: 41, Key: "same"})
-		if e, ok := apperr.As(err); !ok || len(e.Fields) != 1 || e.Fields[0].Field != "idempotency_key" {
+		// The same key with another amount is refused, naming the key: the one rule of every
+		// idempotency key, a 409 (issue 27 item 3).
+		_, err = store.NewPoints(db).SpendPoints(ctx, points.SpendRequest{AgentID: agent, Points: 41, Key: "same"})
+		if e, ok := apperr.As(err); !ok || e.Code != apperr.Conflict || len(e.Fields) != 1 || e.Fields[0].Field != "idempotency_key" ||
+			e.Fields[0].Key != idempotency.KeyReused {
 			t.Fatalf("reused key: %v", err)
 		}
 	})
@@ -145,20 +148,20 @@ func TestF_PAY_07_SpendOrderReversalAndExpiry(t *testing.T) {
 		late := grant(t, db, agent, bellID, 100, now.Add(-day), now.Add(60*day))
 		soon := grant(t, db, agent, "ven-harborline", 50, now.Add(-day), now.Add(10*day))
 		future := grant(t, db, agent, bellID, 500, now.Add(5*day), now.Add(90*day))
-		if _, err := db.AddPoints(ctx, agent, 20, "award", "a-1"); err != nil {
+		if _, err := store.NewPoints(db).AddPoints(ctx, agent, 20, "award", "a-1"); err != nil {
 			t.Fatal(err)
 		}
-		if bal, _ := db.PointsBalance(ctx, agent); bal != 170 {
+		if bal, _ := store.NewPoints(db).PointsBalance(ctx, agent); bal != 170 {
 			t.Fatalf("balance %d, want 170 (the future allocation does not count yet)", bal)
 		}
 		// A retried grant with the same reference is recorded once.
-		a1, c1, err := db.GrantPoints(ctx, points.Allocation{AgentID: agent, VendorID: bellID, Points: 5, StartDate: now, EndDate: now.Add(day), Reference: "campaign"})
-		a2, c2, err2 := db.GrantPoints(ctx, points.Allocation{AgentID: agent, VendorID: bellID, Points: 5, StartDate: now, EndDate: now.Add(day), Reference: "campaign"})
+		a1, c1, err := store.NewPoints(db).GrantPoints(ctx, points.Allocation{AgentID: agent, VendorID: bellID, Points: 5, StartDate: now, EndDate: now.Add(day), Reference: "campaign"})
+		a2, c2, err2 := store.NewPoints(db).GrantPoints(ctx, points.Allocation{AgentID: agent, VendorID: bellID, Points: 5, StartDate: now, EndDate: now.Add(day), Reference: "campaign"})
 		if err != nil || err2 != nil || !c1 || c2 || a1.ID != a2.ID {
 			t.Fatalf("retried grant: %v %v %v %v", c1, c2, err, err2)
 		}
 		// 60 points: 5 from the campaign (ends first), 50 from soon, 5 from late.
-		s, err := db.SpendPoints(ctx, points.SpendRequest{AgentID: agent, Points: 60, Key: "order-1"})
+		s, err := store.NewPoints(db).SpendPoints(ctx, points.SpendRequest{AgentID: agent, Points: 60, Key: "order-1"})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -167,45 +170,45 @@ func TestF_PAY_07_SpendOrderReversalAndExpiry(t *testing.T) {
 			t.Fatalf("remaining after spend: %v", rem)
 		}
 		// Only Harborline's points, and it has none left.
-		if _, err := db.SpendPoints(ctx, points.SpendRequest{AgentID: agent, Points: 1, VendorID: "ven-harborline", Key: "order-2"}); apperr.CodeOf(err) != apperr.Invalid {
+		if _, err := store.NewPoints(db).SpendPoints(ctx, points.SpendRequest{AgentID: agent, Points: 1, VendorID: "ven-harborline", Key: "order-2"}); apperr.CodeOf(err) != apperr.Invalid {
 			t.Fatalf("vendor spend without points: %v", err)
 		}
 		// 115 = 95 of late + 20 unallocated.
-		if _, err := db.SpendPoints(ctx, points.SpendRequest{AgentID: agent, Points: 115, Key: "order-3"}); err != nil {
+		if _, err := store.NewPoints(db).SpendPoints(ctx, points.SpendRequest{AgentID: agent, Points: 115, Key: "order-3"}); err != nil {
 			t.Fatal(err)
 		}
-		if bal, _ := db.PointsBalance(ctx, agent); bal != 0 {
+		if bal, _ := store.NewPoints(db).PointsBalance(ctx, agent); bal != 0 {
 			t.Fatalf("balance %d, want 0", bal)
 		}
 		for i := 0; i < 2; i++ { // the second reversal changes nothing
-			r, err := db.ReverseSpend(ctx, agent, s.Spend.ID)
+			r, err := store.NewPoints(db).ReverseSpend(ctx, agent, s.Spend.ID)
 			if err != nil || r.ReversedAt == nil {
 				t.Fatalf("reverse: %v", err)
 			}
 		}
-		if bal, _ := db.PointsBalance(ctx, agent); bal != 60 {
+		if bal, _ := store.NewPoints(db).PointsBalance(ctx, agent); bal != 60 {
 			t.Fatalf("balance after reversal %d, want 60", bal)
 		}
 		// Another agent cannot reverse it.
-		if _, err := db.ReverseSpend(ctx, newPointsAgent(t, db), s.Spend.ID); !apperr.IsNotFound(err) {
+		if _, err := store.NewPoints(db).ReverseSpend(ctx, newPointsAgent(t, db), s.Spend.ID); !apperr.IsNotFound(err) {
 			t.Fatalf("foreign reversal: %v", err)
 		}
 		// Day 11: soon (50 back from the reversal) and the campaign lapse. The balance drops at
 		// once; the job then writes the expiry rows, once.
 		clk.Advance(11 * day)
-		if bal, _ := db.PointsBalance(ctx, agent); bal != 505 {
+		if bal, _ := store.NewPoints(db).PointsBalance(ctx, agent); bal != 505 {
 			t.Fatalf("balance after lapse %d, want 505 (late's refunded 5 and future, started on day 5)", bal)
 		}
 		for i, want := range []int{2, 0} {
-			n, err := db.ExpirePointAllocations(ctx, clk.Now())
+			n, err := store.NewPoints(db).ExpirePointAllocations(ctx, clk.Now())
 			if err != nil || n != want {
 				t.Fatalf("expiry run %d: %d %v, want %d", i, n, err, want)
 			}
 		}
-		if bal, _ := db.PointsBalance(ctx, agent); bal != 505 || ledgerSum(t, db, agent) != 505 {
+		if bal, _ := store.NewPoints(db).PointsBalance(ctx, agent); bal != 505 || ledgerSum(t, db, agent) != 505 {
 			t.Fatalf("balance %d ledger %d, want 505 (future started)", bal, ledgerSum(t, db, agent))
 		}
-		hist, err := db.PointsHistory(ctx, agent, 50)
+		hist, err := store.NewPoints(db).PointsHistory(ctx, agent, 50)
 		if err != nil || len(hist) == 0 || hist[0].Reason != points.ReasonExpiry {
 			t.Fatalf("history: %v %+v", err, hist)
 		}
@@ -214,7 +217,7 @@ func TestF_PAY_07_SpendOrderReversalAndExpiry(t *testing.T) {
 
 func remaining(t *testing.T, db *store.DB, agent string) map[string]int64 {
 	t.Helper()
-	rows, err := db.PointsAllocations(context.Background(), agent)
+	rows, err := store.NewPoints(db).PointsAllocations(context.Background(), agent)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -231,11 +234,11 @@ func remaining(t *testing.T, db *store.DB, agent string) map[string]int64 {
 func TestF_PAY_07_DemoWallet(t *testing.T) {
 	eachWithDemo(t, func(t *testing.T, db *store.DB, clk *clocktest.Clock) {
 		ctx := context.Background()
-		bal, err := db.PointsBalance(ctx, proID)
+		bal, err := store.NewPoints(db).PointsBalance(ctx, proID)
 		if err != nil || bal != 2500 || ledgerSum(t, db, proID) != 2500 {
 			t.Fatalf("pro balance %d %v, ledger %d; want 2500", bal, err, ledgerSum(t, db, proID))
 		}
-		allocs, err := db.PointsAllocations(ctx, proID)
+		allocs, err := store.NewPoints(db).PointsAllocations(ctx, proID)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -252,7 +255,7 @@ func TestF_PAY_07_DemoWallet(t *testing.T) {
 		if len(allocs) != 3 || usable != 2 || expired != 1 || !vendors["Harborline Home Loans"] || len(vendors) != 2 {
 			t.Fatalf("allocations: %+v", allocs)
 		}
-		hist, err := db.PointsHistory(ctx, proID, 100)
+		hist, err := store.NewPoints(db).PointsHistory(ctx, proID, 100)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -263,7 +266,7 @@ func TestF_PAY_07_DemoWallet(t *testing.T) {
 		if reasons["allocation"] != 3 || reasons["spend"] != 2 || reasons["reversal"] != 1 || reasons["expiry"] != 1 {
 			t.Fatalf("history reasons: %v", reasons)
 		}
-		if b, _ := db.PointsBalance(ctx, agentID); b != 750 {
+		if b, _ := store.NewPoints(db).PointsBalance(ctx, agentID); b != 750 {
 			t.Fatalf("agent@demo.test keeps its opening 750: %d", b)
 		}
 	})

@@ -27,7 +27,7 @@ type PointsEntry struct {
 
 // AddPoints appends a ledger entry. It reports false when an entry with the same user, reason
 // and non-empty reference already exists (a retried award), leaving the balance unchanged.
-func (db *DB) AddPoints(ctx context.Context, userID string, delta int64, reason, reference string) (bool, error) {
+func (db Points) AddPoints(ctx context.Context, userID string, delta int64, reason, reference string) (bool, error) {
 	if delta == 0 {
 		return false, fmt.Errorf("add points: zero delta")
 	}
@@ -45,7 +45,7 @@ func (db *DB) AddPoints(ctx context.Context, userID string, delta int64, reason,
 // to an allocation plus those of allocations usable now (active, started, not ended). An
 // allocation past its end date stops counting at once, before the expiry job writes its expiry
 // row, so the balance shown always equals what a spend can use (0 without entries).
-func (db *DB) PointsBalance(ctx context.Context, userID string) (int64, error) {
+func (db Points) PointsBalance(ctx context.Context, userID string) (int64, error) {
 	now := db.Now()
 	var balance int64
 	err := db.bun.NewRaw(`SELECT COALESCE(SUM(l.delta_points), 0) FROM points_ledger l

@@ -13,10 +13,10 @@ func TestPointsBalanceIsTheSumOfTheLedger(t *testing.T) {
 	each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
 		u := account.User{ID: ids.New(), Email: "points@example.com", PasswordHash: "x"}
-		if err := db.CreateUser(ctx, u, account.Profile{DisplayName: "Points"}); err != nil {
+		if err := store.NewAccounts(db).CreateUser(ctx, u, account.Profile{DisplayName: "Points"}); err != nil {
 			t.Fatal(err)
 		}
-		if b, err := db.PointsBalance(ctx, u.ID); err != nil || b != 0 {
+		if b, err := store.NewPoints(db).PointsBalance(ctx, u.ID); err != nil || b != 0 {
 			t.Fatalf("empty ledger: %d %v", b, err)
 		}
 		for _, e := range []struct {
@@ -31,15 +31,15 @@ func TestPointsBalanceIsTheSumOfTheLedger(t *testing.T) {
 			{-100, "redeem", "", true},
 			{-100, "redeem", "", true}, // entries without a reference are all kept
 		} {
-			added, err := db.AddPoints(ctx, u.ID, e.delta, e.reason, e.reference)
+			added, err := store.NewPoints(db).AddPoints(ctx, u.ID, e.delta, e.reason, e.reference)
 			if err != nil || added != e.added {
 				t.Fatalf("add %+v: added=%v err=%v", e, added, err)
 			}
 		}
-		if b, err := db.PointsBalance(ctx, u.ID); err != nil || b != 550 {
+		if b, err := store.NewPoints(db).PointsBalance(ctx, u.ID); err != nil || b != 550 {
 			t.Fatalf("balance: %d %v, want 550", b, err)
 		}
-		if _, err := db.AddPoints(ctx, u.ID, 0, "award", "x"); err == nil {
+		if _, err := store.NewPoints(db).AddPoints(ctx, u.ID, 0, "award", "x"); err == nil {
 			t.Fatal("a zero entry was accepted")
 		}
 	})

@@ -16,8 +16,8 @@ import (
 
 // SpendPointsIn is SpendPoints on the caller's transaction q: it takes the agent's lock (after
 // whatever q already holds, e.g. checkout's) and spends once per key.
-func (db *DB) SpendPointsIn(ctx context.Context, q Q, req points.SpendRequest) (points.SpendResult, error) {
-	if err := db.lockPointsOwner(ctx, q, req.AgentID); err != nil {
+func (db PointsPay) SpendPointsIn(ctx context.Context, q Q, req points.SpendRequest) (points.SpendResult, error) {
+	if err := NewPoints(db.DB).lockPointsOwner(ctx, q, req.AgentID); err != nil {
 		return points.SpendResult{}, err
 	}
 	return spendPointsIn(ctx, q, req, db.Now())
@@ -25,8 +25,8 @@ func (db *DB) SpendPointsIn(ctx context.Context, q Q, req points.SpendRequest) (
 
 // ReversePointsIn is ReverseSpend on the caller's transaction q (a reversed spend is returned
 // unchanged: a refund reverses once).
-func (db *DB) ReversePointsIn(ctx context.Context, q Q, agentID, spendID string) (points.Spend, error) {
-	if err := db.lockPointsOwner(ctx, q, agentID); err != nil {
+func (db PointsPay) ReversePointsIn(ctx context.Context, q Q, agentID, spendID string) (points.Spend, error) {
+	if err := NewPoints(db.DB).lockPointsOwner(ctx, q, agentID); err != nil {
 		return points.Spend{}, err
 	}
 	return reverseSpendIn(ctx, q, agentID, spendID, db.Now())
@@ -34,7 +34,7 @@ func (db *DB) ReversePointsIn(ctx context.Context, q Q, agentID, spendID string)
 
 // RecordSpendCharges writes one pending vendor charge per allocation a spend drew from (points
 // not tied to an allocation are Circle's and charge nobody), once: a second call finds them.
-func (db *DB) RecordSpendCharges(ctx context.Context, q Q, spendID, orderID string, now time.Time) ([]pointspay.VendorCharge, error) {
+func (db PointsPay) RecordSpendCharges(ctx context.Context, q Q, spendID, orderID string, now time.Time) ([]pointspay.VendorCharge, error) {
 	var draws []struct {
 		AllocationID string `bun:"allocation_id"`
 		VendorID     string `bun:"vendor_id"`
@@ -65,7 +65,7 @@ func (db *DB) RecordSpendCharges(ctx context.Context, q Q, spendID, orderID stri
 }
 
 // SpendCharges lists the vendor charges of a spend.
-func (db *DB) SpendCharges(ctx context.Context, q Q, spendID string) ([]pointspay.VendorCharge, error) {
+func (db PointsPay) SpendCharges(ctx context.Context, q Q, spendID string) ([]pointspay.VendorCharge, error) {
 	var out []pointspay.VendorCharge
 	if err := q.NewSelect().Model(&out).Where("spend_id = ?", spendID).Order("allocation_id").Scan(ctx); err != nil {
 		return nil, fmt.Errorf("read vendor charges: %w", err)
@@ -74,7 +74,7 @@ func (db *DB) SpendCharges(ctx context.Context, q Q, spendID string) ([]pointspa
 }
 
 // VendorCharges lists a vendor's point charges, newest first.
-func (db *DB) VendorCharges(ctx context.Context, q Q, vendorID string, limit int) ([]pointspay.VendorCharge, error) {
+func (db PointsPay) VendorCharges(ctx context.Context, q Q, vendorID string, limit int) ([]pointspay.VendorCharge, error) {
 	var out []pointspay.VendorCharge
 	if err := q.NewSelect().Model(&out).Where("vendor_id = ?", vendorID).Order("created_at DESC", "id DESC").Limit(int64(limit)).Scan(ctx); err != nil {
 		return nil, fmt.Errorf("read vendor charges: %w", err)
@@ -83,7 +83,7 @@ func (db *DB) VendorCharges(ctx context.Context, q Q, vendorID string, limit int
 }
 
 // LockVendorCharge reads a vendor charge for update; nil when there is none.
-func (db *DB) LockVendorCharge(ctx context.Context, q Q, id string) (*pointspay.VendorCharge, error) {
+func (db PointsPay) LockVendorCharge(ctx context.Context, q Q, id string) (*pointspay.VendorCharge, error) {
 	var c pointspay.VendorCharge
 	sel := q.NewSelect().Model(&c).Where("id = ?", id)
 	if db.kind == Postgres {
@@ -99,7 +99,7 @@ func (db *DB) LockVendorCharge(ctx context.Context, q Q, id string) (*pointspay.
 }
 
 // SaveVendorCharge writes a vendor charge's status and what the provider answered.
-func (db *DB) SaveVendorCharge(ctx context.Context, q Q, c pointspay.VendorCharge) error {
+func (db PointsPay) SaveVendorCharge(ctx context.Context, q Q, c pointspay.VendorCharge) error {
 	if _, err := q.NewUpdate().Model(&c).Column("status", "provider", "provider_charge_id", "stripe_customer_id", "stripe_payment_method_id",
 		"failure", "attempts", "updated_at").WherePK().Exec(ctx); err != nil {
 		return fmt.Errorf("save vendor charge: %w", err)
@@ -108,7 +108,7 @@ func (db *DB) SaveVendorCharge(ctx context.Context, q Q, c pointspay.VendorCharg
 }
 
 // VendorBillingOf reads how a vendor pays for points (empty when it saved nothing).
-func (db *DB) VendorBillingOf(ctx context.Context, q Q, vendorID string) (pointspay.VendorBilling, error) {
+func (db PointsPay) VendorBillingOf(ctx context.Context, q Q, vendorID string) (pointspay.VendorBilling, error) {
 	b := pointspay.VendorBilling{VendorID: vendorID}
 	err := q.NewSelect().Model(&b).Where("vendor_id = ?", vendorID).Scan(ctx)
 	if err != nil && !errors.Is(err, sql.ErrNoRows) {
@@ -118,7 +118,7 @@ func (db *DB) VendorBillingOf(ctx context.Context, q Q, vendorID string) (points
 }
 
 // SaveVendorBilling records a vendor's saved payment method at the provider.
-func (db *DB) SaveVendorBilling(ctx context.Context, b pointspay.VendorBilling) error {
+func (db PointsPay) SaveVendorBilling(ctx context.Context, b pointspay.VendorBilling) error {
 	b.UpdatedAt = db.Now()
 	if _, err := db.bun.NewInsert().Model(&b).On("CONFLICT (vendor_id) DO UPDATE").
 		Set("stripe_customer_id = EXCLUDED.stripe_customer_id, stripe_payment_method_id = EXCLUDED.stripe_payment_method_id, updated_at = EXCLUDED.updated_at").
@@ -130,7 +130,7 @@ func (db *DB) SaveVendorBilling(ctx context.Context, b pointspay.VendorBilling) 
 
 // GuaranteeMemberships lists memberships that started before startedBefore (a membership year
 // of theirs may have ended).
-func (db *DB) GuaranteeMemberships(ctx context.Context, startedBefore time.Time) ([]pointspay.GuaranteeMembership, error) {
+func (db PointsPay) GuaranteeMemberships(ctx context.Context, startedBefore time.Time) ([]pointspay.GuaranteeMembership, error) {
 	var out []pointspay.GuaranteeMembership
 	if err := db.bun.NewSelect().Table("subscriptions").Column("id", "user_id", "started_at", "ended_at").
 		Where("started_at IS NOT NULL AND started_at <= ?", startedBefore.UTC()).Order("started_at", "id").Scan(ctx, &out); err != nil {
@@ -142,7 +142,7 @@ func (db *DB) GuaranteeMemberships(ctx context.Context, startedBefore time.Time)
 // GuaranteeFiguresOf sums, for one membership year [Start, End): the membership fees paid (US
 // cents of its paid invoices whose period starts in the year), what paid Pro and points lines
 // saved against retail, and the US cents points paid of paid orders.
-func (db *DB) GuaranteeFiguresOf(ctx context.Context, y pointspay.GuaranteeYear) (pointspay.GuaranteeFigures, error) {
+func (db PointsPay) GuaranteeFiguresOf(ctx context.Context, y pointspay.GuaranteeYear) (pointspay.GuaranteeFigures, error) {
 	var f pointspay.GuaranteeFigures
 	from, to := y.Start.UTC(), y.End.UTC()
 	if err := db.bun.NewRaw(`SELECT CAST(COALESCE(SUM(amount_usd_cents), 0) AS BIGINT) FROM billing_invoices
@@ -166,10 +166,10 @@ func (db *DB) GuaranteeFiguresOf(ctx context.Context, y pointspay.GuaranteeYear)
 // CreditGuarantee records a membership year's guarantee and, when it credits points, their
 // ledger row (reason pro_guarantee, not tied to an allocation), in one transaction under the
 // member's lock. A year recorded before returns false and writes nothing.
-func (db *DB) CreditGuarantee(ctx context.Context, c pointspay.GuaranteeCredit) (bool, error) {
+func (db PointsPay) CreditGuarantee(ctx context.Context, c pointspay.GuaranteeCredit) (bool, error) {
 	created := false
 	err := db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		if err := db.lockPointsOwner(ctx, tx, c.UserID); err != nil {
+		if err := NewPoints(db.DB).lockPointsOwner(ctx, tx, c.UserID); err != nil {
 			return err
 		}
 		c.YearStart, c.YearEnd = c.YearStart.UTC(), c.YearEnd.UTC()
@@ -194,7 +194,7 @@ func (db *DB) CreditGuarantee(ctx context.Context, c pointspay.GuaranteeCredit) 
 }
 
 // GuaranteeCredits lists a member's guarantee years, newest first.
-func (db *DB) GuaranteeCredits(ctx context.Context, userID string) ([]pointspay.GuaranteeCredit, error) {
+func (db PointsPay) GuaranteeCredits(ctx context.Context, userID string) ([]pointspay.GuaranteeCredit, error) {
 	var out []pointspay.GuaranteeCredit
 	if err := db.bun.NewSelect().Model(&out).Where("user_id = ?", userID).Order("year_start DESC").Scan(ctx); err != nil {
 		return nil, fmt.Errorf("read guarantee years: %w", err)
@@ -203,7 +203,7 @@ func (db *DB) GuaranteeCredits(ctx context.Context, userID string) ([]pointspay.
 }
 
 // AutomaticCoPayByKey reads an agent's automatic co-pay by its client key; nil when none.
-func (db *DB) AutomaticCoPayByKey(ctx context.Context, q Q, agentID, key string) (*pointspay.AutomaticCoPay, error) {
+func (db PointsPay) AutomaticCoPayByKey(ctx context.Context, q Q, agentID, key string) (*pointspay.AutomaticCoPay, error) {
 	var c pointspay.AutomaticCoPay
 	if err := q.NewSelect().Model(&c).Where("agent_id = ? AND idempotency_key = ?", agentID, key).Scan(ctx); err != nil {
 		if errors.Is(err, sql.ErrNoRows) {
@@ -215,7 +215,7 @@ func (db *DB) AutomaticCoPayByKey(ctx context.Context, q Q, agentID, key string)
 }
 
 // InsertAutomaticCoPay records an automatic co-pay.
-func (db *DB) InsertAutomaticCoPay(ctx context.Context, q Q, c pointspay.AutomaticCoPay) error {
+func (db PointsPay) InsertAutomaticCoPay(ctx context.Context, q Q, c pointspay.AutomaticCoPay) error {
 	if _, err := q.NewInsert().Model(&c).Exec(ctx); err != nil {
 		if isUniqueViolation(err) {
 			return pointspay.ErrDuplicateCoPay
@@ -226,7 +226,7 @@ func (db *DB) InsertAutomaticCoPay(ctx context.Context, q Q, c pointspay.Automat
 }
 
 // SaveAutomaticCoPay writes an automatic co-pay's outcome.
-func (db *DB) SaveAutomaticCoPay(ctx context.Context, q Q, c pointspay.AutomaticCoPay) error {
+func (db PointsPay) SaveAutomaticCoPay(ctx context.Context, q Q, c pointspay.AutomaticCoPay) error {
 	if _, err := q.NewUpdate().Model(&c).Column("spend_id", "request_id", "status", "order_id", "failure", "updated_at").WherePK().Exec(ctx); err != nil {
 		return fmt.Errorf("save automatic co-pay: %w", err)
 	}
@@ -234,7 +234,7 @@ func (db *DB) SaveAutomaticCoPay(ctx context.Context, q Q, c pointspay.Automatic
 }
 
 // AppliedCoPays lists an agent's automatic co-pays whose points wait for a checkout, oldest first.
-func (db *DB) AppliedCoPays(ctx context.Context, q Q, agentID string) ([]pointspay.AutomaticCoPay, error) {
+func (db PointsPay) AppliedCoPays(ctx context.Context, q Q, agentID string) ([]pointspay.AutomaticCoPay, error) {
 	var out []pointspay.AutomaticCoPay
 	if err := q.NewSelect().Model(&out).Where("agent_id = ? AND status = ? AND points_cents > 0", agentID, pointspay.CoPayApplied).
 		Order("created_at", "id").Scan(ctx); err != nil {
@@ -244,7 +244,7 @@ func (db *DB) AppliedCoPays(ctx context.Context, q Q, agentID string) ([]pointsp
 }
 
 // UseOrderCoPays marks used, by orderID, the applied co-pays its lines took points from.
-func (db *DB) UseOrderCoPays(ctx context.Context, q Q, orderID string, now time.Time) error {
+func (db PointsPay) UseOrderCoPays(ctx context.Context, q Q, orderID string, now time.Time) error {
 	if _, err := q.NewUpdate().Model((*pointspay.AutomaticCoPay)(nil)).Set("status = ?, order_id = ?, updated_at = ?", pointspay.CoPayUsed, orderID, now).
 		Where("status = ? AND id IN (SELECT points_copay_id FROM order_items WHERE order_id = ? AND points_copay_id <> '')", pointspay.CoPayApplied, orderID).
 		Exec(ctx); err != nil {
@@ -254,7 +254,7 @@ func (db *DB) UseOrderCoPays(ctx context.Context, q Q, orderID string, now time.
 }
 
 // OrderCoPays lists the co-pays a paid order used.
-func (db *DB) OrderCoPays(ctx context.Context, q Q, orderID string) ([]pointspay.AutomaticCoPay, error) {
+func (db PointsPay) OrderCoPays(ctx context.Context, q Q, orderID string) ([]pointspay.AutomaticCoPay, error) {
 	var out []pointspay.AutomaticCoPay
 	if err := q.NewSelect().Model(&out).Where("order_id = ? AND status = ?", orderID, pointspay.CoPayUsed).Order("id").Scan(ctx); err != nil {
 		return nil, fmt.Errorf("read order co-pays: %w", err)
@@ -265,7 +265,7 @@ func (db *DB) OrderCoPays(ctx context.Context, q Q, orderID string) ([]pointspay
 // CoPayCoverageUSDCents sums, for the Pro Savings Guarantee, the vendor co-pay shares that paid
 // a member's orders paid in [from, to): the approved request's per-unit US share (co_pay_requests
 // keeps it in US cents) times the line's quantity.
-func (db *DB) CoPayCoverageUSDCents(ctx context.Context, userID string, from, to time.Time) (int64, error) {
+func (db PointsPay) CoPayCoverageUSDCents(ctx context.Context, userID string, from, to time.Time) (int64, error) {
 	var sum int64
 	err := db.bun.NewRaw(`SELECT CAST(COALESCE(SUM(r.vendor_share_cents * i.quantity), 0) AS BIGINT)
 		FROM order_items i JOIN orders o ON o.id = i.order_id JOIN co_pay_requests r ON r.id = i.co_pay_request_id

@@ -25,7 +25,7 @@ type prepProgressRow struct {
 }
 
 // PrepProgress returns the preparation-course progress of a consultation, whoever owns it.
-func (db *DB) PrepProgress(ctx context.Context, consultationID string) (prepcourse.Progress, bool, error) {
+func (db Prep) PrepProgress(ctx context.Context, consultationID string) (prepcourse.Progress, bool, error) {
 	var r prepProgressRow
 	err := db.bun.NewSelect().Model(&r).Where("consultation_id = ?", consultationID).Scan(ctx)
 	if errors.Is(err, sql.ErrNoRows) {
@@ -42,7 +42,7 @@ func (db *DB) PrepProgress(ctx context.Context, consultationID string) (prepcour
 }
 
 // ClaimPrepProgress creates an empty progress row for userID unless the consultation has one.
-func (db *DB) ClaimPrepProgress(ctx context.Context, consultationID, userID string, now time.Time) error {
+func (db Prep) ClaimPrepProgress(ctx context.Context, consultationID, userID string, now time.Time) error {
 	if _, err := db.bun.ExecContext(ctx, `INSERT INTO prep_course_progress (consultation_id, user_id, completed_modules, percentage, created_at, updated_at)
 		VALUES (?, ?, '[]', 0, ?, ?) ON CONFLICT (consultation_id) DO NOTHING`, consultationID, userID, now, now); err != nil {
 		return fmt.Errorf("claim course progress: %w", err)
@@ -52,7 +52,7 @@ func (db *DB) ClaimPrepProgress(ctx context.Context, consultationID, userID stri
 
 // UpdatePrepProgress writes the completed modules and percentage when the row still belongs to
 // p.UserID and still holds prev (compare and swap).
-func (db *DB) UpdatePrepProgress(ctx context.Context, p prepcourse.Progress, prev []string) (bool, error) {
+func (db Prep) UpdatePrepProgress(ctx context.Context, p prepcourse.Progress, prev []string) (bool, error) {
 	next, err := json.Marshal(p.Completed)
 	if err != nil {
 		return false, err

@@ -42,7 +42,7 @@ func (r prepMeetingRow) meeting() prepcourse.Meeting {
 const prepMeetingColumns = "b.id, b.user_id, b.client_name, u.email, COALESCE(p.display_name, '') AS display_name, " +
 	"COALESCE(p.preferred_language, '') AS preferred_language, COALESCE(s.title, '') AS title, b.starts_at"
 
-func (db *DB) prepMeetingQuery(out *[]prepMeetingRow) *bun.SelectQuery {
+func (db Prep) prepMeetingQuery(out *[]prepMeetingRow) *bun.SelectQuery {
 	return db.bun.NewSelect().Model(out).ModelTableExpr("consultation_bookings AS b").
 		ColumnExpr(prepMeetingColumns).
 		Join("JOIN users AS u ON u.id = b.user_id").
@@ -54,7 +54,7 @@ func (db *DB) prepMeetingQuery(out *[]prepMeetingRow) *bun.SelectQuery {
 
 // Meeting returns the booked consultation of an id; found is false when there is none (no
 // booking, a canceled one or a lead capture).
-func (db *DB) Meeting(ctx context.Context, consultationID string) (prepcourse.Meeting, bool, error) {
+func (db Prep) Meeting(ctx context.Context, consultationID string) (prepcourse.Meeting, bool, error) {
 	var rows []prepMeetingRow
 	if err := db.prepMeetingQuery(&rows).Where("b.id = ?", consultationID).Limit(1).Scan(ctx); err != nil && !errors.Is(err, sql.ErrNoRows) {
 		return prepcourse.Meeting{}, false, fmt.Errorf("read consultation meeting: %w", err)
@@ -69,7 +69,7 @@ func (db *DB) Meeting(ctx context.Context, consultationID string) (prepcourse.Me
 // and the test that the reminder scan reads consultation_bookings_starts_idx, migration 0025).
 // On PostgreSQL sequential scans are turned off for the one statement, so a small table shows
 // the plan the planner would use once the table is large.
-func (db *DB) MeetingsStartingPlan(ctx context.Context, from, to time.Time) (string, error) {
+func (db Prep) MeetingsStartingPlan(ctx context.Context, from, to time.Time) (string, error) {
 	var rows []prepMeetingRow
 	query := db.prepMeetingQuery(&rows).Where("b.starts_at >= ?", from.UTC()).Where("b.starts_at < ?", to.UTC()).
 		OrderExpr("b.starts_at, b.id").String()
@@ -118,7 +118,7 @@ func (db *DB) MeetingsStartingPlan(ctx context.Context, from, to time.Time) (str
 }
 
 // MeetingsStarting lists the booked consultations starting in [from, to), earliest first.
-func (db *DB) MeetingsStarting(ctx context.Context, from, to time.Time) ([]prepcourse.Meeting, error) {
+func (db Prep) MeetingsStarting(ctx context.Context, from, to time.Time) ([]prepcourse.Meeting, error) {
 	var rows []prepMeetingRow
 	if err := db.prepMeetingQuery(&rows).Where("b.starts_at >= ?", from.UTC()).Where("b.starts_at < ?", to.UTC()).
 		OrderExpr("b.starts_at, b.id").Scan(ctx); err != nil {
@@ -131,4 +131,4 @@ func (db *DB) MeetingsStarting(ctx context.Context, from, to time.Time) ([]prepc
 	return out, nil
 }
 
-var _ prepcourse.MeetingSource = (*DB)(nil)
+var _ prepcourse.MeetingSource = Prep{}

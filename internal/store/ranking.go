@@ -20,7 +20,7 @@ var clickEventTypes = []string{"click", "share", "outbound_click"}
 // (a refunded or unpaid one is not a sale; the purchase events checkout writes beside them are
 // not read, so nothing counts twice) plus the demo's seeded purchases. Purchases and bookings
 // browsers reported are never read: there is no bookings table, so bookings add nothing.
-func (db *DB) Engagement(ctx context.Context, since time.Time) (map[string]marketplace.Engagement, error) {
+func (db Catalog) Engagement(ctx context.Context, since time.Time) (map[string]marketplace.Engagement, error) {
 	out := map[string]marketplace.Engagement{}
 	var views []struct {
 		ServiceID string `bun:"service_id"`
@@ -79,7 +79,7 @@ func (db *DB) Engagement(ctx context.Context, since time.Time) (map[string]marke
 
 // ViewSourcesSince describes each service's views since a time: how many, from how many
 // fingerprints and networks, and how many came from the busiest network.
-func (db *DB) ViewSourcesSince(ctx context.Context, since time.Time) (map[string]marketplace.ViewSources, error) {
+func (db Catalog) ViewSourcesSince(ctx context.Context, since time.Time) (map[string]marketplace.ViewSources, error) {
 	var rows []struct {
 		ServiceID string `bun:"service_id"`
 		Views     int    `bun:"views"`
@@ -114,7 +114,7 @@ func (db *DB) ViewSourcesSince(ctx context.Context, since time.Time) (map[string
 }
 
 // ViewCountsBetween counts each service's views in [from, to).
-func (db *DB) ViewCountsBetween(ctx context.Context, from, to time.Time) (map[string]int, error) {
+func (db Catalog) ViewCountsBetween(ctx context.Context, from, to time.Time) (map[string]int, error) {
 	var rows []struct {
 		ServiceID string `bun:"service_id"`
 		N         int    `bun:"n"`

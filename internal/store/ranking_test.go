@@ -24,7 +24,7 @@ func insertOrder(t *testing.T, db *store.DB, userID, serviceID string, status ch
 	}
 	item := checkout.OrderItem{ID: ids.New(), OrderID: o.ID, ServiceID: serviceID, Title: "t", Coverage: "retail", Quantity: 1,
 		UnitPriceCents: 1900, UnitPriceUSDCents: 1900, LineTotalCents: 1900}
-	if err := db.InsertOrder(context.Background(), db.Bun(), o, []checkout.OrderItem{item}); err != nil {
+	if err := store.NewCheckout(db).InsertOrder(context.Background(), db.Bun(), o, []checkout.OrderItem{item}); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -44,7 +44,7 @@ func TestF_CAT_13_ViewsCountOncePerFingerprint(t *testing.T) {
 		before := count()
 		rec := func(v catalog.ServiceView) bool {
 			t.Helper()
-			ok, err := db.RecordView(ctx, v, 15*time.Minute, 3)
+			ok, err := store.NewActivity(db).RecordView(ctx, v, 15*time.Minute, 3)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -97,7 +97,7 @@ func TestF_CAT_05_EngagementReadsOnlyServerRecords(t *testing.T) {
 		since := clk.Now().Add(-time.Hour)
 		read := func() catalogEngagement {
 			t.Helper()
-			m, err := db.Engagement(ctx, since)
+			m, err := store.NewCatalog(db).Engagement(ctx, since)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -111,7 +111,7 @@ func TestF_CAT_05_EngagementReadsOnlyServerRecords(t *testing.T) {
 		uid := agentID
 		for i := 0; i < 30; i++ {
 			for _, kind := range []string{"purchase", "booking", "click"} {
-				if _, err := db.RecordTrackingEvent(ctx, catalog.TrackingEvent{ServiceID: rankSvc, UserID: &uid, EventType: kind, Source: catalog.EventSourceClient}, 0); err != nil {
+				if _, err := store.NewActivity(db).RecordTrackingEvent(ctx, catalog.TrackingEvent{ServiceID: rankSvc, UserID: &uid, EventType: kind, Source: catalog.EventSourceClient}, 0); err != nil {
 					t.Fatal(err)
 				}
 			}
@@ -126,26 +126,26 @@ func TestF_CAT_05_EngagementReadsOnlyServerRecords(t *testing.T) {
 		}
 		insertOrder(t, db, agentID, rankSvc, checkout.Paid)
 		// Checkout writes a purchase event beside the paid order: the order alone is the sale.
-		if _, err := db.RecordTrackingEvent(ctx, catalog.TrackingEvent{ServiceID: rankSvc, UserID: &uid, EventType: "purchase"}, 0); err != nil {
+		if _, err := store.NewActivity(db).RecordTrackingEvent(ctx, catalog.TrackingEvent{ServiceID: rankSvc, UserID: &uid, EventType: "purchase"}, 0); err != nil {
 			t.Fatal(err)
 		}
 		if got := read(); got.sales != 1 {
 			t.Fatalf("a paid order not counted once: %+v", got)
 		}
-		if _, err := db.RecordTrackingEvent(ctx, catalog.TrackingEvent{ServiceID: rankSvc, EventType: "purchase", Source: catalog.EventSourceDemo}, 0); err != nil {
+		if _, err := store.NewActivity(db).RecordTrackingEvent(ctx, catalog.TrackingEvent{ServiceID: rankSvc, EventType: "purchase", Source: catalog.EventSourceDemo}, 0); err != nil {
 			t.Fatal(err)
 		}
 		if got := read(); got.sales != 2 {
 			t.Fatalf("a demo purchase not counted: %+v", got)
 		}
 		for _, key := range []string{"a", "b", "c"} {
-			if _, err := db.RecordView(ctx, catalog.ServiceView{ServiceID: rankSvc, ViewerKey: key, Fingerprint: "v:" + key, Network: "n:one"}, time.Minute, 0); err != nil {
+			if _, err := store.NewActivity(db).RecordView(ctx, catalog.ServiceView{ServiceID: rankSvc, ViewerKey: key, Fingerprint: "v:" + key, Network: "n:one"}, time.Minute, 0); err != nil {
 				t.Fatal(err)
 			}
 		}
 		for _, u := range []string{agentID, proID} {
 			u := u
-			if _, err := db.RecordView(ctx, catalog.ServiceView{ServiceID: rankSvc, UserID: &u, Fingerprint: "u:" + u, Network: "n:one"}, time.Minute, 0); err != nil {
+			if _, err := store.NewActivity(db).RecordView(ctx, catalog.ServiceView{ServiceID: rankSvc, UserID: &u, Fingerprint: "u:" + u, Network: "n:one"}, time.Minute, 0); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -167,7 +167,7 @@ func TestF_CAT_13_ViewSources(t *testing.T) {
 		ctx := context.Background()
 		view := func(fp, network string) {
 			t.Helper()
-			if _, err := db.RecordView(ctx, catalog.ServiceView{ServiceID: rankSvc, Fingerprint: fp, Network: network}, time.Minute, 0); err != nil {
+			if _, err := store.NewActivity(db).RecordView(ctx, catalog.ServiceView{ServiceID: rankSvc, Fingerprint: fp, Network: network}, time.Minute, 0); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -178,14 +178,14 @@ func TestF_CAT_13_ViewSources(t *testing.T) {
 			view(fp, "n:busy")
 		}
 		view("v:5", "n:quiet")
-		src, err := db.ViewSourcesSince(ctx, start)
+		src, err := store.NewCatalog(db).ViewSourcesSince(ctx, start)
 		if err != nil {
 			t.Fatal(err)
 		}
 		if got := src[rankSvc]; got.Views != 5 || got.Viewers != 5 || got.Networks != 2 || got.TopNetworkViews != 4 || got.SignedInViews != 0 {
 			t.Fatalf("sources: %+v", got)
 		}
-		before, err := db.ViewCountsBetween(ctx, start.Add(-24*time.Hour), start)
+		before, err := store.NewCatalog(db).ViewCountsBetween(ctx, start.Add(-24*time.Hour), start)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -14,7 +14,7 @@ import (
 // requests on every replica are counted once each: PostgreSQL's ON CONFLICT DO UPDATE locks the
 // row and evaluates its WHERE on the latest version; SQLite runs one writer at a time. When the
 // request is refused, wait is how long until one is allowed.
-func (db *DB) TakeRateToken(ctx context.Context, bucket string, now time.Time, interval, tolerance time.Duration) (bool, time.Duration, error) {
+func (db Ops) TakeRateToken(ctx context.Context, bucket string, now time.Time, interval, tolerance time.Duration) (bool, time.Duration, error) {
 	nowMs, step, tol := now.UnixMilli(), interval.Milliseconds(), tolerance.Milliseconds()
 	var tat int64
 	err := db.bun.NewRaw(`INSERT INTO rate_limits (bucket, tat_ms) VALUES (?, ?)
@@ -37,7 +37,7 @@ func (db *DB) TakeRateToken(ctx context.Context, bucket string, now time.Time, i
 }
 
 // RateBacklog returns how far bucket's TAT is ahead of now (zero for a full bucket).
-func (db *DB) RateBacklog(ctx context.Context, bucket string, now time.Time) (time.Duration, error) {
+func (db Ops) RateBacklog(ctx context.Context, bucket string, now time.Time) (time.Duration, error) {
 	var tat int64
 	err := db.bun.NewSelect().Table("rate_limits").Column("tat_ms").Where("bucket = ?", bucket).Scan(ctx, &tat)
 	if errors.Is(err, sql.ErrNoRows) {
@@ -51,7 +51,7 @@ func (db *DB) RateBacklog(ctx context.Context, bucket string, now time.Time) (ti
 
 // PurgeRateLimits deletes the buckets that are full again (their TAT has passed): such a row
 // means the same as no row.
-func (db *DB) PurgeRateLimits(ctx context.Context, now time.Time) (int64, error) {
+func (db Ops) PurgeRateLimits(ctx context.Context, now time.Time) (int64, error) {
 	res, err := db.bun.NewDelete().Table("rate_limits").Where("tat_ms < ?", now.UnixMilli()).Exec(ctx)
 	if err != nil {
 		return 0, fmt.Errorf("purge rate limits: %w", err)

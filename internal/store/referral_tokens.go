@@ -27,7 +27,7 @@ func (r referralRow) token() catalog.ReferralToken {
 
 // MintReferralToken returns the user's referral token for a service, creating it on first use
 // (mint_referral_token); one token per user and service.
-func (db *DB) MintReferralToken(ctx context.Context, userID string, vendorID *string, serviceID string) (catalog.ReferralToken, error) {
+func (db Accounts) MintReferralToken(ctx context.Context, userID string, vendorID *string, serviceID string) (catalog.ReferralToken, error) {
 	if _, err := db.bun.ExecContext(ctx, `INSERT INTO referral_tokens (token, user_id, vendor_id, service_id, created_at) VALUES (?, ?, ?, ?, ?)
 		ON CONFLICT (user_id, service_id) DO NOTHING`, ids.Token(16), userID, vendorID, serviceID, db.Now()); err != nil {
 		return catalog.ReferralToken{}, fmt.Errorf("mint referral token: %w", err)
@@ -40,7 +40,7 @@ func (db *DB) MintReferralToken(ctx context.Context, userID string, vendorID *st
 }
 
 // ReferralTokenByToken resolves a referral token.
-func (db *DB) ReferralTokenByToken(ctx context.Context, token string) (catalog.ReferralToken, error) {
+func (db Accounts) ReferralTokenByToken(ctx context.Context, token string) (catalog.ReferralToken, error) {
 	var r referralRow
 	if err := db.bun.NewSelect().Model(&r).Where("token = ?", token).Scan(ctx); err != nil {
 		return catalog.ReferralToken{}, notFound(err, "referral token")

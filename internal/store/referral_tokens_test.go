@@ -20,7 +20,7 @@ func TestF_CAT_12_ReferralTokensAreMintedOncePerUserAndService(t *testing.T) {
 			wg.Add(1)
 			go func(i int) {
 				defer wg.Done()
-				tok, err := db.MintReferralToken(ctx, agentID, &vendor, tcID)
+				tok, err := store.NewAccounts(db).MintReferralToken(ctx, agentID, &vendor, tcID)
 				if err != nil {
 					t.Error(err)
 					return
@@ -34,15 +34,15 @@ func TestF_CAT_12_ReferralTokensAreMintedOncePerUserAndService(t *testing.T) {
 				t.Fatalf("tokens: %v", tokens)
 			}
 		}
-		other, err := db.MintReferralToken(ctx, proID, &vendor, tcID)
+		other, err := store.NewAccounts(db).MintReferralToken(ctx, proID, &vendor, tcID)
 		if err != nil || other.Token == tokens[0] {
 			t.Fatalf("another user's token: %+v %v", other, err)
 		}
-		got, err := db.ReferralTokenByToken(ctx, tokens[0])
+		got, err := store.NewAccounts(db).ReferralTokenByToken(ctx, tokens[0])
 		if err != nil || got.UserID != agentID || got.ServiceID != tcID || *got.VendorID != bellID {
 			t.Fatalf("resolve: %+v %v", got, err)
 		}
-		if _, err := db.ReferralTokenByToken(ctx, "nope"); !apperr.IsNotFound(err) {
+		if _, err := store.NewAccounts(db).ReferralTokenByToken(ctx, "nope"); !apperr.IsNotFound(err) {
 			t.Fatalf("unknown token: %v", err)
 		}
 	})

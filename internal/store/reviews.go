@@ -25,7 +25,7 @@ func tenthsAverage(sum, n int64) float64 {
 
 // VendorRating is the review-weighted average and count of reviews over a vendor's active
 // services.
-func (db *DB) VendorRating(ctx context.Context, vendorID string) (marketplace.Rating, error) {
+func (db Reviews) VendorRating(ctx context.Context, vendorID string) (marketplace.Rating, error) {
 	var row struct {
 		Sum int64 `bun:"sum"`
 		N   int64 `bun:"n"`
@@ -40,7 +40,7 @@ func (db *DB) VendorRating(ctx context.Context, vendorID string) (marketplace.Ra
 
 // ServiceRatings returns the average (one decimal) and count of reviews of each service in one
 // query (get_service_ratings_bulk). Services without reviews are absent.
-func (db *DB) ServiceRatings(ctx context.Context, ids []string) (map[string]marketplace.Rating, error) {
+func (db Reviews) ServiceRatings(ctx context.Context, ids []string) (map[string]marketplace.Rating, error) {
 	out := map[string]marketplace.Rating{}
 	if len(ids) == 0 {
 		return out, nil
@@ -73,7 +73,7 @@ func (db *DB) ServiceRatings(ctx context.Context, ids []string) (map[string]mark
 
 // ServiceRatingSums returns the sum and count of the review ratings of every reviewed service
 // in one query (the search index's ratings and its exact min_rating rule).
-func (db *DB) ServiceRatingSums(ctx context.Context) (map[string]marketplace.RatingSum, error) {
+func (db Reviews) ServiceRatingSums(ctx context.Context) (map[string]marketplace.RatingSum, error) {
 	var rows []struct {
 		ServiceID string `bun:"service_id"`
 		Sum       int64  `bun:"sum"`
@@ -91,7 +91,7 @@ func (db *DB) ServiceRatingSums(ctx context.Context) (map[string]marketplace.Rat
 }
 
 // reviewViews attaches authors (from profiles) and service titles to reviews.
-func (db *DB) reviewViews(ctx context.Context, rows []catalog.Review, titles map[string]string) ([]catalog.ReviewView, error) {
+func (db Reviews) reviewViews(ctx context.Context, rows []catalog.Review, titles map[string]string) ([]catalog.ReviewView, error) {
 	out := make([]catalog.ReviewView, 0, len(rows))
 	if len(rows) == 0 {
 		return out, nil
@@ -104,14 +104,14 @@ func (db *DB) reviewViews(ctx context.Context, rows []catalog.Review, titles map
 			userIDs = append(userIDs, r.UserID)
 		}
 	}
-	var profiles []account.Profile
+	var profiles []profileRow
 	if err := db.bun.NewSelect().Model(&profiles).Column("user_id", "display_name", "avatar_url", "is_pro_member").
 		Where("user_id IN (?)", bun.In(userIDs)).Scan(ctx); err != nil {
 		return nil, fmt.Errorf("read reviewers: %w", err)
 	}
 	byID := make(map[string]account.Profile, len(profiles))
 	for _, p := range profiles {
-		byID[p.UserID] = p
+		byID[p.UserID] = p.domain()
 	}
 	for _, r := range rows {
 		p, found := byID[r.UserID]
@@ -125,19 +125,19 @@ func (db *DB) reviewViews(ctx context.Context, rows []catalog.Review, titles map
 }
 
 // ServiceReviews lists a service's reviews, newest first, with their authors.
-func (db *DB) ServiceReviews(ctx context.Context, serviceID string, limit int) ([]catalog.ReviewView, error) {
-	var rows []catalog.Review
+func (db Reviews) ServiceReviews(ctx context.Context, serviceID string, limit int) ([]catalog.ReviewView, error) {
+	var rows []reviewRow
 	if err := db.bun.NewSelect().Model(&rows).Where("service_id = ?", serviceID).
 		OrderExpr("created_at DESC, id DESC").Limit(int64(limit)).Scan(ctx); err != nil {
 		return nil, fmt.Errorf("read reviews: %w", err)
 	}
-	return db.reviewViews(ctx, rows, nil)
+	return db.reviewViews(ctx, domainsOf(rows), nil)
 }
 
 // VendorReviews lists the newest reviews across a vendor's active services, with authors and
 // service titles.
-func (db *DB) VendorReviews(ctx context.Context, vendorID string, limit int) ([]catalog.ReviewView, error) {
-	var services []catalog.Service
+func (db Reviews) VendorReviews(ctx context.Context, vendorID string, limit int) ([]catalog.ReviewView, error) {
+	var services []serviceRow
 	if err := db.bun.NewSelect().Model(&services).Column("id", "title").Where("vendor_id = ?", vendorID).
 		Where("is_active = ?", true).Scan(ctx); err != nil {
 		return nil, fmt.Errorf("read vendor services: %w", err)
@@ -151,25 +151,25 @@ func (db *DB) VendorReviews(ctx context.Context, vendorID string, limit int) ([]
 		titles[s.ID] = s.Title
 		serviceIDs = append(serviceIDs, s.ID)
 	}
-	var rows []catalog.Review
+	var rows []reviewRow
 	if err := db.bun.NewSelect().Model(&rows).Where("service_id IN (?)", bun.In(serviceIDs)).
 		OrderExpr("created_at DESC, id DESC").Limit(int64(limit)).Scan(ctx); err != nil {
 		return nil, fmt.Errorf("read vendor reviews: %w", err)
 	}
-	return db.reviewViews(ctx, rows, titles)
+	return db.reviewViews(ctx, domainsOf(rows), titles)
 }
 
 // ReviewByID reads one review.
-func (db *DB) ReviewByID(ctx context.Context, id string) (catalog.Review, error) {
-	var r catalog.Review
+func (db Reviews) ReviewByID(ctx context.Context, id string) (catalog.Review, error) {
+	var r reviewRow
 	if err := db.bun.NewSelect().Model(&r).Where("id = ?", id).Scan(ctx); err != nil {
-		return r, notFound(err, "review")
+		return catalog.Review{}, notFound(err, "review")
 	}
-	return r, nil
+	return r.domain(), nil
 }
 
 // ReviewView reads one review with its author.
-func (db *DB) ReviewView(ctx context.Context, id string) (catalog.ReviewView, error) {
+func (db Reviews) ReviewView(ctx context.Context, id string) (catalog.ReviewView, error) {
 	r, err := db.ReviewByID(ctx, id)
 	if err != nil {
 		return catalog.ReviewView{}, err
@@ -182,9 +182,9 @@ func (db *DB) ReviewView(ctx context.Context, id string) (catalog.ReviewView, er
 }
 
 // UserReviewID returns the id of a user's review of a service, or nil.
-func (db *DB) UserReviewID(ctx context.Context, serviceID, userID string) (*string, error) {
+func (db Reviews) UserReviewID(ctx context.Context, serviceID, userID string) (*string, error) {
 	var id string
-	err := db.bun.NewSelect().Model((*catalog.Review)(nil)).Column("id").Where("service_id = ?", serviceID).
+	err := db.bun.NewSelect().Model((*reviewRow)(nil)).Column("id").Where("service_id = ?", serviceID).
 		Where("user_id = ?", userID).Scan(ctx, &id)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, nil
@@ -197,10 +197,11 @@ func (db *DB) UserReviewID(ctx context.Context, serviceID, userID string) (*stri
 
 // CreateReview inserts a review; a second review of the same service by the same user is a
 // conflict (the unique index decides, so concurrent submits cannot both succeed).
-func (db *DB) CreateReview(ctx context.Context, q Q, r catalog.Review) (catalog.Review, error) {
+func (db Reviews) CreateReview(ctx context.Context, q Q, r catalog.Review) (catalog.Review, error) {
 	now := db.Now()
 	r.ID, r.CreatedAt, r.UpdatedAt = ids.New(), now, now
-	if _, err := q.NewInsert().Model(&r).Exec(ctx); err != nil {
+	row := reviewRowOf(r)
+	if _, err := q.NewInsert().Model(&row).Exec(ctx); err != nil {
 		if isUniqueViolation(err) {
 			return r, apperr.New(apperr.Conflict, catalog.MsgReviewDuplicate)
 		}
@@ -210,8 +211,8 @@ func (db *DB) CreateReview(ctx context.Context, q Q, r catalog.Review) (catalog.
 }
 
 // UpdateReview changes a review's rating, text and verified flag.
-func (db *DB) UpdateReview(ctx context.Context, q Q, id string, rating int, text *string, verified bool) error {
-	res, err := q.NewUpdate().Model((*catalog.Review)(nil)).Set("rating = ?", rating).Set("review = ?", text).
+func (db Reviews) UpdateReview(ctx context.Context, q Q, id string, rating int, text *string, verified bool) error {
+	res, err := q.NewUpdate().Model((*reviewRow)(nil)).Set("rating = ?", rating).Set("review = ?", text).
 		Set("verified = ?", verified).Set("updated_at = ?", db.Now()).Where("id = ?", id).Exec(ctx)
 	if err != nil {
 		return fmt.Errorf("update review: %w", err)
@@ -223,8 +224,8 @@ func (db *DB) UpdateReview(ctx context.Context, q Q, id string, rating int, text
 }
 
 // DeleteReview removes a review.
-func (db *DB) DeleteReview(ctx context.Context, id string) error {
-	res, err := db.bun.NewDelete().Model((*catalog.Review)(nil)).Where("id = ?", id).Exec(ctx)
+func (db Reviews) DeleteReview(ctx context.Context, id string) error {
+	res, err := db.bun.NewDelete().Model((*reviewRow)(nil)).Where("id = ?", id).Exec(ctx)
 	if err != nil {
 		return fmt.Errorf("delete review: %w", err)
 	}

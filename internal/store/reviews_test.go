@@ -16,7 +16,7 @@ func TestF_CAT_11_OnlyServerPurchasesAndBookingsVerifyReviews(t *testing.T) {
 		ctx := context.Background()
 		uid := agentID
 		has := func() bool {
-			ok, err := db.HasPurchaseOrBooking(ctx, db.Pool(), agentID, tcID)
+			ok, err := store.NewActivity(db).HasPurchaseOrBooking(ctx, db.Pool(), agentID, tcID)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -30,14 +30,14 @@ func TestF_CAT_11_OnlyServerPurchasesAndBookingsVerifyReviews(t *testing.T) {
 			{ServiceID: tcID, UserID: &uid, EventType: "click"},
 			{ServiceID: photosID, UserID: &uid, EventType: "purchase"},
 		} {
-			if _, err := db.RecordTrackingEvent(ctx, e, 0); err != nil {
+			if _, err := store.NewActivity(db).RecordTrackingEvent(ctx, e, 0); err != nil {
 				t.Fatal(err)
 			}
 		}
 		if has() {
 			t.Fatal("a browser-reported purchase, a click or another service's purchase verified the review")
 		}
-		if _, err := db.RecordTrackingEvent(ctx, catalog.TrackingEvent{ServiceID: tcID, UserID: &uid, EventType: "booking"}, 0); err != nil {
+		if _, err := store.NewActivity(db).RecordTrackingEvent(ctx, catalog.TrackingEvent{ServiceID: tcID, UserID: &uid, EventType: "booking"}, 0); err != nil {
 			t.Fatal(err)
 		}
 		if !has() {
@@ -50,7 +50,7 @@ func TestF_CAT_11_OneReviewPerUserPerService(t *testing.T) {
 	eachWithDemo(t, func(t *testing.T, db *store.DB, clk *clocktest.Clock) {
 		ctx := context.Background()
 		text := "Great"
-		r, err := db.CreateReview(ctx, db.Pool(), catalog.Review{ServiceID: tcID, UserID: agentID, Rating: 5, Review: &text, ReviewSource: "agent"})
+		r, err := store.NewReviews(db).CreateReview(ctx, db.Pool(), catalog.Review{ServiceID: tcID, UserID: agentID, Rating: 5, Review: &text, ReviewSource: "agent"})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -61,7 +61,7 @@ func TestF_CAT_11_OneReviewPerUserPerService(t *testing.T) {
 			wg.Add(1)
 			go func(i int) {
 				defer wg.Done()
-				_, errs[i] = db.CreateReview(ctx, db.Pool(), catalog.Review{ServiceID: tcID, UserID: agentID, Rating: 1, ReviewSource: "agent"})
+				_, errs[i] = store.NewReviews(db).CreateReview(ctx, db.Pool(), catalog.Review{ServiceID: tcID, UserID: agentID, Rating: 1, ReviewSource: "agent"})
 			}(i)
 		}
 		wg.Wait()
@@ -70,7 +70,7 @@ func TestF_CAT_11_OneReviewPerUserPerService(t *testing.T) {
 				t.Fatalf("second review: %v", err)
 			}
 		}
-		views, err := db.ServiceReviews(ctx, tcID, 20)
+		views, err := store.NewReviews(db).ServiceReviews(ctx, tcID, 20)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -82,16 +82,16 @@ func TestF_CAT_11_OneReviewPerUserPerService(t *testing.T) {
 				t.Fatal("reviews not newest first")
 			}
 		}
-		if err := db.UpdateReview(ctx, db.Pool(), r.ID, 3, nil, false); err != nil {
+		if err := store.NewReviews(db).UpdateReview(ctx, db.Pool(), r.ID, 3, nil, false); err != nil {
 			t.Fatal(err)
 		}
-		if got, _ := db.ReviewByID(ctx, r.ID); got.Rating != 3 || got.Review != nil {
+		if got, _ := store.NewReviews(db).ReviewByID(ctx, r.ID); got.Rating != 3 || got.Review != nil {
 			t.Fatalf("updated: %+v", got)
 		}
-		if err := db.DeleteReview(ctx, r.ID); err != nil {
+		if err := store.NewReviews(db).DeleteReview(ctx, r.ID); err != nil {
 			t.Fatal(err)
 		}
-		if err := db.DeleteReview(ctx, r.ID); !apperr.IsNotFound(err) {
+		if err := store.NewReviews(db).DeleteReview(ctx, r.ID); !apperr.IsNotFound(err) {
 			t.Fatalf("delete twice: %v", err)
 		}
 	})

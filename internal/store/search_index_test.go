@@ -49,7 +49,7 @@ func loadIndexCatalogue(t *testing.T, db *store.DB) []string {
 			tagSet[tag] = true
 		}
 	}
-	if _, err := db.LoadDemo(ctx, d, "x"); err != nil {
+	if _, err := demo.Load(ctx, db, d, "x"); err != nil {
 		t.Fatal(err)
 	}
 	reviewed := map[[2]string]bool{}
@@ -63,7 +63,7 @@ func loadIndexCatalogue(t *testing.T, db *store.DB) []string {
 				continue
 			}
 			reviewed[[2]string{svc, a.ID}] = true
-			if _, err := db.CreateReview(ctx, db.Pool(), catalog.Review{ServiceID: svc, UserID: a.ID, Rating: 3 + rng.IntN(3), ReviewSource: catalog.ReviewSourceAgent}); err != nil {
+			if _, err := store.NewReviews(db).CreateReview(ctx, db.Pool(), catalog.Review{ServiceID: svc, UserID: a.ID, Rating: 3 + rng.IntN(3), ReviewSource: catalog.ReviewSourceAgent}); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -73,7 +73,7 @@ func loadIndexCatalogue(t *testing.T, db *store.DB) []string {
 	var crowd []string
 	for i := range 20 {
 		u := account.User{ID: fmt.Sprintf("usr-idx-%02d", i), Email: fmt.Sprintf("idx%02d@example.com", i)}
-		if err := db.CreateUser(ctx, u, account.Profile{DisplayName: "Reviewer"}); err != nil {
+		if err := store.NewAccounts(db).CreateUser(ctx, u, account.Profile{DisplayName: "Reviewer"}); err != nil {
 			t.Fatal(err)
 		}
 		crowd = append(crowd, u.ID)
@@ -85,7 +85,7 @@ func loadIndexCatalogue(t *testing.T, db *store.DB) []string {
 			if i == 0 {
 				rating = pattern[1]
 			}
-			if _, err := db.CreateReview(ctx, db.Pool(), catalog.Review{ServiceID: svc, UserID: u, Rating: rating, ReviewSource: catalog.ReviewSourceAgent}); err != nil {
+			if _, err := store.NewReviews(db).CreateReview(ctx, db.Pool(), catalog.Review{ServiceID: svc, UserID: u, Rating: rating, ReviewSource: catalog.ReviewSourceAgent}); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -171,7 +171,7 @@ func TestSearchIndexEqualsSQL(t *testing.T) {
 	each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
 		tags := loadIndexCatalogue(t, db)
-		svc := &marketplace.Service{Store: db, Now: time.Now}
+		svc := &marketplace.Service{Store: store.NewMarketplaceStore(db), Now: time.Now}
 		rng := rand.New(rand.NewPCG(1, 2))
 		ran, nonEmpty := 0, 0
 		for ran < 1000 {
@@ -180,7 +180,7 @@ func TestSearchIndexEqualsSQL(t *testing.T) {
 				continue
 			}
 			ran++
-			want, wantTotal, err := db.SearchServices(ctx, q)
+			want, wantTotal, err := store.NewCatalog(db).SearchServices(ctx, q)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -227,24 +227,24 @@ func TestSearchIndexEqualsSQL(t *testing.T) {
 
 // countingStore counts the reads that build the index.
 type countingStore struct {
-	*store.DB
+	store.MarketplaceStore
 	fingerprints, builds atomic.Int64
 }
 
 func (c *countingStore) CatalogFingerprint(ctx context.Context) (string, error) {
 	c.fingerprints.Add(1)
-	return c.DB.CatalogFingerprint(ctx)
+	return c.MarketplaceStore.CatalogFingerprint(ctx)
 }
 
 func (c *countingStore) ActiveServices(ctx context.Context) ([]catalog.Service, error) {
 	c.builds.Add(1)
-	return c.DB.ActiveServices(ctx)
+	return c.MarketplaceStore.ActiveServices(ctx)
 }
 
 // EachActiveService is how the index reads the services when the store streams them.
 func (c *countingStore) EachActiveService(ctx context.Context, fn func(*catalog.Service, int) error) error {
 	c.builds.Add(1)
-	return c.DB.EachActiveService(ctx, fn)
+	return c.MarketplaceStore.EachActiveService(ctx, fn)
 }
 
 // TestSearchIndexFreshness: concurrent first searches build the index once; Invalidate makes
@@ -253,7 +253,7 @@ func TestSearchIndexFreshness(t *testing.T) {
 	each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
 		loadIndexCatalogue(t, db)
-		cs := &countingStore{DB: db}
+		cs := &countingStore{MarketplaceStore: store.NewMarketplaceStore(db)}
 		svc := &marketplace.Service{Store: cs, Now: time.Now}
 		svc.SearchIndex().CheckEvery = time.Hour // only Invalidate refreshes until the last step
 		q, _ := marketplace.Parse(marketplace.RawQuery{Q: "café", PageSize: 100})
@@ -315,10 +315,10 @@ func TestSearchIndexFreshness(t *testing.T) {
 func BenchmarkSearchIndex(b *testing.B) {
 	ctx := context.Background()
 	db := storetest.Open(b, store.SQLite)
-	if _, err := db.LoadDemo(ctx, demo.Scale(demo.Build(db.Now()), 5000), "x"); err != nil {
+	if _, err := demo.Load(ctx, db, demo.Scale(demo.Build(db.Now()), 5000), "x"); err != nil {
 		b.Fatal(err)
 	}
-	svc := &marketplace.Service{Store: db, Now: time.Now}
+	svc := &marketplace.Service{Store: store.NewMarketplaceStore(db), Now: time.Now}
 	for name, raw := range map[string]marketplace.RawQuery{
 		"filtered": {Q: "marketing crm", Verified: true, Sort: marketplace.SortPriceLow, PageSize: 50},
 		"page3":    {Category: "business-professional", Sort: marketplace.SortNewest, Page: 3, PageSize: 50},
@@ -350,8 +350,8 @@ func TestF_CAT_12_ActivePoolEqualsTheDatabase(t *testing.T) {
 		if _, err := db.Bun().NewUpdate().Table("services").Set("estimated_roi = ''").Where("funnel_content IS NOT NULL").Exec(ctx); err != nil {
 			t.Fatal(err)
 		}
-		svc := &marketplace.Service{Store: db, Now: time.Now}
-		rows, err := db.ActiveServices(ctx)
+		svc := &marketplace.Service{Store: store.NewMarketplaceStore(db), Now: time.Now}
+		rows, err := store.NewCatalog(db).ActiveServices(ctx)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -12,12 +12,12 @@ import (
 // InsertSecurityEvent records a security event unless the same user already recorded the same
 // event type in the same 10-second bucket; it reports whether it recorded one. The check and
 // the insert share one transaction so concurrent duplicates cannot both land.
-func (db *DB) InsertSecurityEvent(ctx context.Context, e monitor.SecurityEvent) (bool, error) {
+func (db Accounts) InsertSecurityEvent(ctx context.Context, e monitor.SecurityEvent) (bool, error) {
 	recorded := false
 	err := db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		now := db.Now()
 		bucketStart := now.Truncate(monitor.SecurityEventDedupe)
-		q := tx.NewSelect().Model((*monitor.SecurityEvent)(nil)).Where("event_type = ?", e.EventType).
+		q := tx.NewSelect().Model((*securityEventRow)(nil)).Where("event_type = ?", e.EventType).
 			Where("created_at >= ?", bucketStart).Where("created_at < ?", bucketStart.Add(monitor.SecurityEventDedupe))
 		if e.UserID != nil {
 			q = q.Where("user_id = ?", *e.UserID)
@@ -38,7 +38,8 @@ func (db *DB) InsertSecurityEvent(ctx context.Context, e monitor.SecurityEvent) 
 		if e.EventData == "" {
 			e.EventData = "{}"
 		}
-		if _, err := tx.NewInsert().Model(&e).Exec(ctx); err != nil {
+		row := securityEventRowOf(e)
+		if _, err := tx.NewInsert().Model(&row).Exec(ctx); err != nil {
 			return fmt.Errorf("insert security event: %w", err)
 		}
 		recorded = true
@@ -48,10 +49,10 @@ func (db *DB) InsertSecurityEvent(ctx context.Context, e monitor.SecurityEvent) 
 }
 
 // SecurityEvents lists the newest security events.
-func (db *DB) SecurityEvents(ctx context.Context, limit int) ([]monitor.SecurityEvent, error) {
-	var out []monitor.SecurityEvent
-	if err := db.bun.NewSelect().Model(&out).Order("created_at DESC", "id DESC").Limit(int64(limit)).Scan(ctx); err != nil {
+func (db Accounts) SecurityEvents(ctx context.Context, limit int) ([]monitor.SecurityEvent, error) {
+	var rows []securityEventRow
+	if err := db.bun.NewSelect().Model(&rows).Order("created_at DESC", "id DESC").Limit(int64(limit)).Scan(ctx); err != nil {
 		return nil, fmt.Errorf("read security events: %w", err)
 	}
-	return out, nil
+	return domainsOf[securityEventRow, monitor.SecurityEvent](rows), nil
 }

@@ -1,8 +1,10 @@
 package store
 
 import (
+	"cmp"
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/uptrace/bun"
@@ -91,28 +93,12 @@ func applyServiceFilters(q *bun.SelectQuery, mq marketplace.Query) *bun.SelectQu
 	return q
 }
 
-// sortPriceSQL is marketplace.SortPriceKey in SQL (its one argument is true): the card's
-// headline price (marketplace.Displayed: the higher of the co-pay price and the potential
-// co-pay with a split limit, else the Pro price of a verified service, else retail) per month
-// times 12 (a yearly price as it is, monthly and one-time prices times 12; the period is
-// marketplace.PriceSuffix's reading of price_duration). NULL for a service without a price.
-const sortPriceSQL = `(CASE
-	WHEN s.respa_split_limit > 0 AND (s.co_pay_price_cents IS NOT NULL OR s.retail_price_cents IS NOT NULL) THEN CASE
-		WHEN s.retail_price_cents IS NULL THEN s.co_pay_price_cents
-		WHEN s.co_pay_price_cents IS NOT NULL AND s.co_pay_price_cents >= (s.retail_price_cents * (100 - s.respa_split_limit) + 50) / 100 THEN s.co_pay_price_cents
-		ELSE (s.retail_price_cents * (100 - s.respa_split_limit) + 50) / 100 END
-	WHEN s.is_verified = ? AND s.pro_price_cents IS NOT NULL THEN s.pro_price_cents
-	ELSE s.retail_price_cents END) * (CASE
-	WHEN LOWER(s.price_duration) LIKE '%one time%' OR LOWER(s.price_duration) LIKE '%one-time%' OR LOWER(s.price_duration) LIKE '%onetime%'
-		OR LOWER(s.price_duration) = 'once' OR LOWER(s.price_duration) LIKE '% once%' THEN 12
-	WHEN LOWER(s.price_duration) LIKE '%year%' OR LOWER(s.price_duration) LIKE '%annual%' THEN 1
-	ELSE 12 END)`
-
 // SearchServices returns one page of active services matching the query and the total. It is
 // the reference definition of every search rule: the API answers from marketplace.Index, and
 // TestSearchIndexEqualsSQL requires the two to agree on both engines.
-func (db *DB) SearchServices(ctx context.Context, mq marketplace.Query) ([]catalog.Service, int64, error) {
-	var rows []catalog.Service
+func (db Catalog) SearchServices(ctx context.Context, mq marketplace.Query) ([]catalog.Service, int64, error) {
+	var out []catalog.Service
+	var rows []serviceRow
 	q := db.bun.NewSelect().Model(&rows).ModelTableExpr("services AS s").ColumnExpr("s.*")
 	q = applyServiceFilters(q, mq)
 	sort := mq.Sort
@@ -120,29 +106,107 @@ func (db *DB) SearchServices(ctx context.Context, mq marketplace.Query) ([]catal
 		sort = marketplace.SortNewest
 	}
 	switch sort {
-	case marketplace.SortNewest:
-		q = q.OrderExpr("s.created_at DESC, s.id ASC")
-	case marketplace.SortPriceLow:
-		q = q.OrderExpr(sortPriceSQL+" ASC NULLS LAST, s.sort_order ASC, s.id ASC", true)
-	case marketplace.SortPriceHigh:
-		q = q.OrderExpr(sortPriceSQL+" DESC NULLS LAST, s.sort_order ASC, s.id ASC", true)
+	case marketplace.SortPriceLow, marketplace.SortPriceHigh:
+		// The price key is the one quote's headline (marketplace.SortPriceKey), computed in Go:
+		// the price columns of every filtered row are read, sorted, and the page's rows read.
+		var err error
+		if out, err = db.searchByPrice(ctx, mq, sort == marketplace.SortPriceHigh); err != nil {
+			return nil, 0, err
+		}
 	default:
-		q = q.OrderExpr("s.sort_order ASC, s.created_at DESC, s.id ASC")
-	}
-	q = q.Limit(int64(mq.PageSize)).Offset(int64((mq.Page - 1) * mq.PageSize))
-	if err := q.Scan(ctx); err != nil {
-		return nil, 0, fmt.Errorf("search services: %w", err)
+		if sort == marketplace.SortNewest {
+			q = q.OrderExpr("s.created_at DESC, s.id ASC")
+		} else {
+			q = q.OrderExpr("s.sort_order ASC, s.created_at DESC, s.id ASC")
+		}
+		q = q.Limit(int64(mq.PageSize)).Offset(int64((mq.Page - 1) * mq.PageSize))
+		if err := q.Scan(ctx); err != nil {
+			return nil, 0, fmt.Errorf("search services: %w", err)
+		}
+		out = domainsOf(rows)
 	}
 	count := db.bun.NewSelect().TableExpr("services AS s")
 	total, err := applyServiceFilters(count, mq).Count(ctx)
 	if err != nil {
 		return nil, 0, fmt.Errorf("count services: %w", err)
 	}
-	return rows, total, nil
+	return out, total, nil
+}
+
+// priceColumns are the columns marketplace.SortPriceKey reads.
+const priceColumns = "s.id, s.sort_order, s.price_duration, s.retail_price_cents, s.pro_price_cents, s.co_pay_price_cents, " +
+	"s.respa_split_limit, s.max_split_percentage_ssp, s.max_split_percentage_non_ssp, s.max_vendor_split_percentage, " +
+	"s.ssp_allowed, s.copay_allowed, s.is_verified, s.requires_quote"
+
+// searchByPrice is one page of the filtered services in price order: the price columns of every
+// filtered row are sorted in Go, then the page's full rows are read in that order.
+func (db *DB) searchByPrice(ctx context.Context, mq marketplace.Query, desc bool) ([]catalog.Service, error) {
+	var keys []serviceRow
+	q := db.bun.NewSelect().Model(&keys).ModelTableExpr("services AS s").ColumnExpr(priceColumns)
+	if err := applyServiceFilters(q, mq).Scan(ctx); err != nil {
+		return nil, fmt.Errorf("search services by price: %w", err)
+	}
+	page := sortByPrice(domainsOf(keys), desc, mq.Page, mq.PageSize)
+	if len(page) == 0 {
+		return []catalog.Service{}, nil
+	}
+	ids := make([]string, len(page))
+	for i, p := range page {
+		ids[i] = p.ID
+	}
+	var full []serviceRow
+	if err := db.bun.NewSelect().Model(&full).ModelTableExpr("services AS s").ColumnExpr("s.*").Where("s.id IN (?)", bun.In(ids)).Scan(ctx); err != nil {
+		return nil, fmt.Errorf("read a price page: %w", err)
+	}
+	byID := make(map[string]catalog.Service, len(full))
+	for _, f := range full {
+		byID[f.ID] = f.domain()
+	}
+	out := make([]catalog.Service, 0, len(ids))
+	for _, id := range ids {
+		out = append(out, byID[id])
+	}
+	return out, nil
+}
+
+// sortByPrice orders services by marketplace.SortPriceKey (missing prices last either way, then
+// sort order, then id) and returns one page of them.
+func sortByPrice(rows []catalog.Service, desc bool, page, pageSize int) []catalog.Service {
+	type keyed struct {
+		key int64
+		ok  bool
+		i   int
+	}
+	keys := make([]keyed, len(rows))
+	for i := range rows {
+		k, ok := marketplace.SortPriceKey(&rows[i])
+		keys[i] = keyed{k, ok, i}
+	}
+	slices.SortFunc(keys, func(a, b keyed) int {
+		if a.ok != b.ok {
+			if a.ok {
+				return -1
+			}
+			return 1
+		}
+		c := cmp.Compare(a.key, b.key)
+		if desc {
+			c = -c
+		}
+		ra, rb := &rows[a.i], &rows[b.i]
+		return cmp.Or(c, cmp.Compare(ra.SortOrder, rb.SortOrder), strings.Compare(ra.ID, rb.ID))
+	})
+	start := min((page-1)*pageSize, len(keys))
+	end := min(start+pageSize, len(keys))
+	out := make([]catalog.Service, 0, end-start)
+	for _, k := range keys[start:end] {
+		out = append(out, rows[k.i])
+	}
+	return out
 }
 
 // TagCounts counts active services per tag.
-func (db *DB) TagCounts(ctx context.Context) (map[string]int, error) {
+func (db Catalog) TagCounts(ctx context.Context) (map[string]int, error) {
 	var rows []struct {
 		Tag string `bun:"tag"`
 		N   int    `bun:"n"`
@@ -159,7 +223,7 @@ func (db *DB) TagCounts(ctx context.Context) (map[string]int, error) {
 }
 
 // PriceBounds returns the lowest and highest retail price of active services.
-func (db *DB) PriceBounds(ctx context.Context) (minCents, maxCents int64, err error) {
+func (db Catalog) PriceBounds(ctx context.Context) (minCents, maxCents int64, err error) {
 	var row struct {
 		Min *int64 `bun:"lo"`
 		Max *int64 `bun:"hi"`
@@ -179,7 +243,7 @@ func (db *DB) PriceBounds(ctx context.Context) (minCents, maxCents int64, err er
 
 // CatalogFingerprint changes whenever services, vendors, tags or reviews change: counts and
 // the latest update time of each.
-func (db *DB) CatalogFingerprint(ctx context.Context) (string, error) {
+func (db Catalog) CatalogFingerprint(ctx context.Context) (string, error) {
 	var parts []string
 	for _, t := range []struct{ table, col string }{
 		{"services", "updated_at"}, {"vendors", "updated_at"}, {"service_reviews", "updated_at"}, {"service_tags", ""},

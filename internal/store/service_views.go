@@ -15,7 +15,7 @@ import (
 // window, or, for a visitor, unless visitorsPerNetwork visitor views of the service already came
 // from the same network within window (a visitor who changes user agent is still one network);
 // it reports whether it recorded one. visitorsPerNetwork <= 0 sets no network cap.
-func (db *DB) RecordView(ctx context.Context, v catalog.ServiceView, window time.Duration, visitorsPerNetwork int) (bool, error) {
+func (db Activity) RecordView(ctx context.Context, v catalog.ServiceView, window time.Duration, visitorsPerNetwork int) (bool, error) {
 	if v.Fingerprint == "" {
 		return false, fmt.Errorf("record view: no fingerprint")
 	}
@@ -62,7 +62,7 @@ func (db *DB) RecordView(ctx context.Context, v catalog.ServiceView, window time
 
 // AlsoViewed returns the active services most often viewed by the same viewers (browser
 // session keys) that viewed serviceID since a time, most co-viewers first.
-func (db *DB) AlsoViewed(ctx context.Context, serviceID string, since time.Time, limit int) ([]string, error) {
+func (db Activity) AlsoViewed(ctx context.Context, serviceID string, since time.Time, limit int) ([]string, error) {
 	var rows []struct {
 		ServiceID string `bun:"service_id"`
 		N         int64  `bun:"n"`

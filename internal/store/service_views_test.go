@@ -15,7 +15,7 @@ func TestF_CAT_12_AlsoViewedByTheSameViewers(t *testing.T) {
 		ctx := context.Background()
 		view := func(key, svc string) {
 			t.Helper()
-			if _, err := db.RecordView(ctx, keyView(svc, key), time.Minute, 0); err != nil {
+			if _, err := store.NewActivity(db).RecordView(ctx, keyView(svc, key), time.Minute, 0); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -33,14 +33,14 @@ func TestF_CAT_12_AlsoViewedByTheSameViewers(t *testing.T) {
 		view("k1", inactive)
 		view("k4", c) // never viewed a
 		view("k1", a) // a repeat view counts the viewer once
-		ids, err := db.AlsoViewed(ctx, a, clk.Now().Add(-30*24*time.Hour), 8)
+		ids, err := store.NewActivity(db).AlsoViewed(ctx, a, clk.Now().Add(-30*24*time.Hour), 8)
 		if err != nil {
 			t.Fatal(err)
 		}
 		if len(ids) != 2 || ids[0] != b || ids[1] != c {
 			t.Fatalf("also viewed: %v", ids)
 		}
-		if ids, _ := db.AlsoViewed(ctx, a, clk.Now().Add(-30*24*time.Hour), 1); len(ids) != 1 {
+		if ids, _ := store.NewActivity(db).AlsoViewed(ctx, a, clk.Now().Add(-30*24*time.Hour), 1); len(ids) != 1 {
 			t.Fatalf("limit: %v", ids)
 		}
 	})

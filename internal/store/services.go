@@ -12,26 +12,26 @@ import (
 )
 
 // ServiceByID reads one service.
-func (db *DB) ServiceByID(ctx context.Context, id string) (catalog.Service, error) {
-	var s catalog.Service
-	if err := db.bun.NewSelect().Model(&s).Where("id = ?", id).Scan(ctx); err != nil {
-		return s, notFound(err, "service")
+func (db Catalog) ServiceByID(ctx context.Context, id string) (catalog.Service, error) {
+	var r serviceRow
+	if err := db.bun.NewSelect().Model(&r).Where("id = ?", id).Scan(ctx); err != nil {
+		return catalog.Service{}, notFound(err, "service")
 	}
-	return s, nil
+	return r.domain(), nil
 }
 
 // ServicesByID reads services in the order of ids (unknown ids are skipped).
-func (db *DB) ServicesByID(ctx context.Context, serviceIDs []string) ([]catalog.Service, error) {
+func (db Catalog) ServicesByID(ctx context.Context, serviceIDs []string) ([]catalog.Service, error) {
 	if len(serviceIDs) == 0 {
 		return []catalog.Service{}, nil
 	}
-	var rows []catalog.Service
+	var rows []serviceRow
 	if err := db.bun.NewSelect().Model(&rows).Where("id IN (?)", bun.In(serviceIDs)).Scan(ctx); err != nil {
 		return nil, fmt.Errorf("read services: %w", err)
 	}
 	byID := make(map[string]catalog.Service, len(rows))
 	for _, r := range rows {
-		byID[r.ID] = r
+		byID[r.ID] = r.domain()
 	}
 	out := make([]catalog.Service, 0, len(rows))
 	for _, id := range serviceIDs {
@@ -43,18 +43,18 @@ func (db *DB) ServicesByID(ctx context.Context, serviceIDs []string) ([]catalog.
 }
 
 // ActiveServices returns every active service (for snapshots and scoring), ranked order.
-func (db *DB) ActiveServices(ctx context.Context) ([]catalog.Service, error) {
-	var rows []catalog.Service
+func (db Catalog) ActiveServices(ctx context.Context) ([]catalog.Service, error) {
+	var rows []serviceRow
 	if err := db.bun.NewSelect().Model(&rows).Where("is_active = ?", true).OrderExpr("sort_order ASC, created_at DESC, id ASC").Scan(ctx); err != nil {
 		return nil, fmt.Errorf("read active services: %w", err)
 	}
-	return rows, nil
+	return domainsOf(rows), nil
 }
 
 // ServiceTags lists a service's tags in order.
-func (db *DB) ServiceTags(ctx context.Context, serviceID string) ([]string, error) {
+func (db Catalog) ServiceTags(ctx context.Context, serviceID string) ([]string, error) {
 	var tags []string
-	if err := db.bun.NewSelect().Model((*catalog.ServiceTag)(nil)).Column("tag").
+	if err := db.bun.NewSelect().Model((*serviceTagRow)(nil)).Column("tag").
 		Where("service_id = ?", serviceID).Order("tag").Scan(ctx, &tags); err != nil {
 		return nil, fmt.Errorf("read service tags: %w", err)
 	}
@@ -62,12 +62,12 @@ func (db *DB) ServiceTags(ctx context.Context, serviceID string) ([]string, erro
 }
 
 // TagsOf returns the tags of each service in one query.
-func (db *DB) TagsOf(ctx context.Context, ids []string) (map[string][]string, error) {
+func (db Catalog) TagsOf(ctx context.Context, ids []string) (map[string][]string, error) {
 	out := map[string][]string{}
 	if len(ids) == 0 {
 		return out, nil
 	}
-	var rows []catalog.ServiceTag
+	var rows []serviceTagRow
 	q := db.bun.NewSelect().Model(&rows).OrderExpr("service_id, tag")
 	if len(ids) < 500 {
 		q = q.Where("service_id IN (?)", bun.In(ids))
@@ -88,44 +88,46 @@ func (db *DB) TagsOf(ctx context.Context, ids []string) (map[string][]string, er
 }
 
 // ServicePackages lists a service's packages by sort order.
-func (db *DB) ServicePackages(ctx context.Context, serviceID string) ([]catalog.Package, error) {
-	var pkgs []catalog.Package
-	if err := db.bun.NewSelect().Model(&pkgs).Where("service_id = ?", serviceID).
+func (db Catalog) ServicePackages(ctx context.Context, serviceID string) ([]catalog.Package, error) {
+	var rows []packageRow
+	if err := db.bun.NewSelect().Model(&rows).Where("service_id = ?", serviceID).
 		Order("sort_order", "id").Scan(ctx); err != nil {
 		return nil, fmt.Errorf("read service packages: %w", err)
 	}
-	return pkgs, nil
+	return domainsOf(rows), nil
 }
 
 // ServiceDisclaimer returns the disclaimer a service shows: its own when set and active, else
 // the newest active one; nil when there is none.
-func (db *DB) ServiceDisclaimer(ctx context.Context, disclaimerID *string) (*catalog.Disclaimer, error) {
-	var d catalog.Disclaimer
+func (db Catalog) ServiceDisclaimer(ctx context.Context, disclaimerID *string) (*catalog.Disclaimer, error) {
+	var r disclaimerRow
 	if disclaimerID != nil && *disclaimerID != "" {
-		err := db.bun.NewSelect().Model(&d).Where("id = ?", *disclaimerID).Where("is_active = ?", true).Scan(ctx)
+		err := db.bun.NewSelect().Model(&r).Where("id = ?", *disclaimerID).Where("is_active = ?", true).Scan(ctx)
 		if err == nil {
+			d := r.domain()
 			return &d, nil
 		}
 		if !errors.Is(err, sql.ErrNoRows) {
 			return nil, fmt.Errorf("read disclaimer: %w", err)
 		}
 	}
-	err := db.bun.NewSelect().Model(&d).Where("is_active = ?", true).OrderExpr("created_at DESC, id DESC").Limit(1).Scan(ctx)
+	err := db.bun.NewSelect().Model(&r).Where("is_active = ?", true).OrderExpr("created_at DESC, id DESC").Limit(1).Scan(ctx)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, nil
 	}
 	if err != nil {
 		return nil, fmt.Errorf("read active disclaimer: %w", err)
 	}
+	d := r.domain()
 	return &d, nil
 }
 
 // SetSortOrders writes new ranking positions in one transaction.
-func (db *DB) SetSortOrders(ctx context.Context, orderedIDs []string) error {
+func (db Catalog) SetSortOrders(ctx context.Context, orderedIDs []string) error {
 	return db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		now := db.Now()
 		for i, id := range orderedIDs {
-			if _, err := tx.NewUpdate().Model((*catalog.Service)(nil)).Set("sort_order = ?", (i+1)*10).Set("updated_at = ?", now).
+			if _, err := tx.NewUpdate().Model((*serviceRow)(nil)).Set("sort_order = ?", (i+1)*10).Set("updated_at = ?", now).
 				Where("id = ?", id).Exec(ctx); err != nil {
 				return fmt.Errorf("set sort order: %w", err)
 			}

@@ -11,7 +11,6 @@ import (
 
 	"circle/internal/account"
 	"circle/internal/apperr"
-	"circle/internal/auth"
 )
 
 // activeSessions selects a user's live sessions.
@@ -23,14 +22,14 @@ func activeSessions(q *bun.SelectQuery, userID string, now time.Time) *bun.Selec
 // attempts counted against loginIdentifier (the account's e-mail): a session starts only after
 // a successful sign-in. When the user already has max live sessions, the oldest idle ones are
 // ended to make room; it returns how many were ended.
-func (db *DB) CreateSession(ctx context.Context, s account.Session, maxSessions int, loginIdentifier string) (int, error) {
+func (db Accounts) CreateSession(ctx context.Context, s account.Session, maxSessions int, loginIdentifier string) (int, error) {
 	ended := 0
 	err := db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		now := db.Now()
-		if _, err := tx.NewDelete().Model((*auth.LoginAttempts)(nil)).Where("identifier = ?", loginIdentifier).Exec(ctx); err != nil {
+		if _, err := tx.NewDelete().Model((*loginAttemptsRow)(nil)).Where("identifier = ?", loginIdentifier).Exec(ctx); err != nil {
 			return fmt.Errorf("clear login attempts: %w", err)
 		}
-		var live []account.Session
+		var live []sessionRow
 		q := activeSessions(tx.NewSelect().Model(&live), s.UserID, now).Order("last_activity ASC", "id ASC")
 		if db.kind == Postgres {
 			q = q.For("UPDATE")
@@ -39,13 +38,14 @@ func (db *DB) CreateSession(ctx context.Context, s account.Session, maxSessions 
 			return fmt.Errorf("read live sessions: %w", err)
 		}
 		for i := 0; len(live)-i >= maxSessions; i++ {
-			if _, err := tx.NewUpdate().Model((*account.Session)(nil)).Set("revoked_at = ?", now).Where("id = ?", live[i].ID).Exec(ctx); err != nil {
+			if _, err := tx.NewUpdate().Model((*sessionRow)(nil)).Set("revoked_at = ?", now).Where("id = ?", live[i].ID).Exec(ctx); err != nil {
 				return fmt.Errorf("end oldest session: %w", err)
 			}
 			ended++
 		}
 		s.CreatedAt, s.LastActivity = now, now
-		if _, err := tx.NewInsert().Model(&s).Exec(ctx); err != nil {
+		row := sessionRowOf(s)
+		if _, err := tx.NewInsert().Model(&row).Exec(ctx); err != nil {
 			return fmt.Errorf("insert session: %w", err)
 		}
 		return nil
@@ -54,8 +54,8 @@ func (db *DB) CreateSession(ctx context.Context, s account.Session, maxSessions 
 }
 
 // TouchSession records activity now.
-func (db *DB) TouchSession(ctx context.Context, id string) error {
-	if _, err := db.bun.NewUpdate().Model((*account.Session)(nil)).Set("last_activity = ?", db.Now()).Where("id = ?", id).Exec(ctx); err != nil {
+func (db Accounts) TouchSession(ctx context.Context, id string) error {
+	if _, err := db.bun.NewUpdate().Model((*sessionRow)(nil)).Set("last_activity = ?", db.Now()).Where("id = ?", id).Exec(ctx); err != nil {
 		return fmt.Errorf("touch session: %w", err)
 	}
 	return nil
@@ -67,13 +67,13 @@ var ErrRefreshReused = apperr.New(apperr.Unauthenticated, "Session expired. Plea
 
 // RotateRefresh swaps a live session's tokens when oldRefreshHash is its current refresh
 // token. A refresh token that was already rotated away revokes every session of its family.
-func (db *DB) RotateRefresh(ctx context.Context, oldRefreshHash, newTokenHash, newRefreshHash string, accessExpires time.Time) (account.Session, error) {
+func (db Accounts) RotateRefresh(ctx context.Context, oldRefreshHash, newTokenHash, newRefreshHash string, accessExpires time.Time) (account.Session, error) {
 	var out account.Session
 	reused := false
 	err := db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		now := db.Now()
-		var s account.Session
-		q := tx.NewSelect().Model(&s).Where("refresh_hash = ?", oldRefreshHash).Where("revoked_at IS NULL")
+		var row sessionRow
+		q := tx.NewSelect().Model(&row).Where("refresh_hash = ?", oldRefreshHash).Where("revoked_at IS NULL")
 		if db.kind == Postgres {
 			q = q.For("UPDATE")
 		}
@@ -87,7 +87,7 @@ func (db *DB) RotateRefresh(ctx context.Context, oldRefreshHash, newTokenHash, n
 			if err != nil {
 				return fmt.Errorf("read used refresh tokens: %w", err)
 			}
-			if _, err := tx.NewUpdate().Model((*account.Session)(nil)).Set("revoked_at = ?", now).
+			if _, err := tx.NewUpdate().Model((*sessionRow)(nil)).Set("revoked_at = ?", now).
 				Where("family_id = ?", family).Where("revoked_at IS NULL").Exec(ctx); err != nil {
 				return fmt.Errorf("revoke session family: %w", err)
 			}
@@ -97,6 +97,7 @@ func (db *DB) RotateRefresh(ctx context.Context, oldRefreshHash, newTokenHash, n
 		if err != nil {
 			return fmt.Errorf("read session by refresh token: %w", err)
 		}
+		s := row.domain()
 		if !s.ExpiresAt.After(now) || now.Sub(s.LastActivity) > time.Duration(s.IdleTimeoutSeconds)*time.Second {
 			return apperr.New(apperr.Unauthenticated, "Session expired. Please sign in again.")
 		}
@@ -105,7 +106,8 @@ func (db *DB) RotateRefresh(ctx context.Context, oldRefreshHash, newTokenHash, n
 			return fmt.Errorf("record used refresh token: %w", err)
 		}
 		s.TokenHash, s.RefreshHash, s.AccessExpiresAt, s.LastActivity = newTokenHash, newRefreshHash, &accessExpires, now
-		if _, err := tx.NewUpdate().Model(&s).Column("token_hash", "refresh_hash", "access_expires_at", "last_activity").WherePK().Exec(ctx); err != nil {
+		row = sessionRowOf(s)
+		if _, err := tx.NewUpdate().Model(&row).Column("token_hash", "refresh_hash", "access_expires_at", "last_activity").WherePK().Exec(ctx); err != nil {
 			return fmt.Errorf("rotate session tokens: %w", err)
 		}
 		out = s
@@ -121,20 +123,20 @@ func (db *DB) RotateRefresh(ctx context.Context, oldRefreshHash, newTokenHash, n
 }
 
 // ListSessions lists a user's live sessions, most recent activity first.
-func (db *DB) ListSessions(ctx context.Context, userID string) ([]account.Session, error) {
-	var out []account.Session
-	if err := activeSessions(db.bun.NewSelect().Model(&out), userID, db.Now()).Order("last_activity DESC", "id DESC").Scan(ctx); err != nil {
+func (db Accounts) ListSessions(ctx context.Context, userID string) ([]account.Session, error) {
+	var rows []sessionRow
+	if err := activeSessions(db.bun.NewSelect().Model(&rows), userID, db.Now()).Order("last_activity DESC", "id DESC").Scan(ctx); err != nil {
 		return nil, fmt.Errorf("list sessions: %w", err)
 	}
-	return out, nil
+	return domainsOf(rows), nil
 }
 
 // RevokeSessions ends the given sessions of the user and returns how many it ended.
-func (db *DB) RevokeSessions(ctx context.Context, userID string, ids []string) (int, error) {
+func (db Accounts) RevokeSessions(ctx context.Context, userID string, ids []string) (int, error) {
 	if len(ids) == 0 {
 		return 0, nil
 	}
-	res, err := db.bun.NewUpdate().Model((*account.Session)(nil)).Set("revoked_at = ?", db.Now()).
+	res, err := db.bun.NewUpdate().Model((*sessionRow)(nil)).Set("revoked_at = ?", db.Now()).
 		Where("user_id = ?", userID).Where("id IN (?)", bun.In(ids)).Where("revoked_at IS NULL").Exec(ctx)
 	if err != nil {
 		return 0, fmt.Errorf("revoke sessions: %w", err)
@@ -144,8 +146,8 @@ func (db *DB) RevokeSessions(ctx context.Context, userID string, ids []string) (
 }
 
 // RevokeOtherSessions ends every session of the user except keepID ("" ends all).
-func (db *DB) RevokeOtherSessions(ctx context.Context, userID, keepID string) error {
-	q := db.bun.NewUpdate().Model((*account.Session)(nil)).Set("revoked_at = ?", db.Now()).
+func (db Accounts) RevokeOtherSessions(ctx context.Context, userID, keepID string) error {
+	q := db.bun.NewUpdate().Model((*sessionRow)(nil)).Set("revoked_at = ?", db.Now()).
 		Where("user_id = ?", userID).Where("revoked_at IS NULL")
 	if keepID != "" {
 		q = q.Where("id <> ?", keepID)
@@ -158,15 +160,15 @@ func (db *DB) RevokeOtherSessions(ctx context.Context, userID, keepID string) er
 
 // sessionWithOwner reads a session, its user and profile in one joined query.
 type sessionWithOwner struct {
-	account.Session `bun:",extend"`
-	User            *account.User    `bun:"rel:belongs-to,join:user_id=id"`
-	Profile         *account.Profile `bun:"rel:belongs-to,join:user_id=user_id"`
+	sessionRow `bun:",extend"`
+	User       *userRow    `bun:"rel:belongs-to,join:user_id=id"`
+	Profile    *profileRow `bun:"rel:belongs-to,join:user_id=user_id"`
 }
 
 // SessionOwnerByTokenHash reads a live session with its user and profile in one query (the
 // per-request authentication path). The statement is prepared once: bun writes arguments into
 // the SQL text, which would make SQLite parse the query again on every request.
-func (db *DB) SessionOwnerByTokenHash(ctx context.Context, hash string) (account.Session, account.User, account.Profile, error) {
+func (db Accounts) SessionOwnerByTokenHash(ctx context.Context, hash string) (account.Session, account.User, account.Profile, error) {
 	stmt, err := db.sessionOwnerStmt(ctx)
 	if err != nil {
 		return account.Session{}, account.User{}, account.Profile{}, err
@@ -182,10 +184,10 @@ func (db *DB) SessionOwnerByTokenHash(ctx context.Context, hash string) (account
 	if row.User == nil || row.Profile == nil || row.User.ID == "" {
 		return account.Session{}, account.User{}, account.Profile{}, apperr.New(apperr.NotFound, "session not found")
 	}
-	return row.Session, *row.User, *row.Profile, nil
+	return row.sessionRow.domain(), row.User.domain(), row.Profile.domain(), nil
 }
 
-func (db *DB) sessionOwnerStmt(ctx context.Context) (*sql.Stmt, error) {
+func (db Accounts) sessionOwnerStmt(ctx context.Context) (*sql.Stmt, error) {
 	return db.preparedStmt(ctx, "session owner", func(placeholder string) string {
 		return db.bun.NewSelect().Model((*sessionWithOwner)(nil)).Relation("User").Relation("Profile").
 			Where("session.token_hash = " + placeholder).Where("session.revoked_at IS NULL").Limit(1).String()
@@ -196,8 +198,8 @@ func (db *DB) sessionOwnerStmt(ctx context.Context) (*sql.Stmt, error) {
 // expired then, the refresh tokens used then (reuse detection needs them only while their
 // session family can still live), and bot-check challenges and e-mail links that expired then.
 // It returns how many sessions it deleted.
-func (db *DB) PurgeEndedAuthRecords(ctx context.Context, before time.Time) (int64, error) {
-	res, err := db.bun.NewDelete().Model((*account.Session)(nil)).
+func (db Accounts) PurgeEndedAuthRecords(ctx context.Context, before time.Time) (int64, error) {
+	res, err := db.bun.NewDelete().Model((*sessionRow)(nil)).
 		WhereGroup(" AND ", func(q *bun.DeleteQuery) *bun.DeleteQuery {
 			return q.Where("revoked_at < ?", before).WhereOr("expires_at < ?", before)
 		}).Exec(ctx)

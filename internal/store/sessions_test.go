@@ -16,7 +16,7 @@ func TestF_AUTH_10_PurgeEndedAuthRecords(t *testing.T) {
 		ctx := t.Context()
 		now := db.Now()
 		u := account.User{ID: ids.New(), Email: "purge@example.com", PasswordHash: "x"}
-		if err := db.CreateUser(ctx, u, account.Profile{DisplayName: "Purge"}); err != nil {
+		if err := store.NewAccounts(db).CreateUser(ctx, u, account.Profile{DisplayName: "Purge"}); err != nil {
 			t.Fatal(err)
 		}
 		at := func(d time.Duration) *time.Time { v := now.Add(d); return &v }
@@ -39,7 +39,7 @@ func TestF_AUTH_10_PurgeEndedAuthRecords(t *testing.T) {
 				LastActivity: now.Add(-50 * day), CreatedAt: now.Add(-50 * day), ExpiresAt: s.expires, RevokedAt: s.revoked,
 				IdleTimeoutSeconds: 60,
 			}
-			if _, err := db.Bun().NewInsert().Model(&row).Exec(ctx); err != nil {
+			if _, err := store.NewAccounts(db).CreateSession(ctx, row, len(sessions)+1, u.Email); err != nil {
 				t.Fatalf("%s: %v", name, err)
 			}
 			idOf[name] = row.ID
@@ -51,7 +51,7 @@ func TestF_AUTH_10_PurgeEndedAuthRecords(t *testing.T) {
 			}
 		}
 
-		deleted, err := db.PurgeEndedAuthRecords(ctx, now.Add(-30*day))
+		deleted, err := store.NewAccounts(db).PurgeEndedAuthRecords(ctx, now.Add(-30*day))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -59,7 +59,7 @@ func TestF_AUTH_10_PurgeEndedAuthRecords(t *testing.T) {
 			t.Errorf("deleted %d sessions, want 2", deleted)
 		}
 		for name, s := range sessions {
-			n, err := db.Bun().NewSelect().Model((*account.Session)(nil)).Where("id = ?", idOf[name]).Count(ctx)
+			n, err := db.Bun().NewSelect().TableExpr("sessions").Where("id = ?", idOf[name]).Count(ctx)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -70,6 +70,39 @@ func TestF_AUTH_10_PurgeEndedAuthRecords(t *testing.T) {
 		n, err := db.Bun().NewSelect().Table("used_refresh_tokens").Count(ctx)
 		if err != nil || n != 1 {
 			t.Errorf("used refresh tokens left: %d (%v), want the recent one", n, err)
+		}
+	})
+}
+
+// The per-request sign-in path reads a live session with its user and profile in one joined
+// query through the session, user and profile rows (issue 26 item 2); a revoked session is not
+// found.
+func TestSessionOwnerByTokenHashJoinsUserAndProfile(t *testing.T) {
+	each(t, func(t *testing.T, db *store.DB) {
+		ctx := t.Context()
+		accts := store.NewAccounts(db)
+		u := account.User{ID: ids.New(), Email: "owner@example.com", PasswordHash: "x"}
+		if err := accts.CreateUser(ctx, u, account.Profile{DisplayName: "Owner", Specialties: []string{"luxury"}, IsPro: true}); err != nil {
+			t.Fatal(err)
+		}
+		s := account.Session{ID: ids.New(), UserID: u.ID, TokenHash: "tok", RefreshHash: ids.New(), FamilyID: ids.New(),
+			ExpiresAt: db.Now().Add(time.Hour), IdleTimeoutSeconds: 60}
+		if _, err := accts.CreateSession(ctx, s, 5, u.Email); err != nil {
+			t.Fatal(err)
+		}
+		sess, user, prof, err := accts.SessionOwnerByTokenHash(ctx, "tok")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if sess.ID != s.ID || sess.UserID != u.ID || user.ID != u.ID || user.Email != u.Email || prof.UserID != u.ID ||
+			prof.DisplayName != "Owner" || !prof.IsPro || len(prof.Specialties) != 1 {
+			t.Fatalf("read %+v, %+v, %+v", sess, user, prof)
+		}
+		if err := accts.RevokeOtherSessions(ctx, u.ID, ""); err != nil {
+			t.Fatal(err)
+		}
+		if _, _, _, err := accts.SessionOwnerByTokenHash(ctx, "tok"); err == nil {
+			t.Fatalf("a revoked session was found (%v)", err)
 		}
 	})
 }

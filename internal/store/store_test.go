@@ -42,7 +42,7 @@ func eachWithDemo(t *testing.T, fn func(t *testing.T, db *store.DB, clk *clockte
 			enginesMu.Unlock()
 			clk := clocktest.New(time.Date(2026, 3, 2, 15, 4, 5, 0, time.UTC))
 			db := storetest.Open(t, kind, store.WithClock(clk.Now))
-			if _, err := db.LoadDemo(context.Background(), demo.Build(clk.Now()), "hash"); err != nil {
+			if _, err := demo.Load(context.Background(), db, demo.Build(clk.Now()), "hash"); err != nil {
 				t.Fatal(err)
 			}
 			fn(t, db, clk)
@@ -80,36 +80,36 @@ func TestConstraintsHoldOnBothEngines(t *testing.T) {
 		bdb := db.Bun()
 		now := db.Now()
 		// Foreign keys are enforced (SQLite needs the foreign_keys pragma).
-		_, err := bdb.NewInsert().Model(&catalog.ServiceTag{ServiceID: "missing", Tag: "cat:crms"}).Exec(ctx)
+		_, err := bdb.ExecContext(ctx, "INSERT INTO service_tags (service_id, tag) VALUES (?, ?)", "missing", "cat:crms")
 		if err == nil {
 			t.Fatal("a tag of a missing service was accepted")
 		}
 		u := account.User{ID: ids.New(), Email: "r@example.com"}
-		if err := db.CreateUser(ctx, u, account.Profile{}); err != nil {
+		if err := store.NewAccounts(db).CreateUser(ctx, u, account.Profile{}); err != nil {
 			t.Fatal(err)
 		}
 		svc := catalog.Service{ID: ids.New(), Title: "CRM", IsActive: true, CreatedAt: now, UpdatedAt: now}
-		if _, err := bdb.NewInsert().Model(&svc).Exec(ctx); err != nil {
+		if _, err := bdb.NewInsert().Model(&svc).ModelTableExpr("services").Exec(ctx); err != nil {
 			t.Fatal(err)
 		}
 		r := catalog.Review{ID: ids.New(), ServiceID: svc.ID, UserID: u.ID, Rating: 5, ReviewSource: "agent", CreatedAt: now, UpdatedAt: now}
-		if _, err := bdb.NewInsert().Model(&r).Exec(ctx); err != nil {
+		if _, err := bdb.NewInsert().Model(&r).ModelTableExpr("service_reviews").Exec(ctx); err != nil {
 			t.Fatal(err)
 		}
 		r2 := r
 		r2.ID = ids.New()
-		if _, err := bdb.NewInsert().Model(&r2).Exec(ctx); err == nil {
+		if _, err := bdb.NewInsert().Model(&r2).ModelTableExpr("service_reviews").Exec(ctx); err == nil {
 			t.Fatal("a second review by the same user of the same service was accepted")
 		}
 		r3 := r
 		r3.ID, r3.Rating = ids.New(), 6
 		r3.UserID = "other"
-		if _, err := bdb.NewInsert().Model(&r3).Exec(ctx); err == nil {
+		if _, err := bdb.NewInsert().Model(&r3).ModelTableExpr("service_reviews").Exec(ctx); err == nil {
 			t.Fatal("a rating of 6 was accepted")
 		}
 		neg := int64(-1)
 		bad := catalog.Service{ID: ids.New(), Title: "Bad", RetailPriceCents: &neg, CreatedAt: now, UpdatedAt: now}
-		if _, err := bdb.NewInsert().Model(&bad).Exec(ctx); err == nil {
+		if _, err := bdb.NewInsert().Model(&bad).ModelTableExpr("services").Exec(ctx); err == nil {
 			t.Fatal("a negative price was accepted")
 		}
 	})

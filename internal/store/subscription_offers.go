@@ -8,7 +8,7 @@ import (
 )
 
 // SubscriptionOffers lists the retention offers a member accepted, newest first.
-func (db *DB) SubscriptionOffers(ctx context.Context, q Q, userID string) ([]billing.Offer, error) {
+func (db Subscriptions) SubscriptionOffers(ctx context.Context, q Q, userID string) ([]billing.Offer, error) {
 	var out []billing.Offer
 	if err := q.NewSelect().Model(&out).Where("user_id = ?", userID).Order("created_at DESC", "id DESC").Scan(ctx); err != nil {
 		return nil, fmt.Errorf("read offers: %w", err)
@@ -17,7 +17,7 @@ func (db *DB) SubscriptionOffers(ctx context.Context, q Q, userID string) ([]bil
 }
 
 // InsertOffer records an accepted retention offer.
-func (db *DB) InsertOffer(ctx context.Context, q Q, o billing.Offer) error {
+func (db Subscriptions) InsertOffer(ctx context.Context, q Q, o billing.Offer) error {
 	if _, err := q.NewInsert().Model(&o).Exec(ctx); err != nil {
 		return fmt.Errorf("record offer: %w", err)
 	}

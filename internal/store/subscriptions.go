@@ -9,7 +9,6 @@ import (
 
 	"github.com/uptrace/bun"
 
-	"circle/internal/account"
 	"circle/internal/billing"
 	"circle/internal/payments"
 )
@@ -18,7 +17,7 @@ import (
 // takes a querier so that billing.Service can run several in one transaction.
 
 // InsertSubscription stores a new membership row as it is.
-func (db *DB) InsertSubscription(ctx context.Context, q Q, s billing.Subscription) error {
+func (db Subscriptions) InsertSubscription(ctx context.Context, q Q, s billing.Subscription) error {
 	if _, err := q.NewInsert().Model(&s).Exec(ctx); err != nil {
 		return fmt.Errorf("insert subscription: %w", err)
 	}
@@ -26,7 +25,7 @@ func (db *DB) InsertSubscription(ctx context.Context, q Q, s billing.Subscriptio
 }
 
 // ExpireIncompleteSubscriptions closes the member's attempts still waiting for a first payment.
-func (db *DB) ExpireIncompleteSubscriptions(ctx context.Context, q Q, userID string, now time.Time) error {
+func (db Subscriptions) ExpireIncompleteSubscriptions(ctx context.Context, q Q, userID string, now time.Time) error {
 	if _, err := q.NewUpdate().Model((*billing.Subscription)(nil)).Set("status = ?", billing.StatusExpired).Set("ended_at = ?", now).
 		Set("updated_at = ?", now).Where("user_id = ?", userID).Where("status = ?", billing.StatusIncomplete).Exec(ctx); err != nil {
 		return fmt.Errorf("close earlier attempts: %w", err)
@@ -35,7 +34,7 @@ func (db *DB) ExpireIncompleteSubscriptions(ctx context.Context, q Q, userID str
 }
 
 // SaveSubscription writes every column of a membership row.
-func (db *DB) SaveSubscription(ctx context.Context, q Q, s billing.Subscription) error {
+func (db Subscriptions) SaveSubscription(ctx context.Context, q Q, s billing.Subscription) error {
 	if _, err := q.NewUpdate().Model(&s).WherePK().Exec(ctx); err != nil {
 		return fmt.Errorf("save subscription: %w", err)
 	}
@@ -43,17 +42,17 @@ func (db *DB) SaveSubscription(ctx context.Context, q Q, s billing.Subscription)
 }
 
 // LiveSubscription returns the member's live (active, past due or paused) membership, or nil.
-func (db *DB) LiveSubscription(ctx context.Context, q Q, userID string) (*billing.Subscription, error) {
+func (db Subscriptions) LiveSubscription(ctx context.Context, q Q, userID string) (*billing.Subscription, error) {
 	return db.liveSubscription(ctx, q, userID, false)
 }
 
 // LockLiveSubscription is LiveSubscription for update: inside a transaction, no other one can
 // change the row until it ends.
-func (db *DB) LockLiveSubscription(ctx context.Context, q Q, userID string) (*billing.Subscription, error) {
+func (db Subscriptions) LockLiveSubscription(ctx context.Context, q Q, userID string) (*billing.Subscription, error) {
 	return db.liveSubscription(ctx, q, userID, true)
 }
 
-func (db *DB) liveSubscription(ctx context.Context, q Q, userID string, lock bool) (*billing.Subscription, error) {
+func (db Subscriptions) liveSubscription(ctx context.Context, q Q, userID string, lock bool) (*billing.Subscription, error) {
 	var s billing.Subscription
 	sel := q.NewSelect().Model(&s).Where("user_id = ?", userID).Where("status IN (?)", bun.In(billing.LiveStatuses)).
 		Order("created_at DESC", "id DESC").Limit(1)
@@ -70,7 +69,7 @@ func (db *DB) liveSubscription(ctx context.Context, q Q, userID string, lock boo
 // nothing else that runs with a membership row locked locks the users row, so the lock cannot
 // take part in a deadlock with them. On SQLite the immediate transaction already holds the
 // only write lock.
-func (db *DB) LockMember(ctx context.Context, q Q, userID string) error {
+func (db Subscriptions) LockMember(ctx context.Context, q Q, userID string) error {
 	if db.kind != Postgres {
 		return nil
 	}
@@ -83,7 +82,7 @@ func (db *DB) LockMember(ctx context.Context, q Q, userID string) error {
 
 // PendingSubscription returns the member's newest attempt still waiting for its first payment,
 // or nil.
-func (db *DB) PendingSubscription(ctx context.Context, q Q, userID string) (*billing.Subscription, error) {
+func (db Subscriptions) PendingSubscription(ctx context.Context, q Q, userID string) (*billing.Subscription, error) {
 	var s billing.Subscription
 	err := q.NewSelect().Model(&s).Where("user_id = ?", userID).Where("status = ?", billing.StatusIncomplete).
 		Order("created_at DESC", "id DESC").Limit(1).Scan(ctx)
@@ -91,7 +90,7 @@ func (db *DB) PendingSubscription(ctx context.Context, q Q, userID string) (*bil
 }
 
 // OtherLiveSubscription returns a live membership of the member other than exceptID, or nil.
-func (db *DB) OtherLiveSubscription(ctx context.Context, q Q, userID, exceptID string) (*billing.Subscription, error) {
+func (db Subscriptions) OtherLiveSubscription(ctx context.Context, q Q, userID, exceptID string) (*billing.Subscription, error) {
 	var s billing.Subscription
 	err := q.NewSelect().Model(&s).Where("user_id = ?", userID).Where("id <> ?", exceptID).
 		Where("status IN (?)", bun.In(billing.LiveStatuses)).Limit(1).Scan(ctx)
@@ -100,7 +99,7 @@ func (db *DB) OtherLiveSubscription(ctx context.Context, q Q, userID, exceptID s
 
 // LatestSubscription returns the member's most recent membership that was ever paid for
 // (live or ended), or nil.
-func (db *DB) LatestSubscription(ctx context.Context, q Q, userID string) (*billing.Subscription, error) {
+func (db Subscriptions) LatestSubscription(ctx context.Context, q Q, userID string) (*billing.Subscription, error) {
 	var s billing.Subscription
 	err := q.NewSelect().Model(&s).Where("user_id = ?", userID).Where("started_at IS NOT NULL").
 		OrderExpr("CASE WHEN status IN (?) THEN 0 ELSE 1 END, created_at DESC, id DESC", bun.In(billing.LiveStatuses)).Limit(1).Scan(ctx)
@@ -108,7 +107,7 @@ func (db *DB) LatestSubscription(ctx context.Context, q Q, userID string) (*bill
 }
 
 // SubscriptionByID reads a membership.
-func (db *DB) SubscriptionByID(ctx context.Context, q Q, id string) (billing.Subscription, error) {
+func (db Subscriptions) SubscriptionByID(ctx context.Context, q Q, id string) (billing.Subscription, error) {
 	var s billing.Subscription
 	if err := q.NewSelect().Model(&s).Where("id = ?", id).Scan(ctx); err != nil {
 		return s, notFound(err, "subscription")
@@ -118,7 +117,7 @@ func (db *DB) SubscriptionByID(ctx context.Context, q Q, id string) (billing.Sub
 
 // LockSubscription reads a membership by our id, else by the provider's id, for update; nil
 // when neither finds one.
-func (db *DB) LockSubscription(ctx context.Context, q Q, id, providerID string) (*billing.Subscription, error) {
+func (db Subscriptions) LockSubscription(ctx context.Context, q Q, id, providerID string) (*billing.Subscription, error) {
 	var s billing.Subscription
 	sel := q.NewSelect().Model(&s)
 	switch {
@@ -137,7 +136,7 @@ func (db *DB) LockSubscription(ctx context.Context, q Q, id, providerID string) 
 
 // DueBuiltInSubscriptions lists built-in memberships with something due at now: a renewal or
 // the end of a cancelled period, or the end of a pause; userID "" is every member.
-func (db *DB) DueBuiltInSubscriptions(ctx context.Context, q Q, now time.Time, userID string, limit int) ([]billing.Subscription, error) {
+func (db Subscriptions) DueBuiltInSubscriptions(ctx context.Context, q Q, now time.Time, userID string, limit int) ([]billing.Subscription, error) {
 	var out []billing.Subscription
 	sel := q.NewSelect().Model(&out).Where("provider = ?", payments.NameBuiltIn).
 		WhereGroup(" AND ", func(g *bun.SelectQuery) *bun.SelectQuery {
@@ -155,13 +154,13 @@ func (db *DB) DueBuiltInSubscriptions(ctx context.Context, q Q, now time.Time, u
 
 // SyncProMember makes is_pro_member follow the member's subscriptions: set while one is in a
 // status that grants Pro (billing.ProStatuses), cleared otherwise.
-func (db *DB) SyncProMember(ctx context.Context, q Q, userID string, now time.Time) error {
+func (db Subscriptions) SyncProMember(ctx context.Context, q Q, userID string, now time.Time) error {
 	n, err := q.NewSelect().Model((*billing.Subscription)(nil)).Where("user_id = ?", userID).
 		Where("status IN (?)", bun.In(billing.ProStatuses)).Count(ctx)
 	if err != nil {
 		return fmt.Errorf("count live subscriptions: %w", err)
 	}
-	if _, err := q.NewUpdate().Model((*account.Profile)(nil)).Set("is_pro_member = ?", n > 0).Set("updated_at = ?", now).
+	if _, err := q.NewUpdate().Model((*profileRow)(nil)).Set("is_pro_member = ?", n > 0).Set("updated_at = ?", now).
 		Where("user_id = ?", userID).Exec(ctx); err != nil {
 		return fmt.Errorf("set is_pro_member: %w", err)
 	}
@@ -169,9 +168,9 @@ func (db *DB) SyncProMember(ctx context.Context, q Q, userID string, now time.Ti
 }
 
 // IsProMember reads a member's is_pro_member flag (false without a profile).
-func (db *DB) IsProMember(ctx context.Context, q Q, userID string) (bool, error) {
+func (db Subscriptions) IsProMember(ctx context.Context, q Q, userID string) (bool, error) {
 	var pro bool
-	err := q.NewSelect().Model((*account.Profile)(nil)).Column("is_pro_member").Where("user_id = ?", userID).Scan(ctx, &pro)
+	err := q.NewSelect().Model((*profileRow)(nil)).Column("is_pro_member").Where("user_id = ?", userID).Scan(ctx, &pro)
 	if err != nil && !errors.Is(err, sql.ErrNoRows) {
 		return false, fmt.Errorf("read is_pro_member: %w", err)
 	}

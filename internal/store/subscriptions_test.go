@@ -27,7 +27,7 @@ func liveSub(userID, status string, created time.Time) billing.Subscription {
 func TestF_PAY_09_OneLiveMembershipMigration(t *testing.T) {
 	each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
-		if _, err := db.LoadDemo(ctx, demo.Build(db.Now()), "hash"); err != nil {
+		if _, err := demo.Load(ctx, db, demo.Build(db.Now()), "hash"); err != nil {
 			t.Fatal(err)
 		}
 		// The database as it was before 0010.
@@ -45,7 +45,7 @@ func TestF_PAY_09_OneLiveMembershipMigration(t *testing.T) {
 		vendorOld := liveSub("usr-demo-vendor", billing.StatusPaused, t0)
 		vendorNew := liveSub("usr-demo-vendor", billing.StatusPastDue, t0.Add(-time.Hour))
 		for _, s := range []billing.Subscription{agentActive, agentPaused, agentActiveNewer, agentEnded, vendorOld, vendorNew} {
-			if err := db.InsertSubscription(ctx, db.Pool(), s); err != nil {
+			if err := store.NewSubscriptions(db).InsertSubscription(ctx, db.Pool(), s); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -55,7 +55,7 @@ func TestF_PAY_09_OneLiveMembershipMigration(t *testing.T) {
 		want := map[string]string{agentActiveNewer.ID: billing.StatusActive, agentActive.ID: billing.StatusCanceled, agentPaused.ID: billing.StatusCanceled,
 			agentEnded.ID: billing.StatusCanceled, vendorNew.ID: billing.StatusPastDue, vendorOld.ID: billing.StatusCanceled}
 		for id, status := range want {
-			s, err := db.SubscriptionByID(ctx, db.Pool(), id)
+			s, err := store.NewSubscriptions(db).SubscriptionByID(ctx, db.Pool(), id)
 			if err != nil || s.Status != status {
 				t.Fatalf("%s: %s, want %s (%v)", id, s.Status, status, err)
 			}
@@ -65,10 +65,10 @@ func TestF_PAY_09_OneLiveMembershipMigration(t *testing.T) {
 			}
 		}
 		// The database itself now refuses a second live membership, and allows ended ones.
-		if err := db.InsertSubscription(ctx, db.Pool(), liveSub("usr-demo-agent", billing.StatusPaused, t0)); err == nil {
+		if err := store.NewSubscriptions(db).InsertSubscription(ctx, db.Pool(), liveSub("usr-demo-agent", billing.StatusPaused, t0)); err == nil {
 			t.Fatal("a second live membership was stored")
 		}
-		if err := db.InsertSubscription(ctx, db.Pool(), liveSub("usr-demo-agent", billing.StatusExpired, t0)); err != nil {
+		if err := store.NewSubscriptions(db).InsertSubscription(ctx, db.Pool(), liveSub("usr-demo-agent", billing.StatusExpired, t0)); err != nil {
 			t.Fatalf("an ended membership: %v", err)
 		}
 	})

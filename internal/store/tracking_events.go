@@ -13,7 +13,7 @@ import (
 
 // RecordTrackingEvent records an event; with a dedupe window, the same viewer's same event of
 // the same service (and the same placement text in event_data) within it is not recorded again.
-func (db *DB) RecordTrackingEvent(ctx context.Context, e catalog.TrackingEvent, dedupe time.Duration) (bool, error) {
+func (db Activity) RecordTrackingEvent(ctx context.Context, e catalog.TrackingEvent, dedupe time.Duration) (bool, error) {
 	recorded := false
 	// Defaults first: the dedupe check compares event_data as it is stored.
 	if e.EventData == "" {
@@ -48,14 +48,14 @@ func (db *DB) RecordTrackingEvent(ctx context.Context, e catalog.TrackingEvent, 
 }
 
 // CountTrackingEvents counts a service's events of a type (tests and metrics).
-func (db *DB) CountTrackingEvents(ctx context.Context, serviceID, eventType string) (int, error) {
+func (db Activity) CountTrackingEvents(ctx context.Context, serviceID, eventType string) (int, error) {
 	n, err := db.bun.NewSelect().Table("service_tracking_events").Where("service_id = ?", serviceID).Where("event_type = ?", eventType).Count(ctx)
 	return int(n), err
 }
 
 // HasPurchaseOrBooking reports whether the server recorded a purchase or a booking of the
 // service by the user (what makes a review verified). Events browsers report do not count.
-func (db *DB) HasPurchaseOrBooking(ctx context.Context, q Q, userID, serviceID string) (bool, error) {
+func (db Activity) HasPurchaseOrBooking(ctx context.Context, q Q, userID, serviceID string) (bool, error) {
 	n, err := q.NewSelect().Table("service_tracking_events").Where("user_id = ?", userID).Where("service_id = ?", serviceID).
 		Where("event_type IN (?)", bun.In([]string{"purchase", "booking"})).Where("source = ?", catalog.EventSourceServer).Count(ctx)
 	if err != nil {
@@ -66,7 +66,7 @@ func (db *DB) HasPurchaseOrBooking(ctx context.Context, q Q, userID, serviceID s
 
 // ServiceMetrics counts a service's views, clicks, bookings, purchases and attributed revenue
 // since a time (get_service_tracking_metrics).
-func (db *DB) ServiceMetrics(ctx context.Context, serviceID string, since time.Time) (catalog.TrackingMetrics, error) {
+func (db Activity) ServiceMetrics(ctx context.Context, serviceID string, since time.Time) (catalog.TrackingMetrics, error) {
 	m := catalog.TrackingMetrics{ServiceID: serviceID, LastUpdated: db.Now()}
 	views, err := db.bun.NewSelect().Table("service_views").Where("service_id = ?", serviceID).Where("created_at >= ?", since).Count(ctx)
 	if err != nil {

@@ -17,17 +17,17 @@ func TestF_CAT_13_MetricsOverThePeriod(t *testing.T) {
 		uid := agentID
 		ev := func(kind string, revenue int64) {
 			t.Helper()
-			if _, err := db.RecordTrackingEvent(ctx, catalog.TrackingEvent{ServiceID: svc, UserID: &uid, EventType: kind, RevenueCents: revenue}, 0); err != nil {
+			if _, err := store.NewActivity(db).RecordTrackingEvent(ctx, catalog.TrackingEvent{ServiceID: svc, UserID: &uid, EventType: kind, RevenueCents: revenue}, 0); err != nil {
 				t.Fatal(err)
 			}
 		}
 		view := func(key string) {
 			t.Helper()
-			if _, err := db.RecordView(ctx, keyView(svc, key), time.Minute, 0); err != nil {
+			if _, err := store.NewActivity(db).RecordView(ctx, keyView(svc, key), time.Minute, 0); err != nil {
 				t.Fatal(err)
 			}
 		}
-		base, err := db.ServiceMetrics(ctx, svc, clk.Now().Add(-30*24*time.Hour))
+		base, err := store.NewActivity(db).ServiceMetrics(ctx, svc, clk.Now().Add(-30*24*time.Hour))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -44,7 +44,7 @@ func TestF_CAT_13_MetricsOverThePeriod(t *testing.T) {
 		ev("purchase", 12345)
 		ev("purchase", 10000)
 		ev("share", 0)
-		m, err := db.ServiceMetrics(ctx, svc, clk.Now().Add(-30*24*time.Hour))
+		m, err := store.NewActivity(db).ServiceMetrics(ctx, svc, clk.Now().Add(-30*24*time.Hour))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -55,7 +55,7 @@ func TestF_CAT_13_MetricsOverThePeriod(t *testing.T) {
 			m.ConversionRate != 0.25 || !m.LastUpdated.Equal(clk.Now()) {
 			t.Fatalf("metrics: %+v", m)
 		}
-		all, _ := db.ServiceMetrics(ctx, svc, clk.Now().Add(-90*24*time.Hour))
+		all, _ := store.NewActivity(db).ServiceMetrics(ctx, svc, clk.Now().Add(-90*24*time.Hour))
 		if all.TotalViews != 9 || all.TotalPurchases != 3 || all.RevenueAttributedCents != 122245 {
 			t.Fatalf("90 days: %+v", all)
 		}

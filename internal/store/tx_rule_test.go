@@ -57,7 +57,7 @@ func TestInTxIsTheOnlyWayToOpenATransaction(t *testing.T) {
 func TestInTx(t *testing.T) {
 	each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
-		if _, err := db.LoadDemo(ctx, demo.Build(db.Now()), "hash"); err != nil {
+		if _, err := demo.Load(ctx, db, demo.Build(db.Now()), "hash"); err != nil {
 			t.Fatal(err)
 		}
 		if store.InsideTx(ctx) {
@@ -73,13 +73,13 @@ func TestInTx(t *testing.T) {
 		}
 		boom := errors.New("boom")
 		err = db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-			if _, err := db.UpsertCartItem(ctx, tx, cart.Item{ID: ids.New(), UserID: storeAgent, ServiceID: storeHDR, Quantity: 1, PriceKind: "retail",
+			if _, err := store.NewCarts(db).UpsertCartItem(ctx, tx, cart.Item{ID: ids.New(), UserID: storeAgent, ServiceID: storeHDR, Quantity: 1, PriceKind: "retail",
 				UnitPriceCents: 225_00, CreatedAt: db.Now(), UpdatedAt: db.Now()}); err != nil {
 				return err
 			}
 			return boom
 		})
-		items, _ := db.CartItems(ctx, db.Pool(), storeAgent)
+		items, _ := store.NewCarts(db).CartItems(ctx, db.Pool(), storeAgent)
 		if !errors.Is(err, boom) || len(items) != 0 {
 			t.Fatalf("rolled back: %v, lines left %d", err, len(items))
 		}

@@ -14,14 +14,15 @@ import (
 
 // CreateUser inserts a user and its profile in one transaction. The e-mail is lower-cased; a
 // taken e-mail is a conflict.
-func (db *DB) CreateUser(ctx context.Context, u account.User, p account.Profile) error {
+func (db Accounts) CreateUser(ctx context.Context, u account.User, p account.Profile) error {
 	return db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error { return createUser(ctx, tx, db.Now(), u, p) })
 }
 
 func createUser(ctx context.Context, tx bun.IDB, now time.Time, u account.User, p account.Profile) error {
 	u.Email = strings.ToLower(strings.TrimSpace(u.Email))
 	u.CreatedAt, u.UpdatedAt = now, now
-	if _, err := tx.NewInsert().Model(&u).Exec(ctx); err != nil {
+	ur := userRowOf(u)
+	if _, err := tx.NewInsert().Model(&ur).Exec(ctx); err != nil {
 		if isUniqueViolation(err) {
 			return apperr.Field("email", "auth.email_taken", "An account with this email already exists. Try logging in instead.")
 		}
@@ -35,45 +36,46 @@ func createUser(ctx context.Context, tx bun.IDB, now time.Time, u account.User, 
 		p.PreferredLanguage = "en"
 	}
 	p.CreatedAt, p.UpdatedAt = now, now
-	if _, err := tx.NewInsert().Model(&p).Exec(ctx); err != nil {
+	pr := profileRowOf(p)
+	if _, err := tx.NewInsert().Model(&pr).Exec(ctx); err != nil {
 		return fmt.Errorf("insert profile: %w", err)
 	}
 	return nil
 }
 
 // UserByID reads a user.
-func (db *DB) UserByID(ctx context.Context, id string) (account.User, error) {
-	var u account.User
-	if err := db.bun.NewSelect().Model(&u).Where("id = ?", id).Scan(ctx); err != nil {
-		return u, notFound(err, "user")
+func (db Accounts) UserByID(ctx context.Context, id string) (account.User, error) {
+	var r userRow
+	if err := db.bun.NewSelect().Model(&r).Where("id = ?", id).Scan(ctx); err != nil {
+		return account.User{}, notFound(err, "user")
 	}
-	return u, nil
+	return r.domain(), nil
 }
 
 // UserByEmail finds a user by e-mail, case-insensitively.
-func (db *DB) UserByEmail(ctx context.Context, email string) (account.User, error) {
-	var u account.User
-	err := db.bun.NewSelect().Model(&u).Where("email = ?", strings.ToLower(strings.TrimSpace(email))).Scan(ctx)
+func (db Accounts) UserByEmail(ctx context.Context, email string) (account.User, error) {
+	var r userRow
+	err := db.bun.NewSelect().Model(&r).Where("email = ?", strings.ToLower(strings.TrimSpace(email))).Scan(ctx)
 	if err != nil {
-		return u, notFound(err, "user")
+		return account.User{}, notFound(err, "user")
 	}
-	return u, nil
+	return r.domain(), nil
 }
 
 // UserByGoogleSubject finds the user linked to a Google account.
-func (db *DB) UserByGoogleSubject(ctx context.Context, subject string) (account.User, error) {
-	var u account.User
-	if err := db.bun.NewSelect().Model(&u).Where("google_subject = ?", subject).Scan(ctx); err != nil {
-		return u, notFound(err, "user")
+func (db Accounts) UserByGoogleSubject(ctx context.Context, subject string) (account.User, error) {
+	var r userRow
+	if err := db.bun.NewSelect().Model(&r).Where("google_subject = ?", subject).Scan(ctx); err != nil {
+		return account.User{}, notFound(err, "user")
 	}
-	return u, nil
+	return r.domain(), nil
 }
 
 // LinkGoogle links a Google subject to a user and, when verify is set, marks the e-mail
 // verified (Google sign-in counts as verified).
-func (db *DB) LinkGoogle(ctx context.Context, userID, subject string, verify bool) error {
+func (db Accounts) LinkGoogle(ctx context.Context, userID, subject string, verify bool) error {
 	now := db.Now()
-	q := db.bun.NewUpdate().Model((*account.User)(nil)).Set("google_subject = ?", subject).Set("updated_at = ?", now).Where("id = ?", userID)
+	q := db.bun.NewUpdate().Model((*userRow)(nil)).Set("google_subject = ?", subject).Set("updated_at = ?", now).Where("id = ?", userID)
 	if verify {
 		q = q.Set("email_verified_at = COALESCE(email_verified_at, ?)", now)
 	}
@@ -84,8 +86,8 @@ func (db *DB) LinkGoogle(ctx context.Context, userID, subject string, verify boo
 }
 
 // SetPassword replaces a user's password hash.
-func (db *DB) SetPassword(ctx context.Context, userID, hash string) error {
-	if _, err := db.bun.NewUpdate().Model((*account.User)(nil)).Set("password_hash = ?", hash).Set("updated_at = ?", db.Now()).
+func (db Accounts) SetPassword(ctx context.Context, userID, hash string) error {
+	if _, err := db.bun.NewUpdate().Model((*userRow)(nil)).Set("password_hash = ?", hash).Set("updated_at = ?", db.Now()).
 		Where("id = ?", userID).Exec(ctx); err != nil {
 		return fmt.Errorf("set password: %w", err)
 	}
@@ -93,13 +95,13 @@ func (db *DB) SetPassword(ctx context.Context, userID, hash string) error {
 }
 
 // MarkEmailVerified sets email_verified_at once.
-func (db *DB) MarkEmailVerified(ctx context.Context, userID string) error {
+func (db Accounts) MarkEmailVerified(ctx context.Context, userID string) error {
 	now := db.Now()
-	if _, err := db.bun.NewUpdate().Model((*account.User)(nil)).Set("email_verified_at = COALESCE(email_verified_at, ?)", now).
+	if _, err := db.bun.NewUpdate().Model((*userRow)(nil)).Set("email_verified_at = COALESCE(email_verified_at, ?)", now).
 		Set("updated_at = ?", now).Where("id = ?", userID).Exec(ctx); err != nil {
 		return fmt.Errorf("mark e-mail verified: %w", err)
 	}
-	if _, err := db.bun.NewUpdate().Model((*account.Profile)(nil)).Set("is_verified = ?", true).Where("user_id = ?", userID).Exec(ctx); err != nil {
+	if _, err := db.bun.NewUpdate().Model((*profileRow)(nil)).Set("is_verified = ?", true).Where("user_id = ?", userID).Exec(ctx); err != nil {
 		return fmt.Errorf("mark profile verified: %w", err)
 	}
 	return nil

@@ -7,6 +7,7 @@ import (
 	"circle/internal/account"
 	"circle/internal/apperr"
 	"circle/internal/ids"
+	"circle/internal/roles"
 	"circle/internal/store"
 )
 
@@ -14,29 +15,29 @@ func TestUsersHaveUniqueCaseInsensitiveEmails(t *testing.T) {
 	each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
 		u := account.User{ID: ids.New(), Email: "Agent@Example.com", PasswordHash: "x"}
-		if err := db.CreateUser(ctx, u, account.Profile{DisplayName: "Agent"}); err != nil {
+		if err := store.NewAccounts(db).CreateUser(ctx, u, account.Profile{DisplayName: "Agent"}); err != nil {
 			t.Fatal(err)
 		}
-		got, err := db.UserByEmail(ctx, "AGENT@example.COM")
+		got, err := store.NewAccounts(db).UserByEmail(ctx, "AGENT@example.COM")
 		if err != nil || got.ID != u.ID || got.Email != "agent@example.com" {
 			t.Fatalf("lookup: %+v %v", got, err)
 		}
-		err = db.CreateUser(ctx, account.User{ID: ids.New(), Email: "agent@EXAMPLE.com"}, account.Profile{})
+		err = store.NewAccounts(db).CreateUser(ctx, account.User{ID: ids.New(), Email: "agent@EXAMPLE.com"}, account.Profile{})
 		if e, ok := apperr.As(err); !ok || e.Code != apperr.Invalid || e.Fields[0].Field != "email" {
 			t.Fatalf("duplicate e-mail: got %v, want an invalid error on field email", err)
 		}
-		if _, err := db.UserByEmail(ctx, "nobody@example.com"); !apperr.IsNotFound(err) {
+		if _, err := store.NewAccounts(db).UserByEmail(ctx, "nobody@example.com"); !apperr.IsNotFound(err) {
 			t.Fatalf("missing user: got %v, want not_found", err)
 		}
-		p, err := db.ProfileByUserID(ctx, u.ID)
+		p, err := store.NewAccounts(db).ProfileByUserID(ctx, u.ID)
 		if err != nil || p.DisplayName != "Agent" || p.Specialties == nil {
 			t.Fatalf("profile: %+v %v", p, err)
 		}
-		if err := db.SetAdmin(ctx, u.ID, true); err != nil {
+		if _, err := store.NewAccounts(db).GrantRole(ctx, roles.Grant{ID: ids.New(), UserID: u.ID, Role: roles.Admin}); err != nil {
 			t.Fatal(err)
 		}
-		if p, _ := db.ProfileByUserID(ctx, u.ID); !p.IsAdmin {
-			t.Fatal("SetAdmin did not stick")
+		if p, _ := store.NewAccounts(db).ProfileByUserID(ctx, u.ID); !p.IsAdmin {
+			t.Fatal("the admin grant did not set is_admin")
 		}
 	})
 }

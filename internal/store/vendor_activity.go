@@ -14,7 +14,7 @@ import (
 // RecordVendorActivity records what an agent did for the vendor to see (track_vendor_activity).
 // An agent without a profile is skipped without an error (the spec's 23502 rule); with a dedupe
 // window, the same agent's same activity on the same service within it is not recorded again.
-func (db *DB) RecordVendorActivity(ctx context.Context, a catalog.VendorActivity, dedupe time.Duration) (bool, error) {
+func (db Activity) RecordVendorActivity(ctx context.Context, a catalog.VendorActivity, dedupe time.Duration) (bool, error) {
 	recorded := false
 	err := db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		n, err := tx.NewSelect().Table("profiles").Where("user_id = ?", a.AgentID).Count(ctx)
@@ -62,7 +62,7 @@ func (db *DB) RecordVendorActivity(ctx context.Context, a catalog.VendorActivity
 }
 
 // VendorActivities lists a vendor's newest activity.
-func (db *DB) VendorActivities(ctx context.Context, vendorID string, limit int) ([]catalog.VendorActivity, error) {
+func (db Activity) VendorActivities(ctx context.Context, vendorID string, limit int) ([]catalog.VendorActivity, error) {
 	var rows []struct {
 		ID           string    `bun:"id"`
 		VendorID     string    `bun:"vendor_id"`

@@ -17,7 +17,7 @@ func TestF_CAT_13_VendorActivitySkipsMissingProfilesAndDedupes(t *testing.T) {
 		act := catalog.VendorActivity{VendorID: bellID, AgentID: agentID, ServiceID: &svc, ActivityType: catalog.ActivityFunnelView}
 		rec := func(a catalog.VendorActivity, window time.Duration) bool {
 			t.Helper()
-			ok, err := db.RecordVendorActivity(ctx, a, window)
+			ok, err := store.NewActivity(db).RecordVendorActivity(ctx, a, window)
 			if err != nil {
 				t.Fatalf("record %+v: %v", a, err)
 			}
@@ -58,7 +58,7 @@ func TestF_CAT_13_VendorActivitySkipsMissingProfilesAndDedupes(t *testing.T) {
 		if rec(ghost, 0) {
 			t.Fatal("activity of an unknown agent was recorded")
 		}
-		rows, err := db.VendorActivities(ctx, bellID, 50)
+		rows, err := store.NewActivity(db).VendorActivities(ctx, bellID, 50)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -75,7 +75,7 @@ func TestF_CAT_13_VendorActivitySkipsMissingProfilesAndDedupes(t *testing.T) {
 		// Unknown activity types are refused by the database.
 		bad := act
 		bad.ActivityType = "page_view"
-		if _, err := db.RecordVendorActivity(ctx, bad, 0); err == nil {
+		if _, err := store.NewActivity(db).RecordVendorActivity(ctx, bad, 0); err == nil {
 			t.Fatal("unknown activity type stored")
 		}
 	})

@@ -13,34 +13,34 @@ import (
 )
 
 // VendorByID reads one vendor.
-func (db *DB) VendorByID(ctx context.Context, id string) (catalog.Vendor, error) {
-	var v catalog.Vendor
-	if err := db.bun.NewSelect().Model(&v).Where("id = ?", id).Scan(ctx); err != nil {
-		return v, notFound(err, "vendor")
+func (db Catalog) VendorByID(ctx context.Context, id string) (catalog.Vendor, error) {
+	var r vendorRow
+	if err := db.bun.NewSelect().Model(&r).Where("id = ?", id).Scan(ctx); err != nil {
+		return catalog.Vendor{}, notFound(err, "vendor")
 	}
-	return v, nil
+	return r.domain(), nil
 }
 
 // VendorsByID reads the given vendors in one query.
-func (db *DB) VendorsByID(ctx context.Context, ids []string) (map[string]catalog.Vendor, error) {
+func (db Catalog) VendorsByID(ctx context.Context, ids []string) (map[string]catalog.Vendor, error) {
 	out := map[string]catalog.Vendor{}
 	if len(ids) == 0 {
 		return out, nil
 	}
-	var rows []catalog.Vendor
+	var rows []vendorRow
 	if err := db.bun.NewSelect().Model(&rows).Where("id IN (?)", bun.In(ids)).Scan(ctx); err != nil {
 		return nil, fmt.Errorf("read vendors: %w", err)
 	}
-	for _, v := range rows {
-		out[v.ID] = v
+	for _, r := range rows {
+		out[r.ID] = r.domain()
 	}
 	return out, nil
 }
 
 // ListedVendors returns vendors the marketplace lists (active; approved, auto_approved or
 // pending), by sort order then rating.
-func (db *DB) ListedVendors(ctx context.Context, limit int) ([]catalog.Vendor, error) {
-	var rows []catalog.Vendor
+func (db Catalog) ListedVendors(ctx context.Context, limit int) ([]catalog.Vendor, error) {
+	var rows []vendorRow
 	q := db.bun.NewSelect().Model(&rows).Where("is_active = ?", true).
 		Where("approval_status IN (?)", bun.In([]string{catalog.ApprovalApproved, catalog.ApprovalAutoApproved, catalog.ApprovalPending})).
 		OrderExpr("sort_order ASC, name ASC")
@@ -50,34 +50,34 @@ func (db *DB) ListedVendors(ctx context.Context, limit int) ([]catalog.Vendor, e
 	if err := q.Scan(ctx); err != nil {
 		return nil, fmt.Errorf("list vendors: %w", err)
 	}
-	return rows, nil
+	return domainsOf(rows), nil
 }
 
 // ActiveRepresentatives lists a vendor's active representatives: primary first, then by sort
 // order and name.
-func (db *DB) ActiveRepresentatives(ctx context.Context, vendorID string) ([]catalog.Representative, error) {
-	out := []catalog.Representative{}
-	if err := db.bun.NewSelect().Model(&out).Where("vendor_id = ?", vendorID).Where("is_active = ?", true).
+func (db Catalog) ActiveRepresentatives(ctx context.Context, vendorID string) ([]catalog.Representative, error) {
+	var rows []representativeRow
+	if err := db.bun.NewSelect().Model(&rows).Where("vendor_id = ?", vendorID).Where("is_active = ?", true).
 		OrderExpr("is_primary DESC, sort_order ASC, name ASC, id ASC").Scan(ctx); err != nil {
 		return nil, fmt.Errorf("read representatives: %w", err)
 	}
-	return out, nil
+	return domainsOf(rows), nil
 }
 
 // VendorQuestions lists a vendor's evaluation questions by number.
-func (db *DB) VendorQuestions(ctx context.Context, vendorID string) ([]catalog.VendorQuestion, error) {
-	out := []catalog.VendorQuestion{}
-	if err := db.bun.NewSelect().Model(&out).Where("vendor_id = ?", vendorID).Order("question_number").Scan(ctx); err != nil {
+func (db Catalog) VendorQuestions(ctx context.Context, vendorID string) ([]catalog.VendorQuestion, error) {
+	var rows []vendorQuestionRow
+	if err := db.bun.NewSelect().Model(&rows).Where("vendor_id = ?", vendorID).Order("question_number").Scan(ctx); err != nil {
 		return nil, fmt.Errorf("read vendor questions: %w", err)
 	}
-	return out, nil
+	return domainsOf(rows), nil
 }
 
 // SeedVendorQuestions gives a vendor without questions the default ones (seed_vendor_questions)
 // and reports whether it did. Run it in a transaction (InTx) so the count and the inserts are
 // one step; concurrent seeds insert each question once either way (ON CONFLICT DO NOTHING).
-func (db *DB) SeedVendorQuestions(ctx context.Context, q Q, vendorID string, texts []string) (bool, error) {
-	n, err := q.NewSelect().Model((*catalog.VendorQuestion)(nil)).Where("vendor_id = ?", vendorID).Count(ctx)
+func (db Catalog) SeedVendorQuestions(ctx context.Context, q Q, vendorID string, texts []string) (bool, error) {
+	n, err := q.NewSelect().Model((*vendorQuestionRow)(nil)).Where("vendor_id = ?", vendorID).Count(ctx)
 	if err != nil {
 		return false, fmt.Errorf("count vendor questions: %w", err)
 	}
@@ -100,8 +100,8 @@ func (db *DB) SeedVendorQuestions(ctx context.Context, q Q, vendorID string, tex
 }
 
 // UpdateVendorQuestion changes a question's text and, when answer is set, its answer.
-func (db *DB) UpdateVendorQuestion(ctx context.Context, q Q, vendorID string, number int, text string, answer *string) (catalog.VendorQuestion, error) {
-	upd := q.NewUpdate().Model((*catalog.VendorQuestion)(nil)).Set("question_text = ?", text).Set("updated_at = ?", db.Now())
+func (db Catalog) UpdateVendorQuestion(ctx context.Context, q Q, vendorID string, number int, text string, answer *string) (catalog.VendorQuestion, error) {
+	upd := q.NewUpdate().Model((*vendorQuestionRow)(nil)).Set("question_text = ?", text).Set("updated_at = ?", db.Now())
 	if answer != nil {
 		upd = upd.Set("answer_text = ?", *answer)
 	}
@@ -112,26 +112,26 @@ func (db *DB) UpdateVendorQuestion(ctx context.Context, q Q, vendorID string, nu
 	if n, _ := res.RowsAffected(); n == 0 {
 		return catalog.VendorQuestion{}, apperr.New(apperr.NotFound, "question not found")
 	}
-	var out catalog.VendorQuestion
-	if err := q.NewSelect().Model(&out).Where("vendor_id = ?", vendorID).Where("question_number = ?", number).Scan(ctx); err != nil {
-		return out, notFound(err, "question")
+	var r vendorQuestionRow
+	if err := q.NewSelect().Model(&r).Where("vendor_id = ?", vendorID).Where("question_number = ?", number).Scan(ctx); err != nil {
+		return catalog.VendorQuestion{}, notFound(err, "question")
 	}
-	return out, nil
+	return r.domain(), nil
 }
 
 // VendorContentTiles lists a vendor's active content by display order.
-func (db *DB) VendorContentTiles(ctx context.Context, vendorID string, limit int) ([]catalog.VendorContent, error) {
-	out := []catalog.VendorContent{}
-	if err := db.bun.NewSelect().Model(&out).Where("vendor_id = ?", vendorID).Where("is_active = ?", true).
+func (db Catalog) VendorContentTiles(ctx context.Context, vendorID string, limit int) ([]catalog.VendorContent, error) {
+	var rows []vendorContentRow
+	if err := db.bun.NewSelect().Model(&rows).Where("vendor_id = ?", vendorID).Where("is_active = ?", true).
 		OrderExpr("display_order ASC, id ASC").Limit(int64(limit)).Scan(ctx); err != nil {
 		return nil, fmt.Errorf("read vendor content: %w", err)
 	}
-	return out, nil
+	return domainsOf(rows), nil
 }
 
 // VendorCalendarLink returns a vendor's booking calendar link, or nil when it has none.
-func (db *DB) VendorCalendarLink(ctx context.Context, vendorID string) (*string, error) {
-	var a catalog.VendorAvailability
+func (db Catalog) VendorCalendarLink(ctx context.Context, vendorID string) (*string, error) {
+	var a vendorAvailabilityRow
 	err := db.bun.NewSelect().Model(&a).Where("vendor_id = ?", vendorID).Scan(ctx)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, nil
@@ -143,4 +143,44 @@ func (db *DB) VendorCalendarLink(ctx context.Context, vendorID string) (*string,
 		return nil, nil
 	}
 	return &a.CalendarLink, nil
+}
+
+// AffiliatedVendorIDs lists the vendors a user is affiliated with (issue 27 item 4, respa's
+// self-dealing rule), sorted: the vendors they own (owner_user_id), those they are an active
+// representative of (the representative's e-mail is theirs, trimmed and case-insensitive), and
+// the parent and subsidiaries (parent_vendor_id) of each. Empty for most users.
+func (db Catalog) AffiliatedVendorIDs(ctx context.Context, userID string) ([]string, error) {
+	ids := []string{}
+	if err := db.bun.NewRaw(`WITH direct AS (
+			SELECT id FROM vendors WHERE owner_user_id = ?
+			UNION
+			SELECT r.vendor_id FROM service_representatives AS r JOIN users AS u ON u.id = ?
+			WHERE r.is_active AND TRIM(r.email) <> '' AND LOWER(TRIM(r.email)) = LOWER(TRIM(u.email))
+		)
+		SELECT id FROM direct
+		UNION SELECT v.id FROM vendors AS v WHERE v.parent_vendor_id IN (SELECT id FROM direct)
+		UNION SELECT v.parent_vendor_id FROM vendors AS v WHERE v.id IN (SELECT id FROM direct) AND v.parent_vendor_id IS NOT NULL
+		ORDER BY 1`, userID, userID).Scan(ctx, &ids); err != nil {
+		return nil, fmt.Errorf("read the vendors user %s is affiliated with: %w", userID, err)
+	}
+	return ids, nil
+}
+
+// VendorAffiliatedUsers lists the users affiliated with a vendor, sorted: the converse of
+// AffiliatedVendorIDs (a user is in this list exactly when the vendor is in theirs), for the
+// vendor's side of co-pay and its audit pack.
+func (db Catalog) VendorAffiliatedUsers(ctx context.Context, vendorID string) ([]string, error) {
+	ids := []string{}
+	if err := db.bun.NewRaw(`WITH family AS (
+			SELECT id FROM vendors WHERE id = ?
+			UNION SELECT parent_vendor_id FROM vendors WHERE id = ? AND parent_vendor_id IS NOT NULL
+			UNION SELECT id FROM vendors WHERE parent_vendor_id = ?
+		)
+		SELECT owner_user_id FROM vendors WHERE id IN (SELECT id FROM family) AND owner_user_id IS NOT NULL
+		UNION SELECT u.id FROM service_representatives AS r JOIN users AS u ON LOWER(TRIM(u.email)) = LOWER(TRIM(r.email))
+		WHERE r.vendor_id IN (SELECT id FROM family) AND r.is_active AND TRIM(r.email) <> ''
+		ORDER BY 1`, vendorID, vendorID, vendorID).Scan(ctx, &ids); err != nil {
+		return nil, fmt.Errorf("read the users affiliated with vendor %s: %w", vendorID, err)
+	}
+	return ids, nil
 }

@@ -18,7 +18,7 @@ func TestF_CAT_10_SeedVendorQuestionsOnceUnderConcurrency(t *testing.T) {
 	eachWithDemo(t, func(t *testing.T, db *store.DB, clk *clocktest.Clock) {
 		ctx := context.Background()
 		const vendor = "ven-keynest"
-		if qs, _ := db.VendorQuestions(ctx, vendor); len(qs) != 0 {
+		if qs, _ := store.NewCatalog(db).VendorQuestions(ctx, vendor); len(qs) != 0 {
 			t.Fatalf("demo vendor already has questions: %d", len(qs))
 		}
 		var wg sync.WaitGroup
@@ -30,7 +30,7 @@ func TestF_CAT_10_SeedVendorQuestionsOnceUnderConcurrency(t *testing.T) {
 				defer wg.Done()
 				errs[i] = db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 					var err error
-					seeded[i], err = db.SeedVendorQuestions(ctx, tx, vendor, catalog.DefaultVendorQuestions[:])
+					seeded[i], err = store.NewCatalog(db).SeedVendorQuestions(ctx, tx, vendor, catalog.DefaultVendorQuestions[:])
 					return err
 				})
 			}(i)
@@ -43,7 +43,7 @@ func TestF_CAT_10_SeedVendorQuestionsOnceUnderConcurrency(t *testing.T) {
 			}
 			any = any || seeded[i]
 		}
-		qs, err := db.VendorQuestions(ctx, vendor)
+		qs, err := store.NewCatalog(db).VendorQuestions(ctx, vendor)
 		if err != nil || len(qs) != 5 || !any {
 			t.Fatalf("questions after concurrent seeds: %d (seeded %v) %v", len(qs), seeded, err)
 		}
@@ -52,20 +52,20 @@ func TestF_CAT_10_SeedVendorQuestionsOnceUnderConcurrency(t *testing.T) {
 				t.Fatalf("question %d: %+v", i+1, q)
 			}
 		}
-		if again, err := db.SeedVendorQuestions(ctx, db.Pool(), vendor, catalog.DefaultVendorQuestions[:]); again || err != nil {
+		if again, err := store.NewCatalog(db).SeedVendorQuestions(ctx, db.Pool(), vendor, catalog.DefaultVendorQuestions[:]); again || err != nil {
 			t.Fatalf("seeding a vendor with questions: %v %v", again, err)
 		}
 		// Updates keep the answer unless one is given.
 		clk.Advance(time.Hour)
-		q, err := db.UpdateVendorQuestion(ctx, db.Pool(), vendor, 2, "New?", nil)
+		q, err := store.NewCatalog(db).UpdateVendorQuestion(ctx, db.Pool(), vendor, 2, "New?", nil)
 		if err != nil || q.QuestionText != "New?" || q.AnswerText != "" || !q.UpdatedAt.Equal(clk.Now()) {
 			t.Fatalf("update: %+v %v", q, err)
 		}
 		a := "Yes."
-		if q, err = db.UpdateVendorQuestion(ctx, db.Pool(), vendor, 2, "New?", &a); err != nil || q.AnswerText != "Yes." {
+		if q, err = store.NewCatalog(db).UpdateVendorQuestion(ctx, db.Pool(), vendor, 2, "New?", &a); err != nil || q.AnswerText != "Yes." {
 			t.Fatalf("answer: %+v %v", q, err)
 		}
-		if _, err := db.UpdateVendorQuestion(ctx, db.Pool(), vendor, 9, "Nine?", nil); !apperr.IsNotFound(err) {
+		if _, err := store.NewCatalog(db).UpdateVendorQuestion(ctx, db.Pool(), vendor, 9, "Nine?", nil); !apperr.IsNotFound(err) {
 			t.Fatalf("missing question: %v", err)
 		}
 	})

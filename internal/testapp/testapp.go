@@ -70,6 +70,28 @@ type Options struct {
 	WarmAfterLoad bool
 	// Server, when set, changes the server options (after Web, Clock and WarmUp are set).
 	Server func(*app.ServerOptions)
+	// Log, when set, receives the server's log lines (text, every level); else they are dropped.
+	Log *LogBuffer
+}
+
+// LogBuffer collects the server's log lines for a test to read; it is safe for the server's
+// concurrent writes.
+type LogBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *LogBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+// String returns every line written so far.
+func (b *LogBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
 }
 
 // Start runs the server on a fresh database of the given engine until the test ends.
@@ -117,6 +139,9 @@ func start(t testing.TB, db *store.DB, o Options) *App {
 		o.Config(&cfg)
 	}
 	logger := slog.New(slog.NewTextHandler(io.Discard, nil))
+	if o.Log != nil {
+		logger = slog.New(slog.NewTextHandler(o.Log, &slog.HandlerOptions{Level: slog.LevelDebug}))
+	}
 	srv, runner, err := app.NewServer(context.Background(), cfg, db, logger, serverOpts)
 	if err != nil {
 		t.Fatalf("testapp: %v", err)
@@ -250,7 +275,7 @@ func (a *App) LoadDemo(t testing.TB) demo.Data {
 		demoHash = h
 	})
 	d := demo.Build(a.DB.Now())
-	if _, err := a.DB.LoadDemo(context.Background(), d, demoHash); err != nil {
+	if _, err := demo.Load(context.Background(), a.DB, d, demoHash); err != nil {
 		t.Fatalf("load demo: %v", err)
 	}
 	return d

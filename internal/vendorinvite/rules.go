@@ -3,6 +3,7 @@ package vendorinvite
 import (
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -104,22 +105,10 @@ func (f *fieldErrs) length(field, label, v string, lo, hi int) {
 	n := utf8.RuneCountInString(v)
 	switch {
 	case n < lo:
-		f.add(field, "validation.min_length", label+" must be at least "+itoa(lo)+" characters")
+		f.add(field, "validation.min_length", label+" must be at least "+strconv.Itoa(lo)+" characters")
 	case n > hi:
-		f.add(field, "validation.max_length", label+" must be no more than "+itoa(hi)+" characters")
+		f.add(field, "validation.max_length", label+" must be no more than "+strconv.Itoa(hi)+" characters")
 	}
-}
-
-func itoa(n int) string {
-	if n == 0 {
-		return "0"
-	}
-	var b []byte
-	for n > 0 {
-		b = append([]byte{byte('0' + n%10)}, b...)
-		n /= 10
-	}
-	return string(b)
 }
 
 // InviteInput is the Invite Your Vendor form (03§3 vendor invite data).

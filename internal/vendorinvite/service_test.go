@@ -4,6 +4,7 @@ import (
 	"context"
 	"net/url"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -69,11 +70,11 @@ func TestF_ENG_04_CreditJoin(t *testing.T) {
 			ctx := context.Background()
 			clk := clocktest.New(time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC))
 			db := storetest.Open(t, kind, store.WithClock(clk.Now))
-			if _, err := db.LoadDemo(ctx, demo.Build(clk.Now()), "hash"); err != nil {
+			if _, err := demo.Load(ctx, db, demo.Build(clk.Now()), "hash"); err != nil {
 				t.Fatal(err)
 			}
-			svc := &vendorinvite.Service{Store: db, Mailer: notify.OutboxMailer{Outbox: db}, Now: clk.Now, BaseURL: "https://circle.example"}
-			inv, err := svc.Refer(ctx, vendorinvite.Inviter{UserID: "usr-demo-agent", Email: "agent@demo.test", Name: "Avery"},
+			svc := &vendorinvite.Service{Store: store.NewVendorInvites(db), Mailer: notify.OutboxMailer{Outbox: store.NewOps(db)}, Now: clk.Now, BaseURL: "https://circle.example"}
+			inv, _, err := svc.Refer(ctx, vendorinvite.Inviter{UserID: "usr-demo-agent", Email: "agent@demo.test", Name: "Avery"},
 				vendorinvite.ReferralInput{VendorName: "Lone Star Lending", VendorEmail: "loans@lonestar.example", VendorType: "lender"})
 			if err != nil {
 				t.Fatal(err)
@@ -96,6 +97,62 @@ func TestF_ENG_04_CreditJoin(t *testing.T) {
 			}
 			if _, err := svc.CreditJoin(ctx, "no-such-token", "usr-demo-pro"); apperr.CodeOf(err) != apperr.NotFound {
 				t.Fatalf("unknown token: %v", err)
+			}
+		})
+	}
+}
+
+// TestIssue27_CreditOncePerVendor (issue 27 item 5): two agents refer the same vendor; when its
+// account registers, it is credited to one referral only, even when both tokens are credited
+// at once: the other answers 409 and stays invited. Crediting the winning token again is fine.
+func TestIssue27_CreditOncePerVendor(t *testing.T) {
+	for _, kind := range storetest.Engines {
+		t.Run(string(kind), func(t *testing.T) {
+			t.Parallel()
+			ctx := context.Background()
+			clk := clocktest.New(time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC))
+			db := storetest.Open(t, kind, store.WithClock(clk.Now))
+			if _, err := demo.Load(ctx, db, demo.Build(clk.Now()), "hash"); err != nil {
+				t.Fatal(err)
+			}
+			svc := &vendorinvite.Service{Store: store.NewVendorInvites(db), Mailer: notify.OutboxMailer{Outbox: store.NewOps(db)}, Now: clk.Now, BaseURL: "https://circle.example"}
+			var tokens []string
+			for _, who := range []vendorinvite.Inviter{{UserID: "usr-demo-agent", Email: "agent@demo.test"}, {UserID: "usr-demo-pro", Email: "pro@demo.test"}} {
+				inv, _, err := svc.Refer(ctx, who, vendorinvite.ReferralInput{VendorName: "Lone Star Lending", VendorEmail: "loans@lonestar.example"})
+				if err != nil {
+					t.Fatal(err)
+				}
+				u, _ := url.Parse(inv.RegistrationURL)
+				tokens = append(tokens, u.Query().Get("invite"))
+			}
+			errs := make([]error, len(tokens))
+			var wg sync.WaitGroup
+			for i, tok := range tokens {
+				wg.Add(1)
+				go func() {
+					defer wg.Done()
+					_, errs[i] = svc.CreditJoin(ctx, tok, "usr-demo-vendor")
+				}()
+			}
+			wg.Wait()
+			won := -1
+			for i, err := range errs {
+				switch {
+				case err == nil && won < 0:
+					won = i
+				case apperr.CodeOf(err) != apperr.Conflict:
+					t.Fatalf("credit %d: %v (errors %v)", i, err, errs)
+				}
+			}
+			if won < 0 {
+				t.Fatalf("no credit: %v", errs)
+			}
+			lost, found, err := store.NewVendorInvites(db).VendorInvitationByToken(ctx, tokens[1-won])
+			if err != nil || !found || lost.Status != vendorinvite.StatusInvited || lost.JoinedUserID != "" {
+				t.Fatalf("the other referral: %+v %v", lost, err)
+			}
+			if _, err := svc.CreditJoin(ctx, tokens[won], "usr-demo-vendor"); err != nil {
+				t.Fatalf("credit the winner again: %v", err)
 			}
 		})
 	}

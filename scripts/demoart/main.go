@@ -87,6 +87,9 @@ func draw(d demo.Data) (map[string][]byte, error) {
 			if m.Type == "image" {
 				add(m.URL, scene(m.URL, s.Category, s.LobbyCategory, turn[s.ID]+j+1, m.Title))
 			}
+			if m.Thumbnail != "" {
+				add(m.Thumbnail, videoThumbnail())
+			}
 		}
 	}
 	vendorName := map[string]string{}
@@ -105,6 +108,8 @@ func draw(d demo.Data) (map[string][]byte, error) {
 		case "document":
 			add(c.ContentURL, pdf(c.Title, vendorName[c.VendorID]))
 			add(c.ThumbnailURL, documentThumbnail())
+		case "video_youtube":
+			add(c.ThumbnailURL, videoThumbnail())
 		}
 	}
 	var missing []string
@@ -512,6 +517,17 @@ func documentThumbnail() []byte {
 		`<g fill="#94a3b8"><rect x="136" y="58" width="56" height="6" rx="3"/><rect x="136" y="72" width="46" height="6" rx="3"/><rect x="136" y="86" width="56" height="6" rx="3"/></g>` +
 		`<rect x="136" y="112" width="48" height="26" rx="5" fill="#dc2626"/>` +
 		`<text x="160" y="131" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="15" font-weight="700" fill="#ffffff">PDF</text>` +
+		`</svg>` + "\n")
+}
+
+// videoThumbnail is the poster of every demo video (a camera on a gradient; the page draws its own
+// play button over it): the demo shows no picture from the video host, so it runs offline.
+func videoThumbnail() []byte {
+	return []byte(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 360" width="480" height="360">` +
+		`<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#1e3a8a"/><stop offset="1" stop-color="#0f766e"/></linearGradient></defs>` +
+		`<rect width="480" height="360" fill="url(#g)"/>` +
+		`<g fill="#ffffff" opacity="0.12"><rect x="40" y="250" width="180" height="12" rx="6"/><rect x="40" y="272" width="120" height="12" rx="6"/></g>` +
+		`<g fill="none" stroke="#ffffff" stroke-width="6" opacity="0.35"><rect x="150" y="96" width="180" height="120" rx="14"/><path d="M330 136 L380 110 V202 L330 176"/></g>` +
 		`</svg>` + "\n")
 }
 

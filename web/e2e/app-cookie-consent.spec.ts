@@ -117,6 +117,24 @@ test.describe('F-APP-04 cookie consent banner', () => {
     await axe(page, { include: 'section[aria-labelledby="cookie-banner-title"]' });
   });
 
+  // Issue 28 item 16: on a phone the banner is a compact bar, under a quarter of the first screen,
+  // with the same choices (the categories and Save Preferences behind Customize).
+  test('F-APP-04 at 390 px the banner takes under 25% of the screen; Customize shows the categories and saves them', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openWithBanner(page);
+    const b = banner(page);
+    const box = await b.boundingBox();
+    expect(box!.height, `banner height ${box!.height} px`).toBeLessThan(0.25 * 844);
+    await expect(b.getByRole('button', { name: 'Accept All' })).toBeInViewport({ ratio: 1 });
+    await expect(b.getByRole('button', { name: 'Accept Necessary Only' })).toBeInViewport({ ratio: 1 });
+    await expect(b.getByRole('switch', { name: 'Analytics' })).toBeHidden();
+    await expect(b.getByRole('button', { name: 'Save Preferences' })).toBeHidden();
+    await b.getByRole('button', { name: 'Customize' }).click();
+    await b.getByRole('switch', { name: 'Analytics' }).click();
+    await b.getByRole('button', { name: 'Save Preferences' }).click();
+    await expectStoredAndGoneAfterReload(page, { necessary: true, analytics: true, functional: false, marketing: false });
+  });
+
   test('F-APP-04 Accept All stores every category with version 1.0 and the banner stays away after reload', async ({ page }) => {
     await openWithBanner(page);
     await banner(page).getByRole('button', { name: 'Accept All' }).click();

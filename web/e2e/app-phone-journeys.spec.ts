@@ -154,7 +154,9 @@ test.describe('F-CAT-02 marketplace speed and layout shift', () => {
   });
 
   for (const viewport of [{ width: 1366, height: 900 }, PHONE]) {
-    test(`F-CAT-02 the first service card shows within 1.5 s (median of 5) and the page shifts less than 0.05 at ${viewport.width} px`, async ({
+    // @quiet: scripts/e2e.sh runs it after every other test, alone, so the budget is measured
+    // on a machine that is not also running another browser beside it.
+    test(`F-CAT-02 the first service card shows within 1.5 s (median of 5) and the page shifts less than 0.05 at ${viewport.width} px`, { tag: '@quiet' }, async ({
       browser,
     }, testInfo) => {
       const runs: { ms: number; cls: number }[] = [];
@@ -178,7 +180,8 @@ test.describe('F-CAT-02 marketplace speed and layout shift', () => {
       console.log(`first card at ${viewport.width} px: median ${median} ms (${times.join(', ')}); CLS ${runs.map((r) => r.cls.toFixed(3)).join(', ')}`);
       // Issue 18's budget. On the 2-core test machine with another spec running beside it the
       // median was 0.88 s at 1366 px and 0.78 s at 390 px on 2026-11-26 (0.63-0.65 s alone),
-      // since the page loads in four script requests instead of about 35.
+      // since the page loads in four script requests instead of about 35; beside the heaviest
+      // spec it once went over 1.5 s in CI (session 15), hence the quiet run.
       expect(median).toBeLessThanOrEqual(1500);
       expect(worstCls).toBeLessThan(0.05);
     });

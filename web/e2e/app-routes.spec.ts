@@ -80,8 +80,10 @@ test.describe('F-APP-01 single binary serves the SPA', () => {
   }
 
   for (const path of ['/no-such-page', '/legal/unknown-doc', '/ministry/success/extra', '/payment/success/x']) {
-    test(`F-APP-01 unknown path ${path} shows "Oops! Page not found" with a working link home`, async ({ page }) => {
-      await page.goto(path);
+    test(`F-APP-01 unknown path ${path} answers 404 and shows "Oops! Page not found" with a working link home`, async ({ page, problems }) => {
+      problems.allow({ reason: 'an unknown path answers 404 (issue 33: no soft 404s)', kind: 'http', url: path, status: 404, required: true });
+      const res = await page.goto(path);
+      expect(res?.status()).toBe(404);
       await expectScreen(page, NOT_FOUND_HEADING);
       await expect(page).toHaveTitle(`${NOT_FOUND_HEADING} | Circle`);
       await page.getByRole('main').getByRole('link', { name: 'Return to Home' }).click();

@@ -30,7 +30,7 @@ test.describe('F-AUTH-10 F-AUTH-11 sessions', () => {
     pageB.on('pageerror', (e) => problemsB.push(String(e)));
     await signInThroughForm(pageB, email, STRONG_PASSWORD, name);
     // B sees the security notices of a second session on a new device.
-    await expect(pageB.getByRole('dialog', { name: 'Multiple Active Sessions Detected' })).toBeVisible();
+    await expect(pageB.getByRole('status', { name: 'Multiple Active Sessions Detected' })).toBeVisible();
     await expect(pageB.getByText('Your account is signed in on 2 browsers or devices.', { exact: false })).toBeVisible();
     await axe(pageB, { include: '[data-notice]' });
 

@@ -74,8 +74,9 @@ test('F-PAY-08 an agent checks out at retail on the built-in page, lands on /pay
   await expect(pay.getByText('$129')).toBeVisible();
   const number = (await pay.locator('dd').first().textContent())?.trim() ?? '';
   expect(number).toMatch(/^CIR-/);
-  // The onboarding booking follows on its own.
-  await expect(pay).toHaveURL(/\/book-meeting\?from=purchase$/, { timeout: 15_000 });
+  // The booking of the purchased service follows on its own (issue 28 item 1).
+  await expect(pay).toHaveURL(/\/book-meeting\?service=svc-nestflow-crm&from=purchase&order=/, { timeout: 15_000 });
+  await expect(pay.getByTestId('purchase-booking-banner')).toContainText('Purchase successful: book your onboarding session');
 
   await pay.goto('/orders');
   await expect(pay.getByRole('heading', { level: 1, name: 'Order History' })).toBeVisible();

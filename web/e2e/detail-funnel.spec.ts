@@ -105,7 +105,7 @@ test.describe('F-CAT-08 service detail funnel page', () => {
     const f = funnel(page);
     await expect(f.getByRole('heading', { name: 'Choose Your Package' })).toBeVisible();
     const cards = f.getByRole('region', { name: 'Choose Your Package' }).getByRole('article');
-    const pro = f.getByRole('article', { name: 'Pro', exact: true });
+    const pro = f.getByRole('article', { name: 'Growth', exact: true });
     const starter = f.getByRole('article', { name: 'Starter', exact: true });
     const power = f.getByRole('article', { name: 'Power', exact: true });
     await expect(cards).toHaveCount(3);
@@ -247,7 +247,7 @@ test.describe('F-CAT-08 share and F-CAT-13 tracking (signed in)', () => {
     await f.getByRole('button', { name: `Share ${NESTFLOW}` }).click();
     const token = ((await (await minted).json()) as { token: string }).token;
     const popover = f.getByTestId('share-popover');
-    const expected = `${new URL(page.url()).origin}/marketplace?service=${NESTFLOW_ID}&view=funnel&utm_source=nestflow-crm-for-solo-agents&utm_medium=share&utm_campaign=deal_share&ref=${token}`;
+    const expected = `${new URL(page.url()).origin}/services/nestflow-crm-for-solo-agents--${NESTFLOW_ID}?utm_source=nestflow-crm-for-solo-agents&utm_medium=share&utm_campaign=deal_share&ref=${token}`;
     await expect(popover).toHaveAttribute('data-link', expected);
     expect(decodeURIComponent((await popover.getByRole('link', { name: 'Text Message' }).getAttribute('href')) ?? '')).toContain(expected);
     expect(await popover.getByRole('link', { name: 'Email' }).getAttribute('href')).toMatch(/^mailto:\?subject=NestFlow%20CRM/);
@@ -267,7 +267,7 @@ test.describe('F-CAT-08 share and F-CAT-13 tracking (signed in)', () => {
     // Buy Now with the selected package goes to the cart layer and logs a purchase.
     await f.getByTestId('bottom-actions').getByRole('button', { name: /^Buy Now - / }).click();
     await expect.poll(() => purchases(page)).toEqual([
-      expect.objectContaining({ serviceId: NESTFLOW_ID, mode: 'buy_now', packageName: 'Pro', shownPriceCents: 12900, serviceName: NESTFLOW }),
+      expect.objectContaining({ serviceId: NESTFLOW_ID, mode: 'buy_now', packageName: 'Growth', shownPriceCents: 12900, serviceName: NESTFLOW }),
     ]);
 
     await expect

@@ -79,7 +79,7 @@ test.describe('F-CAT-09 sales-page dialog', () => {
     await openSales(page, NESTFLOW_ID);
     await expect(salesDialog(page).getByRole('region', { name: 'Choose Your Package' }).getByRole('heading', { level: 3 })).toHaveText([
       'Starter',
-      'Pro',
+      'Growth',
       'Power',
     ]);
     await expect(salesDialog(page).getByRole('heading', { name: 'Why agents choose NestFlow CRM' })).toBeVisible();

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import type { LegalDoc } from '../features/legal/LegalPage';
 import { authTitleKey } from '../features/auth/routeTitle';
 import type { ScreenAccess, ScreenHandle, SignInCopy } from './access/access';
+import type { OperationId } from '../lib/api/access.gen';
 import { areaKeyPrefix, type AreaId } from './areas/areaIds';
 import { lazyLoaded } from '../lib/lazyLoaded';
 import { RootLayout } from './layout/RootLayout';
@@ -15,6 +16,8 @@ const MarketplacePage = lazyLoaded(() => import('../features/marketplace/Marketp
 const ServiceDetails = lazyLoaded(() => import('../features/detail/DetailView'));
 
 const LobbyScreen = lazy(() => import('./screens/LobbyScreen'));
+// A service's page (issue 33): the marketplace with the service's details open.
+const ServicePageScreen = lazyLoaded(() => import('./screens/ServicePageScreen'));
 const HealthPage = lazy(() => import('../features/health/HealthPage'));
 const LegalPage = lazy(() => import('../features/legal/LegalPage'));
 const AreaScreen = lazy(() => import('./areas/AreaScreen'));
@@ -23,6 +26,11 @@ const AuthPage = lazy(() => import('../features/auth/AuthPage'));
 const ProfileSettingsPage = lazy(() => import('../features/profile/ProfileSettingsPage'));
 const OutboxPage = lazy(() => import('../features/admin-outbox/OutboxPage'));
 const ViewSpikesPage = lazy(() => import('../features/admin-spikes/ViewSpikesPage'));
+// The back office (issue 31): dashboard and search, users and roles, the audit log.
+const AdminHomePage = lazy(() => import('../features/admin/AdminHomePage'));
+const AdminUsersPage = lazy(() => import('../features/admin/UsersPage'));
+const AdminUserPage = lazy(() => import('../features/admin/UserPage'));
+const AdminAuditPage = lazy(() => import('../features/admin/AuditPage'));
 const OrdersPage = lazy(() => import('../features/orders/OrdersPage'));
 const SavedPage = lazy(() => import('../features/saved/SavedPage'));
 const WalletPage = lazy(() => import('../features/wallet/WalletPage'));
@@ -35,12 +43,17 @@ const PrepCoursePage = lazy(() => import('../features/prep-course/PrepCoursePage
 const AdminInvitationsPage = lazy(() => import('../features/vendor-invite/AdminInvitationsPage'));
 // Co-pay, the vendor's side, and notifications (issue 15).
 const VendorDashboardScreen = lazy(() => import('./screens/VendorDashboardScreen'));
+const VendorRegistrationScreen = lazy(() => import('../features/vendor-registration/VendorRegistrationScreen'));
 const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage'));
 // Consultations (issue 16)
 const BookMeetingPage = lazy(() => import('../features/consultations/BookMeetingPage'));
+const AdviceLanding = lazy(() => import('../features/concierge/AdviceLanding'));
 const ConsultationsPage = lazy(() => import('../features/consultations/ConsultationsPage'));
 const VendorConsultationsPage = lazy(() => import('../features/consultations/VendorConsultationsPage'));
 const ConsultationIntegrationsPage = lazy(() => import('../features/consultations/AdminIntegrationsPage'));
+// Support and help (issues 29 and 32): the contact page and the dispute policy with its form.
+const ContactPage = lazy(() => import('../features/support/ContactPage'));
+const DisputeResolutionScreen = lazy(() => import('./screens/DisputeResolutionScreen'));
 
 /**
  * Starts the first screen's code when it is the marketplace (most first visits), with the details
@@ -49,6 +62,7 @@ const ConsultationIntegrationsPage = lazy(() => import('../features/consultation
  * suspended screen back for up to 300 ms).
  */
 export function preloadFirstScreen({ pathname, search }: { pathname: string; search: string }): Promise<unknown> {
+  if (/^\/services\/[^/]+\/?$/.test(pathname)) return Promise.all([ServicePageScreen.preload(), MarketplacePage.preload(), ServiceDetails.preload()]);
   if (!/^\/(marketplace\/?)?$/.test(pathname)) return Promise.resolve();
   const details = new URLSearchParams(search).get('service') ? ServiceDetails.preload() : null;
   return Promise.all([MarketplacePage.preload(), details]);
@@ -62,15 +76,30 @@ const LEGAL_TITLE_KEYS: Record<LegalDoc, string> = {
   'buyer-protection': 'common.legal.buyerProtection',
   'seller-agreement': 'common.legal.sellerAgreement',
   'prohibited-items': 'common.legal.prohibitedItems',
+  'refund-policy': 'support.policies.refund',
+  'dispute-resolution': 'support.policies.dispute',
 };
 
 function area(path: string, id: AreaId, access: ScreenAccess): RouteObject {
   return {
     path,
-    handle: declare(access),
+    handle: { ...declare(access, []), placeholder: true },
     element: (
       <Screen titleKey={(search) => `${areaKeyPrefix(id, search)}.title`}>
         <AreaScreen id={id} />
+      </Screen>
+    ),
+  };
+}
+
+/** /vendor-registration (issue 30): the application form; its title follows ?type= as the area's did. */
+function vendorRegistration(): RouteObject {
+  return {
+    path: '/vendor-registration',
+    handle: declare('visitor', ['vendor-application-options']),
+    element: (
+      <Screen titleKey={(search) => `${areaKeyPrefix('vendorRegistration', search)}.title`}>
+        <VendorRegistrationScreen />
       </Screen>
     ),
   };
@@ -83,8 +112,8 @@ function legal(doc: LegalDoc): RouteObject[] {
     </Screen>
   );
   return [
-    { path: `/legal/${doc}`, handle: declare('visitor'), element },
-    { path: `/${doc}`, handle: declare('visitor'), element },
+    { path: `/legal/${doc}`, handle: declare('visitor', []), element },
+    { path: `/${doc}`, handle: declare('visitor', []), element },
   ];
 }
 
@@ -94,16 +123,18 @@ const marketplace = (
   </Screen>
 );
 
-function screen(path: string, titleKey: string, element: ReactNode, access: ScreenAccess, signIn?: SignInCopy): RouteObject {
-  return { path, handle: declare(access, signIn), element: <Screen titleKey={titleKey}>{element}</Screen> };
+function screen(path: string, titleKey: string, element: ReactNode, access: ScreenAccess, uses: readonly OperationId[], signIn?: SignInCopy): RouteObject {
+  return { path, handle: declare(access, uses, signIn), element: <Screen titleKey={titleKey}>{element}</Screen> };
 }
 
 /**
  * Every route declares who may open it; the Screen's guard enforces it (docs/adr/0006-access.md).
- * signIn gives the prompt the screen's own words when the spec has them.
+ * uses names the API operations the screen cannot open without: routeAccess.test.ts checks that
+ * the screen's access is theirs (the API document's x-circle-access). signIn gives the prompt the
+ * screen's own words when the spec has them.
  */
-function declare(access: ScreenAccess, signIn?: SignInCopy): ScreenHandle {
-  return signIn ? { access, signIn } : { access };
+function declare(access: ScreenAccess, uses: readonly OperationId[], signIn?: SignInCopy): ScreenHandle {
+  return signIn ? { access, uses, signIn } : { access, uses };
 }
 
 const profileSettings = (
@@ -118,11 +149,20 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteErrorPanel />,
     children: [
-      { path: '/', handle: declare('visitor'), element: marketplace },
-      { path: '/marketplace', handle: declare('visitor'), element: marketplace },
+      { path: '/', handle: declare('visitor', ['marketplace-data']), element: marketplace },
+      { path: '/marketplace', handle: declare('visitor', ['marketplace-data']), element: marketplace },
+      {
+        path: '/services/:slug',
+        handle: declare('visitor', ['marketplace-data', 'get-service-detail']),
+        element: (
+          <Screen titleKey="marketplace.title">
+            <ServicePageScreen ServiceDetails={ServiceDetails} />
+          </Screen>
+        ),
+      },
       {
         path: '/lobby',
-        handle: declare('visitor'),
+        handle: declare('visitor', []),
         element: (
           <Screen titleKey="lobby.title">
             <LobbyScreen />
@@ -131,7 +171,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/health',
-        handle: declare('visitor'),
+        handle: declare('visitor', ['readyz']),
         element: (
           <Screen titleKey="health.title">
             <HealthPage />
@@ -140,7 +180,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/auth',
-        handle: declare('visitor'),
+        handle: declare('visitor', ['auth-providers']),
         element: (
           <Screen titleKey={authTitleKey}>
             <AuthPage />
@@ -152,40 +192,43 @@ export const routes: RouteObject[] = [
       area('/creator-dashboard', 'creatorDashboard', 'creator'),
       area('/creator-payment-setup', 'creatorPaymentSetup', 'creator'),
       area('/creator-onboarding', 'creatorOnboarding', 'visitor'),
-      area('/admin', 'admin', 'admin'),
+      screen('/admin', 'admin.home.title', <AdminHomePage />, 'admin', ['admin-dashboard']),
+      screen('/admin/users', 'admin.users.title', <AdminUsersPage />, 'admin', ['admin-list-users']),
+      screen('/admin/users/:id', 'admin.user.title', <AdminUserPage />, 'admin', ['admin-get-user']),
+      screen('/admin/audit', 'admin.audit.title', <AdminAuditPage />, 'admin', ['admin-audit-log']),
       area('/admin/accounting', 'adminAccounting', 'admin'),
       area('/admin/commissions', 'adminCommissions', 'admin'),
       {
         path: '/admin/outbox',
-        handle: declare('admin', { body: 'outbox.signInBody' }),
+        handle: declare('admin', ['admin-outbox'], { body: 'outbox.signInBody' }),
         element: (
           <Screen titleKey="outbox.title">
             <OutboxPage />
           </Screen>
         ),
       },
-      screen('/admin/view-spikes', 'spikes.title', <ViewSpikesPage />, 'admin'),
+      screen('/admin/view-spikes', 'spikes.title', <ViewSpikesPage />, 'admin', ['admin-view-spikes']),
       area('/admin/*', 'admin', 'admin'),
-      { path: '/profile-settings', handle: declare('user', { body: 'profile.signInBody' }), element: profileSettings },
-      { path: '/profile', handle: declare('user', { body: 'profile.signInBody' }), element: profileSettings },
-      screen('/saved', 'areas.saved.title', <SavedPage />, 'user', { body: 'detail.saved.signIn' }),
-      screen('/orders', 'areas.orders.title', <OrdersPage />, 'user', { body: 'orders.signIn' }),
-      screen('/wallet', 'areas.wallet.title', <WalletPage />, 'user'),
-      screen('/pricing', 'areas.pricing.title', <PricingPage />, 'visitor'),
-      screen('/payment-success', 'areas.paymentSuccess.title', <PaymentSuccessPage />, 'visitor'),
-      screen('/payment/success', 'areas.paymentSuccess.title', <PaymentSuccessPage />, 'visitor'),
-      screen('/payment-canceled', 'areas.paymentCanceled.title', <PaymentCanceledPage />, 'visitor'),
-      screen('/payment/canceled', 'areas.paymentCanceled.title', <PaymentCanceledPage />, 'visitor'),
+      { path: '/profile-settings', handle: declare('user', ['get-profile'], { body: 'profile.signInBody' }), element: profileSettings },
+      { path: '/profile', handle: declare('user', ['get-profile'], { body: 'profile.signInBody' }), element: profileSettings },
+      screen('/saved', 'areas.saved.title', <SavedPage />, 'user', ['list-saved'], { body: 'detail.saved.signIn' }),
+      screen('/orders', 'areas.orders.title', <OrdersPage />, 'user', ['list-orders'], { body: 'orders.signIn' }),
+      screen('/wallet', 'areas.wallet.title', <WalletPage />, 'user', ['get-points-summary', 'get-points-history']),
+      screen('/pricing', 'areas.pricing.title', <PricingPage />, 'visitor', ['billing-plans']),
+      screen('/payment-success', 'areas.paymentSuccess.title', <PaymentSuccessPage />, 'visitor', []),
+      screen('/payment/success', 'areas.paymentSuccess.title', <PaymentSuccessPage />, 'visitor', []),
+      screen('/payment-canceled', 'areas.paymentCanceled.title', <PaymentCanceledPage />, 'visitor', []),
+      screen('/payment/canceled', 'areas.paymentCanceled.title', <PaymentCanceledPage />, 'visitor', []),
       area('/consultation-demo', 'consultationDemo', 'visitor'),
-      area('/vendor-registration', 'vendorRegistration', 'visitor'),
+      vendorRegistration(),
       area('/vendor-analytics', 'vendorAnalytics', 'vendor'),
-      area('/command-center', 'commandCenter', 'user'),
-      area('/command-center-test', 'commandCenterTest', 'visitor'),
-      area('/compliance', 'compliance', 'visitor'),
-      area('/analytics', 'analytics', 'visitor'),
-      area('/support', 'support', 'visitor'),
-      area('/advanced-features', 'advancedFeatures', 'visitor'),
-      area('/ai-dashboard', 'aiDashboard', 'user'),
+      area('/command-center', 'commandCenter', 'admin'),
+      area('/command-center-test', 'commandCenterTest', 'admin'),
+      area('/compliance', 'compliance', 'admin'),
+      area('/analytics', 'analytics', 'admin'),
+      area('/support', 'support', 'admin'),
+      area('/advanced-features', 'advancedFeatures', 'admin'),
+      screen('/ai-dashboard', 'concierge.landing.title', <AdviceLanding />, 'visitor', ['concierge-respond']),
       area('/ministry', 'ministry', 'visitor'),
       area('/minsitry', 'ministry', 'visitor'),
       area('/ministry/success', 'ministrySuccess', 'visitor'),
@@ -199,33 +242,34 @@ export const routes: RouteObject[] = [
       area('/agent-questionnaire', 'agentQuestionnaire', 'visitor'),
       area('/disc-test', 'discTest', 'visitor'),
       area('/partner-checkout/:token', 'partnerCheckout', 'visitor'),
-      screen('/partner-payment-success', 'areas.partnerPaymentSuccess.title', <PaymentSuccessPage flow="partner" />, 'visitor'),
-      screen('/partner-payment-canceled', 'areas.partnerPaymentCanceled.title', <PaymentCanceledPage flow="partner" />, 'visitor'),
-      screen('/agent-payment-success', 'areas.agentPaymentSuccess.title', <PaymentSuccessPage flow="agent" />, 'visitor'),
-      screen('/agent-payment-canceled', 'areas.agentPaymentCanceled.title', <PaymentCanceledPage flow="agent" />, 'visitor'),
+      screen('/partner-payment-success', 'areas.partnerPaymentSuccess.title', <PaymentSuccessPage flow="partner" />, 'visitor', []),
+      screen('/partner-payment-canceled', 'areas.partnerPaymentCanceled.title', <PaymentCanceledPage flow="partner" />, 'visitor', []),
+      screen('/agent-payment-success', 'areas.agentPaymentSuccess.title', <PaymentSuccessPage flow="agent" />, 'visitor', []),
+      screen('/agent-payment-canceled', 'areas.agentPaymentCanceled.title', <PaymentCanceledPage flow="agent" />, 'visitor', []),
       area('/affiliate', 'affiliate', 'visitor'),
       area('/affiliate/apply', 'affiliateApply', 'visitor'),
       area('/affiliate/dashboard', 'affiliateDashboard', 'visitor'),
-      area('/qa', 'qa', 'visitor'),
-      area('/dispute-resolution', 'disputeResolution', 'visitor'),
-      area('/refund-policy', 'refundPolicy', 'visitor'),
-      area('/contact', 'contact', 'visitor'),
-      screen('/billing', 'areas.billing.title', <BillingPage />, 'user', { headline: 'billing.authRequired', body: 'billing.authRequiredBody' }),
+      area('/qa', 'qa', 'admin'),
+      screen('/dispute-resolution', 'support.policies.dispute', <DisputeResolutionScreen />, 'visitor', []),
+      screen('/legal/dispute-resolution', 'support.policies.dispute', <DisputeResolutionScreen />, 'visitor', []),
+      ...legal('refund-policy'),
+      screen('/contact', 'support.contact.title', <ContactPage />, 'visitor', ['create-support-ticket']),
+      screen('/billing', 'areas.billing.title', <BillingPage />, 'user', ['get-billing'], { headline: 'billing.authRequired', body: 'billing.authRequiredBody' }),
       area('/integrations', 'integrations', 'visitor'),
       // Issue 16 (consult-more)
-      screen('/consultation-prep/:consultationId', 'engage.prep.title', <PrepCoursePage />, 'user', { body: 'engage.prep.signIn' }),
-      screen('/admin/vendor-invitations', 'engage.admin.title', <AdminInvitationsPage />, 'admin', { body: 'engage.admin.notAllowedBody' }),
+      screen('/consultation-prep/:consultationId', 'engage.prep.title', <PrepCoursePage />, 'user', ['get-prep-course'], { body: 'engage.prep.signIn' }),
+      screen('/admin/vendor-invitations', 'engage.admin.title', <AdminInvitationsPage />, 'admin', ['admin-vendor-invitations'], { body: 'engage.admin.notAllowedBody' }),
       // Co-pay, the vendor's side, and notifications (issue 15)
-      screen('/vendor-dashboard', 'areas.vendorDashboard.title', <VendorDashboardScreen />, 'vendor'),
-      screen('/notifications', 'notifications.title', <NotificationsPage />, 'user'),
+      screen('/vendor-dashboard', 'areas.vendorDashboard.title', <VendorDashboardScreen />, 'vendor', ['list-vendor-copay-requests']),
+      screen('/notifications', 'notifications.title', <NotificationsPage />, 'user', ['list-notifications']),
       // Consultations (issue 16): the booking page, the agent's list, the vendor's page, the admins' integrations
-      screen('/book-meeting', 'areas.bookMeeting.title', <BookMeetingPage />, 'visitor'),
-      screen('/consultations', 'consultations.mine.title', <ConsultationsPage />, 'user', { body: 'consultations.mine.signIn' }),
-      screen('/vendor-dashboard/consultations', 'consultations.vendor.title', <VendorConsultationsPage />, 'vendor'),
-      screen('/admin/consultation-integrations', 'consultations.admin.title', <ConsultationIntegrationsPage />, 'admin'),
+      screen('/book-meeting', 'areas.bookMeeting.title', <BookMeetingPage />, 'visitor', ['consultation-calendar']),
+      screen('/consultations', 'consultations.mine.title', <ConsultationsPage />, 'user', ['list-consultations'], { body: 'consultations.mine.signIn' }),
+      screen('/vendor-dashboard/consultations', 'consultations.vendor.title', <VendorConsultationsPage />, 'vendor', ['vendor-consultations', 'vendor-availability']),
+      screen('/admin/consultation-integrations', 'consultations.admin.title', <ConsultationIntegrationsPage />, 'admin', ['admin-consultation-integrations']),
       {
         path: '*',
-        handle: declare('visitor'),
+        handle: declare('visitor', []),
         element: (
           <Screen titleKey="common.notFound.title">
             <NotFoundPage />

@@ -38,10 +38,18 @@ export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : FALLBACK_LANGUAGE;
 }
 
-/** The stored language, else English. */
+/**
+ * The language of a link that names one (?lang=, as the service pages' hreflang links do), else
+ * the stored choice, else the language the server wrote the page in (a service page follows the
+ * browser's Accept-Language, issue 33; every other page is English), else English.
+ */
 export function detectLanguage(): Language {
+  const asked = typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('lang');
+  if (isLanguage(asked)) return asked;
   const stored = readStorage('local', STORAGE_KEYS.language);
-  return isLanguage(stored) ? stored : FALLBACK_LANGUAGE;
+  if (isLanguage(stored)) return stored;
+  const page = typeof document === 'undefined' ? null : document.documentElement.lang;
+  return isLanguage(page) ? page : FALLBACK_LANGUAGE;
 }
 
 /**

@@ -1,23 +1,31 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { copyText, emailHref, shareLink, shareText, slugify, smsHref, truncate } from './share';
+import { copyText, emailHref, serviceSlug, shareLink, shareText, slugify, slugServiceId, smsHref, truncate } from './share';
 
 describe('F-CAT-07 share link and text (02§2, 02§3)', () => {
-  it('builds the share link with utm parameters and the referrer', () => {
+  it('builds the share link to the service page (issue 33) with utm parameters and the referrer', () => {
     const link = shareLink('https://circle.example', { id: 'svc-1', title: 'Café-Style Open House Kits' }, 'usr-9');
     const u = new URL(link);
-    expect(u.pathname).toBe('/marketplace');
+    expect(u.pathname).toBe('/services/cafe-style-open-house-kits--svc-1');
     expect(Object.fromEntries(u.searchParams)).toEqual({
-      service: 'svc-1',
-      view: 'funnel',
       utm_source: 'cafe-style-open-house-kits',
       utm_medium: 'share',
       utm_campaign: 'deal_share',
       ref: 'usr-9',
     });
     expect(link).toBe(
-      'https://circle.example/marketplace?service=svc-1&view=funnel&utm_source=cafe-style-open-house-kits&utm_medium=share&utm_campaign=deal_share&ref=usr-9',
+      'https://circle.example/services/cafe-style-open-house-kits--svc-1?utm_source=cafe-style-open-house-kits&utm_medium=share&utm_campaign=deal_share&ref=usr-9',
     );
     expect(new URL(shareLink('https://c.example', { id: 'x', title: 'A' })).searchParams.has('ref')).toBe(false);
+  });
+
+  it('names the service in its page slug as the server does (internal/catalog/pageslug_test.go)', () => {
+    expect(serviceSlug({ id: 'svc-listingloop-hdr-photos', title: 'HDR Listing Photography' })).toBe('hdr-listing-photography--svc-listingloop-hdr-photos');
+    expect(serviceSlug({ id: 'abc', title: 'Café-Style  Open House Kits!' })).toBe('cafe-style-open-house-kits--abc');
+    expect(serviceSlug({ id: 'x--y', title: '日本' })).toBe('service--x--y');
+    expect(serviceSlug({ id: '-lead', title: 'Title' })).toBe('title---lead');
+    for (const [id, title] of [['x--y', '日本'], ['-lead', 'Title'], ['svc-1', 'A'.repeat(79) + ' b']] as const) {
+      expect(slugServiceId(serviceSlug({ id, title }))).toBe(id);
+    }
   });
 
   it('slugifies titles', () => {

@@ -13,16 +13,29 @@ export function slugify(text: string): string {
     .slice(0, 80);
 }
 
+/**
+ * A service's page slug (issue 33; internal/catalog/pageslug.go writes the same): the English
+ * title's slug ("service" when it has no letter or digit), "--", and the id.
+ */
+export function serviceSlug(service: { id: string; title: string }): string {
+  return `${slugify(service.title).replace(/-+$/, '') || 'service'}--${service.id}`;
+}
+
+/** The service id a page slug names: what follows its first "--", else the whole slug. */
+export function slugServiceId(slug: string): string {
+  const at = slug.indexOf('--');
+  return at < 0 ? slug : slug.slice(at + 2);
+}
+
+/** The share link: the service's page, server-rendered so link previews show it (issue 33), with the spec's UTM fields. */
 export function shareLink(origin: string, service: { id: string; title: string }, userId?: string | null): string {
   const params = new URLSearchParams({
-    service: service.id,
-    view: 'funnel',
     utm_source: slugify(service.title) || 'service',
     utm_medium: 'share',
     utm_campaign: 'deal_share',
   });
   if (userId) params.set('ref', userId);
-  return `${origin}/marketplace?${params.toString()}`;
+  return `${origin}/services/${encodeURIComponent(serviceSlug(service))}?${params.toString()}`;
 }
 
 /** The description cut to 100 characters (with an ellipsis when cut). */

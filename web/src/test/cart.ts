@@ -38,9 +38,16 @@ export const AGENT_PROFILE = {
 
 const money = (cents: number) => ({ cents, currency: 'USD' as const, usd_cents: cents, display: `$${Math.round(cents / 100).toLocaleString('en-US')}`, approximate: false });
 
+/** What checkout does with a line, as the server decides it (cart.CheckoutAction). */
+function checkoutOf(l: Omit<CartLine, 'checkout'>): CartLine['checkout'] {
+  if (l.requires_consultation) return l.consultation_booked ? 'release' : 'hold_consultation';
+  if (!l.available || !l.coverage) return 'blocked';
+  return l.coverage_status === 'pending-vendor-approval' ? 'hold_copay' : 'pay';
+}
+
 /** A cart line as GET /api/cart shows it. */
 export function line(over: Partial<CartLine> = {}): CartLine {
-  return {
+  const l: Omit<CartLine, 'checkout'> = {
     id: 'line-1',
     type: 'service',
     service_id: 'svc-1',
@@ -52,6 +59,7 @@ export function line(over: Partial<CartLine> = {}): CartLine {
     image_url: '',
     quantity: 1,
     quantity_editable: true,
+    subscription: false,
     yearly: false,
     price_suffix: '/mo',
     price_kind: 'retail',
@@ -75,11 +83,12 @@ export function line(over: Partial<CartLine> = {}): CartLine {
     added_at: '2026-11-22T10:00:00Z',
     ...over,
   };
+  return { ...l, checkout: over.checkout ?? checkoutOf(l) };
 }
 
 /** A whole cart with totals, as the server computes them. */
 export function cartOf(items: CartLine[], event?: CartView['event']): CartView {
-  const payable = items.filter((i) => !i.requires_consultation && i.coverage);
+  const payable = items.filter((i) => i.checkout === 'pay');
   return {
     items,
     item_count: items.reduce((n, i) => n + i.quantity, 0),
@@ -88,7 +97,8 @@ export function cartOf(items: CartLine[], event?: CartView['event']): CartView {
     pending_coverage_count: items.filter((i) => !i.coverage && !i.requires_consultation).length,
     consultation_count: items.filter((i) => i.requires_consultation && !i.consultation_booked).length,
     consultation_booked_count: items.filter((i) => i.requires_consultation && i.consultation_booked).length,
-    pending_approval_count: items.filter((i) => i.coverage_status === 'pending-vendor-approval').length,
+    pending_approval_count: items.filter((i) => i.checkout === 'hold_copay').length,
+    payable_count: items.filter((i) => i.checkout === 'pay' || i.checkout === 'release').length,
     ready_for_checkout: items.length > 0,
     currency: 'USD',
     usd_to_cad_rate_e4: 13800,
@@ -116,6 +126,10 @@ export function serviceOffer(retail: number | null = 12900, pro: number | null =
   };
 }
 
+/** The light offers answer of the purchase dialogs (GET /api/services/{id}/offers). */
+export const SERVICE_OFFERS = { service_id: 'svc-1', offers: [serviceOffer()] };
+
+/** A detail answer (GET /api/services/{id}) as the detail page caches it. */
 export const SERVICE_DETAIL = {
   service: { id: 'svc-1', title: 'NestFlow CRM', retail_price_cents: 12900, pro_price_cents: 9900, copay_allowed: false, requires_quote: false },
   packages: [],

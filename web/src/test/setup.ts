@@ -1,9 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import i18n, { loadAllResources } from '../lib/i18n';
 import { resetToasts } from '../lib/toast';
 import { recordConsoleCall, takeConsoleCalls } from './console';
+
+// findBy and waitFor give up after 5 s instead of Testing Library's 1 s: make test runs Vitest
+// beside the Go tests on two cores, where a first render of a lazy screen can take over a second.
+// A passing wait returns as soon as its condition holds, so this only lengthens a failure.
+configure({ asyncUtilTimeout: 5000 });
 
 // Tests switch languages freely: every language is loaded up front.
 for (const [lang, tree] of Object.entries(await loadAllResources())) i18n.addResourceBundle(lang, 'translation', tree, true, true);

@@ -1,11 +1,13 @@
 import { matchRoutes, type RouteObject } from 'react-router';
+import { apiAccessKinds, type ApiAccess, type OperationId, type ScreenAccess } from '../../lib/api/access.gen';
 import type { Viewer } from '../../lib/session';
 
 /**
- * Who may open a screen: the web side of the API's x-circle-access (docs/adr/0006-access.md).
- * visitor: anyone; user: signed in; the roles: their holders and administrators.
+ * Who may open a screen: the web side of the API's x-circle-access (docs/adr/0006-access.md),
+ * generated from the API document's levels. visitor: anyone; user: signed in; the roles: their
+ * holders and administrators.
  */
-export type ScreenAccess = 'visitor' | 'user' | 'pro' | 'creator' | 'vendor' | 'admin';
+export type { ScreenAccess };
 
 /** What the guard shows: the screen, the route spinner, the sign-in prompt or the 403 screen. */
 export type AccessDecision = 'open' | 'loading' | 'sign-in' | 'forbidden';
@@ -21,7 +23,24 @@ export interface SignInCopy {
 /** The route's handle: every route of the table declares its access there. */
 export interface ScreenHandle {
   access: ScreenAccess;
+  /** The API operations the screen cannot open without; its access must be theirs. */
+  uses: readonly OperationId[];
+  /** A placeholder area: no data yet, so no operations to name. */
+  placeholder?: boolean;
   signIn?: SignInCopy;
+}
+
+/** The screen level an API level asks for: owners and verified users are signed-in users. */
+export function screenLevelOf(level: ApiAccess): ScreenAccess {
+  switch (apiAccessKinds[level]) {
+    case 'public':
+      return 'visitor';
+    case 'signed-in':
+    case 'owner':
+      return 'user';
+    case 'role':
+      return level === 'verified' ? 'user' : (level as ScreenAccess);
+  }
 }
 
 /** Whether the viewer holds the role itself (the user menu shows a role's areas to its holders). */

@@ -71,7 +71,7 @@ const L = {
 const AREAS: Record<AreaId, AreaDef> = {
   lender: { icon: Landmark, links: [L.marketplace] },
   academy: { icon: BookOpen, links: [L.explore], flag: 'academy' },
-  creatorDashboard: { icon: Sparkles, links: [L.creatorPaymentSetup, L.creatorOnboarding] },
+  creatorDashboard: { icon: Sparkles, links: [L.creatorPaymentSetup] },
   creatorPaymentSetup: { icon: CreditCard, links: [L.creatorDashboard] },
   creatorOnboarding: { icon: Sparkles, links: [L.creatorDashboard] },
   admin: { icon: ShieldCheck, links: [L.accounting, L.commissions, L.health], flag: 'adminPanel' },

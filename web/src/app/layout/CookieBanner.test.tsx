@@ -86,6 +86,19 @@ describe('F-APP-04 cookie consent banner', () => {
     expect(stored()).toMatchObject({ necessary: true, analytics: true, functional: false, marketing: true });
   });
 
+  // Issue 28 item 16: Customize (shown on phones only, by CSS) opens the categories.
+  it('Customize opens the categories and goes away', async () => {
+    renderHost();
+    const banner = await showBanner();
+    const customize = within(banner).getByRole('button', { name: 'Customize' });
+    expect(customize).toHaveAttribute('aria-expanded', 'false');
+    expect(customize).toHaveAttribute('aria-controls', 'cookie-banner-categories');
+    expect(within(banner).getByRole('group', { name: 'Cookie categories' })).toHaveClass('max-md:hidden');
+    await user().click(customize);
+    expect(within(banner).queryByRole('button', { name: 'Customize' })).not.toBeInTheDocument();
+    expect(within(banner).getByRole('group', { name: 'Cookie categories' })).not.toHaveClass('max-md:hidden');
+  });
+
   it('the close button means necessary only, stored', async () => {
     renderHost();
     await showBanner();

@@ -43,6 +43,10 @@ export function Footer() {
             {t('common.appName')}
           </Link>
           <p className="text-sm text-fg-muted">{t('common.footer.tagline')}</p>
+          {/* A page the server renders (the API reference), not a client route: a plain link. */}
+          <a href="/api/docs" className={`${linkClass} self-start`}>
+            {t('common.footer.apiDocs')}
+          </a>
         </div>
         <nav aria-labelledby="footer-explore">
           <h2 id="footer-explore" className="mb-3 text-sm font-semibold text-fg">

@@ -10,7 +10,7 @@ import { SessionLayer } from '../../features/sessions/SessionLayer';
 import { LocationChip } from '../../features/location/LocationChip';
 import { useFeatureFlags } from '../../lib/flags';
 import { useViewer } from '../../lib/session';
-import { primaryNav, upgradeLink, VISITOR_LINKS } from './headerEntries';
+import { primaryNav, showsPoints, upgradeLink, VISITOR_LINKS } from './headerEntries';
 import { LanguagePicker } from './LanguagePicker';
 import { MobileMenu } from './MobileMenu';
 import { pointsOf } from './userMenu';
@@ -58,14 +58,16 @@ export function Header() {
             <LocationChip />
             {viewer.status === 'signed-in' ? (
               <>
-                <Link
-                  to="/wallet"
-                  aria-label={t('menu.walletLink', { points: points.toLocaleString() })}
-                  className="flex h-10 items-center gap-1.5 rounded-control px-2 text-sm font-semibold text-fg hover:bg-surface-sunken"
-                >
-                  <Wallet aria-hidden="true" className="size-4 text-primary" />
-                  <span className="tabular">{points.toLocaleString()}</span>
-                </Link>
+                {showsPoints(viewer) ? (
+                  <Link
+                    to="/wallet"
+                    aria-label={t('menu.walletLink', { points: points.toLocaleString() })}
+                    className="flex h-10 items-center gap-1.5 rounded-control px-2 text-sm font-semibold text-fg hover:bg-surface-sunken"
+                  >
+                    <Wallet aria-hidden="true" className="size-4 text-primary" />
+                    <span className="tabular">{points.toLocaleString()}</span>
+                  </Link>
+                ) : null}
                 {upgrade ? (
                   <ButtonLink to={upgrade.to} size="sm" variant="secondary" className="max-sm:hidden">
                     <Crown aria-hidden="true" className="size-4 text-pro" />

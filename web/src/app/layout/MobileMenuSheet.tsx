@@ -1,3 +1,4 @@
+import { conciergeOpen } from '../../lib/concierge';
 import { Crown, LogIn, X } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -172,6 +173,8 @@ export default function MobileMenuSheet({
                           if (entry.id === 'sessions') {
                             // Focus goes back to the menu button first, so the dialog returns it there.
                             onClose(true, openSessionsDialog);
+                          } else if (entry.id === 'aiConcierge') {
+                            onClose(true, () => conciergeOpen.emit({}));
                           } else void signOut();
                         }}
                       >

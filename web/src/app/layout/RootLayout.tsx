@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Toaster } from '../../components/ui/Toaster';
@@ -13,8 +13,31 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { VendorDialogHost } from './VendorDialogHost';
 import { CartConsultationHost } from './CartConsultationHost';
+import { ConciergeHost } from './ConciergeHost';
 
 /** The shell around every screen: skip link, consent banner, header, main, footer, toasts. */
+const HelpWidget = lazy(() => import('../../features/support/help/HelpWidget').then((m) => ({ default: m.HelpWidget })));
+
+/**
+ * The help widget's code and its FAQ load once the page has loaded, so they never compete with
+ * the first screen's paint (the first card's budget, F-CAT-02).
+ */
+function DeferredHelpWidget() {
+  const [ready, setReady] = useState(() => document.readyState === 'complete');
+  useEffect(() => {
+    if (ready) return;
+    const onLoad = () => setReady(true);
+    window.addEventListener('load', onLoad, { once: true });
+    return () => window.removeEventListener('load', onLoad);
+  }, [ready]);
+  if (!ready) return null;
+  return (
+    <Suspense fallback={null}>
+      <HelpWidget />
+    </Suspense>
+  );
+}
+
 export function RootLayout() {
   const { t } = useTranslation();
   const { search } = useLocation();
@@ -44,7 +67,10 @@ export function RootLayout() {
         <CartLayer />
         <VendorDialogHost />
         <CartConsultationHost />
+        <ConciergeHost />
         <CoPayLayer />
+        {/* The help widget (issue 29 item 6); its chat slot takes the AI concierge once it exists. */}
+        <DeferredHelpWidget />
         <Toaster />
         {/* Restores the offset on back/forward only; everything else opens at the top. */}
         <ScrollRestoration getKey={scrollKey} />

@@ -1,3 +1,4 @@
+import { conciergeOpen } from '../../lib/concierge';
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -161,6 +162,9 @@ export default function UserMenu({ viewer }: { viewer: Viewer }) {
                         // Focus goes back to the menu button, so the dialog returns it there.
                         close(true);
                         openSessionsDialog();
+                      } else if (entry.id === 'aiConcierge') {
+                        close(true);
+                        conciergeOpen.emit({});
                       } else void doSignOut();
                     }}
                   >

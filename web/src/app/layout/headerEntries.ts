@@ -1,5 +1,6 @@
 import type { Flags } from '../../lib/flags';
 import type { Viewer } from '../../lib/session';
+import { buysAsAgent } from './userMenu';
 
 /** A link of the header: the desktop bar and the phone menu render the same lists (issue 18). */
 export interface HeaderLink {
@@ -24,7 +25,12 @@ export const VISITOR_LINKS = {
   signUp: { to: '/auth?mode=signup', labelKey: 'common.header.getStarted' },
 } as const satisfies Record<string, HeaderLink>;
 
-/** The header's Upgrade to Pro button, shown to signed-in members who are not Pro. */
+/** The header's Upgrade to Pro button, shown to signed-in agents who are not Pro (not to vendors). */
 export function upgradeLink(v: Viewer): HeaderLink | null {
-  return v.status === 'signed-in' && !v.isPro ? { to: '/pricing', labelKey: 'menu.upgrade' } : null;
+  return buysAsAgent(v) && !v.isPro ? { to: '/pricing', labelKey: 'menu.upgrade' } : null;
+}
+
+/** The header's points pill: for agents, like the menu's points and wallet entries. */
+export function showsPoints(v: Viewer): boolean {
+  return buysAsAgent(v);
 }

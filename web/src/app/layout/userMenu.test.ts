@@ -3,6 +3,7 @@ import { toViewer, type SessionAnswer } from '../../lib/session';
 import { sessionAnswer } from '../../test/session';
 import { accessOfPath, decideAccess } from '../access/access';
 import { routes } from '../routes';
+import { showsPoints, upgradeLink } from './headerEntries';
 import { initialsOf, pointsOf, userMenuEntries } from './userMenu';
 
 const answer = sessionAnswer;
@@ -19,7 +20,6 @@ describe('F-AUTH-09 user menu by role (03§2)', () => {
       'wallet',
       'notifications',
       'profile',
-      'commandCenter',
       'aiConcierge',
       'subscription',
       'sessions',
@@ -52,6 +52,26 @@ describe('F-AUTH-09 user menu by role (03§2)', () => {
     expect(ids({})).not.toContain('serviceManagement');
   });
 
+  // Issue 28 item 9: every demo role's menu and header pieces, decided by the one table.
+  it.each([
+    ['agent', {}, { points: true, upgrade: true }, ['becomeCreator', 'wallet'], ['commandCenter', 'admin', 'serviceManagement', 'proMember']],
+    ['Pro member', { is_pro_effective: true, is_pro_member: true }, { points: true, upgrade: false }, ['proMember', 'wallet'], ['commandCenter', 'admin']],
+    ['vendor', { vendor_enabled: true, vendor_type: 'service_provider' }, { points: false, upgrade: false }, ['vendorDashboard', 'serviceManagement'], ['points', 'wallet', 'proMember', 'commandCenter']],
+    ['Pro vendor', { vendor_enabled: true, is_pro_effective: true }, { points: true, upgrade: false }, ['vendorDashboard', 'points', 'wallet', 'proMember'], ['commandCenter']],
+    ['creator', { is_creator: true }, { points: true, upgrade: true }, ['creatorDashboard'], ['becomeCreator', 'commandCenter']],
+    ['admin', { is_admin_effective: true }, { points: true, upgrade: true }, ['admin', 'commandCenter', 'outbox'], ['serviceManagement']],
+  ] as const)('a demo %s sees what the role table gives it', (_, profile, header, shown, hidden) => {
+    const viewer = toViewer(answer(profile), false);
+    const entries = userMenuEntries(viewer).map((e) => e.id);
+    expect(entries).toEqual(expect.arrayContaining([...shown]));
+    for (const id of hidden) expect(entries).not.toContain(id);
+    expect({ points: showsPoints(viewer), upgrade: upgradeLink(viewer) !== null }).toEqual(header);
+    // No entry leads to a screen the viewer may not open.
+    for (const e of userMenuEntries(viewer).filter((x) => x.to)) {
+      expect(decideAccess(viewer, accessOfPath(routes, e.to!) ?? 'visitor'), e.to).toBe('open');
+    }
+  });
+
   it('every link goes to a route of the table', () => {
     const all = userMenuEntries(
       toViewer(answer({ is_admin_effective: true, vendor_enabled: true, is_creator: true, is_pro_effective: true }), false),
@@ -65,10 +85,9 @@ describe('F-AUTH-09 user menu by role (03§2)', () => {
       '/wallet',
       '/notifications',
       '/profile-settings',
-      '/command-center',
-      '/ai-dashboard',
       '/billing',
       '/admin',
+      '/command-center',
       '/admin/outbox',
       '/vendor-analytics',
       '/vendor-dashboard',

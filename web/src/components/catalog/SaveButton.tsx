@@ -7,7 +7,7 @@ import { useSaveActions } from './saveActions';
 type ServiceCard = components['schemas']['Card'];
 
 /** The save heart: toggles saved and unsaved; signed-out visitors get the sign-in toast (02§5). */
-export function SaveButton({ card, title, className }: { card: ServiceCard; title: string; className?: string }) {
+export function SaveButton({ card, title }: { card: ServiceCard; title: string }) {
   const { t } = useTranslation();
   const { isSaved, toggleSave, viewer } = useSaveActions();
   const saved = isSaved(card.id);
@@ -19,9 +19,8 @@ export function SaveButton({ card, title, className }: { card: ServiceCard; titl
       disabled={viewer.status === 'loading'}
       onClick={() => void toggleSave(card)}
       className={cn(
-        'flex size-9 items-center justify-center rounded-pill border border-border bg-surface/95 shadow-card transition-colors hover:bg-surface',
-        'disabled:cursor-not-allowed disabled:opacity-60',
-        className,
+        'tap-target flex size-9 items-center justify-center rounded-pill border border-border bg-surface/95 shadow-card transition-colors hover:bg-surface',
+        'relative disabled:cursor-not-allowed disabled:opacity-60',
       )}
     >
       <Heart aria-hidden="true" className={cn('size-5', saved ? 'fill-danger text-danger' : 'text-fg-muted')} />

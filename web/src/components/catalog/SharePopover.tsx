@@ -75,7 +75,9 @@ export function SharePopover({
       className="relative"
       onKeyDown={(e) => {
         if (e.key === 'Escape' && open) {
+          // The popover's Escape only: a dialog around it stays open (Modal skips a handled key).
           e.stopPropagation();
+          e.preventDefault();
           close();
         }
       }}
@@ -90,7 +92,7 @@ export function SharePopover({
           if (!open) onOpen?.();
           setOpen((o) => !o);
         }}
-        className={buttonClass('secondary', 'md', 'px-3')}
+        className={buttonClass('secondary', 'md', 'tap-target relative px-3')}
       >
         <Share2 aria-hidden="true" className="size-4" />
       </button>

@@ -10,6 +10,13 @@ const FOCUSABLE =
 export const STAYS_LIVE_ATTR = 'data-stays-live';
 
 /**
+ * The open dialogs, the last on top. Escape closes the top one only, wherever focus is: a view
+ * that replaces the focused control (a success step) leaves focus on the body, and a keydown
+ * handler on the panel alone then never sees Escape (issue 28 item 3).
+ */
+const openDialogs: HTMLElement[] = [];
+
+/**
  * A modal dialog: rendered over the page, everything else made inert (so focus stays inside),
  * focus moved in on open and returned on close, Escape calls onClose when one is given.
  */
@@ -42,6 +49,13 @@ export function Modal({
 
   useLayoutEffect(() => {
     document.body.appendChild(host);
+    openDialogs.push(host);
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.defaultPrevented || openDialogs[openDialogs.length - 1] !== host || !onCloseRef.current) return;
+      e.preventDefault();
+      onCloseRef.current();
+    };
+    document.addEventListener('keydown', onKeyDown);
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const madeInert: Element[] = [];
     for (const el of Array.from(document.body.children)) {
@@ -65,6 +79,8 @@ export function Modal({
     const frame = requestAnimationFrame(toTop);
     return () => {
       cancelAnimationFrame(frame);
+      document.removeEventListener('keydown', onKeyDown);
+      openDialogs.splice(openDialogs.indexOf(host), 1);
       for (const el of madeInert) el.removeAttribute('inert');
       document.body.style.overflow = overflow;
       host.remove();
@@ -91,12 +107,6 @@ export function Modal({
         aria-labelledby={labelledBy}
         aria-describedby={describedBy}
         tabIndex={-1}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape' && onCloseRef.current) {
-            e.stopPropagation();
-            onCloseRef.current();
-          }
-        }}
         className={cn(
           'w-full bg-surface shadow-raised',
           // On a phone a dialog is a full-screen sheet that opens at its top (design.md).

@@ -5,7 +5,7 @@ import { openCartEvent } from '../../lib/cart';
 import { requestPurchase } from '../../lib/purchase';
 import { getToasts } from '../../lib/toast';
 import { renderApp } from '../../test/render';
-import { cartOf, fakeServer, line, SERVICE_DETAIL, serviceOffer, type SeenRequest } from '../../test/cart';
+import { cartOf, fakeServer, line, SERVICE_OFFERS, serviceOffer, type SeenRequest } from '../../test/cart';
 import type { PurchaseOffer } from './usePurchase';
 
 const request = { serviceId: 'svc-1', serviceName: 'NestFlow CRM', mode: 'buy_now' as const, shownPriceCents: 12900 };
@@ -50,7 +50,7 @@ async function buyWithCoPay(answer: () => { status?: number; body: unknown }) {
   vi.stubGlobal('location', { ...window.location, assign });
   const seen = fakeServer(true, {
     'GET /api/cart': () => ({ body: cartOf([]) }),
-    'GET /api/services/svc-1': () => ({ body: { ...SERVICE_DETAIL, offers: [proOffer()] } }),
+    'GET /api/services/svc-1/offers': () => ({ body: { ...SERVICE_OFFERS, offers: [proOffer()] } }),
     'GET /api/points/summary': () => ({ body: summary }),
     'POST /api/points/copay': answer,
     'POST /api/cart/items': () => ({ body: cartOf([line({ coverage: 'pro' })], 'added') }),

@@ -232,6 +232,36 @@ function LineItem({ line, run }: { line: CartLine; run: (change: CartChange, toa
   );
 }
 
+/**
+ * Lines waiting for a vendor's co-pay answer, said by the checkout button before paying (issue 28
+ * item 2): checkout pays the other lines and leaves these in the cart; or the agent pays one now
+ * at the price the server offers (its copay.pay_now) and its request is withdrawn.
+ */
+function WaitingNotice({ id, waiting, nothingReady, busy, onPayNow }: { id: string; waiting: CartLine[]; nothingReady: boolean; busy: boolean; onPayNow: (id: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <div id={id} className="flex flex-col gap-2 rounded-control bg-warning-soft p-3 text-xs text-warning-strong" data-testid="cart-waiting-notice">
+      <p className="font-semibold">{t('journey.copay.noticeTitle', { count: waiting.length })}</p>
+      <ul className="list-disc pl-4">
+        {waiting.map((l) => (
+          <li key={l.id}>{t('journey.copay.waitingLine', { title: l.title, vendor: l.copay?.vendor_name ?? '' })}</li>
+        ))}
+      </ul>
+      <p>{nothingReady ? t('journey.copay.nothingReady', { count: waiting.length }) : t('journey.copay.paysOthers', { count: waiting.length })}</p>
+      {waiting.map((l) =>
+        l.copay?.pay_now ? (
+          <Button key={l.id} variant="secondary" size="sm" className="h-auto! min-h-11 justify-start py-2 text-left whitespace-normal" disabled={busy} onClick={() => onPayNow(l.id)}>
+            {t(l.copay.pay_now.coverage === 'pro' ? 'journey.copay.payNowPro' : 'journey.copay.payNowRetail', {
+              title: l.title,
+              price: moneyText(l.copay.pay_now.line_total),
+            })}
+          </Button>
+        ) : null,
+      )}
+    </div>
+  );
+}
+
 /** The cart drawer of 02§2, kept on the server for signed-in users. */
 export default function CartDrawer({
   onClose,
@@ -244,6 +274,7 @@ export default function CartDrawer({
 }) {
   const { t } = useTranslation();
   const titleId = useId();
+  const waitingId = useId();
   const viewer = useViewer();
   const signedIn = viewer.status === 'signed-in';
   const cart = useQuery(cartQuery(signedIn));
@@ -264,18 +295,16 @@ export default function CartDrawer({
       .catch((err: unknown) => toast(cartErrorToast(err, t)));
   };
 
-  const checkout = async () => {
+  // withdrawCoPay: waiting co-pay lines paid now instead (issue 28 item 2); other waiting lines
+  // stay in the cart and the server pays the ready ones.
+  const checkout = async (withdrawCoPay: string[] = []) => {
     const c = cart.data;
     if (!c || checkingOut) return;
     if (c.pending_coverage_count > 0) {
       toast({ title: t('cart.errors.coverageRequired.title'), description: t('cart.errors.coverageRequired.body'), variant: 'error' });
       return;
     }
-    if (c.pending_approval_count > 0) {
-      toast({ title: t('cart.copay.pendingTitle'), description: t('cart.copay.pendingBody'), variant: 'error' });
-      return;
-    }
-    if (c.consultation_count > 0) {
+    if (c.consultation_count > 0 && withdrawCoPay.length === 0) {
       // 03§5: checkout with consultation or quote items opens the cart consultation flow; the
       // server releases each line once its consultation is booked.
       onClose();
@@ -293,13 +322,15 @@ export default function CartDrawer({
       return;
     }
     setCheckingOut(true);
-    const r = await startCheckout();
+    const r = await startCheckout(withdrawCoPay);
     setCheckingOut(false);
     if (r) onClose();
   };
 
   const lines = cart.data?.items ?? [];
-  const payable = cart.data ? cart.data.line_count : 0;
+  const waiting = lines.filter((l) => l.checkout === 'hold_copay');
+  // Nothing checkout could take now: every line waits for a vendor (the notice says so).
+  const nothingReady = !!cart.data && cart.data.payable_count === 0 && cart.data.consultation_count === 0 && cart.data.pending_coverage_count === 0;
 
   return (
     <Modal
@@ -380,8 +411,8 @@ export default function CartDrawer({
               {cart.data.pending_coverage_count > 0 ? (
                 <p className="text-xs text-warning-strong">{t('cart.pendingCoverage', { count: cart.data.pending_coverage_count })}</p>
               ) : null}
-              {cart.data.pending_approval_count > 0 ? (
-                <p className="text-xs text-warning-strong">{t('cart.copay.pendingCount', { count: cart.data.pending_approval_count })}</p>
+              {waiting.length > 0 ? (
+                <WaitingNotice id={waitingId} waiting={waiting} nothingReady={nothingReady} busy={checkingOut || working} onPayNow={(id) => void checkout([id])} />
               ) : null}
               {cart.data.consultation_count > 0 ? (
                 <p className="text-xs text-fg-muted">{t('cart.heldBackNote', { count: cart.data.consultation_count })}</p>
@@ -400,7 +431,11 @@ export default function CartDrawer({
                 <Button variant="ghost" disabled={working || lines.length === 0} onClick={() => run({ kind: 'clear' }, 'cleared')}>
                   {t('cart.clear')}
                 </Button>
-                <Button onClick={() => void checkout()} disabled={checkingOut || working || payable === 0}>
+                <Button
+                  onClick={() => void checkout()}
+                  disabled={checkingOut || working || lines.length === 0 || nothingReady}
+                  aria-describedby={waiting.length > 0 ? waitingId : undefined}
+                >
                   {checkingOut ? t('cart.processing') : t('cart.checkout')}
                 </Button>
               </div>

@@ -5,7 +5,8 @@ import { addCoPayEvent, PENDING_CART_ITEM_KEY, savePendingCartItem } from '../..
 import { requestPurchase } from '../../lib/purchase';
 import { renderApp } from '../../test/render';
 import { coPayItemOf } from './CartLayer';
-import { cartOf, fakeServer, line, SERVICE_DETAIL, serviceOffer } from '../../test/cart';
+import { serviceDetailQuery } from '../../lib/api/service-detail';
+import { AGENT_PROFILE, cartOf, fakeServer, line, SERVICE_DETAIL, SERVICE_OFFERS, serviceOffer } from '../../test/cart';
 
 const request = { serviceId: 'svc-1', serviceName: 'NestFlow CRM', mode: 'add' as const, shownPriceCents: 12900 };
 
@@ -19,7 +20,7 @@ describe('F-PAY-04 F-PAY-03 purchase requests of a signed-in agent', { timeout: 
   it('opens Choose Your Payment Option; Pay Retail Price adds at the retail price, toasts and opens the drawer', async () => {
     const seen = fakeServer(true, {
       'GET /api/cart': () => ({ body: cartOf([]) }),
-      'GET /api/services/svc-1': () => ({ body: SERVICE_DETAIL }),
+      'GET /api/services/svc-1/offers': () => ({ body: SERVICE_OFFERS }),
       'POST /api/cart/items': () => ({ body: cartOf([line()], 'added') }),
     });
     await signedInApp();
@@ -36,10 +37,36 @@ describe('F-PAY-04 F-PAY-03 purchase requests of a signed-in agent', { timeout: 
     expect(screen.getByRole('button', { name: 'Cart, 1 item' })).toBeInTheDocument();
   });
 
+  // Issue 26 item 4: a purchase from a card reads the light offers answer, never the detail
+  // answer (its reviews, related services and the funnel view it records).
+  it('reads the light offers operation and not the service detail', async () => {
+    const seen = fakeServer(true, {
+      'GET /api/cart': () => ({ body: cartOf([]) }),
+      'GET /api/services/svc-1/offers': () => ({ body: SERVICE_OFFERS }),
+      'GET /api/services/svc-1': () => ({ body: SERVICE_DETAIL }),
+    });
+    await signedInApp();
+    act(() => requestPurchase(request));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose Your Payment Option' }, { timeout: 5000 });
+    expect(await within(dialog).findByRole('button', { name: /Pay Retail Price/ })).toBeEnabled();
+    const gets = seen.filter((s) => s.method === 'GET' && s.path.startsWith('/api/services/')).map((s) => s.path);
+    expect(gets).toEqual(['/api/services/svc-1/offers']);
+  });
+
+  it('a purchase from the detail page reads the offers its cached detail answer carries: no request', async () => {
+    const seen = fakeServer(true, { 'GET /api/cart': () => ({ body: cartOf([]) }) });
+    const { queryClient } = await signedInApp();
+    queryClient.setQueryData(serviceDetailQuery('svc-1', AGENT_PROFILE.user_id).queryKey, SERVICE_DETAIL as never);
+    act(() => requestPurchase(request));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose Your Payment Option' }, { timeout: 5000 });
+    expect(await within(dialog).findByRole('button', { name: /Pay Retail Price/ })).toBeEnabled();
+    expect(seen.filter((s) => s.path.startsWith('/api/services/'))).toEqual([]);
+  });
+
   it('F-PAY-01 shows "Price Validation Failed" when the server refuses the price', async () => {
     fakeServer(true, {
       'GET /api/cart': () => ({ body: cartOf([]) }),
-      'GET /api/services/svc-1': () => ({ body: SERVICE_DETAIL }),
+      'GET /api/services/svc-1/offers': () => ({ body: SERVICE_OFFERS }),
       'POST /api/cart/items': () => ({
         status: 400,
         body: { code: 'invalid', message: 'Price mismatch detected. Please refresh and try again.', fields: [{ field: 'price_cents', key: ['cart', 'price_validation_failed'].join('.'), message: 'x' }] },
@@ -56,7 +83,7 @@ describe('F-PAY-04 F-PAY-03 purchase requests of a signed-in agent', { timeout: 
   it('F-PAY-01 a missing price is a Pricing Error and nothing is sent', async () => {
     const seen = fakeServer(true, {
       'GET /api/cart': () => ({ body: cartOf([]) }),
-      'GET /api/services/svc-1': () => ({ body: { ...SERVICE_DETAIL, offers: [serviceOffer(0, null)] } }),
+      'GET /api/services/svc-1/offers': () => ({ body: { ...SERVICE_OFFERS, offers: [serviceOffer(0, null)] } }),
     });
     await signedInApp();
     act(() => requestPurchase({ ...request, coverage: 'retail' }));

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { requestPurchase } from '../../lib/purchase';
 import { renderApp } from '../../test/render';
-import { cartOf, fakeServer, line, SERVICE_DETAIL, serviceOffer } from '../../test/cart';
+import { cartOf, fakeServer, line, SERVICE_OFFERS, serviceOffer } from '../../test/cart';
 import type { OfferOption, PurchaseOffer } from './usePurchase';
 
 const request = { serviceId: 'svc-1', serviceName: 'NestFlow CRM', mode: 'add' as const, shownPriceCents: 12900 };
@@ -23,7 +23,7 @@ const pointsLine = line({ coverage: 'points', unit_price: cashShare(9900), line_
 async function openDialog(points: Partial<OfferOption>) {
   const seen = fakeServer(true, {
     'GET /api/cart': () => ({ body: cartOf([]) }),
-    'GET /api/services/svc-1': () => ({ body: { ...SERVICE_DETAIL, offers: [withPoints(points)] } }),
+    'GET /api/services/svc-1/offers': () => ({ body: { ...SERVICE_OFFERS, offers: [withPoints(points)] } }),
     'POST /api/cart/items': () => ({ body: cartOf([pointsLine], 'added') }),
   });
   await renderApp('/orders');

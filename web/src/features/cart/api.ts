@@ -74,7 +74,14 @@ export function useStartCheckout() {
   return useMutation({
     ...SEND_ONCE,
     // The payment page and its line names in the language the buyer is reading.
-    mutationFn: () => unwrap(api.POST('/api/checkout', { params: { query: { lang: currentLanguage() } } })),
+    // withdrawCoPay: waiting co-pay lines the agent pays now instead (issue 28 item 2).
+    mutationFn: (withdrawCoPay: string[] = []) =>
+      unwrap(
+        api.POST('/api/checkout', {
+          params: { query: { lang: currentLanguage() } },
+          ...(withdrawCoPay.length > 0 ? { body: { withdraw_copay: withdrawCoPay } } : {}),
+        }),
+      ),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: cartQueryKey }),
   });
 }
@@ -99,7 +106,7 @@ function changeCart(change: CartChange): Promise<CartView> {
 /** Changes the cart; every answer is the whole cart, stored as the current one. */
 export function useChangeCart() {
   const queryClient = useQueryClient();
-  return useMutation({ ...SEND_ONCE, mutationFn: changeCart, onSuccess: (cart) => storeCart(queryClient, cart) });
+  return useMutation({ ...SEND_ONCE, mutationFn: changeCart, onSuccess: (cart) => storeChangedCart(queryClient, cart) });
 }
 
 /**

@@ -20,27 +20,33 @@ export function checkoutErrorToast(err: unknown, t: TFunction) {
  * held back) and the hosted payment page, or the error toast. The returned function resolves
  * to the checkout answer, or null when it failed.
  */
-export function useCheckout(): () => Promise<CheckoutResult | null> {
+export function useCheckout(): (withdrawCoPay?: string[]) => Promise<CheckoutResult | null> {
   const { t } = useTranslation();
   const { mutateAsync: startCheckout } = useStartCheckout();
-  return useCallback(async () => {
+  return useCallback(async (withdrawCoPay: string[] = []) => {
     try {
-      const result = await startCheckout();
-      const held = result.held_back ?? [];
+      const result = await startCheckout(withdrawCoPay);
+      const all = result.held_back ?? [];
+      // Lines waiting for a vendor's co-pay answer stay in the cart (issue 28 item 2): said apart.
+      const waiting = all.filter((h) => h.reason === 'copay_pending');
+      const held = all.filter((h) => h.reason !== 'copay_pending');
       // An order points paid in full is paid at once: no payment page, the receipt (02§8 Purchase Complete!).
       const paid = result.order.status === 'paid';
       toast({
         title: t(paid ? 'checkout.purchaseComplete' : 'checkout.redirecting'),
         description:
-          held.length > 0
-            ? t('checkout.heldBack', { count: held.length, titles: held.map((h) => h.title).join(', ') })
+          waiting.length > 0 || held.length > 0
+            ? [
+                ...(waiting.length > 0 ? [t('journey.copay.heldToast', { count: waiting.length, titles: waiting.map((h) => h.title).join(', ') })] : []),
+                ...(held.length > 0 ? [t('checkout.heldBack', { count: held.length, titles: held.map((h) => h.title).join(', ') })] : []),
+              ].join(' ')
             : paid && result.order.points_used > 0
               ? t('checkout.paidWithPoints', { points: result.order.points_used })
               : paid
                 ? t('checkout.consultationsOnly')
               : undefined,
         variant: 'success',
-        duration: held.length > 0 ? 10_000 : undefined,
+        duration: all.length > 0 ? 10_000 : undefined,
       });
       window.location.assign(result.url); // same tab, like the Pro subscription (issue 18)
       return result;

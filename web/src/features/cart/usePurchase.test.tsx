@@ -122,6 +122,38 @@ describe('F-PAY-03 F-PAY-04 adding an offer through the cart mutations', () => {
     offOpen();
   });
 
+  // Issue 28 item 13: a subscription already in the cart is not made x 2.
+  const already = { status: 409, body: { code: 'conflict', message: 'Already in your cart', fields: [{ field: 'service_id', key: 'cart.already_in_cart', message: 'x' }] } };
+
+  it('Add to Cart of a subscription already in the cart says so and lets the agent open the cart or keep it', async () => {
+    fakeServer(true, { 'POST /api/cart/items': () => already });
+    const { result, onDone, opened, offOpen } = renderAddOffer('add');
+    await act(() => result.current.add(serviceOffer(), 'retail'));
+    const toast = lastToast();
+    expect(toast).toMatchObject({ title: 'Already in your cart' });
+    expect(toast?.description).toContain('NestFlow CRM is a subscription billed by the month or year');
+    expect(toast?.actions?.map((a) => a.label)).toEqual(['View cart', 'Keep it as it is']);
+    expect(opened).not.toHaveBeenCalled();
+    act(() => toast?.actions?.[0]?.onClick());
+    expect(opened).toHaveBeenCalledTimes(1);
+    expect(onDone).toHaveBeenCalled();
+    offOpen();
+  });
+
+  it('Buy Now of a subscription already in the cart checks the cart out', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const seen = fakeServer(true, {
+      'POST /api/cart/items': () => already,
+      'POST /api/checkout': () => ({ body: { url: '/checkout/test/cs_1', session_id: 'cs_1', held_back: [], order: { status: 'pending', points_used: 0 } } }),
+    });
+    const { result, offOpen } = renderAddOffer('buy_now');
+    await act(() => result.current.add(serviceOffer(), 'retail'));
+    expect(posts(seen, '/api/checkout')).toHaveLength(1);
+    expect(assign).toHaveBeenCalledWith('/checkout/test/cs_1');
+    offOpen();
+  });
+
   it('a failed checkout is sent once and shows the server message as Checkout Error', async () => {
     vi.stubGlobal('open', vi.fn());
     const seen = fakeServer(true, {

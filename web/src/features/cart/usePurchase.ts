@@ -1,8 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api/client';
 import type { components } from '../../lib/api/schema';
-import { serviceDetailQuery } from '../../lib/api/service-detail';
+import { serviceOffersQuery } from '../../lib/api/service-offers';
 import { openCart } from '../../lib/cart';
 import type { PurchaseRequest } from '../../lib/purchase';
 import { useViewer } from '../../lib/session';
@@ -32,15 +33,17 @@ export function offerFor(offers: readonly PurchaseOffer[] | null | undefined, re
 }
 
 /**
- * The request's offer, from the service detail query the detail page uses (same key, same
- * cache): a purchase from the detail page reads it without another request.
+ * The request's offer, from the light offers answer (GET /api/services/{id}/offers): opening a
+ * purchase dialog from a card reads no reviews and counts no view of the service's page. A
+ * purchase from the detail page reads the offers its detail answer already carries.
  */
 export function useOffer(request: PurchaseRequest) {
   const viewer = useViewer();
+  const queryClient = useQueryClient();
   return useQuery({
     // The detail page's viewer key: the signed-in user's id.
-    ...serviceDetailQuery(request.serviceId, viewer.profile?.user_id ?? 'visitor'),
-    select: (detail) => offerFor(detail.offers, request) ?? null,
+    ...serviceOffersQuery(queryClient, request.serviceId, viewer.profile?.user_id ?? 'visitor'),
+    select: (answer) => offerFor(answer.offers, request) ?? null,
   });
 }
 
@@ -48,6 +51,14 @@ export function useOffer(request: PurchaseRequest) {
 export function cartEventToast(cart: CartView, title: string, t: (k: string, o?: Record<string, unknown>) => string): void {
   if (cart.event === 'updated') toast({ title: t('cart.toast.updated'), description: t('cart.toast.updatedBody', { title }), variant: 'success' });
   else toast({ title: t('cart.toast.added'), description: t('cart.toast.addedBody', { title }), variant: 'success' });
+}
+
+/** The server's message key (not a translation key) of "already in your cart". */
+const ALREADY_IN_CART = ['cart', 'already_in_cart'].join('.');
+
+/** The server's "already in your cart" answer to adding a subscription again (409). */
+function alreadyInCart(err: unknown): boolean {
+  return err instanceof ApiError && err.status === 409 && err.fields.some((f) => f.key === ALREADY_IN_CART);
 }
 
 /**
@@ -96,6 +107,30 @@ export function useAddOffer(request: PurchaseRequest, onDone: () => void) {
         onDone();
         openCart();
       } catch (err) {
+        if (alreadyInCart(err)) {
+          // Issue 28 item 13: a subscription is in the cart once. Buy Now checks it out as it is;
+          // Add to Cart says so and lets the agent open the cart (to change or remove it) or leave it.
+          if (request.mode === 'buy_now') {
+            await startCheckout();
+            onDone();
+            return;
+          }
+          toast({
+            title: t('journey.subscription.alreadyTitle'),
+            description: t('journey.subscription.alreadyBody', { title: request.serviceName }),
+            actions: [
+              {
+                label: t('journey.subscription.viewCart'),
+                onClick: () => {
+                  onDone();
+                  openCart();
+                },
+              },
+              { label: t('journey.subscription.keep'), onClick: onDone },
+            ],
+          });
+          return;
+        }
         toast(cartErrorToast(err, t));
       } finally {
         setBusy(false);

@@ -38,6 +38,23 @@ function Frame({ ok, title, children }: { ok: boolean; title: string; children: 
   );
 }
 
+type NextStep = { kind: 'book' | 'consultations' | 'receipt'; service_ids: string[] | null };
+
+/**
+ * Where the agent goes after paying, as the server decided it (issue 28 item 1): the booking of
+ * the first purchased service with a consultation to book (its vendor's slots), My Consultations
+ * when it is booked already, or, with nothing to book, the order's receipt (no redirect).
+ */
+export function nextStepLink(next: NextStep | null | undefined, orderId: string): string {
+  const ids = next?.service_ids ?? [];
+  if (next?.kind === 'book' && ids[0]) {
+    const rest = ids.slice(1);
+    return `/book-meeting?service=${encodeURIComponent(ids[0])}&from=purchase&order=${encodeURIComponent(orderId)}${rest.length > 0 ? `&then=${rest.map(encodeURIComponent).join(',')}` : ''}`;
+  }
+  if (next?.kind === 'consultations') return '/consultations';
+  return `/orders?paid=${encodeURIComponent(orderId)}`;
+}
+
 function SessionResult({ sessionId, flow }: { sessionId: string; flow: PaymentFlow }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -51,6 +68,11 @@ function SessionResult({ sessionId, flow }: { sessionId: string; flow: PaymentFl
   });
   const status = q.data?.session.status;
   const kind = q.data?.session.kind;
+  const next = q.data?.next_step;
+  const orderId = q.data?.order?.id ?? '';
+  // Only a booking or My Consultations is a step to redirect to; with nothing to book the page
+  // itself is the receipt (the step is skipped).
+  const redirectTo = next && next.kind !== 'receipt' ? nextStepLink(next, orderId) : null;
 
   useEffect(() => {
     if (status !== 'complete') return;
@@ -58,10 +80,10 @@ function SessionResult({ sessionId, flow }: { sessionId: string; flow: PaymentFl
     void queryClient.invalidateQueries({ queryKey: ['orders'] });
     void queryClient.invalidateQueries({ queryKey: ['billing'] });
     void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-    if (kind !== 'order') return;
-    const timer = setTimeout(() => void navigate('/book-meeting?from=purchase'), ONBOARDING_REDIRECT_MS);
+    if (kind !== 'order' || !redirectTo) return;
+    const timer = setTimeout(() => void navigate(redirectTo), ONBOARDING_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [status, kind, queryClient, navigate]);
+  }, [status, kind, queryClient, navigate, redirectTo]);
 
   const title = t(`areas.${AREA[flow].success}.title`);
   if (q.isPending || status === 'open') {
@@ -115,8 +137,12 @@ function SessionResult({ sessionId, flow }: { sessionId: string; flow: PaymentFl
   }
   return (
     <Frame ok title={title}>
-      <p className="text-lg font-semibold text-fg" role="status">
-        {t('checkout.result.purchaseSuccessful')}
+      <p className="text-lg font-semibold text-fg" role="status" data-testid="purchase-next-step">
+        {next?.kind === 'book'
+          ? t('checkout.result.purchaseSuccessful')
+          : next?.kind === 'consultations'
+            ? t('journey.next.consultations')
+            : t('journey.next.receipt')}
       </p>
       {order ? (
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
@@ -130,10 +156,28 @@ function SessionResult({ sessionId, flow }: { sessionId: string; flow: PaymentFl
       ) : null}
       {order?.items?.some((it) => it.period === 'month' || it.period === 'year') ? <p className="text-sm text-fg-muted">{t('orders.renewalNote')}</p> : null}
       <div className="flex flex-wrap gap-3">
-        <ButtonLink to="/book-meeting?from=purchase">{t('checkout.result.bookOnboarding')}</ButtonLink>
-        <ButtonLink to="/orders" variant="secondary">
-          {t('checkout.result.viewOrders')}
-        </ButtonLink>
+        {next?.kind === 'book' ? (
+          <>
+            <ButtonLink to={nextStepLink(next, orderId)}>{t('checkout.result.bookOnboarding')}</ButtonLink>
+            <ButtonLink to="/orders" variant="secondary">
+              {t('checkout.result.viewOrders')}
+            </ButtonLink>
+          </>
+        ) : next?.kind === 'consultations' ? (
+          <>
+            <ButtonLink to="/consultations">{t('journey.next.myConsultations')}</ButtonLink>
+            <ButtonLink to="/orders" variant="secondary">
+              {t('checkout.result.viewOrders')}
+            </ButtonLink>
+          </>
+        ) : (
+          <>
+            <ButtonLink to={nextStepLink(next, orderId)}>{t('checkout.result.viewOrders')}</ButtonLink>
+            <ButtonLink to="/marketplace" variant="secondary">
+              {t('checkout.result.shop')}
+            </ButtonLink>
+          </>
+        )}
       </div>
     </Frame>
   );

@@ -12,7 +12,7 @@ import { calendarQuery, consultationQuery, useBook, useCaptureLead, type Booking
 import { MeetingConfirmedDialog, ThankYouDialog } from './FlowDialogs';
 import { SlotPicker, SlotPickerSkeleton } from './SlotPicker';
 import { ContactFields } from './ContactFields';
-import { serverErrors, useContactDefaults, type Errors } from './contactForm';
+import { limitMessage, serverErrors, useContactDefaults, windowOf, WINDOW_KEY, type Errors } from './contactForm';
 
 /** Where a help request goes (03§8 Get Help / Need Help?). */
 export const HELP_MAIL = 'mailto:support@circle.example?subject=Consultation%20booking';
@@ -23,7 +23,29 @@ export default function BookMeetingPage() {
   const [params] = useSearchParams();
   const serviceId = params.get('service') ?? '';
   const q = useQuery(calendarQuery(serviceId));
+  // After paying (issue 28 item 1): the success page sends the agent here with the purchased
+  // service the server said to book (?from=purchase&service=...&then=...).
+  const fromPurchase = params.get('from') === 'purchase';
+  const source = params.get('source') ?? (fromPurchase ? 'purchase' : '');
 
+  if (!serviceId && fromPurchase) {
+    return (
+      <Notice
+        icon={<CalendarCheck aria-hidden="true" className="size-8 text-primary" />}
+        title={t('areas.bookMeeting.title')}
+        actions={
+          <>
+            <ButtonLink to="/consultations">{t('journey.next.myConsultations')}</ButtonLink>
+            <ButtonLink to="/orders" variant="secondary">
+              {t('checkout.result.viewOrders')}
+            </ButtonLink>
+          </>
+        }
+      >
+        <p className="text-fg-muted">{t('journey.next.nothingToBook')}</p>
+      </Notice>
+    );
+  }
   if (!serviceId) {
     return (
       <Notice
@@ -61,11 +83,12 @@ export default function BookMeetingPage() {
   }
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8">
+      {q.data && fromPurchase ? <PurchaseBanner calendar={q.data} order={params.get('order') ?? ''} then={params.get('then') ?? ''} /> : null}
       {q.data ? (
         q.data.booking_type === 'external' ? (
-          <LeadCapture calendar={q.data} source={params.get('source') ?? ''} />
+          <LeadCapture calendar={q.data} source={source} />
         ) : (
-          <InternalBooking calendar={q.data} source={params.get('source') ?? ''} />
+          <InternalBooking calendar={q.data} source={source} />
         )
       ) : (
         <div role="status" aria-label={t('common.loading')} className="flex flex-col gap-6">
@@ -74,6 +97,29 @@ export default function BookMeetingPage() {
           <div className="h-64 rounded-card bg-surface-sunken motion-safe:animate-pulse" />
         </div>
       )}
+    </div>
+  );
+}
+
+/** The purchase this booking follows: what to book, and the next purchased service to book. */
+function PurchaseBanner({ calendar, order, then }: { calendar: BookingCalendar; order: string; then: string }) {
+  const { t } = useTranslation();
+  const rest = then.split(',').filter(Boolean);
+  const nextLink = rest[0]
+    ? `/book-meeting?service=${encodeURIComponent(rest[0])}&from=purchase&order=${encodeURIComponent(order)}${rest.length > 1 ? `&then=${rest.slice(1).join(',')}` : ''}`
+    : '';
+  return (
+    <div role="status" className="flex flex-col gap-2 rounded-card border border-savings/30 bg-savings-soft p-4 text-fg" data-testid="purchase-booking-banner">
+      <p className="font-semibold text-savings-strong">{t('journey.next.bookTitle')}</p>
+      <p className="text-sm">{t('journey.next.bookBody', { vendor: calendar.vendor_name, title: calendar.service_title })}</p>
+      {nextLink ? (
+        <p className="flex flex-wrap items-center gap-2 text-sm">
+          {t('journey.next.bookMore', { count: rest.length })}
+          <Link className="inline-flex min-h-11 items-center text-primary underline" to={nextLink}>
+            {t('journey.next.bookNext')}
+          </Link>
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -129,11 +175,14 @@ function InternalBooking({ calendar, source }: { calendar: BookingCalendar; sour
       });
       setBooked(v);
     } catch (err) {
-      const fe = serverErrors(err, t);
+      const fe = serverErrors(err, t, windowOf(calendar));
       setErrors(fe);
+      const limit = limitMessage(err, t);
       if (err instanceof ApiError && err.status === 401) return signInToast(t, (to) => void navigate(to));
-      if (fe.date && err instanceof ApiError && err.fields.some((f) => f.key === 'consultations.errors.invalidDate')) {
-        toast({ title: t('consultations.book.invalidDateTitle'), description: t('consultations.errors.invalidDate'), variant: 'error' });
+      if (fe.date && err instanceof ApiError && err.fields.some((f) => f.key === 'consultations.errors.invalidDate' || f.key === WINDOW_KEY)) {
+        toast({ title: t('consultations.book.invalidDateTitle'), description: fe.date, variant: 'error' });
+      } else if (limit) {
+        toast({ title: t('consultations.book.limitTitle'), description: limit, variant: 'error' });
       } else if (fe.date) {
         toast({ title: t('consultations.book.missingTitle'), description: fe.date, variant: 'error' });
       } else if (err instanceof ApiError && err.status === 409) {

@@ -11,7 +11,7 @@ import { SEND_ONCE } from '../../lib/queryClient';
 import { toast } from '../../lib/toast';
 import { calendarQuery, useBook, useCaptureLead, type BookingCalendar } from './api';
 import { ContactFields } from './ContactFields';
-import { serverErrors, useContactDefaults, type Errors } from './contactForm';
+import { limitMessage, serverErrors, useContactDefaults, windowOf, type Errors } from './contactForm';
 import { SlotPicker, SlotPickerSkeleton } from './SlotPicker';
 
 /** Links a cart line to the booking the flow made for it (PUT /api/cart/items/{id}/consultation). */
@@ -192,8 +192,11 @@ function BookForm({
       onBooked({ bookingId: v.id, external });
     } catch (err) {
       tab?.close();
-      setErrors(serverErrors(err, t));
-      if (err instanceof ApiError && err.status === 409) {
+      setErrors(serverErrors(err, t, windowOf(calendar)));
+      const limit = limitMessage(err, t);
+      if (limit) {
+        toast({ title: t('consultations.book.limitTitle'), description: limit, variant: 'error' });
+      } else if (err instanceof ApiError && err.status === 409) {
         setTime('');
         toast({ title: t('consultations.book.slotTakenTitle'), description: t('consultations.errors.slotTaken'), variant: 'error' });
       } else {

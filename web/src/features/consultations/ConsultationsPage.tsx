@@ -13,6 +13,7 @@ import { toast } from '../../lib/toast';
 import { prepCourseRoute } from './FlowDialogs';
 import { calendarQuery, myConsultationsQuery, useCancel, useReschedule, type Consultation } from './api';
 import { dayLabel, ownZone, SlotPicker, SlotPickerSkeleton, timeIn } from './SlotPicker';
+import { fieldMessage, windowOf } from './contactForm';
 
 const STATUS_STYLE: Record<string, string> = {
   pending: 'bg-primary-soft text-primary-strong',
@@ -165,7 +166,7 @@ function RescheduleDialog({ c, onClose }: { c: Consultation; onClose: () => void
       onClose();
     } catch (err) {
       const f = err instanceof ApiError ? err.fields[0] : undefined;
-      setError(f ? (t(f.key) === f.key ? f.message : t(f.key)) : err instanceof ApiError && err.status === 409 ? t('consultations.errors.slotTaken') : t('consultations.mine.changeFailed'));
+      setError(f ? fieldMessage(f, t, windowOf(cal.data)) : err instanceof ApiError && err.status === 409 ? t('consultations.errors.slotTaken') : t('consultations.mine.changeFailed'));
     }
   }
 

@@ -13,6 +13,12 @@ export function timeIn(iso: string, zone: string, lang: string): string {
   return formatDateTime(iso, lang, { hour: 'numeric', minute: '2-digit', timeZone: zone, timeZoneName: 'short' });
 }
 
+/** A zone's long name at an instant, in the viewer's language: "Central Standard Time". */
+export function zoneName(iso: string, zone: string, lang: string): string {
+  const parts = new Intl.DateTimeFormat(lang, { timeZone: zone, timeZoneName: 'long' }).formatToParts(new Date(iso));
+  return parts.find((p) => p.type === 'timeZoneName')?.value ?? zone;
+}
+
 /** A calendar day (YYYY-MM-DD) as "Mon, Mar 15". */
 export function dayLabel(date: string, lang: string, style: 'short' | 'long' = 'short'): string {
   const [y, m, d] = date.split('-').map(Number);
@@ -104,17 +110,42 @@ export function SlotPicker({
         ) : (
           <p className="text-sm text-fg-muted">{t('consultations.book.pickDateFirst')}</p>
         )}
-        {chosen ? (
-          <p className="rounded-control bg-surface-sunken p-3 text-sm text-fg" data-testid="slot-zones">
-            {t('consultations.book.chosen', {
-              central: timeIn(chosen.starts_at, calendar.time_zone, i18n.language),
-              own: timeIn(chosen.starts_at, zone, i18n.language),
-              vendor: timeIn(chosen.starts_at, calendar.vendor_time_zone || calendar.time_zone, i18n.language),
-            })}
-          </p>
-        ) : null}
+        {chosen ? <ChosenTime startsAt={chosen.starts_at} vendorZone={calendar.vendor_time_zone || calendar.time_zone} viewerZone={zone} /> : null}
       </fieldset>
     </div>
+  );
+}
+
+/**
+ * The chosen slot's time (issue 28 item 11): the vendor's time once, then the agent's own time
+ * with its zone by name; one line when both are the same.
+ */
+export function ChosenTime({ startsAt, vendorZone, viewerZone }: { startsAt: string; vendorZone: string; viewerZone: string }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const vendor = timeIn(startsAt, vendorZone, lang);
+  const mine = timeIn(startsAt, viewerZone, lang);
+  const named = t('consultations.book.zoneNamed', { time: mine, zone: zoneName(startsAt, viewerZone, lang) });
+  return (
+    <dl className="flex flex-col gap-1 rounded-control bg-surface-sunken p-3 text-sm text-fg" data-testid="slot-zones">
+      {vendor === mine ? (
+        <div className="flex flex-wrap gap-x-2">
+          <dt className="font-medium">{t('consultations.book.sameTime')}</dt>
+          <dd>{named}</dd>
+        </div>
+      ) : (
+        <>
+          <div className="flex flex-wrap gap-x-2">
+            <dt className="font-medium">{t('consultations.book.vendorTime')}</dt>
+            <dd>{vendor}</dd>
+          </div>
+          <div className="flex flex-wrap gap-x-2">
+            <dt className="font-medium">{t('consultations.book.yourTime')}</dt>
+            <dd>{named}</dd>
+          </div>
+        </>
+      )}
+    </dl>
   );
 }
 

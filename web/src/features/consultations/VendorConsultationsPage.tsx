@@ -9,11 +9,13 @@ import { cn } from '../../components/ui/cn';
 import { Notice } from '../../components/ui/Notice';
 import { ApiError } from '../../lib/api/client';
 import { toast } from '../../lib/toast';
-import { availabilityQuery, useBlock, useSetTimeZone, useUnblock, vendorConsultationsQuery } from './api';
+import { availabilityQuery, useBlock, useSetBookingWindow, useSetTimeZone, useUnblock, vendorConsultationsQuery } from './api';
 import { ConsultationCard, ListSkeleton } from './ConsultationsPage';
 import { dayLabel } from './SlotPicker';
 
 const SLOTS = ['10:00 AM', '10:30 AM', '11:00 AM', '11:30 AM', '12:00 PM', '12:30 PM', '1:00 PM', '1:30 PM', '2:00 PM', '2:30 PM', '3:00 PM', '3:30 PM'];
+/** The booking windows offered, in weekdays (the server takes 5 to 60): two to twelve weeks. */
+const WINDOWS = [10, 15, 20, 30, 40, 60];
 const ZONES = ['America/New_York', 'America/Chicago', 'America/Denver', 'America/Phoenix', 'America/Los_Angeles', 'America/Anchorage', 'Pacific/Honolulu', 'America/Toronto', 'America/Vancouver'];
 
 function apiMessage(err: unknown, t: (k: string) => string): string {
@@ -71,6 +73,7 @@ function AvailabilityPanel() {
   const { t, i18n } = useTranslation();
   const q = useQuery(availabilityQuery());
   const setZone = useSetTimeZone();
+  const setWindow = useSetBookingWindow();
   const block = useBlock();
   const unblock = useUnblock();
   const id = useId();
@@ -102,6 +105,8 @@ function AvailabilityPanel() {
   }
   if (!q.data) return <div role="status" aria-label={t('common.loading')} className="h-96 rounded-card bg-surface-sunken motion-safe:animate-pulse" />;
   const zones = ZONES.includes(q.data.time_zone) ? ZONES : [q.data.time_zone, ...ZONES];
+  const ahead = q.data.booking_window_weekdays;
+  const windows = WINDOWS.includes(ahead) ? WINDOWS : [...WINDOWS, ahead].sort((a, b) => a - b);
   return (
     <aside aria-labelledby={`${id}-h`} className="flex flex-col gap-4 rounded-card border border-border bg-surface p-4 shadow-card">
       <h2 id={`${id}-h`} className="text-lg font-semibold text-fg">
@@ -130,6 +135,30 @@ function AvailabilityPanel() {
           ))}
         </select>
         <p className="text-xs text-fg-muted">{t('consultations.vendor.timeZoneHint')}</p>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${id}-window`} className="text-sm font-medium text-fg">
+          {t('consultations.vendor.window')}
+        </label>
+        <select
+          id={`${id}-window`}
+          value={ahead}
+          disabled={setWindow.isPending}
+          onChange={(e) =>
+            void setWindow.mutateAsync(Number(e.target.value)).then(
+              () => toast({ title: t('consultations.vendor.saved'), variant: 'success' }),
+              (err: unknown) => toast({ title: apiMessage(err, t), variant: 'error' }),
+            )
+          }
+          className={cn(inputClass, 'border-border-strong')}
+        >
+          {windows.map((n) => (
+            <option key={n} value={n}>
+              {t('consultations.vendor.windowOption', { n })}
+            </option>
+          ))}
+        </select>
+        <p className="text-xs text-fg-muted">{t('consultations.vendor.windowHint')}</p>
       </div>
       <form onSubmit={(e) => void onBlock(e)} noValidate className="flex flex-col gap-3">
         <h3 className="text-base font-semibold text-fg">{t('consultations.vendor.block')}</h3>

@@ -113,6 +113,12 @@ export function useSetTimeZone() {
   return useConsultationChange((time_zone: string) => unwrap(api.PUT('/api/vendor/consultations/time-zone', { body: { time_zone } })));
 }
 
+export function useSetBookingWindow() {
+  return useConsultationChange((booking_window_weekdays: number) =>
+    unwrap(api.PUT('/api/vendor/consultations/booking-window', { body: { booking_window_weekdays } })),
+  );
+}
+
 export function useBlock() {
   return useConsultationChange((body: { date: string; time?: string; note?: string }) => unwrap(api.POST('/api/vendor/consultations/blocks', { body })));
 }

@@ -136,6 +136,33 @@ describe('F-PAY-05 Select Co-Pay Partner dialog', { timeout: 30_000 }, () => {
     expect(window.sessionStorage.getItem(VENDOR_MODAL_DISMISSED_KEY)).toBe('true');
   });
 
+  // Issue 28 item 3: after Request Sent! the button that had focus is gone; Escape still closes
+  // the dialog (and the page is live again) instead of doing nothing.
+  it('closes on Escape after Request Sent!, with focus on the success view', async () => {
+    const { dialog, release } = await openPicker({
+      'POST /api/copay/requests': () => ({ status: 201, body: { id: 'req-1', status: 'pending', vendor_name: 'Brightpath Agent Marketing' } }),
+    });
+    act(() => release());
+    const cards = await within(dialog).findAllByTestId('copay-partner');
+    await userEvent.click(within(cards[0] as HTMLElement).getByRole('button', { name: 'Request Copay' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Request Your Vendors' }));
+    const sent = await screen.findByRole('heading', { name: 'Request Sent!' });
+    await waitFor(() => expect(sent).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Request Sent!' })).not.toBeInTheDocument());
+    expect(document.querySelector('[inert]')).toBeNull();
+  });
+
+  it('closes on Escape even when focus has fallen out of the dialog', async () => {
+    const { dialog, release } = await openPicker();
+    act(() => release());
+    await within(dialog).findAllByTestId('copay-partner');
+    act(() => (document.activeElement as HTMLElement | null)?.blur());
+    expect(document.activeElement).toBe(document.body);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Select Co-Pay Partner' })).not.toBeInTheDocument());
+  });
+
   it('shows the overlay while sending and the spec error toast on failure, keeping what was typed', async () => {
     let fail = () => {};
     const failed = new Promise<void>((r) => {

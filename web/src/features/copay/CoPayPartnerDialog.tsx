@@ -313,6 +313,9 @@ function RequestForm({
  * Sending co-pay request... overlay; the Request Sent! view with Send Another Request, View Cart
  * and Finish; the 3-day notice. Closing sets the session flag; qa=1 shows the vendor counts.
  */
+/** The success view replaces the focused button: focus its heading, so it is read out and keys still reach the dialog. */
+const focusOnMount = (el: HTMLElement | null) => el?.focus({ preventScroll: true });
+
 export function CoPayPartnerDialog({ intent, onClose }: { intent: CoPayRequestIntent; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const lang = langOf(i18n.language);
@@ -405,7 +408,7 @@ export function CoPayPartnerDialog({ intent, onClose }: { intent: CoPayRequestIn
       {sent ? (
         <div className="flex flex-col items-center gap-4 py-6 text-center" data-testid="copay-sent">
           <CheckCircle2 aria-hidden="true" className="size-12 text-savings" />
-          <h2 id={titleId} className="text-2xl font-semibold text-fg">
+          <h2 id={titleId} ref={focusOnMount} tabIndex={-1} className="text-2xl font-semibold text-fg outline-none">
             {t('copay.sent.title')}
           </h2>
           <p className="text-sm text-fg">{t('copay.sent.body', { vendor: sent.vendor })}</p>

@@ -5,7 +5,9 @@ export type LegalDoc =
   | 'cookies'
   | 'buyer-protection'
   | 'seller-agreement'
-  | 'prohibited-items';
+  | 'prohibited-items'
+  | 'refund-policy'
+  | 'dispute-resolution';
 
 /** All legal documents, in the order they are usually listed (footer, sitemap). */
 export const LEGAL_DOCS: readonly LegalDoc[] = [
@@ -15,6 +17,8 @@ export const LEGAL_DOCS: readonly LegalDoc[] = [
   'buyer-protection',
   'seller-agreement',
   'prohibited-items',
+  'refund-policy',
+  'dispute-resolution',
 ];
 
 /** Languages the legal content is translated into. */

@@ -47,17 +47,25 @@ export interface ServiceDetailsProps {
   onClose: () => void;
 }
 
+/** A service the page opens without ?service= in the address (a service's page, /services/{slug}). */
+export interface OpenService {
+  serviceId: string;
+  /** Closing it: the route leaves the service's page. */
+  onClose: () => void;
+}
+
 /**
- * Home (/) and /marketplace (03§2). The service details are another feature's screen: the app
- * layer passes them in as ServiceDetails, so the marketplace does not import that feature.
+ * Home (/) and /marketplace (03§2), and under a service's page (/services/{slug}, issue 33). The
+ * service details are another feature's screen: the app layer passes them in as ServiceDetails,
+ * so the marketplace does not import that feature.
  */
-export default function MarketplacePage({ ServiceDetails }: { ServiceDetails: ComponentType<ServiceDetailsProps> }) {
+export default function MarketplacePage({ ServiceDetails, open }: { ServiceDetails: ComponentType<ServiceDetailsProps>; open?: OpenService }) {
   const flagOn = useFeatureFlag('marketplace');
   const { data: config } = useAppConfig();
   if (!flagOn || config?.marketplace_enabled === false) return <MarketplaceUnavailable />;
   return (
     <MarketplaceActionsProvider>
-      <Marketplace ServiceDetails={ServiceDetails} />
+      <Marketplace ServiceDetails={ServiceDetails} open={open} />
     </MarketplaceActionsProvider>
   );
 }
@@ -85,7 +93,7 @@ const TAB_HEADINGS: Record<Tab, string> = {
   vendors: 'marketplace.tabs.vendors',
 };
 
-function Marketplace({ ServiceDetails }: { ServiceDetails: ComponentType<ServiceDetailsProps> }) {
+function Marketplace({ ServiceDetails, open }: { ServiceDetails: ComponentType<ServiceDetailsProps>; open?: OpenService }) {
   const { t } = useTranslation();
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -196,7 +204,12 @@ function Marketplace({ ServiceDetails }: { ServiceDetails: ComponentType<Service
     return () => clearTimeout(timer);
   }, [intro, viewer.status, forceIntro, location.pathname]);
 
+  const pageService = open && !params.get('service') ? open : null;
   const closeService = useCallback(() => {
+    if (pageService) {
+      pageService.onClose();
+      return;
+    }
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
@@ -206,9 +219,10 @@ function Marketplace({ ServiceDetails }: { ServiceDetails: ComponentType<Service
       },
       { replace: true, preventScrollReset: true },
     );
-  }, [setParams]);
+  }, [setParams, pageService]);
 
-  const serviceId = params.get('service');
+  // ?service= opens a service over the page (a card, a suggestion), else the page's own service.
+  const serviceId = params.get('service') ?? pageService?.serviceId ?? null;
   // A page load that opens a service (a shared link) renders the details in a second pass, after
   // the marketplace's first one: together they were one 400 ms task on a phone (Lighthouse's
   // total blocking time). False on the first render only; later openings are not delayed.
@@ -314,7 +328,7 @@ function Marketplace({ ServiceDetails }: { ServiceDetails: ComponentType<Service
         </div>
       </div>
       <Suspense fallback={null}>
-        {serviceId && afterFirstPass ? <ServiceDetails key={serviceId} serviceId={serviceId} view={params.get('view')} onClose={closeService} /> : null}
+        {serviceId && afterFirstPass ? <ServiceDetails key={serviceId} serviceId={serviceId} view={pageService ? 'funnel' : params.get('view')} onClose={closeService} /> : null}
         {intro === 'show' ? <IntroDialog onClose={() => setIntro('hide')} /> : null}
       </Suspense>
     </div>

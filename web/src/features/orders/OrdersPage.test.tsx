@@ -72,9 +72,9 @@ describe('F-PAY-08 /orders', { timeout: 20_000 }, () => {
 });
 
 describe('F-PAY-08 /payment-success', { timeout: 20_000 }, () => {
-  it('confirms the paid order with the onboarding message', async () => {
+  it('confirms the paid order with the onboarding message when the server says a booking is next', async () => {
     fakeServer(true, {
-      'GET /api/checkout/sessions/cs_1': () => ({ body: { session: { id: 'cs_1', status: 'complete', kind: 'order' }, order: ORDER, subscription: null } }),
+      'GET /api/checkout/sessions/cs_1': () => ({ body: { session: { id: 'cs_1', status: 'complete', kind: 'order' }, order: ORDER, subscription: null, next_step: { kind: 'book', service_ids: ['svc-1'] } } }),
     });
     await renderApp('/payment-success?session_id=cs_1');
     expect(await screen.findByText("Purchase successful! You'll now be redirected to book your onboarding session.", {}, { timeout: 5000 })).toBeInTheDocument();

@@ -1,7 +1,6 @@
-import { ShieldAlert } from 'lucide-react';
+import { ShieldAlert, X } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/Button';
 import { dismissNotice, openSessionsDialog, useSessionNotices, type NoticeKind } from '../../lib/sessionNotices';
 
 const TITLE_KEYS: Record<NoticeKind, string> = {
@@ -21,52 +20,52 @@ const BODY_KEYS: Record<NoticeKind, string> = {
 };
 
 /**
- * The security-warning dialog (spec 01§2, 01§8), non-modal: it sits under the header and does
- * not take focus, so it never blocks what the user was doing. One notice at a time.
+ * The security notices (spec 01§2 "security dialogs", 01§8) as a compact bar under the header,
+ * announced as a status (issue 28 item 10): it never takes focus or blocks the page, is one or
+ * two lines on a phone, links to Active Sessions, and once dismissed stays gone for the
+ * browser session. One notice at a time.
  */
 export function SecurityNotices({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const { pending } = useSessionNotices();
   const titleId = useId();
-  const bodyId = useId();
   const notice = pending.find((n) => n.userId === userId);
   if (!notice) return null;
   return (
     <div className="border-b border-pro/40 bg-warning-soft">
-      <div
-        role="dialog"
-        aria-modal="false"
+      <section
+        role="status"
         aria-labelledby={titleId}
-        aria-describedby={bodyId}
         data-notice={notice.kind}
-        className="mx-auto flex w-full max-w-7xl flex-wrap items-center gap-3 px-4 py-3 text-warning-strong"
+        className="mx-auto flex w-full max-w-7xl items-start gap-2 px-4 py-1.5 text-sm text-warning-strong"
       >
-        <ShieldAlert aria-hidden="true" className="size-6 shrink-0" />
-        {/* At least 12rem wide: on a phone the buttons wrap under the text instead of squeezing it. */}
-        <div className="flex min-w-48 flex-1 flex-col">
-          <h2 id={titleId} className="text-sm font-semibold">
+        <ShieldAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        <p className="min-w-0 flex-1 py-1">
+          <strong id={titleId} className="font-semibold">
             {t(TITLE_KEYS[notice.kind])}
-          </h2>
-          <p id={bodyId} className="text-sm">
-            {t(BODY_KEYS[notice.kind], { n: notice.activeSessions ?? 2 })}
-          </p>
-        </div>
-        <div className="flex gap-2 max-md:pl-9">
-          <Button
-            size="sm"
-            variant="secondary"
+          </strong>{' '}
+          {/* On a phone the explanation is read out but not shown: the bar stays one or two lines. */}
+          <span className="max-md:sr-only">{t(BODY_KEYS[notice.kind], { n: notice.activeSessions ?? 2 })}</span>{' '}
+          <button
+            type="button"
+            className="font-semibold underline underline-offset-2"
             onClick={() => {
               dismissNotice(notice);
               openSessionsDialog();
             }}
           >
             {t('session.notices.review')}
-          </Button>
-          <Button size="sm" variant="ghost" onClick={() => dismissNotice(notice)}>
-            {t('session.notices.dismiss')}
-          </Button>
-        </div>
-      </div>
+          </button>
+        </p>
+        <button
+          type="button"
+          aria-label={t('session.notices.dismiss')}
+          onClick={() => dismissNotice(notice)}
+          className="-my-1 -mr-2 grid size-11 shrink-0 place-items-center rounded-control hover:bg-warning-strong/10"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      </section>
     </div>
   );
 }

@@ -70,6 +70,11 @@ function Pack({ pack: raw }: { pack: AuditPack }) {
               <p className="font-semibold text-fg">
                 {r.service_title} · {t(`vendorCopay.status.${r.status}`)}
               </p>
+              {r.self_dealing ? (
+                <p className="text-sm font-semibold text-danger-strong" data-testid="self-dealing">
+                  {t('vendorCopay.audit.selfDealing')}
+                </p>
+              ) : null}
               <p className="text-sm text-fg-muted">
                 {t('vendorCopay.audit.requestLine', {
                   id: r.id,

@@ -94,6 +94,26 @@ describe('F-PAY-05 /vendor-dashboard co-pay requests tab', { timeout: 20_000 }, 
     expect(screen.getByText('This co-pay request was already approved; a request is decided once.')).toBeInTheDocument();
   });
 
+  it('issue 27 item 4: an approval refused as self-dealing is explained in a toast and the dialog closes', async () => {
+    fakeServer(true, {
+      'GET /api/auth/session': session,
+      'GET /api/notifications': () => ({ body: { notifications: [], unread: 0 } }),
+      'GET /api/vendor/copay-requests': () => ({ body: { vendors: [{ id: 'ven-closingbell', name: 'ClosingBell', vendor_type: 'service_provider' }], requests: [PENDING] } }),
+      'POST /api/vendor/copay-requests/cpr-1/approve': () => {
+        const f = { field: 'vendor_id', key: 'copay.self_dealing_approve', message: 'The agent owns or represents ClosingBell.' };
+        return { status: 403, body: { code: 'forbidden', message: f.message, fields: [f], request_id: 'r' } };
+      },
+    });
+    await renderApp('/vendor-dashboard');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Approve the request for Buyer Seminar from Priya Pro' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve co-pay request' });
+    await user.click(within(dialog).getByRole('button', { name: /^Approve at/ }));
+    expect(await screen.findByText('Approval refused')).toBeInTheDocument();
+    expect(screen.getByText(/The agent owns or represents this vendor, so it can't pay this co-pay \(RESPA self-dealing\)/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('shows skeletons first and an empty state for a vendor without requests', async () => {
     fakeServer(true, {
       'GET /api/auth/session': session,
@@ -109,7 +129,7 @@ describe('F-PAY-05 /vendor-dashboard co-pay requests tab', { timeout: 20_000 }, 
 });
 
 describe('F-PAY-06 /vendor-dashboard audit pack tab', { timeout: 20_000 }, () => {
-  it('shows the pack of the first agent with its events, points, charges, a CSV link and Print', async () => {
+  it('shows the pack of the first agent with its events, points, charges, a CSV link, Print and the self-dealing flag', async () => {
     fakeServer(true, {
       'GET /api/auth/session': session,
       'GET /api/notifications': () => ({ body: { notifications: [], unread: 0 } }),
@@ -118,7 +138,7 @@ describe('F-PAY-06 /vendor-dashboard audit pack tab', { timeout: 20_000 }, () =>
       'GET /api/vendors/ven-closingbell/copay-audit/usr-pro': () => ({
         body: {
           vendor_id: 'ven-closingbell', vendor_name: 'ClosingBell', vendor_kind: 'non_ssp', agent_id: 'usr-pro', agent_name: 'Priya Pro', generated_at: iso(0),
-          requests: [{ ...PENDING, status: 'approved', approved_split_percentage: 35, decided_by: 'usr-v', events: [
+          requests: [{ ...PENDING, status: 'approved', approved_split_percentage: 35, decided_by: 'usr-v', self_dealing: true, events: [
             { request_id: 'cpr-1', status: 'pending', actor_id: 'usr-pro', actor_name: 'Priya Pro', split_percentage: 50, vendor_share_cents: 17450, agent_share_cents: 17450, explanation: 'asked', note: '', created_at: iso(-24) },
             { request_id: 'cpr-1', status: 'approved', actor_id: 'usr-v', actor_name: 'Vera', split_percentage: 35, vendor_share_cents: 12215, agent_share_cents: 22685, explanation: 'ClosingBell covers 35%', note: 'ok', created_at: iso(-2) },
           ] }],
@@ -136,6 +156,8 @@ describe('F-PAY-06 /vendor-dashboard audit pack tab', { timeout: 20_000 }, () =>
     expect(rows[2]).toHaveTextContent('35%');
     expect(within(pack).getByText('order-1', { exact: false })).toBeInTheDocument();
     expect(within(pack).getByText('No co-pay charges yet.')).toBeInTheDocument();
+    // issue 27 item 4: a request of an agent who owns or represents the vendor is flagged.
+    expect(within(pack).getByTestId('self-dealing')).toHaveTextContent('Self-dealing: the agent owns or represents this vendor (RESPA).');
     expect(within(pack).getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/vendors/ven-closingbell/copay-audit/usr-pro/csv');
     expect(within(pack).getByRole('button', { name: 'Print' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Audit pack', selected: true })).toBeInTheDocument();

@@ -21,6 +21,14 @@ function useFail() {
       onConflict();
       return;
     }
+    if (err instanceof ApiError && err.status === 403) {
+      // A refused approval (issue 27: the agent owns or represents the vendor): say why.
+      const key = err.fields[0]?.key?.replace(/\./g, '_');
+      const known = key ? t(`vendorCopay.errors.keys.${key}`, { defaultValue: '' }) : '';
+      toast({ title: t('vendorCopay.toast.refusedTitle'), description: known || err.message, variant: 'error' });
+      onConflict();
+      return;
+    }
     if (err instanceof ApiError && err.fields.length > 0) return;
     toast({ title: t('vendorCopay.toast.failedTitle'), description: err instanceof Error ? err.message : undefined, variant: 'error' });
   };

@@ -53,8 +53,14 @@ export default function InviteVendorDialog({ onClose }: { onClose: () => void })
         service_radius_miles: form.service_radius_miles.trim() ? Number(form.service_radius_miles) : undefined,
         mls_areas: form.mls_areas || undefined,
       }),
-    onSuccess: () => {
-      toast({ title: t('engage.invite.successTitle'), description: t('engage.invite.successBody', { name: form.name.trim() }), variant: 'success' });
+    onSuccess: (res) => {
+      // An open invitation of the caller's to this address is answered again, and not re-sent (issue 27).
+      const name = form.name.trim();
+      toast(
+        res.existing
+          ? { title: t('engage.invite.alreadyTitle'), description: t('engage.invite.alreadyBody', { name }), variant: 'success' }
+          : { title: t('engage.invite.successTitle'), description: t('engage.invite.successBody', { name }), variant: 'success' },
+      );
       reset();
       setKind(null);
       onClose();

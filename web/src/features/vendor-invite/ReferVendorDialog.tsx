@@ -53,14 +53,21 @@ export default function ReferVendorDialog({ serviceTitle = '', onClose }: { serv
         service_interest: form.service_interest || undefined,
         referral_notes: form.referral_notes || undefined,
       }),
-    onSuccess: () => {
-      toast({ title: t('engage.refer.successTitle'), description: t('engage.refer.successBody'), variant: 'success' });
+    onSuccess: (res) => {
+      // An open referral of the caller's to this address is answered again, and not re-sent (issue 27).
+      toast(
+        res.existing
+          ? { title: t('engage.refer.alreadyTitle'), description: t('engage.refer.alreadyBody'), variant: 'success' }
+          : { title: t('engage.refer.successTitle'), description: t('engage.refer.successBody'), variant: 'success' },
+      );
       onClose();
     },
     onError: (err) => {
       if (err instanceof ApiError && err.fields.length > 0) {
         const next: Partial<Record<keyof ReferForm, string>> = {};
-        for (const f of err.fields) next[f.field as keyof ReferForm] = f.message;
+        for (const f of err.fields) {
+          next[f.field as keyof ReferForm] = f.key === 'vendorInvite.self' ? t('engage.invite.errors.self') : f.message;
+        }
         setErrors(next);
       }
       toast({

@@ -136,4 +136,28 @@ describe('F-ENG-04 Refer Your Vendor', { timeout: 60_000 }, () => {
       service_interest: 'HDR Listing Photos',
     });
   });
+
+  it('issue 27 item 5: the caller\'s own e-mail is refused on the field; a repeat of an open referral says it was not sent again', async () => {
+    let calls = 0;
+    fakeServer(true, {
+      'POST /api/vendor-referrals': () => {
+        calls++;
+        if (calls === 1) {
+          const f = { field: 'vendor_email', key: 'vendorInvite.self', message: "Enter your vendor's e-mail address, not your own." };
+          return { status: 400, body: { code: 'invalid', message: f.message, fields: [f] } };
+        }
+        return { status: 200, body: { id: 'ref-1', kind: 'referral', vendor_name: 'Pixel Pros', vendor_email: 'hi@pixel.example', status: 'invited', existing: true } };
+      },
+    });
+    await signedInApp();
+    act(() => openVendorDialog({ kind: 'refer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refer Your Vendor' }, { timeout: 5000 });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Vendor Name/ }), 'Pixel Pros');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Vendor Email/ }), 'hi@pixel.example');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Referral' }));
+    expect(await within(dialog).findByText("Enter your vendor's e-mail address, not your own.")).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Referral' }));
+    expect(await screen.findByText('Already referred')).toBeInTheDocument();
+    expect(screen.getByText("You already referred this vendor; we won't e-mail them again.")).toBeInTheDocument();
+  });
 });

@@ -135,4 +135,5 @@ export const SERVER_KEYS: Record<string, string> = {
   'vendorInvite.radius': 'radius',
   'vendorInvite.states': 'states',
   'vendorReferral.missing': 'required',
+  'vendorInvite.self': 'self',
 };

@@ -5,9 +5,15 @@ import { cn } from '../../../components/ui/cn';
 import { classifyMedia, EXTRA_MEDIA_MAX, type HeroMedia } from '../model/media';
 
 /** Hero media with up to 4 thumbnails (items 2-5) that switch the main media (02§2). */
-export function MediaHero({ items, title }: { items: ReadonlyArray<{ url: string; title: string }>; title: string }) {
+export function MediaHero({
+  items,
+  title,
+}: {
+  items: ReadonlyArray<{ url: string; title: string; thumbnail_url?: string }>;
+  title: string;
+}) {
   const { t } = useTranslation();
-  const media = items.slice(0, EXTRA_MEDIA_MAX + 1).map((m) => classifyMedia(m.url, m.title || title));
+  const media = items.slice(0, EXTRA_MEDIA_MAX + 1).map((m) => classifyMedia(m.url, m.title || title, m.thumbnail_url));
   const [index, setIndex] = useState(0);
   const current = media[index] ?? media[0];
   if (!current) return null;

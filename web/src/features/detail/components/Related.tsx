@@ -47,7 +47,7 @@ export function MiniCard({ card, onOpen, money }: { card: Card; onOpen: (id: str
         <p className="text-xs text-fg-muted">{card.vendor?.name || t('detail.unknownVendor')}</p>
         <Stars rating={card.rating.average_rating} reviews={card.rating.total_reviews} />
         {price ? <p className="tabular text-sm font-semibold text-fg">{price}</p> : null}
-        <button type="button" onClick={() => onOpen(card.id)} className="mt-auto self-start text-sm font-medium text-primary hover:underline">
+        <button type="button" onClick={() => onOpen(card.id)} className="tap-target relative mt-auto self-start text-sm font-medium text-primary hover:underline">
           {t('detail.suggestions.open', { title })}
         </button>
       </div>
@@ -86,10 +86,10 @@ export function Bundles({ bundles, max, money, onOpen }: { bundles: readonly Bun
               <Pill tone="savings">{t('detail.bundles.save', { percent: b.discount_percent })}</Pill>
             </div>
             <p className="text-sm text-fg-muted">{t(`${b.title_key}.description`, { category: b.category })}</p>
-            <ul className="flex flex-col gap-1 text-sm">
+            <ul className="flex flex-col text-sm">
               {(b.services ?? []).map((s) => (
                 <li key={s.id}>
-                  <button type="button" onClick={() => onOpen(s.id)} className="text-left text-primary hover:underline">
+                  <button type="button" onClick={() => onOpen(s.id)} className="min-h-11 text-left text-primary hover:underline">
                     {localized(i18n.language, s.title, s.title_es, s.title_fr)}
                   </button>
                 </li>
@@ -190,8 +190,10 @@ export function AlsoViewed({ serviceId, onOpen, money }: { serviceId: string; on
                   aria-label={t('detail.alsoViewed.page', { n: i + 1, total: pages })}
                   aria-current={i === current ? 'true' : undefined}
                   onClick={() => setPage(i)}
-                  className={cn('size-3 rounded-pill', i === current ? 'bg-primary' : 'bg-border-strong')}
-                />
+                  className="grid size-11 place-items-center rounded-pill"
+                >
+                  <span aria-hidden="true" className={cn('size-3 rounded-pill', i === current ? 'bg-primary' : 'bg-border-strong')} />
+                </button>
               ))}
             </div>
           ) : null}

@@ -38,6 +38,10 @@ describe('F-CAT-08 YouTube link parsing', () => {
 });
 
 describe('F-CAT-08 hero media kinds', () => {
+  it("uses the item's own poster over the video host's picture (the demo runs offline)", () => {
+    expect(classifyMedia('https://youtu.be/dQw4w9WgXcQ', 'Demo', '/demo/content/video-thumbnail.svg').thumbnail).toBe('/demo/content/video-thumbnail.svg');
+  });
+
   it('embeds YouTube through youtube-nocookie with the host thumbnail', () => {
     expect(classifyMedia('https://youtu.be/dQw4w9WgXcQ', 'Demo')).toEqual({
       kind: 'youtube',

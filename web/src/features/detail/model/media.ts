@@ -62,9 +62,10 @@ export type HeroMedia =
   | { kind: 'video'; url: string; title: string; thumbnail: '' }
   | { kind: 'image'; url: string; title: string; thumbnail: string };
 
-export function classifyMedia(url: string, title = ''): HeroMedia {
+/** How a media link shows; `poster` (the item's own thumbnail) wins over the video host's picture. */
+export function classifyMedia(url: string, title = '', poster = ''): HeroMedia {
   const id = youTubeId(url);
-  if (id) return { kind: 'youtube', url, title, embedUrl: youTubeEmbedUrl(id), thumbnail: youTubeThumbnail(id) };
+  if (id) return { kind: 'youtube', url, title, embedUrl: youTubeEmbedUrl(id), thumbnail: poster || youTubeThumbnail(id) };
   if (isNativeVideo(url)) return { kind: 'video', url, title, thumbnail: '' };
   return { kind: 'image', url, title, thumbnail: url };
 }

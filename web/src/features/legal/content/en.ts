@@ -1,5 +1,6 @@
 import type { LegalLocaleContent } from '../types';
 import { LEGAL_UPDATED, p, ul } from './helpers';
+import { policiesEn } from './policies.en';
 
 const en: LegalLocaleContent = {
   locale: 'en',
@@ -786,6 +787,7 @@ const en: LegalLocaleContent = {
         },
       ],
     },
+    ...policiesEn,
   },
 };
 

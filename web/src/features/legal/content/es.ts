@@ -1,5 +1,6 @@
 import type { LegalLocaleContent } from '../types';
 import { LEGAL_UPDATED, p, ul } from './helpers';
+import { policiesEs } from './policies.es';
 
 const es: LegalLocaleContent = {
   locale: 'es',
@@ -786,6 +787,7 @@ const es: LegalLocaleContent = {
         },
       ],
     },
+    ...policiesEs,
   },
 };
 

@@ -1,5 +1,6 @@
 import type { LegalLocaleContent } from '../types';
 import { LEGAL_UPDATED, p, ul } from './helpers';
+import { policiesFr } from './policies.fr';
 
 const fr: LegalLocaleContent = {
   locale: 'fr',
@@ -786,6 +787,7 @@ const fr: LegalLocaleContent = {
         },
       ],
     },
+    ...policiesFr,
   },
 };
 

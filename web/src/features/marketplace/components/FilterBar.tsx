@@ -108,6 +108,26 @@ export function FilterBar({
     };
   }, []);
 
+  // Issue 28 item 14. The inline filter panel opens under the bar: when the bar sits low on the
+  // screen (under the home page's hero), bring it up first so the panel opens in view. A new
+  // search while the bar is stuck brings the first results up under it, instead of leaving the
+  // page deep in the old list with the result count hidden behind the bar.
+  const barToTop = (when: 'low' | 'stuck') => {
+    const el = anchor.current;
+    if (!el) return;
+    const top = el.getBoundingClientRect().top;
+    const move = when === 'low' ? top > window.innerHeight * 0.4 : top < HEADER_PX;
+    if (move) window.scrollTo({ top: Math.max(0, window.scrollY + top - HEADER_PX) });
+  };
+  const commitSearch = (change: Partial<Filters>) => {
+    update(change, { replace: true });
+    barToTop('stuck');
+  };
+  const toggleFilters = () => {
+    if (!open && !phone) barToTop('low');
+    setOpen(!open);
+  };
+
   const vendors = filters.tab === 'vendors';
   // Arrow keys move from the focused tab (not the rendered one: a second key press may come first).
   const onTabKey = (e: KeyboardEvent<HTMLButtonElement>, from: Tab) => {
@@ -170,7 +190,7 @@ export function FilterBar({
                 <SearchBox
                   key="vendors"
                   value={filters.vq}
-                  onCommit={(vq) => update({ vq }, { replace: true })}
+                  onCommit={(vq) => commitSearch({ vq })}
                   label={t('marketplace.search.vendorsLabel')}
                   placeholder={t('marketplace.search.vendorsPlaceholder')}
                   clearLabel={t('marketplace.search.clear')}
@@ -179,7 +199,7 @@ export function FilterBar({
                 <SearchBox
                   key="services"
                   value={filters.q}
-                  onCommit={(q) => update({ q }, { replace: true })}
+                  onCommit={(q) => commitSearch({ q })}
                   label={t('marketplace.search.label')}
                   placeholder={t('marketplace.search.placeholder')}
                   clearLabel={t('marketplace.search.clear')}
@@ -214,7 +234,7 @@ export function FilterBar({
                   aria-haspopup={phone ? 'dialog' : undefined}
                   aria-expanded={open}
                   aria-controls={open ? panel : undefined}
-                  onClick={() => setOpen((o) => !o)}
+                  onClick={toggleFilters}
                   className={cn(
                     'flex h-10 items-center gap-2 rounded-control border px-3 text-sm font-medium',
                     open ? 'border-primary bg-primary-soft text-primary-strong' : 'border-border-strong bg-surface text-fg hover:bg-surface-sunken',

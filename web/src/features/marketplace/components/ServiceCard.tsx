@@ -68,7 +68,9 @@ function ServiceCardView({
           category={card.category}
           priority={priority}
         />
-        <SaveButton card={card} title={title} className="absolute top-3 right-3" />
+        <div className="absolute top-3 right-3">
+          <SaveButton card={card} title={title} />
+        </div>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex items-start gap-3">
@@ -100,7 +102,7 @@ function ServiceCardView({
                 aria-expanded={expanded}
                 aria-controls={descId}
                 onClick={() => setExpanded((e) => !e)}
-                className="mt-1 rounded-control text-sm font-medium text-primary hover:underline"
+                className="tap-target relative mt-1 rounded-control text-sm font-medium text-primary hover:underline"
               >
                 {expanded ? t('marketplace.card.seeLess') : t('marketplace.card.seeMore')}
               </button>
@@ -123,14 +125,14 @@ function ServiceCardView({
           <div className="grid grid-cols-2 gap-2">
             <Button
               variant="secondary"
-              className="h-auto min-h-10 px-2 py-1.5 leading-tight"
+              className="h-auto min-h-11 px-2 py-1.5 leading-tight"
               onClick={() => openService(card, placement)}
               aria-label={t('marketplace.card.learnMoreAbout', { title })}
             >
               {t('marketplace.card.learnMore')}
             </Button>
             <Button
-              className="h-auto min-h-10 px-2 py-1.5 leading-tight"
+              className="h-auto min-h-11 px-2 py-1.5 leading-tight"
               onClick={() => addToCart(card)}
               disabled={viewer.status === 'loading'}
               aria-label={t('marketplace.card.addToCartNamed', { title })}
@@ -160,7 +162,7 @@ export function ServiceCardSkeleton() {
         <div className="h-3 w-full rounded-control bg-surface-sunken motion-safe:animate-pulse" />
         <div className="h-3 w-5/6 rounded-control bg-surface-sunken motion-safe:animate-pulse" />
         <div className="h-6 w-1/3 rounded-control bg-surface-sunken motion-safe:animate-pulse" />
-        <div className="h-10 w-full rounded-control bg-surface-sunken motion-safe:animate-pulse" />
+        <div className="h-11 w-full rounded-control bg-surface-sunken motion-safe:animate-pulse" />
       </div>
     </div>
   );

@@ -1,0 +1,396 @@
+package catalogwrite
+
+import (
+	"context"
+	"slices"
+	"strings"
+	"time"
+
+	"circle/internal/apperr"
+	"circle/internal/catalog"
+	"circle/internal/ids"
+	"circle/internal/pricing"
+)
+
+// Change kinds recorded in catalog_changes.
+const (
+	ChangeCreated     = "service.created"
+	ChangeUpdated     = "service.updated"
+	ChangeActivated   = "service.activated"
+	ChangeDeactivated = "service.deactivated"
+	ChangeDuplicated  = "service.duplicated"
+)
+
+// Change is one catalogue change record, written in the change's transaction.
+type Change struct {
+	ID         string
+	Kind       string
+	VendorID   string
+	ServiceIDs []string
+	ActorID    string
+	At         time.Time
+}
+
+// Write is one service written whole in a transaction: its row, its category tags (the
+// service's other tags are kept), its packages (those not listed are removed) and the change
+// record.
+type Write struct {
+	Service  catalog.Service
+	Create   bool
+	CatTags  []string
+	Packages []catalog.Package
+	Change   Change
+}
+
+// Store is what the write path needs (internal/store CatalogWrites).
+type Store interface {
+	OwnedVendors(ctx context.Context, userID string) ([]catalog.Vendor, error)
+	VendorByID(ctx context.Context, id string) (catalog.Vendor, error)
+	// VendorServices lists the vendors' services, active or not, newest first.
+	VendorServices(ctx context.Context, vendorIDs []string) ([]catalog.Service, error)
+	ServiceByID(ctx context.Context, id string) (catalog.Service, error)
+	ServiceTags(ctx context.Context, serviceID string) ([]string, error)
+	ServicePackages(ctx context.Context, serviceID string) ([]catalog.Package, error)
+	// WriteService writes w in one transaction.
+	WriteService(ctx context.Context, w Write) error
+	// SetServiceActive sets is_active and records the change in one transaction.
+	SetServiceActive(ctx context.Context, id string, active bool, c Change) error
+}
+
+// Announcer tells this process and every replica which services changed, after the commit
+// (marketplace.Service.Changed: the index delta, the snapshot, the detail caches).
+type Announcer interface {
+	Changed(ctx context.Context, ids ...string)
+}
+
+// Service is the one catalogue write path for services.
+type Service struct {
+	Store    Store
+	Announce Announcer
+	Now      func() time.Time
+}
+
+// Caller is who writes: their user id, and whether they are an administrator (who may write
+// any vendor's services).
+type Caller struct {
+	UserID string
+	Admin  bool
+}
+
+// Editable is one service as the editor shows it.
+type Editable struct {
+	ID            string            `json:"id"`
+	VendorID      string            `json:"vendor_id"`
+	VendorName    string            `json:"vendor_name"`
+	Title         string            `json:"title"`
+	TitleEs       string            `json:"title_es"`
+	TitleFr       string            `json:"title_fr"`
+	Description   string            `json:"description"`
+	Categories    []string          `json:"categories" doc:"Category tags (cat:...)"`
+	RetailCents   *int64            `json:"retail_price_cents"`
+	ProCents      *int64            `json:"pro_price_cents"`
+	BillingPeriod string            `json:"billing_period" enum:"one_time,monthly,yearly"`
+	CopayAllowed  bool              `json:"copay_allowed"`
+	SplitLimit    int               `json:"split_limit"`
+	Active        bool              `json:"active"`
+	Packages      []EditablePackage `json:"packages"`
+	ImageURL      string            `json:"image_url"`
+	UpdatedAt     time.Time         `json:"updated_at"`
+	Warnings      []string          `json:"warnings" doc:"The price rules' warnings of the last save (a high price needs admin approval)"`
+}
+
+// EditablePackage is one package as the editor shows it.
+type EditablePackage struct {
+	ID          string   `json:"id"`
+	Name        string   `json:"name"`
+	Description string   `json:"description"`
+	PriceCents  *int64   `json:"price_cents"`
+	ProCents    *int64   `json:"pro_price_cents"`
+	YearlyCents *int64   `json:"yearly_price_cents"`
+	Features    []string `json:"features"`
+	Popular     bool     `json:"popular"`
+}
+
+// Messages of the use cases.
+const (
+	MsgNoVendor     = "You do not own a vendor yet: apply at /vendor-registration."
+	MsgPickVendor   = "Choose which of your vendors lists the service."
+	MsgVendorAbsent = "vendor not found"
+)
+
+// vendorFor is the vendor a new service goes to: the one named (owned by the caller unless an
+// administrator), or the caller's only vendor.
+func (s *Service) vendorFor(ctx context.Context, c Caller, vendorID string) (catalog.Vendor, error) {
+	if vendorID != "" {
+		v, err := s.Store.VendorByID(ctx, vendorID)
+		if err != nil {
+			return catalog.Vendor{}, err
+		}
+		if !c.Admin && (v.OwnerUserID == nil || *v.OwnerUserID != c.UserID) {
+			return catalog.Vendor{}, apperr.New(apperr.NotFound, MsgVendorAbsent)
+		}
+		return v, nil
+	}
+	owned, err := s.Store.OwnedVendors(ctx, c.UserID)
+	if err != nil {
+		return catalog.Vendor{}, err
+	}
+	switch len(owned) {
+	case 0:
+		return catalog.Vendor{}, apperr.New(apperr.Forbidden, MsgNoVendor)
+	case 1:
+		return owned[0], nil
+	}
+	return catalog.Vendor{}, apperr.Field("vendor_id", "catalogWrite.pick_vendor", MsgPickVendor)
+}
+
+// owned reads a service the caller may edit: one of their vendors' (any for an administrator).
+// Another vendor's service is not found, so nobody learns it exists.
+func (s *Service) owned(ctx context.Context, c Caller, id string) (catalog.Service, catalog.Vendor, error) {
+	svc, err := s.Store.ServiceByID(ctx, id)
+	if err != nil {
+		return catalog.Service{}, catalog.Vendor{}, err
+	}
+	notFound := apperr.New(apperr.NotFound, "service not found")
+	if svc.VendorID == nil {
+		return catalog.Service{}, catalog.Vendor{}, notFound
+	}
+	v, err := s.Store.VendorByID(ctx, *svc.VendorID)
+	if err != nil {
+		return catalog.Service{}, catalog.Vendor{}, err
+	}
+	if !c.Admin && (v.OwnerUserID == nil || *v.OwnerUserID != c.UserID) {
+		return catalog.Service{}, catalog.Vendor{}, notFound
+	}
+	return svc, v, nil
+}
+
+// List is the services of the caller's vendors, newest first, and those vendors.
+func (s *Service) List(ctx context.Context, c Caller) ([]catalog.Vendor, []Editable, error) {
+	vendors, err := s.Store.OwnedVendors(ctx, c.UserID)
+	if err != nil {
+		return nil, nil, err
+	}
+	out := []Editable{}
+	if len(vendors) == 0 {
+		return []catalog.Vendor{}, out, nil
+	}
+	vids := make([]string, len(vendors))
+	names := map[string]string{}
+	for i, v := range vendors {
+		vids[i], names[v.ID] = v.ID, v.Name
+	}
+	svcs, err := s.Store.VendorServices(ctx, vids)
+	if err != nil {
+		return nil, nil, err
+	}
+	for _, svc := range svcs {
+		e, err := s.editable(ctx, svc, names[*svc.VendorID])
+		if err != nil {
+			return nil, nil, err
+		}
+		out = append(out, e)
+	}
+	return vendors, out, nil
+}
+
+// Get is one of the caller's services for the editor.
+func (s *Service) Get(ctx context.Context, c Caller, id string) (Editable, error) {
+	svc, v, err := s.owned(ctx, c, id)
+	if err != nil {
+		return Editable{}, err
+	}
+	return s.editable(ctx, svc, v.Name)
+}
+
+func (s *Service) editable(ctx context.Context, svc catalog.Service, vendorName string) (Editable, error) {
+	tags, err := s.Store.ServiceTags(ctx, svc.ID)
+	if err != nil {
+		return Editable{}, err
+	}
+	pkgs, err := s.Store.ServicePackages(ctx, svc.ID)
+	if err != nil {
+		return Editable{}, err
+	}
+	cats := []string{}
+	for _, t := range tags {
+		if blockName(t) != "" {
+			cats = append(cats, t)
+		}
+	}
+	split := 0
+	if svc.RespaSplitLimit != nil {
+		split = *svc.RespaSplitLimit
+	}
+	edit := make([]EditablePackage, 0, len(pkgs))
+	for _, p := range pkgs {
+		features := make([]string, 0, len(p.Features))
+		for _, f := range p.Features {
+			features = append(features, f.Text)
+		}
+		edit = append(edit, EditablePackage{ID: p.ID, Name: p.Name, Description: p.Description, PriceCents: p.PriceCents,
+			ProCents: p.ProPriceCents, YearlyCents: p.YearlyPriceCents, Features: features, Popular: p.Popular})
+	}
+	return Editable{ID: svc.ID, VendorID: deref(svc.VendorID), VendorName: vendorName, Title: svc.Title, TitleEs: svc.TitleEs, TitleFr: svc.TitleFr,
+		Description: svc.Description, Categories: cats, RetailCents: svc.RetailPriceCents, ProCents: svc.ProPriceCents,
+		BillingPeriod: PeriodOf(svc.PriceDuration), CopayAllowed: svc.CopayAllowed, SplitLimit: split, Active: svc.IsActive,
+		Packages: edit, ImageURL: svc.ImageURL, UpdatedAt: svc.UpdatedAt, Warnings: []string{}}, nil
+}
+
+func deref(p *string) string {
+	if p == nil {
+		return ""
+	}
+	return *p
+}
+
+// apply sets the checked form on a service row.
+func apply(svc *catalog.Service, c Checked, now time.Time) {
+	svc.Title, svc.TitleEs, svc.TitleFr, svc.Description = c.Title, c.TitleEs, c.TitleFr, c.Description
+	svc.Category = blockName(c.Categories[0])
+	retail := c.RetailCents
+	svc.RetailPriceCents, svc.ProPriceCents = &retail, c.ProCents
+	svc.PriceText = "$" + pricing.FormatDecimal(retail)
+	svc.PriceDuration = durations[c.BillingPeriod]
+	svc.CopayAllowed, svc.RespaSplitLimit = c.CopayAllowed, c.Split
+	svc.UpdatedAt = now
+}
+
+// packagesOf makes the package rows: an id of one of the service's own packages is kept (cart
+// lines and co-pay requests name it), any other gets a new one.
+func packagesOf(serviceID string, c Checked, existing []catalog.Package) []catalog.Package {
+	out := make([]catalog.Package, 0, len(c.Packages))
+	for i, p := range c.Packages {
+		id := p.ID
+		if id == "" || !slices.ContainsFunc(existing, func(e catalog.Package) bool { return e.ID == id }) {
+			id = ids.New()
+		}
+		price := p.PriceCents
+		features := make([]catalog.PackageFeature, len(p.Features))
+		for j, f := range p.Features {
+			features[j] = catalog.PackageFeature{Text: f, Included: true}
+		}
+		duration := durations[c.BillingPeriod]
+		out = append(out, catalog.Package{ID: id, ServiceID: serviceID, Name: p.Name, Description: p.Description, PriceCents: &price,
+			ProPriceCents: p.ProCents, YearlyPriceCents: p.YearlyCents, Duration: duration, Features: features, Popular: p.Popular, SortOrder: i})
+	}
+	return out
+}
+
+// Create adds a service to one of the caller's vendors (vendorID "" for their only one). It is
+// live at once unless active is false.
+func (s *Service) Create(ctx context.Context, c Caller, vendorID string, in ServiceInput) (Editable, error) {
+	checked, err := Check(in)
+	if err != nil {
+		return Editable{}, err
+	}
+	v, err := s.vendorFor(ctx, c, vendorID)
+	if err != nil {
+		return Editable{}, err
+	}
+	now := s.Now().UTC()
+	vid := v.ID
+	svc := catalog.Service{ID: ids.New(), VendorID: &vid, IsActive: true, LobbyCategory: "business-professional", IsVerified: v.IsVerified,
+		SSPAllowed: true, BookingType: "internal", SyncToGHL: true, CreatedAt: now}
+	apply(&svc, checked, now)
+	w := Write{Service: svc, Create: true, CatTags: checked.Categories, Packages: packagesOf(svc.ID, checked, nil),
+		Change: Change{ID: ids.New(), Kind: ChangeCreated, VendorID: vid, ServiceIDs: []string{svc.ID}, ActorID: c.UserID, At: now}}
+	return s.write(ctx, w, v.Name, checked.Warnings)
+}
+
+// Update replaces one of the caller's services with the form.
+func (s *Service) Update(ctx context.Context, c Caller, id string, in ServiceInput) (Editable, error) {
+	checked, err := Check(in)
+	if err != nil {
+		return Editable{}, err
+	}
+	svc, v, err := s.owned(ctx, c, id)
+	if err != nil {
+		return Editable{}, err
+	}
+	existing, err := s.Store.ServicePackages(ctx, id)
+	if err != nil {
+		return Editable{}, err
+	}
+	now := s.Now().UTC()
+	apply(&svc, checked, now)
+	pkgs := packagesOf(svc.ID, checked, existing)
+	if !slices.ContainsFunc(pkgs, func(p catalog.Package) bool { return p.ID == svc.DefaultPackageID }) {
+		svc.DefaultPackageID = ""
+	}
+	w := Write{Service: svc, CatTags: checked.Categories, Packages: pkgs,
+		Change: Change{ID: ids.New(), Kind: ChangeUpdated, VendorID: v.ID, ServiceIDs: []string{svc.ID}, ActorID: c.UserID, At: now}}
+	return s.write(ctx, w, v.Name, checked.Warnings)
+}
+
+func (s *Service) write(ctx context.Context, w Write, vendorName string, warnings []string) (Editable, error) {
+	if err := s.Store.WriteService(ctx, w); err != nil {
+		return Editable{}, err
+	}
+	s.Announce.Changed(ctx, w.Service.ID)
+	e, err := s.editable(ctx, w.Service, vendorName)
+	if warnings != nil {
+		e.Warnings = warnings
+	}
+	return e, err
+}
+
+// SetActive activates or deactivates one of the caller's services.
+func (s *Service) SetActive(ctx context.Context, c Caller, id string, active bool) (Editable, error) {
+	svc, v, err := s.owned(ctx, c, id)
+	if err != nil {
+		return Editable{}, err
+	}
+	kind := ChangeDeactivated
+	if active {
+		kind = ChangeActivated
+	}
+	now := s.Now().UTC()
+	if err := s.Store.SetServiceActive(ctx, id, active, Change{ID: ids.New(), Kind: kind, VendorID: v.ID, ServiceIDs: []string{id}, ActorID: c.UserID, At: now}); err != nil {
+		return Editable{}, err
+	}
+	s.Announce.Changed(ctx, id)
+	svc.IsActive, svc.UpdatedAt = active, now
+	return s.editable(ctx, svc, v.Name)
+}
+
+// Duplicate copies one of the caller's services, its packages and tags, as an inactive draft
+// titled "… (copy)" the vendor edits before activating it.
+func (s *Service) Duplicate(ctx context.Context, c Caller, id string) (Editable, error) {
+	svc, v, err := s.owned(ctx, c, id)
+	if err != nil {
+		return Editable{}, err
+	}
+	tags, err := s.Store.ServiceTags(ctx, id)
+	if err != nil {
+		return Editable{}, err
+	}
+	pkgs, err := s.Store.ServicePackages(ctx, id)
+	if err != nil {
+		return Editable{}, err
+	}
+	now := s.Now().UTC()
+	cp := svc
+	cp.ID, cp.IsActive, cp.CreatedAt, cp.UpdatedAt, cp.DefaultPackageID = ids.New(), false, now, now, ""
+	cp.IsSponsored, cp.IsFeatured, cp.IsTopPick = false, false, false
+	cp.Title = copyTitle(svc.Title)
+	newPkgs := make([]catalog.Package, len(pkgs))
+	for i, p := range pkgs {
+		p.ID, p.ServiceID = ids.New(), cp.ID
+		if p.Features == nil {
+			p.Features = []catalog.PackageFeature{}
+		}
+		newPkgs[i] = p
+	}
+	w := Write{Service: cp, Create: true, CatTags: tags, Packages: newPkgs,
+		Change: Change{ID: ids.New(), Kind: ChangeDuplicated, VendorID: v.ID, ServiceIDs: []string{cp.ID}, ActorID: c.UserID, At: now}}
+	return s.write(ctx, w, v.Name, nil)
+}
+
+func copyTitle(t string) string {
+	t = strings.TrimSpace(t) + " (copy)"
+	if r := []rune(t); len(r) > 200 {
+		return string(r[:200])
+	}
+	return t
+}

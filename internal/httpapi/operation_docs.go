@@ -1,0 +1,338 @@
+package httpapi
+
+import (
+	"strings"
+
+	"github.com/danielgtaylor/huma/v2"
+)
+
+// The public API reference (issue 26 item 6): the prose of the API document lives here, apart
+// from the route table, and documentOperations lays it on the registered operations in one
+// step. TestOperationDocs fails when an operation has no description, or when a key here names
+// an operation, schema or field that no longer exists.
+
+// apiTags describe the operation tags of routes.go, in the order the reference lists them.
+var apiTags = []*huma.Tag{
+	{Name: "platform", Description: "Health, readiness, the public application configuration and the web app's error and event reports."},
+	{Name: "auth", Description: "Accounts and sessions: sign-up, sign-in with e-mail or Google, e-mail verification, password reset and the session's tokens."},
+	{Name: "profile", Description: "The signed-in user's profile and roles."},
+	{Name: "security", Description: "Security events and administrator session checks."},
+	{Name: "marketplace", Description: "The marketplace: its first-paint snapshot, service search, vendors, ratings, views, sponsored impressions and discount interest."},
+	{Name: "catalog", Description: "Counts over the catalogue."},
+	{Name: "detail", Description: "A service's or vendor's full page: funnel content, packages, evaluation questions, cards and related services."},
+	{Name: "reviews", Description: "Ratings and reviews of services."},
+	{Name: "saved", Description: "Services the user saved for later, with notes."},
+	{Name: "tracking", Description: "Funnel events, referral links and a service's tracking metrics."},
+	{Name: "cart", Description: "The cart: lines priced and checked by the server, coverage, and consultation lines."},
+	{Name: "checkout", Description: "Orders, hosted payment pages and the payment provider's signed webhook."},
+	{Name: "billing", Description: "Circle Pro membership: plans, subscribing, retention offers, pause, cancel and the customer portal."},
+	{Name: "points", Description: "The Pro points wallet: summary, ledger, automatic co-pay and the Pro Savings Guarantee."},
+	{Name: "copay", Description: "Co-pay: a partner vendor covers a RESPA-compliant share of an agent's purchase; requests, decisions and the audit pack."},
+	{Name: "consultations", Description: "Booking consultations with vendors, their calendar and blocks, leads, and the preparation course."},
+	{Name: "vendors", Description: "Vendors: agents inviting or referring their own vendors, vendor registration and e-mail verification, and a vendor's own services (the one catalogue write path)."},
+	{Name: "location", Description: "The location dialog: reverse geocoding and saving the agent's city, state and ZIP."},
+	{Name: "notifications", Description: "In-app notifications."},
+	{Name: "support", Description: "Support tickets from the contact form and the help widget, disputes on paid orders, and the help widget's tour analytics."},
+	{Name: "concierge", Description: "The Circle Agent Concierge: answers grounded in Circle's services, reviews and curated guides, with trust, citations, actions and a human handoff; threads per user or visitor; admins' feedback."},
+	{Name: "admin", Description: "Administrators' tools: the outbox, dead jobs, failed integrations, the marketplace cache and ranking, view spikes and vendor invitations."},
+}
+
+// operationDescriptions are the descriptions of the operations, by operation ID. The reference
+// adds who may call each one from its declared access (accessSentence).
+var operationDescriptions = map[string]string{
+	// Platform
+	"healthz":             "Answers 200 while the process runs; it checks nothing else. Load balancers use it as a liveness probe.",
+	"readyz":              "Answers 200 once the database is reachable, the migrations are applied and the search index and marketplace snapshot are built, and 503 until then. Load balancers use it to decide when to send traffic.",
+	"get-config":          "The settings the web app reads before it renders: feature switches (marketplace, top deals, facilitator checkout), maintenance mode and its message, the lowest supported build and the USD to CAD rate. Cacheable for a short time.",
+	"report-client-error": "The web app reports an error it caught (message, stack, screen) so that it shows in the server's logs and metrics. Answers 202 at once.",
+	"record-app-event":    "Records a product event of the web app, such as login_success or signup_success, for the product metrics. Answers 202 at once.",
+
+	// Accounts and sessions
+	"auth-providers":         "Which sign-in options the sign-in screen offers: whether Google sign-in is configured, and which bot check (the built-in proof of work or Cloudflare Turnstile) sign-up asks for.",
+	"sign-up":                "Creates an account with e-mail, password and full name after the bot check, and e-mails a verification link.",
+	"sign-in":                "Signs in with e-mail and password. On success the answer sets the HttpOnly session cookies and returns the session and profile; repeated failures lock the address for a while (see lockout-status).",
+	"verify-email":           "Confirms an e-mail address with the token from the verification link.",
+	"resend-verification":    "Sends the verification link again. The answer is the same whether or not the address has an account, so it reveals nothing about who is registered.",
+	"request-password-reset": "E-mails a password-reset link. The answer is the same whether or not the address has an account.",
+	"reset-password":         "Sets a new password with the token from a reset link; the password must pass the strength rules. It also verifies the e-mail address, clears a sign-in lockout and ends every session of the account.",
+	"lockout-status":         "Whether sign-in is locked for an e-mail address after repeated failures, the attempts left and the time until it unlocks.",
+	"password-strength":      "Scores a password against the strength rules and says what would make it stronger, for the sign-up and reset forms.",
+	"sign-out":               "Ends the current session and clears the session cookies. Signing out without a session is not an error.",
+	"refresh-session":        "Rotates the session's tokens with the refresh cookie and sets new cookies. Reusing a refresh token that was already rotated ends the session.",
+	"get-session":            "The current session and the caller's profile.",
+	"google-start":           "Starts Google sign-in: redirects the browser to Google with a state cookie. Only when Google sign-in is configured (see auth-providers).",
+	"google-callback":        "Where Google sends the browser back: checks the state, signs the user in and redirects into the app.",
+	"session-control":        "Manages the caller's sessions with one action: start, heartbeat, end, list, or revoke the sessions named by id.",
+	"admin-status":           "Whether the caller is an administrator.",
+
+	// Profiles
+	"get-profile":    "The caller's profile with the roles it holds (verified, pro, creator, vendor, admin).",
+	"update-profile": "Changes fields of the caller's profile; the fields left out keep their values.",
+	"ensure-profile": "Creates the caller's profile when it is missing and returns it; calling it again changes nothing.",
+
+	// Security
+	"record-security-event":  "Records a security event the web app noticed in the caller's session. The same event within 10 seconds is recorded once.",
+	"security-rate":          "How close the caller's address is to the authentication rate limit.",
+	"validate-admin-session": "Whether the caller is an administrator on a live session that was started as an administrator session.",
+
+	// Marketplace
+	"marketplace-data":      "Everything the marketplace screen needs for its first paint (categories, the first page of services, top deals, vendors, counts) in the viewer's language, from a snapshot the server keeps built. Sent with an ETag: a request with If-None-Match gets 304 while the snapshot is unchanged.",
+	"search-services":       "Searches active services by text, category, tag, price, rating, features and co-pay eligibility, sorted and paged. Texts come in the language asked for.",
+	"list-vendors":          "Listed vendors, with a text search and a filter on the states a vendor serves.",
+	"ratings-bulk":          "The average rating and review count of up to 200 services, in one query.",
+	"record-view":           "Records that a service was viewed. A viewer counts once per 15 minutes: the signed-in user, or else the IP address and user agent. Rate limited per address.",
+	"record-sponsored":      "Records an impression or a click of a sponsored service, once per viewer per 5 minutes.",
+	"get-discount-interest": "How many users asked for a discount on a non-verified service, and whether the caller did.",
+	"add-discount-interest": "Adds the caller's vote for a discount on a non-verified service.",
+	"get-catalog-stats":     "The counts of active services, listed vendors and reviews shown on the home page.",
+
+	// Detail
+	"get-service-detail":     "Everything the service's funnel page and sales-page dialog show, in one answer: the service, its vendor, packages and prices, funnel content, reviews and related services.",
+	"get-service-offers":     "What the purchase dialogs need of a service: each offer a purchase request can name (the service, its packages and sales-page tiers) with its options and prices for the caller, equal to the offers of get-service-detail. It reads no reviews or related services and records no funnel view, so opening a purchase dialog from a marketplace card does not count as a visit of the service's page.",
+	"service-cards":          "The marketplace cards of up to 50 services by id (for the saved list and shared links), and the ids that are no longer available.",
+	"also-viewed":            "Up to 8 services most often viewed together with this one in the last 30 days.",
+	"get-vendor-detail":      "Everything the vendor modal shows: the vendor, its services, representatives and evaluation questions (the default questions are created on first read).",
+	"update-vendor-question": "Edits one of a vendor's evaluation questions by its number.",
+
+	// Reviews
+	"list-reviews":  "A service's 20 newest reviews with the average rating and the review count.",
+	"create-review": "Reviews a service with 1 to 5 stars and optional text. A user reviews a service once.",
+	"update-review": "Changes the rating or text of the caller's own review.",
+	"delete-review": "Deletes a review: its author's own, or any review for an administrator.",
+
+	// Saved
+	"list-saved":     "The services the caller saved, with their notes.",
+	"save-service":   "Saves a service for the caller, or changes the note of one already saved.",
+	"unsave-service": "Removes a service from the caller's saved list.",
+
+	// Tracking
+	"record-service-event":   "Records a funnel tracking event of a signed-in user on a service, for the vendor's tracking metrics.",
+	"mint-referral-token":    "The caller's referral token for a service and the share link that carries it.",
+	"resolve-referral-token": "The service and vendor that a referral token from a share link belongs to.",
+	"service-metrics":        "A service's tracking metrics over a period: views, clicks, bookings, purchases, the conversion rate and the revenue attributed.",
+
+	// Cart
+	"get-cart":                "The caller's cart: its lines with prices, coverage and badges, and the totals, all computed by the server.",
+	"clear-cart":              "Removes every line from the caller's cart.",
+	"add-cart-item":           "Adds a line to the cart. The server checks the price against the service's (or package's) own prices and answers 400 with the spec's Pricing Error or Price Validation Failed message when it does not match. Adding a service already in the cart adds to its quantity.",
+	"update-cart-item":        "Changes a line's quantity or coverage. A quote line's quantity cannot change.",
+	"remove-cart-item":        "Removes one line from the caller's cart.",
+	"merge-pending-cart-item": "Adds the line a visitor chose before signing in (the web app's pendingCartItem), with the same checks as add-cart-item.",
+	"link-cart-consultation":  "Links a consultation line to the booking the cart's consultation flow made for it; checkout then releases the line.",
+
+	// Checkout
+	"create-checkout":      "Creates an order from the cart at the server's prices and opens a hosted payment page (the built-in page, or Stripe Checkout); answers the page's address to send the browser to. Lines waiting for a vendor's co-pay answer stay in the cart (held_back, copay_pending) unless named in withdraw_copay: those are paid now at the Pro price and their requests withdrawn.",
+	"get-checkout-session": "A payment page's status and what it paid for, shown on the payment-success screen. Another user's session answers 404.",
+	"list-orders":          "The caller's orders with their lines, status and receipts.",
+	"get-order":            "One order with its lines, status and receipt: the caller's own, or any order for an administrator. Another user's order answers 404.",
+	"stripe-webhook":       "Receives the payment provider's signed events (Stripe's, or the built-in payment page's). Each event is applied exactly once: 200 when applied or already applied, 400 when the signature does not verify.",
+
+	// Billing
+	"billing-plans":       "The Circle Pro plans and prices: $99 a month for the primary seat, $49 a month for each extra seat, and yearly billing at 10 times the monthly price.",
+	"get-billing":         "The caller's membership: plan, seats, status, dates, invoices, the retention offers open to them and the Pro Savings Guarantee.",
+	"check-subscription":  "The membership's current state, brought up to date with the payment provider first.",
+	"subscribe":           "Starts Circle Pro: opens a hosted payment page for the first payment and answers its address.",
+	"cancel-subscription": "Cancels the membership at the end of the current period, with the reason the member gave.",
+	"pause-subscription":  "Pauses the membership for 90 days.",
+	"resume-subscription": "Resumes a paused membership, or keeps one that was set to end.",
+	"apply-discount":      "Applies the retention offer of 50% off for 2 months. Offers never stack: a member with an offer already applied cannot take another.",
+	"downgrade-plan":      "Applies the retention offer of 30% off for 12 months. Offers never stack: a member with an offer already applied cannot take another.",
+	"customer-portal":     "The address of the customer portal where the member manages payment methods and invoices: the built-in page, or Stripe's billing portal.",
+
+	// Points
+	"get-points-summary":   "The caller's points: the available total, its dollar value and the allocations by vendor.",
+	"get-points-history":   "The caller's points ledger, newest first.",
+	"get-points-guarantee": "The caller's ended membership years and the Pro Savings Guarantee credited for each.",
+	"automatic-copay":      "Pays the partner vendor's share of a purchase with that vendor's points and sends a co-pay request for the rest. A failure is not an error for the caller: the purchase falls through to normal checkout. A vendor the caller owns or represents answers 403 naming vendor_id before anything is spent (RESPA self-dealing). Idempotency key: the same key with the same body answers the first co-pay again (replayed: true); the same key with another body is refused with 409 naming idempotency_key.",
+
+	// Co-pay
+	"copay-partners":             "The partner vendors a Pro agent may ask to cover a share of a service, with their caps, the split slider's limits and their answer counts. Vendors the caller owns or represents (and their parents and subsidiaries) are left out: a vendor paying for its own owner is RESPA self-dealing.",
+	"copay-quote":                "The split of a service's price with one partner vendor: each side's share and the RESPA explanation. A vendor the caller owns or represents answers 403 naming vendor_id.",
+	"list-copay-requests":        "The caller's co-pay requests with their shares, status and explanations.",
+	"create-copay-request":       "Sends a co-pay request to a partner vendor; its cart line waits for the vendor's answer. Send an idempotency key: the same key with the same body answers the first request again (200); the same key with another body is refused with 409 naming idempotency_key. An agent has at most one pending request per partner. A vendor the caller owns or represents answers 403 naming vendor_id (key copay.self_dealing): RESPA self-dealing.",
+	"cancel-copay-request":       "Cancels one of the caller's pending co-pay requests. Another agent's request answers 404.",
+	"list-vendor-copay-requests": "The co-pay requests to the vendors the caller owns, newest first, optionally by status.",
+	"approve-copay-request":      "Approves a co-pay request to one of the caller's vendors, possibly at a lower split. A request is decided once: a second decision answers 409. A request of an agent who owns or represents the vendor answers 403 naming vendor_id (key copay.self_dealing_approve) and stays pending; decline it instead.",
+	"decline-copay-request":      "Declines a co-pay request to one of the caller's vendors with a note to the agent. A request is decided once: a second decision answers 409.",
+	"list-copay-audit-agents":    "The agents with a RESPA audit pack at a vendor; self_dealing marks an agent who owns or represents the vendor.",
+	"get-copay-audit-pack":       "The RESPA audit pack of a vendor and an agent: their co-pay requests, events, points and charges. Each request's self_dealing is true when the agent owns or represents the vendor (the admin compliance view lists those).",
+	"get-copay-audit-csv":        "The RESPA audit pack of a vendor and an agent as a CSV file to download; the last column, self_dealing, flags the rows of requests of an agent who owns or represents the vendor.",
+
+	// Consultations
+	"consultation-calendar":                "The open weekday slots of a service's vendor (10:00 AM to 3:30 PM Central, at least 24 hours ahead) over the vendor's booking window (booking_window_weekdays: 20 weekdays, today included, unless the vendor chose otherwise) and the vendor's time zone.",
+	"book-consultation":                    "Books a consultation slot with a service's vendor. The confirmation e-mails, CRM sync and notifications run afterwards as background jobs. Limits (issue 27, docs/decisions.md): the date must lie within the vendor's booking window, the weekdays the calendar offers (else 400 naming scheduled_date, key consultations.errors.beyondWindow: \"Bookings open up to N weekdays ahead\"); a member holds at most 1 open future booking (pending, not yet started) per service and 2 per vendor (else 409 naming service_id, key consultations.errors.limitService or consultations.errors.limitVendor); a vendor's owner booking their own calendar is not limited. A slot already taken answers 409 without fields. A refused booking writes nothing: no booking, job or e-mail.",
+	"capture-consultation-lead":            "Records a lead for a vendor that books through its own external link, before the browser goes there.",
+	"list-consultations":                   "The caller's consultations and leads, with the state of each one's integrations.",
+	"get-consultation":                     "One of the caller's consultations with the state of its integrations.",
+	"cancel-consultation":                  "Cancels one of the caller's consultations, at least 24 hours before it starts.",
+	"reschedule-consultation":              "Moves one of the caller's consultations to another open slot, at least 24 hours before it starts.",
+	"get-prep-course":                      "The preparation course of one of the caller's consultations: its four modules and the progress.",
+	"complete-prep-module":                 "Marks a module of the preparation course complete; the progress is the completed modules divided by 4.",
+	"download-prep-guide":                  "The Consultation Guide of one of the caller's consultations as a PDF file.",
+	"vendor-consultations":                 "The consultations and leads of the vendors the caller owns.",
+	"vendor-availability":                  "The time zone, booking window, days off and blocked slots of the caller's vendor.",
+	"block-vendor-slot":                    "Blocks a whole day (no time) or one slot in the calendar of the caller's vendor.",
+	"unblock-vendor-slot":                  "Removes one of the blocks of the caller's vendor.",
+	"set-vendor-time-zone":                 "Sets the time zone of the caller's vendor, used for its calendar and e-mails.",
+	"set-vendor-booking-window":            "Sets how many weekdays, today included, the calendar of the caller's vendor offers and takes bookings for: 5 to 60, 20 by default.",
+	"admin-consultation-integrations":      "Booking integrations that failed (CRM sync, confirmation, notification, tracking), most recent first.",
+	"admin-retry-consultation-integration": "Runs a failed booking integration again.",
+
+	// Vendors
+	"invite-vendor": "Invite Your Vendor: records the invitation and e-mails the vendor a link to register on Circle (201). The caller's open invitation to the same address (trimmed, any case) is answered again instead (200, existing true) and nothing is sent; the caller's own e-mail answers 400 naming contact_email.",
+	"refer-vendor":  "Refer Your Vendor: records the referral and e-mails the vendor a link to register on Circle (201). The caller's open referral to the same address (trimmed, any case) is answered again instead (200, existing true) and nothing is sent; the caller's own e-mail answers 400 naming vendor_email. A registered vendor is credited to one referral only.",
+
+	// Location
+	"reverse-geocode": "The US city and state of a latitude and longitude, from the configured geocoder (the built-in table or an outside service).",
+	"save-location":   "Saves the city, state and ZIP code of the location dialog to the caller's profile.",
+
+	// Notifications
+	"list-notifications":          "The caller's in-app notifications and the unread count.",
+	"mark-notification-read":      "Marks one of the caller's notifications read.",
+	"mark-all-notifications-read": "Marks every notification of the caller read.",
+
+	// Support (issue 29 item 6, issue 32 items 7 and 9)
+	"create-support-ticket": "Sends a message to support from the contact page (kind contact) or the help widget (kind help): subject and message are required (400 naming subject or message); a member's e-mail falls back to the account's, a visitor must give one (400 naming email). The ticket is stored as open and e-mailed to the support address (the outbox, or SMTP). Limited to 5 at once, then 2 a minute, per member or client address (429 with Retry-After).",
+	"list-support-tickets":  "The caller's own tickets and disputes, newest first, with their status (open, pending, solved).",
+	"get-support-ticket":    "One of the caller's own tickets with the replies support gave; another member's ticket answers 404, as an unknown one does.",
+	"open-dispute":          "Opens a dispute on one of the caller's paid orders within 30 days of its payment, as a ticket of kind dispute e-mailed to support: reason (not_delivered, not_as_described, poor_quality, billing_error, unauthorized, other) and details required, evidence optional text or links. An unknown order or another member's (support.dispute.notYours), an unpaid one (support.dispute.notPaid) and one paid more than 30 days ago (support.dispute.window) answer 400 naming order_id; a dispute already in progress on the order answers 409 naming order_id. A refused dispute stores and sends nothing.",
+	"record-help-event":     "Records that a guided tour of the help widget was started, completed or skipped (help_analytics), with the route and the context the widget saw. Visitors and members; limited per member or client address.",
+
+	// Admin
+	"admin-outbox":             "The e-mails in the built-in outbox (sent when no SMTP server is configured), newest first, optionally for one address.",
+	"admin-dead-jobs":          "Background jobs that failed their last attempt, most recent first.",
+	"admin-cache-health":       "The state of the marketplace cache: whether the snapshot exists, when it was built and expires, whether it is stale, its size and its service and vendor counts.",
+	"admin-cache-clear":        "Clears the marketplace cache; the next request builds it again.",
+	"admin-cache-refresh":      "Rebuilds the marketplace cache now.",
+	"admin-rerank":             "Ranks the services again from the latest metrics.",
+	"admin-view-spikes":        "Services whose recent views jumped far above their baseline, or came mostly from a few networks, within a time window.",
+	"admin-vendor-invitations": "Vendor invitations and referrals, newest first, with the inviting agent and whether the vendor joined.",
+	"admin-concierge-feedback": "Admins' verdicts on concierge answers, newest first, with the question each was about and the correction, if any.",
+
+	// Concierge (issue 29)
+	"concierge-respond":       "Answers an agent's message (English, Spanish or French) from Circle's own data: the services that meet the need, ranked by relevance, ratings, verified reviews and co-pay, each named with its price for this caller (the quote), plus a review and the topic's curated guide as citations, actions (open the service, add it to the cart, book) and quick replies. `trust` counts the agents whose reviews and purchases back the cited services. When the evidence is thin or the question is outside Circle's data, `handoff` is true, no service is cited and Book Human Advisor is offered. With a language model configured the model writes the message from the same retrieved context and may cite only retrieved services. The exchange is stored in the caller's thread (a new one without `thread_id`); a visitor gets an anonymous id cookie. Limited per user or visitor (429 with Retry-After).",
+	"list-concierge-threads":  "The caller's concierge threads, latest first: a signed-in user's, or a visitor's by the anonymous id cookie (none without it). A visitor's threads become the user's on the first concierge call after signing in.",
+	"list-concierge-messages": "The messages of one of the caller's threads, oldest first; an assistant message carries its reply (trust, citations, actions, quick replies, handoff). Anyone else's thread answers 404.",
+	"concierge-feedback":      "An administrator marks a concierge answer helpful or not helpful, with an optional correction (not helpful only). Later answers to the same or a near question (60% of the meaningful words in common) start with the correction and rank the services it names first. A second verdict on the same answer replaces the first.",
+
+	// Roles (role grants: who holds admin, creator, vendor or a complimentary Pro, granted by whom and when)
+	"admin-list-user-roles":  "A user's roles in force and every grant ever made, newest first, each with who granted it, when and why, and who revoked it and when.",
+	"admin-grant-user-role":  "Grants a user a role (admin, creator, vendor or pro: a complimentary Pro membership), with a reason kept in its history. The user holds the role from their next request; granting a role already held answers 409.",
+	"admin-revoke-user-role": "Revokes a user's role from their next request. Revoking a role not held answers 404; administrators cannot revoke their own admin role (409), so the back office is never left without one.",
+	// The back office (issue 31, docs/areas/admin.md). Every change below writes one audit_log
+	// entry in its own transaction, with the administrator and the request id.
+	"admin-dashboard":            "Today's figures for the back office's first screen, counted in the database at the request (UTC day): sign-ups, orders created and paid, revenue of the orders paid (US cents), vendors waiting for approval, jobs retrying and dead, client errors and security events.",
+	"admin-search":               "Searches users by e-mail or display name, services by title (contains, case-insensitive) and orders by exact id or number; at most 8 of each.",
+	"admin-list-users":           "The users list, paged on the server (page, page_size up to 200, total of every match), sorted by created_at, email or display_name, filtered by a role (or disabled) and searched by e-mail or name.",
+	"admin-get-user":             "A user's page: profile, live sessions, latest 20 orders, latest membership, points balance, latest 20 security events and every role grant.",
+	"admin-disable-user":         "Disables the account: every live session ends in the same transaction and the next request with any of them answers 401; sign-in is refused. Administrators cannot disable themselves (409); an account already disabled answers 409.",
+	"admin-enable-user":          "Lets a disabled account sign in again (its ended sessions stay ended). An account not disabled answers 409.",
+	"admin-revoke-user-session":  "Ends one live session of the user; an unknown or ended session answers 404.",
+	"admin-resend-verification":  "Queues a new verification e-mail for an unverified account (the same job as the sign-up's resend). A verified address answers 409.",
+	"admin-force-password-reset": "Ends every session of the user and queues a password-reset e-mail (the reset flow's one-hour link); the user signs in again with the new password.",
+	"admin-audit-log":            "The audit log, newest first: who (actor), what (action, object kind and id), the object before and after as JSON, when and the request id. Filters: actor, object_kind, object_id, action, from (inclusive) and to (exclusive); paged.",
+	"admin-change-config":        "Changes app configuration keys with the rules of `circle config set` (all or none; an invalid value names the key), and records the row before and after in the audit log.",
+
+	// Vendor self-service (issue 30): registration, approval and the services editor
+	"vendor-application-options":       "The registration form's choices: the business types with whether each is a settlement service provider (RESPA) and needs a licence number or an NMLS id, the marketplace categories and the states.",
+	"submit-vendor-application":        "Stores the caller's application to list on Circle as a service provider or co-marketing partner and e-mails a verification link to the company address. Every wrong field is named; a caller with an application under review or approved gets 409.",
+	"get-my-vendor-application":        "The caller's latest application with its status (pending, approved or rejected with the reason) and whether the company address is verified; null when they never applied.",
+	"resend-vendor-application-email":  "E-mails a new verification link for the caller's pending application; the earlier link stops working.",
+	"verify-vendor-application-email":  "Confirms the company e-mail address with the token of the e-mailed link (anyone holding the link may confirm it). An unknown token names the field token.",
+	"admin-list-vendor-applications":   "Vendor applications, newest first, optionally of one status, for administrators.",
+	"admin-approve-vendor-application": "Approves a pending application whose company address is verified, in one transaction: the vendor is created and owned by the applicant, the vendor role granted (a recorded grant; once), the in-app notice written and the catalogue change recorded. The applicant is e-mailed, and the agent whose invitation matches the vendor's address is credited once. An unverified or decided application answers 409.",
+	"admin-reject-vendor-application":  "Rejects a pending application with a reason the applicant is told in the app and by e-mail; they may apply again.",
+	"list-vendor-services":             "The services of the vendors the caller owns, active or not, newest first, as the editor shows them, with the marketplace categories and the RESPA caps.",
+	"create-vendor-service":            "Creates a service for one of the caller's vendors, live at once. Prices are text as typed and follow the 03§5 rules (at least $0.01, at most $100,000; a Pro price below retail and at most 95% off); co-pay needs a split limit within the RESPA cap. Every wrong field is named (packages[i].price and the like). The write and its catalogue change record share one transaction; every replica's marketplace shows it at once.",
+	"get-vendor-service":               "One of the caller's services as the editor shows it; another vendor's service answers 404.",
+	"update-vendor-service":            "Replaces one of the caller's services and its packages (ids of its own packages are kept) with the create rules; another vendor's service answers 404.",
+	"set-vendor-service-active":        "Activates or deactivates one of the caller's services; an inactive service leaves the marketplace at once.",
+	"duplicate-vendor-service":         "Copies one of the caller's services with its packages and tags as an inactive draft titled \"(copy)\".",
+}
+
+// requestExamples are example request bodies of the most used operations, by operation ID.
+var requestExamples = map[string]any{
+	"sign-in": map[string]any{"email": "agent@example.com", "password": "correct horse battery staple"},
+	"sign-up": map[string]any{"email": "agent@example.com", "password": "correct horse battery staple",
+		"display_name": "Jordan Agent", "bot_token": "token-from-the-bot-check"},
+	"add-cart-item":         map[string]any{"service_id": "svc-nestflow-crm", "price_cents": 4900, "quantity": 1, "coverage": "retail"},
+	"create-review":         map[string]any{"rating": 5, "review": "Set up in a day; leads get a text within a minute."},
+	"session-control":       map[string]any{"action": "revoke", "sessionIds": []string{"0f8fad5b-d9cb-469f-a165-70867728950e"}},
+	"admin-grant-user-role": map[string]any{"role": "vendor", "reason": "Approved vendor application for Lakeside Photo"},
+	"admin-change-config":   map[string]any{"changes": []map[string]string{{"key": "maintenance_mode", "value": "true"}}},
+	"submit-vendor-application": map[string]any{"type": "service_provider", "company_name": "Lakeside Photo", "contact_name": "Dana Lake",
+		"contact_phone": "(512) 555-0134", "contact_email": "hello@lakesidephoto.com", "business_type": "photographer",
+		"categories": []string{"cat:photography"}, "service_states": []string{"TX"}, "settlement_provider": false, "website_url": "https://lakesidephoto.com"},
+	"create-vendor-service": map[string]any{"title": "Twilight Listing Photos", "description": "Dusk exterior and interior photos delivered in 24 hours.",
+		"categories": []string{"cat:photography"}, "retail_price": "$299", "pro_price": "$249", "billing_period": "one_time",
+		"copay_allowed": true, "split_limit": 50, "packages": []map[string]any{{"name": "Up to 25 photos", "price": "$299", "features": []string{"25 edited photos"}, "popular": true}}},
+}
+
+// fieldDescriptions describe schema properties that carry no doc tag, by "Schema.property".
+// They live here rather than in struct tags so that the domain types stay as they are.
+var fieldDescriptions = map[string]string{
+	"FieldError.field":                   "The request field that failed, as named in the request",
+	"FieldError.key":                     "Message key for translating the message (i18n)",
+	"FieldError.message":                 "What is wrong with the field, in English",
+	"SignInInputBody.email":              "The account's e-mail address",
+	"SignInInputBody.password":           "The account's password",
+	"SignInInputBody.device_fingerprint": "An opaque id of the browser, to tell the caller's sessions apart",
+	"SignUpInputBody.email":              "The e-mail address to verify and sign in with",
+	"SignUpInputBody.password":           "The new password; it must pass the strength rules (see password-strength)",
+	"EmailInputBody.email":               "An e-mail address",
+	"PasswordInputBody.password":         "The password to score",
+	"TokenInputBody.token":               "The token from the e-mailed link",
+	"ResetInputBody.token":               "The token from the password-reset link",
+	"ResetInputBody.password":            "The new password; it must pass the strength rules",
+}
+
+// accessSentences say who may call an operation, by its declared access level (access.go).
+var accessSentences = map[accessLevel]string{
+	levelPublic:    "Anyone may call it, signed in or not.",
+	levelUser:      "Requires a signed-in user.",
+	levelVerified:  "Requires a signed-in user with a verified e-mail address (or an administrator).",
+	levelPro:       "Requires a Circle Pro member (or an administrator).",
+	levelCreator:   "Requires a creator (or an administrator).",
+	levelVendor:    "Requires a vendor account (or an administrator).",
+	levelAdmin:     "Requires an administrator.",
+	levelOwnerOf:   "Requires the owner of the resource the path names, or an administrator.",
+	levelOwnerOnly: "Requires the owner of the resource the path names; nobody else, administrators included.",
+}
+
+// documentOperations lays the descriptions, examples and field descriptions above on the
+// registered operations and schemas. It runs once, after every route is registered.
+func documentOperations(api huma.API) {
+	oapi := api.OpenAPI()
+	for _, o := range allOperations(oapi) {
+		desc := operationDescriptions[o.OperationID]
+		if a, ok := o.Metadata[accessKey].(access); ok && desc != "" {
+			desc += "\n\n" + accessSentences[a.level]
+		}
+		o.Description = desc
+		if ex, ok := requestExamples[o.OperationID]; ok && o.RequestBody != nil {
+			if mt := o.RequestBody.Content["application/json"]; mt != nil {
+				mt.Example = ex
+			}
+		}
+	}
+	schemas := oapi.Components.Schemas.Map()
+	for key, desc := range fieldDescriptions {
+		name, prop, _ := strings.Cut(key, ".")
+		if s := schemas[name]; s != nil && s.Properties[prop] != nil {
+			s.Properties[prop].Description = desc
+		}
+	}
+}
+
+// allOperations lists every operation of the document.
+func allOperations(oapi *huma.OpenAPI) []*huma.Operation {
+	var ops []*huma.Operation
+	for _, item := range oapi.Paths {
+		for _, o := range []*huma.Operation{item.Get, item.Put, item.Post, item.Delete, item.Options, item.Head, item.Patch, item.Trace} {
+			if o != nil {
+				ops = append(ops, o)
+			}
+		}
+	}
+	return ops
+}

@@ -1,0 +1,137 @@
+package store
+
+// The store's repositories: one type per area, each holding the shared *DB (InTx, the querier,
+// the lock helpers, the clock) and the area's queries, in the area's files. A repository is a
+// value built from the DB (NewCarts(db)); it costs nothing to build, so callers build one where
+// they need it. A domain service whose Store interface spans several areas gets a small struct
+// embedding the repositories it needs (stores.go).
+
+// Accounts is the repository of users, profiles, sessions, e-mail tokens, sign-in attempts,
+// security events, referral tokens and bot-check challenges (auth, account).
+type Accounts struct{ *DB }
+
+// NewAccounts returns the Accounts repository on db.
+func NewAccounts(db *DB) Accounts { return Accounts{db} }
+
+// Points is the repository of the points ledger and vendors' point allocations (points).
+type Points struct{ *DB }
+
+// NewPoints returns the Points repository on db.
+func NewPoints(db *DB) Points { return Points{db} }
+
+// Catalog is the repository of services, vendors, search, the index delta, the marketplace cache
+// and ranking reads (marketplace, detail).
+type Catalog struct{ *DB }
+
+// NewCatalog returns the Catalog repository on db.
+func NewCatalog(db *DB) Catalog { return Catalog{db} }
+
+// Reviews is the repository of service reviews and ratings.
+type Reviews struct{ *DB }
+
+// NewReviews returns the Reviews repository on db.
+func NewReviews(db *DB) Reviews { return Reviews{db} }
+
+// Activity is the repository of service views, tracking events and vendor activity.
+type Activity struct{ *DB }
+
+// NewActivity returns the Activity repository on db.
+func NewActivity(db *DB) Activity { return Activity{db} }
+
+// Carts is the repository of cart lines, their consultations and discount interest (cart).
+type Carts struct{ *DB }
+
+// NewCarts returns the Carts repository on db.
+func NewCarts(db *DB) Carts { return Carts{db} }
+
+// Saved is the repository of saved services (saved).
+type Saved struct{ *DB }
+
+// NewSaved returns the Saved repository on db.
+func NewSaved(db *DB) Saved { return Saved{db} }
+
+// Checkout is the repository of orders, payment sessions and events, and co-pay use at checkout
+// (checkout).
+type Checkout struct{ *DB }
+
+// NewCheckout returns the Checkout repository on db.
+func NewCheckout(db *DB) Checkout { return Checkout{db} }
+
+// Subscriptions is the repository of memberships, offers and invoices (billing).
+type Subscriptions struct{ *DB }
+
+// NewSubscriptions returns the Subscriptions repository on db.
+func NewSubscriptions(db *DB) Subscriptions { return Subscriptions{db} }
+
+// CoPays is the repository of co-pay requests, decisions and the audit (copay).
+type CoPays struct{ *DB }
+
+// NewCoPays returns the CoPays repository on db.
+func NewCoPays(db *DB) CoPays { return CoPays{db} }
+
+// PointsPay is the repository of points spent at checkout, vendors' charges, the Pro Savings
+// Guarantee and automatic co-pays (pointspay).
+type PointsPay struct{ *DB }
+
+// NewPointsPay returns the PointsPay repository on db.
+func NewPointsPay(db *DB) PointsPay { return PointsPay{db} }
+
+// Consultations is the repository of consultation bookings, their integrations and vendors'
+// booking settings (consultations).
+type Consultations struct{ *DB }
+
+// NewConsultations returns the Consultations repository on db.
+func NewConsultations(db *DB) Consultations { return Consultations{db} }
+
+// Prep is the repository of the prep course's progress and meetings (prepcourse).
+type Prep struct{ *DB }
+
+// NewPrep returns the Prep repository on db.
+func NewPrep(db *DB) Prep { return Prep{db} }
+
+// VendorInvites is the repository of vendor invitations (vendorinvite).
+type VendorInvites struct{ *DB }
+
+// NewVendorInvites returns the VendorInvites repository on db.
+func NewVendorInvites(db *DB) VendorInvites { return VendorInvites{db} }
+
+// Notices is the repository of in-app notifications (notices).
+type Notices struct{ *DB }
+
+// NewNotices returns the Notices repository on db.
+func NewNotices(db *DB) Notices { return Notices{db} }
+
+// Jobs is the repository of the jobs table (jobs).
+type Jobs struct{ *DB }
+
+// NewJobs returns the Jobs repository on db.
+func NewJobs(db *DB) Jobs { return Jobs{db} }
+
+// Ops is the repository of the running app's own records: app events, client errors, the e-mail
+// outbox, rate-limit buckets and catalogue counts (monitor, notify, ratelimit, platform).
+type Ops struct{ *DB }
+
+// NewOps returns the Ops repository on db.
+func NewOps(db *DB) Ops { return Ops{db} }
+
+// Support is the repository of support tickets, their replies and help analytics (support).
+type Support struct{ *DB }
+
+// NewSupport returns the Support repository on db.
+func NewSupport(db *DB) Support { return Support{db} }
+
+// Admin is the repository of the back office (issue 31): the append-only audit log, the
+// dashboard's figures, global search and the users list and detail. Its reads span the tables
+// of several areas on purpose: an operator's screen is a join nobody else needs; writes to
+// other areas' tables go through their repositories (admin.go, audit_log.go).
+type Admin struct{ *DB }
+
+// NewAdmin returns the Admin repository on db.
+func NewAdmin(db *DB) Admin { return Admin{db} }
+
+// Concierge is the repository of the concierge's threads, messages and feedback, and the
+// evidence it reads (reviews, buyers) (concierge, issue 29).
+type Concierge struct{ *DB }
+
+// NewConcierge returns the Concierge repository on db.
+func NewConcierge(db *DB) Concierge { return Concierge{db} }

@@ -1,0 +1,135 @@
+package store
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/uptrace/bun"
+
+	"circle/internal/apperr"
+	"circle/internal/catalog"
+	"circle/internal/catalogwrite"
+	"circle/internal/marketplace"
+)
+
+// CatalogWrites is the repository of the one catalogue write path (catalogwrite): a vendor's
+// services written whole in a transaction with their change record (catalog_changes).
+type CatalogWrites struct{ *DB }
+
+// NewCatalogWrites returns the CatalogWrites repository on db.
+func NewCatalogWrites(db *DB) CatalogWrites { return CatalogWrites{db} }
+
+// CatalogWriteStore is what the write path reads and writes (catalogwrite.Store): the
+// catalogue's reads and the writes.
+type CatalogWriteStore struct {
+	Catalog
+	CatalogWrites
+}
+
+// NewCatalogWriteStore returns the write path's store on db.
+func NewCatalogWriteStore(db *DB) CatalogWriteStore {
+	return CatalogWriteStore{NewCatalog(db), NewCatalogWrites(db)}
+}
+
+// OwnedVendors lists the vendors a user owns, by name.
+func (db CatalogWrites) OwnedVendors(ctx context.Context, userID string) ([]catalog.Vendor, error) {
+	var rows []vendorRow
+	if err := db.bun.NewSelect().Model(&rows).Where("owner_user_id = ?", userID).OrderExpr("name, id").Scan(ctx); err != nil {
+		return nil, fmt.Errorf("read owned vendors: %w", err)
+	}
+	return domainsOf(rows), nil
+}
+
+// VendorServices lists the vendors' services, active or not, newest first.
+func (db CatalogWrites) VendorServices(ctx context.Context, vendorIDs []string) ([]catalog.Service, error) {
+	if len(vendorIDs) == 0 {
+		return []catalog.Service{}, nil
+	}
+	var rows []serviceRow
+	if err := db.bun.NewSelect().Model(&rows).Where("vendor_id IN (?)", bun.In(vendorIDs)).OrderExpr("created_at DESC, id DESC").Scan(ctx); err != nil {
+		return nil, fmt.Errorf("read vendor services: %w", err)
+	}
+	return domainsOf(rows), nil
+}
+
+// WriteService writes a service whole in one transaction: the row (inserted, or updated in
+// full), its category tags (cat:...; other tags kept on an update), its packages (listed ones
+// inserted or updated by id, others removed) and the change record.
+func (db CatalogWrites) WriteService(ctx context.Context, w catalogwrite.Write) error {
+	return db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		svc := w.Service
+		svc.SearchText = marketplace.SearchText(svc.Title, svc.Description, svc.Category)
+		row := serviceRowOf(svc)
+		if w.Create {
+			if _, err := tx.NewInsert().Model(&row).Exec(ctx); err != nil {
+				return fmt.Errorf("insert service: %w", err)
+			}
+		} else {
+			res, err := tx.NewUpdate().Model(&row).WherePK().ExcludeColumn("id", "created_at").Exec(ctx)
+			if err != nil {
+				return fmt.Errorf("update service: %w", err)
+			}
+			if n, _ := res.RowsAffected(); n != 1 {
+				return apperr.New(apperr.NotFound, "service not found")
+			}
+			if _, err := tx.NewDelete().Model((*serviceTagRow)(nil)).Where("service_id = ? AND tag LIKE 'cat:%'", svc.ID).Exec(ctx); err != nil {
+				return fmt.Errorf("replace service tags: %w", err)
+			}
+		}
+		if len(w.CatTags) > 0 {
+			tags := make([]serviceTagRow, len(w.CatTags))
+			for i, t := range w.CatTags {
+				tags[i] = serviceTagRow{ServiceID: svc.ID, Tag: t}
+			}
+			if _, err := tx.NewInsert().Model(&tags).On("CONFLICT DO NOTHING").Exec(ctx); err != nil {
+				return fmt.Errorf("insert service tags: %w", err)
+			}
+		}
+		keep := make([]string, 0, len(w.Packages))
+		for _, p := range w.Packages {
+			keep = append(keep, p.ID)
+		}
+		del := tx.NewDelete().Model((*packageRow)(nil)).Where("service_id = ?", svc.ID)
+		if len(keep) > 0 {
+			del = del.Where("id NOT IN (?)", bun.In(keep))
+		}
+		if _, err := del.Exec(ctx); err != nil {
+			return fmt.Errorf("remove packages: %w", err)
+		}
+		for _, p := range w.Packages {
+			pr := packageRowOf(p)
+			if _, err := tx.NewInsert().Model(&pr).On("CONFLICT (id) DO UPDATE").
+				Set("name = EXCLUDED.name, description = EXCLUDED.description, price_cents = EXCLUDED.price_cents").
+				Set("pro_price_cents = EXCLUDED.pro_price_cents, yearly_price_cents = EXCLUDED.yearly_price_cents").
+				Set("duration = EXCLUDED.duration, features = EXCLUDED.features, popular = EXCLUDED.popular, sort_order = EXCLUDED.sort_order").
+				Exec(ctx); err != nil {
+				return fmt.Errorf("write package: %w", err)
+			}
+		}
+		c := w.Change
+		return recordCatalogChange(ctx, tx, c.ID, c.Kind, c.VendorID, c.ServiceIDs, c.ActorID, c.At)
+	})
+}
+
+// SetServiceActive sets a service's is_active and records the change in one transaction.
+func (db CatalogWrites) SetServiceActive(ctx context.Context, id string, active bool, c catalogwrite.Change) error {
+	return db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		res, err := tx.NewUpdate().Model((*serviceRow)(nil)).Set("is_active = ?", active).Set("updated_at = ?", c.At).Where("id = ?", id).Exec(ctx)
+		if err != nil {
+			return fmt.Errorf("set service active: %w", err)
+		}
+		if n, _ := res.RowsAffected(); n != 1 {
+			return apperr.New(apperr.NotFound, "service not found")
+		}
+		return recordCatalogChange(ctx, tx, c.ID, c.Kind, c.VendorID, c.ServiceIDs, c.ActorID, c.At)
+	})
+}
+
+// CatalogChangeCount counts the change records naming a service (tests).
+func (db CatalogWrites) CatalogChangeCount(ctx context.Context, serviceID string) (int, error) {
+	n, err := db.bun.NewSelect().Model((*catalogChangeRow)(nil)).Where("service_ids LIKE ?", "%\""+serviceID+"\"%").Count(ctx)
+	if err != nil {
+		return 0, fmt.Errorf("count catalogue changes: %w", err)
+	}
+	return int(n), nil
+}

@@ -1,0 +1,19 @@
+package store
+
+// RowModels lists a zero value of every row struct mapped to a domain type, for
+// TestRowsMatchTheirTables (issue 26 item 2): where bun derives column names from embedded domain
+// fields, renaming or adding one must fail a test rather than a query.
+var RowModels = []any{
+	&appConfigRow{},
+	&outboxEmailRow{},
+	&notificationRow{},
+	&allocationRow{}, &spendRow{},
+	&userRow{}, &profileRow{}, &sessionRow{},
+	&vendorRow{}, &representativeRow{}, &vendorQuestionRow{}, &vendorContentRow{}, &vendorAvailabilityRow{},
+	&loginAttemptsRow{}, &emailTokenRow{},
+	&serviceRow{}, &serviceTagRow{}, &packageRow{}, &reviewRow{}, &disclaimerRow{}, &savedServiceRow{},
+	&clientErrorRow{}, &appEventRow{}, &securityEventRow{},
+	&ticketRow{}, &ticketReplyRow{}, &helpEventRow{},
+	&vendorApplicationRow{}, &catalogChangeRow{},
+	&conciergeThreadRow{}, &conciergeMessageRow{}, &conciergeFeedbackRow{},
+}

@@ -1,0 +1,75 @@
+import { DEMO_PASSWORD, signInThroughForm } from './auth-helpers';
+import { cards, waitForGrid } from './marketplace-helpers';
+import { expect, test } from './support/fixtures';
+
+test.describe.configure({ timeout: 120_000 });
+
+const SERVICE_ID = 'svc-closingbell-listing-coordination'; // owned by vendor@demo.test, $250 one time
+const TITLE = 'Listing Coordination & MLS Entry';
+
+// Issue 30 item 2 (F-AREA-01, F-ENG-05): vendor@demo.test opens the Services tab of
+// /vendor-dashboard, edits a service's retail price, and an agent's marketplace shows the new
+// price at once (the one catalogue write path announces the change). The shared server's demo
+// price is put back afterwards through the same API.
+test('F-AREA-01 F-ENG-05 a vendor edits a price in the Services tab and the marketplace shows it to an agent', async ({ page, browser, baseURL }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signInThroughForm(page, 'vendor@demo.test', DEMO_PASSWORD, 'Nicole Bradford');
+  const original = await (await page.request.get(`/api/vendor/services/${SERVICE_ID}`)).json();
+  try {
+    await page.goto('/vendor-dashboard?tab=services');
+    await expect(page.getByRole('tab', { name: 'Services' })).toHaveAttribute('aria-selected', 'true');
+    const row = page.getByRole('list', { name: 'Your services' }).getByTestId('vendor-service-row').filter({ hasText: TITLE });
+    await expect(row).toContainText('$250');
+    await row.getByRole('button', { name: `Edit ${TITLE}` }).click();
+    const form = page.getByRole('form', { name: `Edit ${TITLE}` });
+    const retail = form.getByLabel('Retail price ($)');
+    await expect(retail).toHaveValue('250');
+
+    // A refused price is named under its field and nothing is saved.
+    await retail.fill('-5');
+    await form.getByRole('button', { name: 'Save service' }).click();
+    await expect(form.getByText('Price cannot be negative')).toBeVisible();
+    await expect(retail).toHaveAttribute('aria-invalid', 'true');
+
+    await retail.fill('$265');
+    await form.getByRole('button', { name: 'Save service' }).click();
+    await expect(page.getByText('Service saved and live in the marketplace')).toBeVisible();
+    await expect(row).toContainText('$265');
+
+    // An agent's marketplace shows the new price.
+    const agentContext = await browser.newContext({ baseURL, viewport: { width: 1366, height: 900 } });
+    const agent = await agentContext.newPage();
+    await signInThroughForm(agent, 'agent@demo.test', DEMO_PASSWORD, 'Jordan Avery');
+    await agent.goto('/marketplace?q=listing%20coordination');
+    await waitForGrid(agent);
+    const card = cards(agent).filter({ hasText: TITLE });
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText('$265');
+    await expect(card).not.toContainText('$250');
+    await agentContext.close();
+  } finally {
+    const body = {
+      title: original.title,
+      title_es: original.title_es || undefined,
+      title_fr: original.title_fr || undefined,
+      description: original.description,
+      categories: original.categories,
+      retail_price: String(original.retail_price_cents / 100),
+      pro_price: original.pro_price_cents ? String(original.pro_price_cents / 100) : undefined,
+      billing_period: original.billing_period,
+      copay_allowed: original.copay_allowed || undefined,
+      split_limit: original.copay_allowed ? original.split_limit : undefined,
+      packages: (original.packages ?? []).map((p: { id: string; name: string; description: string; price_cents: number; pro_price_cents: number | null; yearly_price_cents: number | null; features: string[] | null; popular: boolean }) => ({
+        id: p.id,
+        name: p.name,
+        description: p.description || undefined,
+        price: String(p.price_cents / 100),
+        pro_price: p.pro_price_cents ? String(p.pro_price_cents / 100) : undefined,
+        yearly_price: p.yearly_price_cents ? String(p.yearly_price_cents / 100) : undefined,
+        features: p.features ?? [],
+        popular: p.popular || undefined,
+      })),
+    };
+    expect((await page.request.put(`/api/vendor/services/${SERVICE_ID}`, { data: body })).status()).toBe(200);
+  }
+});

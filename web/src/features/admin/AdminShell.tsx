@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { cn } from '../../components/ui/cn';
+
+/** Every back-office section, the existing screens included (issue 31 item 1). */
+export const ADMIN_SECTIONS: ReadonlyArray<{ to: string; key: string }> = [
+  { to: '/admin', key: 'dashboard' },
+  { to: '/admin/users', key: 'users' },
+  { to: '/admin/audit', key: 'audit' },
+  { to: '/admin/accounting', key: 'accounting' },
+  { to: '/admin/commissions', key: 'commissions' },
+  { to: '/admin/outbox', key: 'outbox' },
+  { to: '/admin/view-spikes', key: 'viewSpikes' },
+  { to: '/admin/vendor-invitations', key: 'vendorInvitations' },
+  { to: '/admin/consultation-integrations', key: 'consultationIntegrations' },
+  { to: '/support', key: 'support' },
+  { to: '/command-center', key: 'commandCenter' },
+  { to: '/command-center-test', key: 'commandCenterTest' },
+  { to: '/compliance', key: 'compliance' },
+  { to: '/analytics', key: 'analytics' },
+  { to: '/advanced-features', key: 'advancedFeatures' },
+  { to: '/qa', key: 'qa' },
+];
+
+/** The back office's frame: the sections' sidebar (a scroller on a phone) beside the screen. */
+export function AdminShell({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 md:flex-row md:py-10">
+      <nav aria-label={t('admin.nav.label')} className="md:w-56 md:shrink-0">
+        <ul className="flex gap-1 overflow-x-auto pb-2 md:flex-col md:overflow-visible md:pb-0">
+          {ADMIN_SECTIONS.map((s) => (
+            <li key={s.to} className="shrink-0">
+              <NavLink
+                to={s.to}
+                end
+                className={({ isActive }) =>
+                  cn(
+                    'block rounded-control px-3 py-2 text-sm whitespace-nowrap',
+                    isActive ? 'bg-primary text-primary-fg' : 'text-fg hover:bg-surface-sunken',
+                  )
+                }
+              >
+                {t(`admin.nav.${s.key}`)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="flex min-w-0 flex-1 flex-col gap-6">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-2xl font-bold tracking-tight text-fg">{title}</h1>
+          {actions}
+        </div>
+        {children}
+      </div>
+    </div>
+  );
+}

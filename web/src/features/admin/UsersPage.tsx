@@ -1,0 +1,92 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { inputClass } from '../../components/form/Field';
+import { DataTable, useTableParams, type Column } from '../../components/table/DataTable';
+import { Button } from '../../components/ui/Button';
+import { cn } from '../../components/ui/cn';
+import { usersQuery, type UserSummary } from './api/list-users';
+import { AdminShell } from './AdminShell';
+import { rolesOf } from './roles';
+
+const ROLE_FILTERS = ['', 'admin', 'creator', 'vendor', 'pro', 'pro_member', 'disabled'] as const;
+
+/** /admin/users: every account, paged, sorted and filtered on the server; the state is the URL. */
+export default function UsersPage() {
+  const { t, i18n } = useTranslation();
+  const { table, filter, set } = useTableParams({ sort: 'created_at', dir: 'desc' });
+  const q = filter('q');
+  const role = filter('role');
+  const users = useQuery(usersQuery(table, q, role));
+  const [draft, setDraft] = useState(q);
+  const searchId = useId();
+  const roleId = useId();
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+
+  const columns: Column<UserSummary>[] = [
+    {
+      key: 'email',
+      header: t('admin.users.email'),
+      sort: 'email',
+      cell: (u) => (
+        <Link to={`/admin/users/${u.id}`} className="text-primary hover:underline">
+          {u.email}
+        </Link>
+      ),
+      csv: (u) => u.email,
+    },
+    { key: 'name', header: t('admin.users.name'), sort: 'display_name', cell: (u) => u.display_name, csv: (u) => u.display_name },
+    { key: 'roles', header: t('admin.users.roles'), cell: (u) => rolesOf(u).map((r) => t(`admin.roles.${r}`)).join(', '), csv: (u) => rolesOf(u).join(' ') },
+    {
+      key: 'status',
+      header: t('admin.users.status'),
+      cell: (u) => (u.disabled_at ? t('admin.users.disabled') : u.email_verified ? t('admin.users.active') : t('admin.users.unverified')),
+      csv: (u) => (u.disabled_at ? 'disabled' : u.email_verified ? 'active' : 'unverified'),
+    },
+    { key: 'created', header: t('admin.users.created'), sort: 'created_at', cell: (u) => date.format(new Date(u.created_at)), csv: (u) => u.created_at },
+  ];
+
+  function onSearch(e: FormEvent) {
+    e.preventDefault();
+    set({ q: draft.trim() });
+  }
+
+  return (
+    <AdminShell title={t('admin.users.title')}>
+      <form onSubmit={onSearch} className="flex flex-wrap items-end gap-3" role="search">
+        <div className="flex min-w-56 flex-1 flex-col gap-1.5">
+          <label htmlFor={searchId} className="text-sm font-medium text-fg">
+            {t('admin.users.search')}
+          </label>
+          <input id={searchId} type="search" value={draft} onChange={(e) => setDraft(e.target.value)} className={cn(inputClass, 'border-border-strong')} />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={roleId} className="text-sm font-medium text-fg">
+            {t('admin.users.roleFilter')}
+          </label>
+          <select id={roleId} value={role} onChange={(e) => set({ role: e.target.value })} className={cn(inputClass, 'border-border-strong')}>
+            {ROLE_FILTERS.map((r) => (
+              <option key={r} value={r}>
+                {r ? t(`admin.roles.${r}`) : t('admin.users.anyRole')}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button type="submit">{t('admin.users.apply')}</Button>
+      </form>
+      {users.isError ? <p role="alert" className="text-danger">{t('admin.error')}</p> : null}
+      <DataTable
+        caption={t('admin.users.title')}
+        columns={columns}
+        rows={users.data ? (users.data.users ?? []) : undefined}
+        rowKey={(u) => u.id}
+        total={users.data?.total}
+        params={table}
+        onParams={set}
+        csvName="users.csv"
+        loading={users.isPending}
+      />
+    </AdminShell>
+  );
+}

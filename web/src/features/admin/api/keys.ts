@@ -1,0 +1,9 @@
+/** The admin feature's one query-key factory: every admin query key starts here. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  dashboard: () => [...adminKeys.all, 'dashboard'] as const,
+  search: (q: string) => [...adminKeys.all, 'search', q] as const,
+  users: (query: Record<string, unknown>) => [...adminKeys.all, 'users', query] as const,
+  user: (id: string) => [...adminKeys.all, 'user', id] as const,
+  audit: (query: Record<string, unknown>) => [...adminKeys.all, 'audit', query] as const,
+};

@@ -1,0 +1,45 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEventBase from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../lib/queryClient';
+import { fakeServer } from '../../test/cart';
+import VendorConsultationsPage from './VendorConsultationsPage';
+
+const userEvent = userEventBase.setup({ delay: null });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('issue 27 item 1: the vendor sets the booking window', () => {
+  it('shows the window and saves another one', async () => {
+    let weekdays = 20;
+    const availability = () => ({ body: { vendor_id: 'ven-1', time_zone: 'America/Chicago', booking_window_weekdays: weekdays, blocked: [] } });
+    const seen = fakeServer(true, {
+      'GET /api/vendor/consultations': () => ({ body: { consultations: [] } }),
+      'GET /api/vendor/consultations/availability': availability,
+      'PUT /api/vendor/consultations/booking-window': (req) => {
+        weekdays = (req.body as { booking_window_weekdays: number }).booking_window_weekdays;
+        return availability();
+      },
+    });
+    const queryClient = createQueryClient();
+    queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+    await act(async () => {
+      render(
+        <QueryClientProvider client={queryClient}>
+          <MemoryRouter>
+            <VendorConsultationsPage />
+          </MemoryRouter>
+        </QueryClientProvider>,
+      );
+    });
+    const select = await screen.findByLabelText('Bookings open ahead');
+    expect(select).toHaveValue('20');
+    expect(screen.getByRole('option', { name: '20 weekdays' })).toBeInTheDocument();
+    await userEvent.selectOptions(select, '30');
+    await waitFor(() => expect(seen.some((r) => r.method === 'PUT' && r.path === '/api/vendor/consultations/booking-window')).toBe(true));
+    expect(seen.find((r) => r.method === 'PUT')?.body).toEqual({ booking_window_weekdays: 30 });
+    await waitFor(() => expect(screen.getByLabelText('Bookings open ahead')).toHaveValue('30'));
+  });
+});
