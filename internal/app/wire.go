@@ -291,7 +291,7 @@ func apiAreas(s areaServices) []httpapi.Area {
 		&httpapi.SavedArea{Saved: s.saved},
 		&httpapi.DetailArea{Detail: s.detail},
 		&httpapi.CartArea{Cart: s.cart},
-		&httpapi.CheckoutArea{Checkout: s.checkout, Billing: s.billing, Payments: s.payments, Profiles: s.profiles, Logger: s.logger, Now: s.now},
+		&httpapi.CheckoutArea{Checkout: s.checkout, NextSteps: &checkout.NextSteps{Store: s.checkout.Store}, Billing: s.billing, Payments: s.payments, Profiles: s.profiles, Logger: s.logger, Now: s.now},
 		&httpapi.BillingArea{Billing: s.billing, Now: s.now},
 		&httpapi.EngagementArea{PrepCourse: s.prepCourse, VendorInvites: s.vendorInvites, Location: s.location, Profiles: s.profiles},
 		&httpapi.CoPayArea{CoPay: s.copay},

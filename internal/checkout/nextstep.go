@@ -63,8 +63,14 @@ func NextStepOf(o Order, lines map[string]cart.Line, booked map[string]bool) *Ne
 	return step
 }
 
+// NextSteps answers the step after paying. It is a use case of its own (a read over the order's
+// services and the buyer's bookings) rather than one more method of Service.
+type NextSteps struct {
+	Store Store
+}
+
 // NextStep reads what NextStepOf needs for a paid order of the buyer's.
-func (s *Service) NextStep(ctx context.Context, o Order) (*NextStep, error) {
+func (s *NextSteps) NextStep(ctx context.Context, o Order) (*NextStep, error) {
 	if o.Status != Paid {
 		return nil, nil
 	}

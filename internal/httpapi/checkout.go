@@ -18,8 +18,9 @@ import (
 // CheckoutArea is checkout: orders, payment pages (the API's and the built-in pages) and the
 // payment provider's webhook.
 type CheckoutArea struct {
-	Checkout *checkout.Service
-	Billing  *billing.Service
+	Checkout  *checkout.Service
+	NextSteps *checkout.NextSteps
+	Billing   *billing.Service
 	// Payments is the payment provider: the built-in checkout page or Stripe (the built-in
 	// pages check their links with it).
 	Payments payments.Provider
@@ -204,7 +205,7 @@ func (h *CheckoutArea) getCheckoutSession(ctx context.Context, in *sessionIDInpu
 	if so.Order != nil {
 		v := orderView(*so.Order, p.Profile.PreferredLanguage)
 		out.Body.Order = &v
-		if out.Body.NextStep, err = h.Checkout.NextStep(ctx, *so.Order); err != nil {
+		if out.Body.NextStep, err = h.NextSteps.NextStep(ctx, *so.Order); err != nil {
 			return nil, err
 		}
 	}

@@ -154,7 +154,7 @@ test.describe('F-CAT-02 marketplace speed and layout shift', () => {
   });
 
   for (const viewport of [{ width: 1366, height: 900 }, PHONE]) {
-    // @quiet: scripts/e2e.sh runs it after every other test, alone, so the budget is measured
+    // @quiet: scripts/e2e.sh runs it before every other test, alone, so the budget is measured
     // on a machine that is not also running another browser beside it.
     test(`F-CAT-02 the first service card shows within 1.5 s (median of 5) and the page shifts less than 0.05 at ${viewport.width} px`, { tag: '@quiet' }, async ({
       browser,

@@ -66,6 +66,11 @@ test.describe('F-CAT-09 sales-page dialog', () => {
     await openSales(page, FARM_ID);
     await expect(salesDialog(page).getByRole('link', { name: /Upgrade to Access/ })).toHaveCount(0);
     await tier(page, 'Circle Pro').getByRole('button', { name: 'Select Package' }).click();
+    // The cart layer adds it and opens the cart over the dialog; closing the cart returns to it.
+    const cart = page.getByRole('dialog', { name: 'Your cart' });
+    await expect(cart).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(cart).toBeHidden();
     await tier(page, 'Co-Pay').getByRole('button', { name: 'Select Package' }).click();
     await expect(tier(page, 'Co-Pay').getByRole('button', { name: 'Selected' })).toBeVisible();
     await expect(tier(page, 'Circle Pro').getByRole('button', { name: 'Select Package' })).toBeVisible();

@@ -62,6 +62,20 @@ describe('F-APP-05 error fallback panel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'QA Runner' }));
     expect(browser.openInNewTab).toHaveBeenCalledWith('/qa');
   });
+
+  it('a quiet boundary (an optional layer such as the help widget) leaves the page around it working', () => {
+    render(
+      <div>
+        <p>The screen</p>
+        <ErrorBoundary section="help" quiet>
+          <Boom message="HelpWidget chunk failed" />
+        </ErrorBoundary>
+      </div>,
+    );
+    expect(screen.getByText('The screen')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('HelpWidget chunk failed')).not.toBeInTheDocument();
+  });
 });
 
 describe('isChunkLoadError', () => {

@@ -63,6 +63,11 @@ interface Props {
   section: string;
   /** When this changes (a navigation), a shown error is cleared. */
   resetKey?: string;
+  /**
+   * An optional layer (the help widget) that fails disappears instead of showing the panel: its
+   * failure is reported, and the screen around it goes on working.
+   */
+  quiet?: boolean;
   children: ReactNode;
 }
 
@@ -108,6 +113,7 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (this.state.hasError) {
+      if (this.props.quiet) return null;
       return <ErrorPanel section={this.props.section} error={this.state.error} onReset={this.reset} />;
     }
     return this.props.children;

@@ -85,20 +85,26 @@ function area(path: string, id: AreaId, access: ScreenAccess): RouteObject {
     path,
     handle: { ...declare(access, []), placeholder: true },
     element: (
-      <Screen titleKey={(search) => `${areaKeyPrefix(id, search)}.title`}>
+      <Screen titleKey={`${areaKeyPrefix(id)}.title`}>
         <AreaScreen id={id} />
       </Screen>
     ),
   };
 }
 
-/** /vendor-registration (issue 30): the application form; its title follows ?type= as the area's did. */
+/** The registration's title follows ?type=: service provider or co-marketing partner. */
+function vendorRegistrationTitleKey(search: URLSearchParams): string {
+  const variants: Record<string, string> = { service_provider: '.serviceProvider', co_marketing: '.coMarketing' };
+  return `areas.vendorRegistration${variants[search.get('type') ?? ''] ?? ''}.title`;
+}
+
+/** /vendor-registration (issue 30): the application form; its title follows ?type=. */
 function vendorRegistration(): RouteObject {
   return {
     path: '/vendor-registration',
     handle: declare('visitor', ['vendor-application-options']),
     element: (
-      <Screen titleKey={(search) => `${areaKeyPrefix('vendorRegistration', search)}.title`}>
+      <Screen titleKey={vendorRegistrationTitleKey}>
         <VendorRegistrationScreen />
       </Screen>
     ),

@@ -2,9 +2,6 @@ import {
   BadgeCheck,
   BarChart3,
   BookOpen,
-  Bot,
-  Briefcase,
-  CalendarClock,
   ClipboardList,
   CreditCard,
   FlaskConical,
@@ -13,19 +10,15 @@ import {
   HeartHandshake,
   Landmark,
   LifeBuoy,
-  Mail,
   Plug,
   Scale,
   ShieldCheck,
   Sparkles,
-  Store,
   UserPlus,
   Users,
   Video,
-  Wallet,
   type LucideIcon,
 } from 'lucide-react';
-import { useSearchParams } from 'react-router';
 import { AreaPage, type AreaLink } from '../../components/ui/AreaPage';
 import { useFeatureFlags, type FlagName } from '../../lib/flags';
 import { areaKeyPrefix, type AreaId } from './areaIds';
@@ -77,10 +70,7 @@ const AREAS: Record<AreaId, AreaDef> = {
   admin: { icon: ShieldCheck, links: [L.accounting, L.commissions, L.health], flag: 'adminPanel' },
   adminAccounting: { icon: Landmark, links: [L.admin, L.commissions], flag: 'adminPanel' },
   adminCommissions: { icon: Handshake, links: [L.admin, L.accounting], flag: 'adminPanel' },
-  wallet: { icon: Wallet, links: [L.marketplace, L.orders] },
   consultationDemo: { icon: Video, links: [L.marketplace] },
-  vendorRegistration: { icon: Store, links: [L.serviceProvider, L.coMarketing] },
-  vendorDashboard: { icon: Briefcase, links: [L.vendorAnalytics] },
   vendorAnalytics: { icon: BarChart3, links: [L.vendorDashboard] },
   commandCenter: { icon: Gauge, links: [L.health] },
   commandCenterTest: { icon: FlaskConical, links: [L.commandCenter, L.health] },
@@ -88,7 +78,6 @@ const AREAS: Record<AreaId, AreaDef> = {
   analytics: { icon: BarChart3, links: [L.marketplace] },
   support: { icon: LifeBuoy, links: [L.contact] },
   advancedFeatures: { icon: Sparkles, links: [L.integrations] },
-  aiDashboard: { icon: Bot, links: [L.marketplace] },
   ministry: { icon: HeartHandshake, links: [L.home] },
   ministrySuccess: { icon: HeartHandshake, links: [L.ministry] },
   welcome: { icon: UserPlus, links: [L.questionnaire, L.explore] },
@@ -99,23 +88,15 @@ const AREAS: Record<AreaId, AreaDef> = {
   affiliateApply: { icon: BadgeCheck, links: [L.affiliateProgram] },
   affiliateDashboard: { icon: BarChart3, links: [L.affiliateProgram] },
   qa: { icon: FlaskConical, links: [L.health] },
-  disputeResolution: { icon: Scale, links: [L.refundPolicy, L.contact] },
-  refundPolicy: { icon: CreditCard, links: [L.disputeResolution, L.contact] },
-  contact: { icon: Mail, links: [L.marketplace] },
   integrations: { icon: Plug, links: [L.marketplace] },
-  bookMeeting: { icon: CalendarClock, links: [L.contact] },
 };
 
 /** The interim screen of an area: its real title, what it is for and real links onward. */
 export default function AreaScreen({ id }: { id: AreaId }) {
-  const [search] = useSearchParams();
   const def = AREAS[id];
   const flags = useFeatureFlags();
-  const prefix = areaKeyPrefix(id, search);
-  const links =
-    id === 'vendorRegistration' && prefix !== 'areas.vendorRegistration'
-      ? [prefix.endsWith('serviceProvider') ? L.coMarketing : L.serviceProvider, L.vendorRegistration]
-      : def.links;
+  const prefix = areaKeyPrefix(id);
+  const links = def.links;
 
   if (def.flag && !flags[def.flag]) {
     return (

@@ -12,10 +12,7 @@ export const AREA_IDS = [
   'admin',
   'adminAccounting',
   'adminCommissions',
-  'wallet',
   'consultationDemo',
-  'vendorRegistration',
-  'vendorDashboard',
   'vendorAnalytics',
   'commandCenter',
   'commandCenterTest',
@@ -23,7 +20,6 @@ export const AREA_IDS = [
   'analytics',
   'support',
   'advancedFeatures',
-  'aiDashboard',
   'ministry',
   'ministrySuccess',
   'welcome',
@@ -34,26 +30,12 @@ export const AREA_IDS = [
   'affiliateApply',
   'affiliateDashboard',
   'qa',
-  'disputeResolution',
-  'refundPolicy',
-  'contact',
   'integrations',
-  'bookMeeting',
 ] as const;
 
 export type AreaId = (typeof AREA_IDS)[number];
 
-/** Query parameters that switch an area's copy: /vendor-registration?type=... */
-const VARIANTS: Partial<Record<AreaId, { param: string; values: Record<string, string> }>> = {
-  vendorRegistration: {
-    param: 'type',
-    values: { service_provider: 'serviceProvider', co_marketing: 'coMarketing' },
-  },
-};
-
-/** The i18n key prefix of an area's copy for the current query: "areas.vendorRegistration" or "areas.vendorRegistration.serviceProvider". */
-export function areaKeyPrefix(id: AreaId, search: URLSearchParams): string {
-  const v = VARIANTS[id];
-  const variant = v ? v.values[search.get(v.param) ?? ''] : undefined;
-  return variant ? `areas.${id}.${variant}` : `areas.${id}`;
+/** The i18n key prefix of an area's copy: "areas.lender". */
+export function areaKeyPrefix(id: AreaId): string {
+  return `areas.${id}`;
 }

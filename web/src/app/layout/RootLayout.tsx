@@ -31,10 +31,13 @@ function DeferredHelpWidget() {
     return () => window.removeEventListener('load', onLoad);
   }, [ready]);
   if (!ready) return null;
+  // A help widget whose code cannot be downloaded (offline, a deploy) must not take the page down.
   return (
-    <Suspense fallback={null}>
-      <HelpWidget />
-    </Suspense>
+    <ErrorBoundary section="help" quiet>
+      <Suspense fallback={null}>
+        <HelpWidget />
+      </Suspense>
+    </ErrorBoundary>
   );
 }
 
