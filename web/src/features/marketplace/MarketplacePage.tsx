@@ -9,6 +9,7 @@ import { Notice } from '../../components/ui/Notice';
 import { useAppConfig } from '../../lib/api/get-config';
 import { clearAppCaches } from '../../lib/cache';
 import { useFeatureFlag } from '../../lib/flags';
+import { whenIdle } from '../../lib/idle';
 import { reloadWithReason } from '../../lib/reload';
 import { readStorage } from '../../lib/storage';
 import { toast } from '../../lib/toast';
@@ -47,6 +48,12 @@ export interface ServiceDetailsProps {
   onClose: () => void;
 }
 
+/**
+ * The details screen the app layer passes in; preload downloads its code ahead, so Learn more
+ * opens the details without a chunk download after the click (issue 28 item 15).
+ */
+export type ServiceDetailsComponent = ComponentType<ServiceDetailsProps> & { preload?: () => Promise<unknown> };
+
 /** A service the page opens without ?service= in the address (a service's page, /services/{slug}). */
 export interface OpenService {
   serviceId: string;
@@ -59,8 +66,10 @@ export interface OpenService {
  * service details are another feature's screen: the app layer passes them in as ServiceDetails,
  * so the marketplace does not import that feature.
  */
-export default function MarketplacePage({ ServiceDetails, open }: { ServiceDetails: ComponentType<ServiceDetailsProps>; open?: OpenService }) {
+export default function MarketplacePage({ ServiceDetails, open }: { ServiceDetails: ServiceDetailsComponent; open?: OpenService }) {
   const flagOn = useFeatureFlag('marketplace');
+  // Once the grid is in and the browser idle, the details' code comes ahead of the first Learn more.
+  useEffect(() => whenIdle(() => void ServiceDetails.preload?.().catch(() => undefined)), [ServiceDetails]);
   const { data: config } = useAppConfig();
   if (!flagOn || config?.marketplace_enabled === false) return <MarketplaceUnavailable />;
   return (
@@ -93,7 +102,7 @@ const TAB_HEADINGS: Record<Tab, string> = {
   vendors: 'marketplace.tabs.vendors',
 };
 
-function Marketplace({ ServiceDetails, open }: { ServiceDetails: ComponentType<ServiceDetailsProps>; open?: OpenService }) {
+function Marketplace({ ServiceDetails, open }: { ServiceDetails: ServiceDetailsComponent; open?: OpenService }) {
   const { t } = useTranslation();
   const location = useLocation();
   const queryClient = useQueryClient();

@@ -12,6 +12,7 @@ import { savedQueryKey } from '../../lib/saved';
 import { savedQuery, useSetSaved } from './api/saved';
 import { addInterest, interestQuery, type InterestState } from './api/interest';
 import { ApiError } from '../../lib/api/client';
+import { serviceDetailQuery } from '../../lib/api/service-detail';
 import { recordSponsored } from './api/tracking';
 import type { ServiceCard } from './api/types';
 import { useMoney } from '../../lib/useMoney';
@@ -23,6 +24,8 @@ export interface MarketplaceActions extends SaveActions {
   money: (cents: number) => string;
   /** Opens the service details (not while another modal is open or closing). */
   openService: (card: ServiceCard, from?: 'grid' | 'top_deals') => void;
+  /** Starts reading a service's details before it is opened (Learn more hovered or focused). */
+  prefetchService: (card: ServiceCard) => void;
   addToCart: (card: ServiceCard) => void;
 }
 
@@ -55,9 +58,20 @@ export function MarketplaceActionsProvider({ children }: { children: ReactNode }
   // mutateAsync keeps its identity across renders, so toggleSave (in every card's context) does too.
   const { mutateAsync: setSaved } = useSetSaved();
 
+  // The details' one request starts on hover or focus of Learn more, and at the latest with the
+  // click, beside the address change and the dialog's render (issue 28 item 15).
+  const viewerKey = viewer.status === 'loading' ? null : (viewer.profile?.user_id ?? 'visitor');
+  const prefetchService = useCallback(
+    (card: ServiceCard) => {
+      if (viewerKey) void queryClient.prefetchQuery(serviceDetailQuery(card.id, viewerKey));
+    },
+    [queryClient, viewerKey],
+  );
+
   const openService = useCallback(
     (card: ServiceCard, from: 'grid' | 'top_deals' = 'grid') => {
       if (!modalGuard.canOpen()) return;
+      prefetchService(card);
       if (from === 'top_deals' && card.is_sponsored) recordSponsored(card.id, 'click');
       queryClient.setQueryData(serviceQueryKey(card.id), card);
       setParamsRef.current(
@@ -70,7 +84,7 @@ export function MarketplaceActionsProvider({ children }: { children: ReactNode }
         { preventScrollReset: true },
       );
     },
-    [queryClient],
+    [prefetchService, queryClient],
   );
 
   // Every Add to Cart goes through the cart layer (lib/purchase.ts, features/cart): the signed-out
@@ -142,8 +156,8 @@ export function MarketplaceActionsProvider({ children }: { children: ReactNode }
   }, [signedIn, savedIds, setSaved, queryClient, t]);
 
   const value = useMemo<MarketplaceActions>(
-    () => ({ viewer, money, openService, addToCart, isSaved, toggleSave }),
-    [viewer, money, openService, addToCart, isSaved, toggleSave],
+    () => ({ viewer, money, openService, prefetchService, addToCart, isSaved, toggleSave }),
+    [viewer, money, openService, prefetchService, addToCart, isSaved, toggleSave],
   );
   return (
     <Ctx.Provider value={value}>

@@ -42,7 +42,7 @@ function ServiceCardView({
   priority?: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const { money, openService, addToCart, viewer } = useMarketplaceActions();
+  const { money, openService, prefetchService, addToCart, viewer } = useMarketplaceActions();
   const [expanded, setExpanded] = useState(false);
   const titleId = useId();
   const descId = useId();
@@ -127,6 +127,8 @@ function ServiceCardView({
               variant="secondary"
               className="h-auto min-h-11 px-2 py-1.5 leading-tight"
               onClick={() => openService(card, placement)}
+              onPointerEnter={() => prefetchService(card)}
+              onFocus={() => prefetchService(card)}
               aria-label={t('marketplace.card.learnMoreAbout', { title })}
             >
               {t('marketplace.card.learnMore')}
