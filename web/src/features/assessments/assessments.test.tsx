@@ -119,15 +119,15 @@ describe('F-AREA-06 screens for a visitor', () => {
     fireEvent.click(within(least()).getByRole('radio', { name: 'Precise' }));
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByText('Group 2 of 2')).toBeInTheDocument();
-    fireEvent.click(within(most()).getAllByRole('radio')[1]);
-    fireEvent.click(within(least()).getAllByRole('radio')[2]);
+    fireEvent.click(within(most()).getByRole('radio', { name: 'Enthusiastic' }));
+    fireEvent.click(within(least()).getByRole('radio', { name: 'Thorough' }));
     fireEvent.click(screen.getByRole('button', { name: 'See my profile' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Primary style: Steadiness (S)' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Sign in to save your profile' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth?redirect=%2Fdisc-test');
     expect(readPendingDisc()).toEqual([
       { item: 'q01', most: 'a', least: 'd' },
-      { item: 'q02', most: 'b', least: 'c' },
+      { item: 'q02', most: 'a', least: 'c' },
     ]);
     const scored = fetch.mock.calls.map(([input]) => (input instanceof Request ? input : null)).find((r) => r?.url.endsWith('/api/assessments/disc/score'));
     expect(scored?.method).toBe('POST');
