@@ -107,6 +107,10 @@ func TestF_AREA_06_QuestionnaireThroughTheAPI(t *testing.T) {
 		if res := call(t, a, nil, "PUT", "/api/assessments/questionnaire", body); res.Status != 401 {
 			t.Fatalf("visitor: %d", res.Status)
 		}
+		body["years_licensed"] = -1
+		// The document's bounds answer first (422 naming the field), before the service's own checks.
+		wantError(t, call(t, a, agent, "PUT", "/api/assessments/questionnaire", body), 422, "years_licensed", "", "")
+		body["years_licensed"] = 1
 		body["biggest_challenge"] = "weather"
 		wantError(t, call(t, a, agent, "PUT", "/api/assessments/questionnaire", body), 400, "biggest_challenge", "assessments.questionnaire.errors.challenge", "")
 		body["biggest_challenge"], body["lead_sources"] = "lead_generation", []string{}

@@ -70,6 +70,7 @@ export default function DiscTestPage() {
           setPhase('result');
           toast({ title: t('assessments.disc.saved'), variant: 'success' });
         },
+        onError: () => toast({ title: t('assessments.disc.saveFailed'), variant: 'error' }),
       });
     } else {
       score.mutate(pending, { onSuccess: (p) => (setShown({ profile: p, saved: null }), setPhase('result')) });

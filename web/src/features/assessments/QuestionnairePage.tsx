@@ -162,7 +162,7 @@ function QuestionnaireForm({ initial, signedIn, storedRecs, storedAt }: { initia
           const next: Errors = {};
           for (const f of err.fields) {
             const k = SERVER_FIELD[f.field.replace(/\[\d+\]$/, '')];
-            if (k) next[k] = f.key || f.message;
+            if (k) next[k] = f.key.startsWith('assessments.') ? f.key : f.message;
           }
           setErrors(next);
         }
