@@ -13,6 +13,7 @@ import (
 	"circle/internal/account"
 	"circle/internal/admin"
 	"circle/internal/appconfig"
+	"circle/internal/assessments"
 	"circle/internal/audit"
 	"circle/internal/auth"
 	"circle/internal/billing"
@@ -216,6 +217,7 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 		vendorReg:     newVendorReg(c, db, mailer, engagement.invites, market, now, logger),
 		catalogWrites: &catalogwrite.Service{Store: store.NewCatalogWriteStore(db), Announce: market, Now: now},
 		concierge:     newConcierge(c, db, rateBuckets, now, logger),
+		assessments:   &assessments.Service{Store: store.NewAssessments(db), Now: now, NewID: ids.New},
 		baseURL:       c.BaseURL, demoFiles: demo.Files(),
 	})...)
 	if err != nil {
@@ -272,6 +274,7 @@ type areaServices struct {
 	vendorReg     *vendorreg.Service
 	catalogWrites *catalogwrite.Service
 	concierge     *concierge.Service
+	assessments   *assessments.Service
 	// The service pages and share pictures (issue 33): absolute links, the demo pictures.
 	baseURL   string
 	demoFiles fs.FS
@@ -304,6 +307,7 @@ func apiAreas(s areaServices) []httpapi.Area {
 		&httpapi.VendorRegistrationArea{Registration: s.vendorReg},
 		&httpapi.VendorServicesArea{Writes: s.catalogWrites},
 		&httpapi.ConciergeArea{Concierge: s.concierge, TLS: s.tls},
+		&httpapi.AssessmentsArea{Assessments: s.assessments},
 		&httpapi.SharePagesArea{Detail: s.detail, Market: s.market, BaseURL: s.baseURL, DemoFiles: s.demoFiles, Logger: s.logger},
 	}
 }

@@ -170,6 +170,13 @@ var authzRequests = map[string]authzRequest{
 	"admin-list-user-roles":  {path: "/api/admin/users/usr-demo-agent/roles"},
 	"admin-grant-user-role":  {path: "/api/admin/users/usr-demo-agent/roles", body: `{"role":"superuser"}`},
 	"admin-revoke-user-role": {path: "/api/admin/users/usr-demo-agent/roles/creator"},
+	// Assessments (issue 32 item 5): incomplete answers change nothing; another member's DISC
+	// result, like an unknown one, is 404 (the service checks the row).
+	"score-disc":         {body: `{"answers":[]}`},
+	"save-disc-result":   {body: `{"answers":[]}`},
+	"get-disc-result":    {path: "/api/assessments/disc/results/matrix-no-such-result"},
+	"save-questionnaire": {body: `{"years_licensed":0,"transactions_last_year":0,"gci_goal_cents":0,"lead_sources":[],"specialties":[],"biggest_challenge":""}`},
+
 	// Support tickets, disputes and help analytics (issues 29 and 32): bad bodies change nothing;
 	// another member's ticket, like an unknown one, is 404 (the service checks the row).
 	"create-support-ticket": {body: `{"subject":"","message":""}`},

@@ -33,6 +33,7 @@ var apiTags = []*huma.Tag{
 	{Name: "location", Description: "The location dialog: reverse geocoding and saving the agent's city, state and ZIP."},
 	{Name: "notifications", Description: "In-app notifications."},
 	{Name: "support", Description: "Support tickets from the contact form and the help widget, disputes on paid orders, and the help widget's tour analytics."},
+	{Name: "assessments", Description: "The agent's self-assessments: the DISC style test (anyone may take it; members save their results and retake it) and the agent questionnaire, whose answers point to three marketplace categories."},
 	{Name: "concierge", Description: "The Circle Agent Concierge: answers grounded in Circle's services, reviews and curated guides, with trust, citations, actions and a human handoff; threads per user or visitor; admins' feedback."},
 	{Name: "admin", Description: "Administrators' tools: the outbox, dead jobs, failed integrations, the marketplace cache and ranking, view spikes and vendor invitations."},
 }
@@ -190,6 +191,15 @@ var operationDescriptions = map[string]string{
 	"list-notifications":          "The caller's in-app notifications and the unread count.",
 	"mark-notification-read":      "Marks one of the caller's notifications read.",
 	"mark-all-notifications-read": "Marks every notification of the caller read.",
+
+	// Assessments (issue 32 item 5)
+	"disc-items":         "The DISC test's 24 forced-choice items in order: each item's id (q01..q24) and its four option ids (a..d). The words of each option are the web app's copy in en/es/fr; the server alone knows which style each option stands for.",
+	"score-disc":         "Scores a full DISC test without saving it: one answer per item, most and least like me, two different options. Any problem answers 400 naming the item (answers.q05.least, answers.q07 when unanswered). The profile has the four scores (raw -24..24 and 0-100), the primary and secondary style and the marketplace category blocks that suit the primary style.",
+	"save-disc-result":   "Scores and saves the caller's DISC test with the rules of score-disc (400 naming the item); every retake adds a result to the caller's history.",
+	"list-disc-results":  "The caller's saved DISC results, newest first (at most 50).",
+	"get-disc-result":    "One of the caller's saved DISC results; another member's result answers 404, as an unknown one does.",
+	"get-questionnaire":  "The caller's agent questionnaire answers (null before the first save) and the three marketplace category blocks they point to.",
+	"save-questionnaire": "Saves the caller's agent questionnaire, replacing earlier answers: years licensed (0-70), transactions last year (0-2000), yearly GCI goal in cents (above 0, at most $100,000,000), lead sources (at least one), specialties and the biggest challenge, each from its list; a wrong field answers 400 naming it. Answers with the three marketplace category blocks the answers point to (the biggest challenge weighs most, then experience and volume, then lead sources and specialties), each with the reasons.",
 
 	// Support (issue 29 item 6, issue 32 items 7 and 9)
 	"create-support-ticket": "Sends a message to support from the contact page (kind contact) or the help widget (kind help): subject and message are required (400 naming subject or message); a member's e-mail falls back to the account's, a visitor must give one (400 naming email). The ticket is stored as open and e-mailed to the support address (the outbox, or SMTP). Limited to 5 at once, then 2 a minute, per member or client address (429 with Retry-After).",

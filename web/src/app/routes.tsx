@@ -54,6 +54,9 @@ const ConsultationIntegrationsPage = lazy(() => import('../features/consultation
 // Support and help (issues 29 and 32): the contact page and the dispute policy with its form.
 const ContactPage = lazy(() => import('../features/support/ContactPage'));
 const DisputeResolutionScreen = lazy(() => import('./screens/DisputeResolutionScreen'));
+// Assessments (issue 32 item 5): the DISC test and the agent questionnaire.
+const DiscTestPage = lazy(() => import('../features/assessments/DiscTestPage'));
+const QuestionnairePage = lazy(() => import('../features/assessments/QuestionnairePage'));
 
 /**
  * Starts the first screen's code when it is the marketplace (most first visits), with the details
@@ -245,8 +248,8 @@ export const routes: RouteObject[] = [
       ...legal('seller-agreement'),
       ...legal('prohibited-items'),
       area('/welcome', 'welcome', 'visitor'),
-      area('/agent-questionnaire', 'agentQuestionnaire', 'visitor'),
-      area('/disc-test', 'discTest', 'visitor'),
+      screen('/agent-questionnaire', 'assessments.questionnaire.title', <QuestionnairePage />, 'visitor', []),
+      screen('/disc-test', 'assessments.disc.title', <DiscTestPage />, 'visitor', ['disc-items', 'score-disc']),
       area('/partner-checkout/:token', 'partnerCheckout', 'visitor'),
       screen('/partner-payment-success', 'areas.partnerPaymentSuccess.title', <PaymentSuccessPage flow="partner" />, 'visitor', []),
       screen('/partner-payment-canceled', 'areas.partnerPaymentCanceled.title', <PaymentCanceledPage flow="partner" />, 'visitor', []),

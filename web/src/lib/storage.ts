@@ -30,6 +30,10 @@ export const STORAGE_KEYS = {
   googlePending: 'circle-auth-google',
   /** sessionStorage: what a signed-out visitor tried to do, done after sign-in (lib/pendingAction). */
   pendingAction: 'circle-pending-action',
+  /** sessionStorage: a visitor's DISC answers, saved once they sign in (features/assessments). */
+  pendingDisc: 'circle-pending-disc',
+  /** sessionStorage: a visitor's agent-questionnaire answers, kept across sign-in (features/assessments). */
+  pendingQuestionnaire: 'circle-pending-questionnaire',
 } as const;
 
 /** localStorage keys starting with this prefix hold the signed-in session and survive cache clears. */

@@ -1,0 +1,129 @@
+package httpapi
+
+import (
+	"context"
+
+	"circle/internal/assessments"
+)
+
+// AssessmentsArea is the agent's self-assessments (issue 32 item 5): the DISC test, which
+// anyone may take and members save, and the agent questionnaire with its recommendations.
+type AssessmentsArea struct {
+	Assessments *assessments.Service
+}
+
+// Summaries too long for their route line.
+const (
+	sumDiscItems     = "The DISC test's 24 forced-choice items (ids and option ids; the words are the web app's copy)"
+	sumScoreDisc     = "Score a DISC test without saving it (a visitor's test)"
+	sumSaveDisc      = "Score and save the caller's DISC test (every retake is a new result)"
+	sumDiscHistory   = "The caller's saved DISC results, newest first"
+	sumDiscResult    = "One of the caller's saved DISC results"
+	sumQuestionnaire = "The caller's agent questionnaire answers and the categories they point to"
+	sumSaveQuestions = "Save the caller's agent questionnaire and get the three categories it points to"
+)
+
+// Register declares the area's routes.
+func (h *AssessmentsArea) Register(r *Router) {
+	get(r, "/api/assessments/disc/items", "disc-items", sumDiscItems, "assessments", public, h.discItems)
+	post(r, "/api/assessments/disc/score", "score-disc", sumScoreDisc, "assessments", public, h.scoreDisc, maxKB(16))
+	post(r, "/api/assessments/disc/results", "save-disc-result", sumSaveDisc, "assessments", user, h.saveDisc, maxKB(16), created)
+	get(r, "/api/assessments/disc/results", "list-disc-results", sumDiscHistory, "assessments", user, h.discHistory)
+	get(r, "/api/assessments/disc/results/{id}", "get-disc-result", sumDiscResult, "assessments", user, h.discResult)
+	get(r, "/api/assessments/questionnaire", "get-questionnaire", sumQuestionnaire, "assessments", user, h.questionnaire)
+	put(r, "/api/assessments/questionnaire", "save-questionnaire", sumSaveQuestions, "assessments", user, h.saveQuestionnaire, maxKB(8))
+}
+
+type discItemsOutput struct {
+	Body struct {
+		Items []assessments.DiscItem `json:"items"`
+	}
+}
+
+func (h *AssessmentsArea) discItems(_ context.Context, _ *struct{}) (*discItemsOutput, error) {
+	out := &discItemsOutput{}
+	out.Body.Items = assessments.DiscItems
+	return out, nil
+}
+
+type discAnswersInput struct {
+	Body struct {
+		Answers []assessments.DiscAnswer `json:"answers" maxItems:"48" doc:"One answer per item."`
+	}
+}
+
+type discProfileOutput struct {
+	Body assessments.DiscProfile
+}
+
+func (h *AssessmentsArea) scoreDisc(_ context.Context, in *discAnswersInput) (*discProfileOutput, error) {
+	p, err := h.Assessments.Score(in.Body.Answers)
+	if err != nil {
+		return nil, err
+	}
+	return &discProfileOutput{Body: p}, nil
+}
+
+type discResultOutput struct {
+	Body assessments.DiscResult
+}
+
+func (h *AssessmentsArea) saveDisc(ctx context.Context, in *discAnswersInput) (*discResultOutput, error) {
+	r, err := h.Assessments.SaveDisc(ctx, principalOf(ctx).User.ID, in.Body.Answers)
+	if err != nil {
+		return nil, err
+	}
+	return &discResultOutput{Body: r}, nil
+}
+
+type discHistoryOutput struct {
+	Body struct {
+		Results []assessments.DiscResult `json:"results"`
+	}
+}
+
+func (h *AssessmentsArea) discHistory(ctx context.Context, _ *struct{}) (*discHistoryOutput, error) {
+	rows, err := h.Assessments.DiscHistory(ctx, principalOf(ctx).User.ID)
+	if err != nil {
+		return nil, err
+	}
+	out := &discHistoryOutput{}
+	out.Body.Results = rows
+	return out, nil
+}
+
+type discResultInput struct {
+	ID string `path:"id" maxLength:"64"`
+}
+
+func (h *AssessmentsArea) discResult(ctx context.Context, in *discResultInput) (*discResultOutput, error) {
+	r, err := h.Assessments.DiscResult(ctx, principalOf(ctx).User.ID, in.ID)
+	if err != nil {
+		return nil, err
+	}
+	return &discResultOutput{Body: r}, nil
+}
+
+type questionnaireOutput struct {
+	Body assessments.QuestionnaireView
+}
+
+func (h *AssessmentsArea) questionnaire(ctx context.Context, _ *struct{}) (*questionnaireOutput, error) {
+	v, err := h.Assessments.Questionnaire(ctx, principalOf(ctx).User.ID)
+	if err != nil {
+		return nil, err
+	}
+	return &questionnaireOutput{Body: v}, nil
+}
+
+type saveQuestionnaireInput struct {
+	Body assessments.Questionnaire
+}
+
+func (h *AssessmentsArea) saveQuestionnaire(ctx context.Context, in *saveQuestionnaireInput) (*questionnaireOutput, error) {
+	v, err := h.Assessments.SaveQuestionnaire(ctx, principalOf(ctx).User.ID, in.Body)
+	if err != nil {
+		return nil, err
+	}
+	return &questionnaireOutput{Body: v}, nil
+}

@@ -1,0 +1,154 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/uptrace/bun"
+
+	"circle/internal/assessments"
+)
+
+// Assessments is the repository of DISC results and agent questionnaires (assessments); it
+// serves assessments.Store.
+type Assessments struct{ *DB }
+
+// NewAssessments returns the Assessments repository on db.
+func NewAssessments(db *DB) Assessments { return Assessments{db} }
+
+type discResultRow struct {
+	bun.BaseModel `bun:"table:disc_results"`
+
+	ID             string    `bun:"id,pk"`
+	UserID         string    `bun:"user_id,notnull"`
+	Answers        string    `bun:"answers,notnull"`
+	ScoreD         int       `bun:"score_d,notnull"`
+	ScoreI         int       `bun:"score_i,notnull"`
+	ScoreS         int       `bun:"score_s,notnull"`
+	ScoreC         int       `bun:"score_c,notnull"`
+	PrimaryStyle   string    `bun:"primary_style,notnull"`
+	SecondaryStyle string    `bun:"secondary_style,notnull"`
+	CreatedAt      time.Time `bun:"created_at,notnull"`
+}
+
+// domain rebuilds the result from its stored answers with the pure scoring (the most and
+// least counts are not columns); the score columns are there for reports in SQL.
+func (r discResultRow) domain() (assessments.DiscResult, error) {
+	var answers []assessments.DiscAnswer
+	if err := json.Unmarshal([]byte(r.Answers), &answers); err != nil {
+		return assessments.DiscResult{}, fmt.Errorf("read disc answers: %w", err)
+	}
+	return assessments.DiscResult{ID: r.ID, UserID: r.UserID, DiscProfile: assessments.ScoreDisc(answers), Answers: answers, CreatedAt: r.CreatedAt.UTC()}, nil
+}
+
+// InsertDiscResult saves one scored test.
+func (db Assessments) InsertDiscResult(ctx context.Context, r assessments.DiscResult) error {
+	answers, err := json.Marshal(r.Answers)
+	if err != nil {
+		return err
+	}
+	row := discResultRow{ID: r.ID, UserID: r.UserID, Answers: string(answers), PrimaryStyle: string(r.Primary), SecondaryStyle: string(r.Secondary), CreatedAt: r.CreatedAt}
+	for _, s := range r.Scores {
+		switch s.Style {
+		case assessments.Dominance:
+			row.ScoreD = s.Raw
+		case assessments.Influence:
+			row.ScoreI = s.Raw
+		case assessments.Steadiness:
+			row.ScoreS = s.Raw
+		case assessments.Conscientiousness:
+			row.ScoreC = s.Raw
+		}
+	}
+	if _, err := db.bun.NewInsert().Model(&row).Exec(ctx); err != nil {
+		return fmt.Errorf("save disc result: %w", err)
+	}
+	return nil
+}
+
+// DiscResults lists a member's results, newest first.
+func (db Assessments) DiscResults(ctx context.Context, userID string, limit int) ([]assessments.DiscResult, error) {
+	var rows []discResultRow
+	if err := db.bun.NewSelect().Model(&rows).Where("user_id = ?", userID).Order("created_at DESC", "id DESC").Limit(int64(limit)).Scan(ctx); err != nil {
+		return nil, fmt.Errorf("read disc results: %w", err)
+	}
+	out := make([]assessments.DiscResult, 0, len(rows))
+	for _, r := range rows {
+		d, err := r.domain()
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, d)
+	}
+	return out, nil
+}
+
+// DiscResult returns one result, whoever owns it.
+func (db Assessments) DiscResult(ctx context.Context, id string) (assessments.DiscResult, error) {
+	var r discResultRow
+	if err := db.bun.NewSelect().Model(&r).Where("id = ?", id).Scan(ctx); err != nil {
+		return assessments.DiscResult{}, notFound(err, "DISC result")
+	}
+	return r.domain()
+}
+
+type questionnaireRow struct {
+	bun.BaseModel `bun:"table:agent_questionnaires"`
+
+	UserID               string    `bun:"user_id,pk"`
+	YearsLicensed        int       `bun:"years_licensed,notnull"`
+	TransactionsLastYear int       `bun:"transactions_last_year,notnull"`
+	GCIGoalCents         int64     `bun:"gci_goal_cents,notnull"`
+	LeadSources          string    `bun:"lead_sources,notnull"`
+	Specialties          string    `bun:"specialties,notnull"`
+	BiggestChallenge     string    `bun:"biggest_challenge,notnull"`
+	UpdatedAt            time.Time `bun:"updated_at,notnull"`
+}
+
+// Questionnaire returns a member's answers; found is false when there are none.
+func (db Assessments) Questionnaire(ctx context.Context, userID string) (assessments.SavedQuestionnaire, bool, error) {
+	var r questionnaireRow
+	err := db.bun.NewSelect().Model(&r).Where("user_id = ?", userID).Scan(ctx)
+	if errors.Is(err, sql.ErrNoRows) {
+		return assessments.SavedQuestionnaire{}, false, nil
+	}
+	if err != nil {
+		return assessments.SavedQuestionnaire{}, false, fmt.Errorf("read questionnaire: %w", err)
+	}
+	q := assessments.SavedQuestionnaire{UserID: r.UserID, UpdatedAt: r.UpdatedAt.UTC(), Questionnaire: assessments.Questionnaire{
+		YearsLicensed: r.YearsLicensed, TransactionsLastYear: r.TransactionsLastYear, GCIGoalCents: r.GCIGoalCents, BiggestChallenge: r.BiggestChallenge,
+		LeadSources: []string{}, Specialties: []string{},
+	}}
+	if err := json.Unmarshal([]byte(r.LeadSources), &q.LeadSources); err != nil {
+		return q, false, fmt.Errorf("read questionnaire lead sources: %w", err)
+	}
+	if err := json.Unmarshal([]byte(r.Specialties), &q.Specialties); err != nil {
+		return q, false, fmt.Errorf("read questionnaire specialties: %w", err)
+	}
+	return q, true, nil
+}
+
+// SaveQuestionnaire stores a member's answers, replacing earlier ones.
+func (db Assessments) SaveQuestionnaire(ctx context.Context, q assessments.SavedQuestionnaire) error {
+	sources, err := json.Marshal(q.LeadSources)
+	if err != nil {
+		return err
+	}
+	specialties, err := json.Marshal(q.Specialties)
+	if err != nil {
+		return err
+	}
+	if _, err := db.bun.ExecContext(ctx, `INSERT INTO agent_questionnaires (user_id, years_licensed, transactions_last_year, gci_goal_cents, lead_sources, specialties, biggest_challenge, updated_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+		ON CONFLICT (user_id) DO UPDATE SET years_licensed = EXCLUDED.years_licensed, transactions_last_year = EXCLUDED.transactions_last_year,
+		gci_goal_cents = EXCLUDED.gci_goal_cents, lead_sources = EXCLUDED.lead_sources, specialties = EXCLUDED.specialties,
+		biggest_challenge = EXCLUDED.biggest_challenge, updated_at = EXCLUDED.updated_at`,
+		q.UserID, q.YearsLicensed, q.TransactionsLastYear, q.GCIGoalCents, string(sources), string(specialties), q.BiggestChallenge, q.UpdatedAt); err != nil {
+		return fmt.Errorf("save questionnaire: %w", err)
+	}
+	return nil
+}

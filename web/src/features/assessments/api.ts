@@ -1,0 +1,70 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap, type ResponseBody } from '../../lib/api/client';
+import type { components } from '../../lib/api/schema';
+import { SEND_ONCE } from '../../lib/queryClient';
+
+export type DiscAnswer = components['schemas']['DiscAnswer'];
+export type DiscProfile = components['schemas']['DiscProfile'];
+export type DiscResult = components['schemas']['DiscResult'];
+export type DiscItem = components['schemas']['DiscItem'];
+export type Questionnaire = components['schemas']['Questionnaire'];
+export type QuestionnaireView = ResponseBody<'/api/assessments/questionnaire', 'get'>;
+export type Recommendation = components['schemas']['Recommendation'];
+
+export const discResultsKey = ['assessments', 'disc', 'results'] as const;
+export const questionnaireKey = ['assessments', 'questionnaire'] as const;
+
+/** GET /api/assessments/disc/items (disc-items): the 24 items, fixed for the app's life. */
+export function discItemsQuery() {
+  return {
+    queryKey: ['assessments', 'disc', 'items'] as const,
+    queryFn: ({ signal }: { signal: AbortSignal }) => unwrap(api.GET('/api/assessments/disc/items', { signal })),
+    staleTime: Infinity,
+  };
+}
+
+/** GET /api/assessments/disc/results (list-disc-results): the member's history. */
+export function discResultsQuery(signedIn: boolean) {
+  return {
+    queryKey: discResultsKey,
+    queryFn: ({ signal }: { signal: AbortSignal }) => unwrap(api.GET('/api/assessments/disc/results', { signal })),
+    enabled: signedIn,
+  };
+}
+
+/** POST /api/assessments/disc/score (score-disc): a visitor's profile, not saved. */
+export function useScoreDisc() {
+  return useMutation({
+    ...SEND_ONCE,
+    mutationFn: (answers: DiscAnswer[]) => unwrap(api.POST('/api/assessments/disc/score', { body: { answers } })),
+  });
+}
+
+/** POST /api/assessments/disc/results (save-disc-result): a member's test, scored and saved. */
+export function useSaveDisc() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...SEND_ONCE,
+    mutationFn: (answers: DiscAnswer[]) => unwrap(api.POST('/api/assessments/disc/results', { body: { answers } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: discResultsKey }),
+  });
+}
+
+/** GET /api/assessments/questionnaire (get-questionnaire): the member's answers and recommendations. */
+export function questionnaireQuery(signedIn: boolean) {
+  return {
+    queryKey: questionnaireKey,
+    queryFn: ({ signal }: { signal: AbortSignal }) => unwrap(api.GET('/api/assessments/questionnaire', { signal })),
+    enabled: signedIn,
+  };
+}
+
+/** PUT /api/assessments/questionnaire (save-questionnaire). */
+export function useSaveQuestionnaire() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...SEND_ONCE,
+    mutationFn: (body: Questionnaire) => unwrap(api.PUT('/api/assessments/questionnaire', { body })),
+    onSuccess: (view) => queryClient.setQueryData(questionnaireKey, view),
+  });
+}
