@@ -23,8 +23,6 @@ export const AREA_IDS = [
   'ministry',
   'ministrySuccess',
   'welcome',
-  'agentQuestionnaire',
-  'discTest',
   'partnerCheckout',
   'affiliate',
   'affiliateApply',
