@@ -209,9 +209,11 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 			Help:    ratelimit.New(rateBuckets, "help", support.HelpEventsPerMinute, support.HelpEventsPerMinute, now)},
 		roles: &roles.Service{Store: store.NewRolesStore(db), NewID: ids.New},
 		// The back office (issue 31): users, dashboard, search, audit log, configuration.
-		admin:     &admin.Service{Store: store.NewAdminStore(db), Jobs: runner, Now: now},
-		audit:     &audit.Service{Store: store.NewAdmin(db)},
-		appConfig: &appconfig.Service{Store: store.NewConfigStore(db), Now: now},
+		admin:        &admin.Service{Store: store.NewAdminStore(db), Jobs: runner, Now: now},
+		audit:        &audit.Service{Store: store.NewAdmin(db)},
+		adminVendors: &admin.Vendors{Store: store.NewAdminStore(db), Market: market, Now: now},
+		adminReviews: &admin.Reviews{Store: store.NewAdminStore(db), Market: market, Now: now},
+		appConfig:    &appconfig.Service{Store: store.NewConfigStore(db), Now: now},
 		// Vendor self-service (issue 30): registration and the one catalogue write path.
 		vendorReg:     newVendorReg(c, db, mailer, engagement.invites, market, now, logger),
 		catalogWrites: &catalogwrite.Service{Store: store.NewCatalogWriteStore(db), Announce: market, Now: now},
@@ -268,6 +270,8 @@ type areaServices struct {
 	support       *support.Service
 	admin         *admin.Service
 	audit         *audit.Service
+	adminVendors  *admin.Vendors
+	adminReviews  *admin.Reviews
 	appConfig     *appconfig.Service
 	vendorReg     *vendorreg.Service
 	catalogWrites *catalogwrite.Service
@@ -301,6 +305,7 @@ func apiAreas(s areaServices) []httpapi.Area {
 		&httpapi.RolesArea{Roles: s.roles},
 		&httpapi.SupportArea{Support: s.support},
 		&httpapi.AdminArea{Admin: s.admin, Audit: s.audit, Config: s.appConfig},
+		&httpapi.AdminModerationArea{Vendors: s.adminVendors, Reviews: s.adminReviews},
 		&httpapi.VendorRegistrationArea{Registration: s.vendorReg},
 		&httpapi.VendorServicesArea{Writes: s.catalogWrites},
 		&httpapi.ConciergeArea{Concierge: s.concierge, TLS: s.tls},
