@@ -258,6 +258,10 @@ func TestF_AREA_03_VendorsListAndSuspension(t *testing.T) {
 					t.Fatalf("suspended vendor's service %s still listed", id)
 				}
 			}
+			// The vendor cannot put a service back on the marketplace while suspended.
+			if res := ac.call(vendor, http.MethodPost, "/api/vendor/services/"+active[0]+"/active", `{"active":true}`); res.Status != http.StatusConflict {
+				t.Fatalf("a suspended vendor activates a service: %d %s", res.Status, res.Body)
+			}
 			if res := ac.call(adm, http.MethodPost, "/api/admin/vendors/ven-closingbell/suspend", `{"reason":"again"}`); res.Status != http.StatusConflict {
 				t.Fatalf("suspend twice: %d", res.Status)
 			}
