@@ -286,7 +286,7 @@ export function StatusBadge({ status }: { status: string }) {
     <span
       className={cn(
         'inline-flex rounded-full px-2 py-0.5 text-xs font-medium',
-        status === 'suspended' ? 'bg-danger/10 text-danger' : status === 'pending' ? 'bg-warning/15 text-fg' : 'bg-surface-sunken text-fg',
+        status === 'suspended' ? 'bg-danger-soft text-danger-strong' : status === 'pending' ? 'bg-warning-soft text-warning-strong' : 'bg-surface-sunken text-fg',
       )}
     >
       {known ? t(`admin.vendors.status.${status}`) : status}
