@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"time"
 
+	"circle/internal/audit"
 	"circle/internal/marketplace"
 	"circle/internal/notify"
 	"circle/internal/store"
@@ -108,14 +109,14 @@ func runVendorCmd(ctx context.Context, verb, id, status, reason string, svc *ven
 		}
 		return nil
 	case "approve":
-		a, err := svc.Approve(ctx, "", id)
+		a, err := svc.Approve(ctx, audit.System, id)
 		if err != nil {
 			return fmt.Errorf("approve %s: %w", id, err)
 		}
 		fmt.Fprintf(stdout, "approved %s (%s): vendor %s, vendor role granted to user %s\n", a.ID, a.CompanyName, deref(a.VendorID), a.UserID)
 		return nil
 	}
-	a, err := svc.Reject(ctx, "", id, reason)
+	a, err := svc.Reject(ctx, audit.System, id, reason)
 	if err != nil {
 		return fmt.Errorf("reject %s: %w", id, err)
 	}

@@ -194,7 +194,7 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 		logger: logger, now: now, tls: tls, platform: platformSvc,
 		auth: authSvc, profiles: profiles, authLimiter: authLimiter, google: google,
 		market: market, snapshots: snapshots, payments: pay, jobs: runner,
-		cart: cartSvc, checkout: checkoutSvc, billing: billingSvc, detail: detailSvc, points: pointsSvc,
+		cart: cartSvc, checkout: checkoutSvc, nextSteps: &checkout.NextSteps{Store: checkoutSvc.Store}, billing: billingSvc, detail: detailSvc, points: pointsSvc,
 		prepCourse: engagement.prep, vendorInvites: engagement.invites, location: engagement.location,
 		// Co-pay, the vendor's side, and in-app notifications (issue 15).
 		copayVendor: copayVendorSvc, notices: &notices.Service{Store: store.NewNotices(db), Now: now},
@@ -210,9 +210,11 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 			Help:    ratelimit.New(rateBuckets, "help", support.HelpEventsPerMinute, support.HelpEventsPerMinute, now)},
 		roles: &roles.Service{Store: store.NewRolesStore(db), NewID: ids.New},
 		// The back office (issue 31): users, dashboard, search, audit log, configuration.
-		admin:     &admin.Service{Store: store.NewAdminStore(db), Jobs: runner, Now: now},
-		audit:     &audit.Service{Store: store.NewAdmin(db)},
-		appConfig: &appconfig.Service{Store: store.NewConfigStore(db), Now: now},
+		admin:        &admin.Service{Store: store.NewAdminStore(db), Jobs: runner, Now: now},
+		audit:        &audit.Service{Store: store.NewAdmin(db)},
+		adminVendors: &admin.Vendors{Store: store.NewAdminStore(db), Market: market, Now: now},
+		adminReviews: &admin.Reviews{Store: store.NewAdminStore(db), Market: market, Now: now},
+		appConfig:    &appconfig.Service{Store: store.NewConfigStore(db), Now: now},
 		// Vendor self-service (issue 30): registration and the one catalogue write path.
 		vendorReg:     newVendorReg(c, db, mailer, engagement.invites, market, now, logger),
 		catalogWrites: &catalogwrite.Service{Store: store.NewCatalogWriteStore(db), Announce: market, Now: now},
@@ -253,6 +255,7 @@ type areaServices struct {
 	jobs          *jobs.Runner
 	cart          *cart.Service
 	checkout      *checkout.Service
+	nextSteps     *checkout.NextSteps
 	billing       *billing.Service
 	detail        *detail.Service
 	points        *points.Service
@@ -270,6 +273,8 @@ type areaServices struct {
 	support       *support.Service
 	admin         *admin.Service
 	audit         *audit.Service
+	adminVendors  *admin.Vendors
+	adminReviews  *admin.Reviews
 	appConfig     *appconfig.Service
 	vendorReg     *vendorreg.Service
 	catalogWrites *catalogwrite.Service
@@ -294,7 +299,7 @@ func apiAreas(s areaServices) []httpapi.Area {
 		&httpapi.SavedArea{Saved: s.saved},
 		&httpapi.DetailArea{Detail: s.detail},
 		&httpapi.CartArea{Cart: s.cart},
-		&httpapi.CheckoutArea{Checkout: s.checkout, NextSteps: &checkout.NextSteps{Store: s.checkout.Store}, Billing: s.billing, Payments: s.payments, Profiles: s.profiles, Logger: s.logger, Now: s.now},
+		&httpapi.CheckoutArea{Checkout: s.checkout, NextSteps: s.nextSteps, Billing: s.billing, Payments: s.payments, Profiles: s.profiles, Logger: s.logger, Now: s.now},
 		&httpapi.BillingArea{Billing: s.billing, Now: s.now},
 		&httpapi.EngagementArea{PrepCourse: s.prepCourse, VendorInvites: s.vendorInvites, Location: s.location, Profiles: s.profiles},
 		&httpapi.CoPayArea{CoPay: s.copay},
@@ -304,6 +309,7 @@ func apiAreas(s areaServices) []httpapi.Area {
 		&httpapi.RolesArea{Roles: s.roles},
 		&httpapi.SupportArea{Support: s.support},
 		&httpapi.AdminArea{Admin: s.admin, Audit: s.audit, Config: s.appConfig},
+		&httpapi.AdminModerationArea{Vendors: s.adminVendors, Reviews: s.adminReviews},
 		&httpapi.VendorRegistrationArea{Registration: s.vendorReg},
 		&httpapi.VendorServicesArea{Writes: s.catalogWrites},
 		&httpapi.ConciergeArea{Concierge: s.concierge, TLS: s.tls},

@@ -29,23 +29,33 @@ var System = Actor{}
 
 // Actions recorded in the log. The object kind names what the object id is.
 const (
-	ActionRoleGrant      = "role.grant"
-	ActionRoleRevoke     = "role.revoke"
-	ActionConfigChange   = "config.change"
-	ActionUserDisable    = "user.disable"
-	ActionUserEnable     = "user.enable"
-	ActionSessionRevoke  = "session.revoke"
-	ActionResendVerify   = "user.resend_verification"
-	ActionForceReset     = "user.force_password_reset"
-	KindUser             = "user"
-	KindAppConfig        = "app_config"
-	KindSession          = "session"
-	DefaultPageSize      = 50
-	MaxPageSize          = 200
-	maxFilterLen         = 100
-	MsgBadDateRange      = "The start date must be before the end date."
-	MsgFilterTooLong     = "A filter is at most 100 characters."
-	MsgPageSizeOutOfLine = "The page size is from 1 to 200."
+	ActionRoleGrant        = "role.grant"
+	ActionRoleRevoke       = "role.revoke"
+	ActionConfigChange     = "config.change"
+	ActionUserDisable      = "user.disable"
+	ActionUserEnable       = "user.enable"
+	ActionSessionRevoke    = "session.revoke"
+	ActionResendVerify     = "user.resend_verification"
+	ActionForceReset       = "user.force_password_reset"
+	ActionVendorAppApprove = "vendor_application.approve"
+	ActionVendorAppReject  = "vendor_application.reject"
+	ActionVendorAppChanges = "vendor_application.request_changes"
+	ActionVendorSuspend    = "vendor.suspend"
+	ActionVendorReinstate  = "vendor.reinstate"
+	ActionReviewHide       = "review.hide"
+	ActionReviewRestore    = "review.restore"
+	KindVendor             = "vendor"
+	KindVendorApplication  = "vendor_application"
+	KindReview             = "review"
+	KindUser               = "user"
+	KindAppConfig          = "app_config"
+	KindSession            = "session"
+	DefaultPageSize        = 50
+	MaxPageSize            = 200
+	maxFilterLen           = 100
+	MsgBadDateRange        = "The start date must be before the end date."
+	MsgFilterTooLong       = "A filter is at most 100 characters."
+	MsgPageSizeOutOfLine   = "The page size is from 1 to 200."
 )
 
 // Record is one entry of the log.

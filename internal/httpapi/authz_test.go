@@ -200,8 +200,16 @@ var authzRequests = map[string]authzRequest{
 	"verify-vendor-application-email":  {body: `{"token":"matrix-token"}`},
 	"admin-approve-vendor-application": {path: "/api/admin/vendor-applications/matrix-no-such-application/approve"},
 	"admin-reject-vendor-application":  {path: "/api/admin/vendor-applications/matrix-no-such-application/reject", body: `{"reason":"matrix"}`},
-	"create-vendor-service":            {body: `{"title":"","description":"","categories":[],"retail_price":"","billing_period":"monthly","packages":[]}`},
-	"get-vendor-service":               {path: "/api/vendor/services/svc-closingbell-tc", owner: "vendor", hidden: true},
+	// Vendors and review moderation (issue 31 items 3 and 5): changes point at unknown rows
+	// (404), so nothing changes under the matrix.
+	"admin-request-vendor-application-changes": {path: "/api/admin/vendor-applications/matrix-no-such-application/request-changes", body: `{"message":"matrix"}`},
+	"admin-get-vendor":                         {path: "/api/admin/vendors/ven-closingbell"},
+	"admin-suspend-vendor":                     {path: "/api/admin/vendors/matrix-no-such-vendor/suspend", body: `{"reason":"matrix"}`},
+	"admin-reinstate-vendor":                   {path: "/api/admin/vendors/matrix-no-such-vendor/reinstate", body: `{"reason":"matrix"}`},
+	"admin-hide-review":                        {path: "/api/admin/reviews/matrix-no-such-review/hide", body: `{"reason":"matrix"}`},
+	"admin-restore-review":                     {path: "/api/admin/reviews/matrix-no-such-review/restore", body: `{"reason":"matrix"}`},
+	"create-vendor-service":                    {body: `{"title":"","description":"","categories":[],"retail_price":"","billing_period":"monthly","packages":[]}`},
+	"get-vendor-service":                       {path: "/api/vendor/services/svc-closingbell-tc", owner: "vendor", hidden: true},
 	"update-vendor-service": {path: "/api/vendor/services/svc-closingbell-tc", owner: "vendor", hidden: true,
 		body: `{"title":"Contract-to-Close Transaction Coordination","description":"A licensed coordinator manages every deadline.",` +
 			`"categories":["cat:transaction-coordinator"],"retail_price":"$395","pro_price":"$345","billing_period":"one_time",` +

@@ -22,6 +22,7 @@ const (
 	sumAdminVendorApps  = "Vendor applications, newest first, optionally of one status"
 	sumApproveApp       = "Approve a verified application: the vendor is created, the vendor role granted, the applicant told (409 unverified or decided)"
 	sumRejectApp        = "Reject a pending application with a reason the applicant is told (409 when decided)"
+	sumAppChanges       = "Ask the applicant for changes: the message is e-mailed, the application stays pending until they submit again (409 when decided)"
 )
 
 // Register declares the area's routes.
@@ -34,6 +35,7 @@ func (h *VendorRegistrationArea) Register(r *Router) {
 	get(r, "/api/admin/vendor-applications", "admin-list-vendor-applications", sumAdminVendorApps, "admin", admin, h.list)
 	post(r, "/api/admin/vendor-applications/{id}/approve", "admin-approve-vendor-application", sumApproveApp, "admin", admin, h.approve)
 	post(r, "/api/admin/vendor-applications/{id}/reject", "admin-reject-vendor-application", sumRejectApp, "admin", admin, h.reject, maxKB(8))
+	post(r, "/api/admin/vendor-applications/{id}/request-changes", "admin-request-vendor-application-changes", sumAppChanges, "admin", admin, h.requestChanges, maxKB(8))
 }
 
 type vendorAppOptionsOutput struct {
@@ -142,7 +144,7 @@ type vendorAppIDInput struct {
 }
 
 func (h *VendorRegistrationArea) approve(ctx context.Context, in *vendorAppIDInput) (*vendorAppOutput, error) {
-	a, err := h.Registration.Approve(ctx, principalOf(ctx).User.ID, in.ID)
+	a, err := h.Registration.Approve(ctx, actorOf(ctx), in.ID)
 	if err != nil {
 		return nil, err
 	}
@@ -157,7 +159,22 @@ type rejectVendorAppInput struct {
 }
 
 func (h *VendorRegistrationArea) reject(ctx context.Context, in *rejectVendorAppInput) (*vendorAppOutput, error) {
-	a, err := h.Registration.Reject(ctx, principalOf(ctx).User.ID, in.ID, in.Body.Reason)
+	a, err := h.Registration.Reject(ctx, actorOf(ctx), in.ID, in.Body.Reason)
+	if err != nil {
+		return nil, err
+	}
+	return &vendorAppOutput{Body: a}, nil
+}
+
+type requestChangesInput struct {
+	ID   string `path:"id" maxLength:"100"`
+	Body struct {
+		Message string `json:"message" maxLength:"2000" doc:"What to change, for the applicant (1 to 1000 characters)"`
+	}
+}
+
+func (h *VendorRegistrationArea) requestChanges(ctx context.Context, in *requestChangesInput) (*vendorAppOutput, error) {
+	a, err := h.Registration.RequestChanges(ctx, actorOf(ctx), in.ID, in.Body.Message)
 	if err != nil {
 		return nil, err
 	}

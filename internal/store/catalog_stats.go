@@ -21,7 +21,7 @@ func (db Ops) CatalogStats(ctx context.Context) (platform.CatalogStats, error) {
 		Where("approval_status IN (?)", bun.In([]string{catalog.ApprovalApproved, catalog.ApprovalAutoApproved, catalog.ApprovalPending})).Count(ctx); err != nil {
 		return s, fmt.Errorf("count vendors: %w", err)
 	}
-	if s.Reviews, err = db.bun.NewSelect().Model((*reviewRow)(nil)).Count(ctx); err != nil {
+	if s.Reviews, err = db.bun.NewSelect().Model((*reviewRow)(nil)).Where("hidden_at IS NULL").Count(ctx); err != nil {
 		return s, fmt.Errorf("count reviews: %w", err)
 	}
 	return s, nil

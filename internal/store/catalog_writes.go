@@ -60,6 +60,11 @@ func (db CatalogWrites) WriteService(ctx context.Context, w catalogwrite.Write) 
 		svc := w.Service
 		svc.SearchText = marketplace.SearchText(svc.Title, svc.Description, svc.Category)
 		row := serviceRowOf(svc)
+		if w.Create && svc.IsActive && svc.VendorID != nil {
+			if err := refuseSuspended(ctx, tx, *svc.VendorID); err != nil {
+				return err
+			}
+		}
 		if w.Create {
 			if _, err := tx.NewInsert().Model(&row).Exec(ctx); err != nil {
 				return fmt.Errorf("insert service: %w", err)
@@ -114,6 +119,11 @@ func (db CatalogWrites) WriteService(ctx context.Context, w catalogwrite.Write) 
 // SetServiceActive sets a service's is_active and records the change in one transaction.
 func (db CatalogWrites) SetServiceActive(ctx context.Context, id string, active bool, c catalogwrite.Change) error {
 	return db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		if active {
+			if err := refuseSuspended(ctx, tx, c.VendorID); err != nil {
+				return err
+			}
+		}
 		res, err := tx.NewUpdate().Model((*serviceRow)(nil)).Set("is_active = ?", active).Set("updated_at = ?", c.At).Where("id = ?", id).Exec(ctx)
 		if err != nil {
 			return fmt.Errorf("set service active: %w", err)
@@ -132,4 +142,20 @@ func (db CatalogWrites) CatalogChangeCount(ctx context.Context, serviceID string
 		return 0, fmt.Errorf("count catalogue changes: %w", err)
 	}
 	return int(n), nil
+}
+
+// MsgVendorSuspended refuses to put a suspended vendor's service on the marketplace.
+const MsgVendorSuspended = "Your vendor account is suspended: its services cannot be activated. Contact Circle support."
+
+// refuseSuspended answers a conflict when the vendor is suspended by the back office (issue 31
+// item 3): its services stay off the marketplace until an administrator reinstates it.
+func refuseSuspended(ctx context.Context, q bun.IDB, vendorID string) error {
+	n, err := q.NewSelect().Model((*vendorRow)(nil)).Where("id = ? AND suspended_at IS NOT NULL", vendorID).Count(ctx)
+	if err != nil {
+		return fmt.Errorf("read vendor suspension: %w", err)
+	}
+	if n > 0 {
+		return apperr.New(apperr.Conflict, MsgVendorSuspended)
+	}
+	return nil
 }

@@ -133,7 +133,7 @@ func (db Concierge) ConciergeReviews(ctx context.Context) ([]concierge.Review, e
 		Verified  bool    `bun:"verified"`
 	}
 	if err := db.bun.NewSelect().Table("service_reviews").Column("id", "service_id", "user_id", "rating", "review", "verified").
-		Where("service_id IN (SELECT id FROM services WHERE is_active)").OrderExpr("service_id, id").Scan(ctx, &rows); err != nil {
+		Where("service_id IN (SELECT id FROM services WHERE is_active)").Where("hidden_at IS NULL").OrderExpr("service_id, id").Scan(ctx, &rows); err != nil {
 		return nil, fmt.Errorf("read concierge reviews: %w", err)
 	}
 	out := make([]concierge.Review, 0, len(rows))

@@ -38,7 +38,7 @@ func (db Catalog) ServiceRatingSumsIn(ctx context.Context, ids []string) (map[st
 		N         int64  `bun:"n"`
 	}
 	if err := db.bun.NewSelect().Table("service_reviews").ColumnExpr("service_id, SUM(rating) AS sum, COUNT(*) AS n").
-		Where("service_id IN (?)", bun.In(ids)).GroupExpr("service_id").Scan(ctx, &rows); err != nil {
+		Where("service_id IN (?)", bun.In(ids)).Where("hidden_at IS NULL").GroupExpr("service_id").Scan(ctx, &rows); err != nil {
 		return nil, fmt.Errorf("read changed rating sums: %w", err)
 	}
 	for _, r := range rows {

@@ -32,7 +32,7 @@ func (db Reviews) VendorRating(ctx context.Context, vendorID string) (marketplac
 	}
 	if err := db.bun.NewSelect().TableExpr("service_reviews AS r").Join("JOIN services AS s ON s.id = r.service_id").
 		ColumnExpr("CAST(COALESCE(SUM(r.rating), 0) AS BIGINT) AS sum, COUNT(*) AS n").
-		Where("s.vendor_id = ?", vendorID).Where("s.is_active = ?", true).Scan(ctx, &row); err != nil {
+		Where("s.vendor_id = ?", vendorID).Where("s.is_active = ?", true).Where("r.hidden_at IS NULL").Scan(ctx, &row); err != nil {
 		return marketplace.Rating{}, fmt.Errorf("read vendor rating: %w", err)
 	}
 	return marketplace.Rating{AverageRating: tenthsAverage(row.Sum, row.N), TotalReviews: int(row.N)}, nil
@@ -50,7 +50,7 @@ func (db Reviews) ServiceRatings(ctx context.Context, ids []string) (map[string]
 		Sum       int64  `bun:"sum"`
 		N         int64  `bun:"n"`
 	}
-	q := db.bun.NewSelect().Table("service_reviews").ColumnExpr("service_id, SUM(rating) AS sum, COUNT(*) AS n").GroupExpr("service_id")
+	q := db.bun.NewSelect().Table("service_reviews").ColumnExpr("service_id, SUM(rating) AS sum, COUNT(*) AS n").Where("hidden_at IS NULL").GroupExpr("service_id")
 	if len(ids) < 500 {
 		q = q.Where("service_id IN (?)", bun.In(ids))
 	}
@@ -80,7 +80,7 @@ func (db Reviews) ServiceRatingSums(ctx context.Context) (map[string]marketplace
 		N         int64  `bun:"n"`
 	}
 	if err := db.bun.NewSelect().Table("service_reviews").ColumnExpr("service_id, SUM(rating) AS sum, COUNT(*) AS n").
-		GroupExpr("service_id").Scan(ctx, &rows); err != nil {
+		Where("hidden_at IS NULL").GroupExpr("service_id").Scan(ctx, &rows); err != nil {
 		return nil, fmt.Errorf("read rating sums: %w", err)
 	}
 	out := make(map[string]marketplace.RatingSum, len(rows))
@@ -127,7 +127,7 @@ func (db Reviews) reviewViews(ctx context.Context, rows []catalog.Review, titles
 // ServiceReviews lists a service's reviews, newest first, with their authors.
 func (db Reviews) ServiceReviews(ctx context.Context, serviceID string, limit int) ([]catalog.ReviewView, error) {
 	var rows []reviewRow
-	if err := db.bun.NewSelect().Model(&rows).Where("service_id = ?", serviceID).
+	if err := db.bun.NewSelect().Model(&rows).Where("service_id = ?", serviceID).Where("hidden_at IS NULL").
 		OrderExpr("created_at DESC, id DESC").Limit(int64(limit)).Scan(ctx); err != nil {
 		return nil, fmt.Errorf("read reviews: %w", err)
 	}
@@ -152,7 +152,7 @@ func (db Reviews) VendorReviews(ctx context.Context, vendorID string, limit int)
 		serviceIDs = append(serviceIDs, s.ID)
 	}
 	var rows []reviewRow
-	if err := db.bun.NewSelect().Model(&rows).Where("service_id IN (?)", bun.In(serviceIDs)).
+	if err := db.bun.NewSelect().Model(&rows).Where("service_id IN (?)", bun.In(serviceIDs)).Where("hidden_at IS NULL").
 		OrderExpr("created_at DESC, id DESC").Limit(int64(limit)).Scan(ctx); err != nil {
 		return nil, fmt.Errorf("read vendor reviews: %w", err)
 	}

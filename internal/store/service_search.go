@@ -54,7 +54,7 @@ func applyServiceFilters(q *bun.SelectQuery, mq marketplace.Query) *bun.SelectQu
 		q = q.Where("s.retail_price_cents <= ?", *mq.MaxPriceCents)
 	}
 	if mq.MinRating > 0 {
-		q = q.Where("(SELECT AVG(r.rating) FROM service_reviews r WHERE r.service_id = s.id) >= ?", mq.MinRating)
+		q = q.Where("(SELECT AVG(r.rating) FROM service_reviews r WHERE r.service_id = s.id AND r.hidden_at IS NULL) >= ?", mq.MinRating)
 	}
 	if mq.Featured {
 		q = q.Where("s.is_featured = ?", true)

@@ -10,6 +10,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"circle/internal/apperr"
+	"circle/internal/audit"
 	"circle/internal/notices"
 	"circle/internal/vendorinvite"
 	"circle/internal/vendorreg"
@@ -155,6 +156,11 @@ func (db VendorApps) ApproveVendorApplication(ctx context.Context, a vendorreg.A
 		if err := recordCatalogChange(ctx, tx, a.ChangeID, "vendor.approved", a.Vendor.ID, nil, a.By, a.At); err != nil {
 			return err
 		}
+		if a.Audit.ID != "" {
+			if err := NewAdmin(db.DB).AppendAudit(ctx, tx, a.Audit); err != nil {
+				return err
+			}
+		}
 		out, err = db.applicationWhere(ctx, tx, "va.id = ?", a.ApplicationID)
 		return err
 	})
@@ -163,7 +169,7 @@ func (db VendorApps) ApproveVendorApplication(ctx context.Context, a vendorreg.A
 
 // RejectVendorApplication stamps a pending application rejected with its reason and records the
 // applicant's notice in the same transaction.
-func (db VendorApps) RejectVendorApplication(ctx context.Context, id, by, reason string, at time.Time, n notices.Notification) (vendorreg.Application, error) {
+func (db VendorApps) RejectVendorApplication(ctx context.Context, id, by, reason string, at time.Time, n notices.Notification, rec audit.Record) (vendorreg.Application, error) {
 	var out vendorreg.Application
 	err := db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		res, err := tx.NewUpdate().Model((*vendorApplicationRow)(nil)).Set("status = ?", vendorreg.StatusRejected).Set("reason = ?", reason).
@@ -181,10 +187,55 @@ func (db VendorApps) RejectVendorApplication(ctx context.Context, id, by, reason
 		if err := NewNotices(db.DB).InsertNotification(ctx, tx, n); err != nil {
 			return err
 		}
+		if err := NewAdmin(db.DB).AppendAudit(ctx, tx, rec); err != nil {
+			return err
+		}
 		out, err = db.applicationWhere(ctx, tx, "va.id = ?", id)
 		return err
 	})
 	return out, err
+}
+
+// RequestVendorApplicationChanges stamps a pending application with the administrator's
+// message and appends the audit entry in the same transaction.
+func (db VendorApps) RequestVendorApplicationChanges(ctx context.Context, id, message string, at time.Time, rec audit.Record) (vendorreg.Application, error) {
+	var out vendorreg.Application
+	err := db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		res, err := tx.NewUpdate().Model((*vendorApplicationRow)(nil)).Set("changes_requested_at = ?", at).Set("changes_message = ?", message).
+			Set("updated_at = ?", at).Where("id = ? AND status = ?", id, vendorreg.StatusPending).Exec(ctx)
+		if err != nil {
+			return fmt.Errorf("request vendor application changes: %w", err)
+		}
+		if c, _ := res.RowsAffected(); c != 1 {
+			if _, err := db.applicationWhere(ctx, tx, "va.id = ?", id); err != nil {
+				return err
+			}
+			return apperr.New(apperr.Conflict, vendorreg.MsgNotPending)
+		}
+		if err := NewAdmin(db.DB).AppendAudit(ctx, tx, rec); err != nil {
+			return err
+		}
+		out, err = db.applicationWhere(ctx, tx, "va.id = ?", id)
+		return err
+	})
+	return out, err
+}
+
+// ResubmitVendorApplication replaces the form of a pending application waiting for changes.
+func (db VendorApps) ResubmitVendorApplication(ctx context.Context, a vendorreg.Application) (vendorreg.Application, error) {
+	row := vendorApplicationRowOf(a)
+	row.ChangesRequestedAt, row.ChangesMessage = nil, ""
+	res, err := db.bun.NewUpdate().Model(&row).Column("registration_type", "company_name", "contact_name", "contact_phone", "contact_email",
+		"business_type", "categories", "service_states", "license_number", "nmls_id", "settlement_provider", "website_url",
+		"verify_token_hash", "email_verified_at", "changes_requested_at", "changes_message", "updated_at").
+		Where("id = ? AND status = ? AND changes_requested_at IS NOT NULL", a.ID, vendorreg.StatusPending).Exec(ctx)
+	if err != nil {
+		return vendorreg.Application{}, fmt.Errorf("resubmit vendor application: %w", err)
+	}
+	if c, _ := res.RowsAffected(); c != 1 {
+		return vendorreg.Application{}, apperr.New(apperr.Conflict, vendorreg.MsgAlreadyApplied)
+	}
+	return db.applicationWhere(ctx, db.bun, "va.id = ?", a.ID)
 }
 
 // OpenVendorInvitationTo is the oldest invitation still open to the address.

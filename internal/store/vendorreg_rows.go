@@ -35,6 +35,8 @@ type vendorApplicationRow struct {
 	VendorID           *string    `bun:"vendor_id"`
 	DecidedBy          *string    `bun:"decided_by"`
 	DecidedAt          *time.Time `bun:"decided_at"`
+	ChangesRequestedAt *time.Time `bun:"changes_requested_at"`
+	ChangesMessage     string     `bun:"changes_message,notnull"`
 	CreatedAt          time.Time  `bun:"created_at,notnull"`
 	UpdatedAt          time.Time  `bun:"updated_at,notnull"`
 }
@@ -45,7 +47,7 @@ func vendorApplicationRowOf(a vendorreg.Application) vendorApplicationRow {
 		Categories: nonNil(a.Categories), ServiceStates: nonNil(a.ServiceStates), LicenseNumber: a.LicenseNumber, NMLSID: a.NMLSID,
 		SettlementProvider: a.SettlementProvider, WebsiteURL: a.WebsiteURL, InviteToken: a.InviteToken, VerifyTokenHash: a.VerifyTokenHash,
 		EmailVerifiedAt: a.EmailVerifiedAt, Status: a.Status, Reason: a.Reason, VendorID: a.VendorID, DecidedBy: a.DecidedBy,
-		DecidedAt: a.DecidedAt, CreatedAt: a.CreatedAt, UpdatedAt: a.UpdatedAt}
+		DecidedAt: a.DecidedAt, ChangesRequestedAt: a.ChangesRequestedAt, ChangesMessage: a.ChangesMessage, CreatedAt: a.CreatedAt, UpdatedAt: a.UpdatedAt}
 }
 
 func (r vendorApplicationRow) domain() vendorreg.Application {
@@ -54,7 +56,8 @@ func (r vendorApplicationRow) domain() vendorreg.Application {
 		Categories: nonNil(r.Categories), ServiceStates: nonNil(r.ServiceStates), LicenseNumber: r.LicenseNumber, NMLSID: r.NMLSID,
 		SettlementProvider: r.SettlementProvider, WebsiteURL: r.WebsiteURL, InviteToken: r.InviteToken, VerifyTokenHash: r.VerifyTokenHash,
 		EmailVerifiedAt: utcPtr(r.EmailVerifiedAt), Status: r.Status, Reason: r.Reason, VendorID: r.VendorID, DecidedBy: r.DecidedBy,
-		DecidedAt: utcPtr(r.DecidedAt), CreatedAt: r.CreatedAt.UTC(), UpdatedAt: r.UpdatedAt.UTC()}
+		DecidedAt: utcPtr(r.DecidedAt), ChangesRequestedAt: utcPtr(r.ChangesRequestedAt), ChangesMessage: r.ChangesMessage,
+		CreatedAt: r.CreatedAt.UTC(), UpdatedAt: r.UpdatedAt.UTC()}
 }
 
 // catalogChangeRow is a row of catalog_changes (migration 0041): one per catalogue write.

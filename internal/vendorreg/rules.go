@@ -121,6 +121,7 @@ const (
 	MsgSSP          = "Settlement service providers (lenders, title, escrow, settlement agents, mortgage brokers, real-estate attorneys) must answer yes; other businesses no."
 	MsgWebsite      = "Please enter a valid website URL (starting with http:// or https://)."
 	MsgReason       = "Give a reason of 1 to 1000 characters."
+	MsgMessage      = "Write a message of 1 to 1000 characters."
 )
 
 var (
@@ -207,6 +208,15 @@ func CheckReason(reason string) (string, error) {
 		return "", apperr.Field("reason", "vendorRegistration.errors.reason", MsgReason)
 	}
 	return reason, nil
+}
+
+// CheckMessage checks an administrator's request for changes: 1 to 1000 characters.
+func CheckMessage(message string) (string, error) {
+	message = vendorinvite.Sanitize(message)
+	if n := utf8.RuneCountInString(message); n < 1 || n > 1000 {
+		return "", apperr.Field("message", "vendorRegistration.errors.message", MsgMessage)
+	}
+	return message, nil
 }
 
 func countDigits(s string) int {

@@ -13,6 +13,7 @@ import (
 
 	"circle/internal/account"
 	"circle/internal/apperr"
+	"circle/internal/audit"
 	"circle/internal/catalog"
 	"circle/internal/ids"
 	"circle/internal/notices"
@@ -45,6 +46,8 @@ type Application struct {
 	VendorID           *string    `json:"vendor_id"`
 	DecidedBy          *string    `json:"decided_by"`
 	DecidedAt          *time.Time `json:"decided_at"`
+	ChangesRequestedAt *time.Time `json:"changes_requested_at" doc:"When an administrator last asked the applicant for changes (null when not waiting for them)"`
+	ChangesMessage     string     `json:"changes_message" doc:"What the administrator asked to change"`
 	CreatedAt          time.Time  `json:"created_at"`
 	UpdatedAt          time.Time  `json:"updated_at"`
 }
@@ -63,6 +66,8 @@ type Approval struct {
 	// RegistrationType and CompanyName go on the applicant's profile (vendor_type,
 	// vendor_company_name).
 	RegistrationType, CompanyName string
+	// Audit is the administrator's audit entry, appended in the approval's transaction.
+	Audit audit.Record
 }
 
 // Store keeps applications (internal/store VendorApps).
@@ -85,7 +90,15 @@ type Store interface {
 	ApproveVendorApplication(ctx context.Context, a Approval) (app Application, granted bool, err error)
 	// RejectVendorApplication stamps a pending application rejected with the reason and
 	// records the notice in the same transaction; one no longer pending is a conflict.
-	RejectVendorApplication(ctx context.Context, id, by, reason string, at time.Time, n notices.Notification) (Application, error)
+	RejectVendorApplication(ctx context.Context, id, by, reason string, at time.Time, n notices.Notification, rec audit.Record) (Application, error)
+	// RequestVendorApplicationChanges stamps a pending application with the administrator's
+	// message and appends the audit entry in the same transaction; one no longer pending is a
+	// conflict.
+	RequestVendorApplicationChanges(ctx context.Context, id, message string, at time.Time, rec audit.Record) (Application, error)
+	// ResubmitVendorApplication replaces the form fields of a pending application that waits
+	// for changes (a.ID), clears the request and sets the verification state given; one not
+	// waiting for changes is a conflict.
+	ResubmitVendorApplication(ctx context.Context, a Application) (Application, error)
 	UserByID(ctx context.Context, id string) (account.User, error)
 	VendorInvitationByToken(ctx context.Context, token string) (vendorinvite.Invitation, bool, error)
 	// OpenVendorInvitationTo is the oldest invitation still open to the address, if any.
@@ -146,8 +159,25 @@ func (s *Service) Submit(ctx context.Context, userID string, in Input) (Applicat
 		ServiceStates: c.ServiceStates, LicenseNumber: c.LicenseNumber, NMLSID: c.NMLSID, SettlementProvider: c.SSP,
 		WebsiteURL: c.WebsiteURL, InviteToken: c.Invite, VerifyTokenHash: hashToken(token), Status: StatusPending,
 		CreatedAt: now, UpdatedAt: now}
-	stored, err := s.Store.CreateVendorApplication(ctx, a)
+	prev, found, err := s.Store.LatestVendorApplication(ctx, userID)
 	if err != nil {
+		return Application{}, err
+	}
+	var stored Application
+	if found && prev.Status == StatusPending && prev.ChangesRequestedAt != nil {
+		// The answer to an administrator's request for changes replaces the application; a
+		// company address already verified stays verified.
+		a.ID, a.CreatedAt = prev.ID, prev.CreatedAt
+		if strings.EqualFold(prev.ContactEmail, a.ContactEmail) && prev.EmailVerifiedAt != nil {
+			a.EmailVerifiedAt, a.VerifyTokenHash = prev.EmailVerifiedAt, prev.VerifyTokenHash
+		}
+		if stored, err = s.Store.ResubmitVendorApplication(ctx, a); err != nil {
+			return Application{}, err
+		}
+		if stored.EmailVerifiedAt != nil {
+			return stored, nil
+		}
+	} else if stored, err = s.Store.CreateVendorApplication(ctx, a); err != nil {
 		return Application{}, err
 	}
 	if err := s.sendVerification(ctx, stored, token); err != nil {
@@ -223,7 +253,8 @@ func (s *Service) List(ctx context.Context, status string) ([]Application, error
 // created and owned by the applicant, the vendor role granted (by is the administrator, ""
 // the command line), the applicant told in the app and by e-mail, and the agent whose
 // invitation matches the applicant credited once.
-func (s *Service) Approve(ctx context.Context, by, id string) (Application, error) {
+func (s *Service) Approve(ctx context.Context, actor audit.Actor, id string) (Application, error) {
+	by := actor.UserID
 	a, err := s.Store.VendorApplicationByID(ctx, id)
 	if err != nil {
 		return Application{}, err
@@ -253,6 +284,10 @@ func (s *Service) Approve(ctx context.Context, by, id string) (Application, erro
 		Notice: notices.Notification{ID: ids.New(), UserID: a.UserID, Kind: NoticeApproved, TitleKey: "vendorRegistration.notice.approved.title",
 			BodyKey: "vendorRegistration.notice.approved.body", Params: notices.ParamsOf(map[string]any{"vendor": a.CompanyName}),
 			Link: "/vendor-dashboard?tab=services", Reference: a.ID, DedupeKey: "vendor_app:" + a.ID + ":approved", CreatedAt: now}}
+	if appr.Audit, err = audit.New(actor, audit.ActionVendorAppApprove, audit.KindVendor, v.ID, a,
+		map[string]any{"application_id": a.ID, "status": StatusApproved, "vendor": v}); err != nil {
+		return Application{}, err
+	}
 	out, _, err := s.Store.ApproveVendorApplication(ctx, appr)
 	if err != nil {
 		return Application{}, err
@@ -267,7 +302,8 @@ func (s *Service) Approve(ctx context.Context, by, id string) (Application, erro
 }
 
 // Reject rejects a pending application with a reason the applicant is told.
-func (s *Service) Reject(ctx context.Context, by, id, reason string) (Application, error) {
+func (s *Service) Reject(ctx context.Context, actor audit.Actor, id, reason string) (Application, error) {
+	by := actor.UserID
 	reason, err := CheckReason(reason)
 	if err != nil {
 		return Application{}, err
@@ -280,7 +316,11 @@ func (s *Service) Reject(ctx context.Context, by, id, reason string) (Applicatio
 	n := notices.Notification{ID: ids.New(), UserID: a.UserID, Kind: NoticeRejected, TitleKey: "vendorRegistration.notice.rejected.title",
 		BodyKey: "vendorRegistration.notice.rejected.body", Params: notices.ParamsOf(map[string]any{"vendor": a.CompanyName, "note": reason}),
 		Link: "/vendor-registration", Reference: a.ID, DedupeKey: "vendor_app:" + a.ID + ":rejected", CreatedAt: now}
-	out, err := s.Store.RejectVendorApplication(ctx, id, by, reason, now, n)
+	rec, err := audit.New(actor, audit.ActionVendorAppReject, audit.KindVendorApplication, a.ID, a, map[string]string{"status": StatusRejected, "reason": reason})
+	if err != nil {
+		return Application{}, err
+	}
+	out, err := s.Store.RejectVendorApplication(ctx, id, by, reason, now, n, rec)
 	if err != nil {
 		return Application{}, err
 	}
@@ -289,16 +329,51 @@ func (s *Service) Reject(ctx context.Context, by, id, reason string) (Applicatio
 	return out, nil
 }
 
+// RequestChanges sends a pending application back to the applicant with the administrator's
+// message (1-1000 characters), e-mailed to them; the application stays pending and the
+// applicant's next submission replaces it (Submit). Recorded in the audit log.
+func (s *Service) RequestChanges(ctx context.Context, actor audit.Actor, id, message string) (Application, error) {
+	message, err := CheckMessage(message)
+	if err != nil {
+		return Application{}, err
+	}
+	a, err := s.Store.VendorApplicationByID(ctx, id)
+	if err != nil {
+		return Application{}, err
+	}
+	if a.Status != StatusPending {
+		return Application{}, apperr.New(apperr.Conflict, MsgNotPending)
+	}
+	now := s.Now().UTC()
+	rec, err := audit.New(actor, audit.ActionVendorAppChanges, audit.KindVendorApplication, a.ID, a, map[string]string{"changes_message": message})
+	if err != nil {
+		return Application{}, err
+	}
+	out, err := s.Store.RequestVendorApplicationChanges(ctx, id, message, now, rec)
+	if err != nil {
+		return Application{}, err
+	}
+	s.send(ctx, out, "Your Circle vendor application: changes requested", fmt.Sprintf(
+		"Our team reviewed the application of %s and needs a few changes before approving it:\n\n%s\n\nUpdate your application here:\n%s/vendor-registration?type=%s",
+		out.CompanyName, message, s.BaseURL, out.RegistrationType), "vendor_application_changes_requested", "changes:"+now.Format(time.RFC3339Nano))
+	return out, nil
+}
+
 // tell e-mails the applicant's account address (and the company address when it differs). A
 // failure is logged: the decision is recorded and the in-app notice written.
 func (s *Service) tell(ctx context.Context, a Application, subject, body string) {
+	s.send(ctx, a, subject, body, "vendor_application_"+a.Status, a.Status)
+}
+
+// send e-mails the applicant's addresses; key makes each message's idempotency key.
+func (s *Service) send(ctx context.Context, a Application, subject, body, kind, key string) {
 	to := []string{a.ContactEmail}
 	if u, err := s.Store.UserByID(ctx, a.UserID); err == nil && !strings.EqualFold(u.Email, a.ContactEmail) {
 		to = append(to, u.Email)
 	}
 	for _, addr := range to {
-		err := s.Mailer.Send(ctx, notify.Message{To: addr, Subject: subject, Text: "Hello " + a.ContactName + ",\n\n" + body, Kind: "vendor_application_" + a.Status,
-			Key: "vendor_app:" + a.ID + ":" + a.Status + ":" + strings.ToLower(addr)})
+		err := s.Mailer.Send(ctx, notify.Message{To: addr, Subject: subject, Text: "Hello " + a.ContactName + ",\n\n" + body, Kind: kind,
+			Key: "vendor_app:" + a.ID + ":" + key + ":" + strings.ToLower(addr)})
 		if err != nil {
 			s.Logger.Error("vendor application e-mail", "application", a.ID, "err", err)
 		}

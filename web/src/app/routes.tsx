@@ -31,6 +31,9 @@ const AdminHomePage = lazy(() => import('../features/admin/AdminHomePage'));
 const AdminUsersPage = lazy(() => import('../features/admin/UsersPage'));
 const AdminUserPage = lazy(() => import('../features/admin/UserPage'));
 const AdminAuditPage = lazy(() => import('../features/admin/AuditPage'));
+const AdminVendorsPage = lazy(() => import('../features/admin/VendorsPage'));
+const AdminVendorPage = lazy(() => import('../features/admin/VendorPage'));
+const AdminReviewsPage = lazy(() => import('../features/admin/ReviewsPage'));
 const OrdersPage = lazy(() => import('../features/orders/OrdersPage'));
 const SavedPage = lazy(() => import('../features/saved/SavedPage'));
 const WalletPage = lazy(() => import('../features/wallet/WalletPage'));
@@ -205,6 +208,9 @@ export const routes: RouteObject[] = [
       screen('/admin/users', 'admin.users.title', <AdminUsersPage />, 'admin', ['admin-list-users']),
       screen('/admin/users/:id', 'admin.user.title', <AdminUserPage />, 'admin', ['admin-get-user']),
       screen('/admin/audit', 'admin.audit.title', <AdminAuditPage />, 'admin', ['admin-audit-log']),
+      screen('/admin/vendors', 'admin.vendors.title', <AdminVendorsPage />, 'admin', ['admin-list-vendor-applications', 'admin-list-vendors']),
+      screen('/admin/vendors/:id', 'admin.vendor.title', <AdminVendorPage />, 'admin', ['admin-get-vendor']),
+      screen('/admin/reviews', 'admin.reviews.title', <AdminReviewsPage />, 'admin', ['admin-list-reviews']),
       area('/admin/accounting', 'adminAccounting', 'admin'),
       area('/admin/commissions', 'adminCommissions', 'admin'),
       {

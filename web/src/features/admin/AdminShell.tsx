@@ -7,6 +7,8 @@ import { cn } from '../../components/ui/cn';
 export const ADMIN_SECTIONS: ReadonlyArray<{ to: string; key: string }> = [
   { to: '/admin', key: 'dashboard' },
   { to: '/admin/users', key: 'users' },
+  { to: '/admin/vendors', key: 'vendors' },
+  { to: '/admin/reviews', key: 'reviews' },
   { to: '/admin/audit', key: 'audit' },
   { to: '/admin/accounting', key: 'accounting' },
   { to: '/admin/commissions', key: 'commissions' },

@@ -54,6 +54,9 @@ export default function VendorRegistrationScreen() {
       {regType && signedIn && mine.data?.application && mine.data.application.status !== 'rejected' ? (
         <ApplicationStatus app={mine.data.application} />
       ) : null}
+      {regType && signedIn && mine.data?.application?.status === 'pending' && mine.data.application.changes_requested_at ? (
+        <RegistrationForm regType={regType} invite="" defaultEmail="" initial={mine.data.application} />
+      ) : null}
       {regType && signedIn && mine.isSuccess && (!mine.data.application || mine.data.application.status === 'rejected') ? (
         <>
           {mine.data.application?.status === 'rejected' && <ApplicationStatus app={mine.data.application} />}
@@ -105,7 +108,11 @@ function ApplicationStatus({ app }: { app: Application }) {
           </Button>
         </>
       )}
-      {app.status === 'pending' && app.email_verified_at && <p className="text-fg">{t('vendorRegistration.underReview')}</p>}
+      {app.status === 'pending' && app.changes_requested_at ? (
+        <p className="text-fg">{t('vendorRegistration.changesRequested', { message: app.changes_message })}</p>
+      ) : app.status === 'pending' && app.email_verified_at ? (
+        <p className="text-fg">{t('vendorRegistration.underReview')}</p>
+      ) : null}
       {app.status === 'approved' && (
         <Link className={cn(buttonClass('primary'), 'self-start')} to="/vendor-dashboard?tab=services">
           {t('vendorRegistration.toDashboard')}
@@ -116,13 +123,19 @@ function ApplicationStatus({ app }: { app: Application }) {
   );
 }
 
-function RegistrationForm({ regType, invite, defaultEmail }: { regType: RegType; invite: string; defaultEmail: string }) {
+function RegistrationForm({ regType, invite, defaultEmail, initial }: { regType: RegType; invite: string; defaultEmail: string; initial?: Application }) {
   const { t } = useTranslation();
   const options = useQuery(optionsQuery);
   const submit = useSubmitApplication();
-  const [f, setF] = useState({ company: '', contactName: '', phone: '', email: defaultEmail, businessType: '', license: '', nmls: '', website: '' });
-  const [categories, setCategories] = useState<string[]>([]);
-  const [states, setStates] = useState<string[]>([]);
+  // An application sent back for changes (issue 31) is edited and submitted again.
+  const [f, setF] = useState(
+    initial
+      ? { company: initial.company_name, contactName: initial.contact_name, phone: initial.contact_phone, email: initial.contact_email,
+          businessType: initial.business_type, license: initial.license_number, nmls: initial.nmls_id, website: initial.website_url }
+      : { company: '', contactName: '', phone: '', email: defaultEmail, businessType: '', license: '', nmls: '', website: '' },
+  );
+  const [categories, setCategories] = useState<string[]>(initial?.categories ?? []);
+  const [states, setStates] = useState<string[]>(initial?.service_states ?? []);
   const [errors, setErrors] = useState<Record<string, string>>({});
   if (options.isPending) return <div aria-hidden="true" className="h-96 rounded-card bg-surface-sunken motion-safe:animate-pulse" />;
   if (options.isError) return <p role="alert">{t('vendorRegistration.loadError')}</p>;

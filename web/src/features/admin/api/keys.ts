@@ -6,4 +6,8 @@ export const adminKeys = {
   users: (query: Record<string, unknown>) => [...adminKeys.all, 'users', query] as const,
   user: (id: string) => [...adminKeys.all, 'user', id] as const,
   audit: (query: Record<string, unknown>) => [...adminKeys.all, 'audit', query] as const,
+  applications: (status: string) => [...adminKeys.all, 'applications', status] as const,
+  vendors: (query: Record<string, unknown>) => [...adminKeys.all, 'vendors', query] as const,
+  vendor: (id: string) => [...adminKeys.all, 'vendor', id] as const,
+  reviews: (query: Record<string, unknown>) => [...adminKeys.all, 'reviews', query] as const,
 };

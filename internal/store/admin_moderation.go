@@ -1,0 +1,273 @@
+package store
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/uptrace/bun"
+
+	"circle/internal/admin"
+	"circle/internal/apperr"
+)
+
+// The back office's vendors and review moderation (issue 31 items 3 and 5, migration 0042).
+
+const vendorSummarySelect = `SELECT v.id, v.name, v.vendor_type, v.approval_status, v.is_active, v.suspended_at,
+	COALESCE(u.email, '') AS owner_email, v.contact_email, v.created_at,
+	(SELECT COUNT(*) FROM services s WHERE s.vendor_id = v.id) AS services,
+	(SELECT COUNT(*) FROM services s WHERE s.vendor_id = v.id AND s.is_active) AS active_services
+	FROM vendors v LEFT JOIN users u ON u.id = v.owner_user_id`
+
+// Vendors answers one page of the vendors list (filter validated); the order ends with the id
+// so pages never overlap.
+func (db Admin) Vendors(ctx context.Context, f admin.VendorFilter) ([]admin.VendorListItem, int, error) {
+	where, args := []string{"1 = 1"}, []any{}
+	if f.Q != "" {
+		like := likeArg(f.Q)
+		where = append(where, `(LOWER(v.name) LIKE ? ESCAPE '\' OR LOWER(v.contact_email) LIKE ? ESCAPE '\')`)
+		args = append(args, like, like)
+	}
+	switch f.Status {
+	case admin.VendorSuspended:
+		where = append(where, "v.suspended_at IS NOT NULL")
+	case admin.VendorInactive:
+		where = append(where, "v.suspended_at IS NULL AND NOT v.is_active")
+	case "approved":
+		where = append(where, "v.suspended_at IS NULL AND v.is_active AND v.approval_status IN ('approved', 'auto_approved')")
+	case "pending":
+		where = append(where, "v.suspended_at IS NULL AND v.approval_status = 'pending'")
+	}
+	cond := " WHERE " + strings.Join(where, " AND ")
+	total, err := count(ctx, db.bun, "SELECT COUNT(*) FROM vendors v"+cond, args...)
+	if err != nil {
+		return nil, 0, err
+	}
+	col := map[string]string{"name": "LOWER(name)", "created_at": "created_at", "services": "services"}[f.Sort]
+	dir := "ASC"
+	if f.Desc {
+		dir = "DESC"
+	}
+	var out []admin.VendorListItem
+	query := "SELECT * FROM (" + vendorSummarySelect + cond + ") vs ORDER BY " + col + " " + dir + ", id " + dir + " LIMIT ? OFFSET ?"
+	if err := db.bun.NewRaw(query, append(args, f.PageSize, (f.Page-1)*f.PageSize)...).Scan(ctx, &out); err != nil {
+		return nil, 0, fmt.Errorf("list vendors: %w", err)
+	}
+	for i := range out {
+		out[i].Derive()
+	}
+	return out, total, nil
+}
+
+// VendorListItem reads one vendor's list row on q.
+func (db Admin) VendorListItem(ctx context.Context, q bun.IDB, id string) (admin.VendorListItem, error) {
+	var out []admin.VendorListItem
+	if err := q.NewRaw(vendorSummarySelect+" WHERE v.id = ?", id).Scan(ctx, &out); err != nil {
+		return admin.VendorListItem{}, fmt.Errorf("read vendor: %w", err)
+	}
+	if len(out) == 0 {
+		return admin.VendorListItem{}, apperr.New(apperr.NotFound, "vendor not found")
+	}
+	out[0].Derive()
+	return out[0], nil
+}
+
+// VendorDossier reads the vendor's page: the row, services with their RESPA terms,
+// representatives, co-pay requests by status and the application that created it.
+func (db Admin) VendorDossier(ctx context.Context, id string) (admin.VendorDossier, error) {
+	var d admin.VendorDossier
+	var err error
+	if d.Vendor, err = db.VendorListItem(ctx, db.bun, id); err != nil {
+		return d, err
+	}
+	var extra []struct {
+		WebsiteURL      string `bun:"website_url"`
+		Phone           string `bun:"phone"`
+		NMLSID          string `bun:"nmls_id"`
+		ServiceStates   string `bun:"service_states"`
+		SuspendedReason string `bun:"suspended_reason"`
+	}
+	if err := db.bun.NewRaw("SELECT website_url, phone, nmls_id, service_states, suspended_reason FROM vendors WHERE id = ?", id).Scan(ctx, &extra); err != nil || len(extra) != 1 {
+		return d, fmt.Errorf("read vendor detail: %w", err)
+	}
+	d.Website, d.Phone, d.NMLSID, d.SuspendedReason = extra[0].WebsiteURL, extra[0].Phone, extra[0].NMLSID, extra[0].SuspendedReason
+	d.ServiceStates = []string{}
+	_ = json.Unmarshal([]byte(extra[0].ServiceStates), &d.ServiceStates)
+	d.Services = []admin.VendorServiceTerms{}
+	if err := db.bun.NewRaw(`SELECT id, title, is_active, copay_allowed, ssp_allowed, is_respa_regulated AS respa_regulated, respa_risk_level,
+		respa_split_limit, max_split_percentage_ssp AS max_split_ssp, max_split_percentage_non_ssp AS max_split_non_ssp,
+		max_vendor_split_percentage AS max_vendor_split, retail_price_cents AS retail_cents, pro_price_cents AS pro_cents,
+		co_pay_price_cents AS co_pay_cents FROM services WHERE vendor_id = ? ORDER BY title, id`, id).Scan(ctx, &d.Services); err != nil {
+		return d, fmt.Errorf("read vendor services: %w", err)
+	}
+	d.Representatives = []admin.RepresentativeView{}
+	if err := db.bun.NewRaw(`SELECT id, name, title, email, phone, is_active, is_primary FROM service_representatives
+		WHERE vendor_id = ? ORDER BY is_primary DESC, sort_order, name, id`, id).Scan(ctx, &d.Representatives); err != nil {
+		return d, fmt.Errorf("read vendor representatives: %w", err)
+	}
+	var byStatus []struct {
+		Status string `bun:"status"`
+		N      int    `bun:"n"`
+	}
+	if err := db.bun.NewRaw("SELECT status, COUNT(*) AS n FROM co_pay_requests WHERE vendor_id = ? GROUP BY status", id).Scan(ctx, &byStatus); err != nil {
+		return d, fmt.Errorf("read vendor co-pay decisions: %w", err)
+	}
+	for _, s := range byStatus {
+		switch s.Status {
+		case "approved":
+			d.CoPay.Approved += s.N
+		case "declined":
+			d.CoPay.Declined += s.N
+		case "pending":
+			d.CoPay.Pending += s.N
+		default:
+			d.CoPay.Other += s.N
+		}
+		d.CoPay.Total += s.N
+	}
+	var apps []string
+	if err := db.bun.NewRaw("SELECT id FROM vendor_applications WHERE vendor_id = ? LIMIT 1", id).Scan(ctx, &apps); err != nil {
+		return d, fmt.Errorf("read vendor application: %w", err)
+	}
+	if len(apps) == 1 {
+		d.ApplicationID = apps[0]
+	}
+	return d, nil
+}
+
+// SuspendVendor deactivates the vendor and its active services on q, keeping their ids.
+func (db Admin) SuspendVendor(ctx context.Context, q bun.IDB, id, reason string, at time.Time) ([]string, error) {
+	ids := []string{}
+	if err := q.NewRaw("SELECT id FROM services WHERE vendor_id = ? AND is_active ORDER BY id", id).Scan(ctx, &ids); err != nil {
+		return nil, fmt.Errorf("read vendor services: %w", err)
+	}
+	if len(ids) > 0 {
+		if _, err := q.NewUpdate().Model((*serviceRow)(nil)).Set("is_active = ?", false).Set("updated_at = ?", at).
+			Where("id IN (?)", bun.In(ids)).Exec(ctx); err != nil {
+			return nil, fmt.Errorf("deactivate vendor services: %w", err)
+		}
+	}
+	list, _ := json.Marshal(ids)
+	res, err := q.NewUpdate().Model((*vendorRow)(nil)).Set("suspended_at = ?", at).Set("suspended_reason = ?", reason).
+		Set("suspended_services = ?", string(list)).Set("is_active = ?", false).Set("updated_at = ?", at).
+		Where("id = ? AND suspended_at IS NULL", id).Exec(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("suspend vendor: %w", err)
+	}
+	if n, _ := res.RowsAffected(); n != 1 {
+		return nil, apperr.New(apperr.Conflict, admin.MsgAlreadySusp)
+	}
+	return ids, nil
+}
+
+// ReinstateVendor lifts the suspension on q and reactivates the services it took down (those
+// still the vendor's).
+func (db Admin) ReinstateVendor(ctx context.Context, q bun.IDB, id string, at time.Time) ([]string, error) {
+	var kept []string
+	if err := q.NewRaw("SELECT suspended_services FROM vendors WHERE id = ? AND suspended_at IS NOT NULL", id).Scan(ctx, &kept); err != nil {
+		return nil, fmt.Errorf("read suspension: %w", err)
+	}
+	if len(kept) != 1 {
+		return nil, apperr.New(apperr.Conflict, admin.MsgNotSuspended)
+	}
+	ids := []string{}
+	_ = json.Unmarshal([]byte(kept[0]), &ids)
+	if len(ids) > 0 {
+		if _, err := q.NewUpdate().Model((*serviceRow)(nil)).Set("is_active = ?", true).Set("updated_at = ?", at).
+			Where("id IN (?) AND vendor_id = ?", bun.In(ids), id).Exec(ctx); err != nil {
+			return nil, fmt.Errorf("reactivate vendor services: %w", err)
+		}
+	}
+	if _, err := q.NewUpdate().Model((*vendorRow)(nil)).Set("suspended_at = NULL").Set("suspended_reason = ''").
+		Set("suspended_services = '[]'").Set("is_active = ?", true).Set("updated_at = ?", at).Where("id = ?", id).Exec(ctx); err != nil {
+		return nil, fmt.Errorf("reinstate vendor: %w", err)
+	}
+	return ids, nil
+}
+
+// RecordCatalogChange writes the catalogue's change record on q (the change's transaction).
+func (db Admin) RecordCatalogChange(ctx context.Context, q bun.IDB, id, kind, vendorID string, serviceIDs []string, actor string, at time.Time) error {
+	return recordCatalogChange(ctx, q, id, kind, vendorID, serviceIDs, actor, at)
+}
+
+const reviewRowSelect = `SELECT r.id, r.service_id, s.title AS service_title, r.user_id, COALESCE(p.display_name, '') AS reviewer_name,
+	u.email AS reviewer_email, r.rating, COALESCE(r.review, '') AS text, r.review_source AS source, r.verified AS verified_purchase,
+	r.hidden_at, r.hidden_reason, r.created_at`
+
+const reviewRowFrom = ` FROM service_reviews r JOIN services s ON s.id = r.service_id JOIN users u ON u.id = r.user_id
+	LEFT JOIN profiles p ON p.user_id = r.user_id`
+
+// ModerationReviews answers one page of the reviews list (filter validated).
+func (db Admin) ModerationReviews(ctx context.Context, f admin.ReviewFilter) ([]admin.ReviewListItem, int, error) {
+	where, args := []string{"1 = 1"}, []any{}
+	if f.Q != "" {
+		like := likeArg(f.Q)
+		where = append(where, `(LOWER(s.title) LIKE ? ESCAPE '\' OR u.email LIKE ? ESCAPE '\' OR LOWER(COALESCE(p.display_name, '')) LIKE ? ESCAPE '\'
+			OR LOWER(COALESCE(r.review, '')) LIKE ? ESCAPE '\')`)
+		args = append(args, like, like, like, like)
+	}
+	switch f.Status {
+	case admin.ReviewHidden:
+		where = append(where, "r.hidden_at IS NOT NULL")
+	case admin.ReviewVisible:
+		where = append(where, "r.hidden_at IS NULL")
+	}
+	if f.Rating > 0 {
+		where = append(where, "r.rating = ?")
+		args = append(args, f.Rating)
+	}
+	switch f.Verified {
+	case "yes":
+		where = append(where, "r.verified")
+	case "no":
+		where = append(where, "NOT r.verified")
+	}
+	cond := reviewRowFrom + " WHERE " + strings.Join(where, " AND ")
+	total, err := count(ctx, db.bun, "SELECT COUNT(*)"+cond, args...)
+	if err != nil {
+		return nil, 0, err
+	}
+	col := map[string]string{"created_at": "r.created_at", "rating": "r.rating"}[f.Sort]
+	dir := "ASC"
+	if f.Desc {
+		dir = "DESC"
+	}
+	var out []admin.ReviewListItem
+	query := reviewRowSelect + cond + " ORDER BY " + col + " " + dir + ", r.id " + dir + " LIMIT ? OFFSET ?"
+	if err := db.bun.NewRaw(query, append(args, f.PageSize, (f.Page-1)*f.PageSize)...).Scan(ctx, &out); err != nil {
+		return nil, 0, fmt.Errorf("list reviews: %w", err)
+	}
+	for i := range out {
+		out[i].Derive()
+	}
+	return out, total, nil
+}
+
+// ModerationReview reads one review's moderation row on q.
+func (db Admin) ModerationReview(ctx context.Context, q bun.IDB, id string) (admin.ReviewListItem, error) {
+	var out []admin.ReviewListItem
+	if err := q.NewRaw(reviewRowSelect+reviewRowFrom+" WHERE r.id = ?", id).Scan(ctx, &out); err != nil {
+		return admin.ReviewListItem{}, fmt.Errorf("read review: %w", err)
+	}
+	if len(out) == 0 {
+		return admin.ReviewListItem{}, apperr.New(apperr.NotFound, "review not found")
+	}
+	out[0].Derive()
+	return out[0], nil
+}
+
+// SetReviewHidden hides (at, reason) or restores (nil) a review on q; updated_at moves, so the
+// catalogue's fingerprint sees the change.
+func (db Admin) SetReviewHidden(ctx context.Context, q bun.IDB, id string, at *time.Time, reason string) error {
+	res, err := q.NewUpdate().Model((*reviewRow)(nil)).Set("hidden_at = ?", at).Set("hidden_reason = ?", reason).
+		Set("updated_at = ?", db.Now()).Where("id = ?", id).Exec(ctx)
+	if err != nil {
+		return fmt.Errorf("moderate review: %w", err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return apperr.New(apperr.NotFound, "review not found")
+	}
+	return nil
+}

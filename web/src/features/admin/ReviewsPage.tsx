@@ -1,0 +1,158 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { inputClass } from '../../components/form/Field';
+import { DataTable, useTableParams, type Column } from '../../components/table/DataTable';
+import { Button } from '../../components/ui/Button';
+import { cn } from '../../components/ui/cn';
+import { reviewsQuery, useHideReview, useRestoreReview, type ReviewRow } from './api/reviews';
+import { AdminShell } from './AdminShell';
+import { ReasonForm } from './ReasonForm';
+
+const STATUSES = ['', 'visible', 'hidden'] as const;
+const RATINGS = ['', '5', '4', '3', '2', '1'] as const;
+const VERIFIED = ['', 'yes', 'no'] as const;
+
+/** /admin/reviews: every review, with hide and restore (a reason each, in the audit log). */
+export default function ReviewsPage() {
+  const { t, i18n } = useTranslation();
+  const { table, filter, set } = useTableParams({ sort: 'created_at', dir: 'desc' });
+  const f = { q: filter('q'), status: filter('status'), rating: filter('rating'), verified: filter('verified') };
+  const reviews = useQuery(reviewsQuery(table, f));
+  const [draft, setDraft] = useState(f.q);
+  const [acting, setActing] = useState<ReviewRow | null>(null);
+  const ids = { search: useId(), status: useId(), rating: useId(), verified: useId() };
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+
+  const columns: Column<ReviewRow>[] = [
+    { key: 'service', header: t('admin.reviews.service'), cell: (r) => r.service_title, csv: (r) => r.service_title },
+    {
+      key: 'reviewer',
+      header: t('admin.reviews.reviewer'),
+      cell: (r) => (
+        <span className="flex flex-col">
+          <span>{r.reviewer_name || '—'}</span>
+          <span className="text-xs text-fg-muted">{r.reviewer_email}</span>
+        </span>
+      ),
+      csv: (r) => r.reviewer_email,
+    },
+    {
+      key: 'rating',
+      header: t('admin.reviews.rating'),
+      sort: 'rating',
+      cell: (r) => <span aria-label={t('admin.reviews.stars', { count: r.rating })}>{'★'.repeat(r.rating)}</span>,
+      csv: (r) => String(r.rating),
+    },
+    { key: 'text', header: t('admin.reviews.text'), cell: (r) => <span className="line-clamp-3 max-w-md">{r.text || '—'}</span>, csv: (r) => r.text },
+    {
+      key: 'verified',
+      header: t('admin.reviews.verified'),
+      cell: (r) => (r.verified_purchase ? t('admin.reviews.yes') : t('admin.reviews.no')),
+      csv: (r) => (r.verified_purchase ? 'yes' : 'no'),
+    },
+    {
+      key: 'status',
+      header: t('admin.reviews.status'),
+      cell: (r) => (
+        <span className="flex flex-col">
+          <span className={r.status === 'hidden' ? 'font-medium text-danger' : ''}>{t(`admin.reviews.statuses.${r.status}`)}</span>
+          {r.hidden_reason ? <span className="text-xs text-fg-muted">{r.hidden_reason}</span> : null}
+        </span>
+      ),
+      csv: (r) => r.status,
+    },
+    { key: 'created', header: t('admin.reviews.created'), sort: 'created_at', cell: (r) => date.format(new Date(r.created_at)), csv: (r) => r.created_at },
+    {
+      key: 'actions',
+      header: t('admin.reviews.actions'),
+      cell: (r) => (
+        <Button
+          size="sm"
+          variant={r.status === 'hidden' ? 'secondary' : 'danger'}
+          onClick={() => setActing(r)}
+          aria-label={t(r.status === 'hidden' ? 'admin.reviews.restoreOf' : 'admin.reviews.hideOf', { name: r.reviewer_name || r.reviewer_email, service: r.service_title })}
+        >
+          {r.status === 'hidden' ? t('admin.reviews.restore') : t('admin.reviews.hide')}
+        </Button>
+      ),
+    },
+  ];
+
+  function onSearch(e: FormEvent) {
+    e.preventDefault();
+    set({ q: draft.trim() });
+  }
+
+  return (
+    <AdminShell title={t('admin.reviews.title')}>
+      <form onSubmit={onSearch} className="flex flex-wrap items-end gap-3" role="search">
+        <div className="flex min-w-56 flex-1 flex-col gap-1.5">
+          <label htmlFor={ids.search} className="text-sm font-medium text-fg">
+            {t('admin.reviews.search')}
+          </label>
+          <input id={ids.search} type="search" value={draft} onChange={(e) => setDraft(e.target.value)} className={cn(inputClass, 'border-border-strong')} />
+        </div>
+        <Filter id={ids.status} label={t('admin.reviews.status')} value={f.status} options={STATUSES} text={(s) => (s ? t(`admin.reviews.statuses.${s}`) : t('admin.reviews.any'))} onChange={(v) => set({ status: v })} />
+        <Filter id={ids.rating} label={t('admin.reviews.rating')} value={f.rating} options={RATINGS} text={(s) => (s ? t('admin.reviews.stars', { count: Number(s) }) : t('admin.reviews.any'))} onChange={(v) => set({ rating: v })} />
+        <Filter id={ids.verified} label={t('admin.reviews.verified')} value={f.verified} options={VERIFIED} text={(s) => (s ? t(`admin.reviews.${s}`) : t('admin.reviews.any'))} onChange={(v) => set({ verified: v })} />
+        <Button type="submit">{t('admin.users.apply')}</Button>
+      </form>
+      {acting ? <Moderate review={acting} onDone={() => setActing(null)} /> : null}
+      {reviews.isError ? <p role="alert" className="text-danger">{t('admin.error')}</p> : null}
+      <DataTable
+        caption={t('admin.reviews.title')}
+        columns={columns}
+        rows={reviews.data ? (reviews.data.reviews ?? []) : undefined}
+        rowKey={(r) => r.id}
+        total={reviews.data?.total}
+        params={table}
+        onParams={set}
+        csvName="reviews.csv"
+        loading={reviews.isPending}
+      />
+    </AdminShell>
+  );
+}
+
+function Filter({ id, label, value, options, text, onChange }: { id: string; label: string; value: string; options: readonly string[]; text: (s: string) => string; onChange: (v: string) => void }) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-fg">
+        {label}
+      </label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={cn(inputClass, 'border-border-strong')}>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {text(o)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function Moderate({ review, onDone }: { review: ReviewRow; onDone: () => void }) {
+  const { t } = useTranslation();
+  const hide = useHideReview();
+  const restore = useRestoreReview();
+  const hiding = review.status !== 'hidden';
+  const m = hiding ? hide : restore;
+  return (
+    <section className="flex flex-col gap-3 rounded-card border border-border bg-surface p-4" aria-label={hiding ? t('admin.reviews.hide') : t('admin.reviews.restore')}>
+      <p className="text-sm">
+        <span className="font-medium">{review.service_title}</span> · {review.reviewer_name || review.reviewer_email} · {'★'.repeat(review.rating)}
+      </p>
+      {review.text ? <blockquote className="border-l-2 border-border pl-3 text-sm text-fg-muted">{review.text}</blockquote> : null}
+      <ReasonForm
+        label={hiding ? t('admin.reviews.hideLabel') : t('admin.reviews.restoreLabel')}
+        submit={hiding ? t('admin.reviews.hide') : t('admin.reviews.restore')}
+        tone={hiding ? 'danger' : 'primary'}
+        pending={m.isPending}
+        error={m.error}
+        onSubmit={(reason) => m.mutate({ id: review.id, reason }, { onSuccess: onDone })}
+        onCancel={onDone}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TableParams } from '../../../components/table/DataTable';
+import { api, unwrap, type ResponseBody } from '../../../lib/api/client';
+import { SEND_ONCE } from '../../../lib/queryClient';
+import { adminKeys } from './keys';
+
+export type ApplicationList = ResponseBody<'/api/admin/vendor-applications', 'get'>;
+export type Application = NonNullable<ApplicationList['applications']>[number];
+export type ApplicationStatus = 'pending' | 'approved' | 'rejected';
+export type VendorPage = ResponseBody<'/api/admin/vendors', 'get'>;
+export type VendorRow = NonNullable<VendorPage['vendors']>[number];
+export type VendorDossier = ResponseBody<'/api/admin/vendors/{id}', 'get'>;
+export type VendorStatusFilter = 'approved' | 'pending' | 'suspended' | 'inactive';
+export type VendorSort = 'name' | 'created_at' | 'services';
+
+/** GET /api/admin/vendor-applications: the approval queue (one status, newest first). */
+export function applicationsQuery(status: ApplicationStatus) {
+  return queryOptions({
+    queryKey: adminKeys.applications(status),
+    queryFn: () => unwrap(api.GET('/api/admin/vendor-applications', { params: { query: { status } } })),
+  });
+}
+
+/** GET /api/admin/vendors: one page, sorted and filtered on the server. */
+export function vendorsQuery(t: TableParams, q: string, status: string) {
+  const query = {
+    page: t.page,
+    page_size: t.pageSize,
+    sort: t.sort as VendorSort,
+    dir: t.dir,
+    q: q || undefined,
+    status: (status || undefined) as VendorStatusFilter | undefined,
+  };
+  return queryOptions({
+    queryKey: adminKeys.vendors(query),
+    queryFn: () => unwrap(api.GET('/api/admin/vendors', { params: { query } })),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/admin/vendors/{id}: the vendor's page. */
+export function vendorQuery(id: string) {
+  return queryOptions({
+    queryKey: adminKeys.vendor(id),
+    queryFn: () => unwrap(api.GET('/api/admin/vendors/{id}', { params: { path: { id } } })),
+  });
+}
+
+function useInvalidateAdmin() {
+  const qc = useQueryClient();
+  return () => qc.invalidateQueries({ queryKey: adminKeys.all });
+}
+
+/** POST /api/admin/vendor-applications/{id}/approve */
+export function useApproveApplication() {
+  const onSuccess = useInvalidateAdmin();
+  return useMutation({
+    ...SEND_ONCE,
+    mutationFn: (id: string) => unwrap(api.POST('/api/admin/vendor-applications/{id}/approve', { params: { path: { id } } })),
+    onSuccess,
+  });
+}
+
+/** POST /api/admin/vendor-applications/{id}/reject */
+export function useRejectApplication() {
+  const onSuccess = useInvalidateAdmin();
+  return useMutation({
+    ...SEND_ONCE,
+    mutationFn: (v: { id: string; reason: string }) =>
+      unwrap(api.POST('/api/admin/vendor-applications/{id}/reject', { params: { path: { id: v.id } }, body: { reason: v.reason } })),
+    onSuccess,
+  });
+}
+
+/** POST /api/admin/vendor-applications/{id}/request-changes */
+export function useRequestChanges() {
+  const onSuccess = useInvalidateAdmin();
+  return useMutation({
+    ...SEND_ONCE,
+    mutationFn: (v: { id: string; message: string }) =>
+      unwrap(api.POST('/api/admin/vendor-applications/{id}/request-changes', { params: { path: { id: v.id } }, body: { message: v.message } })),
+    onSuccess,
+  });
+}
+
+/** POST /api/admin/vendors/{id}/suspend */
+export function useSuspendVendor(id: string) {
+  const onSuccess = useInvalidateAdmin();
+  return useMutation({
+    ...SEND_ONCE,
+    mutationFn: (reason: string) => unwrap(api.POST('/api/admin/vendors/{id}/suspend', { params: { path: { id } }, body: { reason } })),
+    onSuccess,
+  });
+}
+
+/** POST /api/admin/vendors/{id}/reinstate */
+export function useReinstateVendor(id: string) {
+  const onSuccess = useInvalidateAdmin();
+  return useMutation({
+    ...SEND_ONCE,
+    mutationFn: (reason: string) => unwrap(api.POST('/api/admin/vendors/{id}/reinstate', { params: { path: { id } }, body: { reason } })),
+    onSuccess,
+  });
+}
