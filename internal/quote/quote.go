@@ -269,6 +269,13 @@ func (q Quote) PointsShare(unitUSD int64) (pts, cents int64) {
 	return r.PointsNeeded, min(r.PointsNeeded*points.CentsPerPoint, unitUSD)
 }
 
+// PointsLimit is the points rule's cap on one unit priced unitUSD (points.Limit): the percent
+// and the most points pay in US cents; ok is false when nothing caps them (a settlement
+// provider's service). The payment-option dialog and the cart line explain it (issue 28 item 7).
+func (q Quote) PointsLimit(unitUSD int64) (percent int, cents int64, ok bool) {
+	return points.Limit(points.UsableInput{Pro: true, PriceCents: unitUSD, SettlementProvider: q.ssp, SplitLimitPercent: q.splitLimit})
+}
+
 // Line is one cart or order line priced by the quote.
 type Line struct {
 	// UnitUSD is the unit price in US cents; Unit the same in the viewer's currency.
