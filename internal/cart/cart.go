@@ -322,6 +322,7 @@ type CartItemView struct {
 	LineTotal            pricing.Money         `json:"line_total" doc:"What checkout charges for the line in cash: for a points line, the price less what the points pay"`
 	PointsUsed           int64                 `json:"points_used" doc:"Points a points line will spend at checkout (02§5 points usable); 0 for other lines"`
 	PointsShare          *pricing.Money        `json:"points_share" doc:"What those points pay of the line; null for other lines"`
+	PointsLimit          *PointsLimit          `json:"points_limit" doc:"A points line: the 02§5 cap on what points pay of each unit (issue 28 item 7); null for other lines and for a settlement provider's service"`
 	RetailUnitPrice      *pricing.Money        `json:"retail_unit_price" doc:"Retail price, to strike through beside a Pro price"`
 	SavingsPercent       int                   `json:"savings_percent"`
 	RequiresQuote        bool                  `json:"requires_quote"`
@@ -500,6 +501,7 @@ func priceItem(it Item, lines map[string]Line, conv pricing.Converter, isPro boo
 	if cov == quote.Points {
 		share := conv.Money(l.PointsUSD)
 		iv.PointsUsed, iv.PointsShare = l.PointsUsed, &share
+		iv.PointsLimit = PointsLimitOf(line, offer, conv, unit, it.Yearly)
 	}
 	iv.LineTotal = conv.Total(l.Total, l.CashUSD)
 	if iv.CoPay != nil && iv.CoPay.Status == CoPayPending {
@@ -519,6 +521,21 @@ func LineOf(line Line, offer Offer, conv pricing.Converter, cov quote.Coverage, 
 	q := quote.Of(quote.ServiceOf(line.Service, line.Vendor), offer.Package, quote.Viewer{Currency: conv.Currency},
 		quote.Config{USDToCADRateE4: conv.RateE4})
 	return q.LineAt(cov, unitUSD, qty)
+}
+
+// PointsLimitOf is the points rule's cap on a points line's unit price (the quote's), with the
+// price it is of: the Pro price when the unit is the offer's Pro price, else retail.
+func PointsLimitOf(line Line, offer Offer, conv pricing.Converter, unitUSD int64, yearly bool) *PointsLimit {
+	q := quote.Of(quote.ServiceOf(line.Service, line.Vendor), offer.Package, quote.Viewer{}, quote.Config{})
+	pct, cents, ok := q.PointsLimit(unitUSD)
+	if !ok {
+		return nil
+	}
+	base := "retail"
+	if p, ok := offer.Options.Price(pricing.Pro, yearly); ok && p == unitUSD {
+		base = "pro"
+	}
+	return &PointsLimit{Percent: pct, Cents: cents, Base: base, Amount: conv.Money(cents)}
 }
 
 // ServiceIDs lists the services of the given lines, each once, in the lines' order.

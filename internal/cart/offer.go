@@ -56,6 +56,7 @@ type OfferOption struct {
 	Price        *pricing.Money `json:"price" doc:"price_cents in the viewer's currency, when positive"`
 	PointsNeeded int64          `json:"points_needed" doc:"Points option: points the price costs (1 point per dollar, rounded up); 0 without a price"`
 	Eligible     bool           `json:"eligible" doc:"The viewer can choose this option now"`
+	PointsLimit  *PointsLimit   `json:"points_limit,omitempty" doc:"Points option, for a Pro member: the 02§5 cap on what points pay (not for a settlement provider's service)"`
 	LockedReason string         `json:"locked_reason,omitempty" enum:"sign_in_required,pro_only,not_eligible,insufficient_points,insufficient_balance,no_price" doc:"Why the option is locked"`
 }
 

@@ -23,12 +23,34 @@ func pointsUnitPrice(offer Offer, yearly bool) (int64, bool) {
 	return offer.Options.Price(pricing.Retail, yearly)
 }
 
+// PointsLimit is the 02§5 points rule's cap on a price, as the payment-option dialog and the
+// cart line explain it (issue 28 item 7): "Points can pay up to 50% of the Pro price ($95) for
+// this service". Absent when nothing caps the points (a settlement provider's service).
+type PointsLimit struct {
+	Percent int    `json:"percent" doc:"The most points pay, in percent of the price: the service's split limit, default 50"`
+	Cents   int64  `json:"cents" doc:"The most points pay of one unit, in US cents (whole points)"`
+	Base    string `json:"base" enum:"pro,retail" doc:"The price the percent is of: the Pro price, or retail when the service has none"`
+	// Amount is Cents in the viewer's currency, as the explanation shows it.
+	Amount pricing.Money `json:"amount"`
+}
+
+// pointsLimitOf is the cap on a unit price, nil when nothing caps the points.
+func pointsLimitOf(in points.UsableInput, base string, conv pricing.Converter) *PointsLimit {
+	pct, cents, ok := points.Limit(in)
+	if !ok {
+		return nil
+	}
+	return &PointsLimit{Percent: pct, Cents: cents, Base: base, Amount: conv.Money(cents)}
+}
+
 // PointsTerms are what the points-usable rule of 02§5 reads of a service besides its price.
 type PointsTerms struct {
 	// SettlementProvider: the service's vendor is a settlement service provider.
 	SettlementProvider bool
 	// SplitLimitPercent is the service's respa_split_limit (0: the default 50).
 	SplitLimitPercent int
+	// Money shows the points limit's amount in the viewer's currency (USD when zero).
+	Money pricing.Converter
 	// CanCoverFull reports calculate_respa_compliant_usage's can_cover_full_amount for a price
 	// and the agent's points.
 	CanCoverFull func(priceCents, points int64) bool
@@ -73,6 +95,14 @@ func ApplyPointsRule(offers []PurchaseOffer, viewer OfferViewer, t PointsTerms) 
 				continue
 			}
 			*o = pointsOption(*o, viewer, t)
+			if o.Coverage == ChoicePoints && o.PriceCents != nil && viewer.SignedIn && viewer.Pro {
+				base := "retail"
+				if p := offers[i].ProPriceCents; p != nil && *p == *o.PriceCents {
+					base = "pro"
+				}
+				o.PointsLimit = pointsLimitOf(points.UsableInput{Pro: true, PriceCents: *o.PriceCents,
+					SettlementProvider: t.SettlementProvider, SplitLimitPercent: t.SplitLimitPercent}, base, t.Money)
+			}
 		}
 	}
 }

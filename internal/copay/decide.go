@@ -31,6 +31,9 @@ const (
 	MsgAlreadyDeclined = "This co-pay request was already declined; a request is decided once."
 	MsgAlreadyExpired  = "This co-pay request expired before it was answered; the agent can send a new one."
 	MsgAlreadyClosed   = "This co-pay request is no longer open; a request is decided once."
+	// MsgUndoClosed: the undo window of an approval closed, or the request is no longer approved
+	// (the agent used it, or it was undone already).
+	MsgUndoClosed = "This approval can no longer be undone; it stands."
 	// MaxNoteRunes bounds a decision note.
 	MaxNoteRunes = 1000
 	// IncomingLimit is how many requests the vendor's list shows, newest first.
@@ -74,7 +77,14 @@ type VendorStore interface {
 	DueCoPayRequests(ctx context.Context, now time.Time, limit int) ([]string, error)
 	InsertNotification(ctx context.Context, q bun.IDB, n notices.Notification) error
 	CoPayAgentContact(ctx context.Context, userID string) (Contact, error)
-	UnsentCoPayNotifications(ctx context.Context, limit int) ([]notices.Notification, error)
+	UnsentCoPayNotifications(ctx context.Context, createdBefore time.Time, limit int) ([]notices.Notification, error)
+	// LastCoPayEventIn is the request's latest event of a status.
+	LastCoPayEventIn(ctx context.Context, q bun.IDB, requestID, status string) (Event, error)
+	// ReopenCoPayRequest puts an approved request decided after decidedAfter back to pending
+	// (a conditional update) and appends e; false when it is no longer so.
+	ReopenCoPayRequest(ctx context.Context, q bun.IDB, r Request, e Event, decidedAfter time.Time) (bool, error)
+	// DeleteUnsentNotification removes a notice not yet e-mailed.
+	DeleteUnsentNotification(ctx context.Context, q bun.IDB, userID, dedupeKey string) (bool, error)
 	ClaimNotificationEmail(ctx context.Context, id string, at time.Time) (bool, error)
 	ReleaseNotificationEmail(ctx context.Context, id string) error
 	AuditStore
@@ -109,7 +119,9 @@ type IncomingView struct {
 	RequestedSplit   int        `json:"requested_split_percentage"`
 	ApprovedSplit    *int       `json:"approved_split_percentage"`
 	MaxSplit         int        `json:"max_split_percentage" doc:"The most the vendor may approve: the requested split, lowered to the RESPA cap"`
-	CapPercent       int        `json:"cap_percent" doc:"The RESPA cap for this vendor on this service"`
+	CapPercent       int        `json:"cap_percent" doc:"The one cap for this vendor on this service: the lower of the service's limit and RESPA's"`
+	CapSource        string     `json:"cap_source" enum:"service,respa" doc:"Which limit is the lower: the service's (its split limit, max vendor split or co-pay price) or RESPA's for the vendor's kind"`
+	UndoUntil        *time.Time `json:"undo_until" doc:"An approval that can still be undone (POST .../undo) until this time; null otherwise"`
 	VendorKind       string     `json:"vendor_kind" enum:"ssp,non_ssp"`
 	BasePriceCents   int64      `json:"base_price_cents"`
 	VendorShareCents int64      `json:"vendor_share_cents" doc:"What the vendor pays in cash"`
@@ -183,16 +195,28 @@ func viewOf(r Incoming, t respa.Terms, lang string) IncomingView {
 		split = *r.ApprovedSplit
 	}
 	b := breakdownOf(r, t, split)
-	explanation := respa.Explain(b, lang)
+	// The card shows the cap once (cap_percent, issue 28 item 12): the explanation says the shares.
+	shares := b
+	shares.CapReason = respa.CapNone
+	explanation := respa.Explain(shares, lang)
 	if r.Status != StatusPending && r.Status != StatusApproved {
 		// Closed requests keep the explanation they were decided with.
 		explanation = r.Explanation
 	}
 	return IncomingView{ID: r.ID, Status: r.Status, VendorID: r.VendorID, VendorName: r.VendorName, AgentID: r.AgentID, AgentName: r.AgentName,
 		ServiceID: r.ServiceID, ServiceTitle: r.ServiceTitle, RequestedSplit: r.RequestedSplit, ApprovedSplit: r.ApprovedSplit,
-		MaxSplit: min(r.RequestedSplit, b.CapPercent), CapPercent: b.CapPercent, VendorKind: r.VendorKind, BasePriceCents: r.BasePriceCents,
+		MaxSplit: min(r.RequestedSplit, b.CapPercent), CapPercent: b.CapPercent, CapSource: capSource(b.CapReason), VendorKind: r.VendorKind, BasePriceCents: r.BasePriceCents,
 		VendorShareCents: r.VendorShareCents, AgentShareCents: r.AgentShareCents, PointsCents: r.PointsCents, Explanation: explanation, AgentNotes: r.AgentNotes,
 		DecisionNote: r.DecisionNote, DecidedAt: r.DecidedAt, ExpiresAt: r.ExpiresAt, CreatedAt: r.CreatedAt}
+}
+
+// capSource is which limit a cap reason names: RESPA's for the vendor's kind, else the service's.
+func capSource(r respa.CapReason) string {
+	switch r {
+	case respa.CapSSP, respa.CapNonSSP:
+		return "respa"
+	}
+	return "service"
 }
 
 // Decision is a vendor's answer to a request.
@@ -321,8 +345,15 @@ func (s *VendorService) Decide(ctx context.Context, d Decision) (IncomingView, e
 	if err != nil {
 		return IncomingView{}, err
 	}
-	s.sendNoticeEmail(ctx, notice)
-	return viewOf(inc, terms, d.Lang), nil
+	view := viewOf(inc, terms, d.Lang)
+	if d.Approve {
+		// The agent's e-mail waits out the undo window (the expiry job's sweep sends it).
+		until := now.Add(UndoWindow)
+		view.UndoUntil = &until
+	} else {
+		s.sendNoticeEmail(ctx, notice)
+	}
+	return view, nil
 }
 
 // closedError is the 409 for a request that is no longer open at now.

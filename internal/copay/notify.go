@@ -129,7 +129,8 @@ func (s *VendorService) emailNotice(ctx context.Context, n notices.Notification)
 // SendUnsent e-mails the co-pay notices whose e-mail was not sent (a failure or a crash after
 // the decision committed).
 func (s *VendorService) SendUnsent(ctx context.Context) error {
-	rows, err := s.Store.UnsentCoPayNotifications(ctx, 100)
+	// An approval's notice waits out its undo window before it is e-mailed.
+	rows, err := s.Store.UnsentCoPayNotifications(ctx, s.Now().UTC().Add(-UndoWindow), 100)
 	if err != nil {
 		return err
 	}

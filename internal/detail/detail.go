@@ -293,7 +293,9 @@ func pagePackages(s catalog.Service, own []catalog.Package, vendor *catalog.Vend
 func viewerOffers(in Input, pkgs []Package) []cart.PurchaseOffer {
 	viewer := cart.OfferViewer{SignedIn: in.Viewer.SignedIn, Pro: in.Viewer.IsPro, Points: in.ViewerPoints}
 	offers := purchaseOffers(in.Service, in.Packages, pkgs, viewer, in.Money)
-	cart.ApplyPointsRule(offers, viewer, cart.PointsTermsOf(in.Service, in.Vendor))
+	terms := cart.PointsTermsOf(in.Service, in.Vendor)
+	terms.Money = in.Money
+	cart.ApplyPointsRule(offers, viewer, terms)
 	return offers
 }
 

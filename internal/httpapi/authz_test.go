@@ -136,6 +136,7 @@ var authzRequests = map[string]authzRequest{
 	// vendor (as another vendor's request is); the audit pack is the vendor's owner's (hidden).
 	"approve-copay-request":   {path: "/api/vendor/copay-requests/matrix-no-such-request/approve", body: `{"split_percentage":20}`},
 	"decline-copay-request":   {path: "/api/vendor/copay-requests/matrix-no-such-request/decline", body: `{"note":"matrix"}`},
+	"undo-copay-approval":     {path: "/api/vendor/copay-requests/matrix-no-such-request/undo"},
 	"list-copay-audit-agents": {path: "/api/vendors/ven-closingbell/copay-audit", owner: "vendor", hidden: true},
 	"get-copay-audit-pack":    {path: "/api/vendors/ven-closingbell/copay-audit/usr-demo-pro", owner: "vendor", hidden: true},
 	"get-copay-audit-csv":     {path: "/api/vendors/ven-closingbell/copay-audit/usr-demo-pro/csv", owner: "vendor", hidden: true},

@@ -22,6 +22,7 @@ const (
 	sumListVendorCopayRequests = "Co-pay requests to the vendors the caller owns, newest first"
 	sumApprove                 = "Approve a request to one of the caller's vendors, possibly at a lower split (once; 409 after a decision)"
 	sumDecline                 = "Decline a request to one of the caller's vendors with a note (once; 409 after a decision)"
+	sumUndoApproval            = "Undo an approval within its undo window: the request is pending again (once; 409 after the window)"
 	sumListCopayAuditAgents    = "Agents with a RESPA audit pack at the vendor (its owner or an administrator)"
 	sumGetCopayAuditPack       = "The RESPA audit pack of a vendor-agent pair: requests, events, points, charges " +
 		"(its owner or an administrator)"
@@ -34,6 +35,7 @@ func (h *VendorCoPayArea) Register(r *Router) {
 	get(r, "/api/vendor/copay-requests", "list-vendor-copay-requests", sumListVendorCopayRequests, "copay", vendor, h.listVendorCoPayRequests)
 	post(r, "/api/vendor/copay-requests/{id}/approve", "approve-copay-request", sumApprove, "copay", vendor, h.approveRequest, maxKB(8))
 	post(r, "/api/vendor/copay-requests/{id}/decline", "decline-copay-request", sumDecline, "copay", vendor, h.declineRequest, maxKB(8))
+	post(r, "/api/vendor/copay-requests/{id}/undo", "undo-copay-approval", sumUndoApproval, "copay", vendor, h.undoApproval, maxKB(1))
 	get(r, "/api/vendors/{id}/copay-audit", "list-copay-audit-agents", sumListCopayAuditAgents, "copay", auditor, h.listCoPayAuditAgents)
 	get(r, "/api/vendors/{id}/copay-audit/{agent_id}", "get-copay-audit-pack", sumGetCopayAuditPack, "copay", auditor, h.getCoPayAuditPack)
 	get(r, "/api/vendors/{id}/copay-audit/{agent_id}/csv", "get-copay-audit-csv", sumAuditCSV, "copay", auditor, h.getCoPayAuditCSV, csv)
@@ -89,6 +91,20 @@ func (h *VendorCoPayArea) approveRequest(ctx context.Context, in *approveCoPayIn
 	p := principalOf(ctx)
 	v, err := h.CoPayVendor.Decide(ctx, copay.Decision{RequestID: in.ID, UserID: p.User.ID, Approve: true,
 		Split: in.Body.SplitPercentage, Note: in.Body.Note, Lang: p.Profile.PreferredLanguage})
+	if err != nil {
+		return nil, err
+	}
+	return &coPayDecisionOutput{Body: v}, nil
+}
+
+type undoCoPayInput struct {
+	ID string `path:"id" maxLength:"100"`
+}
+
+// undoApproval takes back an approval within copay.UndoWindow (issue 28 item 12).
+func (h *VendorCoPayArea) undoApproval(ctx context.Context, in *undoCoPayInput) (*coPayDecisionOutput, error) {
+	p := principalOf(ctx)
+	v, err := h.CoPayVendor.Undo(ctx, p.User.ID, in.ID, p.Profile.PreferredLanguage)
 	if err != nil {
 		return nil, err
 	}

@@ -22,7 +22,7 @@ type vendorCoPayList struct {
 // ClosingBell (filtered by status, with the split, shares and explanation); a split above the
 // request or a decline without a note is refused naming the field; another vendor's owner gets
 // 404 and sees none of them; the approval applies once (a second decision is 409); the agent
-// gets one in-app notice (theirs alone) and one e-mail.
+// gets one in-app notice (theirs alone); the e-mail waits out the undo window.
 func TestF_PAY_05_VendorDecidesCoPayRequests(t *testing.T) {
 	t.Parallel()
 	payEach(t, func(t *testing.T, kind store.Kind) {
@@ -100,18 +100,12 @@ func TestF_PAY_05_VendorDecidesCoPayRequests(t *testing.T) {
 		if vinbox.Unread != 0 {
 			t.Fatalf("vendor inbox %+v", vinbox)
 		}
-		mails := acctMail(t, a, "pro@demo.test")
-		approved := 0
-		for _, m := range mails {
+		// The approval's e-mail waits out the undo window (issue 28 item 12): none yet; it is sent
+		// once, with the split and the note, in TestF_PAY_05_ApprovalUndoWithinTheWindowOnAFakeClock.
+		for _, m := range acctMail(t, a, "pro@demo.test") {
 			if strings.HasPrefix(m, copay.NoticeApproved+"\n") {
-				approved++
-				if !strings.Contains(m, "40%") || !strings.Contains(m, "Glad to help") {
-					t.Fatalf("e-mail %q", m)
-				}
+				t.Fatalf("approval e-mail sent within the undo window: %q", m)
 			}
-		}
-		if approved != 1 {
-			t.Fatalf("%d approval e-mails, want 1: %q", approved, mails)
 		}
 	})
 }

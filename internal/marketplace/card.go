@@ -122,6 +122,7 @@ type Card struct {
 	PriceSuffix        string         `json:"price_suffix"`
 	ShowDuration       bool           `json:"show_duration"`
 	Displayed          DisplayedPrice `json:"displayed_price"`
+	SortPrice          *SortPrice     `json:"sort_price" doc:"The number the price sorts compare (the retail price's monthly equivalent), shown while a price sort is active; null for a quote"`
 	Offers             CardOffers     `json:"offers" doc:"The price each kind of viewer pays (member: visitors and members without Pro; pro: Pro members)"`
 	SavingsPercent     int            `json:"savings_percent" doc:"Pro or co-pay saving against retail, rounded; 0 hides the badge"`
 	RespaSplitLimit    *int           `json:"respa_split_limit"`

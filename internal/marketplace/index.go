@@ -511,7 +511,7 @@ func (d *indexData) rowFor(i int) filterRow {
 }
 
 // The four orders of the filter rows. Ranked: sort order, newest first, id. Newest: newest
-// first, id. The price sorts compare the card's headline price per month (SortPriceKey), with
+// first, id. The price sorts compare the retail price over a year (SortPriceKey: monthly x 12, yearly and one-time as they are), with
 // missing prices last either way, then sort order, then id.
 func cmpRanked(a, b *indexEntry) int {
 	sa, sb := &a.svc, &b.svc

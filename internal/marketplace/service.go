@@ -440,6 +440,7 @@ func BuildCard(r catalog.Service, v *catalog.Vendor, tags []string, rating Ratin
 		c.SavingsPercent = SavingsPercent(r.RetailPriceCents, c.Displayed.Cents)
 	}
 	c.Offers = OffersOf(quote.Of(svc, quote.Self(r), quote.Viewer{SignedIn: true}, quote.Config{}), pro)
+	c.SortPrice = SortPriceOf(&r)
 	support247 := false
 	if v != nil {
 		c.Vendor = &VendorSummary{ID: v.ID, Name: v.Name, LogoURL: v.LogoURL, WebsiteURL: v.WebsiteURL, IsVerified: v.IsVerified, SupportHours: v.SupportHours}

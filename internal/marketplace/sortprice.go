@@ -5,34 +5,62 @@ import (
 	"circle/internal/quote"
 )
 
-// The price sorts (docs/decisions.md, Hardening (issue 14), Price sort) compare what the card
-// shows, not the retail price: the headline price (Displayed) per month. The headline price is
-// the same for every viewer (a Pro member and a retail agent see the same card), so the order
-// is too.
+// The price sorts (docs/decisions.md, "Price sort by monthly equivalent", issue 28 item 6)
+// compare one number, the same for every viewer: the retail price's monthly equivalent
+// (quote.Comparable). Retail is the price every viewer sees (a member's headline, struck through
+// beside a Pro member's Pro price); a monthly price counts as it is, a yearly price as a twelfth
+// of itself and a one-time price spread over quote.AmortisedMonths (12). The card carries the
+// number (SortPrice) and the page shows it while a price sort is active. Services priced after a
+// consultation (quote requests) have none and sort last in both directions.
 //
-// Periods are put on one footing, per month:
-//   - a monthly price (suffix /mo, the default) counts as it is;
-//   - a yearly price (/yr) counts as a twelfth of itself;
-//   - a one-time price (no suffix) counts as it is, as if it were one month's: there is no
-//     period to spread it over, and it is the number the card shows.
-//
-// To stay in exact integers the key is that per-month price times 12 (a yearly price as it is,
-// the others times 12), so $1,440/yr (120/mo) sorts below $129/mo and above $99 one-time.
+// To stay in exact integers the key is the price over a year (a monthly price times 12, the
+// others as they are).
 
-// SortPriceKey is the number the price sorts compare for a service: its headline price per
-// month, times 12. ok is false for a service without a price (quote); those sort last in both
-// directions. The headline comes from the one quote (DisplayedOf), so the sort, the card and the
-// cart read the same number; the SQL reference (store.SearchServices) sorts by this key too.
+// PeriodOf is the period of a service's price, read like the card's suffix (PriceSuffix):
+// one-time without a suffix, yearly for /yr, else monthly.
+func PeriodOf(duration string) quote.Period {
+	switch PriceSuffix(duration, false) {
+	case "":
+		return quote.OneTime
+	case "/yr":
+		return quote.Yearly
+	default:
+		return quote.Monthly
+	}
+}
+
+// SortPriceKey is the number the price sorts compare for a service: its retail price over a
+// year (quote.Comparable). ok is false for a service without a price online (a quote); those
+// sort last in both directions. The SQL reference (store.SearchServices) orders by the same
+// rule written in SQL; TestSearchIndexEqualsSQL holds them equal on both engines.
 func SortPriceKey(s *catalog.Service) (key int64, ok bool) {
-	q := quote.Of(quote.Service{Service: *s}, quote.Self(*s), quote.Viewer{SignedIn: true, Pro: true}, quote.Config{})
-	shown := DisplayedOf(q, s.CoPayPriceCents != nil).Cents
-	if shown == nil {
-		return 0, false
+	q := quote.Of(quote.Service{Service: *s}, quote.Self(*s), quote.Viewer{SignedIn: true}, quote.Config{})
+	return q.Comparable(PeriodOf(s.PriceDuration))
+}
+
+// SortPrice is the price sorts' number as a card shows it while a price sort is active, e.g.
+// "$208/mo: $2,500 one-time over 12 months" (issue 28 item 6).
+type SortPrice struct {
+	MonthlyCents int64  `json:"monthly_cents" doc:"The monthly equivalent the price sorts compare (US cents): retail per month, a yearly price / 12, a one-time price over 12 months (half up)"`
+	Cents        int64  `json:"cents" doc:"The retail price it comes from (US cents)"`
+	Period       string `json:"period" enum:"month,year,one_time" doc:"The period of that price"`
+	Months       int    `json:"months" doc:"The months the price is spread over: 1 for a monthly price, 12 for a yearly or one-time price"`
+}
+
+// SortPriceOf is the card's SortPrice; nil for a quote.
+func SortPriceOf(s *catalog.Service) *SortPrice {
+	perYear, ok := SortPriceKey(s)
+	if !ok {
+		return nil
 	}
-	if PriceSuffix(s.PriceDuration, false) == "/yr" {
-		return *shown, true
+	p := PeriodOf(s.PriceDuration)
+	out := &SortPrice{MonthlyCents: quote.MonthlyEquivalent(perYear), Cents: perYear, Period: string(p), Months: 1}
+	if p == quote.Monthly {
+		out.Cents = perYear / 12
+	} else {
+		out.Months = quote.AmortisedMonths
 	}
-	return *shown * 12, true
+	return out
 }
 
 // sortPriceKeyPtr is SortPriceKey as a pointer, nil without a price (comparePrice's form).

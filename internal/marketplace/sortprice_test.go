@@ -10,20 +10,21 @@ import (
 	"circle/internal/store"
 )
 
-// shownPerMonthE12 is what a card shows, per month, times 12 (exact integers): read from the
-// card as the viewer sees it (headline price and its suffix), not from the rule under test.
+// shownPerMonthE12 is the card's retail price per month, times 12 (exact integers; a one-time
+// price spread over 12 months): read from the card (retail and its suffix), not from the rule
+// under test.
 func shownPerMonthE12(c marketplace.Card) (int64, bool) {
-	if c.Displayed.Cents == nil {
+	if c.Offers.Member.Kind == "quote" || c.RetailPriceCents == nil {
 		return 0, false
 	}
-	if c.PriceSuffix == "/yr" {
-		return *c.Displayed.Cents, true
+	if c.PriceSuffix != "/mo" {
+		return *c.RetailPriceCents, true
 	}
-	return *c.Displayed.Cents * 12, true
+	return *c.RetailPriceCents * 12, true
 }
 
-// TestF_CAT_03_PriceSortsByShownPricePerMonth (issue 14 item 13): the price sorts order by the
-// price the card shows, per month (yearly / 12, one-time as it is), with unpriced services last,
+// TestF_CAT_03_PriceSortsByShownPricePerMonth (issue 14 item 13, issue 28 item 6): the price
+// sorts order by the retail price's monthly equivalent (yearly / 12, one-time over 12 months), with unpriced services last,
 // in the index the API answers from and in the SQL reference alike. Before the fix both sorted
 // by retail price: High to Low gave $2,500, $1,440/yr, $1,800/mo, ...
 func TestF_CAT_03_PriceSortsByShownPricePerMonth(t *testing.T) {
@@ -55,7 +56,7 @@ func TestF_CAT_03_PriceSortsByShownPricePerMonth(t *testing.T) {
 					t.Fatalf("%s: priced %q after an unpriced service", sort, c.Title)
 				}
 				if i > 0 && ((sort == marketplace.SortPriceHigh && key > prev) || (sort == marketplace.SortPriceLow && key < prev)) {
-					t.Fatalf("%s: %q (%d%s shown) out of order after %q", sort, c.Title, *c.Displayed.Cents/100, c.PriceSuffix, page.Services[i-1].Title)
+					t.Fatalf("%s: %q (%d%s retail) out of order after %q", sort, c.Title, *c.RetailPriceCents/100, c.PriceSuffix, page.Services[i-1].Title)
 				}
 				prev = key
 			}
@@ -88,7 +89,7 @@ func TestF_CAT_03_SortPriceKey(t *testing.T) {
 		name               string
 		retail, pro, copay *int64
 		split              *int
-		verified           bool
+		verified, quote    bool
 		duration           string
 		want               int64
 		ok                 bool
@@ -98,16 +99,19 @@ func TestF_CAT_03_SortPriceKey(t *testing.T) {
 		{name: "default period is monthly", retail: cents(500), duration: "TBD", want: 6000, ok: true},
 		{name: "yearly counts a twelfth", retail: cents(144000), duration: "yearly", want: 144000, ok: true},
 		{name: "annual counts a twelfth", retail: cents(144000), duration: "Annual plan", want: 144000, ok: true},
-		{name: "one time as it is", retail: cents(250000), duration: "one time", want: 250000 * 12, ok: true},
-		{name: "once as it is", retail: cents(250000), duration: "once", want: 250000 * 12, ok: true},
-		{name: "verified shows pro", retail: cents(12900), pro: cents(9900), verified: true, duration: "monthly", want: 9900 * 12, ok: true},
-		{name: "unverified shows retail", retail: cents(12900), pro: cents(9900), duration: "monthly", want: 12900 * 12, ok: true},
-		{name: "split shows the co-pay share", retail: cents(240000), pro: cents(210000), split: split(40), verified: true, duration: "yearly", want: 144000, ok: true},
+		{name: "one time over 12 months", retail: cents(250000), duration: "one time", want: 250000, ok: true},
+		{name: "once over 12 months", retail: cents(250000), duration: "once", want: 250000, ok: true},
+		{name: "One-Time over 12 months", retail: cents(250000), duration: "One-Time setup", want: 250000, ok: true},
+		{name: "verified Pro price: still retail", retail: cents(12900), pro: cents(9900), verified: true, duration: "monthly", want: 12900 * 12, ok: true},
+		{name: "unverified retail", retail: cents(12900), pro: cents(9900), duration: "monthly", want: 12900 * 12, ok: true},
+		{name: "a co-pay share: still retail", retail: cents(240000), pro: cents(210000), split: split(40), verified: true, duration: "yearly", want: 240000, ok: true},
 		{name: "quote has no key", duration: "monthly"},
+		{name: "requires a quote: no key", retail: cents(9900), quote: true, duration: "monthly"},
+		{name: "zero retail: no key", retail: cents(0), duration: "monthly"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			s := catalog.Service{RetailPriceCents: c.retail, ProPriceCents: c.pro, CoPayPriceCents: c.copay, RespaSplitLimit: c.split, CopayAllowed: c.split != nil,
-				IsVerified: c.verified, PriceDuration: c.duration}
+				IsVerified: c.verified, RequiresQuote: c.quote, PriceDuration: c.duration}
 			got, ok := marketplace.SortPriceKey(&s)
 			if ok != c.ok || got != c.want {
 				t.Fatalf("SortPriceKey = %d, %v; want %d, %v", got, ok, c.want, c.ok)

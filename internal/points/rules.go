@@ -53,3 +53,24 @@ func Usable(in UsableInput) UsableResult {
 func Needed(priceCents int64) int64 { return ceilDiv(max(priceCents, 0), CentsPerPoint) }
 
 func ceilDiv(a, b int64) int64 { return (a + b - 1) / b }
+
+// Limit is the cap of the points-usable rule on one price (02§5: "when the vendor is not a
+// settlement provider, capped at the split-limit percent (default 50) of the Pro price"), as the
+// payment-option dialog and the cart line explain it (issue 28 item 7): the percent and the most
+// the points pay of the price in US cents (whole points, never above the price). ok is false when
+// nothing caps the points: a settlement provider's service, a price of 0, or a cap that leaves
+// the whole price to points.
+func Limit(in UsableInput) (percent int, cents int64, ok bool) {
+	if !in.Pro || in.PriceCents <= 0 || in.SettlementProvider {
+		return 0, 0, false
+	}
+	percent = in.SplitLimitPercent
+	if percent <= 0 || percent > 100 {
+		percent = DefaultSplitLimitPercent
+	}
+	needed := Usable(in).PointsNeeded
+	if needed >= Needed(in.PriceCents) {
+		return 0, 0, false
+	}
+	return percent, min(needed*CentsPerPoint, in.PriceCents), true
+}

@@ -32,6 +32,9 @@ type (
 			Member cardOffer `json:"member"`
 			Pro    cardOffer `json:"pro"`
 		} `json:"offers"`
+		SortPrice *struct {
+			MonthlyCents int64 `json:"monthly_cents"`
+		} `json:"sort_price"`
 	}
 	apiOffer struct {
 		PackageID       string `json:"package_id"`
@@ -112,7 +115,7 @@ var viewerKinds = []viewerKind{
 // of viewer (visitor, agent, Pro, Pro paying with points, Canadian), the price the card shows =
 // the detail page's offer (and its co-pay price) = the cart line = the amount checkout charges
 // on the built-in payment page, to the cent; and the price sorts order the services by the
-// headline price the card shows (per month). Before the one quote, a Pro member's card showed
+// retail price's monthly equivalent the card carries (sort_price, issue 28 item 6). Before the one quote, a Pro member's card showed
 // retail on unverified services whose purchase dialog charged the Pro price, and the co-pay
 // price of a card was another formula than the one checkout charges.
 func TestF_PAY_02_F_PAY_04_F_PAY_08_F_CAT_03_OneQuoteEverywhere(t *testing.T) {
@@ -196,14 +199,17 @@ func sortedCards(t *testing.T, a *testapp.App) []apiCard {
 		}
 		unpriced := false
 		for i, c := range page.Services {
-			if c.Displayed.Cents == nil {
+			if c.Offers.Member.Cents == nil {
 				unpriced = true
 				continue
 			}
 			if unpriced {
 				t.Fatalf("%s: %s priced after an unpriced card", sort, c.ID)
 			}
-			if i == 0 || page.Services[i-1].Displayed.Cents == nil {
+			if c.SortPrice == nil || c.SortPrice.MonthlyCents != (perMonthE12(c)+6)/12 {
+				t.Fatalf("%s: %s sort price %v, retail %d%s", sort, c.ID, c.SortPrice, *c.Offers.Member.Cents, c.Suffix)
+			}
+			if i == 0 || page.Services[i-1].Offers.Member.Cents == nil {
 				continue
 			}
 			prev, cur := perMonthE12(page.Services[i-1]), perMonthE12(c)
@@ -218,12 +224,13 @@ func sortedCards(t *testing.T, a *testapp.App) []apiCard {
 	return low
 }
 
-// perMonthE12 is the card's headline price per month times 12 (a yearly price as it is).
+// perMonthE12 is the card's retail price (a member's headline) per month times 12: a yearly or
+// one-time price as it is (issue 28 item 6: a one-time price is spread over 12 months).
 func perMonthE12(c apiCard) int64 {
-	if c.Suffix == "/yr" {
-		return *c.Displayed.Cents
+	if c.Suffix != "/mo" {
+		return *c.Offers.Member.Cents
 	}
-	return *c.Displayed.Cents * 12
+	return *c.Offers.Member.Cents * 12
 }
 
 // cardAgreesWithDetail checks the card against the detail page as the viewer sees it, and

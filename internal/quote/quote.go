@@ -269,6 +269,13 @@ func (q Quote) PointsShare(unitUSD int64) (pts, cents int64) {
 	return r.PointsNeeded, min(r.PointsNeeded*points.CentsPerPoint, unitUSD)
 }
 
+// PointsLimit is the points rule's cap on one unit priced unitUSD (points.Limit): the percent
+// and the most points pay in US cents; ok is false when nothing caps them (a settlement
+// provider's service). The payment-option dialog and the cart line explain it (issue 28 item 7).
+func (q Quote) PointsLimit(unitUSD int64) (percent int, cents int64, ok bool) {
+	return points.Limit(points.UsableInput{Pro: true, PriceCents: unitUSD, SettlementProvider: q.ssp, SplitLimitPercent: q.splitLimit})
+}
+
 // Line is one cart or order line priced by the quote.
 type Line struct {
 	// UnitUSD is the unit price in US cents; Unit the same in the viewer's currency.
@@ -321,3 +328,37 @@ func positive(p *int64) *int64 {
 }
 
 func ptr(v int64) *int64 { return &v }
+
+// Period is how often a price is paid: by the month (the default), by the year, or once.
+type Period string
+
+// The periods of a price.
+const (
+	Monthly Period = "month"
+	Yearly  Period = "year"
+	OneTime Period = "one_time"
+)
+
+// AmortisedMonths is the number of months a one-time price is spread over to compare it with
+// the monthly and yearly ones (issue 28 item 6, docs/decisions.md "Price sort by monthly
+// equivalent"): a year, the period a yearly price already covers.
+const AmortisedMonths = 12
+
+// Comparable is the one number the price sorts compare (issue 28 item 6): the retail price
+// (the price every viewer sees: a member's headline, struck through beside a Pro member's)
+// over a year, in US cents: a monthly price times 12, a yearly price as it is, a one-time price
+// as it is (spread over AmortisedMonths, a year). ok is false when nothing is priced online (a
+// quote request): those sort last in both directions. It stays in exact integers; the card
+// shows MonthlyEquivalent of it.
+func (q Quote) Comparable(p Period) (perYear int64, ok bool) {
+	if q.NeedsQuote || q.Retail == nil {
+		return 0, false
+	}
+	if p == Monthly {
+		return *q.Retail * 12, true
+	}
+	return *q.Retail, true
+}
+
+// MonthlyEquivalent is a Comparable amount per month: a twelfth, rounded half up to the cent.
+func MonthlyEquivalent(perYear int64) int64 { return (perYear + 6) / 12 }

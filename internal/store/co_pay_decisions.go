@@ -147,13 +147,65 @@ func (db CoPays) CoPayAgentContact(ctx context.Context, userID string) (copay.Co
 // coPayNoticeKinds are the notices the co-pay side e-mails.
 var coPayNoticeKinds = []string{copay.NoticeApproved, copay.NoticeDeclined, copay.NoticeExpired}
 
-// UnsentCoPayNotifications lists co-pay notices not e-mailed yet, oldest first.
-func (db CoPays) UnsentCoPayNotifications(ctx context.Context, limit int) ([]notices.Notification, error) {
+// UnsentCoPayNotifications lists co-pay notices not e-mailed yet and created at or before
+// createdBefore (an approval waits out its undo window), oldest first.
+func (db CoPays) UnsentCoPayNotifications(ctx context.Context, createdBefore time.Time, limit int) ([]notices.Notification, error) {
 	var rows []notificationRow
 	err := db.bun.NewSelect().Model(&rows).Where("emailed_at IS NULL").Where("kind IN (?)", bun.In(coPayNoticeKinds)).
+		Where("created_at <= ?", createdBefore.UTC()).
 		OrderExpr("created_at ASC, id ASC").Limit(int64(limit)).Scan(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("read unsent co-pay notices: %w", err)
 	}
 	return domainsOf(rows), nil
+}
+
+// LastCoPayEventIn is the request's latest event of a status (an undo reads the shares the
+// request had while pending); not found when it has none.
+func (db CoPays) LastCoPayEventIn(ctx context.Context, q bun.IDB, requestID, status string) (copay.Event, error) {
+	var e copay.Event
+	err := q.NewSelect().Model(&e).Where("request_id = ? AND status = ?", requestID, status).
+		OrderExpr("created_at DESC, id DESC").Limit(1).Scan(ctx)
+	if errors.Is(err, sql.ErrNoRows) {
+		return e, apperr.New(apperr.NotFound, copay.MsgNotFound)
+	}
+	if err != nil {
+		return e, fmt.Errorf("read co-pay request event: %w", err)
+	}
+	return e, nil
+}
+
+// ReopenCoPayRequest undoes an approval (issue 28 item 12): the row goes back to pending with the
+// split, shares and explanation r carries, only while it is still approved and was decided after
+// decidedAfter (the undo window; a conditional update, so an undo applies once and never after
+// the line was used or the window closed); it appends e and reports true; false otherwise.
+func (db CoPays) ReopenCoPayRequest(ctx context.Context, q bun.IDB, r copay.Request, e copay.Event, decidedAfter time.Time) (bool, error) {
+	res, err := q.NewUpdate().Model(&r).
+		Column("status", "approved_split_percentage", "vendor_share_cents", "agent_share_cents", "explanation",
+			"decision_note", "decided_by", "decided_at", "updated_at").
+		Where("id = ?", r.ID).Where("status = ?", copay.StatusApproved).Where("decided_at > ?", decidedAfter.UTC()).Exec(ctx)
+	if err != nil {
+		return false, fmt.Errorf("reopen co-pay request: %w", err)
+	}
+	if n, err := res.RowsAffected(); err != nil || n != 1 {
+		return false, err
+	}
+	if e.ID == "" {
+		e.ID = ids.New()
+	}
+	if _, err := q.NewInsert().Model(&e).Exec(ctx); err != nil {
+		return false, fmt.Errorf("insert co-pay request event: %w", err)
+	}
+	return true, nil
+}
+
+// DeleteUnsentNotification removes a user's notice by its dedupe key while its e-mail was not
+// sent (an undone approval's notice); it reports whether one was removed.
+func (db CoPays) DeleteUnsentNotification(ctx context.Context, q bun.IDB, userID, dedupeKey string) (bool, error) {
+	res, err := q.NewDelete().TableExpr("notifications").Where("user_id = ? AND dedupe_key = ? AND emailed_at IS NULL", userID, dedupeKey).Exec(ctx)
+	if err != nil {
+		return false, fmt.Errorf("delete notice: %w", err)
+	}
+	n, err := res.RowsAffected()
+	return n == 1, err
 }

@@ -47,7 +47,7 @@ func TestNoticesRoundTripThroughTheirRow(t *testing.T) {
 		if err != nil || read.ReadAt == nil || read.ID != "ntc-1" {
 			t.Fatalf("mark read: %+v, %v", read, err)
 		}
-		unsent, err := store.NewCoPays(db).UnsentCoPayNotifications(ctx, 10)
+		unsent, err := store.NewCoPays(db).UnsentCoPayNotifications(ctx, at, 10)
 		if err != nil || len(unsent) != 1 || unsent[0].ID != "ntc-1" {
 			t.Fatalf("unsent co-pay notices %+v, %v", unsent, err)
 		}

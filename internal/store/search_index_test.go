@@ -41,6 +41,17 @@ func loadIndexCatalogue(t *testing.T, db *store.DB) []string {
 			s.IsActive = false
 		case 11:
 			s.SortOrder = 500 // ties on sort order
+		// The price sorts' periods and quotes (issue 28 item 6), in SQL as in the index.
+		case 1:
+			s.PriceDuration = "ONCE"
+		case 2:
+			s.PriceDuration = "One-Time setup"
+		case 9:
+			s.PriceDuration = "Annual Plan"
+		case 13:
+			s.RequiresQuote = true
+		case 15:
+			s.RetailPriceCents = new(int64)
 		}
 		if i%13 == 0 && i > 0 {
 			s.CreatedAt = d.Services[i-1].Service.CreatedAt // ties on creation time

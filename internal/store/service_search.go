@@ -1,10 +1,8 @@
 package store
 
 import (
-	"cmp"
 	"context"
 	"fmt"
-	"slices"
 	"strings"
 
 	"github.com/uptrace/bun"
@@ -107,24 +105,24 @@ func (db Catalog) SearchServices(ctx context.Context, mq marketplace.Query) ([]c
 	}
 	switch sort {
 	case marketplace.SortPriceLow, marketplace.SortPriceHigh:
-		// The price key is the one quote's headline (marketplace.SortPriceKey), computed in Go:
-		// the price columns of every filtered row are read, sorted, and the page's rows read.
-		var err error
-		if out, err = db.searchByPrice(ctx, mq, sort == marketplace.SortPriceHigh); err != nil {
-			return nil, 0, err
+		// The price key (marketplace.SortPriceKey, the quote's Comparable) in SQL: services
+		// without a key last in both directions, then sort order, then id.
+		dir := "ASC"
+		if sort == marketplace.SortPriceHigh {
+			dir = "DESC"
 		}
+		q = q.OrderExpr("(" + sortPriceKeySQL + ") IS NULL ASC").
+			OrderExpr("(" + sortPriceKeySQL + ") " + dir + ", s.sort_order ASC, s.id ASC")
+	case marketplace.SortNewest:
+		q = q.OrderExpr("s.created_at DESC, s.id ASC")
 	default:
-		if sort == marketplace.SortNewest {
-			q = q.OrderExpr("s.created_at DESC, s.id ASC")
-		} else {
-			q = q.OrderExpr("s.sort_order ASC, s.created_at DESC, s.id ASC")
-		}
-		q = q.Limit(int64(mq.PageSize)).Offset(int64((mq.Page - 1) * mq.PageSize))
-		if err := q.Scan(ctx); err != nil {
-			return nil, 0, fmt.Errorf("search services: %w", err)
-		}
-		out = domainsOf(rows)
+		q = q.OrderExpr("s.sort_order ASC, s.created_at DESC, s.id ASC")
 	}
+	q = q.Limit(int64(mq.PageSize)).Offset(int64((mq.Page - 1) * mq.PageSize))
+	if err := q.Scan(ctx); err != nil {
+		return nil, 0, fmt.Errorf("search services: %w", err)
+	}
+	out = domainsOf(rows)
 	count := db.bun.NewSelect().TableExpr("services AS s")
 	total, err := applyServiceFilters(count, mq).Count(ctx)
 	if err != nil {
@@ -133,77 +131,15 @@ func (db Catalog) SearchServices(ctx context.Context, mq marketplace.Query) ([]c
 	return out, total, nil
 }
 
-// priceColumns are the columns marketplace.SortPriceKey reads.
-const priceColumns = "s.id, s.sort_order, s.price_duration, s.retail_price_cents, s.pro_price_cents, s.co_pay_price_cents, " +
-	"s.respa_split_limit, s.max_split_percentage_ssp, s.max_split_percentage_non_ssp, s.max_vendor_split_percentage, " +
-	"s.ssp_allowed, s.copay_allowed, s.is_verified, s.requires_quote"
-
-// searchByPrice is one page of the filtered services in price order: the price columns of every
-// filtered row are sorted in Go, then the page's full rows are read in that order.
-func (db *DB) searchByPrice(ctx context.Context, mq marketplace.Query, desc bool) ([]catalog.Service, error) {
-	var keys []serviceRow
-	q := db.bun.NewSelect().Model(&keys).ModelTableExpr("services AS s").ColumnExpr(priceColumns)
-	if err := applyServiceFilters(q, mq).Scan(ctx); err != nil {
-		return nil, fmt.Errorf("search services by price: %w", err)
-	}
-	page := sortByPrice(domainsOf(keys), desc, mq.Page, mq.PageSize)
-	if len(page) == 0 {
-		return []catalog.Service{}, nil
-	}
-	ids := make([]string, len(page))
-	for i, p := range page {
-		ids[i] = p.ID
-	}
-	var full []serviceRow
-	if err := db.bun.NewSelect().Model(&full).ModelTableExpr("services AS s").ColumnExpr("s.*").Where("s.id IN (?)", bun.In(ids)).Scan(ctx); err != nil {
-		return nil, fmt.Errorf("read a price page: %w", err)
-	}
-	byID := make(map[string]catalog.Service, len(full))
-	for _, f := range full {
-		byID[f.ID] = f.domain()
-	}
-	out := make([]catalog.Service, 0, len(ids))
-	for _, id := range ids {
-		out = append(out, byID[id])
-	}
-	return out, nil
-}
-
-// sortByPrice orders services by marketplace.SortPriceKey (missing prices last either way, then
-// sort order, then id) and returns one page of them.
-func sortByPrice(rows []catalog.Service, desc bool, page, pageSize int) []catalog.Service {
-	type keyed struct {
-		key int64
-		ok  bool
-		i   int
-	}
-	keys := make([]keyed, len(rows))
-	for i := range rows {
-		k, ok := marketplace.SortPriceKey(&rows[i])
-		keys[i] = keyed{k, ok, i}
-	}
-	slices.SortFunc(keys, func(a, b keyed) int {
-		if a.ok != b.ok {
-			if a.ok {
-				return -1
-			}
-			return 1
-		}
-		c := cmp.Compare(a.key, b.key)
-		if desc {
-			c = -c
-		}
-		ra, rb := &rows[a.i], &rows[b.i]
-		return cmp.Or(c, cmp.Compare(ra.SortOrder, rb.SortOrder), strings.Compare(ra.ID, rb.ID))
-	})
-	start := min((page-1)*pageSize, len(keys))
-	end := min(start+pageSize, len(keys))
-	out := make([]catalog.Service, 0, end-start)
-	for _, k := range keys[start:end] {
-		out = append(out, rows[k.i])
-	}
-	return out
-}
+// sortPriceKeySQL is marketplace.SortPriceKey in SQL (the same on SQLite and PostgreSQL): NULL
+// without a price online (requires_quote, or no positive retail price), else the retail price
+// over a year: as it is for a one-time price (marketplace.PriceSuffix's words) or a yearly one,
+// times 12 for a monthly one (the default).
+const sortPriceKeySQL = `CASE WHEN s.requires_quote = TRUE OR s.retail_price_cents IS NULL OR s.retail_price_cents <= 0 THEN NULL
+ WHEN LOWER(s.price_duration) LIKE '%one time%' OR LOWER(s.price_duration) LIKE '%one-time%' OR LOWER(s.price_duration) LIKE '%onetime%'
+  OR LOWER(s.price_duration) = 'once' OR LOWER(s.price_duration) LIKE '% once%' THEN s.retail_price_cents
+ WHEN LOWER(s.price_duration) LIKE '%year%' OR LOWER(s.price_duration) LIKE '%annual%' THEN s.retail_price_cents
+ ELSE s.retail_price_cents * 12 END`
 
 // TagCounts counts active services per tag.
 func (db Catalog) TagCounts(ctx context.Context) (map[string]int, error) {

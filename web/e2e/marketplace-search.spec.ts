@@ -301,6 +301,8 @@ test.describe('F-CAT-03 shareable, keyboard, accessible', () => {
     const summaryText = await summary(page).textContent();
     const url = page.url();
     expect(Object.fromEntries(apiQueryFromUrl(url))).toMatchObject({ q: 'lead', features: 'instant', sort: 'price_high', page_size: '25' });
+    // Issue 28 item 6: while a price sort is active each priced card says the number it was sorted by.
+    await expect(page.getByTestId('sort-price').first()).toContainText(/^Sorted by retail: \$[\d,]+\/mo/);
 
     await page.reload();
     await expect(summary(page)).toHaveText(summaryText ?? '');

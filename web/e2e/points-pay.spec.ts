@@ -26,6 +26,9 @@ test('F-PAY-07 a Pro member pays a line with Agent Points: the payment page char
   const points = choice.getByRole('button', { name: /Pay with Agent Points/ });
   await expect(points).toBeEnabled();
   await expect(points).toContainText('50 points');
+  // Issue 28 item 7: the rule is said where the choice is made and on the cart line, with the figure.
+  const limit = 'Points can pay up to 50% of the Pro price ($50) for this service';
+  await expect(points).toContainText(limit);
   await expect(choice.getByText('OR use points')).toBeVisible();
   await axe(page, { include: '[role=dialog]' });
   await points.click();
@@ -34,6 +37,7 @@ test('F-PAY-07 a Pro member pays a line with Agent Points: the payment page char
   const cart = cartDialog(page);
   const line = cart.getByTestId('cart-line').filter({ hasText: NESTFLOW });
   await expect(line.getByText('Paid with Agent Points at checkout')).toBeVisible();
+  await expect(line.getByTestId('cart-points-limit')).toHaveText(limit);
   await cart.getByRole('button', { name: 'Checkout' }).click();
 
   // The built-in page charges the cash share only: $99 less the $50 the points paid.

@@ -24,6 +24,15 @@ test.describe('F-PAY-05 / F-PAY-06 vendor co-pay', () => {
     await expect(card).toContainText('From Samantha Reyes');
     await expect(card).toContainText('ClosingBell Transaction Services covers 50%');
     await axe(page);
+    // Issue 28 item 12: one cap on the card (which limit it is); Approve offers Undo, which puts
+    // the request back to pending.
+    await expect(card.getByTestId('copay-cap')).toContainText('%');
+    await expect(card).not.toContainText('Most you may approve');
+    await card.getByRole('button', { name: /^Approve the request for First-Time Buyer Seminar in a Box/ }).click();
+    await page.getByRole('dialog', { name: 'Approve co-pay request' }).getByRole('button', { name: 'Approve at 50%' }).click();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByText('Approval undone: the request from Samantha Reyes is pending again.')).toBeVisible();
+    await expect(card).toContainText('ClosingBell Transaction Services covers 50%');
 
     await card.getByRole('button', { name: /^Approve the request for First-Time Buyer Seminar in a Box/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Approve co-pay request' });

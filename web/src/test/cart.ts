@@ -73,6 +73,7 @@ export function line(over: Partial<CartLine> = {}): CartLine {
     line_total: money(12900),
     points_used: 0,
     points_share: null,
+    points_limit: null,
     retail_unit_price: money(12900),
     savings_percent: 0,
     requires_quote: false,

@@ -145,6 +145,11 @@ function LineItem({ line, run }: { line: CartLine; run: (change: CartChange, toa
           {t('cart.coverage.pointsShare', { points: line.points_used.toLocaleString(), amount: moneyText(line.points_share) })}
         </p>
       ) : null}
+      {line.coverage === 'points' && line.points_limit ? (
+        <p className="text-xs text-fg-muted" data-testid="cart-points-limit">
+          {t(`cart.pointsLimit.${line.points_limit.base}`, { percent: line.points_limit.percent, amount: moneyText(line.points_limit.amount) })}
+        </p>
+      ) : null}
       {line.requires_consultation && line.consultation_booked && line.consultation ? (
         <p className="rounded-control bg-savings-soft p-2 text-xs text-savings-strong" data-testid="cart-consultation-booked">
           {line.consultation.is_external

@@ -18,7 +18,8 @@ function withPoints(points: Partial<OfferOption>): PurchaseOffer {
 }
 
 const cashShare = (cents: number) => ({ cents, currency: 'USD' as const, usd_cents: cents, display: `$${cents / 100}`, approximate: false });
-const pointsLine = line({ coverage: 'points', unit_price: cashShare(9900), line_total: cashShare(4900), points_used: 50, points_share: cashShare(5000) });
+const limit = { percent: 50, cents: 5000, base: 'pro' as const, amount: cashShare(5000) };
+const pointsLine = line({ coverage: 'points', unit_price: cashShare(9900), line_total: cashShare(4900), points_used: 50, points_share: cashShare(5000), points_limit: limit });
 
 async function openDialog(points: Partial<OfferOption>) {
   const seen = fakeServer(true, {
@@ -48,6 +49,20 @@ describe('F-PAY-07 the "OR use points / Pay with Agent Points" option, as the se
     const cart = await screen.findByRole('dialog', { name: 'Your cart' }, { timeout: 5000 });
     expect(await within(cart).findByTestId('cart-points-share')).toHaveTextContent('50 points pay $50; you pay the rest');
     expect(within(cart).getByTestId('cart-subtotal')).toHaveTextContent('$49');
+  });
+
+  it('explains the 02§5 limit with the server\'s figure where the choice is made and on the cart line (issue 28 item 7)', async () => {
+    const { dialog, button } = await openDialog({ eligible: true, locked_reason: undefined, points_needed: 50, points_limit: limit });
+    expect(within(dialog).getByTestId('points-limit')).toHaveTextContent('Points can pay up to 50% of the Pro price ($50) for this service');
+    expect(button).toHaveTextContent('Points can pay up to 50% of the Pro price ($50) for this service');
+    await userEvent.click(button);
+    const cart = await screen.findByRole('dialog', { name: 'Your cart' }, { timeout: 5000 });
+    expect(await within(cart).findByTestId('cart-points-limit')).toHaveTextContent('Points can pay up to 50% of the Pro price ($50) for this service');
+  });
+
+  it('no limit to explain (a settlement provider\'s service): no line', async () => {
+    const { dialog } = await openDialog({ eligible: true, locked_reason: undefined, points_needed: 99 });
+    expect(within(dialog).queryByTestId('points-limit')).not.toBeInTheDocument();
   });
 
   it.each([

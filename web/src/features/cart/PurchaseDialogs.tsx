@@ -155,6 +155,11 @@ export function PricingChoiceDialog({ request, onClose }: { request: PurchaseReq
                   <span className="flex flex-col gap-1">
                     <span className="font-medium text-fg">{t(LABEL[o.coverage])}</span>
                     <ReasonBadge option={o} />
+                    {o.coverage === 'points' && o.points_limit ? (
+                      <span className="text-xs text-fg-muted" data-testid="points-limit">
+                        {t(`cart.pointsLimit.${o.points_limit.base}`, { percent: o.points_limit.percent, amount: moneyText(o.points_limit.amount) })}
+                      </span>
+                    ) : null}
                   </span>
                   <OptionPrice option={o} />
                 </button>
@@ -303,6 +308,11 @@ export function PurchaseDialog({ request, onClose }: { request: PurchaseRequest;
                   <span className="flex flex-col gap-1">
                     <span className="font-medium text-fg">{t(LABEL[o.coverage])}</span>
                     <ReasonBadge option={o} />
+                    {o.coverage === 'points' && o.points_limit ? (
+                      <span className="text-xs text-fg-muted" data-testid="points-limit">
+                        {t(`cart.pointsLimit.${o.points_limit.base}`, { percent: o.points_limit.percent, amount: moneyText(o.points_limit.amount) })}
+                      </span>
+                    ) : null}
                   </span>
                 </span>
                 <OptionPrice option={o} />

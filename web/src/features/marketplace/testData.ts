@@ -25,6 +25,7 @@ export function makeCard(over: Partial<ServiceCard> = {}): ServiceCard {
     price_suffix: '/mo',
     show_duration: true,
     displayed_price: { kind: 'pro', cents: 9900 },
+    sort_price: { monthly_cents: 12900, cents: 12900, period: 'month', months: 1 },
     savings_percent: 23,
     offers: {
       member: { kind: 'retail', cents: 12900, retail_cents: null, pro_cents: 9900, copay_from_cents: null, savings_percent: 0 },

@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { UNDO_TOAST_MS } from './api';
 import { renderApp } from '../../test/render';
 import { AGENT_PROFILE, fakeServer } from '../../test/cart';
 
@@ -21,11 +22,13 @@ const PENDING = {
   approved_split_percentage: null,
   max_split_percentage: 50,
   cap_percent: 60,
+  cap_source: 'service',
+  undo_until: null,
   vendor_kind: 'non_ssp',
   base_price_cents: 34900,
   vendor_share_cents: 17450,
   agent_share_cents: 17450,
-  explanation: 'ClosingBell covers 50% ($175); you pay $175; capped at 60%, this service\'s co-pay split limit.',
+  explanation: 'ClosingBell covers 50% ($175); you pay $175.',
   agent_notes: 'Thanks!',
   decision_note: '',
   decided_at: null,
@@ -34,6 +37,56 @@ const PENDING = {
 };
 
 describe('F-PAY-05 /vendor-dashboard co-pay requests tab', { timeout: 20_000 }, () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('issue 28 item 12: the card shows one cap and which limit it is; Approve offers Undo for a few seconds', async () => {
+    let undone = 0;
+    const seen = fakeServer(true, {
+      'GET /api/auth/session': session,
+      'GET /api/notifications': () => ({ body: { notifications: [], unread: 0 } }),
+      'GET /api/vendor/copay-requests': () => ({ body: { vendors: [{ id: 'ven-closingbell', name: 'ClosingBell', vendor_type: 'service_provider' }], requests: [PENDING] } }),
+      'POST /api/vendor/copay-requests/cpr-1/approve': () => ({ body: { ...PENDING, status: 'approved', approved_split_percentage: 50, undo_until: iso(10 / 3600) } }),
+      'POST /api/vendor/copay-requests/cpr-1/undo': () => {
+        undone += 1;
+        return { body: PENDING };
+      },
+    });
+    await renderApp('/vendor-dashboard');
+    const list = await screen.findByRole('list', { name: 'Co-pay requests' }, { timeout: 5000 });
+    const card = within(list).getAllByRole('listitem')[0]!;
+    expect(within(card).getByTestId('copay-cap')).toHaveTextContent("60%this service's limit (lower than RESPA's)");
+    expect(card).not.toHaveTextContent('Most you may approve');
+    expect(card.textContent?.match(/60%/g)).toHaveLength(1);
+
+    const user = userEvent.setup();
+    await user.click(within(card).getByRole('button', { name: /^Approve the request/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve co-pay request' });
+    expect(within(dialog).getByTestId('live-explanation')).toHaveTextContent("Cap: 60%, this service's limit (lower than RESPA's).");
+    await user.click(within(dialog).getByRole('button', { name: 'Approve at 50%' }));
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(undone).toBe(1));
+    expect(await screen.findByText('Approval undone: the request from Priya Pro is pending again.')).toBeInTheDocument();
+    expect(seen.filter((r) => r.path.endsWith('/approve'))).toHaveLength(1);
+
+    // Approved again: Undo is offered for UNDO_TOAST_MS on the fake clock, then gone.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user2 = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user2.click(within(await screen.findByRole('list', { name: 'Co-pay requests' })).getByRole('button', { name: /^Approve the request/ }));
+    await user2.click(within(await screen.findByRole('dialog', { name: 'Approve co-pay request' })).getByRole('button', { name: 'Approve at 50%' }));
+    expect(await screen.findByRole('button', { name: 'Undo' })).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(UNDO_TOAST_MS - 100);
+    });
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+    expect(undone).toBe(1);
+  });
+
   it('lists the pending request, approves it at a lower split with the live explanation, and toasts', async () => {
     let approved: unknown;
     const seen = fakeServer(true, {

@@ -7,7 +7,7 @@ import { cn } from '../../components/ui/cn';
 import { SplitBar } from '../../components/ui/SplitBar';
 import { useMoney } from '../../lib/useMoney';
 import { incomingQuery, STATUSES, type IncomingRequest, type Status } from './api';
-import { ApproveDialog, DeclineDialog } from './DecisionDialogs';
+import { ApproveDialog, capSourceKey, DeclineDialog } from './DecisionDialogs';
 import { formatDateTime } from '../../lib/dates';
 
 /** One card's height, shared by the skeleton so nothing moves when the list arrives. */
@@ -47,10 +47,20 @@ function RequestCard({ r, onApprove, onDecline }: { r: IncomingRequest; onApprov
           <dt className="text-fg-muted">{t('vendorCopay.requested')}</dt>
           <dd className="font-semibold tabular text-fg">{r.requested_split_percentage}%</dd>
         </div>
-        <div>
-          <dt className="text-fg-muted">{r.approved_split_percentage != null ? t('vendorCopay.approvedSplit') : t('vendorCopay.maxSplit')}</dt>
-          <dd className="font-semibold tabular text-fg">{r.approved_split_percentage ?? r.max_split_percentage}%</dd>
-        </div>
+        {r.approved_split_percentage != null ? (
+          <div>
+            <dt className="text-fg-muted">{t('vendorCopay.approvedSplit')}</dt>
+            <dd className="font-semibold tabular text-fg">{r.approved_split_percentage}%</dd>
+          </div>
+        ) : (
+          <div>
+            {/* One cap: the lower of the service's limit and RESPA's (issue 28 item 12). */}
+            <dt className="text-fg-muted">{t('vendorCopay.capLabel')}</dt>
+            <dd className="font-semibold tabular text-fg" data-testid="copay-cap">
+              {r.cap_percent}%<span className="block text-xs font-normal text-fg-muted">{t(capSourceKey(r))}</span>
+            </dd>
+          </div>
+        )}
         <div>
           <dt className="text-fg-muted">{t('vendorCopay.yourShare')}</dt>
           <dd className="font-semibold tabular text-fg">{money(r.vendor_share_cents)}</dd>

@@ -5,7 +5,7 @@ import { Modal } from '../../components/ui/Modal';
 import { ApiError } from '../../lib/api/client';
 import { toast } from '../../lib/toast';
 import { useMoney } from '../../lib/useMoney';
-import { sharesOf, useDecide, type IncomingRequest } from './api';
+import { sharesOf, UNDO_TOAST_MS, useDecide, useUndoApproval, type IncomingRequest } from './api';
 
 const NOTE_MAX = 1000;
 
@@ -34,6 +34,12 @@ function useFail() {
   };
 }
 
+/** The message key naming which limit is the one cap (the lower of the service's and RESPA's). */
+export function capSourceKey(r: IncomingRequest): string {
+  if (r.cap_source === 'service') return 'vendorCopay.capSource.service';
+  return r.vendor_kind === 'ssp' ? 'vendorCopay.capSource.respaSsp' : 'vendorCopay.capSource.respa';
+}
+
 /**
  * Approve: a split slider from 10% (or the maximum when lower) to the most the vendor may approve
  * (the requested split, lowered to the RESPA cap), in steps of 5, with the shares and the
@@ -60,13 +66,31 @@ export function ApproveDialog({ request, onClose }: { request: IncomingRequest; 
     agentShare: money(shares.agent),
     agent: request.agent_name || t('vendorCopay.theAgent'),
   });
-  const capNote = t(request.vendor_kind === 'ssp' ? 'vendorCopay.capSsp' : 'vendorCopay.cap', { cap: request.cap_percent, requested: request.requested_split_percentage });
+  const capNote = t('vendorCopay.capNote', { cap: request.cap_percent, source: t(capSourceKey(request)) });
+  const undo = useUndoApproval();
   const submit = () =>
     decide.mutate(
       { id: request.id, approve: true, split, note },
       {
-        onSuccess: () => {
-          toast({ title: t('vendorCopay.toast.approved', { split, agent: request.agent_name }), variant: 'success' });
+        onSuccess: (approved) => {
+          // Applied at once; Undo while the server's undo window is open (issue 28 item 12).
+          toast({
+            title: t('vendorCopay.toast.approved', { split, agent: request.agent_name }),
+            variant: 'success',
+            duration: approved.undo_until ? UNDO_TOAST_MS : undefined,
+            action: approved.undo_until
+              ? {
+                  label: t('vendorCopay.undo'),
+                  // The promise, not mutate's callbacks: the dialog is closed by then.
+                  onClick: () =>
+                    void undo.mutateAsync(request.id).then(
+                      () => toast({ title: t('vendorCopay.toast.undone', { agent: request.agent_name }) }),
+                      (err: unknown) =>
+                        toast({ title: t('vendorCopay.toast.undoFailed'), description: err instanceof Error ? err.message : undefined, variant: 'error' }),
+                    ),
+                }
+              : undefined,
+          });
           onClose();
         },
         onError: (err) => fail(err, onClose),

@@ -61,6 +61,21 @@ export function useDecide() {
   });
 }
 
+/**
+ * How long the Approve toast offers Undo: inside the server's undo window (copay.UndoWindow, 10 s;
+ * the approval's undo_until), so a click on Undo reaches the server before the window closes.
+ */
+export const UNDO_TOAST_MS = 8000;
+
+/** Take back an approval within its undo window (issue 28 item 12); the lists refresh after. */
+export function useUndoApproval() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => unwrap(api.POST('/api/vendor/copay-requests/{id}/undo', { params: { path: { id } } })),
+    onSettled: () => qc.invalidateQueries({ queryKey: ['vendor-copay'] }),
+  });
+}
+
 /** The vendor's share of a split: base x split / 100 rounded down to the cent (the server's rule). */
 export function sharesOf(baseCents: number, split: number): { vendor: number; agent: number } {
   const vendor = Math.floor((baseCents * split) / 100);

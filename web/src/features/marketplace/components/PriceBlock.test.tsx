@@ -53,3 +53,33 @@ describe('F-CAT-07 F-PAY-03 the card shows the price this viewer pays', () => {
     expect(screen.getByText('Contact for quote')).toBeInTheDocument();
   });
 });
+
+describe('F-CAT-03 a price sort shows the number it compared (issue 28 item 6)', () => {
+  const oneTime = makeCard({
+    price_suffix: '',
+    sort_price: { monthly_cents: 20833, cents: 250000, period: 'one_time', months: 12 },
+  });
+
+  it('a one-time price is shown as its monthly equivalent over 12 months while a price sort is active', () => {
+    render(<PriceBlock card={oneTime} money={money} isPro={false} showSortPrice />);
+    expect(screen.getByTestId('sort-price')).toHaveTextContent('Sorted by retail: $208.33/mo ($2500 one-time over 12 months)');
+  });
+
+  it('a yearly and a monthly price say theirs', () => {
+    const yearly = makeCard({ price_suffix: '/yr', sort_price: { monthly_cents: 12000, cents: 144000, period: 'year', months: 12 } });
+    const { unmount } = render(<PriceBlock card={yearly} money={money} isPro showSortPrice />);
+    expect(screen.getByTestId('sort-price')).toHaveTextContent('Sorted by retail: $120/mo ($1440/yr over 12 months)');
+    unmount();
+    const monthly = makeCard({ sort_price: { monthly_cents: 180000, cents: 180000, period: 'month', months: 1 } });
+    render(<PriceBlock card={monthly} money={money} isPro={false} showSortPrice />);
+    expect(screen.getByTestId('sort-price')).toHaveTextContent('Sorted by retail: $1800/mo');
+  });
+
+  it('no line without a price sort, nor on a quote card', () => {
+    const { unmount } = render(<PriceBlock card={oneTime} money={money} isPro={false} />);
+    expect(screen.queryByTestId('sort-price')).not.toBeInTheDocument();
+    unmount();
+    render(<PriceBlock card={makeCard({ sort_price: null })} money={money} isPro={false} showSortPrice />);
+    expect(screen.queryByTestId('sort-price')).not.toBeInTheDocument();
+  });
+});

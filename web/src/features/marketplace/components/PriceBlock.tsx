@@ -8,18 +8,22 @@ import { durationKey, PRICE_LABEL_KEYS, viewerOffer } from '../model/pricing';
  * decided it per kind of viewer (card.offers): retail with "Pro $X" as the upsell for visitors
  * and members, the Pro price with retail struck through and the savings badge for Pro members,
  * and "from $X with co-pay" only for Pro members (who can use co-pay). The /mo or /yr suffix
- * and the duration line when show_duration.
+ * and the duration line when show_duration. While a price sort is active (showSortPrice), the
+ * number the sort compared, from the server (card.sort_price: the retail price's monthly
+ * equivalent, a yearly or one-time price spread over 12 months; issue 28 item 6).
  */
 export function PriceBlock({
   card,
   money,
   isPro,
   size = 'md',
+  showSortPrice = false,
 }: {
   card: ServiceCard;
   money: (cents: number) => string;
   isPro: boolean;
   size?: 'md' | 'lg';
+  showSortPrice?: boolean;
 }) {
   const { t } = useTranslation();
   const offer = viewerOffer(card, isPro);
@@ -63,6 +67,15 @@ export function PriceBlock({
       {offer.copay_from_cents !== null ? (
         <p className="text-sm font-medium text-savings-strong tabular">
           {t('marketplace.price.copayFrom', { price: money(offer.copay_from_cents) + suffixText })}
+        </p>
+      ) : null}
+      {showSortPrice && card.sort_price ? (
+        <p className="text-xs font-medium text-fg-muted tabular" data-testid="sort-price">
+          {t(`marketplace.price.sortPrice.${card.sort_price.period}`, {
+            monthly: money(card.sort_price.monthly_cents),
+            price: money(card.sort_price.cents),
+            months: card.sort_price.months,
+          })}
         </p>
       ) : null}
       {card.show_duration && card.price_duration && cents !== 0 ? (

@@ -33,6 +33,7 @@ function ServiceCardView({
   placement = 'grid',
   headingLevel = 3,
   priority = false,
+  showSortPrice = false,
 }: {
   card: Card;
   compact?: boolean;
@@ -40,6 +41,8 @@ function ServiceCardView({
   headingLevel?: 3 | 4;
   /** One of the first cards in view: its picture loads at once (the page's largest paint). */
   priority?: boolean;
+  /** A price sort is active: the card says the number it was sorted by (issue 28 item 6). */
+  showSortPrice?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const { money, openService, prefetchService, addToCart, viewer } = useMarketplaceActions();
@@ -112,7 +115,7 @@ function ServiceCardView({
         <Stars rating={card.rating.average_rating} reviews={card.rating.total_reviews} />
         <div className="mt-auto flex flex-col gap-3">
           <div className="flex items-end justify-between gap-2">
-            <PriceBlock card={card} money={money} isPro={viewer.isPro} />
+            <PriceBlock card={card} money={money} isPro={viewer.isPro} showSortPrice={showSortPrice} />
             <ShareMenu
               serviceId={card.id}
               title={title}

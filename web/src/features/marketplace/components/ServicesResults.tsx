@@ -139,7 +139,7 @@ export function ServicesResults({
         >
           {services.slice(0, shown).map((card, i) => (
             <li key={card.id}>
-              <ServiceCard card={card} priority={i < 4} />
+              <ServiceCard card={card} priority={i < 4} showSortPrice={filters.sort === 'price_low' || filters.sort === 'price_high'} />
             </li>
           ))}
         </ul>
