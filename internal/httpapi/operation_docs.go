@@ -192,11 +192,22 @@ var operationDescriptions = map[string]string{
 	"mark-all-notifications-read": "Marks every notification of the caller read.",
 
 	// Support (issue 29 item 6, issue 32 items 7 and 9)
-	"create-support-ticket": "Sends a message to support from the contact page (kind contact) or the help widget (kind help): subject and message are required (400 naming subject or message); a member's e-mail falls back to the account's, a visitor must give one (400 naming email). The ticket is stored as open and e-mailed to the support address (the outbox, or SMTP). Limited to 5 at once, then 2 a minute, per member or client address (429 with Retry-After).",
-	"list-support-tickets":  "The caller's own tickets and disputes, newest first, with their status (open, pending, solved).",
-	"get-support-ticket":    "One of the caller's own tickets with the replies support gave; another member's ticket answers 404, as an unknown one does.",
-	"open-dispute":          "Opens a dispute on one of the caller's paid orders within 30 days of its payment, as a ticket of kind dispute e-mailed to support: reason (not_delivered, not_as_described, poor_quality, billing_error, unauthorized, other) and details required, evidence optional text or links. An unknown order or another member's (support.dispute.notYours), an unpaid one (support.dispute.notPaid) and one paid more than 30 days ago (support.dispute.window) answer 400 naming order_id; a dispute already in progress on the order answers 409 naming order_id. A refused dispute stores and sends nothing.",
-	"record-help-event":     "Records that a guided tour of the help widget was started, completed or skipped (help_analytics), with the route and the context the widget saw. Visitors and members; limited per member or client address.",
+	"create-support-ticket":     "Sends a message to support from the contact page (kind contact) or the help widget (kind help): subject and message are required (400 naming subject or message); a member's e-mail falls back to the account's, a visitor must give one (400 naming email). The ticket is stored as open and e-mailed to the support address (the outbox, or SMTP). Limited to 5 at once, then 2 a minute, per member or client address (429 with Retry-After).",
+	"list-support-tickets":      "The caller's own tickets and disputes, newest first, with their status (open, pending, solved).",
+	"get-support-ticket":        "One of the caller's own tickets with the replies support gave; another member's ticket answers 404, as an unknown one does.",
+	"desk-list-tickets":         "The support desk's queue (issue 31 item 9): status open, pending or solved (every status when not given), assignee mine (the caller's), unassigned or all, and q (subject or e-mail contains, or the exact ticket id; LIKE wildcards are literal). Open and pending tickets come longest waiting first (the customer's last message, oldest first), the others latest changed first; page and page_size (at most 100) with the total of every match. Each ticket carries its SLA timer: the age of the customer's last message by the server's clock against the first-response target (24 hours), state none (not waiting on support), ok, due_soon (4 hours or less left) or breached.",
+	"desk-get-ticket":           "One ticket on the desk: the member's message, the replies oldest first with their authors' names, the internal notes, the assignee and the SLA timer. An unknown id answers 404.",
+	"desk-reply":                "Answers the member: the reply is stored, shown on the member's own ticket (GET /api/support/tickets/{id}) and e-mailed to the ticket's address (kind support_reply, through the outbox or SMTP). The status becomes the given one (pending, waiting on the member, when not given); an unassigned ticket is assigned to the replier; the first response time is kept. Written with its audit entry (ticket.reply) in one transaction. An empty message or one over 5000 characters answers 400 naming message and changes nothing.",
+	"desk-add-note":             "Adds an internal note: staff only, never shown to the member. Written with its audit entry (ticket.note). An empty message answers 400 naming message.",
+	"desk-update-ticket":        "Changes a ticket's status and/or assignee (a support staff member's or an administrator's user id; empty unassigns). Anyone else answers 400 naming assignee_id; neither field answers 400 naming status. Reopening restarts the SLA timer. Written with its audit entry (ticket.update, the status and assignee before and after); a change to what the ticket already is writes nothing.",
+	"desk-list-staff":           "The people a ticket can be assigned to: support staff and administrators whose accounts are enabled, by name.",
+	"desk-list-canned-answers":  "The canned answers staff insert into a reply, by title.",
+	"desk-create-canned-answer": "Stores a canned answer: a title (1 to 80 characters, unique: 409 naming title) and a body (1 to 5000 characters). Audited (canned_answer.create).",
+	"desk-update-canned-answer": "Changes a canned answer's title and body (the same rules as creating it). Audited (canned_answer.update).",
+	"desk-delete-canned-answer": "Removes a canned answer. Audited (canned_answer.delete).",
+	"reply-support-ticket":      "The member's reply on one of their own tickets: the ticket waits on support again (open) and its SLA timer counts from this message. Another member's ticket, or an unknown id, answers 404. An empty message answers 400 naming message.",
+	"open-dispute":              "Opens a dispute on one of the caller's paid orders within 30 days of its payment, as a ticket of kind dispute e-mailed to support: reason (not_delivered, not_as_described, poor_quality, billing_error, unauthorized, other) and details required, evidence optional text or links. An unknown order or another member's (support.dispute.notYours), an unpaid one (support.dispute.notPaid) and one paid more than 30 days ago (support.dispute.window) answer 400 naming order_id; a dispute already in progress on the order answers 409 naming order_id. A refused dispute stores and sends nothing.",
+	"record-help-event":         "Records that a guided tour of the help widget was started, completed or skipped (help_analytics), with the route and the context the widget saw. Visitors and members; limited per member or client address.",
 
 	// Admin
 	"admin-outbox":             "The e-mails in the built-in outbox (sent when no SMTP server is configured), newest first, optionally for one address.",
@@ -295,6 +306,7 @@ var accessSentences = map[accessLevel]string{
 	levelCreator:   "Requires a creator (or an administrator).",
 	levelVendor:    "Requires a vendor account (or an administrator).",
 	levelAdmin:     "Requires an administrator.",
+	levelSupport:   "Requires support staff (or an administrator).",
 	levelOwnerOf:   "Requires the owner of the resource the path names, or an administrator.",
 	levelOwnerOnly: "Requires the owner of the resource the path names; nobody else, administrators included.",
 }
