@@ -67,7 +67,7 @@ describe('F-AREA-04 support desk screens', () => {
   it('keeps the queue filters in the URL and asks the server for that page', async () => {
     const seen = asStaff({ 'GET /api/support/desk/tickets': () => ({ body: { tickets: [TICKET], total: 1, page: 1, page_size: 25 } }) });
     const { router } = await renderApp('/support?status=pending&assignee=mine&q=invoice');
-    expect(await screen.findByRole('link', { name: 'Invoice question' }, { timeout: 5000 })).toHaveAttribute('href', '/support/tickets/t-1');
+    expect(await screen.findByRole('link', { name: 'Invoice question' }, { timeout: 10_000 })).toHaveAttribute('href', '/support/tickets/t-1');
     const first = seen.find((s) => s.path === '/api/support/desk/tickets');
     expect(Object.fromEntries(new URLSearchParams(first?.search))).toEqual({ assignee: 'mine', page: '1', page_size: '25', q: 'invoice', status: 'pending' });
     expect(screen.getByTestId('sla-badge')).toHaveTextContent('Overdue: 26 h 05 min (target 24 h 00 min)');
@@ -81,7 +81,7 @@ describe('F-AREA-04 support desk screens', () => {
     document.cookie = `${SIGNED_IN_COOKIE}=1; path=/`;
     fakeServer(true);
     await renderApp('/support');
-    expect(await screen.findByRole('heading', { level: 1, name: "You don't have access to this page" }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: "You don't have access to this page" }, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('inserts a canned answer, sends the reply with the chosen status and shows the internal notes', async () => {
@@ -93,7 +93,7 @@ describe('F-AREA-04 support desk screens', () => {
       'POST /api/support/desk/tickets/t-1/replies': () => ({ status: 201, body: { ...view, status: 'solved' } }),
     });
     await renderApp('/support/tickets/t-1');
-    expect(await screen.findByText('Where is my invoice?', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Where is my invoice?', {}, { timeout: 10_000 })).toBeInTheDocument();
     const notes = screen.getByRole('region', { name: 'Internal notes' });
     expect(within(notes).getByText('Paid twice')).toBeInTheDocument();
 
@@ -121,7 +121,7 @@ describe('F-AREA-04 support desk screens', () => {
       }),
     });
     await renderApp('/support/tickets/t-1');
-    await userEvent.click(await screen.findByRole('button', { name: 'Send reply' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Send reply' }, { timeout: 10_000 }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Write a message.');
   });
 });
@@ -139,7 +139,7 @@ describe('F-AREA-04 the member sees support replies on their own request', () =>
       'POST /api/support/tickets/t-1/replies': () => ({ status: 201, body: ticket }),
     });
     await renderApp('/contact/requests/t-1');
-    expect(await screen.findByTestId('request-reply-staff', {}, { timeout: 5000 })).toHaveTextContent('Invoices are under Billing.');
+    expect(await screen.findByTestId('request-reply-staff', {}, { timeout: 10_000 })).toHaveTextContent('Invoices are under Billing.');
     expect(screen.getByRole('heading', { level: 1, name: 'Invoice question' })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Reply to support'), 'Found it');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
