@@ -41,6 +41,7 @@ type Profile struct {
 	IsProMember             bool      `json:"is_pro_member"`
 	IsCreator               bool      `json:"is_creator"`
 	VendorEnabled           bool      `json:"vendor_enabled"`
+	IsSupport               bool      `json:"is_support" doc:"Support staff (the support desk); projection of a live support grant"`
 	VendorType              string    `json:"vendor_type"`
 	VendorCompanyName       string    `json:"vendor_company_name"`
 	GoalAssessmentCompleted bool      `json:"goal_assessment_completed"`

@@ -205,6 +205,8 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 		pointsPay:     httpapi.PointsPay{CoPay: &pointspay.CoPay{Store: store.NewAutoCoPayStore(db), Ledger: pointsLedger, Requester: copayAgentSvc, Now: now, Logger: logger}, Guarantee: guarantee},
 		consultations: consultSvc,
 		// Support tickets, disputes and help analytics (issues 29 and 32).
+		// The support desk (issue 31 item 9).
+		desk: &support.Desk{Store: store.NewSupport(db), Mailer: mailer, Now: now, BaseURL: c.BaseURL},
 		support: &support.Service{Store: store.NewSupport(db), Mailer: mailer, Now: now, SupportEmail: c.SupportEmail, BaseURL: c.BaseURL,
 			Limiter: ratelimit.New(rateBuckets, "support", support.TicketsPerMinute, support.TicketBurst, now),
 			Help:    ratelimit.New(rateBuckets, "help", support.HelpEventsPerMinute, support.HelpEventsPerMinute, now)},
@@ -271,6 +273,7 @@ type areaServices struct {
 	consultations *consultations.Service
 	roles         *roles.Service
 	support       *support.Service
+	desk          *support.Desk
 	admin         *admin.Service
 	audit         *audit.Service
 	adminVendors  *admin.Vendors
@@ -308,6 +311,7 @@ func apiAreas(s areaServices) []httpapi.Area {
 		&httpapi.ConsultationsArea{Consultations: s.consultations},
 		&httpapi.RolesArea{Roles: s.roles},
 		&httpapi.SupportArea{Support: s.support},
+		&httpapi.SupportDeskArea{Desk: s.desk, Support: s.support},
 		&httpapi.AdminArea{Admin: s.admin, Audit: s.audit, Config: s.appConfig},
 		&httpapi.AdminModerationArea{Vendors: s.adminVendors, Reviews: s.adminReviews},
 		&httpapi.VendorRegistrationArea{Registration: s.vendorReg},

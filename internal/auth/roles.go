@@ -19,6 +19,8 @@ const (
 	RoleVendor Role = "vendor"
 	// RoleAdmin: the staff list, then the profile's is_admin flag.
 	RoleAdmin Role = "admin"
+	// RoleSupport: is_support (support staff, the support desk).
+	RoleSupport Role = "support"
 )
 
 // Has reports whether the caller holds the role itself (administrators are not assumed to
@@ -35,6 +37,8 @@ func (p Principal) Has(r Role) bool {
 		return p.Profile.VendorEnabled
 	case RoleAdmin:
 		return p.IsAdmin
+	case RoleSupport:
+		return p.Profile.IsSupport
 	}
 	return false
 }

@@ -25,7 +25,9 @@ type Account struct {
 	IsProMember   bool   `json:"isProMember,omitempty"`
 	IsCreator     bool   `json:"isCreator,omitempty"`
 	VendorEnabled bool   `json:"vendorEnabled,omitempty"`
-	VendorType    string `json:"vendorType,omitempty"` // service_provider or co_marketing when VendorEnabled
+	// IsSupport: support staff (the support desk, issue 31 item 9).
+	IsSupport  bool   `json:"isSupport,omitempty"`
+	VendorType string `json:"vendorType,omitempty"` // service_provider or co_marketing when VendorEnabled
 	// OwnsVendorID links a vendor account to the demo vendor it owns.
 	OwnsVendorID string `json:"ownsVendorId,omitempty"`
 	// Points is the opening balance, written as one "demo_opening_balance" ledger entry.
@@ -75,6 +77,9 @@ func (a Account) roles() []roles.Role {
 	}
 	if a.VendorEnabled {
 		out = append(out, roles.Vendor)
+	}
+	if a.IsSupport {
+		out = append(out, roles.Support)
 	}
 	return out
 }

@@ -97,7 +97,7 @@ func TestF_AUTH_09_DemoRolesAreGrants(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			want := map[roles.Role]bool{roles.Admin: a.IsAdmin, roles.Creator: a.IsCreator, roles.Vendor: a.VendorEnabled}
+			want := map[roles.Role]bool{roles.Admin: a.IsAdmin, roles.Creator: a.IsCreator, roles.Vendor: a.VendorEnabled, roles.Support: a.IsSupport}
 			for _, g := range grants {
 				if !g.Live() || g.GrantedBy != "" || g.Reason != store.DemoGrantReason || !want[g.Role] {
 					t.Fatalf("%s: unexpected grant %+v", a.Email, g)

@@ -32,6 +32,7 @@ const (
 	levelCreator  accessLevel = "creator"
 	levelVendor   accessLevel = "vendor"
 	levelAdmin    accessLevel = "admin"
+	levelSupport  accessLevel = "support"
 	// levelOwnerOf: the owner of the row the path names, or an administrator.
 	levelOwnerOf accessLevel = "owner-of"
 	// levelOwnerOnly: the owner of the row the path names, and nobody else (a review's text is
@@ -59,6 +60,7 @@ func accessLevels() []accessLevelDoc {
 		{levelCreator, "role", "A creator (or staff), or an administrator."},
 		{levelVendor, "role", "A vendor's account, or an administrator."},
 		{levelAdmin, "role", "An administrator."},
+		{levelSupport, "role", "Support staff (the support desk), or an administrator."},
 		{levelOwnerOf, "owner", "The owner of the row the path names (x-circle-owner), or an administrator."},
 		{levelOwnerOnly, "owner", "The owner of the row the path names, and nobody else."},
 	}
@@ -77,6 +79,8 @@ func roleOf(l accessLevel) (role auth.Role, denied string, ok bool) {
 		return auth.RoleVendor, "Vendors only.", true
 	case levelAdmin:
 		return auth.RoleAdmin, "Administrators only.", true
+	case levelSupport:
+		return auth.RoleSupport, "Support staff only.", true
 	}
 	return "", "", false
 }

@@ -77,6 +77,17 @@ var authzRequests = map[string]authzRequest{
 	// Security monitoring
 	"record-security-event": {body: `{"event_type":"authz_matrix"}`},
 
+	// Support desk (issue 31 item 9): support staff and administrators; members reply on their own.
+	"desk-list-tickets":         {path: "/api/support/desk/tickets?status=open&assignee=mine"},
+	"desk-get-ticket":           {path: "/api/support/desk/tickets/authz-unknown"},
+	"desk-reply":                {path: "/api/support/desk/tickets/authz-unknown/replies", body: `{"message":""}`},
+	"desk-add-note":             {path: "/api/support/desk/tickets/authz-unknown/notes", body: `{"message":""}`},
+	"desk-update-ticket":        {path: "/api/support/desk/tickets/authz-unknown", body: `{}`},
+	"desk-create-canned-answer": {body: `{"title":"","body":""}`},
+	"desk-update-canned-answer": {path: "/api/support/desk/canned-answers/authz-unknown", body: `{"title":"","body":""}`},
+	"desk-delete-canned-answer": {path: "/api/support/desk/canned-answers/authz-unknown"},
+	"reply-support-ticket":      {path: "/api/support/tickets/authz-unknown/replies", body: `{"message":""}`},
+
 	// Saved services
 	"save-service":   {path: "/api/saved/svc-listingloop-hdr-photos", body: `{"notes":"matrix"}`},
 	"unsave-service": {path: "/api/saved/svc-listingloop-hdr-photos"},
@@ -303,10 +314,11 @@ var authzRoles = []authzRole{
 	{name: "vendor", email: "vendor@demo.test", holds: []string{"verified", "vendor"}},
 	{name: "creator", email: "creator@demo.test", holds: []string{"verified", "creator"}},
 	{name: "admin", email: "admin@demo.test", admin: true, holds: []string{"verified"}},
+	{name: "support staff", email: "support@demo.test", holds: []string{"verified", "support"}},
 }
 
 // authzRoleLevels are the access levels a role's holders (and administrators) pass.
-var authzRoleLevels = []string{"verified", "pro", "creator", "vendor", "admin"}
+var authzRoleLevels = []string{"verified", "pro", "creator", "vendor", "admin", "support"}
 
 // authzWant is what the declared access promises a role: 0 when the call is let through,
 // else the status of the denial.

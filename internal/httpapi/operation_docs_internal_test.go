@@ -88,6 +88,6 @@ func TestIssue26_OperationDocsCoverTheRouteTable(t *testing.T) {
 func everyArea() []Area {
 	return []Area{&PlatformArea{}, &MonitorArea{}, &AuthArea{}, &ProfileArea{}, &MarketplaceArea{}, &PointsArea{},
 		&SavedArea{}, &DetailArea{}, &CartArea{}, &CheckoutArea{}, &BillingArea{}, &EngagementArea{}, &CoPayArea{},
-		&VendorCoPayArea{}, &NotificationsArea{}, &ConsultationsArea{}, &RolesArea{}, &SupportArea{}, &AdminArea{}, &AdminModerationArea{},
-		&VendorRegistrationArea{}, &VendorServicesArea{}, &ConciergeArea{}, &SharePagesArea{}, &AssessmentsArea{}}
+		&VendorCoPayArea{}, &NotificationsArea{}, &ConsultationsArea{}, &RolesArea{}, &SupportArea{}, &SupportDeskArea{}, &AdminArea{},
+		&AdminModerationArea{}, &VendorRegistrationArea{}, &VendorServicesArea{}, &ConciergeArea{}, &SharePagesArea{}, &AssessmentsArea{}}
 }

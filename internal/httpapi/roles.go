@@ -50,7 +50,7 @@ func (h *RolesArea) listUserRoles(ctx context.Context, in *userRolesInput) (*use
 type grantRoleInput struct {
 	ID   string `path:"id" maxLength:"64"`
 	Body struct {
-		Role   string `json:"role" enum:"admin,creator,vendor,pro"`
+		Role   string `json:"role" enum:"admin,creator,vendor,pro,support"`
 		Reason string `json:"reason,omitempty" maxLength:"500" doc:"Why the role is granted; kept in its history"`
 	}
 }
@@ -69,7 +69,7 @@ func (h *RolesArea) grantUserRole(ctx context.Context, in *grantRoleInput) (*gra
 
 type revokeRoleInput struct {
 	ID   string `path:"id" maxLength:"64"`
-	Role string `path:"role" enum:"admin,creator,vendor,pro"`
+	Role string `path:"role" enum:"admin,creator,vendor,pro,support"`
 }
 
 func (h *RolesArea) revokeUserRole(ctx context.Context, in *revokeRoleInput) (*struct{}, error) {

@@ -41,6 +41,7 @@ var (
 	pro    = access{level: levelPro}
 	vendor = access{level: levelVendor}
 	admin  = access{level: levelAdmin}
+	staff  = access{level: levelSupport}
 )
 
 // routeOption changes an operation beyond its one-line declaration.

@@ -27,14 +27,16 @@ const (
 	Creator Role = "creator"
 	Vendor  Role = "vendor"
 	Pro     Role = "pro"
+	// Support is support staff: the support desk (/support, issue 31 item 9), flag is_support.
+	Support Role = "support"
 )
 
 // All lists the grantable roles in the order the API document shows them.
-var All = []Role{Admin, Creator, Vendor, Pro}
+var All = []Role{Admin, Creator, Vendor, Pro, Support}
 
 // Messages of the rules below.
 const (
-	MsgUnknownRole   = "Unknown role: choose admin, creator, vendor or pro."
+	MsgUnknownRole   = "Unknown role: choose admin, creator, vendor, pro or support."
 	MsgAlreadyHeld   = "The user already holds this role."
 	MsgNotHeld       = "The user does not hold this role."
 	MsgSelfRevoke    = "You cannot revoke your own administrator role: the back office could be left without an administrator. Ask another administrator."
@@ -59,7 +61,7 @@ func Parse(s string) (Role, error) {
 type Grant struct {
 	ID     string `json:"id"`
 	UserID string `json:"user_id"`
-	Role   Role   `json:"role" enum:"admin,creator,vendor,pro"`
+	Role   Role   `json:"role" enum:"admin,creator,vendor,pro,support"`
 	// GrantedBy is the granting administrator's user id; "" is the system (the migration from
 	// the profile flags, the demo data, the command line).
 	GrantedBy string    `json:"granted_by" doc:"User id of the administrator who granted it; empty for the system (migration, demo data, command line)"`

@@ -59,6 +59,8 @@ func roleFlag(r roles.Role) (string, error) {
 		return "vendor_enabled", nil
 	case roles.Pro:
 		return "is_pro", nil
+	case roles.Support:
+		return "is_support", nil
 	}
 	return "", apperr.Field("role", "roles.unknown", roles.MsgUnknownRole)
 }

@@ -28,11 +28,16 @@ type ticketRow struct {
 	Status      string    `bun:"status,notnull"`
 	CreatedAt   time.Time `bun:"created_at,notnull"`
 	UpdatedAt   time.Time `bun:"updated_at,notnull"`
+	// The desk's columns (migration 0044).
+	AssigneeID      string     `bun:"assignee_id,nullzero"`
+	LastCustomerAt  time.Time  `bun:"last_customer_at,notnull"`
+	FirstResponseAt *time.Time `bun:"first_response_at"`
 }
 
 func ticketRowOf(t support.Ticket) ticketRow {
 	return ticketRow{ID: t.ID, UserID: t.UserID, Email: t.Email, Subject: t.Subject, Message: t.Message, Kind: t.Kind, OrderID: t.OrderID,
-		Reason: t.Reason, Evidence: t.Evidence, CurrentPage: t.CurrentPage, Status: t.Status, CreatedAt: t.CreatedAt, UpdatedAt: t.UpdatedAt}
+		Reason: t.Reason, Evidence: t.Evidence, CurrentPage: t.CurrentPage, Status: t.Status, CreatedAt: t.CreatedAt, UpdatedAt: t.UpdatedAt,
+		LastCustomerAt: t.CreatedAt}
 }
 
 func (r ticketRow) domain() support.Ticket {

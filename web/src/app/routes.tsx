@@ -56,6 +56,9 @@ const VendorConsultationsPage = lazy(() => import('../features/consultations/Ven
 const ConsultationIntegrationsPage = lazy(() => import('../features/consultations/AdminIntegrationsPage'));
 // Support and help (issues 29 and 32): the contact page and the dispute policy with its form.
 const ContactPage = lazy(() => import('../features/support/ContactPage'));
+const RequestPage = lazy(() => import('../features/support/RequestPage'));
+const DeskPage = lazy(() => import('../features/support-desk/DeskPage'));
+const DeskTicketPage = lazy(() => import('../features/support-desk/TicketPage'));
 const DisputeResolutionScreen = lazy(() => import('./screens/DisputeResolutionScreen'));
 // Assessments (issue 32 item 5): the DISC test and the agent questionnaire.
 const DiscTestPage = lazy(() => import('../features/assessments/DiscTestPage'));
@@ -241,7 +244,8 @@ export const routes: RouteObject[] = [
       area('/command-center-test', 'commandCenterTest', 'admin'),
       area('/compliance', 'compliance', 'admin'),
       area('/analytics', 'analytics', 'admin'),
-      area('/support', 'support', 'admin'),
+      screen('/support', 'desk.title', <DeskPage />, 'support', ['desk-list-tickets']),
+      screen('/support/tickets/:id', 'desk.ticket.title', <DeskTicketPage />, 'support', ['desk-get-ticket']),
       area('/advanced-features', 'advancedFeatures', 'admin'),
       screen('/ai-dashboard', 'concierge.landing.title', <AdviceLanding />, 'visitor', ['concierge-respond']),
       area('/ministry', 'ministry', 'visitor'),
@@ -269,6 +273,7 @@ export const routes: RouteObject[] = [
       screen('/legal/dispute-resolution', 'support.policies.dispute', <DisputeResolutionScreen />, 'visitor', []),
       ...legal('refund-policy'),
       screen('/contact', 'support.contact.title', <ContactPage />, 'visitor', ['create-support-ticket']),
+      screen('/contact/requests/:id', 'support.request.title', <RequestPage />, 'user', ['get-support-ticket']),
       screen('/billing', 'areas.billing.title', <BillingPage />, 'user', ['get-billing'], { headline: 'billing.authRequired', body: 'billing.authRequiredBody' }),
       area('/integrations', 'integrations', 'visitor'),
       // Issue 16 (consult-more)

@@ -192,13 +192,15 @@ export interface Viewer {
   isPro: boolean;
   isVendor: boolean;
   isCreator: boolean;
+  /** Support staff (the support desk at /support). */
+  isSupport: boolean;
 }
 
 export function toViewer(answer: SessionAnswer | null | undefined, loading: boolean): Viewer {
   if (loading && answer === undefined) {
-    return { status: 'loading', isAdmin: false, isPro: false, isVendor: false, isCreator: false };
+    return { status: 'loading', isAdmin: false, isPro: false, isVendor: false, isCreator: false, isSupport: false };
   }
-  if (!answer) return { status: 'signed-out', isAdmin: false, isPro: false, isVendor: false, isCreator: false };
+  if (!answer) return { status: 'signed-out', isAdmin: false, isPro: false, isVendor: false, isCreator: false, isSupport: false };
   const p = answer.profile;
   return {
     status: 'signed-in',
@@ -207,6 +209,7 @@ export function toViewer(answer: SessionAnswer | null | undefined, loading: bool
     isPro: p.is_pro_effective,
     isVendor: p.vendor_enabled,
     isCreator: p.is_creator || p.is_staff,
+    isSupport: p.is_support,
   };
 }
 

@@ -24,6 +24,7 @@ export function sessionAnswer(profile: Partial<SessionAnswer['profile']> = {}): 
       is_pro: false,
       is_pro_member: false,
       is_creator: false,
+      is_support: false,
       vendor_enabled: false,
       vendor_type: '',
       vendor_company_name: '',

@@ -6,7 +6,7 @@ import { DEFAULT_CONFIG, renderApp, stubFetch } from '../../test/render';
 import { routes } from '../routes';
 import { accessOfPath, decideAccess } from './access';
 
-type Roles = { admin?: boolean; pro?: boolean; vendor?: boolean; creator?: boolean };
+type Roles = { admin?: boolean; pro?: boolean; vendor?: boolean; creator?: boolean; support?: boolean };
 
 /** Serves the app as a visitor (null) or as a signed-in user holding the given roles. */
 function serveAs(roles: Roles | null) {
@@ -127,6 +127,7 @@ describe('F-AUTH-09 the route table declares every screen', () => {
       isPro: r.pro ?? false,
       isVendor: r.vendor ?? false,
       isCreator: r.creator ?? false,
+      isSupport: r.support ?? false,
     });
     expect(decideAccess(v('signed-out'), 'visitor')).toBe('open');
     expect(decideAccess(v('loading'), 'user')).toBe('loading');
@@ -136,6 +137,9 @@ describe('F-AUTH-09 the route table declares every screen', () => {
     expect(decideAccess(v('signed-in', { pro: true }), 'pro')).toBe('open');
     expect(decideAccess(v('signed-in', { creator: true }), 'vendor')).toBe('forbidden');
     expect(decideAccess(v('signed-in', { admin: true }), 'vendor')).toBe('open');
+    expect(decideAccess(v('signed-in', { support: true }), 'support')).toBe('open');
+    expect(decideAccess(v('signed-in', { vendor: true }), 'support')).toBe('forbidden');
+    expect(decideAccess(v('signed-in', { admin: true }), 'support')).toBe('open');
     expect(accessOfPath(routes, '/admin/anything')).toBe('admin');
     expect(accessOfPath(routes, '/orders')).toBe('user');
     expect(accessOfPath(routes, '/marketplace')).toBe('visitor');

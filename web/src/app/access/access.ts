@@ -55,6 +55,8 @@ export function holdsRole(v: Viewer, role: Exclude<ScreenAccess, 'visitor' | 'us
       return v.isVendor;
     case 'admin':
       return v.isAdmin;
+    case 'support':
+      return v.isSupport;
   }
 }
 

@@ -8,7 +8,7 @@ import { screenLevelOf, type ScreenHandle } from './access';
 // never shows a screen to someone the server refuses, nor hides one from someone it serves.
 // The levels come from the API document (x-circle-access, generated into access.gen.ts).
 
-const RANK: Record<ScreenAccess, number> = { visitor: 0, user: 1, pro: 2, creator: 2, vendor: 2, admin: 3 };
+const RANK: Record<ScreenAccess, number> = { visitor: 0, user: 1, pro: 2, creator: 2, vendor: 2, support: 2, admin: 3 };
 
 function handles(list: RouteObject[], out: Array<[string, ScreenHandle]> = []): Array<[string, ScreenHandle]> {
   for (const r of list) {

@@ -30,8 +30,8 @@ afterEach(() => {
 });
 
 describe('F-AREA-04 operations screens are staff-only', () => {
-  it.each(STAFF_ONLY)('%s is declared admin in the route table', (path) => {
-    expect(accessOfPath(routes, path)).toBe('admin');
+  it.each(STAFF_ONLY)('%s is declared admin (the support desk: support staff) in the route table', (path) => {
+    expect(accessOfPath(routes, path)).toBe(path === '/support' ? 'support' : 'admin');
   });
 
   it.each(STAFF_ONLY)('a signed-out visitor on %s is asked to sign in and sees no content', async (path) => {

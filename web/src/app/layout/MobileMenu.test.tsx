@@ -10,7 +10,7 @@ import { MobileMenu } from './MobileMenu';
 // Loaded up front so the lazy sheet renders without waiting on a real import.
 import './MobileMenuSheet';
 
-const VISITOR: Viewer = { status: 'signed-out', isAdmin: false, isPro: false, isVendor: false, isCreator: false };
+const VISITOR: Viewer = { status: 'signed-out', isAdmin: false, isPro: false, isVendor: false, isCreator: false, isSupport: false };
 
 function member(p: Partial<SessionAnswer['profile']>): Viewer {
   return toViewer(sessionAnswer({ circle_points: 1250, ...p }), false);

@@ -8,16 +8,17 @@ import {
   Heart,
   Inbox,
   LayoutDashboard,
+  LifeBuoy,
   LogOut,
   MonitorSmartphone,
   Package,
   Settings,
   ShieldCheck,
   Sparkles,
+  type LucideIcon,
   Video,
   Wallet,
   Wrench,
-  type LucideIcon,
 } from 'lucide-react';
 import type { MenuEntry } from './userMenu';
 
@@ -37,6 +38,7 @@ export const ICONS: Record<MenuEntry['id'], LucideIcon> = {
   subscription: CreditCard,
   admin: ShieldCheck,
   outbox: Inbox,
+  supportDesk: LifeBuoy,
   vendorDashboard: LayoutDashboard,
   serviceManagement: Wrench,
   sessions: MonitorSmartphone,

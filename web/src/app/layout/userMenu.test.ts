@@ -43,6 +43,13 @@ describe('F-AUTH-09 user menu by role (03§2)', () => {
     expect(ids({})).not.toContain('admin');
   });
 
+  it('support staff get the Support Desk; agents and administrators do not (administrators have the back office)', () => {
+    expect(ids({ is_support: true })).toContain('supportDesk');
+    expect(ids({ is_support: true })).not.toContain('admin');
+    expect(ids({})).not.toContain('supportDesk');
+    expect(ids({ is_admin_effective: true })).not.toContain('supportDesk');
+  });
+
   it('a vendor gets its dashboard (named by vendor type) and Service Management', () => {
     const v = userMenuEntries(toViewer(answer({ vendor_enabled: true, vendor_type: 'co_marketing' }), false));
     expect(v.find((e) => e.id === 'vendorDashboard')).toMatchObject({ labelKey: 'menu.coMarketingDashboard', to: '/vendor-analytics' });

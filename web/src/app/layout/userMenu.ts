@@ -18,6 +18,7 @@ export interface MenuEntry {
     | 'subscription'
     | 'admin'
     | 'outbox'
+    | 'supportDesk'
     | 'vendorDashboard'
     | 'serviceManagement'
     | 'sessions'
@@ -80,6 +81,8 @@ const USER_MENU: readonly MenuRow[] = [
   { id: 'admin', labelKey: 'menu.admin', to: '/admin', group: 'roles', shownTo: role('admin') },
   { id: 'commandCenter', labelKey: 'menu.commandCenter', to: '/command-center', group: 'roles', shownTo: role('admin') },
   { id: 'outbox', labelKey: 'menu.outbox', to: '/admin/outbox', group: 'roles', shownTo: role('admin') },
+  // Support staff's area (administrators reach it from the back office's sidebar).
+  { id: 'supportDesk', labelKey: 'menu.supportDesk', to: '/support', group: 'roles', shownTo: role('support') },
   {
     id: 'vendorDashboard',
     labelKey: (v) => (v.profile?.vendor_type === 'co_marketing' ? 'menu.coMarketingDashboard' : 'menu.vendorDashboard'),

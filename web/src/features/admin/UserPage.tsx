@@ -21,7 +21,7 @@ import {
 import { AdminShell } from './AdminShell';
 import { rolesOf } from './roles';
 
-const GRANTABLE: GrantableRole[] = ['admin', 'creator', 'vendor', 'pro'];
+const GRANTABLE: GrantableRole[] = ['admin', 'creator', 'vendor', 'pro', 'support'];
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/dates';
 import { useViewer } from '../../lib/session';
 import { ticketsQuery, type TicketSummary } from './api';
@@ -42,7 +43,9 @@ export function TicketList({ kind, heading }: { kind?: TicketSummary['kind']; he
           {rows.map((x) => (
             <li key={x.id} className="flex flex-wrap items-center justify-between gap-2 rounded-card border border-border bg-surface p-3">
               <div className="min-w-0 flex-1">
-                <p className="truncate font-medium text-fg">{x.kind === 'dispute' ? t('support.tickets.disputeTitle', { number: x.order_number }) : x.subject}</p>
+                <Link to={`/contact/requests/${x.id}`} className="block truncate font-medium text-primary hover:underline">
+                  {x.kind === 'dispute' ? t('support.tickets.disputeTitle', { number: x.order_number }) : x.subject}
+                </Link>
                 <p className="text-xs text-fg-muted">
                   {t(`support.tickets.kinds.${x.kind}`)} · {formatDateTime(x.created_at, i18n.language, { dateStyle: 'medium', timeStyle: 'short' })}
                   {x.kind === 'dispute' && x.reason ? ` · ${t(`support.dispute.reasons.${x.reason}`)}` : ''}

@@ -59,3 +59,21 @@ export function useRecordHelpEvent() {
     mutationFn: (body: HelpEventInput) => unwrap(api.POST('/api/help/analytics', { body })),
   });
 }
+
+/** GET /api/support/tickets/{id} (get-support-ticket): one of the member's own requests with the replies. */
+export function ticketQuery(id: string) {
+  return {
+    queryKey: [...ticketsKey, id] as const,
+    queryFn: ({ signal }: { signal: AbortSignal }) => unwrap(api.GET('/api/support/tickets/{id}', { signal, params: { path: { id } } })),
+  };
+}
+
+/** POST /api/support/tickets/{id}/replies (reply-support-ticket): the member answers support. */
+export function useReplyToTicket(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...SEND_ONCE,
+    mutationFn: (body: { message: string }) => unwrap(api.POST('/api/support/tickets/{id}/replies', { params: { path: { id } }, body })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketsKey }),
+  });
+}

@@ -3,7 +3,7 @@ import { api, unwrap } from '../../../lib/api/client';
 import { SEND_ONCE } from '../../../lib/queryClient';
 import { adminKeys } from './keys';
 
-export type GrantableRole = 'admin' | 'creator' | 'vendor' | 'pro';
+export type GrantableRole = 'admin' | 'creator' | 'vendor' | 'pro' | 'support';
 
 /** After any change to a user: their page, the lists and the audit log are stale. */
 function useInvalidateAdmin() {
