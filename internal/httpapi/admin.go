@@ -34,6 +34,9 @@ const (
 )
 
 // Register declares the area's routes.
+// adminUser is one user's address in the back office.
+const adminUser = "/api/admin/users/{id}"
+
 func (h *AdminArea) Register(r *Router) {
 	get(r, "/api/admin/dashboard", "admin-dashboard", sumAdminDashboard, "admin", admin, h.dashboard)
 	get(r, "/api/admin/search", "admin-search", sumAdminSearch, "admin", admin, h.search)
@@ -41,9 +44,9 @@ func (h *AdminArea) Register(r *Router) {
 	get(r, "/api/admin/users/{id}", "admin-get-user", sumAdminUser, "admin", admin, h.user)
 	post(r, "/api/admin/users/{id}/disable", "admin-disable-user", sumAdminDisable, "admin", admin, h.disable, maxKB(1))
 	post(r, "/api/admin/users/{id}/enable", "admin-enable-user", sumAdminEnable, "admin", admin, h.enable, maxKB(1))
-	del(r, "/api/admin/users/{id}/sessions/{session}", "admin-revoke-user-session", sumAdminRevokeSess, "admin", admin, h.revokeSession, noContent)
+	del(r, adminUser+"/sessions/{session}", "admin-revoke-user-session", sumAdminRevokeSess, "admin", admin, h.revokeSession, noContent)
 	post(r, "/api/admin/users/{id}/resend-verification", "admin-resend-verification", sumAdminResendVerif, "admin", admin, h.resend, accepted)
-	post(r, "/api/admin/users/{id}/force-password-reset", "admin-force-password-reset", sumAdminForceReset, "admin", admin, h.forceReset, accepted)
+	post(r, adminUser+"/force-password-reset", "admin-force-password-reset", sumAdminForceReset, "admin", admin, h.forceReset, accepted)
 	get(r, "/api/admin/audit", "admin-audit-log", sumAdminAudit, "admin", admin, h.audit)
 	patch(r, "/api/admin/config", "admin-change-config", sumAdminConfig, "admin", admin, h.changeConfig, maxKB(16))
 }

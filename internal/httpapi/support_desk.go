@@ -29,6 +29,12 @@ const (
 )
 
 // Register declares the area's routes.
+// The canned answers' collection and one of them.
+const (
+	cannedAnswers = "/api/support/desk/canned-answers"
+	cannedAnswer  = cannedAnswers + "/{id}"
+)
+
 func (h *SupportDeskArea) Register(r *Router) {
 	get(r, "/api/support/desk/tickets", "desk-list-tickets", sumDeskTickets, "support", staff, h.tickets)
 	get(r, "/api/support/desk/tickets/{id}", "desk-get-ticket", sumDeskTicket, "support", staff, h.ticket)
@@ -37,9 +43,9 @@ func (h *SupportDeskArea) Register(r *Router) {
 	patch(r, "/api/support/desk/tickets/{id}", "desk-update-ticket", sumDeskUpdate, "support", staff, h.update, maxKB(2))
 	get(r, "/api/support/desk/staff", "desk-list-staff", sumDeskStaff, "support", staff, h.staff)
 	get(r, "/api/support/desk/canned-answers", "desk-list-canned-answers", sumDeskCanned, "support", staff, h.canned)
-	post(r, "/api/support/desk/canned-answers", "desk-create-canned-answer", sumDeskCannedCreate, "support", staff, h.createCanned, maxKB(32), created)
-	put(r, "/api/support/desk/canned-answers/{id}", "desk-update-canned-answer", sumDeskCannedUpdate, "support", staff, h.updateCanned, maxKB(32))
-	del(r, "/api/support/desk/canned-answers/{id}", "desk-delete-canned-answer", sumDeskCannedDelete, "support", staff, h.deleteCanned, noContent)
+	post(r, cannedAnswers, "desk-create-canned-answer", sumDeskCannedCreate, "support", staff, h.createCanned, maxKB(32), created)
+	put(r, cannedAnswer, "desk-update-canned-answer", sumDeskCannedUpdate, "support", staff, h.updateCanned, maxKB(32))
+	del(r, cannedAnswer, "desk-delete-canned-answer", sumDeskCannedDelete, "support", staff, h.deleteCanned, noContent)
 	post(r, "/api/support/tickets/{id}/replies", "reply-support-ticket", sumMemberReply, "support", user, h.memberReply, maxKB(32), created)
 }
 
