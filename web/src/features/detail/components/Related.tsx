@@ -4,7 +4,9 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { cn } from '../../../components/ui/cn';
+import { OfferPrice } from '../../../components/catalog/OfferPrice';
 import { ServiceImage } from '../../../components/catalog/ServiceImage';
+import { useViewer } from '../../../lib/session';
 import { Stars } from '../../../components/catalog/Stars';
 import { localized } from '../../../lib/localize';
 import { alsoViewedQuery, serviceCardsQuery } from '../api/cards';
@@ -27,16 +29,11 @@ export function useNearViewport<T extends Element>(): [React.RefObject<T | null>
   return [ref, near];
 }
 
-function priceOf(card: Card, money: (c: number) => string): string | null {
-  const c = card.displayed_price.cents;
-  return c != null && c > 0 ? money(c) : null;
-}
-
 /** A compact card that opens a service. */
 export function MiniCard({ card, onOpen, money }: { card: Card; onOpen: (id: string) => void; money: (c: number) => string }) {
   const { t, i18n } = useTranslation();
   const title = localized(i18n.language, card.title, card.title_es, card.title_fr);
-  const price = priceOf(card, money);
+  const { isPro } = useViewer();
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-card border border-border bg-surface shadow-card">
       <div className="relative aspect-video bg-surface-sunken">
@@ -46,7 +43,7 @@ export function MiniCard({ card, onOpen, money }: { card: Card; onOpen: (id: str
         <h3 className="line-clamp-2 text-sm font-semibold text-fg">{title}</h3>
         <p className="text-xs text-fg-muted">{card.vendor?.name || t('detail.unknownVendor')}</p>
         <Stars rating={card.rating.average_rating} reviews={card.rating.total_reviews} />
-        {price ? <p className="tabular text-sm font-semibold text-fg">{price}</p> : null}
+        <OfferPrice card={card} isPro={isPro} money={money} />
         <button type="button" onClick={() => onOpen(card.id)} className="tap-target relative mt-auto self-start text-sm font-medium text-primary hover:underline">
           {t('detail.suggestions.open', { title })}
         </button>
@@ -74,6 +71,7 @@ export function Suggestions({ cards, max, onOpen, money, title }: { cards: reado
 
 export function Bundles({ bundles, max, money, onOpen }: { bundles: readonly Bundle[]; max: number; money: (c: number) => string; onOpen: (id: string) => void }) {
   const { t, i18n } = useTranslation();
+  const { isPro } = useViewer();
   const shown = bundles.slice(0, max);
   if (shown.length === 0) return null;
   return (
@@ -88,10 +86,11 @@ export function Bundles({ bundles, max, money, onOpen }: { bundles: readonly Bun
             <p className="text-sm text-fg-muted">{t(`${b.title_key}.description`, { category: b.category })}</p>
             <ul className="flex flex-col text-sm">
               {(b.services ?? []).map((s) => (
-                <li key={s.id}>
+                <li key={s.id} className="flex flex-wrap items-center justify-between gap-x-3">
                   <button type="button" onClick={() => onOpen(s.id)} className="min-h-11 text-left text-primary hover:underline">
                     {localized(i18n.language, s.title, s.title_es, s.title_fr)}
                   </button>
+                  <OfferPrice card={s} isPro={isPro} money={money} />
                 </li>
               ))}
             </ul>

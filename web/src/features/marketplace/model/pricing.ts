@@ -1,20 +1,10 @@
 import type { DisplayedPriceKind, ServiceCard } from '../api/types';
-import type { components } from '../../../lib/api/schema';
 
-export type CardOffer = components['schemas']['CardOffer'];
+export type { CardOffer } from '../../../components/catalog/offerPrice';
 
-/**
- * The offer this viewer gets (decided by the server per kind of viewer, issue 18 item 3): Pro
- * members the pro offer, everyone else the member offer. A card without offers (an older cached
- * answer) falls back to retail.
- */
-export function viewerOffer(card: Pick<ServiceCard, 'offers' | 'retail_price_cents'>, isPro: boolean): CardOffer {
-  const o = card.offers as ServiceCard['offers'] | undefined;
-  if (o) return isPro ? o.pro : o.member;
-  const retail = card.retail_price_cents;
-  return { kind: retail ? 'retail' : 'quote', cents: retail || null, retail_cents: null, pro_cents: null, copay_from_cents: null, savings_percent: 0 };
-}
-
+// The offer this viewer gets and the headline label are shared with the other screens that show
+// a card's price (the details' suggestions): components/catalog/offerPrice.
+export { PRICE_LABEL_KEYS, viewerOffer } from '../../../components/catalog/offerPrice';
 
 /**
  * What a card's add-to-cart charges (02§6): Pro members pay the Circle Pro price on verified
@@ -33,14 +23,6 @@ export function showsStrikethrough(kind: DisplayedPriceKind, displayed: number |
   return kind !== 'retail' && kind !== 'quote' && displayed !== null && retail !== null && retail > displayed;
 }
 
-/** i18n key of the headline price label (02§9). */
-export const PRICE_LABEL_KEYS: Record<DisplayedPriceKind, string> = {
-  copay: 'marketplace.price.copay',
-  potential_copay: 'marketplace.price.potentialCopay',
-  pro: 'marketplace.price.pro',
-  retail: 'marketplace.price.retail',
-  quote: 'marketplace.price.quote',
-};
 
 /** The duration line's i18n key for the usual durations; other text is shown as it is. */
 export function durationKey(duration: string): string | null {
