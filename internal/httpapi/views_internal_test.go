@@ -96,9 +96,9 @@ func TestViewsShowOnlyTheAPIFields(t *testing.T) {
 			"created_at service_id token vendor_id"},
 		// Cards: the detail's with every language, a list's (F-CAT-06) in the viewer's only.
 		{"Card", filled[marketplace.Card](),
-			"badges category co_pay_price_cents copay_allowed created_at description description_es description_fr discount_percentage displayed_price id image_url is_affiliate is_featured is_sponsored is_top_pick is_verified lobby_category offers price_duration price_suffix price_text pro_price_cents profile_image_url rating requires_quote respa_split_limit retail_price_cents savings_percent show_duration sort_order tags title title_es title_fr vendor"},
+			"badges category co_pay_price_cents copay_allowed created_at description description_es description_fr discount_percentage displayed_price id image_url is_affiliate is_featured is_sponsored is_top_pick is_verified lobby_category offers price_duration price_suffix price_text pro_price_cents profile_image_url rating requires_quote respa_split_limit retail_price_cents savings_percent show_duration sort_order sort_price tags title title_es title_fr vendor"},
 		{"Card (list)", filled[marketplace.Card]().Localized("es"),
-			"badges category co_pay_price_cents copay_allowed created_at description discount_percentage displayed_price id image_url is_affiliate is_featured is_sponsored is_top_pick is_verified lobby_category offers price_duration price_suffix price_text pro_price_cents profile_image_url rating requires_quote respa_split_limit retail_price_cents savings_percent show_duration sort_order tags title vendor"},
+			"badges category co_pay_price_cents copay_allowed created_at description discount_percentage displayed_price id image_url is_affiliate is_featured is_sponsored is_top_pick is_verified lobby_category offers price_duration price_suffix price_text pro_price_cents profile_image_url rating requires_quote respa_split_limit retail_price_cents savings_percent show_duration sort_order sort_price tags title vendor"},
 		{"Page", filled[marketplace.Page]().Localized("fr"), "lang page page_size pages services total"},
 	}
 	for _, c := range cases {

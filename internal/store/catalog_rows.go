@@ -53,11 +53,17 @@ type vendorRow struct {
 	LocalRepresentative *catalog.LocalRepresentative `bun:"local_representative,type:text"`
 	CreatedAt           time.Time                    `bun:"created_at,notnull"`
 	UpdatedAt           time.Time                    `bun:"updated_at,notnull"`
+	// A suspension (admin, issue 31 item 3): written and read by its own queries
+	// (admin_moderation.go); a new vendor is not suspended.
+	SuspendedAt       *time.Time `bun:"suspended_at"`
+	SuspendedReason   string     `bun:"suspended_reason,notnull"`
+	SuspendedServices string     `bun:"suspended_services,notnull"`
 }
 
 func vendorRowOf(v catalog.Vendor) vendorRow {
 	return vendorRow{
-		ID: v.ID, OwnerUserID: v.OwnerUserID, Name: v.Name, NameEs: v.NameEs, NameFr: v.NameFr, Description: v.Description,
+		SuspendedServices: "[]",
+		ID:                v.ID, OwnerUserID: v.OwnerUserID, Name: v.Name, NameEs: v.NameEs, NameFr: v.NameFr, Description: v.Description,
 		DescriptionEs: v.DescriptionEs, DescriptionFr: v.DescriptionFr, LogoURL: v.LogoURL, WebsiteURL: v.WebsiteURL,
 		Location: v.Location, ContactEmail: v.ContactEmail, Phone: v.Phone, SupportHours: v.SupportHours, VendorType: v.VendorType,
 		ParentVendorID: v.ParentVendorID, IsVerified: v.IsVerified, IsActive: v.IsActive, IsPremiumProvider: v.IsPremiumProvider,
@@ -201,6 +207,10 @@ type reviewRow struct {
 
 	ID string `bun:"id,pk"`
 	catalog.Review
+	// Moderation (admin, issue 31 item 5): written by its own queries (admin_moderation.go);
+	// every visitor-facing read filters hidden_at IS NULL.
+	HiddenAt     *time.Time `bun:"hidden_at"`
+	HiddenReason string     `bun:"hidden_reason,notnull"`
 }
 
 func reviewRowOf(d catalog.Review) reviewRow { return reviewRow{ID: d.ID, Review: d} }
