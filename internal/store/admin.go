@@ -35,6 +35,19 @@ func count(ctx context.Context, q Q, query string, args ...any) (int, error) {
 	return n, nil
 }
 
+// pageOrder is an admin list's ORDER BY and page: the chosen column, then the row's id in the same
+// direction (a stable order among equal values), and LIMIT/OFFSET taking pageArgs.
+func pageOrder(col, id string, desc bool) string {
+	dir := "ASC"
+	if desc {
+		dir = "DESC"
+	}
+	return " ORDER BY " + col + " " + dir + ", " + id + " " + dir + " LIMIT ? OFFSET ?"
+}
+
+// pageArgs appends a page's LIMIT and OFFSET to a list query's arguments.
+func pageArgs(args []any, page, size int) []any { return append(args, size, (page-1)*size) }
+
 // DashboardSince answers the dashboard's figures since the given moment. Each is one indexed
 // count: users_created_idx, orders_created_idx, orders paid_at (a range on paid orders only),
 // vendors_listing_idx, jobs_finished_idx / jobs_queued_idx, client_errors_created_at_idx.
@@ -127,13 +140,9 @@ func (db Admin) Users(ctx context.Context, f admin.UserFilter) ([]admin.UserSumm
 		return nil, 0, err
 	}
 	col := map[string]string{"created_at": "u.created_at", "email": "u.email", "display_name": "p.display_name"}[f.Sort]
-	dir := "ASC"
-	if f.Desc {
-		dir = "DESC"
-	}
 	var out []admin.UserSummary
-	query := "SELECT " + userSummaryColumns + from + " ORDER BY " + col + " " + dir + ", u.id " + dir + " LIMIT ? OFFSET ?"
-	if err := db.bun.NewRaw(query, append(args, f.PageSize, (f.Page-1)*f.PageSize)...).Scan(ctx, &out); err != nil {
+	query := "SELECT " + userSummaryColumns + from + pageOrder(col, "u.id", f.Desc)
+	if err := db.bun.NewRaw(query, pageArgs(args, f.Page, f.PageSize)...).Scan(ctx, &out); err != nil {
 		return nil, 0, fmt.Errorf("list users: %w", err)
 	}
 	return out, total, nil

@@ -46,13 +46,9 @@ func (db Admin) Vendors(ctx context.Context, f admin.VendorFilter) ([]admin.Vend
 		return nil, 0, err
 	}
 	col := map[string]string{"name": "LOWER(name)", "created_at": "created_at", "services": "services"}[f.Sort]
-	dir := "ASC"
-	if f.Desc {
-		dir = "DESC"
-	}
 	var out []admin.VendorListItem
-	query := "SELECT * FROM (" + vendorSummarySelect + cond + ") vs ORDER BY " + col + " " + dir + ", id " + dir + " LIMIT ? OFFSET ?"
-	if err := db.bun.NewRaw(query, append(args, f.PageSize, (f.Page-1)*f.PageSize)...).Scan(ctx, &out); err != nil {
+	query := "SELECT * FROM (" + vendorSummarySelect + cond + ") vs" + pageOrder(col, "id", f.Desc)
+	if err := db.bun.NewRaw(query, pageArgs(args, f.Page, f.PageSize)...).Scan(ctx, &out); err != nil {
 		return nil, 0, fmt.Errorf("list vendors: %w", err)
 	}
 	for i := range out {
@@ -230,13 +226,9 @@ func (db Admin) ModerationReviews(ctx context.Context, f admin.ReviewFilter) ([]
 		return nil, 0, err
 	}
 	col := map[string]string{"created_at": "r.created_at", "rating": "r.rating"}[f.Sort]
-	dir := "ASC"
-	if f.Desc {
-		dir = "DESC"
-	}
 	var out []admin.ReviewListItem
-	query := reviewRowSelect + cond + " ORDER BY " + col + " " + dir + ", r.id " + dir + " LIMIT ? OFFSET ?"
-	if err := db.bun.NewRaw(query, append(args, f.PageSize, (f.Page-1)*f.PageSize)...).Scan(ctx, &out); err != nil {
+	query := reviewRowSelect + cond + pageOrder(col, "r.id", f.Desc)
+	if err := db.bun.NewRaw(query, pageArgs(args, f.Page, f.PageSize)...).Scan(ctx, &out); err != nil {
 		return nil, 0, fmt.Errorf("list reviews: %w", err)
 	}
 	for i := range out {
