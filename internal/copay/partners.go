@@ -120,10 +120,27 @@ func (s *AgentService) Partners(ctx context.Context, a Agent, in QuoteInput, que
 		out.Total++
 		if matches(v, query) {
 			out.Filtered++
-			if len(picked) < MaxPartners {
-				picked = append(picked, v)
-			}
+			picked = append(picked, v)
 		}
+	}
+	// The partners who may cover the most come first (issue 28 item 4): the card's "with
+	// co-pay" price is the best partner's default split, so the first partner offered delivers
+	// it. Verified partners before the others at the same cap; the listing order after that.
+	slices.SortStableFunc(picked, func(a, b catalog.Vendor) int {
+		ca, cb := respa.SplitLimit(tgt.terms, respa.KindOf(a.VendorType)), respa.SplitLimit(tgt.terms, respa.KindOf(b.VendorType))
+		if ca.Percent != cb.Percent {
+			return cb.Percent - ca.Percent
+		}
+		switch {
+		case a.IsVerified && !b.IsVerified:
+			return -1
+		case b.IsVerified && !a.IsVerified:
+			return 1
+		}
+		return 0
+	})
+	if len(picked) > MaxPartners {
+		picked = picked[:MaxPartners]
 	}
 	ids := make([]string, 0, len(picked))
 	for _, v := range picked {

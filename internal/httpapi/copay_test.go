@@ -163,6 +163,16 @@ func TestF_PAY_05_PartnersAndQuote(t *testing.T) {
 			!strings.Contains(h.Explanation, "settlement service provider") {
 			t.Fatalf("Harborline: %+v %+v %d %q", h.Cap, h.Slider, len(h.Representatives), h.Explanation)
 		}
+		// Issue 28 item 4: the partners who may cover the most come first, so the first offer
+		// delivers the card's "with co-pay" price (the best partner's default split).
+		for i := 1; i < len(all.Partners); i++ {
+			if prev, p := all.Partners[i-1], all.Partners[i]; p.Cap.Percent > prev.Cap.Percent {
+				t.Fatalf("partner %d (%s, %d%%) listed after %s (%d%%)", i, p.Name, p.Cap.Percent, prev.Name, prev.Cap.Percent)
+			}
+		}
+		if first := all.Partners[0]; first.Cap.Percent != 40 {
+			t.Fatalf("first partner %s covers %d%%; the best cap for this service is 40%%", first.Name, first.Cap.Percent)
+		}
 		var found copay.PartnerList
 		call(t, a, pro, "GET", "/api/copay/partners?service_id="+svcHDR+"&q=HARBOR", nil).JSON(t, &found)
 		if found.Total != all.Total || found.Filtered != 1 || len(found.Partners) != 1 || found.Partners[0].ID != partnerSSP {

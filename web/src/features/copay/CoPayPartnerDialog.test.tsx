@@ -101,7 +101,7 @@ describe('F-PAY-05 Select Co-Pay Partner dialog', { timeout: 30_000 }, () => {
     const cards = await within(dialog).findAllByTestId('copay-partner');
     expect(cards).toHaveLength(2);
     const harbor = cards[1] as HTMLElement;
-    for (const name of ['Learn More', 'Request Copay', 'Select Partner', 'View Loan Officers (2)']) {
+    for (const name of ['Learn More', 'Request Copay', 'View Loan Officers (2)']) {
       expect(within(harbor).getByRole('button', { name })).toBeInTheDocument();
     }
     await userEvent.click(within(harbor).getByRole('button', { name: 'View Loan Officers (2)' }));
@@ -110,8 +110,10 @@ describe('F-PAY-05 Select Co-Pay Partner dialog', { timeout: 30_000 }, () => {
     expect(within(harbor).getByRole('link', { name: 'Learn about Dana Cole' })).toHaveAttribute('href', 'https://harborline.example');
 
     await userEvent.click(within(cards[0] as HTMLElement).getByRole('button', { name: 'Request Copay' }));
-    const form = await within(dialog).findByTestId('copay-form');
+    // Issue 28 item 8: the form opens inside the chosen partner's card, with focus in it.
+    const form = await within(cards[0] as HTMLElement).findByTestId('copay-form');
     const slider = within(form).getByRole('slider');
+    expect(slider).toHaveFocus();
     expect(slider).toHaveAttribute('max', '40');
     expect(slider).toHaveAttribute('step', '5');
     fireEvent.change(slider, { target: { value: '30' } });
@@ -182,7 +184,7 @@ describe('F-PAY-05 Select Co-Pay Partner dialog', { timeout: 30_000 }, () => {
     act(() => release());
     expect(await within(dialog).findByTestId('copay-qa')).toHaveTextContent('QA: 12 vendors in total, 2 match the search');
     const cards = await within(dialog).findAllByTestId('copay-partner');
-    await userEvent.click(within(cards[0] as HTMLElement).getByRole('button', { name: 'Select Partner' }));
+    await userEvent.click(within(cards[0] as HTMLElement).getByRole('button', { name: 'Request Copay' }));
     const notes = within(dialog).getByRole('textbox', { name: 'Notes for the vendor (optional)' });
     await userEvent.type(notes, 'Closing next week');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Request Your Vendors' }));
@@ -192,6 +194,40 @@ describe('F-PAY-05 Select Co-Pay Partner dialog', { timeout: 30_000 }, () => {
     expect(within(dialog).queryByText('Sending co-pay request...')).not.toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: 'Notes for the vendor (optional)' })).toHaveValue('Closing next week');
     expect(screen.queryByRole('heading', { name: 'Request Sent!' })).not.toBeInTheDocument();
+  });
+
+  // Issue 28 item 8: one clear action per partner, full names, loan officers only at lenders.
+  it('offers one action per partner, full names, and loan officers only for lenders', async () => {
+    const long = 'Cedar & Pine Web Studio and Digital Marketing Collective of Greater Austin';
+    const { dialog, release } = await openPicker({
+      'GET /api/copay/partners': () => ({
+        body: {
+          ...PARTNERS,
+          partners: [
+            partner('ven-cedar', long, {
+              representatives: [{ id: 'rep-9', name: 'Ana Lee', title: 'Account Manager', profile_picture_url: '', is_primary: true }],
+            }),
+            ...(PARTNERS.partners ?? []),
+          ],
+        },
+      }),
+    });
+    act(() => release());
+    const cards = await within(dialog).findAllByTestId('copay-partner');
+    const cedar = cards[0] as HTMLElement;
+    const heading = within(cedar).getByRole('heading', { name: long });
+    expect(heading.className).not.toMatch(/truncate|line-clamp/);
+    for (const card of cards) {
+      expect(within(card as HTMLElement).getAllByRole('button', { name: 'Request Copay' })).toHaveLength(1);
+      expect(within(card as HTMLElement).queryByRole('button', { name: 'Select Partner' })).not.toBeInTheDocument();
+    }
+    expect(within(cedar).queryByRole('button', { name: /Loan Officers/ })).not.toBeInTheDocument();
+    expect(within(cards[2] as HTMLElement).getByRole('button', { name: 'View Loan Officers (2)' })).toBeInTheDocument();
+    await userEvent.click(within(cedar).getByRole('button', { name: 'Request Copay' }));
+    const form = await within(cedar).findByTestId('copay-form');
+    expect(within(form).getByRole('combobox', { name: 'Representative (optional)' })).toBeInTheDocument();
+    expect(within(cedar).queryByRole('button', { name: 'Request Copay' })).not.toBeInTheDocument();
+    expect(within(cedar).getByTestId('copay-selected')).toHaveTextContent('Selected');
   });
 
   it('searches the partners and says when none match', async () => {

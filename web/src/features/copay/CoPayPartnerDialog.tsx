@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Clock, ExternalLink, Search, ShieldCheck } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Button } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
-import { Modal } from '../../components/ui/Modal';
+import { Modal, ModalFooter } from '../../components/ui/Modal';
 import { SplitBar } from '../../components/ui/SplitBar';
 import { Spinner } from '../../components/ui/Spinner';
 import { ApiError } from '../../lib/api/client';
@@ -82,29 +82,46 @@ function SkeletonCard() {
   );
 }
 
+/** Vendor types whose people are loan officers (the lender-only actions of the picker). */
+const LENDER_TYPES = new Set(['lender', 'mortgage_lender', 'mortgage_broker']);
+
+export function isLender(p: Partner): boolean {
+  return LENDER_TYPES.has(p.vendor_type);
+}
+
+/**
+ * One partner of the picker (issue 28 item 8): the full name, what it may cover, one clear
+ * action (Request Copay, which opens the request form inside this card), Learn More as a
+ * disclosure, and the loan officers only for lenders. The form is the card's child while the
+ * partner is chosen, so it opens over the chosen partner, not below a long grid.
+ */
 function PartnerCard({
   partner,
   selected,
   officerId,
-  onSelect,
   onRequest,
   onOfficer,
+  children,
 }: {
   partner: Partner;
   selected: boolean;
   officerId: string;
-  onSelect: () => void;
   onRequest: () => void;
   onOfficer: (id: string) => void;
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const [more, setMore] = useState(false);
   const [officers, setOfficers] = useState(false);
-  const reps = partner.representatives ?? [];
+  const reps = isLender(partner) ? (partner.representatives ?? []) : [];
   const listId = useId();
+  const moreId = useId();
   return (
     <li
-      className={cn('flex flex-col gap-3 rounded-card border p-4', selected ? 'border-primary bg-primary-soft' : 'border-border bg-surface')}
+      className={cn(
+        'flex flex-col gap-3 rounded-card border p-4',
+        selected ? 'border-primary bg-primary-soft md:col-span-2 lg:col-span-3' : 'border-border bg-surface',
+      )}
       data-testid="copay-partner"
     >
       <div className="flex gap-3">
@@ -113,9 +130,9 @@ function PartnerCard({
         ) : (
           <Initials name={partner.name} />
         )}
-        <div className="min-w-0">
-          <h3 className="truncate font-semibold text-fg">{partner.name}</h3>
-          <p className="truncate text-xs text-fg-muted">{partner.location}</p>
+        <div className="min-w-0 flex-1">
+          <h3 className="font-semibold break-words text-fg">{partner.name}</h3>
+          {partner.location ? <p className="text-xs text-fg-muted">{partner.location}</p> : null}
           <div className="mt-1 flex flex-wrap gap-1">
             {partner.kind === 'ssp' ? (
               <span className="rounded-pill bg-warning-soft px-2 py-0.5 text-xs font-semibold text-warning-strong">{t('copay.card.ssp')}</span>
@@ -128,7 +145,7 @@ function PartnerCard({
       </div>
       <p className={cn('text-sm text-fg-muted', !more && 'line-clamp-2')}>{partner.description}</p>
       {more ? (
-        <div className="flex flex-col gap-1 text-xs text-fg-muted">
+        <div id={moreId} className="flex flex-col gap-1 text-xs text-fg-muted">
           {(partner.specialties ?? []).length > 0 ? (
             <p>
               {(partner.specialties ?? []).join(', ')}
@@ -137,25 +154,29 @@ function PartnerCard({
           ) : null}
           <p>{partner.explanation}</p>
           {partner.website_url ? (
-            <a href={partner.website_url} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 font-medium text-primary underline">
+            <a href={partner.website_url} target="_blank" rel="noreferrer" className="inline-flex min-h-11 items-center gap-1 font-medium text-primary underline">
               {t('copay.card.website')}
               <ExternalLink aria-hidden="true" className="size-3" />
             </a>
           ) : null}
         </div>
       ) : null}
-      <div className="mt-auto flex flex-wrap gap-2">
-        <Button variant="secondary" size="sm" aria-expanded={more} onClick={() => setMore((m) => !m)}>
+      <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-2">
+        {selected ? (
+          <p className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-primary-strong" data-testid="copay-selected">
+            <CheckCircle2 aria-hidden="true" className="size-4" />
+            {t('copay.card.selected')}
+          </p>
+        ) : (
+          <Button className="max-sm:w-full" onClick={onRequest}>
+            {t('copay.card.requestCopay')}
+          </Button>
+        )}
+        <Button variant="ghost" size="sm" aria-expanded={more} aria-controls={more ? moreId : undefined} onClick={() => setMore((m) => !m)}>
           {t('copay.card.learnMore')}
         </Button>
-        <Button size="sm" onClick={onRequest}>
-          {t('copay.card.requestCopay')}
-        </Button>
-        <Button variant={selected ? 'primary' : 'secondary'} size="sm" aria-pressed={selected} onClick={onSelect}>
-          {selected ? t('copay.card.selected') : t('copay.card.selectPartner')}
-        </Button>
         {reps.length > 0 ? (
-          <Button variant="ghost" size="sm" aria-expanded={officers} aria-controls={listId} onClick={() => setOfficers((o) => !o)}>
+          <Button variant="ghost" size="sm" aria-expanded={officers} aria-controls={officers ? listId : undefined} onClick={() => setOfficers((o) => !o)}>
             {officers ? t('copay.card.hideOfficers', { count: reps.length }) : t('copay.card.viewOfficers', { count: reps.length })}
           </Button>
         ) : null}
@@ -165,8 +186,8 @@ function PartnerCard({
           {reps.map((r) => (
             <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
               <span className="min-w-0">
-                <span className="block truncate font-medium text-fg">{r.name}</span>
-                <span className="block truncate text-xs text-fg-muted">{r.title}</span>
+                <span className="block font-medium break-words text-fg">{r.name}</span>
+                <span className="block text-xs text-fg-muted">{r.title}</span>
               </span>
               <span className="flex gap-1">
                 <Button
@@ -183,7 +204,7 @@ function PartnerCard({
                     target="_blank"
                     rel="noreferrer"
                     aria-label={t('copay.card.learnAbout', { name: r.name })}
-                    className="inline-flex items-center rounded-control border border-border px-2 text-xs font-medium text-primary"
+                    className="inline-flex min-h-9 items-center rounded-control border border-border px-2 text-xs font-medium text-primary"
                   >
                     {t('copay.card.learn')}
                   </a>
@@ -193,6 +214,7 @@ function PartnerCard({
           ))}
         </ul>
       ) : null}
+      {children}
     </li>
   );
 }
@@ -227,17 +249,27 @@ function RequestForm({
   const quote = useQuery(quoteQuery(target, partner.id, debounced, lang));
   const q = quote.data;
   const s = partner.slider;
+  const lender = isLender(partner);
+  const sliderRef = useRef<HTMLInputElement>(null);
+  // The form replaces the card's Request Copay button, which had focus: focus moves to the
+  // first field so keyboard and screen-reader users land in the form they opened.
+  useEffect(() => {
+    const el = sliderRef.current;
+    el?.focus({ preventScroll: true });
+    el?.closest('section')?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
   return (
-    <section aria-label={t('copay.form.label', { name: partner.name })} className="flex flex-col gap-3 rounded-card border border-primary p-4" data-testid="copay-form">
+    <section aria-label={t('copay.form.label', { name: partner.name })} className="flex flex-col gap-3 rounded-card border border-primary bg-surface p-4" data-testid="copay-form">
       <p className="text-sm font-semibold text-fg">{t('copay.form.heading', { name: partner.name })}</p>
       <div className="flex flex-col gap-1">
-        <label htmlFor={sliderId} className="flex items-center justify-between text-sm font-medium text-fg">
+        <label htmlFor={sliderId} className="flex items-center justify-between gap-2 text-sm font-medium text-fg">
           <span>{t('copay.form.split')}</span>
           <span className="tabular" data-testid="copay-split">
             {t('copay.form.pct', { pct: split })}
           </span>
         </label>
         <input
+          ref={sliderRef}
           id={sliderId}
           type="range"
           min={s.min}
@@ -270,7 +302,7 @@ function RequestForm({
       {(partner.representatives ?? []).length > 0 ? (
         <div className="flex flex-col gap-1">
           <label htmlFor={officerSel} className="text-sm font-medium text-fg">
-            {t('copay.form.officer')}
+            {lender ? t('copay.form.officer') : t('copay.form.representative')}
           </label>
           <select
             id={officerSel}
@@ -278,7 +310,7 @@ function RequestForm({
             onChange={(e) => onOfficer(e.target.value)}
             className="rounded-control border border-border bg-surface px-2 py-2 text-sm"
           >
-            <option value="">{t('copay.form.anyOfficer')}</option>
+            <option value="">{lender ? t('copay.form.anyOfficer') : t('copay.form.anyRepresentative')}</option>
             {(partner.representatives ?? []).map((r) => (
               <option key={r.id} value={r.id}>
                 {r.title ? `${r.name} (${r.title})` : r.name}
@@ -333,7 +365,6 @@ export function CoPayPartnerDialog({ intent, onClose }: { intent: CoPayRequestIn
   const key = useRef(newKey());
   const create = useCreateCoPayRequest();
   const sending = create.isPending;
-  const formRef = useRef<HTMLDivElement>(null);
   const qa = new URLSearchParams(useLocation().search).get('qa') === '1';
 
   const list = partners.data?.partners ?? [];
@@ -488,41 +519,39 @@ export function CoPayPartnerDialog({ intent, onClose }: { intent: CoPayRequestIn
                   partner={p}
                   selected={p.id === selectedId}
                   officerId={officerId}
-                  onSelect={() => choose(p, p.id === selectedId ? officerId : '')}
-                  onRequest={() => {
-                    choose(p, p.id === selectedId ? officerId : '');
-                    window.setTimeout(() => formRef.current?.scrollIntoView?.({ block: 'nearest' }), 0);
-                  }}
+                  onRequest={() => choose(p, p.id === selectedId ? officerId : '')}
                   onOfficer={(id) => choose(p, id)}
-                />
+                >
+                  {p.id === selectedId ? (
+                    <RequestForm
+                      target={target}
+                      partner={p}
+                      officerId={officerId}
+                      onOfficer={setOfficerId}
+                      split={split}
+                      onSplit={setSplit}
+                      notes={notes}
+                      onNotes={setNotes}
+                      lang={lang}
+                    />
+                  ) : null}
+                </PartnerCard>
               ))}
             </ul>
           )}
-          <div ref={formRef}>
-            {selected ? (
-              <RequestForm
-                target={target}
-                partner={selected}
-                officerId={officerId}
-                onOfficer={setOfficerId}
-                split={split}
-                onSplit={setSplit}
-                notes={notes}
-                onNotes={setNotes}
-                lang={lang}
-              />
-            ) : (
-              <p className="text-sm text-fg-muted">{t('copay.choosePrompt')}</p>
-            )}
-          </div>
-          <div className="sticky bottom-0 -mx-1 flex flex-col-reverse gap-2 bg-surface px-1 pt-2 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={close} disabled={sending}>
-              {t('copay.cancel')}
-            </Button>
-            <Button onClick={() => void send()} disabled={!selected || sending}>
-              {t('copay.requestVendors')}
-            </Button>
-          </div>
+          {/* The footer covers the panel's padding (-mb-6 pb-*) so nothing scrolls visibly under it,
+              and lifts the toasts above its buttons while it is shown. */}
+          <ModalFooter className="-mx-6 -mb-6 -bottom-6! mt-auto flex flex-col gap-2 border-t border-border px-6 pt-3 pb-6 max-md:pb-[max(1.5rem,env(safe-area-inset-bottom))]">
+            {!selected && list.length > 0 ? <p className="text-sm text-fg-muted">{t('copay.choosePrompt')}</p> : null}
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button variant="secondary" onClick={close} disabled={sending}>
+                {t('copay.cancel')}
+              </Button>
+              <Button onClick={() => void send()} disabled={!selected || sending}>
+                {t('copay.requestVendors')}
+              </Button>
+            </div>
+          </ModalFooter>
         </>
       )}
       {sending ? (
