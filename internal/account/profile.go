@@ -32,7 +32,8 @@ var USStates = strings.Fields("AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS K
 // CanadianProvinces are province and territory codes (Canadian viewers see CAD prices).
 var CanadianProvinces = strings.Fields("AB BC MB NB NL NS NT NU ON PE QC SK YT")
 
-func knownRegion(code string) bool {
+// KnownRegion reports whether code is a US state (or DC) or a Canadian province or territory code.
+func KnownRegion(code string) bool {
 	for _, list := range [][]string{USStates, CanadianProvinces} {
 		for _, c := range list {
 			if c == code {
@@ -115,7 +116,7 @@ func (u *ProfileUpdate) Validate() error {
 			add("city", "validation.max_length", "City must be no more than 100 characters")
 		}
 	}
-	if u.State != nil && *u.State != "" && !knownRegion(*u.State) {
+	if u.State != nil && *u.State != "" && !KnownRegion(*u.State) {
 		add("state", "validation.state", "Choose a US state (or Canadian province)")
 	}
 	if u.ZipCode != nil && *u.ZipCode != "" && !zipPattern.MatchString(*u.ZipCode) {

@@ -340,7 +340,7 @@ func newConsultations(c Config, db *store.DB, runner *jobs.Runner, mailer notify
 // newConcierge wires the concierge (issue 29): the built-in advisor, with an OpenAI-compatible
 // model writing the answers when CIRCLE_LLM_URL is set, limited per user or visitor.
 func newConcierge(c Config, db *store.DB, buckets ratelimit.Buckets, now func() time.Time, logger *slog.Logger) *concierge.Service {
-	svc := &concierge.Service{Store: store.NewConciergeStore(db), Now: now, NewID: ids.New, Logger: logger,
+	svc := &concierge.Service{Store: store.NewConciergeStore(db), Signals: store.NewConcierge(db), Now: now, NewID: ids.New, Logger: logger,
 		Limiter: ratelimit.New(buckets, "concierge", c.ConciergeRateLimit, 10, now)}
 	if c.LLMURL != "" {
 		svc.Model = &concierge.OpenAI{URL: c.LLMURL, APIKey: c.LLMAPIKey, Model: c.LLMModel, Timeout: c.LLMTimeout}

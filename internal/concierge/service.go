@@ -21,6 +21,8 @@ const MaxText = 2000
 // Service answers agents' questions and keeps their threads.
 type Service struct {
 	Store Store
+	// Signals reads what recommendations know of an agent (recommend.go).
+	Signals SignalStore
 	Now   func() time.Time
 	NewID func() string
 	// Limiter limits answers per user or visitor (nil: none).

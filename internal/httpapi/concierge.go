@@ -29,6 +29,8 @@ const (
 	sumConciergeMessages = "The messages of one of the caller's concierge threads, oldest first"
 	sumConciergeFeedback = "An admin's verdict on a concierge answer: helpful, or not with a correction later answers follow"
 	sumAdminConcFeedback = "Concierge feedback, newest first"
+	sumConciergeRecs     = "Services recommended to the signed-in agent, each with the facts behind it"
+	sumConciergeMarket   = "Market figures of a state by category, from Circle's own purchases and catalogue"
 )
 
 // Register declares the area's routes.
@@ -37,6 +39,8 @@ func (h *ConciergeArea) Register(r *Router) {
 	get(r, "/api/concierge/threads", "list-concierge-threads", sumConciergeThreads, "concierge", public, h.threads)
 	get(r, "/api/concierge/threads/{id}/messages", "list-concierge-messages", sumConciergeMessages, "concierge", public, h.messages)
 	post(r, "/api/concierge/feedback", "concierge-feedback", sumConciergeFeedback, "concierge", admin, h.feedback, maxKB(8))
+	get(r, "/api/concierge/recommendations", "enhanced-ai-recommendations", sumConciergeRecs, "concierge", user, h.recommendations)
+	get(r, "/api/concierge/market", "ai-market-intelligence", sumConciergeMarket, "concierge", user, h.market)
 	get(r, "/api/admin/concierge/feedback", "admin-concierge-feedback", sumAdminConcFeedback, "admin", admin, h.adminFeedback)
 }
 
@@ -189,6 +193,47 @@ func (h *ConciergeArea) adminFeedback(ctx context.Context, _ *struct{}) (*adminC
 	out := &adminConciergeFeedbackOutput{}
 	out.Body.Feedback = fs
 	return out, nil
+}
+
+// signedInCaller is the signed-in agent as the concierge sees them (the route admits users only).
+func signedInCaller(ctx context.Context, lang string) concierge.Caller {
+	p := principalOf(ctx)
+	if lang == "" {
+		lang = p.Profile.PreferredLanguage
+	}
+	return concierge.Caller{UserID: p.User.ID, Pro: p.IsPro(), State: p.Profile.State, Lang: lang}
+}
+
+type conciergeRecsInput struct {
+	Lang string `query:"lang" enum:"en,es,fr" doc:"The language of titles and prices (default: the profile's)"`
+}
+
+type conciergeRecsOutput struct {
+	Body concierge.Recommendations
+}
+
+func (h *ConciergeArea) recommendations(ctx context.Context, in *conciergeRecsInput) (*conciergeRecsOutput, error) {
+	recs, err := h.Concierge.Recommend(ctx, signedInCaller(ctx, in.Lang))
+	if err != nil {
+		return nil, err
+	}
+	return &conciergeRecsOutput{Body: recs}, nil
+}
+
+type conciergeMarketInput struct {
+	State string `query:"state" maxLength:"2" doc:"A two-letter US state or Canadian province code (default: the profile's state)"`
+}
+
+type conciergeMarketOutput struct {
+	Body concierge.Market
+}
+
+func (h *ConciergeArea) market(ctx context.Context, in *conciergeMarketInput) (*conciergeMarketOutput, error) {
+	m, err := h.Concierge.MarketFor(ctx, signedInCaller(ctx, ""), in.State)
+	if err != nil {
+		return nil, err
+	}
+	return &conciergeMarketOutput{Body: m}, nil
 }
 
 func notFoundThread() error { return apperr.New(apperr.NotFound, "Conversation not found.") }

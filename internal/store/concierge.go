@@ -2,7 +2,11 @@ package store
 
 import (
 	"context"
+	"database/sql"
+	"errors"
 	"fmt"
+	"strings"
+	"time"
 
 	"github.com/uptrace/bun"
 
@@ -166,3 +170,53 @@ func (db Concierge) ConciergeBuyers(ctx context.Context) ([]concierge.Buyer, err
 }
 
 var _ concierge.Store = ConciergeStore{}
+
+// AgentSignals reads what recommendations know of an agent: the profile's state and
+// specialties, saved services, services bought (paid orders) and services viewed since the
+// given time, most recent first (at most 50).
+func (db Concierge) AgentSignals(ctx context.Context, userID string, viewsSince time.Time) (concierge.AgentSignals, error) {
+	var out concierge.AgentSignals
+	var p profileRow
+	err := db.bun.NewSelect().Model(&p).Column("user_id", "state", "specialties").Where("user_id = ?", userID).Scan(ctx)
+	if err != nil && !errors.Is(err, sql.ErrNoRows) {
+		return out, fmt.Errorf("read agent profile: %w", err)
+	}
+	out.State, out.Specialties = strings.ToUpper(strings.TrimSpace(p.State)), p.Specialties
+	if err := db.bun.NewSelect().TableExpr("saved_services").Column("service_id").Where("user_id = ?", userID).
+		OrderExpr("created_at DESC, service_id").Scan(ctx, &out.Saved); err != nil {
+		return out, fmt.Errorf("read saved services: %w", err)
+	}
+	if err := db.bun.NewSelect().TableExpr("order_items AS oi").Join("JOIN orders AS o ON o.id = oi.order_id").
+		ColumnExpr("DISTINCT oi.service_id").Where("o.user_id = ? AND o.status = 'paid'", userID).
+		OrderExpr("oi.service_id").Scan(ctx, &out.Purchased); err != nil {
+		return out, fmt.Errorf("read purchased services: %w", err)
+	}
+	if err := db.bun.NewSelect().TableExpr("service_views").ColumnExpr("service_id").
+		Where("user_id = ? AND created_at >= ?", userID, viewsSince.UTC()).GroupExpr("service_id").
+		OrderExpr("MAX(created_at) DESC, service_id").Limit(50).Scan(ctx, &out.Viewed); err != nil {
+		return out, fmt.Errorf("read viewed services: %w", err)
+	}
+	return out, nil
+}
+
+// PurchasesByState counts paid purchases (order lines) since the given time by service and by
+// the buying agent's state (empty when the profile has none).
+func (db Concierge) PurchasesByState(ctx context.Context, since time.Time) ([]concierge.StatePurchases, error) {
+	var rows []struct {
+		ServiceID string `bun:"service_id"`
+		State     string `bun:"state"`
+		Count     int    `bun:"n"`
+	}
+	if err := db.bun.NewSelect().TableExpr("order_items AS oi").Join("JOIN orders AS o ON o.id = oi.order_id").
+		Join("LEFT JOIN profiles AS p ON p.user_id = o.user_id").
+		ColumnExpr("oi.service_id AS service_id, UPPER(COALESCE(p.state, '')) AS state, COUNT(*) AS n").
+		Where("o.status = 'paid' AND o.paid_at >= ?", since.UTC()).
+		GroupExpr("oi.service_id, UPPER(COALESCE(p.state, ''))").OrderExpr("service_id, state").Scan(ctx, &rows); err != nil {
+		return nil, fmt.Errorf("read purchases by state: %w", err)
+	}
+	out := make([]concierge.StatePurchases, 0, len(rows))
+	for _, r := range rows {
+		out = append(out, concierge.StatePurchases{ServiceID: r.ServiceID, State: r.State, Count: r.Count})
+	}
+	return out, nil
+}

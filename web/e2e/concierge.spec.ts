@@ -1,4 +1,5 @@
 import { test } from './support/fixtures';
+import { freshAgent } from './cart-helpers';
 import { expect, NESTFLOW, NESTFLOW_ID, stubVideoHosts } from './detail-helpers';
 
 test.describe.configure({ timeout: 90_000 });
@@ -80,3 +81,26 @@ test.describe('F-AI-01 F-AI-02 the advice landing and the concierge', () => {
     await expect(dialog).toBeHidden();
   });
 });
+
+// F-AI-04 (issue 29 item 5): a signed-in agent sees services picked for them with the reasons,
+// opens one, and reads their state's market, at a phone's and a desktop's width; axe clean.
+for (const width of [390, 1366]) {
+  test(`F-AI-04 recommendations and the market on /ai-dashboard at ${width} px`, async ({ page, axe }) => {
+    await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
+    await freshAgent(page, `insights-${width}`);
+    const saved = await page.request.put('/api/saved/svc-listingloop-hdr-photos', { data: {} });
+    expect(saved.status(), await saved.text()).toBe(200);
+    await page.goto('/ai-dashboard');
+    const recs = page.getByRole('region', { name: 'Recommended for you' });
+    const first = recs.getByTestId('recommendation').first();
+    await expect(first).toContainText('You saved a Photography service');
+    const market = page.getByRole('region', { name: 'Your market' });
+    await expect(market.getByRole('table')).toBeVisible();
+    await market.getByRole('combobox', { name: 'State or province' }).selectOption('TX');
+    await expect(market.getByRole('columnheader', { name: 'Bought in TX' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await axe(page);
+    await first.getByRole('link').click();
+    await expect(page).toHaveURL(/\/marketplace\?service=svc-listingloop-/);
+  });
+}

@@ -31,6 +31,31 @@ export function useRespond() {
     ...SEND_ONCE,
     mutationFn: (v: { text: string; threadId?: string }): Promise<ConciergeAnswer> =>
       unwrap(api.POST('/api/concierge/respond', { body: { text: v.text, ...(v.threadId ? { thread_id: v.threadId } : {}) } })),
-    onSuccess: () => qc.invalidateQueries({ queryKey: threadsKey }),
+    // A first read of the threads still in flight was sent before the answer set the visitor's
+    // anonymous id cookie: an invalidation would join it (a query without data dedupes to its
+    // running fetch) and list nothing. Cancel it, then read again with the cookie.
+    onSuccess: async () => {
+      await qc.cancelQueries({ queryKey: threadsKey });
+      await qc.invalidateQueries({ queryKey: threadsKey });
+    },
+  });
+}
+
+export type Recommendations = ResponseBody<'/api/concierge/recommendations', 'get'>;
+export type Market = ResponseBody<'/api/concierge/market', 'get'>;
+
+/** Services recommended to the signed-in agent (enhanced-ai-recommendations), in the UI language. */
+export function recommendationsQuery(lang: 'en' | 'es' | 'fr') {
+  return queryOptions({
+    queryKey: ['concierge', 'recommendations', lang] as const,
+    queryFn: ({ signal }) => unwrap(api.GET('/api/concierge/recommendations', { params: { query: { lang } }, signal })),
+  });
+}
+
+/** The market figures of a state (ai-market-intelligence); the profile's state when empty. */
+export function marketQuery(state: string) {
+  return queryOptions({
+    queryKey: ['concierge', 'market', state] as const,
+    queryFn: ({ signal }) => unwrap(api.GET('/api/concierge/market', { params: { query: state ? { state } : {} }, signal })),
   });
 }

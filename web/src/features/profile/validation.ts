@@ -3,12 +3,9 @@
 import { z } from 'zod';
 import { fieldMessage } from '../../components/form/messages';
 
-export const US_STATES = [
-  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA', 'ME',
-  'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA',
-  'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY', 'DC',
-] as const;
-export const CA_PROVINCES = ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'] as const;
+import { CA_PROVINCES, US_STATES } from '../../lib/regions';
+
+export { CA_PROVINCES, US_STATES };
 
 export const MAX_SPECIALTIES = 20;
 export const MAX_SPECIALTY_LENGTH = 50;
