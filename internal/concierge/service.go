@@ -23,8 +23,8 @@ type Service struct {
 	Store Store
 	// Signals reads what recommendations know of an agent (recommend.go).
 	Signals SignalStore
-	Now   func() time.Time
-	NewID func() string
+	Now     func() time.Time
+	NewID   func() string
 	// Limiter limits answers per user or visitor (nil: none).
 	Limiter *ratelimit.Limiter
 	// Model, when set, writes answers from the retrieved context (llm.go); the built-in answer
