@@ -22,7 +22,7 @@ import (
 )
 
 // SharePagesArea is what the server renders for link previews and search engines (issue 33;
-// docs/areas/share-pages.md): a page per service at /services/{slug} from the same detail answer
+// docs/areas/service-pages.md): a page per service at /services/{slug} from the same detail answer
 // the API gives, its share picture, and the head of old ?service= links, robots.txt and the
 // sitemap. The pages are the web app's index.html with the service put in: the app loads on
 // them and takes over from the data the page carries.
