@@ -228,6 +228,21 @@ func TestF_CAT_08_SharePicture(t *testing.T) {
 			if b := img.Bounds(); b.Dx() != 1200 || b.Dy() != 630 {
 				t.Fatalf("share.png is %v", b)
 			}
+			// The service's picture (an SVG drawing in the demo) fills the left part: many
+			// colours there, not the brand blue alone.
+			colours := map[[3]uint32]bool{}
+			for y := 0; y < 630; y += 7 {
+				for x := 0; x < 560; x += 7 {
+					r, g, b, _ := img.At(x, y).RGBA()
+					colours[[3]uint32{r >> 8, g >> 8, b >> 8}] = true
+				}
+			}
+			if len(colours) < 20 {
+				t.Errorf("the share picture's left part has %d colours: the service's picture is not drawn", len(colours))
+			}
+			if os.Getenv("SHARE_PNG_OUT") != "" {
+				_ = os.WriteFile(os.Getenv("SHARE_PNG_OUT"), res.Body, 0o600)
+			}
 			etag := res.Header.Get("ETag")
 			again := a.Do(t, http.MethodGet, "/services/"+slug+"/share.png", nil, http.Header{"If-None-Match": {etag}})
 			if etag == "" || again.Status != http.StatusNotModified {
