@@ -271,7 +271,8 @@ func TestIssue33_CrawlingFiles(t *testing.T) {
 				t.Fatalf("robots.txt: %d %s", robots.Status, robots.Header.Get("Content-Type"))
 			}
 			for _, want := range []string{"User-agent: *\n", "Disallow: /api/\n", "Disallow: /admin\n", "Disallow: /orders\n",
-				"Disallow: /consultation-prep/\n", "Sitemap: " + a.URL + "/sitemap.xml\n"} {
+				"Disallow: /consultation-prep/\n", "Disallow: /partner-checkout/\n", "Disallow: /payment-success\n",
+				"Sitemap: " + a.URL + "/sitemap.xml\n"} {
 				if !strings.Contains(string(robots.Body), want) {
 					t.Errorf("robots.txt lacks %q:\n%s", want, robots.Body)
 				}
@@ -330,7 +331,8 @@ func TestIssue33_CrawlingFiles(t *testing.T) {
 				status  int
 				noindex bool
 			}{
-				{"/", 200, false}, {"/marketplace?q=crm", 200, false}, {"/terms", 200, false}, {"/partner-checkout/abc", 200, false},
+				{"/", 200, false}, {"/marketplace?q=crm", 200, false}, {"/terms", 200, false},
+				{"/partner-checkout/abc", 200, true}, {"/payment-success", 200, true},
 				{"/orders", 200, true}, {"/admin/outbox", 200, true}, {"/admin/anything", 200, true}, {"/auth", 200, true},
 				{"/no-such-page", 404, true}, {"/marketplace/extra", 404, true}, {"/services", 404, true},
 			} {
