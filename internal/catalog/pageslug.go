@@ -7,7 +7,7 @@ import (
 	"golang.org/x/text/unicode/norm"
 )
 
-// A service's page address (issue 33, docs/areas/share-pages.md): /services/{slug} where the
+// A service's page address (issue 33, docs/areas/service-pages.md): /services/{slug} where the
 // slug is the English title as a slug, "--", and the service id ("hdr-listing-photography--
 // svc-listingloop-hdr-photos"). The id makes it stable: a renamed service's old links still
 // name it (the server answers them with a permanent redirect to the new slug), and the web app

@@ -47,9 +47,13 @@ var clientRoutes = []clientRoute{
 	{"/admin/consultation-integrations", "admin"},
 }
 
-// noIndexPaths are the visitor screens that are no page of the catalogue: signing in and the
-// health screen.
-var noIndexPaths = map[string]bool{"/auth": true, "/health": true}
+// noIndexPaths are the visitor screens that are no page of the catalogue: signing in, the health
+// screen, and the payment screens (a checkout link's token, the result pages a payment returns
+// to), which a search engine must neither list nor follow (robots.txt disallows them too).
+var noIndexPaths = map[string]bool{"/auth": true, "/health": true,
+	"/partner-checkout/:token": true, "/payment-success": true, "/payment/success": true, "/payment-canceled": true,
+	"/payment/canceled": true, "/partner-payment-success": true, "/partner-payment-canceled": true,
+	"/agent-payment-success": true, "/agent-payment-canceled": true, "/ministry/success": true}
 
 // matchClientRoute returns the route a path opens, and whether one does.
 func matchClientRoute(p string) (clientRoute, bool) {

@@ -22,7 +22,7 @@ import (
 )
 
 // SharePagesArea is what the server renders for link previews and search engines (issue 33;
-// docs/areas/share-pages.md): a page per service at /services/{slug} from the same detail answer
+// docs/areas/service-pages.md): a page per service at /services/{slug} from the same detail answer
 // the API gives, its share picture, and the head of old ?service= links, robots.txt and the
 // sitemap. The pages are the web app's index.html with the service put in: the app loads on
 // them and takes over from the data the page carries.
@@ -45,6 +45,7 @@ func (h *SharePagesArea) Register(r *Router) {
 	h.pictures = newSharePictureCache(sharePictureCacheSize)
 	if r.spa != nil {
 		r.spa.serviceHead = h.legacyHead
+		r.spa.serviceRedirect = h.legacyRedirect
 	}
 	r.Page("GET /services/{slug}", h.servicePage)
 	r.Page("GET /services/{slug}/share.png", h.sharePicture)
@@ -113,13 +114,49 @@ func (h *SharePagesArea) servicePage(w http.ResponseWriter, r *http.Request) {
 		http.Redirect(w, r, target, http.StatusMovedPermanently)
 		return
 	}
-	view := h.viewOf(r, d, c, l)
+	view := h.viewOf(r, d, l)
 	page := view.shellPage(true)
 	page.Head += view.appData(c)
 	if h.spa != nil && h.spa.preload != nil {
 		w.Header().Set("Link", h.spa.preload.servicePageLink())
 	}
 	page.write(w, r, h.index())
+}
+
+// legacyRedirect is where an old shared link moves for good: a link the share menu sent before
+// the service pages (/marketplace?service=ID&view=funnel&utm_...&ref=..., or on /) answers 301
+// to the service's page, keeping every other query field (the UTM fields, ref, lang). Only a
+// shared link moves: one with a UTM field or ref. The app's own addresses (a details dialog
+// open over the marketplace, reloaded; the saved list's links) have neither and stay as they
+// are, with the service's head (legacyHead). An unknown or inactive service stays too (the
+// marketplace says it is not found).
+func (h *SharePagesArea) legacyRedirect(r *http.Request) (string, bool) {
+	q := r.URL.Query()
+	id := q.Get("service")
+	if q.Get("view") != "funnel" || !preloadServiceID.MatchString(id) || !sharedLinkQuery(q) {
+		return "", false
+	}
+	cards, _, err := h.Detail.ServiceCards(r.Context(), []string{id})
+	if err != nil || len(cards) == 0 {
+		return "", false
+	}
+	q.Del("service")
+	q.Del("view")
+	target := "/services/" + catalog.PageSlug(cards[0].ID, cards[0].Title)
+	if len(q) > 0 {
+		target += "?" + q.Encode()
+	}
+	return target, true
+}
+
+// sharedLinkQuery reports whether a query is a shared link's: it has a UTM field or ref.
+func sharedLinkQuery(q url.Values) bool {
+	for k := range q {
+		if strings.HasPrefix(k, "utm_") || k == "ref" {
+			return true
+		}
+	}
+	return false
 }
 
 // legacyHead is the head of an old shared link (/?service=ID&view=funnel, /marketplace?service=ID):
@@ -139,7 +176,7 @@ func (h *SharePagesArea) legacyHead(r *http.Request) (shellPage, bool) {
 	if err != nil {
 		return shellPage{}, false
 	}
-	return h.viewOf(r, d, detail.Caller{}, requestLanguage(r)).shellPage(false), true
+	return h.viewOf(r, d, requestLanguage(r)).shellPage(false), true
 }
 
 // failed answers a page that could not be read.
@@ -189,8 +226,8 @@ type servicePackageView struct {
 
 type alternateLink struct{ Lang, URL string }
 
-// viewOf is the page of d for the caller c in language l.
-func (h *SharePagesArea) viewOf(r *http.Request, d detail.ServiceDetail, c detail.Caller, l string) serviceView {
+// viewOf is the page of d in language l, with the signed-out visitor's price.
+func (h *SharePagesArea) viewOf(r *http.Request, d detail.ServiceDetail, l string) serviceView {
 	t := sharePageTexts[l]
 	card := d.Service.Localized(l)
 	base := h.base(r)
@@ -202,10 +239,9 @@ func (h *SharePagesArea) viewOf(r *http.Request, d detail.ServiceDetail, c detai
 		v.Alternates = append(v.Alternates, alternateLink{al, pageURL(base, slug, al)})
 	}
 	v.Image = absURL(base, card.ImageURL)
+	// The signed-out visitor's price (the member offer of the one quote), whoever asks: the page
+	// is what a link preview and a search engine read; the app shows the viewer's own offer.
 	offer := card.Offers.Member
-	if c.IsPro {
-		offer = card.Offers.Pro
-	}
 	if offer.Cents != nil {
 		v.PriceCents = offer.Cents
 		v.Price = pricing.Display(*offer.Cents, pricing.USD, l)

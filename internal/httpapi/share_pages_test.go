@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"encoding/xml"
 	"fmt"
+	"html"
 	"image/png"
 	"net/http"
 	"net/url"
@@ -13,8 +14,10 @@ import (
 	"strings"
 	"testing"
 	"testing/fstest"
+	"time"
 
 	"circle/internal/catalog"
+	"circle/internal/demo"
 	"circle/internal/detail"
 	"circle/internal/marketplace"
 	"circle/internal/pricing"
@@ -26,6 +29,12 @@ import (
 // scripts aside) and the demo catalogue.
 func shareApp(t *testing.T, kind string) *testapp.App {
 	t.Helper()
+	return shareAppWith(t, kind, testapp.Options{})
+}
+
+// shareAppWith is shareApp with more options (a clock).
+func shareAppWith(t *testing.T, kind string, o testapp.Options) *testapp.App {
+	t.Helper()
 	index, err := os.ReadFile("../../web/index.html")
 	if err != nil {
 		t.Fatal(err)
@@ -33,7 +42,8 @@ func shareApp(t *testing.T, kind string) *testapp.App {
 	web := fstest.MapFS{"index.html": {Data: index}}
 	for _, k := range storetest.Engines {
 		if string(k) == kind {
-			a := testapp.Start(t, k, testapp.Options{Web: web, WebBuilt: true})
+			o.Web, o.WebBuilt = web, true
+			a := testapp.Start(t, k, o)
 			a.LoadDemo(t)
 			return a
 		}
@@ -170,16 +180,30 @@ func TestF_CAT_08_ServicePageIsServerRendered(t *testing.T) {
 				t.Errorf("unknown service: %d %s", nf.Status, nf.Body)
 			}
 
-			// An old shared link keeps the marketplace page, with the service's head.
-			old := a.Get(t, "/marketplace?service="+hdrID+"&view=funnel&utm_source=x")
-			for _, want := range []string{`<meta property="og:title" content="` + d.Service.Title + `" />`, `<link rel="canonical" href="` + pageURL + `" />`,
-				`<script type="application/ld+json">`} {
-				if old.Status != http.StatusOK || !strings.Contains(string(old.Body), want) {
-					t.Errorf("old link (%d) lacks %q", old.Status, want)
+			// An old shared link (the share menu's before the service pages: view=funnel with its
+			// UTM fields and ref) moves for good to the service's page, keeping those fields.
+			for _, p := range []string{"/marketplace", "/"} {
+				old := a.Get(t, p+"?service="+hdrID+"&view=funnel&utm_source=x&utm_medium=share&utm_campaign=deal_share&ref=usr-1")
+				want := "/services/" + slug + "?ref=usr-1&utm_campaign=deal_share&utm_medium=share&utm_source=x"
+				if old.Status != http.StatusMovedPermanently || old.Header.Get("Location") != want {
+					t.Errorf("old shared link on %s: %d to %q, want %q", p, old.Status, old.Header.Get("Location"), want)
 				}
 			}
-			if strings.Contains(string(old.Body), `data-server-page="service"`) {
-				t.Error("the old link's page has the service page's content: the marketplace renders it")
+			// The app's own address of the details (no UTM field: a dialog reloaded) stays the
+			// marketplace page, with the service's head so it previews too.
+			own := a.Get(t, "/marketplace?service="+hdrID+"&view=funnel")
+			for _, want := range []string{`<meta property="og:title" content="` + d.Service.Title + `" />`, `<link rel="canonical" href="` + pageURL + `" />`,
+				`<script type="application/ld+json">`} {
+				if own.Status != http.StatusOK || !strings.Contains(string(own.Body), want) {
+					t.Errorf("the app's details address (%d) lacks %q", own.Status, want)
+				}
+			}
+			if strings.Contains(string(own.Body), `data-server-page="service"`) {
+				t.Error("the marketplace address has the service page's content: the marketplace renders it")
+			}
+			// An old shared link to a service that is gone stays: the marketplace says so.
+			if gone := a.Get(t, "/marketplace?service=svc-does-not-exist&view=funnel&utm_medium=share"); gone.Status != http.StatusOK {
+				t.Errorf("old link to an unknown service: %d", gone.Status)
 			}
 		})
 	}
@@ -203,6 +227,21 @@ func TestF_CAT_08_SharePicture(t *testing.T) {
 			}
 			if b := img.Bounds(); b.Dx() != 1200 || b.Dy() != 630 {
 				t.Fatalf("share.png is %v", b)
+			}
+			// The service's picture (an SVG drawing in the demo) fills the left part: many
+			// colours there, not the brand blue alone.
+			colours := map[[3]uint32]bool{}
+			for y := 0; y < 630; y += 7 {
+				for x := 0; x < 560; x += 7 {
+					r, g, b, _ := img.At(x, y).RGBA()
+					colours[[3]uint32{r >> 8, g >> 8, b >> 8}] = true
+				}
+			}
+			if len(colours) < 20 {
+				t.Errorf("the share picture's left part has %d colours: the service's picture is not drawn", len(colours))
+			}
+			if os.Getenv("SHARE_PNG_OUT") != "" {
+				_ = os.WriteFile(os.Getenv("SHARE_PNG_OUT"), res.Body, 0o600)
 			}
 			etag := res.Header.Get("ETag")
 			again := a.Do(t, http.MethodGet, "/services/"+slug+"/share.png", nil, http.Header{"If-None-Match": {etag}})
@@ -232,7 +271,8 @@ func TestIssue33_CrawlingFiles(t *testing.T) {
 				t.Fatalf("robots.txt: %d %s", robots.Status, robots.Header.Get("Content-Type"))
 			}
 			for _, want := range []string{"User-agent: *\n", "Disallow: /api/\n", "Disallow: /admin\n", "Disallow: /orders\n",
-				"Disallow: /consultation-prep/\n", "Sitemap: " + a.URL + "/sitemap.xml\n"} {
+				"Disallow: /consultation-prep/\n", "Disallow: /partner-checkout/\n", "Disallow: /payment-success\n",
+				"Sitemap: " + a.URL + "/sitemap.xml\n"} {
 				if !strings.Contains(string(robots.Body), want) {
 					t.Errorf("robots.txt lacks %q:\n%s", want, robots.Body)
 				}
@@ -291,7 +331,8 @@ func TestIssue33_CrawlingFiles(t *testing.T) {
 				status  int
 				noindex bool
 			}{
-				{"/", 200, false}, {"/marketplace?q=crm", 200, false}, {"/terms", 200, false}, {"/partner-checkout/abc", 200, false},
+				{"/", 200, false}, {"/marketplace?q=crm", 200, false}, {"/terms", 200, false},
+				{"/partner-checkout/abc", 200, true}, {"/payment-success", 200, true},
 				{"/orders", 200, true}, {"/admin/outbox", 200, true}, {"/admin/anything", 200, true}, {"/auth", 200, true},
 				{"/no-such-page", 404, true}, {"/marketplace/extra", 404, true}, {"/services", 404, true},
 			} {
@@ -305,4 +346,135 @@ func TestIssue33_CrawlingFiles(t *testing.T) {
 	}
 }
 
-var _ = url.Values{}
+var ogImage = regexp.MustCompile(`<meta property="og:image" content="([^"]+)" />`)
+
+// F-CAT-08 (issue 33): a change the vendor publishes through the one catalogue write path (a new
+// price, and a title with characters HTML escapes) shows on the service's page at once: the page has the new price (the
+// visitor's, whoever asks: a Pro member's page too), the old address moves to the new slug,
+// og:image names a new version and the share picture's bytes change; the sitemap lists the new
+// address with the change's date as lastmod. A deactivated service's page, picture and sitemap
+// line are gone (404).
+func TestF_CAT_08_PublishedChangeRefreshesThePage(t *testing.T) {
+	for _, kind := range storetest.Engines {
+		t.Run(string(kind), func(t *testing.T) {
+			t.Parallel()
+			clock := testapp.NewClock(time.Date(2031, 3, 14, 15, 0, 0, 0, time.UTC))
+			a := shareAppWith(t, string(kind), testapp.Options{Clock: clock})
+			vendor := a.SignIn(t, "vendor@demo.test", demo.Password)
+			pro := a.SignIn(t, "pro@demo.test", demo.Password)
+			const svc = "svc-closingbell-tc"
+			const newTitle = `Closing & "Coordination" in <5 Days`
+			const escapedTitle = "Closing &amp; &#34;Coordination&#34; in &lt;5 Days"
+			oldSlug := catalog.PageSlug(svc, "Contract-to-Close Transaction Coordination")
+			before := a.Get(t, "/services/"+oldSlug)
+			if before.Status != http.StatusOK || !strings.Contains(string(before.Body), pricing.Display(39500, pricing.USD, "en")) {
+				t.Fatalf("page before the change: %d", before.Status)
+			}
+			oldImage := html.UnescapeString(ogImage.FindStringSubmatch(string(before.Body))[1])
+			oldPicture := a.Get(t, "/services/"+oldSlug+"/share.png")
+
+			// A minute on (the demo was loaded at the clock's time: the catalogue's fingerprint,
+			// the newest updated_at, must move for the index to take the change).
+			clock.Advance(time.Minute)
+
+			form := map[string]any{"title": newTitle, "description": "A licensed coordinator manages every deadline.",
+				"categories": []string{"cat:transaction-coordinator", "cat:productivity"}, "retail_price": "$412", "pro_price": "$380",
+				"billing_period": "one_time", "copay_allowed": true, "split_limit": 40,
+				"packages": []map[string]any{{"name": "One side", "price": "$412", "features": []string{"File opened within 24 hours"}, "popular": true},
+					{"name": "Dual agency", "price": "$595"}}}
+			if res := engSend(t, a, vendor, http.MethodPut, "/api/vendor/services/"+svc, form); res.Status != http.StatusOK {
+				t.Fatalf("edit: %d %s", res.Status, res.Body)
+			}
+			slug := catalog.PageSlug(svc, newTitle)
+			if r := a.Get(t, "/services/"+oldSlug+"?utm_medium=share"); r.Status != http.StatusMovedPermanently ||
+				r.Header.Get("Location") != "/services/"+slug+"?utm_medium=share" {
+				t.Errorf("the old address: %d to %q", r.Status, r.Header.Get("Location"))
+			}
+			after := a.Get(t, "/services/"+slug)
+			body := string(after.Body)
+			newPrice := pricing.Display(41200, pricing.USD, "en")
+			if after.Status != http.StatusOK || !strings.Contains(body, `data-field="price">`+newPrice) ||
+				!strings.Contains(body, "<title>"+escapedTitle+" · Circle</title>") || !strings.Contains(body, `"price":"412.00"`) {
+				t.Fatalf("page after the change (%d) lacks the new title or price %s", after.Status, newPrice)
+			}
+			// The title is escaped everywhere: the heading, the tags, the JSON-LD and the app data.
+			if strings.Contains(body, "<5") || !strings.Contains(body, `tracking-tight text-fg">`+escapedTitle+"</h1>") ||
+				!strings.Contains(body, `<meta property="og:title" content="`+escapedTitle+`" />`) {
+				t.Errorf("the title is not escaped as HTML")
+			}
+			for _, m := range [][]string{jsonLDBlock.FindStringSubmatch(body), appDataBlock.FindStringSubmatch(body)} {
+				var v any
+				if m == nil || strings.ContainsAny(m[1], "<>") || json.Unmarshal([]byte(m[1]), &v) != nil || !strings.Contains(fmt.Sprint(v), newTitle) {
+					t.Errorf("a JSON block is not escaped or lacks the title: %v", m)
+				}
+			}
+			newImage := html.UnescapeString(ogImage.FindStringSubmatch(body)[1])
+			if newImage == oldImage {
+				t.Errorf("og:image kept its version after a price change: %s", newImage)
+			}
+			u, _ := url.Parse(newImage)
+			picture := a.Get(t, u.RequestURI())
+			if picture.Status != http.StatusOK || bytes.Equal(picture.Body, oldPicture.Body) || picture.Header.Get("ETag") == oldPicture.Header.Get("ETag") {
+				t.Errorf("the share picture did not change: %d", picture.Status)
+			}
+			if img, err := png.Decode(bytes.NewReader(picture.Body)); err != nil || img.Bounds().Dx() != 1200 || img.Bounds().Dy() != 630 {
+				t.Errorf("the new share picture: %v", err)
+			}
+
+			// A Pro member's page shows the visitor's price too (the app shows the member's own).
+			var proDetail detail.ServiceDetail
+			engSend(t, a, pro, http.MethodGet, "/api/services/"+svc, nil).JSON(t, &proDetail)
+			proPage := string(engSend(t, a, pro, http.MethodGet, "/services/"+slug, nil).Body)
+			if !strings.Contains(proPage, `data-field="price">`+newPrice) {
+				t.Errorf("a Pro member's page lacks the visitor's price %s", newPrice)
+			}
+			if pc := proDetail.Service.Offers.Pro.Cents; pc == nil || *pc == 41200 {
+				t.Logf("the Pro offer equals the visitor's here (%v): the check above is weak", pc)
+			} else if strings.Contains(proPage, `data-field="price">`+pricing.Display(*pc, pricing.USD, "en")) {
+				t.Errorf("a Pro member's page shows the Pro price")
+			}
+
+			locs := sitemapLocs(t, a)
+			if locs[a.URL+"/services/"+slug] != "2031-03-14" || locs[a.URL+"/"] != "2031-03-14" {
+				t.Errorf("sitemap lastmod of the changed service %q, of home %q; want 2031-03-14", locs[a.URL+"/services/"+slug], locs[a.URL+"/"])
+			}
+			if _, ok := locs[a.URL+"/services/"+oldSlug]; ok {
+				t.Error("the sitemap still lists the old address")
+			}
+
+			// Deactivated (a minute on again): no page, no picture, not in the sitemap.
+			clock.Advance(time.Minute)
+			if res := engSend(t, a, vendor, http.MethodPost, "/api/vendor/services/"+svc+"/active", map[string]bool{"active": false}); res.Status != http.StatusOK {
+				t.Fatalf("deactivate: %d %s", res.Status, res.Body)
+			}
+			if r := a.Get(t, "/services/"+slug); r.Status != http.StatusNotFound {
+				t.Errorf("an inactive service's page: %d", r.Status)
+			}
+			if r := a.Get(t, "/services/"+slug+"/share.png"); r.Status != http.StatusNotFound {
+				t.Errorf("an inactive service's picture: %d", r.Status)
+			}
+			if _, ok := sitemapLocs(t, a)[a.URL+"/services/"+slug]; ok {
+				t.Error("the sitemap lists an inactive service")
+			}
+		})
+	}
+}
+
+// sitemapLocs reads sitemap.xml: each address with its lastmod.
+func sitemapLocs(t *testing.T, a *testapp.App) map[string]string {
+	t.Helper()
+	var set struct {
+		URLs []struct {
+			Loc     string `xml:"loc"`
+			LastMod string `xml:"lastmod"`
+		} `xml:"url"`
+	}
+	if err := xml.Unmarshal(a.Get(t, "/sitemap.xml").Body, &set); err != nil {
+		t.Fatalf("sitemap.xml: %v", err)
+	}
+	out := map[string]string{}
+	for _, u := range set.URLs {
+		out[u.Loc] = u.LastMod
+	}
+	return out
+}

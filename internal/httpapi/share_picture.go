@@ -8,12 +8,18 @@ import (
 	"image/draw"
 	_ "image/jpeg" // service pictures may be JPEG
 	"image/png"
+	"io"
 	"io/fs"
+	"math"
 	"net/http"
+	"path"
+	"regexp"
 	"strconv"
 	"strings"
 	"sync"
 
+	"github.com/srwiley/oksvg"
+	"github.com/srwiley/rasterx"
 	xdraw "golang.org/x/image/draw"
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/gofont/gobold"
@@ -155,9 +161,10 @@ var (
 	shareStar    = color.RGBA{0xb4, 0x53, 0x09, 0xff}
 )
 
-// drawSharePicture draws the picture: the service's picture (a PNG or JPEG of the demo files,
-// scaled to cover and cropped) on the left, the brand, title, price and rating on the right.
-// A picture the server cannot read (a drawing, an outside address) leaves the brand's colour.
+// drawSharePicture draws the picture: the service's picture (a PNG, JPEG or SVG drawing of the
+// demo files, scaled to cover and cropped) on the left, the brand, title, price and rating on
+// the right. A picture the server cannot read (an outside address: never fetched) leaves the
+// brand's colour.
 func drawSharePicture(p sharePicture, files fs.FS) ([]byte, error) {
 	fonts, err := shareFonts()
 	if err != nil {
@@ -167,7 +174,7 @@ func drawSharePicture(p sharePicture, files fs.FS) ([]byte, error) {
 	draw.Draw(img, img.Bounds(), &image.Uniform{sharePanel}, image.Point{}, draw.Src)
 	left := image.Rect(0, 0, 560, sharePictureHeight)
 	draw.Draw(img, left, &image.Uniform{sharePrimary}, image.Point{}, draw.Src)
-	if src := loadSharePicture(p.Image, files); src != nil {
+	if src := loadSharePicture(p.Image, files, left.Dx(), left.Dy()); src != nil {
 		coverInto(img, left, src)
 	}
 	face := func(name string, size float64) (font.Face, error) {
@@ -210,8 +217,9 @@ func drawSharePicture(p sharePicture, files fs.FS) ([]byte, error) {
 	return b.Bytes(), nil
 }
 
-// loadSharePicture reads a /demo/ picture the image package can decode; nil otherwise.
-func loadSharePicture(u string, files fs.FS) image.Image {
+// loadSharePicture reads a /demo/ picture: a PNG or JPEG the image package decodes, or an SVG
+// drawing rasterised at least w x h (to be cropped to cover it); nil otherwise.
+func loadSharePicture(u string, files fs.FS, w, h int) image.Image {
 	name, ok := strings.CutPrefix(u, "/demo/")
 	if !ok || files == nil || !fs.ValidPath(name) {
 		return nil
@@ -221,11 +229,53 @@ func loadSharePicture(u string, files fs.FS) image.Image {
 		return nil
 	}
 	defer f.Close()
+	if strings.EqualFold(path.Ext(name), ".svg") {
+		b, err := io.ReadAll(io.LimitReader(f, maxSVGBytes))
+		if err != nil {
+			return nil
+		}
+		return rasterizeSVG(b, w, h)
+	}
 	src, _, err := image.Decode(f)
 	if err != nil {
 		return nil
 	}
 	return src
+}
+
+// maxSVGSide bounds a rasterised drawing (a drawing with a tiny viewBox would ask for a huge
+// one); maxSVGBytes the drawing read.
+const (
+	maxSVGSide  = 2400
+	maxSVGBytes = 1 << 20
+)
+
+// svgOneScale is a one-argument scale() of a transform: the SVG library reads scale(s) as
+// scale(s, 0) (flattening everything in the group), so it is written scale(s s) first.
+var svgOneScale = regexp.MustCompile(`scale\(\s*([-+0-9.eE]+)\s*\)`)
+
+// rasterizeSVG draws an SVG at the smallest size that covers w x h, keeping its proportions;
+// nil when it cannot (unreadable, no size, or a panic in the SVG library on odd input).
+func rasterizeSVG(svg []byte, w, h int) (out image.Image) {
+	defer func() {
+		if recover() != nil {
+			out = nil
+		}
+	}()
+	svg = svgOneScale.ReplaceAll(svg, []byte("scale($1 $1)"))
+	icon, err := oksvg.ReadIconStream(bytes.NewReader(svg), oksvg.IgnoreErrorMode)
+	if err != nil || icon.ViewBox.W <= 0 || icon.ViewBox.H <= 0 {
+		return nil
+	}
+	scale := math.Max(float64(w)/icon.ViewBox.W, float64(h)/icon.ViewBox.H)
+	rw, rh := int(math.Ceil(icon.ViewBox.W*scale)), int(math.Ceil(icon.ViewBox.H*scale))
+	if rw > maxSVGSide || rh > maxSVGSide {
+		return nil
+	}
+	img := image.NewRGBA(image.Rect(0, 0, rw, rh))
+	icon.SetTarget(0, 0, float64(rw), float64(rh))
+	icon.Draw(rasterx.NewDasher(rw, rh, rasterx.NewScannerGV(rw, rh, img, img.Bounds())), 1)
+	return img
 }
 
 // coverInto scales src to cover dst's rectangle r (keeping its proportions) and crops the rest.

@@ -22,6 +22,9 @@ type spaHandler struct {
 	// serviceHead, when set, gives an old shared link (/?service=ID) its service's head
 	// (SharePagesArea.legacyHead); false leaves the page as it is.
 	serviceHead func(r *http.Request) (shellPage, bool)
+	// serviceRedirect, when set, is where an old shared link (?service=ID&view=funnel with its
+	// UTM fields) moves permanently (SharePagesArea.legacyRedirect); false: it stays.
+	serviceRedirect func(r *http.Request) (string, bool)
 }
 
 func newSPAHandler(files fs.FS, built bool) (*spaHandler, error) {
@@ -86,8 +89,14 @@ func (h *spaHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	w.Header().Set("Cache-Control", "no-cache")
 	clean := path.Clean("/" + r.URL.Path)
+	if isPreloadPath(clean) && h.serviceRedirect != nil {
+		if target, ok := h.serviceRedirect(r); ok {
+			http.Redirect(w, r, target, http.StatusMovedPermanently)
+			return
+		}
+	}
+	w.Header().Set("Cache-Control", "no-cache")
 	if h.preload != nil && isPreloadPath(clean) {
 		w.Header().Set("Link", h.preload.link(r.URL.Query()))
 	}
