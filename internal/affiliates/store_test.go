@@ -132,6 +132,13 @@ func TestF_ENG_09_ClicksDedupeAndBots(t *testing.T) {
 		if err != nil || d.Clicks < 3 || len(d.Days) != 30 {
 			t.Fatalf("dashboard: clicks %d days %d %v", d.Clicks, len(d.Days), err)
 		}
+		// The demo affiliate (creator@demo.test) has a month of clicks and a conversion in each
+		// of paid, approved and pending.
+		demoDash, err := svc.DashboardFor(ctx, "usr-demo-creator")
+		if err != nil || demoDash.Clicks != 36 || demoDash.Conversions != 3 || demoDash.Commission[affiliates.CommissionPaid] == 0 ||
+			demoDash.Commission[affiliates.CommissionApproved] == 0 || demoDash.Commission[affiliates.CommissionPending] == 0 {
+			t.Fatalf("demo dashboard: %+v %v", demoDash, err)
+		}
 	})
 }
 

@@ -496,3 +496,44 @@ func (db Affiliates) DashboardOf(ctx context.Context, affiliateID string, from t
 	}
 	return d, nil
 }
+
+// AffiliateProgramme writes the demo affiliate programme (internal/demo) in the import's
+// transaction.
+func (w *Importer) AffiliateProgramme(ctx context.Context, a affiliates.Affiliate, clicks []affiliates.Click, attributions []affiliates.Attribution,
+	batches []affiliates.PayoutBatch, conversions []affiliates.Conversion) error {
+	repo := Affiliates{w.db}
+	if err := repo.InsertAffiliate(ctx, w.tx, a); err != nil {
+		return err
+	}
+	for _, c := range clicks {
+		row := affiliateClickRow{ID: c.ID, AffiliateID: c.AffiliateID, URL: c.URL, Referrer: c.Referrer, UserAgent: c.UserAgent, UTMSource: c.UTMSource,
+			UTMMedium: c.UTMMedium, UTMCampaign: c.UTMCampaign, UTMContent: c.UTMContent, UTMTerm: c.UTMTerm, IPHash: c.IPHash, CreatedAt: c.CreatedAt}
+		if _, err := w.tx.NewInsert().Model(&row).Exec(ctx); err != nil {
+			return fmt.Errorf("demo affiliate click: %w", err)
+		}
+	}
+	for _, at := range attributions {
+		row := affiliateAttributionRow{UserID: at.UserID, AffiliateID: at.AffiliateID, ClickID: at.ClickID, ClickedAt: at.ClickedAt, ExpiresAt: at.ExpiresAt}
+		if _, err := w.tx.NewInsert().Model(&row).Exec(ctx); err != nil {
+			return fmt.Errorf("demo affiliate attribution: %w", err)
+		}
+	}
+	for _, b := range batches {
+		if err := repo.InsertPayoutBatch(ctx, w.tx, b); err != nil {
+			return err
+		}
+	}
+	for _, c := range conversions {
+		row := affiliateConversionRow{ID: c.ID, AffiliateID: c.AffiliateID, ClickID: c.ClickID, UserID: c.UserID, ConversionType: c.ConversionType,
+			SourceID: c.SourceID, AmountGross: c.AmountGross, RateBP: c.RateBP, CommissionCents: c.CommissionCents, Status: c.Status,
+			CreatedAt: c.CreatedAt, DecidedAt: c.DecidedAt, PaidAt: c.PaidAt}
+		if c.PayoutBatchID != "" {
+			id := c.PayoutBatchID
+			row.PayoutBatchID = &id
+		}
+		if _, err := w.tx.NewInsert().Model(&row).Exec(ctx); err != nil {
+			return fmt.Errorf("demo affiliate conversion: %w", err)
+		}
+	}
+	return nil
+}
