@@ -213,8 +213,8 @@ const (
 
 // AffiliateApplication is what a member sends to apply.
 type AffiliateApplication struct {
-	Website     string `json:"website" maxLength:"300"`
-	Audience    string `json:"audience" maxLength:"600"`
+	Website     string `json:"website,omitempty" maxLength:"300"`
+	Audience    string `json:"audience,omitempty" maxLength:"600"`
 	Promotion   string `json:"promotion" maxLength:"2100"`
 	PayoutEmail string `json:"payout_email" maxLength:"300"`
 }
