@@ -35,13 +35,16 @@ for (const width of [390, 1366] as const) {
       await page.getByRole('banner').getByRole('button', { name: /^Cart/ }).click();
       const cart = cartDialog(page);
       await expect(cart.getByText(NESTFLOW, { exact: true })).toBeVisible();
-      const checkout = page.waitForResponse((r) => r.url().endsWith('/api/checkout') && r.request().method() === 'POST');
       await cart.getByRole('button', { name: 'Checkout' }).click();
-      const orderID = ((await (await checkout).json()) as { order: { id: string } }).order.id;
       await expect(page).toHaveURL(/\/checkout\/[^/]+$/);
       await payOnBuiltInPage(page, '$129');
       await expect(page).toHaveURL(/\/payment-success\?session_id=/);
       expect(clicks).toHaveLength(0);
+      // The fresh agent's one order.
+      const orders = (await (await page.request.get('/api/orders')).json()) as { orders: { id: string; status: string }[] };
+      expect(orders.orders).toHaveLength(1);
+      expect(orders.orders[0]?.status).toBe('paid');
+      const orderID = orders.orders[0]?.id ?? '';
 
       // The back office: one commission for the order, 10% of $129.
       const adminCtx = await browser.newContext({ viewport: { width, height: 900 }, userAgent: CHROME });
@@ -66,7 +69,7 @@ for (const width of [390, 1366] as const) {
       await signIn(aff, 'creator@demo.test');
       await aff.goto('/affiliate/dashboard');
       await expect(aff.getByRole('heading', { level: 1, name: 'Affiliate Dashboard' })).toBeVisible();
-      await expect(aff.getByLabel('Your affiliate link', { exact: true })).toHaveValue(/\/marketplace\?aff=brennan$/);
+      await expect(aff.getByRole('textbox', { name: 'Your affiliate link' })).toHaveValue(/\/marketplace\?aff=brennan$/);
       await aff.getByText('Show the figures as a table').click();
       await expect(aff.getByRole('table', { name: 'Last 30 days' }).getByRole('row')).toHaveCount(31);
       await expect(aff.getByRole('table', { name: 'Recent conversions' })).toContainText('$12.90');

@@ -252,7 +252,7 @@ function Payouts() {
   if (batches.isPending) return <p className="text-fg-muted">{t('affiliates.admin.loading')}</p>;
   if (rows.length === 0) return <p className="text-fg-muted">{t('affiliates.admin.noBatches')}</p>;
   return (
-    <div className="overflow-x-auto rounded-card border border-border bg-surface">
+    <div className="overflow-x-auto rounded-card border border-border bg-surface" role="region" aria-label={t('affiliates.admin.tabs.payouts')} tabIndex={0}>
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{t('affiliates.admin.tabs.payouts')}</caption>
         <thead className="bg-surface-sunken">

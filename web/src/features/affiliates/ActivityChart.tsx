@@ -42,7 +42,7 @@ export function ActivityChart({ days, money }: { days: AffiliateDay[]; money: (c
       </div>
       <details className="text-sm">
         <summary className="cursor-pointer font-medium text-primary">{t('affiliates.dashboard.showTable')}</summary>
-        <div className="mt-2 max-h-72 overflow-auto">
+        <div className="mt-2 max-h-72 overflow-auto" role="region" aria-label={t('affiliates.dashboard.chartTitle')} tabIndex={0}>
           <table className="w-full text-left">
             <caption className="sr-only">{t('affiliates.dashboard.chartTitle')}</caption>
             <thead>

@@ -121,7 +121,7 @@ function Recent({ rows, money }: { rows: Conversion[]; money: (cents: number) =>
   const { t, i18n } = useTranslation();
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   return (
-    <div className="overflow-x-auto rounded-card border border-border bg-surface">
+    <div className="overflow-x-auto rounded-card border border-border bg-surface" role="region" aria-label={t('affiliates.dashboard.recentTitle')} tabIndex={0}>
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{t('affiliates.dashboard.recentTitle')}</caption>
         <thead className="bg-surface-sunken">
