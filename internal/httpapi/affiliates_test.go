@@ -135,6 +135,22 @@ func TestF_ENG_09_AffiliateLinkToPaidOrder(t *testing.T) {
 		if !strings.Contains(string(audit.Body), affiliates.ActionCommissionApprove) {
 			t.Fatalf("audit: %s", audit.Body)
 		}
+
+		// The same buyer joins Circle Pro within the 30 days: its first invoice converts at 20%,
+		// in billing's transaction, once.
+		subscribeAndPay(t, a, agent, "month", 1)
+		res = call(t, a, admin, "GET", "/api/admin/commissions?page_size=200", nil)
+		var p affiliates.CommissionPage
+		res.JSON(t, &p)
+		var subs []affiliates.Conversion
+		for _, c := range p.Items {
+			if c.ConversionType == affiliates.ConversionSubscription {
+				subs = append(subs, c)
+			}
+		}
+		if len(subs) != 1 || subs[0].AffiliateID != demo.DemoAffiliateID || subs[0].AmountGross != 99_00 || subs[0].CommissionCents != 19_80 {
+			t.Fatalf("membership conversion: %+v", subs)
+		}
 	})
 }
 
