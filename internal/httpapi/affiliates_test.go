@@ -201,3 +201,19 @@ func TestF_ENG_09_ApplyAndApprove(t *testing.T) {
 func auditFilter(objectID string) audit.Filter {
 	return audit.Filter{ObjectID: objectID, Page: 1, PageSize: 50}
 }
+
+// TestF_ENG_09_ClickRateLimit: one address records at most 30 clicks a minute; the 31st answers
+// 429 with Retry-After and sets no cookie.
+func TestF_ENG_09_ClickRateLimit(t *testing.T) {
+	t.Parallel()
+	a := payApp(t, store.SQLite)
+	for i := 0; i < affiliates.ClickBurst; i++ {
+		if res := affCall(t, a, nil, "POST", "/api/affiliates/clicks", map[string]any{"affiliate_code": demo.DemoAffiliateCode}, browserHeader); res.Status != 200 {
+			t.Fatalf("click %d: %d %s", i, res.Status, res.Body)
+		}
+	}
+	res := affCall(t, a, nil, "POST", "/api/affiliates/clicks", map[string]any{"affiliate_code": demo.DemoAffiliateCode}, browserHeader)
+	if res.Status != 429 || res.Header.Get("Retry-After") == "" || res.Header.Get("Set-Cookie") != "" {
+		t.Fatalf("31st click: %d %v", res.Status, res.Header)
+	}
+}
