@@ -12,8 +12,8 @@ import (
 
 	"circle/internal/account"
 	"circle/internal/admin"
-	"circle/internal/appconfig"
 	"circle/internal/affiliates"
+	"circle/internal/appconfig"
 	"circle/internal/assessments"
 	"circle/internal/audit"
 	"circle/internal/auth"
@@ -233,7 +233,7 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 		concierge:     newConcierge(c, db, rateBuckets, now, logger),
 		assessments:   &assessments.Service{Store: store.NewAssessments(db), Now: now, NewID: ids.New},
 		affiliates:    affiliatesSvc, affiliateLimiter: affiliateLimiter,
-		baseURL:       c.BaseURL, demoFiles: demo.Files(),
+		baseURL: c.BaseURL, demoFiles: demo.Files(),
 	})...)
 	if err != nil {
 		return nil, nil, err

@@ -37,7 +37,7 @@ func BuildAffiliates(now time.Time, d Data) AffiliateDemo {
 	decided := applied.Add(26 * time.Hour)
 	out := AffiliateDemo{Affiliate: affiliates.Affiliate{ID: DemoAffiliateID, UserID: userCreator, Code: DemoAffiliateCode, Status: affiliates.AppApproved,
 		Website: "https://brennan-media.example", Audience: "12,000 agents who follow my listing-video tutorials",
-		Promotion: "Monthly tool round-ups on my channel and newsletter, with Circle links for the services I use.",
+		Promotion:   "Monthly tool round-ups on my channel and newsletter, with Circle links for the services I use.",
 		PayoutEmail: "payouts@brennan-media.example", CreatedAt: applied, DecidedAt: &decided}}
 	sources := []string{"youtube", "newsletter", "instagram"}
 	for i := 0; i < 36; i++ {

@@ -155,7 +155,9 @@ func (h *AffiliatesArea) mine(ctx context.Context, _ *struct{}) (*myAffiliateOut
 	return out, nil
 }
 
-type applyInput struct{ Body affiliates.AffiliateApplication }
+type applyInput struct {
+	Body affiliates.AffiliateApplication
+}
 
 type affiliateOutput struct{ Body affiliates.Affiliate }
 
