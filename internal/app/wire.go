@@ -12,6 +12,7 @@ import (
 
 	"circle/internal/account"
 	"circle/internal/admin"
+	"circle/internal/affiliates"
 	"circle/internal/appconfig"
 	"circle/internal/assessments"
 	"circle/internal/audit"
@@ -167,6 +168,15 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 	pay = payments.Guard(pay, store.InsideTx)
 	billingSvc := &billing.Service{Store: store.NewBillingStore(db), Payments: pay, Now: now, Logger: logger, Jobs: runner, BaseURL: c.BaseURL}
 	checkoutSvc := &checkout.Service{Store: store.NewCheckoutStore(db), Payments: pay, Memberships: billingSvc, Jobs: runner, Now: now, Logger: logger, BaseURL: c.BaseURL}
+	// The affiliate programme (issue 32 item 3): paid orders and membership invoices convert in
+	// their payment's transaction.
+	affSalt, err := db.Secret(ctx, "affiliate_ip_salt", func() string { return ids.Token(32) })
+	if err != nil {
+		return nil, nil, err
+	}
+	affiliatesSvc := &affiliates.Service{Store: store.NewAffiliates(db), Now: now, Logger: logger, Salt: affSalt}
+	checkoutSvc.Conversions, billingSvc.Conversions = affiliatesSvc, affiliatesSvc
+	affiliateLimiter := ratelimit.New(rateBuckets, "affiliate_click", affiliates.ClicksPerMinute, affiliates.ClickBurst, now)
 	// Points lines of checkout spend, settle and give back points (issue 15).
 	pointsLedger := &pointspay.Ledger{Store: store.NewPointsPay(db), Jobs: runner, Payments: pay, Now: now, Logger: logger}
 	checkoutSvc.Points = pointsLedger
@@ -222,7 +232,8 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 		catalogWrites: &catalogwrite.Service{Store: store.NewCatalogWriteStore(db), Announce: market, Now: now},
 		concierge:     newConcierge(c, db, rateBuckets, now, logger),
 		assessments:   &assessments.Service{Store: store.NewAssessments(db), Now: now, NewID: ids.New},
-		baseURL:       c.BaseURL, demoFiles: demo.Files(),
+		affiliates:    affiliatesSvc, affiliateLimiter: affiliateLimiter,
+		baseURL: c.BaseURL, demoFiles: demo.Files(),
 	})...)
 	if err != nil {
 		return nil, nil, err
@@ -283,6 +294,9 @@ type areaServices struct {
 	catalogWrites *catalogwrite.Service
 	concierge     *concierge.Service
 	assessments   *assessments.Service
+	affiliates    *affiliates.Service
+	// affiliateLimiter limits click recording per address.
+	affiliateLimiter *ratelimit.Limiter
 	// The service pages and share pictures (issue 33): absolute links, the demo pictures.
 	baseURL   string
 	demoFiles fs.FS
@@ -302,8 +316,9 @@ func apiAreas(s areaServices) []httpapi.Area {
 		&httpapi.SavedArea{Saved: s.saved},
 		&httpapi.DetailArea{Detail: s.detail},
 		&httpapi.CartArea{Cart: s.cart},
-		&httpapi.CheckoutArea{Checkout: s.checkout, NextSteps: s.nextSteps, Billing: s.billing, Payments: s.payments, Profiles: s.profiles, Logger: s.logger, Now: s.now},
-		&httpapi.BillingArea{Billing: s.billing, Now: s.now},
+		&httpapi.CheckoutArea{Checkout: s.checkout, NextSteps: s.nextSteps, Billing: s.billing, Payments: s.payments, Profiles: s.profiles, Logger: s.logger, Now: s.now,
+			Affiliates: s.affiliates},
+		&httpapi.BillingArea{Billing: s.billing, Now: s.now, Affiliates: s.affiliates, Logger: s.logger},
 		&httpapi.EngagementArea{PrepCourse: s.prepCourse, VendorInvites: s.vendorInvites, Location: s.location, Profiles: s.profiles},
 		&httpapi.CoPayArea{CoPay: s.copay},
 		&httpapi.VendorCoPayArea{CoPayVendor: s.copayVendor},
@@ -318,6 +333,7 @@ func apiAreas(s areaServices) []httpapi.Area {
 		&httpapi.VendorServicesArea{Writes: s.catalogWrites},
 		&httpapi.ConciergeArea{Concierge: s.concierge, TLS: s.tls},
 		&httpapi.AssessmentsArea{Assessments: s.assessments},
+		&httpapi.AffiliatesArea{Affiliates: s.affiliates, Limiter: s.affiliateLimiter, TLS: s.tls, Logger: s.logger},
 		&httpapi.SharePagesArea{Detail: s.detail, Market: s.market, BaseURL: s.baseURL, DemoFiles: s.demoFiles, Logger: s.logger},
 	}
 }

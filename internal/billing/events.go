@@ -74,8 +74,14 @@ func (s *Service) ApplyFact(ctx context.Context, q bun.IDB, f payments.Fact) err
 	}
 	now, wasLive := s.Now(), Live(sub.Status)
 	if f.Invoice != nil {
-		if err := s.Store.InsertInvoice(ctx, q, NewInvoice(*sub, *f.Invoice, now)); err != nil {
+		inv := NewInvoice(*sub, *f.Invoice, now)
+		if err := s.Store.InsertInvoice(ctx, q, inv); err != nil {
 			return err
+		}
+		if inv.Status == InvoicePaid && s.Conversions != nil {
+			if err := s.Conversions.InvoicePaid(ctx, q, inv.ID, inv.UserID, inv.AmountUSDCents, now); err != nil {
+				return err
+			}
 		}
 		return s.persist(ctx, q, wasLive, *sub, ApplyInvoice(sub, f, now), f, now)
 	}

@@ -62,6 +62,14 @@ type Service struct {
 	Jobs Enqueuer
 	// BaseURL is the public address of the app, for the payment page's return links.
 	BaseURL string
+	// Conversions credits a paid membership invoice to the member's affiliate in the payment's
+	// transaction (affiliates.Service; nil: no affiliate programme).
+	Conversions InvoiceConversions
+}
+
+// InvoiceConversions records an affiliate conversion of a paid invoice, once per invoice, on q.
+type InvoiceConversions interface {
+	InvoicePaid(ctx context.Context, q bun.IDB, invoiceID, userID string, usdCents int64, paidAt time.Time) error
 }
 
 // Member is who a billing request is for.

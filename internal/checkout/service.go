@@ -122,6 +122,14 @@ type Service struct {
 	BaseURL string
 	// Points spends and gives back the points of points lines (points.go).
 	Points PointsLedger
+	// Conversions credits a paid order to the buyer's affiliate in the payment's transaction
+	// (affiliates.Service; nil: no affiliate programme).
+	Conversions OrderConversions
+}
+
+// OrderConversions records an affiliate conversion of a paid order, once per order, on q.
+type OrderConversions interface {
+	OrderPaid(ctx context.Context, q bun.IDB, orderID, userID string, usdCents int64, paidAt time.Time) error
 }
 
 // Buyer is who checks out.
@@ -709,6 +717,11 @@ func (s *Service) moveOrderWith(ctx context.Context, q bun.IDB, o *Order, items 
 	}
 	if err := s.coPayPaid(ctx, q, o, items); err != nil {
 		return err
+	}
+	if s.Conversions != nil {
+		if err := s.Conversions.OrderPaid(ctx, q, o.ID, o.UserID, o.TotalUSDCents, now); err != nil {
+			return err
+		}
 	}
 	paidQty, purchases := PaidEffects(items)
 	if err := s.Store.SubtractCartQuantities(ctx, q, o.UserID, paidQty); err != nil {

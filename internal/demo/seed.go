@@ -103,7 +103,12 @@ func load(ctx context.Context, w *store.Importer, d Data, passwordHash string) e
 	}
 	// Co-pay requests of pro@demo.test to ven-closingbell, with their history (issue 15).
 	cp := BuildCoPay(now, d)
-	return w.CoPay(ctx, cp.Requests, cp.Events)
+	if err := w.CoPay(ctx, cp.Requests, cp.Events); err != nil {
+		return err
+	}
+	// creator@demo.test's affiliate account with clicks and commissions (issue 32 item 3).
+	af := BuildAffiliates(now, d)
+	return w.AffiliateProgramme(ctx, af.Affiliate, af.Clicks, af.Attributions, af.Batches, af.Conversions)
 }
 
 // loadActivity writes demo views and tracking events; each demo view is its own visitor on

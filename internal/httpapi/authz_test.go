@@ -189,6 +189,17 @@ var authzRequests = map[string]authzRequest{
 	"get-disc-result":    {path: "/api/assessments/disc/results/matrix-no-such-result"},
 	"save-questionnaire": {body: `{"years_licensed":0,"transactions_last_year":0,"gci_goal_cents":0,"lead_sources":[],"specialties":[],"biggest_challenge":""}`},
 
+	// Affiliates and commissions (F-ENG-09, F-AREA-03): an unknown code records nothing; a bad
+	// application changes nothing; unknown applications and commissions are 404.
+	"track-affiliate-click":    {body: `{"affiliate_code":"matrix-no-such-code"}`},
+	"apply-affiliate":          {body: `{"website":"","audience":"","promotion":"","payout_email":""}`},
+	"admin-approve-affiliate":  {path: "/api/admin/affiliates/applications/matrix-no-such-app/approve"},
+	"admin-reject-affiliate":   {path: "/api/admin/affiliates/applications/matrix-no-such-app/reject", body: `{"reason":"matrix"}`},
+	"admin-approve-commission": {path: "/api/admin/commissions/matrix-no-such-commission/approve"},
+	"admin-reject-commission":  {path: "/api/admin/commissions/matrix-no-such-commission/reject", body: `{"reason":"matrix"}`},
+	"admin-create-payout":      {body: `{"ids":["matrix-no-such-commission"]}`},
+	"admin-payout-csv":         {path: "/api/admin/commissions/payouts/matrix-no-such-batch/csv"},
+
 	// Support tickets, disputes and help analytics (issues 29 and 32): bad bodies change nothing;
 	// another member's ticket, like an unknown one, is 404 (the service checks the row).
 	"create-support-ticket": {body: `{"subject":"","message":""}`},

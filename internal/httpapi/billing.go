@@ -3,10 +3,12 @@ package httpapi
 import (
 	"context"
 	"fmt"
+	"log/slog"
 	"strconv"
 	"strings"
 	"time"
 
+	"circle/internal/affiliates"
 	"circle/internal/apperr"
 	"circle/internal/auth"
 	"circle/internal/billing"
@@ -17,6 +19,9 @@ import (
 type BillingArea struct {
 	Billing *billing.Service
 	Now     func() time.Time
+	// Affiliates attributes the member to the click their affiliate cookie names (nil: none).
+	Affiliates *affiliates.Service
+	Logger     *slog.Logger
 }
 
 // Summaries too long for their route line.
@@ -112,6 +117,7 @@ type SubscribeBody struct {
 
 type subscribeInput struct {
 	Lang string `query:"lang" enum:"en,es,fr," doc:"Language of the payment page (default: the profile's)"`
+	Aff  string `cookie:"circle_aff" doc:"The affiliate attribution cookie the server set (the click's id)"`
 	Body SubscribeBody
 }
 
@@ -139,6 +145,7 @@ func (h *BillingArea) subscribe(ctx context.Context, in *subscribeInput) (*subsc
 	if in.Lang != "" {
 		m.Lang = in.Lang
 	}
+	bindAffiliate(ctx, h.Affiliates, h.Logger, p.User.ID, in.Aff)
 	c, err := h.Billing.Subscribe(ctx, m, in.Body.Interval, in.Body.Seats)
 	if err != nil {
 		return nil, err

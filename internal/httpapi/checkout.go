@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"circle/internal/account"
+	"circle/internal/affiliates"
 	"circle/internal/apperr"
 	"circle/internal/auth"
 	"circle/internal/billing"
@@ -27,6 +28,8 @@ type CheckoutArea struct {
 	Profiles *account.ProfileService
 	Logger   *slog.Logger
 	Now      func() time.Time
+	// Affiliates attributes the buyer to the click their affiliate cookie names (nil: none).
+	Affiliates *affiliates.Service
 }
 
 // Summaries too long for their route line.
@@ -78,6 +81,7 @@ func buyerOf(p auth.Principal) checkout.Buyer {
 
 type createCheckoutInput struct {
 	Lang string `query:"lang" enum:"en,es,fr," doc:"Language of the payment page and its line names (default: the profile's)"`
+	Aff  string `cookie:"circle_aff" doc:"The affiliate attribution cookie the server set (the click's id)"`
 	Body *createCheckoutBody
 }
 
@@ -101,6 +105,7 @@ func (h *CheckoutArea) createCheckout(ctx context.Context, in *createCheckoutInp
 	if in.Body != nil {
 		buyer.PayNow = in.Body.WithdrawCoPay
 	}
+	bindAffiliate(ctx, h.Affiliates, h.Logger, p.User.ID, in.Aff)
 	c, err := h.Checkout.CreateCheckout(ctx, buyer)
 	if err != nil {
 		return nil, err

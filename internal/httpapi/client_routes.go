@@ -38,7 +38,7 @@ var clientRoutes = []clientRoute{
 	{"/prohibited-items", "visitor"}, {"/welcome", "visitor"}, {"/agent-questionnaire", "visitor"},
 	{"/disc-test", "visitor"}, {"/partner-checkout/:token", "visitor"}, {"/partner-payment-success", "visitor"},
 	{"/partner-payment-canceled", "visitor"}, {"/agent-payment-success", "visitor"}, {"/agent-payment-canceled", "visitor"},
-	{"/affiliate", "visitor"}, {"/affiliate/apply", "visitor"}, {"/affiliate/dashboard", "visitor"},
+	{"/affiliate", "visitor"}, {"/affiliate/apply", "user"}, {"/affiliate/dashboard", "user"},
 	{"/qa", "admin"}, {"/dispute-resolution", "visitor"}, {"/legal/dispute-resolution", "visitor"},
 	{"/legal/refund-policy", "visitor"}, {"/refund-policy", "visitor"}, {"/contact", "visitor"}, {"/contact/requests/:id", "user"},
 	{"/billing", "user"}, {"/integrations", "visitor"}, {"/consultation-prep/:consultationId", "user"},

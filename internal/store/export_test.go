@@ -5,6 +5,7 @@ package store
 // fields, renaming or adding one must fail a test rather than a query.
 var RowModels = []any{
 	&appConfigRow{},
+	&affiliateRow{}, &affiliateClickRow{}, &affiliateAttributionRow{}, &payoutBatchRow{}, &affiliateConversionRow{},
 	&outboxEmailRow{},
 	&notificationRow{},
 	&allocationRow{}, &spendRow{},

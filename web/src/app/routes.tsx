@@ -34,6 +34,10 @@ const AdminAuditPage = lazy(() => import('../features/admin/AuditPage'));
 const AdminVendorsPage = lazy(() => import('../features/admin/VendorsPage'));
 const AdminVendorPage = lazy(() => import('../features/admin/VendorPage'));
 const AdminReviewsPage = lazy(() => import('../features/admin/ReviewsPage'));
+const AdminCommissionsPage = lazy(() => import('../features/admin/CommissionsPage'));
+const AffiliateLandingPage = lazy(() => import('../features/affiliates/LandingPage'));
+const AffiliateApplyPage = lazy(() => import('../features/affiliates/ApplyPage'));
+const AffiliateDashboardPage = lazy(() => import('../features/affiliates/DashboardPage'));
 const OrdersPage = lazy(() => import('../features/orders/OrdersPage'));
 const SavedPage = lazy(() => import('../features/saved/SavedPage'));
 const WalletPage = lazy(() => import('../features/wallet/WalletPage'));
@@ -215,7 +219,7 @@ export const routes: RouteObject[] = [
       screen('/admin/vendors/:id', 'admin.vendor.title', <AdminVendorPage />, 'admin', ['admin-get-vendor']),
       screen('/admin/reviews', 'admin.reviews.title', <AdminReviewsPage />, 'admin', ['admin-list-reviews']),
       area('/admin/accounting', 'adminAccounting', 'admin'),
-      area('/admin/commissions', 'adminCommissions', 'admin'),
+      screen('/admin/commissions', 'affiliates.admin.title', <AdminCommissionsPage />, 'admin', ['admin-list-commissions']),
       {
         path: '/admin/outbox',
         handle: declare('admin', ['admin-outbox'], { body: 'outbox.signInBody' }),
@@ -265,9 +269,9 @@ export const routes: RouteObject[] = [
       screen('/partner-payment-canceled', 'areas.partnerPaymentCanceled.title', <PaymentCanceledPage flow="partner" />, 'visitor', []),
       screen('/agent-payment-success', 'areas.agentPaymentSuccess.title', <PaymentSuccessPage flow="agent" />, 'visitor', []),
       screen('/agent-payment-canceled', 'areas.agentPaymentCanceled.title', <PaymentCanceledPage flow="agent" />, 'visitor', []),
-      area('/affiliate', 'affiliate', 'visitor'),
-      area('/affiliate/apply', 'affiliateApply', 'visitor'),
-      area('/affiliate/dashboard', 'affiliateDashboard', 'visitor'),
+      screen('/affiliate', 'affiliates.landing.title', <AffiliateLandingPage />, 'visitor', ['get-affiliate-programme']),
+      screen('/affiliate/apply', 'affiliates.apply.title', <AffiliateApplyPage />, 'user', ['apply-affiliate'], { body: 'affiliates.apply.signIn' }),
+      screen('/affiliate/dashboard', 'affiliates.dashboard.title', <AffiliateDashboardPage />, 'user', ['get-affiliate-dashboard'], { body: 'affiliates.dashboard.signIn' }),
       area('/qa', 'qa', 'admin'),
       screen('/dispute-resolution', 'support.policies.dispute', <DisputeResolutionScreen />, 'visitor', []),
       screen('/legal/dispute-resolution', 'support.policies.dispute', <DisputeResolutionScreen />, 'visitor', []),

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Toaster } from '../../components/ui/Toaster';
 import { CartLayer } from '../../features/cart/CartLayer';
+import { AffiliateTracker } from '../../features/affiliates/AffiliateTracker';
 import { CoPayLayer } from '../../features/copay/CoPayLayer';
 import { syncFeatureFlags } from '../../lib/flags';
 import { AppConfigWatcher } from '../AppConfigWatcher';
@@ -61,6 +62,7 @@ export function RootLayout() {
         </a>
         <CookieConsentHost />
         <AppConfigWatcher />
+        <AffiliateTracker />
         <Header />
         {/* At least a screen tall: the footer stays below the fold until the page is in (no layout shift). */}
         <main id="main-content" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">
