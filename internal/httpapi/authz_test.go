@@ -189,6 +189,13 @@ var authzRequests = map[string]authzRequest{
 	"get-disc-result":    {path: "/api/assessments/disc/results/matrix-no-such-result"},
 	"save-questionnaire": {body: `{"years_licensed":0,"transactions_last_year":0,"gci_goal_cents":0,"lead_sources":[],"specialties":[],"biggest_challenge":""}`},
 
+	// The lender marketplace and integrations (issue 32 items 2 and 8, F-AREA-05): reads only;
+	// an unknown lender's co-pay options are 404 to the Pro roles.
+	"list-lenders":         {path: "/api/lenders?state=TX&loan_type=va"},
+	"compare-lenders":      {path: "/api/lenders/compare?ids=ven-harborline,ven-summitridge"},
+	"lender-copay-options": {path: "/api/lenders/matrix-no-such-lender/copay-options"},
+	"list-integrations":    {path: "/api/integrations"},
+
 	// Support tickets, disputes and help analytics (issues 29 and 32): bad bodies change nothing;
 	// another member's ticket, like an unknown one, is 404 (the service checks the row).
 	"create-support-ticket": {body: `{"subject":"","message":""}`},
