@@ -44,7 +44,7 @@ type listLendersInput struct {
 }
 
 type listLendersOutput struct {
-	Body lender.List
+	Body lender.LenderList
 }
 
 func (h *LenderArea) list(ctx context.Context, in *listLendersInput) (*listLendersOutput, error) {

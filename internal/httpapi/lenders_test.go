@@ -23,7 +23,7 @@ func TestF_AREA_05_LendersThroughTheAPI(t *testing.T) {
 		agent, _, _ := acctBrowser(t, a, "agent@demo.test")
 		pro, _, _ := acctBrowser(t, a, "pro@demo.test")
 
-		var list lender.List
+		var list lender.LenderList
 		res := call(t, a, nil, "GET", "/api/lenders?state=CO&loan_type=renovation&copay=true", nil)
 		if res.Status != 200 {
 			t.Fatalf("list: %d %s", res.Status, res.Body)

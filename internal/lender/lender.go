@@ -134,8 +134,8 @@ type Lender struct {
 	BookingServiceID string `json:"booking_service_id"`
 }
 
-// List is the marketplace's answer.
-type List struct {
+// LenderList is the marketplace's answer.
+type LenderList struct {
 	Lenders []Lender `json:"lenders"`
 	Total   int      `json:"total" doc:"Lenders matching the filters"`
 }
@@ -162,16 +162,16 @@ func CheckFilter(f Filter) (Filter, error) {
 }
 
 // List answers the lenders matching f, in lang.
-func (s *Service) List(ctx context.Context, f Filter, lang string) (List, error) {
+func (s *Service) List(ctx context.Context, f Filter, lang string) (LenderList, error) {
 	f, err := CheckFilter(f)
 	if err != nil {
-		return List{}, err
+		return LenderList{}, err
 	}
 	recs, err := s.Store.Lenders(ctx, f)
 	if err != nil {
-		return List{}, err
+		return LenderList{}, err
 	}
-	out := List{Lenders: make([]Lender, 0, len(recs)), Total: len(recs)}
+	out := LenderList{Lenders: make([]Lender, 0, len(recs)), Total: len(recs)}
 	for _, r := range recs {
 		out.Lenders = append(out.Lenders, View(r, lang))
 	}

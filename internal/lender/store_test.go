@@ -12,7 +12,7 @@ import (
 	"circle/internal/store/storetest"
 )
 
-func lenderIDs(l lender.List) []string {
+func lenderIDs(l lender.LenderList) []string {
 	out := []string{}
 	for _, x := range l.Lenders {
 		out = append(out, x.ID)
