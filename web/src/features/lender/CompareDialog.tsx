@@ -41,12 +41,12 @@ export function CompareDialog({ ids, lang, onClose, onCoMarket }: { ids: readonl
       {l.copay_available && (
         <Button variant="secondary" size="sm" className="min-h-11" onClick={() => onCoMarket(l)}>
           {t('lender.coMarket.open')}
-          <span className="sr-only"> {l.name}</span>
+          <span className="sr-only">{` ${l.name}`}</span>
         </Button>
       )}
       <ButtonLink variant="ghost" size="sm" className="min-h-11" to={bookingLink(l)}>
         {t('lender.book')}
-        <span className="sr-only"> {l.name}</span>
+        <span className="sr-only">{` ${l.name}`}</span>
       </ButtonLink>
     </div>
   );

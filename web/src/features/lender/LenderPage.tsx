@@ -210,6 +210,7 @@ function LenderCard({ lender: l, compared, onCompare, onCoMarket }: { lender: Le
         <div className="min-w-0 flex-1">
           <h3 id={titleId} className="font-semibold text-fg">
             {l.name}
+            {l.is_verified && " "}
             {l.is_verified && <BadgeCheck aria-label={t('lender.verified')} className="ml-1 inline size-4 align-[-2px] text-primary" />}
           </h3>
           <p className="text-sm text-fg-muted">
@@ -245,20 +246,20 @@ function LenderCard({ lender: l, compared, onCompare, onCoMarket }: { lender: Le
         <Button variant={compared ? 'primary' : 'secondary'} aria-pressed={compared} className="min-h-11" onClick={onCompare}>
           <Columns3 aria-hidden="true" className="size-4" />
           {compared ? t('lender.compare.added') : t('lender.compare.add')}
-          <span className="sr-only"> {l.name}</span>
+          <span className="sr-only">{` ${l.name}`}</span>
         </Button>
         <div className="flex flex-col gap-2">
           {l.copay_available && (
             <Button variant="secondary" className="min-h-11" onClick={onCoMarket}>
               <Handshake aria-hidden="true" className="size-4" />
               {t('lender.coMarket.open')}
-              <span className="sr-only"> {l.name}</span>
+              <span className="sr-only">{` ${l.name}`}</span>
             </Button>
           )}
           <ButtonLink variant="ghost" className="min-h-11" to={bookingLink(l)}>
             <CalendarDays aria-hidden="true" className="size-4" />
             {t('lender.book')}
-            <span className="sr-only"> {l.name}</span>
+            <span className="sr-only">{` ${l.name}`}</span>
           </ButtonLink>
         </div>
       </div>
