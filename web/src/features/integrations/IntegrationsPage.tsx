@@ -70,12 +70,14 @@ function IntegrationCard({ integration: i }: { integration: Integration }) {
           <Icon aria-hidden="true" className="size-5" />
         </span>
         <div className="min-w-0 flex-1">
-          <h2 id={headingId} className="font-semibold text-fg">
-            {t(`integrations.items.${i.id}.name`)}
-          </h2>
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <h2 id={headingId} className="font-semibold text-fg">
+              {t(`integrations.items.${i.id}.name`)}
+            </h2>
+            <span className={cn('rounded-pill px-2 py-0.5 text-xs font-semibold', BADGE[i.status])}>{t(`integrations.status.${i.status}`)}</span>
+          </div>
           <p className="text-sm text-fg-muted">{t(`integrations.items.${i.id}.what`)}</p>
         </div>
-        <span className={cn('shrink-0 rounded-pill px-2 py-0.5 text-xs font-semibold', BADGE[i.status])}>{t(`integrations.status.${i.status}`)}</span>
       </div>
       <p className="text-sm text-fg">{t(`integrations.adapter.${i.adapter}`)}</p>
       {(i.needs ?? []).length > 0 && (

@@ -95,7 +95,7 @@ describe('F-AREA-05 /lender', () => {
     const cards = await screen.findAllByTestId('lender-card', {}, { timeout: 5000 });
     expect(cards).toHaveLength(4);
     expect(within(cards[0]!).getByText('NMLS #1839204 · Dallas, TX')).toBeInTheDocument();
-    expect(within(cards[0]!).getByText('Co-pay available: covers up to 20% (RESPA)')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('Co-pay available: usually up to 20% of a service (RESPA)')).toBeInTheDocument();
     expect(within(cards[1]!).getByText('No reviews yet')).toBeInTheDocument();
     expect(within(cards[3]!).queryByRole('button', { name: /Request co-marketing/ })).toBeNull();
     expect(within(cards[3]!).getByRole('link', { name: /Book a consultation/ })).toHaveAttribute('href', '/book-meeting?source=lender');
