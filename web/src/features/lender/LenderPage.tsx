@@ -118,11 +118,11 @@ export default function LenderPage() {
             <p className="text-sm font-semibold text-fg">{t('lender.compare.selected', { count: compare.length, max: MAX_COMPARE })}</p>
             <ul className="flex flex-wrap gap-2">
               {compare.map((id) => (
-                <li key={id} className="inline-flex min-h-9 items-center gap-1 rounded-pill border border-border bg-surface-muted py-1 pr-1 pl-3 text-sm text-fg">
+                <li key={id} className="inline-flex min-h-11 items-center gap-1 rounded-pill border border-border bg-surface-muted pr-0.5 pl-3 text-sm text-fg">
                   <span className="max-w-[12rem] truncate">{nameOf(id)}</span>
                   <button
                     type="button"
-                    className="inline-flex size-8 items-center justify-center rounded-pill hover:bg-surface-sunken focus-visible:outline-2 focus-visible:outline-primary"
+                    className="inline-flex size-10 items-center justify-center rounded-pill hover:bg-surface-sunken focus-visible:outline-2 focus-visible:outline-primary"
                     aria-label={t('lender.compare.remove', { name: nameOf(id) })}
                     onClick={() => {
                       setRefused(false);
