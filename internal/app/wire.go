@@ -29,7 +29,9 @@ import (
 	"circle/internal/detail"
 	"circle/internal/httpapi"
 	"circle/internal/ids"
+	"circle/internal/integrations"
 	"circle/internal/jobs"
+	"circle/internal/lender"
 	"circle/internal/location"
 	"circle/internal/marketplace"
 	"circle/internal/monitor"
@@ -233,6 +235,8 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 		concierge:     newConcierge(c, db, rateBuckets, now, logger),
 		assessments:   &assessments.Service{Store: store.NewAssessments(db), Now: now, NewID: ids.New},
 		affiliates:    affiliatesSvc, affiliateLimiter: affiliateLimiter,
+		// The lender marketplace and the integrations page (issue 32 items 2 and 8).
+		lenders: &lender.Service{Store: store.NewLenders(db), CoPay: copayAgentSvc}, integrations: integrationSettings(c),
 		baseURL: c.BaseURL, demoFiles: demo.Files(),
 	})...)
 	if err != nil {
@@ -297,6 +301,8 @@ type areaServices struct {
 	affiliates    *affiliates.Service
 	// affiliateLimiter limits click recording per address.
 	affiliateLimiter *ratelimit.Limiter
+	lenders          *lender.Service
+	integrations     integrations.Settings
 	// The service pages and share pictures (issue 33): absolute links, the demo pictures.
 	baseURL   string
 	demoFiles fs.FS
@@ -334,12 +340,27 @@ func apiAreas(s areaServices) []httpapi.Area {
 		&httpapi.ConciergeArea{Concierge: s.concierge, TLS: s.tls},
 		&httpapi.AssessmentsArea{Assessments: s.assessments},
 		&httpapi.AffiliatesArea{Affiliates: s.affiliates, Limiter: s.affiliateLimiter, TLS: s.tls, Logger: s.logger},
+		&httpapi.LenderArea{Lenders: s.lenders, Integrations: s.integrations},
 		&httpapi.SharePagesArea{Detail: s.detail, Market: s.market, BaseURL: s.baseURL, DemoFiles: s.demoFiles, Logger: s.logger},
 	}
 }
 
 // OpenAPIJSON is the API document of every area, as committed in api/.
 func OpenAPIJSON() ([]byte, error) { return httpapi.OpenAPIJSON(apiAreas(areaServices{})...) }
+
+// integrationSettings reduces the configuration to whether each outside service's settings are
+// set (the integrations page never sees a value).
+func integrationSettings(c Config) integrations.Settings {
+	set := func(v string) bool { return strings.TrimSpace(v) != "" }
+	return integrations.Settings{
+		GHLAPIKey: set(c.GHLAPIKey), GHLLocationID: set(c.GHLLocationID),
+		StripeSecretKey: set(c.StripeSecretKey), StripeWebhookSecret: set(c.StripeWebhookSecret),
+		SMTPHost:       set(c.SMTPHost),
+		GoogleClientID: set(c.GoogleClientID), GoogleClientSecret: set(c.GoogleClientSecret),
+		GeocoderURL: set(c.GeocoderURL), LLMURL: set(c.LLMURL),
+		TurnstileSiteKey: set(c.TurnstileSiteKey), TurnstileSecret: set(c.TurnstileSecret),
+	}
+}
 
 // newConsultations wires the consultations service: HighLevel when its key and location are
 // configured, else the built-in CRM that records contacts in the database.

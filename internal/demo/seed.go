@@ -75,6 +75,10 @@ func load(ctx context.Context, w *store.Importer, d Data, passwordHash string) e
 	if err := w.Availability(ctx, d.Availability); err != nil {
 		return err
 	}
+	// The lender marketplace's profiles of the demo lenders (issue 32 item 2).
+	if err := w.LenderProfiles(ctx, LenderProfiles()); err != nil {
+		return err
+	}
 	if err := w.Disclaimers(ctx, d.Disclaimers); err != nil {
 		return err
 	}

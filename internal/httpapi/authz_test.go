@@ -199,6 +199,12 @@ var authzRequests = map[string]authzRequest{
 	"admin-reject-commission":  {path: "/api/admin/commissions/matrix-no-such-commission/reject", body: `{"reason":"matrix"}`},
 	"admin-create-payout":      {body: `{"ids":["matrix-no-such-commission"]}`},
 	"admin-payout-csv":         {path: "/api/admin/commissions/payouts/matrix-no-such-batch/csv"},
+	// The lender marketplace and integrations (issue 32 items 2 and 8, F-AREA-05): reads only;
+	// an unknown lender's co-pay options are 404 to the Pro roles.
+	"list-lenders":         {path: "/api/lenders?state=TX&loan_type=va"},
+	"compare-lenders":      {path: "/api/lenders/compare?ids=ven-harborline,ven-summitridge"},
+	"lender-copay-options": {path: "/api/lenders/matrix-no-such-lender/copay-options"},
+	"list-integrations":    {path: "/api/integrations"},
 
 	// Support tickets, disputes and help analytics (issues 29 and 32): bad bodies change nothing;
 	// another member's ticket, like an unknown one, is 404 (the service checks the row).

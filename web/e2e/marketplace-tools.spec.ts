@@ -152,12 +152,12 @@ privateServerTest.describe('F-CAT-06 admin tools', () => {
     const tools = page.getByRole('region', { name: 'Admin tools' });
     const badge = page.getByTestId('cache-health');
     // Whatever the table holds now (a worker's server may have had its cache cleared before).
-    await expect(badge).toHaveText(/^(Cache (fresh|stale) · 76 services · 28 vendors|No cache)$/);
+    await expect(badge).toHaveText(/^(Cache (fresh|stale) · 76 services · 31 vendors|No cache)$/);
 
     await tools.getByRole('button', { name: 'Refresh Cache' }).click();
     await expect(page.getByText('Cache Refreshed', { exact: true })).toBeVisible();
-    await expect(page.getByText('Updated 76 services and 28 vendors')).toBeVisible();
-    await expect(badge).toHaveText('Cache fresh · 76 services · 28 vendors');
+    await expect(page.getByText('Updated 76 services and 31 vendors')).toBeVisible();
+    await expect(badge).toHaveText('Cache fresh · 76 services · 31 vendors');
 
     // Clear Cache empties the cache; the page then reads its data again, which rebuilds it, and
     // only then the badge: it ends on a cache built after the clear.
@@ -182,7 +182,7 @@ privateServerTest.describe('F-CAT-06 admin tools', () => {
     const after = (await (await reread).json()) as { exists: boolean; generated_at: string };
     expect(after.exists).toBe(true);
     expect(Date.parse(after.generated_at)).toBeGreaterThan(Date.parse(before.generated_at));
-    await expect(badge).toHaveText('Cache fresh · 76 services · 28 vendors');
+    await expect(badge).toHaveText('Cache fresh · 76 services · 31 vendors');
 
     await page.getByRole('button', { name: /^Filters/ }).click();
     await page.getByRole('button', { name: 'Rerank' }).click();

@@ -67,6 +67,9 @@ const DisputeResolutionScreen = lazy(() => import('./screens/DisputeResolutionSc
 // Assessments (issue 32 item 5): the DISC test and the agent questionnaire.
 const DiscTestPage = lazy(() => import('../features/assessments/DiscTestPage'));
 const QuestionnairePage = lazy(() => import('../features/assessments/QuestionnairePage'));
+// The lender marketplace and the integrations page (issue 32 items 2 and 8).
+const LenderPage = lazy(() => import('../features/lender/LenderPage'));
+const IntegrationsPage = lazy(() => import('../features/integrations/IntegrationsPage'));
 
 /**
  * Starts the first screen's code when it is the marketplace (most first visits), with the details
@@ -206,7 +209,7 @@ export const routes: RouteObject[] = [
           </Screen>
         ),
       },
-      area('/lender', 'lender', 'visitor'),
+      screen('/lender', 'lender.title', <LenderPage />, 'visitor', ['list-lenders']),
       area('/academy', 'academy', 'visitor'),
       area('/creator-dashboard', 'creatorDashboard', 'creator'),
       area('/creator-payment-setup', 'creatorPaymentSetup', 'creator'),
@@ -279,7 +282,7 @@ export const routes: RouteObject[] = [
       screen('/contact', 'support.contact.title', <ContactPage />, 'visitor', ['create-support-ticket']),
       screen('/contact/requests/:id', 'support.request.title', <RequestPage />, 'user', ['get-support-ticket']),
       screen('/billing', 'areas.billing.title', <BillingPage />, 'user', ['get-billing'], { headline: 'billing.authRequired', body: 'billing.authRequiredBody' }),
-      area('/integrations', 'integrations', 'visitor'),
+      screen('/integrations', 'integrations.title', <IntegrationsPage />, 'visitor', ['list-integrations']),
       // Issue 16 (consult-more)
       screen('/consultation-prep/:consultationId', 'engage.prep.title', <PrepCoursePage />, 'user', ['get-prep-course'], { body: 'engage.prep.signIn' }),
       screen('/admin/vendor-invitations', 'engage.admin.title', <AdminInvitationsPage />, 'admin', ['admin-vendor-invitations'], { body: 'engage.admin.notAllowedBody' }),

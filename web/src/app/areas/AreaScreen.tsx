@@ -9,7 +9,6 @@ import {
   HeartHandshake,
   Landmark,
   LifeBuoy,
-  Plug,
   Scale,
   ShieldCheck,
   Sparkles,
@@ -60,7 +59,6 @@ const L = {
 } satisfies Record<string, AreaLink>;
 
 const AREAS: Record<AreaId, AreaDef> = {
-  lender: { icon: Landmark, links: [L.marketplace] },
   academy: { icon: BookOpen, links: [L.explore], flag: 'academy' },
   creatorDashboard: { icon: Sparkles, links: [L.creatorPaymentSetup] },
   creatorPaymentSetup: { icon: CreditCard, links: [L.creatorDashboard] },
@@ -84,7 +82,6 @@ const AREAS: Record<AreaId, AreaDef> = {
   affiliateApply: { icon: BadgeCheck, links: [L.affiliateProgram] },
   affiliateDashboard: { icon: BarChart3, links: [L.affiliateProgram] },
   qa: { icon: FlaskConical, links: [L.health] },
-  integrations: { icon: Plug, links: [L.marketplace] },
 };
 
 /** The interim screen of an area: its real title, what it is for and real links onward. */

@@ -4,7 +4,6 @@
  * it is for (areas.<id>.title / areas.<id>.body in src/locales/*\/areas.json).
  */
 export const AREA_IDS = [
-  'lender',
   'academy',
   'creatorDashboard',
   'creatorPaymentSetup',
@@ -28,7 +27,6 @@ export const AREA_IDS = [
   'affiliateApply',
   'affiliateDashboard',
   'qa',
-  'integrations',
 ] as const;
 
 export type AreaId = (typeof AREA_IDS)[number];
