@@ -10,7 +10,7 @@ import { Spinner } from '../../components/ui/Spinner';
 import { ApiError } from '../../lib/api/client';
 import { toast } from '../../lib/toast';
 import { myAffiliateQuery, useApply } from './api';
-import { applicationSchema, SERVER_KEYS, type ApplicationValues } from './schema';
+import { applicationSchema, serverKeyMessage, type ApplicationValues } from './schema';
 
 const FIELDS = ['promotion', 'audience', 'website', 'payout_email'] as const;
 
@@ -54,7 +54,7 @@ function ApplyForm() {
       const fields = err instanceof ApiError ? err.fields : [];
       for (const f of fields) {
         const name = (FIELDS as readonly string[]).includes(f.field) ? (f.field as (typeof FIELDS)[number]) : 'promotion';
-        const key = SERVER_KEYS[f.key];
+        const key = serverKeyMessage(f.key);
         form.setError(name, key ? { message: key } : { type: SERVER_ERROR, message: f.message });
       }
       if (fields.length === 0) toast({ title: t('affiliates.apply.failed'), variant: 'error' });

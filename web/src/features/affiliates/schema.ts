@@ -18,14 +18,22 @@ export const applicationSchema = z.object({
 
 export type ApplicationValues = z.input<typeof applicationSchema>;
 
-/** Server field keys (affiliates.*) to the form's i18n keys. */
-export const SERVER_KEYS: Record<string, string> = {
-  'affiliates.promotion': 'affiliates.errors.promotion',
-  'affiliates.audience': 'affiliates.errors.audience',
-  'affiliates.website': 'affiliates.errors.website',
-  'affiliates.payout_email': 'affiliates.errors.payoutEmail',
-  'affiliates.already_applied': 'affiliates.errors.alreadyApplied',
+/**
+ * Server field keys (affiliates.<name>, named here without the prefix so they are not taken for
+ * i18n keys) to the form's i18n keys.
+ */
+const SERVER_KEY_MESSAGES: Record<string, string> = {
+  promotion: 'affiliates.errors.promotion',
+  audience: 'affiliates.errors.audience',
+  website: 'affiliates.errors.website',
+  payout_email: 'affiliates.errors.payoutEmail',
+  already_applied: 'affiliates.errors.alreadyApplied',
 };
+
+/** The form's i18n key of a server field key, if it has one. */
+export function serverKeyMessage(key: string): string | undefined {
+  return key.startsWith('affiliates.') ? SERVER_KEY_MESSAGES[key.slice('affiliates.'.length)] : undefined;
+}
 
 /** Basis points as a percent ("10%"). */
 export function percent(bp: number): string {
