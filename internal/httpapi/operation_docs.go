@@ -222,6 +222,11 @@ var operationDescriptions = map[string]string{
 
 	// Admin
 	"admin-outbox":             "The e-mails in the built-in outbox (sent when no SMTP server is configured), newest first, optionally for one address.",
+	"admin-security-events":    "Security events for the back office's security screen, newest first: kind (event type, exact), user (a user id, or part of the account's e-mail), from and to (UTC days, YYYY-MM-DD, both included; 400 naming from when the range is reversed), page and page_size (1-200), with the total of every match.",
+	"admin-security-hourly":    "The security rate indicator: the count of security events in each of the last 24 UTC hours (the current hour last), their total and the busiest hour's count.",
+	"admin-client-errors":      "Errors the web app reported, grouped by their message: how many, first and last seen, and the stack and page of the latest occurrence. Sorted by last seen or count (newest or most first), searched by message, paged with the number of groups.",
+	"admin-command-center":     "The command center's live snapshot: this server's version, uptime, goroutines and heap; the database's ping latency and schema; the jobs queue by state with the 50 most recent dead jobs; the marketplace cache; and this replica's own request metrics (total, errors 5xx and 4xx, error rate, requests per minute, mean and p95 latency, the 10 busiest routes).",
+	"admin-retry-job":          "Puts a dead job back in the queue, due now with a fresh set of attempts, and writes the audit entry (job.retry, before and after) in the same transaction. 409 when the job is not dead (already retried), 404 when unknown.",
 	"admin-dead-jobs":          "Background jobs that failed their last attempt, most recent first.",
 	"admin-cache-health":       "The state of the marketplace cache: whether the snapshot exists, when it was built and expires, whether it is stale, its size and its service and vendor counts.",
 	"admin-cache-clear":        "Clears the marketplace cache; the next request builds it again.",

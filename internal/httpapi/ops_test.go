@@ -1,0 +1,178 @@
+package httpapi_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"circle/internal/demo"
+	"circle/internal/httpapi"
+	"circle/internal/jobs"
+	"circle/internal/ops"
+	"circle/internal/store/storetest"
+	"circle/internal/testapp"
+)
+
+// TestF_AREA_03_SecurityEventsAndClientErrors (issue 31 item 10): security events filtered by
+// kind, user and UTC days, paged without overlap, newest first; the rate indicator counts each of
+// the last 24 hours by the app's clock; client errors grouped by message with their count, first
+// and last seen and the latest stack, sorted by last seen or count and searched.
+func TestF_AREA_03_SecurityEventsAndClientErrors(t *testing.T) {
+	for _, kind := range storetest.Engines {
+		t.Run(string(kind), func(t *testing.T) {
+			t.Parallel()
+			// Half past the current hour: near the wall clock (the cookie jar reads it), fixed in the hour.
+			now := time.Now().UTC().Truncate(time.Hour).Add(30 * time.Minute)
+			oldDay := now.AddDate(0, 0, -2).Format(time.DateOnly)
+			app := testapp.Start(t, kind, testapp.Options{Clock: testapp.NewClock(now)})
+			app.LoadDemo(t)
+			a := adminCaller{t, app}
+			adm := app.SignIn(t, "admin@demo.test", demo.Password)
+			db := app.DB.Pool()
+			ctx := context.Background()
+			insert := func(id, typ, user string, at time.Time) {
+				var uid any
+				if user != "" {
+					uid = user
+				}
+				if _, err := db.NewRaw("INSERT INTO security_events (id, event_type, user_id, event_data, created_at) VALUES (?, ?, ?, '{}', ?)", id, typ, uid, at).Exec(ctx); err != nil {
+					t.Fatal(err)
+				}
+			}
+			// 3 this hour, 2 five hours ago, 1 two days ago (outside the indicator).
+			for i := 0; i < 3; i++ {
+				insert(fmt.Sprintf("se-now-%d", i), "session_validation_failed", "usr-demo-agent", now.Add(-time.Duration(i)*time.Minute))
+			}
+			insert("se-5h-0", "suspicious_login", "usr-demo-admin", now.Add(-5*time.Hour))
+			insert("se-5h-1", "suspicious_login", "", now.Add(-5*time.Hour-time.Minute))
+			insert("se-old", "session_validation_failed", "usr-demo-agent", now.AddDate(0, 0, -2))
+
+			var p ops.SecurityEntryPage
+			res := a.call(adm, http.MethodGet, "/api/admin/security-events?kind=session_validation_failed&page_size=2", "")
+			res.JSON(t, &p)
+			if res.Status != 200 || p.Total != 4 || len(p.Events) != 2 || p.Events[0].ID != "se-now-0" || p.Events[0].UserEmail != "agent@demo.test" {
+				t.Fatalf("kind filter: %d %+v", res.Status, p)
+			}
+			var p2 ops.SecurityEntryPage
+			a.call(adm, http.MethodGet, "/api/admin/security-events?kind=session_validation_failed&page_size=2&page=2", "").JSON(t, &p2)
+			if len(p2.Events) != 2 || p2.Events[0].ID == p.Events[1].ID || p2.Events[1].ID != "se-old" {
+				t.Fatalf("page 2 overlaps or is out of order: %+v", p2)
+			}
+			a.call(adm, http.MethodGet, "/api/admin/security-events?user=admin%40demo", "").JSON(t, &p)
+			if p.Total != 1 || p.Events[0].ID != "se-5h-0" {
+				t.Fatalf("user filter: %+v", p)
+			}
+			a.call(adm, http.MethodGet, "/api/admin/security-events?from="+oldDay+"&to="+oldDay, "").JSON(t, &p)
+			if p.Total != 1 || p.Events[0].ID != "se-old" {
+				t.Fatalf("date filter: %+v", p)
+			}
+			if res := a.call(adm, http.MethodGet, "/api/admin/security-events?from=2026-11-20&to=2026-11-19", ""); res.Status != 400 || !strings.Contains(string(res.Body), "from") {
+				t.Fatalf("reversed range: %d %s", res.Status, res.Body)
+			}
+
+			var rate ops.SecurityHourly
+			a.call(adm, http.MethodGet, "/api/admin/security-events/hourly", "").JSON(t, &rate)
+			if len(rate.Hours) != 24 || rate.Total != 5 || rate.Peak != 3 || rate.Hours[23].Count != 3 || rate.Hours[18].Count != 2 ||
+				!rate.Hours[23].Hour.Equal(now.Truncate(time.Hour)) {
+				t.Fatalf("hourly: %+v", rate)
+			}
+
+			for i, e := range []struct {
+				msg, stack string
+				at         time.Time
+			}{
+				{"TypeError: x is undefined", "old stack", now.Add(-3 * time.Hour)},
+				{"TypeError: x is undefined", "new stack", now.Add(-time.Hour)},
+				{"TypeError: x is undefined", "mid stack", now.Add(-2 * time.Hour)},
+				{"ChunkLoadError", "chunk stack", now.Add(-time.Minute)},
+			} {
+				if _, err := db.NewRaw("INSERT INTO client_errors (id, message, stack, url, created_at) VALUES (?, ?, ?, '/marketplace', ?)",
+					fmt.Sprintf("ce-%d", i), e.msg, e.stack, e.at).Exec(ctx); err != nil {
+					t.Fatal(err)
+				}
+			}
+			var eg ops.ClientErrorPage
+			a.call(adm, http.MethodGet, "/api/admin/client-errors", "").JSON(t, &eg)
+			if eg.Total != 2 || eg.Groups[0].Message != "ChunkLoadError" || eg.Groups[1].Count != 3 || eg.Groups[1].SampleStack != "new stack" ||
+				!eg.Groups[1].LastSeen.Equal(now.Add(-time.Hour)) || !eg.Groups[1].FirstSeen.Equal(now.Add(-3*time.Hour)) {
+				t.Fatalf("groups by last seen: %+v", eg)
+			}
+			a.call(adm, http.MethodGet, "/api/admin/client-errors?sort=count", "").JSON(t, &eg)
+			if eg.Groups[0].Count != 3 {
+				t.Fatalf("groups by count: %+v", eg)
+			}
+			a.call(adm, http.MethodGet, "/api/admin/client-errors?q=chunk", "").JSON(t, &eg)
+			if eg.Total != 1 || eg.Groups[0].Message != "ChunkLoadError" {
+				t.Fatalf("search: %+v", eg)
+			}
+		})
+	}
+}
+
+// TestF_AREA_04_CommandCenterRetriesADeadJob (issue 31 item 11, its acceptance "retry a dead job
+// from the command center"): the command center shows the database ping, the queue's counts with
+// the dead job, the marketplace cache and the server's own request metrics; the retry puts the
+// job back in the queue with a fresh set of attempts and writes job.retry in the audit log; a
+// second retry is 409 and writes nothing, an unknown job 404.
+func TestF_AREA_04_CommandCenterRetriesADeadJob(t *testing.T) {
+	for _, kind := range storetest.Engines {
+		t.Run(string(kind), func(t *testing.T) {
+			t.Parallel()
+			app := testapp.Start(t, kind)
+			app.LoadDemo(t)
+			a := adminCaller{t, app}
+			adm := app.SignIn(t, "admin@demo.test", demo.Password)
+			failed := time.Date(2026, 11, 20, 9, 30, 0, 0, time.UTC)
+			// A kind no handler claims, so the retried job stays queued for the test to see.
+			dead := jobs.Job{ID: "job-dead-cc", Kind: "test.unclaimed", Payload: `{}`, State: jobs.StateDead, Attempts: 8, MaxAttempts: 8,
+				RunAt: failed, LastError: "smtp: connection refused", CreatedAt: failed.Add(-time.Hour), UpdatedAt: failed, FinishedAt: &failed}
+			if _, err := app.DB.Pool().NewInsert().Model(&dead).Exec(context.Background()); err != nil {
+				t.Fatal(err)
+			}
+			var cc httpapi.CommandCenter
+			res := a.call(adm, http.MethodGet, "/api/admin/command-center", "")
+			res.JSON(t, &cc)
+			if res.Status != 200 || !cc.Database.OK || cc.Database.Engine != string(kind) || cc.Jobs.Dead != 1 || len(cc.Jobs.DeadJobs) != 1 ||
+				cc.Jobs.DeadJobs[0].ID != dead.ID || cc.Requests.Total == 0 || len(cc.Requests.Routes) == 0 || len(cc.Caches) != 1 {
+				t.Fatalf("command center: %d %s", res.Status, res.Body)
+			}
+
+			res = a.call(adm, http.MethodPost, "/api/admin/jobs/job-dead-cc/retry", "")
+			if res.Status != 200 {
+				t.Fatalf("retry: %d %s", res.Status, res.Body)
+			}
+			a.call(adm, http.MethodGet, "/api/admin/command-center", "").JSON(t, &cc)
+			if cc.Jobs.Dead != 0 || cc.Jobs.Queued != 1 || len(cc.Jobs.DeadJobs) != 0 {
+				t.Fatalf("after retry: %+v", cc.Jobs)
+			}
+			j := jobs.Job{}
+			if err := app.DB.Pool().NewSelect().Model(&j).Where("id = ?", dead.ID).Scan(context.Background()); err != nil {
+				t.Fatal(err)
+			}
+			if j.State != jobs.StateQueued || j.Attempts != 0 || j.FinishedAt != nil {
+				t.Fatalf("job after retry: %+v", j)
+			}
+			log := a.auditLog(adm, "action=job.retry&object_id=job-dead-cc")
+			if log.Total != 1 || log.Entries[0].ActorID != "usr-demo-admin" || log.Entries[0].RequestID != "req-admin-test" || log.Entries[0].ObjectKind != "job" {
+				t.Fatalf("audit: %+v", log)
+			}
+			var before struct{ Job struct{ State string } }
+			if err := json.Unmarshal(log.Entries[0].Before, &before); err != nil || before.Job.State != "dead" {
+				t.Fatalf("audit before: %s", log.Entries[0].Before)
+			}
+			if res := a.call(adm, http.MethodPost, "/api/admin/jobs/job-dead-cc/retry", ""); res.Status != http.StatusConflict {
+				t.Fatalf("second retry: %d %s", res.Status, res.Body)
+			}
+			if res := a.call(adm, http.MethodPost, "/api/admin/jobs/no-such-job/retry", ""); res.Status != http.StatusNotFound {
+				t.Fatalf("unknown job: %d %s", res.Status, res.Body)
+			}
+			if log := a.auditLog(adm, "action=job.retry"); log.Total != 1 {
+				t.Fatalf("refused retries wrote entries: %+v", log)
+			}
+		})
+	}
+}

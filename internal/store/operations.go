@@ -1,0 +1,163 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/uptrace/bun"
+
+	"circle/internal/apperr"
+	"circle/internal/jobs"
+	"circle/internal/ops"
+)
+
+// Operations is the repository of the back office's operations screens (issue 31 items 10 and
+// 11): security events, client error groups and the jobs queue's counts and retry.
+type Operations struct{ *DB }
+
+// OpsStore serves ops.Store: the operations reads with the audit log's append.
+type OpsStore struct {
+	*DB
+	Operations
+	Admin
+}
+
+// NewOpsStore builds an OpsStore on db.
+func NewOpsStore(db *DB) OpsStore { return OpsStore{db, Operations{db}, NewAdmin(db)} }
+
+// SecurityEvents answers one page of security events matching f (validated), newest first.
+// The kind filter uses security_events_kind_idx, the dates security_events_created_at_idx.
+func (db Operations) SecurityEvents(ctx context.Context, f ops.SecurityFilter) ([]ops.SecurityEntry, int, error) {
+	where, args := []string{"1 = 1"}, []any{}
+	if f.Kind != "" {
+		where = append(where, "se.event_type = ?")
+		args = append(args, f.Kind)
+	}
+	if f.User != "" {
+		where = append(where, `(se.user_id = ? OR u.email LIKE ? ESCAPE '\')`)
+		args = append(args, f.User, likeArg(f.User))
+	}
+	if !f.FromAt.IsZero() {
+		where = append(where, "se.created_at >= ?")
+		args = append(args, f.FromAt)
+	}
+	if !f.ToAt.IsZero() {
+		where = append(where, "se.created_at < ?")
+		args = append(args, f.ToAt)
+	}
+	from := " FROM security_events se LEFT JOIN users u ON u.id = se.user_id WHERE " + strings.Join(where, " AND ")
+	total, err := count(ctx, db.bun, "SELECT COUNT(*)"+from, args...)
+	if err != nil {
+		return nil, 0, err
+	}
+	out := []ops.SecurityEntry{}
+	err = db.bun.NewRaw(`SELECT se.id, se.event_type AS kind, COALESCE(se.user_id, '') AS user_id, COALESCE(u.email, '') AS user_email,
+		se.event_data AS data, se.created_at AS at`+from+pageOrder("se.created_at", "se.id", true),
+		pageArgs(args, f.Page, f.PageSize)...).Scan(ctx, &out)
+	if err != nil && !errors.Is(err, sql.ErrNoRows) {
+		return nil, 0, fmt.Errorf("security events: %w", err)
+	}
+	return out, total, nil
+}
+
+// SecurityCounts counts the events in each [edges[i], edges[i+1]) in one statement.
+func (db Operations) SecurityCounts(ctx context.Context, edges []time.Time) ([]int, error) {
+	if len(edges) < 2 {
+		return nil, nil
+	}
+	cols, args := make([]string, 0, len(edges)-1), make([]any, 0, 2*len(edges))
+	for i := 0; i+1 < len(edges); i++ {
+		cols = append(cols, fmt.Sprintf("COALESCE(SUM(CASE WHEN created_at >= ? AND created_at < ? THEN 1 ELSE 0 END), 0) AS h%d", i))
+		args = append(args, edges[i].UTC(), edges[i+1].UTC())
+	}
+	args = append(args, edges[0].UTC(), edges[len(edges)-1].UTC())
+	out := make([]int, len(edges)-1)
+	dst := make([]any, len(out))
+	for i := range out {
+		dst[i] = &out[i]
+	}
+	err := db.bun.NewRaw("SELECT "+strings.Join(cols, ", ")+" FROM security_events WHERE created_at >= ? AND created_at < ?", args...).Scan(ctx, dst...)
+	if err != nil {
+		return nil, fmt.Errorf("security counts: %w", err)
+	}
+	return out, nil
+}
+
+// ClientErrorGroups answers one page of client errors grouped by message, with the latest
+// occurrence's stack and page. The groups come from client_errors_message_idx.
+func (db Operations) ClientErrorGroups(ctx context.Context, f ops.ErrorFilter) ([]ops.ClientErrorGroup, int, error) {
+	where, args := "1 = 1", []any{}
+	if f.Q != "" {
+		where = `LOWER(message) LIKE ? ESCAPE '\'`
+		args = append(args, likeArg(f.Q))
+	}
+	total, err := count(ctx, db.bun, "SELECT COUNT(*) FROM (SELECT message FROM client_errors WHERE "+where+" GROUP BY message) g", args...)
+	if err != nil {
+		return nil, 0, err
+	}
+	order := "last_seen"
+	if f.Sort == "count" {
+		order = "count"
+	}
+	out := []ops.ClientErrorGroup{}
+	err = db.bun.NewRaw(`SELECT g.message, g.count, g.first_seen, g.last_seen,
+		COALESCE((SELECT c.stack FROM client_errors c WHERE c.message = g.message ORDER BY c.created_at DESC, c.id DESC LIMIT 1), '') AS sample_stack,
+		COALESCE((SELECT c.url FROM client_errors c WHERE c.message = g.message ORDER BY c.created_at DESC, c.id DESC LIMIT 1), '') AS sample_url
+		FROM (SELECT message, COUNT(*) AS count, MIN(created_at) AS first_seen, MAX(created_at) AS last_seen
+			FROM client_errors WHERE `+where+` GROUP BY message) g`+pageOrder("g."+order, "g.message", true),
+		pageArgs(args, f.Page, f.PageSize)...).Scan(ctx, &out)
+	if err != nil && !errors.Is(err, sql.ErrNoRows) {
+		return nil, 0, fmt.Errorf("client error groups: %w", err)
+	}
+	return out, total, nil
+}
+
+// JobQueueCounts counts the jobs queue by state, and the jobs finished in the hour before now.
+func (db Operations) JobQueueCounts(ctx context.Context, now time.Time) (ops.JobQueueCounts, error) {
+	var c ops.JobQueueCounts
+	err := db.bun.NewRaw(`SELECT
+		COALESCE(SUM(CASE WHEN state = 'queued' THEN 1 ELSE 0 END), 0) AS queued,
+		COALESCE(SUM(CASE WHEN state = 'queued' AND last_error <> '' THEN 1 ELSE 0 END), 0) AS retrying,
+		COALESCE(SUM(CASE WHEN state = 'running' THEN 1 ELSE 0 END), 0) AS running,
+		COALESCE(SUM(CASE WHEN state = 'dead' THEN 1 ELSE 0 END), 0) AS dead,
+		COALESCE(SUM(CASE WHEN state = 'done' AND finished_at >= ? THEN 1 ELSE 0 END), 0) AS done_hour
+		FROM jobs`, now.UTC().Add(-time.Hour)).Scan(ctx, &c.Queued, &c.Retrying, &c.Running, &c.Dead, &c.DoneHour)
+	if err != nil {
+		return c, fmt.Errorf("job counts: %w", err)
+	}
+	return c, nil
+}
+
+// LockJob reads a job inside q for update (FOR UPDATE on PostgreSQL; on SQLite the immediate
+// transaction holds the only write lock).
+func (db Operations) LockJob(ctx context.Context, q bun.IDB, id string) (jobs.Job, error) {
+	var j jobs.Job
+	sel := q.NewSelect().Model(&j).Where("id = ?", id)
+	if db.kind == Postgres {
+		sel = sel.For("UPDATE")
+	}
+	if err := sel.Scan(ctx); err != nil {
+		return j, notFound(err, "job")
+	}
+	return j, nil
+}
+
+// RequeueDeadJob puts a dead job back in the queue, due now with a fresh set of attempts; the
+// last error stays until the next attempt replaces it.
+func (db Operations) RequeueDeadJob(ctx context.Context, q bun.IDB, id string, now time.Time) (jobs.Job, error) {
+	now = now.UTC()
+	var out []jobs.Job
+	err := q.NewRaw(`UPDATE jobs SET state = ?, attempts = 0, run_at = ?, finished_at = NULL, locked_until = NULL, locked_by = '', updated_at = ?
+		WHERE id = ? AND state = ? RETURNING *`, jobs.StateQueued, now, now, id, jobs.StateDead).Scan(ctx, &out)
+	if err != nil && !errors.Is(err, sql.ErrNoRows) {
+		return jobs.Job{}, fmt.Errorf("requeue job %s: %w", id, err)
+	}
+	if len(out) != 1 {
+		return jobs.Job{}, apperr.New(apperr.Conflict, ops.MsgJobNotDead)
+	}
+	return out[0], nil
+}
