@@ -83,6 +83,7 @@ func (h *OpsArea) securityHourly(ctx context.Context, _ *struct{}) (*securityHou
 type clientErrorsInput struct {
 	Q        string `query:"q" maxLength:"100" doc:"Message contains"`
 	Sort     string `query:"sort" enum:"last_seen,count" default:"last_seen"`
+	Dir      string `query:"dir" enum:"asc,desc" default:"desc"`
 	Page     int    `query:"page" minimum:"1" default:"1"`
 	PageSize int    `query:"page_size" minimum:"1" maximum:"200" default:"50"`
 }
@@ -90,7 +91,7 @@ type clientErrorsInput struct {
 type clientErrorsOutput struct{ Body ops.ClientErrorPage }
 
 func (h *OpsArea) clientErrors(ctx context.Context, in *clientErrorsInput) (*clientErrorsOutput, error) {
-	p, err := h.Ops.ClientErrors(ctx, ops.ErrorFilter{Q: in.Q, Sort: in.Sort, Page: in.Page, PageSize: in.PageSize})
+	p, err := h.Ops.ClientErrors(ctx, ops.ErrorFilter{Q: in.Q, Sort: in.Sort, Asc: in.Dir == "asc", Page: in.Page, PageSize: in.PageSize})
 	if err != nil {
 		return nil, err
 	}

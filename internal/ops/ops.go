@@ -84,6 +84,7 @@ type ClientErrorGroup struct {
 type ErrorFilter struct {
 	Q        string
 	Sort     string // last_seen or count
+	Asc      bool
 	Page     int
 	PageSize int
 }

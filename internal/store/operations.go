@@ -108,7 +108,7 @@ func (db Operations) ClientErrorGroups(ctx context.Context, f ops.ErrorFilter) (
 		COALESCE((SELECT c.stack FROM client_errors c WHERE c.message = g.message ORDER BY c.created_at DESC, c.id DESC LIMIT 1), '') AS sample_stack,
 		COALESCE((SELECT c.url FROM client_errors c WHERE c.message = g.message ORDER BY c.created_at DESC, c.id DESC LIMIT 1), '') AS sample_url
 		FROM (SELECT message, COUNT(*) AS count, MIN(created_at) AS first_seen, MAX(created_at) AS last_seen
-			FROM client_errors WHERE `+where+` GROUP BY message) g`+pageOrder("g."+order, "g.message", true),
+			FROM client_errors WHERE `+where+` GROUP BY message) g`+pageOrder("g."+order, "g.message", !f.Asc),
 		pageArgs(args, f.Page, f.PageSize)...).Scan(ctx, &out)
 	if err != nil && !errors.Is(err, sql.ErrNoRows) {
 		return nil, 0, fmt.Errorf("client error groups: %w", err)

@@ -34,6 +34,9 @@ const AdminAuditPage = lazy(() => import('../features/admin/AuditPage'));
 const AdminVendorsPage = lazy(() => import('../features/admin/VendorsPage'));
 const AdminVendorPage = lazy(() => import('../features/admin/VendorPage'));
 const AdminReviewsPage = lazy(() => import('../features/admin/ReviewsPage'));
+// Operations (issue 31 items 10 and 11): security and errors, the command center.
+const AdminSecurityPage = lazy(() => import('../features/admin/SecurityPage'));
+const CommandCenterPage = lazy(() => import('../features/admin/CommandCenterPage'));
 const OrdersPage = lazy(() => import('../features/orders/OrdersPage'));
 const SavedPage = lazy(() => import('../features/saved/SavedPage'));
 const WalletPage = lazy(() => import('../features/wallet/WalletPage'));
@@ -214,6 +217,7 @@ export const routes: RouteObject[] = [
       screen('/admin/vendors', 'admin.vendors.title', <AdminVendorsPage />, 'admin', ['admin-list-vendor-applications', 'admin-list-vendors']),
       screen('/admin/vendors/:id', 'admin.vendor.title', <AdminVendorPage />, 'admin', ['admin-get-vendor']),
       screen('/admin/reviews', 'admin.reviews.title', <AdminReviewsPage />, 'admin', ['admin-list-reviews']),
+      screen('/admin/security', 'admin.security.title', <AdminSecurityPage />, 'admin', ['admin-security-events', 'admin-security-hourly', 'admin-client-errors']),
       area('/admin/accounting', 'adminAccounting', 'admin'),
       area('/admin/commissions', 'adminCommissions', 'admin'),
       {
@@ -240,7 +244,7 @@ export const routes: RouteObject[] = [
       area('/consultation-demo', 'consultationDemo', 'visitor'),
       vendorRegistration(),
       area('/vendor-analytics', 'vendorAnalytics', 'vendor'),
-      area('/command-center', 'commandCenter', 'admin'),
+      screen('/command-center', 'admin.commandCenter.title', <CommandCenterPage />, 'admin', ['admin-command-center', 'admin-retry-job']),
       area('/command-center-test', 'commandCenterTest', 'admin'),
       area('/compliance', 'compliance', 'admin'),
       area('/analytics', 'analytics', 'admin'),
