@@ -157,7 +157,8 @@ function Requests({ d }: { d: CommandCenter | undefined }) {
           </div>
         ))}
       </dl>
-      <div className="overflow-x-auto rounded-card border border-border">
+      {/* Focusable: on a phone the table scrolls sideways, and the keyboard must reach it too. */}
+      <div role="region" aria-label={t('admin.commandCenter.routes')} tabIndex={0} className="overflow-x-auto rounded-card border border-border">
         <table className="w-full min-w-[32rem] text-left text-sm">
           <caption className="sr-only">{t('admin.commandCenter.routes')}</caption>
           <thead className="bg-surface-sunken text-fg-muted">

@@ -84,7 +84,7 @@ describe('F-AREA-04 /command-center', () => {
   it('shows the health cards and retries a dead job', async () => {
     const calls = serve();
     await renderApp('/command-center');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Command center' }, { timeout: 15000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Command Center' }, { timeout: 15000 })).toBeInTheDocument();
     const dead = await screen.findByRole('listitem', { name: 'email.send' });
     expect(within(dead).getByText('smtp: connection refused')).toBeInTheDocument();
     expect(screen.getByText('0.4 ms')).toBeInTheDocument();
