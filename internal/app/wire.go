@@ -218,7 +218,7 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 		adminVendors: &admin.Vendors{Store: store.NewAdminStore(db), Market: market, Now: now},
 		adminReviews: &admin.Reviews{Store: store.NewAdminStore(db), Market: market, Now: now},
 		appConfig:    &appconfig.Service{Store: store.NewConfigStore(db), Now: now},
-		ops:          &ops.Service{Store: store.NewOpsStore(db), Now: now},
+		ops:          &ops.Service{Store: store.NewOpsStore(db), Now: now, Checks: selfTests(c, db, snapshots, pay, now)},
 		// Vendor self-service (issue 30): registration and the one catalogue write path.
 		vendorReg:     newVendorReg(c, db, mailer, engagement.invites, market, now, logger),
 		catalogWrites: &catalogwrite.Service{Store: store.NewCatalogWriteStore(db), Announce: market, Now: now},

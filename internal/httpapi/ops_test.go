@@ -176,3 +176,41 @@ func TestF_AREA_04_CommandCenterRetriesADeadJob(t *testing.T) {
 		})
 	}
 }
+
+// TestF_AREA_04_SelfTest (issue 31 item 11, /command-center-test): the self-test runs every
+// subsystem's check on the server, each with pass or fail and its time, and leaves nothing
+// behind (the database check's row was rolled back).
+func TestF_AREA_04_SelfTest(t *testing.T) {
+	for _, kind := range storetest.Engines {
+		t.Run(string(kind), func(t *testing.T) {
+			t.Parallel()
+			app := testapp.Start(t, kind, testapp.Options{WarmAfterLoad: true})
+			app.LoadDemo(t)
+			app.Warm(t)
+			a := adminCaller{t, app}
+			adm := app.SignIn(t, "admin@demo.test", demo.Password)
+			var out struct {
+				OK     bool
+				Checks []ops.CheckResult
+			}
+			res := a.call(adm, http.MethodPost, "/api/admin/command-center/self-test", "")
+			res.JSON(t, &out)
+			if res.Status != 200 || len(out.Checks) != 5 {
+				t.Fatalf("self-test: %d %s", res.Status, res.Body)
+			}
+			names := []string{"database", "mailer", "payments", "storage", "cache"}
+			for i, c := range out.Checks {
+				if c.Name != names[i] || !c.OK || c.MS < 0 || c.Detail == "" {
+					t.Errorf("check %d: %+v", i, c)
+				}
+			}
+			if !out.OK {
+				t.Errorf("ok is false: %s", res.Body)
+			}
+			var n int
+			if err := app.DB.Pool().NewRaw("SELECT COUNT(*) FROM app_events WHERE name = 'self_test'").Scan(context.Background(), &n); err != nil || n != 0 {
+				t.Fatalf("self-test rows left: %d %v", n, err)
+			}
+		})
+	}
+}

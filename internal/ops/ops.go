@@ -123,6 +123,8 @@ type Store interface {
 type Service struct {
 	Store Store
 	Now   func() time.Time
+	// Checks are the command center test's subsystem checks, in order (app wires them).
+	Checks []Check
 }
 
 func pageSize(n int) (int, error) {
@@ -283,4 +285,41 @@ func (s *Service) RetryJob(ctx context.Context, by audit.Actor, id string) (jobs
 		return s.Store.AppendAudit(ctx, tx, e)
 	})
 	return out, err
+}
+
+// Check is one subsystem's self-test (the command center test): it must change nothing that
+// stays. Detail says what was checked; an error fails it.
+type Check struct {
+	Name string
+	Run  func(ctx context.Context) (detail string, err error)
+}
+
+// CheckResult is a check's outcome and how long it took.
+type CheckResult struct {
+	Name   string  `json:"name" example:"database"`
+	OK     bool    `json:"ok"`
+	MS     float64 `json:"ms" doc:"Elapsed wall-clock milliseconds"`
+	Detail string  `json:"detail"`
+	Error  string  `json:"error,omitempty"`
+}
+
+// SelfTestTimeout bounds each check.
+const SelfTestTimeout = 3 * time.Second
+
+// SelfTest runs every check one after the other, each within SelfTestTimeout; the timing is
+// real elapsed time (the wall clock, not Now).
+func (s *Service) SelfTest(ctx context.Context) []CheckResult {
+	out := make([]CheckResult, 0, len(s.Checks))
+	for _, c := range s.Checks {
+		cctx, cancel := context.WithTimeout(ctx, SelfTestTimeout)
+		start := time.Now()
+		detail, err := c.Run(cctx)
+		cancel()
+		r := CheckResult{Name: c.Name, OK: err == nil, Detail: detail, MS: float64(time.Since(start).Microseconds()) / 1000}
+		if err != nil {
+			r.Error = err.Error()
+		}
+		out = append(out, r)
+	}
+	return out
 }

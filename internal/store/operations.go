@@ -161,3 +161,41 @@ func (db Operations) RequeueDeadJob(ctx context.Context, q bun.IDB, id string, n
 	}
 	return out[0], nil
 }
+
+// errSelfTestRollback ends the self-test's transaction: InTx rolls back on any error.
+var errSelfTestRollback = errors.New("self-test: roll back")
+
+// SelfTestWrite writes an app event, reads it back and rolls the transaction back, then checks
+// the row is gone (the command center test's database check: nothing stays).
+func (db *DB) SelfTestWrite(ctx context.Context, now time.Time) error {
+	id := "selftest-" + strconvTime(now)
+	err := db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		if _, err := tx.NewRaw("INSERT INTO app_events (id, name, payload, created_at) VALUES (?, 'self_test', '{}', ?)", id, now.UTC()).Exec(ctx); err != nil {
+			return fmt.Errorf("write: %w", err)
+		}
+		n, err := count(ctx, tx, "SELECT COUNT(*) FROM app_events WHERE id = ?", id)
+		if err != nil {
+			return fmt.Errorf("read back: %w", err)
+		}
+		if n != 1 {
+			return fmt.Errorf("read back %d rows, want 1", n)
+		}
+		return errSelfTestRollback
+	})
+	if !errors.Is(err, errSelfTestRollback) {
+		if err == nil {
+			err = errors.New("transaction committed")
+		}
+		return err
+	}
+	n, err := count(ctx, db.bun, "SELECT COUNT(*) FROM app_events WHERE id = ?", id)
+	if err != nil {
+		return fmt.Errorf("read after rollback: %w", err)
+	}
+	if n != 0 {
+		return errors.New("the rolled-back row is still there")
+	}
+	return nil
+}
+
+func strconvTime(t time.Time) string { return fmt.Sprintf("%d", t.UnixNano()) }

@@ -73,6 +73,17 @@ privateServerTest.describe('F-AREA-04 command center', () => {
       const row = page.getByRole('table', { name: 'Audit log' }).getByRole('row').filter({ hasText: 'job.retry' });
       await expect(row).toHaveCount(1);
       await expect(row).toContainText('admin@demo.test');
+
+      // The command center test runs each subsystem's safe check on the server.
+      await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Command center test' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Command Center Test' })).toBeVisible();
+      await page.getByRole('button', { name: 'Run the self-test' }).click();
+      await expect(page.getByRole('status').filter({ hasText: / at / })).toBeVisible();
+      const checks = page.getByRole('list', { name: 'Subsystem checks' });
+      for (const name of ['Database', 'Mailer', 'Payments', 'Storage']) {
+        await expect(checks.getByRole('listitem', { name })).toContainText('Pass');
+      }
+      await axe(page);
     });
   }
 });

@@ -37,6 +37,7 @@ const AdminReviewsPage = lazy(() => import('../features/admin/ReviewsPage'));
 // Operations (issue 31 items 10 and 11): security and errors, the command center.
 const AdminSecurityPage = lazy(() => import('../features/admin/SecurityPage'));
 const CommandCenterPage = lazy(() => import('../features/admin/CommandCenterPage'));
+const CommandCenterTestPage = lazy(() => import('../features/admin/CommandCenterTestPage'));
 const OrdersPage = lazy(() => import('../features/orders/OrdersPage'));
 const SavedPage = lazy(() => import('../features/saved/SavedPage'));
 const WalletPage = lazy(() => import('../features/wallet/WalletPage'));
@@ -245,7 +246,7 @@ export const routes: RouteObject[] = [
       vendorRegistration(),
       area('/vendor-analytics', 'vendorAnalytics', 'vendor'),
       screen('/command-center', 'admin.commandCenter.title', <CommandCenterPage />, 'admin', ['admin-command-center', 'admin-retry-job']),
-      area('/command-center-test', 'commandCenterTest', 'admin'),
+      screen('/command-center-test', 'admin.selfTest.title', <CommandCenterTestPage />, 'admin', ['admin-self-test']),
       area('/compliance', 'compliance', 'admin'),
       area('/analytics', 'analytics', 'admin'),
       screen('/support', 'desk.title', <DeskPage />, 'support', ['desk-list-tickets']),

@@ -29,7 +29,19 @@ function serve() {
     const url = new URL(req.url);
     calls.push({ method: req.method, path: url.pathname, search: url.search });
     let body: unknown;
-    if (url.pathname === '/api/admin/jobs/job-dead-1/retry' && req.method === 'POST') {
+    if (url.pathname === '/api/admin/command-center/self-test' && req.method === 'POST') {
+      body = {
+        ok: false,
+        at: '2026-11-20T10:30:00Z',
+        checks: [
+          { name: 'database', ok: true, ms: 1.2, detail: 'sqlite: write, read back, rolled back' },
+          { name: 'mailer', ok: true, ms: 0.3, detail: 'built-in outbox readable' },
+          { name: 'payments', ok: true, ms: 0, detail: 'builtin configured' },
+          { name: 'storage', ok: true, ms: 0.5, detail: './data writable' },
+          { name: 'cache', ok: false, ms: 0.1, detail: 'marketplace', error: 'the marketplace snapshot is not built' },
+        ],
+      };
+    } else if (url.pathname === '/api/admin/jobs/job-dead-1/retry' && req.method === 'POST') {
       dead = 0;
       body = { ...DEAD, attempts: 0 };
     } else {
@@ -93,5 +105,23 @@ describe('F-AREA-04 /command-center', () => {
     expect(await screen.findByText('The email.send job is back in the queue.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('No dead jobs.')).toBeInTheDocument());
     expect(calls.filter((c) => c.method === 'POST' && c.path === '/api/admin/jobs/job-dead-1/retry')).toHaveLength(1);
+  });
+});
+
+describe('F-AREA-04 /command-center-test', () => {
+  it('runs the self-test on the server and shows each check with pass or fail and its time', async () => {
+    const calls = serve();
+    await renderApp('/command-center-test');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Command Center Test' }, { timeout: 15000 })).toBeInTheDocument();
+    expect(screen.getByText('Not run yet.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Run the self-test' }));
+    expect(await screen.findByText(/Some checks failed at/)).toBeInTheDocument();
+    const db = screen.getByRole('listitem', { name: 'Database' });
+    expect(within(db).getByText('Pass')).toBeInTheDocument();
+    expect(within(db).getByText('sqlite: write, read back, rolled back · 1.2 ms')).toBeInTheDocument();
+    const cache = screen.getByRole('listitem', { name: 'Cache' });
+    expect(within(cache).getByText('Fail')).toBeInTheDocument();
+    expect(within(cache).getByText('the marketplace snapshot is not built')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST' && c.path === '/api/admin/command-center/self-test')).toHaveLength(1);
   });
 });

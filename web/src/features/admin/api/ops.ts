@@ -76,3 +76,10 @@ export function useRetryJob() {
     onSettled: () => qc.invalidateQueries({ queryKey: adminKeys.commandCenter() }),
   });
 }
+
+export type SelfTest = ResponseBody<'/api/admin/command-center/self-test', 'post'>;
+
+/** POST /api/admin/command-center/self-test: the server runs each subsystem's safe check. */
+export function useSelfTest() {
+  return useMutation({ ...SEND_ONCE, mutationFn: () => unwrap(api.POST('/api/admin/command-center/self-test')) });
+}
