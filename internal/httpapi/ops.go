@@ -39,6 +39,8 @@ const (
 	sumSecurityHourly = "Security events per hour over the last 24 hours (the rate indicator)"
 	sumClientErrors   = "Client errors grouped by message: count, first and last seen, the latest stack, paged"
 	sumCommandCenter  = "Live health: server, database ping, jobs queue with dead jobs, caches, request rates, errors and latencies"
+	sumCompliance     = "RESPA view: active services by risk level and vendor kind, and one page of services with their split limits"
+	sumCoPayDecisions = "Decided co-pay requests, latest first, each with the address of its vendor-agent audit pack"
 	sumSelfTest       = "Run the safe self-test of each subsystem on the server: pass or fail and time of each"
 	sumRetryJob       = "Put a dead job back in the queue with a fresh set of attempts (audited); 409 when not dead"
 )
@@ -49,6 +51,8 @@ func (h *OpsArea) Register(r *Router) {
 	get(r, "/api/admin/security-events/hourly", "admin-security-hourly", sumSecurityHourly, "security", admin, h.securityHourly)
 	get(r, "/api/admin/client-errors", "admin-client-errors", sumClientErrors, "admin", admin, h.clientErrors)
 	get(r, "/api/admin/command-center", "admin-command-center", sumCommandCenter, "admin", admin, h.commandCenter)
+	get(r, "/api/admin/compliance", "admin-compliance", sumCompliance, "admin", admin, h.compliance)
+	get(r, "/api/admin/compliance/co-pay-decisions", "admin-copay-decisions", sumCoPayDecisions, "admin", admin, h.coPayDecisions)
 	post(r, "/api/admin/command-center/self-test", "admin-self-test", sumSelfTest, "admin", admin, h.selfTest, maxKB(1))
 	post(r, "/api/admin/jobs/{id}/retry", "admin-retry-job", sumRetryJob, "admin", admin, h.retryJob, maxKB(1))
 }
@@ -405,4 +409,37 @@ func (h *OpsArea) selfTest(ctx context.Context, _ *struct{}) (*selfTestOutput, e
 		out.Body.OK = out.Body.OK && c.OK
 	}
 	return out, nil
+}
+
+type complianceInput struct {
+	Risk     string `query:"risk" enum:"low,medium,high,unset" doc:"The stored respa_risk_level; unset is empty"`
+	Kind     string `query:"kind" enum:"ssp,non_ssp" doc:"The vendor's RESPA kind"`
+	Page     int    `query:"page" minimum:"1" default:"1"`
+	PageSize int    `query:"page_size" minimum:"1" maximum:"200" default:"50"`
+}
+
+type complianceOutput struct{ Body ops.CompliancePage }
+
+func (h *OpsArea) compliance(ctx context.Context, in *complianceInput) (*complianceOutput, error) {
+	p, err := h.Ops.Compliance(ctx, ops.ComplianceFilter{Risk: in.Risk, Kind: in.Kind, Page: in.Page, PageSize: in.PageSize})
+	if err != nil {
+		return nil, err
+	}
+	return &complianceOutput{Body: p}, nil
+}
+
+type coPayDecisionsInput struct {
+	Status   string `query:"status" enum:"approved,declined,expired,canceled,used"`
+	Page     int    `query:"page" minimum:"1" default:"1"`
+	PageSize int    `query:"page_size" minimum:"1" maximum:"200" default:"50"`
+}
+
+type coPayDecisionsOutput struct{ Body ops.CoPayDecisionPage }
+
+func (h *OpsArea) coPayDecisions(ctx context.Context, in *coPayDecisionsInput) (*coPayDecisionsOutput, error) {
+	p, err := h.Ops.Decisions(ctx, in.Status, in.Page, in.PageSize)
+	if err != nil {
+		return nil, err
+	}
+	return &coPayDecisionsOutput{Body: p}, nil
 }

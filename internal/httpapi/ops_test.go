@@ -13,6 +13,7 @@ import (
 	"circle/internal/httpapi"
 	"circle/internal/jobs"
 	"circle/internal/ops"
+	"circle/internal/store"
 	"circle/internal/store/storetest"
 	"circle/internal/testapp"
 )
@@ -213,4 +214,77 @@ func TestF_AREA_04_SelfTest(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestF_AREA_04_ComplianceView (issue 31 item 11, /compliance): the risk matrix counts the
+// active services by risk level and vendor kind; the services page filters by both and carries
+// the split limits of respa.SplitLimit; the decided co-pay requests list a canceled request with
+// its audit pack's address, which an administrator can open.
+func TestF_AREA_04_ComplianceView(t *testing.T) {
+	t.Parallel()
+	payEach(t, func(t *testing.T, kind store.Kind) {
+		a := payApp(t, kind)
+		adm := a.SignIn(t, "admin@demo.test", demo.Password)
+		var p ops.CompliancePage
+		res := call(t, a, adm, "GET", "/api/admin/compliance?page_size=200", nil)
+		res.JSON(t, &p)
+		if res.Status != 200 || len(p.Matrix) == 0 || p.Total == 0 || len(p.Services) == 0 {
+			t.Fatalf("compliance: %d %s", res.Status, res.Body)
+		}
+		active := 0
+		for _, c := range p.Matrix {
+			active += c.Services
+		}
+		var hdr *ops.ComplianceService
+		for i, s := range p.Services {
+			if s.IsActive {
+				active--
+			}
+			if s.ID == svcHDR {
+				hdr = &p.Services[i]
+			}
+		}
+		if p.Total <= 200 && active != 0 {
+			t.Errorf("the matrix does not count the active services: off by %d", active)
+		}
+		// HDR Listing Photography: split limit 50, max vendor split 40, SSP cap 20 (copay_test.go).
+		if hdr == nil || hdr.SSPCap != 20 || hdr.NonSSPCap != 40 {
+			t.Fatalf("HDR terms: %+v", hdr)
+		}
+		for _, k := range []string{"ssp", "non_ssp"} {
+			var f ops.CompliancePage
+			call(t, a, adm, "GET", "/api/admin/compliance?kind="+k, nil).JSON(t, &f)
+			for _, s := range f.Services {
+				if s.RespaKind != k {
+					t.Fatalf("kind=%s lists %+v", k, s)
+				}
+			}
+		}
+		var high ops.CompliancePage
+		call(t, a, adm, "GET", "/api/admin/compliance?risk=high", nil).JSON(t, &high)
+		for _, s := range high.Services {
+			if s.RiskLevel != "high" {
+				t.Fatalf("risk=high lists %+v", s)
+			}
+		}
+
+		pro := a.SignIn(t, "pro@demo.test", demo.Password)
+		cartOf(t, call(t, a, pro, "DELETE", "/api/cart", nil))
+		r := copayView(t, call(t, a, pro, "POST", "/api/copay/requests", copayBody(40, "cmp-1")), 201)
+		copayView(t, call(t, a, pro, "POST", "/api/copay/requests/"+r.ID+"/cancel", nil), 200)
+		var d ops.CoPayDecisionPage
+		call(t, a, adm, "GET", "/api/admin/compliance/co-pay-decisions", nil).JSON(t, &d)
+		// The demo's approved request is there too, older.
+		if d.Total != 2 || d.Decisions[0].ID != r.ID || d.Decisions[0].Status != "canceled" || d.Decisions[0].AgentEmail != "pro@demo.test" ||
+			d.Decisions[0].AuditPackPath != "/api/vendors/"+partnerNonSSP+"/copay-audit/"+d.Decisions[0].AgentID {
+			t.Fatalf("decisions: %+v", d)
+		}
+		if res := call(t, a, adm, "GET", d.Decisions[0].AuditPackPath, nil); res.Status != 200 {
+			t.Fatalf("audit pack: %d %s", res.Status, res.Body)
+		}
+		call(t, a, adm, "GET", "/api/admin/compliance/co-pay-decisions?status=approved", nil).JSON(t, &d)
+		if d.Total != 1 || d.Decisions[0].ID != "cpr-demo-approved" || d.Decisions[0].Approved == nil || *d.Decisions[0].Approved != 35 {
+			t.Fatalf("approved: %+v", d)
+		}
+	})
 }

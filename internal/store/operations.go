@@ -11,6 +11,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"circle/internal/apperr"
+	"circle/internal/catalog"
 	"circle/internal/jobs"
 	"circle/internal/ops"
 )
@@ -199,3 +200,88 @@ func (db *DB) SelfTestWrite(ctx context.Context, now time.Time) error {
 }
 
 func strconvTime(t time.Time) string { return fmt.Sprintf("%d", t.UnixNano()) }
+
+// sspTypes is the SQL list of settlement-service-provider vendor types (catalog.SSPVendorTypes).
+func sspTypes() bun.Safe {
+	q := make([]string, len(catalog.SSPVendorTypes))
+	for i, t := range catalog.SSPVendorTypes {
+		q[i] = "'" + strings.ReplaceAll(t, "'", "''") + "'"
+	}
+	return bun.Safe("(" + strings.Join(q, ", ") + ")")
+}
+
+// RiskMatrix counts the active services by stored risk level and their vendor's RESPA kind.
+func (db Operations) RiskMatrix(ctx context.Context) ([]ops.RiskCell, error) {
+	out := []ops.RiskCell{}
+	err := db.bun.NewRaw(`SELECT s.respa_risk_level AS risk,
+		CASE WHEN LOWER(v.vendor_type) IN ? THEN 'ssp' ELSE 'non_ssp' END AS kind, COUNT(*) AS services
+		FROM services s JOIN vendors v ON v.id = s.vendor_id WHERE s.is_active
+		GROUP BY s.respa_risk_level, CASE WHEN LOWER(v.vendor_type) IN ? THEN 'ssp' ELSE 'non_ssp' END
+		ORDER BY risk, kind`, sspTypes(), sspTypes()).Scan(ctx, &out)
+	if err != nil && !errors.Is(err, sql.ErrNoRows) {
+		return nil, fmt.Errorf("risk matrix: %w", err)
+	}
+	return out, nil
+}
+
+// ComplianceServices answers one page of services with their RESPA columns, riskiest first.
+func (db Operations) ComplianceServices(ctx context.Context, f ops.ComplianceFilter) ([]ops.ComplianceService, int, error) {
+	where, args := []string{"1 = 1"}, []any{}
+	switch f.Risk {
+	case "":
+	case "unset":
+		where = append(where, "s.respa_risk_level = ''")
+	default:
+		where = append(where, "s.respa_risk_level = ?")
+		args = append(args, f.Risk)
+	}
+	switch f.Kind {
+	case "ssp":
+		where = append(where, "LOWER(v.vendor_type) IN ?")
+		args = append(args, sspTypes())
+	case "non_ssp":
+		where = append(where, "LOWER(v.vendor_type) NOT IN ?")
+		args = append(args, sspTypes())
+	}
+	from := " FROM services s JOIN vendors v ON v.id = s.vendor_id WHERE " + strings.Join(where, " AND ")
+	total, err := count(ctx, db.bun, "SELECT COUNT(*)"+from, args...)
+	if err != nil {
+		return nil, 0, err
+	}
+	out := []ops.ComplianceService{}
+	err = db.bun.NewRaw(`SELECT s.id, s.title, s.is_active, v.id AS vendor_id, v.name AS vendor_name, v.vendor_type,
+		s.is_respa_regulated AS respa_regulated, s.respa_risk_level AS risk_level, s.copay_allowed, s.ssp_allowed, s.respa_split_limit,
+		s.max_split_percentage_ssp AS max_split_ssp, s.max_split_percentage_non_ssp AS max_split_non_ssp,
+		s.max_vendor_split_percentage AS max_vendor_split, s.co_pay_price_cents AS co_pay_cents, s.retail_price_cents AS retail_cents,
+		s.pro_price_cents AS pro_cents`+from+`
+		ORDER BY CASE s.respa_risk_level WHEN 'high' THEN 0 WHEN 'medium' THEN 1 WHEN 'low' THEN 2 ELSE 3 END, v.name, s.title, s.id LIMIT ? OFFSET ?`,
+		pageArgs(args, f.Page, f.PageSize)...).Scan(ctx, &out)
+	if err != nil && !errors.Is(err, sql.ErrNoRows) {
+		return nil, 0, fmt.Errorf("compliance services: %w", err)
+	}
+	return out, total, nil
+}
+
+// CoPayDecisions answers one page of decided co-pay requests (every status but pending), the
+// latest change first; status narrows them to one.
+func (db Operations) CoPayDecisions(ctx context.Context, status string, page, size int) ([]ops.CoPayDecision, int, error) {
+	where, args := "r.status <> 'pending'", []any{}
+	if status != "" {
+		where, args = "r.status = ?", append(args, status)
+	}
+	from := ` FROM co_pay_requests r JOIN vendors v ON v.id = r.vendor_id JOIN users u ON u.id = r.agent_id
+		JOIN services s ON s.id = r.service_id WHERE ` + where
+	total, err := count(ctx, db.bun, "SELECT COUNT(*)"+from, args...)
+	if err != nil {
+		return nil, 0, err
+	}
+	out := []ops.CoPayDecision{}
+	err = db.bun.NewRaw(`SELECT r.id, r.status, r.vendor_id, v.name AS vendor_name, r.vendor_kind, r.agent_id, u.email AS agent_email,
+		r.service_id, s.title AS service_title, r.requested_split_percentage AS requested, r.approved_split_percentage AS approved,
+		r.base_price_cents AS base_cents, r.vendor_share_cents AS vendor_cents, r.decision_note, r.decided_at, r.updated_at`+from+
+		pageOrder("r.updated_at", "r.id", true), pageArgs(args, page, size)...).Scan(ctx, &out)
+	if err != nil && !errors.Is(err, sql.ErrNoRows) {
+		return nil, 0, fmt.Errorf("co-pay decisions: %w", err)
+	}
+	return out, total, nil
+}
