@@ -38,6 +38,7 @@ const AdminReviewsPage = lazy(() => import('../features/admin/ReviewsPage'));
 const AdminSecurityPage = lazy(() => import('../features/admin/SecurityPage'));
 const CommandCenterPage = lazy(() => import('../features/admin/CommandCenterPage'));
 const CommandCenterTestPage = lazy(() => import('../features/admin/CommandCenterTestPage'));
+const CompliancePage = lazy(() => import('../features/admin/CompliancePage'));
 const OrdersPage = lazy(() => import('../features/orders/OrdersPage'));
 const SavedPage = lazy(() => import('../features/saved/SavedPage'));
 const WalletPage = lazy(() => import('../features/wallet/WalletPage'));
@@ -247,7 +248,7 @@ export const routes: RouteObject[] = [
       area('/vendor-analytics', 'vendorAnalytics', 'vendor'),
       screen('/command-center', 'admin.commandCenter.title', <CommandCenterPage />, 'admin', ['admin-command-center', 'admin-retry-job']),
       screen('/command-center-test', 'admin.selfTest.title', <CommandCenterTestPage />, 'admin', ['admin-self-test']),
-      area('/compliance', 'compliance', 'admin'),
+      screen('/compliance', 'admin.compliance.title', <CompliancePage />, 'admin', ['admin-compliance', 'admin-copay-decisions']),
       area('/analytics', 'analytics', 'admin'),
       screen('/support', 'desk.title', <DeskPage />, 'support', ['desk-list-tickets']),
       screen('/support/tickets/:id', 'desk.ticket.title', <DeskTicketPage />, 'support', ['desk-get-ticket']),

@@ -52,6 +52,23 @@ function serve() {
         '/api/admin/security-events/hourly': { hours: HOURS, total: 5, peak: 3 },
         '/api/admin/client-errors': { groups: [GROUP], total: 1 },
         '/api/admin/command-center': snapshot(dead),
+        '/api/admin/compliance': {
+          matrix: [{ risk: 'high', kind: 'ssp', services: 4 }, { risk: '', kind: 'non_ssp', services: 7 }],
+          services: [{
+            id: 'svc-1', title: 'Title insurance', is_active: true, vendor_id: 'ven-1', vendor_name: 'Harborline', vendor_type: 'title_company', respa_kind: 'ssp',
+            respa_regulated: true, risk_level: 'high', copay_allowed: true, ssp_allowed: true, respa_split_limit: 50, max_split_ssp: null, max_split_non_ssp: null,
+            max_vendor_split: null, co_pay_cents: null, retail_cents: 50000, pro_cents: null, ssp_cap: 20, non_ssp_cap: 50,
+          }],
+          total: 1,
+        },
+        '/api/admin/compliance/co-pay-decisions': {
+          decisions: [{
+            id: 'cpr-1', status: 'approved', vendor_id: 'ven-2', vendor_name: 'ClosingBell', vendor_kind: 'non_ssp', agent_id: 'usr-3', agent_email: 'pro@demo.test',
+            service_id: 'svc-2', service_title: 'Farm mailers', requested_split_percentage: 40, approved_split_percentage: 35, base_price_cents: 240000,
+            vendor_share_cents: 84000, decision_note: '', decided_at: '2026-11-25T10:00:00Z', updated_at: '2026-11-25T10:00:00Z', audit_pack_path: '/api/vendors/ven-2/copay-audit/usr-3',
+          }],
+          total: 1,
+        },
       }[url.pathname];
     }
     if (body === undefined) return new Response(JSON.stringify({ code: 'not_found', message: 'not found' }), { status: 404, headers: { 'Content-Type': 'application/json' } });
@@ -123,5 +140,26 @@ describe('F-AREA-04 /command-center-test', () => {
     expect(within(cache).getByText('Fail')).toBeInTheDocument();
     expect(within(cache).getByText('the marketplace snapshot is not built')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST' && c.path === '/api/admin/command-center/self-test')).toHaveLength(1);
+  });
+});
+
+describe('F-AREA-04 /compliance', () => {
+  it('shows the risk matrix, filters services through it, and lists co-pay decisions with their audit pack', async () => {
+    const calls = serve();
+    await renderApp('/compliance');
+    expect(await screen.findByRole('cell', { name: 'Title insurance' }, { timeout: 15000 })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '20 %' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Show the 4 High services of SSP vendors' }));
+    await waitFor(() => {
+      const last = calls.filter((c) => c.path === '/api/admin/compliance').at(-1)!.search;
+      expect(last).toContain('risk=high');
+      expect(last).toContain('kind=ssp');
+    });
+    expect(screen.getByRole('button', { name: 'Show the 7 Not set services of Non-SSP vendors' })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Co-pay decisions' }));
+    const pack = await screen.findByRole('link', { name: 'Audit pack of ClosingBell and pro@demo.test' });
+    expect(pack).toHaveAttribute('href', '/api/vendors/ven-2/copay-audit/usr-3');
+    expect(screen.getByRole('cell', { name: '40 % / 35 %' })).toBeInTheDocument();
   });
 });

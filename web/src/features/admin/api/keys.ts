@@ -14,4 +14,6 @@ export const adminKeys = {
   securityHourly: () => [...adminKeys.all, 'security-hourly'] as const,
   clientErrors: (query: Record<string, unknown>) => [...adminKeys.all, 'client-errors', query] as const,
   commandCenter: () => [...adminKeys.all, 'command-center'] as const,
+  compliance: (query: Record<string, unknown>) => [...adminKeys.all, 'compliance', query] as const,
+  coPayDecisions: (query: Record<string, unknown>) => [...adminKeys.all, 'co-pay-decisions', query] as const,
 };
