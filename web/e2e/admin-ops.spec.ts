@@ -143,3 +143,27 @@ test.describe('F-AREA-03 security and errors', () => {
     });
   }
 });
+
+// Issue 31 item 11 (F-AREA-04): the RESPA view reads the demo's catalogue and its approved co-pay.
+test.describe('F-AREA-04 compliance', () => {
+  for (const vp of VIEWPORTS) {
+    test(`F-AREA-04 the RESPA view lists services by risk and the co-pay decisions at ${vp.name} px`, async ({ page, axe }) => {
+      await page.setViewportSize({ width: vp.width, height: vp.height });
+      await signInAs(page, 'admin@demo.test');
+      await page.goto('/admin');
+      await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Compliance' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Compliance' })).toBeVisible();
+      const services = page.getByRole('table', { name: 'Services and their split limits' });
+      await expect(services.getByRole('row').nth(1)).toBeVisible();
+      await page.getByLabel('Vendor kind').selectOption('ssp');
+      await expect(page).toHaveURL(/kind=ssp/);
+      await expect(services.getByRole('cell', { name: 'Non-SSP' })).toHaveCount(0);
+      await axe(page);
+
+      await page.getByRole('tab', { name: 'Co-pay decisions' }).click();
+      const decisions = page.getByRole('table', { name: 'Co-pay decisions' });
+      await expect(decisions.getByRole('link', { name: /^Audit pack of ClosingBell/ }).first()).toBeVisible();
+      await axe(page);
+    });
+  }
+});
