@@ -155,7 +155,7 @@ test.describe('F-AREA-04 compliance', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Compliance' })).toBeVisible();
       const services = page.getByRole('table', { name: 'Services and their split limits' });
       await expect(services.getByRole('row').nth(1)).toBeVisible();
-      await page.getByLabel('Vendor kind').selectOption('ssp');
+      await page.getByLabel('Vendor kind', { exact: true }).selectOption('ssp');
       await expect(page).toHaveURL(/kind=ssp/);
       await expect(services.getByRole('cell', { name: 'Non-SSP' })).toHaveCount(0);
       await axe(page);
