@@ -41,6 +41,7 @@ const (
 	sumCommandCenter  = "Live health: server, database ping, jobs queue with dead jobs, caches, request rates, errors and latencies"
 	sumCompliance     = "RESPA view: active services by risk level and vendor kind, and one page of services with their split limits"
 	sumCoPayDecisions = "Decided co-pay requests, latest first, each with the address of its vendor-agent audit pack"
+	sumFunnel         = "The marketplace funnel per UTC day: visitors, service views, cart adds, checkouts started, orders paid"
 	sumSelfTest       = "Run the safe self-test of each subsystem on the server: pass or fail and time of each"
 	sumRetryJob       = "Put a dead job back in the queue with a fresh set of attempts (audited); 409 when not dead"
 )
@@ -53,6 +54,7 @@ func (h *OpsArea) Register(r *Router) {
 	get(r, "/api/admin/command-center", "admin-command-center", sumCommandCenter, "admin", admin, h.commandCenter)
 	get(r, "/api/admin/compliance", "admin-compliance", sumCompliance, "admin", admin, h.compliance)
 	get(r, "/api/admin/compliance/co-pay-decisions", "admin-copay-decisions", sumCoPayDecisions, "admin", admin, h.coPayDecisions)
+	get(r, "/api/admin/analytics/funnel", "admin-funnel", sumFunnel, "admin", admin, h.funnel)
 	post(r, "/api/admin/command-center/self-test", "admin-self-test", sumSelfTest, "admin", admin, h.selfTest, maxKB(1))
 	post(r, "/api/admin/jobs/{id}/retry", "admin-retry-job", sumRetryJob, "admin", admin, h.retryJob, maxKB(1))
 }
@@ -442,4 +444,19 @@ func (h *OpsArea) coPayDecisions(ctx context.Context, in *coPayDecisionsInput) (
 		return nil, err
 	}
 	return &coPayDecisionsOutput{Body: p}, nil
+}
+
+type funnelInput struct {
+	From string `query:"from" maxLength:"10" doc:"First UTC day, YYYY-MM-DD (default: 13 days before to)"`
+	To   string `query:"to" maxLength:"10" doc:"Last UTC day, YYYY-MM-DD (default: today)"`
+}
+
+type funnelOutput struct{ Body ops.Funnel }
+
+func (h *OpsArea) funnel(ctx context.Context, in *funnelInput) (*funnelOutput, error) {
+	f, err := h.Ops.Funnel(ctx, in.From, in.To)
+	if err != nil {
+		return nil, err
+	}
+	return &funnelOutput{Body: f}, nil
 }

@@ -288,3 +288,61 @@ func TestF_AREA_04_ComplianceView(t *testing.T) {
 		}
 	})
 }
+
+// TestF_AREA_04_Funnel (issue 31 item 11, /analytics): the funnel counts each UTC day's
+// visitors (distinct viewer keys), views, cart adds, order checkouts and paid orders from the
+// existing tables; a reversed range is 400.
+func TestF_AREA_04_Funnel(t *testing.T) {
+	for _, kind := range storetest.Engines {
+		t.Run(string(kind), func(t *testing.T) {
+			t.Parallel()
+			now := time.Now().UTC().Truncate(24 * time.Hour).Add(12 * time.Hour)
+			app := testapp.Start(t, kind, testapp.Options{Clock: testapp.NewClock(now)})
+			app.LoadDemo(t)
+			a := adminCaller{t, app}
+			adm := app.SignIn(t, "admin@demo.test", demo.Password)
+			db := app.DB.Pool()
+			ctx := context.Background()
+			yesterday := now.AddDate(0, 0, -1)
+			// Only the test's rows on these two days: the demo's own are cleared first.
+			for _, tbl := range []string{"service_views", "cart_items", "checkout_sessions"} {
+				if _, err := db.NewRaw("DELETE FROM "+tbl+" WHERE created_at >= ?", yesterday.Truncate(24*time.Hour)).Exec(ctx); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if _, err := db.NewRaw("UPDATE orders SET paid_at = NULL WHERE paid_at >= ?", yesterday.Truncate(24*time.Hour)).Exec(ctx); err != nil {
+				t.Fatal(err)
+			}
+			svc := "svc-listingloop-hdr-photos"
+			for i, v := range []struct {
+				key string
+				at  time.Time
+			}{{"k1", yesterday}, {"k1", yesterday.Add(time.Minute)}, {"k2", yesterday}, {"k3", now}} {
+				if _, err := db.NewRaw("INSERT INTO service_views (id, service_id, viewer_key, created_at) VALUES (?, ?, ?, ?)", fmt.Sprintf("sv-f-%d", i), svc, v.key, v.at).Exec(ctx); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if _, err := db.NewRaw("INSERT INTO cart_items (id, user_id, service_id, created_at, updated_at) VALUES ('ci-f-1', 'usr-demo-agent', ?, ?, ?)", svc, yesterday, yesterday).Exec(ctx); err != nil {
+				t.Fatal(err)
+			}
+			day := yesterday.Format(time.DateOnly)
+			var f ops.Funnel
+			res := a.call(adm, http.MethodGet, "/api/admin/analytics/funnel?from="+day+"&to="+now.Format(time.DateOnly), "")
+			res.JSON(t, &f)
+			if res.Status != 200 || len(f.Days) != 2 {
+				t.Fatalf("funnel: %d %s", res.Status, res.Body)
+			}
+			y, td := f.Days[0], f.Days[1]
+			if y.Day != day || y.Visitors != 2 || y.Views != 3 || y.CartAdds != 1 || td.Visitors != 1 || td.Views != 1 || f.Total.Views != 4 {
+				t.Fatalf("funnel days: %+v", f)
+			}
+			a.call(adm, http.MethodGet, "/api/admin/analytics/funnel", "").JSON(t, &f)
+			if len(f.Days) != 14 || f.To != now.Format(time.DateOnly) {
+				t.Fatalf("default range: %s..%s, %d days", f.From, f.To, len(f.Days))
+			}
+			if res := a.call(adm, http.MethodGet, "/api/admin/analytics/funnel?from="+now.Format(time.DateOnly)+"&to="+day, ""); res.Status != 400 {
+				t.Fatalf("reversed: %d %s", res.Status, res.Body)
+			}
+		})
+	}
+}

@@ -107,6 +107,7 @@ type JobQueueCounts struct {
 // Store is what the operations service needs from the database.
 type Store interface {
 	ComplianceStore
+	FunnelStore
 	InTx(ctx context.Context, fn func(ctx context.Context, tx bun.Tx) error) error
 	AppendAudit(ctx context.Context, q bun.IDB, e audit.Record) error
 	SecurityEvents(ctx context.Context, f SecurityFilter) ([]SecurityEntry, int, error)

@@ -285,3 +285,50 @@ func (db Operations) CoPayDecisions(ctx context.Context, status string, page, si
 	}
 	return out, total, nil
 }
+
+// perDay counts, in one statement over table, the rows whose col falls in each
+// [edges[i], edges[i+1]); what is COUNT's argument ("*"-like 1, or DISTINCT of a column).
+func (db Operations) perDay(ctx context.Context, table, col, distinct, where string, edges []time.Time) ([]int, error) {
+	cols, args := make([]string, 0, len(edges)-1), make([]any, 0, 2*len(edges)+2)
+	for i := 0; i+1 < len(edges); i++ {
+		if distinct != "" {
+			cols = append(cols, fmt.Sprintf("COUNT(DISTINCT CASE WHEN %[1]s >= ? AND %[1]s < ? THEN %[2]s END) AS d%[3]d", col, distinct, i))
+		} else {
+			cols = append(cols, fmt.Sprintf("COALESCE(SUM(CASE WHEN %[1]s >= ? AND %[1]s < ? THEN 1 ELSE 0 END), 0) AS d%[2]d", col, i))
+		}
+		args = append(args, edges[i].UTC(), edges[i+1].UTC())
+	}
+	args = append(args, edges[0].UTC(), edges[len(edges)-1].UTC())
+	out := make([]int, len(edges)-1)
+	dst := make([]any, len(out))
+	for i := range out {
+		dst[i] = &out[i]
+	}
+	q := "SELECT " + strings.Join(cols, ", ") + " FROM " + table + " WHERE " + col + " >= ? AND " + col + " < ?"
+	if where != "" {
+		q += " AND " + where
+	}
+	if err := db.bun.NewRaw(q, args...).Scan(ctx, dst...); err != nil {
+		return nil, fmt.Errorf("count %s per day: %w", table, err)
+	}
+	return out, nil
+}
+
+// FunnelCounts counts the marketplace funnel's steps per day: distinct viewers and views
+// (service_views_created_idx), cart lines created, order payment pages opened and orders paid.
+func (db Operations) FunnelCounts(ctx context.Context, edges []time.Time) (visitors, views, cartAdds, checkouts, paid []int, err error) {
+	if visitors, err = db.perDay(ctx, "service_views", "created_at", "viewer_key", "", edges); err != nil {
+		return
+	}
+	if views, err = db.perDay(ctx, "service_views", "created_at", "", "", edges); err != nil {
+		return
+	}
+	if cartAdds, err = db.perDay(ctx, "cart_items", "created_at", "", "", edges); err != nil {
+		return
+	}
+	if checkouts, err = db.perDay(ctx, "checkout_sessions", "created_at", "", "kind = 'order'", edges); err != nil {
+		return
+	}
+	paid, err = db.perDay(ctx, "orders", "paid_at", "", "", edges)
+	return
+}
