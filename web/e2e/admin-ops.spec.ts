@@ -167,3 +167,25 @@ test.describe('F-AREA-04 compliance', () => {
     });
   }
 });
+
+// Issue 31 item 11 (F-AREA-04): the funnel of the chosen days.
+test.describe('F-AREA-04 analytics', () => {
+  for (const vp of VIEWPORTS) {
+    test(`F-AREA-04 the marketplace funnel for a chosen range at ${vp.name} px`, async ({ page, axe }) => {
+      await page.setViewportSize({ width: vp.width, height: vp.height });
+      await signInAs(page, 'admin@demo.test');
+      await page.goto('/admin');
+      await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Analytics' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
+      const today = new Date();
+      const day = (d: Date) => d.toISOString().slice(0, 10);
+      const from = day(new Date(today.getTime() - 6 * 86_400_000));
+      await page.getByLabel('From (UTC day)').fill(from);
+      await page.getByLabel('To (UTC day)').fill(day(today));
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await expect(page.getByRole('heading', { name: `Marketplace funnel, ${from} to ${day(today)}` })).toBeVisible();
+      await expect(page.getByRole('table', { name: 'Funnel per day' }).getByRole('row')).toHaveCount(8);
+      await axe(page);
+    });
+  }
+});

@@ -39,6 +39,7 @@ const AdminSecurityPage = lazy(() => import('../features/admin/SecurityPage'));
 const CommandCenterPage = lazy(() => import('../features/admin/CommandCenterPage'));
 const CommandCenterTestPage = lazy(() => import('../features/admin/CommandCenterTestPage'));
 const CompliancePage = lazy(() => import('../features/admin/CompliancePage'));
+const AnalyticsPage = lazy(() => import('../features/admin/AnalyticsPage'));
 const OrdersPage = lazy(() => import('../features/orders/OrdersPage'));
 const SavedPage = lazy(() => import('../features/saved/SavedPage'));
 const WalletPage = lazy(() => import('../features/wallet/WalletPage'));
@@ -249,7 +250,7 @@ export const routes: RouteObject[] = [
       screen('/command-center', 'admin.commandCenter.title', <CommandCenterPage />, 'admin', ['admin-command-center', 'admin-retry-job']),
       screen('/command-center-test', 'admin.selfTest.title', <CommandCenterTestPage />, 'admin', ['admin-self-test']),
       screen('/compliance', 'admin.compliance.title', <CompliancePage />, 'admin', ['admin-compliance', 'admin-copay-decisions']),
-      area('/analytics', 'analytics', 'admin'),
+      screen('/analytics', 'admin.analytics.title', <AnalyticsPage />, 'admin', ['admin-funnel']),
       screen('/support', 'desk.title', <DeskPage />, 'support', ['desk-list-tickets']),
       screen('/support/tickets/:id', 'desk.ticket.title', <DeskTicketPage />, 'support', ['desk-get-ticket']),
       area('/advanced-features', 'advancedFeatures', 'admin'),

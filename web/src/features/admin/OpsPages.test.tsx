@@ -52,6 +52,14 @@ function serve() {
         '/api/admin/security-events/hourly': { hours: HOURS, total: 5, peak: 3 },
         '/api/admin/client-errors': { groups: [GROUP], total: 1 },
         '/api/admin/command-center': snapshot(dead),
+        '/api/admin/analytics/funnel': {
+          from: '2026-11-19', to: '2026-11-20',
+          days: [
+            { day: '2026-11-19', visitors: 40, views: 90, cart_adds: 10, checkouts: 5, paid: 2 },
+            { day: '2026-11-20', visitors: 60, views: 110, cart_adds: 10, checkouts: 5, paid: 3 },
+          ],
+          total: { day: 'total', visitors: 100, views: 200, cart_adds: 20, checkouts: 10, paid: 5 },
+        },
         '/api/admin/compliance': {
           matrix: [{ risk: 'high', kind: 'ssp', services: 4 }, { risk: '', kind: 'non_ssp', services: 7 }],
           services: [{
@@ -161,5 +169,20 @@ describe('F-AREA-04 /compliance', () => {
     const pack = await screen.findByRole('link', { name: 'Audit pack of ClosingBell and pro@demo.test' });
     expect(pack).toHaveAttribute('href', '/api/vendors/ven-2/copay-audit/usr-3');
     expect(screen.getByRole('cell', { name: '40 % / 35 %' })).toBeInTheDocument();
+  });
+});
+
+describe('F-AREA-04 /analytics', () => {
+  it('shows the funnel totals with each step against the one before, per day, for the range in the URL', async () => {
+    const calls = serve();
+    await renderApp('/analytics?from=2026-11-19&to=2026-11-20');
+    expect(await screen.findByRole('heading', { name: 'Marketplace funnel, 2026-11-19 to 2026-11-20' }, { timeout: 15000 })).toBeInTheDocument();
+    expect(screen.getByText('10.0 % of the step before')).toBeInTheDocument();
+    const row = screen.getByRole('row', { name: /2026-11-20/ });
+    expect(within(row).getByRole('cell', { name: '5.0 %' })).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/admin/analytics/funnel')?.search).toBe('?from=2026-11-19&to=2026-11-20');
+    fireEvent.change(screen.getByLabelText('From (UTC day)'), { target: { value: '2026-11-01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/admin/analytics/funnel').at(-1)?.search).toBe('?from=2026-11-01&to=2026-11-20'));
   });
 });

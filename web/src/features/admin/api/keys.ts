@@ -14,6 +14,7 @@ export const adminKeys = {
   securityHourly: () => [...adminKeys.all, 'security-hourly'] as const,
   clientErrors: (query: Record<string, unknown>) => [...adminKeys.all, 'client-errors', query] as const,
   commandCenter: () => [...adminKeys.all, 'command-center'] as const,
+  funnel: (query: Record<string, unknown>) => [...adminKeys.all, 'funnel', query] as const,
   compliance: (query: Record<string, unknown>) => [...adminKeys.all, 'compliance', query] as const,
   coPayDecisions: (query: Record<string, unknown>) => [...adminKeys.all, 'co-pay-decisions', query] as const,
 };
