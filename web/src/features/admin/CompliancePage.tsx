@@ -110,10 +110,10 @@ function Services() {
                 <tr key={r} className="border-t border-border">
                   <th scope="row" className="px-3 py-2 font-medium text-fg">{t(`admin.compliance.risks.${r}`)}</th>
                   {KINDS.map((k) => (
-                    <td key={k} className="px-3 py-2 text-right tabular-nums">
+                    <td key={k} className="px-3 py-0 text-right tabular-nums">
                       <button
                         type="button"
-                        className="text-primary hover:underline"
+                        className="inline-flex min-h-11 min-w-11 items-center justify-end text-primary hover:underline"
                         aria-label={t('admin.compliance.showCell', { risk: t(`admin.compliance.risks.${r}`), kind: t(`admin.compliance.kinds.${k}`), count: cell(r, k) })}
                         onClick={() => set({ risk: r, kind: k })}
                       >
