@@ -37,6 +37,7 @@ import (
 	"circle/internal/monitor"
 	"circle/internal/notices"
 	"circle/internal/notify"
+	"circle/internal/ops"
 	"circle/internal/payments"
 	"circle/internal/platform"
 	"circle/internal/points"
@@ -229,6 +230,7 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 		adminVendors: &admin.Vendors{Store: store.NewAdminStore(db), Market: market, Now: now},
 		adminReviews: &admin.Reviews{Store: store.NewAdminStore(db), Market: market, Now: now},
 		appConfig:    &appconfig.Service{Store: store.NewConfigStore(db), Now: now},
+		ops:          &ops.Service{Store: store.NewOpsStore(db), Now: now, Checks: selfTests(c, db, snapshots, pay, now)},
 		// Vendor self-service (issue 30): registration and the one catalogue write path.
 		vendorReg:     newVendorReg(c, db, mailer, engagement.invites, market, now, logger),
 		catalogWrites: &catalogwrite.Service{Store: store.NewCatalogWriteStore(db), Announce: market, Now: now},
@@ -293,6 +295,7 @@ type areaServices struct {
 	audit         *audit.Service
 	adminVendors  *admin.Vendors
 	adminReviews  *admin.Reviews
+	ops           *ops.Service
 	appConfig     *appconfig.Service
 	vendorReg     *vendorreg.Service
 	catalogWrites *catalogwrite.Service
@@ -334,6 +337,7 @@ func apiAreas(s areaServices) []httpapi.Area {
 		&httpapi.SupportArea{Support: s.support},
 		&httpapi.SupportDeskArea{Desk: s.desk, Support: s.support},
 		&httpapi.AdminArea{Admin: s.admin, Audit: s.audit, Config: s.appConfig},
+		&httpapi.OpsArea{Ops: s.ops, Jobs: s.jobs, Platform: s.platform, Snapshots: s.snapshots, Now: s.now},
 		&httpapi.AdminModerationArea{Vendors: s.adminVendors, Reviews: s.adminReviews},
 		&httpapi.VendorRegistrationArea{Registration: s.vendorReg},
 		&httpapi.VendorServicesArea{Writes: s.catalogWrites},

@@ -222,6 +222,8 @@ var authzRequests = map[string]authzRequest{
 	"admin-resend-verification":  {path: "/api/admin/users/usr-matrix-nobody/resend-verification"},
 	"admin-force-password-reset": {path: "/api/admin/users/usr-matrix-nobody/force-password-reset"},
 	"admin-change-config":        {body: `{"changes":[{"key":"no_such_key","value":"1"}]}`},
+	// Operations (issue 31 items 10 and 11, F-AREA-03/04): the retry points at an unknown job (404).
+	"admin-retry-job": {path: "/api/admin/jobs/matrix-no-such-job/retry"},
 	// Vendor self-service (issue 30): a bad application or token changes nothing; an unknown
 	// application is 404 to an administrator. A vendor's services are its owner's (and
 	// administrators'); another vendor's service answers 404 (TestF_AREA_01_VendorServicesEditor).

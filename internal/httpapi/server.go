@@ -151,6 +151,9 @@ func register(api huma.API, mux *http.ServeMux, spa *spaHandler, s *Server, area
 	r := &Router{api: api, mux: mux, spa: spa}
 	s.routes(r)
 	for _, a := range areas {
+		if u, ok := a.(interface{ useMetrics(*metrics) }); ok {
+			u.useMetrics(s.metrics)
+		}
 		a.Register(r)
 	}
 	if err := checkAccessDeclared(api); err != nil {

@@ -38,6 +38,12 @@ const AdminCommissionsPage = lazy(() => import('../features/admin/CommissionsPag
 const AffiliateLandingPage = lazy(() => import('../features/affiliates/LandingPage'));
 const AffiliateApplyPage = lazy(() => import('../features/affiliates/ApplyPage'));
 const AffiliateDashboardPage = lazy(() => import('../features/affiliates/DashboardPage'));
+// Operations (issue 31 items 10 and 11): security and errors, the command center.
+const AdminSecurityPage = lazy(() => import('../features/admin/SecurityPage'));
+const CommandCenterPage = lazy(() => import('../features/admin/CommandCenterPage'));
+const CommandCenterTestPage = lazy(() => import('../features/admin/CommandCenterTestPage'));
+const CompliancePage = lazy(() => import('../features/admin/CompliancePage'));
+const AnalyticsPage = lazy(() => import('../features/admin/AnalyticsPage'));
 const OrdersPage = lazy(() => import('../features/orders/OrdersPage'));
 const SavedPage = lazy(() => import('../features/saved/SavedPage'));
 const WalletPage = lazy(() => import('../features/wallet/WalletPage'));
@@ -221,6 +227,7 @@ export const routes: RouteObject[] = [
       screen('/admin/vendors', 'admin.vendors.title', <AdminVendorsPage />, 'admin', ['admin-list-vendor-applications', 'admin-list-vendors']),
       screen('/admin/vendors/:id', 'admin.vendor.title', <AdminVendorPage />, 'admin', ['admin-get-vendor']),
       screen('/admin/reviews', 'admin.reviews.title', <AdminReviewsPage />, 'admin', ['admin-list-reviews']),
+      screen('/admin/security', 'admin.security.title', <AdminSecurityPage />, 'admin', ['admin-security-events', 'admin-security-hourly', 'admin-client-errors']),
       area('/admin/accounting', 'adminAccounting', 'admin'),
       screen('/admin/commissions', 'affiliates.admin.title', <AdminCommissionsPage />, 'admin', ['admin-list-commissions']),
       {
@@ -247,10 +254,10 @@ export const routes: RouteObject[] = [
       area('/consultation-demo', 'consultationDemo', 'visitor'),
       vendorRegistration(),
       area('/vendor-analytics', 'vendorAnalytics', 'vendor'),
-      area('/command-center', 'commandCenter', 'admin'),
-      area('/command-center-test', 'commandCenterTest', 'admin'),
-      area('/compliance', 'compliance', 'admin'),
-      area('/analytics', 'analytics', 'admin'),
+      screen('/command-center', 'admin.commandCenter.title', <CommandCenterPage />, 'admin', ['admin-command-center', 'admin-retry-job']),
+      screen('/command-center-test', 'admin.selfTest.title', <CommandCenterTestPage />, 'admin', ['admin-self-test']),
+      screen('/compliance', 'admin.compliance.title', <CompliancePage />, 'admin', ['admin-compliance', 'admin-copay-decisions']),
+      screen('/analytics', 'admin.analytics.title', <AnalyticsPage />, 'admin', ['admin-funnel']),
       screen('/support', 'desk.title', <DeskPage />, 'support', ['desk-list-tickets']),
       screen('/support/tickets/:id', 'desk.ticket.title', <DeskTicketPage />, 'support', ['desk-get-ticket']),
       area('/advanced-features', 'advancedFeatures', 'admin'),

@@ -6,7 +6,7 @@ import { routes } from '../routes';
 import { accessOfPath } from './access';
 
 // Issue 31: the operations screens are staff-only before they show data (F-AREA-04).
-const STAFF_ONLY = ['/command-center', '/command-center-test', '/compliance', '/analytics', '/support', '/advanced-features', '/qa', '/admin', '/admin/users', '/admin/audit', '/admin/vendors', '/admin/vendors/ven-1', '/admin/reviews'];
+const STAFF_ONLY = ['/command-center', '/command-center-test', '/compliance', '/analytics', '/support', '/advanced-features', '/qa', '/admin', '/admin/users', '/admin/audit', '/admin/vendors', '/admin/vendors/ven-1', '/admin/reviews', '/admin/security'];
 
 function serveAs(agent: boolean) {
   const answers: Record<string, { status?: number; body: unknown }> = { '/api/config': { body: DEFAULT_CONFIG } };

@@ -10,4 +10,11 @@ export const adminKeys = {
   vendors: (query: Record<string, unknown>) => [...adminKeys.all, 'vendors', query] as const,
   vendor: (id: string) => [...adminKeys.all, 'vendor', id] as const,
   reviews: (query: Record<string, unknown>) => [...adminKeys.all, 'reviews', query] as const,
+  securityEvents: (query: Record<string, unknown>) => [...adminKeys.all, 'security-events', query] as const,
+  securityHourly: () => [...adminKeys.all, 'security-hourly'] as const,
+  clientErrors: (query: Record<string, unknown>) => [...adminKeys.all, 'client-errors', query] as const,
+  commandCenter: () => [...adminKeys.all, 'command-center'] as const,
+  funnel: (query: Record<string, unknown>) => [...adminKeys.all, 'funnel', query] as const,
+  compliance: (query: Record<string, unknown>) => [...adminKeys.all, 'compliance', query] as const,
+  coPayDecisions: (query: Record<string, unknown>) => [...adminKeys.all, 'co-pay-decisions', query] as const,
 };

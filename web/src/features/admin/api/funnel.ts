@@ -1,0 +1,16 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api, unwrap, type ResponseBody } from '../../../lib/api/client';
+import { adminKeys } from './keys';
+
+export type Funnel = ResponseBody<'/api/admin/analytics/funnel', 'get'>;
+export type FunnelDay = Funnel['total'];
+
+/** GET /api/admin/analytics/funnel: the funnel per UTC day of the range (default the last 14 days). */
+export function funnelQuery(from: string, to: string) {
+  const query = { from: from || undefined, to: to || undefined };
+  return queryOptions({
+    queryKey: adminKeys.funnel(query),
+    queryFn: () => unwrap(api.GET('/api/admin/analytics/funnel', { params: { query } })),
+    placeholderData: keepPreviousData,
+  });
+}
