@@ -28,6 +28,9 @@ type AffiliatesArea struct {
 	Logger *slog.Logger
 }
 
+// affiliateApplication is the address of one application in the back office.
+const affiliateApplication = "/api/admin/affiliates/applications/{id}"
+
 const (
 	sumTrackClick      = "Record a click through an affiliate link (track-affiliate-click) and set the 30-day attribution cookie"
 	sumProgramme       = "The affiliate programme's terms: attribution days and commission rates"
@@ -54,8 +57,8 @@ func (h *AffiliatesArea) Register(r *Router) {
 	post(r, "/api/affiliates/applications", "apply-affiliate", sumApplyAffiliate, "affiliates", user, h.apply, maxKB(8), created)
 	get(r, "/api/affiliates/dashboard", "get-affiliate-dashboard", sumAffDashboard, "affiliates", user, h.dashboard)
 	get(r, "/api/admin/affiliates/applications", "admin-list-affiliate-applications", sumAdminAffApps, "admin", admin, h.applications)
-	post(r, "/api/admin/affiliates/applications/{id}/approve", "admin-approve-affiliate", sumAdminAffApprove, "admin", admin, h.approveApp, maxKB(8))
-	post(r, "/api/admin/affiliates/applications/{id}/reject", "admin-reject-affiliate", sumAdminAffReject, "admin", admin, h.rejectApp, maxKB(8))
+	post(r, affiliateApplication+"/approve", "admin-approve-affiliate", sumAdminAffApprove, "admin", admin, h.approveApp, maxKB(8))
+	post(r, affiliateApplication+"/reject", "admin-reject-affiliate", sumAdminAffReject, "admin", admin, h.rejectApp, maxKB(8))
 	get(r, "/api/admin/commissions", "admin-list-commissions", sumAdminComms, "admin", admin, h.commissions)
 	post(r, "/api/admin/commissions/{id}/approve", "admin-approve-commission", sumAdminCommAppr, "admin", admin, h.approveCommission, maxKB(8))
 	post(r, "/api/admin/commissions/{id}/reject", "admin-reject-commission", sumAdminCommRej, "admin", admin, h.rejectCommission, maxKB(8))

@@ -28,7 +28,8 @@ const (
 func (h *LenderArea) Register(r *Router) {
 	get(r, "/api/lenders", "list-lenders", sumListLenders, "lenders", public, h.list)
 	get(r, "/api/lenders/compare", "compare-lenders", sumCompare, "lenders", public, h.compare)
-	get(r, "/api/lenders/{id}/copay-options", "lender-copay-options", sumCoPayOptions, "lenders", pro.signInAs(msgLenderSignIn), h.copayOptions)
+	proMember := pro.signInAs(msgLenderSignIn)
+	get(r, "/api/lenders/{id}/copay-options", "lender-copay-options", sumCoPayOptions, "lenders", proMember, h.copayOptions)
 	get(r, "/api/integrations", "list-integrations", sumIntegrations, "platform", public, h.integrations)
 }
 

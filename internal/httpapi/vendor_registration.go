@@ -29,6 +29,9 @@ const (
 // vendorApplication is one application's address for admins.
 const vendorApplication = "/api/admin/vendor-applications/{id}"
 
+// opRequestChanges is the request-changes operation's id (too long for its route line).
+const opRequestChanges = "admin-request-vendor-application-changes"
+
 func (h *VendorRegistrationArea) Register(r *Router) {
 	get(r, "/api/vendor-applications/options", "vendor-application-options", sumVendorAppOptions, "vendors", public, h.options)
 	post(r, "/api/vendor-applications", "submit-vendor-application", sumSubmitVendorApp, "vendors", user, h.submit, created, maxKB(16))
@@ -38,7 +41,7 @@ func (h *VendorRegistrationArea) Register(r *Router) {
 	get(r, "/api/admin/vendor-applications", "admin-list-vendor-applications", sumAdminVendorApps, "admin", admin, h.list)
 	post(r, "/api/admin/vendor-applications/{id}/approve", "admin-approve-vendor-application", sumApproveApp, "admin", admin, h.approve)
 	post(r, "/api/admin/vendor-applications/{id}/reject", "admin-reject-vendor-application", sumRejectApp, "admin", admin, h.reject, maxKB(8))
-	post(r, vendorApplication+"/request-changes", "admin-request-vendor-application-changes", sumAppChanges, "admin", admin, h.requestChanges, maxKB(8))
+	post(r, vendorApplication+"/request-changes", opRequestChanges, sumAppChanges, "admin", admin, h.requestChanges, maxKB(8))
 }
 
 type vendorAppOptionsOutput struct {
