@@ -80,6 +80,21 @@ test.describe('F-AI-01 F-AI-02 the advice landing and the concierge', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
   });
+  // 03§2: the Marketplace topic scrolls to the category blocks, pulses them for 1.5 s (the
+  // page's clock), then scrolls to the services grid.
+  test('F-AI-01 the Marketplace topic points at the category blocks, then the services grid', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/ai-dashboard');
+    await page.getByRole('group', { name: 'Topics' }).getByRole('button', { name: 'Marketplace', exact: true }).click();
+    await expect(page).toHaveURL(/\/marketplace#category-blocks$/);
+    const blocks = page.getByRole('region', { name: 'Shop by category' });
+    await expect(blocks).toHaveAttribute('data-pulsing', 'true');
+    await expect(blocks).toBeInViewport();
+    await page.clock.runFor(1_500);
+    await expect(page).toHaveURL(/\/marketplace$/);
+    await expect(blocks).not.toHaveAttribute('data-pulsing');
+    await expect(page.getByRole('heading', { name: /Services/ }).first()).toBeInViewport();
+  });
 });
 
 // F-AI-04 (issue 29 item 5): a signed-in agent sees services picked for them with the reasons,

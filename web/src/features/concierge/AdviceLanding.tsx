@@ -114,7 +114,8 @@ export default function AdviceLanding() {
               {t(`concierge.landing.topic.${k}`)}
             </Button>
           ))}
-          <Button variant="secondary" onClick={() => void navigate('/marketplace')}>
+          {/* 03§2: Marketplace scrolls to the category blocks, pulses them 1.5 s, then the grid. */}
+          <Button variant="secondary" onClick={() => void navigate('/marketplace#category-blocks')}>
             {t('concierge.landing.topic.marketplace')}
           </Button>
         </div>

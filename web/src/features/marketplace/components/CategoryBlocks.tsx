@@ -1,7 +1,40 @@
+import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
 import { cn } from '../../../components/ui/cn';
 import type { MarketplaceData } from '../api/types';
 import { CATEGORY_BLOCKS } from '../model/categories';
+
+/** The address that points at the blocks: the advice landing's Marketplace topic (03§2) opens it. */
+export const CATEGORY_BLOCKS_HASH = '#category-blocks';
+
+/** How long the blocks pulse when the Marketplace topic points at them (03§2: 1.5 s). */
+export const BLOCKS_PULSE_MS = 1500;
+
+/**
+ * Arriving at /marketplace#category-blocks (the advice landing's Marketplace topic, 03§2):
+ * scrolls to the blocks, pulses them for 1.5 s, then scrolls to the services grid and drops the
+ * hash (a reload does not pulse again). Without motion the scroll jumps and nothing pulses.
+ */
+function useArrivalPulse(ref: RefObject<HTMLElement | null>): boolean {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { hash, pathname, search } = location;
+  // The blocks pulse while the address points at them; the timer below takes the hash away.
+  const pulsing = hash === CATEGORY_BLOCKS_HASH;
+  useEffect(() => {
+    if (!pulsing) return;
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    const behavior: ScrollBehavior = still ? 'auto' : 'smooth';
+    ref.current?.scrollIntoView?.({ behavior, block: 'start' });
+    const id = window.setTimeout(() => {
+      document.getElementById('services-heading')?.closest('section, [role="tabpanel"]')?.scrollIntoView?.({ behavior, block: 'start' });
+      void navigate({ pathname, search }, { replace: true, preventScrollReset: true });
+    }, BLOCKS_PULSE_MS);
+    return () => window.clearTimeout(id);
+  }, [pulsing, pathname, search, navigate, ref]);
+  return pulsing;
+}
 
 /**
  * The category blocks (03§2, 03§9): 9 old-school and 16 digital-first, each with its live count;
@@ -17,10 +50,18 @@ export function CategoryBlocks({
   onPick: (tag: string) => void;
 }) {
   const { t } = useTranslation();
+  const sectionRef = useRef<HTMLElement>(null);
+  const pulsing = useArrivalPulse(sectionRef);
   const counts = new Map((data?.category_blocks ?? []).map((b) => [b.tag, b.count]));
   const showCounts = Boolean(data && !data.partial);
   return (
-    <section aria-labelledby="category-blocks-title" id="category-blocks" className="mx-auto w-full max-w-7xl px-4 pt-4 md:pt-8">
+    <section
+      ref={sectionRef}
+      aria-labelledby="category-blocks-title"
+      id="category-blocks"
+      data-pulsing={pulsing || undefined}
+      className="mx-auto w-full max-w-7xl scroll-mt-20 px-4 pt-4 md:pt-8"
+    >
       <h2 id="category-blocks-title" className="text-base font-semibold tracking-tight text-fg md:text-xl">
         {t('marketplace.blocks.title')}
       </h2>
@@ -47,6 +88,7 @@ export function CategoryBlocks({
                         active
                           ? 'border-primary bg-primary-soft text-primary-strong'
                           : 'border-border bg-surface text-fg hover:border-primary',
+                        pulsing && 'border-primary ring-2 ring-primary/40 motion-safe:animate-pulse',
                       )}
                     >
                       <span className="text-sm font-medium">{t(`marketplace.blocks.names.${b.key}`)}</span>
