@@ -26,3 +26,14 @@ export function createQueryClient(): QueryClient {
 
 /** The app's one query client (tests make their own with createQueryClient). */
 export const queryClient = createQueryClient();
+
+/**
+ * Reads a query again after a write that changed it. A plain invalidation is not enough when the
+ * query's first read is still in flight: a query without data joins its running fetch instead of
+ * starting another, so the answer is the one read before the write (an empty thread list, an
+ * empty history). Cancelling that read first makes the invalidation start a fresh one.
+ */
+export async function refetchAfterWrite(qc: QueryClient, queryKey: readonly unknown[]): Promise<void> {
+  await qc.cancelQueries({ queryKey });
+  await qc.invalidateQueries({ queryKey });
+}

@@ -6,22 +6,37 @@ import { Button, ButtonLink } from '../../components/ui/Button';
 import { Spinner } from '../../components/ui/Spinner';
 import { ApiError } from '../../lib/api/client';
 import { ActivityChart } from './ActivityChart';
-import { dashboardQuery, type Conversion } from './api';
+import { dashboardQuery, myAffiliateQuery, type Conversion } from './api';
 import { exactUSD } from './schema';
 
 /** /affiliate/dashboard: the approved affiliate's link, clicks, conversions, commission by payout status and the last 30 days. */
 export default function DashboardPage() {
   const { t, i18n } = useTranslation();
-  const dash = useQuery(dashboardQuery(true));
+  // The member's application first: only an approved affiliate has a dashboard to read (asking
+  // anyone else would be a 404 in the console of every member who opens this page).
+  const mine = useQuery(myAffiliateQuery(true));
+  const approved = mine.data?.application?.status === 'approved';
+  const dash = useQuery(dashboardQuery(approved));
   const money = (cents: number) => exactUSD(cents, i18n.language);
-  if (dash.isPending)
+  if (mine.isSuccess && !approved) {
+    return (
+      <div className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 py-12">
+        <h1 className="text-3xl font-bold tracking-tight text-fg">{t('affiliates.dashboard.title')}</h1>
+        <p className="text-fg-muted">{t('affiliates.dashboard.notAffiliate')}</p>
+        <div>
+          <ButtonLink to="/affiliate">{t('affiliates.dashboard.learnMore')}</ButtonLink>
+        </div>
+      </div>
+    );
+  }
+  if (mine.isPending || dash.isPending)
     return (
       <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8 md:py-12">
         <h1 className="text-3xl font-bold tracking-tight text-fg">{t('affiliates.dashboard.title')}</h1>
         <Spinner className="mx-auto my-8" />
       </div>
     );
-  if (dash.isError) {
+  if (mine.isError || dash.isError) {
     const notAffiliate = dash.error instanceof ApiError && dash.error.status === 404;
     return (
       <div className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 py-12">

@@ -112,6 +112,7 @@ describe('F-ENG-09 affiliate screens', () => {
 
   it('/affiliate/dashboard shows the link, totals, payout status and the chart with its table', async () => {
     serve({
+      '/api/affiliates/me': { application: { id: 'aff-1', status: 'approved' } },
       '/api/affiliates/dashboard': {
         affiliate: { id: 'aff-1', user_id: 'u', email: '', code: 'brennan', status: 'approved', website: '', audience: '', promotion: '', payout_email: '', reason: '', created_at: '2026-10-01T00:00:00Z' },
         clicks: 36,
@@ -131,6 +132,15 @@ describe('F-ENG-09 affiliate screens', () => {
     const table = screen.getByRole('table', { name: 'Last 30 days' });
     expect(within(table).getAllByRole('row')).toHaveLength(31);
     expect(screen.getByRole('cell', { name: 'Marketplace order' })).toBeInTheDocument();
+  });
+
+  // A member who is not an approved affiliate is told so without asking for a dashboard (a 404
+  // in every such member's console before).
+  it('/affiliate/dashboard for a member who has not applied reads no dashboard', async () => {
+    const calls = serve({ '/api/affiliates/me': {} });
+    await renderApp('/affiliate/dashboard');
+    expect(await screen.findByRole('link', { name: 'About the affiliate programme' }, { timeout: 15000 })).toHaveAttribute('href', '/affiliate');
+    expect(calls.some((c) => c.path === '/api/affiliates/dashboard')).toBe(false);
   });
 });
 

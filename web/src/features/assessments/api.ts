@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap, type ResponseBody } from '../../lib/api/client';
 import type { components } from '../../lib/api/schema';
-import { SEND_ONCE } from '../../lib/queryClient';
+import { refetchAfterWrite, SEND_ONCE } from '../../lib/queryClient';
 
 export type DiscAnswer = components['schemas']['DiscAnswer'];
 export type DiscProfile = components['schemas']['DiscProfile'];
@@ -46,7 +46,8 @@ export function useSaveDisc() {
   return useMutation({
     ...SEND_ONCE,
     mutationFn: (answers: DiscAnswer[]) => unwrap(api.POST('/api/assessments/disc/results', { body: { answers } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: discResultsKey }),
+    // Answers kept across sign-in are saved while the history's first read may be in flight.
+    onSuccess: () => refetchAfterWrite(queryClient, discResultsKey),
   });
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap, type ResponseBody } from '../../lib/api/client';
-import { SEND_ONCE } from '../../lib/queryClient';
+import { refetchAfterWrite, SEND_ONCE } from '../../lib/queryClient';
 
 export type ConciergeAnswer = ResponseBody<'/api/concierge/respond', 'post'>;
 export type ConciergeThreads = ResponseBody<'/api/concierge/threads', 'get'>;
@@ -31,13 +31,9 @@ export function useRespond() {
     ...SEND_ONCE,
     mutationFn: (v: { text: string; threadId?: string }): Promise<ConciergeAnswer> =>
       unwrap(api.POST('/api/concierge/respond', { body: { text: v.text, ...(v.threadId ? { thread_id: v.threadId } : {}) } })),
-    // A first read of the threads still in flight was sent before the answer set the visitor's
-    // anonymous id cookie: an invalidation would join it (a query without data dedupes to its
-    // running fetch) and list nothing. Cancel it, then read again with the cookie.
-    onSuccess: async () => {
-      await qc.cancelQueries({ queryKey: threadsKey });
-      await qc.invalidateQueries({ queryKey: threadsKey });
-    },
+    // A first read of the threads may still be in flight, sent before the answer set the
+    // visitor's anonymous id cookie.
+    onSuccess: () => refetchAfterWrite(qc, threadsKey),
   });
 }
 
