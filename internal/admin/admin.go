@@ -41,6 +41,7 @@ type Dashboard struct {
 	PaidOrders       int    `json:"paid_orders" doc:"Orders paid today"`
 	RevenueCents     int64  `json:"revenue_cents" doc:"Total in US cents of the orders paid today (refunds not deducted)"`
 	PendingApprovals int    `json:"pending_approvals" doc:"Vendors waiting for approval"`
+	OpenTickets      int    `json:"open_tickets" doc:"Support tickets waiting on support (status open), all days"`
 	RetryingJobs     int    `json:"retrying_jobs" doc:"Queued jobs whose last attempt failed"`
 	DeadJobs         int    `json:"dead_jobs" doc:"Jobs that failed their last attempt, all time"`
 	ClientErrors     int    `json:"client_errors" doc:"Errors reported by browsers today"`

@@ -286,6 +286,15 @@ func TestF_AREA_03_UsersListPagesAndSorts(t *testing.T) {
 			if dash.JSON(t, &db); db.Day == "" || db.SignUps < 4 {
 				t.Fatalf("dashboard: %+v", db)
 			}
+			// Open support tickets (issue 31 item 1): a new contact request is one more.
+			pro := app.SignIn(t, "pro@demo.test", demo.Password)
+			if res := a.call(pro, http.MethodPost, "/api/support/tickets", `{"subject":"Invoice question","message":"Where is my invoice?","kind":"help"}`); res.Status != http.StatusCreated {
+				t.Fatalf("ticket: %d %s", res.Status, res.Body)
+			}
+			var after admin.Dashboard
+			if a.call(adm, http.MethodGet, "/api/admin/dashboard", "").JSON(t, &after); after.OpenTickets != db.OpenTickets+1 {
+				t.Fatalf("open tickets %d after one more, %d before", after.OpenTickets, db.OpenTickets)
+			}
 			sr := a.call(adm, http.MethodGet, "/api/admin/search?q=agent", "")
 			var found admin.SearchResult
 			if sr.JSON(t, &found); len(found.Users) == 0 {

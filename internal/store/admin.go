@@ -63,6 +63,7 @@ func (db Admin) DashboardSince(ctx context.Context, since time.Time) (admin.Dash
 		{&d.Orders, "SELECT COUNT(*) FROM orders WHERE created_at >= ?", []any{since}},
 		{&d.PaidOrders, "SELECT COUNT(*) FROM orders WHERE paid_at >= ?", []any{since}},
 		{&d.PendingApprovals, "SELECT COUNT(*) FROM vendors WHERE approval_status = 'pending'", nil},
+		{&d.OpenTickets, "SELECT COUNT(*) FROM support_tickets WHERE status = 'open'", nil},
 		{&d.RetryingJobs, "SELECT COUNT(*) FROM jobs WHERE state = 'queued' AND last_error <> ''", nil},
 		{&d.DeadJobs, "SELECT COUNT(*) FROM jobs WHERE state = 'dead'", nil},
 		{&d.ClientErrors, "SELECT COUNT(*) FROM client_errors WHERE created_at >= ?", []any{since}},

@@ -10,7 +10,7 @@ import { dashboardQuery, type Dashboard } from './api/get-dashboard';
 import { searchQuery } from './api/search';
 import { AdminShell } from './AdminShell';
 
-const FIGURES: ReadonlyArray<keyof Dashboard> = ['sign_ups', 'orders', 'paid_orders', 'revenue_cents', 'pending_approvals', 'retrying_jobs', 'dead_jobs', 'client_errors', 'security_events'];
+const FIGURES: ReadonlyArray<keyof Dashboard> = ['sign_ups', 'orders', 'paid_orders', 'revenue_cents', 'pending_approvals', 'open_tickets', 'retrying_jobs', 'dead_jobs', 'client_errors', 'security_events'];
 
 /** /admin: today's figures and the global search. */
 export default function AdminHomePage() {
