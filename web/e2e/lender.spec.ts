@@ -73,8 +73,12 @@ test.describe('F-AREA-05 lender marketplace and integrations at 1366 px', () => 
     const cards = page.getByTestId('lender-card');
     await expect(cards).toHaveCount(2);
     await expect(page.getByLabel('State')).toHaveValue('CO');
-    await page.getByLabel('Co-pay available').check();
+    // The box follows the address (the filters live in the URL), which changes right after the
+    // click: check the outcome, not the box's state at the instant of the click.
+    const copay = page.getByLabel('Co-pay available');
+    await copay.click();
     await expect(page).toHaveURL(/state=CO&copay=1/);
+    await expect(copay).toBeChecked();
     await expect(cards).toHaveCount(2);
     for (const name of ['Harborline Home Loans', 'Summit Ridge Mortgage Group']) {
       await cards.filter({ has: page.getByRole('heading', { name }) }).getByRole('button', { name: /^Compare/ }).click();
