@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { inputClass } from '../../components/form/Field';
 import { DataTable, useTableParams, type Column } from '../../components/table/DataTable';
 import { cn } from '../../components/ui/cn';
 import { formatCents } from '../../lib/money';
 import { complianceQuery, decisionsQuery, type ComplianceService, type Decision } from './api/compliance';
-import { AdminShell } from './AdminShell';
+import { AdminTabsPage } from './AdminTabs';
 
 const TABS = ['services', 'decisions'] as const;
 const RISKS = ['high', 'medium', 'low', 'unset'] as const;
@@ -17,34 +17,13 @@ const STATUSES = ['', 'approved', 'declined', 'expired', 'canceled', 'used'] as 
 /** /compliance: the RESPA view — services by risk level and vendor kind with their split limits, and decided co-pay requests with their audit packs (issue 31 item 11). */
 export default function CompliancePage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'decisions' ? 'decisions' : 'services';
-  const baseId = useId();
   return (
-    <AdminShell title={t('admin.compliance.title')}>
-      <div role="tablist" aria-label={t('admin.compliance.title')} className="flex gap-1 border-b border-border">
-        {TABS.map((k) => (
-          <button
-            key={k}
-            type="button"
-            role="tab"
-            id={`${baseId}-${k}`}
-            aria-selected={tab === k}
-            aria-controls={`${baseId}-${k}-panel`}
-            onClick={() => setParams(k === 'services' ? {} : { tab: k })}
-            className={cn(
-              '-mb-px border-b-2 px-4 py-2 text-sm font-medium',
-              tab === k ? 'border-primary text-primary' : 'border-transparent text-fg-muted hover:text-fg',
-            )}
-          >
-            {t(`admin.compliance.tabs.${k}`)}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`${baseId}-${tab}-panel`} aria-labelledby={`${baseId}-${tab}`} className="flex flex-col gap-4">
-        {tab === 'services' ? <Services /> : <Decisions />}
-      </div>
-    </AdminShell>
+    <AdminTabsPage
+      title={t('admin.compliance.title')}
+      tabs={TABS}
+      tabsKey="admin.compliance.tabs"
+      panel={(tab) => (tab === 'services' ? <Services /> : <Decisions />)}
+    />
   );
 }
 

@@ -1,47 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { inputClass } from '../../components/form/Field';
 import { DataTable, useTableParams, type Column } from '../../components/table/DataTable';
 import { Button } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 import { clientErrorsQuery, securityEventsQuery, securityHourlyQuery, type ErrorGroup, type SecurityEvent } from './api/ops';
-import { AdminShell } from './AdminShell';
+import { AdminTabsPage } from './AdminTabs';
 
 const TABS = ['events', 'errors'] as const;
 
 /** /admin/security: security events with their hourly rate, and client errors grouped by message (issue 31 item 10). */
 export default function SecurityPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'errors' ? 'errors' : 'events';
-  const baseId = useId();
   return (
-    <AdminShell title={t('admin.security.title')}>
-      <div role="tablist" aria-label={t('admin.security.title')} className="flex gap-1 border-b border-border">
-        {TABS.map((k) => (
-          <button
-            key={k}
-            type="button"
-            role="tab"
-            id={`${baseId}-${k}`}
-            aria-selected={tab === k}
-            aria-controls={`${baseId}-${k}-panel`}
-            onClick={() => setParams(k === 'events' ? {} : { tab: k })}
-            className={cn(
-              '-mb-px border-b-2 px-4 py-2 text-sm font-medium',
-              tab === k ? 'border-primary text-primary' : 'border-transparent text-fg-muted hover:text-fg',
-            )}
-          >
-            {t(`admin.security.tabs.${k}`)}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`${baseId}-${tab}-panel`} aria-labelledby={`${baseId}-${tab}`} className="flex flex-col gap-4">
-        {tab === 'events' ? <Events /> : <Errors />}
-      </div>
-    </AdminShell>
+    <AdminTabsPage
+      title={t('admin.security.title')}
+      tabs={TABS}
+      tabsKey="admin.security.tabs"
+      panel={(tab) => (tab === 'events' ? <Events /> : <Errors />)}
+    />
   );
 }
 

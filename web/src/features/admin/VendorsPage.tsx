@@ -17,7 +17,7 @@ import {
   type ApplicationStatus,
   type VendorRow,
 } from './api/vendors';
-import { AdminShell } from './AdminShell';
+import { AdminTabsPage } from './AdminTabs';
 import { ReasonForm } from './ReasonForm';
 
 const TABS = ['queue', 'list'] as const;
@@ -27,34 +27,13 @@ const VENDOR_STATUSES = ['', 'approved', 'pending', 'suspended', 'inactive'] as 
 /** /admin/vendors: the approval queue of vendor applications and the vendor list (issue 31 item 3). */
 export default function VendorsPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'list' ? 'list' : 'queue';
-  const baseId = useId();
   return (
-    <AdminShell title={t('admin.vendors.title')}>
-      <div role="tablist" aria-label={t('admin.vendors.title')} className="flex gap-1 border-b border-border">
-        {TABS.map((k) => (
-          <button
-            key={k}
-            type="button"
-            role="tab"
-            id={`${baseId}-${k}`}
-            aria-selected={tab === k}
-            aria-controls={`${baseId}-${k}-panel`}
-            onClick={() => setParams(k === 'queue' ? {} : { tab: k })}
-            className={cn(
-              '-mb-px border-b-2 px-4 py-2 text-sm font-medium',
-              tab === k ? 'border-primary text-primary' : 'border-transparent text-fg-muted hover:text-fg',
-            )}
-          >
-            {t(`admin.vendors.tabs.${k}`)}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`${baseId}-${tab}-panel`} aria-labelledby={`${baseId}-${tab}`} className="flex flex-col gap-4">
-        {tab === 'queue' ? <Queue /> : <VendorList />}
-      </div>
-    </AdminShell>
+    <AdminTabsPage
+      title={t('admin.vendors.title')}
+      tabs={TABS}
+      tabsKey="admin.vendors.tabs"
+      panel={(tab) => (tab === 'queue' ? <Queue /> : <VendorList />)}
+    />
   );
 }
 
