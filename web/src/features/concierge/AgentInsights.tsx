@@ -9,6 +9,7 @@ import { formatCents } from '../../lib/money';
 import { CA_PROVINCES, US_STATES } from '../../lib/regions';
 import { useViewer } from '../../lib/session';
 import { marketQuery, recommendationsQuery, type Market, type Recommendations } from './api';
+import { categoryName } from '../../components/catalog/categoryName';
 
 type Lang = 'en' | 'es' | 'fr';
 type Recommended = NonNullable<Recommendations['services']>[number];
@@ -144,7 +145,7 @@ function MarketTable({ market }: { market: Market }) {
             <tr key={c.category} className="border-t border-border">
               <th scope="row" className="px-3 py-2 font-medium text-fg">
                 <Link to={`/marketplace?category=${encodeURIComponent(c.category)}`} className="hover:underline">
-                  {c.category}
+                  {categoryName(t, c.category)}
                 </Link>
               </th>
               <td className="px-3 py-2 text-right tabular">{c.purchases_in_state}</td>

@@ -13,6 +13,7 @@ import { alsoViewedQuery, serviceCardsQuery } from '../api/cards';
 import { clearRecent, getRecent, RECENT_SHOWN, removeRecent, subscribeRecent } from '../model/recent';
 import type { Bundle, Card } from '../model/types';
 import { Block, Pill } from './bits';
+import { categoryName } from '../../../components/catalog/categoryName';
 
 /** True once the element has come near the viewport (below-the-fold data loads then, not on first paint). */
 export function useNearViewport<T extends Element>(): [React.RefObject<T | null>, boolean] {
@@ -80,10 +81,10 @@ export function Bundles({ bundles, max, money, onOpen }: { bundles: readonly Bun
         {shown.map((b) => (
           <li key={b.id} className="flex flex-col gap-2 rounded-card border border-border bg-surface p-4">
             <div className="flex items-center justify-between gap-2">
-              <h3 className="font-semibold text-fg">{t(`${b.title_key}.title`, { category: b.category })}</h3>
+              <h3 className="font-semibold text-fg">{t(`${b.title_key}.title`, { category: categoryName(t, b.category) })}</h3>
               <Pill tone="savings">{t('detail.bundles.save', { percent: b.discount_percent })}</Pill>
             </div>
-            <p className="text-sm text-fg-muted">{t(`${b.title_key}.description`, { category: b.category })}</p>
+            <p className="text-sm text-fg-muted">{t(`${b.title_key}.description`, { category: categoryName(t, b.category) })}</p>
             <ul className="flex flex-col text-sm">
               {(b.services ?? []).map((s) => (
                 <li key={s.id} className="flex flex-wrap items-center justify-between gap-x-3">

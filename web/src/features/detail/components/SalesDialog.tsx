@@ -21,6 +21,7 @@ import { Bundles, Suggestions } from './Related';
 import { ReviewsPanel } from './ReviewsPanel';
 import { SalesRating } from './SalesRating';
 import { DetailShareMenu } from './ShareMenu';
+import { categoryName } from '../../../components/catalog/categoryName';
 
 /** Limits of this dialog (02§9): benefits 3, package cards 3, suggestions 6, bundles 2. */
 export const SALES_BENEFITS = 3;
@@ -94,7 +95,7 @@ export default function SalesDialog({ detail, title, onClose }: { detail: Servic
           </div>
           <VerificationBadges verified={verified} premium={detail.vendor?.is_premium_provider ?? false} />
           <div className="flex flex-wrap items-center gap-2">
-            {card.category ? <Pill tone="muted">{card.category}</Pill> : null}
+            {card.category ? <Pill tone="muted">{categoryName(t, card.category)}</Pill> : null}
             <BadgeList badges={card.badges} variant="full" sponsored={card.is_sponsored} />
           </div>
           {detail.headline && detail.headline !== title ? <p className="text-lg font-semibold text-fg">{detail.headline}</p> : null}

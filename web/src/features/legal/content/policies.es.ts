@@ -11,7 +11,7 @@ export const policiesEs: { 'refund-policy': LegalDocument; 'dispute-resolution':
         id: 'scope',
         heading: 'Qué cubre esta política',
         blocks: [
-          p('Esta Política de reembolsos explica cuándo y cómo Circle Marketplace, Inc. (“Circle”) devuelve dinero por compras realizadas mediante el pago de Circle: servicios del marketplace comprados a proveedores, paquetes de consultoría y cuotas de la membresía Circle Pro. Forma parte de nuestros Términos de servicio y funciona junto con la Protección al comprador y la política de Resolución de disputas.'),
+          p('Esta Política de reembolsos explica cuándo y cómo Circle Marketplace, Inc. (“Circle”) devuelve dinero por compras realizadas mediante el pago de Circle: servicios del mercado comprados a proveedores, paquetes de consultoría y cuotas de la membresía Circle Pro. Forma parte de nuestros Términos de servicio y funciona junto con la Protección al comprador y la política de Resolución de disputas.'),
           p('Se aplica a los pedidos pagados con tarjeta a través de Circle, incluidos los pedidos pagados en parte con puntos o cubiertos en parte por el copago de un proveedor. No se aplica a los pagos que usted haga directamente a un proveedor fuera de Circle; esos se rigen por su acuerdo con ese proveedor.'),
         ],
       },
@@ -19,7 +19,7 @@ export const policiesEs: { 'refund-policy': LegalDocument; 'dispute-resolution':
         id: 'eligible',
         heading: 'Cuándo puede obtener un reembolso',
         blocks: [
-          p('Puede pedir el reembolso de un pedido del marketplace cuando:'),
+          p('Puede pedir el reembolso de un pedido del mercado cuando:'),
           ul(
             'el proveedor no comenzó o no entregó el servicio que usted pagó dentro del plazo prometido en el anuncio, o dentro de los 30 días siguientes al pago cuando el anuncio no indica plazo;',
             'lo entregado es sustancialmente distinto de la descripción, el paquete o el nivel del anuncio;',
@@ -91,7 +91,7 @@ export const policiesEs: { 'refund-policy': LegalDocument; 'dispute-resolution':
         id: 'purpose',
         heading: 'Objetivo de esta política',
         blocks: [
-          p('Circle es un marketplace: proveedores independientes prestan los servicios que compran los agentes. Cuando algo sale mal con un pedido, esta política explica cómo plantearlo a Circle, cómo lo revisamos y qué resultados son posibles. Forma parte de nuestros Términos de servicio y funciona junto con la Política de reembolsos y la Protección al comprador.'),
+          p('Circle es un mercado: proveedores independientes prestan los servicios que compran los agentes. Cuando algo sale mal con un pedido, esta política explica cómo plantearlo a Circle, cómo lo revisamos y qué resultados son posibles. Forma parte de nuestros Términos de servicio y funciona junto con la Política de reembolsos y la Protección al comprador.'),
           p('El proceso es gratuito para los compradores. No sustituye ningún derecho que usted tenga por ley ni le impide contactar a su banco.'),
         ],
       },
@@ -146,7 +146,7 @@ export const policiesEs: { 'refund-policy': LegalDocument; 'dispute-resolution':
             'Una nueva entrega o corrección por parte del proveedor en un plazo acordado, con reembolso si no ocurre.',
             'Sin reembolso, cuando el servicio se entregó según lo descrito.',
           ),
-          p('Los reembolsos siguen la Política de reembolsos: llegan a su tarjeta en 3-5 días hábiles y los puntos usados se devuelven a su monedero. Un proveedor que incumple repetidamente puede ser suspendido del marketplace.'),
+          p('Los reembolsos siguen la Política de reembolsos: llegan a su tarjeta en 3-5 días hábiles y los puntos usados se devuelven a su monedero. Un proveedor que incumple repetidamente puede ser suspendido del mercado.'),
         ],
       },
       {

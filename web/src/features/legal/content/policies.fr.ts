@@ -11,7 +11,7 @@ export const policiesFr: { 'refund-policy': LegalDocument; 'dispute-resolution':
         id: 'scope',
         heading: 'Ce que couvre cette politique',
         blocks: [
-          p('Cette Politique de remboursement explique quand et comment Circle Marketplace, Inc. (« Circle ») rembourse les achats effectués via le paiement Circle : services du marketplace achetés auprès de fournisseurs, forfaits de consultation et cotisations de l’abonnement Circle Pro. Elle fait partie de nos Conditions d’utilisation et s’applique avec la Protection des acheteurs et la politique de Résolution des litiges.'),
+          p('Cette Politique de remboursement explique quand et comment Circle Marketplace, Inc. (« Circle ») rembourse les achats effectués via le paiement Circle : services de la place de marché achetés auprès de fournisseurs, forfaits de consultation et cotisations de l’abonnement Circle Pro. Elle fait partie de nos Conditions d’utilisation et s’applique avec la Protection des acheteurs et la politique de Résolution des litiges.'),
           p('Elle s’applique aux commandes payées par carte via Circle, y compris celles payées en partie avec des points ou couvertes en partie par le copaiement d’un fournisseur. Elle ne s’applique pas aux paiements que vous faites directement à un fournisseur en dehors de Circle ; ceux-ci relèvent de votre accord avec ce fournisseur.'),
         ],
       },
@@ -19,7 +19,7 @@ export const policiesFr: { 'refund-policy': LegalDocument; 'dispute-resolution':
         id: 'eligible',
         heading: 'Quand obtenir un remboursement',
         blocks: [
-          p('Vous pouvez demander le remboursement d’une commande du marketplace lorsque :'),
+          p('Vous pouvez demander le remboursement d’une commande de la place de marché lorsque :'),
           ul(
             'le fournisseur n’a pas commencé ou n’a pas livré le service payé dans le délai promis par l’annonce, ou dans les 30 jours suivant le paiement lorsque l’annonce n’indique aucun délai ;',
             'ce qui a été livré diffère sensiblement de la description, du forfait ou du niveau de l’annonce ;',
@@ -91,7 +91,7 @@ export const policiesFr: { 'refund-policy': LegalDocument; 'dispute-resolution':
         id: 'purpose',
         heading: 'Objet de cette politique',
         blocks: [
-          p('Circle est un marketplace : des fournisseurs indépendants fournissent les services que les agents achètent. Lorsqu’un problème survient avec une commande, cette politique explique comment le signaler à Circle, comment nous l’examinons et quelles issues sont possibles. Elle fait partie de nos Conditions d’utilisation et s’applique avec la Politique de remboursement et la Protection des acheteurs.'),
+          p('Circle est une place de marché : des fournisseurs indépendants fournissent les services que les agents achètent. Lorsqu’un problème survient avec une commande, cette politique explique comment le signaler à Circle, comment nous l’examinons et quelles issues sont possibles. Elle fait partie de nos Conditions d’utilisation et s’applique avec la Politique de remboursement et la Protection des acheteurs.'),
           p('La procédure est gratuite pour les acheteurs. Elle ne remplace aucun droit que vous tenez de la loi et ne vous empêche pas de contacter votre banque.'),
         ],
       },
@@ -146,7 +146,7 @@ export const policiesFr: { 'refund-policy': LegalDocument; 'dispute-resolution':
             'Une nouvelle livraison ou une correction par le fournisseur dans un délai convenu, avec remboursement à défaut.',
             'Aucun remboursement, lorsque le service a été livré comme décrit.',
           ),
-          p('Les remboursements suivent la Politique de remboursement : ils arrivent sur votre carte en 3 à 5 jours ouvrables et les points utilisés sont recrédités sur votre portefeuille. Un fournisseur qui manque à ses engagements de façon répétée peut être suspendu du marketplace.'),
+          p('Les remboursements suivent la Politique de remboursement : ils arrivent sur votre carte en 3 à 5 jours ouvrables et les points utilisés sont recrédités sur votre portefeuille. Un fournisseur qui manque à ses engagements de façon répétée peut être suspendu de la place de marché.'),
         ],
       },
       {
