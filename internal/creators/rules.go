@@ -103,7 +103,7 @@ const (
 )
 
 // ApplicationInput is what a member sends to apply (or to apply again after a rejection).
-type ApplicationInput struct {
+type CreatorApplicationInput struct {
 	DisplayName  string   `json:"display_name" maxLength:"200"`
 	Bio          string   `json:"bio,omitempty" maxLength:"2000"`
 	Website      string   `json:"website,omitempty" maxLength:"400"`
@@ -140,7 +140,7 @@ func choices(in, known []string) ([]string, bool) {
 }
 
 // Validate trims the application and checks every field, naming each wrong one.
-func (a *ApplicationInput) Validate() error {
+func (a *CreatorApplicationInput) Validate() error {
 	a.DisplayName, a.Bio, a.Website, a.ContentPlan = strings.TrimSpace(a.DisplayName), strings.TrimSpace(a.Bio), strings.TrimSpace(a.Website), strings.TrimSpace(a.ContentPlan)
 	var errs []apperr.FieldError
 	add := func(field, key, msg string) {
@@ -177,7 +177,7 @@ func (a *ApplicationInput) Validate() error {
 }
 
 // ContentInput is one piece of content a creator lists.
-type ContentInput struct {
+type CreatorContentInput struct {
 	Title       string `json:"title" maxLength:"400"`
 	URL         string `json:"url" maxLength:"2100"`
 	Kind        string `json:"kind" maxLength:"20" doc:"video, article, podcast, social, newsletter or course"`
@@ -185,7 +185,7 @@ type ContentInput struct {
 }
 
 // Validate trims and checks a piece of content against today (UTC) for the date.
-func (c *ContentInput) Validate(today time.Time) error {
+func (c *CreatorContentInput) Validate(today time.Time) error {
 	c.Title, c.URL, c.Kind, c.PublishedOn = strings.TrimSpace(c.Title), strings.TrimSpace(c.URL), strings.TrimSpace(c.Kind), strings.TrimSpace(c.PublishedOn)
 	var errs []apperr.FieldError
 	add := func(field, key, msg string) {
@@ -228,7 +228,7 @@ const (
 )
 
 // PayoutStatus derives the status shown from the account's flags.
-func PayoutStatus(a *PayoutAccount) string {
+func PayoutStatus(a *CreatorPayoutAccount) string {
 	switch {
 	case a == nil:
 		return PayoutNone

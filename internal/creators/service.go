@@ -16,7 +16,7 @@ import (
 )
 
 // Application is a member's application to the creator programme (one per member).
-type Application struct {
+type CreatorApplication struct {
 	ID           string     `json:"id"`
 	UserID       string     `json:"user_id"`
 	Email        string     `json:"email" doc:"The member's sign-in e-mail (admin lists)"`
@@ -35,7 +35,7 @@ type Application struct {
 }
 
 // Content is one piece of content a creator lists, with what its referral link brought.
-type Content struct {
+type CreatorContent struct {
 	ID          string    `json:"id"`
 	UserID      string    `json:"-"`
 	Title       string    `json:"title"`
@@ -51,7 +51,7 @@ type Content struct {
 }
 
 // ContentStats is what one piece's referral link brought.
-type ContentStats struct {
+type CreatorContentStats struct {
 	Clicks      int
 	Conversions int
 	EarnedCents int64
@@ -59,7 +59,7 @@ type ContentStats struct {
 
 // PayoutAccount is the creator's payout account at the payment provider. The bank numbers are
 // the provider's: only the last four digits are kept.
-type PayoutAccount struct {
+type CreatorPayoutAccount struct {
 	UserID           string    `json:"-"`
 	Provider         string    `json:"provider" enum:"builtin,stripe"`
 	AccountID        string    `json:"account_id"`
@@ -71,19 +71,19 @@ type PayoutAccount struct {
 }
 
 // Payout is the payout setup as the creator sees it.
-type Payout struct {
+type CreatorPayout struct {
 	// Mode is "stripe" (Connect Express onboarding link) or "test" (the built-in test-mode form).
-	Mode    string         `json:"mode" enum:"stripe,test"`
-	Status  string         `json:"status" enum:"none,onboarding,active"`
-	Account *PayoutAccount `json:"account,omitempty"`
+	Mode    string                `json:"mode" enum:"stripe,test"`
+	Status  string                `json:"status" enum:"none,onboarding,active"`
+	Account *CreatorPayoutAccount `json:"account,omitempty"`
 }
 
 // Dashboard is what an approved creator sees. Referral is their affiliate account's dashboard
 // (clicks, conversions, commission by status, 30 days): the earnings are those commissions.
-type Dashboard struct {
-	Application Application                    `json:"application"`
-	Content     []Content                      `json:"content"`
-	Payout      Payout                         `json:"payout"`
+type CreatorDashboard struct {
+	Application CreatorApplication             `json:"application"`
+	Content     []CreatorContent               `json:"content"`
+	Payout      CreatorPayout                  `json:"payout"`
 	Referral    *affiliates.AffiliateDashboard `json:"referral,omitempty" doc:"Absent when the creator has no approved affiliate account"`
 }
 
@@ -103,25 +103,25 @@ type Decision struct {
 
 // Store is what the service needs of the database; each write is its own transaction.
 type Store interface {
-	ApplicationByUser(ctx context.Context, userID string) (*Application, error)
-	ApplicationByID(ctx context.Context, id string) (*Application, error)
+	ApplicationByUser(ctx context.Context, userID string) (*CreatorApplication, error)
+	ApplicationByID(ctx context.Context, id string) (*CreatorApplication, error)
 	// SubmitApplication inserts a, or replaces the member's rejected application with it (same
 	// id kept, status pending again). An application pending or approved is a conflict.
-	SubmitApplication(ctx context.Context, a Application) (Application, error)
-	Applications(ctx context.Context, status string) ([]Application, error)
+	SubmitApplication(ctx context.Context, a CreatorApplication) (CreatorApplication, error)
+	Applications(ctx context.Context, status string) ([]CreatorApplication, error)
 	// Decide writes d (conflict when the application is no longer pending) and answers the
 	// application as decided.
-	Decide(ctx context.Context, d Decision) (Application, error)
+	Decide(ctx context.Context, d Decision) (CreatorApplication, error)
 	// InsertContent inserts c unless the creator already lists MaxContent pieces (false then).
-	InsertContent(ctx context.Context, c Content, max int) (bool, error)
+	InsertContent(ctx context.Context, c CreatorContent, max int) (bool, error)
 	// DeleteContent removes the creator's piece; false when they have none of that id.
 	DeleteContent(ctx context.Context, userID, id string) (bool, error)
-	ContentOf(ctx context.Context, userID string) ([]Content, error)
+	ContentOf(ctx context.Context, userID string) ([]CreatorContent, error)
 	// ContentStats counts, per content id, the clicks carrying it as utm_content on the
 	// creator's affiliate account and the commissions of the conversions they led to.
-	ContentStats(ctx context.Context, userID string) (map[string]ContentStats, error)
-	PayoutAccountOf(ctx context.Context, userID string) (*PayoutAccount, error)
-	SavePayoutAccount(ctx context.Context, a PayoutAccount) error
+	ContentStats(ctx context.Context, userID string) (map[string]CreatorContentStats, error)
+	PayoutAccountOf(ctx context.Context, userID string) (*CreatorPayoutAccount, error)
+	SavePayoutAccount(ctx context.Context, a CreatorPayoutAccount) error
 }
 
 // Referrals is the affiliate programme's read of a member's dashboard (affiliates.Service).
@@ -144,26 +144,26 @@ type Service struct {
 func (s *Service) now() time.Time { return s.Now().UTC().Truncate(time.Microsecond) }
 
 // Mine is the member's application (nil before they apply).
-func (s *Service) Mine(ctx context.Context, userID string) (*Application, error) {
+func (s *Service) Mine(ctx context.Context, userID string) (*CreatorApplication, error) {
 	return s.Store.ApplicationByUser(ctx, userID)
 }
 
 // Apply stores the member's application, or sends a rejected one again.
-func (s *Service) Apply(ctx context.Context, userID string, in ApplicationInput) (Application, error) {
+func (s *Service) Apply(ctx context.Context, userID string, in CreatorApplicationInput) (CreatorApplication, error) {
 	if err := in.Validate(); err != nil {
-		return Application{}, err
+		return CreatorApplication{}, err
 	}
 	now := s.now()
-	a := Application{ID: s.NewID(), UserID: userID, Status: StatusPending, DisplayName: in.DisplayName, Bio: in.Bio, Website: in.Website,
+	a := CreatorApplication{ID: s.NewID(), UserID: userID, Status: StatusPending, DisplayName: in.DisplayName, Bio: in.Bio, Website: in.Website,
 		AudienceSize: in.AudienceSize, Platforms: in.Platforms, Niches: in.Niches, ContentPlan: in.ContentPlan, CreatedAt: now, UpdatedAt: now}
 	return s.Store.SubmitApplication(ctx, a)
 }
 
 // Applications lists applications for the back office, pending first (status "" for all).
-func (s *Service) Applications(ctx context.Context, status string) ([]Application, error) {
+func (s *Service) Applications(ctx context.Context, status string) ([]CreatorApplication, error) {
 	rows, err := s.Store.Applications(ctx, status)
 	if rows == nil {
-		rows = []Application{}
+		rows = []CreatorApplication{}
 	}
 	return rows, err
 }
@@ -172,20 +172,20 @@ func (s *Service) Applications(ctx context.Context, status string) ([]Applicatio
 // grants the creator role (recorded as a grant by the administrator, unless the member holds it
 // already) and opens the member's affiliate account, whose code makes the creator's referral
 // links; all of it and the audit entry commit together.
-func (s *Service) Decide(ctx context.Context, by audit.Actor, id string, approve bool, reason string) (Application, error) {
+func (s *Service) Decide(ctx context.Context, by audit.Actor, id string, approve bool, reason string) (CreatorApplication, error) {
 	reason, err := CheckReason(reason, !approve)
 	if err != nil {
-		return Application{}, err
+		return CreatorApplication{}, err
 	}
 	a, err := s.Store.ApplicationByID(ctx, id)
 	if err != nil {
-		return Application{}, err
+		return CreatorApplication{}, err
 	}
 	if a == nil {
-		return Application{}, apperr.New(apperr.NotFound, "application not found")
+		return CreatorApplication{}, apperr.New(apperr.NotFound, "application not found")
 	}
 	if a.Status != StatusPending {
-		return Application{}, coded(apperr.Conflict, apperr.Field("status", KeyNotPending, MsgNotPending))
+		return CreatorApplication{}, coded(apperr.Conflict, apperr.Field("status", KeyNotPending, MsgNotPending))
 	}
 	now := s.now()
 	d := Decision{ApplicationID: a.ID, Approve: approve, Reason: reason, By: by.UserID, At: now}
@@ -199,7 +199,7 @@ func (s *Service) Decide(ctx context.Context, by audit.Actor, id string, approve
 	}
 	d.Audit, err = audit.New(by, action, KindApplication, a.ID, map[string]any{"status": a.Status, "user_id": a.UserID}, after)
 	if err != nil {
-		return Application{}, err
+		return CreatorApplication{}, err
 	}
 	return s.Store.Decide(ctx, d)
 }
@@ -213,7 +213,7 @@ func clip(s string, n int) string {
 
 // approved is the caller's approved application; anyone else (an administrator passing the
 // access check without being a creator, say) is told they are not a creator.
-func (s *Service) approved(ctx context.Context, userID string) (*Application, error) {
+func (s *Service) approved(ctx context.Context, userID string) (*CreatorApplication, error) {
 	a, err := s.Store.ApplicationByUser(ctx, userID)
 	if err != nil {
 		return nil, err
@@ -225,21 +225,21 @@ func (s *Service) approved(ctx context.Context, userID string) (*Application, er
 }
 
 // AddContent lists a piece of the creator's content.
-func (s *Service) AddContent(ctx context.Context, userID string, in ContentInput) (Content, error) {
+func (s *Service) AddContent(ctx context.Context, userID string, in CreatorContentInput) (CreatorContent, error) {
 	if _, err := s.approved(ctx, userID); err != nil {
-		return Content{}, err
+		return CreatorContent{}, err
 	}
 	now := s.now()
 	if err := in.Validate(now); err != nil {
-		return Content{}, err
+		return CreatorContent{}, err
 	}
-	c := Content{ID: s.NewID(), UserID: userID, Title: in.Title, URL: in.URL, Kind: in.Kind, PublishedOn: in.PublishedOn, CreatedAt: now}
+	c := CreatorContent{ID: s.NewID(), UserID: userID, Title: in.Title, URL: in.URL, Kind: in.Kind, PublishedOn: in.PublishedOn, CreatedAt: now}
 	ok, err := s.Store.InsertContent(ctx, c, MaxContent)
 	if err != nil {
-		return Content{}, err
+		return CreatorContent{}, err
 	}
 	if !ok {
-		return Content{}, coded(apperr.Conflict, apperr.Field("title", KeyTooMuchContent, MsgTooMuchContent))
+		return CreatorContent{}, coded(apperr.Conflict, apperr.Field("title", KeyTooMuchContent, MsgTooMuchContent))
 	}
 	return c, nil
 }
@@ -264,15 +264,15 @@ func (s *Service) mode() string {
 }
 
 // PayoutOf is the creator's payout setup.
-func (s *Service) PayoutOf(ctx context.Context, userID string) (Payout, error) {
+func (s *Service) PayoutOf(ctx context.Context, userID string) (CreatorPayout, error) {
 	if _, err := s.approved(ctx, userID); err != nil {
-		return Payout{}, err
+		return CreatorPayout{}, err
 	}
 	a, err := s.Store.PayoutAccountOf(ctx, userID)
 	if err != nil {
-		return Payout{}, err
+		return CreatorPayout{}, err
 	}
-	return Payout{Mode: s.mode(), Status: PayoutStatus(a), Account: a}, nil
+	return CreatorPayout{Mode: s.mode(), Status: PayoutStatus(a), Account: a}, nil
 }
 
 // OnboardingLink opens the creator's Connect Express account at Stripe when they have none, and
@@ -295,7 +295,7 @@ func (s *Service) OnboardingLink(ctx context.Context, userID, email string) (str
 			return "", fmt.Errorf("open payout account: %w", err)
 		}
 		now := s.now()
-		a = &PayoutAccount{UserID: userID, Provider: s.Payouts.Name(), AccountID: acct.ID, DetailsSubmitted: acct.DetailsSubmitted, PayoutsEnabled: acct.PayoutsEnabled,
+		a = &CreatorPayoutAccount{UserID: userID, Provider: s.Payouts.Name(), AccountID: acct.ID, DetailsSubmitted: acct.DetailsSubmitted, PayoutsEnabled: acct.PayoutsEnabled,
 			BankLast4: acct.BankLast4, CreatedAt: now, UpdatedAt: now}
 		if err := s.Store.SavePayoutAccount(ctx, *a); err != nil {
 			return "", err
@@ -307,35 +307,35 @@ func (s *Service) OnboardingLink(ctx context.Context, userID, email string) (str
 
 // RefreshPayout reads the creator's account at the provider again (after Stripe's onboarding
 // sends them back) and keeps its status.
-func (s *Service) RefreshPayout(ctx context.Context, userID string) (Payout, error) {
+func (s *Service) RefreshPayout(ctx context.Context, userID string) (CreatorPayout, error) {
 	if _, err := s.approved(ctx, userID); err != nil {
-		return Payout{}, err
+		return CreatorPayout{}, err
 	}
 	a, err := s.Store.PayoutAccountOf(ctx, userID)
 	if err != nil {
-		return Payout{}, err
+		return CreatorPayout{}, err
 	}
 	if a == nil {
-		return Payout{}, apperr.New(apperr.Conflict, MsgNoPayoutYet)
+		return CreatorPayout{}, apperr.New(apperr.Conflict, MsgNoPayoutYet)
 	}
 	if a.Provider == payments.NameStripe && s.mode() == "stripe" {
 		acct, err := s.Payouts.GetPayoutAccount(ctx, a.AccountID)
 		if err != nil {
-			return Payout{}, fmt.Errorf("read payout account: %w", err)
+			return CreatorPayout{}, fmt.Errorf("read payout account: %w", err)
 		}
 		a.DetailsSubmitted, a.PayoutsEnabled, a.UpdatedAt = acct.DetailsSubmitted, acct.PayoutsEnabled, s.now()
 		if acct.BankLast4 != "" {
 			a.BankLast4 = acct.BankLast4
 		}
 		if err := s.Store.SavePayoutAccount(ctx, *a); err != nil {
-			return Payout{}, err
+			return CreatorPayout{}, err
 		}
 	}
-	return Payout{Mode: s.mode(), Status: PayoutStatus(a), Account: a}, nil
+	return CreatorPayout{Mode: s.mode(), Status: PayoutStatus(a), Account: a}, nil
 }
 
 // TestBankInput is the test-mode form. The numbers go to the provider and are not kept.
-type TestBankInput struct {
+type CreatorTestBankInput struct {
 	HolderName    string `json:"holder_name" maxLength:"200"`
 	RoutingNumber string `json:"routing_number" maxLength:"20"`
 	AccountNumber string `json:"account_number" maxLength:"30"`
@@ -343,67 +343,67 @@ type TestBankInput struct {
 
 // SetTestBank sends the test-mode form to the built-in provider and keeps the account it
 // opened (its id, its flags and the last four digits): a second form replaces the account.
-func (s *Service) SetTestBank(ctx context.Context, userID string, in TestBankInput) (Payout, error) {
+func (s *Service) SetTestBank(ctx context.Context, userID string, in CreatorTestBankInput) (CreatorPayout, error) {
 	if _, err := s.approved(ctx, userID); err != nil {
-		return Payout{}, err
+		return CreatorPayout{}, err
 	}
 	if s.mode() != "test" || s.Payouts == nil {
-		return Payout{}, apperr.New(apperr.Conflict, MsgNotTestMode)
+		return CreatorPayout{}, apperr.New(apperr.Conflict, MsgNotTestMode)
 	}
 	if utf8.RuneCountInString(in.HolderName) > 120 || strings.TrimSpace(in.HolderName) == "" {
-		return Payout{}, apperr.Field("holder_name", KeyHolderName, MsgHolderName)
+		return CreatorPayout{}, apperr.Field("holder_name", KeyHolderName, MsgHolderName)
 	}
 	acct, err := s.Payouts.TestBankAccount(ctx, payments.TestBankRequest{UserID: userID, HolderName: in.HolderName, RoutingNumber: in.RoutingNumber, AccountNumber: in.AccountNumber})
 	switch {
 	case errors.Is(err, payments.ErrTestBankNoAccount):
-		return Payout{}, apperr.Field("account_number", KeyTestBankNoAcct, MsgTestBankNoAcct)
+		return CreatorPayout{}, apperr.Field("account_number", KeyTestBankNoAcct, MsgTestBankNoAcct)
 	case errors.Is(err, payments.ErrTestBank):
-		return Payout{}, apperr.Fields([]apperr.FieldError{{Field: "routing_number", Key: KeyTestBank, Message: MsgTestBank}, {Field: "account_number", Key: KeyTestBank, Message: MsgTestBank}})
+		return CreatorPayout{}, apperr.Fields([]apperr.FieldError{{Field: "routing_number", Key: KeyTestBank, Message: MsgTestBank}, {Field: "account_number", Key: KeyTestBank, Message: MsgTestBank}})
 	case errors.Is(err, payments.ErrNotTestMode):
-		return Payout{}, apperr.New(apperr.Conflict, MsgNotTestMode)
+		return CreatorPayout{}, apperr.New(apperr.Conflict, MsgNotTestMode)
 	case err != nil:
-		return Payout{}, fmt.Errorf("test bank account: %w", err)
+		return CreatorPayout{}, fmt.Errorf("test bank account: %w", err)
 	}
 	now := s.now()
-	a := PayoutAccount{UserID: userID, Provider: s.Payouts.Name(), AccountID: acct.ID, DetailsSubmitted: acct.DetailsSubmitted, PayoutsEnabled: acct.PayoutsEnabled,
+	a := CreatorPayoutAccount{UserID: userID, Provider: s.Payouts.Name(), AccountID: acct.ID, DetailsSubmitted: acct.DetailsSubmitted, PayoutsEnabled: acct.PayoutsEnabled,
 		BankLast4: acct.BankLast4, CreatedAt: now, UpdatedAt: now}
 	if prev, err := s.Store.PayoutAccountOf(ctx, userID); err != nil {
-		return Payout{}, err
+		return CreatorPayout{}, err
 	} else if prev != nil {
 		a.CreatedAt = prev.CreatedAt
 	}
 	if err := s.Store.SavePayoutAccount(ctx, a); err != nil {
-		return Payout{}, err
+		return CreatorPayout{}, err
 	}
-	return Payout{Mode: s.mode(), Status: PayoutStatus(&a), Account: &a}, nil
+	return CreatorPayout{Mode: s.mode(), Status: PayoutStatus(&a), Account: &a}, nil
 }
 
 // DashboardFor is the approved creator's dashboard: their content with what each piece's link
 // brought, their payout setup, and their affiliate account's figures (the earnings).
-func (s *Service) DashboardFor(ctx context.Context, userID string) (Dashboard, error) {
+func (s *Service) DashboardFor(ctx context.Context, userID string) (CreatorDashboard, error) {
 	a, err := s.approved(ctx, userID)
 	if err != nil {
-		return Dashboard{}, err
+		return CreatorDashboard{}, err
 	}
-	d := Dashboard{Application: *a}
+	d := CreatorDashboard{Application: *a}
 	if d.Payout, err = s.PayoutOf(ctx, userID); err != nil {
-		return Dashboard{}, err
+		return CreatorDashboard{}, err
 	}
 	ref, err := s.Referrals.DashboardFor(ctx, userID)
 	switch {
 	case apperr.IsNotFound(err):
 	case err != nil:
-		return Dashboard{}, err
+		return CreatorDashboard{}, err
 	default:
 		d.Referral = &ref
 	}
 	content, err := s.Store.ContentOf(ctx, userID)
 	if err != nil {
-		return Dashboard{}, err
+		return CreatorDashboard{}, err
 	}
 	stats, err := s.Store.ContentStats(ctx, userID)
 	if err != nil {
-		return Dashboard{}, err
+		return CreatorDashboard{}, err
 	}
 	for i := range content {
 		st := stats[content[i].ID]
@@ -413,7 +413,7 @@ func (s *Service) DashboardFor(ctx context.Context, userID string) (Dashboard, e
 		}
 	}
 	if content == nil {
-		content = []Content{}
+		content = []CreatorContent{}
 	}
 	d.Content = content
 	return d, nil

@@ -19,9 +19,9 @@ var demoCreatorContentIDs = []string{"cct-demo-1", "cct-demo-2", "cct-demo-3", "
 
 // CreatorDemo is the demo creator's rows.
 type CreatorDemo struct {
-	Application creators.Application
-	Content     []creators.Content
-	Payout      *creators.PayoutAccount
+	Application creators.CreatorApplication
+	Content     []creators.CreatorContent
+	Payout      *creators.CreatorPayoutAccount
 }
 
 // BuildCreator builds the demo creator's rows relative to now.
@@ -29,7 +29,7 @@ func BuildCreator(now time.Time) CreatorDemo {
 	now = now.UTC().Truncate(time.Second)
 	applied := now.AddDate(0, -2, -3)
 	decided := applied.Add(20 * time.Hour)
-	out := CreatorDemo{Application: creators.Application{ID: DemoCreatorApplicationID, UserID: userCreator, Status: creators.StatusApproved,
+	out := CreatorDemo{Application: creators.CreatorApplication{ID: DemoCreatorApplicationID, UserID: userCreator, Status: creators.StatusApproved,
 		DisplayName: "Brennan Media", Bio: "Former top-producing agent; I film listing-video and lead-generation tutorials for agents.",
 		Website: "https://brennan-media.example", AudienceSize: 12_000, Platforms: []string{"youtube", "instagram", "newsletter"},
 		Niches:      []string{"listing_marketing", "lead_generation", "tech_tools"},
@@ -43,10 +43,10 @@ func BuildCreator(now time.Time) CreatorDemo {
 	}
 	for i, it := range items {
 		pub := now.AddDate(0, 0, -(8*i + 5))
-		out.Content = append(out.Content, creators.Content{ID: demoCreatorContentIDs[i], UserID: userCreator, Title: it.title, URL: it.url, Kind: it.kind,
+		out.Content = append(out.Content, creators.CreatorContent{ID: demoCreatorContentIDs[i], UserID: userCreator, Title: it.title, URL: it.url, Kind: it.kind,
 			PublishedOn: pub.Format(time.DateOnly), CreatedAt: pub})
 	}
-	out.Payout = &creators.PayoutAccount{UserID: userCreator, Provider: payments.NameBuiltIn, AccountID: fmt.Sprintf("%s_demo", payments.BuiltInPayoutAccountID(userCreator)),
+	out.Payout = &creators.CreatorPayoutAccount{UserID: userCreator, Provider: payments.NameBuiltIn, AccountID: fmt.Sprintf("%s_demo", payments.BuiltInPayoutAccountID(userCreator)),
 		DetailsSubmitted: true, PayoutsEnabled: true, BankLast4: "6789", CreatedAt: decided.Add(time.Hour), UpdatedAt: decided.Add(time.Hour)}
 	return out
 }

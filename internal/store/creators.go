@@ -48,8 +48,8 @@ type creatorApplicationWithEmail struct {
 	Email                 string `bun:"email"`
 }
 
-func (r creatorApplicationWithEmail) domain() (creators.Application, error) {
-	a := creators.Application{ID: r.ID, UserID: r.UserID, Email: r.Email, Status: r.Status, DisplayName: r.DisplayName, Bio: r.Bio, Website: r.Website,
+func (r creatorApplicationWithEmail) domain() (creators.CreatorApplication, error) {
+	a := creators.CreatorApplication{ID: r.ID, UserID: r.UserID, Email: r.Email, Status: r.Status, DisplayName: r.DisplayName, Bio: r.Bio, Website: r.Website,
 		AudienceSize: r.AudienceSize, ContentPlan: r.ContentPlan, Reason: r.Reason, CreatedAt: r.CreatedAt.UTC(), UpdatedAt: r.UpdatedAt.UTC(), DecidedAt: utcPtr(r.DecidedAt)}
 	if err := json.Unmarshal([]byte(r.Platforms), &a.Platforms); err != nil {
 		return a, fmt.Errorf("read creator platforms: %w", err)
@@ -90,7 +90,7 @@ func (db Creators) applications(q bun.IDB) *bun.SelectQuery {
 		Join("JOIN users AS u ON u.id = ca.user_id")
 }
 
-func (db Creators) oneApplication(ctx context.Context, q bun.IDB, where string, arg any) (*creators.Application, error) {
+func (db Creators) oneApplication(ctx context.Context, q bun.IDB, where string, arg any) (*creators.CreatorApplication, error) {
 	var row creatorApplicationWithEmail
 	if err := db.applications(q).Where(where, arg).Scan(ctx, &row); err != nil {
 		if errors.Is(err, sql.ErrNoRows) {
@@ -103,16 +103,16 @@ func (db Creators) oneApplication(ctx context.Context, q bun.IDB, where string, 
 }
 
 // ApplicationByUser is the member's application (nil: none).
-func (db Creators) ApplicationByUser(ctx context.Context, userID string) (*creators.Application, error) {
+func (db Creators) ApplicationByUser(ctx context.Context, userID string) (*creators.CreatorApplication, error) {
 	return db.oneApplication(ctx, db.bun, "ca.user_id = ?", userID)
 }
 
 // ApplicationByID is one application (nil: none).
-func (db Creators) ApplicationByID(ctx context.Context, id string) (*creators.Application, error) {
+func (db Creators) ApplicationByID(ctx context.Context, id string) (*creators.CreatorApplication, error) {
 	return db.oneApplication(ctx, db.bun, "ca.id = ?", id)
 }
 
-func creatorApplicationRowOf(a creators.Application) (creatorApplicationRow, error) {
+func creatorApplicationRowOf(a creators.CreatorApplication) (creatorApplicationRow, error) {
 	p, err := json.Marshal(a.Platforms)
 	if err != nil {
 		return creatorApplicationRow{}, err
@@ -128,12 +128,12 @@ func creatorApplicationRowOf(a creators.Application) (creatorApplicationRow, err
 
 // SubmitApplication inserts the application, or sends the member's rejected one again with the
 // new answers (its id and first date kept). A pending or approved one is a conflict.
-func (db Creators) SubmitApplication(ctx context.Context, a creators.Application) (creators.Application, error) {
+func (db Creators) SubmitApplication(ctx context.Context, a creators.CreatorApplication) (creators.CreatorApplication, error) {
 	row, err := creatorApplicationRowOf(a)
 	if err != nil {
 		return a, err
 	}
-	var out *creators.Application
+	var out *creators.CreatorApplication
 	err = db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		prev, err := db.oneApplication(ctx, tx, "ca.user_id = ?", a.UserID)
 		if err != nil {
@@ -177,7 +177,7 @@ func alreadyApplied() error {
 }
 
 // Applications lists applications, pending first then newest (status "" for all).
-func (db Creators) Applications(ctx context.Context, status string) ([]creators.Application, error) {
+func (db Creators) Applications(ctx context.Context, status string) ([]creators.CreatorApplication, error) {
 	var rows []creatorApplicationWithEmail
 	q := db.applications(db.bun)
 	if status != "" {
@@ -186,7 +186,7 @@ func (db Creators) Applications(ctx context.Context, status string) ([]creators.
 	if err := q.OrderExpr("CASE WHEN ca.status = 'pending' THEN 0 ELSE 1 END, ca.updated_at DESC, ca.id").Limit(500).Scan(ctx, &rows); err != nil {
 		return nil, fmt.Errorf("list creator applications: %w", err)
 	}
-	out := make([]creators.Application, 0, len(rows))
+	out := make([]creators.CreatorApplication, 0, len(rows))
 	for _, r := range rows {
 		a, err := r.domain()
 		if err != nil {
@@ -201,8 +201,8 @@ func (db Creators) Applications(ctx context.Context, status string) ([]creators.
 // approval the creator grant (unless the member holds the role: it is granted once) and the
 // member's affiliate account (a pending one is approved; an approved one is kept; none: d's
 // is opened; a rejected one stays rejected), and the audit entry.
-func (db Creators) Decide(ctx context.Context, d creators.Decision) (creators.Application, error) {
-	var out *creators.Application
+func (db Creators) Decide(ctx context.Context, d creators.Decision) (creators.CreatorApplication, error) {
+	var out *creators.CreatorApplication
 	err := db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		status := creators.StatusRejected
 		if d.Approve {
@@ -231,7 +231,7 @@ func (db Creators) Decide(ctx context.Context, d creators.Decision) (creators.Ap
 		return err
 	})
 	if err != nil {
-		return creators.Application{}, err
+		return creators.CreatorApplication{}, err
 	}
 	return *out, nil
 }
@@ -263,7 +263,7 @@ func (db Creators) approveIn(ctx context.Context, tx bun.Tx, d creators.Decision
 }
 
 // InsertContent lists a piece unless the creator already lists max pieces.
-func (db Creators) InsertContent(ctx context.Context, c creators.Content, max int) (bool, error) {
+func (db Creators) InsertContent(ctx context.Context, c creators.CreatorContent, max int) (bool, error) {
 	ok := false
 	err := db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		n, err := tx.NewSelect().Model((*creatorContentRow)(nil)).Where("user_id = ?", c.UserID).Count(ctx)
@@ -294,22 +294,22 @@ func (db Creators) DeleteContent(ctx context.Context, userID, id string) (bool, 
 }
 
 // ContentOf lists the creator's content, newest publication first.
-func (db Creators) ContentOf(ctx context.Context, userID string) ([]creators.Content, error) {
+func (db Creators) ContentOf(ctx context.Context, userID string) ([]creators.CreatorContent, error) {
 	var rows []creatorContentRow
 	if err := db.bun.NewSelect().Model(&rows).Where("user_id = ?", userID).Order("published_on DESC", "created_at DESC", "id").Scan(ctx); err != nil {
 		return nil, fmt.Errorf("read creator content: %w", err)
 	}
-	out := make([]creators.Content, 0, len(rows))
+	out := make([]creators.CreatorContent, 0, len(rows))
 	for _, r := range rows {
-		out = append(out, creators.Content{ID: r.ID, UserID: r.UserID, Title: r.Title, URL: r.URL, Kind: r.Kind, PublishedOn: r.PublishedOn, CreatedAt: r.CreatedAt.UTC()})
+		out = append(out, creators.CreatorContent{ID: r.ID, UserID: r.UserID, Title: r.Title, URL: r.URL, Kind: r.Kind, PublishedOn: r.PublishedOn, CreatedAt: r.CreatedAt.UTC()})
 	}
 	return out, nil
 }
 
 // ContentStats counts the clicks of the creator's affiliate account by utm_content (only ids
 // of the creator's own content), and the non-rejected conversions those clicks led to.
-func (db Creators) ContentStats(ctx context.Context, userID string) (map[string]creators.ContentStats, error) {
-	out := map[string]creators.ContentStats{}
+func (db Creators) ContentStats(ctx context.Context, userID string) (map[string]creators.CreatorContentStats, error) {
+	out := map[string]creators.CreatorContentStats{}
 	var clicks []struct {
 		ContentID string `bun:"content_id"`
 		N         int    `bun:"n"`
@@ -344,7 +344,7 @@ func (db Creators) ContentStats(ctx context.Context, userID string) (map[string]
 }
 
 // PayoutAccountOf is the creator's payout account (nil: none).
-func (db Creators) PayoutAccountOf(ctx context.Context, userID string) (*creators.PayoutAccount, error) {
+func (db Creators) PayoutAccountOf(ctx context.Context, userID string) (*creators.CreatorPayoutAccount, error) {
 	var r creatorPayoutRow
 	if err := db.bun.NewSelect().Model(&r).Where("user_id = ?", userID).Scan(ctx); err != nil {
 		if errors.Is(err, sql.ErrNoRows) {
@@ -352,12 +352,12 @@ func (db Creators) PayoutAccountOf(ctx context.Context, userID string) (*creator
 		}
 		return nil, fmt.Errorf("read payout account: %w", err)
 	}
-	return &creators.PayoutAccount{UserID: r.UserID, Provider: r.Provider, AccountID: r.AccountID, DetailsSubmitted: r.DetailsSubmitted,
+	return &creators.CreatorPayoutAccount{UserID: r.UserID, Provider: r.Provider, AccountID: r.AccountID, DetailsSubmitted: r.DetailsSubmitted,
 		PayoutsEnabled: r.PayoutsEnabled, BankLast4: r.BankLast4, CreatedAt: r.CreatedAt.UTC(), UpdatedAt: r.UpdatedAt.UTC()}, nil
 }
 
 // SavePayoutAccount inserts or replaces the creator's payout account.
-func (db Creators) SavePayoutAccount(ctx context.Context, a creators.PayoutAccount) error {
+func (db Creators) SavePayoutAccount(ctx context.Context, a creators.CreatorPayoutAccount) error {
 	row := creatorPayoutRow{UserID: a.UserID, Provider: a.Provider, AccountID: a.AccountID, DetailsSubmitted: a.DetailsSubmitted, PayoutsEnabled: a.PayoutsEnabled,
 		BankLast4: a.BankLast4, CreatedAt: a.CreatedAt, UpdatedAt: a.UpdatedAt}
 	if _, err := db.bun.NewInsert().Model(&row).On("CONFLICT (user_id) DO UPDATE").Set("provider = EXCLUDED.provider").Set("account_id = EXCLUDED.account_id").
@@ -371,7 +371,7 @@ func (db Creators) SavePayoutAccount(ctx context.Context, a creators.PayoutAccou
 // CreatorProgramme writes the demo creator's application, content and payout account (the
 // demo loader; the creator role and the affiliate account come from the demo accounts and the
 // affiliate programme's rows).
-func (w *Importer) CreatorProgramme(ctx context.Context, a creators.Application, content []creators.Content, payout *creators.PayoutAccount) error {
+func (w *Importer) CreatorProgramme(ctx context.Context, a creators.CreatorApplication, content []creators.CreatorContent, payout *creators.CreatorPayoutAccount) error {
 	row, err := creatorApplicationRowOf(a)
 	if err != nil {
 		return err
