@@ -11,6 +11,7 @@ import (
 	"circle/internal/affiliates"
 	"circle/internal/apperr"
 	"circle/internal/audit"
+	"circle/internal/notices"
 	"circle/internal/payments"
 	"circle/internal/roles"
 )
@@ -99,6 +100,8 @@ type Decision struct {
 	Grant         roles.Grant
 	Affiliate     affiliates.Affiliate
 	Audit         audit.Record
+	// Notice tells the applicant in the app (the notifications bell), in the same transaction.
+	Notice notices.Notification
 }
 
 // Store is what the service needs of the database; each write is its own transaction.
@@ -197,11 +200,31 @@ func (s *Service) Decide(ctx context.Context, by audit.Actor, id string, approve
 			Audience: clip(fmt.Sprintf("%s: %d followers", a.DisplayName, a.AudienceSize), 500), Promotion: clip(a.ContentPlan, 2000),
 			PayoutEmail: a.Email, CreatedAt: now, DecidedAt: &now}
 	}
+	d.Notice = decisionNotice(s.NewID(), *a, approve, reason, now)
 	d.Audit, err = audit.New(by, action, KindApplication, a.ID, map[string]any{"status": a.Status, "user_id": a.UserID}, after)
 	if err != nil {
 		return CreatorApplication{}, err
 	}
 	return s.Store.Decide(ctx, d)
+}
+
+// Notice kinds of a decision and their message keys (web/src/locales/*/creators.json notice).
+const (
+	NoticeApproved = "creator_approved"
+	NoticeRejected = "creator_rejected"
+)
+
+// decisionNotice is the applicant's in-app notice of a decision. A rejected member may apply
+// again, so each decision has its own dedupe key (the decision's time).
+func decisionNotice(id string, a CreatorApplication, approve bool, reason string, at time.Time) notices.Notification {
+	n := notices.Notification{ID: id, UserID: a.UserID, Kind: NoticeRejected, TitleKey: "creators.notice.rejected.title", BodyKey: "creators.notice.rejected.body",
+		Params: notices.ParamsOf(map[string]any{"name": a.DisplayName, "reason": reason}), Link: "/creator-onboarding", Reference: a.ID,
+		CreatedAt: at}
+	if approve {
+		n.Kind, n.TitleKey, n.BodyKey, n.Link = NoticeApproved, "creators.notice.approved.title", "creators.notice.approved.body", "/creator-payment-setup"
+	}
+	n.DedupeKey = fmt.Sprintf("creator_app:%s:%s:%d", a.ID, n.Kind, at.UnixNano())
+	return n
 }
 
 func clip(s string, n int) string {

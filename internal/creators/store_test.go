@@ -148,6 +148,18 @@ func TestF_AREA_02_ApplicationsAndReview(t *testing.T) {
 		if actions[creators.ActionApprove] != 1 || actions[creators.ActionReject] != 1 || len(entries) != 2 {
 			t.Fatalf("audit entries: %v", actions)
 		}
+		// The applicant was told of each decision in the app.
+		notes, _, err := store.NewNotices(db).UserNotifications(ctx, applicant, 50)
+		if err != nil {
+			t.Fatal(err)
+		}
+		kinds := map[string]int{}
+		for _, n := range notes {
+			kinds[n.Kind]++
+		}
+		if kinds[creators.NoticeApproved] != 1 || kinds[creators.NoticeRejected] != 1 {
+			t.Fatalf("notices: %v", kinds)
+		}
 		list, err := svc.Applications(ctx, creators.StatusApproved)
 		if err != nil || len(list) != 2 { // the demo creator's and this one
 			t.Fatalf("approved applications: %d %v", len(list), err)

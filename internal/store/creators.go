@@ -224,6 +224,11 @@ func (db Creators) Decide(ctx context.Context, d creators.Decision) (creators.Cr
 				return err
 			}
 		}
+		if d.Notice.ID != "" {
+			if err := NewNotices(db.DB).InsertNotification(ctx, tx, d.Notice); err != nil {
+				return err
+			}
+		}
 		if err := NewAdmin(db.DB).AppendAudit(ctx, tx, d.Audit); err != nil {
 			return err
 		}
