@@ -25,6 +25,7 @@ import (
 	"circle/internal/concierge"
 	"circle/internal/consultations"
 	"circle/internal/copay"
+	"circle/internal/creators"
 	"circle/internal/demo"
 	"circle/internal/detail"
 	"circle/internal/httpapi"
@@ -167,8 +168,14 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 		return nil, nil, fmt.Errorf("payments: %w", err)
 	}
 	logger.Info("payments", "provider", pay.Name())
+	unguarded := pay
 	// Every call to the provider fails inside a database transaction (ADR 0007).
 	pay = payments.Guard(pay, store.InsideTx)
+	// Creators' payout accounts (issue 30 item 7): the same provider's payout side.
+	payouts, _ := unguarded.(payments.Payouts)
+	if payouts != nil {
+		payouts = payments.GuardPayouts(payouts, store.InsideTx)
+	}
 	billingSvc := &billing.Service{Store: store.NewBillingStore(db), Payments: pay, Now: now, Logger: logger, Jobs: runner, BaseURL: c.BaseURL}
 	checkoutSvc := &checkout.Service{Store: store.NewCheckoutStore(db), Payments: pay, Memberships: billingSvc, Jobs: runner, Now: now, Logger: logger, BaseURL: c.BaseURL}
 	// The affiliate programme (issue 32 item 3): paid orders and membership invoices convert in
@@ -237,6 +244,8 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 		concierge:     newConcierge(c, db, rateBuckets, now, logger),
 		assessments:   &assessments.Service{Store: store.NewAssessments(db), Now: now, NewID: ids.New},
 		affiliates:    affiliatesSvc, affiliateLimiter: affiliateLimiter,
+		// The creator programme (issue 30 item 7): earnings are the affiliate account's.
+		creators: &creators.Service{Store: store.NewCreators(db), Referrals: affiliatesSvc, Payouts: payouts, Now: now, NewID: ids.New, BaseURL: c.BaseURL},
 		// The lender marketplace and the integrations page (issue 32 items 2 and 8).
 		lenders: &lender.Service{Store: store.NewLenders(db), CoPay: copayAgentSvc}, integrations: integrationSettings(c),
 		baseURL: c.BaseURL, demoFiles: demo.Files(),
@@ -302,6 +311,7 @@ type areaServices struct {
 	concierge     *concierge.Service
 	assessments   *assessments.Service
 	affiliates    *affiliates.Service
+	creators      *creators.Service
 	// affiliateLimiter limits click recording per address.
 	affiliateLimiter *ratelimit.Limiter
 	lenders          *lender.Service
@@ -344,6 +354,7 @@ func apiAreas(s areaServices) []httpapi.Area {
 		&httpapi.ConciergeArea{Concierge: s.concierge, TLS: s.tls},
 		&httpapi.AssessmentsArea{Assessments: s.assessments},
 		&httpapi.AffiliatesArea{Affiliates: s.affiliates, Limiter: s.affiliateLimiter, TLS: s.tls, Logger: s.logger},
+		&httpapi.CreatorsArea{Creators: s.creators},
 		&httpapi.LenderArea{Lenders: s.lenders, Integrations: s.integrations},
 		&httpapi.SharePagesArea{Detail: s.detail, Market: s.market, BaseURL: s.baseURL, DemoFiles: s.demoFiles, Logger: s.logger},
 	}

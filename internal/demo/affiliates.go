@@ -46,7 +46,9 @@ func BuildAffiliates(now time.Time, d Data) AffiliateDemo {
 		out.Clicks = append(out.Clicks, affiliates.Click{ID: fmt.Sprintf("%s%02d", demoAffiliateClick, i), AffiliateID: DemoAffiliateID,
 			URL: "/marketplace?aff=" + DemoAffiliateCode + "&utm_source=" + src, UserAgent: "Mozilla/5.0 (demo)", UTMSource: src,
 			UTMMedium: map[bool]string{true: "email", false: "social"}[src == "newsletter"], UTMCampaign: "tool-roundup",
-			IPHash: affiliates.HashIP("demo", fmt.Sprint(i)), CreatedAt: at})
+			// Most clicks came through a piece of the demo creator's content (creators.go).
+			UTMContent: demoClickContent(i),
+			IPHash:     affiliates.HashIP("demo", fmt.Sprint(i)), CreatedAt: at})
 	}
 	var buyers []string
 	for _, a := range d.Accounts {
@@ -80,4 +82,13 @@ func BuildAffiliates(now time.Time, d Data) AffiliateDemo {
 			ClickedAt: out.Clicks[len(out.Clicks)-1-i*5].CreatedAt, ExpiresAt: out.Clicks[len(out.Clicks)-1-i*5].CreatedAt.Add(affiliates.AttributionTTL)})
 	}
 	return out
+}
+
+// demoClickContent is the demo creator's content a demo click came through: three clicks in
+// four carry a piece's id (utm_content), the rest came through the plain link.
+func demoClickContent(i int) string {
+	if i%4 == 3 {
+		return ""
+	}
+	return demoCreatorContentIDs[i%len(demoCreatorContentIDs)]
 }

@@ -112,7 +112,12 @@ func load(ctx context.Context, w *store.Importer, d Data, passwordHash string) e
 	}
 	// creator@demo.test's affiliate account with clicks and commissions (issue 32 item 3).
 	af := BuildAffiliates(now, d)
-	return w.AffiliateProgramme(ctx, af.Affiliate, af.Clicks, af.Attributions, af.Batches, af.Conversions)
+	if err := w.AffiliateProgramme(ctx, af.Affiliate, af.Clicks, af.Attributions, af.Batches, af.Conversions); err != nil {
+		return err
+	}
+	// creator@demo.test's creator application, content and payout account (issue 30 item 8).
+	cr := BuildCreator(now)
+	return w.CreatorProgramme(ctx, cr.Application, cr.Content, cr.Payout)
 }
 
 // loadActivity writes demo views and tracking events; each demo view is its own visitor on

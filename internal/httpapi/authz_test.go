@@ -199,6 +199,15 @@ var authzRequests = map[string]authzRequest{
 	"admin-reject-commission":  {path: "/api/admin/commissions/matrix-no-such-commission/reject", body: `{"reason":"matrix"}`},
 	"admin-create-payout":      {body: `{"ids":["matrix-no-such-commission"]}`},
 	"admin-payout-csv":         {path: "/api/admin/commissions/payouts/matrix-no-such-batch/csv"},
+	// Creators (issue 30 item 7, F-AREA-02): bad bodies change nothing; no route names another
+	// creator's rows (a piece of content that is not the caller's, like an unknown one, is 404);
+	// the payout link is 409 in test mode; unknown applications are 404 to administrators.
+	"apply-creator":          {body: `{"display_name":"","audience_size":0,"platforms":[],"niches":[],"content_plan":""}`},
+	"add-creator-content":    {body: `{"title":"","url":"","kind":"","published_on":""}`},
+	"delete-creator-content": {path: "/api/creator/content/matrix-no-such-content"},
+	"set-creator-test-bank":  {body: `{"holder_name":"Matrix","routing_number":"0","account_number":"0"}`},
+	"admin-approve-creator":  {path: "/api/admin/creator-applications/matrix-no-such-app/approve"},
+	"admin-reject-creator":   {path: "/api/admin/creator-applications/matrix-no-such-app/reject", body: `{"reason":"matrix"}`},
 	// The lender marketplace and integrations (issue 32 items 2 and 8, F-AREA-05): reads only;
 	// an unknown lender's co-pay options are 404 to the Pro roles.
 	"list-lenders":         {path: "/api/lenders?state=TX&loan_type=va"},

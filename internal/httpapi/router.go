@@ -36,12 +36,13 @@ func (r *Router) schema(v any, name string) *huma.Schema {
 
 // The access levels of most routes (access.go); ownerOf, ownerOnly and signInAs make the rest.
 var (
-	public = access{level: levelPublic}
-	user   = access{level: levelUser}
-	pro    = access{level: levelPro}
-	vendor = access{level: levelVendor}
-	admin  = access{level: levelAdmin}
-	staff  = access{level: levelSupport}
+	public  = access{level: levelPublic}
+	user    = access{level: levelUser}
+	pro     = access{level: levelPro}
+	vendor  = access{level: levelVendor}
+	creator = access{level: levelCreator}
+	admin   = access{level: levelAdmin}
+	staff   = access{level: levelSupport}
 )
 
 // routeOption changes an operation beyond its one-line declaration.

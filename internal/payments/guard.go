@@ -98,3 +98,51 @@ func Unwrap(p Provider) Provider {
 	}
 	return p
 }
+
+// GuardPayouts wraps a payout provider as Guard wraps a payment provider: every call out fails
+// with ErrInsideTransaction inside a database transaction.
+func GuardPayouts(p Payouts, insideTx func(context.Context) bool) Payouts {
+	return guardedPayouts{p: p, insideTx: insideTx}
+}
+
+type guardedPayouts struct {
+	p        Payouts
+	insideTx func(context.Context) bool
+}
+
+func (g guardedPayouts) check(ctx context.Context, what string) error {
+	if g.insideTx(ctx) {
+		return fmt.Errorf("%s: %w", what, ErrInsideTransaction)
+	}
+	return nil
+}
+
+func (g guardedPayouts) Name() string { return g.p.Name() }
+
+func (g guardedPayouts) CreatePayoutAccount(ctx context.Context, r PayoutAccountRequest) (PayoutAccount, error) {
+	if err := g.check(ctx, "create payout account"); err != nil {
+		return PayoutAccount{}, err
+	}
+	return g.p.CreatePayoutAccount(ctx, r)
+}
+
+func (g guardedPayouts) PayoutOnboardingLink(ctx context.Context, accountID, refreshURL, returnURL string) (string, error) {
+	if err := g.check(ctx, "payout onboarding link"); err != nil {
+		return "", err
+	}
+	return g.p.PayoutOnboardingLink(ctx, accountID, refreshURL, returnURL)
+}
+
+func (g guardedPayouts) GetPayoutAccount(ctx context.Context, accountID string) (PayoutAccount, error) {
+	if err := g.check(ctx, "get payout account"); err != nil {
+		return PayoutAccount{}, err
+	}
+	return g.p.GetPayoutAccount(ctx, accountID)
+}
+
+func (g guardedPayouts) TestBankAccount(ctx context.Context, r TestBankRequest) (PayoutAccount, error) {
+	if err := g.check(ctx, "test bank account"); err != nil {
+		return PayoutAccount{}, err
+	}
+	return g.p.TestBankAccount(ctx, r)
+}

@@ -16,5 +16,6 @@ var RowModels = []any{
 	&clientErrorRow{}, &appEventRow{}, &securityEventRow{},
 	&ticketRow{}, &ticketReplyRow{}, &helpEventRow{},
 	&vendorApplicationRow{}, &catalogChangeRow{},
+	&creatorApplicationRow{}, &creatorContentRow{}, &creatorPayoutRow{},
 	&conciergeThreadRow{}, &conciergeMessageRow{}, &conciergeFeedbackRow{},
 }

@@ -38,6 +38,11 @@ const AdminCommissionsPage = lazy(() => import('../features/admin/CommissionsPag
 const AffiliateLandingPage = lazy(() => import('../features/affiliates/LandingPage'));
 const AffiliateApplyPage = lazy(() => import('../features/affiliates/ApplyPage'));
 const AffiliateDashboardPage = lazy(() => import('../features/affiliates/DashboardPage'));
+// Creators (issue 30 item 7): onboarding, payout setup, dashboard, and the admins' review.
+const CreatorOnboardingPage = lazy(() => import('../features/creators/OnboardingPage'));
+const CreatorPaymentSetupPage = lazy(() => import('../features/creators/PaymentSetupPage'));
+const CreatorDashboardPage = lazy(() => import('../features/creators/DashboardPage'));
+const AdminCreatorsPage = lazy(() => import('../features/admin/CreatorsPage'));
 // Operations (issue 31 items 10 and 11): security and errors, the command center.
 const AdminSecurityPage = lazy(() => import('../features/admin/SecurityPage'));
 const CommandCenterPage = lazy(() => import('../features/admin/CommandCenterPage'));
@@ -217,9 +222,9 @@ export const routes: RouteObject[] = [
       },
       screen('/lender', 'lender.title', <LenderPage />, 'visitor', ['list-lenders']),
       area('/academy', 'academy', 'visitor'),
-      area('/creator-dashboard', 'creatorDashboard', 'creator'),
-      area('/creator-payment-setup', 'creatorPaymentSetup', 'creator'),
-      area('/creator-onboarding', 'creatorOnboarding', 'visitor'),
+      screen('/creator-dashboard', 'creators.dashboard.title', <CreatorDashboardPage />, 'creator', ['get-creator-dashboard']),
+      screen('/creator-payment-setup', 'creators.payments.title', <CreatorPaymentSetupPage />, 'creator', ['get-creator-payouts']),
+      screen('/creator-onboarding', 'creators.onboarding.title', <CreatorOnboardingPage />, 'user', ['apply-creator'], { body: 'creators.onboarding.signIn' }),
       screen('/admin', 'admin.home.title', <AdminHomePage />, 'admin', ['admin-dashboard']),
       screen('/admin/users', 'admin.users.title', <AdminUsersPage />, 'admin', ['admin-list-users']),
       screen('/admin/users/:id', 'admin.user.title', <AdminUserPage />, 'admin', ['admin-get-user']),
@@ -230,6 +235,7 @@ export const routes: RouteObject[] = [
       screen('/admin/security', 'admin.security.title', <AdminSecurityPage />, 'admin', ['admin-security-events', 'admin-security-hourly', 'admin-client-errors']),
       area('/admin/accounting', 'adminAccounting', 'admin'),
       screen('/admin/commissions', 'affiliates.admin.title', <AdminCommissionsPage />, 'admin', ['admin-list-commissions']),
+      screen('/admin/creators', 'creators.admin.title', <AdminCreatorsPage />, 'admin', ['admin-list-creator-applications', 'admin-approve-creator']),
       {
         path: '/admin/outbox',
         handle: declare('admin', ['admin-outbox'], { body: 'outbox.signInBody' }),
