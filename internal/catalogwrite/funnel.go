@@ -194,9 +194,9 @@ func CheckFunnel(in catalog.FunnelContent) (catalog.FunnelContent, error) {
 	for i := range fc.Media {
 		m := &fc.Media[i]
 		at := fmt.Sprintf("media[%d].", i)
-		f.text(&m.URL, at+"url", "URL", req(formrules.URL, 0))
+		f.mediaURL(&m.URL, at+"url", "URL", true)
 		f.text(&m.Title, at+"title", "Title", opt(formrules.Text, 100))
-		f.text(&m.Thumbnail, at+"thumbnail", "Thumbnail", opt(formrules.URL, 0))
+		f.mediaURL(&m.Thumbnail, at+"thumbnail", "Thumbnail", false)
 		if m.Type == "" {
 			m.Type = "image"
 		}
@@ -219,6 +219,17 @@ func CheckFunnel(in catalog.FunnelContent) (catalog.FunnelContent, error) {
 		return catalog.FunnelContent{}, err
 	}
 	return fc, nil
+}
+
+// mediaURL checks a media address: an http(s) URL by the url rule, or a path on this site
+// ("/media/..."; the uploader's files are served here).
+func (f *funnelCheck) mediaURL(p *string, field, label string, required bool) {
+	*p = formrules.SanitizeText(*p)
+	if strings.HasPrefix(*p, "/") && !strings.HasPrefix(*p, "//") && !strings.ContainsAny(*p, " \t\n\\") {
+		f.errs.Check(field, label, *p, formrules.Spec{Kind: formrules.Text, Max: 500})
+		return
+	}
+	f.errs.Check(field, label, *p, formrules.Spec{Kind: formrules.URL, Required: required, Optional: !required})
 }
 
 func (f *funnelCheck) checkPackages(pkgs []catalog.FunnelPackage) {
