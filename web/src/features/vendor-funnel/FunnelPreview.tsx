@@ -19,7 +19,7 @@ export function FunnelPreview({ form, onClose }: { form: FunnelForm; onClose: ()
   const money = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
   return (
     <Modal labelledBy={titleId} onClose={onClose} className="max-w-3xl">
-      <div className="flex max-h-[80vh] flex-col gap-6 overflow-y-auto p-5" data-testid="funnel-preview">
+      <div className="flex max-h-[80vh] flex-col gap-6 overflow-y-auto p-5" data-testid="funnel-preview" tabIndex={0} aria-labelledby={titleId}>
         <p id={titleId} className="text-xs font-semibold uppercase tracking-wide text-fg-muted">
           {t('vendorFunnel.preview.title')}
         </p>
