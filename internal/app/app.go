@@ -25,6 +25,7 @@ import (
 	"circle/internal/appconfig"
 	"circle/internal/audit"
 	"circle/internal/demo"
+	"circle/internal/formrules"
 	"circle/internal/ids"
 	"circle/internal/roles"
 	"circle/internal/store"
@@ -165,6 +166,8 @@ func Main(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		err = cmdJobs(ctx, args[1:], stdout, stderr)
 	case "openapi":
 		err = cmdOpenAPI(stdout)
+	case "formrules":
+		err = formrules.WriteTS(stdout)
 	case "version", "--version", "-v":
 		fmt.Fprintln(stdout, "circle", Version)
 	case "help", "--help", "-h":
@@ -206,6 +209,7 @@ commands:
   mail list [--to E]    print the e-mails in the built-in outbox, newest first
   jobs dead [--limit N] print the background jobs that failed their last attempt, newest first
   openapi               print the OpenAPI document
+  formrules             print the web app's copy of the 03§5 form rules (web/src/lib/formRules.generated.ts)
   version               print the version
 `)
 }

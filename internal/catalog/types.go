@@ -304,7 +304,34 @@ type FunnelContent struct {
 	ProofItWorks     ProofItWorks    `json:"proofItWorks"`
 	CallToAction     CallToAction    `json:"callToAction"`
 	TrustIndicators  TrustIndicators `json:"trustIndicators"`
+	// Packages are the sales copy of the funnel editor's Packages tab (03§3); the priced,
+	// purchasable packages stay in service_packages.
+	Packages []FunnelPackage `json:"packages,omitempty"`
+	Urgency  *Urgency        `json:"urgency,omitempty"`
 }
+
+// FunnelPackage is one package card of the funnel editor (prices in cents).
+type FunnelPackage struct {
+	ID                 string   `json:"id"`
+	Name               string   `json:"name"`
+	Description        string   `json:"description"`
+	PriceCents         int64    `json:"priceCents"`
+	OriginalPriceCents *int64   `json:"originalPriceCents,omitempty"`
+	Features           []string `json:"features"`
+	Popular            bool     `json:"popular"`
+}
+
+// Urgency is the funnel's optional urgency banner.
+type Urgency struct {
+	Enabled bool   `json:"enabled"`
+	Message string `json:"message"`
+}
+
+// BenefitIcons are the ten icons a benefit may show (03§3).
+var BenefitIcons = []string{"check", "star", "zap", "target", "users", "dollar", "trend", "award", "shield", "clock"}
+
+// FunnelMediaTypes are the kinds of a funnel media item.
+var FunnelMediaTypes = []string{"image", "video", "document"}
 
 // Review sources of service_reviews.
 var ReviewSources = []string{"agent", "vendor_provided", "google_external", "admin_assigned"}

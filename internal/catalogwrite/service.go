@@ -55,6 +55,8 @@ type Store interface {
 	WriteService(ctx context.Context, w Write) error
 	// SetServiceActive sets is_active and records the change in one transaction.
 	SetServiceActive(ctx context.Context, id string, active bool, c Change) error
+	// WriteFunnel stores a service's funnel content and the change record in one transaction.
+	WriteFunnel(ctx context.Context, serviceID string, fc catalog.FunnelContent, c Change) error
 }
 
 // Announcer tells this process and every replica which services changed, after the commit

@@ -10,6 +10,8 @@ import (
 	"testing"
 
 	"circle/internal/app"
+	"circle/internal/catalog"
+	"circle/internal/catalogwrite"
 	"circle/internal/demo"
 	"circle/internal/httpapi"
 	"circle/internal/store"
@@ -256,6 +258,17 @@ var authzRequests = map[string]authzRequest{
 			`"packages":[{"name":"Buyer or Seller Side","price":"$395","features":["File opened within 24 hours"],"popular":true}]}`},
 	"set-vendor-service-active": {path: "/api/vendor/services/svc-closingbell-tc/active", owner: "vendor", hidden: true, body: `{"active":true}`},
 	"duplicate-vendor-service":  {path: "/api/vendor/services/svc-closingbell-tc/duplicate", owner: "vendor", hidden: true},
+	"get-vendor-funnel":         {path: "/api/vendor/services/svc-closingbell-tc/funnel", owner: "vendor", hidden: true},
+	"save-vendor-funnel":        {path: "/api/vendor/services/svc-closingbell-tc/funnel", owner: "vendor", hidden: true, body: matrixFunnelBody()},
+}
+
+// matrixFunnelBody is a whole, valid funnel (the default one of a service titled "Matrix").
+func matrixFunnelBody() string {
+	b, err := json.Marshal(catalogwrite.DefaultFunnel(catalog.Service{Title: "Matrix funnel"}))
+	if err != nil {
+		panic(err)
+	}
+	return string(b)
 }
 
 type authzOp struct {

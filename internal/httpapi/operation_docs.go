@@ -325,6 +325,8 @@ var operationDescriptions = map[string]string{
 	"update-vendor-service":                    "Replaces one of the caller's services and its packages (ids of its own packages are kept) with the create rules; another vendor's service answers 404.",
 	"set-vendor-service-active":                "Activates or deactivates one of the caller's services; an inactive service leaves the marketplace at once.",
 	"duplicate-vendor-service":                 "Copies one of the caller's services with its packages and tags as an inactive draft titled \"(copy)\".",
+	"get-vendor-funnel":                        "One of the caller's services' funnel content as the editor shows it (its title and description, estimated ROI 3 and duration TBD when it has none), with the ten benefit icons; another vendor's service answers 404.",
+	"save-vendor-funnel":                       "Saves one of the caller's services' funnel content. Every text is sanitised on the server (03§5: script tags, HTML tags, 'javascript:' and inline handlers removed) and checked by the 03§5 rule table (the main headline is required; ratings 1 to 5; at most 20 media items); every wrong field is named by its path (benefits[0].title). The write and its catalogue change record share one transaction; the detail page shows the funnel at once on every replica.",
 }
 
 // requestExamples are example request bodies of the most used operations, by operation ID.

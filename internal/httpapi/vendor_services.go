@@ -33,6 +33,8 @@ func (h *VendorServicesArea) Register(r *Router) {
 	put(r, "/api/vendor/services/{id}", "update-vendor-service", sumUpdateVendorService, "vendors", own, h.update, maxKB(64))
 	post(r, "/api/vendor/services/{id}/active", "set-vendor-service-active", sumSetServiceActive, "vendors", own, h.setActive, maxKB(4))
 	post(r, "/api/vendor/services/{id}/duplicate", "duplicate-vendor-service", sumDuplicateService, "vendors", own, h.duplicate, created)
+	get(r, "/api/vendor/services/{id}/funnel", "get-vendor-funnel", sumGetVendorFunnel, "vendors", own, h.getFunnel)
+	put(r, "/api/vendor/services/{id}/funnel", "save-vendor-funnel", sumSaveVendorFunnel, "vendors", own, h.saveFunnel, maxKB(256))
 }
 
 func callerOf(ctx context.Context) catalogwrite.Caller {

@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 
 	"github.com/uptrace/bun"
@@ -127,6 +128,25 @@ func (db CatalogWrites) SetServiceActive(ctx context.Context, id string, active 
 		res, err := tx.NewUpdate().Model((*serviceRow)(nil)).Set("is_active = ?", active).Set("updated_at = ?", c.At).Where("id = ?", id).Exec(ctx)
 		if err != nil {
 			return fmt.Errorf("set service active: %w", err)
+		}
+		if n, _ := res.RowsAffected(); n != 1 {
+			return apperr.New(apperr.NotFound, "service not found")
+		}
+		return recordCatalogChange(ctx, tx, c.ID, c.Kind, c.VendorID, c.ServiceIDs, c.ActorID, c.At)
+	})
+}
+
+// WriteFunnel stores a service's funnel content (JSON text) and the change record in one
+// transaction.
+func (db CatalogWrites) WriteFunnel(ctx context.Context, serviceID string, fc catalog.FunnelContent, c catalogwrite.Change) error {
+	body, err := json.Marshal(fc)
+	if err != nil {
+		return fmt.Errorf("encode funnel content: %w", err)
+	}
+	return db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		res, err := tx.NewUpdate().Model((*serviceRow)(nil)).Set("funnel_content = ?", string(body)).Set("updated_at = ?", c.At).Where("id = ?", serviceID).Exec(ctx)
+		if err != nil {
+			return fmt.Errorf("write funnel content: %w", err)
 		}
 		if n, _ := res.RowsAffected(); n != 1 {
 			return apperr.New(apperr.NotFound, "service not found")

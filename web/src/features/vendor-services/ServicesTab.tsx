@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Copy, Pencil, Plus, Power, Star, Trash2 } from 'lucide-react';
+import { Copy, Pencil, PencilRuler, Plus, Power, Star, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlainInput, PlainSelect, PlainTextArea } from '../../components/form/PlainField';
-import { Button } from '../../components/ui/Button';
+import { Button, ButtonLink } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 import { ApiError } from '../../lib/api/client';
 import { toast } from '../../lib/toast';
@@ -113,6 +113,10 @@ function ServiceRow({ service: s, onEdit }: { service: EditableService; onEdit: 
           <Pencil aria-hidden="true" className="size-4" />
           {t('vendorServices.edit')}
         </Button>
+        <ButtonLink variant="secondary" size="sm" to={`/vendor-dashboard?tab=funnel&service=${encodeURIComponent(s.id)}`} aria-label={t('vendorServices.editFunnelNamed', { title: s.title })}>
+          <PencilRuler aria-hidden="true" className="size-4" />
+          {t('vendorServices.editFunnel')}
+        </ButtonLink>
         <Button
           variant="secondary"
           size="sm"
