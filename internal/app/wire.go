@@ -34,6 +34,7 @@ import (
 	"circle/internal/lender"
 	"circle/internal/location"
 	"circle/internal/marketplace"
+	"circle/internal/ministry"
 	"circle/internal/monitor"
 	"circle/internal/notices"
 	"circle/internal/notify"
@@ -236,6 +237,7 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 		catalogWrites: &catalogwrite.Service{Store: store.NewCatalogWriteStore(db), Announce: market, Now: now},
 		concierge:     newConcierge(c, db, rateBuckets, now, logger),
 		assessments:   &assessments.Service{Store: store.NewAssessments(db), Now: now, NewID: ids.New},
+		ministry:      &ministry.Service{Store: store.NewMinistry(db), Now: now, NewID: ids.New},
 		affiliates:    affiliatesSvc, affiliateLimiter: affiliateLimiter,
 		// The lender marketplace and the integrations page (issue 32 items 2 and 8).
 		lenders: &lender.Service{Store: store.NewLenders(db), CoPay: copayAgentSvc}, integrations: integrationSettings(c),
@@ -301,6 +303,7 @@ type areaServices struct {
 	catalogWrites *catalogwrite.Service
 	concierge     *concierge.Service
 	assessments   *assessments.Service
+	ministry      *ministry.Service
 	affiliates    *affiliates.Service
 	// affiliateLimiter limits click recording per address.
 	affiliateLimiter *ratelimit.Limiter
@@ -343,6 +346,7 @@ func apiAreas(s areaServices) []httpapi.Area {
 		&httpapi.VendorServicesArea{Writes: s.catalogWrites},
 		&httpapi.ConciergeArea{Concierge: s.concierge, TLS: s.tls},
 		&httpapi.AssessmentsArea{Assessments: s.assessments},
+		&httpapi.MinistryArea{Ministry: s.ministry},
 		&httpapi.AffiliatesArea{Affiliates: s.affiliates, Limiter: s.affiliateLimiter, TLS: s.tls, Logger: s.logger},
 		&httpapi.LenderArea{Lenders: s.lenders, Integrations: s.integrations},
 		&httpapi.SharePagesArea{Detail: s.detail, Market: s.market, BaseURL: s.baseURL, DemoFiles: s.demoFiles, Logger: s.logger},
