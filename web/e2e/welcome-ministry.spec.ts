@@ -11,7 +11,7 @@ for (const width of [390, 1366]) {
       await freshAgent(page, `welcome${width}`);
       await page.goto('/welcome');
       await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Circle' })).toBeVisible();
-      await page.getByRole('radio', { name: 'Agent' }).check();
+      await page.getByRole('radio', { name: 'Agent', exact: true }).check();
       await axe(page);
       await page.getByRole('button', { name: 'Next' }).click();
       await page.getByRole('checkbox', { name: 'Winning and marketing listings' }).check();
@@ -21,8 +21,8 @@ for (const width of [390, 1366]) {
       await expect(page.getByText('Step 3 of 4')).toBeVisible();
       await page.getByRole('checkbox', { name: 'Luxury' }).check();
       await page.getByRole('button', { name: 'Next' }).click();
-      await page.getByLabel('State').selectOption('TX');
-      await page.getByLabel('City').fill('Austin');
+      await page.getByLabel('State', { exact: true }).selectOption('TX');
+      await page.getByLabel('City', { exact: true }).fill('Austin');
       await page.getByRole('button', { name: 'Finish and see suggestions' }).click();
       await expect(page.getByRole('heading', { level: 2, name: 'Your first suggestions' })).toBeVisible();
       await expect(page.getByTestId('recommendations').getByRole('listitem')).toHaveCount(3);
@@ -53,10 +53,10 @@ for (const width of [390, 1366]) {
       await freshAgent(page, `ministry${width}`);
       await page.goto('/ministry');
       await expect(page.getByRole('heading', { level: 1, name: 'Ministry Circle' })).toBeVisible();
-      await page.getByRole('button', { name: 'Peace' }).click();
+      await page.getByRole('button', { name: 'Peace', exact: true }).click();
       await expect(page.getByText('The LORD is my shepherd; I shall not want.')).toBeVisible();
       await axe(page);
-      await page.getByLabel('Your request').fill('Peace and rest for my family this season.');
+      await page.getByLabel('Your request', { exact: true }).fill('Peace and rest for my family this season.');
       await page.getByRole('button', { name: 'Send request' }).click();
       await expect(page).toHaveURL(/\/ministry\/success/);
       await expect(page.getByRole('heading', { level: 1, name: 'Your request is received' })).toBeVisible();
