@@ -35,6 +35,7 @@ import (
 	"circle/internal/lender"
 	"circle/internal/location"
 	"circle/internal/marketplace"
+	"circle/internal/ministry"
 	"circle/internal/monitor"
 	"circle/internal/notices"
 	"circle/internal/notify"
@@ -243,6 +244,7 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 		catalogWrites: &catalogwrite.Service{Store: store.NewCatalogWriteStore(db), Announce: market, Now: now},
 		concierge:     newConcierge(c, db, rateBuckets, now, logger),
 		assessments:   &assessments.Service{Store: store.NewAssessments(db), Now: now, NewID: ids.New},
+		ministry:      &ministry.Service{Store: store.NewMinistry(db), Now: now, NewID: ids.New},
 		affiliates:    affiliatesSvc, affiliateLimiter: affiliateLimiter,
 		// The creator programme (issue 30 item 7): earnings are the affiliate account's.
 		creators: &creators.Service{Store: store.NewCreators(db), Referrals: affiliatesSvc, Payouts: payouts, Now: now, NewID: ids.New, BaseURL: c.BaseURL},
@@ -310,6 +312,7 @@ type areaServices struct {
 	catalogWrites *catalogwrite.Service
 	concierge     *concierge.Service
 	assessments   *assessments.Service
+	ministry      *ministry.Service
 	affiliates    *affiliates.Service
 	creators      *creators.Service
 	// affiliateLimiter limits click recording per address.
@@ -353,6 +356,7 @@ func apiAreas(s areaServices) []httpapi.Area {
 		&httpapi.VendorServicesArea{Writes: s.catalogWrites},
 		&httpapi.ConciergeArea{Concierge: s.concierge, TLS: s.tls},
 		&httpapi.AssessmentsArea{Assessments: s.assessments},
+		&httpapi.MinistryArea{Ministry: s.ministry},
 		&httpapi.AffiliatesArea{Affiliates: s.affiliates, Limiter: s.affiliateLimiter, TLS: s.tls, Logger: s.logger},
 		&httpapi.CreatorsArea{Creators: s.creators},
 		&httpapi.LenderArea{Lenders: s.lenders, Integrations: s.integrations},

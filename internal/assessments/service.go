@@ -26,6 +26,12 @@ type Store interface {
 	// Questionnaire returns a member's answers; found is false when there are none.
 	Questionnaire(ctx context.Context, userID string) (q SavedQuestionnaire, found bool, err error)
 	SaveQuestionnaire(ctx context.Context, q SavedQuestionnaire) error
+	// Welcome returns a member's onboarding; found is false before the first save.
+	Welcome(ctx context.Context, userID string) (w Welcome, found bool, err error)
+	SaveWelcome(ctx context.Context, w Welcome) error
+	InsertGoals(ctx context.Context, g Goals) error
+	// GoalsHistory lists a member's goal updates, newest first.
+	GoalsHistory(ctx context.Context, userID string, limit int) ([]Goals, error)
 }
 
 // HistoryLimit is how many past results a member sees.

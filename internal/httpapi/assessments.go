@@ -32,6 +32,7 @@ func (h *AssessmentsArea) Register(r *Router) {
 	get(r, "/api/assessments/disc/results/{id}", "get-disc-result", sumDiscResult, "assessments", user, h.discResult)
 	get(r, "/api/assessments/questionnaire", "get-questionnaire", sumQuestionnaire, "assessments", user, h.questionnaire)
 	put(r, "/api/assessments/questionnaire", "save-questionnaire", sumSaveQuestions, "assessments", user, h.saveQuestionnaire, maxKB(8))
+	h.registerWelcome(r)
 }
 
 type discItemsOutput struct {
@@ -126,4 +127,68 @@ func (h *AssessmentsArea) saveQuestionnaire(ctx context.Context, in *saveQuestio
 		return nil, err
 	}
 	return &questionnaireOutput{Body: v}, nil
+}
+
+// The welcome onboarding and the goal assessment (issue 32 items 5 and 10).
+const (
+	sumWelcome     = "The caller's welcome onboarding: step, answers, done, and the first recommendations once finished"
+	sumSaveWelcome = "Save the caller's welcome progress; step done or skip finishes it once"
+	sumGoals       = "The caller's goal assessment: the latest goals and every update, newest first"
+	sumSaveGoals   = "Add an update of the caller's goals (each update is kept for progress over time)"
+)
+
+// registerWelcome declares the onboarding's and the goals' routes.
+func (h *AssessmentsArea) registerWelcome(r *Router) {
+	get(r, "/api/welcome", "get-welcome", sumWelcome, "assessments", user, h.welcome)
+	put(r, "/api/welcome", "save-welcome", sumSaveWelcome, "assessments", user, h.saveWelcome, maxKB(8))
+	get(r, "/api/goals", "get-goals", sumGoals, "assessments", user, h.goals)
+	post(r, "/api/goals", "save-goals", sumSaveGoals, "assessments", user, h.saveGoals, maxKB(8), created)
+}
+
+type welcomeOutput struct {
+	Body assessments.WelcomeView
+}
+
+func (h *AssessmentsArea) welcome(ctx context.Context, _ *struct{}) (*welcomeOutput, error) {
+	v, err := h.Assessments.Welcome(ctx, principalOf(ctx).User.ID)
+	if err != nil {
+		return nil, err
+	}
+	return &welcomeOutput{Body: v}, nil
+}
+
+type saveWelcomeInput struct {
+	Body assessments.WelcomeUpdate
+}
+
+func (h *AssessmentsArea) saveWelcome(ctx context.Context, in *saveWelcomeInput) (*welcomeOutput, error) {
+	v, err := h.Assessments.SaveWelcome(ctx, principalOf(ctx).User.ID, in.Body)
+	if err != nil {
+		return nil, err
+	}
+	return &welcomeOutput{Body: v}, nil
+}
+
+type goalsOutput struct {
+	Body assessments.GoalsView
+}
+
+func (h *AssessmentsArea) goals(ctx context.Context, _ *struct{}) (*goalsOutput, error) {
+	v, err := h.Assessments.Goals(ctx, principalOf(ctx).User.ID)
+	if err != nil {
+		return nil, err
+	}
+	return &goalsOutput{Body: v}, nil
+}
+
+type saveGoalsInput struct {
+	Body assessments.GoalsInput
+}
+
+func (h *AssessmentsArea) saveGoals(ctx context.Context, in *saveGoalsInput) (*goalsOutput, error) {
+	v, err := h.Assessments.SaveGoals(ctx, principalOf(ctx).User.ID, in.Body)
+	if err != nil {
+		return nil, err
+	}
+	return &goalsOutput{Body: v}, nil
 }

@@ -190,6 +190,13 @@ var authzRequests = map[string]authzRequest{
 	"save-disc-result":   {body: `{"answers":[]}`},
 	"get-disc-result":    {path: "/api/assessments/disc/results/matrix-no-such-result"},
 	"save-questionnaire": {body: `{"years_licensed":0,"transactions_last_year":0,"gci_goal_cents":0,"lead_sources":[],"specialties":[],"biggest_challenge":""}`},
+	// Welcome and goals (issue 32 items 5 and 10): bad answers change nothing.
+	"save-welcome": {body: `{"step":"nowhere","role":"","goals":[],"specialties":[]}`},
+	"save-goals":   {body: `{"year":1999,"gci_goal_cents":0,"transactions_goal":0,"lead_sources":[],"gci_to_date_cents":0,"transactions_to_date":0}`},
+	// Ministry (issue 32 item 6): an empty request stores nothing; unknown prayers are 404.
+	"submit-prayer":        {body: `{"body":"","visibility":"private"}`},
+	"admin-approve-prayer": {path: "/api/admin/ministry/prayers/matrix-no-such-prayer/approve"},
+	"admin-reject-prayer":  {path: "/api/admin/ministry/prayers/matrix-no-such-prayer/reject"},
 
 	// Affiliates and commissions (F-ENG-09, F-AREA-03): an unknown code records nothing; a bad
 	// application changes nothing; unknown applications and commissions are 404.

@@ -152,3 +152,105 @@ func (db Assessments) SaveQuestionnaire(ctx context.Context, q assessments.Saved
 	}
 	return nil
 }
+
+type welcomeRow struct {
+	bun.BaseModel `bun:"table:welcome_progress"`
+
+	UserID      string     `bun:"user_id,pk"`
+	Step        string     `bun:"step,notnull"`
+	Role        string     `bun:"role,notnull"`
+	Goals       string     `bun:"goals,notnull"`
+	Specialties string     `bun:"specialties,notnull"`
+	Skipped     bool       `bun:"skipped,notnull"`
+	CompletedAt *time.Time `bun:"completed_at"`
+	UpdatedAt   time.Time  `bun:"updated_at,notnull"`
+}
+
+// Welcome returns a member's onboarding; found is false before the first save.
+func (db Assessments) Welcome(ctx context.Context, userID string) (assessments.Welcome, bool, error) {
+	var r welcomeRow
+	err := db.bun.NewSelect().Model(&r).Where("user_id = ?", userID).Scan(ctx)
+	if errors.Is(err, sql.ErrNoRows) {
+		return assessments.Welcome{}, false, nil
+	}
+	if err != nil {
+		return assessments.Welcome{}, false, fmt.Errorf("read welcome: %w", err)
+	}
+	w := assessments.Welcome{UserID: r.UserID, Step: r.Step, Role: r.Role, Skipped: r.Skipped, UpdatedAt: r.UpdatedAt.UTC(), Goals: []string{}, Specialties: []string{}}
+	if r.CompletedAt != nil {
+		t := r.CompletedAt.UTC()
+		w.CompletedAt = &t
+	}
+	if err := json.Unmarshal([]byte(r.Goals), &w.Goals); err != nil {
+		return w, false, fmt.Errorf("read welcome goals: %w", err)
+	}
+	if err := json.Unmarshal([]byte(r.Specialties), &w.Specialties); err != nil {
+		return w, false, fmt.Errorf("read welcome specialties: %w", err)
+	}
+	return w, true, nil
+}
+
+// SaveWelcome stores a member's onboarding, replacing the earlier save.
+func (db Assessments) SaveWelcome(ctx context.Context, w assessments.Welcome) error {
+	goals, err := json.Marshal(w.Goals)
+	if err != nil {
+		return err
+	}
+	specialties, err := json.Marshal(w.Specialties)
+	if err != nil {
+		return err
+	}
+	row := welcomeRow{UserID: w.UserID, Step: w.Step, Role: w.Role, Goals: string(goals), Specialties: string(specialties), Skipped: w.Skipped, CompletedAt: w.CompletedAt, UpdatedAt: w.UpdatedAt}
+	if _, err := db.bun.NewInsert().Model(&row).On("CONFLICT (user_id) DO UPDATE").
+		Set("step = EXCLUDED.step, role = EXCLUDED.role, goals = EXCLUDED.goals, specialties = EXCLUDED.specialties, skipped = EXCLUDED.skipped, completed_at = EXCLUDED.completed_at, updated_at = EXCLUDED.updated_at").
+		Exec(ctx); err != nil {
+		return fmt.Errorf("save welcome: %w", err)
+	}
+	return nil
+}
+
+type goalsRow struct {
+	bun.BaseModel `bun:"table:goal_assessments"`
+
+	ID                 string    `bun:"id,pk"`
+	UserID             string    `bun:"user_id,notnull"`
+	Year               int       `bun:"year,notnull"`
+	GCIGoalCents       int64     `bun:"gci_goal_cents,notnull"`
+	TransactionsGoal   int       `bun:"transactions_goal,notnull"`
+	LeadSources        string    `bun:"lead_sources,notnull"`
+	GCIToDateCents     int64     `bun:"gci_to_date_cents,notnull"`
+	TransactionsToDate int       `bun:"transactions_to_date,notnull"`
+	CreatedAt          time.Time `bun:"created_at,notnull"`
+}
+
+// InsertGoals adds one update of a member's goals.
+func (db Assessments) InsertGoals(ctx context.Context, g assessments.Goals) error {
+	sources, err := json.Marshal(g.LeadSources)
+	if err != nil {
+		return err
+	}
+	row := goalsRow{ID: g.ID, UserID: g.UserID, Year: g.Year, GCIGoalCents: g.GCIGoalCents, TransactionsGoal: g.TransactionsGoal, LeadSources: string(sources),
+		GCIToDateCents: g.GCIToDateCents, TransactionsToDate: g.TransactionsToDate, CreatedAt: g.CreatedAt}
+	if _, err := db.bun.NewInsert().Model(&row).Exec(ctx); err != nil {
+		return fmt.Errorf("save goals: %w", err)
+	}
+	return nil
+}
+
+// GoalsHistory lists a member's goal updates, newest first.
+func (db Assessments) GoalsHistory(ctx context.Context, userID string, limit int) ([]assessments.Goals, error) {
+	var rows []goalsRow
+	if err := db.bun.NewSelect().Model(&rows).Where("user_id = ?", userID).Order("created_at DESC", "id DESC").Limit(int64(limit)).Scan(ctx); err != nil {
+		return nil, fmt.Errorf("read goals: %w", err)
+	}
+	out := make([]assessments.Goals, 0, len(rows))
+	for _, r := range rows {
+		g := assessments.Goals{ID: r.ID, UserID: r.UserID, Year: r.Year, GCIGoalCents: r.GCIGoalCents, TransactionsGoal: r.TransactionsGoal,
+			GCIToDateCents: r.GCIToDateCents, TransactionsToDate: r.TransactionsToDate, CreatedAt: r.CreatedAt.UTC(), LeadSources: []string{}}
+		if err := json.Unmarshal([]byte(r.LeadSources), &g.LeadSources); err != nil {
+			return nil, fmt.Errorf("read goals lead sources: %w", err)
+		}
+		out = append(out, g)
+	}
+	return out, nil
+}

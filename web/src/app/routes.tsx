@@ -78,6 +78,12 @@ const DisputeResolutionScreen = lazy(() => import('./screens/DisputeResolutionSc
 // Assessments (issue 32 item 5): the DISC test and the agent questionnaire.
 const DiscTestPage = lazy(() => import('../features/assessments/DiscTestPage'));
 const QuestionnairePage = lazy(() => import('../features/assessments/QuestionnairePage'));
+// Welcome onboarding and the goal assessment (issue 32 items 5 and 10); the ministry (item 6).
+const WelcomePage = lazy(() => import('../features/assessments/WelcomePage'));
+const GoalsPage = lazy(() => import('../features/assessments/GoalsPage'));
+const MinistryPage = lazy(() => import('../features/ministry/MinistryPage'));
+const MinistrySuccessPage = lazy(() => import('../features/ministry/MinistrySuccessPage'));
+const AdminPrayersPage = lazy(() => import('../features/admin/PrayersPage'));
 // The lender marketplace and the integrations page (issue 32 items 2 and 8).
 const LenderPage = lazy(() => import('../features/lender/LenderPage'));
 const IntegrationsPage = lazy(() => import('../features/integrations/IntegrationsPage'));
@@ -232,6 +238,7 @@ export const routes: RouteObject[] = [
       screen('/admin/vendors', 'admin.vendors.title', <AdminVendorsPage />, 'admin', ['admin-list-vendor-applications', 'admin-list-vendors']),
       screen('/admin/vendors/:id', 'admin.vendor.title', <AdminVendorPage />, 'admin', ['admin-get-vendor']),
       screen('/admin/reviews', 'admin.reviews.title', <AdminReviewsPage />, 'admin', ['admin-list-reviews']),
+      screen('/admin/prayers', 'admin.prayers.title', <AdminPrayersPage />, 'admin', ['admin-list-prayers', 'admin-approve-prayer']),
       screen('/admin/security', 'admin.security.title', <AdminSecurityPage />, 'admin', ['admin-security-events', 'admin-security-hourly', 'admin-client-errors']),
       area('/admin/accounting', 'adminAccounting', 'admin'),
       screen('/admin/commissions', 'affiliates.admin.title', <AdminCommissionsPage />, 'admin', ['admin-list-commissions']),
@@ -268,16 +275,17 @@ export const routes: RouteObject[] = [
       screen('/support/tickets/:id', 'desk.ticket.title', <DeskTicketPage />, 'support', ['desk-get-ticket']),
       area('/advanced-features', 'advancedFeatures', 'admin'),
       screen('/ai-dashboard', 'concierge.landing.title', <AdviceLanding />, 'visitor', ['concierge-respond']),
-      area('/ministry', 'ministry', 'visitor'),
-      area('/minsitry', 'ministry', 'visitor'),
-      area('/ministry/success', 'ministrySuccess', 'visitor'),
+      screen('/ministry', 'ministry.title', <MinistryPage />, 'visitor', ['list-scriptures']),
+      screen('/minsitry', 'ministry.title', <MinistryPage />, 'visitor', ['list-scriptures']),
+      screen('/ministry/success', 'ministry.success.title', <MinistrySuccessPage />, 'visitor', []),
       ...legal('terms'),
       ...legal('privacy'),
       ...legal('cookies'),
       ...legal('buyer-protection'),
       ...legal('seller-agreement'),
       ...legal('prohibited-items'),
-      area('/welcome', 'welcome', 'visitor'),
+      screen('/welcome', 'assessments.welcome.title', <WelcomePage />, 'user', ['get-welcome', 'save-welcome'], { body: 'assessments.welcome.signIn' }),
+      screen('/goals', 'assessments.goals.title', <GoalsPage />, 'user', ['get-goals', 'save-goals'], { body: 'assessments.goals.signIn' }),
       screen('/agent-questionnaire', 'assessments.questionnaire.title', <QuestionnairePage />, 'visitor', []),
       screen('/disc-test', 'assessments.disc.title', <DiscTestPage />, 'visitor', ['disc-items', 'score-disc']),
       area('/partner-checkout/:token', 'partnerCheckout', 'visitor'),

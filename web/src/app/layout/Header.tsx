@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { ButtonLink } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
+import { GoalsButton } from '../../features/assessments/GoalsButton';
 import { CartButton } from '../../features/cart/CartButton';
 import { NotificationsBell } from '../../features/notifications/NotificationsBell';
 import { SessionLayer } from '../../features/sessions/SessionLayer';
@@ -68,6 +69,7 @@ export function Header() {
                     <span className="tabular">{points.toLocaleString()}</span>
                   </Link>
                 ) : null}
+                <GoalsButton />
                 {upgrade ? (
                   <ButtonLink to={upgrade.to} size="sm" variant="secondary" className="max-sm:hidden">
                     <Crown aria-hidden="true" className="size-4 text-pro" />

@@ -260,7 +260,7 @@ function QuestionnaireForm({ initial, signedIn, storedRecs, storedAt }: { initia
   );
 }
 
-function Checkboxes({
+export function Checkboxes({
   name,
   legend,
   hint,

@@ -69,3 +69,59 @@ export function useSaveQuestionnaire() {
     onSuccess: (view) => queryClient.setQueryData(questionnaireKey, view),
   });
 }
+
+export type WelcomeView = ResponseBody<'/api/welcome', 'get'>;
+export type WelcomeUpdate = components['schemas']['WelcomeUpdate'];
+export type GoalsView = ResponseBody<'/api/goals', 'get'>;
+export type GoalsInput = components['schemas']['GoalsInput'];
+export type ProfileLocation = { state?: string; city?: string; specialties?: string[] };
+
+export const welcomeKey = ['assessments', 'welcome'] as const;
+export const goalsKey = ['assessments', 'goals'] as const;
+
+/** GET /api/welcome (get-welcome): the member's onboarding, resumed where they left it. */
+export function welcomeQuery() {
+  return {
+    queryKey: welcomeKey,
+    queryFn: ({ signal }: { signal: AbortSignal }) => unwrap(api.GET('/api/welcome', { signal })),
+  };
+}
+
+/** PUT /api/welcome (save-welcome): progress, finish or skip. */
+export function useSaveWelcome() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...SEND_ONCE,
+    mutationFn: (body: WelcomeUpdate) => unwrap(api.PUT('/api/welcome', { body })),
+    onSuccess: (view) => queryClient.setQueryData(welcomeKey, view),
+  });
+}
+
+/** PATCH /api/profile (update-profile): the onboarding's location and specialties on the profile. */
+export function useSetProfileFromWelcome() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...SEND_ONCE,
+    mutationFn: (body: ProfileLocation) => unwrap(api.PATCH('/api/profile', { body })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['auth', 'session'] }),
+  });
+}
+
+/** GET /api/goals (get-goals): the latest goals and every update. */
+export function goalsQuery(enabled: boolean) {
+  return {
+    queryKey: goalsKey,
+    queryFn: ({ signal }: { signal: AbortSignal }) => unwrap(api.GET('/api/goals', { signal })),
+    enabled,
+  };
+}
+
+/** POST /api/goals (save-goals): one more update. */
+export function useSaveGoals() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...SEND_ONCE,
+    mutationFn: (body: GoalsInput) => unwrap(api.POST('/api/goals', { body })),
+    onSuccess: (view) => queryClient.setQueryData(goalsKey, view),
+  });
+}

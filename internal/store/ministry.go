@@ -1,0 +1,118 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/uptrace/bun"
+
+	"circle/internal/audit"
+	"circle/internal/ministry"
+)
+
+// Ministry is the repository of prayer requests (ministry); it serves ministry.Store.
+type Ministry struct{ *DB }
+
+// NewMinistry returns the Ministry repository on db.
+func NewMinistry(db *DB) Ministry { return Ministry{db} }
+
+type prayerRow struct {
+	bun.BaseModel `bun:"table:prayers"`
+
+	ID         string     `bun:"id,pk"`
+	UserID     string     `bun:"user_id,notnull"`
+	Body       string     `bun:"body,notnull"`
+	Topic      string     `bun:"topic,notnull"`
+	Visibility string     `bun:"visibility,notnull"`
+	Status     string     `bun:"status,notnull"`
+	CreatedAt  time.Time  `bun:"created_at,notnull"`
+	DecidedAt  *time.Time `bun:"decided_at"`
+}
+
+func (r prayerRow) domain() ministry.Prayer {
+	p := ministry.Prayer{ID: r.ID, UserID: r.UserID, Body: r.Body, Topic: r.Topic, Visibility: r.Visibility, Status: r.Status, CreatedAt: r.CreatedAt.UTC()}
+	if r.DecidedAt != nil {
+		t := r.DecidedAt.UTC()
+		p.DecidedAt = &t
+	}
+	return p
+}
+
+func prayerRowOf(p ministry.Prayer) prayerRow {
+	return prayerRow{ID: p.ID, UserID: p.UserID, Body: p.Body, Topic: p.Topic, Visibility: p.Visibility, Status: p.Status, CreatedAt: p.CreatedAt, DecidedAt: p.DecidedAt}
+}
+
+func prayersOf(rows []prayerRow) []ministry.Prayer {
+	out := make([]ministry.Prayer, 0, len(rows))
+	for _, r := range rows {
+		out = append(out, r.domain())
+	}
+	return out
+}
+
+// InsertPrayer stores a new request.
+func (db Ministry) InsertPrayer(ctx context.Context, p ministry.Prayer) error {
+	row := prayerRowOf(p)
+	if _, err := db.bun.NewInsert().Model(&row).Exec(ctx); err != nil {
+		return fmt.Errorf("save prayer: %w", err)
+	}
+	return nil
+}
+
+// PrayersOf lists a member's own requests, newest first.
+func (db Ministry) PrayersOf(ctx context.Context, userID string, limit int) ([]ministry.Prayer, error) {
+	var rows []prayerRow
+	if err := db.bun.NewSelect().Model(&rows).Where("user_id = ?", userID).Order("created_at DESC", "id DESC").Limit(int64(limit)).Scan(ctx); err != nil {
+		return nil, fmt.Errorf("read prayers: %w", err)
+	}
+	return prayersOf(rows), nil
+}
+
+// PrayersByStatus lists requests of one status, oldest first or newest first.
+func (db Ministry) PrayersByStatus(ctx context.Context, status string, newest bool, limit int) ([]ministry.Prayer, error) {
+	var rows []prayerRow
+	order := []string{"created_at ASC", "id ASC"}
+	if newest {
+		order = []string{"created_at DESC", "id DESC"}
+	}
+	if err := db.bun.NewSelect().Model(&rows).Where("status = ?", status).Order(order...).Limit(int64(limit)).Scan(ctx); err != nil {
+		return nil, fmt.Errorf("read prayers by status: %w", err)
+	}
+	return prayersOf(rows), nil
+}
+
+// DecidePrayer locks the request, lets decide change it and build the audit entry, and saves
+// both in one transaction.
+func (db Ministry) DecidePrayer(ctx context.Context, id string, decide func(p *ministry.Prayer) (audit.Record, error)) (ministry.Prayer, error) {
+	var out ministry.Prayer
+	err := db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		var row prayerRow
+		q := tx.NewSelect().Model(&row).Where("id = ?", id)
+		if db.Kind() == Postgres {
+			q = q.For("UPDATE")
+		}
+		var p *ministry.Prayer
+		switch err := q.Scan(ctx); {
+		case errors.Is(err, sql.ErrNoRows):
+		case err != nil:
+			return fmt.Errorf("lock prayer: %w", err)
+		default:
+			d := row.domain()
+			p = &d
+		}
+		e, err := decide(p)
+		if err != nil {
+			return err
+		}
+		row = prayerRowOf(*p)
+		if _, err := tx.NewUpdate().Model(&row).Column("status", "decided_at").WherePK().Exec(ctx); err != nil {
+			return fmt.Errorf("save prayer decision: %w", err)
+		}
+		out = *p
+		return Admin{db.DB}.AppendAudit(ctx, tx, e)
+	})
+	return out, err
+}

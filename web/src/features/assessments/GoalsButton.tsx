@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import { Target } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useViewer } from '../../lib/session';
+import { goalsQuery } from './api';
+
+/**
+ * The header's Goals button (01§2/03§2): for signed-in agents (not vendor accounts) who have
+ * not completed the goal assessment; it leads to /goals and goes once they have saved goals.
+ */
+export function GoalsButton() {
+  const { t } = useTranslation();
+  const viewer = useViewer();
+  const agent = viewer.status === 'signed-in' && !viewer.isVendor;
+  const goals = useQuery(goalsQuery(agent));
+  if (!agent || !goals.data || goals.data.completed) return null;
+  return (
+    <Link
+      to="/goals"
+      aria-label={t('assessments.goals.button')}
+      className="flex h-10 items-center gap-1.5 rounded-control px-2 text-sm font-semibold text-fg hover:bg-surface-sunken"
+    >
+      <Target aria-hidden="true" className="size-4 text-primary" />
+      <span className="max-sm:sr-only" aria-hidden="true">
+        {t('assessments.goals.buttonShort')}
+      </span>
+    </Link>
+  );
+}
