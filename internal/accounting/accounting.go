@@ -171,9 +171,9 @@ type Filter struct {
 // EntryPage is one page of entries with the filter's total count and sums.
 type EntryPage struct {
 	Entries  []MoneyEntry `json:"entries"`
-	Total    int     `json:"total"`
-	Page     int     `json:"page"`
-	PageSize int     `json:"page_size"`
+	Total    int          `json:"total"`
+	Page     int          `json:"page"`
+	PageSize int          `json:"page_size"`
 }
 
 // Grains of totals.

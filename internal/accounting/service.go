@@ -133,7 +133,9 @@ func (s *Service) Reconcile(ctx context.Context, actor *audit.Actor) (Run, error
 }
 
 // LatestRun is the newest reconciliation (NotFound before the first).
-func (s *Service) LatestRun(ctx context.Context) (Run, error) { return s.Store.LatestReconciliation(ctx) }
+func (s *Service) LatestRun(ctx context.Context) (Run, error) {
+	return s.Store.LatestReconciliation(ctx)
+}
 
 var dayRE = regexp.MustCompile(`^\d{4}-\d{2}-\d{2}$`)
 

@@ -292,9 +292,9 @@ func moneyOrder(q *bun.SelectQuery, f accounting.Filter) *bun.SelectQuery {
 		dir = " DESC"
 	}
 	if f.Sort == "amount" {
-		return q.OrderExpr("me.amount_cents"+dir).OrderExpr("me.id"+dir)
+		return q.OrderExpr("me.amount_cents" + dir).OrderExpr("me.id" + dir)
 	}
-	return q.OrderExpr("me.occurred_at"+dir).OrderExpr("me.id"+dir)
+	return q.OrderExpr("me.occurred_at" + dir).OrderExpr("me.id" + dir)
 }
 
 // ListMoneyEntries answers one page of the filtered record and the count of every match.
@@ -334,7 +334,7 @@ func (db Accounting) MoneyTotals(ctx context.Context, grain string, f accounting
 	}
 	var out []accounting.Total
 	q := moneyFilter(db.bun.NewSelect().TableExpr("money_entries AS me"), f).
-		ColumnExpr(period+" AS period").ColumnExpr("me.kind AS kind").ColumnExpr("me.currency AS currency").
+		ColumnExpr(period + " AS period").ColumnExpr("me.kind AS kind").ColumnExpr("me.currency AS currency").
 		ColumnExpr("COUNT(*) AS count").ColumnExpr("CAST(SUM(me.amount_cents) AS BIGINT) AS amount_cents").
 		ColumnExpr("CAST(SUM(me.points) AS BIGINT) AS points").
 		GroupExpr(period + ", me.kind, me.currency").OrderExpr(period + " DESC, me.kind, me.currency")
