@@ -34,9 +34,9 @@ const (
 	DefaultPageSize   = 50
 	MaxPageSize       = 200
 	MaxExportRows     = 100000
-	MaxReasonLen      = 500
+	MaxReasonLen      = 1000
 	KeyReasonRequired = "accounting.refund.reason_required"
-	MsgReasonRequired = "Give a reason for the refund (1 to 500 characters)."
+	MsgReasonRequired = "Give a reason for the refund (1 to 1000 characters)."
 	KeyBadDay         = "accounting.bad_day"
 	MsgBadDay         = "Dates are YYYY-MM-DD."
 	KeyBadRange       = "accounting.bad_range"

@@ -177,7 +177,7 @@ func (h *AccountingArea) orders(ctx context.Context, in *refundOrdersInput) (*re
 type refundOrderInput struct {
 	ID   string `path:"id" maxLength:"64"`
 	Body struct {
-		Reason string `json:"reason" maxLength:"2000" doc:"Why the order is refunded (1 to 500 characters), kept in the audit log"`
+		Reason string `json:"reason" maxLength:"2000" doc:"Why the order is refunded (1 to 1000 characters), kept in the audit log"`
 	}
 }
 

@@ -35,6 +35,7 @@ const AdminVendorsPage = lazy(() => import('../features/admin/VendorsPage'));
 const AdminVendorPage = lazy(() => import('../features/admin/VendorPage'));
 const AdminReviewsPage = lazy(() => import('../features/admin/ReviewsPage'));
 const AdminCommissionsPage = lazy(() => import('../features/admin/CommissionsPage'));
+const AdminAccountingPage = lazy(() => import('../features/admin/AccountingPage'));
 const AffiliateLandingPage = lazy(() => import('../features/affiliates/LandingPage'));
 const AffiliateApplyPage = lazy(() => import('../features/affiliates/ApplyPage'));
 const AffiliateDashboardPage = lazy(() => import('../features/affiliates/DashboardPage'));
@@ -228,7 +229,7 @@ export const routes: RouteObject[] = [
       screen('/admin/vendors/:id', 'admin.vendor.title', <AdminVendorPage />, 'admin', ['admin-get-vendor']),
       screen('/admin/reviews', 'admin.reviews.title', <AdminReviewsPage />, 'admin', ['admin-list-reviews']),
       screen('/admin/security', 'admin.security.title', <AdminSecurityPage />, 'admin', ['admin-security-events', 'admin-security-hourly', 'admin-client-errors']),
-      area('/admin/accounting', 'adminAccounting', 'admin'),
+      screen('/admin/accounting', 'accounting.title', <AdminAccountingPage />, 'admin', ['admin-list-money-entries']),
       screen('/admin/commissions', 'affiliates.admin.title', <AdminCommissionsPage />, 'admin', ['admin-list-commissions']),
       {
         path: '/admin/outbox',
