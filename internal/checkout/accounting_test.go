@@ -128,3 +128,28 @@ func TestF_AREA_03_MoneyRecordFollowsPaymentsAndRefunds(t *testing.T) {
 		}
 	})
 }
+
+// TestF_AREA_03_ReconciliationJobRunsHourly: the recurring job reconciles once per hour of the
+// (fake) clock, whatever the number of passes of the runner within the hour.
+func TestF_AREA_03_ReconciliationJobRunsHourly(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		f := newFixture(t, db, payments.NameBuiltIn)
+		accounting.RegisterJobs(f.jobs, &accounting.Service{Store: store.NewAccounting(db), Now: f.clock.Now, NewID: ids.New})
+		for range 3 {
+			if _, err := f.jobs.RunDue(ctx); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if n := countRows(t, db, "money_reconciliations", "cause = ?", accounting.CauseSchedule); n != 1 {
+			t.Fatalf("%d runs within the first hour, want 1", n)
+		}
+		f.clock.Advance(accounting.ReconcileEvery)
+		if _, err := f.jobs.RunDue(ctx); err != nil {
+			t.Fatal(err)
+		}
+		if n := countRows(t, db, "money_reconciliations", "cause = ? AND mismatch_count = 0", accounting.CauseSchedule); n != 2 {
+			t.Fatalf("%d clean runs after an hour, want 2", n)
+		}
+	})
+}
