@@ -1,6 +1,7 @@
 package app
 
 import (
+	"circle/internal/accounting"
 	"context"
 	"fmt"
 	"io/fs"
@@ -192,6 +193,8 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 	pointsLedger := &pointspay.Ledger{Store: store.NewPointsPay(db), Jobs: runner, Payments: pay, Now: now, Logger: logger}
 	checkoutSvc.Points = pointsLedger
 	// The Pro Savings Guarantee's yearly credit (issue 15); Coverage: the co-pay area's shares.
+	// Accounting (issue 31 item 7): the money record, its reconciliation and staff refunds.
+	accountingSvc := newAccounting(db, checkoutSvc, now)
 	guarantee := &pointspay.Guarantee{Store: store.NewPointsPay(db), Coverage: store.NewPointsPay(db), Now: now, Logger: logger, NewID: ids.New}
 	cartSvc := &cart.Service{Store: store.NewCartStore(db), Now: now}
 	pointsSvc := &points.Service{Store: store.NewPoints(db), Now: now, Logger: logger}
@@ -248,6 +251,7 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 		affiliates:    affiliatesSvc, affiliateLimiter: affiliateLimiter,
 		// The creator programme (issue 30 item 7): earnings are the affiliate account's.
 		creators: &creators.Service{Store: store.NewCreators(db), Referrals: affiliatesSvc, Payouts: payouts, Now: now, NewID: ids.New, BaseURL: c.BaseURL},
+		accounting: accountingSvc,
 		// The lender marketplace and the integrations page (issue 32 items 2 and 8).
 		lenders: &lender.Service{Store: store.NewLenders(db), CoPay: copayAgentSvc}, integrations: integrationSettings(c),
 		baseURL: c.BaseURL, demoFiles: demo.Files(),
@@ -265,7 +269,23 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 	pointspay.RegisterGuarantee(runner, guarantee)
 	// Consultation bookings' integration steps (issue 16).
 	consultSvc.RegisterJobs(runner)
+	accounting.RegisterJobs(runner, accountingSvc)
 	return srv, runner, nil
+}
+
+// newAccounting builds the accounting service; its refunds go through checkout (the payment
+// interface, the points and co-pay reversals, the money record and the audit entry in one
+// transaction).
+func newAccounting(db *store.DB, checkoutSvc *checkout.Service, now func() time.Time) *accounting.Service {
+	refund := func(ctx context.Context, actor audit.Actor, orderID, reason string) (accounting.RefundOutcome, error) {
+		r, err := checkoutSvc.RefundOrder(ctx, actor, orderID, reason)
+		if err != nil {
+			return accounting.RefundOutcome{}, err
+		}
+		return accounting.RefundOutcome{OrderID: r.Order.ID, Status: string(r.Order.Status), AmountCents: r.Order.TotalCents,
+			Currency: r.Order.Currency, PointsBack: r.PointsBack, Replayed: r.Replayed}, nil
+	}
+	return &accounting.Service{Store: store.NewAccounting(db), Now: now, NewID: ids.New, Refund: refund}
 }
 
 // areaServices are the services the API's areas call, and the few shared things they need.
@@ -315,6 +335,7 @@ type areaServices struct {
 	ministry      *ministry.Service
 	affiliates    *affiliates.Service
 	creators      *creators.Service
+	accounting    *accounting.Service
 	// affiliateLimiter limits click recording per address.
 	affiliateLimiter *ratelimit.Limiter
 	lenders          *lender.Service
@@ -360,6 +381,7 @@ func apiAreas(s areaServices) []httpapi.Area {
 		&httpapi.AffiliatesArea{Affiliates: s.affiliates, Limiter: s.affiliateLimiter, TLS: s.tls, Logger: s.logger},
 		&httpapi.CreatorsArea{Creators: s.creators},
 		&httpapi.LenderArea{Lenders: s.lenders, Integrations: s.integrations},
+		&httpapi.AccountingArea{Accounting: s.accounting},
 		&httpapi.SharePagesArea{Detail: s.detail, Market: s.market, BaseURL: s.baseURL, DemoFiles: s.demoFiles, Logger: s.logger},
 	}
 }

@@ -1,6 +1,7 @@
 package checkout
 
 import (
+	"circle/internal/audit"
 	"context"
 	"errors"
 	"fmt"
@@ -64,6 +65,8 @@ type Store interface {
 	// co-pay share is no longer owed.
 	MarkCoPayUsed(ctx context.Context, q bun.IDB, requestID, orderID string, now time.Time) error
 	ReverseCoPay(ctx context.Context, q bun.IDB, requestID, orderID string, now time.Time) error
+	// AppendAudit writes a staff change's audit entry on q (a staff refund, refund.go).
+	AppendAudit(ctx context.Context, q bun.IDB, e audit.Record) error
 }
 
 // MembershipPage is what the built-in payment page shows of a membership's first payment.

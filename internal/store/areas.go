@@ -135,3 +135,11 @@ type Concierge struct{ *DB }
 
 // NewConcierge returns the Concierge repository on db.
 func NewConcierge(db *DB) Concierge { return Concierge{db} }
+
+// Accounting is the repository of the money record and its reconciliations (issue 31 item 7);
+// its reads join the money tables of several areas on purpose (reconciliation is that join).
+// The entries themselves are written by each money fact's own store method (accounting.go).
+type Accounting struct{ *DB }
+
+// NewAccounting returns the Accounting repository on db.
+func NewAccounting(db *DB) Accounting { return Accounting{db} }

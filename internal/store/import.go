@@ -59,6 +59,10 @@ func (db *DB) ImportIntoEmpty(ctx context.Context, fn func(ctx context.Context, 
 		if err := fn(ctx, &Importer{db: db, tx: tx}); err != nil {
 			return err
 		}
+		// Facts the import wrote without their store methods get their money entries.
+		if err := backfillMoney(ctx, tx, db.Now()); err != nil {
+			return err
+		}
 		ran = true
 		return nil
 	})

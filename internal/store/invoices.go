@@ -19,8 +19,12 @@ func (db Subscriptions) Invoices(ctx context.Context, q Q, userID string, limit 
 // InsertInvoice records a membership invoice once: an invoice id already recorded is left as
 // it is.
 func (db Subscriptions) InsertInvoice(ctx context.Context, q Q, in billing.Invoice) error {
-	if _, err := q.NewInsert().Model(&in).On("CONFLICT (id) DO NOTHING").Exec(ctx); err != nil {
+	res, err := q.NewInsert().Model(&in).On("CONFLICT (id) DO NOTHING").Exec(ctx)
+	if err != nil {
 		return fmt.Errorf("record invoice: %w", err)
 	}
-	return nil
+	if n, _ := res.RowsAffected(); n == 0 {
+		return nil
+	}
+	return recordMoney(ctx, q, db.Now(), invoiceEntry(in)...)
 }

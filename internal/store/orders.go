@@ -7,6 +7,7 @@ import (
 
 	"github.com/uptrace/bun"
 
+	"circle/internal/audit"
 	"circle/internal/cart"
 	"circle/internal/checkout"
 	"circle/internal/ids"
@@ -76,7 +77,8 @@ func (db Checkout) SaveOrderStatus(ctx context.Context, q Q, o checkout.Order) e
 		WherePK().Exec(ctx); err != nil {
 		return fmt.Errorf("update order status: %w", err)
 	}
-	return nil
+	// A paid order's charge, and a paid order's refund, in the money record (issue 31 item 7).
+	return recordMoney(ctx, q, db.Now(), orderEntries(o)...)
 }
 
 // LockOrder reads an order (without its lines) for update; nil when there is none.
@@ -157,12 +159,22 @@ func (db Checkout) OrdersToExpire(ctx context.Context, q Q, sessionlessBefore, o
 }
 
 // InsertOrderRefund records a refund the app made; a second record for the same payment page
-// is ignored (a refund job run twice).
+// is ignored (a refund job run twice). The refund of a late payment (an order never paid)
+// writes the payment's charge and its refund to the money record; a paid order's refund is
+// written when the order moves to refunded (SaveOrderStatus).
 func (db Checkout) InsertOrderRefund(ctx context.Context, q Q, r checkout.OrderRefund) error {
-	if _, err := q.NewInsert().Model(&r).On("CONFLICT (checkout_session_id) DO NOTHING").Exec(ctx); err != nil {
+	res, err := q.NewInsert().Model(&r).On("CONFLICT (checkout_session_id) DO NOTHING").Exec(ctx)
+	if err != nil {
 		return fmt.Errorf("record refund: %w", err)
 	}
-	return nil
+	if n, _ := res.RowsAffected(); n == 0 {
+		return nil
+	}
+	late, err := lateRefundOf(ctx, q, r)
+	if err != nil || !late {
+		return err
+	}
+	return recordMoney(ctx, q, db.Now(), lateEntries(r)...)
 }
 
 // OrderRefunds lists the refunds the app made for a user's orders, newest first.
@@ -172,4 +184,9 @@ func (db Checkout) OrderRefunds(ctx context.Context, q Q, userID string) ([]chec
 		return nil, fmt.Errorf("read refunds: %w", err)
 	}
 	return out, nil
+}
+
+// AppendAudit writes a staff change's audit entry on the change's transaction (a staff refund).
+func (db Checkout) AppendAudit(ctx context.Context, q Q, e audit.Record) error {
+	return Admin{db.DB}.AppendAudit(ctx, q, e)
 }

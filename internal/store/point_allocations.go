@@ -234,6 +234,9 @@ func spendPointsIn(ctx context.Context, tx bun.IDB, req points.SpendRequest, now
 				return fmt.Errorf("insert spend entry: %w", err)
 			}
 		}
+		if err := recordMoney(ctx, tx, now, pointsEntry(s.ID, req.AgentID, -req.Points, now)); err != nil {
+			return err
+		}
 		res = points.SpendResult{Spend: s}
 		return nil
 	}()
@@ -276,6 +279,15 @@ func reverseSpendIn(ctx context.Context, tx bun.IDB, agentID, spendID string, no
 		var rows []walletEntry
 		if err := tx.NewSelect().Model(&rows).Where("spend_id = ? AND reason = ?", s.ID, points.ReasonSpend).Scan(ctx); err != nil {
 			return fmt.Errorf("read spend entries: %w", err)
+		}
+		var back int64
+		for _, r := range rows {
+			back -= r.DeltaPoints
+		}
+		if back != 0 {
+			if err := recordMoney(ctx, tx, now, pointsEntry(s.ID, agentID, back, now)); err != nil {
+				return err
+			}
 		}
 		for _, r := range rows {
 			back := walletEntry{ID: ids.New(), UserID: agentID, DeltaPoints: -r.DeltaPoints, Reason: points.ReasonReversal,

@@ -104,7 +104,7 @@ func (db PointsPay) SaveVendorCharge(ctx context.Context, q Q, c pointspay.Vendo
 		"failure", "attempts", "updated_at").WherePK().Exec(ctx); err != nil {
 		return fmt.Errorf("save vendor charge: %w", err)
 	}
-	return nil
+	return recordMoney(ctx, q, db.Now(), vendorChargeEntries(c)...)
 }
 
 // VendorBillingOf reads how a vendor pays for points (empty when it saved nothing).
@@ -188,7 +188,7 @@ func (db PointsPay) CreditGuarantee(ctx context.Context, c pointspay.GuaranteeCr
 		if _, err := tx.NewInsert().Model(&e).Exec(ctx); err != nil {
 			return fmt.Errorf("insert guarantee credit: %w", err)
 		}
-		return nil
+		return recordMoney(ctx, tx, db.Now(), guaranteeEntry(c)...)
 	})
 	return created, err
 }

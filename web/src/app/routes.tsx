@@ -35,6 +35,7 @@ const AdminVendorsPage = lazy(() => import('../features/admin/VendorsPage'));
 const AdminVendorPage = lazy(() => import('../features/admin/VendorPage'));
 const AdminReviewsPage = lazy(() => import('../features/admin/ReviewsPage'));
 const AdminCommissionsPage = lazy(() => import('../features/admin/CommissionsPage'));
+const AdminAccountingPage = lazy(() => import('../features/admin/AccountingPage'));
 const AffiliateLandingPage = lazy(() => import('../features/affiliates/LandingPage'));
 const AffiliateApplyPage = lazy(() => import('../features/affiliates/ApplyPage'));
 const AffiliateDashboardPage = lazy(() => import('../features/affiliates/DashboardPage'));
@@ -240,7 +241,7 @@ export const routes: RouteObject[] = [
       screen('/admin/reviews', 'admin.reviews.title', <AdminReviewsPage />, 'admin', ['admin-list-reviews']),
       screen('/admin/prayers', 'admin.prayers.title', <AdminPrayersPage />, 'admin', ['admin-list-prayers', 'admin-approve-prayer']),
       screen('/admin/security', 'admin.security.title', <AdminSecurityPage />, 'admin', ['admin-security-events', 'admin-security-hourly', 'admin-client-errors']),
-      area('/admin/accounting', 'adminAccounting', 'admin'),
+      screen('/admin/accounting', 'accounting.title', <AdminAccountingPage />, 'admin', ['admin-list-money-entries']),
       screen('/admin/commissions', 'affiliates.admin.title', <AdminCommissionsPage />, 'admin', ['admin-list-commissions']),
       screen('/admin/creators', 'creators.admin.title', <AdminCreatorsPage />, 'admin', ['admin-list-creator-applications', 'admin-approve-creator']),
       {

@@ -1,0 +1,192 @@
+package httpapi
+
+import (
+	"bytes"
+	"context"
+
+	"github.com/danielgtaylor/huma/v2"
+
+	"circle/internal/accounting"
+	"circle/internal/apperr"
+)
+
+// AccountingArea is the back office's accounting (issue 31 item 7, F-AREA-03): the append-only
+// money record with its filters and CSV export, totals by day and month, the reconciliation
+// (last run, run now) and staff refunds of paid orders. Every route is for administrators only:
+// the money record is the business's books, and a refund moves money.
+type AccountingArea struct {
+	Accounting *accounting.Service
+}
+
+const (
+	sumMoneyEntries    = "The money record: one entry per charge, refund, invoice, vendor charge, points spend and credit, filtered and paged"
+	sumMoneyEntriesCSV = "The filtered money record as CSV for the accountant"
+	sumMoneyTotals     = "Money totals by day or month, kind and currency"
+	sumMoneyTotalsCSV  = "Money totals by day or month as CSV"
+	sumReconciliation  = "The latest reconciliation of the money record with orders, refunds, invoices, vendor charges and the points ledger"
+	sumReconcileNow    = "Run the reconciliation now (audited)"
+	sumRefundOrders    = "Paid and refunded orders for the refunds screen, newest first"
+	sumRefundOrder     = "Refund a paid order in full through the payment provider, with a reason (audited; idempotent)"
+)
+
+// Register declares the area's routes.
+func (h *AccountingArea) Register(r *Router) {
+	csv := responses(map[string]*huma.Response{"200": fileAnswer("CSV", "text/csv", &huma.Schema{Type: "string"})})
+	get(r, "/api/admin/accounting/entries", "admin-list-money-entries", sumMoneyEntries, "admin", admin, h.entries)
+	get(r, "/api/admin/accounting/entries.csv", "admin-export-money-entries", sumMoneyEntriesCSV, "admin", admin, h.entriesCSV, csv)
+	get(r, "/api/admin/accounting/totals", "admin-money-totals", sumMoneyTotals, "admin", admin, h.totals)
+	get(r, "/api/admin/accounting/totals.csv", "admin-export-money-totals", sumMoneyTotalsCSV, "admin", admin, h.totalsCSV, csv)
+	get(r, "/api/admin/accounting/reconciliation", "admin-get-reconciliation", sumReconciliation, "admin", admin, h.reconciliation)
+	post(r, "/api/admin/accounting/reconciliation", "admin-run-reconciliation", sumReconcileNow, "admin", admin, h.reconcile, maxKB(1))
+	get(r, "/api/admin/accounting/orders", "admin-list-refundable-orders", sumRefundOrders, "admin", admin, h.orders)
+	post(r, "/api/admin/accounting/orders/{id}/refund", "admin-refund-order", sumRefundOrder, "admin", admin, h.refund, maxKB(8))
+}
+
+type moneyFilterInput struct {
+	Kind     string `query:"kind" enum:"charge,refund,subscription,vendor_charge,vendor_refund,points_spend,points_reversal,credit," doc:"Only entries of this kind"`
+	From     string `query:"from" maxLength:"10" doc:"First day, YYYY-MM-DD (UTC)"`
+	To       string `query:"to" maxLength:"10" doc:"Last day, YYYY-MM-DD (UTC), inclusive"`
+	Q        string `query:"q" maxLength:"100" doc:"An order, user, source, provider id or entry key"`
+	Sort     string `query:"sort" enum:"day,amount," doc:"Sort by day (default) or amount"`
+	Dir      string `query:"dir" enum:"asc,desc," doc:"Sort direction (default desc)"`
+	Page     int    `query:"page" minimum:"1" default:"1"`
+	PageSize int    `query:"page_size" minimum:"1" maximum:"200" default:"50"`
+}
+
+func (in *moneyFilterInput) filter() accounting.Filter {
+	return accounting.Filter{Kind: in.Kind, From: in.From, To: in.To, Query: in.Q, Sort: in.Sort, Desc: in.Dir != "asc",
+		Page: in.Page, PageSize: in.PageSize}
+}
+
+type moneyEntriesOutput struct{ Body accounting.EntryPage }
+
+func (h *AccountingArea) entries(ctx context.Context, in *moneyFilterInput) (*moneyEntriesOutput, error) {
+	p, err := h.Accounting.Entries(ctx, in.filter())
+	if err != nil {
+		return nil, err
+	}
+	return &moneyEntriesOutput{Body: p}, nil
+}
+
+type csvOutput struct {
+	ContentType        string `header:"Content-Type"`
+	ContentDisposition string `header:"Content-Disposition"`
+	CacheControl       string `header:"Cache-Control"`
+	Body               []byte
+}
+
+func csvFile(name string, b []byte) *csvOutput {
+	return &csvOutput{ContentType: "text/csv; charset=utf-8", CacheControl: "no-store",
+		ContentDisposition: `attachment; filename="` + name + `"`, Body: b}
+}
+
+func (h *AccountingArea) entriesCSV(ctx context.Context, in *moneyFilterInput) (*csvOutput, error) {
+	var buf bytes.Buffer
+	if err := h.Accounting.ExportEntries(ctx, in.filter(), &buf); err != nil {
+		return nil, err
+	}
+	return csvFile("money-entries.csv", buf.Bytes()), nil
+}
+
+type moneyTotalsInput struct {
+	Grain string `query:"grain" enum:"day,month," doc:"Totals by day (default) or month"`
+	Kind  string `query:"kind" enum:"charge,refund,subscription,vendor_charge,vendor_refund,points_spend,points_reversal,credit," doc:"Only entries of this kind"`
+	From  string `query:"from" maxLength:"10" doc:"First day, YYYY-MM-DD (UTC)"`
+	To    string `query:"to" maxLength:"10" doc:"Last day, YYYY-MM-DD (UTC), inclusive"`
+}
+
+type moneyTotalsOutput struct {
+	Body struct {
+		Grain  string             `json:"grain" enum:"day,month"`
+		Totals []accounting.Total `json:"totals"`
+	}
+}
+
+func (in *moneyTotalsInput) grain() string {
+	if in.Grain == accounting.GrainMonth {
+		return accounting.GrainMonth
+	}
+	return accounting.GrainDay
+}
+
+func (h *AccountingArea) totals(ctx context.Context, in *moneyTotalsInput) (*moneyTotalsOutput, error) {
+	t, err := h.Accounting.Totals(ctx, in.grain(), accounting.Filter{Kind: in.Kind, From: in.From, To: in.To})
+	if err != nil {
+		return nil, err
+	}
+	out := &moneyTotalsOutput{}
+	out.Body.Grain, out.Body.Totals = in.grain(), t
+	return out, nil
+}
+
+func (h *AccountingArea) totalsCSV(ctx context.Context, in *moneyTotalsInput) (*csvOutput, error) {
+	var buf bytes.Buffer
+	if err := h.Accounting.ExportTotals(ctx, in.grain(), accounting.Filter{Kind: in.Kind, From: in.From, To: in.To}, &buf); err != nil {
+		return nil, err
+	}
+	return csvFile("money-totals-by-"+in.grain()+".csv", buf.Bytes()), nil
+}
+
+type reconciliationOutput struct {
+	Body struct {
+		Run *accounting.Run `json:"run" doc:"The latest run; null before the first"`
+	}
+}
+
+func (h *AccountingArea) reconciliation(ctx context.Context, _ *struct{}) (*reconciliationOutput, error) {
+	out := &reconciliationOutput{}
+	r, err := h.Accounting.LatestRun(ctx)
+	if apperr.CodeOf(err) == apperr.NotFound {
+		return out, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	out.Body.Run = &r
+	return out, nil
+}
+
+func (h *AccountingArea) reconcile(ctx context.Context, _ *struct{}) (*reconciliationOutput, error) {
+	actor := actorOf(ctx)
+	r, err := h.Accounting.Reconcile(ctx, &actor)
+	if err != nil {
+		return nil, err
+	}
+	out := &reconciliationOutput{}
+	out.Body.Run = &r
+	return out, nil
+}
+
+type refundOrdersInput struct {
+	Status   string `query:"status" enum:"paid,refunded," doc:"Only orders of this status"`
+	Q        string `query:"q" maxLength:"200" doc:"An order id or number, or the buyer's e-mail"`
+	Page     int    `query:"page" minimum:"1" default:"1"`
+	PageSize int    `query:"page_size" minimum:"1" maximum:"200" default:"50"`
+}
+
+type refundOrdersOutput struct{ Body accounting.OrderPage }
+
+func (h *AccountingArea) orders(ctx context.Context, in *refundOrdersInput) (*refundOrdersOutput, error) {
+	p, err := h.Accounting.Orders(ctx, accounting.OrderFilter{Status: in.Status, Query: in.Q, Page: in.Page, PageSize: in.PageSize})
+	if err != nil {
+		return nil, err
+	}
+	return &refundOrdersOutput{Body: p}, nil
+}
+
+type refundOrderInput struct {
+	ID   string `path:"id" maxLength:"64"`
+	Body struct {
+		Reason string `json:"reason" maxLength:"2000" doc:"Why the order is refunded (1 to 1000 characters), kept in the audit log"`
+	}
+}
+
+type refundOrderOutput struct{ Body accounting.RefundOutcome }
+
+func (h *AccountingArea) refund(ctx context.Context, in *refundOrderInput) (*refundOrderOutput, error) {
+	r, err := h.Accounting.RefundOrder(ctx, actorOf(ctx), in.ID, in.Body.Reason)
+	if err != nil {
+		return nil, err
+	}
+	return &refundOrderOutput{Body: r}, nil
+}

@@ -1,0 +1,111 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap, type ResponseBody } from '../../../lib/api/client';
+import { SEND_ONCE } from '../../../lib/queryClient';
+import { adminKeys } from './keys';
+
+export type EntryPage = ResponseBody<'/api/admin/accounting/entries', 'get'>;
+export type MoneyEntry = NonNullable<EntryPage['entries']>[number];
+export type MoneyTotal = NonNullable<ResponseBody<'/api/admin/accounting/totals', 'get'>['totals']>[number];
+export type ReconciliationRun = NonNullable<ResponseBody<'/api/admin/accounting/reconciliation', 'get'>['run']>;
+export type Mismatch = NonNullable<ReconciliationRun['mismatches']>[number];
+export type RefundableOrder = NonNullable<ResponseBody<'/api/admin/accounting/orders', 'get'>['orders']>[number];
+export type EntryKind = NonNullable<MoneyEntry['kind']>;
+
+export const ENTRY_KINDS: EntryKind[] = ['charge', 'refund', 'subscription', 'vendor_charge', 'vendor_refund', 'points_spend', 'points_reversal', 'credit'];
+
+const keys = {
+  entries: (q: Record<string, unknown>) => [...adminKeys.all, 'accounting', 'entries', q] as const,
+  totals: (q: Record<string, unknown>) => [...adminKeys.all, 'accounting', 'totals', q] as const,
+  reconciliation: () => [...adminKeys.all, 'accounting', 'reconciliation'] as const,
+  orders: (q: Record<string, unknown>) => [...adminKeys.all, 'accounting', 'orders', q] as const,
+};
+
+export interface EntryFilter {
+  kind: string;
+  from: string;
+  to: string;
+  q: string;
+}
+
+function entryQuery(f: EntryFilter) {
+  return {
+    kind: (f.kind || undefined) as EntryKind | undefined,
+    from: f.from || undefined,
+    to: f.to || undefined,
+    q: f.q || undefined,
+  };
+}
+
+/** GET /api/admin/accounting/entries: one page of the money record. */
+export function entriesQuery(f: EntryFilter & { sort: string; dir: 'asc' | 'desc'; page: number; pageSize: number }) {
+  const query = { ...entryQuery(f), sort: (f.sort === 'amount' ? 'amount' : 'day') as 'day' | 'amount', dir: f.dir, page: f.page, page_size: f.pageSize };
+  return queryOptions({
+    queryKey: keys.entries(query),
+    queryFn: () => unwrap(api.GET('/api/admin/accounting/entries', { params: { query } })),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/admin/accounting/totals: totals by day or month, kind and currency. */
+export function totalsQuery(f: Omit<EntryFilter, 'q'> & { grain: 'day' | 'month' }) {
+  const query = { grain: f.grain, kind: (f.kind || undefined) as EntryKind | undefined, from: f.from || undefined, to: f.to || undefined };
+  return queryOptions({
+    queryKey: keys.totals(query),
+    queryFn: () => unwrap(api.GET('/api/admin/accounting/totals', { params: { query } })),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/admin/accounting/reconciliation: the latest run (null before the first). */
+export function reconciliationQuery() {
+  return queryOptions({ queryKey: keys.reconciliation(), queryFn: () => unwrap(api.GET('/api/admin/accounting/reconciliation')) });
+}
+
+/** GET /api/admin/accounting/orders: paid and refunded orders for the refunds tab. */
+export function refundableOrdersQuery(f: { status: string; q: string; page: number; pageSize: number }) {
+  const query = { status: (f.status || undefined) as 'paid' | 'refunded' | undefined, q: f.q || undefined, page: f.page, page_size: f.pageSize };
+  return queryOptions({
+    queryKey: keys.orders(query),
+    queryFn: () => unwrap(api.GET('/api/admin/accounting/orders', { params: { query } })),
+    placeholderData: keepPreviousData,
+  });
+}
+
+function useInvalidate() {
+  const qc = useQueryClient();
+  return () => qc.invalidateQueries({ queryKey: [...adminKeys.all, 'accounting'] });
+}
+
+/** POST /api/admin/accounting/reconciliation: run it now (audited). */
+export function useRunReconciliation() {
+  const onSuccess = useInvalidate();
+  return useMutation({ ...SEND_ONCE, mutationFn: () => unwrap(api.POST('/api/admin/accounting/reconciliation')), onSuccess });
+}
+
+/** POST /api/admin/accounting/orders/{id}/refund: a full refund with a reason (idempotent). */
+export function useRefundOrder() {
+  const onSuccess = useInvalidate();
+  return useMutation({
+    ...SEND_ONCE,
+    mutationFn: (v: { id: string; reason: string }) =>
+      unwrap(api.POST('/api/admin/accounting/orders/{id}/refund', { params: { path: { id: v.id } }, body: { reason: v.reason } })),
+    onSuccess,
+  });
+}
+
+function csvHref(path: string, query: Record<string, string | undefined>): string {
+  const p = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v) p.set(k, v);
+  const s = p.toString();
+  return s ? `${path}?${s}` : path;
+}
+
+/** The money record's CSV download for the filter. */
+export function entriesCsvHref(f: EntryFilter): string {
+  return csvHref('/api/admin/accounting/entries.csv', entryQuery(f));
+}
+
+/** The totals' CSV download. */
+export function totalsCsvHref(f: Omit<EntryFilter, 'q'> & { grain: string }): string {
+  return csvHref('/api/admin/accounting/totals.csv', { grain: f.grain, kind: f.kind, from: f.from, to: f.to });
+}
