@@ -250,7 +250,7 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 		ministry:      &ministry.Service{Store: store.NewMinistry(db), Now: now, NewID: ids.New},
 		affiliates:    affiliatesSvc, affiliateLimiter: affiliateLimiter,
 		// The creator programme (issue 30 item 7): earnings are the affiliate account's.
-		creators: &creators.Service{Store: store.NewCreators(db), Referrals: affiliatesSvc, Payouts: payouts, Now: now, NewID: ids.New, BaseURL: c.BaseURL},
+		creators:   &creators.Service{Store: store.NewCreators(db), Referrals: affiliatesSvc, Payouts: payouts, Now: now, NewID: ids.New, BaseURL: c.BaseURL},
 		accounting: accountingSvc,
 		// The lender marketplace and the integrations page (issue 32 items 2 and 8).
 		lenders: &lender.Service{Store: store.NewLenders(db), CoPay: copayAgentSvc}, integrations: integrationSettings(c),
