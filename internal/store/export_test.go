@@ -17,4 +17,5 @@ var RowModels = []any{
 	&ticketRow{}, &ticketReplyRow{}, &helpEventRow{},
 	&vendorApplicationRow{}, &catalogChangeRow{},
 	&conciergeThreadRow{}, &conciergeMessageRow{}, &conciergeFeedbackRow{},
+	&mediaFileRow{},
 }
