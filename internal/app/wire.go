@@ -34,6 +34,7 @@ import (
 	"circle/internal/lender"
 	"circle/internal/location"
 	"circle/internal/marketplace"
+	"circle/internal/media"
 	"circle/internal/monitor"
 	"circle/internal/notices"
 	"circle/internal/notify"
@@ -195,6 +196,10 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 	copayAgentSvc := &copay.AgentService{Store: store.NewCoPayAgentStore(db), Now: now, Logger: logger}
 	copayVendorSvc := &copay.VendorService{Store: store.NewCoPayVendorStore(db), Mailer: mailer, Now: now, Logger: logger, BaseURL: c.BaseURL}
 	consultSvc := newConsultations(c, db, runner, mailer, detailSvc, now, logger)
+	mediaSvc, err := newMedia(c, db, now, logger)
+	if err != nil {
+		return nil, nil, err
+	}
 	tls := strings.HasPrefix(c.BaseURL, "https://")
 	profiles := &account.ProfileService{Store: store.NewProfileStore(db)}
 	platformSvc := &platform.Service{Store: store.NewOps(db), Database: string(db.Kind()), Version: Version, StartedAt: now(), Now: now, Logger: logger, Warmed: snapshots.Warmed}
@@ -239,6 +244,8 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 		affiliates:    affiliatesSvc, affiliateLimiter: affiliateLimiter,
 		// The lender marketplace and the integrations page (issue 32 items 2 and 8).
 		lenders: &lender.Service{Store: store.NewLenders(db), CoPay: copayAgentSvc}, integrations: integrationSettings(c),
+		// The media uploader (issue 30 item 3).
+		media:   mediaSvc,
 		baseURL: c.BaseURL, demoFiles: demo.Files(),
 	})...)
 	if err != nil {
@@ -298,6 +305,7 @@ type areaServices struct {
 	ops           *ops.Service
 	appConfig     *appconfig.Service
 	vendorReg     *vendorreg.Service
+	media         *media.Service
 	catalogWrites *catalogwrite.Service
 	concierge     *concierge.Service
 	assessments   *assessments.Service
@@ -345,6 +353,7 @@ func apiAreas(s areaServices) []httpapi.Area {
 		&httpapi.AssessmentsArea{Assessments: s.assessments},
 		&httpapi.AffiliatesArea{Affiliates: s.affiliates, Limiter: s.affiliateLimiter, TLS: s.tls, Logger: s.logger},
 		&httpapi.LenderArea{Lenders: s.lenders, Integrations: s.integrations},
+		&httpapi.MediaArea{Media: s.media},
 		&httpapi.SharePagesArea{Detail: s.detail, Market: s.market, BaseURL: s.baseURL, DemoFiles: s.demoFiles, Logger: s.logger},
 	}
 }

@@ -212,7 +212,7 @@ func TestF_ENG_05_CheckNamesTheFieldAndLimits(t *testing.T) {
 	if c, k := field(err); c != apperr.TooLarge || k != KeyTooLarge {
 		t.Errorf("12 MB png: %s %s", c, k)
 	}
-	if e, _ := apperr.As(err); e.Message != "The file is 12 MB; images may be at most 10 MB." {
+	if e, _ := apperr.As(err); e.Message != "The file is 12.1 MB; images may be at most 10 MB." {
 		t.Errorf("message: %q", e.Message)
 	}
 	oversize := pdfOf(string(bytes.Repeat([]byte("0"), MaxDocumentBytes)))

@@ -5,7 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"math"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 	"unicode"
@@ -134,13 +136,14 @@ type Service struct {
 
 // Message keys of the upload refusals (the web app translates them; the message is English).
 const (
-	KeyType     = "media.type"
-	KeyDamaged  = "media.damaged"
-	KeyTooLarge = "media.too_large"
-	KeyEmpty    = "media.empty"
-	KeyKind     = "media.kind_not_allowed"
-	KeyLibrary  = "media.library_full"
-	KeyVendor   = "media.vendor"
+	KeyType        = "media.type"
+	KeyDamaged     = "media.damaged"
+	KeyTooLarge    = "media.too_large"
+	KeyEmpty       = "media.empty"
+	KeyKind        = "media.kind_not_allowed"
+	KeyNotAccepted = "media.kind_not_accepted"
+	KeyLibrary     = "media.library_full"
+	KeyVendor      = "media.vendor"
 )
 
 // MsgType is the refusal of a file of a type that is not accepted.
@@ -156,11 +159,12 @@ func kindWord(k Kind) string {
 	return "documents"
 }
 
-// FormatSize writes a byte count as the list shows it (1.5 MB, 320 KB).
+// FormatSize writes a byte count for a message (1.5 MB, 320 KB).
 func FormatSize(n int64) string {
 	switch {
 	case n >= 1<<20:
-		return strings.TrimSuffix(fmt.Sprintf("%.1f", float64(n)/(1<<20)), ".0") + " MB"
+		// Rounded up: a file just over a limit never reads as the limit itself.
+		return strings.TrimSuffix(fmt.Sprintf("%.1f", math.Ceil(float64(n)*10/(1<<20))/10), ".0") + " MB"
 	case n >= 1<<10:
 		return fmt.Sprintf("%d KB", n>>10)
 	}
@@ -222,10 +226,20 @@ func CleanName(name string) string {
 // limit, who may upload that kind, the library's size; pictures are re-encoded into their
 // three sizes. vendorID, when given, must be a vendor the uploader owns (administrators: any);
 // when empty and the uploader owns exactly one vendor, the file is that vendor's.
-func (s *Service) Upload(ctx context.Context, who Uploader, name string, data []byte, vendorID string) (File, error) {
+//
+// accept, when given, narrows the kinds this upload may be (an uploader for a logo takes
+// pictures only): another kind is refused naming file (media.kind_not_accepted).
+func (s *Service) Upload(ctx context.Context, who Uploader, name string, data []byte, vendorID string, accept ...Kind) (File, error) {
 	t, err := Check(data)
 	if err != nil {
 		return File{}, err
+	}
+	if len(accept) > 0 && !slices.Contains(accept, t.Kind) {
+		words := make([]string, len(accept))
+		for i, k := range accept {
+			words[i] = kindWord(k)
+		}
+		return File{}, apperr.Field("file", KeyNotAccepted, "This uploader takes "+strings.Join(words, " and ")+" only; this file is one of the "+kindWord(t.Kind)+".")
 	}
 	if t.Kind != KindImage && !who.mayUploadAnyKind() {
 		return File{}, apperr.Field("file", KeyKind, "Only vendors can upload videos and documents; choose a picture.")
