@@ -57,6 +57,8 @@ export function useRefreshMedia() {
 
 export interface UploadOptions {
   vendorId?: string;
+  /** The kinds this upload may be (a logo: image); the server refuses another kind naming file. */
+  accept?: readonly MediaKind[];
   /** Called with 0..1 as the bytes go out. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
@@ -78,12 +80,7 @@ export function uploadMedia(file: File, opts: UploadOptions = {}): Promise<Media
       if (e.lengthComputable && e.total > 0) opts.onProgress?.(e.loaded / e.total);
     };
     xhr.onload = () => {
-      let body: unknown = null;
-      try {
-        body = xhr.responseText ? JSON.parse(xhr.responseText) : null;
-      } catch {
-        body = null;
-      }
+      const body = parseJSON(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300 && body) {
         opts.onProgress?.(1);
         resolve(body as MediaItem);
@@ -97,8 +94,22 @@ export function uploadMedia(file: File, opts: UploadOptions = {}): Promise<Media
     const form = new FormData();
     form.append('file', file, file.name);
     if (opts.vendorId) form.append('vendor_id', opts.vendorId);
+    if (opts.accept?.length) form.append('accept', opts.accept.join(','));
     xhr.send(form);
   });
+}
+
+function parseJSON(text: string): unknown {
+  try {
+    return text ? (JSON.parse(text) as unknown) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The kinds of a list the API answers, in the uploader's order (unknown words dropped). */
+export function mediaKinds(list: readonly string[] | null | undefined): MediaKind[] {
+  return MEDIA_KINDS.filter((k) => (list ?? []).includes(k));
 }
 
 /** A byte count as the list shows it: 820 B, 14 KB, 3.2 MB. */

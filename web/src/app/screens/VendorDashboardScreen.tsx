@@ -6,6 +6,7 @@ import { cn } from '../../components/ui/cn';
 // Each tab is its own feature; the page composes them (features do not import each other).
 const CoPayRequestsTab = lazy(() => import('../../features/vendor-copay/CoPayRequestsTab').then((m) => ({ default: m.CoPayRequestsTab })));
 const ServicesTab = lazy(() => import('../../features/vendor-services/ServicesTab').then((m) => ({ default: m.ServicesTab })));
+const MediaTab = lazy(() => import('../../features/vendor-media/MediaTab').then((m) => ({ default: m.MediaTab })));
 const AuditPackTab = lazy(() => import('../../features/vendor-copay/AuditPackTab').then((m) => ({ default: m.AuditPackTab })));
 
 /**
@@ -16,6 +17,7 @@ const TABS = [
   { id: 'copay', labelKey: 'vendorCopay.tabs.copay', Panel: CoPayRequestsTab },
   { id: 'audit', labelKey: 'vendorCopay.tabs.audit', Panel: AuditPackTab },
   { id: 'services', labelKey: 'vendorServices.tab', Panel: ServicesTab },
+  { id: 'media', labelKey: 'uploads.library.tab', Panel: MediaTab },
 ] as const;
 
 type TabId = (typeof TABS)[number]['id'];
