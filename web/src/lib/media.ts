@@ -44,7 +44,13 @@ export function mediaLibraryQuery() {
 export function useDeleteMedia() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => unwrap(api.DELETE('/api/media/{id}', { params: { path: { id } } })),
+    // 204 has no body, which unwrap would take for a failure: the status alone answers.
+    mutationFn: async (id: string) => {
+      const result = await api.DELETE('/api/media/{id}', { params: { path: { id } } }).catch((err: unknown) => {
+        throw new ApiError(0, null, err instanceof Error ? err.message : 'Network error');
+      });
+      if (!result.response.ok) throw new ApiError(result.response.status, result.error, result.response.statusText);
+    },
     onSuccess: () => qc.invalidateQueries({ queryKey: KEY }),
   });
 }
