@@ -277,6 +277,56 @@ func TestF_ENG_05_ImagesReencodedAndResized(t *testing.T) {
 	}
 }
 
+// TestF_ENG_05_ExifOrientationApplied: a phone photo stored landscape with orientation 6 (turn
+// 90° clockwise) comes out portrait, its top-left corner where the turn puts it, and without
+// the EXIF segment.
+func TestF_ENG_05_ExifOrientationApplied(t *testing.T) {
+	img := image.NewRGBA(image.Rect(0, 0, 40, 20))
+	for i := range img.Pix {
+		img.Pix[i] = 255
+	}
+	for y := 0; y < 6; y++ { // a dark mark in the top-left corner
+		for x := 0; x < 6; x++ {
+			img.Set(x, y, color.RGBA{0, 0, 0, 255})
+		}
+	}
+	var buf bytes.Buffer
+	if err := jpeg.Encode(&buf, img, &jpeg.Options{Quality: 95}); err != nil {
+		t.Fatal(err)
+	}
+	// Exif APP1: big-endian TIFF, IFD0 with one entry, orientation (0x0112) SHORT 6.
+	tiff := []byte{'M', 'M', 0, 42, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, 6, 0, 0, 0, 0, 0, 0, 0, 0}
+	payload := append([]byte("Exif\x00\x00"), tiff...)
+	seg := []byte{0xFF, 0xE1, 0, 0}
+	binary.BigEndian.PutUint16(seg[2:], uint16(len(payload)+2))
+	data := append(append(append([]byte{}, buf.Bytes()[:2]...), append(seg, payload...)...), buf.Bytes()[2:]...)
+	if jpegOrientation(data) != 6 {
+		t.Fatalf("orientation %d", jpegOrientation(data))
+	}
+	rs, err := Renditions(data, TypeJPEG)
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := rs[0]
+	if o.Width != 20 || o.Height != 40 || bytes.Contains(o.Data, []byte("Exif")) {
+		t.Fatalf("original %dx%d", o.Width, o.Height)
+	}
+	out, err := jpeg.Decode(bytes.NewReader(o.Data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Turned clockwise, the top-left mark is now top-right.
+	if r, _, _, _ := out.At(17, 2).RGBA(); r > 0x4000 {
+		t.Errorf("top-right is light (%x): not turned", r)
+	}
+	if r, _, _, _ := out.At(2, 2).RGBA(); r < 0xC000 {
+		t.Errorf("top-left is dark (%x)", r)
+	}
+	if jpegOrientation(jpegWithEXIF(t, 8, 8)) != 1 {
+		t.Error("an EXIF segment without the tag reads as turned")
+	}
+}
+
 func asErrImage(err error, target **ErrImage) bool {
 	e, ok := err.(*ErrImage)
 	if ok {

@@ -64,6 +64,9 @@ func Renditions(data []byte, t Type) ([]Rendition, error) {
 	if err != nil {
 		return nil, &ErrImage{"the picture cannot be read: " + err.Error()}
 	}
+	if t == TypeJPEG {
+		img = orient(img, jpegOrientation(data))
+	}
 	out := TypeJPEG
 	if t == TypePNG || t == TypeGIF || !opaque(img) {
 		out = TypePNG
