@@ -63,6 +63,10 @@ type Config struct {
 	LLMURL, LLMAPIKey, LLMModel string
 	LLMTimeout                  time.Duration
 	ConciergeRateLimit          int
+	// Media uploads (issue 30 item 3): an S3-compatible bucket when S3Bucket is set, else the
+	// data directory's media folder.
+	S3Endpoint, S3Bucket, S3Region, S3AccessKey, S3SecretKey string
+	S3PathStyle                                              bool
 }
 
 // option describes one flag and its environment variable for --help.
@@ -220,6 +224,19 @@ func bindServe(fs *flag.FlagSet, c *Config, opts *[]option) {
 	add("llm-timeout", "CIRCLE_LLM_TIMEOUT", "how long the concierge waits for the model before answering with the built-in advisor (default 8s)")
 	fs.IntVar(&c.ConciergeRateLimit, "concierge-rate-limit", 20, "concierge answers per minute per user or visitor")
 	add("concierge-rate-limit", "CIRCLE_CONCIERGE_RATE_LIMIT", "concierge answers per minute per user or visitor (default 20, burst 10; 0 disables)")
+	// Media uploads (issue 30 item 3)
+	fs.StringVar(&c.S3Bucket, "s3-bucket", "", "S3-compatible bucket for uploaded media")
+	add("s3-bucket", "CIRCLE_S3_BUCKET", "S3-compatible bucket that keeps uploaded media; unset, media is kept on the local disk under {data-dir}/media")
+	fs.StringVar(&c.S3Endpoint, "s3-endpoint", "https://s3.amazonaws.com", "S3 endpoint URL")
+	add("s3-endpoint", "CIRCLE_S3_ENDPOINT", "S3 API endpoint URL (default https://s3.amazonaws.com; http:// for a local MinIO turns TLS off)")
+	fs.StringVar(&c.S3Region, "s3-region", "us-east-1", "S3 region")
+	add("s3-region", "CIRCLE_S3_REGION", "S3 region the requests are signed for (default us-east-1)")
+	fs.StringVar(&c.S3AccessKey, "s3-access-key", "", "S3 access key id")
+	add("s3-access-key", "CIRCLE_S3_ACCESS_KEY", "S3 access key id")
+	fs.StringVar(&c.S3SecretKey, "s3-secret-key", "", "S3 secret access key")
+	add("s3-secret-key", "CIRCLE_S3_SECRET_KEY", "S3 secret access key")
+	fs.BoolVar(&c.S3PathStyle, "s3-path-style", false, "path-style S3 bucket addressing")
+	add("s3-path-style", "CIRCLE_S3_PATH_STYLE", "address the bucket in the path (MinIO and most self-hosted stores) instead of the host name")
 	bindCommon(fs, c, opts)
 }
 

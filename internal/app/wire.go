@@ -37,6 +37,7 @@ import (
 	"circle/internal/location"
 	"circle/internal/marketplace"
 	"circle/internal/ministry"
+	"circle/internal/media"
 	"circle/internal/monitor"
 	"circle/internal/notices"
 	"circle/internal/notify"
@@ -206,6 +207,10 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 	copayAgentSvc := &copay.AgentService{Store: store.NewCoPayAgentStore(db), Now: now, Logger: logger}
 	copayVendorSvc := &copay.VendorService{Store: store.NewCoPayVendorStore(db), Mailer: mailer, Now: now, Logger: logger, BaseURL: c.BaseURL}
 	consultSvc := newConsultations(c, db, runner, mailer, detailSvc, now, logger)
+	mediaSvc, err := newMedia(c, db, now, logger)
+	if err != nil {
+		return nil, nil, err
+	}
 	tls := strings.HasPrefix(c.BaseURL, "https://")
 	profiles := &account.ProfileService{Store: store.NewProfileStore(db)}
 	platformSvc := &platform.Service{Store: store.NewOps(db), Database: string(db.Kind()), Version: Version, StartedAt: now(), Now: now, Logger: logger, Warmed: snapshots.Warmed}
@@ -254,6 +259,8 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 		accounting: accountingSvc,
 		// The lender marketplace and the integrations page (issue 32 items 2 and 8).
 		lenders: &lender.Service{Store: store.NewLenders(db), CoPay: copayAgentSvc}, integrations: integrationSettings(c),
+		// The media uploader (issue 30 item 3).
+		media:   mediaSvc,
 		baseURL: c.BaseURL, demoFiles: demo.Files(),
 	})...)
 	if err != nil {
@@ -329,6 +336,7 @@ type areaServices struct {
 	ops           *ops.Service
 	appConfig     *appconfig.Service
 	vendorReg     *vendorreg.Service
+	media         *media.Service
 	catalogWrites *catalogwrite.Service
 	concierge     *concierge.Service
 	assessments   *assessments.Service
@@ -382,6 +390,7 @@ func apiAreas(s areaServices) []httpapi.Area {
 		&httpapi.CreatorsArea{Creators: s.creators},
 		&httpapi.LenderArea{Lenders: s.lenders, Integrations: s.integrations},
 		&httpapi.AccountingArea{Accounting: s.accounting},
+		&httpapi.MediaArea{Media: s.media},
 		&httpapi.SharePagesArea{Detail: s.detail, Market: s.market, BaseURL: s.baseURL, DemoFiles: s.demoFiles, Logger: s.logger},
 	}
 }

@@ -184,6 +184,13 @@ var authzRequests = map[string]authzRequest{
 	"admin-list-user-roles":  {path: "/api/admin/users/usr-demo-agent/roles"},
 	"admin-grant-user-role":  {path: "/api/admin/users/usr-demo-agent/roles", body: `{"role":"superuser"}`},
 	"admin-revoke-user-role": {path: "/api/admin/users/usr-demo-agent/roles/creator"},
+	// Media uploader (issue 30 item 3): a body that is not a multipart form changes nothing; an
+	// unknown file, like another member's, is 404 (the service checks the row); files are
+	// served to anyone holding their address. media_test.go checks another vendor's files.
+	"upload-media":   {body: `{}`},
+	"delete-media":   {path: "/api/media/matrix-no-such-file"},
+	"get-media-file": {path: "/api/media/matrix-no-such-file/file"},
+
 	// Assessments (issue 32 item 5): incomplete answers change nothing; another member's DISC
 	// result, like an unknown one, is 404 (the service checks the row).
 	"score-disc":         {body: `{"answers":[]}`},

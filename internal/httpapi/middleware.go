@@ -16,6 +16,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 
 	"circle/internal/ids"
+	"circle/internal/media"
 )
 
 type requestIDKey struct{}
@@ -245,12 +246,22 @@ const maxBodyBytes = 1 << 20
 
 func withBodyLimit(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if r.ContentLength > maxBodyBytes {
-			writeError(w, r, http.StatusRequestEntityTooLarge, fmt.Sprintf("request body is larger than %d bytes", maxBodyBytes))
+		limit := int64(maxBodyBytes)
+		upload := r.Method == http.MethodPost && r.URL.Path == uploadPath
+		if upload {
+			// The media upload (media.go) takes one file of up to the largest kind's limit.
+			limit = uploadBodyBytes
+		}
+		if r.ContentLength > limit {
+			if upload {
+				writeError(w, r, http.StatusRequestEntityTooLarge, "", media.TooLarge(r.ContentLength))
+				return
+			}
+			writeError(w, r, http.StatusRequestEntityTooLarge, fmt.Sprintf("request body is larger than %d bytes", limit))
 			return
 		}
 		if r.Body != nil {
-			r.Body = http.MaxBytesReader(w, r.Body, maxBodyBytes)
+			r.Body = http.MaxBytesReader(w, r.Body, limit)
 		}
 		next.ServeHTTP(w, r)
 	})

@@ -7,6 +7,7 @@ import { cn } from '../../components/ui/cn';
 const CoPayRequestsTab = lazy(() => import('../../features/vendor-copay/CoPayRequestsTab').then((m) => ({ default: m.CoPayRequestsTab })));
 const ServicesTab = lazy(() => import('../../features/vendor-services/ServicesTab').then((m) => ({ default: m.ServicesTab })));
 const FunnelTab = lazy(() => import('../../features/vendor-funnel/FunnelTab').then((m) => ({ default: m.FunnelTab })));
+const MediaTab = lazy(() => import('../../features/vendor-media/MediaTab').then((m) => ({ default: m.MediaTab })));
 const AuditPackTab = lazy(() => import('../../features/vendor-copay/AuditPackTab').then((m) => ({ default: m.AuditPackTab })));
 
 /**
@@ -18,6 +19,7 @@ const TABS = [
   { id: 'audit', labelKey: 'vendorCopay.tabs.audit', Panel: AuditPackTab },
   { id: 'services', labelKey: 'vendorServices.tab', Panel: ServicesTab },
   { id: 'funnel', labelKey: 'vendorFunnel.tab', Panel: FunnelTab },
+  { id: 'media', labelKey: 'uploads.library.tab', Panel: MediaTab },
 ] as const;
 
 type TabId = (typeof TABS)[number]['id'];
