@@ -49,6 +49,7 @@ import (
 	"circle/internal/store"
 	"circle/internal/support"
 	"circle/internal/vendorinvite"
+	"circle/internal/vendorprofile"
 	"circle/internal/vendorreg"
 	"circle/internal/webui"
 )
@@ -237,6 +238,8 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 		concierge:     newConcierge(c, db, rateBuckets, now, logger),
 		assessments:   &assessments.Service{Store: store.NewAssessments(db), Now: now, NewID: ids.New},
 		affiliates:    affiliatesSvc, affiliateLimiter: affiliateLimiter,
+		// The vendor's profile, representatives and questions (issue 30 item 2).
+		vendorProfiles: &vendorprofile.Service{Store: store.NewVendorProfileStore(db), Announce: market, Now: now, NewID: ids.New},
 		// The lender marketplace and the integrations page (issue 32 items 2 and 8).
 		lenders: &lender.Service{Store: store.NewLenders(db), CoPay: copayAgentSvc}, integrations: integrationSettings(c),
 		baseURL: c.BaseURL, demoFiles: demo.Files(),
@@ -299,9 +302,11 @@ type areaServices struct {
 	appConfig     *appconfig.Service
 	vendorReg     *vendorreg.Service
 	catalogWrites *catalogwrite.Service
-	concierge     *concierge.Service
-	assessments   *assessments.Service
-	affiliates    *affiliates.Service
+	// vendorProfiles: the Profile, Representatives and Questions tabs.
+	vendorProfiles *vendorprofile.Service
+	concierge      *concierge.Service
+	assessments    *assessments.Service
+	affiliates     *affiliates.Service
 	// affiliateLimiter limits click recording per address.
 	affiliateLimiter *ratelimit.Limiter
 	lenders          *lender.Service
@@ -341,6 +346,7 @@ func apiAreas(s areaServices) []httpapi.Area {
 		&httpapi.AdminModerationArea{Vendors: s.adminVendors, Reviews: s.adminReviews},
 		&httpapi.VendorRegistrationArea{Registration: s.vendorReg},
 		&httpapi.VendorServicesArea{Writes: s.catalogWrites},
+		&httpapi.VendorProfileArea{Profiles: s.vendorProfiles, Writes: s.catalogWrites},
 		&httpapi.ConciergeArea{Concierge: s.concierge, TLS: s.tls},
 		&httpapi.AssessmentsArea{Assessments: s.assessments},
 		&httpapi.AffiliatesArea{Affiliates: s.affiliates, Limiter: s.affiliateLimiter, TLS: s.tls, Logger: s.logger},
