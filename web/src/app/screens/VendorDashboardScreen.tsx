@@ -7,6 +7,9 @@ import { cn } from '../../components/ui/cn';
 const CoPayRequestsTab = lazy(() => import('../../features/vendor-copay/CoPayRequestsTab').then((m) => ({ default: m.CoPayRequestsTab })));
 const ServicesTab = lazy(() => import('../../features/vendor-services/ServicesTab').then((m) => ({ default: m.ServicesTab })));
 const AuditPackTab = lazy(() => import('../../features/vendor-copay/AuditPackTab').then((m) => ({ default: m.AuditPackTab })));
+const QuestionsTab = lazy(() => import('../../features/vendor-profile/QuestionsTab').then((m) => ({ default: m.QuestionsTab })));
+const RepresentativesTab = lazy(() => import('../../features/vendor-profile/RepresentativesTab').then((m) => ({ default: m.RepresentativesTab })));
+const ProfileTab = lazy(() => import('../../features/vendor-profile/ProfileTab').then((m) => ({ default: m.ProfileTab })));
 
 /**
  * The vendor dashboard's tabs. The vendor issue adds its own here; the consultations page
@@ -16,6 +19,9 @@ const TABS = [
   { id: 'copay', labelKey: 'vendorCopay.tabs.copay', Panel: CoPayRequestsTab },
   { id: 'audit', labelKey: 'vendorCopay.tabs.audit', Panel: AuditPackTab },
   { id: 'services', labelKey: 'vendorServices.tab', Panel: ServicesTab },
+  { id: 'questions', labelKey: 'vendorProfile.tabs.questions', Panel: QuestionsTab },
+  { id: 'representatives', labelKey: 'vendorProfile.tabs.representatives', Panel: RepresentativesTab },
+  { id: 'profile', labelKey: 'vendorProfile.tabs.profile', Panel: ProfileTab },
 ] as const;
 
 type TabId = (typeof TABS)[number]['id'];
