@@ -3,6 +3,7 @@ package catalogwrite
 import (
 	"regexp"
 	"strconv"
+	"strings"
 	"unicode/utf8"
 
 	"circle/internal/apperr"
@@ -104,6 +105,16 @@ func (f *Fields) Location(field, label string, v *string) {
 func (f *Fields) URL(field, label string, v *string, required bool) {
 	f.Text(field, label, v, required, 0, 0)
 	if *v != "" && !vendorinvite.ValidURL(*v) {
+		f.Add(field, KeyURL, MsgURLFormat)
+	}
+}
+
+// MediaURL is the url rule for a picture, which may also be a path on Circle itself ("/demo/…",
+// later the media uploader's files): at most 500 characters, http://, https:// or one leading "/".
+func (f *Fields) MediaURL(field, label string, v *string) {
+	f.Text(field, label, v, false, 0, 0)
+	local := strings.HasPrefix(*v, "/") && !strings.HasPrefix(*v, "//") && len(*v) <= URLMax && !strings.ContainsAny(*v, " \t\n\\")
+	if *v != "" && !local && !vendorinvite.ValidURL(*v) {
 		f.Add(field, KeyURL, MsgURLFormat)
 	}
 }

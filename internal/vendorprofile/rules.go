@@ -74,7 +74,7 @@ func CheckRepresentative(in RepresentativeInput) (RepresentativeInput, error) {
 	f.Email("email", "Email", &in.Email)
 	f.Phone("phone", "Phone", &in.Phone)
 	f.URL("website", "Website", &in.Website, false)
-	f.URL("profile_picture_url", "Photo URL", &in.PhotoURL, false)
+	f.MediaURL("profile_picture_url", "Photo URL", &in.PhotoURL)
 	f.Text("license_number", "Licence number", &in.LicenseNumber, false, 0, LicenseNumberMax)
 	f.Pattern("license_number", "Licence number", in.LicenseNumber, licensePattern)
 	in.LicenseState = strings.ToUpper(strings.TrimSpace(in.LicenseState))
@@ -149,7 +149,7 @@ func CheckProfile(in VendorProfileInput) (VendorProfileInput, error) {
 	f.URL("website_url", "Website", &in.WebsiteURL, false)
 	f.Phone("phone", "Phone", &in.Phone)
 	f.Email("contact_email", "Contact email", &in.ContactEmail)
-	f.URL("logo_url", "Logo URL", &in.LogoURL, false)
+	f.MediaURL("logo_url", "Logo URL", &in.LogoURL)
 	f.Text("support_hours", "Support hours", &in.SupportHours, false, 0, SupportHoursMax)
 	states := []string{}
 	for _, s := range in.ServiceStates {

@@ -17,14 +17,14 @@ func fields(err error) map[string]string {
 }
 
 func TestF_AREA_01_RepresentativeRules(t *testing.T) {
-	in, err := CheckRepresentative(RepresentativeInput{Name: " <i>Ana</i> Ruiz ", LicenseNumber: "RE-1", LicenseState: "fl",
+	in, err := CheckRepresentative(RepresentativeInput{Name: " <i>Ana</i> Ruiz ", LicenseNumber: "RE-1", LicenseState: "fl", PhotoURL: "/demo/reps/ana.jpg",
 		Specialties: []string{"Condos", "Condos", "", "<b>Waterfront</b>"}})
 	if err != nil || in.Name != "Ana Ruiz" || in.LicenseState != "FL" || len(in.Specialties) != 2 || in.Specialties[1] != "Waterfront" {
 		t.Fatalf("good representative: %+v %v", in, err)
 	}
-	_, err = CheckRepresentative(RepresentativeInput{Name: "Al", LicenseState: "XX", Title: string(make([]rune, 101)), Specialties: make([]string, 0)})
+	_, err = CheckRepresentative(RepresentativeInput{Name: "Al", LicenseState: "XX", PhotoURL: "//evil.example/a.jpg", Title: string(make([]rune, 101)), Specialties: make([]string, 0)})
 	got := fields(err)
-	if got["license_state"] != "Licence state has invalid format" || got["title"] != "Title must be no more than 100 characters" {
+	if got["license_state"] != "Licence state has invalid format" || got["profile_picture_url"] != "Invalid URL format" || got["title"] != "Title must be no more than 100 characters" {
 		t.Fatalf("bad representative: %v", got)
 	}
 }

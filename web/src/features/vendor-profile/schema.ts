@@ -28,6 +28,11 @@ const url = z
   .string()
   .trim()
   .refine((v) => v === '' || (v.length <= 500 && URL_RE.test(v)), fieldMessage(`${R}.url`));
+/** A picture: an http(s) URL or a path on Circle itself ("/demo/...", the media uploader's files). */
+const mediaUrl = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || (v.length <= 500 && (URL_RE.test(v) || /^\/(?!\/)\S*$/.test(v))), fieldMessage(`${R}.url`));
 const email = z
   .string()
   .trim()
@@ -44,7 +49,7 @@ export const representativeSchema = z
     email,
     phone,
     website: url,
-    profile_picture_url: url,
+    profile_picture_url: mediaUrl,
     license_number: optional(50),
     license_state: z.string(),
     years_experience: z.string().refine((v) => v === '' || (/^[0-9]+$/.test(v) && Number(v) <= 80), fieldMessage(`${R}.years`)),
@@ -68,7 +73,7 @@ export const profileSchema = z.object({
   website_url: url,
   phone,
   contact_email: email,
-  logo_url: url,
+  logo_url: mediaUrl,
   support_hours: optional(100),
   service_states: z.array(z.string()).min(1, fieldMessage(`${R}.states`)),
 });
