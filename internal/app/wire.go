@@ -53,6 +53,7 @@ import (
 	"circle/internal/store"
 	"circle/internal/support"
 	"circle/internal/vendorinvite"
+	"circle/internal/vendorprofile"
 	"circle/internal/vendorreg"
 	"circle/internal/webui"
 )
@@ -257,6 +258,8 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 		// The creator programme (issue 30 item 7): earnings are the affiliate account's.
 		creators:   &creators.Service{Store: store.NewCreators(db), Referrals: affiliatesSvc, Payouts: payouts, Now: now, NewID: ids.New, BaseURL: c.BaseURL},
 		accounting: accountingSvc,
+		// The vendor's profile, representatives and questions (issue 30 item 2).
+		vendorProfiles: &vendorprofile.Service{Store: store.NewVendorProfileStore(db), Announce: market, Now: now, NewID: ids.New},
 		// The lender marketplace and the integrations page (issue 32 items 2 and 8).
 		lenders: &lender.Service{Store: store.NewLenders(db), CoPay: copayAgentSvc}, integrations: integrationSettings(c),
 		// The media uploader (issue 30 item 3).
@@ -344,6 +347,8 @@ type areaServices struct {
 	affiliates    *affiliates.Service
 	creators      *creators.Service
 	accounting    *accounting.Service
+	// vendorProfiles: the Profile, Representatives and Questions tabs.
+	vendorProfiles *vendorprofile.Service
 	// affiliateLimiter limits click recording per address.
 	affiliateLimiter *ratelimit.Limiter
 	lenders          *lender.Service
@@ -383,6 +388,7 @@ func apiAreas(s areaServices) []httpapi.Area {
 		&httpapi.AdminModerationArea{Vendors: s.adminVendors, Reviews: s.adminReviews},
 		&httpapi.VendorRegistrationArea{Registration: s.vendorReg},
 		&httpapi.VendorServicesArea{Writes: s.catalogWrites},
+		&httpapi.VendorProfileArea{Profiles: s.vendorProfiles, Writes: s.catalogWrites},
 		&httpapi.ConciergeArea{Concierge: s.concierge, TLS: s.tls},
 		&httpapi.AssessmentsArea{Assessments: s.assessments},
 		&httpapi.MinistryArea{Ministry: s.ministry},

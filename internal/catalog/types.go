@@ -89,6 +89,7 @@ type Representative struct {
 	RatingTenths      int      `json:"rating_tenths"`
 	YearsExperience   int      `json:"years_experience"`
 	LicenseNumber     string   `json:"license_number"`
+	LicenseState      string   `json:"license_state"`
 	Email             string   `json:"email"`
 	Phone             string   `json:"phone"`
 	Website           string   `json:"website"`
@@ -182,6 +183,10 @@ type Service struct {
 	SearchText string
 	CreatedAt  time.Time
 	UpdatedAt  time.Time
+
+	// VendorLocation is where the product is offered ("City, State"), set by the Add New
+	// Product dialog (03§5 vendor_location); "" for services written by the editor.
+	VendorLocation string
 }
 
 // ServiceTag is one tag of a service, such as "cat:crms" or "tag:ai" (service_tags).

@@ -97,6 +97,7 @@ type Editable struct {
 	Active        bool              `json:"active"`
 	Packages      []EditablePackage `json:"packages"`
 	ImageURL      string            `json:"image_url"`
+	Location      string            `json:"vendor_location" doc:"Where the product is offered (City, State); set by the Add New Product dialog"`
 	UpdatedAt     time.Time         `json:"updated_at"`
 	Warnings      []string          `json:"warnings" doc:"The price rules' warnings of the last save (a high price needs admin approval)"`
 }
@@ -236,7 +237,7 @@ func (s *Service) editable(ctx context.Context, svc catalog.Service, vendorName 
 	return Editable{ID: svc.ID, VendorID: deref(svc.VendorID), VendorName: vendorName, Title: svc.Title, TitleEs: svc.TitleEs, TitleFr: svc.TitleFr,
 		Description: svc.Description, Categories: cats, RetailCents: svc.RetailPriceCents, ProCents: svc.ProPriceCents,
 		BillingPeriod: PeriodOf(svc.PriceDuration), CopayAllowed: svc.CopayAllowed, SplitLimit: split, Active: svc.IsActive,
-		Packages: edit, ImageURL: svc.ImageURL, UpdatedAt: svc.UpdatedAt, Warnings: []string{}}, nil
+		Packages: edit, ImageURL: svc.ImageURL, Location: svc.VendorLocation, UpdatedAt: svc.UpdatedAt, Warnings: []string{}}, nil
 }
 
 func deref(p *string) string {

@@ -278,6 +278,21 @@ var authzRequests = map[string]authzRequest{
 	"duplicate-vendor-service":  {path: "/api/vendor/services/svc-closingbell-tc/duplicate", owner: "vendor", hidden: true},
 	"get-vendor-funnel":         {path: "/api/vendor/services/svc-closingbell-tc/funnel", owner: "vendor", hidden: true},
 	"save-vendor-funnel":        {path: "/api/vendor/services/svc-closingbell-tc/funnel", owner: "vendor", hidden: true, body: matrixFunnelBody()},
+	// The vendor's Profile, Representatives and Questions tabs and Add New Product (issue 30):
+	// vendors only (an agent 403); another vendor's rows answer 404 in the use cases
+	// (TestF_AREA_01_VendorProfileOwnership).
+	"update-vendor-profile":        {path: "/api/vendor/profiles/ven-closingbell", body: `{"name":"","description":"","service_states":[]}`},
+	"list-vendor-representatives":  {path: "/api/vendor/profiles/ven-closingbell/representatives"},
+	"add-vendor-representative":    {path: "/api/vendor/profiles/ven-closingbell/representatives", body: `{"name":""}`},
+	"update-vendor-representative": {path: "/api/vendor/representatives/rep-closingbell-1", body: `{"name":""}`},
+	"set-primary-representative":   {path: "/api/vendor/representatives/matrix-no-such-representative/primary"},
+	"remove-vendor-representative": {path: "/api/vendor/representatives/matrix-no-such-representative"},
+	"list-vendor-questions":        {path: "/api/vendor/profiles/ven-closingbell/questions"},
+	"add-vendor-question":          {path: "/api/vendor/profiles/ven-closingbell/questions", body: `{"question_text":""}`},
+	"edit-vendor-question":         {path: "/api/vendor/profiles/ven-closingbell/questions/2", body: `{"question_text":""}`},
+	"reorder-vendor-questions":     {path: "/api/vendor/profiles/ven-closingbell/questions/order", body: `{"order":[]}`},
+	"remove-vendor-question":       {path: "/api/vendor/profiles/matrix-no-such-vendor/questions/1"},
+	"add-vendor-product":           {body: `{"title":"","description":"","price":"","category":"","vendor_location":""}`},
 }
 
 // matrixFunnelBody is a whole, valid funnel (the default one of a service titled "Matrix").

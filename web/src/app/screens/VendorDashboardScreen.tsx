@@ -9,6 +9,9 @@ const ServicesTab = lazy(() => import('../../features/vendor-services/ServicesTa
 const FunnelTab = lazy(() => import('../../features/vendor-funnel/FunnelTab').then((m) => ({ default: m.FunnelTab })));
 const MediaTab = lazy(() => import('../../features/vendor-media/MediaTab').then((m) => ({ default: m.MediaTab })));
 const AuditPackTab = lazy(() => import('../../features/vendor-copay/AuditPackTab').then((m) => ({ default: m.AuditPackTab })));
+const QuestionsTab = lazy(() => import('../../features/vendor-profile/QuestionsTab').then((m) => ({ default: m.QuestionsTab })));
+const RepresentativesTab = lazy(() => import('../../features/vendor-profile/RepresentativesTab').then((m) => ({ default: m.RepresentativesTab })));
+const ProfileTab = lazy(() => import('../../features/vendor-profile/ProfileTab').then((m) => ({ default: m.ProfileTab })));
 
 /**
  * The vendor dashboard's tabs. The vendor issue adds its own here; the consultations page
@@ -20,6 +23,9 @@ const TABS = [
   { id: 'services', labelKey: 'vendorServices.tab', Panel: ServicesTab },
   { id: 'funnel', labelKey: 'vendorFunnel.tab', Panel: FunnelTab },
   { id: 'media', labelKey: 'uploads.library.tab', Panel: MediaTab },
+  { id: 'questions', labelKey: 'vendorProfile.tabs.questions', Panel: QuestionsTab },
+  { id: 'representatives', labelKey: 'vendorProfile.tabs.representatives', Panel: RepresentativesTab },
+  { id: 'profile', labelKey: 'vendorProfile.tabs.profile', Panel: ProfileTab },
 ] as const;
 
 type TabId = (typeof TABS)[number]['id'];

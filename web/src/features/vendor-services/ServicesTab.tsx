@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Copy, Pencil, PencilRuler, Plus, Power, Star, Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlainInput, PlainSelect, PlainTextArea } from '../../components/form/PlainField';
 import { Button, ButtonLink } from '../../components/ui/Button';
@@ -19,11 +19,14 @@ import {
 } from './api';
 import { bodyOf, checkService, emptyPackage, formOf, isHighPrice, MAX_CATEGORIES, MAX_PACKAGES, PERIODS, type PackageForm, type ServiceForm } from './rules';
 
+const AddProductDialog = lazy(() => import('./AddProductDialog').then((m) => ({ default: m.AddProductDialog })));
+
 /** /vendor-dashboard?tab=services: the vendor's own services, created and edited through the catalogue write path (F-AREA-01). */
 export function ServicesTab() {
   const { t } = useTranslation();
   const list = useQuery(servicesQuery());
   const [editing, setEditing] = useState<{ id: string | null; service?: EditableService } | null>(null);
+  const [adding, setAdding] = useState(false);
   if (list.isPending) {
     return (
       <div aria-busy="true" aria-label={t('vendorServices.loading')} className="flex flex-col gap-3">
@@ -69,11 +72,21 @@ export function ServicesTab() {
           </h2>
           <p className="text-sm text-fg-muted">{t('vendorServices.intro')}</p>
         </div>
-        <Button onClick={() => setEditing({ id: null })}>
-          <Plus aria-hidden="true" className="size-4" />
-          {t('vendorServices.new')}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={() => setAdding(true)}>
+            {t('vendorServices.product.open')}
+          </Button>
+          <Button onClick={() => setEditing({ id: null })}>
+            <Plus aria-hidden="true" className="size-4" />
+            {t('vendorServices.new')}
+          </Button>
+        </div>
       </div>
+      {adding ? (
+        <Suspense fallback={null}>
+          <AddProductDialog categories={data.categories ?? []} onClose={() => setAdding(false)} />
+        </Suspense>
+      ) : null}
       {services.length === 0 ? (
         <p className="rounded-card border border-dashed border-border p-6 text-center text-fg-muted">{t('vendorServices.empty')}</p>
       ) : (

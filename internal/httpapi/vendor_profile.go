@@ -1,0 +1,214 @@
+package httpapi
+
+import (
+	"context"
+
+	"circle/internal/catalog"
+	"circle/internal/catalogwrite"
+	"circle/internal/vendorprofile"
+	"circle/internal/vendorreg"
+)
+
+// VendorProfileArea is the Profile, Representatives and Questions tabs of /vendor-dashboard
+// and the Add New Product dialog (issue 30 items 2 and 4, F-AREA-01, F-ENG-06). Every route is
+// for vendors (an agent is 403 at the role check); the use cases read the vendor or the
+// representative first and answer 404 when the caller does not own it (administrators may edit
+// any), so nobody learns another vendor's rows exist.
+type VendorProfileArea struct {
+	Profiles *vendorprofile.Service
+	Writes   *catalogwrite.Service
+}
+
+const (
+	sumListVendorProfiles = "The profiles of the vendors the caller owns"
+	sumUpdateVendorProf   = "Change what one of the caller's vendors may change alone"
+	sumListVendorReps     = "One of the caller's vendors' representatives, primary first"
+	sumAddVendorRep       = "Add a representative to one of the caller's vendors"
+	sumUpdateVendorRep    = "Change one of the caller's representatives"
+	sumPrimaryVendorRep   = "Make a representative its vendor's one primary"
+	sumRemoveVendorRep    = "Remove one of the caller's representatives"
+	sumListVendorQs       = "One of the caller's vendors' evaluation questions, by number"
+	sumAddVendorQ         = "Add an evaluation question after the last"
+	sumEditVendorQ        = "Change an evaluation question and its answer"
+	sumReorderVendorQs    = "Put the evaluation questions in a new order"
+	sumRemoveVendorQ      = "Remove an evaluation question"
+	sumAddVendorProduct   = "Add a product with the Add New Product dialog (a draft service)"
+)
+
+// Register declares the area's routes.
+func (h *VendorProfileArea) Register(r *Router) {
+	get(r, "/api/vendor/profiles", "list-vendor-profiles", sumListVendorProfiles, "vendors", vendor, h.profiles)
+	put(r, "/api/vendor/profiles/{id}", "update-vendor-profile", sumUpdateVendorProf, "vendors", vendor, h.updateProfile, maxKB(16))
+	get(r, "/api/vendor/profiles/{id}/representatives", "list-vendor-representatives", sumListVendorReps, "vendors", vendor, h.reps)
+	post(r, "/api/vendor/profiles/{id}/representatives", "add-vendor-representative", sumAddVendorRep, "vendors", vendor, h.addRep, created, maxKB(16))
+	put(r, "/api/vendor/representatives/{id}", "update-vendor-representative", sumUpdateVendorRep, "vendors", vendor, h.updateRep, maxKB(16))
+	post(r, "/api/vendor/representatives/{id}/primary", "set-primary-representative", sumPrimaryVendorRep, "vendors", vendor, h.primary)
+	del(r, "/api/vendor/representatives/{id}", "remove-vendor-representative", sumRemoveVendorRep, "vendors", vendor, h.removeRep)
+	get(r, "/api/vendor/profiles/{id}/questions", "list-vendor-questions", sumListVendorQs, "vendors", vendor, h.questions)
+	post(r, "/api/vendor/profiles/{id}/questions", "add-vendor-question", sumAddVendorQ, "vendors", vendor, h.addQuestion, created, maxKB(32))
+	put(r, "/api/vendor/profiles/{id}/questions/{number}", "edit-vendor-question", sumEditVendorQ, "vendors", vendor, h.editQuestion, maxKB(32))
+	post(r, "/api/vendor/profiles/{id}/questions/order", "reorder-vendor-questions", sumReorderVendorQs, "vendors", vendor, h.reorder, maxKB(4))
+	del(r, "/api/vendor/profiles/{id}/questions/{number}", "remove-vendor-question", sumRemoveVendorQ, "vendors", vendor, h.removeQuestion)
+	post(r, "/api/vendor/products", "add-vendor-product", sumAddVendorProduct, "vendors", vendor.signInAs(catalogwrite.MsgProductSignIn), h.addProduct, created, maxKB(16))
+}
+
+type vendorProfilesOutput struct {
+	Body struct {
+		Profiles []vendorprofile.VendorProfile `json:"profiles"`
+		States   []string                      `json:"states" doc:"The service-area choices: the 50 states and DC"`
+	}
+}
+
+func (h *VendorProfileArea) profiles(ctx context.Context, _ *struct{}) (*vendorProfilesOutput, error) {
+	ps, err := h.Profiles.Profiles(ctx, callerOf(ctx))
+	if err != nil {
+		return nil, err
+	}
+	out := &vendorProfilesOutput{}
+	out.Body.Profiles, out.Body.States = ps, vendorreg.States
+	return out, nil
+}
+
+type vendorProfileIDInput struct {
+	ID string `path:"id" maxLength:"100"`
+}
+
+type updateVendorProfileInput struct {
+	ID   string `path:"id" maxLength:"100"`
+	Body vendorprofile.VendorProfileInput
+}
+
+type vendorProfileOutput struct {
+	Body vendorprofile.VendorProfile
+}
+
+func (h *VendorProfileArea) updateProfile(ctx context.Context, in *updateVendorProfileInput) (*vendorProfileOutput, error) {
+	p, err := h.Profiles.UpdateProfile(ctx, callerOf(ctx), in.ID, in.Body)
+	if err != nil {
+		return nil, err
+	}
+	return &vendorProfileOutput{Body: p}, nil
+}
+
+type vendorRepsOutput struct {
+	Body struct {
+		Representatives []catalog.Representative `json:"representatives"`
+	}
+}
+
+func repsOutput(rs []catalog.Representative, err error) (*vendorRepsOutput, error) {
+	if err != nil {
+		return nil, err
+	}
+	out := &vendorRepsOutput{}
+	out.Body.Representatives = rs
+	return out, nil
+}
+
+func (h *VendorProfileArea) reps(ctx context.Context, in *vendorProfileIDInput) (*vendorRepsOutput, error) {
+	return repsOutput(h.Profiles.Representatives(ctx, callerOf(ctx), in.ID))
+}
+
+type vendorRepInput struct {
+	ID   string `path:"id" maxLength:"100"`
+	Body vendorprofile.RepresentativeInput
+}
+
+type vendorRepOutput struct {
+	Body catalog.Representative
+}
+
+func (h *VendorProfileArea) addRep(ctx context.Context, in *vendorRepInput) (*vendorRepOutput, error) {
+	r, err := h.Profiles.AddRepresentative(ctx, callerOf(ctx), in.ID, in.Body)
+	if err != nil {
+		return nil, err
+	}
+	return &vendorRepOutput{Body: r}, nil
+}
+
+func (h *VendorProfileArea) updateRep(ctx context.Context, in *vendorRepInput) (*vendorRepOutput, error) {
+	r, err := h.Profiles.UpdateRepresentative(ctx, callerOf(ctx), in.ID, in.Body)
+	if err != nil {
+		return nil, err
+	}
+	return &vendorRepOutput{Body: r}, nil
+}
+
+func (h *VendorProfileArea) primary(ctx context.Context, in *vendorProfileIDInput) (*vendorRepsOutput, error) {
+	return repsOutput(h.Profiles.SetPrimary(ctx, callerOf(ctx), in.ID))
+}
+
+func (h *VendorProfileArea) removeRep(ctx context.Context, in *vendorProfileIDInput) (*vendorRepsOutput, error) {
+	return repsOutput(h.Profiles.RemoveRepresentative(ctx, callerOf(ctx), in.ID))
+}
+
+type vendorQuestionsOutput struct {
+	Body struct {
+		Questions []catalog.VendorQuestion `json:"questions"`
+		Max       int                      `json:"max" doc:"The most questions a vendor asks"`
+	}
+}
+
+func questionsOutput(qs []catalog.VendorQuestion, err error) (*vendorQuestionsOutput, error) {
+	if err != nil {
+		return nil, err
+	}
+	out := &vendorQuestionsOutput{}
+	out.Body.Questions, out.Body.Max = qs, vendorprofile.MaxQuestions
+	return out, nil
+}
+
+func (h *VendorProfileArea) questions(ctx context.Context, in *vendorProfileIDInput) (*vendorQuestionsOutput, error) {
+	return questionsOutput(h.Profiles.Questions(ctx, callerOf(ctx), in.ID))
+}
+
+type addVendorQuestionInput struct {
+	ID   string `path:"id" maxLength:"100"`
+	Body vendorprofile.VendorQuestionInput
+}
+
+func (h *VendorProfileArea) addQuestion(ctx context.Context, in *addVendorQuestionInput) (*vendorQuestionsOutput, error) {
+	return questionsOutput(h.Profiles.AddQuestion(ctx, callerOf(ctx), in.ID, in.Body))
+}
+
+type editVendorQuestionInput struct {
+	ID     string `path:"id" maxLength:"100"`
+	Number int    `path:"number" minimum:"1" maximum:"1000"`
+	Body   vendorprofile.VendorQuestionInput
+}
+
+func (h *VendorProfileArea) editQuestion(ctx context.Context, in *editVendorQuestionInput) (*vendorQuestionsOutput, error) {
+	return questionsOutput(h.Profiles.EditQuestion(ctx, callerOf(ctx), in.ID, in.Number, in.Body))
+}
+
+type reorderVendorQuestionsInput struct {
+	ID   string `path:"id" maxLength:"100"`
+	Body struct {
+		Order []int `json:"order" maxItems:"50" doc:"The current question numbers in their new order, each once"`
+	}
+}
+
+func (h *VendorProfileArea) reorder(ctx context.Context, in *reorderVendorQuestionsInput) (*vendorQuestionsOutput, error) {
+	return questionsOutput(h.Profiles.ReorderQuestions(ctx, callerOf(ctx), in.ID, in.Body.Order))
+}
+
+type vendorQuestionNumberInput struct {
+	ID     string `path:"id" maxLength:"100"`
+	Number int    `path:"number" minimum:"1" maximum:"1000"`
+}
+
+func (h *VendorProfileArea) removeQuestion(ctx context.Context, in *vendorQuestionNumberInput) (*vendorQuestionsOutput, error) {
+	return questionsOutput(h.Profiles.RemoveQuestion(ctx, callerOf(ctx), in.ID, in.Number))
+}
+
+type addVendorProductInput struct {
+	Body catalogwrite.ProductInput
+}
+
+func (h *VendorProfileArea) addProduct(ctx context.Context, in *addVendorProductInput) (*vendorServiceOutput, error) {
+	e, err := h.Writes.AddProduct(ctx, callerOf(ctx), in.Body)
+	if err != nil {
+		return nil, err
+	}
+	return &vendorServiceOutput{Body: e}, nil
+}
