@@ -48,6 +48,7 @@ import (
 	"circle/internal/saved"
 	"circle/internal/store"
 	"circle/internal/support"
+	"circle/internal/vendoranalytics"
 	"circle/internal/vendorinvite"
 	"circle/internal/vendorreg"
 	"circle/internal/webui"
@@ -232,11 +233,12 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 		appConfig:    &appconfig.Service{Store: store.NewConfigStore(db), Now: now},
 		ops:          &ops.Service{Store: store.NewOpsStore(db), Now: now, Checks: selfTests(c, db, snapshots, pay, now)},
 		// Vendor self-service (issue 30): registration and the one catalogue write path.
-		vendorReg:     newVendorReg(c, db, mailer, engagement.invites, market, now, logger),
-		catalogWrites: &catalogwrite.Service{Store: store.NewCatalogWriteStore(db), Announce: market, Now: now},
-		concierge:     newConcierge(c, db, rateBuckets, now, logger),
-		assessments:   &assessments.Service{Store: store.NewAssessments(db), Now: now, NewID: ids.New},
-		affiliates:    affiliatesSvc, affiliateLimiter: affiliateLimiter,
+		vendorReg:       newVendorReg(c, db, mailer, engagement.invites, market, now, logger),
+		catalogWrites:   &catalogwrite.Service{Store: store.NewCatalogWriteStore(db), Announce: market, Now: now},
+		vendorAnalytics: &vendoranalytics.Service{Store: store.NewVendorAnalyticsStore(db), Now: now},
+		concierge:       newConcierge(c, db, rateBuckets, now, logger),
+		assessments:     &assessments.Service{Store: store.NewAssessments(db), Now: now, NewID: ids.New},
+		affiliates:      affiliatesSvc, affiliateLimiter: affiliateLimiter,
 		// The lender marketplace and the integrations page (issue 32 items 2 and 8).
 		lenders: &lender.Service{Store: store.NewLenders(db), CoPay: copayAgentSvc}, integrations: integrationSettings(c),
 		baseURL: c.BaseURL, demoFiles: demo.Files(),
@@ -263,45 +265,46 @@ type areaServices struct {
 	now    func() time.Time
 	tls    bool
 
-	platform      *platform.Service
-	auth          *auth.Service
-	profiles      *account.ProfileService
-	authLimiter   *ratelimit.Limiter
-	google        httpapi.GoogleSignIn
-	market        *marketplace.Service
-	snapshots     *marketplace.Snapshots
-	payments      payments.Provider
-	jobs          *jobs.Runner
-	cart          *cart.Service
-	checkout      *checkout.Service
-	nextSteps     *checkout.NextSteps
-	billing       *billing.Service
-	detail        *detail.Service
-	points        *points.Service
-	pointsPay     httpapi.PointsPay
-	prepCourse    *prepcourse.Service
-	vendorInvites *vendorinvite.Service
-	location      *location.Service
-	copay         *copay.AgentService
-	copayVendor   *copay.VendorService
-	notices       *notices.Service
-	saved         *saved.Service
-	monitor       *monitor.Service
-	consultations *consultations.Service
-	roles         *roles.Service
-	support       *support.Service
-	desk          *support.Desk
-	admin         *admin.Service
-	audit         *audit.Service
-	adminVendors  *admin.Vendors
-	adminReviews  *admin.Reviews
-	ops           *ops.Service
-	appConfig     *appconfig.Service
-	vendorReg     *vendorreg.Service
-	catalogWrites *catalogwrite.Service
-	concierge     *concierge.Service
-	assessments   *assessments.Service
-	affiliates    *affiliates.Service
+	platform        *platform.Service
+	auth            *auth.Service
+	profiles        *account.ProfileService
+	authLimiter     *ratelimit.Limiter
+	google          httpapi.GoogleSignIn
+	market          *marketplace.Service
+	snapshots       *marketplace.Snapshots
+	payments        payments.Provider
+	jobs            *jobs.Runner
+	cart            *cart.Service
+	checkout        *checkout.Service
+	nextSteps       *checkout.NextSteps
+	billing         *billing.Service
+	detail          *detail.Service
+	points          *points.Service
+	pointsPay       httpapi.PointsPay
+	prepCourse      *prepcourse.Service
+	vendorInvites   *vendorinvite.Service
+	location        *location.Service
+	copay           *copay.AgentService
+	copayVendor     *copay.VendorService
+	notices         *notices.Service
+	saved           *saved.Service
+	monitor         *monitor.Service
+	consultations   *consultations.Service
+	roles           *roles.Service
+	support         *support.Service
+	desk            *support.Desk
+	admin           *admin.Service
+	audit           *audit.Service
+	adminVendors    *admin.Vendors
+	adminReviews    *admin.Reviews
+	ops             *ops.Service
+	appConfig       *appconfig.Service
+	vendorReg       *vendorreg.Service
+	catalogWrites   *catalogwrite.Service
+	vendorAnalytics *vendoranalytics.Service
+	concierge       *concierge.Service
+	assessments     *assessments.Service
+	affiliates      *affiliates.Service
 	// affiliateLimiter limits click recording per address.
 	affiliateLimiter *ratelimit.Limiter
 	lenders          *lender.Service
@@ -341,6 +344,7 @@ func apiAreas(s areaServices) []httpapi.Area {
 		&httpapi.AdminModerationArea{Vendors: s.adminVendors, Reviews: s.adminReviews},
 		&httpapi.VendorRegistrationArea{Registration: s.vendorReg},
 		&httpapi.VendorServicesArea{Writes: s.catalogWrites},
+		&httpapi.VendorAnalyticsArea{Analytics: s.vendorAnalytics},
 		&httpapi.ConciergeArea{Concierge: s.concierge, TLS: s.tls},
 		&httpapi.AssessmentsArea{Assessments: s.assessments},
 		&httpapi.AffiliatesArea{Affiliates: s.affiliates, Limiter: s.affiliateLimiter, TLS: s.tls, Logger: s.logger},

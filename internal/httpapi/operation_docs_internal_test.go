@@ -89,5 +89,5 @@ func everyArea() []Area {
 	return []Area{&PlatformArea{}, &MonitorArea{}, &AuthArea{}, &ProfileArea{}, &MarketplaceArea{}, &PointsArea{},
 		&SavedArea{}, &DetailArea{}, &CartArea{}, &CheckoutArea{}, &BillingArea{}, &EngagementArea{}, &CoPayArea{},
 		&VendorCoPayArea{}, &NotificationsArea{}, &ConsultationsArea{}, &RolesArea{}, &SupportArea{}, &SupportDeskArea{}, &AdminArea{},
-		&AdminModerationArea{}, &VendorRegistrationArea{}, &VendorServicesArea{}, &ConciergeArea{}, &SharePagesArea{}, &AssessmentsArea{}, &AffiliatesArea{}, &LenderArea{}, &OpsArea{}}
+		&AdminModerationArea{}, &VendorRegistrationArea{}, &VendorServicesArea{}, &VendorAnalyticsArea{}, &ConciergeArea{}, &SharePagesArea{}, &AssessmentsArea{}, &AffiliatesArea{}, &LenderArea{}, &OpsArea{}}
 }
