@@ -9,7 +9,7 @@ import (
 	"circle/internal/vendoranalytics"
 )
 
-// VendorAnalyticsArea is /vendor-analytics and the Overview tab of /vendor-dashboard (issue 30
+// VendorAnalyticsArea is /vendor-analytics and the VendorOverview tab of /vendor-dashboard (issue 30
 // items 2 and 5, F-AREA-01): the numbers of the vendors the caller owns. A service of another
 // vendor is not found; agents are refused at the role check.
 type VendorAnalyticsArea struct {
@@ -42,7 +42,7 @@ func (in *vendorAnalyticsInput) query() vendoranalytics.Query {
 }
 
 type vendorAnalyticsOutput struct {
-	Body vendoranalytics.Report
+	Body vendoranalytics.AnalyticsReport
 }
 
 func (h *VendorAnalyticsArea) report(ctx context.Context, in *vendorAnalyticsInput) (*vendorAnalyticsOutput, error) {
@@ -74,7 +74,7 @@ func (h *VendorAnalyticsArea) csv(ctx context.Context, in *vendorAnalyticsInput)
 }
 
 type vendorOverviewOutput struct {
-	Body vendoranalytics.Overview
+	Body vendoranalytics.VendorOverview
 }
 
 func (h *VendorAnalyticsArea) overview(ctx context.Context, _ *struct{}) (*vendorOverviewOutput, error) {

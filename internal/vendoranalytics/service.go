@@ -37,14 +37,14 @@ type Query struct {
 	From, To, Bucket, ServiceID string
 }
 
-// VendorRef is one vendor the caller owns.
-type VendorRef struct {
+// AnalyticsVendor is one vendor the caller owns.
+type AnalyticsVendor struct {
 	ID   string `json:"id"`
 	Name string `json:"name"`
 }
 
-// ServiceTotals is one service and its numbers over the range.
-type ServiceTotals struct {
+// AnalyticsServiceTotals is one service and its numbers over the range.
+type AnalyticsServiceTotals struct {
 	ID         string `json:"id"`
 	Title      string `json:"title"`
 	VendorID   string `json:"vendor_id"`
@@ -53,22 +53,22 @@ type ServiceTotals struct {
 	Measures
 }
 
-// Point is one bucket: its first and last day (UTC, both included) and its numbers.
-type Point struct {
+// AnalyticsPoint is one bucket: its first and last day (UTC, both included) and its numbers.
+type AnalyticsPoint struct {
 	Start string `json:"start" example:"2026-11-02"`
 	End   string `json:"end" example:"2026-11-08"`
 	Measures
 }
 
-// Report is a vendor's analytics over a range.
-type Report struct {
+// AnalyticsReport is a vendor's analytics over a range.
+type AnalyticsReport struct {
 	From      string          `json:"from" example:"2026-10-31"`
 	To        string          `json:"to" example:"2026-11-29"`
 	Bucket    Bucket          `json:"bucket" enum:"day,week,month"`
 	ServiceID string          `json:"service_id" doc:"The one service reported; empty for all the caller's services"`
-	Vendors   []VendorRef     `json:"vendors" doc:"The vendors the caller owns"`
-	Services  []ServiceTotals `json:"services" doc:"Every service of those vendors with its totals over the range (only the one asked for, when service_id is set)"`
-	Series    []Point         `json:"series" doc:"The buckets, oldest first, summed over the services reported"`
+	Vendors   []AnalyticsVendor     `json:"vendors" doc:"The vendors the caller owns"`
+	Services  []AnalyticsServiceTotals `json:"services" doc:"Every service of those vendors with its totals over the range (only the one asked for, when service_id is set)"`
+	Series    []AnalyticsPoint         `json:"series" doc:"The buckets, oldest first, summed over the services reported"`
 	Total     Measures        `json:"total"`
 	// cells are each service's buckets (the CSV's rows).
 	cells map[string][]Measures
@@ -79,14 +79,14 @@ const MsgServiceAbsent = "service not found"
 
 // Report answers the caller's analytics. A service id that is not one of the caller's
 // vendors' services is not found.
-func (s *Service) Report(ctx context.Context, userID string, q Query) (Report, error) {
+func (s *Service) Report(ctx context.Context, userID string, q Query) (AnalyticsReport, error) {
 	r, err := ParseRange(q.From, q.To, q.Bucket, s.Now())
 	if err != nil {
-		return Report{}, err
+		return AnalyticsReport{}, err
 	}
 	vendors, svcs, err := s.owned(ctx, userID)
 	if err != nil {
-		return Report{}, err
+		return AnalyticsReport{}, err
 	}
 	if q.ServiceID != "" {
 		var one []catalog.Service
@@ -96,7 +96,7 @@ func (s *Service) Report(ctx context.Context, userID string, q Query) (Report, e
 			}
 		}
 		if len(one) == 0 {
-			return Report{}, apperr.New(apperr.NotFound, MsgServiceAbsent)
+			return AnalyticsReport{}, apperr.New(apperr.NotFound, MsgServiceAbsent)
 		}
 		svcs = one
 	}
@@ -120,14 +120,14 @@ func (s *Service) owned(ctx context.Context, userID string) ([]catalog.Vendor, [
 	return vendors, svcs, nil
 }
 
-func (s *Service) report(ctx context.Context, r Range, serviceID string, vendors []catalog.Vendor, svcs []catalog.Service) (Report, error) {
+func (s *Service) report(ctx context.Context, r Range, serviceID string, vendors []catalog.Vendor, svcs []catalog.Service) (AnalyticsReport, error) {
 	n := len(r.Edges) - 1
-	out := Report{From: r.From.Format(time.DateOnly), To: r.To.Format(time.DateOnly), Bucket: r.Bucket, ServiceID: serviceID,
-		Vendors: make([]VendorRef, 0, len(vendors)), Services: make([]ServiceTotals, 0, len(svcs)), Series: make([]Point, n),
+	out := AnalyticsReport{From: r.From.Format(time.DateOnly), To: r.To.Format(time.DateOnly), Bucket: r.Bucket, ServiceID: serviceID,
+		Vendors: make([]AnalyticsVendor, 0, len(vendors)), Services: make([]AnalyticsServiceTotals, 0, len(svcs)), Series: make([]AnalyticsPoint, n),
 		cells: make(map[string][]Measures, len(svcs))}
 	names := map[string]string{}
 	for _, v := range vendors {
-		out.Vendors = append(out.Vendors, VendorRef{ID: v.ID, Name: v.Name})
+		out.Vendors = append(out.Vendors, AnalyticsVendor{ID: v.ID, Name: v.Name})
 		names[v.ID] = v.Name
 	}
 	for i := range out.Series {
@@ -137,7 +137,7 @@ func (s *Service) report(ctx context.Context, r Range, serviceID string, vendors
 	ids := make([]string, 0, len(svcs))
 	index := map[string]int{}
 	for _, svc := range svcs {
-		t := ServiceTotals{ID: svc.ID, Title: svc.Title, Active: svc.IsActive}
+		t := AnalyticsServiceTotals{ID: svc.ID, Title: svc.Title, Active: svc.IsActive}
 		if svc.VendorID != nil {
 			t.VendorID, t.VendorName = *svc.VendorID, names[*svc.VendorID]
 		}
@@ -150,7 +150,7 @@ func (s *Service) report(ctx context.Context, r Range, serviceID string, vendors
 		for _, m := range AllMeasures {
 			cells, err := s.Store.CountMeasure(ctx, m, ids, r.Edges)
 			if err != nil {
-				return Report{}, err
+				return AnalyticsReport{}, err
 			}
 			for _, c := range cells {
 				i, ok := index[c.ServiceID]
@@ -184,7 +184,7 @@ var CSVHeader = []string{"bucket_start", "bucket_end", "service_id", "service", 
 
 // WriteCSV writes the report as one row per service and bucket (services in the report's
 // order, buckets oldest first); revenue in dollars with two decimals.
-func (r Report) WriteCSV(w io.Writer) error {
+func (r AnalyticsReport) WriteCSV(w io.Writer) error {
 	cw := csv.NewWriter(w)
 	if err := cw.Write(CSVHeader); err != nil {
 		return fmt.Errorf("write csv: %w", err)
@@ -207,7 +207,7 @@ func (r Report) WriteCSV(w io.Writer) error {
 }
 
 // FileName is the export's file name.
-func (r Report) FileName() string {
+func (r AnalyticsReport) FileName() string {
 	return "vendor-analytics-" + r.From + "-" + r.To + "-" + string(r.Bucket) + ".csv"
 }
 
@@ -230,13 +230,13 @@ func csvText(s string) string {
 	return s
 }
 
-// Overview is the Overview tab of /vendor-dashboard: this calendar month's numbers (UTC, to
+// VendorOverview is the Overview tab of /vendor-dashboard: this calendar month's numbers (UTC, to
 // today) and what waits for the vendor.
-type Overview struct {
+type VendorOverview struct {
 	Month            string      `json:"month" example:"2026-11"`
 	From             string      `json:"from" example:"2026-11-01"`
 	To               string      `json:"to" example:"2026-11-29"`
-	Vendors          []VendorRef `json:"vendors"`
+	Vendors          []AnalyticsVendor `json:"vendors"`
 	Services         int         `json:"services" doc:"How many services the caller's vendors list (active or not)"`
 	Measures
 	PendingCoPay     int64 `json:"pending_copay_requests" doc:"Co-pay requests waiting for the vendor's answer"`
@@ -244,20 +244,20 @@ type Overview struct {
 }
 
 // Overview answers the caller's overview.
-func (s *Service) Overview(ctx context.Context, userID string) (Overview, error) {
+func (s *Service) Overview(ctx context.Context, userID string) (VendorOverview, error) {
 	now := s.Now().UTC()
 	today := now.Truncate(24 * time.Hour)
 	first := time.Date(today.Year(), today.Month(), 1, 0, 0, 0, 0, time.UTC)
 	vendors, svcs, err := s.owned(ctx, userID)
 	if err != nil {
-		return Overview{}, err
+		return VendorOverview{}, err
 	}
 	r := Range{From: first, To: today, Bucket: Month, Edges: []time.Time{first, today.AddDate(0, 0, 1)}}
 	rep, err := s.report(ctx, r, "", vendors, svcs)
 	if err != nil {
-		return Overview{}, err
+		return VendorOverview{}, err
 	}
-	out := Overview{Month: first.Format("2006-01"), From: rep.From, To: rep.To, Vendors: rep.Vendors, Services: len(svcs), Measures: rep.Total}
+	out := VendorOverview{Month: first.Format("2006-01"), From: rep.From, To: rep.To, Vendors: rep.Vendors, Services: len(svcs), Measures: rep.Total}
 	vids := make([]string, 0, len(vendors))
 	for _, v := range vendors {
 		vids = append(vids, v.ID)
@@ -268,12 +268,12 @@ func (s *Service) Overview(ctx context.Context, userID string) (Overview, error)
 	}
 	if len(vids) > 0 {
 		if out.PendingCoPay, err = s.Store.PendingCoPayRequests(ctx, vids, now); err != nil {
-			return Overview{}, err
+			return VendorOverview{}, err
 		}
 	}
 	if len(sids) > 0 {
 		if out.UpcomingBookings, err = s.Store.UpcomingBookings(ctx, sids, now); err != nil {
-			return Overview{}, err
+			return VendorOverview{}, err
 		}
 	}
 	return out, nil
