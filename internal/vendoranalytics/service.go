@@ -62,14 +62,14 @@ type AnalyticsPoint struct {
 
 // AnalyticsReport is a vendor's analytics over a range.
 type AnalyticsReport struct {
-	From      string          `json:"from" example:"2026-10-31"`
-	To        string          `json:"to" example:"2026-11-29"`
-	Bucket    Bucket          `json:"bucket" enum:"day,week,month"`
-	ServiceID string          `json:"service_id" doc:"The one service reported; empty for all the caller's services"`
-	Vendors   []AnalyticsVendor     `json:"vendors" doc:"The vendors the caller owns"`
+	From      string                   `json:"from" example:"2026-10-31"`
+	To        string                   `json:"to" example:"2026-11-29"`
+	Bucket    Bucket                   `json:"bucket" enum:"day,week,month"`
+	ServiceID string                   `json:"service_id" doc:"The one service reported; empty for all the caller's services"`
+	Vendors   []AnalyticsVendor        `json:"vendors" doc:"The vendors the caller owns"`
 	Services  []AnalyticsServiceTotals `json:"services" doc:"Every service of those vendors with its totals over the range (only the one asked for, when service_id is set)"`
 	Series    []AnalyticsPoint         `json:"series" doc:"The buckets, oldest first, summed over the services reported"`
-	Total     Measures        `json:"total"`
+	Total     Measures                 `json:"total"`
 	// cells are each service's buckets (the CSV's rows).
 	cells map[string][]Measures
 }
@@ -233,11 +233,11 @@ func csvText(s string) string {
 // VendorOverview is the Overview tab of /vendor-dashboard: this calendar month's numbers (UTC, to
 // today) and what waits for the vendor.
 type VendorOverview struct {
-	Month            string      `json:"month" example:"2026-11"`
-	From             string      `json:"from" example:"2026-11-01"`
-	To               string      `json:"to" example:"2026-11-29"`
-	Vendors          []AnalyticsVendor `json:"vendors"`
-	Services         int         `json:"services" doc:"How many services the caller's vendors list (active or not)"`
+	Month    string            `json:"month" example:"2026-11"`
+	From     string            `json:"from" example:"2026-11-01"`
+	To       string            `json:"to" example:"2026-11-29"`
+	Vendors  []AnalyticsVendor `json:"vendors"`
+	Services int               `json:"services" doc:"How many services the caller's vendors list (active or not)"`
 	Measures
 	PendingCoPay     int64 `json:"pending_copay_requests" doc:"Co-pay requests waiting for the vendor's answer"`
 	UpcomingBookings int64 `json:"upcoming_bookings" doc:"Live consultation bookings of the vendor's services that start from now on"`
