@@ -99,3 +99,34 @@ func TestF_AREA_01_VendorAnalyticsStore(t *testing.T) {
 		}
 	})
 }
+
+// TestF_AREA_01_VendorAnalyticsDemoHistoryReconciles: vendor@demo.test's demo history has
+// numbers of every measure over the last 70 days, and its purchases and revenue are exactly
+// the paid order lines of ClosingBell's services (the reconciliation rule, read from orders).
+func TestF_AREA_01_VendorAnalyticsDemoHistoryReconciles(t *testing.T) {
+	eachWithDemo(t, func(t *testing.T, db *store.DB, clk *clocktest.Clock) {
+		ctx := context.Background()
+		svc := &vendoranalytics.Service{Store: store.NewVendorAnalyticsStore(db), Now: clk.Now}
+		today := clk.Now().UTC()
+		r, err := svc.Report(ctx, "usr-demo-vendor", vendoranalytics.Query{From: today.AddDate(0, 0, -69).Format(time.DateOnly), To: today.Format(time.DateOnly), Bucket: "week"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		tot := r.Total
+		if tot.Views < 500 || tot.Clicks == 0 || tot.CartAdds == 0 || tot.Bookings == 0 || tot.Purchases < 10 || tot.RevenueCents <= 0 || len(r.Series) < 10 {
+			t.Fatalf("demo history: %+v over %d buckets", tot, len(r.Series))
+		}
+		var want struct {
+			N     int64 `bun:"n"`
+			Cents int64 `bun:"cents"`
+		}
+		if err := db.Bun().NewRaw(`SELECT COUNT(*) AS n, CAST(COALESCE(SUM(oi.unit_price_usd_cents * oi.quantity - oi.points_usd_cents), 0) AS BIGINT) AS cents
+			FROM order_items AS oi JOIN orders AS o ON o.id = oi.order_id JOIN services AS s ON s.id = oi.service_id
+			WHERE o.status = 'paid' AND s.vendor_id = ? AND oi.coverage <> 'consultation'`, bellID).Scan(ctx, &want); err != nil {
+			t.Fatal(err)
+		}
+		if tot.Purchases != want.N || tot.RevenueCents != want.Cents {
+			t.Fatalf("analytics %d purchases %d cents; paid order lines %d, %d cents", tot.Purchases, tot.RevenueCents, want.N, want.Cents)
+		}
+	})
+}
