@@ -21,7 +21,7 @@ export function TrafficChart({ series }: { series: AnalyticsPoint[] }) {
   const data = series.map((p) => ({ ...p, label: label(p) }));
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <LineChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+      <LineChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
         <CartesianGrid stroke="var(--color-border)" strokeDasharray="3 3" />
         <XAxis dataKey="label" tick={{ fontSize: 12, fill: 'var(--color-fg-muted)' }} minTickGap={16} />
         <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: 'var(--color-fg-muted)' }} />
@@ -41,7 +41,7 @@ export function SalesChart({ series }: { series: AnalyticsPoint[] }) {
   const data = series.map((p) => ({ label: label(p), purchases: p.purchases, revenue: p.revenue_cents / 100 }));
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <ComposedChart data={data} margin={{ top: 8, right: 0, bottom: 0, left: -16 }}>
+      <ComposedChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 0, bottom: 0, left: -16 }}>
         <CartesianGrid stroke="var(--color-border)" strokeDasharray="3 3" />
         <XAxis dataKey="label" tick={{ fontSize: 12, fill: 'var(--color-fg-muted)' }} minTickGap={16} />
         <YAxis yAxisId="n" allowDecimals={false} tick={{ fontSize: 12, fill: 'var(--color-fg-muted)' }} />

@@ -175,7 +175,7 @@ function Report({ report: r }: { report: AnalyticsReport }) {
   );
 }
 
-/** A chart with its data table beside it (below it on a phone); the chart itself is hidden from screen readers. */
+/** A chart with its data table beside it (below it on a phone); the chart itself is hidden from screen readers and not focusable (no Recharts keyboard layer: the table carries the numbers). */
 function ChartSection({ id, title, chart, children }: { id: string; title: string; chart: ReactNode; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="flex flex-col gap-3">
