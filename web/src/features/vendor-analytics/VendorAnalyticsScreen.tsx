@@ -124,9 +124,9 @@ function Report({ report: r }: { report: AnalyticsReport }) {
         <h2 id="va-totals" className="text-lg font-semibold text-fg">{t('vendorAnalytics.totals', { from: r.from, to: r.to })}</h2>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
           {CARDS.map((k) => (
-            <div key={k} className="rounded-card border border-border bg-surface p-3">
+            <div key={k} className={cn('min-w-0 rounded-card border border-border bg-surface p-3', k === 'revenue' && 'col-span-2 sm:col-span-1')}>
               <dt className="text-xs text-fg-muted">{t(`vendorAnalytics.measures.${k}`)}</dt>
-              <dd className="mt-1 text-xl font-semibold tabular-nums text-fg">{value(k)}</dd>
+              <dd className="mt-1 text-lg font-semibold tabular-nums text-fg">{value(k)}</dd>
             </div>
           ))}
         </dl>
@@ -180,7 +180,7 @@ function ChartSection({ id, title, chart, children }: { id: string; title: strin
   return (
     <section aria-labelledby={id} className="flex flex-col gap-3">
       <h2 id={id} className="text-lg font-semibold text-fg">{title}</h2>
-      <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
+      <div className="grid gap-4 lg:grid-cols-2">
         <div aria-hidden="true" className={cn(CHART_BOX, 'min-w-0 rounded-card border border-border bg-surface p-2')}>
           <Suspense fallback={<div className="h-full rounded-card bg-surface-sunken motion-safe:animate-pulse" />}>{chart}</Suspense>
         </div>
@@ -233,14 +233,14 @@ function Skeleton() {
         <div className="h-7 w-64 rounded bg-surface-sunken" />
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
           {CARDS.map((k) => (
-            <div key={k} className="h-[4.25rem] rounded-card bg-surface-sunken motion-safe:animate-pulse" />
+            <div key={k} className={cn('h-[4.25rem] rounded-card bg-surface-sunken motion-safe:animate-pulse', k === 'revenue' && 'col-span-2 sm:col-span-1')} />
           ))}
         </div>
       </div>
       {[0, 1].map((i) => (
         <div key={i} className="flex flex-col gap-3">
           <div className="h-7 w-40 rounded bg-surface-sunken" />
-          <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
+          <div className="grid gap-4 lg:grid-cols-2">
             <div className={cn(CHART_BOX, 'rounded-card bg-surface-sunken motion-safe:animate-pulse')} />
             <div className={cn(CHART_BOX, 'rounded-card bg-surface-sunken motion-safe:animate-pulse')} />
           </div>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/Button';
 import { buttonClass } from '../../components/ui/button';
+import { cn } from '../../components/ui/cn';
 import { Notice } from '../../components/ui/Notice';
 import { overviewQuery } from './api';
 
@@ -35,9 +36,9 @@ export function OverviewTab() {
         </div>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" aria-busy={!o}>
           {FIGURES.map((k) => (
-            <div key={k} className="rounded-card border border-border bg-surface p-3">
+            <div key={k} className={cn('min-w-0 rounded-card border border-border bg-surface p-3', k === 'revenue' && 'col-span-2 sm:col-span-1')}>
               <dt className="text-xs text-fg-muted">{t(`vendorOverview.figures.${k}`)}</dt>
-              <dd className="mt-1 h-8 text-2xl font-semibold tabular-nums text-fg">
+              <dd className="mt-1 h-8 text-xl font-semibold tabular-nums text-fg sm:text-2xl">
                 {!o ? <span className="block h-7 w-16 rounded bg-surface-sunken motion-safe:animate-pulse" /> : k === 'revenue' ? usd.format(o.revenue_cents / 100) : num.format(o[k])}
               </dd>
             </div>
