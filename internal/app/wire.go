@@ -52,6 +52,7 @@ import (
 	"circle/internal/saved"
 	"circle/internal/store"
 	"circle/internal/support"
+	"circle/internal/vendoranalytics"
 	"circle/internal/vendorinvite"
 	"circle/internal/vendorprofile"
 	"circle/internal/vendorreg"
@@ -259,7 +260,8 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 		creators:   &creators.Service{Store: store.NewCreators(db), Referrals: affiliatesSvc, Payouts: payouts, Now: now, NewID: ids.New, BaseURL: c.BaseURL},
 		accounting: accountingSvc,
 		// The vendor's profile, representatives and questions (issue 30 item 2).
-		vendorProfiles: &vendorprofile.Service{Store: store.NewVendorProfileStore(db), Announce: market, Now: now, NewID: ids.New},
+		vendorProfiles:  &vendorprofile.Service{Store: store.NewVendorProfileStore(db), Announce: market, Now: now, NewID: ids.New},
+		vendorAnalytics: &vendoranalytics.Service{Store: store.NewVendorAnalyticsStore(db), Now: now},
 		// The lender marketplace and the integrations page (issue 32 items 2 and 8).
 		lenders: &lender.Service{Store: store.NewLenders(db), CoPay: copayAgentSvc}, integrations: integrationSettings(c),
 		// The media uploader (issue 30 item 3).
@@ -348,7 +350,8 @@ type areaServices struct {
 	creators      *creators.Service
 	accounting    *accounting.Service
 	// vendorProfiles: the Profile, Representatives and Questions tabs.
-	vendorProfiles *vendorprofile.Service
+	vendorProfiles  *vendorprofile.Service
+	vendorAnalytics *vendoranalytics.Service
 	// affiliateLimiter limits click recording per address.
 	affiliateLimiter *ratelimit.Limiter
 	lenders          *lender.Service
@@ -389,6 +392,7 @@ func apiAreas(s areaServices) []httpapi.Area {
 		&httpapi.VendorRegistrationArea{Registration: s.vendorReg},
 		&httpapi.VendorServicesArea{Writes: s.catalogWrites},
 		&httpapi.VendorProfileArea{Profiles: s.vendorProfiles, Writes: s.catalogWrites},
+		&httpapi.VendorAnalyticsArea{Analytics: s.vendorAnalytics},
 		&httpapi.ConciergeArea{Concierge: s.concierge, TLS: s.tls},
 		&httpapi.AssessmentsArea{Assessments: s.assessments},
 		&httpapi.MinistryArea{Ministry: s.ministry},

@@ -24,6 +24,8 @@ type Store interface {
 	CartLines(ctx context.Context, q bun.IDB, serviceIDs []string) (map[string]Line, error)
 	LockCart(ctx context.Context, q bun.IDB, userID string) ([]Item, error)
 	UpsertCartItem(ctx context.Context, q bun.IDB, it Item) (Item, error)
+	// RecordCartAdd counts one press of Add to cart for the service's vendor analytics.
+	RecordCartAdd(ctx context.Context, q bun.IDB, userID, serviceID string, now time.Time) error
 	LockCartItem(ctx context.Context, q bun.IDB, userID, id string) (*Item, error)
 	SaveCartItem(ctx context.Context, q bun.IDB, it Item) error
 	DeleteCartItem(ctx context.Context, q bun.IDB, userID, id string) (bool, error)
@@ -130,6 +132,9 @@ func (s *Service) Add(ctx context.Context, sh Shopper, req AddRequest, packageNa
 		created = isNew
 		written, err := s.Store.UpsertCartItem(ctx, tx, item)
 		if err != nil {
+			return err
+		}
+		if err := s.Store.RecordCartAdd(ctx, tx, sh.UserID, item.ServiceID, now); err != nil {
 			return err
 		}
 		items = withLine(current, written)

@@ -172,6 +172,10 @@ func Listed(svc Service, err error) (Service, error) {
 // Funnel tracking event types agents' browsers send (02§7).
 var FunnelEventTypes = []string{"share", "share_completed", "click", "booking", "purchase", "outbound_click"}
 
+// EventCartAdd is the tracking event the server records for each add to cart (vendor
+// analytics); browsers cannot send it.
+const EventCartAdd = "cart_add"
+
 // TrackingEvent is one service_tracking_events row.
 type TrackingEvent struct {
 	ServiceID    string

@@ -91,6 +91,11 @@ func SessionStatusAfter(status string, f payments.Fact) (next string, relevant b
 type Purchase struct {
 	ServiceID       string
 	RevenueUSDCents int64
+	// OrderItemID and PaidUSDCents: the line, and the cash its buyer paid for it in US cents
+	// (the line's price less what points paid); the vendor's service_purchase activity
+	// (vendor analytics) is keyed by the line and counts this amount as revenue.
+	OrderItemID  string
+	PaidUSDCents int64
 }
 
 // PaidEffects are the effects of an order becoming paid: the paid quantity of each line leaves
@@ -108,7 +113,8 @@ func PaidEffects(items []OrderItem) (paidQty map[string]int, purchases []Purchas
 			// Nothing was bought yet: the vendor prices the service at the meeting.
 			continue
 		}
-		purchases = append(purchases, Purchase{ServiceID: it.ServiceID, RevenueUSDCents: it.UnitPriceUSDCents * int64(it.Quantity)})
+		price := it.UnitPriceUSDCents * int64(it.Quantity)
+		purchases = append(purchases, Purchase{ServiceID: it.ServiceID, RevenueUSDCents: price, OrderItemID: it.ID, PaidUSDCents: max(price-it.PointsUSDCents, 0)})
 	}
 	return paidQty, purchases
 }

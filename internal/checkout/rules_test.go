@@ -67,11 +67,13 @@ func TestSessionStatusAfter(t *testing.T) {
 // count as purchases with the revenue in US cents.
 func TestPaidEffects(t *testing.T) {
 	paid, purchases := PaidEffects([]OrderItem{
-		{CartItemID: "c1", ServiceID: "s1", Quantity: 2, UnitPriceUSDCents: 225_00, UnitPriceCents: 310_50},
-		{ServiceID: "s2", Quantity: 1, UnitPriceUSDCents: 99_00},
+		{ID: "i1", CartItemID: "c1", ServiceID: "s1", Quantity: 2, UnitPriceUSDCents: 225_00, UnitPriceCents: 310_50},
+		{ID: "i2", ServiceID: "s2", Quantity: 1, UnitPriceUSDCents: 99_00, PointsUSDCents: 40_00},
+		{ID: "i3", ServiceID: "s3", Quantity: 1, Coverage: CoverageConsultation},
 	})
-	if len(paid) != 1 || paid["c1"] != 2 || len(purchases) != 2 || purchases[0] != (Purchase{ServiceID: "s1", RevenueUSDCents: 450_00}) ||
-		purchases[1] != (Purchase{ServiceID: "s2", RevenueUSDCents: 99_00}) {
+	// The vendor's revenue is the cash paid for the line: points paid 40_00 of s2 (F-AREA-01).
+	if len(paid) != 1 || paid["c1"] != 2 || len(purchases) != 2 || purchases[0] != (Purchase{ServiceID: "s1", RevenueUSDCents: 450_00, OrderItemID: "i1", PaidUSDCents: 450_00}) ||
+		purchases[1] != (Purchase{ServiceID: "s2", RevenueUSDCents: 99_00, OrderItemID: "i2", PaidUSDCents: 59_00}) {
 		t.Fatalf("%v %+v", paid, purchases)
 	}
 	if paid, purchases := PaidEffects(nil); paid != nil || purchases != nil {

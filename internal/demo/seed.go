@@ -5,6 +5,8 @@ import (
 	"fmt"
 
 	"circle/internal/account"
+	"circle/internal/catalog"
+	"circle/internal/checkout"
 	"circle/internal/points"
 	"circle/internal/store"
 )
@@ -96,6 +98,9 @@ func load(ctx context.Context, w *store.Importer, d Data, passwordHash string) e
 	if err := loadActivity(ctx, w, BuildActivity(now, d)); err != nil {
 		return err
 	}
+	if err := loadVendorHistory(ctx, w, BuildVendorHistory(now, d)); err != nil {
+		return err
+	}
 	if err := loadWallet(ctx, w, BuildWallet(now)); err != nil {
 		return err
 	}
@@ -136,6 +141,39 @@ func loadActivity(ctx context.Context, w *store.Importer, acts []Activity) error
 		}
 	}
 	return nil
+}
+
+// loadVendorHistory writes vendor@demo.test's analytics history: views (one demo network, so
+// they never make a service trend), tracking events with the demo source, and paid orders with
+// their service_purchase activity.
+func loadVendorHistory(ctx context.Context, w *store.Importer, h VendorHistory) error {
+	events := make([]store.ImportedEvent, 0, len(h.Events))
+	for i, e := range h.Events {
+		if e.Kind == "view" {
+			if err := w.View(ctx, e.ServiceID, "demo-vendor-history", e.At); err != nil {
+				return fmt.Errorf("insert demo vendor history: %w", err)
+			}
+			continue
+		}
+		events = append(events, store.ImportedEvent{ID: fmt.Sprintf("ste-demo-vh-%05d", i), ServiceID: e.ServiceID, ViewerKey: "demo-vendor-history",
+			EventType: e.Kind, Source: catalog.EventSourceDemo, CreatedAt: e.At})
+	}
+	if err := w.TrackingEvents(ctx, events); err != nil {
+		return err
+	}
+	orders := make([]checkout.Order, 0, len(h.Purchases))
+	items := make([]checkout.OrderItem, 0, len(h.Purchases))
+	acts := make([]store.ImportedActivity, 0, len(h.Purchases))
+	for _, p := range h.Purchases {
+		orders, items = append(orders, p.Order), append(items, p.Item)
+		acts = append(acts, store.ImportedActivity{ID: "va-" + p.Item.ID, VendorID: p.VendorID, AgentID: p.Order.UserID, ServiceID: p.Item.ServiceID,
+			ActivityType: catalog.ActivityServicePurchase, ActivityData: `{"order_id":"` + p.Order.ID + `"}`, OrderItemID: p.Item.ID,
+			AmountCents: p.Item.UnitPriceUSDCents * int64(p.Item.Quantity), CreatedAt: *p.Order.PaidAt})
+	}
+	if err := w.Orders(ctx, orders, items); err != nil {
+		return err
+	}
+	return w.VendorActivity(ctx, acts)
 }
 
 // loadWallet writes the demo points history, event by event at each event's time (the demo

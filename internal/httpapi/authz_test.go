@@ -269,7 +269,12 @@ var authzRequests = map[string]authzRequest{
 	"admin-hide-review":                        {path: "/api/admin/reviews/matrix-no-such-review/hide", body: `{"reason":"matrix"}`},
 	"admin-restore-review":                     {path: "/api/admin/reviews/matrix-no-such-review/restore", body: `{"reason":"matrix"}`},
 	"create-vendor-service":                    {body: `{"title":"","description":"","categories":[],"retail_price":"","billing_period":"monthly","packages":[]}`},
-	"get-vendor-service":                       {path: "/api/vendor/services/svc-closingbell-tc", owner: "vendor", hidden: true},
+	// Vendor analytics (issue 30 item 5): vendors only; another vendor's service is a 404
+	// (TestF_AREA_01_VendorAnalytics walks that row).
+	"get-vendor-analytics":     {path: "/api/vendor/analytics?bucket=week"},
+	"get-vendor-analytics-csv": {path: "/api/vendor/analytics/csv?bucket=month"},
+	"get-vendor-overview":      {path: "/api/vendor/overview"},
+	"get-vendor-service":       {path: "/api/vendor/services/svc-closingbell-tc", owner: "vendor", hidden: true},
 	"update-vendor-service": {path: "/api/vendor/services/svc-closingbell-tc", owner: "vendor", hidden: true,
 		body: `{"title":"Contract-to-Close Transaction Coordination","description":"A licensed coordinator manages every deadline.",` +
 			`"categories":["cat:transaction-coordinator"],"retail_price":"$395","pro_price":"$345","billing_period":"one_time",` +

@@ -3,11 +3,13 @@ package store
 import (
 	"context"
 	"fmt"
+	"time"
 
 	"github.com/uptrace/bun"
 
 	"circle/internal/cart"
 	"circle/internal/catalog"
+	"circle/internal/ids"
 )
 
 // CartItems lists a user's cart, oldest line first.
@@ -95,6 +97,17 @@ func (db Carts) UpsertCartItem(ctx context.Context, q Q, it cart.Item) (cart.Ite
 		return out, fmt.Errorf("add cart item: %w", err)
 	}
 	return out, nil
+}
+
+// RecordCartAdd records one add to cart of a service as a server tracking event (cart_add), which
+// vendor analytics count.
+func (db Carts) RecordCartAdd(ctx context.Context, q Q, userID, serviceID string, now time.Time) error {
+	if _, err := q.ExecContext(ctx, `INSERT INTO service_tracking_events (id, service_id, vendor_id, user_id, viewer_key, event_type, event_data, source, created_at)
+		VALUES (?, ?, (SELECT vendor_id FROM services WHERE id = ?), ?, '', ?, '{}', ?, ?)`,
+		ids.New(), serviceID, serviceID, userID, catalog.EventCartAdd, catalog.EventSourceServer, now); err != nil {
+		return fmt.Errorf("record cart add: %w", err)
+	}
+	return nil
 }
 
 // LockCartItem reads one of the user's lines for update; nil when the user has no such line.

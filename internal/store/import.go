@@ -221,6 +221,27 @@ func (w *Importer) TrackingEvents(ctx context.Context, rows []ImportedEvent) err
 	return insertBatched(ctx, w.tx, rows, "tracking events")
 }
 
+// ImportedActivity is a vendor_activity row written in bulk by VendorActivity (the demo's paid
+// purchases, keyed by their order line).
+type ImportedActivity struct {
+	bun.BaseModel `bun:"table:vendor_activity"`
+
+	ID           string    `bun:"id,pk"`
+	VendorID     string    `bun:"vendor_id"`
+	AgentID      string    `bun:"agent_id"`
+	ServiceID    string    `bun:"service_id"`
+	ActivityType string    `bun:"activity_type"`
+	ActivityData string    `bun:"activity_data"`
+	OrderItemID  string    `bun:"order_item_id"`
+	AmountCents  int64     `bun:"amount_cents"`
+	CreatedAt    time.Time `bun:"created_at"`
+}
+
+// VendorActivity writes vendor activity rows in batches.
+func (w *Importer) VendorActivity(ctx context.Context, rows []ImportedActivity) error {
+	return insertBatched(ctx, w.tx, rows, "vendor activity")
+}
+
 // Orders writes orders and their items in batches.
 func (w *Importer) Orders(ctx context.Context, orders []checkout.Order, items []checkout.OrderItem) error {
 	if err := insertBatched(ctx, w.tx, orders, "orders"); err != nil {

@@ -9,6 +9,7 @@ import (
 
 	"circle/internal/audit"
 	"circle/internal/cart"
+	"circle/internal/catalog"
 	"circle/internal/checkout"
 	"circle/internal/ids"
 )
@@ -110,12 +111,25 @@ func (db Checkout) OrderItems(ctx context.Context, q Q, orderID string) ([]check
 	return items, nil
 }
 
-// RecordPurchase records a purchase of a service by an order as a tracking event.
+// RecordPurchase records a purchase of a service by an order as a tracking event and, once per
+// order line (vendor_activity_order_item_key), as the vendor's service_purchase activity with the
+// cash paid for the line (vendor analytics). A buyer without a profile records no activity (the
+// activity's agent is a profile, as track_vendor_activity's 23502 rule).
 func (db Checkout) RecordPurchase(ctx context.Context, q Q, userID, orderID string, p checkout.Purchase, now time.Time) error {
 	if _, err := q.ExecContext(ctx, `INSERT INTO service_tracking_events (id, service_id, vendor_id, user_id, viewer_key, event_type, event_data, revenue_attributed_cents, created_at)
 		VALUES (?, ?, (SELECT vendor_id FROM services WHERE id = ?), ?, '', 'purchase', ?, ?, ?)`,
 		ids.New(), p.ServiceID, p.ServiceID, userID, `{"order_id":"`+orderID+`"}`, p.RevenueUSDCents, now); err != nil {
 		return fmt.Errorf("record purchase: %w", err)
+	}
+	if p.OrderItemID == "" {
+		return nil
+	}
+	if _, err := q.ExecContext(ctx, `INSERT INTO vendor_activity (id, vendor_id, agent_id, service_id, activity_type, activity_data, order_item_id, amount_cents, created_at)
+		SELECT ?, s.vendor_id, pr.user_id, s.id, ?, ?, ?, ?, ? FROM services AS s JOIN profiles AS pr ON pr.user_id = ?
+		WHERE s.id = ? AND s.vendor_id IS NOT NULL
+		ON CONFLICT DO NOTHING`,
+		ids.New(), catalog.ActivityServicePurchase, `{"order_id":"`+orderID+`"}`, p.OrderItemID, p.PaidUSDCents, now, userID, p.ServiceID); err != nil {
+		return fmt.Errorf("record purchase activity: %w", err)
 	}
 	return nil
 }

@@ -46,7 +46,7 @@ test('F-PAY-05 F-PAY-06 co-pay at 40%: the vendor approves, checkout charges the
   const vendorContext = await browser.newContext({ baseURL, viewport: { width: 1366, height: 900 } });
   const vendor = await vendorContext.newPage();
   await signInThroughForm(vendor, 'vendor@demo.test', DEMO_PASSWORD, 'Nicole Bradford');
-  await vendor.goto('/vendor-dashboard');
+  await vendor.goto('/vendor-dashboard?tab=copay');
   const request = vendor.getByRole('list', { name: 'Co-pay requests' }).getByRole('listitem').filter({ hasText: HDR }).filter({ hasText: name });
   await expect(request).toContainText(`${PARTNER} covers 40%`);
   await request.getByRole('button', { name: `Approve the request for ${HDR} from ${name}` }).click();

@@ -17,7 +17,7 @@ test.describe('F-PAY-05 / F-PAY-06 vendor co-pay', () => {
   }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await signInThroughForm(page, 'vendor@demo.test', DEMO_PASSWORD, 'Nicole Bradford');
-    await page.goto('/vendor-dashboard');
+    await page.goto('/vendor-dashboard?tab=copay');
     await expect(page.getByRole('heading', { level: 1, name: 'Service Management' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Co-pay requests', selected: true })).toBeVisible();
     const card = page.getByRole('list', { name: 'Co-pay requests' }).getByRole('listitem').filter({ hasText: 'First-Time Buyer Seminar in a Box' });

@@ -125,7 +125,7 @@ for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 
     // notifications on a fresh demo database.
     test(`F-PAY-05 F-ENG-01 vendor dashboard and its consultations at ${w} px`, async ({ page }) => {
       await signIn(page, 'vendor@demo.test');
-      await page.goto('/vendor-dashboard');
+      await page.goto('/vendor-dashboard?tab=copay');
       await expect(page.getByRole('button', { name: 'Approve' }).first()).toBeVisible({ timeout: 30_000 });
       // At 390 px the request's date line wraps by the length of its time of day (the demo's
       // request is dated from now): only the wide screen's picture is stable.

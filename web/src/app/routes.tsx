@@ -20,6 +20,7 @@ const LobbyScreen = lazy(() => import('./screens/LobbyScreen'));
 const ServicePageScreen = lazyLoaded(() => import('./screens/ServicePageScreen'));
 const HealthPage = lazy(() => import('../features/health/HealthPage'));
 const LegalPage = lazy(() => import('../features/legal/LegalPage'));
+const VendorAnalyticsScreen = lazy(() => import('../features/vendor-analytics/VendorAnalyticsScreen'));
 const AreaScreen = lazy(() => import('./areas/AreaScreen'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 const AuthPage = lazy(() => import('../features/auth/AuthPage'));
@@ -267,7 +268,7 @@ export const routes: RouteObject[] = [
       screen('/payment/canceled', 'areas.paymentCanceled.title', <PaymentCanceledPage />, 'visitor', []),
       area('/consultation-demo', 'consultationDemo', 'visitor'),
       vendorRegistration(),
-      area('/vendor-analytics', 'vendorAnalytics', 'vendor'),
+      screen('/vendor-analytics', 'areas.vendorAnalytics.title', <VendorAnalyticsScreen />, 'vendor', ['get-vendor-analytics']),
       screen('/command-center', 'admin.commandCenter.title', <CommandCenterPage />, 'admin', ['admin-command-center', 'admin-retry-job']),
       screen('/command-center-test', 'admin.selfTest.title', <CommandCenterTestPage />, 'admin', ['admin-self-test']),
       screen('/compliance', 'admin.compliance.title', <CompliancePage />, 'admin', ['admin-compliance', 'admin-copay-decisions']),

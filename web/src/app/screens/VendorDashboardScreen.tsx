@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { cn } from '../../components/ui/cn';
 
 // Each tab is its own feature; the page composes them (features do not import each other).
+const OverviewTab = lazy(() => import('../../features/vendor-overview/OverviewTab').then((m) => ({ default: m.OverviewTab })));
 const CoPayRequestsTab = lazy(() => import('../../features/vendor-copay/CoPayRequestsTab').then((m) => ({ default: m.CoPayRequestsTab })));
 const ServicesTab = lazy(() => import('../../features/vendor-services/ServicesTab').then((m) => ({ default: m.ServicesTab })));
 const FunnelTab = lazy(() => import('../../features/vendor-funnel/FunnelTab').then((m) => ({ default: m.FunnelTab })));
@@ -18,6 +19,7 @@ const ProfileTab = lazy(() => import('../../features/vendor-profile/ProfileTab')
  * (/vendor-dashboard/consultations) is a page of its own, linked beside the tabs.
  */
 const TABS = [
+  { id: 'overview', labelKey: 'vendorOverview.tab', Panel: OverviewTab },
   { id: 'copay', labelKey: 'vendorCopay.tabs.copay', Panel: CoPayRequestsTab },
   { id: 'audit', labelKey: 'vendorCopay.tabs.audit', Panel: AuditPackTab },
   { id: 'services', labelKey: 'vendorServices.tab', Panel: ServicesTab },
@@ -36,12 +38,12 @@ export default function VendorDashboardScreen() {
   const [params, setParams] = useSearchParams();
   const base = useId();
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
-  const current: TabId = TABS.some((x) => x.id === params.get('tab')) ? (params.get('tab') as TabId) : 'copay';
+  const current: TabId = TABS.some((x) => x.id === params.get('tab')) ? (params.get('tab') as TabId) : TABS[0].id;
   const select = (id: TabId, focus = false) => {
     setParams(
       (p) => {
         const next = new URLSearchParams(p);
-        if (id === 'copay') next.delete('tab');
+        if (id === TABS[0].id) next.delete('tab');
         else next.set('tab', id);
         return next;
       },

@@ -53,7 +53,7 @@ describe('F-PAY-05 /vendor-dashboard co-pay requests tab', { timeout: 20_000 }, 
         return { body: PENDING };
       },
     });
-    await renderApp('/vendor-dashboard');
+    await renderApp('/vendor-dashboard?tab=copay');
     const list = await screen.findByRole('list', { name: 'Co-pay requests' }, { timeout: 5000 });
     const card = within(list).getAllByRole('listitem')[0]!;
     expect(within(card).getByTestId('copay-cap')).toHaveTextContent("60%this service's limit (lower than RESPA's)");
@@ -98,7 +98,7 @@ describe('F-PAY-05 /vendor-dashboard co-pay requests tab', { timeout: 20_000 }, 
         return { body: { ...PENDING, status: 'approved', approved_split_percentage: 40 } };
       },
     });
-    await renderApp('/vendor-dashboard');
+    await renderApp('/vendor-dashboard?tab=copay');
     expect(await screen.findByRole('tab', { name: 'Co-pay requests', selected: true }, { timeout: 5000 })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Co-pay requests' }, { timeout: 5000 });
     const card = within(list).getAllByRole('listitem')[0]!;
@@ -134,7 +134,7 @@ describe('F-PAY-05 /vendor-dashboard co-pay requests tab', { timeout: 20_000 }, 
         body: { code: 'conflict', message: 'This co-pay request was already approved; a request is decided once.', fields: [], request_id: 'r' },
       }),
     });
-    await renderApp('/vendor-dashboard');
+    await renderApp('/vendor-dashboard?tab=copay');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Decline the request for Buyer Seminar from Priya Pro' }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Decline co-pay request' });
@@ -157,7 +157,7 @@ describe('F-PAY-05 /vendor-dashboard co-pay requests tab', { timeout: 20_000 }, 
         return { status: 403, body: { code: 'forbidden', message: f.message, fields: [f], request_id: 'r' } };
       },
     });
-    await renderApp('/vendor-dashboard');
+    await renderApp('/vendor-dashboard?tab=copay');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Approve the request for Buyer Seminar from Priya Pro' }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve co-pay request' });
@@ -173,7 +173,7 @@ describe('F-PAY-05 /vendor-dashboard co-pay requests tab', { timeout: 20_000 }, 
       'GET /api/notifications': () => ({ body: { notifications: [], unread: 0 } }),
       'GET /api/vendor/copay-requests': () => ({ body: { vendors: [{ id: 'ven-closingbell', name: 'ClosingBell', vendor_type: 'service_provider' }], requests: [] } }),
     });
-    await renderApp('/vendor-dashboard');
+    await renderApp('/vendor-dashboard?tab=copay');
     expect(await screen.findByText(/No requests with the status “Pending”/, undefined, { timeout: 5000 })).toBeInTheDocument();
     const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText('Show'), '');
