@@ -86,7 +86,12 @@ var authzRequests = map[string]authzRequest{
 	"desk-create-canned-answer": {body: `{"title":"","body":""}`},
 	"desk-update-canned-answer": {path: "/api/support/desk/canned-answers/authz-unknown", body: `{"title":"","body":""}`},
 	"desk-delete-canned-answer": {path: "/api/support/desk/canned-answers/authz-unknown"},
-	"reply-support-ticket":      {path: "/api/support/tickets/authz-unknown/replies", body: `{"message":""}`},
+
+	// Remote FAQ (issue 29 item 6): the back office's items.
+	"admin-create-faq-item": {body: `{"question":"","answer":"","category":"roi","language":"en","sort_order":0,"active":true}`},
+	"admin-update-faq-item": {path: "/api/admin/faq-items/authz-unknown", body: `{"question":"","answer":"","category":"roi","language":"en","sort_order":0,"active":true}`},
+	"admin-delete-faq-item": {path: "/api/admin/faq-items/authz-unknown"},
+	"reply-support-ticket":  {path: "/api/support/tickets/authz-unknown/replies", body: `{"message":""}`},
 
 	// Saved services
 	"save-service":   {path: "/api/saved/svc-listingloop-hdr-photos", body: `{"notes":"matrix"}`},

@@ -34,6 +34,7 @@ const AdminAuditPage = lazy(() => import('../features/admin/AuditPage'));
 const AdminVendorsPage = lazy(() => import('../features/admin/VendorsPage'));
 const AdminVendorPage = lazy(() => import('../features/admin/VendorPage'));
 const AdminReviewsPage = lazy(() => import('../features/admin/ReviewsPage'));
+const AdminFaqItemsPage = lazy(() => import('../features/admin/FaqItemsPage'));
 const AdminCommissionsPage = lazy(() => import('../features/admin/CommissionsPage'));
 const AffiliateLandingPage = lazy(() => import('../features/affiliates/LandingPage'));
 const AffiliateApplyPage = lazy(() => import('../features/affiliates/ApplyPage'));
@@ -227,6 +228,7 @@ export const routes: RouteObject[] = [
       screen('/admin/vendors', 'admin.vendors.title', <AdminVendorsPage />, 'admin', ['admin-list-vendor-applications', 'admin-list-vendors']),
       screen('/admin/vendors/:id', 'admin.vendor.title', <AdminVendorPage />, 'admin', ['admin-get-vendor']),
       screen('/admin/reviews', 'admin.reviews.title', <AdminReviewsPage />, 'admin', ['admin-list-reviews']),
+      screen('/admin/faq', 'admin.faq.title', <AdminFaqItemsPage />, 'admin', ['admin-list-faq-items']),
       screen('/admin/security', 'admin.security.title', <AdminSecurityPage />, 'admin', ['admin-security-events', 'admin-security-hourly', 'admin-client-errors']),
       area('/admin/accounting', 'adminAccounting', 'admin'),
       screen('/admin/commissions', 'affiliates.admin.title', <AdminCommissionsPage />, 'admin', ['admin-list-commissions']),

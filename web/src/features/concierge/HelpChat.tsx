@@ -23,7 +23,7 @@ export default function HelpChat() {
     aside: () => undefined,
   };
   return (
-    <div className="flex h-full min-h-[22rem] flex-col gap-3" data-testid="help-chat">
+    <div className="flex min-h-[22rem] flex-col gap-3" data-testid="help-chat">
       <div className="flex items-center justify-between gap-2">
         <Button variant="ghost" size="sm" className="min-h-11" onClick={chat.newChat} disabled={chat.messages.length === 0}>
           <Plus aria-hidden className="h-4 w-4" />
@@ -33,11 +33,12 @@ export default function HelpChat() {
           {t('concierge.bookHuman')}
         </Link>
       </div>
-      <div className="flex-1 text-sm" aria-live="polite">
+      {/* The conversation scrolls on its own; the message box stays below it, never over it. */}
+      <div className="max-h-[min(22rem,45dvh)] min-h-40 flex-1 overflow-y-auto text-sm" aria-live="polite">
         <ChatConversation chat={chat} nav={nav} compact />
       </div>
       <QuickReplies chat={chat} />
-      <ChatInput chat={chat} id={`${id}-input`} className="sticky bottom-0 bg-surface pt-1" />
+      <ChatInput chat={chat} id={`${id}-input`} />
     </div>
   );
 }
