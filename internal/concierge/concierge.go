@@ -138,6 +138,7 @@ type CatalogStore interface {
 // Store is what the concierge reads and writes.
 type Store interface {
 	CatalogStore
+	FAQStore
 	GetConfig(ctx context.Context) (appconfig.Config, error)
 
 	// SaveConciergeExchange writes a question and its answer in one transaction: the thread

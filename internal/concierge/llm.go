@@ -179,7 +179,7 @@ func (s *Service) modelReply(ctx context.Context, r retrieval, p Pricing, questi
 		reply.Citations = append(reply.Citations, Citation{Kind: "service", ID: id, Title: titleOf(d, r.lang), URL: ServiceURL(id)})
 	}
 	for _, c := range builtin.Citations {
-		if c.Kind == "guide" {
+		if c.Kind == "guide" || c.Kind == "faq" {
 			reply.Citations = append(reply.Citations, c)
 		}
 	}

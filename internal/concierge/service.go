@@ -139,8 +139,12 @@ func (s *Service) Reply(ctx context.Context, c Caller, text string) (Reply, erro
 	if err != nil {
 		return Reply{}, err
 	}
+	faq, err := s.Store.ConciergeFAQ(ctx)
+	if err != nil {
+		return Reply{}, err
+	}
 	r := retrieve(ix, text, c.Lang, corrections)
-	builtin := compose(r, p)
+	builtin := withFAQ(compose(r, p), faq, text, r.lang)
 	if s.Model == nil || !r.answerable {
 		return builtin, nil
 	}

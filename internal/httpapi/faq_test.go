@@ -60,6 +60,28 @@ func TestF_HELP_01_RemoteFAQBehindItsFlag(t *testing.T) {
 				t.Fatalf("create entries %d, want 4 (refused items write none)", p.Total)
 			}
 
+			// The concierge retrieves active items (whatever the widget's flag): a declined question
+			// an item answers is answered by it, cited; an inactive item is never cited.
+			create(`{"question":"Is there a zebra discount for broker teams?","answer":"Secret.","category":"roi","language":"en","sort_order":0,"active":false}`)
+			for q, want := range map[string]string{"Can my broker add points to my wallet?": wallet.ID, "Is there a zebra discount for broker teams?": ""} {
+				res := a.call(agent, http.MethodPost, "/api/concierge/respond", `{"text":"`+q+`"}`)
+				var ans struct {
+					Message   string
+					Handoff   bool
+					Citations []struct{ Kind, ID string }
+				}
+				res.JSON(t, &ans)
+				got := ""
+				for _, c := range ans.Citations {
+					if c.Kind == "faq" {
+						got = c.ID
+					}
+				}
+				if res.Status != http.StatusOK || got != want || (want != "" && (ans.Handoff || ans.Message != "Yes: brokers can allocate points.")) {
+					t.Fatalf("concierge on %q: %d %+v, want the FAQ citation %q", q, res.Status, ans, want)
+				}
+			}
+
 			// The flag is off by default: the widget reads nothing.
 			var pub faqPublic
 			res := app.Get(t, "/api/help/faq?lang=en")
@@ -113,7 +135,7 @@ func TestF_HELP_01_RemoteFAQBehindItsFlag(t *testing.T) {
 			var all struct{ Items []support.FAQItem }
 			res = a.call(adm, http.MethodGet, "/api/admin/faq-items", "")
 			res.JSON(t, &all)
-			if len(all.Items) != 3 {
+			if len(all.Items) != 4 {
 				t.Fatalf("admin list: %+v", all)
 			}
 		})

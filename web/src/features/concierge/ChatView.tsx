@@ -156,6 +156,12 @@ export function ReplyDetails({ reply, nav }: { reply: Reply; nav: ChatNav }) {
         <ul className="flex flex-col gap-1" aria-label={t('concierge.sources')}>
           {citations.map((c) => (
             <li key={`${c.kind}-${c.id}`}>
+              {c.kind === 'faq' ? (
+                // An FAQ item's answer is the message itself; it is named, not linked.
+                <span className="text-fg-muted">
+                  {t(`concierge.kind.${c.kind}`)}: {c.title}
+                </span>
+              ) : (
               <a
                 href={c.url}
                 className="text-primary underline underline-offset-2"
@@ -166,6 +172,7 @@ export function ReplyDetails({ reply, nav }: { reply: Reply; nav: ChatNav }) {
               >
                 {t(`concierge.kind.${c.kind}`)}: {c.title}
               </a>
+              )}
             </li>
           ))}
         </ul>
