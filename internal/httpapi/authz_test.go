@@ -159,9 +159,10 @@ var authzRequests = map[string]authzRequest{
 	"mark-notification-read":  {path: "/api/notifications/matrix-no-such-notice/read"},
 	// Concierge (issue 29): anyone asks and reads their own threads (another's is 404); only
 	// admins give feedback (an unknown message is a 400 naming message_id)
-	"concierge-respond":       {body: `{"text":"I need a CRM recommendation"}`},
-	"list-concierge-messages": {path: "/api/concierge/threads/matrix-no-such-thread/messages"},
-	"concierge-feedback":      {body: `{"message_id":"matrix-no-such-message","helpful":true}`},
+	"concierge-respond":        {body: `{"text":"I need a CRM recommendation"}`},
+	"concierge-respond-stream": {body: `{"text":"I need a CRM recommendation"}`},
+	"list-concierge-messages":  {path: "/api/concierge/threads/matrix-no-such-thread/messages"},
+	"concierge-feedback":       {body: `{"message_id":"matrix-no-such-message","helpful":true}`},
 	// Co-pay, the agent's side (issue 15): a bad split is refused after the access check;
 	// canceling a request that is not the caller's answers 404
 	"copay-partners":       {path: "/api/copay/partners?service_id=svc-listingloop-hdr-photos"},

@@ -1,3 +1,4 @@
+import { DEMO_PASSWORD } from './auth-helpers';
 import { test } from './support/fixtures';
 import { choiceDialog, expect, freshAgent, NESTFLOW, toastRegion } from './cart-helpers';
 import { stubVideoHosts } from './detail-helpers';
@@ -66,4 +67,39 @@ test('F-AI-02 add to cart from the concierge: the payment choice at the server p
   await choice.getByRole('button', { name: /Pay Retail Price/ }).click();
   await expect(toastRegion(page).getByText('Already in your cart', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+});
+
+// Issue 29 item 6 (03§7 faq_items): an administrator adds an FAQ item on /admin/faq and turns the
+// remote FAQ on; a visitor finds it in the help widget's FAQ search; the change is audited.
+test('F-HELP-01 a remote FAQ item written in the back office reaches the help widget once the flag is on', async ({ page, browser, axe }) => {
+  const res = await page.request.post('/api/auth/signin', { data: { email: 'admin@demo.test', password: DEMO_PASSWORD } });
+  expect(res.status()).toBe(200);
+  await page.goto('/admin/faq');
+  await page.getByRole('button', { name: 'Add item' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New FAQ item' });
+  await dialog.getByRole('textbox', { name: 'Question' }).fill('Can my broker fund my wallet points?');
+  await dialog.getByRole('textbox', { name: /Answer/ }).fill('Yes: brokers allocate points to their agents every month.');
+  await dialog.getByRole('combobox', { name: 'Category' }).selectOption('agentWallet');
+  await dialog.getByRole('button', { name: 'Save item' }).click();
+  await expect(dialog).toBeHidden();
+  const row = page.getByRole('row', { name: /Can my broker fund my wallet points\?/ });
+  await expect(row).toBeVisible();
+  await axe(page);
+  const flag = page.getByRole('checkbox', { name: /Show these items in the help widget/ });
+  await flag.check();
+  await expect(flag).toBeChecked();
+
+  const visitor = await browser.newPage();
+  await visitor.goto('/contact');
+  await visitor.getByRole('button', { name: 'Help' }).click();
+  const panel = visitor.getByRole('dialog', { name: 'How can we help?' });
+  await panel.getByRole('searchbox', { name: 'Search the FAQ' }).fill('broker fund');
+  await expect(panel.getByTestId('faq-item')).toHaveCount(1);
+  await panel.getByText('Can my broker fund my wallet points?').click();
+  await expect(panel.getByText('Yes: brokers allocate points to their agents every month.')).toBeVisible();
+  await visitor.close();
+
+  // Back to off for the other tests on this server.
+  await flag.uncheck();
+  await expect(flag).not.toBeChecked();
 });
