@@ -91,7 +91,7 @@ export function ChatConversation({ chat, nav, compact = false }: { chat: Concier
 /** The last answer's quick replies as chips (desktop only, 03§2). */
 export function QuickReplies({ chat, className }: { chat: ConciergeChatState; className?: string }) {
   const { t } = useTranslation();
-  if (chat.quickReplies.length === 0 || chat.pending) return null;
+  if (chat.quickReplies.length === 0 || chat.busy) return null;
   return (
     <div className={cn('hidden flex-wrap gap-2 md:flex', className)} aria-label={t('concierge.quickReplies')} role="group">
       {chat.quickReplies.map((q) => (
@@ -132,7 +132,7 @@ export function ChatInput({ chat, id, className }: { chat: ConciergeChatState; i
         placeholder={t('concierge.placeholder')}
         className="min-h-11 flex-1 resize-none rounded-control border border-border-strong bg-surface px-3 py-2 text-base sm:text-sm"
       />
-      <Button type="submit" aria-label={t('concierge.send')} className="min-h-11" disabled={!chat.input.trim() || chat.pending}>
+      <Button type="submit" aria-label={t('concierge.send')} className="min-h-11" disabled={!chat.input.trim() || chat.busy}>
         <Send aria-hidden className="h-4 w-4" />
       </Button>
     </form>
