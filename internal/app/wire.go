@@ -238,6 +238,11 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 		// Support tickets, disputes and help analytics (issues 29 and 32).
 		// The support desk (issue 31 item 9).
 		desk: &support.Desk{Store: store.NewSupport(db), Mailer: mailer, Now: now, BaseURL: c.BaseURL},
+		// The remote FAQ behind app_config faq_remote_enabled (issue 29 item 6).
+		faq: &support.FAQ{Store: store.NewSupport(db), Now: now, Enabled: func(ctx context.Context) (bool, error) {
+			cfg, err := db.GetConfig(ctx)
+			return cfg.FAQRemoteEnabled, err
+		}},
 		support: &support.Service{Store: store.NewSupport(db), Mailer: mailer, Now: now, SupportEmail: c.SupportEmail, BaseURL: c.BaseURL,
 			Limiter: ratelimit.New(rateBuckets, "support", support.TicketsPerMinute, support.TicketBurst, now),
 			Help:    ratelimit.New(rateBuckets, "help", support.HelpEventsPerMinute, support.HelpEventsPerMinute, now)},
@@ -334,6 +339,7 @@ type areaServices struct {
 	roles         *roles.Service
 	support       *support.Service
 	desk          *support.Desk
+	faq           *support.FAQ
 	admin         *admin.Service
 	audit         *audit.Service
 	adminVendors  *admin.Vendors
@@ -386,6 +392,7 @@ func apiAreas(s areaServices) []httpapi.Area {
 		&httpapi.RolesArea{Roles: s.roles},
 		&httpapi.SupportArea{Support: s.support},
 		&httpapi.SupportDeskArea{Desk: s.desk, Support: s.support},
+		&httpapi.FAQArea{FAQ: s.faq},
 		&httpapi.AdminArea{Admin: s.admin, Audit: s.audit, Config: s.appConfig},
 		&httpapi.OpsArea{Ops: s.ops, Jobs: s.jobs, Platform: s.platform, Snapshots: s.snapshots, Now: s.now},
 		&httpapi.AdminModerationArea{Vendors: s.adminVendors, Reviews: s.adminReviews},

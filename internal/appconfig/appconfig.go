@@ -33,6 +33,8 @@ type Config struct {
 	SecurityMonitoringGlobal   bool       `json:"security_monitoring_global"`
 	TopDealsEnabled            bool       `json:"top_deals_enabled"`
 	FacilitatorCheckoutEnabled bool       `json:"facilitator_checkout_enabled"`
+	// FAQRemoteEnabled turns on the remote faq_items table in the help widget (03§3, 03§7).
+	FAQRemoteEnabled bool `json:"faq_remote_enabled"`
 	// USDToCADRateE4 is the admin-set exchange rate times 10,000 (13800 = 1 USD buys 1.38 CAD),
 	// used to show approximate C$ prices to Canadian viewers (docs/decisions).
 	USDToCADRateE4 int       `json:"usd_to_cad_rate_e4"`
@@ -61,7 +63,7 @@ type Store interface {
 var Keys = []string{
 	"auto_heal_enabled", "maintenance_mode", "maintenance_message", "min_build_version",
 	"force_cache_bust_after", "marketplace_enabled", "security_monitoring_global",
-	"top_deals_enabled", "facilitator_checkout_enabled", "usd_to_cad_rate_e4",
+	"top_deals_enabled", "facilitator_checkout_enabled", "usd_to_cad_rate_e4", "faq_remote_enabled",
 }
 
 // Set changes one field from its text form, validating it. "now" for force_cache_bust_after
@@ -74,6 +76,7 @@ func (c *Config) Set(key, value string, now time.Time) error {
 		"security_monitoring_global":   &c.SecurityMonitoringGlobal,
 		"top_deals_enabled":            &c.TopDealsEnabled,
 		"facilitator_checkout_enabled": &c.FacilitatorCheckoutEnabled,
+		"faq_remote_enabled":           &c.FAQRemoteEnabled,
 	}
 	if p, ok := boolField[key]; ok {
 		b, err := strconv.ParseBool(value)

@@ -479,7 +479,7 @@ func actionsFor(cited []ranked, p Pricing, l string) []Action {
 	q := quote.Of(quote.ServiceOf(d.svc, d.vendor), quote.Self(d.svc), p.Viewer, p.Config)
 	if !q.NeedsQuote && d.svc.DirectPurchaseEnabled {
 		out = append(out, Action{Action: "add_to_cart", Label: [3]string{"Add to cart", "Añadir al carrito", "Ajouter au panier"}[i],
-			Params: map[string]string{"service_id": id}})
+			Params: map[string]string{"service_id": id, "service_title": titleOf(d, l)}})
 	}
 	out = append(out, Action{Action: "book", Label: [3]string{"Book a consultation", "Reservar una consulta", "Réserver une consultation"}[i],
 		Params: map[string]string{"service_id": id, "booking_url": BookingURL + "?service=" + url.QueryEscape(id)}})

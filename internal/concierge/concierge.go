@@ -41,7 +41,7 @@ type Citation struct {
 type Action struct {
 	Action string            `json:"action" enum:"open_service,add_to_cart,book,book_human_advisor" doc:"What the web app does"`
 	Label  string            `json:"label" doc:"The button's text, in the answer's language"`
-	Params map[string]string `json:"params" doc:"service_id, url, booking_url as the action needs"`
+	Params map[string]string `json:"params" doc:"service_id, service_title, url, booking_url as the action needs"`
 }
 
 // Trust says how many agents back an answer: distinct agents who reviewed or bought the cited
@@ -138,6 +138,7 @@ type CatalogStore interface {
 // Store is what the concierge reads and writes.
 type Store interface {
 	CatalogStore
+	FAQStore
 	GetConfig(ctx context.Context) (appconfig.Config, error)
 
 	// SaveConciergeExchange writes a question and its answer in one transaction: the thread

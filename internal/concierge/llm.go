@@ -19,7 +19,7 @@ type Model interface {
 
 // OpenAI is a Model on any OpenAI-compatible chat-completions endpoint (CIRCLE_LLM_URL, with
 // CIRCLE_LLM_API_KEY and CIRCLE_LLM_MODEL). URL is the endpoint itself or a base URL to which
-// /chat/completions is added. The answer is not streamed (docs/areas/concierge.md).
+// /chat/completions is added. CompleteStream (stream.go) streams it.
 type OpenAI struct {
 	URL     string
 	APIKey  string
@@ -117,7 +117,7 @@ var errInvalidCitation = errors.New("model cited a service that retrieval did no
 
 // modelReply asks the model to write the answer from the retrieved context and validates it:
 // every citation must be a retrieved service, else the caller falls back to builtin.
-func (s *Service) modelReply(ctx context.Context, r retrieval, p Pricing, question string, builtin Reply) (Reply, error) {
+func (s *Service) modelReply(ctx context.Context, r retrieval, p Pricing, question string, builtin Reply, onDelta func(string)) (Reply, error) {
 	var ctxText strings.Builder
 	allowed := map[string]*doc{}
 	for _, rk := range r.pool {
@@ -139,7 +139,14 @@ func (s *Service) modelReply(ctx context.Context, r retrieval, p Pricing, questi
 		fmt.Fprintf(&ctxText, "A Circle advisor's correction for this question: %s\n", r.correction.Correction)
 	}
 	user := "CONTEXT:\n" + ctxText.String() + "\nQUESTION: " + question
-	content, err := s.Model.Complete(ctx, fmt.Sprintf(systemPrompt, r.lang), user)
+	var content string
+	var err error
+	if sm, ok := s.Model.(StreamModel); ok && onDelta != nil {
+		ms := &messageStreamer{emit: onDelta}
+		content, err = sm.CompleteStream(ctx, fmt.Sprintf(systemPrompt, r.lang), user, ms.add)
+	} else {
+		content, err = s.Model.Complete(ctx, fmt.Sprintf(systemPrompt, r.lang), user)
+	}
 	if err != nil {
 		return Reply{}, err
 	}
@@ -179,7 +186,7 @@ func (s *Service) modelReply(ctx context.Context, r retrieval, p Pricing, questi
 		reply.Citations = append(reply.Citations, Citation{Kind: "service", ID: id, Title: titleOf(d, r.lang), URL: ServiceURL(id)})
 	}
 	for _, c := range builtin.Citations {
-		if c.Kind == "guide" {
+		if c.Kind == "guide" || c.Kind == "faq" {
 			reply.Citations = append(reply.Citations, c)
 		}
 	}

@@ -50,7 +50,7 @@ func (f *fakeLLM) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	var content string
 	switch mode {
 	case "valid":
-		content = `{"message":"From the model: try ` + first + `.","citations":["` + first + `"],"handoff":false}`
+		content = `{"message":"From the model: try ` + first + ` \"now\" \u00e9.","citations":["` + first + `"],"handoff":false}`
 	case "invented":
 		content = `{"message":"Try MagicCRM.","citations":["svc-magic-crm"],"handoff":false}`
 	case "handoff":
@@ -60,6 +60,21 @@ func (f *fakeLLM) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	case "error":
 		http.Error(w, `{"error":{"message":"overloaded"}}`, http.StatusServiceUnavailable)
+		return
+	}
+	if req["stream"] == true {
+		// Server-sent events as the chat-completions API streams: the content in small pieces
+		// (so the JSON and its escapes are cut anywhere), then [DONE].
+		w.Header().Set("Content-Type", "text/event-stream")
+		fl, _ := w.(http.Flusher)
+		for i := 0; i < len(content); i += 5 {
+			piece, _ := json.Marshal(map[string]any{"choices": []any{map[string]any{"index": 0, "delta": map[string]any{"content": content[i:min(i+5, len(content))]}}}})
+			_, _ = w.Write([]byte("data: " + string(piece) + "\n\n"))
+			if fl != nil {
+				fl.Flush()
+			}
+		}
+		_, _ = w.Write([]byte("data: [DONE]\n\n"))
 		return
 	}
 	_ = json.NewEncoder(w).Encode(map[string]any{
@@ -147,5 +162,105 @@ func TestF_AI_03_ConciergeModelAdapter(t *testing.T) {
 	fake.mu.Unlock()
 	if after != before {
 		t.Fatalf("a question with no retrieved evidence reached the model")
+	}
+}
+
+// sseEvents reads a text/event-stream body into its events, in order.
+func sseEvents(t *testing.T, body string) (names []string, data []string) {
+	t.Helper()
+	for _, block := range strings.Split(strings.TrimSpace(body), "\n\n") {
+		var name, d string
+		for _, line := range strings.Split(block, "\n") {
+			if v, ok := strings.CutPrefix(line, "event: "); ok {
+				name = v
+			}
+			if v, ok := strings.CutPrefix(line, "data: "); ok {
+				d = v
+			}
+		}
+		names, data = append(names, name), append(data, d)
+	}
+	return names, data
+}
+
+// TestF_AI_03_ConciergeStreaming: POST /api/concierge/respond/stream against the local fake
+// chat-completions server streaming its answer: the message text arrives as delta events (only
+// the message, escapes decoded, never the JSON around it) and then the final answer, the same
+// shape as respond; an invented citation, the timeout and an error give the built-in answer as
+// the final event; a question that never reaches the model (the built-in advisor) is one answer
+// event; a refused message is an ordinary 400 before any stream.
+func TestF_AI_03_ConciergeStreaming(t *testing.T) {
+	fake := &fakeLLM{}
+	srv := httptest.NewServer(fake)
+	t.Cleanup(srv.Close)
+	a := testapp.Start(t, store.SQLite, testapp.Options{Config: func(c *app.Config) {
+		c.LLMURL, c.LLMAPIKey, c.LLMModel, c.LLMTimeout, c.ConciergeRateLimit = srv.URL+"/v1", "test-key", "circle-test-model", 300*time.Millisecond, 0
+	}})
+	a.LoadDemo(t)
+	c := testapp.NewClient()
+	stream := func(text string) (deltas string, names []string, final evalAnswer) {
+		t.Helper()
+		res := a.PostJSON(t, c, "/api/concierge/respond/stream", map[string]string{"text": text})
+		if res.Status != http.StatusOK || !strings.HasPrefix(res.Header.Get("Content-Type"), "text/event-stream") {
+			t.Fatalf("%d %s %s", res.Status, res.Header.Get("Content-Type"), res.Body)
+		}
+		names, data := sseEvents(t, string(res.Body))
+		for i, n := range names {
+			switch n {
+			case "delta":
+				var d struct{ Text string }
+				if err := json.Unmarshal([]byte(data[i]), &d); err != nil {
+					t.Fatal(err)
+				}
+				deltas += d.Text
+			case "answer":
+				if i != len(names)-1 {
+					t.Fatalf("the answer is not the last event: %v", names)
+				}
+				if err := json.Unmarshal([]byte(data[i]), &final); err != nil {
+					t.Fatal(err)
+				}
+			default:
+				t.Fatalf("event %q in %v", n, names)
+			}
+		}
+		if names[len(names)-1] != "answer" {
+			t.Fatalf("no final answer: %v", names)
+		}
+		return deltas, names, final
+	}
+
+	fake.set("valid")
+	deltas, names, ans := stream("I need a CRM recommendation")
+	if len(names) < 3 || !strings.HasPrefix(ans.Message, "From the model: try svc-") || !strings.HasSuffix(ans.Message, ` "now" é.`) ||
+		deltas != ans.Message || ans.Handoff || len(ans.Citations) == 0 || ans.MessageID == "" || ans.ThreadID == "" {
+		t.Fatalf("streamed %q in %d events, final %+v", deltas, len(names), ans)
+	}
+	fake.mu.Lock()
+	last := fake.requests[len(fake.requests)-1]
+	fake.mu.Unlock()
+	if last["stream"] != true {
+		t.Fatalf("the model was not asked to stream: %v", last)
+	}
+
+	for _, mode := range []string{"invented", "slow", "error"} {
+		fake.set(mode)
+		_, _, ans := stream("I need a CRM recommendation")
+		if strings.Contains(ans.Message, "From the model") || strings.Contains(ans.Message, "MagicCRM") || !strings.Contains(ans.Message, "NestFlow CRM") {
+			t.Fatalf("%s: want the built-in answer as the final event, got %s", mode, ans.Message)
+		}
+		for _, ci := range ans.Citations {
+			if ci.ID == "svc-magic-crm" {
+				t.Fatalf("%s: an invented citation got through", mode)
+			}
+		}
+	}
+
+	fake.set("valid")
+	if deltas, names, ans := stream("What's the weather in Miami tomorrow?"); len(names) != 1 || deltas != "" || !ans.Handoff {
+		t.Fatalf("the built-in advisor: %v %q %+v", names, deltas, ans)
+	}
+	if res := a.PostJSON(t, c, "/api/concierge/respond/stream", map[string]string{"text": "  "}); res.Status != http.StatusBadRequest {
+		t.Fatalf("empty text: %d %s", res.Status, res.Body)
 	}
 }

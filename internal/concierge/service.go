@@ -80,18 +80,37 @@ func (s *Service) owner(c Caller) error {
 // Respond answers one message in a thread of the caller (a new thread when none is named) and
 // stores both.
 func (s *Service) Respond(ctx context.Context, c Caller, in Ask) (Answer, error) {
+	p, err := s.Prepare(ctx, c, in)
+	if err != nil {
+		return Answer{}, err
+	}
+	return s.Finish(ctx, p, nil)
+}
+
+// Prepared is a message that passed the checks (text, owner, rate limit, thread), ready to be
+// answered: streaming checks first, so its refusals are ordinary HTTP errors.
+type Prepared struct {
+	caller Caller
+	text   string
+	thread Thread
+	isNew  bool
+	now    time.Time
+}
+
+// Prepare checks a message: the text, the caller, the rate limit and the thread.
+func (s *Service) Prepare(ctx context.Context, c Caller, in Ask) (Prepared, error) {
 	text := strings.TrimSpace(in.Text)
 	switch {
 	case text == "":
-		return Answer{}, apperr.Field("text", "validation.required", "Type a message.")
+		return Prepared{}, apperr.Field("text", "validation.required", "Type a message.")
 	case utf8.RuneCountInString(text) > MaxText:
-		return Answer{}, apperr.Field("text", "validation.too_long", fmt.Sprintf("A message has at most %d characters.", MaxText))
+		return Prepared{}, apperr.Field("text", "validation.too_long", fmt.Sprintf("A message has at most %d characters.", MaxText))
 	}
 	if err := s.owner(c); err != nil {
-		return Answer{}, err
+		return Prepared{}, err
 	}
 	if err := s.limit(ctx, c); err != nil {
-		return Answer{}, err
+		return Prepared{}, err
 	}
 	now := s.Now().UTC()
 	var th Thread
@@ -104,10 +123,17 @@ func (s *Service) Respond(ctx context.Context, c Caller, in Ask) (Answer, error)
 	} else {
 		var err error
 		if th, err = s.ownThread(ctx, c, in.ThreadID); err != nil {
-			return Answer{}, err
+			return Prepared{}, err
 		}
 	}
-	reply, err := s.Reply(ctx, c, text)
+	return Prepared{caller: c, text: text, thread: th, isNew: isNew, now: now}, nil
+}
+
+// Finish answers a prepared message and stores both. onDelta, when set and the model can
+// stream, gets the model's message text as it is written; the answer returned is the final,
+// validated one.
+func (s *Service) Finish(ctx context.Context, p Prepared, onDelta func(string)) (Answer, error) {
+	reply, err := s.reply(ctx, p.caller, p.text, onDelta)
 	if err != nil {
 		return Answer{}, err
 	}
@@ -115,10 +141,11 @@ func (s *Service) Respond(ctx context.Context, c Caller, in Ask) (Answer, error)
 	if err != nil {
 		return Answer{}, fmt.Errorf("concierge reply: %w", err)
 	}
-	q := Message{ID: s.NewID(), ThreadID: th.ID, Role: "user", Content: text, Metadata: "{}", CreatedAt: now}
+	th, now := p.thread, p.now
+	q := Message{ID: s.NewID(), ThreadID: th.ID, Role: "user", Content: p.text, Metadata: "{}", CreatedAt: now}
 	a := Message{ID: s.NewID(), ThreadID: th.ID, Role: "assistant", Content: reply.Message, Metadata: string(meta), CreatedAt: now.Add(time.Microsecond)}
 	th.UpdatedAt = a.CreatedAt
-	if err := s.Store.SaveConciergeExchange(ctx, th, isNew, q, a); err != nil {
+	if err := s.Store.SaveConciergeExchange(ctx, th, p.isNew, q, a); err != nil {
 		return Answer{}, err
 	}
 	return Answer{MessageID: a.ID, ThreadID: th.ID, Reply: reply}, nil
@@ -127,6 +154,10 @@ func (s *Service) Respond(ctx context.Context, c Caller, in Ask) (Answer, error)
 // Reply answers text for the caller without storing anything: the model's answer when one is
 // configured and valid, else the built-in one.
 func (s *Service) Reply(ctx context.Context, c Caller, text string) (Reply, error) {
+	return s.reply(ctx, c, text, nil)
+}
+
+func (s *Service) reply(ctx context.Context, c Caller, text string, onDelta func(string)) (Reply, error) {
 	ix, err := s.index.get(ctx, s.Store, s.Now())
 	if err != nil {
 		return Reply{}, err
@@ -139,12 +170,16 @@ func (s *Service) Reply(ctx context.Context, c Caller, text string) (Reply, erro
 	if err != nil {
 		return Reply{}, err
 	}
+	faq, err := s.Store.ConciergeFAQ(ctx)
+	if err != nil {
+		return Reply{}, err
+	}
 	r := retrieve(ix, text, c.Lang, corrections)
-	builtin := compose(r, p)
+	builtin := withFAQ(compose(r, p), faq, text, r.lang)
 	if s.Model == nil || !r.answerable {
 		return builtin, nil
 	}
-	reply, err := s.modelReply(ctx, r, p, text, builtin)
+	reply, err := s.modelReply(ctx, r, p, text, builtin, onDelta)
 	if err != nil {
 		if s.Logger != nil {
 			s.Logger.Warn("concierge model: using the built-in answer", "err", err)

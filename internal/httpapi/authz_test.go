@@ -88,7 +88,12 @@ var authzRequests = map[string]authzRequest{
 	"desk-create-canned-answer": {body: `{"title":"","body":""}`},
 	"desk-update-canned-answer": {path: "/api/support/desk/canned-answers/authz-unknown", body: `{"title":"","body":""}`},
 	"desk-delete-canned-answer": {path: "/api/support/desk/canned-answers/authz-unknown"},
-	"reply-support-ticket":      {path: "/api/support/tickets/authz-unknown/replies", body: `{"message":""}`},
+
+	// Remote FAQ (issue 29 item 6): the back office's items.
+	"admin-create-faq-item": {body: `{"question":"","answer":"","category":"roi","language":"en","sort_order":0,"active":true}`},
+	"admin-update-faq-item": {path: "/api/admin/faq-items/authz-unknown", body: `{"question":"","answer":"","category":"roi","language":"en","sort_order":0,"active":true}`},
+	"admin-delete-faq-item": {path: "/api/admin/faq-items/authz-unknown"},
+	"reply-support-ticket":  {path: "/api/support/tickets/authz-unknown/replies", body: `{"message":""}`},
 
 	// Saved services
 	"save-service":   {path: "/api/saved/svc-listingloop-hdr-photos", body: `{"notes":"matrix"}`},
@@ -156,9 +161,10 @@ var authzRequests = map[string]authzRequest{
 	"mark-notification-read":  {path: "/api/notifications/matrix-no-such-notice/read"},
 	// Concierge (issue 29): anyone asks and reads their own threads (another's is 404); only
 	// admins give feedback (an unknown message is a 400 naming message_id)
-	"concierge-respond":       {body: `{"text":"I need a CRM recommendation"}`},
-	"list-concierge-messages": {path: "/api/concierge/threads/matrix-no-such-thread/messages"},
-	"concierge-feedback":      {body: `{"message_id":"matrix-no-such-message","helpful":true}`},
+	"concierge-respond":        {body: `{"text":"I need a CRM recommendation"}`},
+	"concierge-respond-stream": {body: `{"text":"I need a CRM recommendation"}`},
+	"list-concierge-messages":  {path: "/api/concierge/threads/matrix-no-such-thread/messages"},
+	"concierge-feedback":       {body: `{"message_id":"matrix-no-such-message","helpful":true}`},
 	// Co-pay, the agent's side (issue 15): a bad split is refused after the access check;
 	// canceling a request that is not the caller's answers 404
 	"copay-partners":       {path: "/api/copay/partners?service_id=svc-listingloop-hdr-photos"},

@@ -4,7 +4,11 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/json"
+	"fmt"
 	"net/http"
+
+	"github.com/danielgtaylor/huma/v2"
 
 	"circle/internal/apperr"
 	"circle/internal/concierge"
@@ -25,6 +29,7 @@ const anonCookie = "circle_anon"
 // Summaries too long for their route line.
 const (
 	sumConciergeRespond  = "Ask the concierge: an answer grounded in Circle's services, reviews and guides, stored in a thread"
+	sumConciergeStream   = "Ask the concierge, the answer as server-sent events: the model's text as it is written, then the answer"
 	sumConciergeThreads  = "The caller's concierge threads (a visitor's by the anonymous id cookie), latest first"
 	sumConciergeMessages = "The messages of one of the caller's concierge threads, oldest first"
 	sumConciergeFeedback = "An admin's verdict on a concierge answer: helpful, or not with a correction later answers follow"
@@ -36,6 +41,7 @@ const (
 // Register declares the area's routes.
 func (h *ConciergeArea) Register(r *Router) {
 	post(r, "/api/concierge/respond", "concierge-respond", sumConciergeRespond, "concierge", public, h.respond, maxKB(16))
+	post(r, "/api/concierge/respond/stream", "concierge-respond-stream", sumConciergeStream, "concierge", public, h.respondStream, maxKB(16))
 	get(r, "/api/concierge/threads", "list-concierge-threads", sumConciergeThreads, "concierge", public, h.threads)
 	get(r, "/api/concierge/threads/{id}/messages", "list-concierge-messages", sumConciergeMessages, "concierge", public, h.messages)
 	post(r, "/api/concierge/feedback", "concierge-feedback", sumConciergeFeedback, "concierge", admin, h.feedback, maxKB(8))
@@ -107,6 +113,51 @@ func (h *ConciergeArea) respond(ctx context.Context, in *conciergeRespondInput) 
 		return nil, err
 	}
 	return &conciergeRespondOutput{SetCookie: cookies, Body: a}, nil
+}
+
+// respondStream is respond as server-sent events (text/event-stream): "delta" events carry the
+// model's message text as it is written ({"text"}), then one "answer" event the final answer
+// (respond's shape, validated: an invalid citation gives the built-in answer), or one "error"
+// event. The built-in advisor sends only the answer. Refusals (text, rate limit, thread) are
+// ordinary HTTP errors, checked before the stream starts.
+func (h *ConciergeArea) respondStream(ctx context.Context, in *conciergeRespondInput) (*huma.StreamResponse, error) {
+	c, cookies, err := h.caller(ctx, in.Anon, true)
+	if err != nil {
+		return nil, err
+	}
+	p, err := h.Concierge.Prepare(ctx, c, concierge.Ask{Text: in.Body.Text, ThreadID: in.Body.ThreadID})
+	if err != nil {
+		return nil, err
+	}
+	return &huma.StreamResponse{Body: func(hc huma.Context) {
+		hc.SetHeader("Content-Type", "text/event-stream")
+		hc.SetHeader("Cache-Control", "no-cache")
+		hc.SetHeader("X-Accel-Buffering", "no")
+		for _, ck := range cookies {
+			hc.AppendHeader("Set-Cookie", ck.String())
+		}
+		hc.SetStatus(http.StatusOK)
+		w := hc.BodyWriter()
+		flush := func() {}
+		if rw, ok := w.(http.ResponseWriter); ok {
+			rc := http.NewResponseController(rw) // through the middleware's recorder (Unwrap)
+			flush = func() { _ = rc.Flush() }
+		}
+		send := func(event string, v any) {
+			b, err := json.Marshal(v)
+			if err != nil {
+				return
+			}
+			_, _ = fmt.Fprintf(w, "event: %s\ndata: %s\n\n", event, b)
+			flush()
+		}
+		a, err := h.Concierge.Finish(hc.Context(), p, func(d string) { send("delta", map[string]string{"text": d}) })
+		if err != nil {
+			send("error", map[string]string{"message": "I'm having trouble connecting right now. Please try again in a moment."})
+			return
+		}
+		send("answer", a)
+	}}, nil
 }
 
 type conciergeThreadsOutput struct {

@@ -220,3 +220,16 @@ func (db Concierge) PurchasesByState(ctx context.Context, since time.Time) ([]co
 	}
 	return out, nil
 }
+
+// ConciergeFAQ reads the active remote FAQ items (faq_items) the concierge retrieves from.
+func (db Concierge) ConciergeFAQ(ctx context.Context) ([]concierge.FAQItem, error) {
+	var rows []faqRow
+	if err := db.bun.NewSelect().Model(&rows).Where("active = ?", true).OrderExpr("category, sort_order, id").Scan(ctx); err != nil {
+		return nil, fmt.Errorf("read faq items for the concierge: %w", err)
+	}
+	out := make([]concierge.FAQItem, 0, len(rows))
+	for _, r := range rows {
+		out = append(out, concierge.FAQItem{ID: r.ID, Question: r.Question, Answer: r.Answer, Language: r.Language})
+	}
+	return out, nil
+}

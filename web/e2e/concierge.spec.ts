@@ -20,7 +20,8 @@ test.describe('F-AI-01 F-AI-02 the advice landing and the concierge', () => {
 
     const ask = page.getByRole('searchbox', { name: 'Search or ask us anything' });
     await ask.fill('I need a CRM recommendation');
-    const answered = page.waitForResponse((r) => r.url().endsWith('/api/concierge/respond') && r.status() === 200);
+    // The chat streams the answer (respond/stream); respond is its fallback.
+    const answered = page.waitForResponse((r) => /\/api\/concierge\/respond(\/stream)?$/.test(r.url()) && r.status() === 200);
     await ask.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Circle Agent Concierge' });
     await expect(dialog).toBeVisible();
@@ -71,7 +72,8 @@ test.describe('F-AI-01 F-AI-02 the advice landing and the concierge', () => {
     await expect(declined).toContainText("I don't have enough");
     await expect(declined.getByRole('button', { name: 'Book Human Advisor' })).toBeVisible();
 
-    await page.route('**/api/concierge/respond', (route) => route.abort());
+    // Both the stream and its fallback fail.
+    await page.route(/\/api\/concierge\/respond(\/stream)?$/, (route) => route.abort());
     await input.fill('I need a CRM recommendation');
     await input.press('Enter');
     await expect(dialog.getByTestId('concierge-answer').nth(2)).toHaveText("I'm having trouble connecting right now. Please try again in a moment.");

@@ -26,6 +26,7 @@ export type AppConfigValues = Partial<
     | 'security_monitoring_global'
     | 'top_deals_enabled'
     | 'facilitator_checkout_enabled'
+    | 'faq_remote_enabled'
     | 'usd_to_cad_rate_e4',
     string | boolean | number
   >

@@ -35,6 +35,7 @@ const AdminAuditPage = lazy(() => import('../features/admin/AuditPage'));
 const AdminVendorsPage = lazy(() => import('../features/admin/VendorsPage'));
 const AdminVendorPage = lazy(() => import('../features/admin/VendorPage'));
 const AdminReviewsPage = lazy(() => import('../features/admin/ReviewsPage'));
+const AdminFaqItemsPage = lazy(() => import('../features/admin/FaqItemsPage'));
 const AdminCommissionsPage = lazy(() => import('../features/admin/CommissionsPage'));
 const AdminAccountingPage = lazy(() => import('../features/admin/AccountingPage'));
 const AffiliateLandingPage = lazy(() => import('../features/affiliates/LandingPage'));
@@ -241,6 +242,7 @@ export const routes: RouteObject[] = [
       screen('/admin/vendors/:id', 'admin.vendor.title', <AdminVendorPage />, 'admin', ['admin-get-vendor']),
       screen('/admin/reviews', 'admin.reviews.title', <AdminReviewsPage />, 'admin', ['admin-list-reviews']),
       screen('/admin/prayers', 'admin.prayers.title', <AdminPrayersPage />, 'admin', ['admin-list-prayers', 'admin-approve-prayer']),
+      screen('/admin/faq', 'admin.faq.title', <AdminFaqItemsPage />, 'admin', ['admin-list-faq-items']),
       screen('/admin/security', 'admin.security.title', <AdminSecurityPage />, 'admin', ['admin-security-events', 'admin-security-hourly', 'admin-client-errors']),
       screen('/admin/accounting', 'accounting.title', <AdminAccountingPage />, 'admin', ['admin-list-money-entries']),
       screen('/admin/commissions', 'affiliates.admin.title', <AdminCommissionsPage />, 'admin', ['admin-list-commissions']),

@@ -48,6 +48,7 @@ export const DEFAULT_CONFIG = {
   security_monitoring_global: false,
   top_deals_enabled: true,
   facilitator_checkout_enabled: false,
+  faq_remote_enabled: false,
   usd_to_cad_rate_e4: 13800,
   updated_at: '2026-11-22T10:00:00Z',
 };

@@ -18,6 +18,22 @@ import { ConciergeHost } from './ConciergeHost';
 
 /** The shell around every screen: skip link, consent banner, header, main, footer, toasts. */
 const HelpWidget = lazy(() => import('../../features/support/help/HelpWidget').then((m) => ({ default: m.HelpWidget })));
+const HelpChat = lazy(() => import('../../features/concierge/HelpChat'));
+
+/**
+ * The concierge in the help widget's AI chat tab (issue 29 item 6): composed here because the
+ * support and concierge features do not import each other. Its code loads when the tab opens.
+ */
+function HelpChatSlot() {
+  const { t } = useTranslation();
+  return (
+    <ErrorBoundary section={t('common.sections.concierge')}>
+      <Suspense fallback={<div className="min-h-[22rem]" aria-busy="true" />}>
+        <HelpChat />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
 
 /**
  * The help widget's code and its FAQ load once the page has loaded, so they never compete with
@@ -36,7 +52,7 @@ function DeferredHelpWidget() {
   return (
     <ErrorBoundary section="help" quiet>
       <Suspense fallback={null}>
-        <HelpWidget />
+        <HelpWidget chat={<HelpChatSlot />} />
       </Suspense>
     </ErrorBoundary>
   );
@@ -74,7 +90,7 @@ export function RootLayout() {
         <CartConsultationHost />
         <ConciergeHost />
         <CoPayLayer />
-        {/* The help widget (issue 29 item 6); its chat slot takes the AI concierge once it exists. */}
+        {/* The help widget (issue 29 item 6) with the concierge in its AI chat tab. */}
         <DeferredHelpWidget />
         <Toaster />
         {/* Restores the offset on back/forward only; everything else opens at the top. */}

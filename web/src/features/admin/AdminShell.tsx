@@ -10,6 +10,7 @@ export const ADMIN_SECTIONS: ReadonlyArray<{ to: string; key: string }> = [
   { to: '/admin/vendors', key: 'vendors' },
   { to: '/admin/reviews', key: 'reviews' },
   { to: '/admin/prayers', key: 'prayers' },
+  { to: '/admin/faq', key: 'faq' },
   { to: '/admin/audit', key: 'audit' },
   { to: '/admin/security', key: 'security' },
   { to: '/admin/accounting', key: 'accounting' },

@@ -77,3 +77,16 @@ export function useReplyToTicket(id: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketsKey }),
   });
 }
+
+export type RemoteFaq = ResponseBody<'/api/help/faq', 'get'>;
+export type RemoteFaqItem = NonNullable<RemoteFaq['items']>[number];
+
+/** GET /api/help/faq (list-faq-items): the remote FAQ items of a language, read only while app_config faq_remote_enabled is on. */
+export function remoteFaqQuery(lang: 'en' | 'es' | 'fr', enabled: boolean) {
+  return {
+    queryKey: ['support', 'faq', lang] as const,
+    queryFn: ({ signal }: { signal: AbortSignal }) => unwrap(api.GET('/api/help/faq', { signal, params: { query: { lang } } })),
+    enabled,
+    staleTime: 5 * 60_000,
+  };
+}

@@ -17,4 +17,5 @@ export const adminKeys = {
   funnel: (query: Record<string, unknown>) => [...adminKeys.all, 'funnel', query] as const,
   compliance: (query: Record<string, unknown>) => [...adminKeys.all, 'compliance', query] as const,
   coPayDecisions: (query: Record<string, unknown>) => [...adminKeys.all, 'co-pay-decisions', query] as const,
+  faqItems: () => [...adminKeys.all, 'faq-items'] as const,
 };

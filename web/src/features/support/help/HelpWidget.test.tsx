@@ -5,7 +5,7 @@ import en from '../../../locales/en/support.json';
 import es from '../../../locales/es/support.json';
 import fr from '../../../locales/fr/support.json';
 import { fakeServer } from '../../../test/cart';
-import { renderApp } from '../../../test/render';
+import { DEFAULT_CONFIG, renderApp } from '../../../test/render';
 import { FAQ_CATEGORIES, FAQ_ITEMS, searchFaq } from './faq';
 import { pollTarget, TOUR_POLL_MS, TOUR_POLL_TRIES, TOURS } from './tours';
 
@@ -135,5 +135,42 @@ describe('F-HELP-01 help widget', { timeout: 60_000 }, () => {
       await userEvent.keyboard('{Escape}');
     });
     expect(screen.queryByRole('dialog', { name: 'How can we help?' })).toBeNull();
+  });
+});
+
+const REMOTE = [
+  { id: 'faq-1', question: 'Can my broker add points to my wallet?', answer: 'Yes, brokers allocate points monthly.', category: 'agentWallet', language: 'en', sort_order: 0, active: true, created_at: '2026-11-28T10:00:00Z', updated_at: '2026-11-28T10:00:00Z' },
+  { id: 'faq-2', question: 'Do you offer drone zebra shoots?', answer: 'Yes, in the Photography category.', category: 'weather', language: 'en', sort_order: 0, active: true, created_at: '2026-11-28T10:00:00Z', updated_at: '2026-11-28T10:00:00Z' },
+];
+
+// Issue 29 item 6, 03§3: the remote faq_items join the built-in FAQ only while app_config
+// faq_remote_enabled is on; an item of an unknown category is left out; search covers them.
+describe('F-HELP-01 the remote FAQ behind its flag', { timeout: 60_000 }, () => {
+  it('reads nothing with the flag off', async () => {
+    const seen = fakeServer(false);
+    await renderApp('/contact');
+    await userEvent.click(await screen.findByRole('button', { name: 'Help' }, { timeout: 5000 }));
+    const panel = await screen.findByRole('dialog', { name: 'How can we help?' });
+    expect(within(panel).getAllByTestId('faq-item')).toHaveLength(22);
+    expect(seen.some((s) => s.path === '/api/help/faq')).toBe(false);
+  });
+
+  it('merges the active items of the UI language with the flag on, and searches them', async () => {
+    const seen = fakeServer(false, {
+      'GET /api/config': () => ({ body: { ...DEFAULT_CONFIG, faq_remote_enabled: true } }),
+      'GET /api/help/faq': () => ({ body: { enabled: true, items: REMOTE } }),
+    });
+    await renderApp('/contact');
+    await userEvent.click(await screen.findByRole('button', { name: 'Help' }, { timeout: 5000 }));
+    const panel = await screen.findByRole('dialog', { name: 'How can we help?' });
+    expect(await within(panel).findByText('Can my broker add points to my wallet?')).toBeInTheDocument();
+    expect(within(panel).getAllByTestId('faq-item')).toHaveLength(23);
+    expect(within(panel).queryByText('Do you offer drone zebra shoots?')).toBeNull();
+    expect(seen.find((s) => s.path === '/api/help/faq')?.search).toBe('?lang=en');
+    const wallet = within(panel).getByRole('region', { name: 'Agent Wallet' });
+    expect(within(wallet).getByText('Can my broker add points to my wallet?')).toBeInTheDocument();
+    await userEvent.type(within(panel).getByRole('searchbox', { name: 'Search the FAQ' }), 'broker monthly');
+    expect(within(panel).getAllByTestId('faq-item')).toHaveLength(1);
+    expect(within(panel).getByText('Can my broker add points to my wallet?')).toBeInTheDocument();
   });
 });

@@ -1,11 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, CircleHelp, Compass, Mail, Search, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
+import { useAppConfig } from '../../../lib/api/get-config';
 import { ContactForm } from '../ContactForm';
-import { FAQ_CATEGORIES, FAQ_ITEMS, searchFaq } from './faq';
+import { remoteFaqQuery } from '../api';
+import { FAQ_CATEGORIES, FAQ_ITEMS, remoteEntries, searchFaq, uiLanguage } from './faq';
 import { useHelpNudge } from './nudge';
 import { TourRunner } from './TourRunner';
 import { TOURS, type Tour } from './tours';
@@ -153,17 +156,26 @@ export function HelpWidget({ chat }: { chat?: ReactNode }) {
 
 /** The FAQ: search box and the items by category, each a disclosure with its answer and call to action. */
 export function FaqPanel({ onContact }: { onContact: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [query, setQuery] = useState('');
+  // The remote faq_items of the UI language, only while app_config faq_remote_enabled is on
+  // (03§3); a failed read leaves the built-in items.
+  const { data: config } = useAppConfig();
+  const remote = useQuery(remoteFaqQuery(uiLanguage(i18n.language), config?.faq_remote_enabled === true));
   const entries = useMemo(
-    () =>
-      FAQ_ITEMS.map((item) => ({
+    () => [
+      ...FAQ_ITEMS.map((item) => ({
         item,
         question: t(`support.faq.items.${item.id}.q`),
         answer: t(`support.faq.items.${item.id}.a`),
         text: [t(`support.faq.items.${item.id}.q`), t(`support.faq.items.${item.id}.a`), t(`support.faq.categories.${item.category}`)].join(' '),
       })),
-    [t],
+      ...remoteEntries(remote.data?.enabled ? (remote.data.items ?? []) : []).map((e) => ({
+        ...e,
+        text: [e.question, e.answer, t(`support.faq.categories.${e.item.category}`)].join(' '),
+      })),
+    ],
+    [t, remote.data],
   );
   const found = searchFaq(entries, query);
   return (

@@ -71,3 +71,33 @@ export function searchFaq<T extends { item: FaqItem; text: string }>(entries: re
     return words.every((w) => hay.includes(w));
   });
 }
+
+/** The UI language as the server's FAQ knows it (en, es, fr). */
+export function uiLanguage(lang: string | undefined): 'en' | 'es' | 'fr' {
+  const l = (lang ?? 'en').slice(0, 2);
+  return l === 'es' || l === 'fr' ? l : 'en';
+}
+
+/** A remote faq_items row as the widget needs it (the server's ResponseBody shape, narrowed). */
+export interface RemoteFaqRow {
+  id: string;
+  question: string;
+  answer: string;
+  category: string;
+  updated_at: string;
+}
+
+/**
+ * The remote items as FAQ entries: written in one language by an administrator, so question and
+ * answer are shown as they are; an item of a category the widget does not know is left out.
+ * Their ids are prefixed so they never meet a built-in id.
+ */
+export function remoteEntries(rows: readonly RemoteFaqRow[]): { item: FaqItem; question: string; answer: string }[] {
+  return rows
+    .filter((r) => (FAQ_CATEGORIES as readonly string[]).includes(r.category))
+    .map((r) => ({
+      item: { id: `remote-${r.id}`, category: r.category as FaqCategory, tags: [], keywords: [], lastUpdated: r.updated_at.slice(0, 10) },
+      question: r.question,
+      answer: r.answer,
+    }));
+}

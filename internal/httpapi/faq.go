@@ -1,0 +1,100 @@
+package httpapi
+
+import (
+	"context"
+
+	"circle/internal/support"
+)
+
+// FAQArea is the remote FAQ (03§7 faq_items, issue 29 item 6): the help widget's read behind the
+// app_config flag faq_remote_enabled, and the back office's items (audited).
+type FAQArea struct {
+	FAQ *support.FAQ
+}
+
+// The back office's FAQ items and one of them.
+const (
+	adminFAQItems = "/api/admin/faq-items"
+	adminFAQItem  = adminFAQItems + "/{id}"
+)
+
+// Register declares the area's routes.
+func (h *FAQArea) Register(r *Router) {
+	get(r, "/api/help/faq", "list-faq-items", "The remote FAQ items of a language, when the remote FAQ is on", "support", public, h.public)
+	get(r, adminFAQItems, "admin-list-faq-items", "Every remote FAQ item", "admin", admin, h.list)
+	post(r, adminFAQItems, "admin-create-faq-item", "Add a remote FAQ item", "admin", admin, h.create, maxKB(32), created)
+	put(r, adminFAQItem, "admin-update-faq-item", "Change a remote FAQ item", "admin", admin, h.update, maxKB(32))
+	del(r, adminFAQItem, "admin-delete-faq-item", "Remove a remote FAQ item", "admin", admin, h.remove, noContent)
+}
+
+type faqPublicInput struct {
+	Lang string `query:"lang" enum:"en,es,fr" default:"en" doc:"The items' language"`
+}
+
+type faqPublicOutput struct {
+	Body struct {
+		Enabled bool              `json:"enabled" doc:"Whether the remote FAQ is on (app_config faq_remote_enabled)"`
+		Items   []support.FAQItem `json:"items"`
+	}
+}
+
+func (h *FAQArea) public(ctx context.Context, in *faqPublicInput) (*faqPublicOutput, error) {
+	on, items, err := h.FAQ.Public(ctx, in.Lang)
+	if err != nil {
+		return nil, err
+	}
+	out := &faqPublicOutput{}
+	out.Body.Enabled, out.Body.Items = on, items
+	return out, nil
+}
+
+type faqListOutput struct {
+	Body struct {
+		Items []support.FAQItem `json:"items"`
+	}
+}
+
+func (h *FAQArea) list(ctx context.Context, _ *struct{}) (*faqListOutput, error) {
+	items, err := h.FAQ.All(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out := &faqListOutput{}
+	out.Body.Items = items
+	return out, nil
+}
+
+type faqCreateInput struct {
+	Body support.FAQInput
+}
+
+type faqItemInput struct {
+	ID   string `path:"id" maxLength:"100"`
+	Body support.FAQInput
+}
+
+type faqIDInput struct {
+	ID string `path:"id" maxLength:"100"`
+}
+
+type faqItemOutput struct{ Body support.FAQItem }
+
+func (h *FAQArea) create(ctx context.Context, in *faqCreateInput) (*faqItemOutput, error) {
+	f, err := h.FAQ.Save(ctx, actorOf(ctx), "", in.Body)
+	if err != nil {
+		return nil, err
+	}
+	return &faqItemOutput{Body: f}, nil
+}
+
+func (h *FAQArea) update(ctx context.Context, in *faqItemInput) (*faqItemOutput, error) {
+	f, err := h.FAQ.Save(ctx, actorOf(ctx), in.ID, in.Body)
+	if err != nil {
+		return nil, err
+	}
+	return &faqItemOutput{Body: f}, nil
+}
+
+func (h *FAQArea) remove(ctx context.Context, in *faqIDInput) (*struct{}, error) {
+	return nil, h.FAQ.Delete(ctx, actorOf(ctx), in.ID)
+}
