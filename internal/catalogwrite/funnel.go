@@ -222,7 +222,7 @@ func CheckFunnel(in catalog.FunnelContent) (catalog.FunnelContent, error) {
 }
 
 // mediaURL checks a media address: an http(s) URL by the url rule, or a path on this site
-// ("/media/..."; the uploader's files are served here).
+// (the uploader serves its files at /api/media/{id}/file).
 func (f *funnelCheck) mediaURL(p *string, field, label string, required bool) {
 	*p = formrules.SanitizeText(*p)
 	if strings.HasPrefix(*p, "/") && !strings.HasPrefix(*p, "//") && !strings.ContainsAny(*p, " \t\n\\") {

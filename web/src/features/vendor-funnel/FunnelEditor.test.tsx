@@ -111,3 +111,64 @@ describe('F-ENG-05 the funnel editor', () => {
     expect(onClose).toHaveBeenCalled();
   });
 });
+
+/** A stand-in XMLHttpRequest for the uploader: the test answers each upload. */
+class FakeUpload {
+  static sent: FakeUpload[] = [];
+  upload = { onprogress: null as ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  status = 0;
+  statusText = '';
+  responseText = '';
+  responseType = '';
+  withCredentials = false;
+  open() {}
+  setRequestHeader() {}
+  send() {
+    FakeUpload.sent.push(this);
+  }
+  abort() {
+    this.onabort?.();
+  }
+  async respond(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    await act(async () => this.onload?.());
+  }
+}
+
+describe('F-ENG-05 the funnel editor with the media uploader', () => {
+  it('adds an uploaded file to the funnel media it saves', async () => {
+    FakeUpload.sent = [];
+    vi.stubGlobal('XMLHttpRequest', FakeUpload);
+    const seen = fakeServer(true, {
+      'PUT /api/vendor/services/svc-1/funnel': (req) => ({ body: { ...FUNNEL, content: req.body } }),
+    });
+    const onClose = await renderEditor();
+    await userEvent.click(screen.getByRole('tab', { name: 'Media' }));
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    expect(input).not.toBeNull();
+    await userEvent.upload(input!, new File([new Uint8Array([0x25, 0x50, 0x44, 0x46])], 'rate-sheet.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(FakeUpload.sent).toHaveLength(1));
+    await FakeUpload.sent[0]!.respond(201, {
+      id: 'med-1',
+      name: 'rate-sheet.pdf',
+      kind: 'document',
+      size: 4,
+      content_type: 'application/pdf',
+      created_at: '2026-11-29T10:00:00Z',
+      url: '/api/media/med-1/file',
+      card_url: '',
+      detail_url: '',
+      variants: [],
+    });
+    expect(await screen.findByText('rate-sheet.pdf')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Funnel' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const put = seen.find((r) => r.method === 'PUT');
+    const media = (put?.body as { media?: { url: string; type: string; title: string }[] }).media ?? [];
+    expect(media).toContainEqual(expect.objectContaining({ url: '/api/media/med-1/file', type: 'document', title: 'rate-sheet.pdf' }));
+  });
+});

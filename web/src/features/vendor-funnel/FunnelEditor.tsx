@@ -2,10 +2,12 @@ import { Eye, Plus, Trash2 } from 'lucide-react';
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlainInput, PlainSelect, PlainTextArea } from '../../components/form/PlainField';
+import { MediaUploader } from '../../components/media/MediaUploader';
 import { Button } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 import { Switch } from '../../components/ui/Switch';
 import { ApiError } from '../../lib/api/client';
+import type { MediaItem as UploadedFile } from '../../lib/media';
 import { toast } from '../../lib/toast';
 import { useSaveFunnel, type FunnelAnswer } from './api';
 import { FunnelPreview } from './FunnelPreview';
@@ -470,11 +472,26 @@ function CtaPanel({ form, set, err }: PanelProps) {
 export function MediaPanel({ items, onChange, err }: { items: MediaItem[]; onChange: (items: MediaItem[]) => void; err: (path: string) => string | undefined }) {
   const { t } = useTranslation();
   const f = (k: string) => t(`vendorFunnel.fields.${k}`);
+  // Files uploaded in this visit: the uploader shows them with progress; each one also joins the
+  // funnel's list (by its address), and removing it there takes it out of the funnel only (the
+  // library keeps the file).
+  const [uploads, setUploads] = useState<UploadedFile[]>([]);
+  const onUploads = (next: UploadedFile[]) => {
+    const before = new Set(uploads.map((u) => u.id));
+    const after = new Set(next.map((u) => u.id));
+    const gone = new Set(uploads.filter((u) => !after.has(u.id)).map((u) => u.url));
+    const added = next.filter((u) => !before.has(u.id)).map((u) => ({ url: u.url, kind: u.kind, title: u.name }));
+    setUploads(next);
+    onChange([...items.filter((m) => !gone.has(m.url)), ...added]);
+  };
   return (
     <>
       <p className="text-sm text-fg-muted">{t('vendorFunnel.media.intro', { max: MAX_MEDIA })}</p>
-      {items.length === 0 ? <p className="rounded-card border border-dashed border-border p-4 text-center text-sm text-fg-muted">{t('vendorFunnel.media.empty')}</p> : null}
+      <MediaUploader value={uploads} onChange={onUploads} max={Math.max(uploads.length, MAX_MEDIA - (items.length - uploads.length))} removeMode="detach" />
+      {items.length === 0 && uploads.length === 0 ? <p className="rounded-card border border-dashed border-border p-4 text-center text-sm text-fg-muted">{t('vendorFunnel.media.empty')}</p> : null}
       {items.map((m, i) => {
+        // An uploaded file is listed by the uploader above (name, size, view, remove).
+        if (uploads.some((u) => u.url === m.url)) return null;
         const up = (v: Partial<MediaItem>) => onChange(replace(items, i, { ...m, ...v }));
         return (
           <Card key={i} title={m.title || t('vendorFunnel.media.item', { n: i + 1 })} removeLabel={t('vendorFunnel.media.remove', { n: i + 1 })} onRemove={() => onChange(items.filter((_, j) => j !== i))}>
