@@ -1,4 +1,4 @@
-import { i18nReady } from './lib/i18n'; // first: initialises i18next before any screen module
+import { i18nReady, loadScreenWords } from './lib/i18n'; // first: initialises i18next before any screen module
 import './index.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -6,7 +6,7 @@ import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { showReloadReasonToast } from './app/reloadToast';
 import { router } from './app/router';
-import { preloadFirstScreen } from './app/routes';
+import { opensWithBundledWords, preloadFirstScreen } from './app/routes';
 import { syncFeatureFlags } from './lib/flags';
 
 syncFeatureFlags(window.location.search);
@@ -18,6 +18,11 @@ if (!root) throw new Error('index.html has no #root element');
 // page's Link header) is evaluated alongside the translations, so its route does not wait for a
 // second round after the first render (issue 18 item 5).
 const firstScreen = preloadFirstScreen(window.location).catch(() => undefined);
+
+// Any other first screen shows words from the screens' chunk: it downloads beside the screen's
+// code. On the marketplace it follows once the page has loaded, for the next click.
+if (opensWithBundledWords(window.location)) window.addEventListener('load', () => void loadScreenWords().catch(() => undefined), { once: true });
+else void loadScreenWords().catch(() => undefined);
 
 // The first render waits for the chosen language's translations (English is already bundled).
 void Promise.all([i18nReady, firstScreen]).then(() => {

@@ -63,7 +63,7 @@ export const ROUTES: readonly RouteRow[] = [
   { path: '/ai-dashboard', heading: 'Need Advice?', title: 'Need Advice?' },
   { path: '/ministry', heading: 'Ministry Circle', title: 'Ministry Circle' },
   { path: '/minsitry', heading: 'Ministry Circle', title: 'Ministry Circle', aliasOf: '/ministry' },
-  { path: '/ministry/success', heading: 'Thank You', title: 'Thank You' },
+  { path: '/ministry/success', heading: 'Your request is received', title: 'Your request is received' },
   { path: '/legal/terms', heading: 'Terms of Service', title: 'Terms of Service' },
   { path: '/legal/privacy', heading: 'Privacy Policy', title: 'Privacy Policy' },
   { path: '/legal/cookies', heading: 'Cookie Policy', title: 'Cookie Policy' },

@@ -91,6 +91,11 @@ const AdminPrayersPage = lazy(() => import('../features/admin/PrayersPage'));
 const LenderPage = lazy(() => import('../features/lender/LenderPage'));
 const IntegrationsPage = lazy(() => import('../features/integrations/IntegrationsPage'));
 
+/** Whether the address opens a screen whose words are all in the app's bundle (words="bundled"). */
+export function opensWithBundledWords({ pathname }: { pathname: string }): boolean {
+  return /^\/(marketplace\/?|lobby\/?|services\/[^/]+\/?)?$/.test(pathname);
+}
+
 /**
  * Starts the first screen's code when it is the marketplace (most first visits), with the details
  * when the address opens a service: the page's Link header has them on their way already, and
@@ -160,7 +165,7 @@ function legal(doc: LegalDoc): RouteObject[] {
 }
 
 const marketplace = (
-  <Screen titleKey="marketplace.title">
+  <Screen titleKey="marketplace.title" words="bundled">
     <MarketplacePage ServiceDetails={ServiceDetails} />
   </Screen>
 );
@@ -197,7 +202,7 @@ export const routes: RouteObject[] = [
         path: '/services/:slug',
         handle: declare('visitor', ['marketplace-data', 'get-service-detail']),
         element: (
-          <Screen titleKey="marketplace.title">
+          <Screen titleKey="marketplace.title" words="bundled">
             <ServicePageScreen ServiceDetails={ServiceDetails} />
           </Screen>
         ),
@@ -206,7 +211,7 @@ export const routes: RouteObject[] = [
         path: '/lobby',
         handle: declare('visitor', []),
         element: (
-          <Screen titleKey="lobby.title">
+          <Screen titleKey="lobby.title" words="bundled">
             <LobbyScreen />
           </Screen>
         ),

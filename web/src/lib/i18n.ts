@@ -29,8 +29,33 @@ const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<{ default: Tree }>>
 
 /** Every language's translations, for tests that compare them. */
 export async function loadAllResources(): Promise<Record<Language, Tree>> {
-  const [es, fr] = await Promise.all([LOADERS.es(), LOADERS.fr()]);
-  return { en: english, es: es.default, fr: fr.default };
+  const [es, fr, screens] = await Promise.all([LOADERS.es(), LOADERS.fr(), import('../locales/en/screens')]);
+  return { en: { ...english, ...screens.default }, es: es.default, fr: fr.default };
+}
+
+let screenWords: Promise<void> | null = null;
+
+/**
+ * The English words of the screens behind a click (locales/en/screens.ts), added once; every
+ * Screen but the marketplace's waits for them (app/Screen.tsx). The promise carries React's
+ * status fields once settled, so use() reads it without suspending again. A failed download is
+ * tried again by the next screen.
+ */
+export function loadScreenWords(): Promise<void> {
+  if (screenWords) return screenWords;
+  const p = import('../locales/en/screens').then(({ default: tree }) => {
+    i18n.addResourceBundle('en', 'translation', tree, true, false);
+  });
+  Object.assign(p, { status: 'pending' });
+  p.then(
+    () => Object.assign(p, { status: 'fulfilled', value: undefined }),
+    (reason: unknown) => {
+      Object.assign(p, { status: 'rejected', reason });
+      screenWords = null;
+    },
+  );
+  screenWords = p;
+  return p;
 }
 
 /** The language the app is showing now. */
@@ -79,7 +104,8 @@ export function prefetchLanguage(lang: Language): void {
 const language = detectLanguage();
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: english } },
+  // A copy: adding the screens' words later extends the store's tree, not the bundled module's.
+  resources: { en: { translation: { ...english } } },
   lng: language,
   fallbackLng: FALLBACK_LANGUAGE,
   supportedLngs: LANGUAGES.map((l) => l.code),

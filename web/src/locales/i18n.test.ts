@@ -27,7 +27,19 @@ const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts
   import: 'default',
 });
 
+// Every English file, whether it is bundled with the app or in the screens' chunk.
+const englishFiles = Object.keys(import.meta.glob('./en/*.json')).map((f) => /([^/]+)\.json$/.exec(f)?.[1] ?? f);
+
 describe('F-APP-06 translations', () => {
+  it('bundles each English file once: with the app, or in the screens chunk', async () => {
+    const bundled = Object.keys((await import('./en')).default);
+    const screens = Object.keys((await import('./en/screens')).default);
+    expect(bundled.filter((f) => screens.includes(f))).toEqual([]);
+    expect([...bundled, ...screens].sort()).toEqual([...englishFiles].sort());
+    // The marketplace's own words never wait for a download.
+    for (const area of ['common', 'marketplace', 'detail', 'cart', 'auth', 'support', 'concierge']) expect(bundled).toContain(area);
+  });
+
   it('bundles English, Spanish and French', () => {
     expect(LANGUAGES.map((l) => l.code)).toEqual(['en', 'es', 'fr']);
     for (const l of LANGUAGES) expect(resources[l.code], l.code).toBeDefined();

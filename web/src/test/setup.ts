@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
-import i18n, { loadAllResources } from '../lib/i18n';
+import i18n, { loadAllResources, loadScreenWords } from '../lib/i18n';
 import { resetToasts } from '../lib/toast';
 import { recordConsoleCall, takeConsoleCalls } from './console';
 
@@ -12,6 +12,8 @@ configure({ asyncUtilTimeout: 5000 });
 
 // Tests switch languages freely: every language is loaded up front.
 for (const [lang, tree] of Object.entries(await loadAllResources())) i18n.addResourceBundle(lang, 'translation', tree, true, true);
+// The screens' English words are settled too, so a Screen renders at once as in a warm app.
+await loadScreenWords();
 
 // A console error or warning is a defect (missing i18n key, React key warning, act warning...):
 // every test fails on one, as the browser tests do.
