@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { cn } from '../../components/ui/cn';
+import { useFeatureFlag } from '../../lib/flags';
 
 /** Every back-office section, the existing screens included (issue 31 item 1). */
 export const ADMIN_SECTIONS: ReadonlyArray<{ to: string; key: string }> = [
@@ -32,6 +33,17 @@ export const ADMIN_SECTIONS: ReadonlyArray<{ to: string; key: string }> = [
 /** The back office's frame: the sections' sidebar (a scroller on a phone) beside the screen. */
 export function AdminShell({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
   const { t } = useTranslation();
+  // The adminPanel feature flag (02§6) closes the whole back office, whatever the screen.
+  if (!useFeatureFlag('adminPanel')) {
+    return (
+      <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-10">
+        <h1 className="text-2xl font-bold tracking-tight text-fg">{title}</h1>
+        <p role="status" className="rounded-card border border-border bg-surface p-4 text-fg-muted">
+          {t('areas.admin.unavailable')}
+        </p>
+      </div>
+    );
+  }
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 md:flex-row md:py-10">
       <nav aria-label={t('admin.nav.label')} className="md:w-56 md:shrink-0">
