@@ -2,7 +2,7 @@ import { Suspense, use, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { RouteSpinner } from '../components/ui/Spinner';
-import { loadScreenWords } from '../lib/i18n';
+import { loadScreenWords, screenWordsLoaded } from '../lib/i18n';
 import { AccessGuard } from './access/AccessGuard';
 import { ErrorBoundary } from './ErrorBoundary';
 
@@ -30,7 +30,8 @@ interface ScreenProps {
 }
 
 function ScreenWithWords(props: ScreenProps) {
-  use(loadScreenWords());
+  // use() only while they download: React counts any use() of a promise as a suspension.
+  if (!screenWordsLoaded()) use(loadScreenWords());
   return <ScreenBody {...props} />;
 }
 

@@ -58,6 +58,11 @@ export function loadScreenWords(): Promise<void> {
   return p;
 }
 
+/** Whether the screens' words are in (a Screen then renders without suspending). */
+export function screenWordsLoaded(): boolean {
+  return (screenWords as { status?: string } | null)?.status === 'fulfilled';
+}
+
 /** The language the app is showing now. */
 export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : FALLBACK_LANGUAGE;
