@@ -10,32 +10,7 @@ import { ErrorBoundary } from './ErrorBoundary';
  * One route screen: its own error boundary (section = the screen's title), the access its route
  * declares, the route spinner while its lazy code loads, and the document title.
  */
-export function Screen(props: ScreenProps) {
-  // The marketplace's screens have their words in the app's bundle; the others wait for the
-  // screens' words (lib/i18n.ts loadScreenWords) under the route spinner.
-  if (props.words === 'bundled') return <ScreenBody {...props} />;
-  return (
-    <Suspense fallback={<RouteSpinner />}>
-      <ScreenWithWords {...props} />
-    </Suspense>
-  );
-}
-
-interface ScreenProps {
-  /** An i18n key, or a function of the query string for screens whose title depends on it. */
-  titleKey: string | ((search: URLSearchParams) => string);
-  /** bundled: every word the screen shows is in the app's bundle (the marketplace's screens). */
-  words?: 'bundled' | 'screens';
-  children: ReactNode;
-}
-
-function ScreenWithWords(props: ScreenProps) {
-  // use() only while they download: React counts any use() of a promise as a suspension.
-  if (!screenWordsLoaded()) use(loadScreenWords());
-  return <ScreenBody {...props} />;
-}
-
-function ScreenBody({ titleKey, children }: ScreenProps) {
+export function Screen({ titleKey, words, children }: ScreenProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const key = typeof titleKey === 'function' ? titleKey(new URLSearchParams(location.search)) : titleKey;
@@ -46,8 +21,26 @@ function ScreenBody({ titleKey, children }: ScreenProps) {
   return (
     <ErrorBoundary section={title} resetKey={location.pathname}>
       <Suspense fallback={<RouteSpinner />}>
-        <AccessGuard title={title}>{children}</AccessGuard>
+        {words === 'bundled' ? <AccessGuard title={title}>{children}</AccessGuard> : <WithScreenWords title={title}>{children}</WithScreenWords>}
       </Suspense>
     </ErrorBoundary>
   );
+}
+
+interface ScreenProps {
+  /** An i18n key (bundled with the app), or a function of the query string for screens whose title depends on it. */
+  titleKey: string | ((search: URLSearchParams) => string);
+  /** bundled: every word the screen shows is in the app's bundle (the marketplace's screens). */
+  words?: 'bundled' | 'screens';
+  children: ReactNode;
+}
+
+/**
+ * Waits for the screens' words (lib/i18n.ts loadScreenWords) under the route spinner; a failed
+ * download shows the screen's error panel. use() only while they download: React's act counts any
+ * use() of a promise as a suspension.
+ */
+function WithScreenWords({ title, children }: { title: string; children: ReactNode }) {
+  if (!screenWordsLoaded()) use(loadScreenWords());
+  return <AccessGuard title={title}>{children}</AccessGuard>;
 }

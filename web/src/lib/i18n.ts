@@ -38,8 +38,8 @@ let screenWords: Promise<void> | null = null;
 /**
  * The English words of the screens behind a click (locales/en/screens.ts), added once; every
  * Screen but the marketplace's waits for them (app/Screen.tsx). The promise carries React's
- * status fields once settled, so use() reads it without suspending again. A failed download is
- * tried again by the next screen.
+ * status fields once settled, so use() reads it without suspending again. A failed download
+ * stays failed: the screen's error panel shows it, and its Try Again reloads the page.
  */
 export function loadScreenWords(): Promise<void> {
   if (screenWords) return screenWords;
@@ -49,10 +49,7 @@ export function loadScreenWords(): Promise<void> {
   Object.assign(p, { status: 'pending' });
   p.then(
     () => Object.assign(p, { status: 'fulfilled', value: undefined }),
-    (reason: unknown) => {
-      Object.assign(p, { status: 'rejected', reason });
-      screenWords = null;
-    },
+    (reason: unknown) => Object.assign(p, { status: 'rejected', reason }),
   );
   screenWords = p;
   return p;

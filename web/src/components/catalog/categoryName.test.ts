@@ -18,5 +18,6 @@ describe('F-APP-06 category names in the reader language (issue 32 item 11)', ()
     expect(categoryName(i18n.getFixedT('fr'), 'Websites / IDX')).toBe('Sites web / IDX');
     expect(categoryName(i18n.getFixedT('en'), 'Lead Generation')).toBe('Lead Generation');
     expect(categoryName(i18n.getFixedT('es'), 'Drone Surveys')).toBe('Drone Surveys');
+    expect(categoryName(i18n.getFixedT('es'), '')).toBe('');
   });
 });

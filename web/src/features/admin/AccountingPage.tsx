@@ -56,11 +56,11 @@ export function useMoney() {
 function SelectField({ label, value, onChange, options }: { label: string; value: string; onChange: (v: string) => void; options: { value: string; label: string }[] }) {
   const id = useId();
   return (
-    <div className="flex flex-col gap-1.5">
+    <div className="flex min-w-0 flex-col gap-1.5 max-sm:w-full">
       <label htmlFor={id} className="text-sm font-medium text-fg">
         {label}
       </label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={cn(inputClass, 'border-border-strong')}>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={cn(inputClass, 'w-full min-w-0 border-border-strong')}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -74,11 +74,11 @@ function SelectField({ label, value, onChange, options }: { label: string; value
 function InputField({ label, value, onChange, type = 'text', placeholder }: { label: string; value: string; onChange: (v: string) => void; type?: string; placeholder?: string }) {
   const id = useId();
   return (
-    <div className="flex flex-col gap-1.5">
+    <div className="flex min-w-0 flex-col gap-1.5 max-sm:w-full">
       <label htmlFor={id} className="text-sm font-medium text-fg">
         {label}
       </label>
-      <input id={id} type={type} value={value} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} className={cn(inputClass, 'border-border-strong')} />
+      <input id={id} type={type} value={value} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} className={cn(inputClass, 'w-full min-w-0 border-border-strong')} />
     </div>
   );
 }

@@ -28,7 +28,7 @@ export function AdminTabsPage<T extends string>({
   const baseId = useId();
   return (
     <AdminShell title={title}>
-      <div role="tablist" aria-label={title} className="flex gap-1 border-b border-border">
+      <div role="tablist" aria-label={title} className="flex gap-1 overflow-x-auto overflow-y-hidden border-b border-border">
         {tabs.map((k) => (
           <button
             key={k}
@@ -39,7 +39,7 @@ export function AdminTabsPage<T extends string>({
             aria-controls={`${baseId}-${k}-panel`}
             onClick={() => setParams(k === first ? {} : { tab: k })}
             className={cn(
-              '-mb-px border-b-2 px-4 py-2 text-sm font-medium',
+              '-mb-px shrink-0 border-b-2 px-4 py-2 text-sm font-medium whitespace-nowrap',
               tab === k ? 'border-primary text-primary' : 'border-transparent text-fg-muted hover:text-fg',
             )}
           >

@@ -8,6 +8,7 @@ import { goalsQuery } from './api';
 /**
  * The header's Goals button (01§2/03§2): for signed-in agents (not vendor accounts) who have
  * not completed the goal assessment; it leads to /goals and goes once they have saved goals.
+ * Not on a phone's header, which has no room beside the wallet and the cart.
  */
 export function GoalsButton() {
   const { t } = useTranslation();
@@ -19,10 +20,10 @@ export function GoalsButton() {
     <Link
       to="/goals"
       aria-label={t('assessments.goals.button')}
-      className="flex h-10 items-center gap-1.5 rounded-control px-2 text-sm font-semibold text-fg hover:bg-surface-sunken"
+      className="flex h-10 items-center gap-1.5 rounded-control px-2 text-sm font-semibold text-fg hover:bg-surface-sunken max-sm:hidden"
     >
       <Target aria-hidden="true" className="size-4 text-primary" />
-      <span className="max-sm:sr-only" aria-hidden="true">
+      <span aria-hidden="true">
         {t('assessments.goals.buttonShort')}
       </span>
     </Link>

@@ -2,26 +2,17 @@ import { byArea, type Tree } from '../tree';
 
 /**
  * English words bundled with the app: the marketplace, the details, the header, the cart, help,
- * sign-in and everything else a first visit can show. The screens behind a click (back office,
- * vendor and creator areas, billing...) have theirs in ./screens, a chunk of its own
- * (SCREEN_AREAS), so the marketplace's JavaScript does not carry them (budget: 250 KB).
+ * sign-in, every screen's title and everything else a first visit can show. The vendor
+ * dashboard's tabs and forms have theirs in ./screens, a chunk of its own, so the marketplace's
+ * JavaScript does not carry them (budget: 250 KB); no route title may move there (a screen
+ * names itself in its error panel when that chunk cannot be downloaded).
  */
 export default byArea(
   import.meta.glob<Tree>(
     [
       './*.json',
-      '!./admin.json',
-      '!./accounting.json',
-      '!./billing.json',
-      '!./creators.json',
-      '!./desk.json',
       '!./formRules.json',
       '!./health.json',
-      '!./integrations.json',
-      '!./lender.json',
-      '!./ministry.json',
-      '!./outbox.json',
-      '!./spikes.json',
       '!./uploads.json',
       '!./vendorAnalytics.json',
       '!./vendorCopay.json',

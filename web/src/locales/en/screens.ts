@@ -8,18 +8,8 @@ import { byArea, type Tree } from '../tree';
 export default byArea(
   import.meta.glob<Tree>(
     [
-      './admin.json',
-      './accounting.json',
-      './billing.json',
-      './creators.json',
-      './desk.json',
       './formRules.json',
       './health.json',
-      './integrations.json',
-      './lender.json',
-      './ministry.json',
-      './outbox.json',
-      './spikes.json',
       './uploads.json',
       './vendorAnalytics.json',
       './vendorCopay.json',
