@@ -12,7 +12,6 @@ export default byArea(
     [
       './*.json',
       '!./formRules.json',
-      '!./health.json',
       '!./uploads.json',
       '!./vendorAnalytics.json',
       '!./vendorCopay.json',

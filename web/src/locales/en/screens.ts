@@ -9,7 +9,6 @@ export default byArea(
   import.meta.glob<Tree>(
     [
       './formRules.json',
-      './health.json',
       './uploads.json',
       './vendorAnalytics.json',
       './vendorCopay.json',
