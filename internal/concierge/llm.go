@@ -39,15 +39,10 @@ func (o *OpenAI) endpoint() string {
 	return u + "/chat/completions"
 }
 
-// Complete sends one chat completion and returns the first choice's content.
-func (o *OpenAI) Complete(ctx context.Context, system, user string) (string, error) {
-	timeout := o.Timeout
-	if timeout <= 0 {
-		timeout = DefaultModelTimeout
-	}
-	ctx, cancel := context.WithTimeout(ctx, timeout)
-	defer cancel()
-	body, err := json.Marshal(map[string]any{
+// post sends one chat completion request (streamed or not) and returns the provider's answer;
+// the caller closes its body.
+func (o *OpenAI) post(ctx context.Context, system, user string, stream bool) (*http.Response, error) {
+	payload := map[string]any{
 		"model":           o.Model,
 		"temperature":     0.2,
 		"response_format": map[string]string{"type": "json_object"},
@@ -55,15 +50,22 @@ func (o *OpenAI) Complete(ctx context.Context, system, user string) (string, err
 			{"role": "system", "content": system},
 			{"role": "user", "content": user},
 		},
-	})
+	}
+	if stream {
+		payload["stream"] = true
+	}
+	body, err := json.Marshal(payload)
 	if err != nil {
-		return "", err
+		return nil, err
 	}
 	req, err := http.NewRequestWithContext(ctx, http.MethodPost, o.endpoint(), bytes.NewReader(body))
 	if err != nil {
-		return "", fmt.Errorf("model request: %w", err)
+		return nil, fmt.Errorf("model request: %w", err)
 	}
 	req.Header.Set("Content-Type", "application/json")
+	if stream {
+		req.Header.Set("Accept", "text/event-stream")
+	}
 	if o.APIKey != "" {
 		req.Header.Set("Authorization", "Bearer "+o.APIKey)
 	}
@@ -73,7 +75,22 @@ func (o *OpenAI) Complete(ctx context.Context, system, user string) (string, err
 	}
 	res, err := client.Do(req)
 	if err != nil {
-		return "", fmt.Errorf("model call: %w", err)
+		return nil, fmt.Errorf("model call: %w", err)
+	}
+	return res, nil
+}
+
+// Complete sends one chat completion and returns the first choice's content.
+func (o *OpenAI) Complete(ctx context.Context, system, user string) (string, error) {
+	timeout := o.Timeout
+	if timeout <= 0 {
+		timeout = DefaultModelTimeout
+	}
+	ctx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
+	res, err := o.post(ctx, system, user, false)
+	if err != nil {
+		return "", err
 	}
 	defer res.Body.Close()
 	raw, err := io.ReadAll(io.LimitReader(res.Body, 1<<20))

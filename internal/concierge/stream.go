@@ -2,7 +2,6 @@ package concierge
 
 import (
 	"bufio"
-	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -36,35 +35,9 @@ func (o *OpenAI) CompleteStream(ctx context.Context, system, user string, onDelt
 	}
 	ctx, cancel := context.WithTimeout(ctx, timeout)
 	defer cancel()
-	body, err := json.Marshal(map[string]any{
-		"model":           o.Model,
-		"temperature":     0.2,
-		"stream":          true,
-		"response_format": map[string]string{"type": "json_object"},
-		"messages": []map[string]string{
-			{"role": "system", "content": system},
-			{"role": "user", "content": user},
-		},
-	})
+	res, err := o.post(ctx, system, user, true)
 	if err != nil {
 		return "", err
-	}
-	req, err := http.NewRequestWithContext(ctx, http.MethodPost, o.endpoint(), bytes.NewReader(body))
-	if err != nil {
-		return "", fmt.Errorf("model request: %w", err)
-	}
-	req.Header.Set("Content-Type", "application/json")
-	req.Header.Set("Accept", "text/event-stream")
-	if o.APIKey != "" {
-		req.Header.Set("Authorization", "Bearer "+o.APIKey)
-	}
-	client := o.Client
-	if client == nil {
-		client = http.DefaultClient
-	}
-	res, err := client.Do(req)
-	if err != nil {
-		return "", fmt.Errorf("model call: %w", err)
 	}
 	defer res.Body.Close()
 	if res.StatusCode != http.StatusOK {
