@@ -6,7 +6,8 @@
 #     the cached marketplace data, a filtered and sorted page of 50 services, a service's
 #     detail page, a session-validated GET of the own profile, and sign-in throughput.
 #  3. scripts/signincost: sign-in against the argon2id hash inside it, in alternating phases.
-#  4. The concierge's evaluation table (internal/concierge/testdata/eval.json).
+#  4. The concierge's evaluation table (internal/concierge/testdata/eval.json), and the admin
+#     lists' first pages at 50,000 services and 100,000 orders on both engines (issue 31).
 #  5. Browser figures: the first service card on /marketplace (Playwright, median of 5) and
 #     Lighthouse (mobile and desktop) on /, /marketplace and a detail page.
 set -euo pipefail
@@ -30,6 +31,15 @@ echo
 echo "== Concierge evaluation"
 CIRCLE_CONCIERGE_TABLE=1 go test -v -count=1 -run '^TestF_AI_03_ConciergeEvaluation$' ./internal/concierge/ 2>&1 |
   grep -E '^(concierge|\||ok |FAIL|---)' || true
+
+# The back office's lists at the issue's size (issue 31): circle seed --scale 50000 --orders
+# 100000 on SQLite and PostgreSQL, each list's first page timed through the real server (median
+# of 5; the test fails over 100 ms). Loading takes several minutes per engine.
+echo
+echo "== Admin lists, first page (50,000 services, 100,000 agents, 100,000 orders; budget 100 ms)"
+CIRCLE_ADMIN_BENCH_SERVICES=50000 CIRCLE_ADMIN_BENCH_ORDERS=100000 \
+  go test -count=1 -timeout 60m -v -run '^TestF_AREA_03_AdminListsFirstPageFastOnLargeData$' ./internal/app/ 2>&1 |
+  grep -E 'adminlists_test|^(ok|FAIL|---)' || true
 
 data=$(mktemp -d /tmp/circle-bench.XXXXXX)
 port=18299

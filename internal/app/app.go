@@ -319,10 +319,10 @@ func cmdServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 }
 
 func loadDemo(ctx context.Context, db *store.DB, logger *slog.Logger) error {
-	return loadDemoScaled(ctx, db, logger, 0)
+	return loadDemoScaled(ctx, db, logger, 0, 0)
 }
 
-func loadDemoScaled(ctx context.Context, db *store.DB, logger *slog.Logger, scale int) error {
+func loadDemoScaled(ctx context.Context, db *store.DB, logger *slog.Logger, scale, orders int) error {
 	empty, err := db.IsEmpty(ctx)
 	if err != nil {
 		return err
@@ -339,6 +339,7 @@ func loadDemoScaled(ctx context.Context, db *store.DB, logger *slog.Logger, scal
 	if scale > 0 {
 		data = demo.Scale(data, scale)
 		data.ScaleTo = scale
+		data.ScaleOrders = orders
 	}
 	loaded, err := demo.Load(ctx, db, data, hash)
 	if err != nil {
@@ -395,9 +396,11 @@ func cmdSeed(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	var c Config
 	var opts []option
 	fs := flag.NewFlagSet("seed", flag.ContinueOnError)
-	var scale int
+	var scale, orders int
 	fs.IntVar(&scale, "scale", 0, "grow the demo catalogue to this many active services (load tests)")
+	fs.IntVar(&orders, "orders", 0, "with --scale: this many paid orders instead of one per four agents")
 	opts = append(opts, option{"scale", "", "grow the demo catalogue to about this many active services, for load tests, with two agent accounts per service (password as the demo's), a paid order per four agents, a review per two agents and four tracking events per service (default: the demo as is)"})
+	opts = append(opts, option{"orders", "", "with --scale, the number of paid orders of the scale data instead of one per four agents (the admin lists' timing test uses 100000)"})
 	bindCommon(fs, &c, &opts)
 	fs.Usage = usage(fs, "circle seed [options]", opts)
 	if err := parse(fs, opts, args, stderr); err != nil {
@@ -417,7 +420,7 @@ func cmdSeed(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	if !empty {
 		return errors.New("the database already has data; demo data is only loaded into an empty database")
 	}
-	if err := loadDemoScaled(ctx, db, logger, scale); err != nil {
+	if err := loadDemoScaled(ctx, db, logger, scale, orders); err != nil {
 		return err
 	}
 	printDemoAccounts(stdout, "your server")

@@ -52,6 +52,9 @@ type Data struct {
 	// ScaleTo, when set (circle seed --scale N sets N), makes Load add the activity of a
 	// catalogue of that many services (CountsFor): agents, orders, reviews, tracking events.
 	ScaleTo int
+	// ScaleOrders, when set with ScaleTo (circle seed --orders N), is the number of paid orders
+	// of the scale data instead of CountsFor's (the admin lists' timing test asks for 100,000).
+	ScaleOrders int
 }
 
 // Build returns the demo data with timestamps relative to now, so "new" and "trending" stay

@@ -33,6 +33,9 @@ func loadScale(ctx context.Context, w *store.Importer, now time.Time, d Data, pa
 		return nil
 	}
 	c := CountsFor(d.ScaleTo)
+	if d.ScaleOrders > 0 {
+		c.Orders = d.ScaleOrders
+	}
 	at := func(i int) time.Time { return now.Add(-time.Duration(i%(90*24)) * time.Hour) }
 	agentID := func(i int) string { return fmt.Sprintf("usr-scale-%06d", i) }
 	verified := now

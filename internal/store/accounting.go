@@ -404,7 +404,6 @@ func (db Accounting) RefundableOrders(ctx context.Context, f accounting.OrderFil
 	var rows []accounting.OrderSummary
 	q := db.bun.NewSelect().TableExpr("orders AS o").Join("JOIN users AS u ON u.id = o.user_id").
 		ColumnExpr("o.id, o.number, o.user_id, u.email, o.status, o.currency, o.total_cents, o.points_used, o.provider, o.paid_at, o.refunded_at, o.created_at").
-		ColumnExpr("COALESCE((SELECT CAST(SUM(me.amount_cents) AS BIGINT) FROM money_entries AS me WHERE me.order_id = o.id AND me.kind = ?), 0) AS refund_cents", accounting.KindRefund).
 		Where("o.paid_at IS NOT NULL")
 	switch f.Status {
 	case string(checkout.Paid), string(checkout.Refunded):
@@ -424,5 +423,39 @@ func (db Accounting) RefundableOrders(ctx context.Context, f accounting.OrderFil
 	if rows == nil {
 		rows = []accounting.OrderSummary{}
 	}
+	if err := db.addRefunded(ctx, rows); err != nil {
+		return accounting.OrderPage{}, err
+	}
 	return accounting.OrderPage{Orders: rows, Total: int(n), Page: f.Page, PageSize: f.PageSize}, nil
+}
+
+// addRefunded fills in what the money record holds as refunded for one page of orders. It is a
+// second query over the page's ids rather than a column of the list's: a correlated column is
+// computed for every matching order before the sort, which made the first page of 100,000
+// orders slow (issue 31's 100 ms).
+func (db Accounting) addRefunded(ctx context.Context, rows []accounting.OrderSummary) error {
+	if len(rows) == 0 {
+		return nil
+	}
+	ids := make([]string, len(rows))
+	for i, r := range rows {
+		ids[i] = r.ID
+	}
+	var sums []struct {
+		OrderID string `bun:"order_id"`
+		Cents   int64  `bun:"cents"`
+	}
+	err := db.bun.NewSelect().TableExpr("money_entries").ColumnExpr("order_id, CAST(SUM(amount_cents) AS BIGINT) AS cents").
+		Where("kind = ?", accounting.KindRefund).Where("order_id IN (?)", bun.In(ids)).Group("order_id").Scan(ctx, &sums)
+	if err != nil {
+		return fmt.Errorf("sum refunds of orders: %w", err)
+	}
+	byOrder := make(map[string]int64, len(sums))
+	for _, s := range sums {
+		byOrder[s.OrderID] = s.Cents
+	}
+	for i := range rows {
+		rows[i].RefundCents = byOrder[rows[i].ID]
+	}
+	return nil
 }
