@@ -405,20 +405,31 @@ func (db Accounting) RefundableOrders(ctx context.Context, f accounting.OrderFil
 	q := db.bun.NewSelect().TableExpr("orders AS o").Join("JOIN users AS u ON u.id = o.user_id").
 		ColumnExpr("o.id, o.number, o.user_id, u.email, o.status, o.currency, o.total_cents, o.points_used, o.provider, o.paid_at, o.refunded_at, o.created_at").
 		Where("o.paid_at IS NOT NULL")
-	switch f.Status {
-	case string(checkout.Paid), string(checkout.Refunded):
-		q = q.Where("o.status = ?", f.Status)
-	default:
-		q = q.Where("o.status IN (?, ?)", checkout.Paid, checkout.Refunded)
-	}
+	// Without a status, every order with paid_at (only paid and refunded orders have one): the
+	// list then reads orders_paid_at_idx in order and stops at the page, where a status list
+	// would sort every paid order first (seconds at 100,000 orders on SQLite). The count joins
+	// the buyers only when the search needs their e-mail.
+	counted := db.bun.NewSelect().TableExpr("orders AS o").Where("o.paid_at IS NOT NULL")
 	if f.Query != "" {
-		q = q.WhereGroup(" AND ", func(q *bun.SelectQuery) *bun.SelectQuery {
-			return q.Where("o.id = ?", f.Query).WhereOr("o.number = ?", f.Query).WhereOr("u.email = ?", strings.ToLower(f.Query))
-		})
+		counted = counted.Join("JOIN users AS u ON u.id = o.user_id")
 	}
-	n, err := q.OrderExpr("o.paid_at DESC, o.id DESC").Limit(int64(f.PageSize)).Offset(int64((f.Page-1)*f.PageSize)).ScanAndCount(ctx, &rows)
-	if err != nil {
+	for _, sq := range []*bun.SelectQuery{q, counted} {
+		switch f.Status {
+		case string(checkout.Paid), string(checkout.Refunded):
+			sq.Where("o.status = ?", f.Status)
+		}
+		if f.Query != "" {
+			sq.WhereGroup(" AND ", func(q *bun.SelectQuery) *bun.SelectQuery {
+				return q.Where("o.id = ?", f.Query).WhereOr("o.number = ?", f.Query).WhereOr("u.email = ?", strings.ToLower(f.Query))
+			})
+		}
+	}
+	if err := q.OrderExpr("o.paid_at DESC, o.id DESC").Limit(int64(f.PageSize)).Offset(int64((f.Page-1)*f.PageSize)).Scan(ctx, &rows); err != nil {
 		return accounting.OrderPage{}, fmt.Errorf("list refundable orders: %w", err)
+	}
+	n, err := counted.Count(ctx)
+	if err != nil {
+		return accounting.OrderPage{}, fmt.Errorf("count refundable orders: %w", err)
 	}
 	if rows == nil {
 		rows = []accounting.OrderSummary{}

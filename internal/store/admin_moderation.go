@@ -221,7 +221,13 @@ func (db Admin) ModerationReviews(ctx context.Context, f admin.ReviewFilter) ([]
 		where = append(where, "NOT r.verified")
 	}
 	cond := reviewRowFrom + " WHERE " + strings.Join(where, " AND ")
-	total, err := count(ctx, db.bun, "SELECT COUNT(*)"+cond, args...)
+	// Without the text search every filter is on the review itself, and each review has its
+	// service and author (foreign keys), so the count reads service_reviews alone.
+	countQuery := "SELECT COUNT(*)" + cond
+	if f.Q == "" {
+		countQuery = "SELECT COUNT(*) FROM service_reviews r WHERE " + strings.Join(where, " AND ")
+	}
+	total, err := count(ctx, db.bun, countQuery, args...)
 	if err != nil {
 		return nil, 0, err
 	}

@@ -3,3 +3,6 @@
 -- order first) read an index in order instead of sorting every row.
 CREATE INDEX money_entries_occurred_idx ON money_entries (occurred_at, id);
 CREATE INDEX orders_paid_at_idx ON orders (paid_at, id) WHERE paid_at IS NOT NULL;
+-- The vendors list counts each vendor's services and active services; with the flag in the
+-- index both counts read the index alone.
+CREATE INDEX services_vendor_active_idx ON services (vendor_id, is_active);
