@@ -12,9 +12,6 @@ import (
 	"circle/internal/ids"
 )
 
-// ChangeFunnel is the change kind of a funnel save.
-const ChangeFunnel = "service.funnel"
-
 // Funnel defaults (03§9 "Uploads and funnel defaults") and limits.
 const (
 	DefaultROI              = 3
@@ -36,6 +33,7 @@ type Funnel struct {
 	Title      string                `json:"title"`
 	VendorName string                `json:"vendor_name"`
 	Saved      bool                  `json:"saved" doc:"false: the service has no funnel yet and content holds the defaults"`
+	Draft      bool                  `json:"draft" doc:"content is the unpublished draft's funnel; the detail page shows the live one until Publish"`
 	Content    catalog.FunnelContent `json:"content"`
 	UpdatedAt  time.Time             `json:"updated_at"`
 }
@@ -86,18 +84,34 @@ func normalised(fc catalog.FunnelContent) catalog.FunnelContent {
 	return fc
 }
 
-// GetFunnel is one of the caller's services' funnel (the defaults when it has none).
+// GetFunnel is one of the caller's services' funnel for the editor: its draft's when the draft
+// changes the funnel, else the live one (the defaults when it has none).
 func (s *Service) GetFunnel(ctx context.Context, c Caller, id string) (Funnel, error) {
 	svc, v, err := s.owned(ctx, c, id)
 	if err != nil {
 		return Funnel{}, err
 	}
+	d, ok, err := s.draftOf(ctx, id)
+	if err != nil {
+		return Funnel{}, err
+	}
+	if ok && d.Funnel != nil {
+		return draftFunnel(svc, v.Name, d), nil
+	}
 	return funnelOf(svc, v.Name), nil
 }
 
-// SaveFunnel sanitises and checks a funnel (03§5), stores it on one of the caller's services
-// with its change record in one transaction, and announces the change so the detail page shows
-// it at once on every replica.
+func draftFunnel(svc catalog.Service, vendorName string, d Draft) Funnel {
+	fc := *d.Funnel
+	svc.FunnelContent, svc.UpdatedAt = &fc, d.UpdatedAt
+	f := funnelOf(svc, vendorName)
+	f.Draft = true
+	return f
+}
+
+// SaveFunnel sanitises and checks a funnel (03§5) and saves it as one of the caller's services'
+// draft: the detail page keeps the live funnel until Publish (draft.go), which writes it with
+// one catalog_changes row and tells every replica.
 func (s *Service) SaveFunnel(ctx context.Context, c Caller, id string, in catalog.FunnelContent) (Funnel, error) {
 	svc, v, err := s.owned(ctx, c, id)
 	if err != nil {
@@ -107,13 +121,11 @@ func (s *Service) SaveFunnel(ctx context.Context, c Caller, id string, in catalo
 	if err != nil {
 		return Funnel{}, err
 	}
-	now := s.Now().UTC()
-	if err := s.Store.WriteFunnel(ctx, id, fc, Change{ID: ids.New(), Kind: ChangeFunnel, VendorID: v.ID, ServiceIDs: []string{id}, ActorID: c.UserID, At: now}); err != nil {
+	d, err := s.saveDraft(ctx, c, svc, v.ID, nil, &fc)
+	if err != nil {
 		return Funnel{}, err
 	}
-	s.Announce.Changed(ctx, id)
-	svc.FunnelContent, svc.UpdatedAt = &fc, now
-	return funnelOf(svc, v.Name), nil
+	return draftFunnel(svc, v.Name, d), nil
 }
 
 // funnelCheck sanitises text fields in place and collects the broken rules.

@@ -15,7 +15,6 @@ import (
 // Change kinds recorded in catalog_changes.
 const (
 	ChangeCreated     = "service.created"
-	ChangeUpdated     = "service.updated"
 	ChangeActivated   = "service.activated"
 	ChangeDeactivated = "service.deactivated"
 	ChangeDuplicated  = "service.duplicated"
@@ -33,13 +32,19 @@ type Change struct {
 
 // Write is one service written whole in a transaction: its row, its category tags (the
 // service's other tags are kept), its packages (those not listed are removed) and the change
-// record.
+// record; with Draft, the service's first draft (a service created in the editor); with
+// Published, the draft made live is removed at the version read (a conflict when it changed
+// meanwhile).
 type Write struct {
 	Service  catalog.Service
 	Create   bool
 	CatTags  []string
 	Packages []catalog.Package
 	Change   Change
+	// Activate puts an inactive service on the marketplace (a suspended vendor's is refused).
+	Activate  bool
+	Draft     *Draft
+	Published *Draft
 }
 
 // Store is what the write path needs (internal/store CatalogWrites).
@@ -55,8 +60,13 @@ type Store interface {
 	WriteService(ctx context.Context, w Write) error
 	// SetServiceActive sets is_active and records the change in one transaction.
 	SetServiceActive(ctx context.Context, id string, active bool, c Change) error
-	// WriteFunnel stores a service's funnel content and the change record in one transaction.
-	WriteFunnel(ctx context.Context, serviceID string, fc catalog.FunnelContent, c Change) error
+	// ServiceDrafts reads the drafts of the services named, by service id (none: absent).
+	ServiceDrafts(ctx context.Context, serviceIDs []string) (map[string]Draft, error)
+	// SaveDraft inserts a service's draft or updates the parts it sets (a nil Form or Funnel
+	// keeps the stored one), counting the version up.
+	SaveDraft(ctx context.Context, d Draft) error
+	// DeleteDraft removes a service's draft, if any.
+	DeleteDraft(ctx context.Context, serviceID string) error
 }
 
 // Announcer tells this process and every replica which services changed, after the commit
@@ -99,6 +109,10 @@ type Editable struct {
 	ImageURL      string            `json:"image_url"`
 	Location      string            `json:"vendor_location" doc:"Where the product is offered (City, State); set by the Add New Product dialog"`
 	UpdatedAt     time.Time         `json:"updated_at"`
+	HasDraft      bool              `json:"has_draft" doc:"The service has unpublished changes; the fields above show the draft, the marketplace the live service"`
+	DraftSavedAt  *time.Time        `json:"draft_saved_at,omitempty" doc:"When the draft was last saved"`
+	DraftFunnel   bool              `json:"draft_funnel" doc:"The draft changes the funnel"`
+	PublishLists  bool              `json:"publish_activates" doc:"Publishing puts the service on the marketplace (created in the editor, never published)"`
 	Warnings      []string          `json:"warnings" doc:"The price rules' warnings of the last save (a high price needs admin approval)"`
 }
 
@@ -187,8 +201,20 @@ func (s *Service) List(ctx context.Context, c Caller) ([]catalog.Vendor, []Edita
 	if err != nil {
 		return nil, nil, err
 	}
+	sids := make([]string, len(svcs))
+	for i, svc := range svcs {
+		sids[i] = svc.ID
+	}
+	drafts, err := s.Store.ServiceDrafts(ctx, sids)
+	if err != nil {
+		return nil, nil, err
+	}
 	for _, svc := range svcs {
-		e, err := s.editable(ctx, svc, names[*svc.VendorID])
+		var d *Draft
+		if got, ok := drafts[svc.ID]; ok {
+			d = &got
+		}
+		e, err := s.editableWith(ctx, svc, names[*svc.VendorID], d)
 		if err != nil {
 			return nil, nil, err
 		}
@@ -206,7 +232,60 @@ func (s *Service) Get(ctx context.Context, c Caller, id string) (Editable, error
 	return s.editable(ctx, svc, v.Name)
 }
 
+// editable is a service for the editor: its draft's form and state when it has one.
 func (s *Service) editable(ctx context.Context, svc catalog.Service, vendorName string) (Editable, error) {
+	d, ok, err := s.draftOf(ctx, svc.ID)
+	if err != nil {
+		return Editable{}, err
+	}
+	if !ok {
+		return s.editableWith(ctx, svc, vendorName, nil)
+	}
+	return s.editableWith(ctx, svc, vendorName, &d)
+}
+
+// editableWith is a service for the editor with its draft d (nil: none): the draft's form when
+// it changes the fields (checked again; its new packages have no id yet).
+func (s *Service) editableWith(ctx context.Context, svc catalog.Service, vendorName string, d *Draft) (Editable, error) {
+	if d != nil && d.Form != nil {
+		if checked, err := Check(*d.Form); err == nil {
+			shown := svc
+			apply(&shown, checked, svc.UpdatedAt)
+			e := editableOf(shown, vendorName, checked.Categories, draftPackages(checked))
+			return withDraft(e, d), nil
+		}
+	}
+	e, err := s.liveEditable(ctx, svc, vendorName)
+	if err != nil || d == nil {
+		return e, err
+	}
+	return withDraft(e, d), nil
+}
+
+func withDraft(e Editable, d *Draft) Editable {
+	at := d.UpdatedAt
+	e.HasDraft, e.DraftSavedAt, e.DraftFunnel, e.PublishLists = true, &at, d.Funnel != nil, d.ActivateOnPublish && !e.Active
+	return e
+}
+
+// draftPackages are a draft's packages as the editor shows them: the ids as sent (a new
+// package gets its id when published).
+func draftPackages(c Checked) []EditablePackage {
+	out := make([]EditablePackage, 0, len(c.Packages))
+	for _, p := range c.Packages {
+		price := p.PriceCents
+		features := p.Features
+		if features == nil {
+			features = []string{}
+		}
+		out = append(out, EditablePackage{ID: p.ID, Name: p.Name, Description: p.Description, PriceCents: &price, ProCents: p.ProCents,
+			YearlyCents: p.YearlyCents, Features: features, Popular: p.Popular})
+	}
+	return out
+}
+
+// liveEditable is the live service as the editor shows it.
+func (s *Service) liveEditable(ctx context.Context, svc catalog.Service, vendorName string) (Editable, error) {
 	tags, err := s.Store.ServiceTags(ctx, svc.ID)
 	if err != nil {
 		return Editable{}, err
@@ -214,16 +293,6 @@ func (s *Service) editable(ctx context.Context, svc catalog.Service, vendorName 
 	pkgs, err := s.Store.ServicePackages(ctx, svc.ID)
 	if err != nil {
 		return Editable{}, err
-	}
-	cats := []string{}
-	for _, t := range tags {
-		if blockName(t) != "" {
-			cats = append(cats, t)
-		}
-	}
-	split := 0
-	if svc.RespaSplitLimit != nil {
-		split = *svc.RespaSplitLimit
 	}
 	edit := make([]EditablePackage, 0, len(pkgs))
 	for _, p := range pkgs {
@@ -234,10 +303,18 @@ func (s *Service) editable(ctx context.Context, svc catalog.Service, vendorName 
 		edit = append(edit, EditablePackage{ID: p.ID, Name: p.Name, Description: p.Description, PriceCents: p.PriceCents,
 			ProCents: p.ProPriceCents, YearlyCents: p.YearlyPriceCents, Features: features, Popular: p.Popular})
 	}
+	return editableOf(svc, vendorName, catTags(tags), edit), nil
+}
+
+func editableOf(svc catalog.Service, vendorName string, cats []string, edit []EditablePackage) Editable {
+	split := 0
+	if svc.RespaSplitLimit != nil {
+		split = *svc.RespaSplitLimit
+	}
 	return Editable{ID: svc.ID, VendorID: deref(svc.VendorID), VendorName: vendorName, Title: svc.Title, TitleEs: svc.TitleEs, TitleFr: svc.TitleFr,
 		Description: svc.Description, Categories: cats, RetailCents: svc.RetailPriceCents, ProCents: svc.ProPriceCents,
 		BillingPeriod: PeriodOf(svc.PriceDuration), CopayAllowed: svc.CopayAllowed, SplitLimit: split, Active: svc.IsActive,
-		Packages: edit, ImageURL: svc.ImageURL, Location: svc.VendorLocation, UpdatedAt: svc.UpdatedAt, Warnings: []string{}}, nil
+		Packages: edit, ImageURL: svc.ImageURL, Location: svc.VendorLocation, UpdatedAt: svc.UpdatedAt, Warnings: []string{}}
 }
 
 func deref(p *string) string {
@@ -280,8 +357,9 @@ func packagesOf(serviceID string, c Checked, existing []catalog.Package) []catal
 	return out
 }
 
-// Create adds a service to one of the caller's vendors (vendorID "" for their only one). It is
-// live at once unless active is false.
+// Create adds a service to one of the caller's vendors (vendorID "" for their only one): the
+// row is inserted inactive with the form, and the form is its draft, so the vendor adds the
+// funnel and publishes it onto the marketplace (Publish activates it the first time).
 func (s *Service) Create(ctx context.Context, c Caller, vendorID string, in ServiceInput) (Editable, error) {
 	checked, err := Check(in)
 	if err != nil {
@@ -293,15 +371,18 @@ func (s *Service) Create(ctx context.Context, c Caller, vendorID string, in Serv
 	}
 	now := s.Now().UTC()
 	vid := v.ID
-	svc := catalog.Service{ID: ids.New(), VendorID: &vid, IsActive: true, LobbyCategory: "business-professional", IsVerified: v.IsVerified,
+	svc := catalog.Service{ID: ids.New(), VendorID: &vid, IsActive: false, LobbyCategory: "business-professional", IsVerified: v.IsVerified,
 		SSPAllowed: true, BookingType: "internal", SyncToGHL: true, CreatedAt: now}
 	apply(&svc, checked, now)
+	form := in
 	w := Write{Service: svc, Create: true, CatTags: checked.Categories, Packages: packagesOf(svc.ID, checked, nil),
-		Change: Change{ID: ids.New(), Kind: ChangeCreated, VendorID: vid, ServiceIDs: []string{svc.ID}, ActorID: c.UserID, At: now}}
+		Change: Change{ID: ids.New(), Kind: ChangeCreated, VendorID: vid, ServiceIDs: []string{svc.ID}, ActorID: c.UserID, At: now},
+		Draft:  &Draft{ServiceID: svc.ID, VendorID: vid, Form: &form, ActivateOnPublish: true, Version: 1, UpdatedBy: c.UserID, CreatedAt: now, UpdatedAt: now}}
 	return s.write(ctx, w, v.Name, checked.Warnings)
 }
 
-// Update replaces one of the caller's services with the form.
+// Update saves the form as one of the caller's services' draft: the live service, its
+// packages and the marketplace are unchanged until Publish.
 func (s *Service) Update(ctx context.Context, c Caller, id string, in ServiceInput) (Editable, error) {
 	checked, err := Check(in)
 	if err != nil {
@@ -311,19 +392,16 @@ func (s *Service) Update(ctx context.Context, c Caller, id string, in ServiceInp
 	if err != nil {
 		return Editable{}, err
 	}
-	existing, err := s.Store.ServicePackages(ctx, id)
+	form := in
+	d, err := s.saveDraft(ctx, c, svc, v.ID, &form, nil)
 	if err != nil {
 		return Editable{}, err
 	}
-	now := s.Now().UTC()
-	apply(&svc, checked, now)
-	pkgs := packagesOf(svc.ID, checked, existing)
-	if !slices.ContainsFunc(pkgs, func(p catalog.Package) bool { return p.ID == svc.DefaultPackageID }) {
-		svc.DefaultPackageID = ""
+	e, err := s.editableWith(ctx, svc, v.Name, &d)
+	if checked.Warnings != nil {
+		e.Warnings = checked.Warnings
 	}
-	w := Write{Service: svc, CatTags: checked.Categories, Packages: pkgs,
-		Change: Change{ID: ids.New(), Kind: ChangeUpdated, VendorID: v.ID, ServiceIDs: []string{svc.ID}, ActorID: c.UserID, At: now}}
-	return s.write(ctx, w, v.Name, checked.Warnings)
+	return e, err
 }
 
 func (s *Service) write(ctx context.Context, w Write, vendorName string, warnings []string) (Editable, error) {

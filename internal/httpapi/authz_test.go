@@ -287,6 +287,10 @@ var authzRequests = map[string]authzRequest{
 			`"packages":[{"name":"Buyer or Seller Side","price":"$395","features":["File opened within 24 hours"],"popular":true}]}`},
 	"set-vendor-service-active": {path: "/api/vendor/services/svc-closingbell-tc/active", owner: "vendor", hidden: true, body: `{"active":true}`},
 	"duplicate-vendor-service":  {path: "/api/vendor/services/svc-closingbell-tc/duplicate", owner: "vendor", hidden: true},
+	// Drafts (issue 30 item 0): another vendor can neither publish nor discard ClosingBell's
+	// draft (404, the owner check); the owner's publish without a draft changes nothing (200).
+	"publish-vendor-service":       {path: "/api/vendor/services/svc-closingbell-tc/publish", owner: "vendor", hidden: true},
+	"discard-vendor-service-draft": {path: "/api/vendor/services/svc-closingbell-tc/draft", owner: "vendor", hidden: true},
 	"get-vendor-funnel":         {path: "/api/vendor/services/svc-closingbell-tc/funnel", owner: "vendor", hidden: true},
 	"save-vendor-funnel":        {path: "/api/vendor/services/svc-closingbell-tc/funnel", owner: "vendor", hidden: true, body: matrixFunnelBody()},
 	// The vendor's Profile, Representatives and Questions tabs and Add New Product (issue 30):

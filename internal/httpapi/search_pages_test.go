@@ -153,10 +153,18 @@ func TestF_CAT_06_ListCardsInTheViewersLanguage(t *testing.T) {
 			// A service without translations keeps its English text in every language: every demo
 			// service has its own (issue 32 item 11), so a vendor lists one in English only.
 			vendor := app.SignIn(t, "vendor@demo.test", demo.Password)
-			if res := engSend(t, app, vendor, http.MethodPost, "/api/vendor/services", map[string]any{"title": "Closing Gift Baskets",
+			res := engSend(t, app, vendor, http.MethodPost, "/api/vendor/services", map[string]any{"title": "Closing Gift Baskets",
 				"description": "Hand-packed baskets delivered on closing day.", "categories": []string{"cat:client-gifting"},
-				"retail_price": "$89", "billing_period": "one_time"}); res.Status != http.StatusCreated && res.Status != http.StatusOK {
+				"retail_price": "$89", "billing_period": "one_time"})
+			var made struct {
+				ID string `json:"id"`
+			}
+			res.JSON(t, &made)
+			if res.Status != http.StatusCreated {
 				t.Fatalf("an English-only service: %d %s", res.Status, res.Body)
+			}
+			if res := engSend(t, app, vendor, http.MethodPost, "/api/vendor/services/"+made.ID+"/publish", nil); res.Status != http.StatusOK {
+				t.Fatalf("publish the English-only service: %d %s", res.Status, res.Body)
 			}
 			var en, es page
 			_, body := rawGet(t, app.URL+"/api/marketplace/services?sort=newest&page_size=100", nil)

@@ -385,6 +385,9 @@ func TestF_CAT_08_PublishedChangeRefreshesThePage(t *testing.T) {
 			if res := engSend(t, a, vendor, http.MethodPut, "/api/vendor/services/"+svc, form); res.Status != http.StatusOK {
 				t.Fatalf("edit: %d %s", res.Status, res.Body)
 			}
+			if res := engSend(t, a, vendor, http.MethodPost, "/api/vendor/services/"+svc+"/publish", nil); res.Status != http.StatusOK {
+				t.Fatalf("publish: %d %s", res.Status, res.Body)
+			}
 			slug := catalog.PageSlug(svc, newTitle)
 			if r := a.Get(t, "/services/"+oldSlug+"?utm_medium=share"); r.Status != http.StatusMovedPermanently ||
 				r.Header.Get("Location") != "/services/"+slug+"?utm_medium=share" {

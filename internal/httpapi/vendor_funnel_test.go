@@ -88,15 +88,32 @@ func TestF_ENG_05_FunnelEditorSave(t *testing.T) {
 				t.Fatalf("save: %d %s", res.Status, res.Body)
 			}
 			res.JSON(t, &got)
-			if got.Content.Headline != fc.Headline || len(got.Content.Packages) != 1 || got.Content.Packages[0].ID == "" || got.Content.ProofItWorks.Testimonials[0].ID == "" {
+			if got.Content.Headline != fc.Headline || !got.Draft || len(got.Content.Packages) != 1 || got.Content.Packages[0].ID == "" || got.Content.ProofItWorks.Testimonials[0].ID == "" {
 				t.Fatalf("saved funnel: %+v", got.Content)
 			}
-			if n, err := store.NewCatalogWrites(a.DB).CatalogChangeCount(ctx, svc); err != nil || n != 1 {
-				t.Fatalf("catalogue changes of %s: %d %v, want 1", svc, n, err)
+			// Saved as the draft: the editor reads it back, the detail page keeps the live funnel
+			// and nothing is recorded until Publish.
+			var again funnelAnswer
+			engSend(t, a, vendor, http.MethodGet, path, nil).JSON(t, &again)
+			if !again.Draft || again.Content.Headline != fc.Headline {
+				t.Fatalf("the editor reads the draft back: %+v", again)
 			}
 			var detail struct {
 				Headline      string                `json:"headline"`
 				FunnelContent catalog.FunnelContent `json:"funnel_content"`
+			}
+			engSend(t, a, agent, http.MethodGet, "/api/services/"+svc, nil).JSON(t, &detail)
+			if detail.Headline == fc.Headline {
+				t.Fatalf("the detail page shows an unpublished funnel")
+			}
+			if n, err := store.NewCatalogWrites(a.DB).CatalogChangeCount(ctx, svc); err != nil || n != 0 {
+				t.Fatalf("catalogue changes of %s before publishing: %d %v, want 0", svc, n, err)
+			}
+			if r := engSend(t, a, vendor, http.MethodPost, "/api/vendor/services/"+svc+"/publish", nil); r.Status != http.StatusOK {
+				t.Fatalf("publish: %d %s", r.Status, r.Body)
+			}
+			if n, err := store.NewCatalogWrites(a.DB).CatalogChangeCount(ctx, svc); err != nil || n != 1 {
+				t.Fatalf("catalogue changes of %s: %d %v, want 1", svc, n, err)
 			}
 			engSend(t, a, agent, http.MethodGet, "/api/services/"+svc, nil).JSON(t, &detail)
 			if detail.Headline != fc.Headline || len(detail.FunnelContent.Benefits) != 1 || detail.FunnelContent.Benefits[0].Icon != "clock" {
@@ -126,6 +143,9 @@ func TestF_ENG_07_FunnelSanitisedOnServer(t *testing.T) {
 			res := engSend(t, a, vendor, http.MethodPut, path, fc)
 			if res.Status != http.StatusOK {
 				t.Fatalf("save: %d %s", res.Status, res.Body)
+			}
+			if r := engSend(t, a, vendor, http.MethodPost, "/api/vendor/services/"+svc+"/publish", nil); r.Status != http.StatusOK {
+				t.Fatalf("publish: %d %s", r.Status, r.Body)
 			}
 			var detail struct {
 				FunnelContent catalog.FunnelContent `json:"funnel_content"`

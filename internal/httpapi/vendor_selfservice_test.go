@@ -295,14 +295,52 @@ func TestF_AREA_01_VendorServicesEditor(t *testing.T) {
 			var e catalogwrite.Editable
 			res.JSON(t, &e)
 			if e.RetailCents == nil || *e.RetailCents != 41200 || e.SplitLimit != 40 || len(e.Packages) != 2 || !e.Packages[0].Popular ||
-				!slices.Equal(e.Categories, []string{"cat:productivity", "cat:transaction-coordinator"}) {
+				!slices.Equal(sorted(e.Categories), []string{"cat:productivity", "cat:transaction-coordinator"}) || !e.HasDraft || e.DraftSavedAt == nil {
 				t.Fatalf("edited service: %+v", e)
 			}
+			// A saved edit is a draft (F-ENG-05 drafts): the marketplace keeps the live price and
+			// nothing is announced until Publish.
+			if p, _ := memberPriceInSearch(t, a, agent, "coordination", svc); p == nil || *p != 39500 {
+				t.Fatalf("marketplace after saving a draft: %v, want the live 39500", p)
+			}
+			if n, err := store.NewCatalogWrites(a.DB).CatalogChangeCount(ctx, svc); err != nil || n != 0 {
+				t.Fatalf("catalogue changes of %s after a draft: %d %v, want 0", svc, n, err)
+			}
+			res = engSend(t, a, vendor, http.MethodPost, "/api/vendor/services/"+svc+"/publish", nil)
+			if res.Status != http.StatusOK {
+				t.Fatalf("publish: %d %s", res.Status, res.Body)
+			}
+			res.JSON(t, &e)
+			if e.HasDraft || e.RetailCents == nil || *e.RetailCents != 41200 || len(e.Packages) != 2 || e.Packages[0].ID == "" {
+				t.Fatalf("published service: %+v", e)
+			}
 			if p, _ := memberPriceInSearch(t, a, agent, "coordination", svc); p == nil || *p != 41200 {
-				t.Fatalf("marketplace after the edit: %v, want 41200", p)
+				t.Fatalf("marketplace after publishing: %v, want 41200", p)
 			}
 			if n, err := store.NewCatalogWrites(a.DB).CatalogChangeCount(ctx, svc); err != nil || n != 1 {
 				t.Fatalf("catalogue changes of %s: %d %v, want 1", svc, n, err)
+			}
+			// A second press publishes nothing more.
+			if res := engSend(t, a, vendor, http.MethodPost, "/api/vendor/services/"+svc+"/publish", nil); res.Status != http.StatusOK {
+				t.Fatalf("publish again: %d %s", res.Status, res.Body)
+			}
+			if n, _ := store.NewCatalogWrites(a.DB).CatalogChangeCount(ctx, svc); n != 1 {
+				t.Fatalf("catalogue changes after a second publish: %d, want 1", n)
+			}
+			// Discard: the draft goes, the live service stays.
+			form["retail_price"] = "$999"
+			form["packages"] = []map[string]any{{"name": "One side", "price": "$999"}}
+			if res := engSend(t, a, vendor, http.MethodPut, "/api/vendor/services/"+svc, form); res.Status != http.StatusOK {
+				t.Fatalf("second draft: %d %s", res.Status, res.Body)
+			}
+			res = engSend(t, a, vendor, http.MethodDelete, "/api/vendor/services/"+svc+"/draft", nil)
+			var kept catalogwrite.Editable
+			res.JSON(t, &kept)
+			if res.Status != http.StatusOK || kept.HasDraft || kept.RetailCents == nil || *kept.RetailCents != 41200 || len(kept.Packages) != 2 {
+				t.Fatalf("discard: %d %+v", res.Status, kept)
+			}
+			if p, _ := memberPriceInSearch(t, a, agent, "coordination", svc); p == nil || *p != 41200 {
+				t.Fatalf("marketplace after discarding: %v, want 41200", p)
 			}
 
 			// Deactivate: off the marketplace at once; activate: back.
@@ -330,7 +368,8 @@ func TestF_AREA_01_VendorServicesEditor(t *testing.T) {
 
 			// Another vendor's service: 404 to this vendor, for reading and writing.
 			other := "svc-listingloop-hdr-photos"
-			for _, call := range []struct{ method, path string }{{http.MethodGet, ""}, {http.MethodPut, ""}, {http.MethodPost, "/active"}, {http.MethodPost, "/duplicate"}} {
+			for _, call := range []struct{ method, path string }{{http.MethodGet, ""}, {http.MethodPut, ""}, {http.MethodPost, "/active"}, {http.MethodPost, "/duplicate"},
+				{http.MethodPost, "/publish"}, {http.MethodDelete, "/draft"}, {http.MethodGet, "/funnel"}} {
 				var body any
 				if call.method == http.MethodPut {
 					body = form

@@ -18,8 +18,10 @@ type VendorServicesArea struct {
 
 const (
 	sumListVendorServices  = "The services of the vendors the caller owns, active or not, with the editor's choices"
-	sumCreateVendorService = "Create a service for one of the caller's vendors (live at once); prices follow 03§5, co-pay the RESPA caps"
-	sumUpdateVendorService = "Replace one of the caller's services and its packages; live at once on every replica"
+	sumCreateVendorService = "Create a service for one of the caller's vendors as an unpublished draft (inactive until its first publish); prices follow 03§5, co-pay the RESPA caps"
+	sumUpdateVendorService = "Save the form as one of the caller's services' draft; the marketplace keeps the live service until Publish"
+	sumPublishService      = "Make one of the caller's services' draft live: one catalogue change, live at once on every replica"
+	sumDiscardDraft        = "Drop one of the caller's services' unpublished changes; the live service stays"
 	sumSetServiceActive    = "Activate or deactivate one of the caller's services"
 	sumDuplicateService    = "Copy one of the caller's services and its packages as an inactive draft"
 )
@@ -33,6 +35,8 @@ func (h *VendorServicesArea) Register(r *Router) {
 	put(r, "/api/vendor/services/{id}", "update-vendor-service", sumUpdateVendorService, "vendors", own, h.update, maxKB(64))
 	post(r, "/api/vendor/services/{id}/active", "set-vendor-service-active", sumSetServiceActive, "vendors", own, h.setActive, maxKB(4))
 	post(r, "/api/vendor/services/{id}/duplicate", "duplicate-vendor-service", sumDuplicateService, "vendors", own, h.duplicate, created)
+	post(r, "/api/vendor/services/{id}/publish", "publish-vendor-service", sumPublishService, "vendors", own, h.publish)
+	del(r, "/api/vendor/services/{id}/draft", "discard-vendor-service-draft", sumDiscardDraft, "vendors", own, h.discard)
 	get(r, "/api/vendor/services/{id}/funnel", "get-vendor-funnel", sumGetVendorFunnel, "vendors", own, h.getFunnel)
 	put(r, "/api/vendor/services/{id}/funnel", "save-vendor-funnel", sumSaveVendorFunnel, "vendors", own, h.saveFunnel, maxKB(256))
 }
@@ -135,6 +139,22 @@ func (h *VendorServicesArea) setActive(ctx context.Context, in *setServiceActive
 
 func (h *VendorServicesArea) duplicate(ctx context.Context, in *vendorServiceIDInput) (*vendorServiceOutput, error) {
 	e, err := h.Writes.Duplicate(ctx, callerOf(ctx), in.ID)
+	if err != nil {
+		return nil, err
+	}
+	return &vendorServiceOutput{Body: e}, nil
+}
+
+func (h *VendorServicesArea) publish(ctx context.Context, in *vendorServiceIDInput) (*vendorServiceOutput, error) {
+	e, err := h.Writes.Publish(ctx, callerOf(ctx), in.ID)
+	if err != nil {
+		return nil, err
+	}
+	return &vendorServiceOutput{Body: e}, nil
+}
+
+func (h *VendorServicesArea) discard(ctx context.Context, in *vendorServiceIDInput) (*vendorServiceOutput, error) {
+	e, err := h.Writes.Discard(ctx, callerOf(ctx), in.ID)
 	if err != nil {
 		return nil, err
 	}

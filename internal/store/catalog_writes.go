@@ -2,7 +2,6 @@ package store
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 
 	"github.com/uptrace/bun"
@@ -61,7 +60,7 @@ func (db CatalogWrites) WriteService(ctx context.Context, w catalogwrite.Write) 
 		svc := w.Service
 		svc.SearchText = marketplace.SearchText(svc.Title, svc.Description, svc.Category)
 		row := serviceRowOf(svc)
-		if w.Create && svc.IsActive && svc.VendorID != nil {
+		if (w.Create || w.Activate) && svc.IsActive && svc.VendorID != nil {
 			if err := refuseSuspended(ctx, tx, *svc.VendorID); err != nil {
 				return err
 			}
@@ -112,6 +111,20 @@ func (db CatalogWrites) WriteService(ctx context.Context, w catalogwrite.Write) 
 				return fmt.Errorf("write package: %w", err)
 			}
 		}
+		if w.Draft != nil {
+			if err := insertDraft(ctx, tx, *w.Draft); err != nil {
+				return err
+			}
+		}
+		if d := w.Published; d != nil {
+			res, err := tx.NewDelete().Model((*serviceDraftRow)(nil)).Where("service_id = ? AND version = ?", d.ServiceID, d.Version).Exec(ctx)
+			if err != nil {
+				return fmt.Errorf("remove published draft: %w", err)
+			}
+			if n, _ := res.RowsAffected(); n != 1 {
+				return apperr.New(apperr.Conflict, catalogwrite.MsgDraftChanged)
+			}
+		}
 		c := w.Change
 		return recordCatalogChange(ctx, tx, c.ID, c.Kind, c.VendorID, c.ServiceIDs, c.ActorID, c.At)
 	})
@@ -128,25 +141,6 @@ func (db CatalogWrites) SetServiceActive(ctx context.Context, id string, active 
 		res, err := tx.NewUpdate().Model((*serviceRow)(nil)).Set("is_active = ?", active).Set("updated_at = ?", c.At).Where("id = ?", id).Exec(ctx)
 		if err != nil {
 			return fmt.Errorf("set service active: %w", err)
-		}
-		if n, _ := res.RowsAffected(); n != 1 {
-			return apperr.New(apperr.NotFound, "service not found")
-		}
-		return recordCatalogChange(ctx, tx, c.ID, c.Kind, c.VendorID, c.ServiceIDs, c.ActorID, c.At)
-	})
-}
-
-// WriteFunnel stores a service's funnel content (JSON text) and the change record in one
-// transaction.
-func (db CatalogWrites) WriteFunnel(ctx context.Context, serviceID string, fc catalog.FunnelContent, c catalogwrite.Change) error {
-	body, err := json.Marshal(fc)
-	if err != nil {
-		return fmt.Errorf("encode funnel content: %w", err)
-	}
-	return db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		res, err := tx.NewUpdate().Model((*serviceRow)(nil)).Set("funnel_content = ?", string(body)).Set("updated_at = ?", c.At).Where("id = ?", serviceID).Exec(ctx)
-		if err != nil {
-			return fmt.Errorf("write funnel content: %w", err)
 		}
 		if n, _ := res.RowsAffected(); n != 1 {
 			return apperr.New(apperr.NotFound, "service not found")

@@ -18,5 +18,5 @@ var RowModels = []any{
 	&vendorApplicationRow{}, &catalogChangeRow{},
 	&creatorApplicationRow{}, &creatorContentRow{}, &creatorPayoutRow{},
 	&conciergeThreadRow{}, &conciergeMessageRow{}, &conciergeFeedbackRow{},
-	&mediaFileRow{},
+	&mediaFileRow{}, &serviceDraftRow{},
 }

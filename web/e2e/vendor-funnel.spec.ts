@@ -9,8 +9,8 @@ const TITLE = 'Contract-to-Close Transaction Coordination';
 
 // Issue 30 items 2 and 6 (F-ENG-05, F-ENG-07): vendor@demo.test opens the funnel editor from the
 // Services tab, types a <script> into the main headline and an <img onerror=...> into the
-// sub-headline, previews and saves; the service's page shows the words without them and runs
-// neither. Checked at 1366 and 390 px with axe. The demo funnel is put back afterwards.
+// sub-headline, previews and saves (into the service's draft), publishes it from the Services
+// tab; the service's page shows the words without them and runs neither. Checked at 1366 and 390 px with axe. The demo funnel is put back afterwards.
 test('F-ENG-05 F-ENG-07 a vendor edits a funnel; the service page shows it sanitised', async ({ page, axe }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await signInThroughForm(page, 'vendor@demo.test', DEMO_PASSWORD, 'Nicole Bradford');
@@ -46,6 +46,12 @@ test('F-ENG-05 F-ENG-07 a vendor edits a funnel; the service page shows it sanit
     await expect(page.getByText('Funnel saved')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Funnel pages' })).toBeVisible();
 
+    await page.goto('/vendor-dashboard?tab=services');
+    const row = page.getByTestId('vendor-service-row').filter({ hasText: TITLE });
+    await expect(row.getByTestId('draft-state')).toContainText('Draft - unpublished changes');
+    await row.getByRole('button', { name: `Publish ${TITLE}` }).click();
+    await expect(page.getByText('Published: live in the marketplace')).toBeVisible();
+
     await page.goto(funnelUrl(SERVICE_ID));
     await expect(funnel(page)).toBeVisible();
     await expect(funnel(page).getByRole('heading', { level: 1 })).toHaveText('Every file closed on time');
@@ -62,5 +68,6 @@ test('F-ENG-05 F-ENG-07 a vendor edits a funnel; the service page shows it sanit
     await axe(page);
   } finally {
     expect((await page.request.put(`/api/vendor/services/${SERVICE_ID}/funnel`, { data: original.content })).status()).toBe(200);
+    expect((await page.request.post(`/api/vendor/services/${SERVICE_ID}/publish`)).status()).toBe(200);
   }
 });

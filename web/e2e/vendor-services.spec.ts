@@ -8,9 +8,9 @@ const SERVICE_ID = 'svc-closingbell-listing-coordination'; // owned by vendor@de
 const TITLE = 'Listing Coordination & MLS Entry';
 
 // Issue 30 item 2 (F-AREA-01, F-ENG-05): vendor@demo.test opens the Services tab of
-// /vendor-dashboard, edits a service's retail price, and an agent's marketplace shows the new
-// price at once (the one catalogue write path announces the change). The shared server's demo
-// price is put back afterwards through the same API.
+// /vendor-dashboard, edits a service's retail price (saved as a draft: the row says so), publishes
+// it, and an agent's marketplace shows the new price at once (the one catalogue write path
+// announces the change). The shared server's demo price is put back afterwards through the same API.
 test('F-AREA-01 F-ENG-05 a vendor edits a price in the Services tab and the marketplace shows it to an agent', async ({ page, browser, baseURL }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await signInThroughForm(page, 'vendor@demo.test', DEMO_PASSWORD, 'Nicole Bradford');
@@ -33,8 +33,12 @@ test('F-AREA-01 F-ENG-05 a vendor edits a price in the Services tab and the mark
 
     await retail.fill('$265');
     await form.getByRole('button', { name: 'Save service' }).click();
-    await expect(page.getByText('Service saved and live in the marketplace')).toBeVisible();
+    await expect(page.getByText('Draft saved. Publish it to show it in the marketplace.')).toBeVisible();
     await expect(row).toContainText('$265');
+    await expect(row.getByTestId('draft-state')).toContainText('Draft - unpublished changes');
+    await row.getByRole('button', { name: `Publish ${TITLE}` }).click();
+    await expect(page.getByText('Published: live in the marketplace')).toBeVisible();
+    await expect(row.getByTestId('draft-state')).toHaveCount(0);
 
     // An agent's marketplace shows the new price.
     const agentContext = await browser.newContext({ baseURL, viewport: { width: 1366, height: 900 } });
@@ -71,5 +75,6 @@ test('F-AREA-01 F-ENG-05 a vendor edits a price in the Services tab and the mark
       })),
     };
     expect((await page.request.put(`/api/vendor/services/${SERVICE_ID}`, { data: body })).status()).toBe(200);
+    expect((await page.request.post(`/api/vendor/services/${SERVICE_ID}/publish`)).status()).toBe(200);
   }
 });

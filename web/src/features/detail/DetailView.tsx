@@ -15,6 +15,7 @@ import { useModalGuardRegistration } from '../../lib/modalGuard';
 import { serviceDetailQuery } from '../../lib/api/service-detail';
 import { recordView } from './api/tracking';
 import { Block, Prose, VerificationBadges } from './components/bits';
+import { FunnelPackageCards, UrgencyBanner } from './components/FunnelExtras';
 import { FunnelSections } from './components/Sections';
 import { MediaHero } from './components/Media';
 import { PackageGrid, PeriodToggle, usePackageName } from './components/PackageGrid';
@@ -191,7 +192,11 @@ function FunnelPage({ detail, title, titleId, onClose }: { detail: ServiceDetail
             </dl>
           </header>
 
+          <UrgencyBanner funnel={detail.funnel_content} />
+
           <FunnelSections detail={detail} description={description} />
+
+          <FunnelPackageCards funnel={detail.funnel_content} id={card.id} />
 
           {packages.length > 0 ? (
             <div ref={packagesRef} id={`packages-${card.id}`} className="scroll-mt-4">

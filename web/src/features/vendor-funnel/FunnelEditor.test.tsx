@@ -19,6 +19,7 @@ const FUNNEL: FunnelAnswer = {
   title: 'Transaction Coordination',
   vendor_name: 'ClosingBell',
   saved: true,
+  draft: false,
   content: CONTENT,
   icons: ['check', 'star', 'zap', 'target', 'users', 'dollar', 'trend', 'award', 'shield', 'clock'],
   media_types: ['image', 'video', 'document'],

@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap, type ResponseBody } from '../../lib/api/client';
-import { serviceDetailKey } from '../../lib/api/service-detail';
 import type { FunnelContent } from './model';
 
 export type FunnelAnswer = ResponseBody<'/api/vendor/services/{id}/funnel', 'get'>;
@@ -26,7 +25,7 @@ export function funnelQuery(id: string) {
   });
 }
 
-/** Save a funnel (sanitised and checked on the server); the detail page shows it at once. */
+/** Save a funnel (sanitised and checked on the server) as the service's draft; the detail page shows it once published. */
 export function useSaveFunnel() {
   const qc = useQueryClient();
   return useMutation({
@@ -34,7 +33,7 @@ export function useSaveFunnel() {
       unwrap(api.PUT('/api/vendor/services/{id}/funnel', { params: { path: { id } }, body: content })),
     onSuccess: (data, { id }) => {
       qc.setQueryData(funnelQuery(id).queryKey, data);
-      void qc.invalidateQueries({ queryKey: serviceDetailKey(id) });
+      void qc.invalidateQueries({ queryKey: ['vendor-services'] });
     },
   });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Copy, Pencil, PencilRuler, Plus, Power, Star, Trash2 } from 'lucide-react';
+import { Copy, Pencil, PencilRuler, Plus, Power, Send, Star, Trash2, Undo2 } from 'lucide-react';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlainInput, PlainSelect, PlainTextArea } from '../../components/form/PlainField';
@@ -11,7 +11,9 @@ import { useMoney } from '../../lib/useMoney';
 import {
   servicesQuery,
   useCreateService,
+  useDiscardDraft,
   useDuplicateService,
+  usePublishService,
   useSetServiceActive,
   useUpdateService,
   type Category,
@@ -105,6 +107,8 @@ function ServiceRow({ service: s, onEdit }: { service: EditableService; onEdit: 
   const money = useMoney();
   const setActive = useSetServiceActive();
   const duplicate = useDuplicateService();
+  const publish = usePublishService();
+  const discard = useDiscardDraft();
   const fail = (err: unknown) => toast({ title: t('vendorServices.failed'), description: err instanceof Error ? err.message : '', variant: 'error' });
   return (
     <li className="flex flex-col gap-3 rounded-card border border-border bg-surface p-4 sm:flex-row sm:items-center sm:justify-between" data-testid="vendor-service-row">
@@ -120,8 +124,43 @@ function ServiceRow({ service: s, onEdit }: { service: EditableService; onEdit: 
           {' · '}
           {t('vendorServices.packageCount', { count: (s.packages ?? []).length })}
         </p>
+        {s.has_draft ? <DraftState service={s} /> : null}
       </div>
       <div className="flex flex-wrap gap-2">
+        {s.has_draft ? (
+          <>
+            <Button
+              size="sm"
+              disabled={publish.isPending || discard.isPending}
+              onClick={() =>
+                publish.mutate(s.id, {
+                  onSuccess: () => toast({ title: t('vendorServices.draft.published'), variant: 'success' }),
+                  onError: fail,
+                })
+              }
+              aria-label={t('vendorServices.draft.publishNamed', { title: s.title })}
+            >
+              <Send aria-hidden="true" className="size-4" />
+              {publish.isPending ? t('vendorServices.draft.publishing') : t('vendorServices.draft.publish')}
+            </Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={publish.isPending || discard.isPending}
+              onClick={() => {
+                if (!window.confirm(t('vendorServices.draft.discardConfirm', { title: s.title }))) return;
+                discard.mutate(s.id, {
+                  onSuccess: () => toast({ title: t('vendorServices.draft.discarded'), variant: 'success' }),
+                  onError: fail,
+                });
+              }}
+              aria-label={t('vendorServices.draft.discardNamed', { title: s.title })}
+            >
+              <Undo2 aria-hidden="true" className="size-4" />
+              {t('vendorServices.draft.discard')}
+            </Button>
+          </>
+        ) : null}
         <Button variant="secondary" size="sm" onClick={onEdit} aria-label={t('vendorServices.editNamed', { title: s.title })}>
           <Pencil aria-hidden="true" className="size-4" />
           {t('vendorServices.edit')}
@@ -157,6 +196,19 @@ function ServiceRow({ service: s, onEdit }: { service: EditableService; onEdit: 
         </Button>
       </div>
     </li>
+  );
+}
+
+/** The draft badge of a service row: unpublished changes, when saved, and whether publishing lists it. */
+export function DraftState({ service: s }: { service: EditableService }) {
+  const { t, i18n } = useTranslation();
+  const when = s.draft_saved_at ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(s.draft_saved_at)) : '';
+  return (
+    <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-fg-muted" data-testid="draft-state">
+      <span className="rounded-full bg-pro-soft px-2 py-0.5 text-xs font-medium text-pro-strong">{t('vendorServices.draft.badge')}</span>
+      {when ? <span>{t('vendorServices.draft.savedAt', { when })}</span> : null}
+      {s.publish_activates ? <span>{t('vendorServices.draft.firstPublish')}</span> : null}
+    </p>
   );
 }
 

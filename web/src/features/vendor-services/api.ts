@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap, type ResponseBody } from '../../lib/api/client';
+import { serviceDetailKey } from '../../lib/api/service-detail';
 import type { ServiceBody } from './rules';
 
 export type ServicesAnswer = ResponseBody<'/api/vendor/services', 'get'>;
@@ -26,7 +27,7 @@ export function useCreateService() {
   });
 }
 
-/** Replace one of the caller's services (live on the marketplace at once). */
+/** Save the form as one of the caller's services' draft (the marketplace keeps the live service until Publish). */
 export function useUpdateService() {
   const qc = useQueryClient();
   return useMutation({
@@ -52,5 +53,30 @@ export function useDuplicateService() {
   return useMutation({
     mutationFn: (id: string) => unwrap(api.POST('/api/vendor/services/{id}/duplicate', { params: { path: { id } } })),
     onSuccess: () => qc.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+/** Make one of the caller's services' draft live (one catalogue change, every replica at once). */
+export function usePublishService() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => unwrap(api.POST('/api/vendor/services/{id}/publish', { params: { path: { id } } })),
+    onSuccess: (_data, id) => {
+      void qc.invalidateQueries({ queryKey: KEY });
+      void qc.invalidateQueries({ queryKey: ['vendor-funnel', id] });
+      void qc.invalidateQueries({ queryKey: serviceDetailKey(id) });
+    },
+  });
+}
+
+/** Drop one of the caller's services' unpublished changes; the live service stays. */
+export function useDiscardDraft() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => unwrap(api.DELETE('/api/vendor/services/{id}/draft', { params: { path: { id } } })),
+    onSuccess: (_data, id) => {
+      void qc.invalidateQueries({ queryKey: KEY });
+      void qc.invalidateQueries({ queryKey: ['vendor-funnel', id] });
+    },
   });
 }
