@@ -11,7 +11,7 @@ import (
 
 func testWords(t *testing.T) map[string]*screenWords {
 	t.Helper()
-	w := readScreenWords(os.DirFS("../../web/src/locales"), ".", pageLanguages, firstScreenNamespaces)
+	w := readScreenWords(os.DirFS("../../web/src"), "locales", pageLanguages, firstScreenNamespaces)
 	if len(w) != 3 {
 		t.Fatalf("catalogues read: %d", len(w))
 	}
