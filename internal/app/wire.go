@@ -408,7 +408,8 @@ func apiAreas(s areaServices) []httpapi.Area {
 		&httpapi.LenderArea{Lenders: s.lenders, Integrations: s.integrations},
 		&httpapi.AccountingArea{Accounting: s.accounting},
 		&httpapi.MediaArea{Media: s.media},
-		&httpapi.SharePagesArea{Detail: s.detail, Market: s.market, BaseURL: s.baseURL, DemoFiles: s.demoFiles, Logger: s.logger},
+		&httpapi.SharePagesArea{Detail: s.detail, Market: s.market, Snapshots: s.snapshots, BaseURL: s.baseURL, DemoFiles: s.demoFiles,
+			Logger: s.logger},
 	}
 }
 

@@ -34,9 +34,13 @@ type SharePagesArea struct {
 	// DemoFiles are the demo pictures (/demo/...) the share picture draws from.
 	DemoFiles fs.FS
 	Logger    *slog.Logger
+	// Snapshots is the marketplace's snapshot, the first screen of / and /marketplace is rendered
+	// from (first_screen.go); nil leaves those pages to the app.
+	Snapshots *marketplace.Snapshots
 
-	spa      *spaHandler
-	pictures *sharePictureCache
+	spa          *spaHandler
+	pictures     *sharePictureCache
+	firstScreens firstScreenCache
 }
 
 // Register declares the pages (not API operations: they answer HTML, XML, text and PNG).
@@ -46,6 +50,7 @@ func (h *SharePagesArea) Register(r *Router) {
 	if r.spa != nil {
 		r.spa.serviceHead = h.legacyHead
 		r.spa.serviceRedirect = h.legacyRedirect
+		r.spa.firstScreen = h.firstScreen
 	}
 	r.Page("GET /services/{slug}", h.servicePage)
 	r.Page("GET /services/{slug}/share.png", h.sharePicture)

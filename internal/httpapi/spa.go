@@ -25,6 +25,12 @@ type spaHandler struct {
 	// serviceRedirect, when set, is where an old shared link (?service=ID&view=funnel with its
 	// UTM fields) moves permanently (SharePagesArea.legacyRedirect); false: it stays.
 	serviceRedirect func(r *http.Request) (string, bool)
+	// firstScreen, when set, is the marketplace's first screen for / and /marketplace
+	// (SharePagesArea.firstScreen, issue 33 item 4); false leaves the page to the app.
+	firstScreen func(r *http.Request) (shellPage, bool)
+	// words are the web app's words the first screen is written in, per language (read from
+	// the build's .locales folder).
+	words map[string]*screenWords
 }
 
 func newSPAHandler(files fs.FS, built bool) (*spaHandler, error) {
@@ -36,6 +42,7 @@ func newSPAHandler(files fs.FS, built bool) (*spaHandler, error) {
 		}
 		h.index = b
 		h.preload = readMarketplacePreload(files)
+		h.words = readScreenWords(files, ".locales", pageLanguages, firstScreenNamespaces)
 	}
 	return h, nil
 }
@@ -97,6 +104,16 @@ func (h *spaHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	w.Header().Set("Cache-Control", "no-cache")
+	// The marketplace's first screen in the HTML (issue 33 item 4): the page carries its data and
+	// paints its first cards without script, so nothing is preloaded ahead of that paint; the
+	// app's scripts start from the HTML (shellPage.deferScripts).
+	if isPreloadPath(clean) && h.firstScreen != nil {
+		if page, ok := h.firstScreen(r); ok {
+			page.DeferScripts = true
+			page.write(w, r, h.index)
+			return
+		}
+	}
 	if h.preload != nil && isPreloadPath(clean) {
 		w.Header().Set("Link", h.preload.link(r.URL.Query()))
 	}

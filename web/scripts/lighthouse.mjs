@@ -1,7 +1,8 @@
-// Lighthouse on /, /marketplace and a service's detail page, with the mobile and desktop
-// profiles (issue 18 acceptance), driving the system Chromium. Prints one row per page and
-// profile: performance and accessibility scores, CLS and LCP; and, below the table, every
-// accessibility audit that failed. Figures only: `make bench` runs it (scripts/bench.sh).
+// Lighthouse on /, /marketplace and a service's page (/services/{slug}), with the mobile and
+// desktop profiles (issues 18 and 33 acceptance), driving the system Chromium. Each page and
+// profile runs LIGHTHOUSE_RUNS times (default 3); one row each gives the medians: performance,
+// accessibility and SEO scores, CLS, LCP and total blocking time; below the table, every
+// accessibility or SEO audit that failed. Figures only: `make bench` runs it (scripts/bench.sh).
 //
 //   node scripts/lighthouse.mjs http://127.0.0.1:8080
 //
@@ -15,11 +16,19 @@ if (!base) {
   console.error('usage: node scripts/lighthouse.mjs BASE_URL');
   process.exit(2);
 }
+// The service's page answers a 301 to its current slug from any title part.
 const pages = [
   ['/', '/'],
   ['/marketplace', '/marketplace'],
-  ['detail', '/marketplace?service=svc-nestflow-crm&view=funnel'],
+  ['service page', '/services/nestflow-crm--svc-nestflow-crm'],
 ];
+const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+const median = (xs) => {
+  const v = xs.filter((x) => x != null && !Number.isNaN(x)).sort((a, b) => a - b);
+  if (v.length === 0) return null;
+  const mid = Math.floor(v.length / 2);
+  return v.length % 2 ? v[mid] : (v[mid - 1] + v[mid]) / 2;
+};
 const profiles = [
   ['mobile', undefined],
   ['desktop', desktopConfig],
@@ -35,32 +44,58 @@ try {
   for (const [name, path] of pages) {
     for (const [profile, config] of profiles) {
       const run = () =>
-        lighthouse(base + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] }, config);
-      let lhr = (await run()).lhr;
-      // Lighthouse itself now and then fails to trace a load here (a runtime error, every score
-      // n/a); such a run says nothing about the page, so it is said and run once more.
-      if (lhr.runtimeError) {
-        console.log(`${name} ${profile}: Lighthouse failed (${lhr.runtimeError.code}: ${lhr.runtimeError.message}); running it again`);
-        lhr = (await run()).lhr;
-      }
-      const score = (c) => (lhr.categories[c]?.score == null ? 'n/a' : String(Math.round(lhr.categories[c].score * 100)));
-      const cls = lhr.audits['cumulative-layout-shift']?.numericValue;
-      const lcp = lhr.audits['largest-contentful-paint']?.numericValue;
-      rows.push([name, profile, score('performance'), score('accessibility'), cls == null ? 'n/a' : cls.toFixed(3), lcp == null ? 'n/a' : `${(lcp / 1000).toFixed(2)} s`]);
-      for (const ref of lhr.categories.accessibility?.auditRefs ?? []) {
-        const audit = lhr.audits[ref.id];
-        if (ref.weight > 0 && audit.score !== null && audit.score < 1) {
-          const items = (audit.details?.items ?? []).map((i) => i.node?.snippet ?? '').filter(Boolean).slice(0, 3);
-          failed.set(`${name} ${profile}: ${ref.id}`, items);
+        lighthouse(
+          base + path,
+          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo'] },
+          config,
+        );
+      const results = [];
+      for (let i = 0; i < runs; i++) {
+        let lhr = (await run()).lhr;
+        // Lighthouse itself now and then fails to trace a load here (a runtime error, every score
+        // n/a); such a run says nothing about the page, so it is said and run once more.
+        if (lhr.runtimeError) {
+          console.log(`${name} ${profile}: Lighthouse failed (${lhr.runtimeError.code}: ${lhr.runtimeError.message}); running it again`);
+          lhr = (await run()).lhr;
+        }
+        results.push(lhr);
+        for (const category of ['accessibility', 'seo']) {
+          for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+            const audit = lhr.audits[ref.id];
+            if (ref.weight > 0 && audit.score !== null && audit.score < 1) {
+              const items = (audit.details?.items ?? []).map((it) => it.node?.snippet ?? '').filter(Boolean).slice(0, 3);
+              failed.set(`${name} ${profile}: ${category} ${ref.id}`, items);
+            }
+          }
         }
       }
+      const score = (c) => {
+        const m = median(results.map((lhr) => (lhr.categories[c]?.score == null ? null : lhr.categories[c].score * 100)));
+        return m == null ? 'n/a' : String(Math.round(m));
+      };
+      const metric = (id) => median(results.map((lhr) => lhr.audits[id]?.numericValue));
+      const cls = metric('cumulative-layout-shift');
+      const lcp = metric('largest-contentful-paint');
+      const tbt = metric('total-blocking-time');
+      rows.push([
+        name,
+        profile,
+        score('performance'),
+        score('accessibility'),
+        score('seo'),
+        cls == null ? 'n/a' : cls.toFixed(3),
+        lcp == null ? 'n/a' : `${(lcp / 1000).toFixed(2)} s`,
+        tbt == null ? 'n/a' : `${Math.round(tbt)} ms`,
+      ]);
     }
   }
 } finally {
   await chrome.kill();
 }
-const header = ['page', 'profile', 'performance', 'accessibility', 'CLS', 'LCP'];
-const fmt = (r) => `${r[0].padEnd(13)} ${r[1].padEnd(8)} ${r[2].padStart(11)} ${r[3].padStart(13)} ${r[4].padStart(7)} ${r[5].padStart(8)}`;
+console.log(`medians of ${runs} run${runs === 1 ? '' : 's'} per page and profile`);
+const header = ['page', 'profile', 'performance', 'accessibility', 'SEO', 'CLS', 'LCP', 'TBT'];
+const fmt = (r) =>
+  `${r[0].padEnd(13)} ${r[1].padEnd(8)} ${r[2].padStart(11)} ${r[3].padStart(13)} ${r[4].padStart(4)} ${r[5].padStart(7)} ${r[6].padStart(8)} ${r[7].padStart(8)}`;
 console.log(fmt(header));
 for (const r of rows) console.log(fmt(r));
-for (const [what, items] of failed) console.log(`accessibility: ${what}${items.length ? `: ${items.join(' | ')}` : ''}`);
+for (const [what, items] of failed) console.log(`failed: ${what}${items.length ? `: ${items.join(' | ')}` : ''}`);

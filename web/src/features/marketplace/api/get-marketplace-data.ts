@@ -108,10 +108,45 @@ function consumeFreshLoad(): boolean {
   return fresh;
 }
 
+/** The id of the script element holding the snapshot the server rendered the page from (internal/httpapi/first_screen.go). */
+export const FIRST_SCREEN_DATA_ID = 'circle-marketplace-data';
+
+let pageSnapshotTaken = false;
+
+/**
+ * The snapshot a server-rendered / or /marketplace carries (issue 33 item 4): the answer GET
+ * /api/marketplace/data gives a visitor in the page's language, which the server rendered the
+ * first cards from. Taken once (the query's first load), only in that language and when no fresh
+ * load is asked for; later loads ask the server as before.
+ */
+export function takePageSnapshot(doc: Document = document): MarketplaceData | undefined {
+  if (pageSnapshotTaken) return undefined;
+  pageSnapshotTaken = true;
+  const el = doc.getElementById(FIRST_SCREEN_DATA_ID);
+  if (!el?.textContent) return undefined;
+  if ((el.dataset.lang ?? 'en') !== (listLang(i18n.language) ?? 'en')) return undefined;
+  if (readStorage('session', MARKETPLACE_KEYS.forceFresh) === '1') return undefined;
+  try {
+    const snap = JSON.parse(el.textContent) as MarketplaceData;
+    return snap?.first_page ? { ...snap, partial: false } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Lets a test read the page's snapshot again. */
+export function resetPageSnapshotForTests(): void {
+  pageSnapshotTaken = false;
+}
+
 export function marketplaceDataQuery() {
   return queryOptions({
     queryKey: marketplaceDataKey,
     queryFn: ({ signal }) => loadMarketplaceData({ fresh: consumeFreshLoad(), signal }),
+    // The page's own snapshot, when it has one: the app renders the cards the server rendered
+    // without asking for them again. It is as fresh as the page.
+    initialData: takePageSnapshot,
+    initialDataUpdatedAt: () => Date.now(),
     staleTime: MARKETPLACE_STALE_MS,
     gcTime: MARKETPLACE_GC_MS,
     retry: shouldRetry,

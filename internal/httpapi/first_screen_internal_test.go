@@ -1,0 +1,92 @@
+package httpapi
+
+import (
+	"encoding/json"
+	"os"
+	"strings"
+	"testing"
+
+	"circle/internal/marketplace"
+)
+
+func testWords(t *testing.T) map[string]*screenWords {
+	t.Helper()
+	w := readScreenWords(os.DirFS("../../web/src"), "locales", pageLanguages, firstScreenNamespaces)
+	if len(w) != 3 {
+		t.Fatalf("catalogues read: %d", len(w))
+	}
+	return w
+}
+
+// F-CAT-01: the server's words are the app's, with i18next's interpolation and plural forms.
+func TestF_CAT_01_FirstScreenWords(t *testing.T) {
+	w := testWords(t)
+	for _, c := range []struct{ lang, got, want string }{
+		{"en", w["en"].t("marketplace.blocks.count", "count", 1), "1 service"},
+		{"en", w["en"].t("marketplace.blocks.count", "count", 0), "0 services"},
+		{"fr", w["fr"].t("marketplace.blocks.count", "count", 0), strings.ReplaceAll(w["fr"].words["marketplace.blocks.count_one"], "{{count}}", "0")},
+		{"es", w["es"].t("marketplace.results.summary", "page", 1, "pages", 3, "total", 120),
+			strings.NewReplacer("{{page}}", "1", "{{pages}}", "3", "{{total}}", "120").Replace(w["es"].words["marketplace.results.summary"])},
+		{"en", w["en"].t("common.appName"), "Circle"},
+		{"en", w["en"].t("marketplace.no.such.key"), "marketplace.no.such.key"},
+	} {
+		if c.got != c.want {
+			t.Errorf("%s: %q, want %q", c.lang, c.got, c.want)
+		}
+	}
+}
+
+// F-CAT-01: card titles, descriptions and vendor names are escaped in the HTML, the app's data
+// cannot end its script element, and the price is the member offer of the quote, in the
+// language's format.
+func TestF_CAT_01_FirstScreenEscapesAndPrices(t *testing.T) {
+	w := testWords(t)
+	cents, retail, pro := int64(129900), int64(150000), int64(99900)
+	card := marketplace.Card{ID: "svc-x", Title: `Yard <b>"Signs"</b> & </script><script>alert(1)</script>`,
+		Description: "<img src=x onerror=alert(1)>", ImageURL: "/demo/x.svg", PriceSuffix: "/mo", IsVerified: true,
+		Vendor: &marketplace.VendorSummary{Name: "A&B <Vendor>"},
+		Offers: marketplace.CardOffers{Member: marketplace.CardOffer{Kind: "retail", Cents: &cents, ProCents: &pro, RetailCents: &retail, SavingsPercent: 13}}}
+	card.Rating.AverageRating, card.Rating.TotalReviews = 4.25, 12
+	snap := marketplace.Snapshot{FirstPage: marketplace.Page{Services: []marketplace.Card{card}, Total: 1, Pages: 1}}
+	raw, err := json.Marshal(snap)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// A raw "<" as an encoder without HTML escaping would write it.
+	raw = []byte(strings.ReplaceAll(string(raw), `\u003c`, "<"))
+	for _, l := range []string{"en", "fr"} {
+		main, data, err := renderFirstScreen(raw, w[l])
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := string(main)
+		for _, bad := range []string{"<b>", "</script>", "<img src=x", "<Vendor>"} {
+			if strings.Contains(m, bad) {
+				t.Errorf("%s: %q unescaped in the HTML", l, bad)
+			}
+		}
+		if !strings.Contains(m, "Yard &lt;b&gt;&#34;Signs&#34;&lt;/b&gt; &amp; &lt;/script&gt;") || !strings.Contains(m, "A&amp;B &lt;Vendor&gt;") {
+			t.Errorf("%s: title or vendor missing", l)
+		}
+		if strings.Count(string(data), "</script") != 1 || strings.Contains(string(data), "<b>") {
+			t.Errorf("%s: the app's data can end its element: %s", l, data)
+		}
+		var back marketplace.Snapshot
+		body := string(data)
+		body = body[strings.Index(body, ">")+1 : strings.LastIndex(body, "</script>")]
+		if err := json.Unmarshal([]byte(body), &back); err != nil || back.FirstPage.Services[0].Title != card.Title {
+			t.Errorf("%s: the app's data does not read back: %v", l, err)
+		}
+		want := map[string]string{"en": `data-field="price">$1,299<span class="text-sm font-medium text-fg-muted">/mo</span>`,
+			"fr": "data-field=\"price\">1\u202f299\u00a0$<span class=\"text-sm font-medium text-fg-muted\">" + w["fr"].words["marketplace.price.suffix.mo"] + "</span>"}[l]
+		if !strings.Contains(m, want) {
+			t.Errorf("%s: price: want %s", l, want)
+		}
+		if !strings.Contains(m, `fetchpriority="high"`) || !strings.Contains(m, `width="640" height="360"`) {
+			t.Errorf("%s: the first picture is not fetched first or has no size", l)
+		}
+		if !strings.Contains(m, `var(--color-pro) 85%`) || !strings.Contains(m, ">4.3<") {
+			t.Errorf("%s: rating", l)
+		}
+	}
+}

@@ -1,0 +1,163 @@
+package httpapi_test
+
+import (
+	"encoding/json"
+	"html"
+	"net/http"
+	"os"
+	"regexp"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"circle/internal/marketplace"
+	"circle/internal/pricing"
+	"circle/internal/store"
+	"circle/internal/store/storetest"
+	"circle/internal/testapp"
+)
+
+// firstScreenApp runs the server with the web app's index.html and the catalogues the build
+// copies beside it (web/scripts/copy-first-screen-words.mjs), and the demo catalogue.
+func firstScreenApp(t *testing.T, kind store.Kind) *testapp.App {
+	t.Helper()
+	index, err := os.ReadFile("../../web/index.html")
+	if err != nil {
+		t.Fatal(err)
+	}
+	web := fstest.MapFS{"index.html": {Data: index}}
+	for _, l := range []string{"en", "es", "fr"} {
+		for _, ns := range []string{"marketplace", "common"} {
+			b, err := os.ReadFile("../../web/src/locales/" + l + "/" + ns + ".json")
+			if err != nil {
+				t.Fatal(err)
+			}
+			web[".locales/"+l+"/"+ns+".json"] = &fstest.MapFile{Data: b}
+		}
+	}
+	a := testapp.Start(t, kind, testapp.Options{Web: web, WebBuilt: true})
+	a.LoadDemo(t)
+	return a
+}
+
+var firstScreenData = regexp.MustCompile(`(?s)<script type="application/json" id="circle-marketplace-data" data-lang="(\w+)">(.*?)</script>`)
+
+func localeWord(t *testing.T, l, ns, path string) string {
+	t.Helper()
+	b, err := os.ReadFile("../../web/src/locales/" + l + "/" + ns + ".json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var tree map[string]any
+	if err := json.Unmarshal(b, &tree); err != nil {
+		t.Fatal(err)
+	}
+	var v any = tree
+	for _, k := range strings.Split(path, ".") {
+		v = v.(map[string]any)[k]
+	}
+	return v.(string)
+}
+
+// F-CAT-01 (issue 33 item 4): a signed-out visitor's / and /marketplace carry the first screen in
+// the HTML (the hero and the first cards of the default view, with titles, the visitor's price
+// from the quote and pictures, the first one fetched at high priority) in the language asked
+// for, with the same snapshot GET /api/marketplace/data answers, for the app to start from; no
+// data preload (the page has it). Signed-in browsers and other views are left to the app.
+func TestF_CAT_01_FirstScreenInTheHTML(t *testing.T) {
+	for _, kind := range storetest.Engines {
+		t.Run(string(kind), func(t *testing.T) {
+			t.Parallel()
+			a := firstScreenApp(t, kind)
+			cases := []struct {
+				path, acceptLanguage, lang string
+			}{
+				{"/", "", "en"},
+				{"/marketplace", "", "en"},
+				{"/marketplace?lang=es&utm_source=x", "", "es"},
+				{"/", "fr-CA,fr;q=0.9", "fr"},
+			}
+			for _, c := range cases {
+				h := http.Header{}
+				if c.acceptLanguage != "" {
+					h.Set("Accept-Language", c.acceptLanguage)
+				}
+				res := a.Do(t, http.MethodGet, c.path, nil, h)
+				if res.Status != http.StatusOK {
+					t.Fatalf("%s: %d", c.path, res.Status)
+				}
+				body := string(res.Body)
+				if !strings.Contains(body, `<html lang="`+c.lang+`">`) {
+					t.Errorf("%s: not in %s", c.path, c.lang)
+				}
+				if !strings.Contains(body, html.EscapeString(localeWord(t, c.lang, "marketplace", "hero.title"))) {
+					t.Errorf("%s: no hero title in %s", c.path, c.lang)
+				}
+				if link := res.Header.Get("Link"); strings.Contains(link, "/api/marketplace/data") {
+					t.Errorf("%s: the data is preloaded although the page has it: %s", c.path, link)
+				}
+				m := firstScreenData.FindStringSubmatch(body)
+				if m == nil || m[1] != c.lang {
+					t.Fatalf("%s: no app data in %s", c.path, c.lang)
+				}
+				// The same snapshot the API gives a visitor in that language.
+				var api, page marketplace.Snapshot
+				a.Get(t, "/api/marketplace/data?lang="+c.lang).JSON(t, &api)
+				if err := json.Unmarshal([]byte(m[2]), &page); err != nil {
+					t.Fatal(err)
+				}
+				if len(page.FirstPage.Services) != len(api.FirstPage.Services) || page.FirstPage.Services[0].ID != api.FirstPage.Services[0].ID ||
+					page.FirstPage.Services[0].Title != api.FirstPage.Services[0].Title || !page.GeneratedAt.Equal(api.GeneratedAt) {
+					t.Fatalf("%s: the page's data is not the API's", c.path)
+				}
+				// The first cards, each with its title, its picture and the visitor's price.
+				main := body[strings.Index(body, `data-server-page="marketplace"`):]
+				for i, card := range api.FirstPage.Services[:8] {
+					at := strings.Index(main, `data-service-id="`+card.ID+`"`)
+					if at < 0 {
+						t.Fatalf("%s: card %d (%s) is not in the HTML", c.path, i, card.ID)
+					}
+					end := strings.Index(main[at:], "</article>")
+					art := main[at : at+end]
+					if !strings.Contains(art, ">"+html.EscapeString(card.Title)+"</h3>") {
+						t.Errorf("%s: card %s has no title %q", c.path, card.ID, card.Title)
+					}
+					if card.ImageURL != "" && !strings.Contains(art, `<img src="`+html.EscapeString(card.ImageURL)+`"`) {
+						t.Errorf("%s: card %s has no picture", c.path, card.ID)
+					}
+					if o := card.Offers.Member; o.Cents != nil && *o.Cents > 0 {
+						price := pricing.Display(*o.Cents, pricing.USD, c.lang)
+						if !strings.Contains(art, `data-field="price">`+html.EscapeString(price)) {
+							t.Errorf("%s: card %s has no price %s", c.path, card.ID, price)
+						}
+					}
+					if high := strings.Contains(art, `fetchpriority="high"`); high != (i < 4) {
+						t.Errorf("%s: card %d fetchpriority high = %v", c.path, i, high)
+					}
+				}
+				if strings.Contains(main, `data-service-id="`+api.FirstPage.Services[8].ID+`"`) {
+					t.Errorf("%s: more than the first cards rendered", c.path)
+				}
+			}
+			// Left to the app: a signed-in browser, another view of the page.
+			for _, c := range []struct {
+				path   string
+				cookie string
+			}{
+				{"/", "circle_signed_in=1"},
+				{"/marketplace?q=crm", ""},
+				{"/marketplace?fresh=1", ""},
+				{"/marketplace?tab=vendors", ""},
+			} {
+				h := http.Header{}
+				if c.cookie != "" {
+					h.Set("Cookie", c.cookie)
+				}
+				res := a.Do(t, http.MethodGet, c.path, nil, h)
+				if res.Status != http.StatusOK || strings.Contains(string(res.Body), "circle-marketplace-data") {
+					t.Errorf("%s (%s): %d, first screen rendered", c.path, c.cookie, res.Status)
+				}
+			}
+		})
+	}
+}

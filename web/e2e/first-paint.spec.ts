@@ -1,0 +1,93 @@
+/**
+ * Issue 33 item 4 (F-CAT-01; docs/areas/service-pages.md "First screen"): / and /marketplace come
+ * with their first screen in the HTML. A plain GET (no script) has the first cards with their
+ * titles, prices and pictures (the first fetched at high priority, with its size); in a browser
+ * the server's screen shows before any script runs, and the app takes over without a layout
+ * shift (PerformanceObserver from the first paint on, CLS under 0.05) and without asking for
+ * GET /api/marketplace/data again. At 390 and 1366 px.
+ */
+import { expect, test, type Page } from './support/fixtures';
+
+test.describe.configure({ timeout: 90_000 });
+
+/** Sums the page's layout shifts (not those right after an input), from the first paint on. */
+async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number; __shifts: string[] };
+    w.__cls = 0;
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }>) {
+        if (e.hadRecentInput) continue;
+        w.__cls += e.value;
+        w.__shifts.push(`${e.value.toFixed(4)} ${(e.sources ?? []).map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? '?').join(' | ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+test('F-CAT-01 / and /marketplace answer their first cards in the HTML, without script (issue 33)', async ({ page }) => {
+  const api = (await (await page.request.get('/api/marketplace/data')).json()) as {
+    first_page: { services: Array<{ id: string; title: string; image_url: string; offers: { member: { cents: number | null } } }> };
+  };
+  const first = api.first_page.services.slice(0, 4);
+  for (const path of ['/', '/marketplace']) {
+    const res = await page.request.get(path);
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    for (const [i, card] of first.entries()) {
+      const at = html.indexOf(`data-service-id="${card.id}"`);
+      expect(at, `${path}: card ${card.id} in the HTML`).toBeGreaterThan(0);
+      const article = html.slice(at, html.indexOf('</article>', at));
+      expect(article).toContain(`title="${card.title.replaceAll('&', '&amp;').replaceAll('"', '&#34;')}"`);
+      if (card.offers.member.cents) expect(article).toMatch(/data-field="price">\$\d/);
+      if (i === 0) expect(article).toMatch(new RegExp(`<img src="${card.image_url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]* width="640" height="360" loading="eager" fetchpriority="high"`));
+    }
+    expect(html).toContain('id="circle-marketplace-data"');
+  }
+});
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1366, height: 900 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test(`F-CAT-01 the server's first screen, then the app without a shift or a second data request (${viewport.width} px)`, async ({ page }) => {
+      await recordLayoutShifts(page);
+      const dataRequests: string[] = [];
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname === '/api/marketplace/data') dataRequests.push(r.url());
+      });
+      // The app's scripts wait, so the server's screen is seen alone first.
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/.*\.js$/, async (route) => {
+        await gate;
+        await route.continue();
+      });
+      await page.goto('/', { waitUntil: 'commit' });
+      const server = page.locator('[data-server-page="marketplace"]');
+      const firstCard = server.locator('article').first();
+      await expect(firstCard.getByRole('heading', { level: 3 })).toBeVisible();
+      await expect(firstCard.locator('img[fetchpriority="high"]')).toBeVisible();
+      const title = (await firstCard.getByRole('heading', { level: 3 }).textContent()) ?? '';
+
+      release();
+      // The app's own grid, with the same first card, in place of the server's.
+      await expect(server).toHaveCount(0);
+      const list = page.getByTestId('services-list');
+      await expect(list).toHaveAttribute('data-rendered', 'all');
+      await expect(list.locator('article').first().getByRole('heading', { level: 3 })).toHaveText(title);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const { cls, shifts } = await page.evaluate(() => {
+        const w = window as unknown as { __cls: number; __shifts: string[] };
+        return { cls: w.__cls, shifts: w.__shifts };
+      });
+      console.log(`first screen at ${viewport.width} px: CLS ${cls.toFixed(4)} from ${shifts.length} shifts`);
+      expect(cls, `layout shifts:\n${shifts.join('\n')}`).toBeLessThan(0.05);
+      expect(dataRequests, 'the app asked again for the data the page carries').toEqual([]);
+    });
+  });
+}

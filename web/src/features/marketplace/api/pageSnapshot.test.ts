@@ -1,0 +1,33 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { FIRST_SCREEN_DATA_ID, resetPageSnapshotForTests, takePageSnapshot } from './get-marketplace-data';
+
+function pageWith(lang: string, body: string): Document {
+  const doc = document.implementation.createHTMLDocument('t');
+  const el = doc.createElement('script');
+  el.type = 'application/json';
+  el.id = FIRST_SCREEN_DATA_ID;
+  el.dataset.lang = lang;
+  el.textContent = body;
+  doc.body.append(el);
+  return doc;
+}
+
+const snapshot = JSON.stringify({ first_page: { services: [{ id: 'svc-1' }], total: 1, pages: 1 } });
+
+describe('F-CAT-01 the page snapshot of a server-rendered marketplace (issue 33 item 4)', () => {
+  afterEach(() => resetPageSnapshotForTests());
+
+  it('is taken once, as the data of the first load', () => {
+    const doc = pageWith('en', snapshot);
+    expect(takePageSnapshot(doc)).toMatchObject({ first_page: { services: [{ id: 'svc-1' }] }, partial: false });
+    expect(takePageSnapshot(doc)).toBeUndefined();
+  });
+
+  it('is not taken in another language than the app, nor when it does not parse', () => {
+    expect(takePageSnapshot(pageWith('fr', snapshot))).toBeUndefined();
+    resetPageSnapshotForTests();
+    expect(takePageSnapshot(pageWith('en', '{not json'))).toBeUndefined();
+    resetPageSnapshotForTests();
+    expect(takePageSnapshot(document)).toBeUndefined();
+  });
+});
