@@ -41,6 +41,9 @@ const (
 	SourceVendorCharge = "vendor_charge"
 	SourcePointsSpend  = "points_spend"
 	SourceGuarantee    = "guarantee_credit"
+	// SourcePartnerPayment is a partner's payment of its co-pay share through a payment link
+	// (internal/partnerpay): a charge entry keyed partner_payment:{link}.
+	SourcePartnerPayment = "partner_payment"
 )
 
 // MoneyEntry is one money fact.

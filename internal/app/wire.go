@@ -42,6 +42,7 @@ import (
 	"circle/internal/notices"
 	"circle/internal/notify"
 	"circle/internal/ops"
+	"circle/internal/partnerpay"
 	"circle/internal/payments"
 	"circle/internal/platform"
 	"circle/internal/points"
@@ -195,6 +196,7 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 	// Points lines of checkout spend, settle and give back points (issue 15).
 	pointsLedger := &pointspay.Ledger{Store: store.NewPointsPay(db), Jobs: runner, Payments: pay, Now: now, Logger: logger}
 	checkoutSvc.Points = pointsLedger
+	checkoutSvc.Partners = store.NewPartnerPayments(db)
 	// The Pro Savings Guarantee's yearly credit (issue 15); Coverage: the co-pay area's shares.
 	// Accounting (issue 31 item 7): the money record, its reconciliation and staff refunds.
 	accountingSvc := newAccounting(db, checkoutSvc, now)
@@ -259,8 +261,10 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 		catalogWrites: &catalogwrite.Service{Store: store.NewCatalogWriteStore(db), Announce: market, Now: now},
 		concierge:     newConcierge(c, db, rateBuckets, now, logger),
 		assessments:   &assessments.Service{Store: store.NewAssessments(db), Now: now, NewID: ids.New},
-		ministry:      &ministry.Service{Store: store.NewMinistry(db), Now: now, NewID: ids.New},
-		affiliates:    affiliatesSvc, affiliateLimiter: affiliateLimiter,
+		// Partner payment links (issue 32 item 4): their pages' outcomes go through checkout.
+		partnerPayments: &partnerpay.Service{Store: store.NewPartnerPayments(db), Payments: pay, Now: now, NewID: ids.New, BaseURL: c.BaseURL},
+		ministry:        &ministry.Service{Store: store.NewMinistry(db), Now: now, NewID: ids.New},
+		affiliates:      affiliatesSvc, affiliateLimiter: affiliateLimiter,
 		// The creator programme (issue 30 item 7): earnings are the affiliate account's.
 		creators:   &creators.Service{Store: store.NewCreators(db), Referrals: affiliatesSvc, Payouts: payouts, Now: now, NewID: ids.New, BaseURL: c.BaseURL},
 		accounting: accountingSvc,
@@ -311,50 +315,51 @@ type areaServices struct {
 	now    func() time.Time
 	tls    bool
 
-	platform      *platform.Service
-	auth          *auth.Service
-	profiles      *account.ProfileService
-	authLimiter   *ratelimit.Limiter
-	google        httpapi.GoogleSignIn
-	market        *marketplace.Service
-	snapshots     *marketplace.Snapshots
-	payments      payments.Provider
-	jobs          *jobs.Runner
-	cart          *cart.Service
-	checkout      *checkout.Service
-	nextSteps     *checkout.NextSteps
-	billing       *billing.Service
-	detail        *detail.Service
-	points        *points.Service
-	pointsPay     httpapi.PointsPay
-	prepCourse    *prepcourse.Service
-	vendorInvites *vendorinvite.Service
-	location      *location.Service
-	copay         *copay.AgentService
-	copayVendor   *copay.VendorService
-	notices       *notices.Service
-	saved         *saved.Service
-	monitor       *monitor.Service
-	consultations *consultations.Service
-	roles         *roles.Service
-	support       *support.Service
-	desk          *support.Desk
-	faq           *support.FAQ
-	admin         *admin.Service
-	audit         *audit.Service
-	adminVendors  *admin.Vendors
-	adminReviews  *admin.Reviews
-	ops           *ops.Service
-	appConfig     *appconfig.Service
-	vendorReg     *vendorreg.Service
-	media         *media.Service
-	catalogWrites *catalogwrite.Service
-	concierge     *concierge.Service
-	assessments   *assessments.Service
-	ministry      *ministry.Service
-	affiliates    *affiliates.Service
-	creators      *creators.Service
-	accounting    *accounting.Service
+	platform        *platform.Service
+	auth            *auth.Service
+	profiles        *account.ProfileService
+	authLimiter     *ratelimit.Limiter
+	google          httpapi.GoogleSignIn
+	market          *marketplace.Service
+	snapshots       *marketplace.Snapshots
+	payments        payments.Provider
+	jobs            *jobs.Runner
+	cart            *cart.Service
+	checkout        *checkout.Service
+	nextSteps       *checkout.NextSteps
+	billing         *billing.Service
+	detail          *detail.Service
+	points          *points.Service
+	pointsPay       httpapi.PointsPay
+	prepCourse      *prepcourse.Service
+	vendorInvites   *vendorinvite.Service
+	location        *location.Service
+	copay           *copay.AgentService
+	copayVendor     *copay.VendorService
+	notices         *notices.Service
+	saved           *saved.Service
+	monitor         *monitor.Service
+	consultations   *consultations.Service
+	roles           *roles.Service
+	support         *support.Service
+	desk            *support.Desk
+	faq             *support.FAQ
+	admin           *admin.Service
+	audit           *audit.Service
+	adminVendors    *admin.Vendors
+	adminReviews    *admin.Reviews
+	ops             *ops.Service
+	appConfig       *appconfig.Service
+	vendorReg       *vendorreg.Service
+	media           *media.Service
+	catalogWrites   *catalogwrite.Service
+	concierge       *concierge.Service
+	assessments     *assessments.Service
+	partnerPayments *partnerpay.Service
+	ministry        *ministry.Service
+	affiliates      *affiliates.Service
+	creators        *creators.Service
+	accounting      *accounting.Service
 	// vendorProfiles: the Profile, Representatives and Questions tabs.
 	vendorProfiles  *vendorprofile.Service
 	vendorAnalytics *vendoranalytics.Service
@@ -402,6 +407,7 @@ func apiAreas(s areaServices) []httpapi.Area {
 		&httpapi.VendorAnalyticsArea{Analytics: s.vendorAnalytics},
 		&httpapi.ConciergeArea{Concierge: s.concierge, TLS: s.tls},
 		&httpapi.AssessmentsArea{Assessments: s.assessments},
+		&httpapi.PartnerPaymentsArea{PartnerPayments: s.partnerPayments},
 		&httpapi.MinistryArea{Ministry: s.ministry},
 		&httpapi.AffiliatesArea{Affiliates: s.affiliates, Limiter: s.affiliateLimiter, TLS: s.tls, Logger: s.logger},
 		&httpapi.CreatorsArea{Creators: s.creators},

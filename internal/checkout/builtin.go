@@ -74,6 +74,11 @@ func (s *Service) BuiltInSession(ctx context.Context, sessionID string) (Page, e
 
 // PageLines reads the lines of an order's page (BuiltInSession), once.
 func (s *Service) PageLines(ctx context.Context, p *Page) error {
+	if p.Session.Kind == KindPartner && p.Lines == nil && s.Partners != nil {
+		lines, err := s.Partners.PartnerPageLines(ctx, p.Session.ID)
+		p.Lines = lines
+		return err
+	}
 	if p.Session.OrderID == nil || p.Lines != nil {
 		return nil
 	}

@@ -16,6 +16,7 @@ import (
 	"circle/internal/cart"
 	"circle/internal/ids"
 	"circle/internal/jobs"
+	"circle/internal/partnerpay"
 	"circle/internal/payments"
 	"circle/internal/pricing"
 )
@@ -106,6 +107,17 @@ type Memberships interface {
 	PaymentPage(ctx context.Context, subscriptionID string) (MembershipPage, error)
 }
 
+// PartnerPages is the partner payment links' side of payment pages (store.PartnerPayments;
+// internal/partnerpay): the page's line, and its outcome applied to the link on the event's
+// transaction q.
+type PartnerPages interface {
+	PartnerPageLines(ctx context.Context, sessionID string) ([]PageLine, error)
+	ApplyPartnerOutcome(ctx context.Context, q bun.IDB, sessionID string, f payments.Fact) error
+}
+
+// KindPartner is a payment page of a partner payment link (partnerpay.KindPartner).
+const KindPartner = partnerpay.KindPartner
+
 // Queue writes background jobs in the caller's transaction (jobs.Runner).
 type Queue interface {
 	Enqueue(ctx context.Context, q bun.IDB, j jobs.Job) (jobs.Job, error)
@@ -128,6 +140,8 @@ type Service struct {
 	// Conversions credits a paid order to the buyer's affiliate in the payment's transaction
 	// (affiliates.Service; nil: no affiliate programme).
 	Conversions OrderConversions
+	// Partners applies the outcomes of partner payment pages (nil: none are made).
+	Partners PartnerPages
 }
 
 // OrderConversions records an affiliate conversion of a paid order, once per order, on q.
@@ -644,6 +658,8 @@ func (s *Service) applySessionEvent(ctx context.Context, q bun.IDB, f payments.F
 		return s.moveOrder(ctx, q, o, outcome, f)
 	case sess.Kind == KindSubscription && sess.SubscriptionID != nil:
 		return s.Memberships.ApplySessionOutcome(ctx, q, *sess.SubscriptionID, f)
+	case sess.Kind == KindPartner && s.Partners != nil:
+		return s.Partners.ApplyPartnerOutcome(ctx, q, sess.ID, f)
 	}
 	return nil
 }

@@ -10,7 +10,7 @@ import "time"
 type PaymentSessionView struct {
 	ID             string    `json:"id"`
 	Provider       string    `json:"provider"`
-	Kind           string    `json:"kind" enum:"order,subscription"`
+	Kind           string    `json:"kind" enum:"order,subscription,partner_payment"`
 	OrderID        *string   `json:"order_id"`
 	SubscriptionID *string   `json:"subscription_id"`
 	Status         string    `json:"status" enum:"open,complete,expired"`

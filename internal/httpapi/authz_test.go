@@ -197,6 +197,14 @@ var authzRequests = map[string]authzRequest{
 	"delete-media":   {path: "/api/media/matrix-no-such-file"},
 	"get-media-file": {path: "/api/media/matrix-no-such-file/file"},
 
+	// Partner payment links (issue 32 item 4): public links and receipts answer by token or
+	// session (unknown ones 404 for everyone); a link is made only for the caller's own
+	// request or a request to a vendor the caller owns (another's is 404: partner_payments_test.go).
+	"create-partner-payment-link": {body: `{"co_pay_request_id":"matrix-no-such-request"}`},
+	"get-partner-payment-link":    {path: "/api/partner-checkout/matrixNoSuchTokenAAAAAAAAAAAAAAA"},
+	"pay-partner-payment-link":    {path: "/api/partner-checkout/matrixNoSuchTokenAAAAAAAAAAAAAAA/pay"},
+	"get-partner-payment-receipt": {path: "/api/partner-payments/sessions/cs_builtin_matrix_no_such_page"},
+
 	// Assessments (issue 32 item 5): incomplete answers change nothing; another member's DISC
 	// result, like an unknown one, is 404 (the service checks the row).
 	"score-disc":         {body: `{"answers":[]}`},

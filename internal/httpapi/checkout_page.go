@@ -266,10 +266,22 @@ func (h *CheckoutArea) pageData(page checkout.Page, t pageText) checkoutPageData
 }
 
 func canceledURL(sess checkout.PaymentSession) string {
+	if sess.Kind == checkout.KindPartner {
+		return "/partner-payment-canceled?session_id=" + url.QueryEscape(sess.ID)
+	}
 	if sess.Kind == checkout.KindSubscription {
 		return "/payment-canceled?subscription_id=" + url.QueryEscape(checkout.SessionRef(sess))
 	}
 	return "/payment-canceled?order_id=" + url.QueryEscape(checkout.SessionRef(sess))
+}
+
+// successURL is where a paid page returns: a partner payment's own success page (the partner
+// has no account), else the buyer's.
+func successURL(sess checkout.PaymentSession) string {
+	if sess.Kind == checkout.KindPartner {
+		return "/partner-payment-success?session_id=" + url.QueryEscape(sess.ID)
+	}
+	return "/payment-success?session_id=" + url.QueryEscape(sess.ID)
 }
 
 // checkoutData fills the page's template from the service's page, in t's language. Amounts are
@@ -294,7 +306,7 @@ func checkoutData(page checkout.Page, t pageText) checkoutPageData {
 	}
 	switch page.Status {
 	case checkout.SessionComplete:
-		d.Closed, d.ClosedLink = t.Complete, "/payment-success?session_id="+url.QueryEscape(sess.ID)
+		d.Closed, d.ClosedLink = t.Complete, successURL(sess)
 	case checkout.SessionExpired:
 		d.Closed, d.ClosedLink = t.CheckoutEnded, canceledURL(sess)
 	}
@@ -357,7 +369,7 @@ func (h *CheckoutArea) checkoutPay(w http.ResponseWriter, r *http.Request) {
 		h.showPage(w, r, http.StatusInternalServerError, page, t, func(d *checkoutPageData) { d.Error, d.Form = t.PaymentFailed, form })
 		return
 	}
-	http.Redirect(w, r, "/payment-success?session_id="+url.QueryEscape(page.Session.ID), http.StatusSeeOther)
+	http.Redirect(w, r, successURL(page.Session), http.StatusSeeOther)
 }
 
 func (h *CheckoutArea) checkoutCancel(w http.ResponseWriter, r *http.Request) {

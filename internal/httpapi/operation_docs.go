@@ -37,6 +37,7 @@ var apiTags = []*huma.Tag{
 	{Name: "creators", Description: "The creator programme: applications reviewed by administrators, the creator's content list, payout setup through the payment provider (a Stripe Connect Express onboarding link, or the built-in test-mode form) and their dashboard, whose clicks, conversions and earnings are their affiliate account's."},
 	{Name: "ministry", Description: "The opt-in ministry: scriptures by topic from the bundled public-domain King James Version, members' prayer requests (private, or shared after staff approval, without names)."},
 	{Name: "media", Description: "The media uploader: vendors' pictures, videos and documents for listings and funnels, checked by their bytes, pictures re-encoded in three sizes, served by unguessable addresses."},
+	{Name: "partner-payments", Description: "Partner payment links: the partner's share of an approved co-pay request, paid by the partner through a tokenised link that expires and pays once (docs/areas/partner-payments.md)."},
 	{Name: "assessments", Description: "The agent's self-assessments: the DISC style test (anyone may take it; members save their results and retake it) and the agent questionnaire, whose answers point to three marketplace categories."},
 	{Name: "lenders", Description: "The lender marketplace: mortgage lenders filtered by state, loan type, co-pay availability and rating, compared side by side, and the services a Pro agent may ask a lender to cover through a co-pay request."},
 	{Name: "concierge", Description: "The Circle Agent Concierge: answers grounded in Circle's services, reviews and curated guides, with trust, citations, actions and a human handoff; threads per user or visitor; admins' feedback."},
@@ -197,6 +198,13 @@ var operationDescriptions = map[string]string{
 	"list-notifications":          "The caller's in-app notifications and the unread count.",
 	"mark-notification-read":      "Marks one of the caller's notifications read.",
 	"mark-all-notifications-read": "Marks every notification of the caller read.",
+
+	// Partner payment links (issue 32 item 4)
+	"list-partner-shares":         "The approved (or used) co-pay requests whose partner share the caller can collect: the caller's own requests (role agent) and those to vendors the caller owns (role vendor), newest first (at most 100), each with the share in US cents and its newest payment link (status open, processing, paid, revoked or expired).",
+	"create-partner-payment-link": "Makes a payment link for the partner's share of an approved or used co-pay request of the caller's, or to a vendor the caller owns (anyone else: 404). The amount is the request's partner share, decided by the server. The link expires after 7 days and pays once; an open link of the same request is revoked. 409 when the request is not approved, when the share is paid already or being paid. The URL carries the token, shown this once: only its SHA-256 is stored.",
+	"get-partner-payment-link":    "What a payment link asks, for whoever holds it (no account needed): amount, service, agent and partner vendor. 404 for an unknown token; 409 with the reason (field token: partnerpay.used, partnerpay.expired, partnerpay.revoked, partnerpay.in_progress) when it can no longer be paid.",
+	"pay-partner-payment-link":    "Uses a payment link: it is claimed in one transaction (a second use, at the same moment or later, answers 409 naming token) and a payment page for the share is opened for 30 minutes. The answer is the page's address (the built-in test page's carries a page token). When the page ends unpaid the link can be used again; when it is paid the link is used up, the money record gets one charge entry and the agent a notice.",
+	"get-partner-payment-receipt": "A partner payment by its payment page's session id (the return pages' address): what was paid, for whom, its status and card's last four digits. 404 for an unknown session.",
 
 	// Assessments (issue 32 item 5)
 	"disc-items":           "The DISC test's 24 forced-choice items in order: each item's id (q01..q24) and its four option ids (a..d). The words of each option are the web app's copy in en/es/fr; the server alone knows which style each option stands for.",

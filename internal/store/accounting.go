@@ -234,7 +234,11 @@ func expectedEntries(ctx context.Context, q Q) ([]accounting.MoneyEntry, error) 
 	for _, c := range credits {
 		out = append(out, guaranteeEntry(c)...)
 	}
-	return out, nil
+	partners, err := partnerPaymentEntries(ctx, q)
+	if err != nil {
+		return nil, err
+	}
+	return append(out, partners...), nil
 }
 
 // backfillMoney writes the entries of every fact that has none (facts written before the money

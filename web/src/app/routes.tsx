@@ -84,6 +84,10 @@ const QuestionnairePage = lazy(() => import('../features/assessments/Questionnai
 // Welcome onboarding and the goal assessment (issue 32 items 5 and 10); the ministry (item 6).
 const WelcomePage = lazy(() => import('../features/assessments/WelcomePage'));
 const GoalsPage = lazy(() => import('../features/assessments/GoalsPage'));
+// Partner payment links (issue 32 item 4).
+const PartnerCheckoutPage = lazy(() => import('../features/partner-payments/PartnerCheckoutPage'));
+const PartnerSuccessPage = lazy(() => import('../features/partner-payments/PartnerResultPage').then((m) => ({ default: m.PartnerSuccessPage })));
+const PartnerCanceledPage = lazy(() => import('../features/partner-payments/PartnerResultPage').then((m) => ({ default: m.PartnerCanceledPage })));
 const MinistryPage = lazy(() => import('../features/ministry/MinistryPage'));
 const MinistrySuccessPage = lazy(() => import('../features/ministry/MinistrySuccessPage'));
 const AdminPrayersPage = lazy(() => import('../features/admin/PrayersPage'));
@@ -297,9 +301,9 @@ export const routes: RouteObject[] = [
       screen('/goals', 'assessments.goals.title', <GoalsPage />, 'user', ['get-goals', 'save-goals'], { body: 'assessments.goals.signIn' }),
       screen('/agent-questionnaire', 'assessments.questionnaire.title', <QuestionnairePage />, 'visitor', []),
       screen('/disc-test', 'assessments.disc.title', <DiscTestPage />, 'visitor', ['disc-items', 'score-disc']),
-      area('/partner-checkout/:token', 'partnerCheckout', 'visitor'),
-      screen('/partner-payment-success', 'areas.partnerPaymentSuccess.title', <PaymentSuccessPage flow="partner" />, 'visitor', []),
-      screen('/partner-payment-canceled', 'areas.partnerPaymentCanceled.title', <PaymentCanceledPage flow="partner" />, 'visitor', []),
+      screen('/partner-checkout/:token', 'areas.partnerCheckout.title', <PartnerCheckoutPage />, 'visitor', ['get-partner-payment-link', 'pay-partner-payment-link']),
+      screen('/partner-payment-success', 'areas.partnerPaymentSuccess.title', <PartnerSuccessPage />, 'visitor', ['get-partner-payment-receipt']),
+      screen('/partner-payment-canceled', 'areas.partnerPaymentCanceled.title', <PartnerCanceledPage />, 'visitor', ['get-partner-payment-receipt']),
       screen('/agent-payment-success', 'areas.agentPaymentSuccess.title', <PaymentSuccessPage flow="agent" />, 'visitor', []),
       screen('/agent-payment-canceled', 'areas.agentPaymentCanceled.title', <PaymentCanceledPage flow="agent" />, 'visitor', []),
       screen('/affiliate', 'affiliates.landing.title', <AffiliateLandingPage />, 'visitor', ['get-affiliate-programme']),

@@ -1,0 +1,80 @@
+import { useQuery } from '@tanstack/react-query';
+import { CircleCheck, CircleX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ButtonLink } from '../../components/ui/Button';
+import { Spinner } from '../../components/ui/Spinner';
+import { amountText, receiptQuery } from './api';
+
+/** /partner-payment-success and /partner-payment-canceled?session_id=: what was (not) paid, for whom. */
+export function PartnerResultPage({ ok }: { ok: boolean }) {
+  const { t, i18n } = useTranslation();
+  const [params] = useSearchParams();
+  const sessionId = params.get('session_id') ?? '';
+  const q = useQuery(receiptQuery(sessionId));
+  const area = ok ? 'partnerPaymentSuccess' : 'partnerPaymentCanceled';
+  const r = q.data;
+  const paid = r?.status === 'paid';
+  let body: React.ReactNode;
+  if (sessionId !== '' && (q.isPending || r?.status === 'processing')) {
+    body = (
+      <p role="status" className="flex items-center gap-2 text-fg-muted">
+        <Spinner />
+        {t('partnerPay.confirming')}
+      </p>
+    );
+  } else if (!r) {
+    body = <p className="text-fg-muted">{t(`areas.${area}.body`)}</p>;
+  } else {
+    const amount = amountText(r.amount_cents, r.currency, i18n.language);
+    body = (
+      <>
+        <p className="text-lg font-semibold text-fg" role="status" data-testid="partner-result">
+          {paid ? t('partnerPay.paid', { amount, agent: r.agent_name }) : t('partnerPay.notPaid', { amount, agent: r.agent_name })}
+        </p>
+        <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+          <dt className="text-fg-muted">{t('partnerPay.service')}</dt>
+          <dd className="font-semibold text-fg">{r.description}</dd>
+          <dt className="text-fg-muted">{t('partnerPay.partner')}</dt>
+          <dd className="text-fg">{r.vendor_name}</dd>
+          <dt className="text-fg-muted">{t('partnerPay.amount')}</dt>
+          <dd className="font-semibold tabular text-fg">{amount}</dd>
+          {paid && r.card_last4 ? (
+            <>
+              <dt className="text-fg-muted">{t('partnerPay.card')}</dt>
+              <dd className="text-fg">•••• {r.card_last4}</dd>
+            </>
+          ) : null}
+        </dl>
+        {!paid && r.status === 'open' ? <p className="text-fg-muted">{t('partnerPay.tryAgain')}</p> : null}
+      </>
+    );
+  }
+  return (
+    <div className="mx-auto w-full max-w-2xl px-4 py-12">
+      <section className="flex flex-col gap-5 rounded-card border border-border bg-surface p-6 shadow-card md:p-10">
+        <div
+          aria-hidden="true"
+          className={paid ? 'flex size-12 items-center justify-center rounded-card bg-savings-soft text-savings-strong' : 'flex size-12 items-center justify-center rounded-card bg-surface-sunken text-fg-muted'}
+        >
+          {paid ? <CircleCheck className="size-6" /> : <CircleX className="size-6" />}
+        </div>
+        <h1 className="text-2xl font-bold tracking-tight text-fg">{t(`areas.${area}.title`)}</h1>
+        {body}
+        <div className="flex flex-wrap gap-3">
+          <ButtonLink to="/" variant="secondary">
+            {t('partnerPay.home')}
+          </ButtonLink>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+export function PartnerSuccessPage() {
+  return <PartnerResultPage ok />;
+}
+
+export function PartnerCanceledPage() {
+  return <PartnerResultPage ok={false} />;
+}
