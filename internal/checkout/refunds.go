@@ -63,7 +63,7 @@ func (r *Refunds) RefundOrder(ctx context.Context, actor audit.Actor, orderID, r
 		return StaffRefund{}, err
 	}
 	if o.Status == Refunded {
-		return StaffRefund{Order: o, Replayed: true}, nil
+		return StaffRefund{Order: o, Replayed: true, AmountCents: r.lastAmount(ctx, o)}, nil
 	}
 	if o.Status != Paid {
 		return StaffRefund{}, notPaid()
@@ -99,7 +99,7 @@ func (r *Refunds) RefundOrder(ctx context.Context, actor audit.Actor, orderID, r
 			return apperr.New(apperr.NotFound, "order not found")
 		}
 		if locked.Status == Refunded {
-			out = StaffRefund{Order: *locked, Replayed: true}
+			out = StaffRefund{Order: *locked, Replayed: true, AmountCents: r.lastAmount(ctx, *locked)}
 			return nil
 		}
 		if locked.Status != Paid {
@@ -188,6 +188,25 @@ func (r *Refunds) fullAmount(ctx context.Context, q bun.IDB, o Order) (int64, er
 		}
 	}
 	return max(left, 0), nil
+}
+
+// lastAmount is what the full refund of a refunded order gave back: its total less its
+// succeeded parts (0 when the parts gave everything back; the total when the store cannot say).
+func (r *Refunds) lastAmount(ctx context.Context, o Order) int64 {
+	if r.Store == nil {
+		return o.TotalCents
+	}
+	parts, err := r.Store.PartialRefunds(ctx, r.Checkout.Store.Pool(), o.ID)
+	if err != nil {
+		return o.TotalCents
+	}
+	left := o.TotalCents
+	for _, p := range parts {
+		if p.Status == PartSucceeded {
+			left -= p.AmountCents
+		}
+	}
+	return max(left, 0)
 }
 
 func notPaid() error {
