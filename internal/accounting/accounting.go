@@ -35,12 +35,14 @@ var Kinds = []string{KindCharge, KindRefund, KindSubscription, KindVendorCharge,
 
 // Sources: the table a fact lives in (the object link of a mismatch).
 const (
-	SourceOrder        = "order"
-	SourceOrderRefund  = "order_refund"
-	SourceInvoice      = "invoice"
-	SourceVendorCharge = "vendor_charge"
-	SourcePointsSpend  = "points_spend"
-	SourceGuarantee    = "guarantee_credit"
+	SourceOrder       = "order"
+	SourceOrderRefund = "order_refund"
+	// SourcePartialRefund: a part of a paid order refunded by an administrator.
+	SourcePartialRefund = "order_partial_refund"
+	SourceInvoice       = "invoice"
+	SourceVendorCharge  = "vendor_charge"
+	SourcePointsSpend   = "points_spend"
+	SourceGuarantee     = "guarantee_credit"
 	// SourcePartnerPayment is a partner's payment of its co-pay share through a payment link
 	// (internal/partnerpay): a charge entry keyed partner_payment:{link}.
 	SourcePartnerPayment = "partner_payment"

@@ -199,7 +199,8 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 	checkoutSvc.Partners = store.NewPartnerPayments(db)
 	// The Pro Savings Guarantee's yearly credit (issue 15); Coverage: the co-pay area's shares.
 	// Accounting (issue 31 item 7): the money record, its reconciliation and staff refunds.
-	accountingSvc := newAccounting(db, checkoutSvc, now)
+	refundsSvc := &checkout.Refunds{Checkout: checkoutSvc, Store: store.NewRefunds(db)}
+	accountingSvc := newAccounting(db, refundsSvc, now)
 	guarantee := &pointspay.Guarantee{Store: store.NewPointsPay(db), Coverage: store.NewPointsPay(db), Now: now, Logger: logger, NewID: ids.New}
 	cartSvc := &cart.Service{Store: store.NewCartStore(db), Now: now}
 	pointsSvc := &points.Service{Store: store.NewPoints(db), Now: now, Logger: logger}
@@ -268,6 +269,7 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 		// The creator programme (issue 30 item 7): earnings are the affiliate account's.
 		creators:   &creators.Service{Store: store.NewCreators(db), Referrals: affiliatesSvc, Payouts: payouts, Now: now, NewID: ids.New, BaseURL: c.BaseURL},
 		accounting: accountingSvc,
+		refunds:    refundsSvc,
 		// The vendor's profile, representatives and questions (issue 30 item 2).
 		vendorProfiles:  &vendorprofile.Service{Store: store.NewVendorProfileStore(db), Announce: market, Now: now, NewID: ids.New},
 		vendorAnalytics: &vendoranalytics.Service{Store: store.NewVendorAnalyticsStore(db), Now: now},
@@ -297,13 +299,13 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 // newAccounting builds the accounting service; its refunds go through checkout (the payment
 // interface, the points and co-pay reversals, the money record and the audit entry in one
 // transaction).
-func newAccounting(db *store.DB, checkoutSvc *checkout.Service, now func() time.Time) *accounting.Service {
+func newAccounting(db *store.DB, refunds *checkout.Refunds, now func() time.Time) *accounting.Service {
 	refund := func(ctx context.Context, actor audit.Actor, orderID, reason string) (accounting.RefundOutcome, error) {
-		r, err := checkoutSvc.RefundOrder(ctx, actor, orderID, reason)
+		r, err := refunds.RefundOrder(ctx, actor, orderID, reason)
 		if err != nil {
 			return accounting.RefundOutcome{}, err
 		}
-		return accounting.RefundOutcome{OrderID: r.Order.ID, Status: string(r.Order.Status), AmountCents: r.Order.TotalCents,
+		return accounting.RefundOutcome{OrderID: r.Order.ID, Status: string(r.Order.Status), AmountCents: r.AmountCents,
 			Currency: r.Order.Currency, PointsBack: r.PointsBack, Replayed: r.Replayed}, nil
 	}
 	return &accounting.Service{Store: store.NewAccounting(db), Now: now, NewID: ids.New, Refund: refund}
@@ -360,6 +362,7 @@ type areaServices struct {
 	affiliates      *affiliates.Service
 	creators        *creators.Service
 	accounting      *accounting.Service
+	refunds         *checkout.Refunds
 	// vendorProfiles: the Profile, Representatives and Questions tabs.
 	vendorProfiles  *vendorprofile.Service
 	vendorAnalytics *vendoranalytics.Service
@@ -412,7 +415,7 @@ func apiAreas(s areaServices) []httpapi.Area {
 		&httpapi.AffiliatesArea{Affiliates: s.affiliates, Limiter: s.affiliateLimiter, TLS: s.tls, Logger: s.logger},
 		&httpapi.CreatorsArea{Creators: s.creators},
 		&httpapi.LenderArea{Lenders: s.lenders, Integrations: s.integrations},
-		&httpapi.AccountingArea{Accounting: s.accounting},
+		&httpapi.AccountingArea{Accounting: s.accounting, Refunds: s.refunds},
 		&httpapi.MediaArea{Media: s.media},
 		&httpapi.SharePagesArea{Detail: s.detail, Market: s.market, Snapshots: s.snapshots, BaseURL: s.baseURL, DemoFiles: s.demoFiles,
 			Logger: s.logger},

@@ -73,11 +73,11 @@ func TestF_AREA_03_MoneyRecordFollowsPaymentsAndRefunds(t *testing.T) {
 		}
 
 		admin := audit.Actor{UserID: "usr-demo-admin", RequestID: "req-1"}
-		first, err := f.checkout.RefundOrder(ctx, admin, o.ID, "customer asked")
+		first, err := (&checkout.Refunds{Checkout: f.checkout}).RefundOrder(ctx, admin, o.ID, "customer asked")
 		if err != nil {
 			t.Fatal(err)
 		}
-		again, err := f.checkout.RefundOrder(ctx, admin, o.ID, "customer asked")
+		again, err := (&checkout.Refunds{Checkout: f.checkout}).RefundOrder(ctx, admin, o.ID, "customer asked")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -123,7 +123,7 @@ func TestF_AREA_03_MoneyRecordFollowsPaymentsAndRefunds(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := f.checkout.RefundOrder(ctx, admin, pending.Order.ID, "x"); err == nil {
+		if _, err := (&checkout.Refunds{Checkout: f.checkout}).RefundOrder(ctx, admin, pending.Order.ID, "x"); err == nil {
 			t.Fatal("a pending order was refunded")
 		}
 	})

@@ -7,9 +7,7 @@ import (
 
 	"github.com/uptrace/bun"
 
-	"circle/internal/ids"
 	"circle/internal/jobs"
-	"circle/internal/payments"
 )
 
 // RegisterJobs registers checkout's background work with the runner: the payment page of a
@@ -17,7 +15,7 @@ import (
 // the sweeper of abandoned orders.
 func RegisterJobs(r *jobs.Runner, s *Service) {
 	r.Handle(CreateSessionKind, s.runCreateSession)
-	r.Handle(RefundKind, s.runRefund)
+	r.Handle(RefundKind, (&Refunds{Checkout: s}).runLateRefund)
 	r.Handle(ExpireSessionKind, func(ctx context.Context, j jobs.Job) error {
 		var p expireSessionJob
 		if err := j.Decode(&p); err != nil {
@@ -45,33 +43,6 @@ func (s *Service) runCreateSession(ctx context.Context, j jobs.Job) error {
 		return nil
 	}
 	return err
-}
-
-// runRefund gives back a late payment at the provider (outside any transaction; the page's id
-// is the idempotency key, so a run repeated after a crash refunds once), then records the
-// refund and moves the order to refunded in one transaction.
-func (s *Service) runRefund(ctx context.Context, j jobs.Job) error {
-	var p refundJob
-	if err := j.Decode(&p); err != nil {
-		return err
-	}
-	res, err := s.Payments.Refund(ctx, payments.RefundRequest{PaymentIntentID: p.PaymentIntentID, AmountCents: p.AmountCents,
-		Currency: p.Currency, Key: p.SessionID, Reason: "duplicate"})
-	if err != nil {
-		return fmt.Errorf("refund late payment of %s: %w", p.SessionID, err)
-	}
-	return s.Store.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		o, err := s.Store.LockOrder(ctx, tx, p.OrderID)
-		if err != nil || o == nil {
-			return err
-		}
-		if err := s.Store.InsertOrderRefund(ctx, tx, OrderRefund{ID: ids.New(), OrderID: o.ID, UserID: o.UserID, CheckoutSessionID: p.SessionID,
-			Provider: s.Payments.Name(), ProviderRefundID: res.ID, PaymentIntentID: p.PaymentIntentID, Currency: p.Currency,
-			AmountCents: p.AmountCents, Reason: RefundReasonLate, CreatedAt: s.Now()}); err != nil {
-			return err
-		}
-		return s.moveOrder(ctx, tx, o, OutcomeRefunded, payments.Fact{})
-	})
 }
 
 // ExpireAbandoned is the sweeper: pending orders that never got a payment page within

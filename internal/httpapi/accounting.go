@@ -3,11 +3,14 @@ package httpapi
 import (
 	"bytes"
 	"context"
+	"slices"
+	"time"
 
 	"github.com/danielgtaylor/huma/v2"
 
 	"circle/internal/accounting"
 	"circle/internal/apperr"
+	"circle/internal/checkout"
 )
 
 // AccountingArea is the back office's accounting (issue 31 item 7, F-AREA-03): the append-only
@@ -16,6 +19,8 @@ import (
 // the money record is the business's books, and a refund moves money.
 type AccountingArea struct {
 	Accounting *accounting.Service
+	// Refunds refunds parts of orders (checkout's refund service).
+	Refunds *checkout.Refunds
 }
 
 const (
@@ -27,6 +32,8 @@ const (
 	sumReconcileNow    = "Run the reconciliation now (audited)"
 	sumRefundOrders    = "Paid and refunded orders for the refunds screen, newest first"
 	sumRefundOrder     = "Refund a paid order in full through the payment provider, with a reason (audited; idempotent)"
+	sumRefundable      = "What is left to refund of an order: its lines and its partial refunds"
+	sumRefundPart      = "Refund a part of a paid order (an amount or lines) through the payment provider (audited; idempotent by key)"
 )
 
 // Register declares the area's routes.
@@ -40,6 +47,8 @@ func (h *AccountingArea) Register(r *Router) {
 	post(r, "/api/admin/accounting/reconciliation", "admin-run-reconciliation", sumReconcileNow, "admin", admin, h.reconcile, maxKB(1))
 	get(r, "/api/admin/accounting/orders", "admin-list-refundable-orders", sumRefundOrders, "admin", admin, h.orders)
 	post(r, "/api/admin/accounting/orders/{id}/refund", "admin-refund-order", sumRefundOrder, "admin", admin, h.refund, maxKB(8))
+	get(r, "/api/admin/accounting/orders/{id}/refundable", "admin-get-refundable", sumRefundable, "admin", admin, h.refundable)
+	post(r, "/api/admin/accounting/orders/{id}/partial-refunds", "admin-refund-part", sumRefundPart, "admin", admin, h.refundPart, maxKB(16))
 }
 
 type moneyFilterInput struct {
@@ -189,4 +198,103 @@ func (h *AccountingArea) refund(ctx context.Context, in *refundOrderInput) (*ref
 		return nil, err
 	}
 	return &refundOrderOutput{Body: r}, nil
+}
+
+// Partial refunds (issue 31 item 7): what is left to refund of an order, and refunding a part.
+
+type refundableInput struct {
+	ID string `path:"id" maxLength:"64"`
+}
+
+type refundableLine struct {
+	ID             string `json:"id"`
+	Title          string `json:"title"`
+	Quantity       int    `json:"quantity"`
+	LineTotalCents int64  `json:"line_total_cents" doc:"The line's cash total in cents of the order's currency"`
+	PointsUsed     int64  `json:"points_used"`
+	Refunded       bool   `json:"refunded" doc:"A partial refund named this line"`
+}
+
+type refundPart struct {
+	ID               string    `json:"id"`
+	Status           string    `json:"status" enum:"pending,succeeded,failed"`
+	AmountCents      int64     `json:"amount_cents"`
+	LineIDs          []string  `json:"line_ids"`
+	PointsShare      int64     `json:"points_share" doc:"Points in proportion to the part, given back when the order is fully refunded"`
+	VendorShareCents int64     `json:"vendor_share_cents" doc:"Co-pay vendor share in proportion to the part"`
+	ProviderRefundID string    `json:"provider_refund_id"`
+	Reason           string    `json:"reason"`
+	CreatedAt        time.Time `json:"created_at"`
+}
+
+func refundPartOf(p checkout.PartialRefund) refundPart {
+	lines := p.LineIDs
+	if lines == nil {
+		lines = []string{}
+	}
+	return refundPart{ID: p.ID, Status: p.Status, AmountCents: p.AmountCents, LineIDs: lines, PointsShare: p.PointsShare,
+		VendorShareCents: p.VendorShareCents, ProviderRefundID: p.ProviderRefundID, Reason: p.Reason, CreatedAt: p.CreatedAt}
+}
+
+type refundableOutput struct {
+	Body struct {
+		OrderID        string           `json:"order_id"`
+		Number         string           `json:"number"`
+		Status         string           `json:"status"`
+		Currency       string           `json:"currency"`
+		TotalCents     int64            `json:"total_cents"`
+		RemainingCents int64            `json:"remaining_cents" doc:"What is left to refund: the total less pending and succeeded parts"`
+		Lines          []refundableLine `json:"lines"`
+		Parts          []refundPart     `json:"parts"`
+	}
+}
+
+func (h *AccountingArea) refundable(ctx context.Context, in *refundableInput) (*refundableOutput, error) {
+	r, err := h.Refunds.Refundable(ctx, in.ID)
+	if err != nil {
+		return nil, err
+	}
+	out := &refundableOutput{}
+	b := &out.Body
+	b.OrderID, b.Number, b.Status, b.Currency, b.TotalCents, b.RemainingCents = r.Order.ID, r.Order.Number, string(r.Order.Status),
+		r.Order.Currency, r.Order.TotalCents, r.RemainingCents
+	b.Lines, b.Parts = []refundableLine{}, []refundPart{}
+	for _, it := range r.Lines {
+		b.Lines = append(b.Lines, refundableLine{ID: it.ID, Title: it.Title, Quantity: it.Quantity, LineTotalCents: it.LineTotalCents,
+			PointsUsed: it.PointsUsed, Refunded: slices.Contains(r.RefundedLineIDs, it.ID)})
+	}
+	for _, p := range r.Parts {
+		b.Parts = append(b.Parts, refundPartOf(p))
+	}
+	return out, nil
+}
+
+type refundPartInput struct {
+	ID   string `path:"id" maxLength:"64"`
+	Body struct {
+		AmountCents    int64    `json:"amount_cents,omitempty" minimum:"0" doc:"Cents of the order's currency to refund; or choose line_ids"`
+		LineIDs        []string `json:"line_ids,omitempty" maxItems:"100" doc:"Order lines to refund (their cash totals); or give amount_cents"`
+		Reason         string   `json:"reason" maxLength:"2000" doc:"Why (1 to 1000 characters), kept in the audit log"`
+		IdempotencyKey string   `json:"idempotency_key" maxLength:"100" doc:"The same key for the same order answers the same refund"`
+	}
+}
+
+type refundPartOutput struct {
+	Body struct {
+		Part        refundPart `json:"part"`
+		OrderStatus string     `json:"order_status"`
+		Completed   bool       `json:"completed" doc:"This part refunded what was left: the order is refunded"`
+		Replayed    bool       `json:"replayed"`
+	}
+}
+
+func (h *AccountingArea) refundPart(ctx context.Context, in *refundPartInput) (*refundPartOutput, error) {
+	r, err := h.Refunds.RefundPart(ctx, actorOf(ctx), checkout.PartRequest{OrderID: in.ID, AmountCents: in.Body.AmountCents,
+		LineIDs: in.Body.LineIDs, Reason: in.Body.Reason, Key: in.Body.IdempotencyKey})
+	if err != nil {
+		return nil, err
+	}
+	out := &refundPartOutput{}
+	out.Body.Part, out.Body.OrderStatus, out.Body.Completed, out.Body.Replayed = refundPartOf(r.Part), string(r.Order.Status), r.Completed, r.Replayed
+	return out, nil
 }

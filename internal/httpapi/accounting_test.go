@@ -90,3 +90,90 @@ func TestF_AREA_03_AccountingAPI(t *testing.T) {
 		}
 	})
 }
+
+// TestF_AREA_03_PartialRefundAPI (issue 31 item 7), on both engines through the real server:
+// the admin reads what is left to refund of a paid order, refunds a part of it by amount (the
+// same key twice: one part), an amount over the rest is 409 naming amount_cents, the rest by
+// its line completes the refund, the money record's refunds sum to the charge, and the
+// reconciliation balances; an agent is refused.
+func TestF_AREA_03_PartialRefundAPI(t *testing.T) {
+	t.Parallel()
+	payEach(t, func(t *testing.T, kind store.Kind) {
+		a := payApp(t, kind)
+		admin := a.SignIn(t, "admin@demo.test", demo.Password)
+		agent := a.SignIn(t, "agent@demo.test", demo.Password)
+		orderID := payOrder(t, a, agent)
+		base := "/api/admin/accounting/orders/" + orderID
+		type refundable struct {
+			TotalCents     int64 `json:"total_cents"`
+			RemainingCents int64 `json:"remaining_cents"`
+			Lines          []struct {
+				ID             string `json:"id"`
+				LineTotalCents int64  `json:"line_total_cents"`
+				Refunded       bool   `json:"refunded"`
+			}
+		}
+		var r refundable
+		res := call(t, a, admin, "GET", base+"/refundable", nil)
+		res.JSON(t, &r)
+		if res.Status != 200 || r.TotalCents <= 100 || r.RemainingCents != r.TotalCents || len(r.Lines) == 0 {
+			t.Fatalf("refundable: %d %s", res.Status, res.Body)
+		}
+		var lineCash int64
+		for _, l := range r.Lines {
+			lineCash += l.LineTotalCents
+		}
+		part := map[string]any{"amount_cents": 100, "reason": "late delivery", "idempotency_key": "api-1"}
+		for i, replayed := range []bool{false, true} {
+			var out struct {
+				Replayed bool `json:"replayed"`
+				Part     struct {
+					Status string `json:"status"`
+				} `json:"part"`
+			}
+			res := call(t, a, admin, "POST", base+"/partial-refunds", part)
+			res.JSON(t, &out)
+			if res.Status != 200 || out.Replayed != replayed || out.Part.Status != checkout.PartSucceeded {
+				t.Fatalf("part %d: %d %s", i, res.Status, res.Body)
+			}
+		}
+		wantError(t, call(t, a, admin, "POST", base+"/partial-refunds", map[string]any{"amount_cents": r.TotalCents, "reason": "x", "idempotency_key": "api-2"}),
+			409, "amount_cents", checkout.KeyPartTooMuch, checkout.MsgPartTooMuch)
+		if res := call(t, a, agent, "POST", base+"/partial-refunds", map[string]any{"amount_cents": 1, "reason": "x", "idempotency_key": "api-3"}); res.Status != 403 {
+			t.Fatalf("agent: %d", res.Status)
+		}
+		res = call(t, a, admin, "GET", base+"/refundable", nil)
+		res.JSON(t, &r)
+		if r.RemainingCents != r.TotalCents-100 {
+			t.Fatalf("remaining after a part of 100: %s", res.Body)
+		}
+		if lineCash == r.TotalCents && len(r.Lines) == 1 {
+			// The line's cash is more than what is left: refused; the rest by amount completes it.
+			wantError(t, call(t, a, admin, "POST", base+"/partial-refunds", map[string]any{"line_ids": []string{r.Lines[0].ID}, "reason": "x", "idempotency_key": "api-4"}),
+				409, "amount_cents", checkout.KeyPartTooMuch, checkout.MsgPartTooMuch)
+		}
+		var out struct {
+			Completed   bool   `json:"completed"`
+			OrderStatus string `json:"order_status"`
+		}
+		res = call(t, a, admin, "POST", base+"/partial-refunds", map[string]any{"amount_cents": r.RemainingCents, "reason": "rest", "idempotency_key": "api-5"})
+		res.JSON(t, &out)
+		if res.Status != 200 || !out.Completed || out.OrderStatus != string(checkout.Refunded) {
+			t.Fatalf("the rest: %d %s", res.Status, res.Body)
+		}
+		var page accounting.EntryPage
+		call(t, a, admin, "GET", "/api/admin/accounting/entries?kind=refund&q="+orderID, nil).JSON(t, &page)
+		var sum int64
+		for _, e := range page.Entries {
+			sum += e.AmountCents
+		}
+		if page.Total != 2 || sum != -r.TotalCents {
+			t.Fatalf("refund entries %+v, want two summing to %d", page.Entries, -r.TotalCents)
+		}
+		var run struct{ Run *accounting.Run }
+		call(t, a, admin, "POST", "/api/admin/accounting/reconciliation", nil).JSON(t, &run)
+		if run.Run == nil || run.Run.MismatchCount != 0 {
+			t.Fatalf("reconciliation after the parts: %+v", run.Run)
+		}
+	})
+}

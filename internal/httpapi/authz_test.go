@@ -241,7 +241,10 @@ var authzRequests = map[string]authzRequest{
 	// Accounting (issue 31 item 7, F-AREA-03): administrators only (reads too: the money record
 	// is the books). Running the reconciliation changes no money; a refund of an unknown order
 	// is 404.
-	"admin-refund-order": {path: "/api/admin/accounting/orders/matrix-no-such-order/refund", body: `{"reason":"matrix"}`},
+	"admin-refund-order":   {path: "/api/admin/accounting/orders/matrix-no-such-order/refund", body: `{"reason":"matrix"}`},
+	"admin-get-refundable": {path: "/api/admin/accounting/orders/matrix-no-such-order/refundable"},
+	"admin-refund-part": {path: "/api/admin/accounting/orders/matrix-no-such-order/partial-refunds",
+		body: `{"amount_cents":100,"reason":"matrix","idempotency_key":"matrix"}`},
 	// The lender marketplace and integrations (issue 32 items 2 and 8, F-AREA-05): reads only;
 	// an unknown lender's co-pay options are 404 to the Pro roles.
 	"list-lenders":         {path: "/api/lenders?state=TX&loan_type=va"},

@@ -87,21 +87,23 @@ func orderChargeEntry(o checkout.Order) accounting.MoneyEntry {
 		ProviderRef: o.PaymentIntentID, OccurredAt: deref(o.PaidAt, o.UpdatedAt)}
 }
 
-func orderRefundEntry(o checkout.Order) accounting.MoneyEntry {
-	return accounting.MoneyEntry{Key: "refund:order:" + o.ID, Kind: accounting.KindRefund, AmountCents: -o.TotalCents, Currency: o.Currency,
+// orderRefundEntry is the refund of what partial refunds (parts, their sum) had not given back.
+func orderRefundEntry(o checkout.Order, parts int64) accounting.MoneyEntry {
+	return accounting.MoneyEntry{Key: "refund:order:" + o.ID, Kind: accounting.KindRefund, AmountCents: -(o.TotalCents - parts), Currency: o.Currency,
 		UserID: o.UserID, OrderID: o.ID, Source: accounting.SourceOrder, SourceID: o.ID, Provider: o.Provider,
 		ProviderRef: o.PaymentIntentID, OccurredAt: deref(o.RefundedAt, o.UpdatedAt)}
 }
 
 // orderEntries: a paid order is charged; a refunded order that had been paid is charged and
-// refunded. An order refunded without being paid (a late payment) is the late entries' part.
-func orderEntries(o checkout.Order) []accounting.MoneyEntry {
+// refunded (less its partial refunds, parts: none when they gave everything back). An order
+// refunded without being paid (a late payment) is the late entries' part.
+func orderEntries(o checkout.Order, parts int64) []accounting.MoneyEntry {
 	if o.PaidAt == nil || (o.Status != checkout.Paid && o.Status != checkout.Refunded) {
 		return nil
 	}
 	out := []accounting.MoneyEntry{orderChargeEntry(o)}
-	if o.Status == checkout.Refunded {
-		out = append(out, orderRefundEntry(o))
+	if o.Status == checkout.Refunded && o.TotalCents > parts {
+		out = append(out, orderRefundEntry(o, parts))
 	}
 	return out
 }
@@ -187,9 +189,18 @@ func expectedEntries(ctx context.Context, q Q) ([]accounting.MoneyEntry, error) 
 		Scan(ctx); err != nil {
 		return nil, fmt.Errorf("read paid orders: %w", err)
 	}
-	for _, o := range orders {
-		out = append(out, orderEntries(o)...)
+	parts, err := partsRefunded(ctx, q, "")
+	if err != nil {
+		return nil, err
 	}
+	for _, o := range orders {
+		out = append(out, orderEntries(o, parts[o.ID])...)
+	}
+	partEntries, err := succeededParts(ctx, q)
+	if err != nil {
+		return nil, err
+	}
+	out = append(out, partEntries...)
 	var refunds []checkout.OrderRefund
 	if err := q.NewSelect().Model(&refunds).Where("order_id IN (SELECT id FROM orders WHERE paid_at IS NULL)").Scan(ctx); err != nil {
 		return nil, fmt.Errorf("read late refunds: %w", err)

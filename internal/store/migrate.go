@@ -31,14 +31,16 @@ type Migration struct {
 // that is fine to lose, such as rate-limit buckets) and nothing on SQLite.
 type dialectTypes struct{ TS, Unlogged string }
 
-// afterMigration are Go steps run in a migration's transaction, after its SQL: 0057 writes the
-// money record's entries for the money facts written before it existed (issue 31 item 7).
+// afterMigration are Go steps run in a migration's transaction, after its SQL: the money
+// record's entries for the money facts written before it existed (issue 31 item 7; created by
+// 0057). The step runs after 0067 (partial refunds), the last migration whose table it reads.
 var afterMigration = map[int]func(ctx context.Context, q Q, now time.Time) error{
-	57: func(ctx context.Context, q Q, now time.Time) error {
+	67: func(ctx context.Context, q Q, now time.Time) error {
 		// Only a database with facts needs it (a new one has none). The step reads the facts
 		// through today's row structs: a later migration that adds a column to orders,
-		// order_refunds, billing_invoices, vendor_point_charges or pro_guarantee_credits must
-		// move this step after it.
+		// order_refunds, order_partial_refunds, billing_invoices, vendor_point_charges or
+		// pro_guarantee_credits must move this step after it. A database that ran it at 0057
+		// before it moved has its entries already (they are keyed: nothing is written twice).
 		var n int
 		if err := q.NewRaw(`SELECT (SELECT COUNT(*) FROM orders) + (SELECT COUNT(*) FROM billing_invoices) +
 			(SELECT COUNT(*) FROM points_ledger) + (SELECT COUNT(*) FROM vendor_point_charges)`).Scan(ctx, &n); err != nil {

@@ -78,8 +78,16 @@ func (db Checkout) SaveOrderStatus(ctx context.Context, q Q, o checkout.Order) e
 		WherePK().Exec(ctx); err != nil {
 		return fmt.Errorf("update order status: %w", err)
 	}
-	// A paid order's charge, and a paid order's refund, in the money record (issue 31 item 7).
-	return recordMoney(ctx, q, db.Now(), orderEntries(o)...)
+	// A paid order's charge, and a paid order's refund (of what its partial refunds left), in
+	// the money record (issue 31 item 7).
+	var parts map[string]int64
+	if o.Status == checkout.Refunded {
+		var err error
+		if parts, err = partsRefunded(ctx, q, o.ID); err != nil {
+			return err
+		}
+	}
+	return recordMoney(ctx, q, db.Now(), orderEntries(o, parts[o.ID])...)
 }
 
 // LockOrder reads an order (without its lines) for update; nil when there is none.

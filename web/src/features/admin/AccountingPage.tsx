@@ -24,6 +24,7 @@ import {
   type MoneyTotal,
   type RefundableOrder,
 } from './api/accounting';
+import { PartRefundDialog } from './PartRefundDialog';
 import { ReasonForm } from './ReasonForm';
 
 const TABS = ['ledger', 'totals', 'reconciliation', 'refunds'] as const;
@@ -308,6 +309,7 @@ function Refunds() {
   const page = useQuery(refundableOrdersQuery({ ...f, page: table.page, pageSize: table.pageSize }));
   const refund = useRefundOrder();
   const [target, setTarget] = useState<RefundableOrder | null>(null);
+  const [partOf, setPartOf] = useState<RefundableOrder | null>(null);
   const titleId = useId();
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const columns: Column<RefundableOrder>[] = [
@@ -321,9 +323,14 @@ function Refunds() {
       header: t('accounting.actions'),
       cell: (r) =>
         r.status === 'paid' ? (
-          <Button size="sm" variant="danger" onClick={() => setTarget(r)} aria-label={t('accounting.refundOf', { number: r.number })}>
-            {t('accounting.refund')}
-          </Button>
+          <span className="flex flex-wrap gap-2">
+            <Button size="sm" variant="danger" onClick={() => setTarget(r)} aria-label={t('accounting.refundOf', { number: r.number })}>
+              {t('accounting.refund')}
+            </Button>
+            <Button size="sm" variant="secondary" onClick={() => setPartOf(r)} aria-label={t('accounting.part.of', { number: r.number })}>
+              {t('accounting.part.open')}
+            </Button>
+          </span>
         ) : (
           <span className="text-sm text-fg-muted tabular-nums">{money(r.refund_cents, r.currency)}</span>
         ),
@@ -361,6 +368,7 @@ function Refunds() {
         loading={page.isPending}
       />
       {page.data && page.data.total === 0 ? <p className="text-fg-muted">{t('accounting.noOrders')}</p> : null}
+      {partOf ? <PartRefundDialog order={partOf} money={money} onClose={() => setPartOf(null)} /> : null}
       {target ? (
         <Modal labelledBy={titleId} onClose={() => setTarget(null)} role="alertdialog" className="flex max-w-lg flex-col gap-4 p-6">
           <h2 id={titleId} className="text-lg font-semibold text-fg">

@@ -9,6 +9,7 @@ export type MoneyTotal = NonNullable<ResponseBody<'/api/admin/accounting/totals'
 export type ReconciliationRun = NonNullable<ResponseBody<'/api/admin/accounting/reconciliation', 'get'>['run']>;
 export type Mismatch = NonNullable<ReconciliationRun['mismatches']>[number];
 export type RefundableOrder = NonNullable<ResponseBody<'/api/admin/accounting/orders', 'get'>['orders']>[number];
+export type RefundableDetail = ResponseBody<'/api/admin/accounting/orders/{id}/refundable', 'get'>;
 export type EntryKind = NonNullable<MoneyEntry['kind']>;
 
 export const ENTRY_KINDS: EntryKind[] = ['charge', 'refund', 'subscription', 'vendor_charge', 'vendor_refund', 'points_spend', 'points_reversal', 'credit'];
@@ -18,6 +19,7 @@ const keys = {
   totals: (q: Record<string, unknown>) => [...adminKeys.all, 'accounting', 'totals', q] as const,
   reconciliation: () => [...adminKeys.all, 'accounting', 'reconciliation'] as const,
   orders: (q: Record<string, unknown>) => [...adminKeys.all, 'accounting', 'orders', q] as const,
+  refundable: (id: string) => [...adminKeys.all, 'accounting', 'refundable', id] as const,
 };
 
 export interface EntryFilter {
@@ -108,4 +110,39 @@ export function entriesCsvHref(f: EntryFilter): string {
 /** The totals' CSV download. */
 export function totalsCsvHref(f: Omit<EntryFilter, 'q'> & { grain: string }): string {
   return csvHref('/api/admin/accounting/totals.csv', { grain: f.grain, kind: f.kind, from: f.from, to: f.to });
+}
+
+/** GET /api/admin/accounting/orders/{id}/refundable: what is left to refund, lines and parts. */
+export function refundableQuery(id: string) {
+  return queryOptions({
+    queryKey: keys.refundable(id),
+    queryFn: () => unwrap(api.GET('/api/admin/accounting/orders/{id}/refundable', { params: { path: { id } } })),
+  });
+}
+
+/**
+ * POST /api/admin/accounting/orders/{id}/partial-refunds: refund an amount or lines of a paid
+ * order. The key is made once per dialog, so a retried submit refunds once.
+ */
+export function useRefundPart() {
+  const onSuccess = useInvalidate();
+  return useMutation({
+    ...SEND_ONCE,
+    mutationFn: (v: { id: string; amountCents?: number; lineIds?: string[]; reason: string; key: string }) =>
+      unwrap(
+        api.POST('/api/admin/accounting/orders/{id}/partial-refunds', {
+          params: { path: { id: v.id } },
+          body: { amount_cents: v.amountCents, line_ids: v.lineIds, reason: v.reason, idempotency_key: v.key },
+        }),
+      ),
+    onSuccess,
+  });
+}
+
+/** Dollars typed by the admin ("12.5", "12.50") as integer cents; null when not a positive amount. */
+export function parseCents(text: string): number | null {
+  const m = /^\s*(\d{1,9})(?:[.,](\d{1,2}))?\s*$/.exec(text);
+  if (!m) return null;
+  const cents = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+  return cents > 0 ? cents : null;
 }
