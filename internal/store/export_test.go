@@ -19,4 +19,5 @@ var RowModels = []any{
 	&creatorApplicationRow{}, &creatorContentRow{}, &creatorPayoutRow{},
 	&conciergeThreadRow{}, &conciergeMessageRow{}, &conciergeFeedbackRow{},
 	&mediaFileRow{},
+	&experimentExposureRow{},
 }
