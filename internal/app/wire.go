@@ -29,6 +29,7 @@ import (
 	"circle/internal/creators"
 	"circle/internal/demo"
 	"circle/internal/detail"
+	"circle/internal/experiments"
 	"circle/internal/httpapi"
 	"circle/internal/ids"
 	"circle/internal/integrations"
@@ -257,6 +258,7 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 		adminReviews: &admin.Reviews{Store: store.NewAdminStore(db), Market: market, Now: now},
 		appConfig:    &appconfig.Service{Store: store.NewConfigStore(db), Now: now},
 		ops:          &ops.Service{Store: store.NewOpsStore(db), Now: now, Checks: selfTests(c, db, snapshots, pay, now)},
+		experiments:  &experiments.Service{Store: store.NewExperiments(db), Now: now, NewID: ids.New},
 		// Vendor self-service (issue 30): registration and the one catalogue write path.
 		vendorReg:     newVendorReg(c, db, mailer, engagement.invites, market, now, logger),
 		catalogWrites: &catalogwrite.Service{Store: store.NewCatalogWriteStore(db), Announce: market, Now: now},
@@ -363,6 +365,7 @@ type areaServices struct {
 	creators        *creators.Service
 	accounting      *accounting.Service
 	refunds         *checkout.Refunds
+	experiments     *experiments.Service
 	// vendorProfiles: the Profile, Representatives and Questions tabs.
 	vendorProfiles  *vendorprofile.Service
 	vendorAnalytics *vendoranalytics.Service
@@ -403,6 +406,7 @@ func apiAreas(s areaServices) []httpapi.Area {
 		&httpapi.FAQArea{FAQ: s.faq},
 		&httpapi.AdminArea{Admin: s.admin, Audit: s.audit, Config: s.appConfig},
 		&httpapi.OpsArea{Ops: s.ops, Jobs: s.jobs, Platform: s.platform, Snapshots: s.snapshots, Now: s.now},
+		&httpapi.ExperimentsArea{Experiments: s.experiments},
 		&httpapi.AdminModerationArea{Vendors: s.adminVendors, Reviews: s.adminReviews},
 		&httpapi.VendorRegistrationArea{Registration: s.vendorReg},
 		&httpapi.VendorServicesArea{Writes: s.catalogWrites},

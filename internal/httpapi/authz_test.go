@@ -104,6 +104,8 @@ var authzRequests = map[string]authzRequest{
 	"get-discount-interest": {path: "/api/services/svc-listingloop-hdr-photos/interest"},
 	"add-discount-interest": {path: "/api/services/svc-listingloop-hdr-photos/interest"},
 	"record-view":           {path: "/api/services/svc-listingloop-hdr-photos/views", body: `{"viewer_key":"matrix-viewer-key"}`},
+	"record-exposure":       {path: "/api/experiments/ranking_v1/exposures", body: `{"arm":"ranked","visitor_key":"matrix-viewer-key"}`},
+	"record-conversion":     {path: "/api/experiments/ranking_v1/conversions", body: `{"visitor_key":"matrix-viewer-key"}`},
 	"record-sponsored": {path: "/api/services/svc-listingloop-hdr-photos/sponsored",
 		body: `{"event":"impression","placement":"top_deals","context":"carousel_view","viewer_key":"matrix-viewer-key"}`},
 

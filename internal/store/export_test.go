@@ -20,4 +20,5 @@ var RowModels = []any{
 	&conciergeThreadRow{}, &conciergeMessageRow{}, &conciergeFeedbackRow{},
 	&mediaFileRow{}, &serviceDraftRow{},
 	&partialRefundRow{},
+	&experimentExposureRow{},
 }

@@ -52,6 +52,8 @@ const CommandCenterPage = lazy(() => import('../features/admin/CommandCenterPage
 const CommandCenterTestPage = lazy(() => import('../features/admin/CommandCenterTestPage'));
 const CompliancePage = lazy(() => import('../features/admin/CompliancePage'));
 const AnalyticsPage = lazy(() => import('../features/admin/AnalyticsPage'));
+const AdvancedFeaturesPage = lazy(() => import('../features/admin/AdvancedFeaturesPage'));
+const QaPage = lazy(() => import('../features/admin/QaPage'));
 const OrdersPage = lazy(() => import('../features/orders/OrdersPage'));
 const SavedPage = lazy(() => import('../features/saved/SavedPage'));
 const WalletPage = lazy(() => import('../features/wallet/WalletPage'));
@@ -283,10 +285,10 @@ export const routes: RouteObject[] = [
       screen('/command-center', 'admin.commandCenter.title', <CommandCenterPage />, 'admin', ['admin-command-center', 'admin-retry-job']),
       screen('/command-center-test', 'admin.selfTest.title', <CommandCenterTestPage />, 'admin', ['admin-self-test']),
       screen('/compliance', 'admin.compliance.title', <CompliancePage />, 'admin', ['admin-compliance', 'admin-copay-decisions']),
-      screen('/analytics', 'admin.analytics.title', <AnalyticsPage />, 'admin', ['admin-funnel']),
+      screen('/analytics', 'admin.analytics.title', <AnalyticsPage />, 'admin', ['admin-funnel', 'admin-experiments']),
       screen('/support', 'desk.title', <DeskPage />, 'support', ['desk-list-tickets']),
       screen('/support/tickets/:id', 'desk.ticket.title', <DeskTicketPage />, 'support', ['desk-get-ticket']),
-      area('/advanced-features', 'advancedFeatures', 'admin'),
+      screen('/advanced-features', 'areas.advancedFeatures.title', <AdvancedFeaturesPage />, 'admin', ['get-config', 'admin-audit-log']),
       screen('/ai-dashboard', 'concierge.landing.title', <AdviceLanding />, 'visitor', ['concierge-respond']),
       screen('/ministry', 'ministry.title', <MinistryPage />, 'visitor', ['list-scriptures']),
       screen('/minsitry', 'ministry.title', <MinistryPage />, 'visitor', ['list-scriptures']),
@@ -309,7 +311,7 @@ export const routes: RouteObject[] = [
       screen('/affiliate', 'affiliates.landing.title', <AffiliateLandingPage />, 'visitor', ['get-affiliate-programme']),
       screen('/affiliate/apply', 'affiliates.apply.title', <AffiliateApplyPage />, 'user', ['apply-affiliate'], { body: 'affiliates.apply.signIn' }),
       screen('/affiliate/dashboard', 'affiliates.dashboard.title', <AffiliateDashboardPage />, 'user', ['get-affiliate-dashboard'], { body: 'affiliates.dashboard.signIn' }),
-      area('/qa', 'qa', 'admin'),
+      screen('/qa', 'areas.qa.title', <QaPage />, 'admin', ['admin-self-test']),
       screen('/dispute-resolution', 'support.policies.dispute', <DisputeResolutionScreen />, 'visitor', []),
       screen('/legal/dispute-resolution', 'support.policies.dispute', <DisputeResolutionScreen />, 'visitor', []),
       ...legal('refund-policy'),

@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 import { funnelQuery, type FunnelDay } from './api/funnel';
 import { AdminShell } from './AdminShell';
+import { ExperimentsSection } from './ExperimentsSection';
 
 const STEPS = ['visitors', 'views', 'cart_adds', 'checkouts', 'paid'] as const;
 
@@ -88,6 +89,7 @@ export default function AnalyticsPage() {
           </tbody>
         </table>
       </div>
+      <ExperimentsSection from={from} to={to} />
     </AdminShell>
   );
 }

@@ -3,6 +3,7 @@ import { api, unwrap, type ResponseBody } from '../../lib/api/client';
 import { currentLanguage } from '../../lib/i18n';
 import { SEND_ONCE } from '../../lib/queryClient';
 import { cartQueryKey } from '../../lib/cart';
+import { recordConversion } from '../../lib/experiments';
 import type { components } from '../../lib/api/schema';
 
 /** The server cart (GET /api/cart): lines, badges and totals computed on the server. */
@@ -45,7 +46,11 @@ export function useAddCartItem() {
   return useMutation({
     ...SEND_ONCE,
     mutationFn: (body: AddCartItemBody) => unwrap(api.POST('/api/cart/items', { body })),
-    onSuccess: (cart) => storeChangedCart(queryClient, cart),
+    onSuccess: (cart) => {
+      storeChangedCart(queryClient, cart);
+      // A cart add is the ranking experiment's conversion (sent only when this browser is in it).
+      recordConversion('ranking_v1');
+    },
   });
 }
 

@@ -8,6 +8,7 @@ import { cn } from '../../components/ui/cn';
 import { Notice } from '../../components/ui/Notice';
 import { useAppConfig } from '../../lib/api/get-config';
 import { clearAppCaches } from '../../lib/cache';
+import { recordExposure } from '../../lib/experiments';
 import { useFeatureFlag } from '../../lib/flags';
 import { whenIdle } from '../../lib/idle';
 import { reloadWithReason } from '../../lib/reload';
@@ -195,6 +196,8 @@ function Marketplace({ ServiceDetails, open }: { ServiceDetails: ServiceDetailsC
       const variant = eligible
         ? assignExperiment(INTRO_EXPERIMENT, { control: 'shown', holdout: 'holdout' }, INTRO_HOLDOUT_SHARE).variant
         : 'shown';
+      // The server counts an eligible visitor in its arm once (?intro=1 is QA, not an exposure).
+      if (eligible && !forceIntro) recordExposure('intro_v1', variant);
       const last = Number(readStorage('local', MARKETPLACE_KEYS.introShownAt));
       const show =
         eligible &&

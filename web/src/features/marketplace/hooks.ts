@@ -1,5 +1,6 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { recordExposure } from '../../lib/experiments';
 import { rankingVariant, type Assignment } from './model/abTest';
 import { changeFilters, clearFilters, parseFilters, writeFilters, type AbVariant, type Filters } from './model/filters';
 
@@ -49,6 +50,8 @@ export function useRankingVariant(): Assignment<AbVariant> {
   const forced = params.get('ab');
   // Assigned once per mount; stored so it holds for every later visit.
   const [stored] = useState(() => rankingVariant(new URLSearchParams()));
+  // The server counts this browser in its stored arm once (a forced ?ab= is not an exposure).
+  useEffect(() => recordExposure('ranking_v1', stored.variant), [stored.variant]);
   return forced === 'ranked' || forced === 'holdout' ? { variant: forced, source: 'url' } : stored;
 }
 

@@ -14,3 +14,16 @@ export function funnelQuery(from: string, to: string) {
     placeholderData: keepPreviousData,
   });
 }
+
+export type ExperimentsAnswer = ResponseBody<'/api/admin/analytics/experiments', 'get'>;
+export type ExperimentResult = NonNullable<ExperimentsAnswer['experiments']>[number];
+
+/** GET /api/admin/analytics/experiments: the A/B arms of the visitors first exposed in the range (default the last 30 days). */
+export function experimentsQuery(from: string, to: string) {
+  const query = { from: from || undefined, to: to || undefined };
+  return queryOptions({
+    queryKey: adminKeys.experiments(query),
+    queryFn: () => unwrap(api.GET('/api/admin/analytics/experiments', { params: { query } })),
+    placeholderData: keepPreviousData,
+  });
+}

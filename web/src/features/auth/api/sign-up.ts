@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
+import { recordConversion } from '../../../lib/experiments';
 import { SEND_ONCE } from '../../../lib/queryClient';
 
 /** POST /api/auth/signup: creates the account and e-mails the verification link. */
@@ -17,5 +18,7 @@ export function useSignUp() {
           },
         }),
       ),
+    // An account created is the intro dialog experiment's conversion (only when this browser is in it).
+    onSuccess: () => recordConversion('intro_v1'),
   });
 }
