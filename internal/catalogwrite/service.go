@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"circle/internal/apperr"
+	"circle/internal/audit"
 	"circle/internal/catalog"
 	"circle/internal/ids"
 	"circle/internal/pricing"
@@ -40,6 +41,11 @@ type Write struct {
 	CatTags  []string
 	Packages []catalog.Package
 	Change   Change
+	// Activating refuses the write when the vendor is suspended (an administrator switching a
+	// service on); a create that is active always checks.
+	Activating bool
+	// Audit, when set, is the staff change's audit entry, appended on the write's transaction.
+	Audit *audit.Record
 }
 
 // Store is what the write path needs (internal/store CatalogWrites).

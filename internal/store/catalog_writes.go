@@ -61,7 +61,7 @@ func (db CatalogWrites) WriteService(ctx context.Context, w catalogwrite.Write) 
 		svc := w.Service
 		svc.SearchText = marketplace.SearchText(svc.Title, svc.Description, svc.Category)
 		row := serviceRowOf(svc)
-		if w.Create && svc.IsActive && svc.VendorID != nil {
+		if (w.Create || w.Activating) && svc.IsActive && svc.VendorID != nil {
 			if err := refuseSuspended(ctx, tx, *svc.VendorID); err != nil {
 				return err
 			}
@@ -113,7 +113,13 @@ func (db CatalogWrites) WriteService(ctx context.Context, w catalogwrite.Write) 
 			}
 		}
 		c := w.Change
-		return recordCatalogChange(ctx, tx, c.ID, c.Kind, c.VendorID, c.ServiceIDs, c.ActorID, c.At)
+		if err := recordCatalogChange(ctx, tx, c.ID, c.Kind, c.VendorID, c.ServiceIDs, c.ActorID, c.At); err != nil {
+			return err
+		}
+		if w.Audit != nil {
+			return Admin{db.DB}.AppendAudit(ctx, tx, *w.Audit)
+		}
+		return nil
 	})
 }
 

@@ -11,6 +11,7 @@ export default byArea(
   import.meta.glob<Tree>(
     [
       './*.json',
+      '!./adminCatalog.json',
       '!./formRules.json',
       '!./uploads.json',
       '!./vendorAnalytics.json',

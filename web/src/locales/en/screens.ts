@@ -8,6 +8,7 @@ import { byArea, type Tree } from '../tree';
 export default byArea(
   import.meta.glob<Tree>(
     [
+      './adminCatalog.json',
       './formRules.json',
       './uploads.json',
       './vendorAnalytics.json',
