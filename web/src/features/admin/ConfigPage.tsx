@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PlainInput, PlainTextArea } from '../../components/form/PlainField';
@@ -65,7 +65,7 @@ export default function ConfigPage() {
   );
 }
 
-function Section({ title, intro, children }: { title: string; intro?: string; children: React.ReactNode }) {
+function Section({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
   return (
     <section className="flex flex-col gap-3 rounded-card border border-border bg-surface p-4">
       <h2 className="text-lg font-semibold text-fg">{title}</h2>
