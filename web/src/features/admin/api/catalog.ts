@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TableParams } from '../../../components/table/DataTable';
 import { api, unwrap, type ResponseBody } from '../../../lib/api/client';
+import type { paths } from '../../../lib/api/schema';
 import { SEND_ONCE } from '../../../lib/queryClient';
 import { adminKeys } from './keys';
 
@@ -41,7 +42,7 @@ export function serviceQuery(id: string) {
   });
 }
 
-export type SaveServiceBody = NonNullable<Parameters<typeof api.PUT<'/api/admin/services/{id}'>>[1]>['body'];
+export type SaveServiceBody = paths['/api/admin/services/{id}']['put']['requestBody']['content']['application/json'];
 
 /** PUT /api/admin/services/{id}: every screen that shows the catalogue reads it again. */
 export function useSaveService() {
