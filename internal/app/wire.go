@@ -252,13 +252,15 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 			Help:    ratelimit.New(rateBuckets, "help", support.HelpEventsPerMinute, support.HelpEventsPerMinute, now)},
 		roles: &roles.Service{Store: store.NewRolesStore(db), NewID: ids.New},
 		// The back office (issue 31): users, dashboard, search, audit log, configuration.
-		admin:        &admin.Service{Store: store.NewAdminStore(db), Jobs: runner, Now: now},
-		audit:        &audit.Service{Store: store.NewAdmin(db)},
-		adminVendors: &admin.Vendors{Store: store.NewAdminStore(db), Market: market, Now: now},
-		adminReviews: &admin.Reviews{Store: store.NewAdminStore(db), Market: market, Now: now},
-		appConfig:    &appconfig.Service{Store: store.NewConfigStore(db), Now: now},
-		ops:          &ops.Service{Store: store.NewOpsStore(db), Now: now, Checks: selfTests(c, db, snapshots, pay, now)},
-		experiments:  &experiments.Service{Store: store.NewExperiments(db), Now: now, NewID: ids.New},
+		admin:         &admin.Service{Store: store.NewAdminStore(db), Jobs: runner, Now: now},
+		audit:         &audit.Service{Store: store.NewAdmin(db)},
+		adminVendors:  &admin.Vendors{Store: store.NewAdminStore(db), Market: market, Now: now},
+		adminReviews:  &admin.Reviews{Store: store.NewAdminStore(db), Market: market, Now: now},
+		appConfig:     &appconfig.Service{Store: store.NewConfigStore(db), Now: now},
+		ops:           &ops.Service{Store: store.NewOpsStore(db), Now: now, Checks: selfTests(c, db, snapshots, pay, now)},
+		experiments:   &experiments.Service{Store: store.NewExperiments(db), Now: now, NewID: ids.New},
+		adminServices: &admin.Services{Store: store.NewAdmin(db)},
+		configRead:    db,
 		// Vendor self-service (issue 30): registration and the one catalogue write path.
 		vendorReg:     newVendorReg(c, db, mailer, engagement.invites, market, now, logger),
 		catalogWrites: &catalogwrite.Service{Store: store.NewCatalogWriteStore(db), Announce: market, Now: now},
@@ -366,6 +368,8 @@ type areaServices struct {
 	accounting      *accounting.Service
 	refunds         *checkout.Refunds
 	experiments     *experiments.Service
+	adminServices   *admin.Services
+	configRead      appconfig.Store
 	// vendorProfiles: the Profile, Representatives and Questions tabs.
 	vendorProfiles  *vendorprofile.Service
 	vendorAnalytics *vendoranalytics.Service
@@ -408,6 +412,7 @@ func apiAreas(s areaServices) []httpapi.Area {
 		&httpapi.OpsArea{Ops: s.ops, Jobs: s.jobs, Platform: s.platform, Snapshots: s.snapshots, Now: s.now},
 		&httpapi.ExperimentsArea{Experiments: s.experiments},
 		&httpapi.AdminModerationArea{Vendors: s.adminVendors, Reviews: s.adminReviews},
+		&httpapi.AdminCatalogArea{Services: s.adminServices, Writes: s.catalogWrites, Snapshots: s.snapshots, Config: s.configRead, Audit: s.audit},
 		&httpapi.VendorRegistrationArea{Registration: s.vendorReg},
 		&httpapi.VendorServicesArea{Writes: s.catalogWrites},
 		&httpapi.VendorProfileArea{Profiles: s.vendorProfiles, Writes: s.catalogWrites},

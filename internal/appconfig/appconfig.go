@@ -37,8 +37,17 @@ type Config struct {
 	FAQRemoteEnabled bool `json:"faq_remote_enabled"`
 	// USDToCADRateE4 is the admin-set exchange rate times 10,000 (13800 = 1 USD buys 1.38 CAD),
 	// used to show approximate C$ prices to Canadian viewers (docs/decisions).
-	USDToCADRateE4 int       `json:"usd_to_cad_rate_e4"`
-	UpdatedAt      time.Time `json:"updated_at"`
+	USDToCADRateE4 int `json:"usd_to_cad_rate_e4"`
+	// The feature flags of 02§6 (server-side defaults; a browser's overrides still win there).
+	FlagMarketplace         bool      `json:"flag_marketplace"`
+	FlagAcademy             bool      `json:"flag_academy"`
+	FlagAdminPanel          bool      `json:"flag_admin_panel"`
+	FlagSponsoredPlacements bool      `json:"flag_sponsored_placements"`
+	FlagSponsoredGrid       bool      `json:"flag_sponsored_grid"`
+	FlagTopDeals            bool      `json:"flag_top_deals"`
+	FlagSponsoredBadges     bool      `json:"flag_sponsored_badges"`
+	FlagServiceBundles      bool      `json:"flag_service_bundles"`
+	UpdatedAt               time.Time `json:"updated_at"`
 }
 
 // Defaults returns the spec's defaults (01§3).
@@ -50,6 +59,9 @@ func Defaults() Config {
 		MarketplaceEnabled: true,
 		TopDealsEnabled:    true,
 		USDToCADRateE4:     13800,
+		FlagMarketplace:    true,
+		FlagAcademy:        true,
+		FlagAdminPanel:     true,
 	}
 }
 
@@ -64,6 +76,31 @@ var Keys = []string{
 	"auto_heal_enabled", "maintenance_mode", "maintenance_message", "min_build_version",
 	"force_cache_bust_after", "marketplace_enabled", "security_monitoring_global",
 	"top_deals_enabled", "facilitator_checkout_enabled", "usd_to_cad_rate_e4", "faq_remote_enabled",
+	"flag_marketplace", "flag_academy", "flag_admin_panel", "flag_sponsored_placements", "flag_sponsored_grid",
+	"flag_top_deals", "flag_sponsored_badges", "flag_service_bundles",
+}
+
+// Descriptions say what each key does (the back office's configuration screen, 01§3, 02§6).
+var Descriptions = map[string]string{
+	"auto_heal_enabled":            "The web app retries and recovers from known failures by itself (01§3).",
+	"maintenance_mode":             "Every visitor sees the maintenance overlay with the message below instead of the app (01§4).",
+	"maintenance_message":          "The text of the maintenance overlay (at most 500 characters).",
+	"min_build_version":            "Browsers running an older web build clear their caches and reload once (01§4; the built-in build is " + BuildVersion + ").",
+	"force_cache_bust_after":       "Browsers that last cleared their caches before this time clear them and reload (01§4).",
+	"marketplace_enabled":          "The marketplace is open; off shows the unavailable notice (03§2).",
+	"security_monitoring_global":   "Security monitoring for every account (01§4).",
+	"top_deals_enabled":            "The Top Deals row may show on the marketplace (with the topDeals flag).",
+	"facilitator_checkout_enabled": "Checkout through a facilitator (01§3).",
+	"usd_to_cad_rate_e4":           "US dollar to Canadian dollar rate times 10,000 for approximate C$ prices (13800 = 1.38).",
+	"faq_remote_enabled":           "The help widget also shows the FAQ items written in the back office (03§3).",
+	"flag_marketplace":             "Feature flag marketplace: the marketplace screens and links (02§6, default on).",
+	"flag_academy":                 "Feature flag academy: the academy screens and links (02§6, default on).",
+	"flag_admin_panel":             "Feature flag adminPanel: the back office screens (02§6, default on).",
+	"flag_sponsored_placements":    "Feature flag sponsoredPlacements: sponsored slots in the marketplace (02§6, default off).",
+	"flag_sponsored_grid":          "Feature flag sponsoredGrid: the sponsored grid (02§6, default off).",
+	"flag_top_deals":               "Feature flag topDeals: the Top Deals row (02§6, default off; top_deals_enabled must also be on).",
+	"flag_sponsored_badges":        "Feature flag sponsoredBadges: the Sponsored badge on sponsored services (02§6, default off).",
+	"flag_service_bundles":         "Feature flag serviceBundles: bundles on the service page and sales dialog (02§6, default off).",
 }
 
 // Set changes one field from its text form, validating it. "now" for force_cache_bust_after
@@ -77,6 +114,14 @@ func (c *Config) Set(key, value string, now time.Time) error {
 		"top_deals_enabled":            &c.TopDealsEnabled,
 		"facilitator_checkout_enabled": &c.FacilitatorCheckoutEnabled,
 		"faq_remote_enabled":           &c.FAQRemoteEnabled,
+		"flag_marketplace":             &c.FlagMarketplace,
+		"flag_academy":                 &c.FlagAcademy,
+		"flag_admin_panel":             &c.FlagAdminPanel,
+		"flag_sponsored_placements":    &c.FlagSponsoredPlacements,
+		"flag_sponsored_grid":          &c.FlagSponsoredGrid,
+		"flag_top_deals":               &c.FlagTopDeals,
+		"flag_sponsored_badges":        &c.FlagSponsoredBadges,
+		"flag_service_bundles":         &c.FlagServiceBundles,
 	}
 	if p, ok := boolField[key]; ok {
 		b, err := strconv.ParseBool(value)

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"circle/internal/apperr"
+	"circle/internal/audit"
 	"circle/internal/catalog"
 	"circle/internal/ids"
 	"circle/internal/pricing"
@@ -41,10 +42,13 @@ type Write struct {
 	CatTags  []string
 	Packages []catalog.Package
 	Change   Change
-	// Activate puts an inactive service on the marketplace (a suspended vendor's is refused).
+	// Activate puts an inactive service on the marketplace: a vendor's publish or an
+	// administrator switching a service on; a suspended vendor's is refused.
 	Activate  bool
 	Draft     *Draft
 	Published *Draft
+	// Audit, when set, is the staff change's audit entry, appended on the write's transaction.
+	Audit *audit.Record
 }
 
 // Store is what the write path needs (internal/store CatalogWrites).

@@ -287,7 +287,12 @@ var authzRequests = map[string]authzRequest{
 	"admin-reinstate-vendor":                   {path: "/api/admin/vendors/matrix-no-such-vendor/reinstate", body: `{"reason":"matrix"}`},
 	"admin-hide-review":                        {path: "/api/admin/reviews/matrix-no-such-review/hide", body: `{"reason":"matrix"}`},
 	"admin-restore-review":                     {path: "/api/admin/reviews/matrix-no-such-review/restore", body: `{"reason":"matrix"}`},
-	"create-vendor-service":                    {body: `{"title":"","description":"","categories":[],"retail_price":"","billing_period":"monthly","packages":[]}`},
+	// The catalogue and configuration (issue 31 items 4 and 6): administrators only; the save
+	// sends an invalid form (422), so nothing changes under the matrix.
+	"admin-list-services":   {path: "/api/admin/services?status=active&sort=title&dir=asc"},
+	"admin-get-service":     {path: "/api/admin/services/svc-closingbell-tc"},
+	"admin-save-service":    {path: "/api/admin/services/svc-closingbell-tc", body: `{"title":"","description":"","categories":[],"retail_price":"","billing_period":"monthly","active":true,"featured":false,"top_pick":false,"sponsored":false,"sort_order":0}`},
+	"create-vendor-service": {body: `{"title":"","description":"","categories":[],"retail_price":"","billing_period":"monthly","packages":[]}`},
 	// Vendor analytics (issue 30 item 5): vendors only; another vendor's service is a 404
 	// (TestF_AREA_01_VendorAnalytics walks that row).
 	"get-vendor-analytics":     {path: "/api/vendor/analytics?bucket=week"},

@@ -22,7 +22,7 @@ var clientRoutes = []clientRoute{
 	{"/auth", "visitor"}, {"/lender", "visitor"}, {"/academy", "visitor"},
 	{"/creator-dashboard", "creator"}, {"/creator-payment-setup", "creator"}, {"/creator-onboarding", "user"},
 	{"/admin", "admin"}, {"/admin/users", "admin"}, {"/admin/users/:id", "admin"},
-	{"/admin/audit", "admin"}, {"/admin/vendors", "admin"}, {"/admin/vendors/:id", "admin"}, {"/admin/reviews", "admin"}, {"/admin/prayers", "admin"}, {"/admin/faq", "admin"}, {"/admin/security", "admin"}, {"/admin/accounting", "admin"}, {"/admin/commissions", "admin"}, {"/admin/creators", "admin"},
+	{"/admin/audit", "admin"}, {"/admin/vendors", "admin"}, {"/admin/vendors/:id", "admin"}, {"/admin/reviews", "admin"}, {"/admin/services", "admin"}, {"/admin/services/:id", "admin"}, {"/admin/config", "admin"}, {"/admin/prayers", "admin"}, {"/admin/faq", "admin"}, {"/admin/security", "admin"}, {"/admin/accounting", "admin"}, {"/admin/commissions", "admin"}, {"/admin/creators", "admin"},
 	{"/admin/outbox", "admin"}, {"/admin/view-spikes", "admin"}, {"/admin/*", "admin"},
 	{"/profile-settings", "user"}, {"/profile", "user"}, {"/saved", "user"},
 	{"/orders", "user"}, {"/wallet", "user"}, {"/pricing", "visitor"},

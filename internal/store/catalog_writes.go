@@ -126,7 +126,13 @@ func (db CatalogWrites) WriteService(ctx context.Context, w catalogwrite.Write) 
 			}
 		}
 		c := w.Change
-		return recordCatalogChange(ctx, tx, c.ID, c.Kind, c.VendorID, c.ServiceIDs, c.ActorID, c.At)
+		if err := recordCatalogChange(ctx, tx, c.ID, c.Kind, c.VendorID, c.ServiceIDs, c.ActorID, c.At); err != nil {
+			return err
+		}
+		if w.Audit != nil {
+			return Admin{db.DB}.AppendAudit(ctx, tx, *w.Audit)
+		}
+		return nil
 	})
 }
 

@@ -27,7 +27,8 @@ export type AppConfigValues = Partial<
     | 'top_deals_enabled'
     | 'facilitator_checkout_enabled'
     | 'faq_remote_enabled'
-    | 'usd_to_cad_rate_e4',
+    | 'usd_to_cad_rate_e4'
+    | 'flag_sponsored_badges',
     string | boolean | number
   >
 >;
@@ -49,6 +50,7 @@ export const APP_CONFIG_DEFAULTS: AppConfigValues = {
   min_build_version: '1.0.0',
   force_cache_bust_after: '',
   marketplace_enabled: true,
+  flag_sponsored_badges: false,
 };
 
 /**

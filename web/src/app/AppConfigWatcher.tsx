@@ -6,6 +6,7 @@ import { Button } from '../components/ui/Button';
 import { Modal } from '../components/ui/Modal';
 import { useAppConfig } from '../lib/api/get-config';
 import { decideVersionAction, shouldCacheBust } from '../lib/appConfig';
+import { applyServerFlags } from '../lib/flags';
 import { browser } from '../lib/browser';
 import { clearAppCaches } from '../lib/cache';
 import { reloadWithReason } from '../lib/reload';
@@ -28,6 +29,11 @@ export function AppConfigWatcher() {
         readStorage('session', STORAGE_KEYS.versionReload),
       )
     : 'ok';
+
+  // The 02§6 feature flags' defaults are the server's (an administrator's /admin/config).
+  useEffect(() => {
+    if (config) applyServerFlags(config, window.location.search);
+  }, [config]);
 
   useEffect(() => {
     if (!config) return;

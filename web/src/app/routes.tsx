@@ -35,6 +35,9 @@ const AdminAuditPage = lazy(() => import('../features/admin/AuditPage'));
 const AdminVendorsPage = lazy(() => import('../features/admin/VendorsPage'));
 const AdminVendorPage = lazy(() => import('../features/admin/VendorPage'));
 const AdminReviewsPage = lazy(() => import('../features/admin/ReviewsPage'));
+const AdminServicesPage = lazy(() => import('../features/admin/ServicesPage'));
+const AdminServicePage = lazy(() => import('../features/admin/ServicePage'));
+const AdminConfigPage = lazy(() => import('../features/admin/ConfigPage'));
 const AdminFaqItemsPage = lazy(() => import('../features/admin/FaqItemsPage'));
 const AdminCommissionsPage = lazy(() => import('../features/admin/CommissionsPage'));
 const AdminAccountingPage = lazy(() => import('../features/admin/AccountingPage'));
@@ -252,6 +255,9 @@ export const routes: RouteObject[] = [
       screen('/admin/vendors', 'admin.vendors.title', <AdminVendorsPage />, 'admin', ['admin-list-vendor-applications', 'admin-list-vendors']),
       screen('/admin/vendors/:id', 'admin.vendor.title', <AdminVendorPage />, 'admin', ['admin-get-vendor']),
       screen('/admin/reviews', 'admin.reviews.title', <AdminReviewsPage />, 'admin', ['admin-list-reviews']),
+      screen('/admin/services', 'admin.services.title', <AdminServicesPage />, 'admin', ['admin-list-services', 'admin-top-deals', 'admin-cache-health']),
+      screen('/admin/services/:id', 'admin.service.title', <AdminServicePage />, 'admin', ['admin-get-service', 'admin-save-service']),
+      screen('/admin/config', 'admin.config.title', <AdminConfigPage />, 'admin', ['admin-config', 'admin-change-config']),
       screen('/admin/prayers', 'admin.prayers.title', <AdminPrayersPage />, 'admin', ['admin-list-prayers', 'admin-approve-prayer']),
       screen('/admin/faq', 'admin.faq.title', <AdminFaqItemsPage />, 'admin', ['admin-list-faq-items']),
       screen('/admin/security', 'admin.security.title', <AdminSecurityPage />, 'admin', ['admin-security-events', 'admin-security-hourly', 'admin-client-errors']),

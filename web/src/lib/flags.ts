@@ -66,12 +66,35 @@ export function parseUrlOverrides(search: string): FlagOverrides {
   return out;
 }
 
-/** Defaults, then stored overrides, then URL overrides (the URL wins). */
-export function resolveFlags(stored: FlagOverrides, url: FlagOverrides): Flags {
-  return { ...FLAG_DEFAULTS, ...stored, ...url };
+/** Defaults (the server's when known), then stored overrides, then URL overrides (the URL wins). */
+export function resolveFlags(stored: FlagOverrides, url: FlagOverrides, base: Flags = FLAG_DEFAULTS): Flags {
+  return { ...base, ...stored, ...url };
+}
+
+/** The app_config column of each flag: the server-side defaults an administrator sets (/admin/config). */
+export const FLAG_CONFIG_KEYS: Record<FlagName, string> = {
+  marketplace: 'flag_marketplace',
+  academy: 'flag_academy',
+  adminPanel: 'flag_admin_panel',
+  sponsoredPlacements: 'flag_sponsored_placements',
+  sponsoredGrid: 'flag_sponsored_grid',
+  topDeals: 'flag_top_deals',
+  sponsoredBadges: 'flag_sponsored_badges',
+  serviceBundles: 'flag_service_bundles',
+};
+
+/** The server's defaults from app_config; a flag it does not name keeps the spec's default. */
+export function serverFlagDefaults(config: Record<string, unknown>): Flags {
+  const out: Flags = { ...FLAG_DEFAULTS };
+  for (const name of FLAG_NAMES) {
+    const v = config[FLAG_CONFIG_KEYS[name]];
+    if (typeof v === 'boolean') out[name] = v;
+  }
+  return out;
 }
 
 // A small store so every component sees the same flags and updates when the URL changes them.
+let base: Flags = { ...FLAG_DEFAULTS };
 let current: Flags = { ...FLAG_DEFAULTS };
 const listeners = new Set<() => void>();
 
@@ -92,12 +115,18 @@ export function syncFeatureFlags(search: string): Flags {
       writeStorage('local', STORAGE_KEYS.featureFlags, JSON.stringify(merged));
     }
   }
-  const next = resolveFlags(stored, url);
+  const next = resolveFlags(stored, url, base);
   if (FLAG_NAMES.some((n) => next[n] !== current[n])) {
     current = next;
     emit();
   }
   return current;
+}
+
+/** Takes the server's defaults (app_config, read at start and every 2 minutes) and publishes the flags again. */
+export function applyServerFlags(config: Record<string, unknown>, search: string): Flags {
+  base = serverFlagDefaults(config);
+  return syncFeatureFlags(search);
 }
 
 export function getFeatureFlags(): Flags {

@@ -10,6 +10,8 @@ export const ADMIN_SECTIONS: ReadonlyArray<{ to: string; key: string }> = [
   { to: '/admin/users', key: 'users' },
   { to: '/admin/vendors', key: 'vendors' },
   { to: '/admin/reviews', key: 'reviews' },
+  { to: '/admin/services', key: 'services' },
+  { to: '/admin/config', key: 'config' },
   { to: '/admin/prayers', key: 'prayers' },
   { to: '/admin/faq', key: 'faq' },
   { to: '/admin/audit', key: 'audit' },

@@ -12,6 +12,7 @@ export default byArea(
     [
       './*.json',
       '!./adminTools.json',
+      '!./adminCatalog.json',
       '!./formRules.json',
       '!./uploads.json',
       '!./vendorAnalytics.json',

@@ -9,6 +9,7 @@ export default byArea(
   import.meta.glob<Tree>(
     [
       './adminTools.json',
+      './adminCatalog.json',
       './formRules.json',
       './uploads.json',
       './vendorAnalytics.json',

@@ -20,4 +20,9 @@ export const adminKeys = {
   compliance: (query: Record<string, unknown>) => [...adminKeys.all, 'compliance', query] as const,
   coPayDecisions: (query: Record<string, unknown>) => [...adminKeys.all, 'co-pay-decisions', query] as const,
   faqItems: () => [...adminKeys.all, 'faq-items'] as const,
+  services: (query: Record<string, unknown>) => [...adminKeys.all, 'services', query] as const,
+  service: (id: string) => [...adminKeys.all, 'service', id] as const,
+  topDeals: () => [...adminKeys.all, 'top-deals'] as const,
+  cacheHealth: () => [...adminKeys.all, 'cache-health'] as const,
+  config: () => [...adminKeys.all, 'config'] as const,
 };

@@ -1,0 +1,98 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TableParams } from '../../../components/table/DataTable';
+import { api, unwrap, type ResponseBody } from '../../../lib/api/client';
+import type { paths } from '../../../lib/api/schema';
+import { SEND_ONCE } from '../../../lib/queryClient';
+import { adminKeys } from './keys';
+
+export type ServicePage = ResponseBody<'/api/admin/services', 'get'>;
+export type ServiceRow = NonNullable<ServicePage['services']>[number];
+export type AdminService = ResponseBody<'/api/admin/services/{id}', 'get'>;
+export type TopDeals = ResponseBody<'/api/admin/top-deals', 'get'>;
+export type ConfigView = ResponseBody<'/api/admin/config', 'get'>;
+export type ConfigEntry = NonNullable<ConfigView['entries']>[number];
+type ServiceSort = 'updated_at' | 'created_at' | 'title' | 'retail_price' | 'sort_order';
+
+export type ServiceFilters = { q: string; status: string; flag: string; category: string };
+
+/** GET /api/admin/services: one page, sorted and filtered on the server. */
+export function servicesQuery(t: TableParams, f: ServiceFilters) {
+  const query = {
+    page: t.page,
+    page_size: t.pageSize,
+    sort: t.sort as ServiceSort,
+    dir: t.dir,
+    q: f.q || undefined,
+    status: (f.status || undefined) as 'active' | 'inactive' | undefined,
+    flag: (f.flag || undefined) as 'featured' | 'sponsored' | 'top_pick' | 'copay' | undefined,
+    category: f.category || undefined,
+  };
+  return queryOptions({
+    queryKey: adminKeys.services(query),
+    queryFn: () => unwrap(api.GET('/api/admin/services', { params: { query } })),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/admin/services/{id} */
+export function serviceQuery(id: string) {
+  return queryOptions({
+    queryKey: adminKeys.service(id),
+    queryFn: () => unwrap(api.GET('/api/admin/services/{id}', { params: { path: { id } } })),
+  });
+}
+
+export type SaveServiceBody = paths['/api/admin/services/{id}']['put']['requestBody']['content']['application/json'];
+
+/** PUT /api/admin/services/{id}: every screen that shows the catalogue reads it again. */
+export function useSaveService() {
+  const qc = useQueryClient();
+  return useMutation({
+    ...SEND_ONCE,
+    mutationFn: (v: { id: string; body: SaveServiceBody }) => unwrap(api.PUT('/api/admin/services/{id}', { params: { path: { id: v.id } }, body: v.body })),
+    onSuccess: () => qc.invalidateQueries(),
+  });
+}
+
+/** GET /api/admin/top-deals: what the marketplace's Top Deals row shows now. */
+export function topDealsQuery() {
+  return queryOptions({ queryKey: adminKeys.topDeals(), queryFn: () => unwrap(api.GET('/api/admin/top-deals')) });
+}
+
+/** GET /api/admin/marketplace/cache */
+export function cacheHealthQuery() {
+  return queryOptions({ queryKey: adminKeys.cacheHealth(), queryFn: () => unwrap(api.GET('/api/admin/marketplace/cache')) });
+}
+
+/** POST /api/admin/marketplace/rerank */
+export function useRerank() {
+  const qc = useQueryClient();
+  return useMutation({ ...SEND_ONCE, mutationFn: () => unwrap(api.POST('/api/admin/marketplace/rerank')), onSuccess: () => qc.invalidateQueries() });
+}
+
+/** POST /api/admin/marketplace/cache/refresh */
+export function useRefreshCache() {
+  const qc = useQueryClient();
+  return useMutation({ ...SEND_ONCE, mutationFn: () => unwrap(api.POST('/api/admin/marketplace/cache/refresh')), onSuccess: () => qc.invalidateQueries() });
+}
+
+/** DELETE /api/admin/marketplace/cache */
+export function useClearCache() {
+  const qc = useQueryClient();
+  return useMutation({ ...SEND_ONCE, mutationFn: () => unwrap(api.DELETE('/api/admin/marketplace/cache')), onSuccess: () => qc.invalidateQueries() });
+}
+
+/** GET /api/admin/config: every key with its description and latest change. */
+export function configQuery() {
+  return queryOptions({ queryKey: adminKeys.config(), queryFn: () => unwrap(api.GET('/api/admin/config')) });
+}
+
+/** PATCH /api/admin/config: one key; the app's own config is read again too. */
+export function useChangeConfig() {
+  const qc = useQueryClient();
+  return useMutation({
+    ...SEND_ONCE,
+    mutationFn: (v: { key: string; value: string }) => unwrap(api.PATCH('/api/admin/config', { body: { changes: [v] } })),
+    onSuccess: () => qc.invalidateQueries(),
+  });
+}
