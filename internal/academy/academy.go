@@ -101,7 +101,7 @@ func (t Text) In(lang string) string {
 // or an address (an https link, or a file this site serves such as the demo's /demo/ files).
 type Resource struct {
 	Kind    string `json:"kind" enum:"video,file"`
-	Title   string `json:"title" maxLength:"120"`
+	Title   string `json:"title,omitempty" maxLength:"120"`
 	MediaID string `json:"media_id,omitempty" maxLength:"64" doc:"An upload of the author's (GET /api/media); its address is filled in."`
 	URL     string `json:"url,omitempty" maxLength:"500"`
 	// MediaKind is the upload's kind (image, video, document), or empty for an address.
@@ -110,28 +110,28 @@ type Resource struct {
 
 // Lesson is one lesson of a course.
 type Lesson struct {
-	ID       string `json:"id" maxLength:"64"`
-	Position int    `json:"position"`
+	ID       string `json:"id,omitempty" maxLength:"64" doc:"Empty for a new lesson."`
+	Position int    `json:"position,omitempty" doc:"Set from the order of the list."`
 	Title    Text   `json:"title"`
 	Minutes  int    `json:"minutes" minimum:"1" maximum:"240"`
 	// Body is HTML kept to the 03§5 allow-list (p, br, strong, em, b, i, u, ul, ol, li, h1-h6).
 	Body  string     `json:"body" maxLength:"40000"`
-	Video *Resource  `json:"video"`
+	Video *Resource  `json:"video,omitempty"`
 	Files []Resource `json:"files"`
 }
 
 // Question is one quiz question; Correct (an index into Options) never leaves the server
 // before the member submits.
 type Question struct {
-	ID          string   `json:"id" maxLength:"64"`
+	ID          string   `json:"id,omitempty" maxLength:"64"`
 	Prompt      string   `json:"prompt" maxLength:"500"`
 	Options     []string `json:"options" maxItems:"6"`
 	Correct     int      `json:"correct"`
-	Explanation string   `json:"explanation" maxLength:"1000"`
+	Explanation string   `json:"explanation,omitempty" maxLength:"1000" doc:"Shown with the right answer once the member passed."`
 }
 
 // Course is a course with its lessons and quiz, as stored.
-type Course struct {
+type AcademyCourse struct {
 	ID        string     `json:"id"`
 	Slug      string     `json:"slug"`
 	AuthorID  string     `json:"author_id"`
@@ -149,7 +149,7 @@ type Course struct {
 }
 
 // Minutes is the course's length: its lessons' minutes.
-func (c Course) Minutes() int {
+func (c AcademyCourse) Minutes() int {
 	n := 0
 	for _, l := range c.Lessons {
 		n += l.Minutes
@@ -158,7 +158,7 @@ func (c Course) Minutes() int {
 }
 
 // Lesson returns the lesson with id and its index.
-func (c Course) Lesson(id string) (Lesson, int, bool) {
+func (c AcademyCourse) Lesson(id string) (Lesson, int, bool) {
 	for i, l := range c.Lessons {
 		if l.ID == id {
 			return l, i, true
@@ -228,7 +228,7 @@ func Percent(done, total int) int {
 
 // Complete reports whether a member finished a course: every current lesson done and, when
 // the course has a quiz, a passing attempt.
-func Complete(c Course, done []string, passed bool) bool {
+func Complete(c AcademyCourse, done []string, passed bool) bool {
 	for _, l := range c.Lessons {
 		if !slices.Contains(done, l.ID) {
 			return false
@@ -301,7 +301,7 @@ func (c *check) texts(t *Text, field, label string, required bool, max int) {
 // HTML allow-list) and checks its rules, returning the broken ones as field errors named by
 // their JSON path (lessons[1].title.en). Resources are checked by the service (uploads need
 // the media store).
-func CheckCourse(in Course) (Course, error) {
+func CheckCourse(in AcademyCourse) (AcademyCourse, error) {
 	c := in
 	k := &check{}
 	k.texts(&c.Title, "title", "Title", true, 120)
@@ -393,7 +393,7 @@ func CheckCourse(in Course) (Course, error) {
 		}
 	}
 	if err := k.errs.Err(); err != nil {
-		return Course{}, err
+		return AcademyCourse{}, err
 	}
 	return c, nil
 }

@@ -22,13 +22,13 @@ const (
 type Store interface {
 	// Courses lists courses with their lessons and quiz in catalogue order; published only
 	// unless all; authorID, when set, only that author's.
-	Courses(ctx context.Context, all bool, authorID string) ([]Course, error)
+	Courses(ctx context.Context, all bool, authorID string) ([]AcademyCourse, error)
 	// Course returns a course by id or slug (not found when missing).
-	Course(ctx context.Context, idOrSlug string) (Course, error)
+	AcademyCourse(ctx context.Context, idOrSlug string) (AcademyCourse, error)
 	// SaveCourse writes the course and replaces its lessons (progress on removed lessons goes
 	// with them), with the audit entry when given, in one transaction. A slug another course
 	// holds is a conflict naming slug.
-	SaveCourse(ctx context.Context, c Course, create bool, entry *audit.Record) error
+	SaveCourse(ctx context.Context, c AcademyCourse, create bool, entry *audit.Record) error
 	// Enrol records the enrolment once; a repeat keeps the first.
 	Enrol(ctx context.Context, e Enrolment) (Enrolment, error)
 	// Enrolments lists a member's enrolments (any course).
@@ -74,20 +74,20 @@ type Service struct {
 }
 
 // mayOpen: a Pro-only course opens for Pro members, administrators and its author.
-func mayOpen(v Viewer, c Course) bool {
+func mayOpen(v Viewer, c AcademyCourse) bool {
 	return !c.ProOnly || v.Pro || v.Admin || (v.UserID != "" && v.UserID == c.AuthorID)
 }
 
 // mayEdit: administrators edit every course, creators their own.
-func mayEdit(v Viewer, c Course) bool {
+func mayEdit(v Viewer, c AcademyCourse) bool {
 	return v.Admin || (v.Creator && v.UserID != "" && v.UserID == c.AuthorID)
 }
 
 // visible: published courses to everyone; drafts to those who may edit them.
-func visible(v Viewer, c Course) bool { return c.Status == StatusPublished || mayEdit(v, c) }
+func visible(v Viewer, c AcademyCourse) bool { return c.Status == StatusPublished || mayEdit(v, c) }
 
 // Card is a course in the catalogue with the viewer's state.
-type Card struct {
+type CourseCard struct {
 	ID            string `json:"id"`
 	Slug          string `json:"slug"`
 	Title         Text   `json:"title"`
@@ -131,15 +131,15 @@ func (s *Service) state(ctx context.Context, v Viewer) (viewerState, error) {
 	return st, err
 }
 
-func (st viewerState) card(v Viewer, c Course) Card {
+func (st viewerState) card(v Viewer, c AcademyCourse) CourseCard {
 	_, enrolled := st.enrolled[c.ID]
-	return Card{ID: c.ID, Slug: c.Slug, Title: c.Title, Summary: c.Summary, Level: c.Level, ProOnly: c.ProOnly, Locked: !mayOpen(v, c),
+	return CourseCard{ID: c.ID, Slug: c.Slug, Title: c.Title, Summary: c.Summary, Level: c.Level, ProOnly: c.ProOnly, Locked: !mayOpen(v, c),
 		Status: c.Status, LessonCount: len(c.Lessons), Minutes: c.Minutes(), QuestionCount: len(c.Questions), PassMark: c.PassMark,
 		Enrolled: enrolled, Percent: Percent(countDone(c, st.done[c.ID]), len(c.Lessons)), CertificateID: st.certs[c.ID].ID}
 }
 
 // countDone counts the course's current lessons among done.
-func countDone(c Course, done []string) int {
+func countDone(c AcademyCourse, done []string) int {
 	n := 0
 	for _, l := range c.Lessons {
 		for _, d := range done {
@@ -153,7 +153,7 @@ func countDone(c Course, done []string) int {
 }
 
 // Catalog lists the published courses with the viewer's progress; never nil.
-func (s *Service) Catalog(ctx context.Context, v Viewer) ([]Card, error) {
+func (s *Service) Catalog(ctx context.Context, v Viewer) ([]CourseCard, error) {
 	cs, err := s.Store.Courses(ctx, false, "")
 	if err != nil {
 		return nil, err
@@ -162,7 +162,7 @@ func (s *Service) Catalog(ctx context.Context, v Viewer) ([]Card, error) {
 	if err != nil {
 		return nil, err
 	}
-	out := make([]Card, 0, len(cs))
+	out := make([]CourseCard, 0, len(cs))
 	for _, c := range cs {
 		out = append(out, st.card(v, c))
 	}
@@ -182,7 +182,7 @@ type OutlineLesson struct {
 
 // CourseView is a course page: the card, the lessons' outline and the viewer's quiz result.
 type CourseView struct {
-	Card
+	CourseCard
 	Lessons     []OutlineLesson `json:"lessons"`
 	BestPercent *int            `json:"best_percent" doc:"The viewer's best quiz score, when they took it."`
 	Passed      bool            `json:"passed"`
@@ -190,16 +190,16 @@ type CourseView struct {
 	Editable    bool            `json:"editable" doc:"The viewer may edit this course (administrator or its creator)."`
 }
 
-func (s *Service) load(ctx context.Context, v Viewer, slug string) (Course, error) {
-	c, err := s.Store.Course(ctx, slug)
+func (s *Service) load(ctx context.Context, v Viewer, slug string) (AcademyCourse, error) {
+	c, err := s.Store.AcademyCourse(ctx, slug)
 	if apperr.CodeOf(err) == apperr.NotFound || (err == nil && !visible(v, c)) {
-		return Course{}, apperr.New(apperr.NotFound, MsgCourseAbsent)
+		return AcademyCourse{}, apperr.New(apperr.NotFound, MsgCourseAbsent)
 	}
 	return c, err
 }
 
 // Course returns a course page with the viewer's progress.
-func (s *Service) Course(ctx context.Context, v Viewer, slug string) (CourseView, error) {
+func (s *Service) AcademyCourse(ctx context.Context, v Viewer, slug string) (CourseView, error) {
 	c, err := s.load(ctx, v, slug)
 	if err != nil {
 		return CourseView{}, err
@@ -207,12 +207,12 @@ func (s *Service) Course(ctx context.Context, v Viewer, slug string) (CourseView
 	return s.view(ctx, v, c)
 }
 
-func (s *Service) view(ctx context.Context, v Viewer, c Course) (CourseView, error) {
+func (s *Service) view(ctx context.Context, v Viewer, c AcademyCourse) (CourseView, error) {
 	st, err := s.state(ctx, v)
 	if err != nil {
 		return CourseView{}, err
 	}
-	out := CourseView{Card: st.card(v, c), Lessons: make([]OutlineLesson, 0, len(c.Lessons)), Editable: mayEdit(v, c)}
+	out := CourseView{CourseCard: st.card(v, c), Lessons: make([]OutlineLesson, 0, len(c.Lessons)), Editable: mayEdit(v, c)}
 	done := st.done[c.ID]
 	for _, l := range c.Lessons {
 		o := OutlineLesson{ID: l.ID, Position: l.Position, Title: l.Title, Minutes: l.Minutes, HasVideo: l.Video != nil, Files: len(l.Files)}
@@ -262,20 +262,20 @@ func proRequired() error {
 func (s *Service) now() time.Time { return s.Now().UTC().Truncate(time.Microsecond) }
 
 // opened loads a course the member may study: visible, open to them (Pro) and enrolled.
-func (s *Service) opened(ctx context.Context, v Viewer, slug string) (Course, viewerState, error) {
+func (s *Service) opened(ctx context.Context, v Viewer, slug string) (AcademyCourse, viewerState, error) {
 	c, err := s.load(ctx, v, slug)
 	if err != nil {
-		return Course{}, viewerState{}, err
+		return AcademyCourse{}, viewerState{}, err
 	}
 	if !mayOpen(v, c) {
-		return Course{}, viewerState{}, proRequired()
+		return AcademyCourse{}, viewerState{}, proRequired()
 	}
 	st, err := s.state(ctx, v)
 	if err != nil {
-		return Course{}, viewerState{}, err
+		return AcademyCourse{}, viewerState{}, err
 	}
 	if _, ok := st.enrolled[c.ID]; !ok {
-		return Course{}, viewerState{}, &apperr.Error{Code: apperr.Forbidden, Message: MsgNotEnrolled,
+		return AcademyCourse{}, viewerState{}, &apperr.Error{Code: apperr.Forbidden, Message: MsgNotEnrolled,
 			Fields: []apperr.FieldError{{Field: "course", Key: KeyNotEnrolled, Message: MsgNotEnrolled}}}
 	}
 	return c, st, nil
@@ -318,7 +318,7 @@ func (s *Service) Lesson(ctx context.Context, v Viewer, slug, lessonID string) (
 }
 
 // Progress is a member's standing in a course after a change.
-type Progress struct {
+type CourseProgress struct {
 	Done          []string `json:"done" doc:"Ids of the lessons finished."`
 	Percent       int      `json:"percent"`
 	Passed        bool     `json:"passed"`
@@ -328,31 +328,31 @@ type Progress struct {
 
 // CompleteLesson marks a lesson done (a repeat changes nothing) and issues the certificate
 // when that completes the course.
-func (s *Service) CompleteLesson(ctx context.Context, v Viewer, slug, lessonID string) (Progress, error) {
+func (s *Service) CompleteLesson(ctx context.Context, v Viewer, slug, lessonID string) (CourseProgress, error) {
 	c, _, err := s.opened(ctx, v, slug)
 	if err != nil {
-		return Progress{}, err
+		return CourseProgress{}, err
 	}
 	if _, _, ok := c.Lesson(lessonID); !ok {
-		return Progress{}, apperr.New(apperr.NotFound, MsgLessonAbsent)
+		return CourseProgress{}, apperr.New(apperr.NotFound, MsgLessonAbsent)
 	}
 	if err := s.Store.CompleteLesson(ctx, v.UserID, c.ID, lessonID, s.now()); err != nil {
-		return Progress{}, err
+		return CourseProgress{}, err
 	}
 	return s.settle(ctx, v, c)
 }
 
 // settle reads the member's standing and issues the certificate once the course is complete.
-func (s *Service) settle(ctx context.Context, v Viewer, c Course) (Progress, error) {
+func (s *Service) settle(ctx context.Context, v Viewer, c AcademyCourse) (CourseProgress, error) {
 	all, err := s.Store.CompletedLessons(ctx, v.UserID)
 	if err != nil {
-		return Progress{}, err
+		return CourseProgress{}, err
 	}
 	as, err := s.Store.Attempts(ctx, v.UserID, c.ID, 100)
 	if err != nil {
-		return Progress{}, err
+		return CourseProgress{}, err
 	}
-	p := Progress{Done: []string{}}
+	p := CourseProgress{Done: []string{}}
 	for _, l := range c.Lessons {
 		for _, d := range all[c.ID] {
 			if d == l.ID {
@@ -371,7 +371,7 @@ func (s *Service) settle(ctx context.Context, v Viewer, c Course) (Progress, err
 	cert, err := s.Store.IssueCertificate(ctx, Certificate{ID: s.certificateID(), UserID: v.UserID, CourseID: c.ID, CourseSlug: c.Slug,
 		MemberName: v.Name, CourseTitle: c.Title, IssuedAt: s.now()})
 	if err != nil {
-		return Progress{}, err
+		return CourseProgress{}, err
 	}
 	p.CertificateID = cert.ID
 	return p, nil
@@ -421,13 +421,13 @@ type QuestionResult struct {
 
 // Result is a scored attempt with the member's standing after it.
 type Result struct {
-	Correct  int              `json:"correct"`
-	Total    int              `json:"total"`
-	Percent  int              `json:"percent"`
-	PassMark int              `json:"pass_mark"`
-	Passed   bool             `json:"passed"`
-	Review   []QuestionResult `json:"review"`
-	Progress Progress         `json:"progress"`
+	Correct        int              `json:"correct"`
+	Total          int              `json:"total"`
+	Percent        int              `json:"percent"`
+	PassMark       int              `json:"pass_mark"`
+	Passed         bool             `json:"passed"`
+	Review         []QuestionResult `json:"review"`
+	CourseProgress CourseProgress   `json:"progress"`
 }
 
 // SubmitQuiz scores the member's answers (one option index per question, in order), keeps
@@ -458,7 +458,7 @@ func (s *Service) SubmitQuiz(ctx context.Context, v Viewer, slug string, answers
 		}
 		out.Review = append(out.Review, r)
 	}
-	if out.Progress, err = s.settle(ctx, v, c); err != nil {
+	if out.CourseProgress, err = s.settle(ctx, v, c); err != nil {
 		return Result{}, err
 	}
 	return out, nil
@@ -477,7 +477,7 @@ func (s *Service) Certificate(ctx context.Context, id string) (Certificate, erro
 
 // Authored lists the courses the viewer may edit: every course for administrators, their own
 // for creators; never nil.
-func (s *Service) Authored(ctx context.Context, v Viewer) ([]Card, error) {
+func (s *Service) Authored(ctx context.Context, v Viewer) ([]CourseCard, error) {
 	author := v.UserID
 	if v.Admin {
 		author = ""
@@ -486,7 +486,7 @@ func (s *Service) Authored(ctx context.Context, v Viewer) ([]Card, error) {
 	if err != nil {
 		return nil, err
 	}
-	out := make([]Card, 0, len(cs))
+	out := make([]CourseCard, 0, len(cs))
 	st := viewerState{}
 	for _, c := range cs {
 		out = append(out, st.card(v, c))
@@ -495,19 +495,19 @@ func (s *Service) Authored(ctx context.Context, v Viewer) ([]Card, error) {
 }
 
 // Draft returns a course to edit, quiz answers included.
-func (s *Service) Draft(ctx context.Context, v Viewer, id string) (Course, error) {
-	c, err := s.Store.Course(ctx, id)
+func (s *Service) Draft(ctx context.Context, v Viewer, id string) (AcademyCourse, error) {
+	c, err := s.Store.AcademyCourse(ctx, id)
 	if err != nil {
-		return Course{}, err
+		return AcademyCourse{}, err
 	}
 	if !mayEdit(v, c) {
-		return Course{}, apperr.New(apperr.Forbidden, MsgNotEditable)
+		return AcademyCourse{}, apperr.New(apperr.Forbidden, MsgNotEditable)
 	}
 	return c, nil
 }
 
 // Create stores a new course authored by the viewer.
-func (s *Service) Create(ctx context.Context, v Viewer, actor audit.Actor, in Course) (Course, error) {
+func (s *Service) Create(ctx context.Context, v Viewer, actor audit.Actor, in AcademyCourse) (AcademyCourse, error) {
 	in.ID, in.AuthorID, in.Position = s.NewID(), v.UserID, NewCoursePosition
 	now := s.now()
 	in.CreatedAt, in.UpdatedAt = now, now
@@ -515,19 +515,19 @@ func (s *Service) Create(ctx context.Context, v Viewer, actor audit.Actor, in Co
 }
 
 // Update replaces a course the viewer may edit (its author and creation time stay).
-func (s *Service) Update(ctx context.Context, v Viewer, actor audit.Actor, id string, in Course) (Course, error) {
+func (s *Service) Update(ctx context.Context, v Viewer, actor audit.Actor, id string, in AcademyCourse) (AcademyCourse, error) {
 	old, err := s.Draft(ctx, v, id)
 	if err != nil {
-		return Course{}, err
+		return AcademyCourse{}, err
 	}
 	in.ID, in.AuthorID, in.CreatedAt, in.UpdatedAt = old.ID, old.AuthorID, old.CreatedAt, s.now()
 	return s.save(ctx, v, actor, in, &old)
 }
 
-func (s *Service) save(ctx context.Context, v Viewer, actor audit.Actor, in Course, old *Course) (Course, error) {
+func (s *Service) save(ctx context.Context, v Viewer, actor audit.Actor, in AcademyCourse, old *AcademyCourse) (AcademyCourse, error) {
 	c, err := CheckCourse(in)
 	if err != nil {
-		return Course{}, err
+		return AcademyCourse{}, err
 	}
 	if old != nil {
 		c.Position = old.Position
@@ -537,7 +537,7 @@ func (s *Service) save(ctx context.Context, v Viewer, actor audit.Actor, in Cour
 			c.Lessons[i].ID = s.NewID()
 		}
 		if err := s.resources(ctx, v, c, i); err != nil {
-			return Course{}, err
+			return AcademyCourse{}, err
 		}
 	}
 	for i := range c.Questions {
@@ -553,24 +553,24 @@ func (s *Service) save(ctx context.Context, v Viewer, actor audit.Actor, in Cour
 		}
 		e, err := audit.New(actor, action, KindCourse, c.ID, before, summary(c))
 		if err != nil {
-			return Course{}, err
+			return AcademyCourse{}, err
 		}
 		entry = &e
 	}
 	if err := s.Store.SaveCourse(ctx, c, old == nil, entry); err != nil {
-		return Course{}, err
+		return AcademyCourse{}, err
 	}
 	return c, nil
 }
 
 // ownsLesson: a lesson id sent by the editor is kept only when it is the course's own.
-func ownsLesson(c Course, id string) bool {
+func ownsLesson(c AcademyCourse, id string) bool {
 	_, _, ok := c.Lesson(id)
 	return ok
 }
 
 // summary is what the audit log keeps of a course.
-func summary(c Course) map[string]any {
+func summary(c AcademyCourse) map[string]any {
 	return map[string]any{"slug": c.Slug, "title": c.Title.En, "status": c.Status, "pro_only": c.ProOnly, "pass_mark": c.PassMark,
 		"lessons": len(c.Lessons), "questions": len(c.Questions), "author_id": c.AuthorID}
 }
@@ -578,7 +578,7 @@ func summary(c Course) map[string]any {
 // resources checks lesson i's video and files: an upload must exist, belong to the editor or
 // the course's author, and be a video (for the video) or a document or picture (for a file);
 // its address is filled in. An address is an https link or a path on this site.
-func (s *Service) resources(ctx context.Context, v Viewer, c Course, i int) error {
+func (s *Service) resources(ctx context.Context, v Viewer, c AcademyCourse, i int) error {
 	l := &c.Lessons[i]
 	at := fmt.Sprintf("lessons[%d].", i)
 	if l.Video != nil {
@@ -594,7 +594,7 @@ func (s *Service) resources(ctx context.Context, v Viewer, c Course, i int) erro
 	return nil
 }
 
-func (s *Service) resource(ctx context.Context, v Viewer, c Course, r *Resource, field string, kinds ...media.Kind) error {
+func (s *Service) resource(ctx context.Context, v Viewer, c AcademyCourse, r *Resource, field string, kinds ...media.Kind) error {
 	if r.MediaID != "" {
 		f, err := s.Media.MediaFile(ctx, r.MediaID)
 		if apperr.CodeOf(err) == apperr.NotFound || (err == nil && f.OwnerID != v.UserID && f.OwnerID != c.AuthorID) {

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"circle/internal/academy"
 	"circle/internal/accounting"
 	"context"
 	"fmt"
@@ -260,6 +261,7 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 		concierge:     newConcierge(c, db, rateBuckets, now, logger),
 		assessments:   &assessments.Service{Store: store.NewAssessments(db), Now: now, NewID: ids.New},
 		ministry:      &ministry.Service{Store: store.NewMinistry(db), Now: now, NewID: ids.New},
+		academy:       &academy.Service{Store: store.NewAcademy(db), Media: store.NewMedia(db), Now: now, NewID: ids.New},
 		affiliates:    affiliatesSvc, affiliateLimiter: affiliateLimiter,
 		// The creator programme (issue 30 item 7): earnings are the affiliate account's.
 		creators:   &creators.Service{Store: store.NewCreators(db), Referrals: affiliatesSvc, Payouts: payouts, Now: now, NewID: ids.New, BaseURL: c.BaseURL},
@@ -352,6 +354,7 @@ type areaServices struct {
 	concierge     *concierge.Service
 	assessments   *assessments.Service
 	ministry      *ministry.Service
+	academy       *academy.Service
 	affiliates    *affiliates.Service
 	creators      *creators.Service
 	accounting    *accounting.Service
@@ -403,6 +406,7 @@ func apiAreas(s areaServices) []httpapi.Area {
 		&httpapi.ConciergeArea{Concierge: s.concierge, TLS: s.tls},
 		&httpapi.AssessmentsArea{Assessments: s.assessments},
 		&httpapi.MinistryArea{Ministry: s.ministry},
+		&httpapi.AcademyArea{Academy: s.academy},
 		&httpapi.AffiliatesArea{Affiliates: s.affiliates, Limiter: s.affiliateLimiter, TLS: s.tls, Logger: s.logger},
 		&httpapi.CreatorsArea{Creators: s.creators},
 		&httpapi.LenderArea{Lenders: s.lenders, Integrations: s.integrations},

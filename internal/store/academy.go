@@ -102,7 +102,7 @@ func jsonText(v any) (string, error) {
 	return string(b), nil
 }
 
-func courseRows(c academy.Course) (academyCourseRow, []academyLessonRow, error) {
+func courseRows(c academy.AcademyCourse) (academyCourseRow, []academyLessonRow, error) {
 	title, err := jsonText(c.Title)
 	if err != nil {
 		return academyCourseRow{}, nil, err
@@ -148,8 +148,8 @@ func courseRows(c academy.Course) (academyCourseRow, []academyLessonRow, error) 
 	return row, lessons, nil
 }
 
-func (r academyCourseRow) domain(lessons []academyLessonRow) (academy.Course, error) {
-	c := academy.Course{ID: r.ID, Slug: r.Slug, AuthorID: r.AuthorID, Level: r.Level, ProOnly: r.ProOnly, PassMark: r.PassMark, Status: r.Status,
+func (r academyCourseRow) domain(lessons []academyLessonRow) (academy.AcademyCourse, error) {
+	c := academy.AcademyCourse{ID: r.ID, Slug: r.Slug, AuthorID: r.AuthorID, Level: r.Level, ProOnly: r.ProOnly, PassMark: r.PassMark, Status: r.Status,
 		Position: r.Position, CreatedAt: r.CreatedAt.UTC(), UpdatedAt: r.UpdatedAt.UTC(), Lessons: []academy.Lesson{}}
 	if err := json.Unmarshal([]byte(r.Title), &c.Title); err != nil {
 		return c, fmt.Errorf("read course title: %w", err)
@@ -180,7 +180,7 @@ func (r academyCourseRow) domain(lessons []academyLessonRow) (academy.Course, er
 }
 
 // Courses lists courses with their lessons in catalogue order (position, then creation).
-func (db Academy) Courses(ctx context.Context, all bool, authorID string) ([]academy.Course, error) {
+func (db Academy) Courses(ctx context.Context, all bool, authorID string) ([]academy.AcademyCourse, error) {
 	var rows []academyCourseRow
 	q := db.bun.NewSelect().Model(&rows).Order("position ASC", "created_at ASC", "id ASC").Limit(500)
 	if !all {
@@ -193,7 +193,7 @@ func (db Academy) Courses(ctx context.Context, all bool, authorID string) ([]aca
 		return nil, fmt.Errorf("read courses: %w", err)
 	}
 	if len(rows) == 0 {
-		return []academy.Course{}, nil
+		return []academy.AcademyCourse{}, nil
 	}
 	ids := make([]string, 0, len(rows))
 	for _, r := range rows {
@@ -207,7 +207,7 @@ func (db Academy) Courses(ctx context.Context, all bool, authorID string) ([]aca
 	for _, l := range lessons {
 		by[l.CourseID] = append(by[l.CourseID], l)
 	}
-	out := make([]academy.Course, 0, len(rows))
+	out := make([]academy.AcademyCourse, 0, len(rows))
 	for _, r := range rows {
 		c, err := r.domain(by[r.ID])
 		if err != nil {
@@ -219,21 +219,21 @@ func (db Academy) Courses(ctx context.Context, all bool, authorID string) ([]aca
 }
 
 // Course returns a course by id or slug with its lessons.
-func (db Academy) Course(ctx context.Context, idOrSlug string) (academy.Course, error) {
+func (db Academy) AcademyCourse(ctx context.Context, idOrSlug string) (academy.AcademyCourse, error) {
 	var row academyCourseRow
 	if err := db.bun.NewSelect().Model(&row).Where("id = ? OR slug = ?", idOrSlug, idOrSlug).Limit(1).Scan(ctx); err != nil {
-		return academy.Course{}, notFound(err, "course")
+		return academy.AcademyCourse{}, notFound(err, "course")
 	}
 	var lessons []academyLessonRow
 	if err := db.bun.NewSelect().Model(&lessons).Where("course_id = ?", row.ID).Order("position ASC").Scan(ctx); err != nil {
-		return academy.Course{}, fmt.Errorf("read lessons: %w", err)
+		return academy.AcademyCourse{}, fmt.Errorf("read lessons: %w", err)
 	}
 	return row.domain(lessons)
 }
 
 // SaveCourse writes the course, replaces its lessons and appends the audit entry, in one
 // transaction.
-func (db Academy) SaveCourse(ctx context.Context, c academy.Course, create bool, entry *audit.Record) error {
+func (db Academy) SaveCourse(ctx context.Context, c academy.AcademyCourse, create bool, entry *audit.Record) error {
 	row, lessons, err := courseRows(c)
 	if err != nil {
 		return err
@@ -442,7 +442,7 @@ func (db Academy) Certificates(ctx context.Context, userID string) (map[string]a
 }
 
 // AcademyCourses writes the demo's courses (issue 32 item 1).
-func (w *Importer) AcademyCourses(ctx context.Context, courses []academy.Course) error {
+func (w *Importer) AcademyCourses(ctx context.Context, courses []academy.AcademyCourse) error {
 	for _, c := range courses {
 		row, lessons, err := courseRows(c)
 		if err != nil {
