@@ -1,6 +1,7 @@
 package app
 
 import (
+	"circle/internal/academy"
 	"circle/internal/accounting"
 	"context"
 	"fmt"
@@ -270,6 +271,7 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 		partnerPayments: &partnerpay.Service{Store: store.NewPartnerPayments(db), Payments: pay, Now: now, NewID: ids.New, BaseURL: c.BaseURL},
 		ministry:        &ministry.Service{Store: store.NewMinistry(db), Now: now, NewID: ids.New},
 		affiliates:      affiliatesSvc, affiliateLimiter: affiliateLimiter,
+		academy: &academy.Service{Store: store.NewAcademy(db), Media: store.NewMedia(db), Now: now, NewID: ids.New},
 		// The creator programme (issue 30 item 7): earnings are the affiliate account's.
 		creators:   &creators.Service{Store: store.NewCreators(db), Referrals: affiliatesSvc, Payouts: payouts, Now: now, NewID: ids.New, BaseURL: c.BaseURL},
 		accounting: accountingSvc,
@@ -370,6 +372,7 @@ type areaServices struct {
 	experiments     *experiments.Service
 	adminServices   *admin.Services
 	configRead      appconfig.Store
+	academy         *academy.Service
 	// vendorProfiles: the Profile, Representatives and Questions tabs.
 	vendorProfiles  *vendorprofile.Service
 	vendorAnalytics *vendoranalytics.Service
@@ -421,6 +424,7 @@ func apiAreas(s areaServices) []httpapi.Area {
 		&httpapi.AssessmentsArea{Assessments: s.assessments},
 		&httpapi.PartnerPaymentsArea{PartnerPayments: s.partnerPayments},
 		&httpapi.MinistryArea{Ministry: s.ministry},
+		&httpapi.AcademyArea{Academy: s.academy},
 		&httpapi.AffiliatesArea{Affiliates: s.affiliates, Limiter: s.affiliateLimiter, TLS: s.tls, Logger: s.logger},
 		&httpapi.CreatorsArea{Creators: s.creators},
 		&httpapi.LenderArea{Lenders: s.lenders, Integrations: s.integrations},

@@ -115,6 +115,10 @@ func load(ctx context.Context, w *store.Importer, d Data, passwordHash string) e
 	if err := w.CoPay(ctx, cp.Requests, cp.Events); err != nil {
 		return err
 	}
+	// Circle Academy's courses (issue 32 item 1).
+	if err := w.AcademyCourses(ctx, AcademyCourses(now)); err != nil {
+		return err
+	}
 	// creator@demo.test's affiliate account with clicks and commissions (issue 32 item 3).
 	af := BuildAffiliates(now, d)
 	if err := w.AffiliateProgramme(ctx, af.Affiliate, af.Clicks, af.Attributions, af.Batches, af.Conversions); err != nil {

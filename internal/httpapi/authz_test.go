@@ -221,6 +221,21 @@ var authzRequests = map[string]authzRequest{
 	"admin-approve-prayer": {path: "/api/admin/ministry/prayers/matrix-no-such-prayer/approve"},
 	"admin-reject-prayer":  {path: "/api/admin/ministry/prayers/matrix-no-such-prayer/reject"},
 
+	// Academy (issue 32 item 1, F-AREA-05): unknown courses, lessons and certificates are 404
+	// to everyone let through; empty answers and an empty course change nothing. Progress is
+	// always the caller's own (no route names a member); academy_test.go checks another member
+	// sees none of it and a creator cannot edit another's course.
+	"get-academy-course":      {path: "/api/academy/courses/matrix-no-such-course"},
+	"enroll-academy-course":   {path: "/api/academy/courses/matrix-no-such-course/enroll"},
+	"get-academy-lesson":      {path: "/api/academy/courses/matrix-no-such-course/lessons/matrix-no-such-lesson"},
+	"complete-academy-lesson": {path: "/api/academy/courses/matrix-no-such-course/lessons/matrix-no-such-lesson/complete"},
+	"get-academy-quiz":        {path: "/api/academy/courses/matrix-no-such-course/quiz"},
+	"submit-academy-quiz":     {path: "/api/academy/courses/matrix-no-such-course/quiz", body: `{"answers":[]}`},
+	"get-academy-certificate": {path: "/api/academy/certificates/matrix-no-such-certificate"},
+	"create-academy-course":   {body: `{}`},
+	"get-authored-course":     {path: "/api/academy/authoring/courses/matrix-no-such-course"},
+	"update-academy-course":   {path: "/api/academy/authoring/courses/matrix-no-such-course", body: `{}`},
+
 	// Affiliates and commissions (F-ENG-09, F-AREA-03): an unknown code records nothing; a bad
 	// application changes nothing; unknown applications and commissions are 404.
 	"track-affiliate-click":    {body: `{"affiliate_code":"matrix-no-such-code"}`},
