@@ -39,7 +39,7 @@ export default function AdvancedFeaturesPage() {
   const { t, i18n } = useTranslation();
   const flags = useFeatureFlags();
   const [stored, setStored] = useState(() => parseStoredOverrides(readStorage('local', STORAGE_KEYS.featureFlags)));
-  const config = useQuery({ queryKey: adminKeys.config(), queryFn: ({ signal }) => unwrap(api.GET('/api/config', { signal })) });
+  const config = useQuery({ queryKey: adminKeys.publicConfig(), queryFn: ({ signal }) => unwrap(api.GET('/api/config', { signal })) });
   // The last change of the server's switches: the configuration's latest audit entry (staff only).
   const lastChange = useQuery({
     queryKey: adminKeys.audit({ object_kind: 'app_config', page_size: 1 }),
