@@ -156,10 +156,12 @@ type cardView struct {
 	ID, Slug, Title, Vendor, Logo, Initials, Image, ImageAlt, Description string
 	Verified, Priority, SeeMore                                           bool
 	Badges                                                                []badgeView
-	RatingLabel, RatingValue, RatingCount, StarsStyle                     string
-	Price                                                                 priceView
-	Interest                                                              bool
-	Placeholder                                                           placeholderView
+	RatingLabel, RatingValue, RatingCount                                 string
+	// StarsStyle is built from two numbers only, so the template may write it as CSS.
+	StarsStyle  template.CSS
+	Price       priceView
+	Interest    bool
+	Placeholder placeholderView
 }
 
 type badgeView struct{ Label, Tone, Icon string }
@@ -245,7 +247,7 @@ func cardViewOf(c marketplace.Card, w *screenWords, priority bool) cardView {
 		cv.RatingValue = value
 		cv.RatingCount = "(" + itoa(c.Rating.TotalReviews) + ")"
 		pct := min(max(c.Rating.AverageRating/5*100, 0), 100)
-		cv.StarsStyle = "background-image:linear-gradient(90deg, var(--color-pro) " + cssNumber(pct) + "%, var(--color-border-strong) " + cssNumber(pct) + "%)"
+		cv.StarsStyle = template.CSS("background-image:linear-gradient(90deg, var(--color-pro) " + cssNumber(pct) + "%, var(--color-border-strong) " + cssNumber(pct) + "%)")
 	}
 	cv.Price = priceViewOf(c, w)
 	cv.Placeholder = placeholderOf(c)

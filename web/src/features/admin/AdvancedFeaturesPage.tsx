@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 import { api, unwrap } from '../../lib/api/client';
@@ -48,10 +48,18 @@ export default function AdvancedFeaturesPage() {
   const last = lastChange.data?.entries?.[0];
   const onOff = (v: boolean) => (v ? t('adminTools.flags.on') : t('adminTools.flags.off'));
 
+  const location = useLocation();
+  const navigate = useNavigate();
+
   function resetOverrides() {
     removeStorage('local', STORAGE_KEYS.featureFlags);
-    syncFeatureFlags(window.location.search);
+    // An ff_ parameter in this page's own address would save itself again: the reset drops it.
+    const params = new URLSearchParams(location.search);
+    for (const key of [...params.keys()]) if (key.startsWith(FLAG_URL_PREFIX)) params.delete(key);
+    const search = params.size > 0 ? `?${params.toString()}` : '';
+    syncFeatureFlags(search);
     setStored({});
+    void navigate({ pathname: location.pathname, search }, { replace: true });
   }
 
   return (
