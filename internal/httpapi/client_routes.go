@@ -20,6 +20,8 @@ var clientRoutes = []clientRoute{
 	{"/vendor-registration", "visitor"}, {"/", "visitor"}, {"/marketplace", "visitor"},
 	{"/services/:slug", "visitor"}, {"/lobby", "visitor"}, {"/health", "visitor"},
 	{"/auth", "visitor"}, {"/lender", "visitor"}, {"/academy", "visitor"},
+	{"/academy/certificates/:id", "visitor"}, {"/academy/:slug", "visitor"},
+	{"/academy/:slug/lessons/:lessonId", "user"}, {"/academy/:slug/quiz", "user"},
 	{"/creator-dashboard", "creator"}, {"/creator-payment-setup", "creator"}, {"/creator-onboarding", "user"},
 	{"/admin", "admin"}, {"/admin/users", "admin"}, {"/admin/users/:id", "admin"},
 	{"/admin/audit", "admin"}, {"/admin/vendors", "admin"}, {"/admin/vendors/:id", "admin"}, {"/admin/reviews", "admin"}, {"/admin/services", "admin"}, {"/admin/services/:id", "admin"}, {"/admin/config", "admin"}, {"/admin/prayers", "admin"}, {"/admin/faq", "admin"}, {"/admin/security", "admin"}, {"/admin/accounting", "admin"}, {"/admin/commissions", "admin"}, {"/admin/creators", "admin"},

@@ -99,6 +99,12 @@ const AdminPrayersPage = lazy(() => import('../features/admin/PrayersPage'));
 // The lender marketplace and the integrations page (issue 32 items 2 and 8).
 const LenderPage = lazy(() => import('../features/lender/LenderPage'));
 const IntegrationsPage = lazy(() => import('../features/integrations/IntegrationsPage'));
+// Circle Academy (issue 32 item 1, F-AREA-05): catalogue, course, lesson, quiz and certificate.
+const AcademyCataloguePage = lazy(() => import('../features/academy/CataloguePage'));
+const AcademyCoursePage = lazy(() => import('../features/academy/CoursePage'));
+const AcademyLessonPage = lazy(() => import('../features/academy/LessonPage'));
+const AcademyQuizPage = lazy(() => import('../features/academy/QuizPage'));
+const AcademyCertificatePage = lazy(() => import('../features/academy/CertificatePage'));
 
 /** Whether the address opens a screen whose words are all in the app's bundle (words="bundled"). */
 export function opensWithBundledWords({ pathname }: { pathname: string }): boolean {
@@ -244,7 +250,11 @@ export const routes: RouteObject[] = [
         ),
       },
       screen('/lender', 'lender.title', <LenderPage />, 'visitor', ['list-lenders']),
-      area('/academy', 'academy', 'visitor'),
+      screen('/academy', 'areas.academy.title', <AcademyCataloguePage />, 'visitor', ['list-academy-courses']),
+      screen('/academy/certificates/:id', 'areas.academyCertificate.title', <AcademyCertificatePage />, 'visitor', ['get-academy-certificate']),
+      screen('/academy/:slug', 'areas.academyCourse.title', <AcademyCoursePage />, 'visitor', ['get-academy-course']),
+      screen('/academy/:slug/lessons/:lessonId', 'areas.academyLesson.title', <AcademyLessonPage />, 'user', ['get-academy-lesson', 'complete-academy-lesson'], { body: 'areas.academyLesson.signIn' }),
+      screen('/academy/:slug/quiz', 'areas.academyQuiz.title', <AcademyQuizPage />, 'user', ['get-academy-quiz', 'submit-academy-quiz'], { body: 'areas.academyLesson.signIn' }),
       screen('/creator-dashboard', 'creators.dashboard.title', <CreatorDashboardPage />, 'creator', ['get-creator-dashboard']),
       screen('/creator-payment-setup', 'creators.payments.title', <CreatorPaymentSetupPage />, 'creator', ['get-creator-payouts']),
       screen('/creator-onboarding', 'creators.onboarding.title', <CreatorOnboardingPage />, 'user', ['apply-creator'], { body: 'creators.onboarding.signIn' }),

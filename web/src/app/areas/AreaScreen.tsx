@@ -1,7 +1,6 @@
 import {
   BadgeCheck,
   BarChart3,
-  BookOpen,
   CreditCard,
   FlaskConical,
   Gauge,
@@ -59,7 +58,6 @@ const L = {
 } satisfies Record<string, AreaLink>;
 
 const AREAS: Record<AreaId, AreaDef> = {
-  academy: { icon: BookOpen, links: [L.explore], flag: 'academy' },
   creatorDashboard: { icon: Sparkles, links: [L.creatorPaymentSetup] },
   creatorPaymentSetup: { icon: CreditCard, links: [L.creatorDashboard] },
   creatorOnboarding: { icon: Sparkles, links: [L.creatorDashboard] },

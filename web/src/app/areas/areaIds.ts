@@ -4,7 +4,6 @@
  * it is for (areas.<id>.title / areas.<id>.body in src/locales/*\/areas.json).
  */
 export const AREA_IDS = [
-  'academy',
   'creatorDashboard',
   'creatorPaymentSetup',
   'creatorOnboarding',

@@ -11,6 +11,7 @@ export default byArea(
   import.meta.glob<Tree>(
     [
       './*.json',
+      '!./academy.json',
       '!./adminTools.json',
       '!./adminCatalog.json',
       '!./formRules.json',

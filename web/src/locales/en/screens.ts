@@ -8,6 +8,7 @@ import { byArea, type Tree } from '../tree';
 export default byArea(
   import.meta.glob<Tree>(
     [
+      './academy.json',
       './adminTools.json',
       './adminCatalog.json',
       './formRules.json',

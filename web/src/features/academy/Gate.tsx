@@ -1,0 +1,89 @@
+import { BookOpen, Lock } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { ApiError } from '../../lib/api/client';
+import { AreaPage } from '../../components/ui/AreaPage';
+import { ButtonLink } from '../../components/ui/Button';
+import { Notice } from '../../components/ui/Notice';
+import { useFeatureFlags } from '../../lib/flags';
+
+/** The academy's screens behind the `academy` flag: off, the same notice the area placeholder showed. */
+export function AcademyGate({ children }: { children: ReactNode }) {
+  const flags = useFeatureFlags();
+  if (!flags.academy) {
+    return <AreaPage icon={BookOpen} titleKey="areas.academy.title" bodyKeys={['areas.academy.unavailable']} links={[{ to: '/', labelKey: 'areas.links.home' }]} unavailable />;
+  }
+  return <>{children}</>;
+}
+
+/** A progress bar with its figure for screen readers. */
+export function ProgressBar({ percent, label }: { percent: number; label: string }) {
+  const value = Math.max(0, Math.min(100, percent));
+  return (
+    <div className="flex items-center gap-3">
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={value}
+        className="h-2 flex-1 overflow-hidden rounded-pill bg-surface-sunken"
+      >
+        <div className="h-full rounded-pill bg-primary transition-[width]" style={{ width: `${value}%` }} />
+      </div>
+      <span className="w-12 text-right text-sm tabular-nums text-fg-muted">{value}%</span>
+    </div>
+  );
+}
+
+/** The Pro badge of a Pro-only course. */
+export function ProBadge() {
+  const { t } = useTranslation();
+  return (
+    <span className="inline-flex items-center gap-1 rounded-pill bg-pro-soft px-2 py-0.5 text-xs font-semibold text-pro-strong">
+      <Lock className="size-3" aria-hidden="true" />
+      {t('academy.pro')}
+    </span>
+  );
+}
+
+/** What a failed read of a course, lesson or quiz says: not found, Pro needed, not enrolled, or an error. */
+export function LoadError({ error, slug }: { error: unknown; slug?: string }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const status = error instanceof ApiError ? error.status : 0;
+  const keys = error instanceof ApiError ? error.fields.map((f) => f.key) : [];
+  if (keys.includes('academy.errors.pro_required')) {
+    return (
+      <Notice icon={<Lock className="size-6" />} title={t('academy.locked.title')} actions={<ButtonLink to="/pricing">{t('academy.locked.upgrade')}</ButtonLink>}>
+        <p>{t('academy.locked.body')}</p>
+      </Notice>
+    );
+  }
+  if (keys.includes('academy.errors.not_enrolled') && slug) {
+    return (
+      <Notice title={t('academy.notEnrolled.title')} actions={<ButtonLink to={`/academy/${slug}`}>{t('academy.backToCourse')}</ButtonLink>}>
+        <p>{t('academy.notEnrolled.body')}</p>
+      </Notice>
+    );
+  }
+  if (status === 401) {
+    return (
+      <Notice title={t('academy.signIn.title')} actions={<ButtonLink to={`/auth?redirect=${encodeURIComponent(pathname)}`}>{t('academy.signIn.action')}</ButtonLink>}>
+        <p>{t('academy.signIn.body')}</p>
+      </Notice>
+    );
+  }
+  return (
+    <Notice
+      title={status === 404 ? t('academy.errors.notFound') : t('academy.errors.load')}
+      tone={status === 404 ? 'default' : 'danger'}
+      actions={
+        <ButtonLink to={slug ? `/academy/${slug}` : '/academy'} variant="secondary">
+          {slug ? t('academy.backToCourse') : t('academy.backToCatalogue')}
+        </ButtonLink>
+      }
+    />
+  );
+}
