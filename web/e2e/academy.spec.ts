@@ -49,7 +49,7 @@ test.describe('F-AREA-05 academy', () => {
     await expect(result.getByRole('heading', { name: 'You passed the quiz' })).toBeVisible();
     await result.getByRole('link', { name: 'View your certificate' }).click();
 
-    await expect(page).toHaveURL(/\/academy\/certificates\/CA-[0-9a-f]{32}$/);
+    await expect(page).toHaveURL(/\/academy\/certificates\/CA-[0-9A-F]{32}$/i);
     const certificate = page.getByTestId('certificate');
     await expect(certificate.getByText('Speed-to-lead: follow-up that converts')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();

@@ -3,11 +3,16 @@ import { NOT_FOUND_HEADING, ROUTES } from './support/routes';
 
 const errorPanel = (page: Page) => page.getByRole('heading', { name: /^Something went wrong in/ });
 
+// The route table opens /partner-checkout/abc, a token no link has: the screen asks for it and
+// says the link is not valid (the API's 404 is the answer, not a fault).
+const unknownPartnerLink = { reason: 'an unknown payment link token answers 404', kind: 'http', url: '/api/partner-checkout/', status: 404 } as const;
+
 test.describe('F-APP-02 route table', () => {
   for (const route of ROUTES) {
     const label = route.heading ?? `the ${route.title} screen`;
     const alias = route.aliasOf ? ` (alias of ${route.aliasOf})` : '';
-    test(`F-APP-02 ${route.path} renders ${label}${alias}`, async ({ warmPage: page }) => {
+    test(`F-APP-02 ${route.path} renders ${label}${alias}`, async ({ warmPage: page, problems }) => {
+      if (route.path.startsWith('/partner-checkout/')) problems.allow(unknownPartnerLink);
       const res = await page.goto(route.path);
       expect(res?.status(), 'the server answers a deep link with the app').toBe(200);
       if (route.heading) {
@@ -67,7 +72,8 @@ test.describe('F-APP-01 single binary serves the SPA', () => {
   });
 
   for (const path of ['/admin/accounting', '/legal/seller-agreement', '/affiliate/dashboard', '/partner-checkout/abc']) {
-    test(`F-APP-01 hard reload of the deep link ${path} renders the same screen`, async ({ page }) => {
+    test(`F-APP-01 hard reload of the deep link ${path} renders the same screen`, async ({ page, problems }) => {
+      if (path.startsWith('/partner-checkout/')) problems.allow(unknownPartnerLink);
       const row = ROUTES.find((r) => r.path === path);
       expect(row?.heading).toBeTruthy();
       await page.goto(path);
