@@ -29,10 +29,12 @@ const median = (xs) => {
   const mid = Math.floor(v.length / 2);
   return v.length % 2 ? v[mid] : (v[mid - 1] + v[mid]) / 2;
 };
+// LIGHTHOUSE_PROFILES=mobile (or desktop) runs one profile only; both by default.
+const only = (process.env.LIGHTHOUSE_PROFILES ?? '').split(',').filter(Boolean);
 const profiles = [
   ['mobile', undefined],
   ['desktop', desktopConfig],
-];
+].filter(([name]) => only.length === 0 || only.includes(name));
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
