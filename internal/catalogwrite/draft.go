@@ -14,7 +14,7 @@ const ChangePublished = "service.published"
 
 // Messages of the draft use cases.
 const (
-	MsgDraftChanged     = "The draft changed while it was being published: publish again."
+	MsgDraftChanged = "The draft changed while it was being published: publish again."
 )
 
 // Draft is one service's unpublished changes (service_drafts): the services editor's form

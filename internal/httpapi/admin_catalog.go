@@ -122,8 +122,8 @@ func (h *AdminCatalogArea) topDeals(ctx context.Context, _ *struct{}) (*topDeals
 // ConfigView is the configuration screen's data.
 type ConfigView struct {
 	Entries      []appconfig.ConfigEntry `json:"entries"`
-	BuildVersion string            `json:"build_version" doc:"The web app's built-in version min_build_version is compared with"`
-	UpdatedAt    time.Time         `json:"updated_at"`
+	BuildVersion string                  `json:"build_version" doc:"The web app's built-in version min_build_version is compared with"`
+	UpdatedAt    time.Time               `json:"updated_at"`
 }
 
 type configViewOutput struct{ Body ConfigView }

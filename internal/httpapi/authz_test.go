@@ -324,8 +324,8 @@ var authzRequests = map[string]authzRequest{
 	// draft (404, the owner check); the owner's publish without a draft changes nothing (200).
 	"publish-vendor-service":       {path: "/api/vendor/services/svc-closingbell-tc/publish", owner: "vendor", hidden: true},
 	"discard-vendor-service-draft": {path: "/api/vendor/services/svc-closingbell-tc/draft", owner: "vendor", hidden: true},
-	"get-vendor-funnel":         {path: "/api/vendor/services/svc-closingbell-tc/funnel", owner: "vendor", hidden: true},
-	"save-vendor-funnel":        {path: "/api/vendor/services/svc-closingbell-tc/funnel", owner: "vendor", hidden: true, body: matrixFunnelBody()},
+	"get-vendor-funnel":            {path: "/api/vendor/services/svc-closingbell-tc/funnel", owner: "vendor", hidden: true},
+	"save-vendor-funnel":           {path: "/api/vendor/services/svc-closingbell-tc/funnel", owner: "vendor", hidden: true, body: matrixFunnelBody()},
 	// The vendor's Profile, Representatives and Questions tabs and Add New Product (issue 30):
 	// vendors only (an agent 403); another vendor's rows answer 404 in the use cases
 	// (TestF_AREA_01_VendorProfileOwnership).
