@@ -9,7 +9,7 @@ test.describe('API reference', () => {
   // areas joined the document (305 operations, 1 MB), Redoc stays at "Loading ..." for minutes.
   // Marked fixme so the defect is listed, not hidden: the next session finds the schema that stalls
   // it (a recursive or oversized one) or splits the reference per tag, then removes this line.
-  test.fixme(true, 'Redoc does not render the 305-operation document (docs/areas/platform.md, known defect)');
+  test.fixme(true, 'Redoc does not render the 305-operation document (known defect, session 21 closing note)');
   test('the footer links /api/docs, which renders every tag and the operations in Chromium', async ({ page, baseURL }) => {
     // Redoc parses the whole document (about 1 MB, 300 operations) before it renders, then
     // indexes it for search: seconds on an idle 2-core machine, minutes on a loaded one.
