@@ -146,7 +146,9 @@ test.describe('F-CAT-02 marketplace speed and layout shift', () => {
   }) => {
     // The bundle-size check once deleted the manifest the server reads, and the Link header
     // silently disappeared from every build.
-    const page = await request.get('/marketplace');
+    // A browser that has been signed in (the first screen in the HTML is for signed-out visitors,
+    // whose page brings its data instead of preloading it; first-paint.spec.ts covers them).
+    const page = await request.get('/marketplace', { headers: { cookie: 'circle_signed_in=1' } });
     const link = page.headers()['link'] ?? '';
     expect(link).toContain('</api/marketplace/data>; rel=preload; as=fetch');
     expect(link).toMatch(/<\/assets\/MarketplacePage-[^>]+\.js>; rel=modulepreload/);
