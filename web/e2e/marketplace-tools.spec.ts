@@ -298,6 +298,13 @@ test.describe('F-ENG-10 QA panel and intro', () => {
 });
 
 test.describe('F-CAT-06 loading, errors and recovery', () => {
+  // A visitor's /marketplace carries its first screen and data in the HTML (issue 33), so it asks
+  // nothing the tests below could slow down or fail. A browser that has signed in before
+  // (circle_signed_in) gets the app's own load, which is what these tests are about.
+  test.beforeEach(async ({ page, baseURL }) => {
+    await page.context().addCookies([{ name: 'circle_signed_in', value: '1', url: baseURL ?? '' }]);
+  });
+
   test('F-CAT-06 when the snapshot fails the page loads directly and offers "System Recovery Available"', async ({ page, problems }) => {
     problems.allow({ reason: 'the snapshot fails on purpose', kind: 'http', url: '/api/marketplace/data', status: 503, required: true });
     await page.route('**/api/marketplace/data', (route) =>
