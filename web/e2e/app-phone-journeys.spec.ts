@@ -94,8 +94,14 @@ test.describe('F-APP-07 phone journeys at 390 px', () => {
   });
 
   for (const who of ['visitor', 'admin@demo.test'] as const) {
-    test(`F-APP-07 no route of the route table scrolls sideways at 390 px (${who})`, async ({ warmPage: page }) => {
+    test(`F-APP-07 no route of the route table scrolls sideways at 390 px (${who})`, async ({ warmPage: page, problems }) => {
       test.setTimeout(300_000);
+      problems.allow({
+        reason: "the route table's sample /partner-checkout/abc is no payment link: its screen says so after a 404",
+        kind: 'http',
+        url: '/api/partner-checkout/',
+        status: 404,
+      });
       if (who !== 'visitor') await signIn(page, who);
       const wide: string[] = [];
       for (const route of ROUTES) {

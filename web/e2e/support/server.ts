@@ -51,6 +51,7 @@ export const APP_CONFIG_DEFAULTS: AppConfigValues = {
   force_cache_bust_after: '',
   marketplace_enabled: true,
   flag_sponsored_badges: false,
+  faq_remote_enabled: false,
 };
 
 /**
