@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, freshAgent, NESTFLOW_ID, toastRegion } from './cart-helpers';
+import { expect, freshAgent, paidNestFlowOrder, toastRegion } from './cart-helpers';
 import { signIn } from './marketplace-helpers';
 import { test } from './support/fixtures';
 
@@ -8,17 +8,7 @@ test.describe.configure({ timeout: 120_000 });
 /** A fresh agent buys NestFlow ($129) through the API and the built-in page; its order. */
 async function paidOrder(page: Page, tag: string): Promise<{ id: string; number: string; email: string }> {
   const email = await freshAgent(page, tag);
-  const add = await page.request.post('/api/cart/items', { data: { service_id: NESTFLOW_ID, price_cents: 129_00, coverage: 'retail', quantity: 1 } });
-  expect(add.status(), await add.text()).toBeLessThan(300);
-  const co = await page.request.post('/api/checkout', { data: {} });
-  expect(co.status(), await co.text()).toBe(200);
-  const { session_id, order } = (await co.json()) as { session_id: string; order: { id: string; number: string } };
-  const paid = await page.request.post(`/checkout/${session_id}/pay`, {
-    form: { card_number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', name: 'Test Agent' },
-    maxRedirects: 0,
-  });
-  expect(paid.status(), 'the built-in page redirects to /payment-success').toBe(303);
-  return { id: order.id, number: order.number, email };
+  return { ...(await paidNestFlowOrder(page)), email };
 }
 
 test('F-AREA-03 refund part of an order and see the reconciliation still balance', async ({ page, browser, axe }) => {

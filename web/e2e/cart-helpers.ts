@@ -54,9 +54,25 @@ export async function subscribeThroughApi(page: Page, seats = 1): Promise<void> 
   const res = await page.request.post('/api/billing/subscribe', { data: { interval: 'month', seats } });
   expect(res.status(), await res.text()).toBe(200);
   const { session_id } = (await res.json()) as { session_id: string };
-  const paid = await page.request.post(`/checkout/${session_id}/pay`, {
+  await payThroughApi(page, session_id);
+}
+
+/** Pays a built-in payment page with the test card that succeeds, without the UI. */
+export async function payThroughApi(page: Page, sessionId: string): Promise<void> {
+  const paid = await page.request.post(`/checkout/${sessionId}/pay`, {
     form: { card_number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', name: 'Test Agent' },
     maxRedirects: 0,
   });
   expect(paid.status(), 'the built-in page redirects to /payment-success').toBe(303);
+}
+
+/** The signed-in agent buys NestFlow ($129, retail) through the API and the built-in page; the order. */
+export async function paidNestFlowOrder(page: Page): Promise<{ id: string; number: string }> {
+  const add = await page.request.post('/api/cart/items', { data: { service_id: NESTFLOW_ID, price_cents: 129_00, coverage: 'retail', quantity: 1 } });
+  expect(add.status(), await add.text()).toBeLessThan(300);
+  const co = await page.request.post('/api/checkout', { data: {} });
+  expect(co.status(), await co.text()).toBe(200);
+  const { session_id, order } = (await co.json()) as { session_id: string; order: { id: string; number: string } };
+  await payThroughApi(page, session_id);
+  return order;
 }

@@ -6,25 +6,10 @@
  * shift (PerformanceObserver from the first paint on, CLS under 0.05) and without asking for
  * GET /api/marketplace/data again. At 390 and 1366 px.
  */
-import { expect, test, type Page } from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { layoutShifts, recordLayoutShifts } from './support/timing';
 
 test.describe.configure({ timeout: 90_000 });
-
-/** Sums the page's layout shifts (not those right after an input), from the first paint on. */
-async function recordLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number; __shifts: string[] };
-    w.__cls = 0;
-    w.__shifts = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }>) {
-        if (e.hadRecentInput) continue;
-        w.__cls += e.value;
-        w.__shifts.push(`${e.value.toFixed(4)} ${(e.sources ?? []).map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? '?').join(' | ')}`);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
 
 test('F-CAT-01 / and /marketplace answer their first cards in the HTML, without script (issue 33)', async ({ page }) => {
   const api = (await (await page.request.get('/api/marketplace/data')).json()) as {
@@ -81,10 +66,7 @@ for (const viewport of [
       await expect(list).toHaveAttribute('data-rendered', 'all');
       await expect(list.locator('article').first().getByRole('heading', { level: 3 })).toHaveText(title);
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      const { cls, shifts } = await page.evaluate(() => {
-        const w = window as unknown as { __cls: number; __shifts: string[] };
-        return { cls: w.__cls, shifts: w.__shifts };
-      });
+      const { cls, shifts } = await layoutShifts(page);
       console.log(`first screen at ${viewport.width} px: CLS ${cls.toFixed(4)} from ${shifts.length} shifts`);
       expect(cls, `layout shifts:\n${shifts.join('\n')}`).toBeLessThan(0.05);
       expect(dataRequests, 'the app asked again for the data the page carries').toEqual([]);

@@ -1,22 +1,7 @@
-import { expect, freshAgent, NESTFLOW_ID } from './cart-helpers';
-import { test, type Page } from './support/fixtures';
+import { expect, freshAgent, paidNestFlowOrder } from './cart-helpers';
+import { test } from './support/fixtures';
 
 test.describe.configure({ timeout: 120_000 });
-
-/** A paid order of the signed-in agent: NestFlow at retail through the cart, checkout and the built-in page. */
-async function paidOrder(page: Page): Promise<string> {
-  const add = await page.request.post('/api/cart/items', { data: { service_id: NESTFLOW_ID, price_cents: 12900, coverage: 'retail' } });
-  expect(add.status(), await add.text()).toBe(200);
-  const checkout = await page.request.post('/api/checkout');
-  expect(checkout.status(), await checkout.text()).toBe(200);
-  const { session_id, order } = (await checkout.json()) as { session_id: string; order: { number: string } };
-  const paid = await page.request.post(`/checkout/${session_id}/pay`, {
-    form: { card_number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', name: 'Test Agent' },
-    maxRedirects: 0,
-  });
-  expect(paid.status(), 'the built-in page redirects to /payment-success').toBe(303);
-  return order.number;
-}
 
 test('F-HELP-01 the contact page creates a ticket the member follows', async ({ page }) => {
   const email = await freshAgent(page, 'contact');
@@ -55,7 +40,7 @@ test('F-HELP-01 the help widget searches the FAQ on any page', async ({ page }) 
 
 test('F-AREA-05 a member opens a dispute on their paid order and follows it', async ({ page }) => {
   await freshAgent(page, 'dispute');
-  const number = await paidOrder(page);
+  const { number } = await paidNestFlowOrder(page);
   await page.goto('/dispute-resolution');
   await expect(page.getByRole('heading', { level: 1, name: 'Dispute Resolution' })).toBeVisible();
   const section = page.getByRole('region', { name: 'Open a dispute' });

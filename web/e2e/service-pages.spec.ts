@@ -9,28 +9,13 @@
 import { test, type Page } from './support/fixtures';
 import { cartDialog, choiceDialog, expect, freshAgent } from './cart-helpers';
 import { funnel, stubVideoHosts } from './detail-helpers';
+import { layoutShifts, recordLayoutShifts } from './support/timing';
 
 const HDR = 'HDR Listing Photography';
 const HDR_ID = 'svc-listingloop-hdr-photos'; // one-time price, reviews, no Buy Now: Add to Cart
 const SLUG = `hdr-listing-photography--${HDR_ID}`;
 
 test.describe.configure({ timeout: 90_000 });
-
-/** Sums the page's layout shifts (not those right after an input), from the first paint on. */
-async function recordLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number; __shifts: string[] };
-    w.__cls = 0;
-    w.__shifts = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }>) {
-        if (e.hadRecentInput) continue;
-        w.__cls += e.value;
-        w.__shifts.push(`${e.value.toFixed(4)} ${(e.sources ?? []).map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? '?').join(' | ')}`);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
 
 /** The app's scripts wait until release() is called, so the test sees the server's page alone. */
 async function holdScripts(page: Page): Promise<() => void> {
@@ -89,10 +74,7 @@ for (const viewport of [
       await expect(f.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
       // Two frames after the app's screen, every shift of taking over has been reported.
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      const { cls, shifts } = await page.evaluate(() => {
-        const w = window as unknown as { __cls: number; __shifts: string[] };
-        return { cls: w.__cls, shifts: w.__shifts };
-      });
+      const { cls, shifts } = await layoutShifts(page);
       test.info().annotations.push({ type: 'CLS', description: `${cls.toFixed(4)} (${shifts.length} shifts)` });
       console.log(`service page at ${viewport.width} px: CLS ${cls.toFixed(4)} from ${shifts.length} shifts`);
       expect(cls, `layout shifts:\n${shifts.join('\n')}`).toBeLessThan(0.05);
