@@ -47,11 +47,12 @@ const (
 
 // Store is what accounting needs of the database.
 type Store interface {
-	// ExpectedEntries derives, from the facts (orders, order refunds, invoices, vendor charges,
-	// the points ledger, guarantee credits), every entry the money record should hold.
-	ExpectedEntries(ctx context.Context) ([]MoneyEntry, error)
-	// MoneyEntries reads the whole money record.
-	MoneyEntries(ctx context.Context) ([]MoneyEntry, error)
+	// ReconciliationInputs reads, on one consistent view of the database, every entry the facts
+	// call for (orders, order refunds, invoices, vendor charges, the points ledger, guarantee
+	// credits, partner payments) and the whole money record. One view: a fact and its entry
+	// written together while the reads run (a job refunding a vendor charge) are seen both or
+	// neither, never one without the other.
+	ReconciliationInputs(ctx context.Context) (want, got []MoneyEntry, err error)
 	// SaveReconciliation records a run, with its audit entry (nil for a scheduled run) in the
 	// same transaction.
 	SaveReconciliation(ctx context.Context, r Run, rec *audit.Record) error
@@ -94,11 +95,7 @@ type Service struct {
 // check is set) and records the run; actor is nil for the scheduled run.
 func (s *Service) Reconcile(ctx context.Context, actor *audit.Actor) (Run, error) {
 	started := s.Now().UTC()
-	want, err := s.Store.ExpectedEntries(ctx)
-	if err != nil {
-		return Run{}, err
-	}
-	got, err := s.Store.MoneyEntries(ctx)
+	want, got, err := s.Store.ReconciliationInputs(ctx)
 	if err != nil {
 		return Run{}, err
 	}

@@ -178,8 +178,15 @@ func lateRefundOf(ctx context.Context, q Q, r checkout.OrderRefund) (bool, error
 }
 
 // ExpectedEntries derives every entry the facts call for.
-func (db Accounting) ExpectedEntries(ctx context.Context) ([]accounting.MoneyEntry, error) {
-	return expectedEntries(ctx, db.bun)
+func (db Accounting) ReconciliationInputs(ctx context.Context) (want, got []accounting.MoneyEntry, err error) {
+	err = db.ReadSnapshot(ctx, func(ctx context.Context, q Q) error {
+		if want, err = expectedEntries(ctx, q); err != nil {
+			return err
+		}
+		got, err = moneyEntries(ctx, q)
+		return err
+	})
+	return want, got, err
 }
 
 func expectedEntries(ctx context.Context, q Q) ([]accounting.MoneyEntry, error) {
@@ -271,8 +278,12 @@ func backfillMoney(ctx context.Context, q Q, now time.Time) error {
 
 // MoneyEntries reads the whole money record.
 func (db Accounting) MoneyEntries(ctx context.Context) ([]accounting.MoneyEntry, error) {
+	return moneyEntries(ctx, db.bun)
+}
+
+func moneyEntries(ctx context.Context, q Q) ([]accounting.MoneyEntry, error) {
 	var rows []moneyRow
-	if err := db.bun.NewSelect().Model(&rows).Scan(ctx); err != nil {
+	if err := q.NewSelect().Model(&rows).Scan(ctx); err != nil {
 		return nil, fmt.Errorf("read money entries: %w", err)
 	}
 	out := make([]accounting.MoneyEntry, len(rows))

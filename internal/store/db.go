@@ -180,6 +180,22 @@ func (db *DB) InTx(ctx context.Context, fn func(ctx context.Context, tx bun.Tx) 
 	return db.bun.RunInTx(context.WithValue(ctx, txKey{}, true), nil, fn)
 }
 
+// ReadSnapshot runs fn's reads on one consistent view of the database, for reads that compare
+// tables written by other requests and jobs at the same time. On PostgreSQL that is a read-only
+// repeatable-read transaction: every statement sees the snapshot of the first. On SQLite it is
+// the one transaction InTx opens, which holds the write lock: writers wait until fn returns, so
+// keep fn to its reads.
+func (db *DB) ReadSnapshot(ctx context.Context, fn func(ctx context.Context, q Q) error) error {
+	if db.kind != Postgres {
+		return db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error { return fn(ctx, tx) })
+	}
+	if InsideTx(ctx) {
+		return ErrNestedTx
+	}
+	opts := &sql.TxOptions{Isolation: sql.LevelRepeatableRead, ReadOnly: true}
+	return db.bun.RunInTx(context.WithValue(ctx, txKey{}, true), opts, func(ctx context.Context, tx bun.Tx) error { return fn(ctx, tx) })
+}
+
 // lockDedupeKey makes a check-then-insert inside tx atomic for one key (parts joined): writers
 // of the same key wait for each other until the transaction ends. On PostgreSQL that is a
 // transaction-scoped advisory lock on the key's hash (a collision only makes two keys wait for
