@@ -202,7 +202,7 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 	// The Pro Savings Guarantee's yearly credit (issue 15); Coverage: the co-pay area's shares.
 	// Accounting (issue 31 item 7): the money record, its reconciliation and staff refunds.
 	refundsSvc := &checkout.Refunds{Checkout: checkoutSvc, Store: store.NewRefunds(db)}
-	accountingSvc := newAccounting(db, refundsSvc, now)
+	accountingSvc := newAccounting(db, refundsSvc, unguarded, now)
 	guarantee := &pointspay.Guarantee{Store: store.NewPointsPay(db), Coverage: store.NewPointsPay(db), Now: now, Logger: logger, NewID: ids.New}
 	cartSvc := &cart.Service{Store: store.NewCartStore(db), Now: now}
 	pointsSvc := &points.Service{Store: store.NewPoints(db), Now: now, Logger: logger}
@@ -304,8 +304,9 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 
 // newAccounting builds the accounting service; its refunds go through checkout (the payment
 // interface, the points and co-pay reversals, the money record and the audit entry in one
-// transaction).
-func newAccounting(db *store.DB, refunds *checkout.Refunds, now func() time.Time) *accounting.Service {
+// transaction). With Stripe configured, each reconciliation also compares the last days'
+// payments with Stripe's own records.
+func newAccounting(db *store.DB, refunds *checkout.Refunds, pay payments.Provider, now func() time.Time) *accounting.Service {
 	refund := func(ctx context.Context, actor audit.Actor, orderID, reason string) (accounting.RefundOutcome, error) {
 		r, err := refunds.RefundOrder(ctx, actor, orderID, reason)
 		if err != nil {
@@ -314,7 +315,18 @@ func newAccounting(db *store.DB, refunds *checkout.Refunds, now func() time.Time
 		return accounting.RefundOutcome{OrderID: r.Order.ID, Status: string(r.Order.Status), AmountCents: r.AmountCents,
 			Currency: r.Order.Currency, PointsBack: r.PointsBack, Replayed: r.Replayed}, nil
 	}
-	return &accounting.Service{Store: store.NewAccounting(db), Now: now, NewID: ids.New, Refund: refund}
+	svc := &accounting.Service{Store: store.NewAccounting(db), Now: now, NewID: ids.New, Refund: refund}
+	if stripe, ok := pay.(*payments.Stripe); ok {
+		read := func(ctx context.Context, id string) (accounting.ProviderPayment, error) {
+			if store.InsideTx(ctx) { // as payments.Guard does for every other call (ADR 0007)
+				return accounting.ProviderPayment{}, payments.ErrInsideTransaction
+			}
+			p, err := stripe.Payment(ctx, id)
+			return accounting.ProviderPayment{Found: p.Found, Currency: p.Currency, ReceivedCents: p.ReceivedCents, RefundedCents: p.RefundedCents}, err
+		}
+		svc.Provider = accounting.ProviderPayments(payments.NameStripe, read, now)
+	}
+	return svc
 }
 
 // areaServices are the services the API's areas call, and the few shared things they need.

@@ -1,6 +1,7 @@
 package httpapi_test
 
 import (
+	"circle/internal/accounting"
 	"context"
 	"encoding/json"
 	"net/http"
@@ -365,6 +366,20 @@ func TestF_PAY_08_StripeCheckoutAgainstStripeMock(t *testing.T) {
 		webhookDuplicate(t, signed(t, a, testWhsec, "evt_stripe_1", "checkout.session.completed", sessionObject(r.SessionID, r.Order.ID, "complete", "paid")))
 		if o := orderOf(t, a, agent, r.Order.ID); o.Status != checkout.Paid || o.Receipt.TestMode {
 			t.Fatalf("Stripe order: %+v", o)
+		}
+		// The reconciliation reads the payment back from Stripe (issue 31 item 7). stripe-mock is
+		// no ledger (its payment intent received nothing), so the paid order is listed as
+		// differing from the provider: the check asked Stripe about this payment.
+		admin := a.SignIn(t, "admin@demo.test", demo.Password)
+		var run struct{ Run *accounting.Run }
+		call(t, a, admin, "POST", "/api/admin/accounting/reconciliation", nil).JSON(t, &run)
+		pi := sessionObject(r.SessionID, r.Order.ID, "", "")["payment_intent"].(string)
+		listed := false
+		for _, m := range run.Run.Mismatches {
+			listed = listed || (m.Key == "provider:"+pi && m.Problem == accounting.ProblemProviderDiffer && m.GotCents == r.Order.TotalCents && m.WantCents == 0)
+		}
+		if run.Run == nil || !listed {
+			t.Fatalf("the reconciliation did not compare %s with Stripe: %+v", pi, run.Run)
 		}
 	})
 }
