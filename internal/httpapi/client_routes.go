@@ -39,7 +39,7 @@ var clientRoutes = []clientRoute{
 	{"/legal/seller-agreement", "visitor"}, {"/seller-agreement", "visitor"}, {"/legal/prohibited-items", "visitor"},
 	{"/prohibited-items", "visitor"}, {"/welcome", "user"}, {"/goals", "user"}, {"/agent-questionnaire", "visitor"},
 	{"/disc-test", "visitor"}, {"/partner-checkout/:token", "visitor"}, {"/partner-payment-success", "visitor"},
-	{"/partner-payment-canceled", "visitor"}, {"/agent-payment-success", "visitor"}, {"/agent-payment-canceled", "visitor"},
+	{"/partner-payment-canceled", "visitor"}, {"/partner-payments", "user"}, {"/agent-payment-success", "visitor"}, {"/agent-payment-canceled", "visitor"},
 	{"/affiliate", "visitor"}, {"/affiliate/apply", "user"}, {"/affiliate/dashboard", "user"},
 	{"/qa", "admin"}, {"/dispute-resolution", "visitor"}, {"/legal/dispute-resolution", "visitor"},
 	{"/legal/refund-policy", "visitor"}, {"/refund-policy", "visitor"}, {"/contact", "visitor"}, {"/contact/requests/:id", "user"},

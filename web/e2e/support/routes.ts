@@ -88,6 +88,7 @@ export const ROUTES: readonly RouteRow[] = [
   { path: '/partner-checkout/abc', heading: 'Partner Checkout', title: 'Partner Checkout' },
   { path: '/partner-payment-success', heading: 'Payment Successful', title: 'Payment Successful' },
   { path: '/partner-payment-canceled', heading: 'Payment Canceled', title: 'Payment Canceled' },
+  { path: '/partner-payments', heading: 'Partner Payments', title: 'Partner Payments' },
   { path: '/agent-payment-success', heading: 'Payment Successful', title: 'Payment Successful' },
   { path: '/agent-payment-canceled', heading: 'Payment Canceled', title: 'Payment Canceled' },
   { path: '/affiliate', heading: 'Circle Affiliate Program', title: 'Circle Affiliate Program' },

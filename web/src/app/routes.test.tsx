@@ -61,6 +61,7 @@ const TITLES: Array<[string, string]> = [
   ['/partner-checkout/abc123', 'Partner Checkout'],
   ['/partner-payment-success', 'Payment Successful'],
   ['/partner-payment-canceled', 'Payment Canceled'],
+  ['/partner-payments', 'Partner Payments'],
   ['/agent-payment-success', 'Payment Successful'],
   ['/agent-payment-canceled', 'Payment Canceled'],
   ['/affiliate', 'Circle Affiliate Program'],

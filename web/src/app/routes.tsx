@@ -92,6 +92,7 @@ const GoalsPage = lazy(() => import('../features/assessments/GoalsPage'));
 // Partner payment links (issue 32 item 4).
 const PartnerCheckoutPage = lazy(() => import('../features/partner-payments/PartnerCheckoutPage'));
 const PartnerSuccessPage = lazy(() => import('../features/partner-payments/PartnerResultPage').then((m) => ({ default: m.PartnerSuccessPage })));
+const PartnerPaymentsPage = lazy(() => import('../features/partner-payments/PartnerPaymentsPage'));
 const PartnerCanceledPage = lazy(() => import('../features/partner-payments/PartnerResultPage').then((m) => ({ default: m.PartnerCanceledPage })));
 const MinistryPage = lazy(() => import('../features/ministry/MinistryPage'));
 const MinistrySuccessPage = lazy(() => import('../features/ministry/MinistrySuccessPage'));
@@ -322,6 +323,7 @@ export const routes: RouteObject[] = [
       screen('/partner-checkout/:token', 'areas.partnerCheckout.title', <PartnerCheckoutPage />, 'visitor', ['get-partner-payment-link', 'pay-partner-payment-link']),
       screen('/partner-payment-success', 'areas.partnerPaymentSuccess.title', <PartnerSuccessPage />, 'visitor', ['get-partner-payment-receipt']),
       screen('/partner-payment-canceled', 'areas.partnerPaymentCanceled.title', <PartnerCanceledPage />, 'visitor', ['get-partner-payment-receipt']),
+      screen('/partner-payments', 'areas.partnerPayments.title', <PartnerPaymentsPage />, 'user', ['list-partner-shares', 'create-partner-payment-link'], { body: 'areas.partnerPayments.signIn' }),
       screen('/agent-payment-success', 'areas.agentPaymentSuccess.title', <PaymentSuccessPage flow="agent" />, 'visitor', []),
       screen('/agent-payment-canceled', 'areas.agentPaymentCanceled.title', <PaymentCanceledPage flow="agent" />, 'visitor', []),
       screen('/affiliate', 'affiliates.landing.title', <AffiliateLandingPage />, 'visitor', ['get-affiliate-programme']),

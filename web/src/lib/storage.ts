@@ -36,6 +36,8 @@ export const STORAGE_KEYS = {
   pendingDisc: 'circle-pending-disc',
   /** sessionStorage: a visitor's agent-questionnaire answers, kept across sign-in (features/assessments). */
   pendingQuestionnaire: 'circle-pending-questionnaire',
+  /** sessionStorage: the token of the partner payment link this tab went to pay, for the canceled page's way back. */
+  partnerLink: 'circle-partner-link',
 } as const;
 
 /** localStorage keys starting with this prefix hold the signed-in session and survive cache clears. */

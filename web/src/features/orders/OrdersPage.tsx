@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
-import { Package, Receipt } from 'lucide-react';
+import { HandCoins, Package, Receipt } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
@@ -126,6 +126,16 @@ export default function OrdersPage() {
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-fg">{t('areas.orders.title')}</h1>
         <p className="text-fg-muted">{t('areas.orders.body')}</p>
+      </div>
+      {/* Partner payment links (F-PAY-08): the co-pay shares a partner pays live next to the orders. */}
+      <div className="flex flex-col gap-2 rounded-card border border-border bg-surface p-4 sm:flex-row sm:items-center sm:justify-between">
+        <p className="flex items-center gap-2 text-sm text-fg">
+          <HandCoins aria-hidden="true" className="size-5 shrink-0 text-primary" />
+          {t('orders.partnerPaymentsNote')}
+        </p>
+        <ButtonLink to="/partner-payments" variant="secondary">
+          {t('orders.partnerPayments')}
+        </ButtonLink>
       </div>
       <div className="flex items-center gap-2">
         <input

@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { Spinner } from '../../components/ui/Spinner';
 import { ApiError } from '../../lib/api/client';
+import { STORAGE_KEYS } from '../../lib/storage';
 import { amountText, linkQuery, usePayLink } from './api';
 
 function langOf(l: string): 'en' | 'es' | 'fr' {
@@ -80,7 +81,19 @@ export default function PartnerCheckoutPage() {
         ) : null}
         <Button
           disabled={pay.isPending || pay.isSuccess}
-          onClick={() => pay.mutate(lang, { onSuccess: (r) => window.location.assign(r.url) })}
+          onClick={() =>
+            pay.mutate(lang, {
+              onSuccess: (r) => {
+                // The canceled page leads back here: the link works again once its page is given up.
+                try {
+                  sessionStorage.setItem(STORAGE_KEYS.partnerLink, token);
+                } catch {
+                  // Storage unavailable: the canceled page then offers only the way home.
+                }
+                window.location.assign(r.url);
+              },
+            })
+          }
         >
           {pay.isPending || pay.isSuccess ? <Spinner /> : null}
           {t('partnerPay.pay', { amount })}

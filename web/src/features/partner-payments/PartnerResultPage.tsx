@@ -4,7 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/Button';
 import { Spinner } from '../../components/ui/Spinner';
+import { formatDateTime } from '../../lib/dates';
+import { useViewer } from '../../lib/session';
+import { STORAGE_KEYS } from '../../lib/storage';
 import { amountText, receiptQuery } from './api';
+
+/** The link this tab went to pay (set by the checkout page), if any. */
+function storedToken(): string {
+  try {
+    return sessionStorage.getItem(STORAGE_KEYS.partnerLink) ?? '';
+  } catch {
+    return '';
+  }
+}
 
 /** /partner-payment-success and /partner-payment-canceled?session_id=: what was (not) paid, for whom. */
 export function PartnerResultPage({ ok }: { ok: boolean }) {
@@ -15,6 +27,9 @@ export function PartnerResultPage({ ok }: { ok: boolean }) {
   const area = ok ? 'partnerPaymentSuccess' : 'partnerPaymentCanceled';
   const r = q.data;
   const paid = r?.status === 'paid';
+  const viewer = useViewer();
+  // Back to the link to try again: only after a canceled page, while the link is open again.
+  const token = !ok && r?.status === 'open' ? storedToken() : '';
   let body: React.ReactNode;
   if (sessionId !== '' && (q.isPending || r?.status === 'processing')) {
     body = (
@@ -39,6 +54,12 @@ export function PartnerResultPage({ ok }: { ok: boolean }) {
           <dd className="text-fg">{r.vendor_name}</dd>
           <dt className="text-fg-muted">{t('partnerPay.amount')}</dt>
           <dd className="font-semibold tabular text-fg">{amount}</dd>
+          {paid && r.paid_at ? (
+            <>
+              <dt className="text-fg-muted">{t('partnerPay.paidOn')}</dt>
+              <dd className="text-fg">{formatDateTime(r.paid_at, i18n.language, { dateStyle: 'medium', timeStyle: 'short' })}</dd>
+            </>
+          ) : null}
           {paid && r.card_last4 ? (
             <>
               <dt className="text-fg-muted">{t('partnerPay.card')}</dt>
@@ -62,6 +83,12 @@ export function PartnerResultPage({ ok }: { ok: boolean }) {
         <h1 className="text-2xl font-bold tracking-tight text-fg">{t(`areas.${area}.title`)}</h1>
         {body}
         <div className="flex flex-wrap gap-3">
+          {token ? <ButtonLink to={`/partner-checkout/${token}`}>{t('partnerPay.backToLink')}</ButtonLink> : null}
+          {viewer.status === 'signed-in' ? (
+            <ButtonLink to="/partner-payments" variant="secondary">
+              {t('partnerPay.toList')}
+            </ButtonLink>
+          ) : null}
           <ButtonLink to="/" variant="secondary">
             {t('partnerPay.home')}
           </ButtonLink>

@@ -1,9 +1,29 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../lib/api/client';
 import type { components } from '../../lib/api/schema';
 import { SEND_ONCE } from '../../lib/queryClient';
 
 export type PartnerLink = components['schemas']['PartnerLinkView'];
+export type PartnerShare = components['schemas']['PartnerShareView'];
+
+/** GET /api/partner-payments (list-partner-shares): the caller's approved shares, each with its newest link. */
+export function sharesQuery(enabled: boolean) {
+  return {
+    queryKey: ['partner-payments', 'shares'] as const,
+    queryFn: ({ signal }: { signal: AbortSignal }) => unwrap(api.GET('/api/partner-payments', { signal })),
+    enabled,
+  };
+}
+
+/** POST /api/partner-payments (create-partner-payment-link): a new link (its address shown once); the list reloads. */
+export function useCreateLink() {
+  const qc = useQueryClient();
+  return useMutation({
+    ...SEND_ONCE,
+    mutationFn: (coPayRequestId: string) => unwrap(api.POST('/api/partner-payments', { body: { co_pay_request_id: coPayRequestId } })),
+    onSettled: () => qc.invalidateQueries({ queryKey: ['partner-payments', 'shares'] }),
+  });
+}
 
 /** GET /api/partner-checkout/{token} (get-partner-payment-link): what the link asks. */
 export function linkQuery(token: string) {

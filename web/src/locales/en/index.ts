@@ -15,6 +15,7 @@ export default byArea(
       '!./adminTools.json',
       '!./adminCatalog.json',
       '!./formRules.json',
+      '!./partnerPay.json',
       '!./uploads.json',
       '!./vendorAnalytics.json',
       '!./vendorCopay.json',

@@ -12,6 +12,7 @@ export default byArea(
       './adminTools.json',
       './adminCatalog.json',
       './formRules.json',
+      './partnerPay.json',
       './uploads.json',
       './vendorAnalytics.json',
       './vendorCopay.json',
