@@ -299,6 +299,8 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 	// Consultation bookings' integration steps (issue 16).
 	consultSvc.RegisterJobs(runner)
 	accounting.RegisterJobs(runner, accountingSvc)
+	// Threshold alerts on client errors and security events, to the support address (issue 31 item 10).
+	ops.RegisterAlerts(runner, &ops.Alerts{Store: store.NewOpsStore(db), Mailer: mailer, Now: now, To: c.SupportEmail, BaseURL: c.BaseURL})
 	return srv, runner, nil
 }
 

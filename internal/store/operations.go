@@ -332,3 +332,31 @@ func (db Operations) FunnelCounts(ctx context.Context, edges []time.Time) (visit
 	paid, err = db.perDay(ctx, "orders", "paid_at", "", "", edges)
 	return
 }
+
+// WindowCounts counts the client errors and security events in [from, to), with the top
+// messages and kinds (client_errors and security_events are indexed on created_at).
+func (db Operations) WindowCounts(ctx context.Context, from, to time.Time, top int) (ops.WindowCounts, error) {
+	var c ops.WindowCounts
+	var err error
+	if c.ClientErrors, c.TopErrors, err = db.windowTop(ctx, "client_errors", "message", from, to, top); err != nil {
+		return c, err
+	}
+	c.SecurityEvents, c.TopSecurity, err = db.windowTop(ctx, "security_events", "event_type", from, to, top)
+	return c, err
+}
+
+// windowTop counts table's rows in [from, to) and its most frequent values of column (both
+// names are the caller's constants, never input).
+func (db Operations) windowTop(ctx context.Context, table, column string, from, to time.Time, top int) (int, []ops.CountedText, error) {
+	total, err := count(ctx, db.bun, "SELECT COUNT(*) FROM "+table+" WHERE created_at >= ? AND created_at < ?", from.UTC(), to.UTC())
+	if err != nil || total == 0 {
+		return total, []ops.CountedText{}, err
+	}
+	out := []ops.CountedText{}
+	err = db.bun.NewRaw("SELECT "+column+" AS text, COUNT(*) AS count FROM "+table+" WHERE created_at >= ? AND created_at < ? GROUP BY "+column+
+		" ORDER BY count DESC, text LIMIT ?", from.UTC(), to.UTC(), top).Scan(ctx, &out)
+	if err != nil && !errors.Is(err, sql.ErrNoRows) {
+		return 0, nil, fmt.Errorf("%s in a window: %w", table, err)
+	}
+	return total, out, nil
+}
