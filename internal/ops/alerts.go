@@ -73,25 +73,27 @@ func (a *Alerts) Check(ctx context.Context) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	sent := 0
 	span := fmt.Sprintf("%s to %s UTC", start.Format("2006-01-02 15:04"), end.Format("15:04"))
-	if c.ClientErrors >= ClientErrorAlertThreshold {
-		m := notify.Message{To: a.To, Kind: AlertClientErrors, Key: AlertClientErrors + ":" + start.Format(time.RFC3339),
-			Subject: fmt.Sprintf("Circle alert: %d client errors in 15 minutes", c.ClientErrors),
-			Text: alertText(fmt.Sprintf("Browsers reported %d errors from %s (the threshold is %d).", c.ClientErrors, span, ClientErrorAlertThreshold),
-				"Most frequent messages", c.TopErrors, a.BaseURL+"/admin/security")}
-		if err := a.Mailer.Send(ctx, m); err != nil {
-			return sent, fmt.Errorf("send the client errors alert: %w", err)
-		}
-		sent++
+	alerts := []struct {
+		kind, what, lead, heading string
+		count, threshold          int
+		top                       []CountedText
+	}{
+		{AlertClientErrors, "client errors", "Browsers reported %d errors from %s (the threshold is %d).", "Most frequent messages",
+			c.ClientErrors, ClientErrorAlertThreshold, c.TopErrors},
+		{AlertSecurityEvents, "security events", "%d security events were recorded from %s (the threshold is %d).", "Most frequent kinds",
+			c.SecurityEvents, SecurityAlertThreshold, c.TopSecurity},
 	}
-	if c.SecurityEvents >= SecurityAlertThreshold {
-		m := notify.Message{To: a.To, Kind: AlertSecurityEvents, Key: AlertSecurityEvents + ":" + start.Format(time.RFC3339),
-			Subject: fmt.Sprintf("Circle alert: %d security events in 15 minutes", c.SecurityEvents),
-			Text: alertText(fmt.Sprintf("%d security events were recorded from %s (the threshold is %d).", c.SecurityEvents, span, SecurityAlertThreshold),
-				"Most frequent kinds", c.TopSecurity, a.BaseURL+"/admin/security")}
+	sent := 0
+	for _, al := range alerts {
+		if al.count < al.threshold {
+			continue
+		}
+		m := notify.Message{To: a.To, Kind: al.kind, Key: al.kind + ":" + start.Format(time.RFC3339),
+			Subject: fmt.Sprintf("Circle alert: %d %s in 15 minutes", al.count, al.what),
+			Text:    alertText(fmt.Sprintf(al.lead, al.count, span, al.threshold), al.heading, al.top, a.BaseURL+"/admin/security")}
 		if err := a.Mailer.Send(ctx, m); err != nil {
-			return sent, fmt.Errorf("send the security events alert: %w", err)
+			return sent, fmt.Errorf("send the %s alert: %w", al.what, err)
 		}
 		sent++
 	}
