@@ -129,7 +129,10 @@ func (s *Service) logger() *slog.Logger {
 
 // resolve reads a listed service, its vendor and the representative asked for.
 func (s *Service) resolve(ctx context.Context, serviceID, repID string) (target, error) {
-	svc, err := catalog.Listed(s.Store.ServiceByID(ctx, serviceID))
+	svc, err := s.Store.ServiceByID(ctx, serviceID)
+	if !bookableService(serviceID) {
+		svc, err = catalog.Listed(svc, err)
+	}
 	if err != nil {
 		return target{}, err
 	}
