@@ -401,7 +401,7 @@ func optional(s string) *string {
 func sourceOf(s string) string {
 	s = strings.TrimSpace(s)
 	switch s {
-	case "funnel", "sales_dialog", "vendor_modal", "quick_actions", "purchase", "concierge", "cart":
+	case "funnel", "sales_dialog", "vendor_modal", "quick_actions", "purchase", "concierge", "cart", "consultation_demo":
 		return s
 	}
 	return "booking_page"

@@ -38,7 +38,7 @@ func TestF_AREA_05_CircleAdvisorsConsultation(t *testing.T) {
 			t.Fatalf("another inactive service is bookable: %d", res.Status)
 		}
 		if res := a.PostJSON(t, agent, "/api/consultations", map[string]string{"service_id": id, "scheduled_date": "2027-03-10", "scheduled_time": "11:00 AM",
-			"client_name": "Ana Ruiz", "client_email": "ana.client@example.com"}); res.Status != http.StatusCreated {
+			"client_name": "Ana Ruiz", "client_email": "ana.client@example.com", "source": "consultation_demo"}); res.Status != http.StatusCreated {
 			t.Fatalf("book: %d %s", res.Status, res.Body)
 		}
 		if res := a.PostJSON(t, &http.Client{}, "/api/consultations", map[string]string{"service_id": id, "scheduled_date": "2027-03-10", "scheduled_time": "10:00 AM",
@@ -51,7 +51,7 @@ func TestF_AREA_05_CircleAdvisorsConsultation(t *testing.T) {
 		}
 		a.DoWith(t, agent, http.MethodGet, "/api/consultations", nil, nil).JSON(t, &mine)
 		if len(mine.Consultations) != 1 || mine.Consultations[0].ServiceID != id || mine.Consultations[0].Status != "pending" ||
-			mine.Consultations[0].ScheduledTime != "11:00 AM" {
+			mine.Consultations[0].ScheduledTime != "11:00 AM" || mine.Consultations[0].Source != "consultation_demo" {
 			t.Fatalf("the agent's consultations: %+v", mine.Consultations)
 		}
 		bookingID := mine.Consultations[0].ID
