@@ -126,7 +126,8 @@ func (s *Service) doStep(ctx context.Context, step, round string, b Booking) (st
 		}
 		return "email", s.Mailer.Send(ctx, s.notification(b, svc.ID, svc.Title, vname, to, round))
 	case StepTracking:
-		if s.Tracker == nil {
+		// Circle's advisors are no vendor: no vendor funnel to record the booking in.
+		if s.Tracker == nil || b.ServiceID == AdvisorsServiceID {
 			return "skipped", nil
 		}
 		if _, err := s.Tracker.RecordEvent(ctx, b.UserID, b.ServiceID, "booking", map[string]any{

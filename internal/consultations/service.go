@@ -129,7 +129,10 @@ func (s *Service) logger() *slog.Logger {
 
 // resolve reads a listed service, its vendor and the representative asked for.
 func (s *Service) resolve(ctx context.Context, serviceID, repID string) (target, error) {
-	svc, err := catalog.Listed(s.Store.ServiceByID(ctx, serviceID))
+	svc, err := s.Store.ServiceByID(ctx, serviceID)
+	if !bookableService(serviceID) {
+		svc, err = catalog.Listed(svc, err)
+	}
 	if err != nil {
 		return target{}, err
 	}
@@ -398,7 +401,7 @@ func optional(s string) *string {
 func sourceOf(s string) string {
 	s = strings.TrimSpace(s)
 	switch s {
-	case "funnel", "sales_dialog", "vendor_modal", "quick_actions", "purchase", "concierge", "cart":
+	case "funnel", "sales_dialog", "vendor_modal", "quick_actions", "purchase", "concierge", "cart", "consultation_demo":
 		return s
 	}
 	return "booking_page"

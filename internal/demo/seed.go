@@ -90,6 +90,10 @@ func load(ctx context.Context, w *store.Importer, d Data, passwordHash string) e
 	if err := w.Reviews(ctx, d.Reviews); err != nil {
 		return err
 	}
+	// Circle's own advisors' consultation (issue 32 item 7), apart from the catalogue: not listed.
+	if err := w.Services(ctx, []catalog.ServiceWithParts{AdvisorsService(now)}); err != nil {
+		return err
+	}
 	if d.ScaleTo > 0 {
 		if err := loadScale(ctx, w, now, d, passwordHash); err != nil {
 			return err

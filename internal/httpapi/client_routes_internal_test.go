@@ -7,9 +7,9 @@ import (
 	"testing"
 )
 
-// routeDecl finds each route declaration of routes.tsx: { path, handle: declare(access) },
-// area(path, id, access), screen(path, title, element, access) and ...legal(doc).
-var routeDecl = regexp.MustCompile(`path: '([^']+)',\s*handle: declare\('(\w+)'|area\('([^']+)', '\w+', '(\w+)'\)|` +
+// routeDecl finds each route declaration of routes.tsx: { path, handle: declare(access) } (or
+// handle: { ...declare(access), ... }), screen(path, title, element, access) and ...legal(doc).
+var routeDecl = regexp.MustCompile(`path: '([^']+)',\s*handle: (?:\{ \.\.\.)?declare\('(\w+)'|` +
 	`screen\('([^']+)', '[^']*', <[^>]*>, '(\w+)'|\.\.\.legal\('([^']+)'\)`)
 
 // Issue 33 (F-APP-02): the server's list of client routes is the web app's route table: same
@@ -28,14 +28,12 @@ func TestClientRoutesMatchTheWebApp(t *testing.T) {
 			got = append(got, clientRoute{m[1], m[2]})
 		case m[3] != "":
 			got = append(got, clientRoute{m[3], m[4]})
-		case m[5] != "":
-			got = append(got, clientRoute{m[5], m[6]})
 		default:
-			got = append(got, clientRoute{"/legal/" + m[7], "visitor"}, clientRoute{"/" + m[7], "visitor"})
+			got = append(got, clientRoute{"/legal/" + m[5], "visitor"}, clientRoute{"/" + m[5], "visitor"})
 		}
 	}
 	// Every declaration was read: as many as the file has call sites and path keys.
-	sites := strings.Count(s, "path: '") + strings.Count(s, "area('") + strings.Count(s, "screen('") + strings.Count(s, "...legal('")
+	sites := strings.Count(s, "path: '") + strings.Count(s, "screen('") + strings.Count(s, "...legal('")
 	if len(matches) != sites {
 		t.Fatalf("read %d route declarations of %d in routes.tsx: the pattern here needs the new form", len(matches), sites)
 	}

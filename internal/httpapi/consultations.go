@@ -77,7 +77,7 @@ type ConsultationContact struct {
 	ClientEmail    string `json:"client_email" maxLength:"300"`
 	ClientPhone    string `json:"client_phone,omitempty" maxLength:"40"`
 	ProjectDetails string `json:"project_details,omitempty" maxLength:"2000"`
-	Source         string `json:"source,omitempty" maxLength:"40" doc:"Where the booking started: funnel, sales_dialog, vendor_modal, quick_actions, purchase"`
+	Source         string `json:"source,omitempty" maxLength:"40" doc:"Where the booking started: funnel, sales_dialog, vendor_modal, quick_actions, purchase, concierge, cart, consultation_demo (else booking_page)"`
 }
 
 func (c ConsultationContact) fields() consultations.ContactFields {

@@ -6,7 +6,7 @@
 import { createUser, freshEmail, STRONG_PASSWORD } from './auth-helpers';
 import { cartDialog, choiceDialog, expect, NESTFLOW, payOnBuiltInPage } from './cart-helpers';
 import { cards, rankedBrowser, signIn, waitForGrid } from './marketplace-helpers';
-import { ROUTES } from './support/routes';
+import { NOT_FOUND_HEADING, ROUTES } from './support/routes';
 import { test, type Page } from './support/fixtures';
 
 const PHONE = { width: 390, height: 844 };
@@ -104,15 +104,31 @@ test.describe('F-APP-07 phone journeys at 390 px', () => {
       });
       if (who !== 'visitor') await signIn(page, who);
       const wide: string[] = [];
-      for (const route of ROUTES) {
+      const placeholders: string[] = [];
+      // Issue 32: no route shows a placeholder. The placeholder was the area card (AreaPage,
+      // marked data-area-page; the academy's switched-off notice is its only other use), titled
+      // with the route's title; so no route shows that card, none falls to the not-found screen,
+      // and every screen's heading is its row's (a visitor's sign-in prompt carries the same). An
+      // unknown back-office address is an admin's own screen with the sections to go on to.
+      const rows = who === 'visitor' ? ROUTES : [...ROUTES, { path: '/admin/no-such-page', heading: 'Admin page not found' }];
+      for (const route of rows) {
         await page.goto(route.path);
         await expect(page.locator('#main-content')).not.toBeEmpty();
         // The screen itself, not the route spinner.
-        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        const h1 = page.getByRole('heading', { level: 1 }).first();
+        await expect(h1).toBeVisible();
+        await expect(h1, `${route.path} falls to the not-found screen`).not.toHaveText(NOT_FOUND_HEADING);
         await page.waitForLoadState('load');
+        const text = (await h1.innerText()).trim();
+        // A screen that sends its viewer on (a signed-in admin's /auth) is that other screen.
+        const stayed = new URL(page.url()).pathname === new URL(route.path, page.url()).pathname;
+        if ((await page.locator('#main-content [data-area-page]').count()) > 0 || (stayed && route.heading && text !== route.heading)) {
+          placeholders.push(`${route.path} ("${text}")`);
+        }
         const over = await horizontalOverflow(page);
         if (over > 0) wide.push(`${route.path} (+${over}px)`);
       }
+      expect(placeholders, 'routes showing the area card or another heading than their own').toEqual([]);
       expect(wide, 'routes wider than the phone').toEqual([]);
     });
   }

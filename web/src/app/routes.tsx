@@ -4,7 +4,6 @@ import type { LegalDoc } from '../features/legal/LegalPage';
 import { authTitleKey } from '../features/auth/routeTitle';
 import type { ScreenAccess, ScreenHandle, SignInCopy } from './access/access';
 import type { OperationId } from '../lib/api/access.gen';
-import { areaKeyPrefix, type AreaId } from './areas/areaIds';
 import { lazyLoaded } from '../lib/lazyLoaded';
 import { RootLayout } from './layout/RootLayout';
 import { RouteErrorPanel } from './ErrorBoundary';
@@ -21,7 +20,6 @@ const ServicePageScreen = lazyLoaded(() => import('./screens/ServicePageScreen')
 const HealthPage = lazy(() => import('../features/health/HealthPage'));
 const LegalPage = lazy(() => import('../features/legal/LegalPage'));
 const VendorAnalyticsScreen = lazy(() => import('../features/vendor-analytics/VendorAnalyticsScreen'));
-const AreaScreen = lazy(() => import('./areas/AreaScreen'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 const AuthPage = lazy(() => import('../features/auth/AuthPage'));
 const ProfileSettingsPage = lazy(() => import('../features/profile/ProfileSettingsPage'));
@@ -32,6 +30,7 @@ const AdminHomePage = lazy(() => import('../features/admin/AdminHomePage'));
 const AdminUsersPage = lazy(() => import('../features/admin/UsersPage'));
 const AdminUserPage = lazy(() => import('../features/admin/UserPage'));
 const AdminAuditPage = lazy(() => import('../features/admin/AuditPage'));
+const AdminNotFoundPage = lazy(() => import('../features/admin/AdminNotFoundPage'));
 const AdminVendorsPage = lazy(() => import('../features/admin/VendorsPage'));
 const AdminVendorPage = lazy(() => import('../features/admin/VendorPage'));
 const AdminReviewsPage = lazy(() => import('../features/admin/ReviewsPage'));
@@ -73,6 +72,8 @@ const VendorRegistrationScreen = lazy(() => import('../features/vendor-registrat
 const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage'));
 // Consultations (issue 16)
 const BookMeetingPage = lazy(() => import('../features/consultations/BookMeetingPage'));
+// /consultation-demo (issue 32 item 7): a demo call with Circle's advisors.
+const ConsultationDemoPage = lazy(() => import('../features/consultations/ConsultationDemoPage'));
 const AdviceLanding = lazy(() => import('../features/concierge/AdviceLanding'));
 const ConsultationsPage = lazy(() => import('../features/consultations/ConsultationsPage'));
 const VendorConsultationsPage = lazy(() => import('../features/consultations/VendorConsultationsPage'));
@@ -136,18 +137,6 @@ const LEGAL_TITLE_KEYS: Record<LegalDoc, string> = {
   'refund-policy': 'support.policies.refund',
   'dispute-resolution': 'support.policies.dispute',
 };
-
-function area(path: string, id: AreaId, access: ScreenAccess): RouteObject {
-  return {
-    path,
-    handle: { ...declare(access, []), placeholder: true },
-    element: (
-      <Screen titleKey={`${areaKeyPrefix(id)}.title`}>
-        <AreaScreen id={id} />
-      </Screen>
-    ),
-  };
-}
 
 /** The registration's title follows ?type=: service provider or co-marketing partner. */
 function vendorRegistrationTitleKey(search: URLSearchParams): string {
@@ -285,7 +274,16 @@ export const routes: RouteObject[] = [
         ),
       },
       screen('/admin/view-spikes', 'spikes.title', <ViewSpikesPage />, 'admin', ['admin-view-spikes']),
-      area('/admin/*', 'admin', 'admin'),
+      // An unknown back-office address: the admin not-found screen with every section.
+      {
+        path: '/admin/*',
+        handle: { ...declare('admin', []), noData: true },
+        element: (
+          <Screen titleKey="areas.adminNotFound.title">
+            <AdminNotFoundPage />
+          </Screen>
+        ),
+      },
       { path: '/profile-settings', handle: declare('user', ['get-profile'], { body: 'profile.signInBody' }), element: profileSettings },
       { path: '/profile', handle: declare('user', ['get-profile'], { body: 'profile.signInBody' }), element: profileSettings },
       screen('/saved', 'areas.saved.title', <SavedPage />, 'user', ['list-saved'], { body: 'detail.saved.signIn' }),
@@ -296,7 +294,7 @@ export const routes: RouteObject[] = [
       screen('/payment/success', 'areas.paymentSuccess.title', <PaymentSuccessPage />, 'visitor', []),
       screen('/payment-canceled', 'areas.paymentCanceled.title', <PaymentCanceledPage />, 'visitor', []),
       screen('/payment/canceled', 'areas.paymentCanceled.title', <PaymentCanceledPage />, 'visitor', []),
-      area('/consultation-demo', 'consultationDemo', 'visitor'),
+      screen('/consultation-demo', 'areas.consultationDemo.title', <ConsultationDemoPage />, 'visitor', ['consultation-calendar']),
       vendorRegistration(),
       screen('/vendor-analytics', 'areas.vendorAnalytics.title', <VendorAnalyticsScreen />, 'vendor', ['get-vendor-analytics']),
       screen('/command-center', 'admin.commandCenter.title', <CommandCenterPage />, 'admin', ['admin-command-center', 'admin-retry-job']),

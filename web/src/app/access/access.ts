@@ -25,8 +25,8 @@ export interface ScreenHandle {
   access: ScreenAccess;
   /** The API operations the screen cannot open without; its access must be theirs. */
   uses: readonly OperationId[];
-  /** A placeholder area: no data yet, so no operations to name. */
-  placeholder?: boolean;
+  /** A screen with no data of its own (the admin not-found screen): no operations to name. */
+  noData?: boolean;
   signIn?: SignInCopy;
 }
 

@@ -24,7 +24,8 @@ export function AreaPage({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-12 md:py-16">
+    // data-area-page: the route walk (e2e/app-phone-journeys.spec.ts) fails on any route showing this card.
+    <div data-area-page="" className="mx-auto w-full max-w-3xl px-4 py-12 md:py-16">
       <div className="flex flex-col gap-6 rounded-card border border-border bg-surface p-6 shadow-card md:p-10">
         {Icon ? (
           <div

@@ -8,6 +8,7 @@ import { Notice } from '../../components/ui/Notice';
 import { ApiError } from '../../lib/api/client';
 import { useViewer } from '../../lib/session';
 import { toast } from '../../lib/toast';
+import { ADVISORS_SERVICE_ID } from './advisors';
 import { calendarQuery, consultationQuery, useBook, useCaptureLead, type BookingCalendar, type Consultation } from './api';
 import { MeetingConfirmedDialog, ThankYouDialog } from './FlowDialogs';
 import { SlotPicker, SlotPickerSkeleton } from './SlotPicker';
@@ -47,21 +48,21 @@ export default function BookMeetingPage() {
     );
   }
   if (!serviceId) {
+    // Without a service the meeting is with Circle's own advisors (issue 32 item 7).
     return (
-      <Notice
-        icon={<CalendarCheck aria-hidden="true" className="size-8 text-primary" />}
-        title={t('areas.bookMeeting.title')}
-        actions={
-          <>
-            <ButtonLink to="/marketplace">{t('consultations.book.browse')}</ButtonLink>
-            <ButtonLink to="/consultations" variant="secondary">
-              {t('consultations.mine.title')}
-            </ButtonLink>
-          </>
-        }
-      >
-        <p className="text-fg-muted">{t('consultations.book.noServiceBody')}</p>
-      </Notice>
+      <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8">
+        <header className="flex flex-col gap-1">
+          <h1 className="text-2xl font-bold tracking-tight text-fg md:text-3xl">{t('areas.bookMeeting.title')}</h1>
+          <p className="text-fg-muted">{t('areas.bookMeeting.body')}</p>
+        </header>
+        <AdvisorsBooking title={t('consultDemo.pickTime')} source={source} />
+        <p className="text-sm text-fg-muted">
+          {t('consultDemo.vendorHint')}{' '}
+          <Link className="inline-flex min-h-11 items-center text-primary underline" to="/marketplace">
+            {t('consultations.book.browse')}
+          </Link>
+        </p>
+      </div>
     );
   }
   if (q.isError) {
@@ -140,7 +141,11 @@ function signInToast(t: (k: string) => string, navigate: (to: string) => void) {
   toast({ title: t('consultations.book.signInRequired'), variant: 'error', action: { label: t('consultations.book.signIn'), onClick: () => navigate('/auth') } });
 }
 
-function InternalBooking({ calendar, source }: { calendar: BookingCalendar; source: string }) {
+/**
+ * The booking form of an internal calendar. `level` 2 and `title` put it under a page of its own
+ * (the consultation demo); by default it is the page, its heading the service's.
+ */
+export function InternalBooking({ calendar, source, level = 1, title, subtitle }: { calendar: BookingCalendar; source: string; level?: 1 | 2; title?: string; subtitle?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const viewer = useViewer();
@@ -152,6 +157,7 @@ function InternalBooking({ calendar, source }: { calendar: BookingCalendar; sour
   const [booked, setBooked] = useState<Consultation | null>(null);
   const book = useBook();
   const headingId = useId();
+  const Heading = level === 1 ? 'h1' : 'h2';
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -202,10 +208,10 @@ function InternalBooking({ calendar, source }: { calendar: BookingCalendar; sour
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-6">
       <header className="flex flex-col gap-1">
-        <h1 id={headingId} className="text-2xl font-bold tracking-tight text-fg md:text-3xl">
-          {t('consultations.book.heading', { title: calendar.service_title })}
-        </h1>
-        <p className="text-fg-muted">{t('consultations.book.withVendor', { vendor: calendar.vendor_name })}</p>
+        <Heading id={headingId} className={level === 1 ? 'text-2xl font-bold tracking-tight text-fg md:text-3xl' : 'text-xl font-semibold tracking-tight text-fg md:text-2xl'}>
+          {title ?? t('consultations.book.heading', { title: calendar.service_title })}
+        </Heading>
+        <p className="text-fg-muted">{subtitle ?? t('consultations.book.withVendor', { vendor: calendar.vendor_name })}</p>
       </header>
       {!signedIn && viewer.status !== 'loading' ? <SignInBanner /> : null}
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-6 rounded-card border border-border bg-surface p-4 shadow-card md:p-6">
@@ -228,6 +234,41 @@ function InternalBooking({ calendar, source }: { calendar: BookingCalendar; sour
       {booked ? <BookedFlow booking={booked} onClose={() => setBooked(null)} /> : null}
     </section>
   );
+}
+
+/**
+ * A meeting with Circle's own advisors (issue 32 item 7): their calendar (the service
+ * ADVISORS_SERVICE_ID, which the marketplace does not list) in the booking form. A deployment
+ * without it (no demo data) says so and points to the contact page.
+ */
+export function AdvisorsBooking({ title, source }: { title: string; source: string }) {
+  const { t } = useTranslation();
+  const q = useQuery(calendarQuery(ADVISORS_SERVICE_ID));
+  if (q.isError) {
+    const missing = q.error instanceof ApiError && q.error.status === 404;
+    return (
+      <div role={missing ? 'status' : 'alert'} className="flex flex-col items-start gap-3 rounded-card border border-border bg-surface p-6 shadow-card">
+        <CalendarX aria-hidden="true" className="size-8 text-fg-muted" />
+        <h2 className="text-xl font-semibold text-fg">{missing ? t('consultDemo.unavailableTitle') : t('consultations.book.loadFailed')}</h2>
+        {missing ? <p className="text-fg-muted">{t('consultDemo.unavailableBody')}</p> : null}
+        {missing ? (
+          <ButtonLink to="/contact">{t('consultDemo.contact')}</ButtonLink>
+        ) : (
+          <Button onClick={() => void q.refetch()}>{t('consultations.book.retry')}</Button>
+        )}
+      </div>
+    );
+  }
+  if (!q.data) {
+    return (
+      <div role="status" aria-label={t('common.loading')} className="flex flex-col gap-6">
+        <div className="h-9 w-2/3 rounded-control bg-surface-sunken motion-safe:animate-pulse" />
+        <SlotPickerSkeleton />
+        <div className="h-64 rounded-card bg-surface-sunken motion-safe:animate-pulse" />
+      </div>
+    );
+  }
+  return <InternalBooking calendar={q.data} source={source} level={2} title={title} subtitle={t('consultDemo.withAdvisors')} />;
 }
 
 const STEP_LABEL: Record<string, string> = {

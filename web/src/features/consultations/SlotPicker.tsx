@@ -57,7 +57,8 @@ export function SlotPicker({
   const zone = ownZone();
   return (
     <div className="flex flex-col gap-4">
-      <fieldset className="flex flex-col gap-2">
+      {/* min-w-0: a fieldset is as wide as its content by default, and the phone's row of dates would widen the page. */}
+      <fieldset className="flex min-w-0 flex-col gap-2">
         <legend className="mb-2 text-sm font-medium text-fg">{t('consultations.book.date')}</legend>
         <div className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-2 md:grid md:grid-cols-5 md:overflow-visible" role="radiogroup" aria-label={t('consultations.book.date')}>
           {days.map((d) => (
@@ -84,7 +85,7 @@ export function SlotPicker({
         </div>
         {dateError ? <p className="text-sm font-medium text-danger">{dateError}</p> : null}
       </fieldset>
-      <fieldset className="flex flex-col gap-2">
+      <fieldset className="flex min-w-0 flex-col gap-2">
         <legend className="mb-2 text-sm font-medium text-fg">{t('consultations.book.time')}</legend>
         {day ? (
           <div className="grid grid-cols-3 gap-2 sm:grid-cols-4 md:grid-cols-6" role="radiogroup" aria-label={t('consultations.book.time')}>

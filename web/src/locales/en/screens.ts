@@ -11,6 +11,8 @@ export default byArea(
       './academy.json',
       './adminTools.json',
       './adminCatalog.json',
+      './consultDemo.json',
+      './adminNotFound.json',
       './formRules.json',
       './partnerPay.json',
       './uploads.json',
