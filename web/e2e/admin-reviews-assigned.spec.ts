@@ -59,6 +59,7 @@ for (const vp of [
     await dialog.getByRole('radio', { name: new RegExp(SERVICE) }).check();
     await expect(dialog.getByText(`Chosen: ${SERVICE}`)).toBeVisible();
     await dialog.getByLabel(/Reviewer's e-mail/).fill(email);
+    await expect(dialog.getByText(`Member: ${name}. Verified if they bought the service.`)).toBeVisible();
     await dialog.locator('label').filter({ has: page.getByRole('radio', { name: '5 stars' }) }).click();
     await expect(dialog.getByRole('radio', { name: '5 stars' })).toBeChecked();
     await dialog.getByLabel('Review text').fill(text);

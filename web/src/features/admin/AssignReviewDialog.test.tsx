@@ -28,6 +28,7 @@ function serve(assign: { status: number; body: unknown } = { status: 201, body: 
       '/api/auth/session': sessionAnswer({ email: 'admin@demo.test', is_admin: true, is_admin_effective: true }),
       '/api/admin/reviews': { reviews: [REVIEW], total: 1 },
       '/api/admin/services': { services: [SERVICE], total: 1 },
+      '/api/admin/users': { users: [{ id: 'usr-2', email: 'agent@demo.test', display_name: 'Jordan Avery' }], total: 1 },
       '/api/admin/reviews/rev-9/notes': { ...REVIEW, admin_notes: 'Confirmed by e-mail' },
     };
     const body = answers[url.pathname];
@@ -76,6 +77,7 @@ describe('F-AREA-03 F-CAT-11 admin-assigned reviews', () => {
     fireEvent.click(await within(dialog).findByRole('radio', { name: /Listing photos/ }));
     expect(within(dialog).getByText('Chosen: Listing photos')).toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText(/Reviewer's e-mail/), { target: { value: 'agent@demo.test' } });
+    expect(await within(dialog).findByText('Member: Jordan Avery. Verified if they bought the service.')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('radio', { name: '4 stars' }));
     fireEvent.change(within(dialog).getByLabelText(/Review text/), { target: { value: ' Told us by phone. ' } });
     fireEvent.change(within(dialog).getByLabelText(/Source link/), { target: { value: 'ftp://example.com' } });
@@ -101,6 +103,7 @@ describe('F-AREA-03 F-CAT-11 admin-assigned reviews', () => {
     fireEvent.change(within(dialog).getByLabelText('Find the service'), { target: { value: 'list' } });
     fireEvent.click(await within(dialog).findByRole('radio', { name: /Listing photos/ }));
     fireEvent.change(within(dialog).getByLabelText(/Reviewer's e-mail/), { target: { value: 'nobody@example.test' } });
+    expect(await within(dialog).findByText('No member has this e-mail address yet.')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('radio', { name: '5 stars' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add review' }));
     expect(await within(dialog).findByText('No member has this e-mail address.')).toBeInTheDocument();

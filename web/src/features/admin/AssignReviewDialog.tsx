@@ -12,7 +12,7 @@ import { cn } from '../../components/ui/cn';
 import { Modal } from '../../components/ui/Modal';
 import { ApiError } from '../../lib/api/client';
 import { toast } from '../../lib/toast';
-import { reviewServiceOptionsQuery, useAssignReview } from './api/reviews';
+import { reviewerQuery, reviewServiceOptionsQuery, useAssignReview } from './api/reviews';
 
 /** The member review rules (internal/catalog): 1-5 stars, text at most 2000 characters. */
 export const REVIEW_TEXT_MAX = 2000;
@@ -29,12 +29,12 @@ function httpURL(s: string): boolean {
 }
 
 const assignSchema = z.object({
-  service_id: z.string().min(1, fieldMessage('admin.reviews.assign.errors.service')),
-  reviewer_email: z.string().trim().email(fieldMessage('admin.reviews.assign.errors.email')),
-  rating: z.enum(['1', '2', '3', '4', '5'], { message: fieldMessage('admin.reviews.assign.errors.rating') }),
-  review: z.string().trim().max(REVIEW_TEXT_MAX, fieldMessage('admin.reviews.assign.errors.text', { max: REVIEW_TEXT_MAX })),
-  source_url: z.string().trim().refine(httpURL, fieldMessage('admin.reviews.assign.errors.sourceUrl')),
-  admin_notes: z.string().trim().max(ADMIN_NOTES_MAX, fieldMessage('admin.reviews.assign.errors.notes', { max: ADMIN_NOTES_MAX })),
+  service_id: z.string().min(1, fieldMessage('adminTools.reviews.assign.errors.service')),
+  reviewer_email: z.string().trim().email(fieldMessage('adminTools.reviews.assign.errors.email')),
+  rating: z.enum(['1', '2', '3', '4', '5'], { message: fieldMessage('adminTools.reviews.assign.errors.rating') }),
+  review: z.string().trim().max(REVIEW_TEXT_MAX, fieldMessage('adminTools.reviews.assign.errors.text', { max: REVIEW_TEXT_MAX })),
+  source_url: z.string().trim().refine(httpURL, fieldMessage('adminTools.reviews.assign.errors.sourceUrl')),
+  admin_notes: z.string().trim().max(ADMIN_NOTES_MAX, fieldMessage('adminTools.reviews.assign.errors.notes', { max: ADMIN_NOTES_MAX })),
 });
 type AssignInput = z.input<typeof assignSchema>;
 const FIELDS = ['service_id', 'reviewer_email', 'rating', 'review', 'source_url', 'admin_notes'] as const;
@@ -69,8 +69,15 @@ export function AssignReviewDialog({ onClose }: { onClose: () => void }) {
   });
   const errors = form.formState.errors;
   const rating = form.watch('rating');
-  const serviceError = errorText(errors.service_id, t('admin.reviews.assign.service'));
-  const ratingError = errorText(errors.rating, t('admin.reviews.assign.rating'));
+  const reviewerEmail = useSettled(form.watch('reviewer_email').trim());
+  const reviewer = useQuery(reviewerQuery(reviewerEmail));
+  const reviewerHint = reviewer.data
+    ? t('adminTools.reviews.assign.member', { name: reviewer.data.display_name || reviewer.data.email })
+    : reviewer.data === null
+      ? t('adminTools.reviews.assign.noMember')
+      : t('adminTools.reviews.assign.emailHint');
+  const serviceError = errorText(errors.service_id, t('adminTools.reviews.assign.service'));
+  const ratingError = errorText(errors.rating, t('adminTools.reviews.assign.rating'));
 
   const submit = form.handleSubmit((v) => {
     assign.mutate(
@@ -84,7 +91,7 @@ export function AssignReviewDialog({ onClose }: { onClose: () => void }) {
       },
       {
         onSuccess: (r) => {
-          toast({ title: t('admin.reviews.assign.done', { service: r.service_title }), variant: 'success' });
+          toast({ title: t('adminTools.reviews.assign.done', { service: r.service_title }), variant: 'success' });
           onClose();
         },
         onError: (err) => {
@@ -110,27 +117,27 @@ export function AssignReviewDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <Modal labelledBy={titleId} onClose={onClose} className="max-h-[92vh] max-w-2xl! overflow-y-auto max-sm:p-4">
-      <FormDialogHeading titleId={titleId} title={t('admin.reviews.assign.title')} intro={t('admin.reviews.assign.intro')} closeLabel={t('admin.reason.cancel')} onClose={onClose} />
+      <FormDialogHeading titleId={titleId} title={t('adminTools.reviews.assign.title')} intro={t('adminTools.reviews.assign.intro')} closeLabel={t('admin.reason.cancel')} onClose={onClose} />
       <form noValidate onSubmit={(e) => void submit(e)} className="mt-5 flex flex-col gap-4" aria-busy={assign.isPending}>
         <input type="hidden" {...form.register('service_id')} />
         <fieldset className="flex flex-col gap-2" aria-describedby={serviceError ? ids.serviceError : undefined}>
           <legend className="mb-1.5 text-sm font-medium text-fg">
-            {t('admin.reviews.assign.service')} <span aria-hidden="true">*</span>
+            {t('adminTools.reviews.assign.service')} <span aria-hidden="true">*</span>
           </legend>
           <PlainInput
-            label={t('admin.reviews.assign.findService')}
+            label={t('adminTools.reviews.assign.findService')}
             type="search"
             value={search}
             onChange={(e) => setSearch(e.target.value)}
-            hint={picked ? t('admin.reviews.assign.picked', { service: picked.title }) : t('admin.reviews.assign.findHint')}
+            hint={picked ? t('adminTools.reviews.assign.picked', { service: picked.title }) : t('adminTools.reviews.assign.findHint')}
             autoComplete="off"
           />
           {q.length >= 2 ? (
-            <ul id={ids.services} className="flex max-h-56 flex-col gap-1 overflow-y-auto" aria-label={t('admin.reviews.assign.matches')} aria-busy={options.isFetching}>
+            <ul id={ids.services} className="flex max-h-56 flex-col gap-1 overflow-y-auto" aria-label={t('adminTools.reviews.assign.matches')} aria-busy={options.isFetching}>
               {options.isPending ? (
                 <li className="h-10 animate-pulse rounded bg-surface-muted" aria-hidden />
               ) : list.length === 0 ? (
-                <li className="text-sm text-fg-muted">{t('admin.reviews.assign.noMatch')}</li>
+                <li className="text-sm text-fg-muted">{t('adminTools.reviews.assign.noMatch')}</li>
               ) : (
                 list.map((s) => (
                   <li key={s.id}>
@@ -145,7 +152,7 @@ export function AssignReviewDialog({ onClose }: { onClose: () => void }) {
                         <span className="truncate font-medium text-fg">{s.title}</span>
                         <span className="truncate text-xs text-fg-muted">
                           {s.vendor_name}
-                          {s.active ? '' : ` · ${t('admin.reviews.assign.inactive')}`}
+                          {s.active ? '' : ` · ${t('adminTools.reviews.assign.inactive')}`}
                         </span>
                       </span>
                     </label>
@@ -156,10 +163,10 @@ export function AssignReviewDialog({ onClose }: { onClose: () => void }) {
           ) : null}
           {serviceError ? <FieldErrorMessage id={ids.serviceError}>{serviceError}</FieldErrorMessage> : null}
         </fieldset>
-        <FormTextField form={form} name="reviewer_email" type="email" autoComplete="off" label={t('admin.reviews.assign.email')} hint={t('admin.reviews.assign.emailHint')} required maxLength={320} />
+        <FormTextField form={form} name="reviewer_email" type="email" autoComplete="off" label={t('adminTools.reviews.assign.email')} hint={reviewerHint} required maxLength={320} />
         <fieldset aria-describedby={ratingError ? ids.ratingError : undefined}>
           <legend className="mb-1.5 text-sm font-medium text-fg">
-            {t('admin.reviews.assign.rating')} <span aria-hidden="true">*</span>
+            {t('adminTools.reviews.assign.rating')} <span aria-hidden="true">*</span>
           </legend>
           <div className="flex flex-wrap gap-1">
             {(['1', '2', '3', '4', '5'] as const).map((n) => (
@@ -173,27 +180,27 @@ export function AssignReviewDialog({ onClose }: { onClose: () => void }) {
           {ratingError ? <FieldErrorMessage id={ids.ratingError}>{ratingError}</FieldErrorMessage> : null}
         </fieldset>
         <PlainTextArea
-          label={t('admin.reviews.assign.text')}
+          label={t('adminTools.reviews.assign.text')}
           rows={4}
           maxLength={REVIEW_TEXT_MAX}
-          hint={t('admin.reviews.assign.textHint', { max: REVIEW_TEXT_MAX })}
-          error={errorText(errors.review, t('admin.reviews.assign.text'))}
+          hint={t('adminTools.reviews.assign.textHint', { max: REVIEW_TEXT_MAX })}
+          error={errorText(errors.review, t('adminTools.reviews.assign.text'))}
           {...form.register('review')}
         />
-        <FormTextField form={form} name="source_url" type="url" label={t('admin.reviews.assign.sourceUrl')} hint={t('admin.reviews.assign.sourceUrlHint')} maxLength={500} />
+        <FormTextField form={form} name="source_url" type="url" label={t('adminTools.reviews.assign.sourceUrl')} hint={t('adminTools.reviews.assign.sourceUrlHint')} maxLength={500} />
         <PlainTextArea
-          label={t('admin.reviews.assign.notes')}
+          label={t('adminTools.reviews.assign.notes')}
           rows={3}
           maxLength={ADMIN_NOTES_MAX}
-          hint={t('admin.reviews.assign.notesHint')}
-          error={errorText(errors.admin_notes, t('admin.reviews.assign.notes'))}
+          hint={t('adminTools.reviews.assign.notesHint')}
+          error={errorText(errors.admin_notes, t('adminTools.reviews.assign.notes'))}
           {...form.register('admin_notes')}
         />
         <FormActions
           secondaryLabel={t('admin.reason.cancel')}
           onSecondary={onClose}
-          submitLabel={t('admin.reviews.assign.submit')}
-          busyLabel={t('admin.reviews.assign.saving')}
+          submitLabel={t('adminTools.reviews.assign.submit')}
+          busyLabel={t('adminTools.reviews.assign.saving')}
           busy={assign.isPending}
         />
       </form>

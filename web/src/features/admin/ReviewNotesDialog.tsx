@@ -20,7 +20,7 @@ export function ReviewNotesDialog({ review, onClose }: { review: ReviewRow; onCl
     <Modal labelledBy={titleId} onClose={onClose} className="flex max-w-lg! flex-col max-sm:p-4">
       <FormDialogHeading
         titleId={titleId}
-        title={t('admin.reviews.notesTitle')}
+        title={t('adminTools.reviews.notesTitle')}
         intro={`${review.service_title} · ${review.reviewer_name || review.reviewer_email} · ${t('admin.reviews.stars', { count: review.rating })}`}
         closeLabel={t('admin.reason.cancel')}
         onClose={onClose}
@@ -31,13 +31,13 @@ export function ReviewNotesDialog({ review, onClose }: { review: ReviewRow; onCl
         onSubmit={(e) => {
           e.preventDefault();
           const v = notes.trim();
-          if (v.length > ADMIN_NOTES_MAX) return setProblem(t('admin.reviews.assign.errors.notes', { field: t('admin.reviews.notes'), max: ADMIN_NOTES_MAX }));
+          if (v.length > ADMIN_NOTES_MAX) return setProblem(t('adminTools.reviews.assign.errors.notes', { field: t('adminTools.reviews.notes'), max: ADMIN_NOTES_MAX }));
           setProblem('');
           save.mutate(
             { id: review.id, notes: v },
             {
               onSuccess: () => {
-                toast({ title: t('admin.reviews.notesSaved'), variant: 'success' });
+                toast({ title: t('adminTools.reviews.notesSaved'), variant: 'success' });
                 onClose();
               },
             },
@@ -45,15 +45,15 @@ export function ReviewNotesDialog({ review, onClose }: { review: ReviewRow; onCl
         }}
       >
         <PlainTextArea
-          label={t('admin.reviews.notes')}
-          hint={t('admin.reviews.assign.notesHint')}
+          label={t('adminTools.reviews.notes')}
+          hint={t('adminTools.reviews.assign.notesHint')}
           rows={5}
           maxLength={ADMIN_NOTES_MAX}
           value={notes}
           onChange={(e) => setNotes(e.target.value)}
           error={problem || serverError || undefined}
         />
-        <FormActions secondaryLabel={t('admin.reason.cancel')} onSecondary={onClose} submitLabel={t('admin.reviews.saveNotes')} busyLabel={t('admin.reviews.assign.saving')} busy={save.isPending} />
+        <FormActions secondaryLabel={t('admin.reason.cancel')} onSecondary={onClose} submitLabel={t('adminTools.reviews.saveNotes')} busyLabel={t('adminTools.reviews.assign.saving')} busy={save.isPending} />
       </form>
     </Modal>
   );

@@ -55,14 +55,14 @@ export default function ReviewsPage() {
     { key: 'text', header: t('admin.reviews.text'), cell: (r) => <span className="line-clamp-3 max-w-md">{r.text || '—'}</span>, csv: (r) => r.text },
     {
       key: 'source',
-      header: t('admin.reviews.source'),
+      header: t('adminTools.reviews.source'),
       cell: (r) => (
         <span className="flex flex-col">
-          <span className={r.source === 'admin_assigned' ? 'font-medium' : ''}>{t(`admin.reviews.sources.${r.source}`)}</span>
+          <span className={r.source === 'admin_assigned' ? 'font-medium' : ''}>{t(`adminTools.reviews.sources.${r.source}`)}</span>
           {r.source_url ? (
             <a href={r.source_url} target="_blank" rel="noopener noreferrer nofollow" className="text-xs text-primary hover:underline">
-              {t('admin.reviews.sourceLink')}
-              <span className="sr-only"> ({t('admin.reviews.newTab')})</span>
+              {t('adminTools.reviews.sourceLink')}
+              <span className="sr-only"> ({t('adminTools.reviews.newTab')})</span>
             </a>
           ) : null}
         </span>
@@ -71,12 +71,12 @@ export default function ReviewsPage() {
     },
     {
       key: 'notes',
-      header: t('admin.reviews.notes'),
+      header: t('adminTools.reviews.notes'),
       cell: (r) => (
         <span className="flex max-w-56 flex-col items-start gap-1">
           {r.admin_notes ? <span className="line-clamp-2 text-sm">{r.admin_notes}</span> : null}
-          <Button size="sm" variant="ghost" onClick={() => setNoting(r)} aria-label={t('admin.reviews.notesOf', { name: r.reviewer_name || r.reviewer_email, service: r.service_title })}>
-            {r.admin_notes ? t('admin.reviews.editNotes') : t('admin.reviews.addNotes')}
+          <Button size="sm" variant="ghost" onClick={() => setNoting(r)} aria-label={t('adminTools.reviews.notesOf', { name: r.reviewer_name || r.reviewer_email, service: r.service_title })}>
+            {r.admin_notes ? t('adminTools.reviews.editNotes') : t('adminTools.reviews.addNotes')}
           </Button>
         </span>
       ),
@@ -122,7 +122,7 @@ export default function ReviewsPage() {
   }
 
   return (
-    <AdminShell title={t('admin.reviews.title')} actions={<Button onClick={() => setAdding(true)}>{t('admin.reviews.assign.open')}</Button>}>
+    <AdminShell title={t('admin.reviews.title')} actions={<Button onClick={() => setAdding(true)}>{t('adminTools.reviews.assign.open')}</Button>}>
       <form onSubmit={onSearch} className="flex flex-wrap items-end gap-3" role="search">
         <div className="flex min-w-56 flex-1 flex-col gap-1.5">
           <label htmlFor={ids.search} className="text-sm font-medium text-fg">
@@ -133,7 +133,7 @@ export default function ReviewsPage() {
         <Filter id={ids.status} label={t('admin.reviews.status')} value={f.status} options={STATUSES} text={(s) => (s ? t(`admin.reviews.statuses.${s}`) : t('admin.reviews.any'))} onChange={(v) => set({ status: v })} />
         <Filter id={ids.rating} label={t('admin.reviews.rating')} value={f.rating} options={RATINGS} text={(s) => (s ? t('admin.reviews.stars', { count: Number(s) }) : t('admin.reviews.any'))} onChange={(v) => set({ rating: v })} />
         <Filter id={ids.verified} label={t('admin.reviews.verified')} value={f.verified} options={VERIFIED} text={(s) => (s ? t(`admin.reviews.${s}`) : t('admin.reviews.any'))} onChange={(v) => set({ verified: v })} />
-        <Filter id={ids.source} label={t('admin.reviews.source')} value={f.source} options={SOURCES} text={(s) => (s ? t(`admin.reviews.sources.${s}`) : t('admin.reviews.any'))} onChange={(v) => set({ source: v })} />
+        <Filter id={ids.source} label={t('adminTools.reviews.source')} value={f.source} options={SOURCES} text={(s) => (s ? t(`adminTools.reviews.sources.${s}`) : t('admin.reviews.any'))} onChange={(v) => set({ source: v })} />
         <Button type="submit">{t('admin.users.apply')}</Button>
       </form>
       {acting ? <Moderate review={acting} onDone={() => setActing(null)} /> : null}

@@ -90,3 +90,17 @@ export function useSetReviewNotes() {
     onSuccess: () => qc.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
+
+/** GET /api/admin/users: the member with exactly this e-mail, for the review dialog's reviewer line (null: none). */
+export function reviewerQuery(email: string) {
+  const e = email.trim().toLowerCase();
+  const query = { q: e, page: 1, page_size: 5 };
+  return queryOptions({
+    queryKey: adminKeys.users({ ...query, reviewer: true }),
+    queryFn: async () => {
+      const page = await unwrap(api.GET('/api/admin/users', { params: { query } }));
+      return (page.users ?? []).find((u) => u.email.toLowerCase() === e) ?? null;
+    },
+    enabled: /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(e) && e.length <= 100,
+  });
+}
