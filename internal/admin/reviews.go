@@ -2,13 +2,17 @@ package admin
 
 import (
 	"context"
+	"net/url"
+	"slices"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/uptrace/bun"
 
 	"circle/internal/apperr"
 	"circle/internal/audit"
+	"circle/internal/catalog"
 )
 
 // Review statuses of the moderation list.
@@ -33,7 +37,9 @@ type ReviewListItem struct {
 	ReviewerEmail    string     `json:"reviewer_email"`
 	Rating           int        `json:"rating"`
 	Text             string     `json:"text"`
-	Source           string     `json:"source"`
+	Source           string     `json:"source" enum:"agent,vendor_provided,google_external,admin_assigned"`
+	SourceURL        string     `json:"source_url" doc:"Where the review was collected (admin-assigned and external reviews)"`
+	AdminNotes       string     `json:"admin_notes" doc:"Internal notes of the back office, never shown to members"`
 	VerifiedPurchase bool       `json:"verified_purchase" doc:"The reviewer bought or booked the service"`
 	Status           string     `json:"status" enum:"visible,hidden"`
 	HiddenAt         *time.Time `json:"hidden_at"`
@@ -47,6 +53,7 @@ type ReviewFilter struct {
 	Status   string // visible, hidden or ""
 	Rating   int    // 1-5, 0 any
 	Verified string // yes, no or ""
+	Source   string // one of catalog.ReviewSources or ""
 	Sort     string // created_at (default), rating
 	Desc     bool
 	Page     int
@@ -73,6 +80,9 @@ func (f *ReviewFilter) validate() error {
 	if f.Verified != "" && f.Verified != "yes" && f.Verified != "no" {
 		return apperr.Field("verified", "admin.verified", MsgVerifiedFilter)
 	}
+	if f.Source != "" && !slices.Contains(catalog.ReviewSources, f.Source) {
+		return apperr.Field("source", "admin.review_source", MsgSourceFilter)
+	}
 	return pageDefaults(&f.Page, &f.PageSize)
 }
 
@@ -90,6 +100,16 @@ type ReviewStore interface {
 	ModerationReview(ctx context.Context, q bun.IDB, id string) (ReviewListItem, error)
 	// SetReviewHidden hides (at, reason) or restores (nil, "") a review.
 	SetReviewHidden(ctx context.Context, q bun.IDB, id string, at *time.Time, reason string) error
+	// SetReviewAdminNotes replaces a review's internal notes.
+	SetReviewAdminNotes(ctx context.Context, q bun.IDB, id, notes string) error
+	// ServiceExists reports whether a service (active or not) has this id.
+	ServiceExists(ctx context.Context, q bun.IDB, id string) (bool, error)
+	// UserIDByEmail finds a member by e-mail (case-insensitive); "" when there is none.
+	UserIDByEmail(ctx context.Context, q bun.IDB, email string) (string, error)
+	// HasPurchaseOrBooking is the verified-purchase rule of every review (detail's).
+	HasPurchaseOrBooking(ctx context.Context, q bun.IDB, userID, serviceID string) (bool, error)
+	// CreateReview inserts a review; a second one by the same member is a conflict.
+	CreateReview(ctx context.Context, q bun.IDB, r catalog.Review) (catalog.Review, error)
 }
 
 // Reviews is the back office's review moderation.
@@ -165,4 +185,185 @@ func (s *Reviews) moderate(ctx context.Context, by audit.Actor, id, reason, acti
 		s.Market.Changed(ctx, out.ServiceID) // ratings and counts of cards, detail and search
 	}
 	return out, nil
+}
+
+// Admin-assigned reviews (02§3, issue 31 item 5): a review an administrator adds on a member's
+// behalf (a testimonial collected by phone or e-mail). The reviewer is an existing member found
+// by e-mail, so the one-review-per-member rule, the verified-purchase rule and the author line
+// of the service page hold as for any review (docs/areas/admin.md).
+const (
+	MsgSourceFilter    = "Filter by agent, vendor_provided, google_external or admin_assigned."
+	MsgAssignService   = "Choose the service the review is for."
+	MsgAssignEmail     = "Give the reviewer's e-mail address."
+	MsgAssignNoMember  = "No member has this e-mail address."
+	MsgAssignDuplicate = "This member has already reviewed this service; edit or hide that review instead."
+	MsgSourceURL       = "The source link must be an http or https address of at most 500 characters."
+	MsgAdminNotes      = "Admin notes are at most 2000 characters."
+	// MaxAdminNotes is the longest internal note of a review, in characters.
+	MaxAdminNotes = 2000
+	// MaxSourceURL is the longest source link, in characters.
+	MaxSourceURL = 500
+	// ReviewSourceAdmin is the source of reviews administrators add.
+	ReviewSourceAdmin = "admin_assigned"
+)
+
+// AssignInput is an administrator's review on a member's behalf. Rating and text follow the
+// member review rules (catalog.ValidateRating, catalog.ValidateReviewText).
+type AssignInput struct {
+	ServiceID     string
+	ReviewerEmail string
+	Rating        *int
+	Review        *string
+	SourceURL     string
+	AdminNotes    string
+}
+
+// assignment is a checked AssignInput.
+type assignment struct {
+	serviceID, email, sourceURL, notes string
+	rating                             int
+	text                               *string
+}
+
+// checkAssign validates every field of an assignment at once (pure).
+func checkAssign(in AssignInput) (assignment, error) {
+	var fields []apperr.FieldError
+	add := func(err error) {
+		if e, ok := apperr.As(err); ok {
+			fields = append(fields, e.Fields...)
+		}
+	}
+	a := assignment{serviceID: strings.TrimSpace(in.ServiceID), email: strings.ToLower(strings.TrimSpace(in.ReviewerEmail))}
+	if a.serviceID == "" {
+		fields = append(fields, apperr.FieldError{Field: "service_id", Key: "admin.review_service", Message: MsgAssignService})
+	}
+	if a.email == "" || !strings.Contains(a.email, "@") {
+		fields = append(fields, apperr.FieldError{Field: "reviewer_email", Key: "admin.review_email", Message: MsgAssignEmail})
+	}
+	var err error
+	if a.rating, err = catalog.ValidateRating(in.Rating); err != nil {
+		add(err)
+	}
+	if a.text, err = catalog.ValidateReviewText(in.Review); err != nil {
+		add(err)
+	}
+	if a.sourceURL, err = CheckSourceURL(in.SourceURL); err != nil {
+		add(err)
+	}
+	if a.notes, err = CheckAdminNotes(in.AdminNotes); err != nil {
+		add(err)
+	}
+	return a, apperr.Fields(fields)
+}
+
+// CheckSourceURL trims an optional source link: empty, or an http(s) address with a host.
+func CheckSourceURL(raw string) (string, error) {
+	s := strings.TrimSpace(raw)
+	if s == "" {
+		return "", nil
+	}
+	u, err := url.Parse(s)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || utf8.RuneCountInString(s) > MaxSourceURL ||
+		strings.ContainsAny(s, " \t\n") {
+		return "", apperr.Field("source_url", "admin.review_source_url", MsgSourceURL)
+	}
+	return s, nil
+}
+
+// CheckAdminNotes trims internal notes: at most MaxAdminNotes characters, empty allowed.
+func CheckAdminNotes(raw string) (string, error) {
+	s := strings.TrimSpace(raw)
+	if utf8.RuneCountInString(s) > MaxAdminNotes {
+		return "", apperr.Field("admin_notes", "admin.review_notes", MsgAdminNotes)
+	}
+	return s, nil
+}
+
+// Assign adds a review on a member's behalf with source admin_assigned, verified when the
+// member bought or booked the service (the rule of every review). The checks, the insert and
+// the audit entry are one transaction; bad input stores nothing. The service's rating and count
+// change as for any review (the marketplace is told).
+func (s *Reviews) Assign(ctx context.Context, by audit.Actor, in AssignInput) (ReviewListItem, error) {
+	a, err := checkAssign(in)
+	if err != nil {
+		return ReviewListItem{}, err
+	}
+	at := s.Now().UTC()
+	var out ReviewListItem
+	err = s.Store.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		ok, err := s.Store.ServiceExists(ctx, tx, a.serviceID)
+		if err != nil {
+			return err
+		}
+		if !ok {
+			return apperr.Field("service_id", "admin.review_service", MsgAssignService)
+		}
+		userID, err := s.Store.UserIDByEmail(ctx, tx, a.email)
+		if err != nil {
+			return err
+		}
+		if userID == "" {
+			return apperr.Field("reviewer_email", "admin.review_no_member", MsgAssignNoMember)
+		}
+		verified, err := s.Store.HasPurchaseOrBooking(ctx, tx, userID, a.serviceID)
+		if err != nil {
+			return err
+		}
+		created, err := s.Store.CreateReview(ctx, tx, catalog.Review{ServiceID: a.serviceID, UserID: userID, Rating: a.rating, Review: a.text,
+			ReviewSource: ReviewSourceAdmin, Verified: verified, SourceURL: a.sourceURL, AdminNotes: a.notes})
+		if apperr.CodeOf(err) == apperr.Conflict {
+			return &apperr.Error{Code: apperr.Conflict, Message: MsgAssignDuplicate,
+				Fields: []apperr.FieldError{{Field: "reviewer_email", Key: "admin.review_duplicate", Message: MsgAssignDuplicate}}}
+		}
+		if err != nil {
+			return err
+		}
+		if out, err = s.Store.ModerationReview(ctx, tx, created.ID); err != nil {
+			return err
+		}
+		e, err := audit.New(by, audit.ActionReviewAssign, audit.KindReview, created.ID, nil, out)
+		if err != nil {
+			return err
+		}
+		e.At = at
+		return s.Store.AppendAudit(ctx, tx, e)
+	})
+	if err != nil {
+		return ReviewListItem{}, err
+	}
+	if s.Market != nil {
+		s.Market.Changed(ctx, out.ServiceID) // ratings and counts of cards, detail and search
+	}
+	return out, nil
+}
+
+// SetNotes replaces the internal notes of any review, with its audit entry in the same
+// transaction. Notes are never shown to members, so the marketplace is not told.
+func (s *Reviews) SetNotes(ctx context.Context, by audit.Actor, id, notes string) (ReviewListItem, error) {
+	notes, err := CheckAdminNotes(notes)
+	if err != nil {
+		return ReviewListItem{}, err
+	}
+	at := s.Now().UTC()
+	var out ReviewListItem
+	err = s.Store.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		before, err := s.Store.ModerationReview(ctx, tx, id)
+		if err != nil {
+			return err
+		}
+		if err := s.Store.SetReviewAdminNotes(ctx, tx, id, notes); err != nil {
+			return err
+		}
+		if out, err = s.Store.ModerationReview(ctx, tx, id); err != nil {
+			return err
+		}
+		e, err := audit.New(by, audit.ActionReviewNotes, audit.KindReview, id, map[string]string{"admin_notes": before.AdminNotes},
+			map[string]string{"admin_notes": out.AdminNotes})
+		if err != nil {
+			return err
+		}
+		e.At = at
+		return s.Store.AppendAudit(ctx, tx, e)
+	})
+	return out, err
 }

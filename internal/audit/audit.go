@@ -44,6 +44,8 @@ const (
 	ActionVendorReinstate  = "vendor.reinstate"
 	ActionReviewHide       = "review.hide"
 	ActionReviewRestore    = "review.restore"
+	ActionReviewAssign     = "review.assign"
+	ActionReviewNotes      = "review.admin_notes"
 	ActionServiceUpdate    = "service.update"
 	ActionCategoryUpdate   = "category.update"
 	KindService            = "service"

@@ -22,6 +22,8 @@ const (
 	sumAdminReviews      = "Reviews for moderation, paged and sorted on the server, filtered by status, rating and verified purchase"
 	sumAdminHideReview   = "Hide a review with a reason: it leaves the service's page, rating, review count and share page"
 	sumAdminRestoreRview = "Restore a hidden review with a reason"
+	sumAdminAssignReview = "Add a review on a member's behalf (source admin_assigned, verified when the member bought the service); 422 names the field, 409 when the member already reviewed the service"
+	sumAdminReviewNotes  = "Replace a review's internal admin notes (never shown to members)"
 )
 
 // Register declares the area's routes.
@@ -33,6 +35,8 @@ func (h *AdminModerationArea) Register(r *Router) {
 	get(r, "/api/admin/reviews", "admin-list-reviews", sumAdminReviews, "admin", admin, h.reviews)
 	post(r, "/api/admin/reviews/{id}/hide", "admin-hide-review", sumAdminHideReview, "admin", admin, h.hide, maxKB(8))
 	post(r, "/api/admin/reviews/{id}/restore", "admin-restore-review", sumAdminRestoreRview, "admin", admin, h.restore, maxKB(8))
+	post(r, "/api/admin/reviews", "admin-assign-review", sumAdminAssignReview, "admin", admin, h.assign, maxKB(32), created)
+	put(r, "/api/admin/reviews/{id}/notes", "admin-set-review-notes", sumAdminReviewNotes, "admin", admin, h.notes, maxKB(16))
 }
 
 type adminVendorsInput struct {
@@ -98,6 +102,7 @@ type adminReviewsInput struct {
 	Status   string `query:"status" enum:"visible,hidden"`
 	Rating   int    `query:"rating" minimum:"0" maximum:"5" doc:"Only reviews of this rating (0: any)"`
 	Verified string `query:"verified" enum:"yes,no" doc:"Only verified purchases (yes) or the others (no)"`
+	Source   string `query:"source" enum:"agent,vendor_provided,google_external,admin_assigned" doc:"Only reviews of this source"`
 	Sort     string `query:"sort" enum:"created_at,rating" default:"created_at"`
 	Dir      string `query:"dir" enum:"asc,desc" default:"desc"`
 	Page     int    `query:"page" minimum:"1" default:"1"`
@@ -107,7 +112,7 @@ type adminReviewsInput struct {
 type adminReviewsOutput struct{ Body backoffice.ReviewPage }
 
 func (h *AdminModerationArea) reviews(ctx context.Context, in *adminReviewsInput) (*adminReviewsOutput, error) {
-	page, err := h.Reviews.List(ctx, backoffice.ReviewFilter{Q: in.Q, Status: in.Status, Rating: in.Rating, Verified: in.Verified, Sort: in.Sort,
+	page, err := h.Reviews.List(ctx, backoffice.ReviewFilter{Q: in.Q, Status: in.Status, Rating: in.Rating, Verified: in.Verified, Source: in.Source, Sort: in.Sort,
 		Desc: in.Dir == "desc", Page: in.Page, PageSize: in.PageSize})
 	if err != nil {
 		return nil, err
@@ -127,6 +132,42 @@ func (h *AdminModerationArea) hide(ctx context.Context, in *adminReasonInput) (*
 
 func (h *AdminModerationArea) restore(ctx context.Context, in *adminReasonInput) (*adminReviewOutput, error) {
 	r, err := h.Reviews.Restore(ctx, actorOf(ctx), in.ID, in.Body.Reason)
+	if err != nil {
+		return nil, err
+	}
+	return &adminReviewOutput{Body: r}, nil
+}
+
+type adminAssignReviewInput struct {
+	Body struct {
+		ServiceID     string  `json:"service_id,omitempty" maxLength:"64" doc:"The service the review is for (active or not); required"`
+		ReviewerEmail string  `json:"reviewer_email,omitempty" maxLength:"320" doc:"The reviewing member's e-mail address (an existing account); required"`
+		Rating        *int    `json:"rating,omitempty" doc:"Stars, 1 to 5; required"`
+		Review        *string `json:"review,omitempty" maxLength:"8000" doc:"The text (trimmed, at most 2000 characters; empty is none)"`
+		SourceURL     string  `json:"source_url,omitempty" maxLength:"2000" doc:"Where it was collected: an http or https address (optional)"`
+		AdminNotes    string  `json:"admin_notes,omitempty" maxLength:"8000" doc:"Internal notes, at most 2000 characters, never shown to members"`
+	}
+}
+
+func (h *AdminModerationArea) assign(ctx context.Context, in *adminAssignReviewInput) (*adminReviewOutput, error) {
+	b := in.Body
+	r, err := h.Reviews.Assign(ctx, actorOf(ctx), backoffice.AssignInput{ServiceID: b.ServiceID, ReviewerEmail: b.ReviewerEmail, Rating: b.Rating,
+		Review: b.Review, SourceURL: b.SourceURL, AdminNotes: b.AdminNotes})
+	if err != nil {
+		return nil, err
+	}
+	return &adminReviewOutput{Body: r}, nil
+}
+
+type adminReviewNotesInput struct {
+	ID   string `path:"id" maxLength:"64"`
+	Body struct {
+		AdminNotes string `json:"admin_notes" maxLength:"8000" doc:"The new notes (at most 2000 characters; empty clears them)"`
+	}
+}
+
+func (h *AdminModerationArea) notes(ctx context.Context, in *adminReviewNotesInput) (*adminReviewOutput, error) {
+	r, err := h.Reviews.SetNotes(ctx, actorOf(ctx), in.ID, in.Body.AdminNotes)
 	if err != nil {
 		return nil, err
 	}

@@ -302,6 +302,9 @@ var authzRequests = map[string]authzRequest{
 	"admin-reinstate-vendor":                   {path: "/api/admin/vendors/matrix-no-such-vendor/reinstate", body: `{"reason":"matrix"}`},
 	"admin-hide-review":                        {path: "/api/admin/reviews/matrix-no-such-review/hide", body: `{"reason":"matrix"}`},
 	"admin-restore-review":                     {path: "/api/admin/reviews/matrix-no-such-review/restore", body: `{"reason":"matrix"}`},
+	// Admin-assigned reviews: an unknown service and member (422) and an unknown review (404).
+	"admin-assign-review":    {body: `{"service_id":"matrix-no-such-service","reviewer_email":"matrix@nobody.test","rating":5}`},
+	"admin-set-review-notes": {path: "/api/admin/reviews/matrix-no-such-review/notes", body: `{"admin_notes":"matrix"}`},
 	// The catalogue and configuration (issue 31 items 4 and 6): administrators only; the save
 	// sends an invalid form (422), so nothing changes under the matrix.
 	"admin-list-services":   {path: "/api/admin/services?status=active&sort=title&dir=asc"},

@@ -11,6 +11,7 @@ import (
 
 	"circle/internal/admin"
 	"circle/internal/apperr"
+	"circle/internal/catalog"
 )
 
 // The back office's vendors and review moderation (issue 31 items 3 and 5, migration 0042).
@@ -190,7 +191,7 @@ func (db Admin) RecordCatalogChange(ctx context.Context, q bun.IDB, id, kind, ve
 
 const reviewRowSelect = `SELECT r.id, r.service_id, s.title AS service_title, r.user_id, COALESCE(p.display_name, '') AS reviewer_name,
 	u.email AS reviewer_email, r.rating, COALESCE(r.review, '') AS text, r.review_source AS source, r.verified AS verified_purchase,
-	r.hidden_at, r.hidden_reason, r.created_at`
+	r.source_url, r.admin_notes, r.hidden_at, r.hidden_reason, r.created_at`
 
 const reviewRowFrom = ` FROM service_reviews r JOIN services s ON s.id = r.service_id JOIN users u ON u.id = r.user_id
 	LEFT JOIN profiles p ON p.user_id = r.user_id`
@@ -219,6 +220,10 @@ func (db Admin) ModerationReviews(ctx context.Context, f admin.ReviewFilter) ([]
 		where = append(where, "r.verified")
 	case "no":
 		where = append(where, "NOT r.verified")
+	}
+	if f.Source != "" {
+		where = append(where, "r.review_source = ?")
+		args = append(args, f.Source)
 	}
 	cond := reviewRowFrom + " WHERE " + strings.Join(where, " AND ")
 	// Without the text search every filter is on the review itself, and each review has its
@@ -268,4 +273,48 @@ func (db Admin) SetReviewHidden(ctx context.Context, q bun.IDB, id string, at *t
 		return apperr.New(apperr.NotFound, "review not found")
 	}
 	return nil
+}
+
+// SetReviewAdminNotes replaces a review's internal notes on q. Members never see them, so
+// updated_at (the catalogue's fingerprint) stays.
+func (db Admin) SetReviewAdminNotes(ctx context.Context, q bun.IDB, id, notes string) error {
+	res, err := q.NewUpdate().Model((*reviewRow)(nil)).Set("admin_notes = ?", notes).Where("id = ?", id).Exec(ctx)
+	if err != nil {
+		return fmt.Errorf("review notes: %w", err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return apperr.New(apperr.NotFound, "review not found")
+	}
+	return nil
+}
+
+// ServiceExists reports whether a service (active or not) has this id, on q.
+func (db Admin) ServiceExists(ctx context.Context, q bun.IDB, id string) (bool, error) {
+	n, err := q.NewSelect().Table("services").Where("id = ?", id).Count(ctx)
+	if err != nil {
+		return false, fmt.Errorf("find service: %w", err)
+	}
+	return n > 0, nil
+}
+
+// UserIDByEmail finds a member by e-mail (stored lower-case) on q; "" when there is none.
+func (db Admin) UserIDByEmail(ctx context.Context, q bun.IDB, email string) (string, error) {
+	var ids []string
+	if err := q.NewSelect().Table("users").Column("id").Where("email = ?", strings.ToLower(strings.TrimSpace(email))).Limit(1).Scan(ctx, &ids); err != nil {
+		return "", fmt.Errorf("find member: %w", err)
+	}
+	if len(ids) == 0 {
+		return "", nil
+	}
+	return ids[0], nil
+}
+
+// HasPurchaseOrBooking is the verified-purchase rule of every review (Activity's).
+func (db Admin) HasPurchaseOrBooking(ctx context.Context, q bun.IDB, userID, serviceID string) (bool, error) {
+	return Activity{db.DB}.HasPurchaseOrBooking(ctx, q, userID, serviceID)
+}
+
+// CreateReview inserts a review through the one review insert (Reviews').
+func (db Admin) CreateReview(ctx context.Context, q bun.IDB, r catalog.Review) (catalog.Review, error) {
+	return Reviews{db.DB}.CreateReview(ctx, q, r)
 }

@@ -5,23 +5,31 @@ import { inputClass } from '../../components/form/Field';
 import { DataTable, useTableParams, type Column } from '../../components/table/DataTable';
 import { Button } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
-import { reviewsQuery, useHideReview, useRestoreReview, type ReviewRow } from './api/reviews';
+import { REVIEW_SOURCES, reviewsQuery, useHideReview, useRestoreReview, type ReviewRow } from './api/reviews';
 import { AdminShell } from './AdminShell';
+import { AssignReviewDialog } from './AssignReviewDialog';
+import { ReviewNotesDialog } from './ReviewNotesDialog';
 import { ReasonForm } from './ReasonForm';
 
 const STATUSES = ['', 'visible', 'hidden'] as const;
 const RATINGS = ['', '5', '4', '3', '2', '1'] as const;
 const VERIFIED = ['', 'yes', 'no'] as const;
+const SOURCES = ['', ...REVIEW_SOURCES] as const;
 
-/** /admin/reviews: every review, with hide and restore (a reason each, in the audit log). */
+/**
+ * /admin/reviews: every review with its source, hide and restore (a reason each, in the audit
+ * log), internal notes on any review, and reviews added on a member's behalf (admin_assigned).
+ */
 export default function ReviewsPage() {
   const { t, i18n } = useTranslation();
   const { table, filter, set } = useTableParams({ sort: 'created_at', dir: 'desc' });
-  const f = { q: filter('q'), status: filter('status'), rating: filter('rating'), verified: filter('verified') };
+  const f = { q: filter('q'), status: filter('status'), rating: filter('rating'), verified: filter('verified'), source: filter('source') };
   const reviews = useQuery(reviewsQuery(table, f));
   const [draft, setDraft] = useState(f.q);
   const [acting, setActing] = useState<ReviewRow | null>(null);
-  const ids = { search: useId(), status: useId(), rating: useId(), verified: useId() };
+  const [noting, setNoting] = useState<ReviewRow | null>(null);
+  const [adding, setAdding] = useState(false);
+  const ids = { search: useId(), status: useId(), rating: useId(), verified: useId(), source: useId() };
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
 
   const columns: Column<ReviewRow>[] = [
@@ -45,6 +53,35 @@ export default function ReviewsPage() {
       csv: (r) => String(r.rating),
     },
     { key: 'text', header: t('admin.reviews.text'), cell: (r) => <span className="line-clamp-3 max-w-md">{r.text || '—'}</span>, csv: (r) => r.text },
+    {
+      key: 'source',
+      header: t('adminTools.reviews.source'),
+      cell: (r) => (
+        <span className="flex flex-col">
+          <span className={r.source === 'admin_assigned' ? 'font-medium' : ''}>{t(`adminTools.reviews.sources.${r.source}`)}</span>
+          {r.source_url ? (
+            <a href={r.source_url} target="_blank" rel="noopener noreferrer nofollow" className="text-xs text-primary hover:underline">
+              {t('adminTools.reviews.sourceLink')}
+              <span className="sr-only"> ({t('adminTools.reviews.newTab')})</span>
+            </a>
+          ) : null}
+        </span>
+      ),
+      csv: (r) => r.source,
+    },
+    {
+      key: 'notes',
+      header: t('adminTools.reviews.notes'),
+      cell: (r) => (
+        <span className="flex max-w-56 flex-col items-start gap-1">
+          {r.admin_notes ? <span className="line-clamp-2 text-sm">{r.admin_notes}</span> : null}
+          <Button size="sm" variant="ghost" onClick={() => setNoting(r)} aria-label={t('adminTools.reviews.notesOf', { name: r.reviewer_name || r.reviewer_email, service: r.service_title })}>
+            {r.admin_notes ? t('adminTools.reviews.editNotes') : t('adminTools.reviews.addNotes')}
+          </Button>
+        </span>
+      ),
+      csv: (r) => r.admin_notes,
+    },
     {
       key: 'verified',
       header: t('admin.reviews.verified'),
@@ -85,7 +122,7 @@ export default function ReviewsPage() {
   }
 
   return (
-    <AdminShell title={t('admin.reviews.title')}>
+    <AdminShell title={t('admin.reviews.title')} actions={<Button onClick={() => setAdding(true)}>{t('adminTools.reviews.assign.open')}</Button>}>
       <form onSubmit={onSearch} className="flex flex-wrap items-end gap-3" role="search">
         <div className="flex min-w-56 flex-1 flex-col gap-1.5">
           <label htmlFor={ids.search} className="text-sm font-medium text-fg">
@@ -96,9 +133,12 @@ export default function ReviewsPage() {
         <Filter id={ids.status} label={t('admin.reviews.status')} value={f.status} options={STATUSES} text={(s) => (s ? t(`admin.reviews.statuses.${s}`) : t('admin.reviews.any'))} onChange={(v) => set({ status: v })} />
         <Filter id={ids.rating} label={t('admin.reviews.rating')} value={f.rating} options={RATINGS} text={(s) => (s ? t('admin.reviews.stars', { count: Number(s) }) : t('admin.reviews.any'))} onChange={(v) => set({ rating: v })} />
         <Filter id={ids.verified} label={t('admin.reviews.verified')} value={f.verified} options={VERIFIED} text={(s) => (s ? t(`admin.reviews.${s}`) : t('admin.reviews.any'))} onChange={(v) => set({ verified: v })} />
+        <Filter id={ids.source} label={t('adminTools.reviews.source')} value={f.source} options={SOURCES} text={(s) => (s ? t(`adminTools.reviews.sources.${s}`) : t('admin.reviews.any'))} onChange={(v) => set({ source: v })} />
         <Button type="submit">{t('admin.users.apply')}</Button>
       </form>
       {acting ? <Moderate review={acting} onDone={() => setActing(null)} /> : null}
+      {noting ? <ReviewNotesDialog review={noting} onClose={() => setNoting(null)} /> : null}
+      {adding ? <AssignReviewDialog onClose={() => setAdding(false)} /> : null}
       {reviews.isError ? <p role="alert" className="text-danger">{t('admin.error')}</p> : null}
       <DataTable
         caption={t('admin.reviews.title')}
