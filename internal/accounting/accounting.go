@@ -48,6 +48,12 @@ const (
 	SourcePartnerPayment = "partner_payment"
 )
 
+// Sources are every source an entry or a mismatch names: the fact tables, and the payment
+// provider whose own records a mismatch came from (ProviderPayments). The back office labels each
+// (web/src/locales/*/accounting.json, sources).
+var Sources = []string{SourceOrder, SourceOrderRefund, SourcePartialRefund, SourceInvoice, SourceVendorCharge, SourcePointsSpend,
+	SourceGuarantee, SourcePartnerPayment, "stripe"}
+
 // MoneyEntry is one money fact.
 type MoneyEntry struct {
 	ID          string    `json:"id"`

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"html/template"
+	"math/rand/v2"
 	"net/http"
 	"strings"
 	"sync"
@@ -44,6 +45,35 @@ func firstScreenQuery(r *http.Request) bool {
 	return true
 }
 
+// The ranking experiment's arm (ranking_v1, 03§9: a tenth of browsers see the holdout order).
+// The first screen is the ranked order: a holdout browser's app would replace it with another
+// order and the page would move. So the server decides a new visitor's arm on the first page it
+// renders and keeps it in a cookie the app adopts (web/src/features/marketplace/model/abTest.ts,
+// which also mirrors an arm it assigned itself into the cookie); a holdout browser gets the page
+// without the first screen, as a signed-in one does.
+const (
+	rankingArmCookie    = "circle_ab_ranking_v1"
+	rankingRanked       = "ranked"
+	rankingHoldout      = "holdout"
+	rankingHoldoutShare = 0.1
+	rankingArmMaxAge    = 365 * 24 * 60 * 60
+)
+
+// rankingArm is the browser's arm: its cookie's, else drawn now and set in the answer.
+func (h *SharePagesArea) rankingArm(w http.ResponseWriter, r *http.Request) string {
+	if c, err := r.Cookie(rankingArmCookie); err == nil && (c.Value == rankingRanked || c.Value == rankingHoldout) {
+		return c.Value
+	}
+	arm := rankingRanked
+	if rand.Float64() < rankingHoldoutShare {
+		arm = rankingHoldout
+	}
+	// Read by the app's script: not HttpOnly. It names an experiment arm, nothing private.
+	http.SetCookie(w, &http.Cookie{Name: rankingArmCookie, Value: arm, Path: "/", MaxAge: rankingArmMaxAge,
+		SameSite: http.SameSiteLaxMode, Secure: strings.HasPrefix(h.BaseURL, "https://")})
+	return arm
+}
+
 // signedInBrowser reports whether the request comes from a browser that has been signed in: it
 // carries the session or the signed-in cookie. (Decision: no first screen for them. The app
 // shows a member the members' heading and their own prices, so a visitor's screen would be
@@ -73,8 +103,11 @@ type firstScreenEntry struct {
 // firstScreen is the first screen of / or /marketplace for this request, or false when the app
 // renders the page alone (a signed-in browser, a view other than the default, no snapshot, no
 // words for the language).
-func (h *SharePagesArea) firstScreen(r *http.Request) (shellPage, bool) {
+func (h *SharePagesArea) firstScreen(w http.ResponseWriter, r *http.Request) (shellPage, bool) {
 	if h.Snapshots == nil || h.spa == nil || !firstScreenQuery(r) || signedInBrowser(r) {
+		return shellPage{}, false
+	}
+	if h.rankingArm(w, r) != rankingRanked {
 		return shellPage{}, false
 	}
 	l := requestLanguage(r)

@@ -78,7 +78,7 @@ func TestF_CAT_01_FirstScreenInTheHTML(t *testing.T) {
 				{"/", "fr-CA,fr;q=0.9", "fr"},
 			}
 			for _, c := range cases {
-				h := http.Header{}
+				h := http.Header{"Cookie": {"circle_ab_ranking_v1=ranked"}}
 				if c.acceptLanguage != "" {
 					h.Set("Accept-Language", c.acceptLanguage)
 				}
@@ -148,6 +148,8 @@ func TestF_CAT_01_FirstScreenInTheHTML(t *testing.T) {
 				{"/marketplace?q=crm", ""},
 				{"/marketplace?fresh=1", ""},
 				{"/marketplace?tab=vendors", ""},
+				// The ranking experiment's holdout arm sees another order than the first screen's.
+				{"/marketplace", "circle_ab_ranking_v1=holdout"},
 			} {
 				h := http.Header{}
 				if c.cookie != "" {
@@ -157,6 +159,29 @@ func TestF_CAT_01_FirstScreenInTheHTML(t *testing.T) {
 				if res.Status != http.StatusOK || strings.Contains(string(res.Body), "circle-marketplace-data") {
 					t.Errorf("%s (%s): %d, first screen rendered", c.path, c.cookie, res.Status)
 				}
+			}
+			// A new visitor is given an arm with the first page: the cookie the app adopts, and the
+			// first screen only on the ranked arm. Both arms come up within 200 visitors (a holdout
+			// share of a tenth misses it with probability 0.9^200, about 7e-10).
+			seen := map[string]int{}
+			for i := 0; i < 200 && (seen["ranked"] == 0 || seen["holdout"] == 0); i++ {
+				res := a.DoWith(t, &http.Client{}, http.MethodGet, "/marketplace", nil, nil) // a new browser
+				var arm *http.Cookie
+				for _, c := range (&http.Response{Header: res.Header}).Cookies() {
+					if c.Name == "circle_ab_ranking_v1" {
+						arm = c
+					}
+				}
+				if arm == nil || (arm.Value != "ranked" && arm.Value != "holdout") || arm.Path != "/" || arm.MaxAge < 300*24*3600 || arm.HttpOnly {
+					t.Fatalf("the new visitor's arm cookie: %+v", arm)
+				}
+				seen[arm.Value]++
+				if first := strings.Contains(string(res.Body), "circle-marketplace-data"); first != (arm.Value == "ranked") {
+					t.Fatalf("arm %s: first screen %v", arm.Value, first)
+				}
+			}
+			if seen["ranked"] == 0 || seen["holdout"] == 0 {
+				t.Fatalf("arms drawn: %v", seen)
 			}
 		})
 	}

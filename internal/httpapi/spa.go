@@ -27,7 +27,7 @@ type spaHandler struct {
 	serviceRedirect func(r *http.Request) (string, bool)
 	// firstScreen, when set, is the marketplace's first screen for / and /marketplace
 	// (SharePagesArea.firstScreen, issue 33 item 4); false leaves the page to the app.
-	firstScreen func(r *http.Request) (shellPage, bool)
+	firstScreen func(w http.ResponseWriter, r *http.Request) (shellPage, bool)
 	// words are the web app's words the first screen is written in, per language (read from
 	// the build's .locales folder).
 	words map[string]*screenWords
@@ -108,7 +108,7 @@ func (h *spaHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	// paints its first cards without script, so nothing is preloaded ahead of that paint; the
 	// app's scripts start from the HTML (shellPage.deferScripts).
 	if isPreloadPath(clean) && h.firstScreen != nil {
-		if page, ok := h.firstScreen(r); ok {
+		if page, ok := h.firstScreen(w, r); ok {
 			page.DeferScripts = true
 			page.write(w, r, h.index)
 			return

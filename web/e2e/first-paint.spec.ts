@@ -17,7 +17,9 @@ test('F-CAT-01 / and /marketplace answer their first cards in the HTML, without 
   };
   const first = api.first_page.services.slice(0, 4);
   for (const path of ['/', '/marketplace']) {
-    const res = await page.request.get(path);
+    // The ranking experiment's ranked arm (the server draws a new visitor's arm; a holdout
+    // visitor, a tenth, gets the page without the first screen: internal/httpapi/first_screen.go).
+    const res = await page.request.get(path, { headers: { cookie: 'circle_ab_ranking_v1=ranked' } });
     expect(res.status()).toBe(200);
     const html = await res.text();
     for (const [i, card] of first.entries()) {
@@ -39,7 +41,7 @@ for (const viewport of [
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test(`F-CAT-01 the server's first screen, then the app without a shift or a second data request (${viewport.width} px)`, async ({ page }) => {
+    test(`F-CAT-01 the server's first screen, then the app without a shift or a second data request (${viewport.width} px)`, async ({ page, baseURL }) => {
       await recordLayoutShifts(page);
       const dataRequests: string[] = [];
       page.on('request', (r) => {
@@ -52,6 +54,8 @@ for (const viewport of [
         await gate;
         await route.continue();
       });
+      // A browser on the ranking experiment's ranked arm, the order the first screen shows.
+      await page.context().addCookies([{ name: 'circle_ab_ranking_v1', value: 'ranked', url: baseURL ?? '' }]);
       await page.goto('/', { waitUntil: 'commit' });
       const server = page.locator('[data-server-page="marketplace"]');
       const firstCard = server.locator('article').first();

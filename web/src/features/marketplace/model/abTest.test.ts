@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignExperiment, rankingVariant, RANKING_EXPERIMENT } from './abTest';
+import { assignExperiment, rankingVariant, RANKING_COOKIE, RANKING_EXPERIMENT } from './abTest';
 import { MARKETPLACE_KEYS } from './storageKeys';
 
 function memory() {
@@ -44,5 +44,28 @@ describe('F-ENG-10 A/B ranking experiment ranking_v1 (03§9)', () => {
     window.localStorage.setItem(MARKETPLACE_KEYS.abPrefix + RANKING_EXPERIMENT, 'holdout');
     expect(rankingVariant(new URLSearchParams('ab=bogus'))).toEqual({ variant: 'holdout', source: 'stored' });
     expect(rankingVariant(new URLSearchParams('ab=ranked'))).toEqual({ variant: 'ranked', source: 'url' });
+  });
+
+  it('adopts the arm the server drew (its cookie) and mirrors a stored arm into the cookie', () => {
+    const key = MARKETPLACE_KEYS.abPrefix + RANKING_EXPERIMENT;
+    const clearCookie = () => (document.cookie = `${RANKING_COOKIE}=; max-age=0; path=/`);
+    window.localStorage.removeItem(key);
+    clearCookie();
+    // The server drew holdout with the first page: the app takes it (and stores it).
+    document.cookie = `${RANKING_COOKIE}=holdout; path=/`;
+    expect(rankingVariant(new URLSearchParams(), () => 0.99)).toEqual({ variant: 'holdout', source: 'stored' });
+    expect(window.localStorage.getItem(key)).toBe('holdout');
+    // A browser's own earlier arm wins over the cookie and is written into it.
+    window.localStorage.setItem(key, 'ranked');
+    expect(rankingVariant(new URLSearchParams()).variant).toBe('ranked');
+    expect(document.cookie).toContain(`${RANKING_COOKIE}=ranked`);
+    // Neither: drawn here, kept in both.
+    window.localStorage.removeItem(key);
+    clearCookie();
+    expect(rankingVariant(new URLSearchParams(), () => 0.05)).toEqual({ variant: 'holdout', source: 'new' });
+    expect(window.localStorage.getItem(key)).toBe('holdout');
+    expect(document.cookie).toContain(`${RANKING_COOKIE}=holdout`);
+    window.localStorage.removeItem(key);
+    clearCookie();
   });
 });
