@@ -122,11 +122,9 @@ func (h *SharePagesArea) servicePage(w http.ResponseWriter, r *http.Request) {
 	view := h.viewOf(r, d, l)
 	page := view.shellPage(true)
 	page.Head += view.appData(c)
-	// The details are in the page and paint without script: the app's scripts and the
-	// marketplace under the details wait until after that paint (issue 33 item 6), as on the
-	// marketplace's own first screen. Preloading them competed with the page's picture: Lighthouse
-	// mobile measured 88 with them, see docs/areas/service-pages.md.
-	page.DeferScripts = true
+	if h.spa != nil && h.spa.preload != nil {
+		w.Header().Set("Link", h.spa.preload.servicePageLink())
+	}
 	page.write(w, r, h.index())
 }
 

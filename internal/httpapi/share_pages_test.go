@@ -93,7 +93,7 @@ func TestF_CAT_08_ServicePageIsServerRendered(t *testing.T) {
 				`<meta name="twitter:card" content="summary_large_image" />`,
 				`<meta name="description" content="` + d.Service.Description[:40],
 				d.Packages[0].Name,
-				`<script type="module" fetchpriority="low" src="/src/main.tsx"></script>`, // the app still loads, after the paint
+				`<script type="module" src="/src/main.tsx"></script>`, // the app still loads
 			} {
 				if !strings.Contains(body, want) {
 					t.Errorf("page lacks %q", want)

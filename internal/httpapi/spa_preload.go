@@ -127,6 +127,14 @@ func (p *marketplacePreload) link(query url.Values) string {
 	return strings.Join(links, ", ")
 }
 
+// servicePageLink is the Link header of a service's page (/services/{slug}): the marketplace's
+// data and chunks, under the details, and the details' chunks. The service's details are in
+// the page itself (share_pages.go), so they are not fetched.
+func (p *marketplacePreload) servicePageLink() string {
+	links := append([]string{marketplaceDataPreload}, p.route...)
+	return strings.Join(append(links, p.detail...), ", ")
+}
+
 // isPreloadPath reports whether a page is one of the marketplace's.
 func isPreloadPath(p string) bool {
 	return slices.Contains(preloadPaths, p)
