@@ -2,8 +2,8 @@
  * Issue 33 (F-CAT-08; docs/areas/service-pages.md): a service's page, /services/{slug}, opened
  * directly. The server's HTML is on screen before any script runs (title, price, picture,
  * rating; Open Graph and JSON-LD in the head); then the app takes over from the detail answer the
- * page carries (no second request for it) with the service's funnel page open, and its Add to
- * Cart works; taking over shifts nothing (CLS under 0.05, measured by a PerformanceObserver from
+ * page carries (no second request for it) with the service's funnel page open, and its Save,
+ * Share and Add to Cart work; taking over shifts nothing (CLS under 0.05, measured by a PerformanceObserver from
  * the first paint on). At 390 and 1366 px, axe clean.
  */
 import { test, type Page } from './support/fixtures';
@@ -35,7 +35,7 @@ for (const viewport of [
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test(`F-CAT-08 a service page opened directly: server HTML first, then the app without a shift or a second fetch, Add to Cart works (${viewport.width} px)`, async ({
+    test(`F-CAT-08 a service page opened directly: server HTML first, then the app without a shift or a second fetch, Save, Share and Add to Cart work (${viewport.width} px)`, async ({
       page,
       axe,
     }) => {
@@ -80,6 +80,21 @@ for (const viewport of [
       expect(cls, `layout shifts:\n${shifts.join('\n')}`).toBeLessThan(0.05);
       expect(detailRequests, 'the app asked again for the details the page carries').toEqual([]);
       await axe(page);
+
+      // Save and share work as on any funnel page: the heart saves through the API; the share
+      // menu's link is this page's address with the spec's campaign fields.
+      const heart = f.getByRole('button', { name: `Save ${HDR}` });
+      const saved = page.waitForResponse((r) => r.url().endsWith(`/api/saved/${HDR_ID}`) && r.request().method() === 'PUT');
+      await heart.click();
+      expect((await saved).status()).toBe(200);
+      await expect(heart).toHaveAttribute('aria-pressed', 'true');
+      await f.getByRole('button', { name: `Share ${HDR}` }).click();
+      const popover = f.getByTestId('share-popover');
+      await expect(popover).toHaveAttribute(
+        'data-link',
+        new RegExp(`/services/${SLUG}\\?utm_source=hdr-listing-photography&utm_medium=share&utm_campaign=deal_share(&ref=[\\w-]+)?$`),
+      );
+      await f.getByRole('button', { name: `Share ${HDR}` }).click(); // closes the menu
 
       // Add to Cart works as everywhere: the payment choice, then the cart with the service.
       await f.getByRole('button', { name: 'Add to Cart' }).click();
