@@ -171,12 +171,7 @@ func (s *Reviews) moderate(ctx context.Context, by audit.Actor, id, reason, acti
 		if out, err = s.Store.ModerationReview(ctx, tx, id); err != nil {
 			return err
 		}
-		e, err := audit.New(by, action, audit.KindReview, id, before, map[string]any{"review": out, "reason": reason})
-		if err != nil {
-			return err
-		}
-		e.At = at
-		return s.Store.AppendAudit(ctx, tx, e)
+		return s.auditReview(ctx, tx, by, action, id, before, map[string]any{"review": out, "reason": reason}, at)
 	})
 	if err != nil {
 		return ReviewListItem{}, err
@@ -185,6 +180,17 @@ func (s *Reviews) moderate(ctx context.Context, by audit.Actor, id, reason, acti
 		s.Market.Changed(ctx, out.ServiceID) // ratings and counts of cards, detail and search
 	}
 	return out, nil
+}
+
+// auditReview writes the audit entry of a change to review id in tx, stamped at (the change's
+// time), so the entry and the change commit together.
+func (s *Reviews) auditReview(ctx context.Context, tx bun.Tx, by audit.Actor, action, id string, before, after any, at time.Time) error {
+	e, err := audit.New(by, action, audit.KindReview, id, before, after)
+	if err != nil {
+		return err
+	}
+	e.At = at
+	return s.Store.AppendAudit(ctx, tx, e)
 }
 
 // Admin-assigned reviews (02§3, issue 31 item 5): a review an administrator adds on a member's
@@ -321,12 +327,7 @@ func (s *Reviews) Assign(ctx context.Context, by audit.Actor, in AssignInput) (R
 		if out, err = s.Store.ModerationReview(ctx, tx, created.ID); err != nil {
 			return err
 		}
-		e, err := audit.New(by, audit.ActionReviewAssign, audit.KindReview, created.ID, nil, out)
-		if err != nil {
-			return err
-		}
-		e.At = at
-		return s.Store.AppendAudit(ctx, tx, e)
+		return s.auditReview(ctx, tx, by, audit.ActionReviewAssign, created.ID, nil, out, at)
 	})
 	if err != nil {
 		return ReviewListItem{}, err
@@ -357,13 +358,8 @@ func (s *Reviews) SetNotes(ctx context.Context, by audit.Actor, id, notes string
 		if out, err = s.Store.ModerationReview(ctx, tx, id); err != nil {
 			return err
 		}
-		e, err := audit.New(by, audit.ActionReviewNotes, audit.KindReview, id, map[string]string{"admin_notes": before.AdminNotes},
-			map[string]string{"admin_notes": out.AdminNotes})
-		if err != nil {
-			return err
-		}
-		e.At = at
-		return s.Store.AppendAudit(ctx, tx, e)
+		return s.auditReview(ctx, tx, by, audit.ActionReviewNotes, id, map[string]string{"admin_notes": before.AdminNotes},
+			map[string]string{"admin_notes": out.AdminNotes}, at)
 	})
 	return out, err
 }

@@ -17,6 +17,27 @@ import (
 	"circle/internal/testapp"
 )
 
+// adminScene is a new demo app with the admin, the agent and the vendor signed in: how the
+// back office's API tests start.
+type adminScene struct {
+	a                  *testapp.App
+	ac                 adminCaller
+	adm, agent, vendor *http.Client
+}
+
+// adminEach runs fn on every engine in parallel subtests, each on its own adminScene.
+func adminEach(t *testing.T, fn func(t *testing.T, s adminScene)) {
+	for _, kind := range storetest.Engines {
+		t.Run(string(kind), func(t *testing.T) {
+			t.Parallel()
+			a := testapp.Start(t, kind)
+			a.LoadDemo(t)
+			fn(t, adminScene{a: a, ac: adminCaller{t, a}, adm: a.SignIn(t, "admin@demo.test", demo.Password),
+				agent: a.SignIn(t, "agent@demo.test", demo.Password), vendor: a.SignIn(t, "vendor@demo.test", demo.Password)})
+		})
+	}
+}
+
 type adminCaller struct {
 	t   *testing.T
 	app *testapp.App
