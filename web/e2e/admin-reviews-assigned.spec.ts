@@ -80,6 +80,9 @@ for (const vp of [
     await expect(row).toContainText(SERVICE);
     await expect(row).toContainText('Collected by phone; internal only.');
     await axe(page);
+    // The table scrolls inside its frame: the source link's hidden "opens in a new tab" once
+    // widened the whole page at 390 px (components/table/DataTable.tsx).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
     // The service's page shows it like any review, with its source label and link; never the notes.
     await openFunnel(page, SERVICE_ID);

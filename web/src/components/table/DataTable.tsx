@@ -104,7 +104,9 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, total, params, 
 
   return (
     <div className="flex flex-col gap-3">
-      <div className="overflow-x-auto rounded-card border border-border bg-surface">
+      {/* relative: absolutely placed cell content (the sr-only "opens in a new tab" of a link) is
+          positioned inside the scroller, not against the page, which it widened at 390 px. */}
+      <div className="relative overflow-x-auto rounded-card border border-border bg-surface">
         <table className="w-full min-w-[40rem] text-left text-sm" aria-busy={loading}>
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-surface-sunken text-fg-muted">
