@@ -68,6 +68,8 @@ describe('F-PAY-08 /partner-payments', { timeout: 20_000 }, () => {
     await renderApp('/partner-payments');
     expect(await screen.findByRole('heading', { level: 1, name: 'Partner Payments' }, { timeout: 5000 })).toBeInTheDocument();
     expect(await screen.findByText(/within 7 days/)).toBeInTheDocument();
+    // The intro shows before the shares' answer: wait for the cards (a loaded machine once read them too early).
+    await screen.findByRole('article', { name: 'Staging' });
 
     expect(card('Staging')).toHaveTextContent('No link yet');
     expect(card('Staging')).toHaveTextContent('ClosingBell covers 40%');
