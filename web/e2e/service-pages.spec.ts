@@ -4,12 +4,15 @@
  * rating; Open Graph and JSON-LD in the head); then the app takes over from the detail answer the
  * page carries (no second request for it) with the service's funnel page open, and its Save,
  * Share and Add to Cart work; taking over shifts nothing (CLS under 0.05, measured by a PerformanceObserver from
- * the first paint on). At 390 and 1366 px, axe clean.
+ * the first paint on). At 390 and 1366 px, axe clean. A price the vendor publishes shows on the
+ * page and in its share picture at once.
  */
-import { test, type Page } from './support/fixtures';
+import { privateServerTest, test, type Page } from './support/fixtures';
 import { cartDialog, choiceDialog, expect, freshAgent } from './cart-helpers';
+import { publishService, vendorService, vendorServiceBody } from './catalog-helpers';
 import { funnel, stubVideoHosts } from './detail-helpers';
 import { layoutShifts, recordLayoutShifts } from './support/timing';
+import { DEMO_PASSWORD } from './auth-helpers';
 
 const HDR = 'HDR Listing Photography';
 const HDR_ID = 'svc-listingloop-hdr-photos'; // one-time price, reviews, no Buy Now: Add to Cart
@@ -117,4 +120,65 @@ test('F-CAT-08 an unknown service answers 404 and the app says it is not found; 
   expect(page404?.status()).toBe(404);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await expect(page.getByText('Service not found').first()).toBeVisible();
+});
+
+/** Width and height of a PNG, from its IHDR chunk. */
+function pngSize(bytes: Buffer): { width: number; height: number } {
+  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+// Issue 33 acceptance: a price change published in the catalogue shows on the page and in its
+// share picture. On this worker's own server, since it changes a demo price other specs read; the
+// page is read as a link preview reads it, without scripts.
+privateServerTest.describe('without scripts', () => {
+  privateServerTest.use({ javaScriptEnabled: false });
+  privateServerTest('F-CAT-08 a price the vendor publishes shows on the service page and in its share picture at once (issue 33)', async ({
+    page,
+    browser,
+    baseURL,
+    problems,
+  }) => {
+    problems.allow({ reason: 'with scripts off, the page blocks the preloads of its modules', kind: 'requestfailed', url: '/assets/', text: 'csp' });
+    const id = 'svc-closingbell-listing-coordination'; // vendor@demo.test's, $250 one time
+    const slug = `listing-coordination-mls-entry--${id}`;
+    const article = page.locator('article[data-server-page="service"]');
+    const shareImage = page.locator('meta[property="og:image"]');
+    const picture = async (url: string) => {
+      const res = await page.request.get(url);
+      expect(res.status()).toBe(200);
+      expect(res.headers()['content-type']).toBe('image/png');
+      const bytes = await res.body();
+      expect(pngSize(bytes)).toEqual({ width: 1200, height: 630 });
+      return bytes;
+    };
+
+    expect((await page.goto(`/services/${slug}`))?.status()).toBe(200);
+    await expect(article.locator('[data-field="price"]')).toHaveText(/^\$250\b/);
+    const before = (await shareImage.getAttribute('content'))!;
+    expect(before).toContain(`/services/${slug}/share.png`);
+    const beforeBytes = await picture(before);
+
+    const vendorContext = await browser.newContext({ baseURL });
+    try {
+      const vendor = vendorContext.request;
+      expect((await vendor.post('/api/auth/signin', { data: { email: 'vendor@demo.test', password: DEMO_PASSWORD } })).status()).toBe(200);
+      const service = await vendorService(vendor, id);
+      expect(service.retail_price_cents).toBe(25_000);
+      await publishService(vendor, id, { ...vendorServiceBody(service), retail_price: '265' });
+    } finally {
+      await vendorContext.close();
+    }
+
+    expect((await page.goto(`/services/${slug}`))?.status()).toBe(200);
+    await expect(article.locator('[data-field="price"]')).toHaveText(/^\$265\b/);
+    await expect(page.locator('meta[property="og:description"]')).toBeAttached();
+    const after = (await shareImage.getAttribute('content'))!;
+    // A new picture address, so link previews fetch it again; and a new picture.
+    expect(after).not.toBe(before);
+    expect(after).toContain(`/services/${slug}/share.png`);
+    expect((await picture(after)).equals(beforeBytes)).toBe(false);
+    // The old address is the same service's picture: it draws today's price too.
+    expect((await picture(before)).equals(beforeBytes)).toBe(false);
+  });
 });

@@ -1,4 +1,5 @@
 import { DEMO_PASSWORD, signInThroughForm } from './auth-helpers';
+import { publishService, vendorService, vendorServiceBody } from './catalog-helpers';
 import { cards, waitForGrid } from './marketplace-helpers';
 import { expect, test } from './support/fixtures';
 
@@ -14,7 +15,7 @@ const TITLE = 'Listing Coordination & MLS Entry';
 test('F-AREA-01 F-ENG-05 a vendor edits a price in the Services tab and the marketplace shows it to an agent', async ({ page, browser, baseURL }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await signInThroughForm(page, 'vendor@demo.test', DEMO_PASSWORD, 'Nicole Bradford');
-  const original = await (await page.request.get(`/api/vendor/services/${SERVICE_ID}`)).json();
+  const original = await vendorService(page.request, SERVICE_ID);
   try {
     await page.goto('/vendor-dashboard?tab=services');
     await expect(page.getByRole('tab', { name: 'Services' })).toHaveAttribute('aria-selected', 'true');
@@ -52,29 +53,6 @@ test('F-AREA-01 F-ENG-05 a vendor edits a price in the Services tab and the mark
     await expect(card).not.toContainText('$250');
     await agentContext.close();
   } finally {
-    const body = {
-      title: original.title,
-      title_es: original.title_es || undefined,
-      title_fr: original.title_fr || undefined,
-      description: original.description,
-      categories: original.categories,
-      retail_price: String(original.retail_price_cents / 100),
-      pro_price: original.pro_price_cents ? String(original.pro_price_cents / 100) : undefined,
-      billing_period: original.billing_period,
-      copay_allowed: original.copay_allowed || undefined,
-      split_limit: original.copay_allowed ? original.split_limit : undefined,
-      packages: (original.packages ?? []).map((p: { id: string; name: string; description: string; price_cents: number; pro_price_cents: number | null; yearly_price_cents: number | null; features: string[] | null; popular: boolean }) => ({
-        id: p.id,
-        name: p.name,
-        description: p.description || undefined,
-        price: String(p.price_cents / 100),
-        pro_price: p.pro_price_cents ? String(p.pro_price_cents / 100) : undefined,
-        yearly_price: p.yearly_price_cents ? String(p.yearly_price_cents / 100) : undefined,
-        features: p.features ?? [],
-        popular: p.popular || undefined,
-      })),
-    };
-    expect((await page.request.put(`/api/vendor/services/${SERVICE_ID}`, { data: body })).status()).toBe(200);
-    expect((await page.request.post(`/api/vendor/services/${SERVICE_ID}/publish`)).status()).toBe(200);
+    await publishService(page.request, SERVICE_ID, vendorServiceBody(original));
   }
 });
