@@ -122,8 +122,11 @@ func (h *SharePagesArea) servicePage(w http.ResponseWriter, r *http.Request) {
 	view := h.viewOf(r, d, l)
 	page := view.shellPage(true)
 	page.Head += view.appData(c)
+	// The page's first screen is in the HTML: the app's scripts, data and chunks come at low
+	// priority, behind the style sheet and the service's picture (the largest paint).
+	page.DeferScripts = true
 	if h.spa != nil && h.spa.preload != nil {
-		w.Header().Set("Link", h.spa.preload.servicePageLink())
+		page.Head += h.spa.preload.servicePageHead()
 	}
 	page.write(w, r, h.index())
 }
@@ -456,7 +459,7 @@ func (v serviceView) PriceDecimal() string {
 
 var serviceMainTemplate = template.Must(template.New("main").Parse(`<article class="mx-auto flex w-full max-w-7xl flex-col gap-4 px-4 py-6" data-server-page="service">
 <nav aria-label="Breadcrumb" class="text-sm text-fg-muted"><a href="/marketplace">{{.T.Marketplace}}</a>{{if .Category.Slug}} › <a href="/marketplace?category={{.Category.Slug}}">{{.Category.Name}}</a>{{end}}</nav>
-{{if .Image}}<img src="{{.Image}}" alt="{{.Title}}" width="1200" height="514" class="aspect-[21/9] w-full rounded-card bg-surface-sunken object-cover" />{{end}}
+{{if .Image}}<img src="{{.Image}}" alt="{{.Title}}" width="1200" height="514" fetchpriority="high" class="aspect-[21/9] w-full rounded-card bg-surface-sunken object-cover" />{{end}}
 <h1 class="text-2xl font-bold tracking-tight text-fg">{{.Title}}</h1>
 {{if .Vendor}}<p class="text-base text-fg-muted" data-field="vendor">{{printf .T.By .Vendor.Name}}</p>{{end}}
 <p class="text-xl font-semibold text-fg" data-field="price">{{if .Price}}{{.Price}}{{.Period}}{{else}}{{.T.Quote}}{{end}}</p>

@@ -93,7 +93,9 @@ func TestF_CAT_08_ServicePageIsServerRendered(t *testing.T) {
 				`<meta name="twitter:card" content="summary_large_image" />`,
 				`<meta name="description" content="` + d.Service.Description[:40],
 				d.Packages[0].Name,
-				`<script type="module" src="/src/main.tsx"></script>`, // the app still loads
+				// The app still loads, behind the first paint: the picture is the largest paint.
+				`<script type="module" fetchpriority="low" src="/src/main.tsx"></script>`,
+				`width="1200" height="514" fetchpriority="high"`,
 			} {
 				if !strings.Contains(body, want) {
 					t.Errorf("page lacks %q", want)

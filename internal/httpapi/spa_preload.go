@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"encoding/json"
+	"html/template"
 	"io/fs"
 	"net/url"
 	"regexp"
@@ -41,11 +42,20 @@ type viteChunk struct {
 	CSS     []string `json:"css"`
 }
 
-// marketplacePreload holds the modulepreload entries of the marketplace route and of the
-// details dialog, read once from the build manifest.
+// marketplacePreload holds the JavaScript files of the marketplace route and of the details
+// dialog (without the entry's), read once from the build manifest.
 type marketplacePreload struct {
 	route  []string
 	detail []string
+}
+
+// modulePreloads are Link header entries that modulepreload files.
+func modulePreloads(files []string) []string {
+	links := make([]string, len(files))
+	for i, f := range files {
+		links[i] = "</" + f + ">; rel=modulepreload"
+	}
+	return links
 }
 
 // readMarketplacePreload reads the build manifest; nil without one (the pages still work, they
@@ -79,7 +89,7 @@ func readMarketplacePreload(files fs.FS) *marketplacePreload {
 			markEntry(key)
 		}
 	}
-	// chunks returns the modulepreload entries of a module and of what it imports, leaving out
+	// chunks returns the JavaScript files of a module and of what it imports, leaving out
 	// what is loaded already, and marks them loaded.
 	chunks := func(module string) []string {
 		var files []string
@@ -99,11 +109,7 @@ func readMarketplacePreload(files fs.FS) *marketplacePreload {
 		}
 		walk(module)
 		sort.Strings(files)
-		links := make([]string, len(files))
-		for i, f := range files {
-			links[i] = "</" + f + ">; rel=modulepreload"
-		}
-		return links
+		return files
 	}
 	return &marketplacePreload{route: chunks(marketplaceRouteModule), detail: chunks(detailModule)}
 }
@@ -117,22 +123,27 @@ func (p *marketplacePreload) link(query url.Values) string {
 	if !fresh {
 		links = append(links, marketplaceDataPreload)
 	}
-	links = append(links, p.route...)
+	links = append(links, modulePreloads(p.route)...)
 	if id := query.Get("service"); preloadServiceID.MatchString(id) {
 		if !fresh {
 			links = append(links, "</api/services/"+id+">; rel=preload; as=fetch; crossorigin=anonymous")
 		}
-		links = append(links, p.detail...)
+		links = append(links, modulePreloads(p.detail)...)
 	}
 	return strings.Join(links, ", ")
 }
 
-// servicePageLink is the Link header of a service's page (/services/{slug}): the marketplace's
-// data and chunks, under the details, and the details' chunks. The service's details are in
-// the page itself (share_pages.go), so they are not fetched.
-func (p *marketplacePreload) servicePageLink() string {
-	links := append([]string{marketplaceDataPreload}, p.route...)
-	return strings.Join(append(links, p.detail...), ", ")
+// servicePageHead is what a service's page (/services/{slug}) preloads in its head: the
+// marketplace's data and chunks, under the details, and the details' chunks, all at low
+// priority: the page's first screen is in its HTML, and its largest paint (the service's
+// picture) comes first. The details themselves are in the page (share_pages.go), not fetched.
+func (p *marketplacePreload) servicePageHead() template.HTML {
+	var b strings.Builder
+	b.WriteString(`<link rel="preload" as="fetch" href="/api/marketplace/data" crossorigin="anonymous" fetchpriority="low" />` + "\n")
+	for _, f := range slices.Concat(p.route, p.detail) {
+		b.WriteString(`<link rel="modulepreload" href="/` + template.HTMLEscapeString(f) + `" fetchpriority="low" />` + "\n")
+	}
+	return template.HTML(b.String())
 }
 
 // isPreloadPath reports whether a page is one of the marketplace's.
