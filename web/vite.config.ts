@@ -2,6 +2,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { wordsChunk } from './src/locales/screenAreas';
 
 // The Go binary serves the API on :8080; in development Vite proxies to it
 // (CIRCLE_BACKEND=http://127.0.0.1:PORT points it elsewhere).
@@ -34,6 +35,11 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            // Translations: per language, the first visit's words and the screens' words
+            // (src/locales/screenAreas.ts); English's first-visit words stay with the app. Each
+            // language's map of its files (locales/{lang}/index.ts) stays a small chunk of its
+            // own: in a group it takes Vite's preload helper along, which the entry then imports.
+            { name: wordsChunk, test: /locales[\\/]\w+[\\/]\w+\.json$/, priority: 4 },
             { name: 'initial', tags: ['$initial'], priority: 3 },
             { name: 'icons', test: /lucide-react/, priority: 2 },
             {

@@ -2,6 +2,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { browser } from './browser';
 import english from '../locales/en';
+import { SCREEN_AREAS } from '../locales/screenAreas';
 import type { Tree } from '../locales/tree';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
 
@@ -19,33 +20,56 @@ export function isLanguage(v: unknown): v is Language {
 }
 
 /**
- * English is bundled (it is the fallback of every key); Spanish and French are chunks of their
- * own, downloaded before the first render only by browsers that chose them.
+ * Each language's files, a map of lazy imports in a small module of its own (locales/{lang}).
+ * vite.config.ts groups the files into one chunk per language for the words a first visit can
+ * show ({lang}) and one for the screens' words ({lang}-screens, locales/screenAreas.ts);
+ * English's first-visit words are bundled with the app (../locales/en), so they resolve at once.
  */
-const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<{ default: Tree }>> = {
+const WORD_FILES: Record<Language, () => Promise<{ default: Record<string, () => Promise<Tree>> }>> = {
+  en: () => import('../locales/en/words'),
   es: () => import('../locales/es'),
   fr: () => import('../locales/fr'),
 };
 
+/** One language's files, those of the screens behind a click or the others, as one tree. */
+async function loadWords(lang: Language, screens: boolean): Promise<Tree> {
+  const { default: files } = await WORD_FILES[lang]();
+  const parts = await Promise.all(
+    Object.entries(files).flatMap(([path, load]) => {
+      const area = /([^/]+)\.json$/.exec(path)?.[1];
+      if (!area || SCREEN_AREAS.includes(area) !== screens) return [];
+      return [load().then((tree) => [area, tree] as const)];
+    }),
+  );
+  return Object.fromEntries(parts);
+}
+
 /** Every language's translations, for tests that compare them. */
 export async function loadAllResources(): Promise<Record<Language, Tree>> {
-  const [es, fr, screens] = await Promise.all([LOADERS.es(), LOADERS.fr(), import('../locales/en/screens')]);
-  return { en: { ...english, ...screens.default }, es: es.default, fr: fr.default };
+  const all = await Promise.all(
+    LANGUAGES.map(async ({ code }) => [code, { ...(await loadWords(code, false)), ...(await loadWords(code, true)) }] as const),
+  );
+  return Object.fromEntries(all) as Record<Language, Tree>;
 }
 
 let screenWords: Promise<void> | null = null;
 
 /**
- * The English words of the screens behind a click (locales/en/screens.ts), added once; every
- * Screen but the marketplace's waits for them (app/Screen.tsx). The promise carries React's
- * status fields once settled, so use() reads it without suspending again. A failed download
- * stays failed: the screen's error panel shows it, and its Try Again reloads the page.
+ * The words of the screens behind a click (locales/screenAreas.ts), in English (every key's
+ * fallback) and in the language shown, added once; every Screen but the marketplace's waits for
+ * them (app/Screen.tsx). The promise carries React's status fields once settled, so use() reads
+ * it without suspending again. A failed download stays failed: the screen's error panel shows
+ * it, and its Try Again reloads the page.
  */
 export function loadScreenWords(): Promise<void> {
   if (screenWords) return screenWords;
-  const p = import('../locales/en/screens').then(({ default: tree }) => {
-    i18n.addResourceBundle('en', 'translation', tree, true, false);
-  });
+  const lang = currentLanguage();
+  const langs: Language[] = lang === FALLBACK_LANGUAGE ? [lang] : [FALLBACK_LANGUAGE, lang];
+  const p = Promise.all(
+    langs.map(async (l) => {
+      i18n.addResourceBundle(l, 'translation', await loadWords(l, true), true, false);
+    }),
+  ).then(() => undefined);
   Object.assign(p, { status: 'pending' });
   p.then(
     () => Object.assign(p, { status: 'fulfilled', value: undefined }),
@@ -97,10 +121,10 @@ function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
-/** Downloads a language's chunk ahead of a switch (the reloaded page then finds it cached). */
+/** Downloads a language's first-visit words ahead of a switch (the reloaded page then finds them cached). */
 export function prefetchLanguage(lang: Language): void {
   if (lang === 'en') return;
-  void LOADERS[lang]().catch(() => undefined);
+  void loadWords(lang, false).catch(() => undefined);
 }
 
 const language = detectLanguage();
@@ -123,11 +147,19 @@ void i18n.use(initReactI18next).init({
   react: { useSuspense: false },
 });
 
-/** Adds a language's translations (downloading its chunk) unless they are loaded already. */
-export async function loadLanguage(lang: Language): Promise<void> {
-  if (lang === 'en' || i18n.hasResourceBundle(lang, 'translation')) return;
-  const { default: tree } = await LOADERS[lang]();
-  i18n.addResourceBundle(lang, 'translation', tree);
+/** Languages whose first-visit words are in (English's are bundled). */
+const firstVisitWords = new Set<Language>([FALLBACK_LANGUAGE]);
+
+/**
+ * Adds a language's first-visit words (downloading its chunk) unless they are loaded already;
+ * with screens, its screens' words too (the back office's translation check compares them all).
+ */
+export async function loadLanguage(lang: Language, { screens = false } = {}): Promise<void> {
+  if (!firstVisitWords.has(lang)) {
+    i18n.addResourceBundle(lang, 'translation', await loadWords(lang, false), true, false);
+    firstVisitWords.add(lang);
+  }
+  if (screens) i18n.addResourceBundle(lang, 'translation', await loadWords(lang, true), true, false);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadAllResources, LANGUAGES } from '../lib/i18n';
 
+import { SCREEN_AREAS, wordsChunk, wordsFile } from './screenAreas';
 import type { Tree } from './tree';
 
 function flatten(tree: Tree, prefix = ''): Map<string, string> {
@@ -33,11 +34,26 @@ const englishFiles = Object.keys(import.meta.glob('./en/*.json')).map((f) => /([
 describe('F-APP-06 translations', () => {
   it('bundles each English file once: with the app, or in the screens chunk', async () => {
     const bundled = Object.keys((await import('./en')).default);
-    const screens = Object.keys((await import('./en/screens')).default);
+    const screens = [...SCREEN_AREAS];
     expect(bundled.filter((f) => screens.includes(f))).toEqual([]);
     expect([...bundled, ...screens].sort()).toEqual([...englishFiles].sort());
     // The marketplace's own words never wait for a download.
     for (const area of ['common', 'marketplace', 'detail', 'cart', 'auth', 'support', 'concierge']) expect(bundled).toContain(area);
+  });
+
+  it('has the same files in every language, each in its chunk: first-visit words or the screens', () => {
+    for (const lang of ['es', 'fr']) {
+      const files = Object.keys(import.meta.glob('./*/*.json'))
+        .map((f) => wordsFile(`locales/${f.slice(2)}`))
+        .filter((f) => f?.lang === lang)
+        .map((f) => f?.area);
+      expect(files.sort(), lang).toEqual([...englishFiles].sort());
+    }
+    expect(wordsChunk('/w/src/locales/es/marketplace.json')).toBe('es');
+    expect(wordsChunk('/w/src/locales/fr/vendorFunnel.json')).toBe('fr-screens');
+    expect(wordsChunk('/w/src/locales/en/vendorFunnel.json')).toBe('en-screens');
+    expect(wordsChunk('/w/src/locales/en/marketplace.json')).toBeNull();
+    expect(wordsChunk('/w/src/lib/i18n.ts')).toBeNull();
   });
 
   it('bundles English, Spanish and French', () => {

@@ -1,4 +1,4 @@
-import { byArea, type Tree } from '../tree';
+import type { Tree } from '../tree';
 
-/** Every translation file of this language (a chunk of its own: only the chosen language loads). */
-export default byArea(import.meta.glob<Tree>('./*.json', { eager: true, import: 'default' }));
+/** Every translation file of this language, each a lazy import (grouped into chunks by vite.config.ts). */
+export default import.meta.glob<Tree>('./*.json', { import: 'default' });

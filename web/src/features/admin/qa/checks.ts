@@ -121,12 +121,13 @@ export const QA_CHECKS: readonly QaCheck[] = [
   {
     id: 'translations',
     run: async () => {
+      await loadLanguage('en', { screens: true });
       const en = new Set(leafKeys(i18n.getResourceBundle('en', 'translation')));
       expect(en.size > 0, 'no English words loaded');
       const parts = [`en ${en.size} keys`];
       for (const { code } of LANGUAGES) {
         if (code === 'en') continue;
-        await loadLanguage(code as Language);
+        await loadLanguage(code as Language, { screens: true });
         const other = new Set(leafKeys(i18n.getResourceBundle(code, 'translation')));
         const missing = [...en].filter((k) => !other.has(k));
         expect(missing.length === 0, `${code} misses ${missing.length} keys, e.g. ${missing.slice(0, 3).join(', ')}`);
