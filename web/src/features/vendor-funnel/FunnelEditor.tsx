@@ -7,6 +7,7 @@ import { MediaUploader } from '../../components/media/MediaUploader';
 import { Button } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 import { Switch } from '../../components/ui/Switch';
+import { useToastLift } from '../../components/ui/toastLift';
 import { ApiError } from '../../lib/api/client';
 import { usePublishService } from '../../lib/api/publish-vendor-service';
 import type { MediaItem as UploadedFile } from '../../lib/media';
@@ -89,6 +90,9 @@ export function FunnelEditor({ funnel, onClose }: { funnel: FunnelAnswer; onClos
   const save = useSaveFunnel();
   const publish = usePublishService();
   const [publishing, setPublishing] = useState(false);
+  // The toasts and the help button rise above the sticky actions (Publish is the last of them).
+  const actionsRef = useRef<HTMLDivElement>(null);
+  useToastLift(actionsRef);
   const base = useId();
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
   const dirty = JSON.stringify(form) !== JSON.stringify(initial);
@@ -253,7 +257,7 @@ export function FunnelEditor({ funnel, onClose }: { funnel: FunnelAnswer; onClos
         {tab === 'cta' ? <CtaPanel form={form} set={set} err={err} /> : null}
         {tab === 'media' ? <MediaPanel items={form.media} onChange={(m) => set('media', m)} err={err} /> : null}
       </div>
-      <div className="sticky bottom-0 flex flex-wrap justify-end gap-2 border-t border-border bg-surface py-3">
+      <div ref={actionsRef} className="sticky bottom-0 flex flex-wrap justify-end gap-2 border-t border-border bg-surface py-3">
         <Button variant="ghost" onClick={onCancel}>
           {t('vendorFunnel.cancel')}
         </Button>
