@@ -113,10 +113,16 @@ func (f *Fields) URL(field, label string, v *string, required bool) {
 // later the media uploader's files): at most 500 characters, http://, https:// or one leading "/".
 func (f *Fields) MediaURL(field, label string, v *string) {
 	f.Text(field, label, v, false, 0, 0)
-	local := strings.HasPrefix(*v, "/") && !strings.HasPrefix(*v, "//") && len(*v) <= URLMax && !strings.ContainsAny(*v, " \t\n\\")
-	if *v != "" && !local && !vendorinvite.ValidURL(*v) {
+	if *v != "" && !ValidMediaURL(*v) {
 		f.Add(field, KeyURL, MsgURLFormat)
 	}
+}
+
+// ValidMediaURL is a picture's address: a path on Circle (an uploaded file's
+// /api/media/{id}/file, the demo's /demo/...) of at most 500 characters, or an http(s) URL.
+func ValidMediaURL(v string) bool {
+	local := strings.HasPrefix(v, "/") && !strings.HasPrefix(v, "//") && len(v) <= URLMax && !strings.ContainsAny(v, " \t\n\\")
+	return local || vendorinvite.ValidURL(v)
 }
 
 // Email is the email rule for an optional address: at most 255 characters, x@y.z.

@@ -36,6 +36,12 @@ type Funnel struct {
 	Draft      bool                  `json:"draft" doc:"content is the unpublished draft's funnel; the detail page shows the live one until Publish"`
 	Content    catalog.FunnelContent `json:"content"`
 	UpdatedAt  time.Time             `json:"updated_at"`
+	// The service's draft as the editor's Publish shows it: the draft may change the fields
+	// (the Services tab's form), the funnel or both; Publish makes all of it live.
+	Active       bool       `json:"active" doc:"The service is on the marketplace"`
+	HasDraft     bool       `json:"has_draft" doc:"The service has unpublished changes (its fields, its funnel or both)"`
+	DraftSavedAt *time.Time `json:"draft_saved_at,omitempty" doc:"When the draft was last saved"`
+	PublishLists bool       `json:"publish_activates" doc:"Publishing puts the service on the marketplace (created in the editor, never published)"`
 }
 
 // DefaultFunnel is the content a service without a funnel starts from: its title and
@@ -47,7 +53,7 @@ func DefaultFunnel(svc catalog.Service) catalog.FunnelContent {
 }
 
 func funnelOf(svc catalog.Service, vendorName string) Funnel {
-	f := Funnel{ServiceID: svc.ID, Title: svc.Title, VendorName: vendorName, UpdatedAt: svc.UpdatedAt}
+	f := Funnel{ServiceID: svc.ID, Title: svc.Title, VendorName: vendorName, UpdatedAt: svc.UpdatedAt, Active: svc.IsActive}
 	if svc.FunnelContent != nil {
 		f.Saved, f.Content = true, normalised(*svc.FunnelContent)
 	} else {
@@ -98,14 +104,26 @@ func (s *Service) GetFunnel(ctx context.Context, c Caller, id string) (Funnel, e
 	if ok && d.Funnel != nil {
 		return draftFunnel(svc, v.Name, d), nil
 	}
-	return funnelOf(svc, v.Name), nil
+	f := funnelOf(svc, v.Name)
+	if ok {
+		f = withDraftState(f, svc, d)
+	}
+	return f, nil
 }
 
 func draftFunnel(svc catalog.Service, vendorName string, d Draft) Funnel {
 	fc := *d.Funnel
+	live := svc
 	svc.FunnelContent, svc.UpdatedAt = &fc, d.UpdatedAt
 	f := funnelOf(svc, vendorName)
 	f.Draft = true
+	return withDraftState(f, live, d)
+}
+
+// withDraftState marks a funnel answer with its service's draft (the editor's Publish).
+func withDraftState(f Funnel, svc catalog.Service, d Draft) Funnel {
+	at := d.UpdatedAt
+	f.HasDraft, f.DraftSavedAt, f.PublishLists = true, &at, d.ActivateOnPublish && !svc.IsActive
 	return f
 }
 

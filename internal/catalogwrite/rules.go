@@ -76,6 +76,11 @@ type ServiceInput struct {
 	CopayAllowed  bool           `json:"copay_allowed,omitempty" doc:"Agents may ask a settlement partner to cover part of the price (co-pay)"`
 	SplitLimit    int            `json:"split_limit,omitempty" minimum:"0" maximum:"100" doc:"The most a partner may cover, in percent (1 to the RESPA cap); required with copay_allowed"`
 	Packages      []PackageInput `json:"packages,omitempty" maxItems:"20"`
+	// ImageURL is the service's picture (the marketplace card and the page's hero when the
+	// funnel has no media): an uploaded file's address (/api/media/{id}/file), a path on Circle
+	// or an http(s) URL; "" removes it; absent (nil) keeps the service's picture, so a form that
+	// does not show it (the back office's, an older draft) never clears it.
+	ImageURL *string `json:"image_url,omitempty" maxLength:"500" doc:"The service's picture: an uploaded file's address (/api/media/{id}/file), a path on Circle or an http(s) URL; empty removes it; absent keeps it"`
 }
 
 // Messages of the rules (field errors carry message keys the web app translates).
@@ -176,6 +181,13 @@ func Check(in ServiceInput) (Checked, error) {
 	}
 	if n := utf8.RuneCountInString(in.Description); n < 10 || n > 5000 {
 		e.add("description", "catalogWrite.description", MsgDescription)
+	}
+	if in.ImageURL != nil {
+		img := strings.TrimSpace(*in.ImageURL)
+		in.ImageURL = &img
+		if img != "" && !ValidMediaURL(img) {
+			e.add("image_url", KeyURL, MsgURLFormat)
+		}
 	}
 	in.Categories = knownTags(in.Categories)
 	if len(in.Categories) < 1 || len(in.Categories) > MaxCategories {

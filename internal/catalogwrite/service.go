@@ -337,6 +337,9 @@ func apply(svc *catalog.Service, c Checked, now time.Time) {
 	svc.PriceText = "$" + pricing.FormatDecimal(retail)
 	svc.PriceDuration = durations[c.BillingPeriod]
 	svc.CopayAllowed, svc.RespaSplitLimit = c.CopayAllowed, c.Split
+	if c.ImageURL != nil {
+		svc.ImageURL = *c.ImageURL
+	}
 	svc.UpdatedAt = now
 }
 

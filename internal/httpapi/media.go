@@ -76,7 +76,7 @@ type MediaFileView struct {
 }
 
 func mediaView(f media.File) MediaFileView {
-	v := MediaFileView{File: f, URL: "/api/media/" + f.ID + "/file"}
+	v := MediaFileView{File: f, URL: media.Address(f.ID)}
 	if _, ok := f.Variant(media.VariantCard); ok && f.Kind == media.KindImage {
 		v.CardURL = v.URL + "?variant=" + media.VariantCard
 	}

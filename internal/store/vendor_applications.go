@@ -24,16 +24,17 @@ type VendorApps struct{ *DB }
 func NewVendorApps(db *DB) VendorApps { return VendorApps{db} }
 
 // VendorRegStore is what vendor registration reads and writes: applications, the applicant's
-// account and the agents' invitations (vendorreg.Store).
+// account, the agents' invitations and the applicant's uploaded logo (vendorreg.Store).
 type VendorRegStore struct {
 	VendorApps
 	Accounts
 	VendorInvites
+	Media
 }
 
 // NewVendorRegStore returns the store of vendor registration on db.
 func NewVendorRegStore(db *DB) VendorRegStore {
-	return VendorRegStore{NewVendorApps(db), NewAccounts(db), NewVendorInvites(db)}
+	return VendorRegStore{NewVendorApps(db), NewAccounts(db), NewVendorInvites(db), NewMedia(db)}
 }
 
 // CreateVendorApplication stores a new application; the partial unique index
@@ -227,7 +228,7 @@ func (db VendorApps) ResubmitVendorApplication(ctx context.Context, a vendorreg.
 	row.ChangesRequestedAt, row.ChangesMessage = nil, ""
 	res, err := db.bun.NewUpdate().Model(&row).Column("registration_type", "company_name", "contact_name", "contact_phone", "contact_email",
 		"business_type", "categories", "service_states", "license_number", "nmls_id", "settlement_provider", "website_url",
-		"verify_token_hash", "email_verified_at", "changes_requested_at", "changes_message", "updated_at").
+		"logo_url", "verify_token_hash", "email_verified_at", "changes_requested_at", "changes_message", "updated_at").
 		Where("id = ? AND status = ? AND changes_requested_at IS NOT NULL", a.ID, vendorreg.StatusPending).Exec(ctx)
 	if err != nil {
 		return vendorreg.Application{}, fmt.Errorf("resubmit vendor application: %w", err)

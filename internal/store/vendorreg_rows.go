@@ -27,6 +27,7 @@ type vendorApplicationRow struct {
 	NMLSID             string     `bun:"nmls_id,notnull"`
 	SettlementProvider bool       `bun:"settlement_provider,notnull"`
 	WebsiteURL         string     `bun:"website_url,notnull"`
+	LogoURL            string     `bun:"logo_url,notnull"`
 	InviteToken        string     `bun:"invite_token,notnull"`
 	VerifyTokenHash    string     `bun:"verify_token_hash,notnull"`
 	EmailVerifiedAt    *time.Time `bun:"email_verified_at"`
@@ -45,7 +46,7 @@ func vendorApplicationRowOf(a vendorreg.Application) vendorApplicationRow {
 	return vendorApplicationRow{ID: a.ID, UserID: a.UserID, RegistrationType: a.RegistrationType, CompanyName: a.CompanyName,
 		ContactName: a.ContactName, ContactPhone: a.ContactPhone, ContactEmail: a.ContactEmail, BusinessType: a.BusinessType,
 		Categories: nonNil(a.Categories), ServiceStates: nonNil(a.ServiceStates), LicenseNumber: a.LicenseNumber, NMLSID: a.NMLSID,
-		SettlementProvider: a.SettlementProvider, WebsiteURL: a.WebsiteURL, InviteToken: a.InviteToken, VerifyTokenHash: a.VerifyTokenHash,
+		SettlementProvider: a.SettlementProvider, WebsiteURL: a.WebsiteURL, LogoURL: a.LogoURL, InviteToken: a.InviteToken, VerifyTokenHash: a.VerifyTokenHash,
 		EmailVerifiedAt: a.EmailVerifiedAt, Status: a.Status, Reason: a.Reason, VendorID: a.VendorID, DecidedBy: a.DecidedBy,
 		DecidedAt: a.DecidedAt, ChangesRequestedAt: a.ChangesRequestedAt, ChangesMessage: a.ChangesMessage, CreatedAt: a.CreatedAt, UpdatedAt: a.UpdatedAt}
 }
@@ -54,7 +55,7 @@ func (r vendorApplicationRow) domain() vendorreg.Application {
 	return vendorreg.Application{ID: r.ID, UserID: r.UserID, RegistrationType: r.RegistrationType, CompanyName: r.CompanyName,
 		ContactName: r.ContactName, ContactPhone: r.ContactPhone, ContactEmail: r.ContactEmail, BusinessType: r.BusinessType,
 		Categories: nonNil(r.Categories), ServiceStates: nonNil(r.ServiceStates), LicenseNumber: r.LicenseNumber, NMLSID: r.NMLSID,
-		SettlementProvider: r.SettlementProvider, WebsiteURL: r.WebsiteURL, InviteToken: r.InviteToken, VerifyTokenHash: r.VerifyTokenHash,
+		SettlementProvider: r.SettlementProvider, WebsiteURL: r.WebsiteURL, LogoURL: r.LogoURL, InviteToken: r.InviteToken, VerifyTokenHash: r.VerifyTokenHash,
 		EmailVerifiedAt: utcPtr(r.EmailVerifiedAt), Status: r.Status, Reason: r.Reason, VendorID: r.VendorID, DecidedBy: r.DecidedBy,
 		DecidedAt: utcPtr(r.DecidedAt), ChangesRequestedAt: utcPtr(r.ChangesRequestedAt), ChangesMessage: r.ChangesMessage,
 		CreatedAt: r.CreatedAt.UTC(), UpdatedAt: r.UpdatedAt.UTC()}

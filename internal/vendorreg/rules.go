@@ -16,6 +16,7 @@ import (
 
 	"circle/internal/apperr"
 	"circle/internal/catalog"
+	"circle/internal/media"
 	"circle/internal/respa"
 	"circle/internal/vendorinvite"
 )
@@ -104,6 +105,10 @@ type Input struct {
 	SettlementProvider bool   `json:"settlement_provider" doc:"Must be true exactly for the settlement-service business types"`
 	WebsiteURL         string `json:"website_url,omitempty" maxLength:"500"`
 	Invite             string `json:"invite,omitempty" maxLength:"100" doc:"The invitation token of an agent's Invite or Refer Your Vendor link"`
+	// LogoURL is the address of a picture the applicant uploaded (POST /api/media with
+	// accept=image, before the vendor exists: the file is the applicant's own); approval makes
+	// it the vendor's logo.
+	LogoURL string `json:"logo_url,omitempty" maxLength:"500" doc:"The company logo: the address (/api/media/{id}/file) of a picture the applicant uploaded; empty for none"`
 }
 
 // Messages of the rules (field errors carry message keys the web app translates).
@@ -120,6 +125,7 @@ const (
 	MsgNMLS         = "An NMLS id (1 to 12 digits) is required for lenders and mortgage brokers."
 	MsgSSP          = "Settlement service providers (lenders, title, escrow, settlement agents, mortgage brokers, real-estate attorneys) must answer yes; other businesses no."
 	MsgWebsite      = "Please enter a valid website URL (starting with http:// or https://)."
+	MsgLogo         = "Upload the logo as a picture (PNG, JPEG, WebP or GIF) with the logo uploader."
 	MsgReason       = "Give a reason of 1 to 1000 characters."
 	MsgMessage      = "Write a message of 1 to 1000 characters."
 )
@@ -150,6 +156,7 @@ func Check(in Input) (Checked, error) {
 	in.NMLSID = strings.TrimSpace(in.NMLSID)
 	in.WebsiteURL = strings.TrimSpace(in.WebsiteURL)
 	in.Invite = strings.TrimSpace(in.Invite)
+	in.LogoURL = strings.TrimSpace(in.LogoURL)
 	if in.Type != TypeServiceProvider && in.Type != TypeCoMarketing {
 		add("type", "vendorRegistration.errors.type", MsgType)
 	}
@@ -194,6 +201,15 @@ func Check(in Input) (Checked, error) {
 	}
 	if in.WebsiteURL != "" && !vendorinvite.ValidURL(in.WebsiteURL) {
 		add("website_url", "vendorRegistration.errors.website", MsgWebsite)
+	}
+	if in.LogoURL != "" {
+		// Only an uploaded file's address: the logo is stored, re-encoded and served by Circle
+		// (the service checks the file is the applicant's own picture).
+		if id, ok := media.IDOfAddress(in.LogoURL); ok {
+			in.LogoURL = media.Address(id)
+		} else {
+			add("logo_url", "vendorRegistration.errors.logo", MsgLogo)
+		}
 	}
 	if len(errs) > 0 {
 		return Checked{}, apperr.Fields(errs)

@@ -16,6 +16,7 @@ import (
 	"circle/internal/audit"
 	"circle/internal/catalog"
 	"circle/internal/ids"
+	"circle/internal/media"
 	"circle/internal/notices"
 	"circle/internal/notify"
 	"circle/internal/roles"
@@ -38,6 +39,7 @@ type Application struct {
 	NMLSID             string     `json:"nmls_id"`
 	SettlementProvider bool       `json:"settlement_provider"`
 	WebsiteURL         string     `json:"website_url"`
+	LogoURL            string     `json:"logo_url" doc:"The logo the applicant uploaded (its address); the vendor's logo once approved"`
 	InviteToken        string     `json:"-"`
 	VerifyTokenHash    string     `json:"-"`
 	EmailVerifiedAt    *time.Time `json:"email_verified_at"`
@@ -103,6 +105,8 @@ type Store interface {
 	VendorInvitationByToken(ctx context.Context, token string) (vendorinvite.Invitation, bool, error)
 	// OpenVendorInvitationTo is the oldest invitation still open to the address, if any.
 	OpenVendorInvitationTo(ctx context.Context, email string) (vendorinvite.Invitation, bool, error)
+	// MediaFile reads an uploaded file (the logo), whoever owns it; not found when missing.
+	MediaFile(ctx context.Context, id string) (media.File, error)
 }
 
 // Inviter credits the agent whose invitation brought the vendor (vendorinvite.Service).
@@ -157,8 +161,11 @@ func (s *Service) Submit(ctx context.Context, userID string, in Input) (Applicat
 	a := Application{ID: ids.New(), UserID: userID, RegistrationType: c.Type, CompanyName: c.CompanyName, ContactName: c.ContactName,
 		ContactPhone: c.ContactPhone, ContactEmail: c.ContactEmail, BusinessType: c.BusinessType, Categories: c.Categories,
 		ServiceStates: c.ServiceStates, LicenseNumber: c.LicenseNumber, NMLSID: c.NMLSID, SettlementProvider: c.SSP,
-		WebsiteURL: c.WebsiteURL, InviteToken: c.Invite, VerifyTokenHash: hashToken(token), Status: StatusPending,
+		WebsiteURL: c.WebsiteURL, LogoURL: c.LogoURL, InviteToken: c.Invite, VerifyTokenHash: hashToken(token), Status: StatusPending,
 		CreatedAt: now, UpdatedAt: now}
+	if err := s.checkLogo(ctx, userID, c.LogoURL); err != nil {
+		return Application{}, err
+	}
 	prev, found, err := s.Store.LatestVendorApplication(ctx, userID)
 	if err != nil {
 		return Application{}, err
@@ -184,6 +191,21 @@ func (s *Service) Submit(ctx context.Context, userID string, in Input) (Applicat
 		return Application{}, err
 	}
 	return stored, nil
+}
+
+// checkLogo accepts a logo address only when it names a picture the applicant uploaded: the
+// applicant is not a vendor yet, so the file is theirs (media.Service keeps a member's pictures),
+// and another member's file or a document is refused as an unusable logo.
+func (s *Service) checkLogo(ctx context.Context, userID, address string) error {
+	if address == "" {
+		return nil
+	}
+	id, _ := media.IDOfAddress(address)
+	f, err := s.Store.MediaFile(ctx, id)
+	if apperr.IsNotFound(err) || err == nil && (f.OwnerID != userID || f.Kind != media.KindImage) {
+		return apperr.Field("logo_url", "vendorRegistration.errors.logo", MsgLogo)
+	}
+	return err
 }
 
 func (s *Service) sendVerification(ctx context.Context, a Application, token string) error {
@@ -272,7 +294,7 @@ func (s *Service) Approve(ctx context.Context, actor audit.Actor, id string) (Ap
 	}
 	uid := a.UserID
 	v := catalog.Vendor{ID: ids.New(), OwnerUserID: &uid, Name: a.CompanyName, WebsiteURL: a.WebsiteURL, ContactEmail: a.ContactEmail,
-		Phone: a.ContactPhone, VendorType: a.BusinessType, IsVerified: true, IsActive: true, ApprovalStatus: catalog.ApprovalApproved,
+		Phone: a.ContactPhone, LogoURL: a.LogoURL, VendorType: a.BusinessType, IsVerified: true, IsActive: true, ApprovalStatus: catalog.ApprovalApproved,
 		NMLSID: a.NMLSID, ServiceStates: a.ServiceStates, LicenseStates: []string{}, MLSAreas: []string{}, Specialties: specialties,
 		IsOpenToPartner: a.RegistrationType == TypeCoMarketing, CreatedAt: now, UpdatedAt: now}
 	if a.LicenseNumber != "" {

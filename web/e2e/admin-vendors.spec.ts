@@ -1,33 +1,11 @@
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { DEMO_PASSWORD, freshEmail, signInThroughForm } from './auth-helpers';
+import { companyVerifyToken, DEMO_PASSWORD, freshEmail, signInThroughForm } from './auth-helpers';
 import { freshAgent, funnel, openFunnel } from './detail-helpers';
-import { circleBin } from './support/server';
 import { expect, test } from './support/fixtures';
 
-const run = promisify(execFile);
 test.describe.configure({ timeout: 120_000 });
 
 // A service no other browser test counts reviews on: hiding this test's review cannot change theirs.
 const SERVICE_ID = 'svc-welcomemat-buyer-seminar';
-
-/** The token of the verification link e-mailed to a company address (`circle mail list --to`, polled). */
-async function companyVerifyToken(email: string): Promise<string> {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error('E2E_DATA_DIR is not set: run the browser tests with scripts/e2e.sh');
-  const env = { ...process.env };
-  delete env.CIRCLE_DATABASE_URL;
-  let last = '';
-  for (let i = 0; i < 50; i++) {
-    const { stdout } = await run(circleBin(), ['mail', 'list', '--to', email, '--limit', '5', '--data-dir', dir, '--database-url', join(dir, 'circle.db')], { env });
-    last = stdout;
-    const m = /vendor-registration\?verify=([A-Za-z0-9_-]+)/.exec(stdout);
-    if (m?.[1]) return m[1];
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no verification link e-mailed to ${email}; outbox said:\n${last}`);
-}
 
 // Issue 31 items 3 and 5 (F-AREA-03): an administrator approves a vendor application from the
 // approval queue, and hides a review, which then is gone from the service's detail.

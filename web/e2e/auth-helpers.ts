@@ -23,8 +23,9 @@ function dataDir(): string {
   return d;
 }
 
-function cliArgs(args: string[]): string[] {
-  return [...args, '--data-dir', dataDir(), '--database-url', join(dataDir(), 'circle.db')];
+/** The command's flags for a server's data directory (the shared server's unless told). */
+function cliArgs(args: string[], dir = dataDir()): string[] {
+  return [...args, '--data-dir', dir, '--database-url', join(dir, 'circle.db')];
 }
 
 function cliEnv(): NodeJS.ProcessEnv {
@@ -33,11 +34,30 @@ function cliEnv(): NodeJS.ProcessEnv {
   return env;
 }
 
-/** Creates a verified account on the shared server's database (`circle user create`). */
-export async function createUser(email: string, password = STRONG_PASSWORD, name = 'Test Agent'): Promise<void> {
-  await run(circleBin(), ['user', 'create', ...cliArgs(['--email', email, '--password', password, '--name', name])], {
+/**
+ * Creates a verified account (`circle user create`) on the shared server's database, or on the
+ * server whose data directory is dir (a private server's).
+ */
+export async function createUser(email: string, password = STRONG_PASSWORD, name = 'Test Agent', dir?: string): Promise<void> {
+  await run(circleBin(), ['user', 'create', ...cliArgs(['--email', email, '--password', password, '--name', name], dir)], {
     env: cliEnv(),
   });
+}
+
+/**
+ * The token of the vendor-registration verification link e-mailed to a company address
+ * (`circle mail list --to`, polled), on the shared server or the one whose data directory is dir.
+ */
+export async function companyVerifyToken(email: string, dir?: string): Promise<string> {
+  let last = '';
+  for (let i = 0; i < 50; i++) {
+    const { stdout } = await run(circleBin(), ['mail', ...cliArgs(['list', '--to', email, '--limit', '5'], dir)], { env: cliEnv() });
+    last = stdout;
+    const m = /vendor-registration\?verify=([A-Za-z0-9_-]+)/.exec(stdout);
+    if (m?.[1]) return m[1];
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no verification link e-mailed to ${email}; outbox said:\n${last}`);
 }
 
 /**

@@ -12,10 +12,13 @@ export const NESTFLOW_ID = 'svc-nestflow-crm';
 export const MOVING = 'Client Moving Concierge'; // priced after a consultation (quote)
 export const MOVING_ID = 'svc-hearthstone-client-move';
 
-/** A new verified agent, signed in through the API in the page's browser context. */
-export async function freshAgent(page: Page, tag: string): Promise<string> {
+/**
+ * A new verified agent, signed in through the API in the page's browser context (on the shared
+ * server, or the one whose data directory is dir: a private server's).
+ */
+export async function freshAgent(page: Page, tag: string, dir?: string): Promise<string> {
   const email = freshEmail(tag);
-  await createUser(email);
+  await createUser(email, STRONG_PASSWORD, 'Test Agent', dir);
   const res = await page.request.post('/api/auth/signin', { data: { email, password: STRONG_PASSWORD } });
   expect(res.status(), `sign-in of ${email}`).toBe(200);
   return email;

@@ -1,13 +1,8 @@
 import { DEMO_PASSWORD, signInThroughForm } from './auth-helpers';
+import { EXE, oversizePdf, PDF, PNG } from './media-helpers';
 import { expect, test } from './support/fixtures';
 
 test.describe.configure({ timeout: 120_000 });
-
-// Small fixtures made here (no binary files committed); the oversize file is made in memory.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAACAAAAASCAIAAAC1qksFAAAEFUlEQVR4nA3NIc9GUACAUVEyURDeaJJ4o2SiIIgmiTdKJgqCaNITb5RMFATRJPFGyUTx+84fOIZhYBrYBo7Bz8AzCAyEQWgQGyQGmUFuUBpIg8qgMWgNeoPBAANlMBksBqvBbnAYXAba4DZ4DT4Dw7AwLWwLx+Jn4VkEFsIitIgtEovMIrcoLaRFZdFYtBa9xWCBhbKYLBaL1WK3OCwuC21xW7wWn/UfuJgutovj8nPxXAIX4RK6xC6JS+aSu5Qu0qVyaVxal95lcMFFuUwui8vqsrscLpeLdrldXpfP/Q98TB/bx/H5+Xg+gY/wCX1in8Qn88l9Sh/pU/k0Pq1P7zP44KN8Jp/FZ/XZfQ6fy0f73D6vz+f/BwJTYAscwU/gCQKBEISCWJAIMkEuKAVSUAkaQSvoBYMAgRJMgkWwCnbBIbgEWnALXsEn/oMIM8KOcCJ+EV5EECEiwog4IonIIvKIMkJGVBFNRBvRRwwRRKiIKWKJWCP2iCPiitARd8Qb8UX/QYqZYqc4Kb8ULyVIESlhSpySpGQpeUqZIlOqlCalTelThhRSVMqUsqSsKXvKkXKl6JQ75U350v+gwCywC5yCX4FXEBSIgrAgLkgKsoK8oCyQBVVBU9AW9AVDAQWqYCpYCtaCveAouAp0wV3wFnzFfyAxJbbEkfwkniSQCEkoiSWJJJPkklIiJZWkkbSSXjJIkCjJJFkkq2SXHJJLoiW35JV88j+oMWvsGqfmV+PVBDWiJqyJa5KarCavKWtkTVXT1LQ1fc1QQ42qmWqWmrVmrzlqrhpdc9e8NV/9H3SYHXaH0/Hr8DqCDtERdsQdSUfWkXeUHbKj6mg62o6+Y+igQ3VMHUvH2rF3HB1Xh+64O96Or/sPRswRe8QZ+Y14I8GIGAlH4pFkJBvJR8oROVKNNCPtSD8yjDCiRqaRZWQd2UeOkWtEj9wj78g3/gcKU2ErHMVP4SkChVCEiliRKDJFrigVUlEpGkWr6BWDAoVSTIpFsSp2xaG4FFpxK17Fp/6DGXPGnnFmfjPeTDAjZsKZeCaZyWbymXJGzlQzzUw7088MM8yomWlmmVln9plj5prRM/fMO/PN/8GGuWFvOBu/DW8j2BAb4Ua8kWxkG/lGuSE3qo1mo93oN4YNNtTGtLFsrBv7xrFxbeiNe+Pd+Lb/4MQ8sU+ck9+JdxKciJPwJD5JTrKT/KQ8kSfVSXPSnvQnwwkn6mQ6WU7Wk/3kOLlO9Ml98p5853+gMTW2xtH8NJ4m0AhNqIk1iSbT5JpSIzWVptG0ml4zaNAozaRZNKtm1xyaS6M1t+bVfPo/eDAf7Afn4ffgPQQP4iF8iB+Sh+whfygf5EP10Dy0D/3D8MCDepgelof1YX84Hq4H/XA/vA/fwx9AgYru3KNtkQAAAABJRU5ErkJggg==', 'base64');
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-const EXE = Buffer.concat([Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00]), Buffer.alloc(1024)]);
-const OVERSIZE_PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc((25 << 20) + 4096, 0x30), Buffer.from('\n%%EOF\n')]);
 
 // Issue 30 item 3 (F-ENG-05): vendor@demo.test opens the Media tab of /vendor-dashboard, uploads
 // a PDF and a PNG (each its own request with its progress), sees them listed with view and
@@ -57,7 +52,7 @@ for (const width of [390, 1366]) {
     await expect(list.getByText(`setup-${width}.pdf`)).toHaveCount(0);
 
     // A PDF over the documents' 25 MB.
-    await page.getByTestId('media-input').setInputFiles({ name: `huge-${width}.pdf`, mimeType: 'application/pdf', buffer: OVERSIZE_PDF });
+    await page.getByTestId('media-input').setInputFiles({ name: `huge-${width}.pdf`, mimeType: 'application/pdf', buffer: oversizePdf() });
     await expect(alert).toContainText(`Failed to upload huge-${width}.pdf: the file is too large.`, { timeout: 30_000 });
     await expect(list.getByText(`huge-${width}.pdf`)).toHaveCount(0);
 

@@ -125,3 +125,15 @@ export function formatBytes(n: number, locale = 'en'): string {
   if (n >= 1 << 10) return `${fmt(Math.round(n / (1 << 10)), 0)} KB`;
   return `${fmt(n, 0)} B`;
 }
+
+/** A stored file's address (GET /api/media/{id}/file), as the pictures of a listing save it. */
+const ADDRESS = /^\/api\/media\/[^/?#]+\/file$/;
+
+/**
+ * The address of one size of an uploaded picture: the marketplace card's 800x450 crop (card),
+ * the page's 1600x900 (detail). Any other address (a demo path, an external URL, a size already
+ * chosen) is returned as it is.
+ */
+export function mediaSize(url: string, size: 'card' | 'detail'): string {
+  return ADDRESS.test(url) ? `${url}?variant=${size}` : url;
+}

@@ -2,6 +2,7 @@ import { Briefcase, HeartPulse, House, Sprout, Store, Users, type LucideIcon } f
 import { useState } from 'react';
 import { cn } from '../ui/cn';
 import { hashOf } from '../../lib/localize';
+import { mediaSize } from '../../lib/media';
 
 const ICONS: Record<string, LucideIcon> = {
   'home-property': House,
@@ -19,8 +20,9 @@ const TONES = [
 ] as const;
 
 /**
- * The service picture; when there is none or it fails, a generated placeholder (the lobby
- * category's icon and the service's category on a tinted background) — never an external image.
+ * The service picture (an uploaded picture in its 800x450 card size); when there is none or it
+ * fails, a generated placeholder (the lobby category's icon and the service's category on a
+ * tinted background) — never an external image.
  */
 export function ServiceImage({
   src,
@@ -44,7 +46,7 @@ export function ServiceImage({
   if (src && failedSrc !== src) {
     return (
       <img
-        src={src}
+        src={mediaSize(src, 'card')}
         alt={alt}
         loading={priority ? 'eager' : 'lazy'}
         decoding="async"

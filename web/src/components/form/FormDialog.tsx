@@ -46,6 +46,7 @@ export function FormActions({
   busy,
   spread = false,
   divided = true,
+  submitDisabled = false,
 }: {
   secondaryLabel: string;
   onSecondary: () => void;
@@ -56,13 +57,15 @@ export function FormActions({
   spread?: boolean;
   /** A rule above the row. */
   divided?: boolean;
+  /** The submit waits (a picture still uploading), without the busy label. */
+  submitDisabled?: boolean;
 }) {
   return (
     <div className={cn('flex flex-wrap gap-2', spread ? 'justify-between' : 'justify-end', divided && 'border-t border-border pt-4')}>
       <Button variant="secondary" onClick={onSecondary} disabled={busy}>
         {secondaryLabel}
       </Button>
-      <Button type="submit" disabled={busy}>
+      <Button type="submit" disabled={busy || submitDisabled}>
         {busy ? busyLabel : submitLabel}
       </Button>
     </div>

@@ -3,44 +3,8 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MediaItem } from '../../lib/media';
+import { FakeXHR } from '../../test/xhr';
 import { MediaUploader, type MediaUploaderProps } from './MediaUploader';
-
-/** A stand-in XMLHttpRequest the test drives: progress, then an answer. */
-class FakeXHR {
-  static sent: FakeXHR[] = [];
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  status = 0;
-  statusText = '';
-  responseText = '';
-  responseType = '';
-  withCredentials = false;
-  method = '';
-  url = '';
-  body: FormData | null = null;
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader() {}
-  send(body: FormData) {
-    this.body = body;
-    FakeXHR.sent.push(this);
-  }
-  abort() {
-    this.onabort?.();
-  }
-  progress(loaded: number, total: number) {
-    act(() => this.upload.onprogress?.({ lengthComputable: true, loaded, total }));
-  }
-  async respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    await act(async () => this.onload?.());
-  }
-}
 
 function item(id: string, name: string, kind: MediaItem['kind'] = 'document'): MediaItem {
   return {

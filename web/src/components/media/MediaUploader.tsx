@@ -14,6 +14,7 @@ import {
   type MediaKind,
 } from '../../lib/media';
 import { buttonClass } from '../ui/button';
+import { useUploadReason } from './uploadErrors';
 import { cn } from '../ui/cn';
 
 export interface MediaUploaderProps {
@@ -47,18 +48,6 @@ interface Pending {
   abort: AbortController;
 }
 
-/** Server refusal keys (internal/media) and the messages the uploader shows for them. */
-const ERROR_KEYS: Record<string, string> = {
-  'media.type': 'uploads.errors.type',
-  'media.damaged': 'uploads.errors.damaged',
-  'media.too_large': 'uploads.errors.tooLarge',
-  'media.empty': 'uploads.errors.empty',
-  'media.kind_not_allowed': 'uploads.errors.kindNotAllowed',
-  'media.kind_not_accepted': 'uploads.errors.kindNotAccepted',
-  'media.library_full': 'uploads.errors.libraryFull',
-  'media.vendor': 'uploads.errors.vendor',
-};
-
 let nextKey = 0;
 
 /**
@@ -88,6 +77,7 @@ export function MediaUploader({
   const [dragging, setDragging] = useState(false);
   const [removing, setRemoving] = useState<string | null>(null);
   const deleteFile = useDeleteMedia();
+  const reason = useUploadReason(max);
   // The latest list: uploads finishing in the same tick each add to what the one before left.
   const valueRef = useRef(value);
   useEffect(() => {
@@ -109,18 +99,6 @@ export function MediaUploader({
   const fail = (text: string) => {
     setErrors((e) => [...e, { key: nextKey++, text }]);
     setStatus(text);
-  };
-
-  const reason = (err: unknown): string => {
-    if (err instanceof ApiError) {
-      if (err.status === 401) return t('uploads.errors.signIn');
-      if (err.code === 'aborted') return t('uploads.errors.cancelled');
-      const key = err.fields[0]?.key;
-      if (key && ERROR_KEYS[key]) return t(ERROR_KEYS[key], { max });
-      if (err.status === 413) return t('uploads.errors.tooLarge');
-      if (err.status === 0) return t('uploads.errors.network');
-    }
-    return t('uploads.errors.generic');
   };
 
   const start = (files: File[]) => {

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../lib/queryClient';
 import { getToasts } from '../../lib/toast';
 import { fakeServer } from '../../test/cart';
+import { FakeXHR } from '../../test/xhr';
 import type { FunnelAnswer } from './api';
 import { FunnelEditor } from './FunnelEditor';
 import { CONTENT } from './testFixtures';
@@ -25,15 +26,18 @@ const FUNNEL: FunnelAnswer = {
   media_types: ['image', 'video', 'document'],
   max_media: 20,
   updated_at: '2026-11-28T10:00:00Z',
+  active: true,
+  has_draft: false,
+  publish_activates: false,
 };
 
-async function renderEditor(onClose = vi.fn()) {
+async function renderEditor(onClose = vi.fn(), funnel: FunnelAnswer = FUNNEL) {
   const queryClient = createQueryClient();
   await act(async () => {
     render(
       <QueryClientProvider client={queryClient}>
         <MemoryRouter>
-          <FunnelEditor funnel={FUNNEL} onClose={onClose} />
+          <FunnelEditor funnel={funnel} onClose={onClose} />
         </MemoryRouter>
       </QueryClientProvider>,
     );
@@ -113,37 +117,76 @@ describe('F-ENG-05 the funnel editor', () => {
   });
 });
 
-/** A stand-in XMLHttpRequest for the uploader: the test answers each upload. */
-class FakeUpload {
-  static sent: FakeUpload[] = [];
-  upload = { onprogress: null as ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  status = 0;
-  statusText = '';
-  responseText = '';
-  responseType = '';
-  withCredentials = false;
-  open() {}
-  setRequestHeader() {}
-  send() {
-    FakeUpload.sent.push(this);
-  }
-  abort() {
-    this.onabort?.();
-  }
-  async respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    await act(async () => this.onload?.());
-  }
-}
+describe('F-ENG-05 Publish in the funnel editor', () => {
+  const status = () => screen.getByRole('status', { name: 'Publishing' });
+
+  it('shows a live funnel with nothing to publish until it is edited', async () => {
+    fakeServer(true);
+    await renderEditor();
+    expect(status()).toHaveTextContent('Published: live in the marketplace');
+    expect(status()).toHaveTextContent('Nothing to publish: the service page shows this funnel.');
+    expect(within(status()).getByRole('link', { name: 'View the service page' })).toHaveAttribute('href', '/marketplace?service=svc-1&view=details');
+    const publish = screen.getByRole('button', { name: 'Publish' });
+    expect(publish).toBeDisabled();
+    await userEvent.type(screen.getByLabelText(/Main headline/), '!');
+    expect(publish).toBeEnabled();
+    expect(publish).toHaveAccessibleDescription('Unsaved changes: Publish saves them first.');
+  });
+
+  it('saves unsaved edits into the draft, then publishes it, and stays open', async () => {
+    const seen = fakeServer(true, {
+      'PUT /api/vendor/services/svc-1/funnel': (req) => ({ body: { ...FUNNEL, draft: true, has_draft: true, draft_saved_at: '2026-11-29T10:00:00Z', content: req.body } }),
+      'POST /api/vendor/services/svc-1/publish': () => ({ body: { id: 'svc-1', has_draft: false } }),
+    });
+    const onClose = await renderEditor();
+    const headline = screen.getByLabelText(/Main headline/);
+    await userEvent.clear(headline);
+    await userEvent.type(headline, 'Every file closed on time');
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(getToasts().map((x) => x.title)).toContain('Published: live in the marketplace'));
+    const writes = seen.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`);
+    expect(writes).toEqual(['PUT /api/vendor/services/svc-1/funnel', 'POST /api/vendor/services/svc-1/publish']);
+    expect((seen.find((r) => r.method === 'PUT')?.body as { headline: string }).headline).toBe('Every file closed on time');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('refuses to publish a form that breaks the rules, sending nothing', async () => {
+    const seen = fakeServer(true);
+    await renderEditor();
+    await userEvent.clear(screen.getByLabelText(/Main headline/));
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findAllByText(/Main headline is required/)).not.toHaveLength(0);
+    expect(seen.filter((r) => r.method !== 'GET')).toEqual([]);
+  });
+
+  it("shows a saved draft with when it was saved, and publishes it without saving again", async () => {
+    const seen = fakeServer(true, {
+      'POST /api/vendor/services/svc-1/publish': () => ({ body: { id: 'svc-1', has_draft: false } }),
+    });
+    await renderEditor(vi.fn(), { ...FUNNEL, draft: true, active: false, has_draft: true, publish_activates: true, draft_saved_at: '2026-11-29T10:00:00Z' });
+    expect(status()).toHaveTextContent('Draft - unpublished changes');
+    expect(status()).toHaveTextContent(/Saved .*2026/);
+    expect(status()).toHaveTextContent('Not in the marketplace yet: publishing lists it.');
+    expect(within(status()).queryByRole('link')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(seen.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/vendor/services/svc-1/publish']));
+  });
+
+  it('says when publishing failed', async () => {
+    fakeServer(true, {
+      'POST /api/vendor/services/svc-1/publish': () => ({ status: 409, body: { code: 'conflict', message: 'The draft changed while it was being published: publish again.' } }),
+    });
+    await renderEditor(vi.fn(), { ...FUNNEL, has_draft: true, draft_saved_at: '2026-11-29T10:00:00Z' });
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(getToasts().map((x) => x.title)).toContain('Failed to publish'));
+    expect(screen.getByRole('button', { name: 'Publish' })).toBeEnabled();
+  });
+});
 
 describe('F-ENG-05 the funnel editor with the media uploader', () => {
   it('adds an uploaded file to the funnel media it saves', async () => {
-    FakeUpload.sent = [];
-    vi.stubGlobal('XMLHttpRequest', FakeUpload);
+    FakeXHR.sent = [];
+    vi.stubGlobal('XMLHttpRequest', FakeXHR);
     const seen = fakeServer(true, {
       'PUT /api/vendor/services/svc-1/funnel': (req) => ({ body: { ...FUNNEL, content: req.body } }),
     });
@@ -152,8 +195,8 @@ describe('F-ENG-05 the funnel editor with the media uploader', () => {
     const input = document.querySelector<HTMLInputElement>('input[type="file"]');
     expect(input).not.toBeNull();
     await userEvent.upload(input!, new File([new Uint8Array([0x25, 0x50, 0x44, 0x46])], 'rate-sheet.pdf', { type: 'application/pdf' }));
-    await waitFor(() => expect(FakeUpload.sent).toHaveLength(1));
-    await FakeUpload.sent[0]!.respond(201, {
+    await waitFor(() => expect(FakeXHR.sent).toHaveLength(1));
+    await FakeXHR.sent[0]!.respond(201, {
       id: 'med-1',
       name: 'rate-sheet.pdf',
       kind: 'document',

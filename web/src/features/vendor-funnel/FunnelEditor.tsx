@@ -1,12 +1,15 @@
-import { Eye, Plus, Trash2 } from 'lucide-react';
+import { Eye, Plus, Send, Trash2 } from 'lucide-react';
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PlainInput, PlainSelect, PlainTextArea } from '../../components/form/PlainField';
 import { MediaUploader } from '../../components/media/MediaUploader';
 import { Button } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 import { Switch } from '../../components/ui/Switch';
+import { useToastLift } from '../../components/ui/toastLift';
 import { ApiError } from '../../lib/api/client';
+import { usePublishService } from '../../lib/api/publish-vendor-service';
 import type { MediaItem as UploadedFile } from '../../lib/media';
 import { toast } from '../../lib/toast';
 import { useSaveFunnel, type FunnelAnswer } from './api';
@@ -85,6 +88,11 @@ export function FunnelEditor({ funnel, onClose }: { funnel: FunnelAnswer; onClos
   const [problems, setProblems] = useState<Problems>({});
   const [preview, setPreview] = useState(false);
   const save = useSaveFunnel();
+  const publish = usePublishService();
+  const [publishing, setPublishing] = useState(false);
+  // The toasts and the help button rise above the sticky actions (Publish is the last of them).
+  const actionsRef = useRef<HTMLDivElement>(null);
+  useToastLift(actionsRef);
   const base = useId();
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
   const dirty = JSON.stringify(form) !== JSON.stringify(initial);
@@ -111,15 +119,29 @@ export function FunnelEditor({ funnel, onClose }: { funnel: FunnelAnswer; onClos
     }
   };
 
-  const onSave = () => {
+  /** The form checked with the generated 03§5 rules; false (problems shown) when it needs fixing. */
+  const checked = (): boolean => {
     const found = checkFunnel(form);
     setProblems(found);
     const first = Object.keys(found)[0];
     if (first) {
       setTab(tabOf(first));
       toast({ title: t('vendorFunnel.fixErrors'), variant: 'error' });
-      return;
+      return false;
     }
+    return true;
+  };
+  const saveFailed = (e: unknown) => {
+    if (e instanceof ApiError && e.fields.length > 0) {
+      const sp = serverProblems(e);
+      setProblems(sp);
+      setTab(tabOf(Object.keys(sp)[0]!));
+    }
+    toast({ title: t('vendorFunnel.saveFailed'), description: e instanceof Error ? e.message : '', variant: 'error' });
+  };
+
+  const onSave = () => {
+    if (!checked()) return;
     save.mutate(
       { id: funnel.service_id, content: contentOf(form) },
       {
@@ -127,17 +149,39 @@ export function FunnelEditor({ funnel, onClose }: { funnel: FunnelAnswer; onClos
           toast({ title: t('vendorFunnel.saved'), variant: 'success' });
           onClose();
         },
-        onError: (e) => {
-          if (e instanceof ApiError && e.fields.length > 0) {
-            const sp = serverProblems(e);
-            setProblems(sp);
-            setTab(tabOf(Object.keys(sp)[0]!));
-          }
-          toast({ title: t('vendorFunnel.saveFailed'), description: e instanceof Error ? e.message : '', variant: 'error' });
-        },
+        onError: saveFailed,
       },
     );
   };
+
+  /**
+   * Publish, the same write path as the Services tab's: unsaved edits are checked and saved into
+   * the draft first, then the whole draft (fields and funnel) goes live. The editor stays open
+   * on the published funnel.
+   */
+  const onPublish = async () => {
+    if (dirty && !checked()) return;
+    setPublishing(true);
+    try {
+      if (dirty) {
+        try {
+          const saved = await save.mutateAsync({ id: funnel.service_id, content: contentOf(form) });
+          setForm(formOf(saved.content));
+        } catch (e) {
+          saveFailed(e);
+          return;
+        }
+      }
+      await publish.mutateAsync(funnel.service_id);
+      toast({ title: t('vendorFunnel.publish.done'), variant: 'success' });
+    } catch (e) {
+      toast({ title: t('vendorFunnel.publish.failed'), description: e instanceof Error ? e.message : '', variant: 'error' });
+    } finally {
+      setPublishing(false);
+    }
+  };
+  const canPublish = dirty || funnel.has_draft;
+
   const onCancel = () => {
     if (dirty && !window.confirm(t('vendorFunnel.discardConfirm'))) return;
     onClose();
@@ -152,6 +196,7 @@ export function FunnelEditor({ funnel, onClose }: { funnel: FunnelAnswer; onClos
             {t('vendorFunnel.editing', { title: funnel.title })}
           </h2>
           <p className="text-sm text-fg-muted">{funnel.saved ? t('vendorFunnel.intro') : t('vendorFunnel.introNew')}</p>
+          <PublishState funnel={funnel} dirty={dirty} statusId={`${base}-publish-state`} />
         </div>
         <Button variant="secondary" onClick={() => setPreview(true)}>
           <Eye aria-hidden="true" className="size-4" />
@@ -212,16 +257,59 @@ export function FunnelEditor({ funnel, onClose }: { funnel: FunnelAnswer; onClos
         {tab === 'cta' ? <CtaPanel form={form} set={set} err={err} /> : null}
         {tab === 'media' ? <MediaPanel items={form.media} onChange={(m) => set('media', m)} err={err} /> : null}
       </div>
-      <div className="sticky bottom-0 flex flex-wrap justify-end gap-2 border-t border-border bg-surface py-3">
-        <Button variant="secondary" onClick={onCancel}>
+      <div ref={actionsRef} className="sticky bottom-0 flex flex-wrap justify-end gap-2 border-t border-border bg-surface py-3">
+        <Button variant="ghost" onClick={onCancel}>
           {t('vendorFunnel.cancel')}
         </Button>
-        <Button onClick={onSave} disabled={save.isPending}>
-          {save.isPending ? t('vendorFunnel.saving') : t('vendorFunnel.save')}
+        <Button variant="secondary" onClick={onSave} disabled={save.isPending || publishing}>
+          {save.isPending && !publishing ? t('vendorFunnel.saving') : t('vendorFunnel.save')}
+        </Button>
+        <Button onClick={() => void onPublish()} disabled={!canPublish || save.isPending || publishing} aria-describedby={`${base}-publish-state`}>
+          <Send aria-hidden="true" className="size-4" />
+          {publishing ? t('vendorFunnel.publish.busy') : t('vendorFunnel.publish.button')}
         </Button>
       </div>
       {preview ? <FunnelPreview form={form} onClose={() => setPreview(false)} /> : null}
     </section>
+  );
+}
+
+/**
+ * Where the service stands (F-ENG-05): a draft waiting to be published (when it was saved, and
+ * whether the first publish lists it), live, or off the marketplace; unsaved edits; a link to the
+ * live page. Publish names this line as its description.
+ */
+function PublishState({ funnel, dirty, statusId }: { funnel: FunnelAnswer; dirty: boolean; statusId: string }) {
+  const { t, i18n } = useTranslation();
+  const when = funnel.draft_saved_at ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(funnel.draft_saved_at)) : '';
+  const badge = funnel.has_draft
+    ? { text: t('vendorFunnel.publish.draft'), tone: 'bg-pro-soft text-pro-strong' }
+    : funnel.active
+      ? { text: t('vendorFunnel.publish.live'), tone: 'bg-savings-soft text-savings-strong' }
+      : { text: t('vendorFunnel.publish.inactive'), tone: 'bg-surface-sunken text-fg-muted' };
+  const next = dirty
+    ? t('vendorFunnel.publish.unsaved')
+    : funnel.has_draft
+      ? t('vendorFunnel.publish.pending')
+      : funnel.active
+        ? t('vendorFunnel.publish.upToDate')
+        : t('vendorFunnel.publish.nothing');
+  return (
+    <div role="status" aria-label={t('vendorFunnel.publish.statusLabel')} className="mt-2 flex flex-col gap-1 text-sm" data-testid="funnel-publish-state">
+      <p className="flex flex-wrap items-center gap-2 text-fg-muted">
+        <span className={cn('rounded-full px-2 py-0.5 text-xs font-medium', badge.tone)}>{badge.text}</span>
+        {funnel.has_draft && when ? <span>{t('vendorFunnel.publish.savedAt', { when })}</span> : null}
+        {funnel.publish_activates ? <span>{t('vendorFunnel.publish.firstPublish')}</span> : null}
+        {funnel.active && !funnel.has_draft ? (
+          <Link className="font-medium text-primary underline underline-offset-2" to={`/marketplace?service=${encodeURIComponent(funnel.service_id)}&view=details`}>
+            {t('vendorFunnel.publish.view')}
+          </Link>
+        ) : null}
+      </p>
+      <p id={statusId} className="text-fg-muted">
+        {next}
+      </p>
+    </div>
   );
 }
 

@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { FieldErrorMessage, FormTextField, useErrorText } from '../../components/form/Field';
 import { SERVER_ERROR } from '../../components/form/messages';
 import { PlainTextArea } from '../../components/form/PlainField';
+import { ImageUpload } from '../../components/media/ImageUpload';
 import { useZodForm } from '../../components/form/useZodForm';
 import { Button } from '../../components/ui/Button';
 import { ApiError } from '../../lib/api/client';
@@ -24,6 +26,7 @@ function ProfileForm({ vendor, states }: { vendor: VendorProfile; states: readon
   const { t } = useTranslation();
   const errorText = useErrorText();
   const update = useUpdateProfile();
+  const [uploading, setUploading] = useState(false);
   const form = useZodForm(profileSchema, {
     defaultValues: {
       name: vendor.name,
@@ -59,10 +62,24 @@ function ProfileForm({ vendor, states }: { vendor: VendorProfile; states: readon
           <p className="text-sm text-fg-muted">{t('vendorProfile.profile.intro')}</p>
         </div>
         <FormTextField form={form} name="name" label={label('name')} required autoComplete="organization" />
+        <Controller
+          control={form.control}
+          name="logo_url"
+          render={({ field, fieldState }) => (
+            <ImageUpload
+              label={label('logo_url')}
+              hint={t('vendorProfile.profile.logoHint')}
+              value={field.value}
+              onChange={field.onChange}
+              vendorId={vendor.vendor_id}
+              error={errorText(fieldState.error, label('logo_url'))}
+              onBusy={setUploading}
+            />
+          )}
+        />
         <PlainTextArea label={label('description')} rows={5} error={errorText(form.formState.errors.description, label('description'))} {...form.register('description')} />
         <div className="grid gap-4 sm:grid-cols-2">
           <FormTextField form={form} name="website_url" label={label('website_url')} type="url" inputMode="url" placeholder="https://" />
-          <FormTextField form={form} name="logo_url" label={label('logo_url')} type="url" inputMode="url" placeholder="https://" />
           <FormTextField form={form} name="phone" label={label('phone')} type="tel" inputMode="tel" />
           <FormTextField form={form} name="contact_email" label={label('contact_email')} type="email" inputMode="email" />
         </div>
@@ -100,7 +117,7 @@ function ProfileForm({ vendor, states }: { vendor: VendorProfile; states: readon
           )}
         />
         <div>
-          <Button type="submit" disabled={update.isPending}>
+          <Button type="submit" disabled={update.isPending || uploading}>
             {update.isPending ? t('vendorProfile.saving') : t('vendorProfile.profile.save')}
           </Button>
         </div>

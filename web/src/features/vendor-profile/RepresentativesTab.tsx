@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Pencil, Plus, Star, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField, useErrorText } from '../../components/form/Field';
 import { FormActions, FormDialogHeading } from '../../components/form/FormDialog';
 import { SERVER_ERROR } from '../../components/form/messages';
 import { PlainSelect } from '../../components/form/PlainField';
+import { ImageUpload } from '../../components/media/ImageUpload';
 import { useZodForm } from '../../components/form/useZodForm';
 import { Button } from '../../components/ui/Button';
 import { Modal } from '../../components/ui/Modal';
@@ -119,6 +121,7 @@ function RepresentativeDialog({ vendorId, rep, states, onClose }: { vendorId: st
   const errorText = useErrorText();
   const add = useAddRepresentative(vendorId);
   const update = useUpdateRepresentative(vendorId);
+  const [uploading, setUploading] = useState(false);
   const busy = add.isPending || update.isPending;
   const form = useZodForm(representativeSchema, {
     defaultValues: {
@@ -159,13 +162,28 @@ function RepresentativeDialog({ vendorId, rep, states, onClose }: { vendorId: st
         onClose={onClose}
       />
       <form noValidate onSubmit={(e) => void submit(e)} className="mt-5 flex flex-col gap-4" aria-busy={busy}>
+        <Controller
+          control={form.control}
+          name="profile_picture_url"
+          render={({ field, fieldState }) => (
+            <ImageUpload
+              label={label('profile_picture_url')}
+              hint={t('vendorProfile.reps.photoHint')}
+              shape="round"
+              value={field.value}
+              onChange={field.onChange}
+              vendorId={vendorId}
+              error={errorText(fieldState.error, label('profile_picture_url'))}
+              onBusy={setUploading}
+            />
+          )}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <FormTextField form={form} name="name" label={label('name')} required autoComplete="off" />
           <FormTextField form={form} name="title" label={label('title')} />
           <FormTextField form={form} name="email" label={label('email')} type="email" inputMode="email" />
           <FormTextField form={form} name="phone" label={label('phone')} type="tel" inputMode="tel" />
           <FormTextField form={form} name="website" label={label('website')} type="url" inputMode="url" placeholder="https://" />
-          <FormTextField form={form} name="profile_picture_url" label={label('profile_picture_url')} type="url" inputMode="url" placeholder="https://" />
           <FormTextField form={form} name="license_number" label={label('license_number')} />
           <PlainSelect label={label('license_state')} error={errorText(form.formState.errors.license_state, label('license_state'))} {...form.register('license_state')}>
             <option value="">{t('vendorProfile.reps.noState')}</option>
@@ -179,7 +197,7 @@ function RepresentativeDialog({ vendorId, rep, states, onClose }: { vendorId: st
           <FormTextField form={form} name="location" label={label('location')} />
         </div>
         <FormTextField form={form} name="specialties" label={label('specialties')} hint={t('vendorProfile.reps.specialtiesHint')} />
-        <FormActions secondaryLabel={t('vendorProfile.cancel')} onSecondary={onClose} submitLabel={t('vendorProfile.save')} busyLabel={t('vendorProfile.saving')} busy={busy} />
+        <FormActions secondaryLabel={t('vendorProfile.cancel')} onSecondary={onClose} submitLabel={t('vendorProfile.save')} busyLabel={t('vendorProfile.saving')} busy={busy} submitDisabled={uploading} />
       </form>
     </Modal>
   );

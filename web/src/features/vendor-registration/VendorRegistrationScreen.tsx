@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PlainInput, PlainSelect } from '../../components/form/PlainField';
+import { ImageUpload } from '../../components/media/ImageUpload';
 import { Button } from '../../components/ui/Button';
 import { buttonClass } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
@@ -131,12 +132,14 @@ function RegistrationForm({ regType, invite, defaultEmail, initial }: { regType:
   const [f, setF] = useState(
     initial
       ? { company: initial.company_name, contactName: initial.contact_name, phone: initial.contact_phone, email: initial.contact_email,
-          businessType: initial.business_type, license: initial.license_number, nmls: initial.nmls_id, website: initial.website_url }
-      : { company: '', contactName: '', phone: '', email: defaultEmail, businessType: '', license: '', nmls: '', website: '' },
+          businessType: initial.business_type, license: initial.license_number, nmls: initial.nmls_id, website: initial.website_url,
+          logo: initial.logo_url }
+      : { company: '', contactName: '', phone: '', email: defaultEmail, businessType: '', license: '', nmls: '', website: '', logo: '' },
   );
   const [categories, setCategories] = useState<string[]>(initial?.categories ?? []);
   const [states, setStates] = useState<string[]>(initial?.service_states ?? []);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [uploading, setUploading] = useState(false);
   if (options.isPending) return <div aria-hidden="true" className="h-96 rounded-card bg-surface-sunken motion-safe:animate-pulse" />;
   if (options.isError) return <p role="alert">{t('vendorRegistration.loadError')}</p>;
   const o: Options = options.data;
@@ -159,6 +162,7 @@ function RegistrationForm({ regType, invite, defaultEmail, initial }: { regType:
         nmls_id: bt?.nmls_required ? f.nmls : undefined,
         settlement_provider: bt?.ssp ?? false,
         website_url: f.website || undefined,
+        logo_url: f.logo || undefined,
         invite: invite || undefined,
       },
       {
@@ -235,7 +239,15 @@ function RegistrationForm({ regType, invite, defaultEmail, initial }: { regType:
         {err('service_states') && <p className="text-sm font-medium text-danger">{err('service_states')}</p>}
       </fieldset>
       <PlainInput label={t('vendorRegistration.fields.website')} type="url" value={f.website} onChange={(e) => set('website', e.target.value)} error={err('website_url')} />
-      <Button type="submit" className="self-start" disabled={submit.isPending}>
+      <ImageUpload
+        label={t('vendorRegistration.fields.logo')}
+        hint={t('vendorRegistration.logoHint')}
+        value={f.logo}
+        onChange={(url) => set('logo', url)}
+        error={err('logo_url')}
+        onBusy={setUploading}
+      />
+      <Button type="submit" className="self-start" disabled={submit.isPending || uploading}>
         {submit.isPending ? t('vendorRegistration.submitting') : t('vendorRegistration.submit')}
       </Button>
     </form>

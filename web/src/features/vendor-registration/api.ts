@@ -33,6 +33,8 @@ export interface ApplicationBody {
   nmls_id?: string;
   settlement_provider: boolean;
   website_url?: string;
+  /** The address of the logo the applicant uploaded (their own file: the vendor does not exist yet). */
+  logo_url?: string;
   invite?: string;
 }
 

@@ -3,6 +3,7 @@ import { Copy, Pencil, PencilRuler, Plus, Power, Send, Star, Trash2, Undo2 } fro
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlainInput, PlainSelect, PlainTextArea } from '../../components/form/PlainField';
+import { ImageUpload } from '../../components/media/ImageUpload';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 import { ApiError } from '../../lib/api/client';
@@ -231,6 +232,7 @@ function ServiceEditor({
   const create = useCreateService();
   const update = useUpdateService();
   const saving = create.isPending || update.isPending;
+  const [uploading, setUploading] = useState(false);
   const set = <K extends keyof ServiceForm>(k: K, v: ServiceForm[K]) => setForm((f) => ({ ...f, [k]: v }));
   const setPkg = (i: number, p: Partial<PackageForm>) =>
     setForm((f) => ({ ...f, packages: f.packages.map((x, j) => (j === i ? { ...x, ...p } : p.popular ? { ...x, popular: false } : x)) }));
@@ -281,6 +283,16 @@ function ServiceEditor({
         onChange={(e) => set('description', e.target.value)}
         error={err('description')}
         maxLength={5000}
+      />
+      <ImageUpload
+        label={t('vendorServices.fields.picture')}
+        hint={t('vendorServices.pictureHint')}
+        shape="wide"
+        value={form.imageUrl}
+        onChange={(url) => set('imageUrl', url)}
+        vendorId={service?.vendor_id}
+        error={err('image_url')}
+        onBusy={setUploading}
       />
       <fieldset className="flex flex-col gap-2" aria-describedby={errors.categories ? 'service-categories-error' : undefined}>
         <legend className="text-sm font-medium text-fg">{t('vendorServices.fields.categories', { max: MAX_CATEGORIES })}</legend>
@@ -408,7 +420,7 @@ function ServiceEditor({
         )}
       </fieldset>
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={saving}>
+        <Button type="submit" disabled={saving || uploading}>
           {saving ? t('vendorServices.saving') : t('vendorServices.save')}
         </Button>
         <Button type="button" variant="secondary" onClick={onDone} disabled={saving}>

@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap, type ResponseBody } from '../../lib/api/client';
-import { serviceDetailKey } from '../../lib/api/service-detail';
 import type { ServiceBody } from './rules';
 
 export type ServicesAnswer = ResponseBody<'/api/vendor/services', 'get'>;
@@ -56,18 +55,8 @@ export function useDuplicateService() {
   });
 }
 
-/** Make one of the caller's services' draft live (one catalogue change, every replica at once). */
-export function usePublishService() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => unwrap(api.POST('/api/vendor/services/{id}/publish', { params: { path: { id } } })),
-    onSuccess: (_data, id) => {
-      void qc.invalidateQueries({ queryKey: KEY });
-      void qc.invalidateQueries({ queryKey: ['vendor-funnel', id] });
-      void qc.invalidateQueries({ queryKey: serviceDetailKey(id) });
-    },
-  });
-}
+/** Publishing is shared with the funnel editor (lib/api/publish-vendor-service.ts). */
+export { usePublishService } from '../../lib/api/publish-vendor-service';
 
 /** Drop one of the caller's services' unpublished changes; the live service stays. */
 export function useDiscardDraft() {

@@ -29,6 +29,8 @@ export interface ServiceForm {
   copayAllowed: boolean;
   splitLimit: string;
   packages: PackageForm[];
+  /** The service's picture: an uploaded file's address ('' for none). */
+  imageUrl: string;
 }
 
 /** The request body of create and update. */
@@ -43,6 +45,8 @@ export interface ServiceBody {
   billing_period: Period;
   copay_allowed?: boolean;
   split_limit?: number;
+  /** The picture; always sent by the editor ('' removes it); absent keeps the service's. */
+  image_url?: string;
   packages?: {
     id?: string;
     name: string;
@@ -142,6 +146,7 @@ export function bodyOf(f: ServiceForm): ServiceBody {
     billing_period: f.billingPeriod,
     copay_allowed: f.copayAllowed || undefined,
     split_limit: f.copayAllowed ? Number(f.splitLimit || '0') : undefined,
+    image_url: f.imageUrl.trim(),
     packages: f.packages.map((p) => ({
       id: p.id || undefined,
       name: p.name.trim(),
@@ -172,12 +177,13 @@ export function formOf(s?: {
   billing_period: string;
   copay_allowed: boolean;
   split_limit: number;
+  image_url?: string;
   packages:
     | { id: string; name: string; description: string; price_cents?: number | null; pro_price_cents?: number | null; yearly_price_cents?: number | null; features: string[] | null; popular: boolean }[]
     | null;
 }): ServiceForm {
   if (!s) {
-    return { title: '', titleEs: '', titleFr: '', description: '', categories: [], retailPrice: '', proPrice: '', billingPeriod: 'monthly', copayAllowed: false, splitLimit: '', packages: [] };
+    return { title: '', titleEs: '', titleFr: '', description: '', categories: [], retailPrice: '', proPrice: '', billingPeriod: 'monthly', copayAllowed: false, splitLimit: '', packages: [], imageUrl: '' };
   }
   return {
     title: s.title,
@@ -190,6 +196,7 @@ export function formOf(s?: {
     billingPeriod: (PERIODS as readonly string[]).includes(s.billing_period) ? (s.billing_period as Period) : 'monthly',
     copayAllowed: s.copay_allowed,
     splitLimit: s.split_limit ? String(s.split_limit) : '',
+    imageUrl: s.image_url ?? '',
     packages: (s.packages ?? []).map((p) => ({
       id: p.id,
       name: p.name,
