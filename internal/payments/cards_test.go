@@ -61,8 +61,11 @@ func TestF_PAY_07_BuiltInCardSetup(t *testing.T) {
 	}
 	for name, check := range map[string]func() bool{
 		"another vendor": func() bool { _, ok := VerifyCardPageToken(b.PortalKey, tok, "ven-harborline", now); return ok },
-		"expired":        func() bool { _, ok := VerifyCardPageToken(b.PortalKey, tok, "ven-closingbell", now.Add(2*time.Hour)); return ok },
-		"another key":    func() bool { _, ok := VerifyCardPageToken([]byte("other"), tok, "ven-closingbell", now); return ok },
+		"expired": func() bool {
+			_, ok := VerifyCardPageToken(b.PortalKey, tok, "ven-closingbell", now.Add(2*time.Hour))
+			return ok
+		},
+		"another key": func() bool { _, ok := VerifyCardPageToken([]byte("other"), tok, "ven-closingbell", now); return ok },
 		"a page token": func() bool {
 			_, ok := VerifyCardPageToken(b.PortalKey, SignPageToken(b.PortalKey, "ven-closingbell", now.Add(time.Hour)), "ven-closingbell", now)
 			return ok
