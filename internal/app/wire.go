@@ -199,6 +199,10 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 	pointsLedger := &pointspay.Ledger{Store: store.NewPointsPay(db), Jobs: runner, Payments: pay, Now: now, Logger: logger}
 	checkoutSvc.Points = pointsLedger
 	checkoutSvc.Partners = store.NewPartnerPayments(db)
+	// A vendor's card on file for its point charges (issue 30 item 2): set up on the provider's
+	// hosted page, whose completion comes through checkout's event path.
+	vendorCards := &pointspay.Cards{Store: store.NewVendorCardStore(db), Payments: pay, Jobs: runner, Now: now, Logger: logger, BaseURL: c.BaseURL}
+	checkoutSvc.VendorCards = vendorCards
 	// The Pro Savings Guarantee's yearly credit (issue 15); Coverage: the co-pay area's shares.
 	// Accounting (issue 31 item 7): the money record, its reconciliation and staff refunds.
 	refundsSvc := &checkout.Refunds{Checkout: checkoutSvc, Store: store.NewRefunds(db)}
@@ -238,6 +242,7 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 		copay: copayAgentSvc,
 		// process_automatic_copay asks the partner for the rest of its share with a co-pay
 		// request (partial_coverage and vendor_only, 02§4).
+		vendorCards:   vendorCards,
 		pointsPay:     httpapi.PointsPay{CoPay: &pointspay.CoPay{Store: store.NewAutoCoPayStore(db), Ledger: pointsLedger, Requester: copayAgentSvc, Now: now, Logger: logger}, Guarantee: guarantee},
 		consultations: consultSvc,
 		// Support tickets, disputes and help analytics (issues 29 and 32).
@@ -296,6 +301,7 @@ func NewServer(ctx context.Context, c Config, db *store.DB, logger *slog.Logger,
 	// Paying with points (issue 15): vendors' point charges and the Pro Savings Guarantee.
 	pointspay.RegisterJobs(runner, pointsLedger)
 	pointspay.RegisterGuarantee(runner, guarantee)
+	pointspay.RegisterCardJobs(runner, vendorCards)
 	// Consultation bookings' integration steps (issue 16).
 	consultSvc.RegisterJobs(runner)
 	accounting.RegisterJobs(runner, accountingSvc)
@@ -353,6 +359,7 @@ type areaServices struct {
 	detail          *detail.Service
 	points          *points.Service
 	pointsPay       httpapi.PointsPay
+	vendorCards     *pointspay.Cards
 	prepCourse      *prepcourse.Service
 	vendorInvites   *vendorinvite.Service
 	location        *location.Service
@@ -434,6 +441,7 @@ func apiAreas(s areaServices) []httpapi.Area {
 		&httpapi.VendorServicesArea{Writes: s.catalogWrites},
 		&httpapi.VendorProfileArea{Profiles: s.vendorProfiles, Writes: s.catalogWrites},
 		&httpapi.VendorAnalyticsArea{Analytics: s.vendorAnalytics},
+		&httpapi.VendorCardArea{Cards: s.vendorCards, Payments: s.payments, Profiles: s.profiles, Logger: s.logger, Now: s.now},
 		&httpapi.ConciergeArea{Concierge: s.concierge, TLS: s.tls},
 		&httpapi.AssessmentsArea{Assessments: s.assessments},
 		&httpapi.PartnerPaymentsArea{PartnerPayments: s.partnerPayments},

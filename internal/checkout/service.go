@@ -142,6 +142,15 @@ type Service struct {
 	Conversions OrderConversions
 	// Partners applies the outcomes of partner payment pages (nil: none are made).
 	Partners PartnerPages
+	// VendorCards applies the events of vendors' card setup pages (pointspay.Cards; nil: none
+	// are made).
+	VendorCards VendorCardSetups
+}
+
+// VendorCardSetups is the vendors' card on file's side of payment events: a completed setup
+// page (circle_kind vendor_card) applied on the event's transaction q.
+type VendorCardSetups interface {
+	ApplyCardSetup(ctx context.Context, q bun.IDB, f payments.Fact) error
 }
 
 // OrderConversions records an affiliate conversion of a paid order, once per order, on q.
@@ -595,6 +604,12 @@ func (s *Service) applyEvent(ctx context.Context, f payments.Fact, payer string)
 		}
 		applied = true
 		switch {
+		case f.Kind == payments.KindVendorCard:
+			// A vendor's card setup page (no payment session of ours): its card is saved by a job.
+			if s.VendorCards == nil {
+				return nil
+			}
+			return s.VendorCards.ApplyCardSetup(ctx, tx, f)
 		case f.SessionID != "":
 			return s.applySessionEvent(ctx, tx, f, payer)
 		case f.Invoice != nil || f.Subscription != nil:

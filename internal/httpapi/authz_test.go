@@ -160,7 +160,11 @@ var authzRequests = map[string]authzRequest{
 	"list-copay-audit-agents": {path: "/api/vendors/ven-closingbell/copay-audit", owner: "vendor", hidden: true},
 	"get-copay-audit-pack":    {path: "/api/vendors/ven-closingbell/copay-audit/usr-demo-pro", owner: "vendor", hidden: true},
 	"get-copay-audit-csv":     {path: "/api/vendors/ven-closingbell/copay-audit/usr-demo-pro/csv", owner: "vendor", hidden: true},
-	"mark-notification-read":  {path: "/api/notifications/matrix-no-such-notice/read"},
+	// A vendor's card on file for point charges (F-PAY-07): its owner alone; anyone else 404.
+	"get-vendor-payment-method":    {path: "/api/vendors/ven-closingbell/payment-method", owner: "vendor", hidden: true},
+	"start-vendor-card-setup":      {path: "/api/vendors/ven-closingbell/payment-method", owner: "vendor", hidden: true, body: `{"lang":"en"}`},
+	"remove-vendor-payment-method": {path: "/api/vendors/ven-closingbell/payment-method", owner: "vendor", hidden: true},
+	"mark-notification-read":       {path: "/api/notifications/matrix-no-such-notice/read"},
 	// Concierge (issue 29): anyone asks and reads their own threads (another's is 404); only
 	// admins give feedback (an unknown message is a 400 naming message_id)
 	"concierge-respond":        {body: `{"text":"I need a CRM recommendation"}`},

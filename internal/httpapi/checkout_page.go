@@ -55,6 +55,7 @@ input[aria-invalid=true]{border-color:#b3261e}
 .actions{display:flex;gap:.75rem;margin-top:1.2rem}
 button{font-size:1rem;padding:.7rem 1.2rem;border-radius:8px;border:1px solid #1a56db;cursor:pointer}
 button.pay{background:#1a56db;color:#fff;flex:1}button.cancel{background:#fff;color:#1a56db}
+a.cancel{display:inline-flex;align-items:center;font-size:1rem;padding:.7rem 1.2rem;border-radius:8px;border:1px solid #1a56db;background:#fff;color:#1a56db;text-decoration:none}
 button:focus-visible,input:focus-visible,a:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
 .muted{color:#5b6470;font-size:.9rem}code{font-size:.95rem}
 </style></head><body><main>{{end}}

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"circle/internal/account"
 	"circle/internal/checkout"
 	"circle/internal/lang"
 	"circle/internal/payments"
@@ -43,6 +44,12 @@ type pageText struct {
 	PageNotShown, FormNotRead             string
 	CancelFailed                          string
 
+	// The vendor card page (vendor_card_page.go).
+	CardTitle, CardIntro, CardTestIntro string // CardIntro: %s is the vendor's name
+	CardOnFile                          string // %s: brand, %s: last four digits
+	SaveCard, CardNotSaved, CardNoPage  string
+	BackToDashboard                     string
+
 	// The billing portal.
 	PortalTitle, Membership, Plan, Seats, Status, Price string
 	Billed                                              map[string]string // interval -> "%s, billed monthly" (%s: the plan)
@@ -76,6 +83,15 @@ var pageTexts = map[string]pageText{
 		PageNotShown: "This payment page could not be shown. Please try again.",
 		FormNotRead:  "The payment form could not be read. Please try again.",
 		CancelFailed: "The checkout could not be canceled. Please try again.",
+
+		CardTitle:       "Save a card for point charges",
+		CardIntro:       "Circle charges this card when agents spend Agent Points that %s funds. Nothing is charged now.",
+		CardTestIntro:   "This is Circle's built-in card page. No card is saved with a bank; use a test card number below.",
+		CardOnFile:      "%s ending in %s is on file. A card saved here replaces it.",
+		SaveCard:        "Save card",
+		CardNotSaved:    "The card could not be saved. Please try again.",
+		CardNoPage:      "This card page does not exist, or your session has ended. Sign in again and open it from the vendor dashboard.",
+		BackToDashboard: "Return to the vendor dashboard",
 
 		PortalTitle: "Circle billing portal", Membership: "Membership", Plan: "Plan", Seats: "Seats", Status: "Status", Price: "Price",
 		Billed: map[string]string{"month": "%s, billed monthly", "year": "%s, billed yearly"},
@@ -128,6 +144,15 @@ var pageTexts = map[string]pageText{
 		FormNotRead:  "No se pudo leer el formulario de pago. Inténtalo de nuevo.",
 		CancelFailed: "No se pudo cancelar el pago. Inténtalo de nuevo.",
 
+		CardTitle:       "Guarda una tarjeta para los cargos por puntos",
+		CardIntro:       "Circle cobra a esta tarjeta cuando los agentes gastan Agent Points que financia %s. Ahora no se cobra nada.",
+		CardTestIntro:   "Esta es la página de tarjeta integrada de Circle. Ninguna tarjeta se guarda en un banco; usa uno de los números de tarjeta de prueba que aparecen abajo.",
+		CardOnFile:      "La tarjeta %s terminada en %s está registrada. Una tarjeta guardada aquí la reemplaza.",
+		SaveCard:        "Guardar tarjeta",
+		CardNotSaved:    "No se pudo guardar la tarjeta. Inténtalo de nuevo.",
+		CardNoPage:      "Esta página de tarjeta no existe o tu sesión terminó. Vuelve a iniciar sesión y ábrela desde el panel del proveedor.",
+		BackToDashboard: "Volver al panel del proveedor",
+
 		PortalTitle: "Portal de facturación de Circle", Membership: "Membresía", Plan: "Plan", Seats: "Puestos", Status: "Estado", Price: "Precio",
 		Billed: map[string]string{"month": "%s, facturación mensual", "year": "%s, facturación anual"},
 		Statuses: map[string]string{"incomplete": "pendiente de pago", "active": "activa", "past_due": "pago vencido", "paused": "pausada",
@@ -178,6 +203,15 @@ var pageTexts = map[string]pageText{
 		PageNotShown: "Impossible d’afficher cette page de paiement. Veuillez réessayer.",
 		FormNotRead:  "Impossible de lire le formulaire de paiement. Veuillez réessayer.",
 		CancelFailed: "Impossible d’annuler le paiement. Veuillez réessayer.",
+
+		CardTitle:       "Enregistrer une carte pour les prélèvements de points",
+		CardIntro:       "Circle débite cette carte lorsque des agents dépensent des Agent Points financés par %s. Rien n’est débité maintenant.",
+		CardTestIntro:   "Voici la page de carte intégrée de Circle. Aucune carte n’est enregistrée auprès d’une banque ; utilisez un numéro de carte de test ci-dessous.",
+		CardOnFile:      "La carte %s se terminant par %s est enregistrée. Une carte enregistrée ici la remplace.",
+		SaveCard:        "Enregistrer la carte",
+		CardNotSaved:    "Impossible d’enregistrer la carte. Veuillez réessayer.",
+		CardNoPage:      "Cette page de carte n’existe pas, ou votre session a pris fin. Reconnectez-vous et ouvrez-la depuis le tableau de bord fournisseur.",
+		BackToDashboard: "Revenir au tableau de bord fournisseur",
 
 		PortalTitle: "Portail de facturation Circle", Membership: "Abonnement", Plan: "Forfait", Seats: "Sièges", Status: "Statut", Price: "Prix",
 		Billed: map[string]string{"month": "%s, facturation mensuelle", "year": "%s, facturation annuelle"},
@@ -278,12 +312,18 @@ func frDay(d int) string {
 // choice and does not hide the browser's language. A page that is not shown passes no userID:
 // its answer must not depend on whose page it is.
 func (h *CheckoutArea) pageLang(r *http.Request, userID string) string {
+	return pageLangFor(r, h.Profiles, userID)
+}
+
+// pageLangFor is pageLang with the profiles to read userID's saved language from (the vendor
+// card page, vendor_card_page.go, speaks the same way).
+func pageLangFor(r *http.Request, profiles *account.ProfileService, userID string) string {
 	// The language the buyer checked out in (the page's link carries it, as Stripe's locale).
 	switch l := r.URL.Query().Get("lang"); l {
 	case "en", "es", "fr":
 		return l
 	}
-	if l := h.savedLang(r, userID); l == "es" || l == "fr" {
+	if l := savedLang(r, profiles, userID); l == "es" || l == "fr" {
 		return l
 	}
 	if l := acceptLanguage(r.Header.Get("Accept-Language")); l != "" {
@@ -300,17 +340,17 @@ func (h *CheckoutArea) pageTextOf(r *http.Request, userID string) pageText {
 // savedLang is userID's saved language: the signed-in caller's profile when the caller is that
 // user (read with the session, no query), else one read of userID's profile (a page or portal
 // link opened without the session). "" when unknown; an empty saved language reads as English.
-func (h *CheckoutArea) savedLang(r *http.Request, userID string) string {
+func savedLang(r *http.Request, profiles *account.ProfileService, userID string) string {
 	if userID == "" {
 		return ""
 	}
 	if p, ok, err := viewer(r.Context()); err == nil && ok && p.User.ID == userID {
 		return lang.Base(p.Profile.PreferredLanguage)
 	}
-	if h.Profiles == nil {
+	if profiles == nil {
 		return ""
 	}
-	prof, err := h.Profiles.Store.ProfileByUserID(r.Context(), userID)
+	prof, err := profiles.Store.ProfileByUserID(r.Context(), userID)
 	if err != nil {
 		return ""
 	}

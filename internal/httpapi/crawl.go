@@ -23,7 +23,7 @@ func (h *SharePagesArea) robots(w http.ResponseWriter, r *http.Request) {
 			b.WriteString("Disallow: " + p + "\n")
 		}
 	}
-	for _, p := range []string{"/api/", "/checkout/", "/billing-portal/"} {
+	for _, p := range []string{"/api/", "/checkout/", "/billing-portal/", "/vendor-card/"} {
 		disallow(p)
 	}
 	for _, cr := range clientRoutes {

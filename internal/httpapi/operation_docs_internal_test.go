@@ -89,5 +89,5 @@ func everyArea() []Area {
 	return []Area{&PlatformArea{}, &MonitorArea{}, &AuthArea{}, &ProfileArea{}, &MarketplaceArea{}, &PointsArea{},
 		&SavedArea{}, &DetailArea{}, &CartArea{}, &CheckoutArea{}, &BillingArea{}, &EngagementArea{}, &CoPayArea{},
 		&VendorCoPayArea{}, &NotificationsArea{}, &ConsultationsArea{}, &RolesArea{}, &SupportArea{}, &SupportDeskArea{}, &FAQArea{}, &AdminArea{},
-		&AdminModerationArea{}, &VendorRegistrationArea{}, &VendorServicesArea{}, &VendorProfileArea{}, &VendorAnalyticsArea{}, &ConciergeArea{}, &SharePagesArea{}, &AssessmentsArea{}, &PartnerPaymentsArea{}, &MinistryArea{}, &AffiliatesArea{}, &CreatorsArea{}, &AccountingArea{}, &LenderArea{}, &OpsArea{}, &MediaArea{}, &ExperimentsArea{}, &AdminCatalogArea{}, &AcademyArea{}}
+		&AdminModerationArea{}, &VendorRegistrationArea{}, &VendorServicesArea{}, &VendorProfileArea{}, &VendorAnalyticsArea{}, &VendorCardArea{}, &ConciergeArea{}, &SharePagesArea{}, &AssessmentsArea{}, &PartnerPaymentsArea{}, &MinistryArea{}, &AffiliatesArea{}, &CreatorsArea{}, &AccountingArea{}, &LenderArea{}, &OpsArea{}, &MediaArea{}, &ExperimentsArea{}, &AdminCatalogArea{}, &AcademyArea{}}
 }

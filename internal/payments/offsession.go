@@ -55,7 +55,10 @@ func (s *Stripe) ChargeOffSession(ctx context.Context, c OffSessionCharge) (Char
 		p.Description = stripe.String(c.Description)
 	}
 	if c.Key != "" {
-		p.SetIdempotencyKey("vendor-charge-" + c.Key)
+		// The key and the card: a repeated run on the same card charges once, and a charge
+		// retried on a newly saved card is a new request (Stripe refuses a key reused with other
+		// parameters, and replays a decline it saved under it).
+		p.SetIdempotencyKey("vendor-charge-" + c.Key + "-" + c.PaymentMethodID)
 	}
 	pi, err := s.client.V1PaymentIntents.Create(ctx, p)
 	if err != nil {

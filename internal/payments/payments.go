@@ -229,8 +229,12 @@ type Fact struct {
 	CustomerID             string
 	ProviderSubscriptionID string
 	CardLast4              string
-	Subscription           *SubscriptionFact
-	Invoice                *InvoiceFact
+	// UserID is the circle_user of the session's metadata (who opened the page).
+	UserID string
+	// SetupIntentID is the SetupIntent of a Checkout Session in setup mode (a vendor's card).
+	SetupIntentID string
+	Subscription  *SubscriptionFact
+	Invoice       *InvoiceFact
 }
 
 // Parse reads the facts the app uses from an event. Event types it does not use come back with
@@ -251,6 +255,10 @@ func Parse(ev stripe.Event) (Fact, error) {
 			f.Ref = s.ClientReferenceID
 		}
 		f.CardLast4 = s.Metadata[MetaCard]
+		f.UserID = s.Metadata[MetaUser]
+		if s.SetupIntent != nil {
+			f.SetupIntentID = s.SetupIntent.ID
+		}
 		if s.PaymentIntent != nil {
 			f.PaymentIntentID = s.PaymentIntent.ID
 		}

@@ -190,6 +190,8 @@ func (l *Ledger) Charge(ctx context.Context, chargeID string) error {
 	if err != nil {
 		return err
 	}
+	// The card on file (cards.go), unless it was saved at another provider.
+	billing = UsableBilling(billing, l.Payments.Name())
 	charger, ok := l.Payments.(payments.OffSessionCharger)
 	var res payments.ChargeResult
 	var chargeErr error

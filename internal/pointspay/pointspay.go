@@ -28,6 +28,10 @@ const (
 	RefundChargeKind = "points.refund_vendor_charge"
 	// GuaranteeKind is the daily Pro Savings Guarantee job.
 	GuaranteeKind = "points.pro_guarantee"
+	// SaveCardKind saves the card a completed Stripe setup page put on file (cards.go).
+	SaveCardKind = "points.save_vendor_card"
+	// DetachCardKind takes a replaced or removed card off the vendor's customer at the provider.
+	DetachCardKind = "points.detach_vendor_card"
 )
 
 // VendorCharge is what a vendor pays for the points of one of its allocations an agent used
@@ -55,13 +59,21 @@ type VendorCharge struct {
 	UpdatedAt             time.Time `bun:"updated_at,notnull" json:"updated_at"`
 }
 
-// VendorBilling is how a vendor pays for the points it funds (vendor_billing).
+// VendorBilling is how a vendor pays for the points it funds (vendor_billing): the customer
+// and the card saved at the provider (cards.go). The payment method is empty when no card is
+// on file (never saved, or removed); the customer stays for the next card.
 type VendorBilling struct {
 	bun.BaseModel `bun:"table:vendor_billing"`
 
 	VendorID              string    `bun:"vendor_id,pk"`
+	Provider              string    `bun:"provider,notnull"`
 	StripeCustomerID      string    `bun:"stripe_customer_id,notnull"`
 	StripePaymentMethodID string    `bun:"stripe_payment_method_id,notnull"`
+	CardBrand             string    `bun:"card_brand,notnull"`
+	CardLast4             string    `bun:"card_last4,notnull"`
+	CardExpMonth          int       `bun:"card_exp_month,notnull"`
+	CardExpYear           int       `bun:"card_exp_year,notnull"`
+	UpdatedBy             string    `bun:"updated_by,notnull"`
 	UpdatedAt             time.Time `bun:"updated_at,notnull"`
 }
 

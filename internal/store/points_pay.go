@@ -117,17 +117,6 @@ func (db PointsPay) VendorBillingOf(ctx context.Context, q Q, vendorID string) (
 	return b, nil
 }
 
-// SaveVendorBilling records a vendor's saved payment method at the provider.
-func (db PointsPay) SaveVendorBilling(ctx context.Context, b pointspay.VendorBilling) error {
-	b.UpdatedAt = db.Now()
-	if _, err := db.bun.NewInsert().Model(&b).On("CONFLICT (vendor_id) DO UPDATE").
-		Set("stripe_customer_id = EXCLUDED.stripe_customer_id, stripe_payment_method_id = EXCLUDED.stripe_payment_method_id, updated_at = EXCLUDED.updated_at").
-		Exec(ctx); err != nil {
-		return fmt.Errorf("save vendor billing: %w", err)
-	}
-	return nil
-}
-
 // GuaranteeMemberships lists memberships that started before startedBefore (a membership year
 // of theirs may have ended).
 func (db PointsPay) GuaranteeMemberships(ctx context.Context, startedBefore time.Time) ([]pointspay.GuaranteeMembership, error) {

@@ -187,3 +187,15 @@ type ConciergeStore struct {
 func NewConciergeStore(db *DB) ConciergeStore {
 	return ConciergeStore{db, NewCatalog(db), NewReviews(db), NewConcierge(db)}
 }
+
+// VendorCardStore serves pointspay.CardStore: a vendor's card on file, audited.
+type VendorCardStore struct {
+	*DB
+	PointsPay
+	Admin
+}
+
+// NewVendorCardStore builds a VendorCardStore on db.
+func NewVendorCardStore(db *DB) VendorCardStore {
+	return VendorCardStore{db, NewPointsPay(db), NewAdmin(db)}
+}

@@ -11,10 +11,14 @@ import { Button } from '../../components/ui/Button';
 import { ApiError } from '../../lib/api/client';
 import { toast } from '../../lib/toast';
 import { useUpdateProfile, type VendorProfile } from './api';
+import { PaymentMethodCard } from './PaymentMethodCard';
 import { profileSchema, type ProfileValues } from './schema';
 import { WithVendor } from './useVendor';
 
-/** /vendor-dashboard?tab=profile: what agents read about the company (F-AREA-01). */
+/**
+ * /vendor-dashboard?tab=profile: what agents read about the company (F-AREA-01), and the card on
+ * file Circle charges for the points the vendor funds (F-PAY-07).
+ */
 export function ProfileTab() {
   return <WithVendor>{(v, data) => <ProfileForm key={v.vendor_id + v.updated_at} vendor={v} states={data.states ?? []} />}</WithVendor>;
 }
@@ -122,33 +126,36 @@ function ProfileForm({ vendor, states }: { vendor: VendorProfile; states: readon
           </Button>
         </div>
       </form>
-      <aside aria-labelledby="vendor-profile-fixed" className="flex flex-col gap-3 self-start rounded-card border border-border bg-surface-sunken p-4">
-        <h3 id="vendor-profile-fixed" className="font-semibold text-fg">
-          {t('vendorProfile.profile.fixedHeading')}
-        </h3>
-        <dl className="flex flex-col gap-2 text-sm">
-          <div>
-            <dt className="text-fg-muted">{t('vendorProfile.profile.vendorType')}</dt>
-            <dd className="text-fg">{vendor.vendor_type || t('vendorProfile.profile.none')}</dd>
-          </div>
-          <div>
-            <dt className="text-fg-muted">{t('vendorProfile.profile.licenseStates')}</dt>
-            <dd className="text-fg">{(vendor.license_states ?? []).join(', ') || t('vendorProfile.profile.none')}</dd>
-          </div>
-          <div>
-            <dt className="text-fg-muted">{t('vendorProfile.profile.nmls')}</dt>
-            <dd className="text-fg">{vendor.nmls_id || t('vendorProfile.profile.none')}</dd>
-          </div>
-          <div>
-            <dt className="text-fg-muted">{t('vendorProfile.profile.categories')}</dt>
-            <dd className="text-fg">{cats.map((c) => c.name).join(', ') || t('vendorProfile.profile.none')}</dd>
-          </div>
-        </dl>
-        <p className="text-sm text-fg-muted">{t('vendorProfile.profile.fixedIntro')}</p>
-        <Link to="/contact" className="text-sm font-medium text-primary underline underline-offset-2">
-          {t('vendorProfile.profile.contactSupport')}
-        </Link>
-      </aside>
+      <div className="flex min-w-0 flex-col gap-6 self-start">
+        <PaymentMethodCard vendorId={vendor.vendor_id} />
+        <aside aria-labelledby="vendor-profile-fixed" className="flex flex-col gap-3 rounded-card border border-border bg-surface-sunken p-4">
+          <h3 id="vendor-profile-fixed" className="font-semibold text-fg">
+            {t('vendorProfile.profile.fixedHeading')}
+          </h3>
+          <dl className="flex flex-col gap-2 text-sm">
+            <div>
+              <dt className="text-fg-muted">{t('vendorProfile.profile.vendorType')}</dt>
+              <dd className="text-fg">{vendor.vendor_type || t('vendorProfile.profile.none')}</dd>
+            </div>
+            <div>
+              <dt className="text-fg-muted">{t('vendorProfile.profile.licenseStates')}</dt>
+              <dd className="text-fg">{(vendor.license_states ?? []).join(', ') || t('vendorProfile.profile.none')}</dd>
+            </div>
+            <div>
+              <dt className="text-fg-muted">{t('vendorProfile.profile.nmls')}</dt>
+              <dd className="text-fg">{vendor.nmls_id || t('vendorProfile.profile.none')}</dd>
+            </div>
+            <div>
+              <dt className="text-fg-muted">{t('vendorProfile.profile.categories')}</dt>
+              <dd className="text-fg">{cats.map((c) => c.name).join(', ') || t('vendorProfile.profile.none')}</dd>
+            </div>
+          </dl>
+          <p className="text-sm text-fg-muted">{t('vendorProfile.profile.fixedIntro')}</p>
+          <Link to="/contact" className="text-sm font-medium text-primary underline underline-offset-2">
+            {t('vendorProfile.profile.contactSupport')}
+          </Link>
+        </aside>
+      </div>
     </div>
   );
 }
