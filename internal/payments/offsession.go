@@ -2,6 +2,7 @@ package payments
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 
@@ -25,6 +26,10 @@ type ChargeResult struct {
 	ID     string
 	Status string
 }
+
+// ErrCardDeclined is a definite answer that the card was not charged (Stripe's card_error):
+// unlike an error without an answer, a retry may be a new payment.
+var ErrCardDeclined = errors.New("the card was declined")
 
 // OffSessionCharger is a provider that can charge a saved payment method (both providers).
 type OffSessionCharger interface {
@@ -55,13 +60,16 @@ func (s *Stripe) ChargeOffSession(ctx context.Context, c OffSessionCharge) (Char
 		p.Description = stripe.String(c.Description)
 	}
 	if c.Key != "" {
-		// The key and the card: a repeated run on the same card charges once, and a charge
-		// retried on a newly saved card is a new request (Stripe refuses a key reused with other
-		// parameters, and replays a decline it saved under it).
-		p.SetIdempotencyKey("vendor-charge-" + c.Key + "-" + c.PaymentMethodID)
+		// The caller moves the key on after a decline only (pointspay.VendorCharge.ProviderKey):
+		// Stripe replays a decline saved under a key, and refuses a key reused with another card.
+		p.SetIdempotencyKey("vendor-charge-" + c.Key)
 	}
 	pi, err := s.client.V1PaymentIntents.Create(ctx, p)
 	if err != nil {
+		var se *stripe.Error
+		if errors.As(err, &se) && se.Type == stripe.ErrorTypeCard {
+			return ChargeResult{}, fmt.Errorf("stripe off-session charge: %w: %w", ErrCardDeclined, err)
+		}
 		return ChargeResult{}, fmt.Errorf("stripe off-session charge: %w", err)
 	}
 	if pi.ID == "" {

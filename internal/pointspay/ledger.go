@@ -2,6 +2,7 @@ package pointspay
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 	"strconv"
@@ -178,9 +179,15 @@ func (l *Ledger) enqueue(ctx context.Context, q bun.IDB, kind, chargeID string) 
 }
 
 // Charge is process-point-charge (02§7) for one vendor charge: the vendor's saved payment
-// method is charged off session at the provider (outside any transaction; the charge id is the
-// idempotency key, so a repeated run charges once), then the charge is recorded. A failure is
-// recorded on the charge and returned, so the job retries it.
+// method is charged off session at the provider (outside any transaction; the charge's key,
+// VendorCharge.ProviderKey, makes a repeated run one payment), then the charge is recorded. A
+// failure is recorded on the charge and returned, so the job retries it.
+//
+// A key belongs to the card of its first request: after an error without an answer the
+// payment may have gone through, so the retry sends the same key with the card it was tried
+// on (recorded on the charge), even if the vendor has saved another card since, and the
+// provider answers that payment. A decline moves the key on and drops the recorded card, so the
+// next try charges the card on file as a new payment.
 func (l *Ledger) Charge(ctx context.Context, chargeID string) error {
 	c, err := l.Store.LockVendorCharge(ctx, l.Store.Pool(), chargeID)
 	if err != nil || c == nil || (c.Status != ChargePending && c.Status != ChargeFailed) {
@@ -192,6 +199,9 @@ func (l *Ledger) Charge(ctx context.Context, chargeID string) error {
 	}
 	// The card on file (cards.go), unless it was saved at another provider.
 	billing = UsableBilling(billing, l.Payments.Name())
+	if c.Status == ChargeFailed && c.StripePaymentMethodID != "" && c.Provider == l.Payments.Name() {
+		billing.StripeCustomerID, billing.StripePaymentMethodID = c.StripeCustomerID, c.StripePaymentMethodID
+	}
 	charger, ok := l.Payments.(payments.OffSessionCharger)
 	var res payments.ChargeResult
 	var chargeErr error
@@ -200,7 +210,7 @@ func (l *Ledger) Charge(ctx context.Context, chargeID string) error {
 	} else {
 		res, chargeErr = charger.ChargeOffSession(ctx, payments.OffSessionCharge{CustomerID: billing.StripeCustomerID,
 			PaymentMethodID: billing.StripePaymentMethodID, AmountCents: c.AmountCents, Currency: c.Currency,
-			Description: "Circle points used by an agent: " + strconv.FormatInt(c.Points, 10), Key: c.ID,
+			Description: "Circle points used by an agent: " + strconv.FormatInt(c.Points, 10), Key: c.ProviderKey(),
 			Metadata: map[string]string{"vendor_charge_id": c.ID, "vendor_id": c.VendorID, "spend_id": c.SpendID}})
 	}
 	return l.Store.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
@@ -213,6 +223,10 @@ func (l *Ledger) Charge(ctx context.Context, chargeID string) error {
 		locked.StripeCustomerID, locked.StripePaymentMethodID = billing.StripeCustomerID, billing.StripePaymentMethodID
 		if chargeErr != nil {
 			locked.Failure = chargeErr.Error()
+			if errors.Is(chargeErr, payments.ErrCardDeclined) {
+				locked.Declines++
+				locked.StripeCustomerID, locked.StripePaymentMethodID = "", ""
+			}
 			if locked.Status == ChargePending {
 				locked.Status = ChargeFailed
 			}

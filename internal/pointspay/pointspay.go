@@ -6,6 +6,7 @@
 package pointspay
 
 import (
+	"strconv"
 	"time"
 
 	"github.com/uptrace/bun"
@@ -39,24 +40,27 @@ const (
 type VendorCharge struct {
 	bun.BaseModel `bun:"table:vendor_point_charges"`
 
-	ID                    string    `bun:"id,pk" json:"id"`
-	VendorID              string    `bun:"vendor_id,notnull" json:"vendor_id"`
-	AgentID               string    `bun:"agent_id,notnull" json:"-"`
-	SpendID               string    `bun:"spend_id,notnull" json:"spend_id"`
-	AllocationID          string    `bun:"allocation_id,notnull" json:"allocation_id"`
-	OrderID               string    `bun:"order_id,notnull" json:"order_id"`
-	Points                int64     `bun:"points,notnull" json:"points"`
-	AmountCents           int64     `bun:"amount_cents,notnull" json:"amount_cents"`
-	Currency              string    `bun:"currency,notnull" json:"currency"`
-	Status                string    `bun:"status,notnull" json:"status" enum:"pending,charged,failed,canceled,refunded"`
-	Provider              string    `bun:"provider,notnull" json:"provider"`
-	ProviderChargeID      string    `bun:"provider_charge_id,notnull" json:"charge_id"`
-	StripeCustomerID      string    `bun:"stripe_customer_id,notnull" json:"-"`
-	StripePaymentMethodID string    `bun:"stripe_payment_method_id,notnull" json:"-"`
-	Failure               string    `bun:"failure,notnull" json:"failure,omitempty"`
-	Attempts              int       `bun:"attempts,notnull" json:"attempts"`
-	CreatedAt             time.Time `bun:"created_at,notnull" json:"created_at"`
-	UpdatedAt             time.Time `bun:"updated_at,notnull" json:"updated_at"`
+	ID                    string `bun:"id,pk" json:"id"`
+	VendorID              string `bun:"vendor_id,notnull" json:"vendor_id"`
+	AgentID               string `bun:"agent_id,notnull" json:"-"`
+	SpendID               string `bun:"spend_id,notnull" json:"spend_id"`
+	AllocationID          string `bun:"allocation_id,notnull" json:"allocation_id"`
+	OrderID               string `bun:"order_id,notnull" json:"order_id"`
+	Points                int64  `bun:"points,notnull" json:"points"`
+	AmountCents           int64  `bun:"amount_cents,notnull" json:"amount_cents"`
+	Currency              string `bun:"currency,notnull" json:"currency"`
+	Status                string `bun:"status,notnull" json:"status" enum:"pending,charged,failed,canceled,refunded"`
+	Provider              string `bun:"provider,notnull" json:"provider"`
+	ProviderChargeID      string `bun:"provider_charge_id,notnull" json:"charge_id"`
+	StripeCustomerID      string `bun:"stripe_customer_id,notnull" json:"-"`
+	StripePaymentMethodID string `bun:"stripe_payment_method_id,notnull" json:"-"`
+	Failure               string `bun:"failure,notnull" json:"failure,omitempty"`
+	Attempts              int    `bun:"attempts,notnull" json:"attempts"`
+	// Declines counts the provider's declines of the card; the charge's key moves on with each
+	// (ProviderKey).
+	Declines  int       `bun:"declines,notnull" json:"-"`
+	CreatedAt time.Time `bun:"created_at,notnull" json:"created_at"`
+	UpdatedAt time.Time `bun:"updated_at,notnull" json:"updated_at"`
 }
 
 // VendorBilling is how a vendor pays for the points it funds (vendor_billing): the customer
@@ -97,3 +101,14 @@ type GuaranteeCredit struct {
 
 // ReasonGuarantee is the points ledger reason of a Pro Savings Guarantee credit.
 const ReasonGuarantee = "pro_guarantee"
+
+// ProviderKey is the charge's idempotency key at the payment provider: its id, then its id and
+// its declines once the card was declined. A retry after a decline is a new payment; a retry
+// after an error without an answer (the payment may have gone through) sends the same key, so
+// the provider answers that payment instead of charging again.
+func (c VendorCharge) ProviderKey() string {
+	if c.Declines == 0 {
+		return c.ID
+	}
+	return c.ID + "-after-" + strconv.Itoa(c.Declines) + "-declines"
+}

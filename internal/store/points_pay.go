@@ -101,7 +101,7 @@ func (db PointsPay) LockVendorCharge(ctx context.Context, q Q, id string) (*poin
 // SaveVendorCharge writes a vendor charge's status and what the provider answered.
 func (db PointsPay) SaveVendorCharge(ctx context.Context, q Q, c pointspay.VendorCharge) error {
 	if _, err := q.NewUpdate().Model(&c).Column("status", "provider", "provider_charge_id", "stripe_customer_id", "stripe_payment_method_id",
-		"failure", "attempts", "updated_at").WherePK().Exec(ctx); err != nil {
+		"failure", "attempts", "declines", "updated_at").WherePK().Exec(ctx); err != nil {
 		return fmt.Errorf("save vendor charge: %w", err)
 	}
 	return recordMoney(ctx, q, db.Now(), vendorChargeEntries(c)...)

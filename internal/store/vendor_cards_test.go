@@ -271,3 +271,67 @@ func TestF_PAY_07_VendorCardService(t *testing.T) {
 		}
 	})
 }
+
+// answeringCharger is a provider whose off-session charges answer, in turn, the given errors
+// (nil: charged), recording the key of each request.
+type answeringCharger struct {
+	*payments.BuiltIn
+	answers []error
+	keys    []string
+	cards   []string
+}
+
+func (a *answeringCharger) ChargeOffSession(ctx context.Context, c payments.OffSessionCharge) (payments.ChargeResult, error) {
+	a.keys, a.cards = append(a.keys, c.Key), append(a.cards, c.PaymentMethodID)
+	err := a.answers[0]
+	a.answers = a.answers[1:]
+	if err != nil {
+		return payments.ChargeResult{}, err
+	}
+	return a.BuiltIn.ChargeOffSession(ctx, c)
+}
+
+// TestF_PAY_07_VendorChargeKeyMovesOnOnlyAfterADecline: a point charge's key at the provider
+// stays the same across retries after an error without an answer, with the card it was tried on
+// even when the vendor saved another since (the payment may have gone through: the provider
+// must answer that one, not charge again), and moves on after each decline, to the card on file
+// (the provider replays a saved decline under its key), on both engines.
+func TestF_PAY_07_VendorChargeKeyMovesOnOnlyAfterADecline(t *testing.T) {
+	eachWithDemo(t, func(t *testing.T, db *store.DB, clk *clocktest.Clock) {
+		ctx := context.Background()
+		logger := slog.New(slog.NewTextHandler(io.Discard, nil))
+		runner := jobs.NewRunner(store.NewJobs(db), clk.Now, logger, jobs.Config{})
+		declined := fmt.Errorf("stripe off-session charge: %w: card_error", payments.ErrCardDeclined)
+		charger := &answeringCharger{BuiltIn: &payments.BuiltIn{BaseURL: "http://circle.test", PortalKey: []byte("k"), Now: clk.Now},
+			answers: []error{declined, fmt.Errorf("stripe off-session charge: connection reset"), declined, nil}}
+		ledger := &pointspay.Ledger{Store: store.NewPointsPay(db), Jobs: runner, Payments: charger, Now: clk.Now, Logger: logger}
+		cards := &pointspay.Cards{Store: store.NewVendorCardStore(db), Payments: charger.BuiltIn, Jobs: runner, Now: clk.Now, Logger: logger, BaseURL: "http://circle.test"}
+		pointspay.RegisterJobs(runner, ledger)
+		pointspay.RegisterCardJobs(runner, cards)
+		saveCard := func(pm string) {
+			t.Helper()
+			if _, err := cards.SaveCard(ctx, audit.Actor{UserID: vendorUser}, bellID, payments.SavedCard{PaymentMethodID: pm, Brand: "visa", Last4: "4242"}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		saveCard("pm_a")
+		c := spendBellPoints(t, db, clk, 3)[0]
+		_ = ledger.Charge(ctx, c.ID) // declined on card a
+		_ = ledger.Charge(ctx, c.ID) // no answer on card a
+		saveCard("pm_b")
+		_ = ledger.Charge(ctx, c.ID) // the same key on card a: declined
+		_ = ledger.Charge(ctx, c.ID) // charged on card b
+		want := []string{c.ID, c.ID + "-after-1-declines", c.ID + "-after-1-declines", c.ID + "-after-2-declines"}
+		if fmt.Sprint(charger.keys) != fmt.Sprint(want) || fmt.Sprint(charger.cards) != "[pm_a pm_a pm_a pm_b]" {
+			t.Fatalf("provider keys %v on cards %v, want %v on [pm_a pm_a pm_a pm_b]", charger.keys, charger.cards, want)
+		}
+		got, err := store.NewPointsPay(db).LockVendorCharge(ctx, db.Pool(), c.ID)
+		if err != nil || got.Status != pointspay.ChargeCharged || got.Declines != 2 || got.Attempts != 4 {
+			t.Fatalf("the charge after two declines and an error: %+v %v", got, err)
+		}
+		// Charged: a late run of its job asks the provider nothing.
+		if err := ledger.Charge(ctx, c.ID); err != nil || len(charger.keys) != 4 {
+			t.Fatalf("a charged charge was charged again: %v %v", charger.keys, err)
+		}
+	})
+}
