@@ -67,11 +67,13 @@ const (
 	KeyResource     = "academy.errors.resource"
 	KeyMedia        = "academy.errors.media"
 	KeyNoQuiz       = "academy.errors.no_quiz"
+	KeyHasMembers   = "academy.errors.has_members"
 	MsgProRequired  = "This course is for Circle Pro members. Upgrade to Pro to enroll."
 	MsgNotEnrolled  = "Enroll in the course first."
 	MsgNotEditable  = "You can edit only your own courses."
 	MsgCourseAbsent = "No such course."
 	MsgLessonAbsent = "No such lesson."
+	MsgHasMembers   = "Members are enrolled in this course, so it cannot be deleted: set it to draft to take it out of the catalogue."
 )
 
 // Text is a course's words in the three languages; English is required, Spanish and French
