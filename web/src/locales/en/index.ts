@@ -18,6 +18,7 @@ export default byArea(
       '!./adminNotFound.json',
       '!./formRules.json',
       '!./partnerPay.json',
+      '!./richText.json',
       '!./uploads.json',
       '!./vendorAnalytics.json',
       '!./vendorCopay.json',
