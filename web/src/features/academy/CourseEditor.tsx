@@ -212,7 +212,8 @@ export function CourseEditor({ course }: { course?: DraftCourse }) {
         </section>
       ) : null}
 
-      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-2 border-t border-border bg-surface px-4 py-3">
+      {/* Room on the right for the help button, which floats over the page's bottom corner. */}
+      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-2 border-t border-border bg-surface py-3 pr-24 pl-4 xl:pr-4">
         <Button variant="secondary" onClick={onBack}>
           {t('academy.editor.cancel')}
         </Button>
@@ -347,7 +348,8 @@ function DetailsSection({ base, form, set, err, isNew }: SectionProps & { isNew:
         error={err('slug')}
         hint={
           <>
-            {t('academy.editor.slugHint', { path: `/academy/${form.slug.trim().toLowerCase() || suggested || '…'}` })}
+            {form.slug.trim() || suggested ? `${t('academy.editor.slugAddress', { path: `/academy/${form.slug.trim().toLowerCase() || suggested}` })} ` : ''}
+            {t('academy.editor.slugHint')}
             {!isNew ? ` ${t('academy.editor.slugChange')}` : ''}
           </>
         }
@@ -478,19 +480,19 @@ function LessonCard({
   const up = (v: Partial<LessonForm>) => onChange({ ...l, ...v });
   return (
     <article aria-label={name} className="flex flex-col rounded-card border border-border bg-surface">
-      <div className="flex flex-wrap items-center justify-between gap-2 p-3">
+      <div className="flex items-start justify-between gap-2 p-3">
         <button type="button" aria-expanded={open} aria-controls={panelId} onClick={onToggle} className="flex min-h-11 min-w-0 flex-1 items-center gap-2 text-left">
           <ChevronDown aria-hidden="true" className={cn('size-4 shrink-0 text-fg-muted transition-transform motion-reduce:transition-none', open ? 'rotate-180' : '')} />
           <span className="flex min-w-0 flex-col">
             <span className="text-xs font-medium tracking-wide text-fg-muted uppercase">{name}</span>
-            <span className="truncate font-medium text-fg">{l.title.en.trim() || t('academy.editor.untitledLesson')}</span>
+            <span className="font-medium break-words text-fg">{l.title.en.trim() || t('academy.editor.untitledLesson')}</span>
+            <span className="text-xs text-fg-muted">
+              {t('academy.minutes', { count: Number(l.minutes) || 0 })}
+              {l.video ? ` · ${t('academy.video')}` : ''}
+              {l.files.length ? ` · ${t('academy.files', { count: l.files.length })}` : ''}
+            </span>
           </span>
         </button>
-        <span className="text-xs text-fg-muted">
-          {t('academy.minutes', { count: Number(l.minutes) || 0 })}
-          {l.video ? ` · ${t('academy.video')}` : ''}
-          {l.files.length ? ` · ${t('academy.files', { count: l.files.length })}` : ''}
-        </span>
         <ItemTools index={index} count={count} name={name} onMove={onMove} onRemove={onRemove} />
       </div>
       <div id={panelId} hidden={!open} className="flex flex-col gap-4 border-t border-border p-3 sm:p-4">

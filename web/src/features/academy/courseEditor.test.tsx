@@ -169,8 +169,8 @@ describe('F-AREA-05 /academy/:slug/edit', () => {
     expect(field('File 1 title', second)).toHaveValue('Checklist');
     fireEvent.click(within(second).getByRole('button', { name: 'Move Lesson 2 up' }));
     expect(screen.getAllByRole('article', { name: /^Lesson/ }).map((a) => within(a).getAllByRole('button')[0]!.textContent)).toEqual([
-      'Lesson 1Mail it',
-      'Lesson 2Pick the farm',
+      'Lesson 1Mail it7 min · Video · 1 file',
+      'Lesson 2Pick the farm5 min',
     ]);
 
     // Removing an option before the right one moves the mark with it; at two options none can go.
