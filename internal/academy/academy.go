@@ -59,19 +59,24 @@ const (
 	KeyStatus       = "academy.errors.status"
 	KeyPassMark     = "academy.errors.pass_mark"
 	KeyLessons      = "academy.errors.lessons"
+	KeyNeedsLesson  = "academy.errors.lessons_required"
+	KeySlugReserved = "academy.errors.slug_reserved"
 	KeyMinutes      = "academy.errors.minutes"
 	KeyBody         = "academy.errors.body"
 	KeyQuestions    = "academy.errors.questions"
+	KeyNeedsQuiz    = "academy.errors.questions_required"
 	KeyOptions      = "academy.errors.options"
 	KeyCorrect      = "academy.errors.correct"
 	KeyResource     = "academy.errors.resource"
 	KeyMedia        = "academy.errors.media"
 	KeyNoQuiz       = "academy.errors.no_quiz"
+	KeyHasMembers   = "academy.errors.has_members"
 	MsgProRequired  = "This course is for Circle Pro members. Upgrade to Pro to enroll."
 	MsgNotEnrolled  = "Enroll in the course first."
 	MsgNotEditable  = "You can edit only your own courses."
 	MsgCourseAbsent = "No such course."
 	MsgLessonAbsent = "No such lesson."
+	MsgHasMembers   = "Members are enrolled in this course, so it cannot be deleted: set it to draft to take it out of the catalogue."
 )
 
 // Text is a course's words in the three languages; English is required, Spanish and French
@@ -254,6 +259,10 @@ func CheckAnswers(qs []Question, answers []int) error {
 
 var slugPattern = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 
+// ReservedSlugs are address names the web app's academy routes use (/academy/new opens the
+// editor, /academy/certificates/{id} a certificate): a course named so could not be reached.
+var ReservedSlugs = []string{"new", "certificates"}
+
 // Slugify makes an address name from a title: lower-case letters and digits joined by dashes.
 func Slugify(title string) string {
 	var b strings.Builder
@@ -312,6 +321,8 @@ func CheckCourse(in AcademyCourse) (AcademyCourse, error) {
 	}
 	if len(c.Slug) < 3 || len(c.Slug) > 80 || !slugPattern.MatchString(c.Slug) {
 		k.errs.Add("slug", KeySlug, "The address name is 3 to 80 lower-case letters, digits and dashes.")
+	} else if slices.Contains(ReservedSlugs, c.Slug) {
+		k.errs.Add("slug", KeySlugReserved, "This address name is taken by the academy's pages; choose another.")
 	}
 	if c.Level == "" {
 		c.Level = LevelBeginner
@@ -335,7 +346,7 @@ func CheckCourse(in AcademyCourse) (AcademyCourse, error) {
 		k.errs.Add("lessons", KeyLessons, fmt.Sprintf("A course has at most %d lessons.", MaxLessons))
 	}
 	if c.Status == StatusPublished && len(c.Lessons) == 0 {
-		k.errs.Add("lessons", KeyLessons, "A published course needs at least one lesson.")
+		k.errs.Add("lessons", KeyNeedsLesson, "A published course needs at least one lesson.")
 	}
 	c.Lessons = slices.Clone(c.Lessons)
 	for i := range c.Lessons {
@@ -373,7 +384,7 @@ func CheckCourse(in AcademyCourse) (AcademyCourse, error) {
 		k.errs.Add("questions", KeyQuestions, fmt.Sprintf("A quiz has at most %d questions.", MaxQuestions))
 	}
 	if c.Status == StatusPublished && len(c.Questions) == 0 {
-		k.errs.Add("questions", KeyQuestions, "A published course needs a quiz of at least one question.")
+		k.errs.Add("questions", KeyNeedsQuiz, "A published course needs a quiz of at least one question.")
 	}
 	c.Questions = slices.Clone(c.Questions)
 	for i := range c.Questions {

@@ -16,6 +16,7 @@ const (
 	KindCourse         = "academy_course"
 	ActionCourseCreate = "academy_course.create"
 	ActionCourseUpdate = "academy_course.update"
+	ActionCourseDelete = "academy_course.delete"
 )
 
 // Store is what the academy needs from the database (internal/store/academy.go).
@@ -29,6 +30,13 @@ type Store interface {
 	// with them), with the audit entry when given, in one transaction. A slug another course
 	// holds is a conflict naming slug.
 	SaveCourse(ctx context.Context, c AcademyCourse, create bool, entry *audit.Record) error
+	// DeleteCourse removes a course nobody is enrolled in, with its lessons, and appends the
+	// audit entry when given, in one transaction; a course with members is a conflict naming
+	// course (KeyHasMembers), a missing one not found.
+	DeleteCourse(ctx context.Context, id string, entry *audit.Record) error
+	// CourseFacts returns each course's author (display name and e-mail) and how many members
+	// enrolled in it and earned its certificate, by course id.
+	CourseFacts(ctx context.Context, ids []string) (map[string]CourseFacts, error)
 	// Enrol records the enrolment once; a repeat keeps the first.
 	Enrol(ctx context.Context, e Enrolment) (Enrolment, error)
 	// Enrolments lists a member's enrolments (any course).
@@ -475,9 +483,29 @@ func (s *Service) Certificate(ctx context.Context, id string) (Certificate, erro
 	return c, err
 }
 
+// CourseFacts are what the editors' lists show of a course beyond its card.
+type CourseFacts struct {
+	AuthorName   string
+	AuthorEmail  string
+	Members      int
+	Certificates int
+}
+
+// AuthoredCourse is a course in the editors' lists: its card, its author, how many members
+// enrolled and earned its certificate, and when it was last saved.
+type AuthoredCourse struct {
+	CourseCard
+	AuthorID     string    `json:"author_id"`
+	AuthorName   string    `json:"author_name" doc:"The author's display name, or the e-mail's local part when they have none."`
+	AuthorEmail  string    `json:"author_email"`
+	Members      int       `json:"members" doc:"Members enrolled in the course."`
+	Certificates int       `json:"certificates" doc:"Members who completed it (certificates issued)."`
+	UpdatedAt    time.Time `json:"updated_at"`
+}
+
 // Authored lists the courses the viewer may edit: every course for administrators, their own
 // for creators; never nil.
-func (s *Service) Authored(ctx context.Context, v Viewer) ([]CourseCard, error) {
+func (s *Service) Authored(ctx context.Context, v Viewer) ([]AuthoredCourse, error) {
 	author := v.UserID
 	if v.Admin {
 		author = ""
@@ -486,10 +514,61 @@ func (s *Service) Authored(ctx context.Context, v Viewer) ([]CourseCard, error) 
 	if err != nil {
 		return nil, err
 	}
-	out := make([]CourseCard, 0, len(cs))
+	return s.authored(ctx, v, cs)
+}
+
+func (s *Service) authored(ctx context.Context, v Viewer, cs []AcademyCourse) ([]AuthoredCourse, error) {
+	ids := make([]string, 0, len(cs))
+	for _, c := range cs {
+		ids = append(ids, c.ID)
+	}
+	facts := map[string]CourseFacts{}
+	if len(ids) > 0 {
+		var err error
+		if facts, err = s.Store.CourseFacts(ctx, ids); err != nil {
+			return nil, err
+		}
+	}
+	out := make([]AuthoredCourse, 0, len(cs))
 	st := viewerState{}
 	for _, c := range cs {
-		out = append(out, st.card(v, c))
+		f := facts[c.ID]
+		name := strings.TrimSpace(f.AuthorName)
+		if name == "" {
+			name, _, _ = strings.Cut(f.AuthorEmail, "@")
+		}
+		out = append(out, AuthoredCourse{CourseCard: st.card(v, c), AuthorID: c.AuthorID, AuthorName: name, AuthorEmail: f.AuthorEmail,
+			Members: f.Members, Certificates: f.Certificates, UpdatedAt: c.UpdatedAt})
+	}
+	return out, nil
+}
+
+// CourseFilter narrows the administrators' list: a status (draft, published or empty for
+// both) and words found in a title, address name or author.
+type CourseFilter struct {
+	Status string
+	Q      string
+}
+
+// AdminCourses lists every course for the back office, filtered; never nil.
+func (s *Service) AdminCourses(ctx context.Context, v Viewer, f CourseFilter) ([]AuthoredCourse, error) {
+	if !v.Admin {
+		return nil, apperr.New(apperr.Forbidden, "Administrators only.")
+	}
+	all, err := s.Authored(ctx, v)
+	if err != nil {
+		return nil, err
+	}
+	q := strings.ToLower(strings.TrimSpace(f.Q))
+	out := make([]AuthoredCourse, 0, len(all))
+	for _, c := range all {
+		if f.Status != "" && c.Status != f.Status {
+			continue
+		}
+		if q != "" && !strings.Contains(strings.ToLower(strings.Join([]string{c.Title.En, c.Title.Es, c.Title.Fr, c.Slug, c.AuthorName, c.AuthorEmail}, " ")), q) {
+			continue
+		}
+		out = append(out, c)
 	}
 	return out, nil
 }
@@ -522,6 +601,25 @@ func (s *Service) Update(ctx context.Context, v Viewer, actor audit.Actor, id st
 	}
 	in.ID, in.AuthorID, in.CreatedAt, in.UpdatedAt = old.ID, old.AuthorID, old.CreatedAt, s.now()
 	return s.save(ctx, v, actor, in, &old)
+}
+
+// Delete removes a course the viewer may edit while no member is enrolled in it (a course with
+// members keeps their progress and certificates: it is set to draft instead). Administrators'
+// deletions are audited.
+func (s *Service) Delete(ctx context.Context, v Viewer, actor audit.Actor, id string) error {
+	old, err := s.Draft(ctx, v, id)
+	if err != nil {
+		return err
+	}
+	var entry *audit.Record
+	if v.Admin {
+		e, err := audit.New(actor, ActionCourseDelete, KindCourse, old.ID, summary(old), nil)
+		if err != nil {
+			return err
+		}
+		entry = &e
+	}
+	return s.Store.DeleteCourse(ctx, old.ID, entry)
 }
 
 func (s *Service) save(ctx context.Context, v Viewer, actor audit.Actor, in AcademyCourse, old *AcademyCourse) (AcademyCourse, error) {

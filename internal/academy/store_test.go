@@ -367,3 +367,30 @@ func TestF_AREA_05_QuizScoring(t *testing.T) {
 		t.Error(academy.Slugify("Listing Presentations: Win the Room!"))
 	}
 }
+
+// TestF_AREA_05_CheckCourseEditorKeys: the editor shows one message per key, so a published
+// course without lessons or quiz has keys of its own (not the "at most" ones), and the address
+// names the academy's own pages use are refused.
+func TestF_AREA_05_CheckCourseEditorKeys(t *testing.T) {
+	c := newCourse("new", false)
+	c.Lessons, c.Questions = nil, nil
+	_, err := academy.CheckCourse(c)
+	keys := map[string]string{}
+	if e, ok := apperr.As(err); ok {
+		for _, f := range e.Fields {
+			keys[f.Field] = f.Key
+		}
+	}
+	if keys["slug"] != academy.KeySlugReserved || keys["lessons"] != academy.KeyNeedsLesson || keys["questions"] != academy.KeyNeedsQuiz {
+		t.Fatalf("keys: %v", keys)
+	}
+	c = newCourse("certificates", false)
+	if _, err := academy.CheckCourse(c); err == nil {
+		t.Fatal("certificates accepted as an address name")
+	}
+	c.Slug, c.Status = "", academy.StatusDraft
+	c.Lessons, c.Questions = nil, nil
+	if got, err := academy.CheckCourse(c); err != nil || got.Slug != "open-houses-that-sell" {
+		t.Fatalf("a draft without lessons: %+v %v", got.Slug, err)
+	}
+}

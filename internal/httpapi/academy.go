@@ -29,6 +29,8 @@ const (
 	sumCreateCourse      = "Create a course with its lessons and quiz (administrators' changes audited)"
 	sumAuthoredCourse    = "A course to edit, quiz answers included"
 	sumUpdateCourse      = "Replace a course's details, lessons and quiz (administrators' changes audited)"
+	sumDeleteCourse      = "Delete a course nobody is enrolled in (administrators' deletions audited)"
+	sumAdminCourses      = "Every course for the back office with its author, members and certificates, filtered"
 	academyCoursePath    = "/api/academy/courses/{slug}"
 	academyAuthoringPath = "/api/academy/authoring/courses"
 )
@@ -47,6 +49,8 @@ func (h *AcademyArea) Register(r *Router) {
 	post(r, academyAuthoringPath, "create-academy-course", sumCreateCourse, "academy", creator, h.create, maxKB(512), created)
 	get(r, academyAuthoringPath+"/{id}", "get-authored-course", sumAuthoredCourse, "academy", creator, h.draft)
 	put(r, academyAuthoringPath+"/{id}", "update-academy-course", sumUpdateCourse, "academy", creator, h.update, maxKB(512))
+	del(r, academyAuthoringPath+"/{id}", "delete-academy-course", sumDeleteCourse, "academy", creator, h.remove, noContent)
+	get(r, "/api/admin/academy/courses", "admin-list-academy-courses", sumAdminCourses, "academy", admin, h.adminList)
 }
 
 // academyViewer is the caller as the academy sees them; a visitor is the zero viewer.
@@ -190,14 +194,39 @@ func (h *AcademyArea) certificate(ctx context.Context, in *academyIDInput) (*aca
 	return &academyCertificateOutput{Body: c}, nil
 }
 
-func (h *AcademyArea) authored(ctx context.Context, _ *struct{}) (*academyCoursesOutput, error) {
+type authoredCoursesOutput struct {
+	Body struct {
+		Courses []academy.AuthoredCourse `json:"courses"`
+	}
+}
+
+func (h *AcademyArea) authored(ctx context.Context, _ *struct{}) (*authoredCoursesOutput, error) {
 	rows, err := h.Academy.Authored(ctx, viewerOf(principalOf(ctx)))
 	if err != nil {
 		return nil, err
 	}
-	out := &academyCoursesOutput{}
+	out := &authoredCoursesOutput{}
 	out.Body.Courses = rows
 	return out, nil
+}
+
+type adminCoursesInput struct {
+	Status string `query:"status" enum:"draft,published," doc:"Only courses in this status; empty for both."`
+	Q      string `query:"q" maxLength:"100" doc:"Words in the title (any language), address name or author."`
+}
+
+func (h *AcademyArea) adminList(ctx context.Context, in *adminCoursesInput) (*authoredCoursesOutput, error) {
+	rows, err := h.Academy.AdminCourses(ctx, viewerOf(principalOf(ctx)), academy.CourseFilter{Status: in.Status, Q: in.Q})
+	if err != nil {
+		return nil, err
+	}
+	out := &authoredCoursesOutput{}
+	out.Body.Courses = rows
+	return out, nil
+}
+
+func (h *AcademyArea) remove(ctx context.Context, in *academyIDInput) (*struct{}, error) {
+	return nil, h.Academy.Delete(ctx, viewerOf(principalOf(ctx)), actorOf(ctx), in.ID)
 }
 
 // CourseInput is what the editor sends: a course's details, lessons and quiz.

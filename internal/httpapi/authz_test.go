@@ -239,6 +239,7 @@ var authzRequests = map[string]authzRequest{
 	"create-academy-course":   {body: `{}`},
 	"get-authored-course":     {path: "/api/academy/authoring/courses/matrix-no-such-course"},
 	"update-academy-course":   {path: "/api/academy/authoring/courses/matrix-no-such-course", body: `{}`},
+	"delete-academy-course":   {path: "/api/academy/authoring/courses/matrix-no-such-course"},
 
 	// Affiliates and commissions (F-ENG-09, F-AREA-03): an unknown code records nothing; a bad
 	// application changes nothing; unknown applications and commissions are 404.

@@ -87,7 +87,7 @@ func mediaView(f media.File) MediaFileView {
 }
 
 func uploaderOf(p auth.Principal) media.Uploader {
-	return media.Uploader{UserID: p.User.ID, Vendor: p.Has(auth.RoleVendor), Admin: p.IsAdmin}
+	return media.Uploader{UserID: p.User.ID, Vendor: p.Has(auth.RoleVendor), Creator: p.Has(auth.RoleCreator), Admin: p.IsAdmin}
 }
 
 type uploadMediaInput struct {
@@ -161,10 +161,7 @@ func (h *MediaArea) list(ctx context.Context, _ *struct{}) (*listMediaOutput, er
 	}
 	who := uploaderOf(p)
 	out.Body.Limit = h.Media.LibraryLimit(who)
-	out.Body.Kinds = []media.Kind{media.KindImage}
-	if who.Vendor || who.Admin {
-		out.Body.Kinds = append(out.Body.Kinds, media.KindVideo, media.KindDocument)
-	}
+	out.Body.Kinds = who.Kinds()
 	return out, nil
 }
 

@@ -39,7 +39,8 @@ func MaxBytes(k Kind) int64 {
 }
 
 // Library limits: how many files one member keeps. Vendors and administrators upload for
-// listings and funnels (20 a funnel); other members only pictures (a vendor applicant's logo).
+// listings and funnels (20 a funnel), creators for their academy courses (a video and up to
+// five files a lesson); other members only pictures (a vendor applicant's logo).
 const (
 	MaxFilesVendor = 500
 	MaxFilesMember = 20
@@ -119,11 +120,20 @@ type Store interface {
 // Uploader is who uploads or deletes.
 type Uploader struct {
 	UserID string
-	// Vendor: holds the vendor role; Admin: an administrator.
-	Vendor, Admin bool
+	// Vendor: holds the vendor role; Creator: the creator role (course videos and files,
+	// issue 32 item 1); Admin: an administrator.
+	Vendor, Creator, Admin bool
 }
 
-func (u Uploader) mayUploadAnyKind() bool { return u.Vendor || u.Admin }
+func (u Uploader) mayUploadAnyKind() bool { return u.Vendor || u.Creator || u.Admin }
+
+// Kinds are the kinds the uploader may upload.
+func (u Uploader) Kinds() []Kind {
+	if u.mayUploadAnyKind() {
+		return []Kind{KindImage, KindVideo, KindDocument}
+	}
+	return []Kind{KindImage}
+}
 
 // Service uploads, lists, serves and deletes members' files.
 type Service struct {
@@ -242,7 +252,7 @@ func (s *Service) Upload(ctx context.Context, who Uploader, name string, data []
 		return File{}, apperr.Field("file", KeyNotAccepted, "This uploader takes "+strings.Join(words, " and ")+" only; this file is one of the "+kindWord(t.Kind)+".")
 	}
 	if t.Kind != KindImage && !who.mayUploadAnyKind() {
-		return File{}, apperr.Field("file", KeyKind, "Only vendors can upload videos and documents; choose a picture.")
+		return File{}, apperr.Field("file", KeyKind, "Only vendors and creators can upload videos and documents; choose a picture.")
 	}
 	vendorID, err = s.vendorOf(ctx, who, vendorID)
 	if err != nil {

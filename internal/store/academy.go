@@ -288,6 +288,63 @@ func saveCourse(ctx context.Context, tx bun.Tx, row academyCourseRow, lessons []
 	return nil
 }
 
+// DeleteCourse removes a course nobody is enrolled in, its lessons with it (ON DELETE CASCADE),
+// and appends the audit entry, in one transaction. The course row is locked first on
+// PostgreSQL (an enrolment's foreign key check waits on it), so no member enrols between the
+// count and the delete; SQLite's immediate transaction holds the only write lock.
+func (db Academy) DeleteCourse(ctx context.Context, id string, entry *audit.Record) error {
+	return db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		var row academyCourseRow
+		q := tx.NewSelect().Model(&row).Column("id").Where("id = ?", id)
+		if db.kind == Postgres {
+			q = q.For("UPDATE")
+		}
+		if err := q.Scan(ctx); err != nil {
+			return notFound(err, "course")
+		}
+		n, err := tx.NewSelect().Model((*academyEnrolmentRow)(nil)).Where("course_id = ?", id).Count(ctx)
+		if err != nil {
+			return fmt.Errorf("count enrolments: %w", err)
+		}
+		if n > 0 {
+			return &apperr.Error{Code: apperr.Conflict, Message: academy.MsgHasMembers,
+				Fields: []apperr.FieldError{{Field: "course", Key: academy.KeyHasMembers, Message: academy.MsgHasMembers}}}
+		}
+		if _, err := tx.NewDelete().Model((*academyCourseRow)(nil)).Where("id = ?", id).Exec(ctx); err != nil {
+			return fmt.Errorf("delete course: %w", err)
+		}
+		if entry != nil {
+			return Admin{db.DB}.AppendAudit(ctx, tx, *entry)
+		}
+		return nil
+	})
+}
+
+// CourseFacts returns each course's author and its enrolment and certificate counts, by id.
+func (db Academy) CourseFacts(ctx context.Context, ids []string) (map[string]academy.CourseFacts, error) {
+	var rows []struct {
+		ID           string `bun:"id"`
+		AuthorName   string `bun:"author_name"`
+		AuthorEmail  string `bun:"author_email"`
+		Members      int    `bun:"members"`
+		Certificates int    `bun:"certificates"`
+	}
+	err := db.bun.NewSelect().TableExpr("academy_courses AS c").
+		ColumnExpr("c.id, COALESCE(p.display_name, '') AS author_name, u.email AS author_email").
+		ColumnExpr("(SELECT COUNT(*) FROM academy_enrolments AS e WHERE e.course_id = c.id) AS members").
+		ColumnExpr("(SELECT COUNT(*) FROM academy_certificates AS x WHERE x.course_id = c.id) AS certificates").
+		Join("JOIN users AS u ON u.id = c.author_id").Join("LEFT JOIN profiles AS p ON p.user_id = c.author_id").
+		Where("c.id IN (?)", bun.In(ids)).Scan(ctx, &rows)
+	if err != nil {
+		return nil, fmt.Errorf("read course facts: %w", err)
+	}
+	out := make(map[string]academy.CourseFacts, len(rows))
+	for _, r := range rows {
+		out[r.ID] = academy.CourseFacts{AuthorName: r.AuthorName, AuthorEmail: r.AuthorEmail, Members: r.Members, Certificates: r.Certificates}
+	}
+	return out, nil
+}
+
 // Enrol records the enrolment once and returns the one held.
 func (db Academy) Enrol(ctx context.Context, e academy.Enrolment) (academy.Enrolment, error) {
 	row := academyEnrolmentRow{UserID: e.UserID, CourseID: e.CourseID, EnrolledAt: e.EnrolledAt}

@@ -134,6 +134,8 @@ func start(t testing.TB, db *store.DB, o Options) *App {
 	cfg := app.Config{
 		BaseURL: base, LogLevel: "error", AuthRateLimit: 0, BotCheckDifficulty: 4,
 		SMTPPort: 587, SMTPTLS: "starttls", GoogleIssuer: "https://accounts.google.com",
+		// Uploads land in the test's own directory, never in the package's source folder.
+		DataDir: t.TempDir(),
 	}
 	if o.Config != nil {
 		o.Config(&cfg)

@@ -6,10 +6,17 @@
 import { createUser, freshEmail, STRONG_PASSWORD } from './auth-helpers';
 import { cartDialog, choiceDialog, expect, NESTFLOW, payOnBuiltInPage } from './cart-helpers';
 import { cards, rankedBrowser, signIn, waitForGrid } from './marketplace-helpers';
-import { NOT_FOUND_HEADING, ROUTES } from './support/routes';
+import { APP_ROUTES, FORBIDDEN_HEADING, NOT_FOUND_HEADING, ROUTES, type RouteRow, type ScreenAccess } from './support/routes';
 import { test, type Page } from './support/fixtures';
 
 const PHONE = { width: 390, height: 844 };
+
+const UNKNOWN_PARTNER_LINK = {
+  reason: "the route table's sample /partner-checkout/abc is no payment link: its screen says so after a 404",
+  kind: 'http',
+  url: '/api/partner-checkout/',
+  status: 404,
+} as const;
 
 const cardNamed = (page: Page, title: string) => cards(page).filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 const horizontalOverflow = (page: Page) =>
@@ -96,21 +103,12 @@ test.describe('F-APP-07 phone journeys at 390 px', () => {
   for (const who of ['visitor', 'admin@demo.test'] as const) {
     test(`F-APP-07 no route of the route table scrolls sideways at 390 px (${who})`, async ({ warmPage: page, problems }) => {
       test.setTimeout(300_000);
-      problems.allow({
-        reason: "the route table's sample /partner-checkout/abc is no payment link: its screen says so after a 404",
-        kind: 'http',
-        url: '/api/partner-checkout/',
-        status: 404,
-      });
+      problems.allow(UNKNOWN_PARTNER_LINK);
       if (who !== 'visitor') await signIn(page, who);
       const wide: string[] = [];
-      const placeholders: string[] = [];
-      // Issue 32: no route shows a placeholder. The placeholder was the area card (AreaPage,
-      // marked data-area-page; the academy's switched-off notice is its only other use), titled
-      // with the route's title; so no route shows that card, none falls to the not-found screen,
-      // and every screen's heading is its row's (a visitor's sign-in prompt carries the same). An
-      // unknown back-office address is an admin's own screen with the sections to go on to.
-      const rows = who === 'visitor' ? ROUTES : [...ROUTES, { path: '/admin/no-such-page', heading: 'Admin page not found' }];
+      // Each screen as a deep link, once it has loaded; what each role sees there is the walk's
+      // below (F-APP-02 the route table as ...).
+      const rows = who === 'visitor' ? ROUTES : [...ROUTES, ...APP_ROUTES.filter((r) => r.path === '/admin/no-such-page')];
       for (const route of rows) {
         await page.goto(route.path);
         await expect(page.locator('#main-content')).not.toBeEmpty();
@@ -119,17 +117,131 @@ test.describe('F-APP-07 phone journeys at 390 px', () => {
         await expect(h1).toBeVisible();
         await expect(h1, `${route.path} falls to the not-found screen`).not.toHaveText(NOT_FOUND_HEADING);
         await page.waitForLoadState('load');
-        const text = (await h1.innerText()).trim();
-        // A screen that sends its viewer on (a signed-in admin's /auth) is that other screen.
-        const stayed = new URL(page.url()).pathname === new URL(route.path, page.url()).pathname;
-        if ((await page.locator('#main-content [data-area-page]').count()) > 0 || (stayed && route.heading && text !== route.heading)) {
-          placeholders.push(`${route.path} ("${text}")`);
-        }
         const over = await horizontalOverflow(page);
         if (over > 0) wide.push(`${route.path} (+${over}px)`);
       }
-      expect(placeholders, 'routes showing the area card or another heading than their own').toEqual([]);
       expect(wide, 'routes wider than the phone').toEqual([]);
+    });
+  }
+});
+
+/**
+ * Issue 32 acceptance: no route of the route table shows a placeholder, as any role. The demo
+ * accounts hold the roles of 01§6 (internal/roles: creator, vendor, pro, support, admin; an
+ * affiliate is an agent with an affiliate account, no role). holds are the screen levels the web
+ * app's viewer grants (src/lib/session.ts toViewer); administrators open every screen.
+ */
+const WALK_ROLES: readonly { name: string; email: string | null; admin?: boolean; holds: readonly ScreenAccess[] }[] = [
+  { name: 'visitor', email: null, holds: [] },
+  { name: 'agent', email: 'agent@demo.test', holds: [] },
+  { name: 'Pro agent', email: 'pro@demo.test', holds: ['pro'] },
+  { name: 'vendor', email: 'vendor@demo.test', holds: ['vendor'] },
+  { name: 'creator', email: 'creator@demo.test', holds: ['creator'] },
+  { name: 'support staff', email: 'support@demo.test', holds: ['support'] },
+  { name: 'administrator', email: 'admin@demo.test', admin: true, holds: [] },
+];
+
+/** The role levels of the route table, in the order WALK_ROLES lists them. */
+const ROLE_LEVELS = ['pro', 'creator', 'vendor', 'support'] as const;
+
+type Outcome = { what: 'screen' | 'sign-in' | 'forbidden'; heading: string | null };
+
+/** What a role must see on a row, from the access the route table declares (app/access/access.ts decideAccess). */
+function outcome(row: RouteRow, role: (typeof WALK_ROLES)[number]): Outcome {
+  if (row.access === 'visitor') return { what: 'screen', heading: row.heading };
+  // The sign-in prompt is titled with the screen's title.
+  if (!role.email) return { what: 'sign-in', heading: row.title };
+  if (row.access === 'user' || role.admin || role.holds.includes(row.access)) return { what: 'screen', heading: row.heading };
+  return { what: 'forbidden', heading: FORBIDDEN_HEADING };
+}
+
+/**
+ * Opens a path inside the running app, as its links do (a history entry and a pop the router
+ * follows), so a walk loads each screen's code once instead of the whole app per route.
+ */
+async function openInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((p) => {
+    const idx = ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+    window.history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', p);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, path);
+}
+
+interface Seen {
+  path: string;
+  title: string;
+  h1: string | null;
+  placeholder: boolean;
+  /** The access screen shown in the screen's place (AccessGuard's data-access-screen), if any. */
+  access: string | null;
+  overflow: number;
+}
+
+const seen = (page: Page): Promise<Seen> =>
+  page.evaluate(() => ({
+    path: window.location.pathname,
+    title: document.title,
+    h1: document.querySelector('#main-content h1')?.textContent?.trim() ?? null,
+    placeholder: document.querySelector('#main-content [data-area-page]') !== null,
+    access: document.querySelector('#main-content [data-access-screen]')?.getAttribute('data-access-screen') ?? null,
+    overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  }));
+
+test.describe('F-APP-02 the route table as every role at 390 px', () => {
+  test.use({ viewport: PHONE });
+
+  // One test per role, so the two workers share them.
+  for (const role of WALK_ROLES) {
+    test(`F-APP-02 the route table as ${role.name}: every screen, sign-in prompt or access screen, never the placeholder or not-found`, async ({
+      warmPage: page,
+      problems,
+    }) => {
+      test.setTimeout(120_000);
+      problems.allow(UNKNOWN_PARTNER_LINK);
+      if (role.admin) {
+        problems.allow({
+          reason: "an administrator owns no vendor: /vendor-dashboard/consultations shows the bookings and says there is no vendor's availability after its 404",
+          kind: 'http',
+          url: '/api/vendor/consultations/availability',
+          status: 404,
+          required: true,
+        });
+      }
+      if (role.email) {
+        await signIn(page, role.email);
+        // The roles the walk expects are the ones the account holds.
+        const { profile: p } = (await (await page.request.get('/api/auth/session')).json()) as { profile: Record<string, boolean> };
+        const holds = ROLE_LEVELS.filter((r) => ({ pro: p.is_pro_effective, creator: p.is_creator || p.is_staff, vendor: p.vendor_enabled, support: p.is_support })[r]);
+        // Administrators open every screen whatever else they hold.
+        if (role.admin) expect(p.is_admin_effective).toBe(true);
+        else expect({ admin: p.is_admin_effective, holds }).toEqual({ admin: false, holds: role.holds });
+      }
+      await page.goto('/lobby');
+      await expect(page.getByRole('heading', { level: 1, name: 'Browse by Category' })).toBeVisible();
+      const wrong: string[] = [];
+      for (const row of [...ROUTES, ...APP_ROUTES]) {
+        const want = outcome(row, role);
+        await openInApp(page, row.path);
+        const target = row.path.split('?')[0]!;
+        let last: Seen | undefined;
+        // Settled: the row's screen is on (its title set, a heading shown: the previous screen's
+        // cannot pass for it), or the screen sent its viewer on (a signed-in member's /auth).
+        const settled = (s: Seen) =>
+          s.path !== target || (s.title === `${row.title} | Circle` && s.h1 !== null && (want.heading === null || s.h1 === want.heading));
+        try {
+          await expect.poll(async () => settled((last = await seen(page))), { timeout: 15_000 }).toBe(true);
+        } catch {
+          wrong.push(`${row.path}: wanted the ${want.what} "${want.heading ?? row.title}", saw the ${last?.access ?? 'screen'} "${last?.h1}" titled "${last?.title}"`);
+          continue;
+        }
+        const s = last!;
+        if (s.path !== target) continue;
+        if (s.placeholder) wrong.push(`${row.path}: the placeholder card`);
+        if (s.h1 === NOT_FOUND_HEADING) wrong.push(`${row.path}: the not-found screen`);
+        if ((s.access ?? 'screen') !== want.what) wrong.push(`${row.path}: the ${s.access ?? 'screen'} instead of the ${want.what}`);
+        if (s.overflow > 0) wrong.push(`${row.path}: wider than the phone (+${s.overflow}px)`);
+      }
+      expect(wrong, `what ${role.name} sees on the route table`).toEqual([]);
     });
   }
 });

@@ -1,7 +1,8 @@
-import { Suspense, use, useEffect, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { RouteSpinner } from '../components/ui/Spinner';
+import { DocumentTitleContext } from '../lib/documentTitle';
 import { loadScreenWords, screenWordsLoaded } from '../lib/i18n';
 import { AccessGuard } from './access/AccessGuard';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -15,14 +16,18 @@ export function Screen({ titleKey, words, children }: ScreenProps) {
   const location = useLocation();
   const key = typeof titleKey === 'function' ? titleKey(new URLSearchParams(location.search)) : titleKey;
   const title = t(key);
+  // A more precise title the screen's content gives (lib/documentTitle.ts: a legal document's own).
+  const [own, setOwn] = useState<string | null>(null);
   useEffect(() => {
-    document.title = `${title} | ${t('common.appName')}`;
-  }, [title, t]);
+    document.title = `${own ?? title} | ${t('common.appName')}`;
+  }, [own, title, t]);
   return (
     <ErrorBoundary section={title} resetKey={location.pathname}>
-      <Suspense fallback={<RouteSpinner />}>
-        {words === 'bundled' ? <AccessGuard title={title}>{children}</AccessGuard> : <WithScreenWords title={title}>{children}</WithScreenWords>}
-      </Suspense>
+      <DocumentTitleContext value={setOwn}>
+        <Suspense fallback={<RouteSpinner />}>
+          {words === 'bundled' ? <AccessGuard title={title}>{children}</AccessGuard> : <WithScreenWords title={title}>{children}</WithScreenWords>}
+        </Suspense>
+      </DocumentTitleContext>
     </ErrorBoundary>
   );
 }

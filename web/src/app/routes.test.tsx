@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CONFIG, renderApp, stubFetch } from '../test/render';
 
@@ -104,6 +104,16 @@ describe('F-APP-02 route table', () => {
     await renderApp(path);
     await h1();
     expect(screen.queryByText('Oops! Page not found')).not.toBeInTheDocument();
+  });
+
+  it("a legal document names the tab with its own title, also when its code is loaded already", async () => {
+    const { router } = await renderApp('/legal/terms');
+    await screen.findByRole('heading', { level: 1, name: 'Terms of Service' }, { timeout: 10_000 });
+    await act(() => router.navigate('/legal/prohibited-items'));
+    await screen.findByRole('heading', { level: 1, name: 'Prohibited Items and Services' }, { timeout: 10_000 });
+    await waitFor(() => expect(document.title).toBe('Prohibited Items and Services | Circle'));
+    await act(() => router.navigate('/lobby'));
+    await waitFor(() => expect(document.title).toBe('Browse by Category | Circle'));
   });
 
   it('the lobby links its five categories to the filtered marketplace', async () => {

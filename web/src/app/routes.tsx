@@ -46,7 +46,6 @@ const AffiliateDashboardPage = lazy(() => import('../features/affiliates/Dashboa
 // Creators (issue 30 item 7): onboarding, payout setup, dashboard, and the admins' review.
 const CreatorOnboardingPage = lazy(() => import('../features/creators/OnboardingPage'));
 const CreatorPaymentSetupPage = lazy(() => import('../features/creators/PaymentSetupPage'));
-const CreatorDashboardPage = lazy(() => import('../features/creators/DashboardPage'));
 const AdminCreatorsPage = lazy(() => import('../features/admin/CreatorsPage'));
 // Operations (issue 31 items 10 and 11): security and errors, the command center.
 const AdminSecurityPage = lazy(() => import('../features/admin/SecurityPage'));
@@ -107,6 +106,10 @@ const AcademyCoursePage = lazy(() => import('../features/academy/CoursePage'));
 const AcademyLessonPage = lazy(() => import('../features/academy/LessonPage'));
 const AcademyQuizPage = lazy(() => import('../features/academy/QuizPage'));
 const AcademyCertificatePage = lazy(() => import('../features/academy/CertificatePage'));
+// The course editor (creators: their own courses; administrators: every course) and the lists.
+const AcademyCourseEditorPage = lazy(() => import('../features/academy/CourseEditorPage'));
+const AdminAcademyScreen = lazy(() => import('./screens/AdminAcademyScreen'));
+const CreatorDashboardScreen = lazy(() => import('./screens/CreatorDashboardScreen'));
 
 /** Whether the address opens a screen whose words are all in the app's bundle (words="bundled"). */
 export function opensWithBundledWords({ pathname }: { pathname: string }): boolean {
@@ -242,10 +245,12 @@ export const routes: RouteObject[] = [
       screen('/lender', 'lender.title', <LenderPage />, 'visitor', ['list-lenders']),
       screen('/academy', 'areas.academy.title', <AcademyCataloguePage />, 'visitor', ['list-academy-courses']),
       screen('/academy/certificates/:id', 'areas.academyCertificate.title', <AcademyCertificatePage />, 'visitor', ['get-academy-certificate']),
+      screen('/academy/new', 'areas.academyEditor.newTitle', <AcademyCourseEditorPage />, 'creator', ['create-academy-course']),
       screen('/academy/:slug', 'areas.academyCourse.title', <AcademyCoursePage />, 'visitor', ['get-academy-course']),
+      screen('/academy/:slug/edit', 'areas.academyEditor.title', <AcademyCourseEditorPage />, 'creator', ['get-authored-course', 'update-academy-course', 'delete-academy-course']),
       screen('/academy/:slug/lessons/:lessonId', 'areas.academyLesson.title', <AcademyLessonPage />, 'user', ['get-academy-lesson', 'complete-academy-lesson'], { body: 'areas.academyLesson.signIn' }),
       screen('/academy/:slug/quiz', 'areas.academyQuiz.title', <AcademyQuizPage />, 'user', ['get-academy-quiz', 'submit-academy-quiz'], { body: 'areas.academyLesson.signIn' }),
-      screen('/creator-dashboard', 'creators.dashboard.title', <CreatorDashboardPage />, 'creator', ['get-creator-dashboard']),
+      screen('/creator-dashboard', 'creators.dashboard.title', <CreatorDashboardScreen />, 'creator', ['get-creator-dashboard', 'list-authored-courses']),
       screen('/creator-payment-setup', 'creators.payments.title', <CreatorPaymentSetupPage />, 'creator', ['get-creator-payouts']),
       screen('/creator-onboarding', 'creators.onboarding.title', <CreatorOnboardingPage />, 'user', ['apply-creator'], { body: 'creators.onboarding.signIn' }),
       screen('/admin', 'admin.home.title', <AdminHomePage />, 'admin', ['admin-dashboard']),
@@ -264,6 +269,7 @@ export const routes: RouteObject[] = [
       screen('/admin/accounting', 'accounting.title', <AdminAccountingPage />, 'admin', ['admin-list-money-entries']),
       screen('/admin/commissions', 'affiliates.admin.title', <AdminCommissionsPage />, 'admin', ['admin-list-commissions']),
       screen('/admin/creators', 'creators.admin.title', <AdminCreatorsPage />, 'admin', ['admin-list-creator-applications', 'admin-approve-creator']),
+      screen('/admin/academy', 'areas.adminAcademy.title', <AdminAcademyScreen />, 'admin', ['admin-list-academy-courses']),
       {
         path: '/admin/outbox',
         handle: declare('admin', ['admin-outbox'], { body: 'outbox.signInBody' }),

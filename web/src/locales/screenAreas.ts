@@ -16,6 +16,7 @@ export const SCREEN_AREAS: readonly string[] = [
   'adminNotFound',
   'formRules',
   'partnerPay',
+  'richText',
   'uploads',
   'vendorAnalytics',
   'vendorCopay',

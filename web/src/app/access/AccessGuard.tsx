@@ -28,10 +28,19 @@ export function AccessGuard({ title, children }: { title: string; children: Reac
       return children;
     case 'loading':
       return <RouteSpinner />;
+    // data-access-screen tells the access screens from a screen's own (the route walk reads it).
     case 'sign-in':
-      return <SignInPrompt title={title} copy={signIn} />;
+      return (
+        <div data-access-screen="sign-in">
+          <SignInPrompt title={title} copy={signIn} />
+        </div>
+      );
     case 'forbidden':
-      return <Forbidden access={access} />;
+      return (
+        <div data-access-screen="forbidden">
+          <Forbidden access={access} />
+        </div>
+      );
   }
 }
 

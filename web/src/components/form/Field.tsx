@@ -77,6 +77,7 @@ export function FormPasswordField<T extends FieldValues, Output>(props: Omit<For
  * field of the form kit (TextField, PlainInput, PlainSelect, PlainTextArea) is drawn by it.
  */
 export function FieldFrame({
+  id: given,
   label,
   hint,
   error,
@@ -84,6 +85,8 @@ export function FieldFrame({
   className,
   children,
 }: {
+  /** The control's id (an error summary links to it); one is made when not given. */
+  id?: string;
   label: string;
   hint?: ReactNode;
   error?: string;
@@ -91,7 +94,8 @@ export function FieldFrame({
   className?: string;
   children: (ids: { id: string; describedBy?: string }) => ReactNode;
 }) {
-  const id = useId();
+  const made = useId();
+  const id = given ?? made;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;

@@ -2,12 +2,12 @@ import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../ui/cn';
 import { FieldFrame as Frame, inputClass } from './Field';
 
-type Common = { label: string; hint?: ReactNode; error?: string; className?: string };
+type Common = { label: string; hint?: ReactNode; error?: string; className?: string; id?: string };
 
 /** A labelled input (controlled by the caller) with its hint and error (aria-invalid, aria-describedby). */
-export function PlainInput({ label, hint, error, className, required, ...input }: Common & ComponentProps<'input'>) {
+export function PlainInput({ label, hint, error, className, required, id: fieldId, ...input }: Common & ComponentProps<'input'>) {
   return (
-    <Frame label={label} hint={hint} error={error} required={required} className={className}>
+    <Frame id={fieldId} label={label} hint={hint} error={error} required={required} className={className}>
       {({ id, describedBy }) => (
         <input
           id={id}
@@ -23,9 +23,9 @@ export function PlainInput({ label, hint, error, className, required, ...input }
 }
 
 /** A labelled select. */
-export function PlainSelect({ label, hint, error, className, required, children, ...select }: Common & ComponentProps<'select'>) {
+export function PlainSelect({ label, hint, error, className, required, children, id: fieldId, ...select }: Common & ComponentProps<'select'>) {
   return (
-    <Frame label={label} hint={hint} error={error} required={required} className={className}>
+    <Frame id={fieldId} label={label} hint={hint} error={error} required={required} className={className}>
       {({ id, describedBy }) => (
         <select
           id={id}
@@ -43,9 +43,9 @@ export function PlainSelect({ label, hint, error, className, required, children,
 }
 
 /** A labelled text area. */
-export function PlainTextArea({ label, hint, error, className, required, ...area }: Common & ComponentProps<'textarea'>) {
+export function PlainTextArea({ label, hint, error, className, required, id: fieldId, ...area }: Common & ComponentProps<'textarea'>) {
   return (
-    <Frame label={label} hint={hint} error={error} required={required} className={className}>
+    <Frame id={fieldId} label={label} hint={hint} error={error} required={required} className={className}>
       {({ id, describedBy }) => (
         <textarea
           id={id}

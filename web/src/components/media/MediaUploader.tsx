@@ -35,6 +35,11 @@ export interface MediaUploaderProps {
   removeMode?: 'delete' | 'detach';
   /** The drop zone's label; "Upload files" by default. */
   label?: string;
+  /**
+   * Places of `max` taken by files the parent lists itself (a lesson's files, which it shows with
+   * their titles): they count toward the limit and the "n of max files" line, but are not listed here.
+   */
+  taken?: number;
   disabled?: boolean;
   className?: string;
 }
@@ -65,6 +70,7 @@ export function MediaUploader({
   vendorId,
   removeMode = 'delete',
   label,
+  taken = 0,
   disabled = false,
   className,
 }: MediaUploaderProps) {
@@ -90,7 +96,7 @@ export function MediaUploader({
   // Uploads still running when the uploader goes away are cancelled.
   useEffect(() => () => pendingRef.current.forEach((p) => p.abort.abort()), []);
 
-  const used = value.length + pending.length;
+  const used = value.length + pending.length + taken;
   const full = used >= max;
   const off = disabled || full;
   const lang = i18n.resolvedLanguage ?? 'en';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Award, CheckCircle2, Circle, FileText, Lock, PlayCircle } from 'lucide-react';
+import { Award, CheckCircle2, Circle, FileText, Lock, Pencil, PlayCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/Button';
@@ -7,7 +7,7 @@ import { ApiError } from '../../lib/api/client';
 import { currentLanguage } from '../../lib/i18n';
 import { useViewer } from '../../lib/session';
 import { courseQuery, pick, useEnroll, type CourseView } from './api';
-import { AcademyGate, LoadError, ProBadge, ProgressBar } from './Gate';
+import { AcademyGate, LoadError, ProBadge, ProgressBar, StatusBadge } from './Gate';
 
 /** /academy/:slug (F-AREA-05): the outline, enrolment, progress, quiz and certificate. */
 export default function CoursePage() {
@@ -50,6 +50,13 @@ function CourseBody({ course: c }: { course: CourseView }) {
         <div className="flex flex-wrap items-center gap-2 text-xs text-fg-muted">
           <span className="rounded-pill bg-surface-sunken px-2 py-0.5">{t(`academy.level.${c.level}`)}</span>
           {c.pro_only ? <ProBadge /> : null}
+          {c.editable ? <StatusBadge published={c.status === 'published'} /> : null}
+          {c.editable ? (
+            <Link to={`/academy/${c.slug}/edit`} className="ml-auto inline-flex min-h-11 items-center gap-1 text-sm font-medium text-primary hover:underline">
+              <Pencil className="size-4" aria-hidden="true" />
+              {t('academy.authoring.editCourse')}
+            </Link>
+          ) : null}
         </div>
         <h1 className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">{title}</h1>
         <p className="max-w-3xl text-fg-muted">{pick(c.summary, lang)}</p>

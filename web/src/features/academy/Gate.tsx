@@ -6,6 +6,7 @@ import { ApiError } from '../../lib/api/client';
 import { AreaPage } from '../../components/ui/AreaPage';
 import { ButtonLink } from '../../components/ui/Button';
 import { Notice } from '../../components/ui/Notice';
+import { cn } from '../../components/ui/cn';
 import { useFeatureFlags } from '../../lib/flags';
 
 /** The academy's screens behind the `academy` flag: off, the same notice the area placeholder showed. */
@@ -44,6 +45,16 @@ export function ProBadge() {
     <span className="inline-flex items-center gap-1 rounded-pill bg-pro-soft px-2 py-0.5 text-xs font-semibold text-pro-strong">
       <Lock className="size-3" aria-hidden="true" />
       {t('academy.pro')}
+    </span>
+  );
+}
+
+/** A course's status for its editors: published (in the catalogue) or draft. */
+export function StatusBadge({ published }: { published: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <span className={cn('rounded-pill px-2 py-0.5 text-xs font-semibold', published ? 'bg-savings-soft text-savings-strong' : 'bg-surface-sunken text-fg-muted')}>
+      {published ? t('academy.editor.status.published') : t('academy.editor.status.draft')}
     </span>
   );
 }

@@ -19,6 +19,7 @@ export const ADMIN_SECTIONS: ReadonlyArray<{ to: string; key: string }> = [
   { to: '/admin/accounting', key: 'accounting' },
   { to: '/admin/commissions', key: 'commissions' },
   { to: '/admin/creators', key: 'creators' },
+  { to: '/admin/academy', key: 'academy' },
   { to: '/admin/outbox', key: 'outbox' },
   { to: '/admin/view-spikes', key: 'viewSpikes' },
   { to: '/admin/vendor-invitations', key: 'vendorInvitations' },

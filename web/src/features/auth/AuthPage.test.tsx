@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearPendingAction, savePendingAction } from '../../lib/pendingAction';
@@ -88,6 +88,16 @@ describe('F-AUTH-01 the /auth screen', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText('Email')).toHaveValue('');
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(screen.getByLabelText('Full Name')).toHaveValue('');
+  });
+
+  it("a link to the sign-up form while the sign-in form is open (the header's Get Started Free) opens it", async () => {
+    serve({});
+    const { router } = await renderApp('/auth');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Back' }, { timeout: 15_000 })).toBeInTheDocument();
+    await act(() => router.navigate('/auth?mode=signup'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create Account' })).toBeInTheDocument();
+    await act(() => router.navigate('/auth'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Back' })).toBeInTheDocument();
   });
 
   it('Forgot your password? opens Reset Password; Back to login returns', async () => {

@@ -77,6 +77,18 @@ export default function AuthPage() {
     if (reason === 'error') return { tone: 'error', text: t('auth.reason.error') };
     return null;
   });
+  // A link to the other form while this page is open (the header's Get Started Free on the sign-in
+  // form) changes ?mode= only: the form follows the address.
+  const mode = search.get('mode') === 'signup' ? 'signup' : 'signin';
+  const [shownMode, setShownMode] = useState(mode);
+  if (mode !== shownMode) {
+    setShownMode(mode);
+    if (view === 'signin' || view === 'signup') {
+      setView(mode);
+      setValues(EMPTY);
+      setBanner(null);
+    }
+  }
   const headingId = useId();
 
   const providers = useQuery({ queryKey: providersQueryKey, queryFn: getProviders, staleTime: 5 * 60_000, retry: 1 });

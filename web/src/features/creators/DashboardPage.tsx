@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Check, Copy, ExternalLink, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, useTableParams, type Column } from '../../components/table/DataTable';
 import { Button, ButtonLink } from '../../components/ui/Button';
@@ -14,9 +14,10 @@ import { exactUSD } from './schema';
 /**
  * /creator-dashboard: the approved creator's content with each piece's referral link and what it
  * brought, their referral link, clicks, conversions and earnings (their affiliate commissions)
- * with charts, and the payout setup's status.
+ * with charts, and the payout setup's status. `courses` is the academy's list of the creator's
+ * courses, which the app composes in (features do not import each other).
  */
-export default function DashboardPage() {
+export default function DashboardPage({ courses }: { courses?: ReactNode }) {
   const { t } = useTranslation();
   // The application first: only an approved creator has a dashboard to read.
   const mine = useQuery(myApplicationQuery());
@@ -44,7 +45,7 @@ export default function DashboardPage() {
           {dash.data ? <p className="text-fg-muted">{t('creators.dashboard.hello', { name: dash.data.application.display_name })}</p> : null}
         </div>
       </header>
-      {dash.data ? <Loaded d={dash.data} /> : <Skeleton />}
+      {dash.data ? <Loaded d={dash.data} courses={courses} /> : <Skeleton />}
     </div>
   );
 }
@@ -63,7 +64,7 @@ function Skeleton() {
   );
 }
 
-function Loaded({ d }: { d: CreatorDashboard }) {
+function Loaded({ d, courses }: { d: CreatorDashboard; courses?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const money = (cents: number) => exactUSD(cents, i18n.language);
   const ref = d.referral;
@@ -131,6 +132,7 @@ function Loaded({ d }: { d: CreatorDashboard }) {
         />
       </div>
       <ContentSection content={content} money={money} />
+      {courses}
     </>
   );
 }

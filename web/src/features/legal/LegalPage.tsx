@@ -7,6 +7,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../lib/documentTitle';
 import { loadLegalContent, resolveLegalLocale } from './loadLegalContent';
 import type { LegalBlock, LegalDoc, LegalLocale } from './types';
 
@@ -62,13 +63,8 @@ function LegalDocumentView({ doc, locale }: { doc: LegalDoc; locale: LegalLocale
   const { ui } = content;
   const { title, updated, sections } = content.docs[doc];
 
-  useEffect(() => {
-    const previous = document.title;
-    document.title = `${title} | Circle`;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
+  // The document's own title names the tab ("Prohibited Items and Services"), whatever the link said.
+  useDocumentTitle(title);
 
   // The text arrives after the browser tried to scroll to a #section link: retry once it is there.
   useEffect(() => {

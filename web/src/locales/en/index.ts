@@ -16,6 +16,7 @@ export default byArea(
       '!./adminNotFound.json',
       '!./formRules.json',
       '!./partnerPay.json',
+      '!./richText.json',
       '!./uploads.json',
       '!./vendorAnalytics.json',
       '!./vendorCopay.json',
