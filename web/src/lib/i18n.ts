@@ -2,8 +2,8 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { browser } from './browser';
 import english from '../locales/en';
-import { SCREEN_AREAS } from '../locales/screenAreas';
-import type { Tree } from '../locales/tree';
+import { wordsFile } from '../locales/screenAreas';
+import { byArea, mergeTrees, type Tree } from '../locales/tree';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
 
 /** Languages of spec 01§9, with the name each is shown under in the picker. */
@@ -34,21 +34,14 @@ const WORD_FILES: Record<Language, () => Promise<{ default: Record<string, () =>
 /** One language's files, those of the screens behind a click or the others, as one tree. */
 async function loadWords(lang: Language, screens: boolean): Promise<Tree> {
   const { default: files } = await WORD_FILES[lang]();
-  const parts = await Promise.all(
-    Object.entries(files).flatMap(([path, load]) => {
-      const area = /([^/]+)\.json$/.exec(path)?.[1];
-      if (!area || SCREEN_AREAS.includes(area) !== screens) return [];
-      return [load().then((tree) => [area, tree] as const)];
-    }),
-  );
-  return Object.fromEntries(parts);
+  const picked = Object.entries(files).filter(([path]) => wordsFile(`locales/${lang}/${path.slice(2)}`)?.screens === screens);
+  const trees = await Promise.all(picked.map(async ([path, load]) => [path, await load()] as const));
+  return byArea(Object.fromEntries(trees));
 }
 
 /** Every language's translations, for tests that compare them. */
 export async function loadAllResources(): Promise<Record<Language, Tree>> {
-  const all = await Promise.all(
-    LANGUAGES.map(async ({ code }) => [code, { ...(await loadWords(code, false)), ...(await loadWords(code, true)) }] as const),
-  );
+  const all = await Promise.all(LANGUAGES.map(async ({ code }) => [code, mergeTrees(await loadWords(code, false), await loadWords(code, true))] as const));
   return Object.fromEntries(all) as Record<Language, Tree>;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadAllResources, LANGUAGES } from '../lib/i18n';
 
-import { SCREEN_AREAS, wordsChunk, wordsFile } from './screenAreas';
+import { SCREEN_AREAS, wordsChunk } from './screenAreas';
 import type { Tree } from './tree';
 
 function flatten(tree: Tree, prefix = ''): Map<string, string> {
@@ -35,8 +35,11 @@ describe('F-APP-06 translations', () => {
   it('bundles each English file once: with the app, or in the screens chunk', async () => {
     const bundled = Object.keys((await import('./en')).default);
     const screens = [...SCREEN_AREAS];
-    expect(bundled.filter((f) => screens.includes(f))).toEqual([]);
-    expect([...bundled, ...screens].sort()).toEqual([...englishFiles].sort());
+    // A screen area is bundled only through its route titles ({area}.titles.json).
+    const titled = englishFiles.filter((f) => f.endsWith('.titles')).map((f) => f.replace(/\.titles$/, ''));
+    expect(titled.filter((f) => !screens.includes(f)), 'titles files of areas bundled whole').toEqual([]);
+    expect(bundled.filter((f) => screens.includes(f)).sort()).toEqual([...titled].sort());
+    expect([...new Set([...bundled, ...screens])].sort()).toEqual(englishFiles.filter((f) => !f.endsWith('.titles')).sort());
     // The marketplace's own words never wait for a download.
     for (const area of ['common', 'marketplace', 'detail', 'cart', 'auth', 'support', 'concierge']) expect(bundled).toContain(area);
   });
@@ -44,15 +47,17 @@ describe('F-APP-06 translations', () => {
   it('has the same files in every language, each in its chunk: first-visit words or the screens', () => {
     for (const lang of ['es', 'fr']) {
       const files = Object.keys(import.meta.glob('./*/*.json'))
-        .map((f) => wordsFile(`locales/${f.slice(2)}`))
-        .filter((f) => f?.lang === lang)
-        .map((f) => f?.area);
+        .filter((f) => f.startsWith(`./${lang}/`))
+        .map((f) => /([^/]+)\.json$/.exec(f)?.[1]);
       expect(files.sort(), lang).toEqual([...englishFiles].sort());
     }
     expect(wordsChunk('/w/src/locales/es/marketplace.json')).toBe('es');
     expect(wordsChunk('/w/src/locales/fr/vendorFunnel.json')).toBe('fr-screens');
     expect(wordsChunk('/w/src/locales/en/vendorFunnel.json')).toBe('en-screens');
     expect(wordsChunk('/w/src/locales/en/marketplace.json')).toBeNull();
+    expect(wordsChunk('/w/src/locales/es/admin.json')).toBe('es-screens');
+    expect(wordsChunk('/w/src/locales/es/admin.titles.json')).toBe('es');
+    expect(wordsChunk('/w/src/locales/en/admin.titles.json')).toBeNull();
     expect(wordsChunk('/w/src/lib/i18n.ts')).toBeNull();
   });
 

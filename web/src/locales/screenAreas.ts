@@ -5,16 +5,25 @@
  * loadScreenWords; app/Screen.tsx waits for them), so the marketplace's JavaScript does not carry
  * them (budget: 250 KB) and a Spanish or French first visit downloads only the words a first
  * visit can show. No route title may be in these files: a screen names itself (document title,
- * sign-in prompt, error panel) before they arrive. The English bundle (locales/en/index.ts)
- * leaves exactly these out (locales/i18n.test.ts).
+ * sign-in prompt, error panel) before they arrive, so an area's route titles (and any word a
+ * component outside its screens shows) are in {area}.titles.json, with the first-visit words.
+ * The English bundle (locales/en/index.ts) leaves exactly these out (locales/i18n.test.ts).
  */
 export const SCREEN_AREAS: readonly string[] = [
   'academy',
+  'accounting',
+  'admin',
   'adminTools',
   'adminCatalog',
   'consultDemo',
   'adminNotFound',
+  'affiliates',
+  'creators',
+  'desk',
   'formRules',
+  'integrations',
+  'lender',
+  'ministry',
   'partnerPay',
   'richText',
   'uploads',
@@ -27,10 +36,13 @@ export const SCREEN_AREAS: readonly string[] = [
   'vendorServices',
 ];
 
-/** The language and area of a translation file's path (…/locales/{lang}/{area}.json). */
-export function wordsFile(path: string): { lang: string; area: string } | null {
-  const m = /locales[\\/](\w+)[\\/](\w+)\.json$/.exec(path);
-  return m?.[1] && m[2] ? { lang: m[1], area: m[2] } : null;
+/**
+ * The language and area of a translation file's path (…/locales/{lang}/{area}.json), and whether
+ * it holds the screens' words (a screen area's file; its titles file does not).
+ */
+export function wordsFile(path: string): { lang: string; area: string; screens: boolean } | null {
+  const m = /locales[\\/](\w+)[\\/](\w+)(\.titles)?\.json$/.exec(path);
+  return m?.[1] && m[2] ? { lang: m[1], area: m[2], screens: !m[3] && SCREEN_AREAS.includes(m[2]) } : null;
 }
 
 /**
@@ -41,7 +53,6 @@ export function wordsFile(path: string): { lang: string; area: string } | null {
 export function wordsChunk(path: string): string | null {
   const f = wordsFile(path);
   if (!f) return null;
-  const screens = SCREEN_AREAS.includes(f.area);
-  if (f.lang === 'en' && !screens) return null;
-  return screens ? `${f.lang}-screens` : f.lang;
+  if (f.lang === 'en' && !f.screens) return null;
+  return f.screens ? `${f.lang}-screens` : f.lang;
 }

@@ -9,6 +9,14 @@ export default byArea(
   import.meta.glob<Tree>(
     [
       './*.json',
+      '!./ministry.json',
+      '!./lender.json',
+      '!./integrations.json',
+      '!./desk.json',
+      '!./creators.json',
+      '!./affiliates.json',
+      '!./admin.json',
+      '!./accounting.json',
       '!./academy.json',
       '!./adminTools.json',
       '!./adminCatalog.json',
