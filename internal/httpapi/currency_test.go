@@ -66,6 +66,12 @@ func TestF_APP_06_CurrencySwitch(t *testing.T) {
 		if m := retailOffer(t, dtDetail(t, a, visitor, svcHDR)); m.Currency != "CAD" || m.Cents != pricing.USDToCAD(m.USDCents, 13800) || !strings.HasPrefix(m.Display, "C$") {
 			t.Fatalf("visitor detail in CAD: %+v", m)
 		}
+		// /pricing's plans follow the switch too.
+		var plans httpapi.PlansView
+		call(t, a, visitor, "GET", "/api/billing/plans", nil).JSON(t, &plans)
+		if plans.Currency != "CAD" {
+			t.Fatalf("visitor plans after switching: %s", plans.Currency)
+		}
 		wantError(t, call(t, a, visitor, "PUT", "/api/currency", map[string]any{"choice": "EUR"}), 422, "", "", "")
 
 		// A member in Texas switches to CAD: stored on the profile.
