@@ -1,4 +1,4 @@
-import { LoaderCircle } from 'lucide-react';
+import { Coins, LoaderCircle } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../components/ui/cn';
@@ -25,6 +25,7 @@ export function CurrencySwitch({ className }: { className?: string }) {
       <label htmlFor={id} className="sr-only">
         {t('common.header.currency')}
       </label>
+      <Coins aria-hidden="true" className="pointer-events-none absolute left-2.5 size-4 text-fg-muted" />
       <select
         id={id}
         data-testid="currency-switch"
@@ -35,7 +36,7 @@ export function CurrencySwitch({ className }: { className?: string }) {
           const next = e.target.value;
           if (isCurrencyChoice(next) && next !== current?.choice && !setCurrency.isPending) setCurrency.mutate(next);
         }}
-        className="h-10 w-36 appearance-none truncate rounded-control border border-border bg-surface px-2 text-sm text-fg hover:bg-surface-sunken disabled:opacity-70"
+        className="h-10 w-36 appearance-none truncate rounded-control border border-border bg-surface pr-2 pl-8 text-sm text-fg hover:bg-surface-sunken disabled:opacity-70"
       >
         {CURRENCY_CHOICES.map((c) => (
           <option key={c} value={c}>
