@@ -19,6 +19,7 @@ type ProfileUpdate struct {
 	State             *string   `json:"state,omitempty"`
 	ZipCode           *string   `json:"zip_code,omitempty"`
 	PreferredLanguage *string   `json:"preferred_language,omitempty"`
+	PreferredCurrency *string   `json:"preferred_currency,omitempty" enum:"auto,USD,CAD" doc:"Price currency: auto, USD or CAD (F-APP-06)"`
 }
 
 var (
@@ -125,6 +126,9 @@ func (u *ProfileUpdate) Validate() error {
 	if u.PreferredLanguage != nil && *u.PreferredLanguage != "en" && *u.PreferredLanguage != "es" && *u.PreferredLanguage != "fr" {
 		add("preferred_language", "validation.enum", "preferred_language must be en, es or fr")
 	}
+	if u.PreferredCurrency != nil && *u.PreferredCurrency != "auto" && *u.PreferredCurrency != "USD" && *u.PreferredCurrency != "CAD" {
+		add("preferred_currency", "validation.enum", "preferred_currency must be auto, USD or CAD")
+	}
 	return apperr.Fields(fields)
 }
 
@@ -143,6 +147,7 @@ func (u ProfileUpdate) Apply(p *Profile) {
 	set(&p.State, u.State)
 	set(&p.ZipCode, u.ZipCode)
 	set(&p.PreferredLanguage, u.PreferredLanguage)
+	set(&p.PreferredCurrency, u.PreferredCurrency)
 	if u.Specialties != nil {
 		p.Specialties = *u.Specialties
 	}

@@ -46,6 +46,7 @@ type Profile struct {
 	VendorCompanyName       string    `json:"vendor_company_name"`
 	GoalAssessmentCompleted bool      `json:"goal_assessment_completed"`
 	PreferredLanguage       string    `json:"preferred_language"`
+	PreferredCurrency       string    `json:"preferred_currency" enum:"auto,USD,CAD" doc:"The member's price currency: auto (CAD for a Canadian province, or in French without a US state), USD or CAD (F-APP-06)"`
 	CreatedAt               time.Time `json:"created_at"`
 	UpdatedAt               time.Time `json:"updated_at"`
 }

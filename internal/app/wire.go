@@ -415,6 +415,7 @@ func apiAreas(s areaServices) []httpapi.Area {
 		&httpapi.MonitorArea{Monitor: s.monitor, Limiter: s.authLimiter, Jobs: s.jobs},
 		&httpapi.AuthArea{Auth: s.auth, Profiles: s.profiles, Limiter: s.authLimiter, Google: s.google, TLS: s.tls},
 		&httpapi.ProfileArea{Profiles: s.profiles},
+		&httpapi.CurrencyArea{Profiles: s.profiles, Config: s.platform},
 		&httpapi.MarketplaceArea{Market: s.market, Snapshots: s.snapshots},
 		&httpapi.PointsArea{Points: s.points, PointsPay: s.pointsPay},
 		&httpapi.SavedArea{Saved: s.saved},

@@ -29,7 +29,7 @@ func TestF_PAY_09_PlanPrices(t *testing.T) {
 	if Discounted(148_00, 50) != 74_00 || Discounted(99_00, 30) != 69_30 || Discounted(99_00, 0) != 99_00 || Discounted(99, 50) != 49 {
 		t.Fatal("Discounted")
 	}
-	plans := Plans(pricing.NewConverter("ON", 13800, "en"))
+	plans := Plans(pricing.NewConverter(pricing.Auto, "ON", 13800, "en"))
 	if len(plans) != 2 || plans[0].PrimarySeat.Cents != 136_62 || plans[0].PrimarySeat.Currency != pricing.CAD || plans[1].FreeMonths != 2 ||
 		plans[1].SavingsVsMonthly.USDCents != 198_00 || plans[1].MonthlyEquivalent.USDCents != 82_50 {
 		t.Fatalf("plans: %+v", plans)

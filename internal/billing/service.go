@@ -77,11 +77,13 @@ type Member struct {
 	UserID, Email string
 	// State and Lang pick the currency and the display language.
 	State, Lang string
+	// Currency is the viewer's USD/CAD choice (pricing.ViewerCurrency; auto when empty).
+	Currency pricing.Choice
 }
 
 // MemberOf reads a Member from a profile.
 func MemberOf(userID, email string, p account.Profile) Member {
-	return Member{UserID: userID, Email: email, State: p.State, Lang: p.PreferredLanguage}
+	return Member{UserID: userID, Email: email, State: p.State, Lang: p.PreferredLanguage, Currency: pricing.ParseChoice(p.PreferredCurrency)}
 }
 
 // Messages of the billing service.
@@ -106,7 +108,7 @@ func (s *Service) converter(ctx context.Context, m *Member) (pricing.Converter, 
 	if err != nil {
 		return pricing.Converter{}, err
 	}
-	conv := pricing.NewConverter(m.State, cfg.USDToCADRateE4, m.Lang)
+	conv := pricing.NewConverter(m.Currency, m.State, cfg.USDToCADRateE4, m.Lang)
 	if conv.Currency == "" {
 		conv.Currency = pricing.USD
 	}

@@ -131,7 +131,7 @@ func TestF_PAY_03_CartViewTotalsAndBadges(t *testing.T) {
 		{ID: "4", ServiceID: "svc-gone", Coverage: CoverageRetail, Quantity: 1, UnitPriceCents: 10_00},
 		{ID: "5", ServiceID: "svc-aff", Coverage: CoveragePro, PriceKind: "pro", Quantity: 1, UnitPriceCents: 189_00},
 	}
-	v := Build(items, lines, pricing.NewConverter("TX", 13800, "en"), true)
+	v := Build(items, lines, pricing.NewConverter(pricing.Auto, "TX", 13800, "en"), true)
 	if v.Subtotal.Cents != 2*225_00+189_00 || v.PendingCoverageCount != 2 || v.ConsultationCount != 1 || v.ItemCount != 6 || v.ReadyForCheckout || v.Currency != "USD" {
 		t.Fatalf("totals: %+v", v)
 	}
@@ -154,7 +154,7 @@ func TestF_PAY_03_CartViewTotalsAndBadges(t *testing.T) {
 	if it := byID["5"]; !slices.Equal(it.Badges, []string{BadgeVendorWebsite}) || it.AffiliateURL == "" || it.SavingsPercent != 16 || it.RetailUnitPrice.Cents != 225_00 {
 		t.Errorf("affiliate Pro line: %+v", it)
 	}
-	v = Build(items[:1], lines, pricing.NewConverter("QC", 13800, "fr"), false)
+	v = Build(items[:1], lines, pricing.NewConverter(pricing.Auto, "QC", 13800, "fr"), false)
 	if !v.ReadyForCheckout || v.Subtotal.Currency != pricing.CAD || v.Subtotal.Cents != 2*310_50 || v.Items[0].CoverageOptions[1].Available {
 		t.Fatalf("Canadian agent: %+v", v)
 	}
@@ -179,7 +179,7 @@ func TestF_PAY_07_CartPointsLineShowsCashShare(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			lines := map[string]Line{"svc-hdr": {Service: hdr, Vendor: &catalog.Vendor{Name: "ListingLoop", VendorType: c.vendorType}, Packages: hdrPkgs}}
-			v := Build(items, lines, pricing.NewConverter("TX", 13800, "en"), true)
+			v := Build(items, lines, pricing.NewConverter(pricing.Auto, "TX", 13800, "en"), true)
 			it := v.Items[0]
 			if it.UnitPrice.Cents != 189_00 || it.PointsUsed != c.pts || it.PointsShare == nil || it.PointsShare.Cents != c.pointsCents ||
 				it.LineTotal.Cents != c.cash || v.Subtotal.Cents != c.cash {

@@ -14,7 +14,7 @@ import (
 // amount; non-Pro users see 1000+ Points) and line 245 (payment dialog messages: Not eligible;
 // Insufficient Balance; Insufficient Points; Pro Member Required).
 func TestF_PAY_07_PointsOptionRule(t *testing.T) {
-	conv := pricing.NewConverter("", 0, "en")
+	conv := pricing.NewConverter(pricing.Auto, "", 0, "en")
 	p := func(v int64) *int64 { return &v }
 	never := func(int64, int64) bool { return false }
 	always := func(int64, int64) bool { return true }

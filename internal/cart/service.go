@@ -51,6 +51,8 @@ type Shopper struct {
 	UserID string
 	// State and Lang pick the currency and the display language.
 	State, Lang string
+	// Currency is the viewer's USD/CAD choice (pricing.ViewerCurrency; auto when empty).
+	Currency pricing.Choice
 	// Pro may choose Circle Pro coverage and Pro-only packages.
 	Pro bool
 }
@@ -84,7 +86,7 @@ func (s *Service) viewOf(ctx context.Context, sh Shopper, items []Item, lines ma
 	if err != nil {
 		return CartView{}, err
 	}
-	v := Build(items, lines, pricing.NewConverter(sh.State, cfg.USDToCADRateE4, sh.Lang), sh.Pro)
+	v := Build(items, lines, pricing.NewConverter(sh.Currency, sh.State, cfg.USDToCADRateE4, sh.Lang), sh.Pro)
 	v.Event = event
 	return v, nil
 }

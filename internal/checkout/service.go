@@ -163,6 +163,8 @@ type Buyer struct {
 	UserID, Email string
 	// State and Lang pick the currency and the display language.
 	State, Lang string
+	// Currency is the viewer's USD/CAD choice (pricing.ViewerCurrency; auto when empty).
+	Currency pricing.Choice
 	// Pro may buy at Circle Pro prices.
 	Pro bool
 	// PayNow names cart lines waiting for a co-pay answer that the buyer pays now instead: each
@@ -197,7 +199,7 @@ func (s *Service) CreateCheckout(ctx context.Context, b Buyer) (Checkout, error)
 	if err != nil {
 		return Checkout{}, err
 	}
-	conv := pricing.NewConverter(b.State, cfg.USDToCADRateE4, b.Lang)
+	conv := pricing.NewConverter(b.Currency, b.State, cfg.USDToCADRateE4, b.Lang)
 	var open opened
 	err = s.Store.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		var err error

@@ -17,6 +17,7 @@ import (
 	"circle/internal/appconfig"
 	"circle/internal/catalog"
 	"circle/internal/marketplace"
+	"circle/internal/pricing"
 )
 
 // Caller is who asks: a signed-in user (UserID) or a visitor known by the hash of their
@@ -27,6 +28,8 @@ type Caller struct {
 	Pro     bool
 	State   string
 	Lang    string
+	// Currency is the viewer's USD/CAD choice (pricing.ViewerCurrency; auto when empty).
+	Currency pricing.Choice
 }
 
 // Citation is one thing an answer rests on.

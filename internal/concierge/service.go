@@ -193,7 +193,7 @@ func (s *Service) reply(ctx context.Context, c Caller, text string, onDelta func
 func (s *Service) Invalidate() { s.index.invalidate() }
 
 func (s *Service) pricing(ctx context.Context, c Caller) (Pricing, error) {
-	p := Pricing{Viewer: quote.Viewer{SignedIn: c.UserID != "", Pro: c.UserID != "" && c.Pro, Currency: pricing.CurrencyFor(c.State)}}
+	p := Pricing{Viewer: quote.Viewer{SignedIn: c.UserID != "", Pro: c.UserID != "" && c.Pro, Currency: pricing.ViewerCurrency(c.Currency, c.State, c.Lang)}}
 	if p.Viewer.Currency == pricing.CAD {
 		cfg, err := s.Store.GetConfig(ctx)
 		if err != nil {

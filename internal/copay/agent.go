@@ -112,10 +112,12 @@ type Agent struct {
 	Pro    bool
 	// State and Lang pick the currency and the language of the amounts and explanations.
 	State, Lang string
+	// Currency is the viewer's USD/CAD choice (pricing.ViewerCurrency; auto when empty).
+	Currency pricing.Choice
 }
 
 func (a Agent) converter(rateE4 int) pricing.Converter {
-	return pricing.NewConverter(a.State, rateE4, a.Lang)
+	return pricing.NewConverter(a.Currency, a.State, rateE4, a.Lang)
 }
 
 func (s *AgentService) rate(ctx context.Context) int {

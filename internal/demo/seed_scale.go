@@ -47,7 +47,7 @@ func loadScale(ctx context.Context, w *store.Importer, now time.Time, d Data, pa
 			users = append(users, account.User{ID: agentID(i), Email: fmt.Sprintf("agent%06d@scale.demo.test", i),
 				PasswordHash: passwordHash, EmailVerifiedAt: &verified, CreatedAt: at(i), UpdatedAt: at(i)})
 			profiles = append(profiles, account.Profile{UserID: agentID(i), DisplayName: fmt.Sprintf("Scale Agent %d", i),
-				IsVerified: true, Specialties: []string{}, PreferredLanguage: "en", CreatedAt: at(i), UpdatedAt: at(i)})
+				IsVerified: true, Specialties: []string{}, PreferredLanguage: "en", PreferredCurrency: "auto", CreatedAt: at(i), UpdatedAt: at(i)})
 		}
 		if err := w.Users(ctx, users, profiles); err != nil {
 			return fmt.Errorf("insert scale agents: %w", err)

@@ -131,6 +131,8 @@ type Caller struct {
 	IsAdmin bool
 	// State and Lang pick the currency and language of the purchase offers' prices.
 	State, Lang string
+	// Currency is the viewer's USD/CAD choice (pricing.ViewerCurrency; auto when empty).
+	Currency pricing.Choice
 }
 
 func (c Caller) signedIn() bool { return c.UserID != "" }
@@ -357,7 +359,7 @@ func (s *Service) ServiceDetail(ctx context.Context, id string, c Caller) (Servi
 // exchange rate matters only in Canada) and the points balance (only Pro members may pay with
 // points).
 func (s *Service) offerPrices(ctx context.Context, c Caller, in *Input) error {
-	in.Money = pricing.Converter{Currency: pricing.CurrencyFor(c.State), Lang: c.Lang}
+	in.Money = pricing.Converter{Currency: pricing.ViewerCurrency(c.Currency, c.State, c.Lang), Lang: c.Lang}
 	if in.Money.Currency == pricing.CAD {
 		cfg, err := s.Store.GetConfig(ctx)
 		if err != nil {

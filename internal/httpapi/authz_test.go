@@ -57,6 +57,8 @@ var authzRequests = map[string]authzRequest{
 	// Platform
 	"report-client-error": {body: `{"message":"authorization matrix"}`},
 	"record-app-event":    {body: `{"name":"logout"}`},
+	// F-APP-06: the USD/CAD switch is public (a visitor's choice is a cookie).
+	"set-currency": {body: `{"choice":"USD"}`},
 
 	// Accounts and sessions
 	"sign-up":                {body: `{"email":"not-an-email","password":"x","display_name":"","bot_token":""}`},

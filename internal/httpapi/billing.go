@@ -93,12 +93,15 @@ func memberOf(p auth.Principal) billing.Member {
 	return billing.MemberOf(p.User.ID, p.User.Email, p.Profile)
 }
 
-// billingPlans is public: visitors see the /pricing page too (in USD; Canadian members in CAD).
+// billingPlans is public: visitors see the /pricing page too, in the currency of their switch
+// (F-APP-06; USD by default, CAD in French); members in theirs.
 func (h *BillingArea) billingPlans(ctx context.Context, _ *struct{}) (*plansOutput, error) {
-	var m *billing.Member
-	if p, ok, err := viewer(ctx); err != nil {
+	p, ok, err := viewer(ctx)
+	if err != nil {
 		return nil, err
-	} else if ok {
+	}
+	m := &billing.Member{Lang: callerFrom(ctx).lang, Currency: currencyOf(ctx, p, false)}
+	if ok {
 		mm := memberOf(p)
 		m = &mm
 	}

@@ -38,7 +38,7 @@ type cartOutput struct {
 
 // shopperOf is the cart service's view of the caller.
 func shopperOf(p auth.Principal) cart.Shopper {
-	return cart.Shopper{UserID: p.User.ID, State: p.Profile.State, Lang: p.Profile.PreferredLanguage, Pro: p.IsPro()}
+	return cart.Shopper{UserID: p.User.ID, State: p.Profile.State, Lang: p.Profile.PreferredLanguage, Pro: p.IsPro(), Currency: profileCurrency(p)}
 }
 
 // cartAnswer wraps a cart view as the answer.

@@ -76,7 +76,7 @@ type checkoutOutput struct {
 
 // buyerOf is the checkout service's view of the caller.
 func buyerOf(p auth.Principal) checkout.Buyer {
-	return checkout.Buyer{UserID: p.User.ID, Email: p.User.Email, State: p.Profile.State, Lang: p.Profile.PreferredLanguage, Pro: p.IsPro()}
+	return checkout.Buyer{UserID: p.User.ID, Email: p.User.Email, State: p.Profile.State, Lang: p.Profile.PreferredLanguage, Pro: p.IsPro(), Currency: profileCurrency(p)}
 }
 
 type createCheckoutInput struct {

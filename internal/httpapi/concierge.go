@@ -63,7 +63,7 @@ func (h *ConciergeArea) caller(ctx context.Context, anon string, mint bool) (con
 	}
 	valid := len(anon) >= 20 && len(anon) <= 64
 	if signedIn {
-		c := concierge.Caller{UserID: p.User.ID, Pro: p.IsPro(), State: p.Profile.State, Lang: p.Profile.PreferredLanguage}
+		c := concierge.Caller{UserID: p.User.ID, Pro: p.IsPro(), State: p.Profile.State, Lang: p.Profile.PreferredLanguage, Currency: profileCurrency(p)}
 		if anon == "" {
 			return c, nil, nil
 		}
@@ -252,7 +252,7 @@ func signedInCaller(ctx context.Context, lang string) concierge.Caller {
 	if lang == "" {
 		lang = p.Profile.PreferredLanguage
 	}
-	return concierge.Caller{UserID: p.User.ID, Pro: p.IsPro(), State: p.Profile.State, Lang: lang}
+	return concierge.Caller{UserID: p.User.ID, Pro: p.IsPro(), State: p.Profile.State, Lang: lang, Currency: profileCurrency(p)}
 }
 
 type conciergeRecsInput struct {

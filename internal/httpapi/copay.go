@@ -42,7 +42,7 @@ func agentOf(ctx context.Context, lang string) copay.Agent {
 	if lang == "" {
 		lang = p.Profile.PreferredLanguage
 	}
-	return copay.Agent{UserID: p.User.ID, Pro: p.IsPro() || p.IsAdmin, State: p.Profile.State, Lang: lang}
+	return copay.Agent{UserID: p.User.ID, Pro: p.IsPro() || p.IsAdmin, State: p.Profile.State, Lang: lang, Currency: profileCurrency(p)}
 }
 
 type copayPartnersInput struct {

@@ -64,13 +64,19 @@ const (
 	msgInterestSignIn = "Please sign in to show interest in discounts"
 )
 
-// detailCaller is the signed-in caller as the detail service sees it; a visitor is the zero value.
+// detailCaller is the caller as the detail service sees it; a visitor has no user, only the
+// currency choice and language of their prices.
 func detailCaller(ctx context.Context) (detail.Caller, error) {
 	p, signedIn, err := viewer(ctx)
-	if err != nil || !signedIn {
+	if err != nil {
 		return detail.Caller{}, err
 	}
-	return detail.Caller{UserID: p.User.ID, IsPro: p.IsPro(), IsAdmin: p.IsAdmin, State: p.Profile.State, Lang: p.Profile.PreferredLanguage}, nil
+	if !signedIn {
+		// A visitor's prices: their cookie's choice, in the request's language.
+		return detail.Caller{Lang: callerFrom(ctx).lang, Currency: currencyOf(ctx, p, false)}, nil
+	}
+	return detail.Caller{UserID: p.User.ID, IsPro: p.IsPro(), IsAdmin: p.IsAdmin, State: p.Profile.State, Lang: p.Profile.PreferredLanguage,
+		Currency: currencyOf(ctx, p, true)}, nil
 }
 
 type serviceIDInput struct {

@@ -51,6 +51,8 @@ var operationDescriptions = map[string]string{
 	// Platform
 	"healthz":             "Answers 200 while the process runs; it checks nothing else. Load balancers use it as a liveness probe.",
 	"readyz":              "Answers 200 once the database is reachable, the migrations are applied and the search index and marketplace snapshot are built, and 503 until then. Load balancers use it to decide when to send traffic.",
+	"get-currency":        "The viewer's price currency: their choice (auto, USD or CAD; a member's from the profile, a visitor's from the circle_currency cookie), the currency it gives for every price on Circle (auto: CAD for a Canadian province, or in French without a US state) and the admin-set USD to CAD rate.",
+	"set-currency":        "Chooses the viewer's price currency (the header's USD/CAD switch): auto, USD or CAD. A member's choice is stored on the profile; everyone's is also kept in the circle_currency cookie for a year (auto clears it). Cards, service pages, the cart, checkout and billing then price in that currency.",
 	"get-config":          "The settings the web app reads before it renders: feature switches (marketplace, top deals, facilitator checkout), maintenance mode and its message, the lowest supported build and the USD to CAD rate. Cacheable for a short time.",
 	"report-client-error": "The web app reports an error it caught (message, stack, screen) so that it shows in the server's logs and metrics. Answers 202 at once.",
 	"record-app-event":    "Records a product event of the web app, such as login_success or signup_success, for the product metrics. Answers 202 at once.",

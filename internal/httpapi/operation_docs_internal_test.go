@@ -86,7 +86,7 @@ func TestIssue26_OperationDocsCoverTheRouteTable(t *testing.T) {
 // app.apiAreas lists them; an area missing here leaves its descriptions unmatched above, and
 // TestOperationsAreDescribed (api_test.go) checks the whole document app builds.
 func everyArea() []Area {
-	return []Area{&PlatformArea{}, &MonitorArea{}, &AuthArea{}, &ProfileArea{}, &MarketplaceArea{}, &PointsArea{},
+	return []Area{&PlatformArea{}, &MonitorArea{}, &AuthArea{}, &ProfileArea{}, &CurrencyArea{}, &MarketplaceArea{}, &PointsArea{},
 		&SavedArea{}, &DetailArea{}, &CartArea{}, &CheckoutArea{}, &BillingArea{}, &EngagementArea{}, &CoPayArea{},
 		&VendorCoPayArea{}, &NotificationsArea{}, &ConsultationsArea{}, &RolesArea{}, &SupportArea{}, &SupportDeskArea{}, &FAQArea{}, &AdminArea{},
 		&AdminModerationArea{}, &VendorRegistrationArea{}, &VendorServicesArea{}, &VendorProfileArea{}, &VendorAnalyticsArea{}, &VendorCardArea{}, &ConciergeArea{}, &SharePagesArea{}, &AssessmentsArea{}, &PartnerPaymentsArea{}, &MinistryArea{}, &AffiliatesArea{}, &CreatorsArea{}, &AccountingArea{}, &LenderArea{}, &OpsArea{}, &MediaArea{}, &ExperimentsArea{}, &AdminCatalogArea{}, &AcademyArea{}}

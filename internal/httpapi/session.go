@@ -33,6 +33,10 @@ type caller struct {
 	// bare server). The caller carries it so any area reads the viewer (viewer, requireUser)
 	// without holding the auth service.
 	sessions sessionReader
+	// currency is the visitor's USD/CAD choice (circle_currency cookie) and lang the request's
+	// language (?lang, else Accept-Language): a visitor's currency (currencyOf).
+	currency string
+	lang     string
 
 	once      sync.Once
 	principal auth.Principal
@@ -59,6 +63,10 @@ func withCaller(trustProxy bool, sessions sessionReader, next http.Handler) http
 		if ck, err := r.Cookie(refreshCookie); err == nil {
 			c.refresh = ck.Value
 		}
+		if ck, err := r.Cookie(currencyCookie); err == nil {
+			c.currency = ck.Value
+		}
+		c.lang = requestLanguage(r)
 		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), callerKey{}, c)))
 	})
 }

@@ -42,6 +42,48 @@ func CurrencyFor(state string) Currency {
 	return USD
 }
 
+// Choice is a viewer's currency preference: Auto (the rule of ViewerCurrency), USD or CAD
+// (the header's USD/CAD switch, F-APP-06). A member's is kept on the profile, a visitor's in
+// the circle_currency cookie (docs/decisions.md, Currency switch).
+type Choice string
+
+// Auto lets the region and language decide (ViewerCurrency).
+const Auto Choice = "auto"
+
+// ParseChoice reads a stored or sent preference; anything but USD or CAD is Auto.
+func ParseChoice(s string) Choice {
+	switch strings.ToUpper(strings.TrimSpace(s)) {
+	case string(USD):
+		return Choice(USD)
+	case string(CAD):
+		return Choice(CAD)
+	}
+	return Auto
+}
+
+// IsFrench reports whether a language tag is French (fr, fr-CA, fr_FR...).
+func IsFrench(lang string) bool {
+	l := strings.ToLower(strings.TrimSpace(lang))
+	return l == "fr" || strings.HasPrefix(l, "fr-") || strings.HasPrefix(l, "fr_")
+}
+
+// ViewerCurrency is the one rule for the currency a viewer sees and pays (01§9 "Currency USD,
+// or CAD for Canadian provinces and in French"; 03§9): a USD or CAD choice wins; on Auto it is
+// CAD when the state or province is Canadian (code or name), or when the language is French and
+// no US state is set (the state is empty); else USD.
+func ViewerCurrency(choice Choice, state, lang string) Currency {
+	switch ParseChoice(string(choice)) {
+	case Choice(USD):
+		return USD
+	case Choice(CAD):
+		return CAD
+	}
+	if IsCanadianRegion(state) || (strings.TrimSpace(state) == "" && IsFrench(lang)) {
+		return CAD
+	}
+	return USD
+}
+
 // USDToCAD converts US cents to Canadian cents at rateE4/10000 (13800 = 1.38), rounded half up,
 // in integer arithmetic.
 func USDToCAD(usdCents int64, rateE4 int) int64 {
@@ -87,9 +129,10 @@ type Converter struct {
 	Lang string
 }
 
-// NewConverter picks the currency from the viewer's state or province.
-func NewConverter(state string, rateE4 int, lang string) Converter {
-	return Converter{Currency: CurrencyFor(state), RateE4: rateE4, Lang: lang}
+// NewConverter is the viewer's converter: the currency of ViewerCurrency (their choice, state
+// or province, and language) at the admin-set rate, formatted in their language.
+func NewConverter(choice Choice, state string, rateE4 int, lang string) Converter {
+	return Converter{Currency: ViewerCurrency(choice, state, lang), RateE4: rateE4, Lang: lang}
 }
 
 // Convert returns US cents in the converter's currency.

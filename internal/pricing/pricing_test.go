@@ -183,12 +183,12 @@ func TestF_PAY_02_CurrencyAndDisplay(t *testing.T) {
 			t.Errorf("Display(%d, %s, %s) = %q, want %q", c.cents, c.cur, c.lang, got, c.want)
 		}
 	}
-	conv := NewConverter("ON", 13800, "en")
+	conv := NewConverter(Auto, "ON", 13800, "en")
 	m := conv.Money(225_00)
 	if m.Currency != CAD || m.Cents != 310_50 || m.USDCents != 225_00 || m.Display != "C$311" || !m.Approximate {
 		t.Fatalf("Canadian money: %+v", m)
 	}
-	m = NewConverter("TX", 13800, "en").Money(225_00)
+	m = NewConverter(Auto, "TX", 13800, "en").Money(225_00)
 	if m.Currency != USD || m.Cents != 225_00 || m.Display != "$225" || m.Approximate {
 		t.Fatalf("US money: %+v", m)
 	}

@@ -38,6 +38,9 @@ func profileRowOf(p account.Profile) profileRow { return profileRow{UserID: p.Us
 func (r profileRow) domain() account.Profile {
 	p := r.Profile
 	p.UserID = r.UserID
+	if p.PreferredCurrency == "" {
+		p.PreferredCurrency = "auto"
+	}
 	return p
 }
 

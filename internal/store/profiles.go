@@ -20,7 +20,7 @@ func (db Accounts) ProfileByUserID(ctx context.Context, userID string) (account.
 // and returns it.
 func (db Accounts) EnsureProfile(ctx context.Context, userID, displayName string) (account.Profile, error) {
 	now := db.Now()
-	p := account.Profile{UserID: userID, DisplayName: displayName, Specialties: []string{}, PreferredLanguage: "en", CreatedAt: now, UpdatedAt: now}
+	p := account.Profile{UserID: userID, DisplayName: displayName, Specialties: []string{}, PreferredLanguage: "en", PreferredCurrency: "auto", CreatedAt: now, UpdatedAt: now}
 	r := profileRowOf(p)
 	if _, err := db.bun.NewInsert().Model(&r).On("CONFLICT (user_id) DO NOTHING").Exec(ctx); err != nil {
 		return p, fmt.Errorf("ensure profile: %w", err)
@@ -36,7 +36,7 @@ func (db Accounts) SaveProfile(ctx context.Context, p account.Profile) error {
 	}
 	r := profileRowOf(p)
 	if _, err := db.bun.NewUpdate().Model(&r).Column("display_name", "business_name", "avatar_url", "specialties", "phone",
-		"city", "state", "zip_code", "location", "preferred_language", "updated_at").WherePK().Exec(ctx); err != nil {
+		"city", "state", "zip_code", "location", "preferred_language", "preferred_currency", "updated_at").WherePK().Exec(ctx); err != nil {
 		return fmt.Errorf("save profile: %w", err)
 	}
 	return nil

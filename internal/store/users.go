@@ -35,6 +35,9 @@ func createUser(ctx context.Context, tx bun.IDB, now time.Time, u account.User, 
 	if p.PreferredLanguage == "" {
 		p.PreferredLanguage = "en"
 	}
+	if p.PreferredCurrency == "" {
+		p.PreferredCurrency = "auto"
+	}
 	p.CreatedAt, p.UpdatedAt = now, now
 	pr := profileRowOf(p)
 	if _, err := tx.NewInsert().Model(&pr).Exec(ctx); err != nil {

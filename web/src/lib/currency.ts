@@ -1,38 +1,64 @@
 /**
- * The viewer's currency (spec 01§9, 03§9; F-APP-06; docs/areas/currency.md). The server decides
- * every price: a member's currency comes from their profile, a visitor's from the choice kept in
- * local storage and sent as ?currency= (the server falls back to CAD in French, else USD). The
- * rule below mirrors pricing.ViewerCurrency only to label the header's switch and to format the
- * server's converted amounts; it never converts a price.
+ * The viewer's currency (spec 01§9, 03§9; F-APP-06; docs/decisions.md "Currency switch"). The
+ * server decides every price: GET /api/currency answers the viewer's choice (auto, USD or CAD; a
+ * member's from the profile, a visitor's from the circle_currency cookie), the currency it gives
+ * and the admin-set rate; PUT /api/currency changes it. The web app never converts on its own
+ * rule: it shows the server's amounts, and the cards' US cents in the currency named here.
  */
-import { isCanadianRegion, type Currency } from './money';
-import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap, type ResponseBody } from './api/client';
+import { currencyForRegion, type Currency } from './money';
+import { SEND_ONCE } from './queryClient';
+import { useViewer } from './session';
 
-export const CURRENCIES: readonly Currency[] = ['USD', 'CAD'];
+export type CurrencyView = ResponseBody<'/api/currency', 'get'>;
+export type CurrencyChoice = CurrencyView['choice'];
 
-export function isCurrency(v: unknown): v is Currency {
-  return v === 'USD' || v === 'CAD';
+export const CURRENCY_CHOICES: readonly CurrencyChoice[] = ['auto', 'USD', 'CAD'];
+
+export function isCurrencyChoice(v: unknown): v is CurrencyChoice {
+  return v === 'auto' || v === 'USD' || v === 'CAD';
 }
 
-/** pricing.ViewerCurrency: the choice; else CAD for a Canadian province or French; else USD. */
-export function viewerCurrency(state: string | null | undefined, language: string | null | undefined, chosen?: string | null): Currency {
-  if (isCurrency(chosen)) return chosen;
-  if (isCanadianRegion(state) || (language ?? '').toLowerCase().split(/[-_]/)[0] === 'fr') return 'CAD';
-  return 'USD';
+/** The query of the viewer's currency; keyed by who is signed in (a visitor is ""). */
+export function currencyQuery(userId: string) {
+  return queryOptions({
+    queryKey: ['currency', userId] as const,
+    queryFn: () => unwrap(api.GET('/api/currency', { cache: 'no-store' })),
+    staleTime: 5 * 60 * 1000,
+  });
 }
 
-/** A visitor's own choice in the switch (local storage), if any. */
-export function storedCurrency(): Currency | undefined {
-  const v = readStorage('local', STORAGE_KEYS.currency);
-  return isCurrency(v) ? v : undefined;
+/** The viewer's currency as the server decides it; undefined while it loads. */
+export function useViewerCurrency(): CurrencyView | undefined {
+  const viewer = useViewer();
+  const userId = viewer.profile?.user_id ?? '';
+  const { data } = useQuery({ ...currencyQuery(userId), enabled: viewer.status !== 'loading' });
+  return data;
 }
 
-export function storeCurrency(c: Currency): void {
-  writeStorage('local', STORAGE_KEYS.currency, c);
+/**
+ * The currency to show before the server has answered: the profile's region (a Canadian member
+ * sees C$ at once, as before the switch existed), else USD. The server's answer replaces it.
+ */
+export function provisionalCurrency(state: string | null | undefined): Currency {
+  return currencyForRegion(state);
 }
 
-/** What a request for prices sends: the visitor's choice (members' profiles decide on the server). */
-export function currencyParam(): { currency?: Currency } {
-  const c = storedCurrency();
-  return c ? { currency: c } : {};
+/**
+ * PUT /api/currency: stores the choice (profile and cookie) and refetches every price on screen,
+ * since cards, service pages, the cart and checkout all price in the new currency.
+ */
+export function useSetCurrency() {
+  const queryClient = useQueryClient();
+  const viewer = useViewer();
+  const userId = viewer.profile?.user_id ?? '';
+  return useMutation({
+    ...SEND_ONCE,
+    mutationFn: (choice: CurrencyChoice) => unwrap(api.PUT('/api/currency', { body: { choice } })),
+    onSuccess: (next) => {
+      queryClient.setQueryData(currencyQuery(userId).queryKey, next);
+      void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'currency' && q.queryKey[0] !== 'app-config' });
+    },
+  });
 }

@@ -8,8 +8,6 @@
 export const STORAGE_KEYS = {
   /** localStorage: "en" | "es" | "fr" (spec 01§9). */
   language: 'preferredLanguage',
-  /** localStorage: a visitor's "USD" | "CAD" choice in the header's switch (F-APP-06). */
-  currency: 'preferredCurrency',
   /** localStorage: consent preferences JSON, version "1.0" (spec 01§4). */
   consent: 'circle-cookie-consent',
   /** localStorage: JSON object of feature flag -> boolean (spec 02§6). */

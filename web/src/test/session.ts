@@ -30,6 +30,7 @@ export function sessionAnswer(profile: Partial<SessionAnswer['profile']> = {}): 
       vendor_company_name: '',
       goal_assessment_completed: false,
       preferred_language: 'en',
+      preferred_currency: 'auto',
       created_at: '2026-01-01T00:00:00Z',
       updated_at: '2026-01-01T00:00:00Z',
       ...profile,

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFeatureFlags } from '../../lib/flags';
 import { openCookieSettings } from './cookieSettings';
+import { CurrencySwitch } from './CurrencySwitch';
 import { primaryNav } from './headerEntries';
 
 const LEGAL_LINKS = [
@@ -43,6 +44,8 @@ export function Footer() {
             {t('common.appName')}
           </Link>
           <p className="text-sm text-fg-muted">{t('common.footer.tagline')}</p>
+          {/* Prices' currency (F-APP-06), where marketplaces keep region settings. */}
+          <CurrencySwitch className="self-start" />
           {/* A page the server renders (the API reference), not a client route: a plain link. */}
           <a href="/api/docs" className={`${linkClass} self-start`}>
             {t('common.footer.apiDocs')}

@@ -12,6 +12,7 @@ import { LocationChip } from '../../features/location/LocationChip';
 import { useFeatureFlags } from '../../lib/flags';
 import { useViewer } from '../../lib/session';
 import { primaryNav, showsPoints, upgradeLink, VISITOR_LINKS } from './headerEntries';
+import { CurrencySwitch } from './CurrencySwitch';
 import { LanguagePicker } from './LanguagePicker';
 import { MobileMenu } from './MobileMenu';
 import { pointsOf } from './userMenu';
@@ -56,6 +57,8 @@ export function Header() {
           </nav>
           <div className="ml-auto flex min-w-0 items-center gap-2">
             <LanguagePicker />
+            {/* The USD/CAD switch beside the language; phones and tablets find it in the footer. */}
+            <CurrencySwitch className="max-lg:hidden" />
             <LocationChip />
             {viewer.status === 'signed-in' ? (
               <>
