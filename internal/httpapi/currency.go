@@ -119,3 +119,12 @@ func (h *CurrencyArea) setCurrency(ctx context.Context, in *setCurrencyInput) (*
 func profileCurrency(p auth.Principal) pricing.Choice {
 	return pricing.ParseChoice(p.Profile.PreferredCurrency)
 }
+
+// visitorCurrency is the choice in a visitor's currency cookie (auto without one).
+func visitorCurrency(r *http.Request) pricing.Choice {
+	c, err := r.Cookie(currencyCookie)
+	if err != nil {
+		return pricing.ParseChoice("")
+	}
+	return pricing.ParseChoice(c.Value)
+}

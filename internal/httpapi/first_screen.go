@@ -115,6 +115,12 @@ func (h *SharePagesArea) firstScreen(w http.ResponseWriter, r *http.Request) (sh
 	if words == nil {
 		return shellPage{}, false
 	}
+	// The first screen's prices are in US dollars: a visitor who sees Canadian dollars (the
+	// USD/CAD switch, or French on auto) gets the page without it, so the app does not change
+	// every price as it takes over.
+	if pricing.ViewerCurrency(visitorCurrency(r), "", l) != pricing.USD {
+		return shellPage{}, false
+	}
 	b, err := h.Snapshots.Get(r.Context())
 	if err != nil {
 		return shellPage{}, false

@@ -78,7 +78,8 @@ func TestF_CAT_01_FirstScreenInTheHTML(t *testing.T) {
 				{"/", "fr-CA,fr;q=0.9", "fr"},
 			}
 			for _, c := range cases {
-				h := http.Header{"Cookie": {"circle_ab_ranking_v1=ranked"}}
+				// In US dollars: French on auto sees CAD, and gets no first screen (below).
+				h := http.Header{"Cookie": {"circle_ab_ranking_v1=ranked; circle_currency=USD"}}
 				if c.acceptLanguage != "" {
 					h.Set("Accept-Language", c.acceptLanguage)
 				}
@@ -150,6 +151,9 @@ func TestF_CAT_01_FirstScreenInTheHTML(t *testing.T) {
 				{"/marketplace?tab=vendors", ""},
 				// The ranking experiment's holdout arm sees another order than the first screen's.
 				{"/marketplace", "circle_ab_ranking_v1=holdout"},
+				// Its prices are in US dollars: not for a visitor who sees CAD (F-APP-06).
+				{"/", "circle_ab_ranking_v1=ranked; circle_currency=CAD"},
+				{"/?lang=fr", "circle_ab_ranking_v1=ranked"},
 			} {
 				h := http.Header{}
 				if c.cookie != "" {
