@@ -57,8 +57,10 @@ export function Header() {
           </nav>
           <div className="ml-auto flex min-w-0 items-center gap-2">
             <LanguagePicker />
-            {/* The USD/CAD switch beside the language; phones and tablets find it in the footer. */}
-            <CurrencySwitch className="max-lg:hidden" />
+            {/* The USD/CAD switch beside the language for visitors on wide screens. A member's
+                header (wallet, Goals, Upgrade, bell, cart, menu) has no room for it at 1366 px
+                (it widened the page by 12 px); members, phones and tablets find it in the footer. */}
+            {viewer.status === 'signed-in' ? null : <CurrencySwitch className="max-lg:hidden" />}
             <LocationChip />
             {viewer.status === 'signed-in' ? (
               <>
