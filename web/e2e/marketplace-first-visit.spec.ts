@@ -37,11 +37,11 @@ test.describe('F-CAT-02 marketplace first paint', () => {
       const shownAt = window.__gridShownAt ?? Infinity;
       const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       const api = entries.filter((e) => new URL(e.name).pathname.startsWith('/api/') && e.startTime < shownAt);
-      // The English words of the screens behind a click (locales/en/screens.ts) are fetched once
-      // the page has loaded, for the next screen: they are not the marketplace's JavaScript.
+      // The words of the screens behind a click (locales/screenAreas.ts: en-screens, es-screens...)
+      // are fetched once the page has loaded, for the next screen: not the marketplace's JavaScript.
       const scripts = entries.filter((e) => {
         const path = new URL(e.name).pathname;
-        return path.endsWith('.js') && !/\/assets\/screens-[^/]+\.js$/.test(path);
+        return path.endsWith('.js') && !/\/assets\/[a-z]{2}-screens-[^/]+\.js$/.test(path);
       });
       return {
         api: api.map((e) => new URL(e.name).pathname),
