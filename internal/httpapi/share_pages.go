@@ -122,11 +122,13 @@ func (h *SharePagesArea) servicePage(w http.ResponseWriter, r *http.Request) {
 	view := h.viewOf(r, d, l)
 	page := view.shellPage(true)
 	page.Head += view.appData(c)
-	// The page's first screen is in the HTML: the app's scripts, data and chunks come at low
-	// priority, behind the style sheet and the service's picture (the largest paint).
-	page.DeferScripts = true
+	// The page's first screen is in the HTML: the app, with the marketplace's data and chunks
+	// (under the details) and the details' chunks, starts once the service's picture (the
+	// largest paint) is in.
+	page.StartAfterPaint = true
+	page.AppFetch = []string{marketplaceDataPath}
 	if h.spa != nil && h.spa.preload != nil {
-		page.Head += h.spa.preload.servicePageHead()
+		page.AppModules = h.spa.preload.servicePageModules()
 	}
 	page.write(w, r, h.index())
 }

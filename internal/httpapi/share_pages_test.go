@@ -93,8 +93,8 @@ func TestF_CAT_08_ServicePageIsServerRendered(t *testing.T) {
 				`<meta name="twitter:card" content="summary_large_image" />`,
 				`<meta name="description" content="` + d.Service.Description[:40],
 				d.Packages[0].Name,
-				// The app still loads, behind the first paint: the picture is the largest paint.
-				`<script type="module" fetchpriority="low" src="/src/main.tsx"></script>`,
+				// The app still loads, once the picture (the largest paint) is in.
+				`<script src="/start-app.js" defer data-app="/src/main.tsx" data-fetch="/api/marketplace/data"></script>`,
 				`width="1200" height="514" fetchpriority="high"`,
 			} {
 				if !strings.Contains(body, want) {

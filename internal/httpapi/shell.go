@@ -5,6 +5,7 @@ import (
 	"html/template"
 	"net/http"
 	"regexp"
+	"strings"
 )
 
 // shellPage is what a server-rendered page (a service's page, issue 33) puts into the web app's
@@ -25,9 +26,12 @@ type shellPage struct {
 	NoIndex bool
 	// Vary lists the request headers the page depends on.
 	Vary []string
-	// DeferScripts keeps the app's scripts off the first paint's critical path (a page whose
-	// first screen is in the HTML): see deferShellScripts.
-	DeferScripts bool
+	// StartAfterPaint starts the app's scripts once the page's first screen has painted (a page
+	// whose first screen is in the HTML): see startAppAfterPaint. AppModules and AppFetch are
+	// what the app then needs first (its route's chunks, its data), preloaded as it starts.
+	StartAfterPaint bool
+	AppModules      []string
+	AppFetch        []string
 }
 
 // bareShell stands in for index.html in a binary built without the web app, so server-rendered
@@ -51,24 +55,53 @@ var (
 	shellDescription = regexp.MustCompile(`<meta name="description" content="[^"]*"\s*/?>`)
 	shellHeadEnd     = regexp.MustCompile(`</head>`)
 	shellMain        = regexp.MustCompile(`<main[^>]*>`)
-	// shellScripts are the app's module scripts and module preloads in index.html.
-	shellScripts = regexp.MustCompile(`<(script type="module"|link rel="modulepreload")`)
+	// shellEntry is the app's entry script in index.html, shellModulePreload a module preload
+	// (with the line's trailing space).
+	shellEntry         = regexp.MustCompile(`<script type="module"[^>]*\ssrc="([^"]+)"[^>]*></script>`)
+	shellModulePreload = regexp.MustCompile(`<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*`)
 )
 
-// deferShellScripts asks the browser to fetch the app's scripts at low priority: on a page whose
-// first screen is in the HTML they are not needed for the first paint, so they no longer compete
-// with the style sheet and the first card's picture (fetchpriority=high), and Lighthouse's
-// simulation does not count them as render-blocking. Module scripts run after parsing anyway.
-func deferShellScripts(index []byte) []byte {
-	return shellScripts.ReplaceAll(index, []byte(`<$1 fetchpriority="low"`))
+// startAppScript is the web app's loader (web/public/start-app.js).
+const startAppScript = "/start-app.js"
+
+// startAppAfterPaint puts the loader in place of the app's entry script and module preloads:
+// on a page whose first screen is in the HTML, the app's code and data start once the page's
+// largest pictures have painted, instead of sharing a phone's bandwidth with them (issue 33; in
+// Lighthouse's simulation a request started before the largest paint delays it). The loader
+// starts the entry and preloads the shell's module preloads, modules and fetches. index without
+// an entry script is returned as it is.
+func startAppAfterPaint(index []byte, modules, fetches []string) []byte {
+	entry := shellEntry.FindSubmatchIndex(index)
+	if entry == nil {
+		return index
+	}
+	app := string(index[entry[2]:entry[3]])
+	var preloads []string
+	for _, m := range shellModulePreload.FindAllSubmatch(index, -1) {
+		preloads = append(preloads, string(m[1]))
+	}
+	preloads = append(preloads, modules...)
+	loader := `<script src="` + startAppScript + `" defer data-app="` + template.HTMLEscapeString(app) + `"`
+	if len(preloads) > 0 {
+		loader += ` data-modules="` + template.HTMLEscapeString(strings.Join(preloads, " ")) + `"`
+	}
+	if len(fetches) > 0 {
+		loader += ` data-fetch="` + template.HTMLEscapeString(strings.Join(fetches, " ")) + `"`
+	}
+	loader += `></script>`
+	var b bytes.Buffer
+	b.Write(index[:entry[0]])
+	b.WriteString(loader)
+	b.Write(index[entry[1]:])
+	return shellModulePreload.ReplaceAll(b.Bytes(), nil)
 }
 
 // fill returns index with the page's parts put in. Each part replaces or follows a landmark of
 // index.html; a landmark the file lacks leaves that part out rather than failing the page.
 func (p shellPage) fill(index []byte) []byte {
 	out := index
-	if p.DeferScripts {
-		out = deferShellScripts(out)
+	if p.StartAfterPaint {
+		out = startAppAfterPaint(out, p.AppModules, p.AppFetch)
 	}
 	once := func(re *regexp.Regexp, repl func(match []byte) []byte) {
 		loc := re.FindIndex(out)

@@ -106,10 +106,13 @@ func (h *spaHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Cache-Control", "no-cache")
 	// The marketplace's first screen in the HTML (issue 33 item 4): the page carries its data and
 	// paints its first cards without script, so nothing is preloaded ahead of that paint; the
-	// app's scripts start from the HTML (shellPage.deferScripts).
+	// app starts once that screen has painted (shellPage.StartAfterPaint).
 	if isPreloadPath(clean) && h.firstScreen != nil {
 		if page, ok := h.firstScreen(w, r); ok {
-			page.DeferScripts = true
+			page.StartAfterPaint = true
+			if h.preload != nil {
+				page.AppModules = h.preload.routeModules()
+			}
 			page.write(w, r, h.index)
 			return
 		}

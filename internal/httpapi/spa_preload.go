@@ -2,7 +2,6 @@ package httpapi
 
 import (
 	"encoding/json"
-	"html/template"
 	"io/fs"
 	"net/url"
 	"regexp"
@@ -23,8 +22,12 @@ const (
 	detailModule           = "src/features/detail/DetailView.tsx"
 )
 
-// marketplaceDataPreload is the Link entry that starts the data request.
-const marketplaceDataPreload = "</api/marketplace/data>; rel=preload; as=fetch; crossorigin=anonymous"
+// marketplaceDataPath is the marketplace's data; marketplaceDataPreload the Link entry that
+// starts its request.
+const (
+	marketplaceDataPath    = "/api/marketplace/data"
+	marketplaceDataPreload = "<" + marketplaceDataPath + ">; rel=preload; as=fetch; crossorigin=anonymous"
+)
 
 // preloadPaths are the pages the marketplace serves.
 var preloadPaths = []string{"/", "/marketplace"}
@@ -133,17 +136,24 @@ func (p *marketplacePreload) link(query url.Values) string {
 	return strings.Join(links, ", ")
 }
 
-// servicePageHead is what a service's page (/services/{slug}) preloads in its head: the
-// marketplace's data and chunks, under the details, and the details' chunks, all at low
-// priority: the page's first screen is in its HTML, and its largest paint (the service's
-// picture) comes first. The details themselves are in the page (share_pages.go), not fetched.
-func (p *marketplacePreload) servicePageHead() template.HTML {
-	var b strings.Builder
-	b.WriteString(`<link rel="preload" as="fetch" href="/api/marketplace/data" crossorigin="anonymous" fetchpriority="low" />` + "\n")
-	for _, f := range slices.Concat(p.route, p.detail) {
-		b.WriteString(`<link rel="modulepreload" href="/` + template.HTMLEscapeString(f) + `" fetchpriority="low" />` + "\n")
+// servicePageModules are the chunks a service's page (/services/{slug}) preloads as the app
+// starts: the marketplace's, under the details, and the details'. The details' data is in the
+// page (share_pages.go), not fetched.
+func (p *marketplacePreload) servicePageModules() []string {
+	return rootPaths(slices.Concat(p.route, p.detail))
+}
+
+// routeModules are the marketplace route's chunks, preloaded as the app starts on a page whose
+// first screen is in the HTML (its data is in the page).
+func (p *marketplacePreload) routeModules() []string { return rootPaths(p.route) }
+
+// rootPaths makes build file names addresses.
+func rootPaths(files []string) []string {
+	paths := make([]string, len(files))
+	for i, f := range files {
+		paths[i] = "/" + f
 	}
-	return template.HTML(b.String())
+	return paths
 }
 
 // isPreloadPath reports whether a page is one of the marketplace's.

@@ -20,9 +20,12 @@ if (!root) throw new Error('index.html has no #root element');
 const firstScreen = preloadFirstScreen(window.location).catch(() => undefined);
 
 // Any other first screen shows words from the screens' chunk: it downloads beside the screen's
-// code. On the marketplace it follows once the page has loaded, for the next click.
-if (opensWithBundledWords(window.location)) window.addEventListener('load', () => void loadScreenWords().catch(() => undefined), { once: true });
-else void loadScreenWords().catch(() => undefined);
+// code. On the marketplace it follows once the page has loaded, for the next click (a page the
+// server rendered starts the app after it has loaded: web/public/start-app.js).
+const loadWords = () => void loadScreenWords().catch(() => undefined);
+if (!opensWithBundledWords(window.location)) loadWords();
+else if (document.readyState === 'complete') setTimeout(loadWords, 0);
+else window.addEventListener('load', loadWords, { once: true });
 
 // The first render waits for the chosen language's translations (English is already bundled).
 void Promise.all([i18nReady, firstScreen]).then(() => {

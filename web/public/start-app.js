@@ -1,0 +1,59 @@
+// Starts the web app on a page whose first screen the server rendered (/, /marketplace and a
+// service's page, issue 33): the page is complete without script, so the app's code and data
+// start once its largest pictures have painted instead of sharing a phone's bandwidth with them.
+// The server puts this script in place of the app's entry script (internal/httpapi/shell.go):
+// data-app is the entry, data-modules its chunks to preload, data-fetch the data to preload.
+(function () {
+  var me = document.currentScript;
+  var data = (me && me.dataset) || {};
+  var started = false;
+  function list(value) {
+    return (value || '').split(' ').filter(Boolean);
+  }
+  function link(rel, href, as) {
+    var el = document.createElement('link');
+    el.rel = rel;
+    el.href = href;
+    if (as) el.as = as;
+    el.crossOrigin = 'anonymous';
+    document.head.appendChild(el);
+  }
+  function start() {
+    if (started || !data.app) return;
+    started = true;
+    list(data.fetch).forEach(function (href) {
+      link('preload', href, 'fetch');
+    });
+    list(data.modules).forEach(function (href) {
+      link('modulepreload', href);
+    });
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = 'anonymous';
+    script.src = data.app;
+    document.head.appendChild(script);
+  }
+  // After the next frame has painted; a hidden tab paints no frames, so it starts at once.
+  function afterPaint() {
+    if (document.visibilityState === 'hidden') return start();
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+  }
+  // The pictures the page asks for first (fetchpriority=high) are its largest paint.
+  var pictures = Array.prototype.filter.call(document.querySelectorAll('img[fetchpriority="high"]'), function (img) {
+    return !img.complete;
+  });
+  var waiting = pictures.length;
+  if (waiting === 0) return afterPaint();
+  function done() {
+    waiting -= 1;
+    if (waiting === 0) afterPaint();
+  }
+  pictures.forEach(function (img) {
+    img.addEventListener('load', done, { once: true });
+    img.addEventListener('error', done, { once: true });
+  });
+  // A picture that never finishes does not hold the app back for long.
+  setTimeout(start, 3000);
+})();
