@@ -183,6 +183,44 @@ describe('F-ENG-05 Publish in the funnel editor', () => {
   });
 });
 
+describe('F-ENG-05 Discard draft in the funnel editor', () => {
+  const DRAFT: FunnelAnswer = { ...FUNNEL, draft: true, has_draft: true, draft_saved_at: '2026-11-29T10:00:00Z', content: { ...CONTENT, headline: 'A draft headline' } };
+
+  it('is offered only while a draft is saved', async () => {
+    await renderEditor();
+    expect(screen.queryByRole('button', { name: 'Discard draft' })).toBeNull();
+  });
+
+  it('asks first, drops the draft on the server and shows the live funnel', async () => {
+    const seen = fakeServer(true, {
+      'DELETE /api/vendor/services/svc-1/draft': () => ({ body: { id: 'svc-1', has_draft: false } }),
+      'GET /api/vendor/services/svc-1/funnel': () => ({ body: { ...FUNNEL, content: { ...CONTENT, headline: 'The live headline' } } }),
+    });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    await renderEditor(vi.fn(), DRAFT);
+    expect(screen.getByLabelText(/Main headline/)).toHaveValue('A draft headline');
+    await userEvent.click(screen.getByRole('button', { name: 'Discard draft' }));
+    expect(confirm).toHaveBeenLastCalledWith('Discard the unpublished changes of Transaction Coordination? The live listing stays as it is.');
+    expect(seen.filter((r) => r.method !== 'GET')).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Discard draft' }));
+    await waitFor(() => expect(getToasts().map((x) => x.title)).toContain('Unpublished changes discarded'));
+    expect(seen.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`)).toEqual(['DELETE /api/vendor/services/svc-1/draft']);
+    expect(screen.getByLabelText(/Main headline/)).toHaveValue('The live headline');
+  });
+
+  it('says when discarding failed and keeps the draft in the form', async () => {
+    fakeServer(true, {
+      'DELETE /api/vendor/services/svc-1/draft': () => ({ status: 500, body: { code: 'internal', message: 'Something went wrong.' } }),
+    });
+    vi.spyOn(window, 'confirm').mockReturnValueOnce(true);
+    await renderEditor(vi.fn(), DRAFT);
+    await userEvent.click(screen.getByRole('button', { name: 'Discard draft' }));
+    await waitFor(() => expect(getToasts().map((x) => x.title)).toContain('Failed to discard the draft'));
+    expect(screen.getByLabelText(/Main headline/)).toHaveValue('A draft headline');
+  });
+});
+
 describe('F-ENG-05 the funnel editor with the media uploader', () => {
   it('adds an uploaded file to the funnel media it saves', async () => {
     FakeXHR.sent = [];

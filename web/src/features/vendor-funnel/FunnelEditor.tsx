@@ -1,4 +1,5 @@
-import { Eye, Plus, Send, Trash2 } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Eye, Plus, Send, Trash2, Undo2 } from 'lucide-react';
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,10 +10,11 @@ import { cn } from '../../components/ui/cn';
 import { Switch } from '../../components/ui/Switch';
 import { useToastLift } from '../../components/ui/toastLift';
 import { ApiError } from '../../lib/api/client';
+import { useDiscardDraft } from '../../lib/api/discard-vendor-draft';
 import { usePublishService } from '../../lib/api/publish-vendor-service';
 import type { MediaItem as UploadedFile } from '../../lib/media';
 import { toast } from '../../lib/toast';
-import { useSaveFunnel, type FunnelAnswer } from './api';
+import { funnelQuery, useSaveFunnel, type FunnelAnswer } from './api';
 import { FunnelPreview } from './FunnelPreview';
 import { BenefitIcon } from './icons';
 import {
@@ -89,6 +91,8 @@ export function FunnelEditor({ funnel, onClose }: { funnel: FunnelAnswer; onClos
   const [preview, setPreview] = useState(false);
   const save = useSaveFunnel();
   const publish = usePublishService();
+  const discard = useDiscardDraft();
+  const queryClient = useQueryClient();
   const [publishing, setPublishing] = useState(false);
   // The toasts and the help button rise above the sticky actions (Publish is the last of them).
   const actionsRef = useRef<HTMLDivElement>(null);
@@ -182,6 +186,24 @@ export function FunnelEditor({ funnel, onClose }: { funnel: FunnelAnswer; onClos
   };
   const canPublish = dirty || funnel.has_draft;
 
+  /**
+   * Discard the saved draft (and any unsaved edits): the service goes back to what is live, the
+   * same write path as the Services tab's, and the editor shows the live funnel.
+   */
+  const onDiscard = async () => {
+    if (!window.confirm(t('vendorFunnel.draftDiscard.confirm', { title: funnel.title }))) return;
+    try {
+      await discard.mutateAsync(funnel.service_id);
+      const live = await queryClient.fetchQuery(funnelQuery(funnel.service_id));
+      setForm(formOf(live.content));
+      setProblems({});
+      toast({ title: t('vendorFunnel.draftDiscard.done'), variant: 'success' });
+    } catch (e) {
+      toast({ title: t('vendorFunnel.draftDiscard.failed'), description: e instanceof Error ? e.message : '', variant: 'error' });
+    }
+  };
+  const busy = save.isPending || publishing || discard.isPending;
+
   const onCancel = () => {
     if (dirty && !window.confirm(t('vendorFunnel.discardConfirm'))) return;
     onClose();
@@ -261,10 +283,16 @@ export function FunnelEditor({ funnel, onClose }: { funnel: FunnelAnswer; onClos
         <Button variant="ghost" onClick={onCancel}>
           {t('vendorFunnel.cancel')}
         </Button>
-        <Button variant="secondary" onClick={onSave} disabled={save.isPending || publishing}>
+        {funnel.has_draft ? (
+          <Button variant="secondary" onClick={() => void onDiscard()} disabled={busy}>
+            <Undo2 aria-hidden="true" className="size-4" />
+            {discard.isPending ? t('vendorFunnel.draftDiscard.busy') : t('vendorFunnel.draftDiscard.button')}
+          </Button>
+        ) : null}
+        <Button variant="secondary" onClick={onSave} disabled={busy}>
           {save.isPending && !publishing ? t('vendorFunnel.saving') : t('vendorFunnel.save')}
         </Button>
-        <Button onClick={() => void onPublish()} disabled={!canPublish || save.isPending || publishing} aria-describedby={`${base}-publish-state`}>
+        <Button onClick={() => void onPublish()} disabled={!canPublish || busy} aria-describedby={`${base}-publish-state`}>
           <Send aria-hidden="true" className="size-4" />
           {publishing ? t('vendorFunnel.publish.busy') : t('vendorFunnel.publish.button')}
         </Button>

@@ -58,14 +58,5 @@ export function useDuplicateService() {
 /** Publishing is shared with the funnel editor (lib/api/publish-vendor-service.ts). */
 export { usePublishService } from '../../lib/api/publish-vendor-service';
 
-/** Drop one of the caller's services' unpublished changes; the live service stays. */
-export function useDiscardDraft() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => unwrap(api.DELETE('/api/vendor/services/{id}/draft', { params: { path: { id } } })),
-    onSuccess: (_data, id) => {
-      void qc.invalidateQueries({ queryKey: KEY });
-      void qc.invalidateQueries({ queryKey: ['vendor-funnel', id] });
-    },
-  });
-}
+/** Discarding a draft is shared with the funnel editor too (lib/api/discard-vendor-draft.ts). */
+export { useDiscardDraft } from '../../lib/api/discard-vendor-draft';
