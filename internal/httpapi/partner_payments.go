@@ -25,11 +25,12 @@ const (
 
 // Register declares the area's routes.
 func (h *PartnerPaymentsArea) Register(r *Router) {
-	get(r, "/api/partner-payments", "list-partner-shares", sumPartnerShares, "partner-payments", user, h.shares)
-	post(r, "/api/partner-payments", "create-partner-payment-link", sumPartnerCreate, "partner-payments", user, h.create, maxKB(2), created)
-	get(r, "/api/partner-checkout/{token}", "get-partner-payment-link", sumPartnerLink, "partner-payments", public, h.link)
-	post(r, "/api/partner-checkout/{token}/pay", "pay-partner-payment-link", sumPartnerPay, "partner-payments", public, h.pay, maxKB(2))
-	get(r, "/api/partner-payments/sessions/{session_id}", "get-partner-payment-receipt", sumPartnerReceipt, "partner-payments", public, h.receipt)
+	const tag = "partner-payments"
+	get(r, "/api/partner-payments", "list-partner-shares", sumPartnerShares, tag, user, h.shares)
+	post(r, "/api/partner-payments", "create-partner-payment-link", sumPartnerCreate, tag, user, h.create, maxKB(2), created)
+	get(r, "/api/partner-checkout/{token}", "get-partner-payment-link", sumPartnerLink, tag, public, h.link)
+	post(r, "/api/partner-checkout/{token}/pay", "pay-partner-payment-link", sumPartnerPay, tag, public, h.pay, maxKB(2))
+	get(r, "/api/partner-payments/sessions/{session_id}", "get-partner-payment-receipt", sumPartnerReceipt, tag, public, h.receipt)
 }
 
 // PartnerLinkView is what anyone holding a link (or its page's session) sees: what is paid, for

@@ -23,7 +23,7 @@ const (
 	sumListVendorProfiles = "The profiles of the vendors the caller owns"
 	sumUpdateVendorProf   = "Change what one of the caller's vendors may change alone"
 	sumListVendorReps     = "One of the caller's vendors' representatives, primary first"
-	sumAddVendorRep       = "Add a representative to one of the caller's vendors"
+	sumAddRep             = "Add a representative to one of the caller's vendors"
 	sumUpdateVendorRep    = "Change one of the caller's representatives"
 	sumPrimaryVendorRep   = "Make a representative its vendor's one primary"
 	sumRemoveVendorRep    = "Remove one of the caller's representatives"
@@ -37,19 +37,21 @@ const (
 
 // Register declares the area's routes.
 func (h *VendorProfileArea) Register(r *Router) {
-	get(r, "/api/vendor/profiles", "list-vendor-profiles", sumListVendorProfiles, "vendors", vendor, h.profiles)
-	put(r, "/api/vendor/profiles/{id}", "update-vendor-profile", sumUpdateVendorProf, "vendors", vendor, h.updateProfile, maxKB(16))
-	get(r, "/api/vendor/profiles/{id}/representatives", "list-vendor-representatives", sumListVendorReps, "vendors", vendor, h.reps)
-	post(r, "/api/vendor/profiles/{id}/representatives", "add-vendor-representative", sumAddVendorRep, "vendors", vendor, h.addRep, created, maxKB(16))
-	put(r, "/api/vendor/representatives/{id}", "update-vendor-representative", sumUpdateVendorRep, "vendors", vendor, h.updateRep, maxKB(16))
-	post(r, "/api/vendor/representatives/{id}/primary", "set-primary-representative", sumPrimaryVendorRep, "vendors", vendor, h.primary)
-	del(r, "/api/vendor/representatives/{id}", "remove-vendor-representative", sumRemoveVendorRep, "vendors", vendor, h.removeRep)
-	get(r, "/api/vendor/profiles/{id}/questions", "list-vendor-questions", sumListVendorQs, "vendors", vendor, h.questions)
-	post(r, "/api/vendor/profiles/{id}/questions", "add-vendor-question", sumAddVendorQ, "vendors", vendor, h.addQuestion, created, maxKB(32))
-	put(r, "/api/vendor/profiles/{id}/questions/{number}", "edit-vendor-question", sumEditVendorQ, "vendors", vendor, h.editQuestion, maxKB(32))
-	post(r, "/api/vendor/profiles/{id}/questions/order", "reorder-vendor-questions", sumReorderVendorQs, "vendors", vendor, h.reorder, maxKB(4))
-	del(r, "/api/vendor/profiles/{id}/questions/{number}", "remove-vendor-question", sumRemoveVendorQ, "vendors", vendor, h.removeQuestion)
-	post(r, "/api/vendor/products", "add-vendor-product", sumAddVendorProduct, "vendors", vendor.signInAs(catalogwrite.MsgProductSignIn), h.addProduct, created, maxKB(16))
+	const tag = "vendors"
+	productSignIn := vendor.signInAs(catalogwrite.MsgProductSignIn)
+	get(r, "/api/vendor/profiles", "list-vendor-profiles", sumListVendorProfiles, tag, vendor, h.profiles)
+	put(r, "/api/vendor/profiles/{id}", "update-vendor-profile", sumUpdateVendorProf, tag, vendor, h.updateProfile, maxKB(16))
+	get(r, "/api/vendor/profiles/{id}/representatives", "list-vendor-representatives", sumListVendorReps, tag, vendor, h.reps)
+	post(r, "/api/vendor/profiles/{id}/representatives", "add-vendor-representative", sumAddRep, tag, vendor, h.addRep, created, maxKB(16))
+	put(r, "/api/vendor/representatives/{id}", "update-vendor-representative", sumUpdateVendorRep, tag, vendor, h.updateRep, maxKB(16))
+	post(r, "/api/vendor/representatives/{id}/primary", "set-primary-representative", sumPrimaryVendorRep, tag, vendor, h.primary)
+	del(r, "/api/vendor/representatives/{id}", "remove-vendor-representative", sumRemoveVendorRep, tag, vendor, h.removeRep)
+	get(r, "/api/vendor/profiles/{id}/questions", "list-vendor-questions", sumListVendorQs, tag, vendor, h.questions)
+	post(r, "/api/vendor/profiles/{id}/questions", "add-vendor-question", sumAddVendorQ, tag, vendor, h.addQuestion, created, maxKB(32))
+	put(r, "/api/vendor/profiles/{id}/questions/{number}", "edit-vendor-question", sumEditVendorQ, tag, vendor, h.editQuestion, maxKB(32))
+	post(r, "/api/vendor/profiles/{id}/questions/order", "reorder-vendor-questions", sumReorderVendorQs, tag, vendor, h.reorder, maxKB(4))
+	del(r, "/api/vendor/profiles/{id}/questions/{number}", "remove-vendor-question", sumRemoveVendorQ, tag, vendor, h.removeQuestion)
+	post(r, "/api/vendor/products", "add-vendor-product", sumAddVendorProduct, tag, productSignIn, h.addProduct, created, maxKB(16))
 }
 
 type vendorProfilesOutput struct {
