@@ -10,6 +10,7 @@ import (
 	"sync"
 
 	"circle/internal/marketplace"
+	"circle/internal/media"
 	"circle/internal/pricing"
 )
 
@@ -267,7 +268,10 @@ func cardViewOf(c marketplace.Card, w *screenWords, priority bool) cardView {
 		}
 	}
 	desc := c.Description
-	cv := cardView{ID: c.ID, Title: title, Vendor: vendor, Logo: logo, Initials: cardInitials(nameForInitials), Image: c.ImageURL,
+	// The sizes the app's card asks for (ServiceImage, Avatar): an uploaded picture's card size
+	// and a logo's thumb, not the stored original, and the same bytes once the app takes over.
+	cv := cardView{ID: c.ID, Title: title, Vendor: vendor, Logo: media.Sized(logo, media.VariantThumb), Initials: cardInitials(nameForInitials),
+		Image:    media.Sized(c.ImageURL, media.VariantCard),
 		ImageAlt: w.t("marketplace.card.imageAlt", "title", title), Verified: c.IsVerified, Priority: priority,
 		Interest: !c.IsVerified}
 	if len([]rune(desc)) > descriptionPreviewChars {

@@ -90,3 +90,23 @@ func TestF_CAT_01_FirstScreenEscapesAndPrices(t *testing.T) {
 		}
 	}
 }
+
+// F-CAT-01: an uploaded picture shows in the first screen in the size the app's card asks for
+// (the 800x450 card size; a logo's 128 px thumb), not the stored original of up to 2560 px,
+// so the app takes over with the same bytes; a demo path stays as it is.
+func TestF_CAT_01_FirstScreenPictureSizes(t *testing.T) {
+	w := testWords(t)
+	const logo, picture = "/api/media/019a0c4e-7f00-7000-8000-00000000000a/file", "/api/media/019a0c4e-7f00-7000-8000-00000000000b/file"
+	for _, c := range []struct {
+		logo, image, wantLogo, wantImage string
+	}{
+		{logo, picture, logo + "?variant=thumb", picture + "?variant=card"},
+		{"/demo/logos/x.svg", "/demo/services/x.svg", "/demo/logos/x.svg", "/demo/services/x.svg"},
+	} {
+		card := marketplace.Card{ID: "svc-x", Title: "Yard signs", ImageURL: c.image, Vendor: &marketplace.VendorSummary{Name: "Acme", LogoURL: c.logo}}
+		cv := cardViewOf(card, w["en"], true)
+		if cv.Logo != c.wantLogo || cv.Image != c.wantImage {
+			t.Errorf("logo %q image %q, want %q and %q", cv.Logo, cv.Image, c.wantLogo, c.wantImage)
+		}
+	}
+}

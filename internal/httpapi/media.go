@@ -175,7 +175,7 @@ func (h *MediaArea) remove(ctx context.Context, in *mediaIDInput) (*struct{}, er
 
 type mediaFileInput struct {
 	ID      string `path:"id" maxLength:"64"`
-	Variant string `query:"variant" enum:"original,detail,card" default:"original"`
+	Variant string `query:"variant" enum:"original,detail,card,thumb" default:"original"`
 }
 
 // serve answers the file's bytes: its stored content type, X-Content-Type-Options: nosniff and

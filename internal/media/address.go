@@ -34,10 +34,24 @@ func IDOfAddress(address string) (id string, ok bool) {
 			return "", false
 		}
 		switch q.Get("variant") {
-		case VariantOriginal, VariantDetail, VariantCard:
+		case VariantOriginal, VariantDetail, VariantCard, VariantThumb:
 		default:
 			return "", false
 		}
 	}
 	return id, true
+}
+
+// Sized is the address of one size of a stored picture (Address with ?variant=); any other
+// address (a demo path, another site's URL, one with a size already) is returned as it is. The
+// web app's mediaSize (web/src/lib/media.ts) makes the same addresses, so a first screen drawn
+// here and the app after it ask for the same bytes.
+func Sized(address, variant string) string {
+	if _, query, _ := strings.Cut(address, "?"); query != "" {
+		return address
+	}
+	if _, ok := IDOfAddress(address); !ok {
+		return address
+	}
+	return address + "?variant=" + variant
 }

@@ -20,6 +20,10 @@ const (
 	VariantOriginal = "original"
 	VariantDetail   = "detail"
 	VariantCard     = "card"
+	// VariantThumb is the square a logo or a photo shows in: avatars of 40 to 56 px (112 px on a
+	// 2x screen), cropped round with object-cover. It is made on its first request and kept
+	// beside the original (Service.Open), so pictures stored before it existed have one too.
+	VariantThumb = "thumb"
 )
 
 // Picture sizes.
@@ -27,6 +31,7 @@ const (
 	OriginalMax         = 2560
 	DetailW, DetailH    = 1600, 900
 	CardW, CardH        = 800, 450
+	ThumbSide           = 128
 	MaxImagePixels      = 40_000_000 // a decompression bomb is refused before it is decoded
 	jpegQuality         = 85
 	minImageSide        = 1
@@ -52,24 +57,9 @@ func (e *ErrImage) Error() string { return e.Reason }
 // appended after the image are gone. GIFs keep their first frame only. Opaque pictures
 // become JPEG; PNG, GIF and pictures with transparency stay PNG.
 func Renditions(data []byte, t Type) ([]Rendition, error) {
-	cfg, _, err := image.DecodeConfig(bytes.NewReader(data))
+	img, out, err := decodePicture(data, t)
 	if err != nil {
-		return nil, &ErrImage{"the picture cannot be read: " + err.Error()}
-	}
-	if cfg.Width < minImageSide || cfg.Height < minImageSide || cfg.Width > maxImageSideDecoded || cfg.Height > maxImageSideDecoded ||
-		cfg.Width*cfg.Height > MaxImagePixels {
-		return nil, &ErrImage{fmt.Sprintf("the picture is %dx%d pixels; at most %d megapixels are accepted", cfg.Width, cfg.Height, MaxImagePixels/1_000_000)}
-	}
-	img, err := decode(data, t)
-	if err != nil {
-		return nil, &ErrImage{"the picture cannot be read: " + err.Error()}
-	}
-	if t == TypeJPEG {
-		img = orient(img, jpegOrientation(data))
-	}
-	out := TypeJPEG
-	if t == TypePNG || t == TypeGIF || !opaque(img) {
-		out = TypePNG
+		return nil, err
 	}
 	b := img.Bounds()
 	ow, oh := fit(b.Dx(), b.Dy(), OriginalMax, OriginalMax)
@@ -91,6 +81,48 @@ func Renditions(data []byte, t Type) ([]Rendition, error) {
 		renditions = append(renditions, Rendition{Name: r.name, Data: enc, Type: out, Width: rb.Dx(), Height: rb.Dy()})
 	}
 	return renditions, nil
+}
+
+// Thumbnail makes the thumb size of a stored picture (its re-encoded original): the centre
+// square, scaled down (never up) to ThumbSide, in the original's format.
+func Thumbnail(data []byte, t Type) (Rendition, error) {
+	img, out, err := decodePicture(data, t)
+	if err != nil {
+		return Rendition{}, err
+	}
+	pic := cover(img, ThumbSide, ThumbSide)
+	enc, err := encode(pic, out)
+	if err != nil {
+		return Rendition{}, fmt.Errorf("encode thumb picture: %w", err)
+	}
+	b := pic.Bounds()
+	return Rendition{Name: VariantThumb, Data: enc, Type: out, Width: b.Dx(), Height: b.Dy()}, nil
+}
+
+// decodePicture checks a picture's size before decoding it (a decompression bomb is refused
+// unread), decodes it upright and says the type its sizes are encoded in: opaque pictures
+// become JPEG; PNG, GIF and pictures with transparency stay PNG.
+func decodePicture(data []byte, t Type) (image.Image, Type, error) {
+	cfg, _, err := image.DecodeConfig(bytes.NewReader(data))
+	if err != nil {
+		return nil, Type{}, &ErrImage{"the picture cannot be read: " + err.Error()}
+	}
+	if cfg.Width < minImageSide || cfg.Height < minImageSide || cfg.Width > maxImageSideDecoded || cfg.Height > maxImageSideDecoded ||
+		cfg.Width*cfg.Height > MaxImagePixels {
+		return nil, Type{}, &ErrImage{fmt.Sprintf("the picture is %dx%d pixels; at most %d megapixels are accepted", cfg.Width, cfg.Height, MaxImagePixels/1_000_000)}
+	}
+	img, err := decode(data, t)
+	if err != nil {
+		return nil, Type{}, &ErrImage{"the picture cannot be read: " + err.Error()}
+	}
+	if t == TypeJPEG {
+		img = orient(img, jpegOrientation(data))
+	}
+	out := TypeJPEG
+	if t == TypePNG || t == TypeGIF || !opaque(img) {
+		out = TypePNG
+	}
+	return img, out, nil
 }
 
 func decode(data []byte, t Type) (image.Image, error) {

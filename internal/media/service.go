@@ -4,8 +4,10 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"log/slog"
 	"math"
+	"path"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -379,6 +381,10 @@ func (s *Service) Delete(ctx context.Context, who Uploader, id string) error {
 	if len(f.Variants) == 0 {
 		s.remove(ctx, []Variant{{Key: f.Key}})
 	}
+	if f.Kind == KindImage {
+		// The thumb, made on a first request, is in no row; a missing one is no error.
+		s.remove(ctx, []Variant{{Key: ThumbKey(f.Key)}})
+	}
 	return nil
 }
 
@@ -390,6 +396,13 @@ func (s *Service) Open(ctx context.Context, id, variant string) (File, Variant, 
 		return File{}, Variant{}, nil, err
 	}
 	v, ok := f.Variant(variant)
+	if !ok && variant == VariantThumb && f.Kind == KindImage {
+		v, obj, err := s.openThumb(ctx, f)
+		if err != nil {
+			return File{}, Variant{}, nil, err
+		}
+		return f, v, obj, nil
+	}
 	if !ok {
 		return File{}, Variant{}, nil, apperr.New(apperr.NotFound, "No such size of this file.")
 	}
@@ -398,4 +411,53 @@ func (s *Service) Open(ctx context.Context, id, variant string) (File, Variant, 
 		return File{}, Variant{}, nil, err
 	}
 	return f, v, obj, nil
+}
+
+// ThumbKey is where a picture's thumb size is kept: beside the stored original, with the
+// variant suffix Upload gives the other sizes ("OWNER/TIME-RANDOM-thumb.jpg").
+func ThumbKey(originalKey string) string {
+	ext := path.Ext(originalKey)
+	return strings.TrimSuffix(originalKey, ext) + "-" + VariantThumb + ext
+}
+
+// openThumb serves a picture's thumb size, making it from the stored original on its first
+// request and keeping it in the storage (disk or S3), so every later request reads the small
+// file. The row is not changed: the thumb's key follows from the original's (ThumbKey). Two
+// first requests at once both make it; the storage keeps one (Put never overwrites) and the
+// other request reads that one.
+func (s *Service) openThumb(ctx context.Context, f File) (Variant, Object, error) {
+	v := Variant{Name: VariantThumb, Key: ThumbKey(f.Key), ContentType: f.ContentType}
+	obj, err := s.Files.Open(ctx, v.Key)
+	if err == nil {
+		v.Size = obj.Size()
+		return v, obj, nil
+	}
+	if !apperr.IsNotFound(err) {
+		return Variant{}, nil, err
+	}
+	t, ok := TypeOf(f.ContentType)
+	if !ok || t.Kind != KindImage {
+		return Variant{}, nil, apperr.New(apperr.NotFound, "No such size of this file.")
+	}
+	original, err := s.Files.Open(ctx, f.Key)
+	if err != nil {
+		return Variant{}, nil, err
+	}
+	data, err := io.ReadAll(io.LimitReader(original, MaxImageBytes<<2))
+	_ = original.Close()
+	if err != nil {
+		return Variant{}, nil, fmt.Errorf("read picture %s for its thumb: %w", f.ID, err)
+	}
+	thumb, err := Thumbnail(data, t)
+	if err != nil {
+		return Variant{}, nil, fmt.Errorf("thumb of picture %s: %w", f.ID, err)
+	}
+	putErr := s.Files.Put(ctx, v.Key, thumb.Type.ContentType, thumb.Data)
+	obj, err = s.Files.Open(ctx, v.Key)
+	if err != nil {
+		// The thumb was neither stored nor there already: say why it could not be stored.
+		return Variant{}, nil, errors.Join(putErr, err)
+	}
+	v.ContentType, v.Size = thumb.Type.ContentType, obj.Size()
+	return v, obj, nil
 }

@@ -135,7 +135,13 @@ test('F-AREA-01 F-ENG-05 register, approve, list with packages, picture and funn
   const cardPicture = card.getByRole('img', { name: title });
   await expect(cardPicture).toHaveAttribute('src', `${picture}?variant=card`);
   await expect.poll(() => cardPicture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
-  await expect(card.locator(`img[src="${logo}"]`)).toHaveCount(1);
+  // The logo in its 128 px thumb size (made on this first request), not the stored original.
+  const cardLogo = card.locator(`img[src="${logo}?variant=thumb"]`);
+  await expect(cardLogo).toHaveCount(1);
+  await cardLogo.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => cardLogo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.naturalWidth <= 128))
+    .toBe(true);
   const viewed = agent.waitForResponse((r) => r.url().endsWith(`/api/services/${service.id}/views`) && r.request().method() === 'POST');
   await card.getByRole('button', { name: `Learn more about ${title}` }).click();
   expect((await viewed).status()).toBeLessThan(300);

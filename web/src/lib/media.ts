@@ -131,9 +131,10 @@ const ADDRESS = /^\/api\/media\/[^/?#]+\/file$/;
 
 /**
  * The address of one size of an uploaded picture: the marketplace card's 800x450 crop (card),
- * the page's 1600x900 (detail). Any other address (a demo path, an external URL, a size already
- * chosen) is returned as it is.
+ * the page's 1600x900 (detail), a logo's or photo's 128x128 square (thumb, for avatars up to
+ * 56 px). Any other address (a demo path, an external URL, a size already chosen) is returned as
+ * it is. The server's first screen makes the same addresses (media.Sized).
  */
-export function mediaSize(url: string, size: 'card' | 'detail'): string {
+export function mediaSize(url: string, size: 'card' | 'detail' | 'thumb'): string {
   return ADDRESS.test(url) ? `${url}?variant=${size}` : url;
 }

@@ -21,3 +21,6 @@ export function matchesMediaQuery(query: string): boolean {
 
 /** Below the 768 px mobile breakpoint (spec 01§9). */
 export const PHONE_QUERY = '(max-width: 767.98px)';
+
+/** Tailwind's xl (80rem, 1280 px): the header's desktop bar from here, its compact bar below. */
+export const DESKTOP_HEADER_QUERY = '(min-width: 80rem)';

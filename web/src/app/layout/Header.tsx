@@ -20,6 +20,15 @@ import { pointsOf } from './userMenu';
 // Only signed-in users need the menu: visitors do not download it.
 const UserMenu = lazy(() => import('./UserMenu'));
 
+/*
+ * The header has two layouts, switched by CSS alone (no script, so nothing moves once the page
+ * has painted): below xl (1280 px) a compact bar (logo, language, location, wallet, Goals,
+ * Upgrade, cart and the menu button, whose sheet holds the navigation and the account's
+ * entries); from xl the desktop bar adds the navigation, the bell and the user menu. The
+ * desktop bar needs about 1 250 px for a member in French (the longest labels); from lg it
+ * was 169 px wider than a 1024 px window for an agent and 348 px at 768 px.
+ */
+
 export function Header() {
   const { t } = useTranslation();
   const flags = useFeatureFlags();
@@ -36,7 +45,7 @@ export function Header() {
             <CircleDot aria-hidden="true" className="size-6 text-primary" />
             <span className="max-sm:sr-only">{t('common.appName')}</span>
           </Link>
-          <nav aria-label={t('common.header.mainNav')} className="hidden md:block">
+          <nav aria-label={t('common.header.mainNav')} className="hidden shrink-0 xl:block">
             <ul className="flex items-center gap-1">
               {nav.map((item) => (
                 <li key={item.to}>
@@ -44,7 +53,7 @@ export function Header() {
                     to={item.to}
                     className={({ isActive }) =>
                       cn(
-                        'rounded-control px-3 py-2 text-sm font-medium hover:bg-surface-sunken',
+                        'rounded-control px-3 py-2 text-sm font-medium whitespace-nowrap hover:bg-surface-sunken',
                         isActive ? 'text-primary' : 'text-fg-muted',
                       )
                     }
@@ -57,9 +66,9 @@ export function Header() {
           </nav>
           <div className="ml-auto flex min-w-0 items-center gap-2">
             <LanguagePicker />
-            {/* The USD/CAD switch beside the language for visitors on wide screens. A member's
-                header (wallet, Goals, Upgrade, bell, cart, menu) has no room for it at 1366 px
-                (it widened the page by 12 px); members, phones and tablets find it in the footer. */}
+            {/* The USD/CAD switch beside the language for visitors from lg. A member's header
+                (wallet, Goals, Upgrade, bell, cart, menu) has no room for it at 1366 px (it
+                widened the page by 12 px); members, phones and tablets find it in the footer. */}
             {viewer.status === 'signed-in' ? null : <CurrencySwitch className="max-lg:hidden" />}
             <LocationChip />
             {viewer.status === 'signed-in' ? (
@@ -76,19 +85,23 @@ export function Header() {
                 ) : null}
                 <GoalsButton />
                 {upgrade ? (
-                  <ButtonLink to={upgrade.to} size="sm" variant="secondary" className="max-sm:hidden">
+                  <ButtonLink to={upgrade.to} size="sm" variant="secondary" className="whitespace-nowrap max-sm:hidden">
                     <Crown aria-hidden="true" className="size-4 text-pro" />
                     {t(upgrade.labelKey)}
                   </ButtonLink>
                 ) : null}
-                {/* Notices (issue 15); on phones the menu's Notifications entry leads to them. */}
-                <div className="max-md:hidden">
+                {/* Notices (issue 15); below xl the menu's Notifications entry leads to them. */}
+                <div className="max-xl:hidden">
                   <NotificationsBell enabled />
                 </div>
                 <CartButton />
-                {/* Below md the phone menu carries the user menu's entries. */}
-                <div className="max-md:hidden">
-                  <Suspense fallback={<span aria-hidden="true" className="size-9 rounded-pill bg-surface-sunken" />}>
+                {/* Below xl the menu button's sheet carries the user menu's entries. */}
+                <div className="max-xl:hidden">
+                  {/* The placeholder is as wide as the button (with the PRO badge for Pro
+                      members): nothing moves when the menu's code arrives. */}
+                  <Suspense
+                    fallback={<span aria-hidden="true" className={cn('block h-10 rounded-pill bg-surface-sunken', viewer.isPro ? 'w-26' : 'w-15')} />}
+                  >
                     <UserMenu viewer={viewer} />
                   </Suspense>
                 </div>

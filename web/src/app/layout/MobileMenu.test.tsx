@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionAnswer, Viewer } from '../../lib/session';
 import { toViewer } from '../../lib/session';
+import { DEFAULT_CONFIG, stubFetch } from '../../test/render';
 import { sessionAnswer } from '../../test/session';
 import { MobileMenu } from './MobileMenu';
 // Loaded up front so the lazy sheet renders without waiting on a real import.
@@ -131,5 +132,43 @@ describe('F-APP-07 phone menu (issue 18)', () => {
     expect(within(sheet).getByRole('link', { name: 'Email Outbox' })).toHaveAttribute('href', '/admin/outbox');
     expect(within(sheet).getByRole('link', { name: 'Circle Pro Member' })).toBeInTheDocument();
     expect(within(sheet).queryByRole('link', { name: 'Upgrade to Pro' })).not.toBeInTheDocument();
+  });
+
+  describe('Goals (hidden from a phone bar)', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    function stubGoals(completed: boolean, profile: Parameters<typeof sessionAnswer>[0] = {}) {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(
+          stubFetch({
+            '/api/config': { body: DEFAULT_CONFIG },
+            '/api/auth/session': { body: sessionAnswer(profile) },
+            '/api/goals': { body: { completed, latest: null, history: [] } },
+          }),
+        ),
+      );
+    }
+
+    it('an agent who has not set goals finds Set your goals in the sheet', async () => {
+      stubGoals(false);
+      await renderMenu(member({}));
+      await userEvent.click(menuButton());
+      const account = within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('region', { name: 'Account' });
+      expect(await within(account).findByRole('link', { name: 'Set your goals' })).toHaveAttribute('href', '/goals');
+    });
+
+    it('an agent with goals saved has no Goals entry', async () => {
+      stubGoals(true);
+      await renderMenu(member({}));
+      await userEvent.click(menuButton());
+      const sheet = await screen.findByRole('dialog', { name: 'Menu' });
+      const askedGoals = () =>
+        vi.mocked(fetch).mock.calls.some(([input]) => String(input instanceof Request ? input.url : input).endsWith('/api/goals'));
+      await waitFor(() => expect(askedGoals()).toBe(true));
+      // The answer (completed) has been read by the time the page settles.
+      await act(() => new Promise((r) => setTimeout(r, 50)));
+      expect(within(sheet).queryByRole('link', { name: 'Set your goals' })).not.toBeInTheDocument();
+    });
   });
 });

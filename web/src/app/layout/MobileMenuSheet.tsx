@@ -1,5 +1,5 @@
 import { conciergeOpen } from '../../lib/concierge';
-import { Crown, LogIn, X } from 'lucide-react';
+import { Crown, LogIn, Target, X } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { Link, NavLink } from 'react-router';
 import { ButtonLink } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 import { STAYS_LIVE_ATTR } from '../../components/ui/Modal';
+import { useGoalsPending } from '../../features/assessments/GoalsButton';
 import { useFeatureFlags } from '../../lib/flags';
 import type { Viewer } from '../../lib/session';
 import { openSessionsDialog } from '../../lib/sessionNotices';
@@ -20,8 +21,9 @@ const rowClass =
   'flex min-h-11 w-full items-center gap-3 rounded-control px-3 py-2 text-left text-base text-fg hover:bg-surface-sunken';
 
 /**
- * The phone menu: a modal sheet from the right with the desktop header's navigation and, by
- * role, the user menu's entries (the same lists the desktop renders). The page behind is inert,
+ * The compact header's menu (below xl): a modal sheet from the right with the desktop header's
+ * navigation, Goals (hidden from a phone's bar) and, by role, the user menu's entries (the same
+ * lists the desktop renders). The page behind is inert,
  * focus moves in on open, Escape or the close button closes it and focus goes back to the
  * menu button; following a link closes it as the page changes.
  */
@@ -81,6 +83,7 @@ export default function MobileMenuSheet({
   const points = pointsOf(viewer);
   const upgrade = upgradeLink(viewer);
   const entries = viewer.status === 'signed-in' ? userMenuEntries(viewer) : [];
+  const goals = useGoalsPending();
 
   return createPortal(
     <div className="fixed inset-0 z-50">
@@ -144,6 +147,14 @@ export default function MobileMenuSheet({
               </ButtonLink>
             ) : null}
             <ul className="flex flex-col">
+              {goals ? (
+                <li>
+                  <Link to="/goals" className={rowClass} onClick={() => onClose(false)}>
+                    <Target aria-hidden="true" className="size-5 shrink-0 text-primary" />
+                    <span className="truncate">{t('assessments.goals.button')}</span>
+                  </Link>
+                </li>
+              ) : null}
               {entries.map((entry, i) => {
                 const Icon = ICONS[entry.id];
                 const separator = i > 0 && entries[i - 1]?.group !== entry.group;

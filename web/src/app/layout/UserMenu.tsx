@@ -7,6 +7,7 @@ import { cn } from '../../components/ui/cn';
 import type { Viewer } from '../../lib/session';
 import { openSessionsDialog } from '../../lib/sessionNotices';
 import { displayableImage } from '../../features/profile/validation';
+import { mediaSize } from '../../lib/media';
 import { ICONS } from './menuIcons';
 import { useSignOut } from './useSignOut';
 import { initialsOf, pointsOf, userMenuEntries } from './userMenu';
@@ -25,7 +26,7 @@ export function Avatar({ viewer, size = 'md' }: { viewer: Viewer; size?: 'md' | 
       )}
     >
       {url ? (
-        <img src={url} alt="" className="size-full rounded-pill object-cover" onError={() => setBroken(url)} />
+        <img src={mediaSize(url, 'thumb')} alt="" className="size-full rounded-pill object-cover" onError={() => setBroken(url)} />
       ) : (
         initialsOf(p?.display_name, p?.email)
       )}

@@ -6,16 +6,24 @@ import { useViewer } from '../../lib/session';
 import { goalsQuery } from './api';
 
 /**
- * The header's Goals button (01§2/03§2): for signed-in agents (not vendor accounts) who have
- * not completed the goal assessment; it leads to /goals and goes once they have saved goals.
- * Not on a phone's header, which has no room beside the wallet and the cart.
+ * Whether the Goals button shows: to signed-in agents (not vendor accounts) who have not
+ * completed the goal assessment.
  */
-export function GoalsButton() {
-  const { t } = useTranslation();
+export function useGoalsPending(): boolean {
   const viewer = useViewer();
   const agent = viewer.status === 'signed-in' && !viewer.isVendor;
   const goals = useQuery(goalsQuery(agent));
-  if (!agent || !goals.data || goals.data.completed) return null;
+  return agent && Boolean(goals.data) && !goals.data?.completed;
+}
+
+/**
+ * The header's Goals button (01§2/03§2): it leads to /goals and goes once the agent has saved
+ * goals. Not on a phone's header, which has no room beside the wallet and the cart: the menu
+ * button's sheet has the entry there.
+ */
+export function GoalsButton() {
+  const { t } = useTranslation();
+  if (!useGoalsPending()) return null;
   return (
     <Link
       to="/goals"
