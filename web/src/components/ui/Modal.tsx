@@ -68,14 +68,15 @@ export function Modal({
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     // Opens at its top (issue 18 item 4): the focus move does not scroll, and the overlay and
-    // the panel start scrolled to the top, also once the first frame has laid out.
+    // the panel are set to their top in the first frame, before it paints. Not here as well: a
+    // scroll position set now forces the dialog's whole layout inside this commit, which made a
+    // long task of it on a phone (a service's page opening its details, issue 33).
     const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panel.current)?.focus({ preventScroll: true });
     const toTop = () => {
       if (panel.current) panel.current.scrollTop = 0;
       if (overlay.current) overlay.current.scrollTop = 0;
     };
-    toTop();
     const frame = requestAnimationFrame(toTop);
     return () => {
       cancelAnimationFrame(frame);
