@@ -8,8 +8,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/uptrace/bun"
-
 	"circle/internal/account"
 	"circle/internal/apperr"
 	"circle/internal/audit"
@@ -193,23 +191,23 @@ type UserDetail struct {
 
 // Store is what the service needs from the database (store.AdminStore).
 type Store interface {
-	InTx(ctx context.Context, fn func(ctx context.Context, tx bun.Tx) error) error
-	AppendAudit(ctx context.Context, q bun.IDB, e audit.Record) error
+	InTx(ctx context.Context, fn func(ctx context.Context) error) error
+	AppendAudit(ctx context.Context, e audit.Record) error
 	DashboardSince(ctx context.Context, since time.Time) (Dashboard, error)
 	Search(ctx context.Context, q string, limit int) (SearchResult, error)
 	Users(ctx context.Context, f UserFilter) ([]UserSummary, int, error)
-	UserSummary(ctx context.Context, q bun.IDB, id string) (UserSummary, error)
+	UserSummary(ctx context.Context, id string) (UserSummary, error)
 	UserDetail(ctx context.Context, id string) (UserDetail, error)
 	// SetDisabled stamps or clears users.disabled_at; disabling also ends every live session.
-	SetDisabled(ctx context.Context, q bun.IDB, id string, at *time.Time) error
+	SetDisabled(ctx context.Context, id string, at *time.Time) error
 	// RevokeUserSessions ends the user's live sessions (all when ids is empty) and reports how
 	// many it ended.
-	RevokeUserSessions(ctx context.Context, q bun.IDB, userID string, ids []string) (int, error)
+	RevokeUserSessions(ctx context.Context, userID string, ids []string) (int, error)
 }
 
 // Queue takes a job in the caller's transaction (jobs.Runner).
 type Queue interface {
-	Enqueue(ctx context.Context, q bun.IDB, j jobs.Job) (jobs.Job, error)
+	Enqueue(ctx context.Context, j jobs.Job) (jobs.Job, error)
 }
 
 // Service runs the back office's users screens, dashboard and search.
@@ -259,18 +257,18 @@ func (s *Service) User(ctx context.Context, id string) (UserDetail, error) {
 
 // change runs fn on a transaction with the user's summary read first, and appends the audit
 // entry of the summary before and after (re-read in the transaction).
-func (s *Service) change(ctx context.Context, by audit.Actor, action, userID string, fn func(tx bun.Tx, before UserSummary) (any, error)) (UserSummary, error) {
+func (s *Service) change(ctx context.Context, by audit.Actor, action, userID string, fn func(ctx context.Context, before UserSummary) (any, error)) (UserSummary, error) {
 	var out UserSummary
-	err := s.Store.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		before, err := s.Store.UserSummary(ctx, tx, userID)
+	err := s.Store.InTx(ctx, func(ctx context.Context) error {
+		before, err := s.Store.UserSummary(ctx, userID)
 		if err != nil {
 			return err
 		}
-		extra, err := fn(tx, before)
+		extra, err := fn(ctx, before)
 		if err != nil {
 			return err
 		}
-		after, err := s.Store.UserSummary(ctx, tx, userID)
+		after, err := s.Store.UserSummary(ctx, userID)
 		if err != nil {
 			return err
 		}
@@ -283,7 +281,7 @@ func (s *Service) change(ctx context.Context, by audit.Actor, action, userID str
 			return err
 		}
 		out = after
-		return s.Store.AppendAudit(ctx, tx, e)
+		return s.Store.AppendAudit(ctx, e)
 	})
 	return out, err
 }
@@ -294,33 +292,33 @@ func (s *Service) Disable(ctx context.Context, by audit.Actor, userID string) (U
 	if by.UserID != "" && by.UserID == userID {
 		return UserSummary{}, apperr.New(apperr.Conflict, MsgSelfDisable)
 	}
-	return s.change(ctx, by, audit.ActionUserDisable, userID, func(tx bun.Tx, before UserSummary) (any, error) {
+	return s.change(ctx, by, audit.ActionUserDisable, userID, func(ctx context.Context, before UserSummary) (any, error) {
 		if before.DisabledAt != nil {
 			return nil, apperr.New(apperr.Conflict, MsgAlreadyDisabled)
 		}
 		now := s.Now().UTC()
-		if err := s.Store.SetDisabled(ctx, tx, userID, &now); err != nil {
+		if err := s.Store.SetDisabled(ctx, userID, &now); err != nil {
 			return nil, err
 		}
-		n, err := s.Store.RevokeUserSessions(ctx, tx, userID, nil)
+		n, err := s.Store.RevokeUserSessions(ctx, userID, nil)
 		return map[string]int{"sessions_ended": n}, err
 	})
 }
 
 // Enable lets a disabled account sign in again.
 func (s *Service) Enable(ctx context.Context, by audit.Actor, userID string) (UserSummary, error) {
-	return s.change(ctx, by, audit.ActionUserEnable, userID, func(tx bun.Tx, before UserSummary) (any, error) {
+	return s.change(ctx, by, audit.ActionUserEnable, userID, func(ctx context.Context, before UserSummary) (any, error) {
 		if before.DisabledAt == nil {
 			return nil, apperr.New(apperr.Conflict, MsgNotDisabled)
 		}
-		return nil, s.Store.SetDisabled(ctx, tx, userID, nil)
+		return nil, s.Store.SetDisabled(ctx, userID, nil)
 	})
 }
 
 // RevokeSession ends one live session of the user.
 func (s *Service) RevokeSession(ctx context.Context, by audit.Actor, userID, sessionID string) error {
-	_, err := s.change(ctx, by, audit.ActionSessionRevoke, userID, func(tx bun.Tx, _ UserSummary) (any, error) {
-		n, err := s.Store.RevokeUserSessions(ctx, tx, userID, []string{sessionID})
+	_, err := s.change(ctx, by, audit.ActionSessionRevoke, userID, func(ctx context.Context, _ UserSummary) (any, error) {
+		n, err := s.Store.RevokeUserSessions(ctx, userID, []string{sessionID})
 		if err != nil {
 			return nil, err
 		}
@@ -335,11 +333,11 @@ func (s *Service) RevokeSession(ctx context.Context, by audit.Actor, userID, ses
 // ResendVerification e-mails the user a new verification link (auth's verify-link job, queued
 // with the audit entry). A verified address is a conflict.
 func (s *Service) ResendVerification(ctx context.Context, by audit.Actor, userID string) error {
-	_, err := s.change(ctx, by, audit.ActionResendVerify, userID, func(tx bun.Tx, before UserSummary) (any, error) {
+	_, err := s.change(ctx, by, audit.ActionResendVerify, userID, func(ctx context.Context, before UserSummary) (any, error) {
 		if before.EmailVerified {
 			return nil, apperr.New(apperr.Conflict, MsgAlreadyVerified)
 		}
-		return nil, s.enqueueLink(ctx, tx, auth.VerifyLinkJobKind, before.Email)
+		return nil, s.enqueueLink(ctx, auth.VerifyLinkJobKind, before.Email)
 	})
 	return err
 }
@@ -348,21 +346,21 @@ func (s *Service) ResendVerification(ctx context.Context, by audit.Actor, userID
 // flow: the link's job, its one-hour token, and ResetPassword). The old password keeps working
 // for a new sign-in until the reset is used: forcing means the user must sign in again now.
 func (s *Service) ForceReset(ctx context.Context, by audit.Actor, userID string) error {
-	_, err := s.change(ctx, by, audit.ActionForceReset, userID, func(tx bun.Tx, before UserSummary) (any, error) {
-		n, err := s.Store.RevokeUserSessions(ctx, tx, userID, nil)
+	_, err := s.change(ctx, by, audit.ActionForceReset, userID, func(ctx context.Context, before UserSummary) (any, error) {
+		n, err := s.Store.RevokeUserSessions(ctx, userID, nil)
 		if err != nil {
 			return nil, err
 		}
-		return map[string]int{"sessions_ended": n}, s.enqueueLink(ctx, tx, auth.ResetLinkJobKind, before.Email)
+		return map[string]int{"sessions_ended": n}, s.enqueueLink(ctx, auth.ResetLinkJobKind, before.Email)
 	})
 	return err
 }
 
-func (s *Service) enqueueLink(ctx context.Context, tx bun.Tx, kind, email string) error {
+func (s *Service) enqueueLink(ctx context.Context, kind, email string) error {
 	j, err := auth.LinkJob(kind, email)
 	if err != nil {
 		return err
 	}
-	_, err = s.Jobs.Enqueue(ctx, tx, j)
+	_, err = s.Jobs.Enqueue(ctx, j)
 	return err
 }

@@ -8,8 +8,6 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"github.com/uptrace/bun"
-
 	"circle/internal/apperr"
 	"circle/internal/audit"
 	"circle/internal/catalog"
@@ -94,22 +92,22 @@ type ReviewPage struct {
 
 // ReviewStore is what review moderation needs from the database (store.AdminStore).
 type ReviewStore interface {
-	InTx(ctx context.Context, fn func(ctx context.Context, tx bun.Tx) error) error
-	AppendAudit(ctx context.Context, q bun.IDB, e audit.Record) error
+	InTx(ctx context.Context, fn func(ctx context.Context) error) error
+	AppendAudit(ctx context.Context, e audit.Record) error
 	ModerationReviews(ctx context.Context, f ReviewFilter) ([]ReviewListItem, int, error)
-	ModerationReview(ctx context.Context, q bun.IDB, id string) (ReviewListItem, error)
+	ModerationReview(ctx context.Context, id string) (ReviewListItem, error)
 	// SetReviewHidden hides (at, reason) or restores (nil, "") a review.
-	SetReviewHidden(ctx context.Context, q bun.IDB, id string, at *time.Time, reason string) error
+	SetReviewHidden(ctx context.Context, id string, at *time.Time, reason string) error
 	// SetReviewAdminNotes replaces a review's internal notes.
-	SetReviewAdminNotes(ctx context.Context, q bun.IDB, id, notes string) error
+	SetReviewAdminNotes(ctx context.Context, id, notes string) error
 	// ServiceExists reports whether a service (active or not) has this id.
-	ServiceExists(ctx context.Context, q bun.IDB, id string) (bool, error)
+	ServiceExists(ctx context.Context, id string) (bool, error)
 	// UserIDByEmail finds a member by e-mail (case-insensitive); "" when there is none.
-	UserIDByEmail(ctx context.Context, q bun.IDB, email string) (string, error)
+	UserIDByEmail(ctx context.Context, email string) (string, error)
 	// HasPurchaseOrBooking is the verified-purchase rule of every review (detail's).
-	HasPurchaseOrBooking(ctx context.Context, q bun.IDB, userID, serviceID string) (bool, error)
+	HasPurchaseOrBooking(ctx context.Context, userID, serviceID string) (bool, error)
 	// CreateReview inserts a review; a second one by the same member is a conflict.
-	CreateReview(ctx context.Context, q bun.IDB, r catalog.Review) (catalog.Review, error)
+	CreateReview(ctx context.Context, r catalog.Review) (catalog.Review, error)
 }
 
 // Reviews is the back office's review moderation.
@@ -149,8 +147,8 @@ func (s *Reviews) moderate(ctx context.Context, by audit.Actor, id, reason, acti
 	}
 	at := s.Now().UTC()
 	var out ReviewListItem
-	err = s.Store.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		before, err := s.Store.ModerationReview(ctx, tx, id)
+	err = s.Store.InTx(ctx, func(ctx context.Context) error {
+		before, err := s.Store.ModerationReview(ctx, id)
 		if err != nil {
 			return err
 		}
@@ -161,17 +159,17 @@ func (s *Reviews) moderate(ctx context.Context, by audit.Actor, id, reason, acti
 			return apperr.New(apperr.Conflict, MsgNotHidden)
 		}
 		if hide {
-			err = s.Store.SetReviewHidden(ctx, tx, id, &at, reason)
+			err = s.Store.SetReviewHidden(ctx, id, &at, reason)
 		} else {
-			err = s.Store.SetReviewHidden(ctx, tx, id, nil, "")
+			err = s.Store.SetReviewHidden(ctx, id, nil, "")
 		}
 		if err != nil {
 			return err
 		}
-		if out, err = s.Store.ModerationReview(ctx, tx, id); err != nil {
+		if out, err = s.Store.ModerationReview(ctx, id); err != nil {
 			return err
 		}
-		return s.auditReview(ctx, tx, by, action, id, before, map[string]any{"review": out, "reason": reason}, at)
+		return s.auditReview(ctx, by, action, id, before, map[string]any{"review": out, "reason": reason}, at)
 	})
 	if err != nil {
 		return ReviewListItem{}, err
@@ -182,15 +180,15 @@ func (s *Reviews) moderate(ctx context.Context, by audit.Actor, id, reason, acti
 	return out, nil
 }
 
-// auditReview writes the audit entry of a change to review id in tx, stamped at (the change's
+// auditReview writes the audit entry of a change to review id in ctx's transaction, stamped at (the change's
 // time), so the entry and the change commit together.
-func (s *Reviews) auditReview(ctx context.Context, tx bun.Tx, by audit.Actor, action, id string, before, after any, at time.Time) error {
+func (s *Reviews) auditReview(ctx context.Context, by audit.Actor, action, id string, before, after any, at time.Time) error {
 	e, err := audit.New(by, action, audit.KindReview, id, before, after)
 	if err != nil {
 		return err
 	}
 	e.At = at
-	return s.Store.AppendAudit(ctx, tx, e)
+	return s.Store.AppendAudit(ctx, e)
 }
 
 // Admin-assigned reviews (02§3, issue 31 item 5): a review an administrator adds on a member's
@@ -296,26 +294,26 @@ func (s *Reviews) Assign(ctx context.Context, by audit.Actor, in AssignInput) (R
 	}
 	at := s.Now().UTC()
 	var out ReviewListItem
-	err = s.Store.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		ok, err := s.Store.ServiceExists(ctx, tx, a.serviceID)
+	err = s.Store.InTx(ctx, func(ctx context.Context) error {
+		ok, err := s.Store.ServiceExists(ctx, a.serviceID)
 		if err != nil {
 			return err
 		}
 		if !ok {
 			return apperr.Field("service_id", "admin.review_service", MsgAssignService)
 		}
-		userID, err := s.Store.UserIDByEmail(ctx, tx, a.email)
+		userID, err := s.Store.UserIDByEmail(ctx, a.email)
 		if err != nil {
 			return err
 		}
 		if userID == "" {
 			return apperr.Field("reviewer_email", "admin.review_no_member", MsgAssignNoMember)
 		}
-		verified, err := s.Store.HasPurchaseOrBooking(ctx, tx, userID, a.serviceID)
+		verified, err := s.Store.HasPurchaseOrBooking(ctx, userID, a.serviceID)
 		if err != nil {
 			return err
 		}
-		created, err := s.Store.CreateReview(ctx, tx, catalog.Review{ServiceID: a.serviceID, UserID: userID, Rating: a.rating, Review: a.text,
+		created, err := s.Store.CreateReview(ctx, catalog.Review{ServiceID: a.serviceID, UserID: userID, Rating: a.rating, Review: a.text,
 			ReviewSource: ReviewSourceAdmin, Verified: verified, SourceURL: a.sourceURL, AdminNotes: a.notes})
 		if apperr.CodeOf(err) == apperr.Conflict {
 			return &apperr.Error{Code: apperr.Conflict, Message: MsgAssignDuplicate,
@@ -324,10 +322,10 @@ func (s *Reviews) Assign(ctx context.Context, by audit.Actor, in AssignInput) (R
 		if err != nil {
 			return err
 		}
-		if out, err = s.Store.ModerationReview(ctx, tx, created.ID); err != nil {
+		if out, err = s.Store.ModerationReview(ctx, created.ID); err != nil {
 			return err
 		}
-		return s.auditReview(ctx, tx, by, audit.ActionReviewAssign, created.ID, nil, out, at)
+		return s.auditReview(ctx, by, audit.ActionReviewAssign, created.ID, nil, out, at)
 	})
 	if err != nil {
 		return ReviewListItem{}, err
@@ -347,18 +345,18 @@ func (s *Reviews) SetNotes(ctx context.Context, by audit.Actor, id, notes string
 	}
 	at := s.Now().UTC()
 	var out ReviewListItem
-	err = s.Store.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		before, err := s.Store.ModerationReview(ctx, tx, id)
+	err = s.Store.InTx(ctx, func(ctx context.Context) error {
+		before, err := s.Store.ModerationReview(ctx, id)
 		if err != nil {
 			return err
 		}
-		if err := s.Store.SetReviewAdminNotes(ctx, tx, id, notes); err != nil {
+		if err := s.Store.SetReviewAdminNotes(ctx, id, notes); err != nil {
 			return err
 		}
-		if out, err = s.Store.ModerationReview(ctx, tx, id); err != nil {
+		if out, err = s.Store.ModerationReview(ctx, id); err != nil {
 			return err
 		}
-		return s.auditReview(ctx, tx, by, audit.ActionReviewNotes, id, map[string]string{"admin_notes": before.AdminNotes},
+		return s.auditReview(ctx, by, audit.ActionReviewNotes, id, map[string]string{"admin_notes": before.AdminNotes},
 			map[string]string{"admin_notes": out.AdminNotes}, at)
 	})
 	return out, err

@@ -6,8 +6,6 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"github.com/uptrace/bun"
-
 	"circle/internal/apperr"
 	"circle/internal/audit"
 	"circle/internal/ids"
@@ -191,18 +189,18 @@ type VendorDossier struct {
 
 // VendorStore is what the vendor screens need from the database (store.AdminStore).
 type VendorStore interface {
-	InTx(ctx context.Context, fn func(ctx context.Context, tx bun.Tx) error) error
-	AppendAudit(ctx context.Context, q bun.IDB, e audit.Record) error
+	InTx(ctx context.Context, fn func(ctx context.Context) error) error
+	AppendAudit(ctx context.Context, e audit.Record) error
 	Vendors(ctx context.Context, f VendorFilter) ([]VendorListItem, int, error)
-	VendorListItem(ctx context.Context, q bun.IDB, id string) (VendorListItem, error)
+	VendorListItem(ctx context.Context, id string) (VendorListItem, error)
 	VendorDossier(ctx context.Context, id string) (VendorDossier, error)
 	// SuspendVendor marks the vendor suspended and inactive and deactivates its active
 	// services, answering their ids (kept on the vendor for reinstating).
-	SuspendVendor(ctx context.Context, q bun.IDB, id, reason string, at time.Time) ([]string, error)
+	SuspendVendor(ctx context.Context, id, reason string, at time.Time) ([]string, error)
 	// ReinstateVendor clears the suspension, activates the vendor and the services the
 	// suspension deactivated, answering their ids.
-	ReinstateVendor(ctx context.Context, q bun.IDB, id string, at time.Time) ([]string, error)
-	RecordCatalogChange(ctx context.Context, q bun.IDB, id, kind, vendorID string, serviceIDs []string, actor string, at time.Time) error
+	ReinstateVendor(ctx context.Context, id string, at time.Time) ([]string, error)
+	RecordCatalogChange(ctx context.Context, id, kind, vendorID string, serviceIDs []string, actor string, at time.Time) error
 }
 
 // Catalog announces committed catalogue changes (marketplace.Service).
@@ -257,11 +255,11 @@ func (s *Vendors) Suspend(ctx context.Context, by audit.Actor, id, reason string
 	if err != nil {
 		return VendorListItem{}, err
 	}
-	return s.change(ctx, by, id, audit.ActionVendorSuspend, reason, func(tx bun.Tx, before VendorListItem, at time.Time) ([]string, error) {
+	return s.change(ctx, by, id, audit.ActionVendorSuspend, reason, func(ctx context.Context, before VendorListItem, at time.Time) ([]string, error) {
 		if before.SuspendedAt != nil {
 			return nil, apperr.New(apperr.Conflict, MsgAlreadySusp)
 		}
-		return s.Store.SuspendVendor(ctx, tx, id, reason, at)
+		return s.Store.SuspendVendor(ctx, id, reason, at)
 	})
 }
 
@@ -271,30 +269,30 @@ func (s *Vendors) Reinstate(ctx context.Context, by audit.Actor, id, reason stri
 	if err != nil {
 		return VendorListItem{}, err
 	}
-	return s.change(ctx, by, id, audit.ActionVendorReinstate, reason, func(tx bun.Tx, before VendorListItem, at time.Time) ([]string, error) {
+	return s.change(ctx, by, id, audit.ActionVendorReinstate, reason, func(ctx context.Context, before VendorListItem, at time.Time) ([]string, error) {
 		if before.SuspendedAt == nil {
 			return nil, apperr.New(apperr.Conflict, MsgNotSuspended)
 		}
-		return s.Store.ReinstateVendor(ctx, tx, id, at)
+		return s.Store.ReinstateVendor(ctx, id, at)
 	})
 }
 
-func (s *Vendors) change(ctx context.Context, by audit.Actor, id, action, reason string, fn func(tx bun.Tx, before VendorListItem, at time.Time) ([]string, error)) (VendorListItem, error) {
+func (s *Vendors) change(ctx context.Context, by audit.Actor, id, action, reason string, fn func(ctx context.Context, before VendorListItem, at time.Time) ([]string, error)) (VendorListItem, error) {
 	var out VendorListItem
 	var services []string
 	at := s.Now().UTC()
-	err := s.Store.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		before, err := s.Store.VendorListItem(ctx, tx, id)
+	err := s.Store.InTx(ctx, func(ctx context.Context) error {
+		before, err := s.Store.VendorListItem(ctx, id)
 		if err != nil {
 			return err
 		}
-		if services, err = fn(tx, before, at); err != nil {
+		if services, err = fn(ctx, before, at); err != nil {
 			return err
 		}
-		if out, err = s.Store.VendorListItem(ctx, tx, id); err != nil {
+		if out, err = s.Store.VendorListItem(ctx, id); err != nil {
 			return err
 		}
-		if err := s.Store.RecordCatalogChange(ctx, tx, ids.New(), action, id, services, by.UserID, at); err != nil {
+		if err := s.Store.RecordCatalogChange(ctx, ids.New(), action, id, services, by.UserID, at); err != nil {
 			return err
 		}
 		e, err := audit.New(by, action, audit.KindVendor, id, before, map[string]any{"vendor": out, "reason": reason, "service_ids": services})
@@ -302,7 +300,7 @@ func (s *Vendors) change(ctx context.Context, by audit.Actor, id, action, reason
 			return err
 		}
 		e.At = at
-		return s.Store.AppendAudit(ctx, tx, e)
+		return s.Store.AppendAudit(ctx, e)
 	})
 	if err != nil {
 		return VendorListItem{}, err

@@ -12,8 +12,6 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"github.com/uptrace/bun"
-
 	"circle/internal/apperr"
 	"circle/internal/audit"
 	"circle/internal/ids"
@@ -136,32 +134,32 @@ type AffiliateDashboard struct {
 
 // Store is what the service needs of the database.
 type Store interface {
-	InTx(ctx context.Context, fn func(ctx context.Context, tx bun.Tx) error) error
-	InsertAffiliate(ctx context.Context, q bun.IDB, a Affiliate) error
-	AffiliateByUser(ctx context.Context, q bun.IDB, userID string) (*Affiliate, error)
+	InTx(ctx context.Context, fn func(ctx context.Context) error) error
+	InsertAffiliate(ctx context.Context, a Affiliate) error
+	AffiliateByUser(ctx context.Context, userID string) (*Affiliate, error)
 	AffiliateByCode(ctx context.Context, code string) (*Affiliate, error)
-	LockAffiliate(ctx context.Context, q bun.IDB, id string) (*Affiliate, error)
-	SaveAffiliateDecision(ctx context.Context, q bun.IDB, a Affiliate) error
+	LockAffiliate(ctx context.Context, id string) (*Affiliate, error)
+	SaveAffiliateDecision(ctx context.Context, a Affiliate) error
 	Applications(ctx context.Context, status string) ([]Affiliate, error)
 	// RecordClick inserts c unless the same visitor clicked the same affiliate since since:
 	// then the earlier click is returned with fresh false. Atomic for one visitor.
 	RecordClick(ctx context.Context, c Click, since time.Time) (Click, bool, error)
 	ClickByID(ctx context.Context, id string) (*Click, error)
 	SaveAttribution(ctx context.Context, a Attribution) error
-	AttributionOf(ctx context.Context, q bun.IDB, userID string) (*Attribution, error)
+	AttributionOf(ctx context.Context, userID string) (*Attribution, error)
 	// InsertConversion inserts c unless its (type, source) exists: false then.
-	InsertConversion(ctx context.Context, q bun.IDB, c Conversion) (bool, error)
+	InsertConversion(ctx context.Context, c Conversion) (bool, error)
 	Commissions(ctx context.Context, f CommissionFilter) (CommissionPage, error)
-	LockCommission(ctx context.Context, q bun.IDB, id string) (*Conversion, error)
-	SaveCommissionStatus(ctx context.Context, q bun.IDB, c Conversion) error
+	LockCommission(ctx context.Context, id string) (*Conversion, error)
+	SaveCommissionStatus(ctx context.Context, c Conversion) error
 	// PayApproved marks the approved commissions among ids (every approved one when ids is
 	// empty) paid in batch b, and returns them.
-	PayApproved(ctx context.Context, q bun.IDB, b PayoutBatch, ids []string) ([]Conversion, error)
-	InsertPayoutBatch(ctx context.Context, q bun.IDB, b PayoutBatch) error
+	PayApproved(ctx context.Context, b PayoutBatch, ids []string) ([]Conversion, error)
+	InsertPayoutBatch(ctx context.Context, b PayoutBatch) error
 	PayoutBatches(ctx context.Context) ([]PayoutBatch, error)
 	PayoutLines(ctx context.Context, batchID string) ([]PayoutLine, error)
 	DashboardOf(ctx context.Context, affiliateID string, from time.Time) (AffiliateDashboard, error)
-	AppendAudit(ctx context.Context, q bun.IDB, e audit.Record) error
+	AppendAudit(ctx context.Context, e audit.Record) error
 }
 
 // Service runs the programme.
@@ -256,22 +254,22 @@ func (s *Service) Apply(ctx context.Context, userID string, in AffiliateApplicat
 	}
 	a := Affiliate{ID: ids.New(), UserID: userID, Code: NewCode(), Status: AppPending, Website: in.Website, Audience: in.Audience,
 		Promotion: in.Promotion, PayoutEmail: in.PayoutEmail, CreatedAt: s.Now().UTC()}
-	err := s.Store.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		prev, err := s.Store.AffiliateByUser(ctx, tx, userID)
+	err := s.Store.InTx(ctx, func(ctx context.Context) error {
+		prev, err := s.Store.AffiliateByUser(ctx, userID)
 		if err != nil {
 			return err
 		}
 		if prev != nil {
 			return coded(apperr.Conflict, apperr.Field("promotion", KeyAlreadyApplied, MsgAlreadyApplied))
 		}
-		return s.Store.InsertAffiliate(ctx, tx, a)
+		return s.Store.InsertAffiliate(ctx, a)
 	})
 	return a, err
 }
 
 // Mine is the caller's application or affiliate account (nil: none).
 func (s *Service) Mine(ctx context.Context, userID string) (*Affiliate, error) {
-	return s.Store.AffiliateByUser(ctx, nil, userID)
+	return s.Store.AffiliateByUser(ctx, userID)
 }
 
 // ClickInput is 03§7 track-affiliate-click's body, with the caller's address and user agent.
@@ -345,7 +343,7 @@ func (s *Service) Bind(ctx context.Context, userID, clickID string) (bool, error
 	if err != nil || c == nil {
 		return false, err
 	}
-	a, err := s.Store.LockAffiliate(ctx, nil, c.AffiliateID)
+	a, err := s.Store.LockAffiliate(ctx, c.AffiliateID)
 	if err != nil || a == nil || a.Status != AppApproved {
 		return false, err
 	}
@@ -362,26 +360,26 @@ func (s *Service) bind(ctx context.Context, userID string, a *Affiliate, c Click
 	return s.Store.SaveAttribution(ctx, Attribution{UserID: userID, AffiliateID: a.ID, ClickID: c.ID, ClickedAt: c.CreatedAt, ExpiresAt: c.CreatedAt.Add(AttributionTTL)})
 }
 
-// Convert records, on q (the payment's transaction), the conversion of a paid order or
+// Convert records, in the payment's transaction (ctx), the conversion of a paid order or
 // membership payment by userID of amountCents (US cents) at t, when the member is attributed
 // to an approved affiliate who is not themself: exactly once per (type, source), whatever
 // the number of deliveries. It reports whether a conversion was written.
-func (s *Service) Convert(ctx context.Context, q bun.IDB, conversionType, sourceID, userID string, amountCents int64, t time.Time) (bool, error) {
+func (s *Service) Convert(ctx context.Context, conversionType, sourceID, userID string, amountCents int64, t time.Time) (bool, error) {
 	if amountCents <= 0 || sourceID == "" {
 		return false, nil
 	}
-	at, err := s.Store.AttributionOf(ctx, q, userID)
+	at, err := s.Store.AttributionOf(ctx, userID)
 	if err != nil || at == nil || !Attributed(at.ClickedAt, t) {
 		return false, err
 	}
-	a, err := s.Store.LockAffiliate(ctx, q, at.AffiliateID)
+	a, err := s.Store.LockAffiliate(ctx, at.AffiliateID)
 	if err != nil || a == nil || a.Status != AppApproved || a.UserID == userID {
 		return false, err
 	}
 	rate := RateFor(conversionType)
 	c := Conversion{ID: ids.New(), AffiliateID: a.ID, ClickID: at.ClickID, UserID: userID, ConversionType: conversionType, SourceID: sourceID,
 		AmountGross: amountCents, RateBP: rate, CommissionCents: Commission(amountCents, rate), Status: CommissionPending, CreatedAt: t.UTC().Truncate(time.Microsecond)}
-	ok, err := s.Store.InsertConversion(ctx, q, c)
+	ok, err := s.Store.InsertConversion(ctx, c)
 	if err == nil && ok && s.Logger != nil {
 		s.Logger.Info("Conversion Tracked", "affiliate_id", a.ID, "conversion_type", conversionType, "source_id", sourceID)
 	}
@@ -389,20 +387,20 @@ func (s *Service) Convert(ctx context.Context, q bun.IDB, conversionType, source
 }
 
 // OrderPaid is checkout's hook: the order's money (US cents) converts.
-func (s *Service) OrderPaid(ctx context.Context, q bun.IDB, orderID, userID string, usdCents int64, paidAt time.Time) error {
-	_, err := s.Convert(ctx, q, ConversionOrder, orderID, userID, usdCents, paidAt)
+func (s *Service) OrderPaid(ctx context.Context, orderID, userID string, usdCents int64, paidAt time.Time) error {
+	_, err := s.Convert(ctx, ConversionOrder, orderID, userID, usdCents, paidAt)
 	return err
 }
 
 // InvoicePaid is billing's hook: a paid membership invoice converts.
-func (s *Service) InvoicePaid(ctx context.Context, q bun.IDB, invoiceID, userID string, usdCents int64, paidAt time.Time) error {
-	_, err := s.Convert(ctx, q, ConversionSubscription, invoiceID, userID, usdCents, paidAt)
+func (s *Service) InvoicePaid(ctx context.Context, invoiceID, userID string, usdCents int64, paidAt time.Time) error {
+	_, err := s.Convert(ctx, ConversionSubscription, invoiceID, userID, usdCents, paidAt)
 	return err
 }
 
 // DashboardFor is the approved affiliate's dashboard.
 func (s *Service) DashboardFor(ctx context.Context, userID string) (AffiliateDashboard, error) {
-	a, err := s.Store.AffiliateByUser(ctx, nil, userID)
+	a, err := s.Store.AffiliateByUser(ctx, userID)
 	if err != nil {
 		return AffiliateDashboard{}, err
 	}
@@ -469,8 +467,8 @@ func (s *Service) Decide(ctx context.Context, actor audit.Actor, id string, appr
 		return Affiliate{}, apperr.Field("reason", KeyReason, MsgReason)
 	}
 	var out Affiliate
-	err := s.Store.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		a, err := s.Store.LockAffiliate(ctx, tx, id)
+	err := s.Store.InTx(ctx, func(ctx context.Context) error {
+		a, err := s.Store.LockAffiliate(ctx, id)
 		if err != nil {
 			return err
 		}
@@ -487,7 +485,7 @@ func (s *Service) Decide(ctx context.Context, actor audit.Actor, id string, appr
 		if approve {
 			a.Status, action = AppApproved, ActionAppApprove
 		}
-		if err := s.Store.SaveAffiliateDecision(ctx, tx, *a); err != nil {
+		if err := s.Store.SaveAffiliateDecision(ctx, *a); err != nil {
 			return err
 		}
 		e, err := audit.New(actor, action, KindApplication, a.ID, decisionView(before), decisionView(*a))
@@ -495,7 +493,7 @@ func (s *Service) Decide(ctx context.Context, actor audit.Actor, id string, appr
 			return err
 		}
 		out = *a
-		return s.Store.AppendAudit(ctx, tx, e)
+		return s.Store.AppendAudit(ctx, e)
 	})
 	return out, err
 }
@@ -532,8 +530,8 @@ func (s *Service) SetStatus(ctx context.Context, actor audit.Actor, id, to, reas
 		}
 	}
 	var out Conversion
-	err := s.Store.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		c, err := s.Store.LockCommission(ctx, tx, id)
+	err := s.Store.InTx(ctx, func(ctx context.Context) error {
+		c, err := s.Store.LockCommission(ctx, id)
 		if err != nil {
 			return err
 		}
@@ -546,7 +544,7 @@ func (s *Service) SetStatus(ctx context.Context, actor audit.Actor, id, to, reas
 		before := map[string]any{"status": c.Status}
 		now := s.Now().UTC().Truncate(time.Microsecond)
 		c.Status, c.DecidedAt = to, &now
-		if err := s.Store.SaveCommissionStatus(ctx, tx, *c); err != nil {
+		if err := s.Store.SaveCommissionStatus(ctx, *c); err != nil {
 			return err
 		}
 		e, err := audit.New(actor, commissionAction(to), KindCommission, c.ID, before, map[string]any{"status": to, "reason": strings.TrimSpace(reason)})
@@ -554,7 +552,7 @@ func (s *Service) SetStatus(ctx context.Context, actor audit.Actor, id, to, reas
 			return err
 		}
 		out = *c
-		return s.Store.AppendAudit(ctx, tx, e)
+		return s.Store.AppendAudit(ctx, e)
 	})
 	return out, err
 }
@@ -563,11 +561,11 @@ func (s *Service) SetStatus(ctx context.Context, actor audit.Actor, id, to, reas
 // batch, audited in the same transaction.
 func (s *Service) Pay(ctx context.Context, actor audit.Actor, commissionIDs []string) (PayoutBatch, error) {
 	b := PayoutBatch{ID: ids.New(), CreatedAt: s.Now().UTC().Truncate(time.Microsecond), CreatedBy: actor.UserID}
-	err := s.Store.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		if err := s.Store.InsertPayoutBatch(ctx, tx, b); err != nil {
+	err := s.Store.InTx(ctx, func(ctx context.Context) error {
+		if err := s.Store.InsertPayoutBatch(ctx, b); err != nil {
 			return err
 		}
-		paid, err := s.Store.PayApproved(ctx, tx, b, commissionIDs)
+		paid, err := s.Store.PayApproved(ctx, b, commissionIDs)
 		if err != nil {
 			return err
 		}
@@ -584,7 +582,7 @@ func (s *Service) Pay(ctx context.Context, actor audit.Actor, commissionIDs []st
 		if err != nil {
 			return err
 		}
-		return s.Store.AppendAudit(ctx, tx, e)
+		return s.Store.AppendAudit(ctx, e)
 	})
 	return b, err
 }

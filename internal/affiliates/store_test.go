@@ -8,8 +8,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/uptrace/bun"
-
 	"circle/internal/affiliates"
 	"circle/internal/apperr"
 	"circle/internal/audit"
@@ -83,9 +81,9 @@ func click(t *testing.T, svc *affiliates.Service, code, userID, ip string) affil
 
 func convert(ctx context.Context, db *store.DB, svc *affiliates.Service, kind, source, user string, cents int64, at time.Time) (bool, error) {
 	var ok bool
-	err := db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	err := db.InTx(ctx, func(ctx context.Context) error {
 		var err error
-		ok, err = svc.Convert(ctx, tx, kind, source, user, cents, at)
+		ok, err = svc.Convert(ctx, kind, source, user, cents, at)
 		return err
 	})
 	return ok, err

@@ -26,7 +26,7 @@ func (m jobMailer) Send(ctx context.Context, msg notify.Message) error {
 		// One delivery job per keyed message, however often it is handed over.
 		j.Key = "email:" + msg.Key
 	}
-	if _, err := m.runner.Enqueue(ctx, nil, j); err != nil {
+	if _, err := m.runner.Enqueue(ctx, j); err != nil {
 		return fmt.Errorf("queue e-mail to %s: %w", msg.To, err)
 	}
 	return nil

@@ -92,7 +92,7 @@ func TestJobsDeadCommandPrintsDeadJobs(t *testing.T) {
 	defer db.Close()
 	runner := jobs.NewRunner(store.NewJobs(db), time.Now, nil, jobs.Config{MaxAttempts: 1})
 	runner.Handle("crm.sync", func(context.Context, jobs.Job) error { return errors.New("crm answered 502") })
-	if _, err := runner.Enqueue(ctx, nil, jobs.Job{Kind: "crm.sync", Key: "contact-7"}); err != nil {
+	if _, err := runner.Enqueue(ctx, jobs.Job{Kind: "crm.sync", Key: "contact-7"}); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := runner.RunDue(ctx); err != nil {

@@ -171,7 +171,7 @@ func TestTwoReplicasOnOnePostgresDatabase(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if _, err := apps[i%2].Jobs.Enqueue(ctx, nil, j); err != nil {
+			if _, err := apps[i%2].Jobs.Enqueue(ctx, j); err != nil {
 				t.Fatal(err)
 			}
 		}

@@ -4,8 +4,6 @@ import (
 	"context"
 	"time"
 
-	"github.com/uptrace/bun"
-
 	"circle/internal/apperr"
 	"circle/internal/audit"
 )
@@ -19,10 +17,10 @@ type Change struct {
 // ChangeStore is what changing the configuration needs: the row locked and saved on one
 // transaction with the change's audit entry (issue 31 item 12).
 type ChangeStore interface {
-	InTx(ctx context.Context, fn func(ctx context.Context, tx bun.Tx) error) error
-	LockConfig(ctx context.Context, q bun.IDB) (Config, error)
-	SaveConfigIn(ctx context.Context, q bun.IDB, c Config) (Config, error)
-	AppendAudit(ctx context.Context, q bun.IDB, e audit.Record) error
+	InTx(ctx context.Context, fn func(ctx context.Context) error) error
+	LockConfig(ctx context.Context) (Config, error)
+	SaveConfigIn(ctx context.Context, c Config) (Config, error)
+	AppendAudit(ctx context.Context, e audit.Record) error
 }
 
 // Service changes the app configuration: an administrator from the back office, the system
@@ -40,8 +38,8 @@ func (s *Service) Change(ctx context.Context, by audit.Actor, changes []Change) 
 		return Config{}, apperr.Field("changes", "validation.required", "changes must name at least one key")
 	}
 	var out Config
-	err := s.Store.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		before, err := s.Store.LockConfig(ctx, tx)
+	err := s.Store.InTx(ctx, func(ctx context.Context) error {
+		before, err := s.Store.LockConfig(ctx)
 		if err != nil {
 			return err
 		}
@@ -51,7 +49,7 @@ func (s *Service) Change(ctx context.Context, by audit.Actor, changes []Change) 
 				return err
 			}
 		}
-		saved, err := s.Store.SaveConfigIn(ctx, tx, next)
+		saved, err := s.Store.SaveConfigIn(ctx, next)
 		if err != nil {
 			return err
 		}
@@ -60,7 +58,7 @@ func (s *Service) Change(ctx context.Context, by audit.Actor, changes []Change) 
 			return err
 		}
 		out = saved
-		return s.Store.AppendAudit(ctx, tx, e)
+		return s.Store.AppendAudit(ctx, e)
 	})
 	return out, err
 }

@@ -38,7 +38,7 @@ type JobQueue interface {
 type ownStatement struct{ r *jobs.Runner }
 
 func (q ownStatement) Enqueue(ctx context.Context, j jobs.Job) (jobs.Job, error) {
-	return q.r.Enqueue(ctx, nil, j)
+	return q.r.Enqueue(ctx, j)
 }
 
 // linkJob is the payload of the link jobs: the address as typed, lower-cased.

@@ -7,8 +7,6 @@ package billing
 import (
 	"time"
 
-	"github.com/uptrace/bun"
-
 	"circle/internal/apperr"
 	"circle/internal/pricing"
 )
@@ -86,8 +84,6 @@ func Live(status string) bool {
 // Subscription is one Circle Pro membership (subscriptions). Amounts are per interval in cents
 // of Currency, before any discount.
 type Subscription struct {
-	bun.BaseModel `bun:"table:subscriptions"`
-
 	ID                     string     `bun:"id,pk"`
 	UserID                 string     `bun:"user_id,notnull"`
 	Plan                   string     `bun:"plan,notnull"`
@@ -142,8 +138,6 @@ const (
 
 // Offer is one retention offer a member accepted (subscription_offers).
 type Offer struct {
-	bun.BaseModel `bun:"table:subscription_offers"`
-
 	ID             string    `bun:"id,pk"`
 	UserID         string    `bun:"user_id,notnull"`
 	SubscriptionID string    `bun:"subscription_id,notnull"`
@@ -158,8 +152,6 @@ type Offer struct {
 
 // Invoice is one membership charge (billing_invoices).
 type Invoice struct {
-	bun.BaseModel `bun:"table:billing_invoices"`
-
 	ID              string    `bun:"id,pk"`
 	UserID          string    `bun:"user_id,notnull"`
 	SubscriptionID  string    `bun:"subscription_id,notnull"`

@@ -5,8 +5,6 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/uptrace/bun"
-
 	"circle/internal/checkout"
 	"circle/internal/payments"
 	"circle/internal/pricing"
@@ -22,12 +20,12 @@ import (
 // member (migration 0010), and the member keeps the one that was live first. The duplicate is
 // cancelled at the provider and its payment refunded by a job queued in the same transaction
 // (CloseDuplicateKind), so it neither charges again nor keeps the money.
-func (s *Service) persist(ctx context.Context, q bun.IDB, wasLive bool, sub Subscription, e Effect, f payments.Fact, now time.Time) error {
+func (s *Service) persist(ctx context.Context, wasLive bool, sub Subscription, e Effect, f payments.Fact, now time.Time) error {
 	if e == Unchanged {
 		return nil
 	}
 	if !wasLive && Live(sub.Status) {
-		other, err := s.Store.OtherLiveSubscription(ctx, q, sub.UserID, sub.ID)
+		other, err := s.Store.OtherLiveSubscription(ctx, sub.UserID, sub.ID)
 		if err != nil {
 			return err
 		}
@@ -37,55 +35,55 @@ func (s *Service) persist(ctx context.Context, q bun.IDB, wasLive bool, sub Subs
 			s.Logger.Warn("a second membership was paid while one is live: closed as a duplicate, to be cancelled and refunded",
 				"subscription_id", sub.ID, "live_subscription_id", other.ID, "user_id", sub.UserID, "provider", sub.Provider,
 				"provider_subscription_id", sub.ProviderSubscriptionID)
-			if err := s.queueCloseDuplicate(ctx, q, sub, f); err != nil {
+			if err := s.queueCloseDuplicate(ctx, sub, f); err != nil {
 				return err
 			}
 		}
 	}
-	if err := s.Store.SaveSubscription(ctx, q, sub); err != nil {
+	if err := s.Store.SaveSubscription(ctx, sub); err != nil {
 		return err
 	}
 	if e == ChangedPro {
-		return s.Store.SyncProMember(ctx, q, sub.UserID, now)
+		return s.Store.SyncProMember(ctx, sub.UserID, now)
 	}
 	return nil
 }
 
 // ApplySessionOutcome applies the end of a membership's first payment page, inside the
 // caller's transaction.
-func (s *Service) ApplySessionOutcome(ctx context.Context, q bun.IDB, subscriptionID string, f payments.Fact) error {
-	sub, err := s.Store.LockSubscription(ctx, q, subscriptionID, "")
+func (s *Service) ApplySessionOutcome(ctx context.Context, subscriptionID string, f payments.Fact) error {
+	sub, err := s.Store.LockSubscription(ctx, subscriptionID, "")
 	if err != nil || sub == nil {
 		return err
 	}
 	now, wasLive := s.Now(), Live(sub.Status)
-	return s.persist(ctx, q, wasLive, *sub, ApplySessionOutcome(sub, f, now), f, now)
+	return s.persist(ctx, wasLive, *sub, ApplySessionOutcome(sub, f, now), f, now)
 }
 
 // ApplyFact applies an invoice or subscription event to its membership, inside the caller's
 // transaction. Events about memberships this database does not have change nothing.
-func (s *Service) ApplyFact(ctx context.Context, q bun.IDB, f payments.Fact) error {
+func (s *Service) ApplyFact(ctx context.Context, f payments.Fact) error {
 	if f.Invoice == nil && f.Subscription == nil {
 		return nil
 	}
-	sub, err := s.Store.LockSubscription(ctx, q, f.Ref, f.ProviderSubscriptionID)
+	sub, err := s.Store.LockSubscription(ctx, f.Ref, f.ProviderSubscriptionID)
 	if err != nil || sub == nil {
 		return err
 	}
 	now, wasLive := s.Now(), Live(sub.Status)
 	if f.Invoice != nil {
 		inv := NewInvoice(*sub, *f.Invoice, now)
-		if err := s.Store.InsertInvoice(ctx, q, inv); err != nil {
+		if err := s.Store.InsertInvoice(ctx, inv); err != nil {
 			return err
 		}
 		if inv.Status == InvoicePaid && s.Conversions != nil {
-			if err := s.Conversions.InvoicePaid(ctx, q, inv.ID, inv.UserID, inv.AmountUSDCents, now); err != nil {
+			if err := s.Conversions.InvoicePaid(ctx, inv.ID, inv.UserID, inv.AmountUSDCents, now); err != nil {
 				return err
 			}
 		}
-		return s.persist(ctx, q, wasLive, *sub, ApplyInvoice(sub, f, now), f, now)
+		return s.persist(ctx, wasLive, *sub, ApplyInvoice(sub, f, now), f, now)
 	}
-	return s.persist(ctx, q, wasLive, *sub, ApplySubscriptionFact(sub, f, now), f, now)
+	return s.persist(ctx, wasLive, *sub, ApplySubscriptionFact(sub, f, now), f, now)
 }
 
 // applyBuiltIn applies an event the built-in provider raises, exactly once by its id.
@@ -94,12 +92,12 @@ func (s *Service) applyBuiltIn(ctx context.Context, id, typ string, object any) 
 	if err != nil {
 		return err
 	}
-	return s.Store.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		fresh, err := s.Store.RecordPaymentEvent(ctx, tx, payments.NameBuiltIn, f.EventID, f.Type, s.Now())
+	return s.Store.InTx(ctx, func(ctx context.Context) error {
+		fresh, err := s.Store.RecordPaymentEvent(ctx, payments.NameBuiltIn, f.EventID, f.Type, s.Now())
 		if err != nil || !fresh {
 			return err
 		}
-		return s.ApplyFact(ctx, tx, f)
+		return s.ApplyFact(ctx, f)
 	})
 }
 
@@ -114,7 +112,7 @@ func (s *Service) RenewDue(ctx context.Context, userID string) error {
 	now := s.Now()
 	// A membership far behind (the server was off) catches up one step per round.
 	for round := 0; round < 40; round++ {
-		due, err := s.Store.DueBuiltInSubscriptions(ctx, s.Store.Pool(), now, userID, 200)
+		due, err := s.Store.DueBuiltInSubscriptions(ctx, now, userID, 200)
 		if err != nil {
 			return err
 		}
@@ -139,7 +137,7 @@ func (s *Service) RenewDue(ctx context.Context, userID string) error {
 
 // FirstInvoice records a built-in membership's first payment as its first invoice.
 func (s *Service) FirstInvoice(ctx context.Context, subscriptionID string) error {
-	sub, err := s.Store.SubscriptionByID(ctx, s.Store.Pool(), subscriptionID)
+	sub, err := s.Store.SubscriptionByID(ctx, subscriptionID)
 	if err != nil {
 		return err
 	}
@@ -152,7 +150,7 @@ func (s *Service) FirstInvoice(ctx context.Context, subscriptionID string) error
 
 // PaymentPage is what the built-in payment page shows of a membership's first payment.
 func (s *Service) PaymentPage(ctx context.Context, subscriptionID string) (checkout.MembershipPage, error) {
-	sub, err := s.Store.SubscriptionByID(ctx, s.Store.Pool(), subscriptionID)
+	sub, err := s.Store.SubscriptionByID(ctx, subscriptionID)
 	if err != nil {
 		return checkout.MembershipPage{}, err
 	}

@@ -4,8 +4,6 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/uptrace/bun"
-
 	"circle/internal/checkout"
 	"circle/internal/jobs"
 	"circle/internal/payments"
@@ -18,7 +16,7 @@ const CloseDuplicateKind = "billing.close_duplicate"
 
 // Enqueuer queues a job in the caller's transaction (jobs.Runner).
 type Enqueuer interface {
-	Enqueue(ctx context.Context, q bun.IDB, j jobs.Job) (jobs.Job, error)
+	Enqueue(ctx context.Context, j jobs.Job) (jobs.Job, error)
 }
 
 // RegisterJobs registers the billing jobs with the runner.
@@ -39,7 +37,7 @@ type closeDuplicateJob struct {
 
 // queueCloseDuplicate queues, in the caller's transaction, the closing of sub at the provider
 // (one job per membership: its key).
-func (s *Service) queueCloseDuplicate(ctx context.Context, q bun.IDB, sub Subscription, f payments.Fact) error {
+func (s *Service) queueCloseDuplicate(ctx context.Context, sub Subscription, f payments.Fact) error {
 	if s.Jobs == nil {
 		s.Logger.Error("no job runner: cancel and refund the duplicate membership by hand", "subscription_id", sub.ID)
 		return nil
@@ -58,7 +56,7 @@ func (s *Service) queueCloseDuplicate(ctx context.Context, q bun.IDB, sub Subscr
 		return err
 	}
 	j.Key = CloseDuplicateKind + ":" + sub.ID
-	if _, err := s.Jobs.Enqueue(ctx, q, j); err != nil {
+	if _, err := s.Jobs.Enqueue(ctx, j); err != nil {
 		return fmt.Errorf("queue closing duplicate membership %s: %w", sub.ID, err)
 	}
 	return nil
@@ -93,7 +91,7 @@ func (s *Service) runCloseDuplicate(ctx context.Context, j jobs.Job) error {
 
 // expireReplacedPage queues, in the caller's transaction, the expiry at the provider of the
 // page of an attempt a new one replaced (the built-in page reads the app's own state).
-func (s *Service) expireReplacedPage(ctx context.Context, q bun.IDB, sessionID string) error {
+func (s *Service) expireReplacedPage(ctx context.Context, sessionID string) error {
 	if s.TestMode() || s.Jobs == nil {
 		return nil
 	}
@@ -101,7 +99,7 @@ func (s *Service) expireReplacedPage(ctx context.Context, q bun.IDB, sessionID s
 	if err != nil {
 		return err
 	}
-	if _, err := s.Jobs.Enqueue(ctx, q, j); err != nil {
+	if _, err := s.Jobs.Enqueue(ctx, j); err != nil {
 		return fmt.Errorf("queue expiring replaced page %s: %w", sessionID, err)
 	}
 	return nil

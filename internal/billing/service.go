@@ -5,8 +5,6 @@ import (
 	"log/slog"
 	"time"
 
-	"github.com/uptrace/bun"
-
 	"circle/internal/account"
 	"circle/internal/appconfig"
 	"circle/internal/apperr"
@@ -16,36 +14,36 @@ import (
 	"circle/internal/pricing"
 )
 
-// Store is what the billing service needs from the database (internal/store). Methods that
-// take a querier run on the transaction InTx hands out, or on Pool() for a read on its own.
+// Store is what the billing service needs from the database (internal/store). A method
+// called with the ctx InTx hands to its fn runs in that transaction; with any other ctx, on its
+// own.
 type Store interface {
-	InTx(ctx context.Context, fn func(ctx context.Context, tx bun.Tx) error) error
-	Pool() bun.IDB
+	InTx(ctx context.Context, fn func(ctx context.Context) error) error
 	GetConfig(ctx context.Context) (appconfig.Config, error)
 
-	InsertSubscription(ctx context.Context, q bun.IDB, s Subscription) error
-	ExpireIncompleteSubscriptions(ctx context.Context, q bun.IDB, userID string, now time.Time) error
-	SaveSubscription(ctx context.Context, q bun.IDB, s Subscription) error
-	LiveSubscription(ctx context.Context, q bun.IDB, userID string) (*Subscription, error)
-	LockLiveSubscription(ctx context.Context, q bun.IDB, userID string) (*Subscription, error)
-	LatestSubscription(ctx context.Context, q bun.IDB, userID string) (*Subscription, error)
-	SubscriptionByID(ctx context.Context, q bun.IDB, id string) (Subscription, error)
-	LockSubscription(ctx context.Context, q bun.IDB, id, providerID string) (*Subscription, error)
-	SubscriptionOffers(ctx context.Context, q bun.IDB, userID string) ([]Offer, error)
-	InsertOffer(ctx context.Context, q bun.IDB, o Offer) error
-	Invoices(ctx context.Context, q bun.IDB, userID string, limit int) ([]Invoice, error)
-	InsertInvoice(ctx context.Context, q bun.IDB, in Invoice) error
-	DueBuiltInSubscriptions(ctx context.Context, q bun.IDB, now time.Time, userID string, limit int) ([]Subscription, error)
-	SyncProMember(ctx context.Context, q bun.IDB, userID string, now time.Time) error
-	IsProMember(ctx context.Context, q bun.IDB, userID string) (bool, error)
-	ProSavingsBetween(ctx context.Context, q bun.IDB, userID string, from, to time.Time) (int64, error)
-	RecordPaymentEvent(ctx context.Context, q bun.IDB, provider, id, typ string, now time.Time) (bool, error)
-	InsertPaymentSession(ctx context.Context, q bun.IDB, s checkout.PaymentSession) error
-	PaymentSessionByID(ctx context.Context, q bun.IDB, id string) (checkout.PaymentSession, error)
+	InsertSubscription(ctx context.Context, s Subscription) error
+	ExpireIncompleteSubscriptions(ctx context.Context, userID string, now time.Time) error
+	SaveSubscription(ctx context.Context, s Subscription) error
+	LiveSubscription(ctx context.Context, userID string) (*Subscription, error)
+	LockLiveSubscription(ctx context.Context, userID string) (*Subscription, error)
+	LatestSubscription(ctx context.Context, userID string) (*Subscription, error)
+	SubscriptionByID(ctx context.Context, id string) (Subscription, error)
+	LockSubscription(ctx context.Context, id, providerID string) (*Subscription, error)
+	SubscriptionOffers(ctx context.Context, userID string) ([]Offer, error)
+	InsertOffer(ctx context.Context, o Offer) error
+	Invoices(ctx context.Context, userID string, limit int) ([]Invoice, error)
+	InsertInvoice(ctx context.Context, in Invoice) error
+	DueBuiltInSubscriptions(ctx context.Context, now time.Time, userID string, limit int) ([]Subscription, error)
+	SyncProMember(ctx context.Context, userID string, now time.Time) error
+	IsProMember(ctx context.Context, userID string) (bool, error)
+	ProSavingsBetween(ctx context.Context, userID string, from, to time.Time) (int64, error)
+	RecordPaymentEvent(ctx context.Context, provider, id, typ string, now time.Time) (bool, error)
+	InsertPaymentSession(ctx context.Context, s checkout.PaymentSession) error
+	PaymentSessionByID(ctx context.Context, id string) (checkout.PaymentSession, error)
 	// LockMember makes the member's subscribes wait for each other until the transaction ends.
-	LockMember(ctx context.Context, q bun.IDB, userID string) error
-	PendingSubscription(ctx context.Context, q bun.IDB, userID string) (*Subscription, error)
-	OtherLiveSubscription(ctx context.Context, q bun.IDB, userID, exceptID string) (*Subscription, error)
+	LockMember(ctx context.Context, userID string) error
+	PendingSubscription(ctx context.Context, userID string) (*Subscription, error)
+	OtherLiveSubscription(ctx context.Context, userID, exceptID string) (*Subscription, error)
 }
 
 // Service runs the Circle Pro membership: subscribing, the management changes, the built-in
@@ -67,9 +65,9 @@ type Service struct {
 	Conversions InvoiceConversions
 }
 
-// InvoiceConversions records an affiliate conversion of a paid invoice, once per invoice, on q.
+// InvoiceConversions records an affiliate conversion of a paid invoice, once per invoice.
 type InvoiceConversions interface {
-	InvoicePaid(ctx context.Context, q bun.IDB, invoiceID, userID string, usdCents int64, paidAt time.Time) error
+	InvoicePaid(ctx context.Context, invoiceID, userID string, usdCents int64, paidAt time.Time) error
 }
 
 // Member is who a billing request is for.
@@ -146,24 +144,24 @@ func (s *Service) Subscribe(ctx context.Context, m Member, interval string, seat
 	sub, items := NewSubscription(ids.New(), m.UserID, interval, seats, conv, s.Payments.Name())
 	sub.CreatedAt, sub.UpdatedAt = now, now
 	var reused *Checkout
-	if err := s.Store.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		if err := s.Store.LockMember(ctx, tx, m.UserID); err != nil {
+	if err := s.Store.InTx(ctx, func(ctx context.Context) error {
+		if err := s.Store.LockMember(ctx, m.UserID); err != nil {
 			return err
 		}
-		live, err := s.Store.LiveSubscription(ctx, tx, m.UserID)
+		live, err := s.Store.LiveSubscription(ctx, m.UserID)
 		if err != nil {
 			return err
 		}
 		if live != nil {
 			return apperr.New(apperr.Conflict, MsgAlreadyMember)
 		}
-		open, err := s.Store.PendingSubscription(ctx, tx, m.UserID)
+		open, err := s.Store.PendingSubscription(ctx, m.UserID)
 		if err != nil {
 			return err
 		}
 		var page checkout.PaymentSession
 		if open != nil && open.CheckoutSessionID != "" {
-			if page, err = s.Store.PaymentSessionByID(ctx, tx, open.CheckoutSessionID); err != nil && !apperr.IsNotFound(err) {
+			if page, err = s.Store.PaymentSessionByID(ctx, open.CheckoutSessionID); err != nil && !apperr.IsNotFound(err) {
 				return err
 			}
 		}
@@ -175,16 +173,16 @@ func (s *Service) Subscribe(ctx context.Context, m Member, interval string, seat
 			reused = &Checkout{URL: page.URL, SessionID: page.ID, Provider: page.Provider, Subscription: *open}
 			return nil
 		}
-		if err := s.Store.ExpireIncompleteSubscriptions(ctx, tx, m.UserID, now); err != nil {
+		if err := s.Store.ExpireIncompleteSubscriptions(ctx, m.UserID, now); err != nil {
 			return err
 		}
 		if pageOpen {
 			// The replaced attempt's page must not stay payable at the provider.
-			if err := s.expireReplacedPage(ctx, tx, page.ID); err != nil {
+			if err := s.expireReplacedPage(ctx, page.ID); err != nil {
 				return err
 			}
 		}
-		return s.Store.InsertSubscription(ctx, tx, sub)
+		return s.Store.InsertSubscription(ctx, sub)
 	}); err != nil {
 		return Checkout{}, err
 	}
@@ -192,7 +190,7 @@ func (s *Service) Subscribe(ctx context.Context, m Member, interval string, seat
 		return *reused, nil
 	}
 	customer := ""
-	if prev, _ := s.Store.LatestSubscription(ctx, s.Store.Pool(), m.UserID); prev != nil && prev.Provider == s.Payments.Name() {
+	if prev, _ := s.Store.LatestSubscription(ctx, m.UserID); prev != nil && prev.Provider == s.Payments.Name() {
 		customer = prev.ProviderCustomerID
 	}
 	expires := now.Add(checkout.SessionTTL - time.Hour)
@@ -206,8 +204,8 @@ func (s *Service) Subscribe(ctx context.Context, m Member, interval string, seat
 	if err != nil {
 		s.Logger.Error("create subscription checkout", "err", err, "subscription_id", sub.ID)
 		// Close the attempt, so that trying again starts at once instead of waiting for it.
-		if err := s.Store.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-			return s.ApplySessionOutcome(ctx, tx, sub.ID, payments.Fact{Outcome: payments.OutcomeFailed})
+		if err := s.Store.InTx(ctx, func(ctx context.Context) error {
+			return s.ApplySessionOutcome(ctx, sub.ID, payments.Fact{Outcome: payments.OutcomeFailed})
 		}); err != nil {
 			s.Logger.Error("close failed subscription attempt", "err", err, "subscription_id", sub.ID)
 		}
@@ -219,8 +217,8 @@ func (s *Service) Subscribe(ctx context.Context, m Member, interval string, seat
 	row := checkout.PaymentSession{ID: sess.ID, Provider: s.Payments.Name(), Kind: checkout.KindSubscription, UserID: m.UserID,
 		SubscriptionID: &sub.ID, Status: checkout.SessionOpen, Currency: sub.Currency, AmountCents: sub.AmountCents, URL: sess.URL,
 		ExpiresAt: sess.ExpiresAt, CreatedAt: s.Now(), UpdatedAt: s.Now()}
-	if err := s.Store.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		return s.Store.InsertPaymentSession(ctx, tx, row)
+	if err := s.Store.InTx(ctx, func(ctx context.Context) error {
+		return s.Store.InsertPaymentSession(ctx, row)
 	}); err != nil {
 		return Checkout{}, err
 	}
@@ -260,20 +258,20 @@ func (s *Service) Overview(ctx context.Context, m Member) (Overview, error) {
 
 func (s *Service) overview(ctx context.Context, m Member, message string) (Overview, error) {
 	now := s.Now()
-	q := s.Store.Pool()
-	sub, err := s.Store.LatestSubscription(ctx, q, m.UserID)
+
+	sub, err := s.Store.LatestSubscription(ctx, m.UserID)
 	if err != nil {
 		return Overview{}, err
 	}
-	invoices, err := s.Store.Invoices(ctx, q, m.UserID, 100)
+	invoices, err := s.Store.Invoices(ctx, m.UserID, 100)
 	if err != nil {
 		return Overview{}, err
 	}
-	offers, err := s.Store.SubscriptionOffers(ctx, q, m.UserID)
+	offers, err := s.Store.SubscriptionOffers(ctx, m.UserID)
 	if err != nil {
 		return Overview{}, err
 	}
-	pro, err := s.Store.IsProMember(ctx, q, m.UserID)
+	pro, err := s.Store.IsProMember(ctx, m.UserID)
 	if err != nil {
 		return Overview{}, err
 	}
@@ -296,7 +294,7 @@ func (s *Service) overview(ctx context.Context, m Member, message string) (Overv
 	if sub != nil && sub.StartedAt != nil {
 		start := *sub.StartedAt
 		end := start.AddDate(0, 1, 0)
-		saved, err := s.Store.ProSavingsBetween(ctx, q, m.UserID, start, end)
+		saved, err := s.Store.ProSavingsBetween(ctx, m.UserID, start, end)
 		if err != nil {
 			return Overview{}, err
 		}
@@ -322,11 +320,11 @@ func (s *Service) Status(ctx context.Context, m Member) (*Subscription, bool, er
 	if err := s.RenewDue(ctx, m.UserID); err != nil {
 		return nil, false, err
 	}
-	sub, err := s.Store.LatestSubscription(ctx, s.Store.Pool(), m.UserID)
+	sub, err := s.Store.LatestSubscription(ctx, m.UserID)
 	if err != nil {
 		return nil, false, err
 	}
-	pro, err := s.Store.IsProMember(ctx, s.Store.Pool(), m.UserID)
+	pro, err := s.Store.IsProMember(ctx, m.UserID)
 	if err != nil {
 		return nil, false, err
 	}
@@ -335,7 +333,7 @@ func (s *Service) Status(ctx context.Context, m Member) (*Subscription, bool, er
 
 // Subscription reads one membership (the payment-success page shows it).
 func (s *Service) Subscription(ctx context.Context, id string) (Subscription, error) {
-	return s.Store.SubscriptionByID(ctx, s.Store.Pool(), id)
+	return s.Store.SubscriptionByID(ctx, id)
 }
 
 // Portal returns the address of the customer portal: the built-in page, or Stripe's.
@@ -344,7 +342,7 @@ func (s *Service) Portal(ctx context.Context, m Member) (string, error) {
 		return "", apperr.New(apperr.Unavailable, MsgPortalFailed)
 	}
 	customer := ""
-	sub, err := s.Store.LatestSubscription(ctx, s.Store.Pool(), m.UserID)
+	sub, err := s.Store.LatestSubscription(ctx, m.UserID)
 	if err != nil {
 		return "", err
 	}
@@ -367,11 +365,11 @@ func (s *Service) PortalPage(ctx context.Context, userID string) (*Subscription,
 	if err := s.RenewDue(ctx, userID); err != nil {
 		s.Logger.Error("payments clock", "err", err, "user_id", userID)
 	}
-	sub, err := s.Store.LatestSubscription(ctx, s.Store.Pool(), userID)
+	sub, err := s.Store.LatestSubscription(ctx, userID)
 	if err != nil {
 		return nil, nil, err
 	}
-	invoices, err := s.Store.Invoices(ctx, s.Store.Pool(), userID, 100)
+	invoices, err := s.Store.Invoices(ctx, userID, 100)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -406,14 +404,14 @@ type change struct {
 // cannot both pass the no-stacking rule, and the provider is never called with the lock held.
 func (s *Service) makeChange(ctx context.Context, userID string, c change) error {
 	now := s.Now()
-	sub, err := s.Store.LiveSubscription(ctx, s.Store.Pool(), userID)
+	sub, err := s.Store.LiveSubscription(ctx, userID)
 	if err != nil {
 		return err
 	}
 	if sub == nil {
 		return apperr.New(apperr.NotFound, MsgNoSubscription)
 	}
-	offers, err := s.Store.SubscriptionOffers(ctx, s.Store.Pool(), userID)
+	offers, err := s.Store.SubscriptionOffers(ctx, userID)
 	if err != nil {
 		return err
 	}
@@ -426,8 +424,8 @@ func (s *Service) makeChange(ctx context.Context, userID string, c change) error
 	if err := c.callOut(ctx, refOf(sub), now); err != nil {
 		return s.providerFailed(c.what, err)
 	}
-	return s.Store.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		cur, err := s.Store.LockLiveSubscription(ctx, tx, userID)
+	return s.Store.InTx(ctx, func(ctx context.Context) error {
+		cur, err := s.Store.LockLiveSubscription(ctx, userID)
 		if err != nil {
 			return err
 		}
@@ -437,7 +435,7 @@ func (s *Service) makeChange(ctx context.Context, userID string, c change) error
 		if cur.ID != sub.ID {
 			return apperr.New(apperr.Conflict, MsgChangeRaced)
 		}
-		offers, err := s.Store.SubscriptionOffers(ctx, tx, userID)
+		offers, err := s.Store.SubscriptionOffers(ctx, userID)
 		if err != nil {
 			return err
 		}
@@ -446,16 +444,16 @@ func (s *Service) makeChange(ctx context.Context, userID string, c change) error
 		}
 		offer := c.apply(cur, now)
 		cur.UpdatedAt = now
-		if err := s.Store.SaveSubscription(ctx, tx, *cur); err != nil {
+		if err := s.Store.SaveSubscription(ctx, *cur); err != nil {
 			return err
 		}
 		if offer != nil {
 			offer.ID, offer.UserID, offer.SubscriptionID, offer.CreatedAt = ids.New(), userID, cur.ID, now
-			if err := s.Store.InsertOffer(ctx, tx, *offer); err != nil {
+			if err := s.Store.InsertOffer(ctx, *offer); err != nil {
 				return err
 			}
 		}
-		return s.Store.SyncProMember(ctx, tx, userID, now)
+		return s.Store.SyncProMember(ctx, userID, now)
 	})
 }
 

@@ -40,8 +40,8 @@ func subscribed(t *testing.T, ctx context.Context, db *store.DB, svc *billing.Se
 	if err != nil {
 		t.Fatalf("subscribe: %v", err)
 	}
-	if err := db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		return svc.ApplySessionOutcome(ctx, tx, c.Subscription.ID, payments.Fact{Outcome: payments.OutcomePaid, CustomerID: "cus_" + m.UserID})
+	if err := db.InTx(ctx, func(ctx context.Context) error {
+		return svc.ApplySessionOutcome(ctx, c.Subscription.ID, payments.Fact{Outcome: payments.OutcomePaid, CustomerID: "cus_" + m.UserID})
 	}); err != nil {
 		t.Fatal(err)
 	}
@@ -113,7 +113,7 @@ func TestServiceCallsTheProviderOutsideTransactions(t *testing.T) {
 		if _, err := svc.Cancel(ctx, vendor, "other", ""); apperr.CodeOf(err) != apperr.Unavailable {
 			t.Fatalf("cancel with the provider down: %v", err)
 		}
-		if live, _ := store.NewSubscriptions(db).LiveSubscription(ctx, db.Pool(), vendor.UserID); live == nil || live.CancelAtPeriodEnd {
+		if live, _ := store.NewSubscriptions(db).LiveSubscription(ctx, vendor.UserID); live == nil || live.CancelAtPeriodEnd {
 			t.Fatalf("after a failed cancel: %+v", live)
 		}
 		if _, err := svc.Subscribe(ctx, billing.Member{UserID: "usr-demo-admin"}, billing.IntervalYear, 2); apperr.CodeOf(err) != apperr.Unavailable {
@@ -149,8 +149,8 @@ func TestConcurrentOffersDoNotStack(t *testing.T) {
 			}()
 		}
 		wg.Wait()
-		offers, _ := store.NewSubscriptions(db).SubscriptionOffers(ctx, db.Pool(), agent.UserID)
-		pro, _ := store.NewSubscriptions(db).IsProMember(ctx, db.Pool(), agent.UserID)
+		offers, _ := store.NewSubscriptions(db).SubscriptionOffers(ctx, agent.UserID)
+		pro, _ := store.NewSubscriptions(db).IsProMember(ctx, agent.UserID)
 		if ok != 1 || len(offers) != 1 || !pro {
 			t.Fatalf("8 concurrent offers: %d accepted, %d recorded, pro=%v", ok, len(offers), pro)
 		}
@@ -222,8 +222,8 @@ func payAll(t *testing.T, ctx context.Context, db *store.DB, svc *billing.Servic
 			continue
 		}
 		seen[c.Subscription.ID] = true
-		if err := db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-			return svc.ApplySessionOutcome(ctx, tx, c.Subscription.ID, payments.Fact{Outcome: payments.OutcomePaid, CustomerID: "cus_" + c.Subscription.UserID})
+		if err := db.InTx(ctx, func(ctx context.Context) error {
+			return svc.ApplySessionOutcome(ctx, c.Subscription.ID, payments.Fact{Outcome: payments.OutcomePaid, CustomerID: "cus_" + c.Subscription.UserID})
 		}); err != nil {
 			t.Fatalf("pay %s: %v", c.Subscription.ID, err)
 		}
@@ -233,7 +233,7 @@ func payAll(t *testing.T, ctx context.Context, db *store.DB, svc *billing.Servic
 // countRows counts a member's rows of a table, optionally in some statuses.
 func countRows(t *testing.T, ctx context.Context, db *store.DB, table, userID string, statuses ...string) int {
 	t.Helper()
-	q := db.Pool().NewSelect().Table(table).Where("user_id = ?", userID)
+	q := db.Bun().NewSelect().Table(table).Where("user_id = ?", userID)
 	if len(statuses) > 0 {
 		q = q.Where("status IN (?)", bun.In(statuses))
 	}
@@ -294,7 +294,7 @@ func TestF_PAY_09_DoubleClickSubscribe(t *testing.T) {
 		m := billing.Member{UserID: "usr-demo-agent"}
 		for try := 0; try < 10; try++ {
 			// The membership of the try before ended, so the member may subscribe again.
-			if _, err := db.Pool().NewUpdate().Table("subscriptions").Set("status = ?", billing.StatusCanceled).
+			if _, err := db.Bun().NewUpdate().Table("subscriptions").Set("status = ?", billing.StatusCanceled).
 				Where("user_id = ?", m.UserID).Exec(ctx); err != nil {
 				t.Fatal(err)
 			}
@@ -338,7 +338,7 @@ func TestF_PAY_09_SecondPaidMembershipIsClosedAsDuplicate(t *testing.T) {
 		if y.Status != billing.StatusActive || m.Status != billing.StatusCanceled || m.CancelReason != billing.CancelDuplicate || m.EndedAt == nil {
 			t.Fatalf("yearly %s, monthly %s (%s)", y.Status, m.Status, m.CancelReason)
 		}
-		if pro, _ := store.NewSubscriptions(db).IsProMember(ctx, db.Pool(), agent.UserID); !pro {
+		if pro, _ := store.NewSubscriptions(db).IsProMember(ctx, agent.UserID); !pro {
 			t.Fatal("the member lost Pro")
 		}
 		if n := countRows(t, ctx, db, "subscriptions", agent.UserID, billing.LiveStatuses...); n != 1 {
@@ -387,8 +387,8 @@ func TestF_PAY_09_DuplicateMembershipIsCancelledAndRefunded(t *testing.T) {
 			t.Fatal(err)
 		}
 		pay := func(c billing.Checkout, n string) {
-			if err := db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-				return svc.ApplySessionOutcome(ctx, tx, c.Subscription.ID, payments.Fact{Outcome: payments.OutcomePaid,
+			if err := db.InTx(ctx, func(ctx context.Context) error {
+				return svc.ApplySessionOutcome(ctx, c.Subscription.ID, payments.Fact{Outcome: payments.OutcomePaid,
 					CustomerID: "cus_agent", ProviderSubscriptionID: "sub_" + n, PaymentIntentID: "pi_" + n})
 			}); err != nil {
 				t.Fatal(err)

@@ -8,8 +8,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/uptrace/bun"
-
 	"circle/internal/apperr"
 	"circle/internal/catalog"
 	"circle/internal/marketplace"
@@ -78,8 +76,6 @@ const (
 // Item is one cart line (cart_items). UnitPriceCents is the price the agent chose, after the
 // server check; totals and checkout recompute the price from the catalogue.
 type Item struct {
-	bun.BaseModel `bun:"table:cart_items,alias:ci"`
-
 	ID             string    `bun:"id,pk"`
 	UserID         string    `bun:"user_id,notnull"`
 	ServiceID      string    `bun:"service_id,notnull"`

@@ -4,8 +4,6 @@ import (
 	"context"
 	"time"
 
-	"github.com/uptrace/bun"
-
 	"circle/internal/apperr"
 )
 
@@ -86,8 +84,8 @@ func consultationItem(iv *CartItemView, it Item) {
 // consultation flow made for it: the booking must be the shopper's, for the line's service, and
 // live. Linking again replaces the link (a rebooking after a cancel).
 func (s *Service) LinkConsultation(ctx context.Context, sh Shopper, itemID, bookingID string) (CartView, error) {
-	err := s.Store.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		it, err := s.Store.LockCartItem(ctx, tx, sh.UserID, itemID)
+	err := s.Store.InTx(ctx, func(ctx context.Context) error {
+		it, err := s.Store.LockCartItem(ctx, sh.UserID, itemID)
 		if err != nil {
 			return err
 		}
@@ -96,7 +94,7 @@ func (s *Service) LinkConsultation(ctx context.Context, sh Shopper, itemID, book
 		}
 		needs := it.PriceKind == "quote"
 		if !needs {
-			lines, err := s.Store.CartLines(ctx, tx, []string{it.ServiceID})
+			lines, err := s.Store.CartLines(ctx, []string{it.ServiceID})
 			if err != nil {
 				return err
 			}
@@ -109,7 +107,7 @@ func (s *Service) LinkConsultation(ctx context.Context, sh Shopper, itemID, book
 		if !needs {
 			return apperr.Field("item_id", KeyConsultationNotNeeded, MsgConsultationNotNeeded)
 		}
-		b, err := s.Store.CartConsultation(ctx, tx, sh.UserID, bookingID)
+		b, err := s.Store.CartConsultation(ctx, sh.UserID, bookingID)
 		if err != nil {
 			return err
 		}
@@ -123,7 +121,7 @@ func (s *Service) LinkConsultation(ctx context.Context, sh Shopper, itemID, book
 		if !b.Live() {
 			return apperr.Field("booking_id", KeyConsultationEnded, MsgConsultationEnded)
 		}
-		return s.Store.SetCartConsultation(ctx, tx, sh.UserID, itemID, bookingID, s.Now())
+		return s.Store.SetCartConsultation(ctx, sh.UserID, itemID, bookingID, s.Now())
 	})
 	if err != nil {
 		return CartView{}, err

@@ -5,38 +5,35 @@ import (
 	"sort"
 	"time"
 
-	"github.com/uptrace/bun"
-
 	"circle/internal/appconfig"
 	"circle/internal/apperr"
 	"circle/internal/ids"
 	"circle/internal/pricing"
 )
 
-// Store is what the cart service needs from the database (internal/store). Methods that take a
-// querier run on the transaction InTx hands out, or on Pool() for a read on its own.
+// Store is what the cart service needs from the database (internal/store). A method called
+// with the ctx InTx hands to its fn runs in that transaction; with any other ctx, on its own.
 type Store interface {
-	InTx(ctx context.Context, fn func(ctx context.Context, tx bun.Tx) error) error
-	Pool() bun.IDB
+	InTx(ctx context.Context, fn func(ctx context.Context) error) error
 	GetConfig(ctx context.Context) (appconfig.Config, error)
 
-	CartItems(ctx context.Context, q bun.IDB, userID string) ([]Item, error)
-	CartLines(ctx context.Context, q bun.IDB, serviceIDs []string) (map[string]Line, error)
-	LockCart(ctx context.Context, q bun.IDB, userID string) ([]Item, error)
-	UpsertCartItem(ctx context.Context, q bun.IDB, it Item) (Item, error)
+	CartItems(ctx context.Context, userID string) ([]Item, error)
+	CartLines(ctx context.Context, serviceIDs []string) (map[string]Line, error)
+	LockCart(ctx context.Context, userID string) ([]Item, error)
+	UpsertCartItem(ctx context.Context, it Item) (Item, error)
 	// RecordCartAdd counts one press of Add to cart for the service's vendor analytics.
-	RecordCartAdd(ctx context.Context, q bun.IDB, userID, serviceID string, now time.Time) error
-	LockCartItem(ctx context.Context, q bun.IDB, userID, id string) (*Item, error)
-	SaveCartItem(ctx context.Context, q bun.IDB, it Item) error
-	DeleteCartItem(ctx context.Context, q bun.IDB, userID, id string) (bool, error)
-	ClearCart(ctx context.Context, q bun.IDB, userID string) (int, error)
+	RecordCartAdd(ctx context.Context, userID, serviceID string, now time.Time) error
+	LockCartItem(ctx context.Context, userID, id string) (*Item, error)
+	SaveCartItem(ctx context.Context, it Item) error
+	DeleteCartItem(ctx context.Context, userID, id string) (bool, error)
+	ClearCart(ctx context.Context, userID string) (int, error)
 	// CancelCoPayLinks cancels those of the user's co-pay requests that are still pending
 	// (their cart line was removed or given another coverage), with a history row each.
-	CancelCoPayLinks(ctx context.Context, q bun.IDB, userID string, requestIDs []string, note string, now time.Time) error
+	CancelCoPayLinks(ctx context.Context, userID string, requestIDs []string, note string, now time.Time) error
 	// CartConsultation reads one of the user's bookings; nil when the user has none of that id.
-	CartConsultation(ctx context.Context, q bun.IDB, userID, bookingID string) (*ConsultationLink, error)
+	CartConsultation(ctx context.Context, userID, bookingID string) (*ConsultationLink, error)
 	// SetCartConsultation links one of the user's lines to a booking (consultation.go).
-	SetCartConsultation(ctx context.Context, q bun.IDB, userID, itemID, bookingID string, now time.Time) error
+	SetCartConsultation(ctx context.Context, userID, itemID, bookingID string, now time.Time) error
 }
 
 // Service runs the cart: lines checked against the catalogue's prices on the way in, and the
@@ -68,12 +65,11 @@ const (
 
 // View builds the shopper's whole cart with server totals; event says what the request did.
 func (s *Service) View(ctx context.Context, sh Shopper, event string) (CartView, error) {
-	pool := s.Store.Pool()
-	items, err := s.Store.CartItems(ctx, pool, sh.UserID)
+	items, err := s.Store.CartItems(ctx, sh.UserID)
 	if err != nil {
 		return CartView{}, err
 	}
-	lines, err := s.Store.CartLines(ctx, pool, ServiceIDs(items))
+	lines, err := s.Store.CartLines(ctx, ServiceIDs(items))
 	if err != nil {
 		return CartView{}, err
 	}
@@ -102,12 +98,12 @@ func (s *Service) Add(ctx context.Context, sh Shopper, req AddRequest, packageNa
 	var items []Item
 	var lines map[string]Line
 	created := false
-	err := s.Store.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		current, err := s.Store.LockCart(ctx, tx, sh.UserID)
+	err := s.Store.InTx(ctx, func(ctx context.Context) error {
+		current, err := s.Store.LockCart(ctx, sh.UserID)
 		if err != nil {
 			return err
 		}
-		if lines, err = s.Store.CartLines(ctx, tx, append(ServiceIDs(current), req.ServiceID)); err != nil {
+		if lines, err = s.Store.CartLines(ctx, append(ServiceIDs(current), req.ServiceID)); err != nil {
 			return err
 		}
 		item, sub, err := checkAdd(lines, sh, req, packageName)
@@ -132,11 +128,11 @@ func (s *Service) Add(ctx context.Context, sh Shopper, req AddRequest, packageNa
 			}
 		}
 		created = isNew
-		written, err := s.Store.UpsertCartItem(ctx, tx, item)
+		written, err := s.Store.UpsertCartItem(ctx, item)
 		if err != nil {
 			return err
 		}
-		if err := s.Store.RecordCartAdd(ctx, tx, sh.UserID, item.ServiceID, now); err != nil {
+		if err := s.Store.RecordCartAdd(ctx, sh.UserID, item.ServiceID, now); err != nil {
 			return err
 		}
 		items = withLine(current, written)
@@ -210,7 +206,7 @@ func (s *Service) Update(ctx context.Context, sh Shopper, id string, req UpdateR
 	if req.Quantity == nil && req.Coverage == CoverageNone {
 		return CartView{}, apperr.Field("quantity", "validation.required", "Send a quantity or a coverage to change")
 	}
-	items, err := s.Store.CartItems(ctx, s.Store.Pool(), sh.UserID)
+	items, err := s.Store.CartItems(ctx, sh.UserID)
 	if err != nil {
 		return CartView{}, err
 	}
@@ -223,7 +219,7 @@ func (s *Service) Update(ctx context.Context, sh Shopper, id string, req UpdateR
 	if current == nil {
 		return CartView{}, apperr.New(apperr.NotFound, "cart item not found")
 	}
-	lines, err := s.Store.CartLines(ctx, s.Store.Pool(), []string{current.ServiceID})
+	lines, err := s.Store.CartLines(ctx, []string{current.ServiceID})
 	if err != nil {
 		return CartView{}, err
 	}
@@ -235,8 +231,8 @@ func (s *Service) Update(ctx context.Context, sh Shopper, id string, req UpdateR
 	if err != nil {
 		return CartView{}, apperr.Field("id", KeyServiceInactive, MsgServiceInactive)
 	}
-	err = s.Store.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		it, err := s.Store.LockCartItem(ctx, tx, sh.UserID, id)
+	err = s.Store.InTx(ctx, func(ctx context.Context) error {
+		it, err := s.Store.LockCartItem(ctx, sh.UserID, id)
 		if err != nil {
 			return err
 		}
@@ -252,11 +248,11 @@ func (s *Service) Update(ctx context.Context, sh Shopper, id string, req UpdateR
 		}
 		it.UpdatedAt = s.Now()
 		if linked != "" && it.CoPayRequestID == "" {
-			if err := s.Store.CancelCoPayLinks(ctx, tx, sh.UserID, []string{linked}, NoteCoverageChanged, it.UpdatedAt); err != nil {
+			if err := s.Store.CancelCoPayLinks(ctx, sh.UserID, []string{linked}, NoteCoverageChanged, it.UpdatedAt); err != nil {
 				return err
 			}
 		}
-		return s.Store.SaveCartItem(ctx, tx, *it)
+		return s.Store.SaveCartItem(ctx, *it)
 	})
 	if err != nil {
 		return CartView{}, err
@@ -272,8 +268,8 @@ const (
 
 // Remove deletes one of the shopper's lines (a pending co-pay request of the line is canceled).
 func (s *Service) Remove(ctx context.Context, sh Shopper, id string) (CartView, error) {
-	err := s.Store.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		it, err := s.Store.LockCartItem(ctx, tx, sh.UserID, id)
+	err := s.Store.InTx(ctx, func(ctx context.Context) error {
+		it, err := s.Store.LockCartItem(ctx, sh.UserID, id)
 		if err != nil {
 			return err
 		}
@@ -281,11 +277,11 @@ func (s *Service) Remove(ctx context.Context, sh Shopper, id string) (CartView, 
 			return apperr.New(apperr.NotFound, "cart item not found")
 		}
 		if it.CoPayRequestID != "" {
-			if err := s.Store.CancelCoPayLinks(ctx, tx, sh.UserID, []string{it.CoPayRequestID}, NoteLineRemoved, s.Now()); err != nil {
+			if err := s.Store.CancelCoPayLinks(ctx, sh.UserID, []string{it.CoPayRequestID}, NoteLineRemoved, s.Now()); err != nil {
 				return err
 			}
 		}
-		_, err = s.Store.DeleteCartItem(ctx, tx, sh.UserID, id)
+		_, err = s.Store.DeleteCartItem(ctx, sh.UserID, id)
 		return err
 	})
 	if err != nil {
@@ -296,8 +292,8 @@ func (s *Service) Remove(ctx context.Context, sh Shopper, id string) (CartView, 
 
 // Clear empties the shopper's cart (pending co-pay requests of its lines are canceled).
 func (s *Service) Clear(ctx context.Context, sh Shopper) (CartView, error) {
-	err := s.Store.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		current, err := s.Store.LockCart(ctx, tx, sh.UserID)
+	err := s.Store.InTx(ctx, func(ctx context.Context) error {
+		current, err := s.Store.LockCart(ctx, sh.UserID)
 		if err != nil {
 			return err
 		}
@@ -308,11 +304,11 @@ func (s *Service) Clear(ctx context.Context, sh Shopper) (CartView, error) {
 			}
 		}
 		if len(linked) > 0 {
-			if err := s.Store.CancelCoPayLinks(ctx, tx, sh.UserID, linked, NoteLineRemoved, s.Now()); err != nil {
+			if err := s.Store.CancelCoPayLinks(ctx, sh.UserID, linked, NoteLineRemoved, s.Now()); err != nil {
 				return err
 			}
 		}
-		_, err = s.Store.ClearCart(ctx, tx, sh.UserID)
+		_, err = s.Store.ClearCart(ctx, sh.UserID)
 		return err
 	})
 	if err != nil {

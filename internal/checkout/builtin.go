@@ -47,7 +47,7 @@ func (s *Service) BuiltInSession(ctx context.Context, sessionID string) (Page, e
 	if !s.TestMode() {
 		return Page{}, apperr.New(apperr.NotFound, MsgNoPage)
 	}
-	sess, err := s.Store.PaymentSessionByID(ctx, s.Store.Pool(), sessionID)
+	sess, err := s.Store.PaymentSessionByID(ctx, sessionID)
 	if err != nil || sess.Provider != payments.NameBuiltIn {
 		return Page{}, apperr.New(apperr.NotFound, MsgNoPage)
 	}
@@ -82,7 +82,7 @@ func (s *Service) PageLines(ctx context.Context, p *Page) error {
 	if p.Session.OrderID == nil || p.Lines != nil {
 		return nil
 	}
-	o, err := s.Store.OrderByID(ctx, s.Store.Pool(), *p.Session.OrderID)
+	o, err := s.Store.OrderByID(ctx, *p.Session.OrderID)
 	if err != nil {
 		return err
 	}
@@ -144,7 +144,7 @@ func (s *Service) ExpireAndRenew(ctx context.Context) error {
 	if !s.TestMode() {
 		return nil
 	}
-	expired, err := s.Store.OpenSessionsExpiredBefore(ctx, s.Store.Pool(), payments.NameBuiltIn, s.Now(), 200)
+	expired, err := s.Store.OpenSessionsExpiredBefore(ctx, payments.NameBuiltIn, s.Now(), 200)
 	if err != nil {
 		return err
 	}

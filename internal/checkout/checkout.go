@@ -6,8 +6,6 @@ package checkout
 
 import (
 	"time"
-
-	"github.com/uptrace/bun"
 )
 
 // Status of an order.
@@ -107,8 +105,6 @@ const RefundReasonLate = "late_payment"
 
 // OrderRefund records a refund the app made (order_refunds), one per payment page.
 type OrderRefund struct {
-	bun.BaseModel `bun:"table:order_refunds"`
-
 	ID                string    `bun:"id,pk"`
 	OrderID           string    `bun:"order_id,notnull"`
 	UserID            string    `bun:"user_id,notnull"`
@@ -124,8 +120,6 @@ type OrderRefund struct {
 
 // PaymentSession is one hosted payment page (checkout_sessions), for an order or a subscription.
 type PaymentSession struct {
-	bun.BaseModel `bun:"table:checkout_sessions"`
-
 	ID             string    `bun:"id,pk"`
 	Provider       string    `bun:"provider,notnull"`
 	Kind           string    `bun:"kind,notnull"`
@@ -144,8 +138,6 @@ type PaymentSession struct {
 // Order is one checkout of the cart (orders). Amounts are integer cents of Currency; the US
 // amounts and the rate are recorded too (docs/decisions: Canadian prices).
 type Order struct {
-	bun.BaseModel `bun:"table:orders,alias:o"`
-
 	ID                  string       `bun:"id,pk"`
 	Number              string       `bun:"number,notnull"`
 	UserID              string       `bun:"user_id,notnull"`
@@ -172,8 +164,6 @@ type Order struct {
 
 // OrderItem is one line of an order, priced by the server at checkout.
 type OrderItem struct {
-	bun.BaseModel `bun:"table:order_items"`
-
 	ID                    string `bun:"id,pk"`
 	OrderID               string `bun:"order_id,notnull"`
 	CartItemID            string `bun:"cart_item_id,notnull"`

@@ -3,8 +3,6 @@ package checkout
 import (
 	"context"
 
-	"github.com/uptrace/bun"
-
 	"circle/internal/cart"
 )
 
@@ -30,10 +28,10 @@ func chargeOf(it cart.Item, offer cart.Offer) (int64, coPayCharge, bool) {
 
 // coPayPaid marks the requests of a paid order's lines used (each once: only an approved
 // request moves, with its history row).
-func (s *Service) coPayPaid(ctx context.Context, q bun.IDB, o *Order, items []OrderItem) error {
+func (s *Service) coPayPaid(ctx context.Context, o *Order, items []OrderItem) error {
 	for _, it := range items {
 		if it.CoPayRequestID != "" {
-			if err := s.Store.MarkCoPayUsed(ctx, q, it.CoPayRequestID, o.ID, s.Now()); err != nil {
+			if err := s.Store.MarkCoPayUsed(ctx, it.CoPayRequestID, o.ID, s.Now()); err != nil {
 				return err
 			}
 		}
@@ -43,14 +41,14 @@ func (s *Service) coPayPaid(ctx context.Context, q bun.IDB, o *Order, items []Or
 
 // coPayRefunded reverses the co-pay shares of a refunded order (a 'refunded' history row per
 // request the order used; the request stays used).
-func (s *Service) coPayRefunded(ctx context.Context, q bun.IDB, o *Order) error {
-	items, err := s.Store.OrderItems(ctx, q, o.ID)
+func (s *Service) coPayRefunded(ctx context.Context, o *Order) error {
+	items, err := s.Store.OrderItems(ctx, o.ID)
 	if err != nil {
 		return err
 	}
 	for _, it := range items {
 		if it.CoPayRequestID != "" {
-			if err := s.Store.ReverseCoPay(ctx, q, it.CoPayRequestID, o.ID, s.Now()); err != nil {
+			if err := s.Store.ReverseCoPay(ctx, it.CoPayRequestID, o.ID, s.Now()); err != nil {
 				return err
 			}
 		}

@@ -5,8 +5,6 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/uptrace/bun"
-
 	"circle/internal/jobs"
 )
 
@@ -34,7 +32,7 @@ func (s *Service) runCreateSession(ctx context.Context, j jobs.Job) error {
 	if err := j.Decode(&p); err != nil {
 		return err
 	}
-	o, err := s.Store.OrderByID(ctx, s.Store.Pool(), p.OrderID)
+	o, err := s.Store.OrderByID(ctx, p.OrderID)
 	if err != nil {
 		return err
 	}
@@ -52,23 +50,23 @@ func (s *Service) runCreateSession(ctx context.Context, j jobs.Job) error {
 func (s *Service) ExpireAbandoned(ctx context.Context) error {
 	now := s.Now()
 	sessionlessBefore, openBefore := now.Add(-SessionlessTimeout), now.Add(-SessionTTL)
-	due, err := s.Store.OrdersToExpire(ctx, s.Store.Pool(), sessionlessBefore, openBefore, 200)
+	due, err := s.Store.OrdersToExpire(ctx, sessionlessBefore, openBefore, 200)
 	if err != nil {
 		return err
 	}
 	for _, d := range due {
-		err := s.Store.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-			if err := s.Store.LockCheckout(ctx, tx, d.UserID); err != nil {
+		err := s.Store.InTx(ctx, func(ctx context.Context) error {
+			if err := s.Store.LockCheckout(ctx, d.UserID); err != nil {
 				return err
 			}
-			o, err := s.Store.LockOrder(ctx, tx, d.ID)
+			o, err := s.Store.LockOrder(ctx, d.ID)
 			if err != nil || o == nil || o.Status != Pending {
 				return err
 			}
 			if !o.CreatedAt.Before(openBefore) && (o.CheckoutSessionID != "" || !o.CreatedAt.Before(sessionlessBefore)) {
 				return nil
 			}
-			return s.expireOrder(ctx, tx, o)
+			return s.expireOrder(ctx, o)
 		})
 		if err != nil {
 			return fmt.Errorf("expire abandoned order %s: %w", d.ID, err)

@@ -78,12 +78,12 @@ func (s *NextSteps) NextStep(ctx context.Context, o Order) (*NextStep, error) {
 	for _, it := range o.Items {
 		ids = append(ids, it.ServiceID)
 	}
-	pool := s.Store.Pool()
-	lines, err := s.Store.CartLines(ctx, pool, ids)
+
+	lines, err := s.Store.CartLines(ctx, ids)
 	if err != nil {
 		return nil, err
 	}
-	booked, err := s.Store.BookedServices(ctx, pool, o.UserID, ids)
+	booked, err := s.Store.BookedServices(ctx, o.UserID, ids)
 	if err != nil {
 		return nil, err
 	}

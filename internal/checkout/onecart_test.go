@@ -83,7 +83,7 @@ func TestF_PAY_08_OneCartOnePayment(t *testing.T) {
 		// The database itself refuses a second open checkout of the cart.
 		dup := got[0].Order
 		dup.ID, dup.Number, dup.Items = "ord-dup", "CIR-DUP0000000", nil
-		if err := store.NewCheckout(db).InsertOrder(ctx, db.Pool(), dup, nil); err == nil {
+		if err := store.NewCheckout(db).InsertOrder(ctx, dup, nil); err == nil {
 			t.Fatal("a second pending order of one user was stored")
 		}
 
@@ -157,7 +157,7 @@ func TestF_PAY_08_PayingKeepsUnpaidQuantity(t *testing.T) {
 		if err := f.pay(ctx, c); err != nil {
 			t.Fatal(err)
 		}
-		items, _ := store.NewCarts(db).CartItems(ctx, db.Pool(), agentID)
+		items, _ := store.NewCarts(db).CartItems(ctx, agentID)
 		if len(items) != 1 || items[0].Quantity != 4 {
 			t.Fatalf("cart after paying 1 of 5: %+v", items)
 		}
@@ -168,7 +168,7 @@ func TestF_PAY_08_PayingKeepsUnpaidQuantity(t *testing.T) {
 		if err := f.pay(ctx, c2); err != nil {
 			t.Fatal(err)
 		}
-		if items, _ := store.NewCarts(db).CartItems(ctx, db.Pool(), agentID); len(items) != 0 {
+		if items, _ := store.NewCarts(db).CartItems(ctx, agentID); len(items) != 0 {
 			t.Fatalf("cart after paying all: %+v", items)
 		}
 	})

@@ -3,8 +3,6 @@ package checkout
 import (
 	"context"
 
-	"github.com/uptrace/bun"
-
 	"circle/internal/apperr"
 	"circle/internal/cart"
 	"circle/internal/payments"
@@ -13,18 +11,18 @@ import (
 )
 
 // PointsLedger is the points wallet and the vendors' point charges as checkout uses them, on
-// checkout's transaction q (pointspay.Ledger). With none, a points line cannot be checked out.
+// checkout's transaction (ctx; pointspay.Ledger). With none, a points line cannot be checked out.
 type PointsLedger interface {
-	// SpendIn spends an agent's points once per idempotency key, under the agent's lock, in q.
-	SpendIn(ctx context.Context, q bun.IDB, req points.SpendRequest) (points.SpendResult, error)
+	// SpendIn spends an agent's points once per idempotency key, under the agent's lock, in ctx's transaction.
+	SpendIn(ctx context.Context, req points.SpendRequest) (points.SpendResult, error)
 	// OrderPaid makes the points of a paid order final: each vendor whose allocation funded them
 	// is charged (02§7 process_real_time_charge, then process-point-charge by a job).
-	OrderPaid(ctx context.Context, q bun.IDB, o Order) error
+	OrderPaid(ctx context.Context, o Order) error
 	// OrderEnded gives the points of an order that expired, was canceled or refunded back to the
 	// agent (points.Reverse): once, however often it is called.
-	OrderEnded(ctx context.Context, q bun.IDB, o Order) error
+	OrderEnded(ctx context.Context, o Order) error
 	// AppliedCoPays lists the agent's automatic co-pays whose points wait for a checkout.
-	AppliedCoPays(ctx context.Context, q bun.IDB, agentID string) ([]CoPayCredit, error)
+	AppliedCoPays(ctx context.Context, agentID string) ([]CoPayCredit, error)
 }
 
 // CoPayCredit is an automatic co-pay's points waiting for the agent's checkout of a service
@@ -42,8 +40,8 @@ func PointsKey(orderID string) string { return "order:" + orderID }
 
 // pricePoints completes a priced order's points (PriceOrder priced its points lines): the
 // automatic co-pays' points credits; points lines need the points wallet.
-func (s *Service) pricePoints(ctx context.Context, q bun.IDB, userID string, p Priced, conv pricing.Converter) (Priced, error) {
-	if err := s.applyCoPays(ctx, q, userID, &p, conv); err != nil {
+func (s *Service) pricePoints(ctx context.Context, userID string, p Priced, conv pricing.Converter) (Priced, error) {
+	if err := s.applyCoPays(ctx, userID, &p, conv); err != nil {
 		return Priced{}, err
 	}
 	for _, it := range p.Items {
@@ -57,11 +55,11 @@ func (s *Service) pricePoints(ctx context.Context, q bun.IDB, userID string, p P
 // applyCoPays takes each automatic co-pay's points off the first line of its service, package
 // and period (retail or Pro coverage): the line's cash share and the order's totals drop by
 // what the points paid, never below zero.
-func (s *Service) applyCoPays(ctx context.Context, q bun.IDB, userID string, p *Priced, conv pricing.Converter) error {
+func (s *Service) applyCoPays(ctx context.Context, userID string, p *Priced, conv pricing.Converter) error {
 	if s.Points == nil {
 		return nil
 	}
-	credits, err := s.Points.AppliedCoPays(ctx, q, userID)
+	credits, err := s.Points.AppliedCoPays(ctx, userID)
 	if err != nil || len(credits) == 0 {
 		return err
 	}
@@ -86,11 +84,11 @@ func (s *Service) applyCoPays(ctx context.Context, q bun.IDB, userID string, p *
 // spendOrderPoints spends a new order's points in checkout's transaction (key PointsKey): not
 // enough points is the spec's "Insufficient Balance" naming the points field, and the order is
 // not created.
-func (s *Service) spendOrderPoints(ctx context.Context, q bun.IDB, o *Order) error {
+func (s *Service) spendOrderPoints(ctx context.Context, o *Order) error {
 	if o.PointsUsed <= 0 {
 		return nil
 	}
-	res, err := s.Points.SpendIn(ctx, q, points.SpendRequest{AgentID: o.UserID, Points: o.PointsUsed, Key: PointsKey(o.ID), Reference: PointsKey(o.ID)})
+	res, err := s.Points.SpendIn(ctx, points.SpendRequest{AgentID: o.UserID, Points: o.PointsUsed, Key: PointsKey(o.ID), Reference: PointsKey(o.ID)})
 	if err != nil {
 		return err
 	}
@@ -101,8 +99,8 @@ func (s *Service) spendOrderPoints(ctx context.Context, q bun.IDB, o *Order) err
 // payWithPointsOnly pays at once, in checkout's transaction, an order whose points cover it
 // all: there is no payment page; the order (o, with its lines items as just written) is paid,
 // leaves the cart and gets its receipt.
-func (s *Service) payWithPointsOnly(ctx context.Context, q bun.IDB, o *Order, items []OrderItem) error {
-	return s.moveOrderWith(ctx, q, o, items, OutcomePaid, payments.Fact{})
+func (s *Service) payWithPointsOnly(ctx context.Context, o *Order, items []OrderItem) error {
+	return s.moveOrderWith(ctx, o, items, OutcomePaid, payments.Fact{})
 }
 
 // PaidWithPointsOnly reports an order with nothing left to charge (no payment page): points
@@ -122,15 +120,15 @@ func PaidWithPointsOnly(o Order, items []OrderItem) bool {
 
 // settlePoints applies what an order's move means for its points: paid makes them final (the
 // vendors are charged); expired, canceled and refunded give them back.
-func (s *Service) settlePoints(ctx context.Context, q bun.IDB, o Order) error {
+func (s *Service) settlePoints(ctx context.Context, o Order) error {
 	if s.Points == nil {
 		return nil
 	}
 	switch o.Status {
 	case Paid:
-		return s.Points.OrderPaid(ctx, q, o)
+		return s.Points.OrderPaid(ctx, o)
 	case Expired, Canceled, Refunded:
-		return s.Points.OrderEnded(ctx, q, o)
+		return s.Points.OrderEnded(ctx, o)
 	}
 	return nil
 }

@@ -164,7 +164,7 @@ func TestF_PAY_07_PointsOnlyOrderPaidAtOnce(t *testing.T) {
 		if calls := f.fake.Calls(); len(calls) != 0 {
 			t.Fatalf("the provider was called: %v", calls)
 		}
-		if items, _ := store.NewCarts(db).CartItems(ctx, db.Pool(), proID); len(items) != 0 {
+		if items, _ := store.NewCarts(db).CartItems(ctx, proID); len(items) != 0 {
 			t.Fatalf("cart after a points-only order: %+v", items)
 		}
 		if b := balance(t, db); b != 2500-want {
@@ -194,7 +194,7 @@ func TestF_PAY_07_PointsCheckoutRefusals(t *testing.T) {
 			t.Fatalf("non-member: %v", err)
 		}
 
-		items, _ := store.NewCarts(db).CartItems(ctx, db.Pool(), proID)
+		items, _ := store.NewCarts(db).CartItems(ctx, proID)
 		f.setQtyOf(t, ctx, proID, items[0].ID, 2)
 		c1, err := f.checkout.CreateCheckout(ctx, checkout.Buyer{UserID: proID, Pro: true})
 		if err != nil || balance(t, db) != 2500-190 {

@@ -9,8 +9,6 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"github.com/uptrace/bun"
-
 	"circle/internal/apperr"
 	"circle/internal/audit"
 	"circle/internal/ids"
@@ -58,7 +56,7 @@ type StaffRefund struct {
 // reversed) and appends the audit entry with the reason. A refunded order answers as it is.
 func (r *Refunds) RefundOrder(ctx context.Context, actor audit.Actor, orderID, reason string) (StaffRefund, error) {
 	s := r.Checkout
-	o, err := s.Store.OrderByID(ctx, s.Store.Pool(), orderID)
+	o, err := s.Store.OrderByID(ctx, orderID)
 	if err != nil {
 		return StaffRefund{}, err
 	}
@@ -70,7 +68,7 @@ func (r *Refunds) RefundOrder(ctx context.Context, actor audit.Actor, orderID, r
 	}
 	// After partial refunds, the full refund gives back what is left; not while a part is
 	// with the provider.
-	left, err := r.fullAmount(ctx, s.Store.Pool(), o)
+	left, err := r.fullAmount(ctx, o)
 	if err != nil {
 		return StaffRefund{}, err
 	}
@@ -87,11 +85,11 @@ func (r *Refunds) RefundOrder(ctx context.Context, actor audit.Actor, orderID, r
 		refundID = res.ID
 	}
 	out := StaffRefund{}
-	err = s.Store.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		if err := s.Store.LockCheckout(ctx, tx, o.UserID); err != nil {
+	err = s.Store.InTx(ctx, func(ctx context.Context) error {
+		if err := s.Store.LockCheckout(ctx, o.UserID); err != nil {
 			return err
 		}
-		locked, err := s.Store.LockOrder(ctx, tx, o.ID)
+		locked, err := s.Store.LockOrder(ctx, o.ID)
 		if err != nil {
 			return err
 		}
@@ -105,7 +103,7 @@ func (r *Refunds) RefundOrder(ctx context.Context, actor audit.Actor, orderID, r
 		if locked.Status != Paid {
 			return notPaid()
 		}
-		if again, err := r.fullAmount(ctx, tx, *locked); err != nil || again != left {
+		if again, err := r.fullAmount(ctx, *locked); err != nil || again != left {
 			if err == nil {
 				err = partError("order_id", KeyPartInProgress, MsgPartInProgress)
 			}
@@ -116,12 +114,12 @@ func (r *Refunds) RefundOrder(ctx context.Context, actor audit.Actor, orderID, r
 		if page == "" {
 			page = "order:" + locked.ID // a points-only order had no payment page
 		}
-		if err := s.Store.InsertOrderRefund(ctx, tx, OrderRefund{ID: ids.New(), OrderID: locked.ID, UserID: locked.UserID,
+		if err := s.Store.InsertOrderRefund(ctx, OrderRefund{ID: ids.New(), OrderID: locked.ID, UserID: locked.UserID,
 			CheckoutSessionID: page, Provider: locked.Provider, ProviderRefundID: refundID, PaymentIntentID: locked.PaymentIntentID,
 			Currency: locked.Currency, AmountCents: left, Reason: RefundReasonStaff, CreatedAt: s.Now()}); err != nil {
 			return err
 		}
-		if err := s.moveOrder(ctx, tx, locked, OutcomeRefunded, payments.Fact{}); err != nil {
+		if err := s.moveOrder(ctx, locked, OutcomeRefunded, payments.Fact{}); err != nil {
 			return err
 		}
 		rec, err := audit.New(actor, ActionRefund, AuditKindOrder, locked.ID,
@@ -131,7 +129,7 @@ func (r *Refunds) RefundOrder(ctx context.Context, actor audit.Actor, orderID, r
 			return err
 		}
 		rec.At = s.Now()
-		if err := s.Store.AppendAudit(ctx, tx, rec); err != nil {
+		if err := s.Store.AppendAudit(ctx, rec); err != nil {
 			return err
 		}
 		out = StaffRefund{Order: *locked, PointsBack: locked.PointsUsed, AmountCents: left}
@@ -154,27 +152,27 @@ func (r *Refunds) runLateRefund(ctx context.Context, j jobs.Job) error {
 	if err != nil {
 		return fmt.Errorf("refund late payment of %s: %w", p.SessionID, err)
 	}
-	return s.Store.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		o, err := s.Store.LockOrder(ctx, tx, p.OrderID)
+	return s.Store.InTx(ctx, func(ctx context.Context) error {
+		o, err := s.Store.LockOrder(ctx, p.OrderID)
 		if err != nil || o == nil {
 			return err
 		}
-		if err := s.Store.InsertOrderRefund(ctx, tx, OrderRefund{ID: ids.New(), OrderID: o.ID, UserID: o.UserID, CheckoutSessionID: p.SessionID,
+		if err := s.Store.InsertOrderRefund(ctx, OrderRefund{ID: ids.New(), OrderID: o.ID, UserID: o.UserID, CheckoutSessionID: p.SessionID,
 			Provider: s.Payments.Name(), ProviderRefundID: res.ID, PaymentIntentID: p.PaymentIntentID, Currency: p.Currency,
 			AmountCents: p.AmountCents, Reason: RefundReasonLate, CreatedAt: s.Now()}); err != nil {
 			return err
 		}
-		return s.moveOrder(ctx, tx, o, OutcomeRefunded, payments.Fact{})
+		return s.moveOrder(ctx, o, OutcomeRefunded, payments.Fact{})
 	})
 }
 
 // fullAmount is what a full refund gives back: the order's total less its succeeded parts. A
 // part still with the provider makes it refuse (Conflict): its outcome changes the amount.
-func (r *Refunds) fullAmount(ctx context.Context, q bun.IDB, o Order) (int64, error) {
+func (r *Refunds) fullAmount(ctx context.Context, o Order) (int64, error) {
 	if r.Store == nil {
 		return o.TotalCents, nil
 	}
-	parts, err := r.Store.PartialRefunds(ctx, q, o.ID)
+	parts, err := r.Store.PartialRefunds(ctx, o.ID)
 	if err != nil {
 		return 0, err
 	}
@@ -196,7 +194,7 @@ func (r *Refunds) lastAmount(ctx context.Context, o Order) int64 {
 	if r.Store == nil {
 		return o.TotalCents
 	}
-	parts, err := r.Store.PartialRefunds(ctx, r.Checkout.Store.Pool(), o.ID)
+	parts, err := r.Store.PartialRefunds(ctx, o.ID)
 	if err != nil {
 		return o.TotalCents
 	}
@@ -256,12 +254,12 @@ type PartialRefund struct {
 }
 
 // RefundStore is what partial refunds need of the database besides checkout's Store, on the
-// caller's transaction q. SavePartialRefund writes a succeeded part's refund entry in the money
-// record on q.
+// caller's transaction (ctx). SavePartialRefund writes a succeeded part's refund entry in the money
+// record.
 type RefundStore interface {
-	PartialRefunds(ctx context.Context, q bun.IDB, orderID string) ([]PartialRefund, error)
-	InsertPartialRefund(ctx context.Context, q bun.IDB, p PartialRefund) error
-	SavePartialRefund(ctx context.Context, q bun.IDB, p PartialRefund) error
+	PartialRefunds(ctx context.Context, orderID string) ([]PartialRefund, error)
+	InsertPartialRefund(ctx context.Context, p PartialRefund) error
+	SavePartialRefund(ctx context.Context, p PartialRefund) error
 }
 
 // PartRequest asks to refund a part of an order: AmountCents (integer cents of the order's
@@ -324,17 +322,17 @@ func PartShares(totalCents, refundedBefore, amount, points, vendorShare, givenPo
 // Refundable reads what is left to refund of an order.
 func (r *Refunds) Refundable(ctx context.Context, orderID string) (Refundable, error) {
 	s := r.Checkout
-	o, err := s.Store.OrderByID(ctx, s.Store.Pool(), orderID)
+	o, err := s.Store.OrderByID(ctx, orderID)
 	if err != nil {
 		return Refundable{}, err
 	}
-	items, err := s.Store.OrderItems(ctx, s.Store.Pool(), o.ID)
+	items, err := s.Store.OrderItems(ctx, o.ID)
 	if err != nil {
 		return Refundable{}, err
 	}
 	var parts []PartialRefund
 	if r.Store != nil {
-		if parts, err = r.Store.PartialRefunds(ctx, s.Store.Pool(), o.ID); err != nil {
+		if parts, err = r.Store.PartialRefunds(ctx, o.ID); err != nil {
 			return Refundable{}, err
 		}
 	}
@@ -393,8 +391,8 @@ func (r *Refunds) RefundPart(ctx context.Context, actor audit.Actor, req PartReq
 	var part PartialRefund
 	var order Order
 	done := false
-	err := s.Store.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		o, parts, err := r.lockParts(ctx, tx, req.OrderID)
+	err := s.Store.InTx(ctx, func(ctx context.Context) error {
+		o, parts, err := r.lockParts(ctx, req.OrderID)
 		if err != nil {
 			return err
 		}
@@ -422,7 +420,7 @@ func (r *Refunds) RefundPart(ctx context.Context, actor audit.Actor, req PartReq
 		}
 		amount := req.AmountCents
 		if len(req.LineIDs) > 0 {
-			if amount, err = r.linesAmount(ctx, tx, *o, parts, req.LineIDs); err != nil {
+			if amount, err = r.linesAmount(ctx, *o, parts, req.LineIDs); err != nil {
 				return err
 			}
 		}
@@ -430,7 +428,7 @@ func (r *Refunds) RefundPart(ctx context.Context, actor audit.Actor, req PartReq
 		if amount <= 0 || amount > left {
 			return partError("amount_cents", KeyPartTooMuch, MsgPartTooMuch)
 		}
-		items, err := s.Store.OrderItems(ctx, tx, o.ID)
+		items, err := s.Store.OrderItems(ctx, o.ID)
 		if err != nil {
 			return err
 		}
@@ -453,9 +451,9 @@ func (r *Refunds) RefundPart(ctx context.Context, actor audit.Actor, req PartReq
 		part.Status, part.AmountCents, part.PointsShare, part.VendorShareCents = PartPending, amount, pts, vend
 		part.Reason, part.ActorID, part.UpdatedAt = req.Reason, actor.UserID, now
 		if fresh {
-			return r.Store.InsertPartialRefund(ctx, tx, part)
+			return r.Store.InsertPartialRefund(ctx, part)
 		}
-		return r.Store.SavePartialRefund(ctx, tx, part)
+		return r.Store.SavePartialRefund(ctx, part)
 	})
 	if err != nil {
 		return PartOutcome{}, err
@@ -484,30 +482,30 @@ func (r *Refunds) RefundPart(ctx context.Context, actor audit.Actor, req PartReq
 }
 
 // lockParts takes the checkout lock of the order's buyer and the order's row, and reads its
-// parts, in tx.
-func (r *Refunds) lockParts(ctx context.Context, tx bun.Tx, orderID string) (*Order, []PartialRefund, error) {
+// parts, in ctx's transaction.
+func (r *Refunds) lockParts(ctx context.Context, orderID string) (*Order, []PartialRefund, error) {
 	s := r.Checkout
-	peek, err := s.Store.OrderByID(ctx, tx, orderID)
+	peek, err := s.Store.OrderByID(ctx, orderID)
 	if err != nil {
 		return nil, nil, err
 	}
-	if err := s.Store.LockCheckout(ctx, tx, peek.UserID); err != nil {
+	if err := s.Store.LockCheckout(ctx, peek.UserID); err != nil {
 		return nil, nil, err
 	}
-	o, err := s.Store.LockOrder(ctx, tx, orderID)
+	o, err := s.Store.LockOrder(ctx, orderID)
 	if err != nil {
 		return nil, nil, err
 	}
 	if o == nil {
 		return nil, nil, apperr.New(apperr.NotFound, "order not found")
 	}
-	parts, err := r.Store.PartialRefunds(ctx, tx, o.ID)
+	parts, err := r.Store.PartialRefunds(ctx, o.ID)
 	return o, parts, err
 }
 
 // linesAmount is the cash of the chosen lines, each on the order and in no other live part.
-func (r *Refunds) linesAmount(ctx context.Context, q bun.IDB, o Order, parts []PartialRefund, lineIDs []string) (int64, error) {
-	items, err := r.Checkout.Store.OrderItems(ctx, q, o.ID)
+func (r *Refunds) linesAmount(ctx context.Context, o Order, parts []PartialRefund, lineIDs []string) (int64, error) {
+	items, err := r.Checkout.Store.OrderItems(ctx, o.ID)
 	if err != nil {
 		return 0, err
 	}
@@ -527,8 +525,8 @@ func (r *Refunds) linesAmount(ctx context.Context, q bun.IDB, o Order, parts []P
 // audit entry, and the order refunded when nothing is left) or failed.
 func (r *Refunds) finishPart(ctx context.Context, actor audit.Actor, partID, orderID, refundID string, ok bool, out *PartOutcome) error {
 	s := r.Checkout
-	return s.Store.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		o, parts, err := r.lockParts(ctx, tx, orderID)
+	return s.Store.InTx(ctx, func(ctx context.Context) error {
+		o, parts, err := r.lockParts(ctx, orderID)
 		if err != nil {
 			return err
 		}
@@ -546,10 +544,10 @@ func (r *Refunds) finishPart(ctx context.Context, actor audit.Actor, partID, ord
 		p.UpdatedAt = s.Now()
 		if !ok {
 			p.Status = PartFailed
-			return r.Store.SavePartialRefund(ctx, tx, *p)
+			return r.Store.SavePartialRefund(ctx, *p)
 		}
 		p.Status, p.ProviderRefundID = PartSucceeded, refundID
-		if err := r.Store.SavePartialRefund(ctx, tx, *p); err != nil {
+		if err := r.Store.SavePartialRefund(ctx, *p); err != nil {
 			return err
 		}
 		var refunded int64
@@ -565,7 +563,7 @@ func (r *Refunds) finishPart(ctx context.Context, actor audit.Actor, partID, ord
 		completed := o.Status == Paid && !pending && refunded >= o.TotalCents
 		before := o.Status
 		if completed {
-			if err := s.moveOrder(ctx, tx, o, OutcomeRefunded, payments.Fact{}); err != nil {
+			if err := s.moveOrder(ctx, o, OutcomeRefunded, payments.Fact{}); err != nil {
 				return err
 			}
 		}
@@ -577,7 +575,7 @@ func (r *Refunds) finishPart(ctx context.Context, actor audit.Actor, partID, ord
 			return err
 		}
 		rec.At = s.Now()
-		if err := s.Store.AppendAudit(ctx, tx, rec); err != nil {
+		if err := s.Store.AppendAudit(ctx, rec); err != nil {
 			return err
 		}
 		if out != nil {

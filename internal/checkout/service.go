@@ -9,8 +9,6 @@ import (
 	"slices"
 	"time"
 
-	"github.com/uptrace/bun"
-
 	"circle/internal/appconfig"
 	"circle/internal/apperr"
 	"circle/internal/cart"
@@ -21,53 +19,53 @@ import (
 	"circle/internal/pricing"
 )
 
-// Store is what the checkout service needs from the database (internal/store). Methods that
-// take a querier run on the transaction InTx hands out, or on Pool() for a read on its own.
+// Store is what the checkout service needs from the database (internal/store). A method
+// called with the ctx InTx hands to its fn runs in that transaction; with any other ctx, on its
+// own.
 type Store interface {
-	InTx(ctx context.Context, fn func(ctx context.Context, tx bun.Tx) error) error
-	Pool() bun.IDB
+	InTx(ctx context.Context, fn func(ctx context.Context) error) error
 	GetConfig(ctx context.Context) (appconfig.Config, error)
 
-	CartItems(ctx context.Context, q bun.IDB, userID string) ([]cart.Item, error)
-	CartLines(ctx context.Context, q bun.IDB, serviceIDs []string) (map[string]cart.Line, error)
-	SubtractCartQuantities(ctx context.Context, q bun.IDB, userID string, paid map[string]int) error
+	CartItems(ctx context.Context, userID string) ([]cart.Item, error)
+	CartLines(ctx context.Context, serviceIDs []string) (map[string]cart.Line, error)
+	SubtractCartQuantities(ctx context.Context, userID string, paid map[string]int) error
 	// BookedServices names those of serviceIDs the user holds a live consultation booking of
 	// (pending, or a lead the vendor's calendar takes over): the next step after paying.
-	BookedServices(ctx context.Context, q bun.IDB, userID string, serviceIDs []string) (map[string]bool, error)
+	BookedServices(ctx context.Context, userID string, serviceIDs []string) (map[string]bool, error)
 	// SaveCartItem and CancelCoPayLinks pay a waiting co-pay line now (Buyer.PayNow).
-	SaveCartItem(ctx context.Context, q bun.IDB, it cart.Item) error
-	CancelCoPayLinks(ctx context.Context, q bun.IDB, userID string, requestIDs []string, note string, now time.Time) error
+	SaveCartItem(ctx context.Context, it cart.Item) error
+	CancelCoPayLinks(ctx context.Context, userID string, requestIDs []string, note string, now time.Time) error
 
 	// LockCheckout makes the checkouts and order payments of one user's cart take turns until
 	// the transaction ends.
-	LockCheckout(ctx context.Context, q bun.IDB, userID string) error
-	LockOpenOrder(ctx context.Context, q bun.IDB, userID string) (*Order, error)
-	InsertOrder(ctx context.Context, q bun.IDB, o Order, items []OrderItem) error
-	SaveOrderStatus(ctx context.Context, q bun.IDB, o Order) error
-	Orders(ctx context.Context, q bun.IDB, userID string, limit int, includeEnded bool) ([]Order, error)
-	OrdersToExpire(ctx context.Context, q bun.IDB, sessionlessBefore, openBefore time.Time, limit int) ([]Order, error)
-	InsertOrderRefund(ctx context.Context, q bun.IDB, r OrderRefund) error
-	OrderByID(ctx context.Context, q bun.IDB, id string) (Order, error)
-	LockOrder(ctx context.Context, q bun.IDB, id string) (*Order, error)
-	LockOrderByPaymentIntent(ctx context.Context, q bun.IDB, paymentIntentID string) (*Order, error)
-	OrderItems(ctx context.Context, q bun.IDB, orderID string) ([]OrderItem, error)
-	RecordPurchase(ctx context.Context, q bun.IDB, userID, orderID string, p Purchase, now time.Time) error
+	LockCheckout(ctx context.Context, userID string) error
+	LockOpenOrder(ctx context.Context, userID string) (*Order, error)
+	InsertOrder(ctx context.Context, o Order, items []OrderItem) error
+	SaveOrderStatus(ctx context.Context, o Order) error
+	Orders(ctx context.Context, userID string, limit int, includeEnded bool) ([]Order, error)
+	OrdersToExpire(ctx context.Context, sessionlessBefore, openBefore time.Time, limit int) ([]Order, error)
+	InsertOrderRefund(ctx context.Context, r OrderRefund) error
+	OrderByID(ctx context.Context, id string) (Order, error)
+	LockOrder(ctx context.Context, id string) (*Order, error)
+	LockOrderByPaymentIntent(ctx context.Context, paymentIntentID string) (*Order, error)
+	OrderItems(ctx context.Context, orderID string) ([]OrderItem, error)
+	RecordPurchase(ctx context.Context, userID, orderID string, p Purchase, now time.Time) error
 
-	InsertPaymentSession(ctx context.Context, q bun.IDB, s PaymentSession) error
-	PaymentSessionByID(ctx context.Context, q bun.IDB, id string) (PaymentSession, error)
-	LockPaymentSession(ctx context.Context, q bun.IDB, id string) (*PaymentSession, error)
-	SetPaymentSessionStatus(ctx context.Context, q bun.IDB, id, status string, now time.Time) error
-	ExpireOrderSessions(ctx context.Context, q bun.IDB, orderID string, now time.Time) ([]string, error)
-	ExpireOtherOrderSessions(ctx context.Context, q bun.IDB, userID, keepSessionID string, now time.Time) ([]string, error)
-	OpenSessionsExpiredBefore(ctx context.Context, q bun.IDB, provider string, now time.Time, limit int) ([]PaymentSession, error)
-	RecordPaymentEvent(ctx context.Context, q bun.IDB, provider, id, typ string, now time.Time) (bool, error)
+	InsertPaymentSession(ctx context.Context, s PaymentSession) error
+	PaymentSessionByID(ctx context.Context, id string) (PaymentSession, error)
+	LockPaymentSession(ctx context.Context, id string) (*PaymentSession, error)
+	SetPaymentSessionStatus(ctx context.Context, id, status string, now time.Time) error
+	ExpireOrderSessions(ctx context.Context, orderID string, now time.Time) ([]string, error)
+	ExpireOtherOrderSessions(ctx context.Context, userID, keepSessionID string, now time.Time) ([]string, error)
+	OpenSessionsExpiredBefore(ctx context.Context, provider string, now time.Time, limit int) ([]PaymentSession, error)
+	RecordPaymentEvent(ctx context.Context, provider, id, typ string, now time.Time) (bool, error)
 	// MarkCoPayUsed moves an approved co-pay request to used by a paid order (once: a request
 	// that is not approved any more is left); ReverseCoPay records that a refunded order's
 	// co-pay share is no longer owed.
-	MarkCoPayUsed(ctx context.Context, q bun.IDB, requestID, orderID string, now time.Time) error
-	ReverseCoPay(ctx context.Context, q bun.IDB, requestID, orderID string, now time.Time) error
-	// AppendAudit writes a staff change's audit entry on q (a staff refund, refund.go).
-	AppendAudit(ctx context.Context, q bun.IDB, e audit.Record) error
+	MarkCoPayUsed(ctx context.Context, requestID, orderID string, now time.Time) error
+	ReverseCoPay(ctx context.Context, requestID, orderID string, now time.Time) error
+	// AppendAudit writes a staff change's audit entry (a staff refund, refund.go).
+	AppendAudit(ctx context.Context, e audit.Record) error
 }
 
 // MembershipPage is what the built-in payment page shows of a membership's first payment.
@@ -98,10 +96,10 @@ func (l PageLine) NameIn(language string) string {
 }
 
 // Memberships is the Circle Pro side of payment events and payment pages (billing.Service).
-// The Apply methods run inside the caller's transaction, on q.
+// The Apply methods run inside the caller's transaction (the ctx InTx hands out).
 type Memberships interface {
-	ApplySessionOutcome(ctx context.Context, q bun.IDB, subscriptionID string, f payments.Fact) error
-	ApplyFact(ctx context.Context, q bun.IDB, f payments.Fact) error
+	ApplySessionOutcome(ctx context.Context, subscriptionID string, f payments.Fact) error
+	ApplyFact(ctx context.Context, f payments.Fact) error
 	RenewDue(ctx context.Context, userID string) error
 	FirstInvoice(ctx context.Context, subscriptionID string) error
 	PaymentPage(ctx context.Context, subscriptionID string) (MembershipPage, error)
@@ -109,10 +107,10 @@ type Memberships interface {
 
 // PartnerPages is the partner payment links' side of payment pages (store.PartnerPayments;
 // internal/partnerpay): the page's line, and its outcome applied to the link on the event's
-// transaction q.
+// transaction (ctx).
 type PartnerPages interface {
 	PartnerPageLines(ctx context.Context, sessionID string) ([]PageLine, error)
-	ApplyPartnerOutcome(ctx context.Context, q bun.IDB, sessionID string, f payments.Fact) error
+	ApplyPartnerOutcome(ctx context.Context, sessionID string, f payments.Fact) error
 }
 
 // KindPartner is a payment page of a partner payment link (partnerpay.KindPartner).
@@ -120,7 +118,7 @@ const KindPartner = partnerpay.KindPartner
 
 // Queue writes background jobs in the caller's transaction (jobs.Runner).
 type Queue interface {
-	Enqueue(ctx context.Context, q bun.IDB, j jobs.Job) (jobs.Job, error)
+	Enqueue(ctx context.Context, j jobs.Job) (jobs.Job, error)
 }
 
 // Service runs checkout and orders: pricing the cart into an order, the payment page, the
@@ -148,14 +146,14 @@ type Service struct {
 }
 
 // VendorCardSetups is the vendors' card on file's side of payment events: a completed setup
-// page (circle_kind vendor_card) applied on the event's transaction q.
+// page (circle_kind vendor_card) applied in the event's transaction.
 type VendorCardSetups interface {
-	ApplyCardSetup(ctx context.Context, q bun.IDB, f payments.Fact) error
+	ApplyCardSetup(ctx context.Context, f payments.Fact) error
 }
 
-// OrderConversions records an affiliate conversion of a paid order, once per order, on q.
+// OrderConversions records an affiliate conversion of a paid order, once per order.
 type OrderConversions interface {
-	OrderPaid(ctx context.Context, q bun.IDB, orderID, userID string, usdCents int64, paidAt time.Time) error
+	OrderPaid(ctx context.Context, orderID, userID string, usdCents int64, paidAt time.Time) error
 }
 
 // Buyer is who checks out.
@@ -201,9 +199,9 @@ func (s *Service) CreateCheckout(ctx context.Context, b Buyer) (Checkout, error)
 	}
 	conv := pricing.NewConverter(b.Currency, b.State, cfg.USDToCADRateE4, b.Lang)
 	var open opened
-	err = s.Store.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	err = s.Store.InTx(ctx, func(ctx context.Context) error {
 		var err error
-		open, err = s.openOrder(ctx, tx, b, conv)
+		open, err = s.openOrder(ctx, b, conv)
 		return err
 	})
 	if err != nil {
@@ -237,23 +235,23 @@ type opened struct {
 // openOrder is the transaction of CreateCheckout: the cart's open order when the cart prices
 // as it did, else a new pending order (after expiring the open one) with its create-session
 // job. Each row is read once (issue 26 item 4): the order it returns carries its lines.
-func (s *Service) openOrder(ctx context.Context, tx bun.Tx, b Buyer, conv pricing.Converter) (opened, error) {
+func (s *Service) openOrder(ctx context.Context, b Buyer, conv pricing.Converter) (opened, error) {
 	// Checkouts and payments of one cart take their turn here.
-	if err := s.Store.LockCheckout(ctx, tx, b.UserID); err != nil {
+	if err := s.Store.LockCheckout(ctx, b.UserID); err != nil {
 		return opened{}, err
 	}
-	items, err := s.Store.CartItems(ctx, tx, b.UserID)
+	items, err := s.Store.CartItems(ctx, b.UserID)
 	if err != nil {
 		return opened{}, err
 	}
 	if len(items) == 0 {
 		return opened{}, apperr.Field("cart", "checkout.empty", MsgEmptyCart)
 	}
-	lines, err := s.Store.CartLines(ctx, tx, cart.ServiceIDs(items))
+	lines, err := s.Store.CartLines(ctx, cart.ServiceIDs(items))
 	if err != nil {
 		return opened{}, err
 	}
-	if err := s.payNow(ctx, tx, b, items, lines); err != nil {
+	if err := s.payNow(ctx, b, items, lines); err != nil {
 		return opened{}, err
 	}
 	order := Order{ID: ids.New(), Number: OrderNumber(), UserID: b.UserID, Currency: string(conv.Currency), USDToCADRateE4: conv.RateE4,
@@ -263,25 +261,25 @@ func (s *Service) openOrder(ctx context.Context, tx bun.Tx, b Buyer, conv pricin
 	}
 	priced, err := PriceOrder(order, items, lines, conv, b.Pro)
 	if err == nil {
-		priced, err = s.pricePoints(ctx, tx, b.UserID, priced, conv)
+		priced, err = s.pricePoints(ctx, b.UserID, priced, conv)
 	}
 	if err != nil {
 		return opened{}, err
 	}
 	now := s.stamp()
-	open, err := s.Store.LockOpenOrder(ctx, tx, b.UserID)
+	open, err := s.Store.LockOpenOrder(ctx, b.UserID)
 	if err != nil {
 		return opened{}, err
 	}
 	if open != nil {
-		reuse, err := s.reusable(ctx, tx, open, priced, now)
+		reuse, err := s.reusable(ctx, open, priced, now)
 		if err != nil {
 			return opened{}, err
 		}
 		if reuse.ok {
 			return opened{order: *open, page: reuse.page, held: priced.HeldBack}, nil
 		}
-		if err := s.expireOrder(ctx, tx, open); err != nil {
+		if err := s.expireOrder(ctx, open); err != nil {
 			return opened{}, err
 		}
 	}
@@ -291,15 +289,15 @@ func (s *Service) openOrder(ctx context.Context, tx bun.Tx, b Buyer, conv pricin
 		priced.Items[i].ID, priced.Items[i].OrderID, priced.Items[i].SortOrder = ids.New(), order.ID, i
 		order.Items = append(order.Items, &priced.Items[i])
 	}
-	if err := s.spendOrderPoints(ctx, tx, &order); err != nil {
+	if err := s.spendOrderPoints(ctx, &order); err != nil {
 		return opened{}, err
 	}
-	if err := s.Store.InsertOrder(ctx, tx, order, priced.Items); err != nil {
+	if err := s.Store.InsertOrder(ctx, order, priced.Items); err != nil {
 		return opened{}, err
 	}
 	if PaidWithPointsOnly(order, priced.Items) {
 		// Paid at once: the answer is the order as paid.
-		if err := s.payWithPointsOnly(ctx, tx, &order, priced.Items); err != nil {
+		if err := s.payWithPointsOnly(ctx, &order, priced.Items); err != nil {
 			return opened{}, err
 		}
 		return opened{order: order, held: priced.HeldBack}, nil
@@ -309,7 +307,7 @@ func (s *Service) openOrder(ctx context.Context, tx bun.Tx, b Buyer, conv pricin
 		return opened{}, err
 	}
 	j.Key = CreateSessionKind + ":" + order.ID
-	if _, err := s.Jobs.Enqueue(ctx, tx, j); err != nil {
+	if _, err := s.Jobs.Enqueue(ctx, j); err != nil {
 		return opened{}, err
 	}
 	return opened{order: order, held: priced.HeldBack}, nil
@@ -318,7 +316,7 @@ func (s *Service) openOrder(ctx context.Context, tx bun.Tx, b Buyer, conv pricin
 // payNow turns the waiting lines the buyer pays now into lines paid at the Pro price (retail
 // without one), in items and in the cart, and withdraws their co-pay requests. A line named that
 // is not the buyer's, or not waiting any more, is refused: nothing changes.
-func (s *Service) payNow(ctx context.Context, tx bun.Tx, b Buyer, items []cart.Item, lines map[string]cart.Line) error {
+func (s *Service) payNow(ctx context.Context, b Buyer, items []cart.Item, lines map[string]cart.Line) error {
 	if len(b.PayNow) == 0 {
 		return nil
 	}
@@ -334,12 +332,12 @@ func (s *Service) payNow(ctx context.Context, tx bun.Tx, b Buyer, items []cart.I
 			return err
 		}
 		items[i].UpdatedAt = now
-		if err := s.Store.SaveCartItem(ctx, tx, items[i]); err != nil {
+		if err := s.Store.SaveCartItem(ctx, items[i]); err != nil {
 			return err
 		}
 		withdrawn = append(withdrawn, reqID)
 	}
-	return s.Store.CancelCoPayLinks(ctx, tx, b.UserID, withdrawn, cart.NoteWithdrawnAtCheckout, now)
+	return s.Store.CancelCoPayLinks(ctx, b.UserID, withdrawn, cart.NoteWithdrawnAtCheckout, now)
 }
 
 // reuse says whether the open order may be handed out again, with the payment page reusable read.
@@ -351,8 +349,8 @@ type reuse struct {
 // reusable reports whether a second Checkout may hand out the open order again: the cart is
 // priced as it was, and its payment page is still payable (or not created yet). It reads the
 // open order's lines into it.
-func (s *Service) reusable(ctx context.Context, q bun.IDB, open *Order, priced Priced, now time.Time) (reuse, error) {
-	items, err := s.Store.OrderItems(ctx, q, open.ID)
+func (s *Service) reusable(ctx context.Context, open *Order, priced Priced, now time.Time) (reuse, error) {
+	items, err := s.Store.OrderItems(ctx, open.ID)
 	if err != nil {
 		return reuse{}, err
 	}
@@ -366,7 +364,7 @@ func (s *Service) reusable(ctx context.Context, q bun.IDB, open *Order, priced P
 	if open.CheckoutSessionID == "" {
 		return reuse{ok: true}, nil
 	}
-	sess, err := s.Store.PaymentSessionByID(ctx, q, open.CheckoutSessionID)
+	sess, err := s.Store.PaymentSessionByID(ctx, open.CheckoutSessionID)
 	if err != nil {
 		return reuse{}, err
 	}
@@ -375,22 +373,22 @@ func (s *Service) reusable(ctx context.Context, q bun.IDB, open *Order, priced P
 
 // expireOrder ends a locked pending order unpaid, with its open payment pages: a payment that
 // still arrives for one of them is refunded.
-func (s *Service) expireOrder(ctx context.Context, q bun.IDB, o *Order) error {
+func (s *Service) expireOrder(ctx context.Context, o *Order) error {
 	now := s.Now()
 	if !ApplyOutcome(o, OutcomeExpired, payments.Fact{}, now) {
 		return nil
 	}
-	if err := s.Store.SaveOrderStatus(ctx, q, *o); err != nil {
+	if err := s.Store.SaveOrderStatus(ctx, *o); err != nil {
 		return err
 	}
-	if err := s.settlePoints(ctx, q, *o); err != nil {
+	if err := s.settlePoints(ctx, *o); err != nil {
 		return err
 	}
-	expired, err := s.Store.ExpireOrderSessions(ctx, q, o.ID, now)
+	expired, err := s.Store.ExpireOrderSessions(ctx, o.ID, now)
 	if err != nil {
 		return err
 	}
-	return s.expireAtProvider(ctx, q, expired)
+	return s.expireAtProvider(ctx, expired)
 }
 
 // expireSessionJob is the payload of ExpireSessionKind.
@@ -409,7 +407,7 @@ func ExpireSessionJob(sessionID string) (jobs.Job, error) {
 // expireAtProvider queues, in the caller's transaction, the expiry at the provider of payment
 // pages the app just expired, so an outside page (Stripe's) can no longer be paid either. The
 // built-in page reads the app's own status and needs none.
-func (s *Service) expireAtProvider(ctx context.Context, q bun.IDB, sessionIDs []string) error {
+func (s *Service) expireAtProvider(ctx context.Context, sessionIDs []string) error {
 	if s.TestMode() {
 		return nil
 	}
@@ -418,7 +416,7 @@ func (s *Service) expireAtProvider(ctx context.Context, q bun.IDB, sessionIDs []
 		if err != nil {
 			return err
 		}
-		if _, err := s.Jobs.Enqueue(ctx, q, j); err != nil {
+		if _, err := s.Jobs.Enqueue(ctx, j); err != nil {
 			return err
 		}
 	}
@@ -447,7 +445,7 @@ func (s *Service) ensureSession(ctx context.Context, o Order, page *PaymentSessi
 		if page != nil && page.ID == o.CheckoutSessionID {
 			return *page, o, nil
 		}
-		sess, err := s.Store.PaymentSessionByID(ctx, s.Store.Pool(), o.CheckoutSessionID)
+		sess, err := s.Store.PaymentSessionByID(ctx, o.CheckoutSessionID)
 		return sess, o, err
 	}
 	if o.Status != Pending {
@@ -469,11 +467,11 @@ func (s *Service) ensureSession(ctx context.Context, o Order, page *PaymentSessi
 	now := s.stamp()
 	row := PaymentSession{ID: sess.ID, Provider: s.Payments.Name(), Kind: KindOrder, UserID: o.UserID, OrderID: &o.ID, Status: SessionOpen,
 		Currency: o.Currency, AmountCents: o.TotalCents, URL: sess.URL, ExpiresAt: sess.ExpiresAt, CreatedAt: now, UpdatedAt: now}
-	err = s.Store.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		if err := s.Store.LockCheckout(ctx, tx, o.UserID); err != nil {
+	err = s.Store.InTx(ctx, func(ctx context.Context) error {
+		if err := s.Store.LockCheckout(ctx, o.UserID); err != nil {
 			return err
 		}
-		locked, err := s.Store.LockOrder(ctx, tx, o.ID)
+		locked, err := s.Store.LockOrder(ctx, o.ID)
 		if err != nil {
 			return err
 		}
@@ -483,12 +481,12 @@ func (s *Service) ensureSession(ctx context.Context, o Order, page *PaymentSessi
 		locked.Items = o.Items
 		o = *locked
 		if locked.CheckoutSessionID != "" {
-			row, err = s.Store.PaymentSessionByID(ctx, tx, locked.CheckoutSessionID)
+			row, err = s.Store.PaymentSessionByID(ctx, locked.CheckoutSessionID)
 			return err
 		}
 		// What InsertPaymentSession writes on the order.
 		o.CheckoutSessionID, o.UpdatedAt = row.ID, row.CreatedAt
-		return s.Store.InsertPaymentSession(ctx, tx, row)
+		return s.Store.InsertPaymentSession(ctx, row)
 	})
 	if err != nil {
 		return PaymentSession{}, o, err
@@ -499,7 +497,7 @@ func (s *Service) ensureSession(ctx context.Context, o Order, page *PaymentSessi
 // Orders lists a buyer's orders with their lines, newest first. Attempts that ended unpaid
 // (expired or canceled) are left out unless includeEnded.
 func (s *Service) Orders(ctx context.Context, userID string, includeEnded bool) ([]Order, error) {
-	return s.Store.Orders(ctx, s.Store.Pool(), userID, 200, includeEnded)
+	return s.Store.Orders(ctx, userID, 200, includeEnded)
 }
 
 // MsgOrderNotFound answers for an order that is not the caller's.
@@ -508,7 +506,7 @@ const MsgOrderNotFound = "order not found"
 // Order reads one of the caller's orders; administrators may read any. Someone else's order is
 // not found.
 func (s *Service) Order(ctx context.Context, userID string, admin bool, id string) (Order, error) {
-	o, err := s.Store.OrderByID(ctx, s.Store.Pool(), id)
+	o, err := s.Store.OrderByID(ctx, id)
 	if err != nil {
 		return Order{}, err
 	}
@@ -526,19 +524,19 @@ type SessionWithOrder struct {
 
 // OrderOwner names the user an order belongs to (the access rule's owner-of check).
 func (s *Service) OrderOwner(ctx context.Context, id string) (string, error) {
-	o, err := s.Store.OrderByID(ctx, s.Store.Pool(), id)
+	o, err := s.Store.OrderByID(ctx, id)
 	return o.UserID, err
 }
 
 // SessionOwner names the user a payment page was opened for (the access rule's owner-of check).
 func (s *Service) SessionOwner(ctx context.Context, id string) (string, error) {
-	sess, err := s.Store.PaymentSessionByID(ctx, s.Store.Pool(), id)
+	sess, err := s.Store.PaymentSessionByID(ctx, id)
 	return sess.UserID, err
 }
 
 // Session reads one of the caller's payment pages and its order; administrators may read any.
 func (s *Service) Session(ctx context.Context, userID string, admin bool, id string) (SessionWithOrder, error) {
-	sess, err := s.Store.PaymentSessionByID(ctx, s.Store.Pool(), id)
+	sess, err := s.Store.PaymentSessionByID(ctx, id)
 	if err != nil {
 		return SessionWithOrder{}, err
 	}
@@ -547,7 +545,7 @@ func (s *Service) Session(ctx context.Context, userID string, admin bool, id str
 	}
 	out := SessionWithOrder{Session: sess}
 	if sess.OrderID != nil {
-		o, err := s.Store.OrderByID(ctx, s.Store.Pool(), *sess.OrderID)
+		o, err := s.Store.OrderByID(ctx, *sess.OrderID)
 		if err != nil {
 			return SessionWithOrder{}, err
 		}
@@ -599,8 +597,8 @@ func (s *Service) ApplyEvent(ctx context.Context, f payments.Fact) (bool, error)
 // again before the checkout lock.
 func (s *Service) applyEvent(ctx context.Context, f payments.Fact, payer string) (bool, error) {
 	applied := false
-	err := s.Store.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		fresh, err := s.Store.RecordPaymentEvent(ctx, tx, s.Payments.Name(), f.EventID, f.Type, s.Now())
+	err := s.Store.InTx(ctx, func(ctx context.Context) error {
+		fresh, err := s.Store.RecordPaymentEvent(ctx, s.Payments.Name(), f.EventID, f.Type, s.Now())
 		if err != nil || !fresh {
 			return err
 		}
@@ -611,26 +609,26 @@ func (s *Service) applyEvent(ctx context.Context, f payments.Fact, payer string)
 			if s.VendorCards == nil {
 				return nil
 			}
-			return s.VendorCards.ApplyCardSetup(ctx, tx, f)
+			return s.VendorCards.ApplyCardSetup(ctx, f)
 		case f.SessionID != "":
-			return s.applySessionEvent(ctx, tx, f, payer)
+			return s.applySessionEvent(ctx, f, payer)
 		case f.Invoice != nil || f.Subscription != nil:
-			return s.Memberships.ApplyFact(ctx, tx, f)
+			return s.Memberships.ApplyFact(ctx, f)
 		case f.Outcome == payments.OutcomeRefunded && f.PaymentIntentID != "":
-			o, err := s.Store.LockOrderByPaymentIntent(ctx, tx, f.PaymentIntentID)
+			o, err := s.Store.LockOrderByPaymentIntent(ctx, f.PaymentIntentID)
 			if err != nil || o == nil {
 				return err
 			}
-			return s.moveOrder(ctx, tx, o, OutcomeRefunded, f)
+			return s.moveOrder(ctx, o, OutcomeRefunded, f)
 		}
 		return nil
 	})
 	return applied, err
 }
 
-func (s *Service) applySessionEvent(ctx context.Context, q bun.IDB, f payments.Fact, payer string) error {
+func (s *Service) applySessionEvent(ctx context.Context, f payments.Fact, payer string) error {
 	if payer == "" || f.Kind != KindOrder {
-		peek, err := s.Store.PaymentSessionByID(ctx, q, f.SessionID)
+		peek, err := s.Store.PaymentSessionByID(ctx, f.SessionID)
 		if apperr.CodeOf(err) == apperr.NotFound {
 			return nil
 		}
@@ -645,11 +643,11 @@ func (s *Service) applySessionEvent(ctx context.Context, q bun.IDB, f payments.F
 	if payer != "" {
 		// Before any row lock, in the order CreateCheckout takes them: no deadlock between a
 		// payment and a checkout of the same cart.
-		if err := s.Store.LockCheckout(ctx, q, payer); err != nil {
+		if err := s.Store.LockCheckout(ctx, payer); err != nil {
 			return err
 		}
 	}
-	sess, err := s.Store.LockPaymentSession(ctx, q, f.SessionID)
+	sess, err := s.Store.LockPaymentSession(ctx, f.SessionID)
 	if err != nil || sess == nil {
 		return err
 	}
@@ -658,25 +656,25 @@ func (s *Service) applySessionEvent(ctx context.Context, q bun.IDB, f payments.F
 		return nil
 	}
 	if next != sess.Status {
-		if err := s.Store.SetPaymentSessionStatus(ctx, q, sess.ID, next, s.Now()); err != nil {
+		if err := s.Store.SetPaymentSessionStatus(ctx, sess.ID, next, s.Now()); err != nil {
 			return err
 		}
 	}
 	switch {
 	case sess.Kind == KindOrder && sess.OrderID != nil:
-		o, err := s.Store.LockOrder(ctx, q, *sess.OrderID)
+		o, err := s.Store.LockOrder(ctx, *sess.OrderID)
 		if err != nil || o == nil {
 			return err
 		}
 		outcome := OutcomeOf(f)
 		if LatePayment(*o, outcome) {
-			return s.refundLater(ctx, q, o, *sess, f)
+			return s.refundLater(ctx, o, *sess, f)
 		}
-		return s.moveOrder(ctx, q, o, outcome, f)
+		return s.moveOrder(ctx, o, outcome, f)
 	case sess.Kind == KindSubscription && sess.SubscriptionID != nil:
-		return s.Memberships.ApplySessionOutcome(ctx, q, *sess.SubscriptionID, f)
+		return s.Memberships.ApplySessionOutcome(ctx, *sess.SubscriptionID, f)
 	case sess.Kind == KindPartner && s.Partners != nil:
-		return s.Partners.ApplyPartnerOutcome(ctx, q, sess.ID, f)
+		return s.Partners.ApplyPartnerOutcome(ctx, sess.ID, f)
 	}
 	return nil
 }
@@ -694,7 +692,7 @@ type refundJob struct {
 // expired or a newer checkout replaced it): the order keeps its status and records what paid
 // it, and a refund job, written in this transaction, gives the money back (the provider is
 // never called inside a transaction).
-func (s *Service) refundLater(ctx context.Context, q bun.IDB, o *Order, sess PaymentSession, f payments.Fact) error {
+func (s *Service) refundLater(ctx context.Context, o *Order, sess PaymentSession, f payments.Fact) error {
 	if f.PaymentIntentID != "" {
 		o.PaymentIntentID = f.PaymentIntentID
 	}
@@ -702,7 +700,7 @@ func (s *Service) refundLater(ctx context.Context, q bun.IDB, o *Order, sess Pay
 		o.CardLast4 = f.CardLast4
 	}
 	o.UpdatedAt = s.Now()
-	if err := s.Store.SaveOrderStatus(ctx, q, *o); err != nil {
+	if err := s.Store.SaveOrderStatus(ctx, *o); err != nil {
 		return err
 	}
 	j, err := jobs.New(RefundKind, refundJob{OrderID: o.ID, SessionID: sess.ID, PaymentIntentID: o.PaymentIntentID, AmountCents: sess.AmountCents, Currency: sess.Currency})
@@ -710,61 +708,61 @@ func (s *Service) refundLater(ctx context.Context, q bun.IDB, o *Order, sess Pay
 		return err
 	}
 	j.Key = RefundKind + ":" + sess.ID
-	_, err = s.Jobs.Enqueue(ctx, q, j)
+	_, err = s.Jobs.Enqueue(ctx, j)
 	return err
 }
 
 // moveOrder applies an outcome to a locked order. An order that became paid ends every other
 // open payment page of the cart, takes the paid quantities out of the cart and counts as
 // purchases of its services.
-func (s *Service) moveOrder(ctx context.Context, q bun.IDB, o *Order, outcome Outcome, f payments.Fact) error {
-	return s.moveOrderWith(ctx, q, o, nil, outcome, f)
+func (s *Service) moveOrder(ctx context.Context, o *Order, outcome Outcome, f payments.Fact) error {
+	return s.moveOrderWith(ctx, o, nil, outcome, f)
 }
 
 // moveOrderWith is moveOrder with the order's lines when the caller has them (nil: read).
-func (s *Service) moveOrderWith(ctx context.Context, q bun.IDB, o *Order, items []OrderItem, outcome Outcome, f payments.Fact) error {
+func (s *Service) moveOrderWith(ctx context.Context, o *Order, items []OrderItem, outcome Outcome, f payments.Fact) error {
 	now := s.stamp()
 	if !ApplyOutcome(o, outcome, f, now) {
 		return nil
 	}
-	if err := s.Store.SaveOrderStatus(ctx, q, *o); err != nil {
+	if err := s.Store.SaveOrderStatus(ctx, *o); err != nil {
 		return err
 	}
-	if err := s.settlePoints(ctx, q, *o); err != nil {
+	if err := s.settlePoints(ctx, *o); err != nil {
 		return err
 	}
 	if o.Status == Refunded {
-		return s.coPayRefunded(ctx, q, o)
+		return s.coPayRefunded(ctx, o)
 	}
 	if o.Status != Paid {
 		return nil
 	}
-	others, err := s.Store.ExpireOtherOrderSessions(ctx, q, o.UserID, o.CheckoutSessionID, now)
+	others, err := s.Store.ExpireOtherOrderSessions(ctx, o.UserID, o.CheckoutSessionID, now)
 	if err != nil {
 		return err
 	}
-	if err := s.expireAtProvider(ctx, q, others); err != nil {
+	if err := s.expireAtProvider(ctx, others); err != nil {
 		return err
 	}
 	if items == nil {
-		if items, err = s.Store.OrderItems(ctx, q, o.ID); err != nil {
+		if items, err = s.Store.OrderItems(ctx, o.ID); err != nil {
 			return err
 		}
 	}
-	if err := s.coPayPaid(ctx, q, o, items); err != nil {
+	if err := s.coPayPaid(ctx, o, items); err != nil {
 		return err
 	}
 	if s.Conversions != nil {
-		if err := s.Conversions.OrderPaid(ctx, q, o.ID, o.UserID, o.TotalUSDCents, now); err != nil {
+		if err := s.Conversions.OrderPaid(ctx, o.ID, o.UserID, o.TotalUSDCents, now); err != nil {
 			return err
 		}
 	}
 	paidQty, purchases := PaidEffects(items)
-	if err := s.Store.SubtractCartQuantities(ctx, q, o.UserID, paidQty); err != nil {
+	if err := s.Store.SubtractCartQuantities(ctx, o.UserID, paidQty); err != nil {
 		return err
 	}
 	for _, p := range purchases {
-		if err := s.Store.RecordPurchase(ctx, q, o.UserID, o.ID, p, now); err != nil {
+		if err := s.Store.RecordPurchase(ctx, o.UserID, o.ID, p, now); err != nil {
 			return err
 		}
 	}

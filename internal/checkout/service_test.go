@@ -104,7 +104,7 @@ func TestF_PAY_04_PaymentEventsExactlyOnce(t *testing.T) {
 		wg.Wait()
 		got, _ := f.checkout.Order(ctx, agentID, false, c.Order.ID)
 		after, _ := store.NewActivity(db).CountTrackingEvents(ctx, svcHDR, "purchase")
-		items, _ := store.NewCarts(db).CartItems(ctx, db.Pool(), agentID)
+		items, _ := store.NewCarts(db).CartItems(ctx, agentID)
 		n, _ := db.Bun().NewSelect().Table("processed_events").Where("id = ?", fact.EventID).Count(ctx)
 		sess, _ := f.checkout.Session(ctx, agentID, false, c.SessionID)
 		if applied != 1 || got.Status != checkout.Paid || after != before+1 || len(items) != 0 || n != 1 || got.PaymentIntentID != "pi_1" ||
@@ -127,7 +127,7 @@ func TestF_PAY_04_PaymentEventsExactlyOnce(t *testing.T) {
 			t.Fatal(err)
 		}
 		pro := func() bool {
-			p, err := store.NewSubscriptions(db).IsProMember(ctx, db.Pool(), agentID)
+			p, err := store.NewSubscriptions(db).IsProMember(ctx, agentID)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -142,7 +142,7 @@ func TestF_PAY_04_PaymentEventsExactlyOnce(t *testing.T) {
 		now := f.clock.Now()
 		apply(payments.Fact{EventID: "evt_s1", Type: "checkout.session.completed", Created: now, SessionID: sub.SessionID, Kind: "subscription", Ref: sub.Subscription.ID,
 			Outcome: payments.OutcomePaid, CustomerID: "cus_1", ProviderSubscriptionID: "sub_1"})
-		live, _ := store.NewSubscriptions(db).LiveSubscription(ctx, db.Pool(), agentID)
+		live, _ := store.NewSubscriptions(db).LiveSubscription(ctx, agentID)
 		if live == nil || live.Status != billing.StatusActive || live.ProviderSubscriptionID != "sub_1" || !pro() {
 			t.Fatalf("activation: %+v pro=%v", live, pro())
 		}
@@ -175,7 +175,7 @@ func TestF_PAY_08_OrphanOrderGetsItsPageOrExpires(t *testing.T) {
 			t.Fatalf("checkout with the provider down: %v", err)
 		}
 		orders, _ := f.checkout.Orders(ctx, agentID, true)
-		items, _ := store.NewCarts(db).CartItems(ctx, db.Pool(), agentID)
+		items, _ := store.NewCarts(db).CartItems(ctx, agentID)
 		queued := countRows(t, db, "jobs", "kind = ? AND state = 'queued'", checkout.CreateSessionKind)
 		if len(orders) != 1 || orders[0].Status != checkout.Pending || orders[0].CheckoutSessionID != "" || len(items) != 1 || queued != 1 {
 			t.Fatalf("orders %+v, cart %d, queued jobs %d", orders, len(items), queued)
@@ -258,7 +258,7 @@ func TestExpireAndRenew(t *testing.T) {
 		if err := f.checkout.PayBuiltIn(ctx, page.Session, "4242"); err != nil {
 			t.Fatal(err)
 		}
-		invoices, _ := store.NewSubscriptions(db).Invoices(ctx, db.Pool(), "usr-demo-vendor", 10)
+		invoices, _ := store.NewSubscriptions(db).Invoices(ctx, "usr-demo-vendor", 10)
 		if len(invoices) != 1 {
 			t.Fatalf("first invoice: %+v", invoices)
 		}
@@ -277,8 +277,8 @@ func TestExpireAndRenew(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		invoices, _ = store.NewSubscriptions(db).Invoices(ctx, db.Pool(), "usr-demo-vendor", 10)
-		live, _ := store.NewSubscriptions(db).LiveSubscription(ctx, db.Pool(), "usr-demo-vendor")
+		invoices, _ = store.NewSubscriptions(db).Invoices(ctx, "usr-demo-vendor", 10)
+		live, _ := store.NewSubscriptions(db).LiveSubscription(ctx, "usr-demo-vendor")
 		if len(invoices) != 2 || live == nil || !live.CurrentPeriodEnd.After(f.clock.Now()) {
 			t.Fatalf("after a renewal: %d invoices, %+v", len(invoices), live)
 		}

@@ -44,7 +44,7 @@ func (s *Service) runStep(ctx context.Context, j jobs.Job) error {
 	if superseded(step, p.Round, b) {
 		// A reschedule sends its own confirmation and notification (round r<n>): this older
 		// round's would say the same new time a second time. Its other steps still run.
-		return s.enqueueSteps(ctx, nil, b.ID, p.Round, p.Steps[1:])
+		return s.enqueueSteps(ctx, b.ID, p.Round, p.Steps[1:])
 	}
 	provider, stepErr := s.doStep(ctx, step, p.Round, b)
 	now := s.now().UTC()
@@ -55,10 +55,10 @@ func (s *Service) runStep(ctx context.Context, j jobs.Job) error {
 	if provider == "skipped" {
 		rec.Status, rec.Provider = IntegrationSkipped, ""
 	}
-	if err := s.Store.SetIntegration(ctx, nil, rec); err != nil {
+	if err := s.Store.SetIntegration(ctx, rec); err != nil {
 		return err
 	}
-	if err := s.enqueueSteps(ctx, nil, b.ID, p.Round, p.Steps[1:]); err != nil {
+	if err := s.enqueueSteps(ctx, b.ID, p.Round, p.Steps[1:]); err != nil {
 		return err
 	}
 	return stepErr
@@ -242,7 +242,7 @@ func (s *Service) Retry(ctx context.Context, integrationID string) (BookingInteg
 	}
 	round := roundOf(b)
 	in.Status, in.Final, in.UpdatedAt = IntegrationPending, false, s.now().UTC()
-	if err := s.Store.SetIntegration(ctx, nil, in); err != nil {
+	if err := s.Store.SetIntegration(ctx, in); err != nil {
 		return BookingIntegration{}, err
 	}
 	j, err := jobs.New(JobKind, stepPayload{BookingID: b.ID, Round: round, Steps: []string{in.Step}})
@@ -251,7 +251,7 @@ func (s *Service) Retry(ctx context.Context, integrationID string) (BookingInteg
 	}
 	j.Key = "consult:" + b.ID + ":" + round + ":" + in.Step + ":retry:" + ids.New()
 	j.MaxAttempts = JobMaxAttempts
-	if _, err := s.Jobs.Enqueue(ctx, nil, j); err != nil {
+	if _, err := s.Jobs.Enqueue(ctx, j); err != nil {
 		return BookingIntegration{}, err
 	}
 	return in, nil

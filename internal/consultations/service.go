@@ -7,8 +7,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/uptrace/bun"
-
 	"circle/internal/apperr"
 	"circle/internal/catalog"
 	"circle/internal/ids"
@@ -22,26 +20,26 @@ type Store interface {
 	VendorByID(ctx context.Context, id string) (catalog.Vendor, error)
 	ActiveRepresentatives(ctx context.Context, vendorID string) ([]catalog.Representative, error)
 	OwnedVendorRecords(ctx context.Context, userID string) ([]catalog.Vendor, error)
-	InTx(ctx context.Context, fn func(ctx context.Context, tx bun.Tx) error) error
+	InTx(ctx context.Context, fn func(ctx context.Context) error) error
 
 	// InsertBooking writes a booking; a pending booking of a slot already taken is a conflict.
-	InsertBooking(ctx context.Context, q bun.IDB, b Booking) error
-	InsertIntegrations(ctx context.Context, q bun.IDB, rows []BookingIntegration) error
+	InsertBooking(ctx context.Context, b Booking) error
+	InsertIntegrations(ctx context.Context, rows []BookingIntegration) error
 	BookingByID(ctx context.Context, id string) (Booking, error)
 	UserBookings(ctx context.Context, userID string) ([]Booking, error)
 	VendorBookings(ctx context.Context, vendorIDs []string) ([]Booking, error)
-	// LockOpenBookings takes, for the rest of tx, the lock of a member's bookings with a vendor
+	// LockOpenBookings takes, for the rest of ctx's transaction, the lock of a member's bookings with a vendor
 	// (nil: the services without one) and counts their open future bookings (pending, starting
 	// at or after now) with that vendor and with one service of it.
-	LockOpenBookings(ctx context.Context, tx bun.Tx, userID string, vendorID *string, serviceID string, now time.Time) (OpenBookings, error)
+	LockOpenBookings(ctx context.Context, userID string, vendorID *string, serviceID string, now time.Time) (OpenBookings, error)
 	// TakenSlots lists the pending bookings of a slot owner from one date to another (inclusive).
 	TakenSlots(ctx context.Context, slotOwner, from, to string) ([]Booking, error)
 	CancelBooking(ctx context.Context, id string, now time.Time) (bool, error)
 	// RescheduleBooking moves a pending booking; a slot already taken is a conflict.
-	RescheduleBooking(ctx context.Context, q bun.IDB, id, date, slot string, startsAt, now time.Time) error
+	RescheduleBooking(ctx context.Context, id, date, slot string, startsAt, now time.Time) error
 	Integrations(ctx context.Context, bookingIDs []string) ([]BookingIntegration, error)
 	IntegrationByID(ctx context.Context, id string) (BookingIntegration, error)
-	SetIntegration(ctx context.Context, q bun.IDB, in BookingIntegration) error
+	SetIntegration(ctx context.Context, in BookingIntegration) error
 	FailedIntegrations(ctx context.Context, limit int) ([]BookingIntegration, error)
 
 	VendorSettings(ctx context.Context, vendorID string) (*VendorSettings, error)
@@ -59,7 +57,7 @@ type Tracker interface {
 
 // Enqueuer writes background jobs (jobs.Runner).
 type Enqueuer interface {
-	Enqueue(ctx context.Context, q bun.IDB, j jobs.Job) (jobs.Job, error)
+	Enqueue(ctx context.Context, j jobs.Job) (jobs.Job, error)
 }
 
 // Service books consultations.
@@ -306,7 +304,7 @@ type stepPayload struct {
 
 // enqueueSteps writes the job of the first of steps; each job enqueues the next when its first
 // attempt ends, so the steps start in order and a failing one never holds up the others.
-func (s *Service) enqueueSteps(ctx context.Context, q bun.IDB, bookingID, round string, steps []string) error {
+func (s *Service) enqueueSteps(ctx context.Context, bookingID, round string, steps []string) error {
 	if len(steps) == 0 {
 		return nil
 	}
@@ -316,7 +314,7 @@ func (s *Service) enqueueSteps(ctx context.Context, q bun.IDB, bookingID, round 
 	}
 	j.Key = "consult:" + bookingID + ":" + round + ":" + steps[0]
 	j.MaxAttempts = JobMaxAttempts
-	_, err = s.Jobs.Enqueue(ctx, q, j)
+	_, err = s.Jobs.Enqueue(ctx, j)
 	return err
 }
 
@@ -359,18 +357,18 @@ func (s *Service) Book(ctx context.Context, userID string, in BookInput) (Consul
 		}
 	}
 	limited := !ownsVendor(t, userID)
-	err = s.Store.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	err = s.Store.InTx(ctx, func(ctx context.Context) error {
 		var open OpenBookings
 		if limited {
 			// The lock and the count come first, so two bookings of one member with one vendor
 			// count one after the other; the limits are compared after the insert, so a slot
 			// taken meanwhile is still answered as taken.
 			var err error
-			if open, err = s.Store.LockOpenBookings(ctx, tx, userID, b.VendorID, b.ServiceID, now); err != nil {
+			if open, err = s.Store.LockOpenBookings(ctx, userID, b.VendorID, b.ServiceID, now); err != nil {
 				return err
 			}
 		}
-		if err := s.Store.InsertBooking(ctx, tx, b); err != nil {
+		if err := s.Store.InsertBooking(ctx, b); err != nil {
 			return err
 		}
 		if limited {
@@ -380,10 +378,10 @@ func (s *Service) Book(ctx context.Context, userID string, in BookInput) (Consul
 				return err
 			}
 		}
-		if err := s.Store.InsertIntegrations(ctx, tx, rows); err != nil {
+		if err := s.Store.InsertIntegrations(ctx, rows); err != nil {
 			return err
 		}
-		return s.enqueueSteps(ctx, tx, b.ID, "r0", Steps)
+		return s.enqueueSteps(ctx, b.ID, "r0", Steps)
 	})
 	if err != nil {
 		return ConsultationView{}, err
@@ -442,7 +440,7 @@ func (s *Service) CaptureLead(ctx context.Context, userID string, in LeadInput) 
 	if t.vendor == nil {
 		b.VendorID = nil
 	}
-	if err := s.Store.InsertBooking(ctx, nil, b); err != nil {
+	if err := s.Store.InsertBooking(ctx, b); err != nil {
 		return ConsultationView{}, err
 	}
 	return ConsultationView{Booking: b, ServiceTitle: t.svc.Title, VendorName: vendorName(t), Integrations: []BookingIntegration{}}, nil
@@ -583,16 +581,16 @@ func (s *Service) Reschedule(ctx context.Context, userID, id, date, slot string)
 	start, _ := SlotStart(date, slot)
 	now := s.now().UTC()
 	round := fmt.Sprintf("r%d", b.Rescheduled+1)
-	err = s.Store.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		if err := s.Store.RescheduleBooking(ctx, tx, id, date, slot, start.UTC(), now); err != nil {
+	err = s.Store.InTx(ctx, func(ctx context.Context) error {
+		if err := s.Store.RescheduleBooking(ctx, id, date, slot, start.UTC(), now); err != nil {
 			return err
 		}
 		for _, step := range []string{StepConfirmation, StepNotification} {
-			if err := s.Store.SetIntegration(ctx, tx, BookingIntegration{BookingID: id, Step: step, Status: IntegrationPending, UpdatedAt: now}); err != nil {
+			if err := s.Store.SetIntegration(ctx, BookingIntegration{BookingID: id, Step: step, Status: IntegrationPending, UpdatedAt: now}); err != nil {
 				return err
 			}
 		}
-		return s.enqueueSteps(ctx, tx, id, round, []string{StepConfirmation, StepNotification})
+		return s.enqueueSteps(ctx, id, round, []string{StepConfirmation, StepNotification})
 	})
 	if err != nil {
 		return ConsultationView{}, err

@@ -2,8 +2,6 @@ package consultations
 
 import (
 	"time"
-
-	"github.com/uptrace/bun"
 )
 
 // Booking statuses (03§4): a booking is created pending, an external lead capture is
@@ -16,8 +14,6 @@ const (
 
 // Booking is one consultation booking or captured lead (consultation_bookings).
 type Booking struct {
-	bun.BaseModel `bun:"table:consultation_bookings"`
-
 	ID               string  `bun:"id,pk" json:"id"`
 	UserID           string  `bun:"user_id,notnull" json:"user_id"`
 	ServiceID        string  `bun:"service_id,notnull" json:"service_id"`
@@ -65,8 +61,6 @@ const (
 
 // BookingIntegration is the state of one integration step of a booking (consultation_integrations).
 type BookingIntegration struct {
-	bun.BaseModel `bun:"table:consultation_integrations"`
-
 	ID        string `bun:"id,pk" json:"id"`
 	BookingID string `bun:"booking_id,notnull" json:"booking_id"`
 	Step      string `bun:"step,notnull" json:"step" enum:"crm,confirmation_email,notification,tracking"`
@@ -83,8 +77,6 @@ type BookingIntegration struct {
 
 // CRMContact is a contact the built-in CRM recorded (crm_contacts).
 type CRMContact struct {
-	bun.BaseModel `bun:"table:crm_contacts"`
-
 	ID        string    `bun:"id,pk" json:"id"`
 	BookingID string    `bun:"booking_id,notnull" json:"booking_id"`
 	Email     string    `bun:"email,notnull" json:"email"`
@@ -97,8 +89,6 @@ type CRMContact struct {
 
 // VendorSettings are a vendor's consultation settings (vendor_consultation_settings).
 type VendorSettings struct {
-	bun.BaseModel `bun:"table:vendor_consultation_settings"`
-
 	VendorID string `bun:"vendor_id,pk" json:"vendor_id"`
 	TimeZone string `bun:"time_zone,notnull" json:"time_zone"`
 	// WindowWeekdays is how many weekdays, today included, the calendar offers and takes
@@ -116,8 +106,6 @@ type OpenBookings struct {
 
 // BlockedSlot is a day off (Time empty) or one blocked slot of a vendor (vendor_blocked_slots).
 type BlockedSlot struct {
-	bun.BaseModel `bun:"table:vendor_blocked_slots"`
-
 	ID        string    `bun:"id,pk" json:"id"`
 	VendorID  string    `bun:"vendor_id,notnull" json:"vendor_id"`
 	Date      string    `bun:"blocked_date,notnull" json:"date"`

@@ -9,8 +9,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/uptrace/bun"
-
 	"circle/internal/appconfig"
 	"circle/internal/apperr"
 	"circle/internal/cart"
@@ -66,10 +64,9 @@ const MaxNotes = 1000
 
 // AgentStore is what the agent's side needs from the database (internal/store).
 type AgentStore interface {
-	InTx(ctx context.Context, fn func(ctx context.Context, tx bun.Tx) error) error
-	Pool() bun.IDB
+	InTx(ctx context.Context, fn func(ctx context.Context) error) error
 	GetConfig(ctx context.Context) (appconfig.Config, error)
-	CartLines(ctx context.Context, q bun.IDB, serviceIDs []string) (map[string]cart.Line, error)
+	CartLines(ctx context.Context, serviceIDs []string) (map[string]cart.Line, error)
 	ListedVendors(ctx context.Context, limit int) ([]catalog.Vendor, error)
 	VendorByID(ctx context.Context, id string) (catalog.Vendor, error)
 	RepresentativesOf(ctx context.Context, vendorIDs []string) (map[string][]catalog.Representative, error)
@@ -77,17 +74,17 @@ type AgentStore interface {
 	// subsidiaries (respa's self-dealing rule).
 	AffiliatedVendorIDs(ctx context.Context, userID string) ([]string, error)
 	// LockCheckout makes this agent's cart changes take turns (checkout's per-user lock).
-	LockCheckout(ctx context.Context, q bun.IDB, userID string) error
-	LockCart(ctx context.Context, q bun.IDB, userID string) ([]cart.Item, error)
+	LockCheckout(ctx context.Context, userID string) error
+	LockCart(ctx context.Context, userID string) ([]cart.Item, error)
 	// LinkCoPayLine gives a cart line (inserted when it.ID is not in the cart) coverage copay and
 	// the request's id and agent share.
-	LinkCoPayLine(ctx context.Context, q bun.IDB, it cart.Item) error
-	CoPayRequestByKey(ctx context.Context, q bun.IDB, agentID, key string) (*Request, error)
-	PendingCoPayRequest(ctx context.Context, q bun.IDB, agentID, serviceID, vendorID string) (*Request, error)
-	InsertCoPayRequest(ctx context.Context, q bun.IDB, r Request, ev Event) error
-	LockCoPayRequest(ctx context.Context, q bun.IDB, id string) (*Request, error)
-	SetCoPayRequestStatus(ctx context.Context, q bun.IDB, r Request, ev Event) error
-	AgentCoPayRequests(ctx context.Context, q bun.IDB, agentID string, limit int) ([]AgentRow, error)
+	LinkCoPayLine(ctx context.Context, it cart.Item) error
+	CoPayRequestByKey(ctx context.Context, agentID, key string) (*Request, error)
+	PendingCoPayRequest(ctx context.Context, agentID, serviceID, vendorID string) (*Request, error)
+	InsertCoPayRequest(ctx context.Context, r Request, ev Event) error
+	LockCoPayRequest(ctx context.Context, id string) (*Request, error)
+	SetCoPayRequestStatus(ctx context.Context, r Request, ev Event) error
+	AgentCoPayRequests(ctx context.Context, agentID string, limit int) ([]AgentRow, error)
 	RecordVendorActivity(ctx context.Context, a catalog.VendorActivity, dedupe time.Duration) (bool, error)
 }
 
@@ -160,7 +157,7 @@ func (s *AgentService) target(ctx context.Context, in QuoteInput) (target, error
 	if strings.TrimSpace(in.ServiceID) == "" {
 		return target{}, apperr.Field("service_id", "validation.required", "service_id is required")
 	}
-	lines, err := s.Store.CartLines(ctx, s.Store.Pool(), []string{in.ServiceID})
+	lines, err := s.Store.CartLines(ctx, []string{in.ServiceID})
 	if err != nil {
 		return target{}, err
 	}
@@ -298,7 +295,7 @@ type Created struct {
 func (s *AgentService) Create(ctx context.Context, a Agent, in CreateInput) (Created, error) {
 	key, fp := strings.TrimSpace(in.IdempotencyKey), in.fingerprint()
 	if key != "" {
-		if r, err := s.byKey(ctx, s.Store.Pool(), a.UserID, key, fp); err != nil || r != nil {
+		if r, err := s.byKey(ctx, a.UserID, key, fp); err != nil || r != nil {
 			if err != nil {
 				return Created{}, err
 			}
@@ -375,7 +372,7 @@ func (s *AgentService) CreateRemainder(ctx context.Context, a Agent, in Remainde
 	if key == "" {
 		return Created{}, apperr.Field("idempotency_key", "validation.required", "idempotency_key is required")
 	}
-	if r, err := s.byKey(ctx, s.Store.Pool(), a.UserID, key, fp); err != nil || r != nil {
+	if r, err := s.byKey(ctx, a.UserID, key, fp); err != nil || r != nil {
 		if err != nil {
 			return Created{}, err
 		}
@@ -432,12 +429,12 @@ func (s *AgentService) CreateRemainder(ctx context.Context, a Agent, in Remainde
 // partner; one open request per cart line (Create and CreateRemainder).
 func (s *AgentService) record(ctx context.Context, a Agent, r Request, tgt target, partnerName string) (Created, error) {
 	key, now := r.IdempotencyKey, r.CreatedAt
-	err := s.Store.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		if err := s.Store.LockCheckout(ctx, tx, a.UserID); err != nil {
+	err := s.Store.InTx(ctx, func(ctx context.Context) error {
+		if err := s.Store.LockCheckout(ctx, a.UserID); err != nil {
 			return err
 		}
 		if key != "" {
-			if prev, err := s.byKey(ctx, tx, a.UserID, key, r.RequestFingerprint); err != nil || prev != nil {
+			if prev, err := s.byKey(ctx, a.UserID, key, r.RequestFingerprint); err != nil || prev != nil {
 				if err == nil {
 					r = *prev
 					return errReplay
@@ -445,13 +442,13 @@ func (s *AgentService) record(ctx context.Context, a Agent, r Request, tgt targe
 				return err
 			}
 		}
-		if prev, err := s.Store.PendingCoPayRequest(ctx, tx, a.UserID, r.ServiceID, r.VendorID); err != nil || prev != nil {
+		if prev, err := s.Store.PendingCoPayRequest(ctx, a.UserID, r.ServiceID, r.VendorID); err != nil || prev != nil {
 			if err == nil {
 				return pendingExists(partnerName)
 			}
 			return err
 		}
-		current, err := s.Store.LockCart(ctx, tx, a.UserID)
+		current, err := s.Store.LockCart(ctx, a.UserID)
 		if err != nil {
 			return err
 		}
@@ -473,10 +470,10 @@ func (s *AgentService) record(ctx context.Context, a Agent, r Request, tgt targe
 		line.Coverage, line.PriceKind, line.Quantity, line.UnitPriceCents, line.CoPayRequestID, line.UpdatedAt =
 			cart.CoverageCoPay, string(cart.CoverageCoPay), 1, r.AgentShareCents, r.ID, now
 		r.CartItemID = line.ID
-		if err := s.Store.InsertCoPayRequest(ctx, tx, r, s.event(r, StatusPending, a.UserID, "", now)); err != nil {
+		if err := s.Store.InsertCoPayRequest(ctx, r, s.event(r, StatusPending, a.UserID, "", now)); err != nil {
 			return err
 		}
-		return s.Store.LinkCoPayLine(ctx, tx, line)
+		return s.Store.LinkCoPayLine(ctx, line)
 	})
 	switch {
 	case err == errReplay:
@@ -485,7 +482,7 @@ func (s *AgentService) record(ctx context.Context, a Agent, r Request, tgt targe
 		// A concurrent create won the unique index: the same key is a replay, else a second
 		// pending request to this partner.
 		if key != "" {
-			if prev, e := s.byKey(ctx, s.Store.Pool(), a.UserID, key, r.RequestFingerprint); e != nil || prev != nil {
+			if prev, e := s.byKey(ctx, a.UserID, key, r.RequestFingerprint); e != nil || prev != nil {
 				if e != nil {
 					return Created{}, e
 				}
@@ -539,7 +536,7 @@ func (s *AgentService) track(ctx context.Context, r Request) {
 }
 
 func (s *AgentService) replay(ctx context.Context, a Agent, r Request) (Created, error) {
-	rows, err := s.Store.AgentCoPayRequests(ctx, s.Store.Pool(), a.UserID, 0)
+	rows, err := s.Store.AgentCoPayRequests(ctx, a.UserID, 0)
 	if err != nil {
 		return Created{}, err
 	}
@@ -597,7 +594,7 @@ func (s *AgentService) viewOf(ctx context.Context, row AgentRow, a Agent, rateE4
 	}
 	b := respa.Breakdown{PartnerName: row.VendorName, PartnerKind: respa.VendorKind(row.VendorKind), TotalCents: row.BasePriceCents,
 		RequestedPercent: row.RequestedSplit, SplitPercent: split, VendorShareCents: row.VendorShareCents, AgentShareCents: row.AgentShareCents}
-	if lines, err := s.Store.CartLines(ctx, s.Store.Pool(), []string{row.ServiceID}); err == nil {
+	if lines, err := s.Store.CartLines(ctx, []string{row.ServiceID}); err == nil {
 		if l, ok := lines[row.ServiceID]; ok {
 			c := respa.SplitLimit(respa.TermsOf(l.Service), b.PartnerKind)
 			if re := respa.CompliantUsage(respa.Usage{Terms: respa.TermsOf(l.Service), TotalCents: row.BasePriceCents, PartnerName: row.VendorName,
@@ -614,7 +611,7 @@ func (s *AgentService) viewOf(ctx context.Context, row AgentRow, a Agent, rateE4
 
 // Mine lists the agent's requests, newest first (at most 100).
 func (s *AgentService) Mine(ctx context.Context, a Agent) ([]AgentView, error) {
-	rows, err := s.Store.AgentCoPayRequests(ctx, s.Store.Pool(), a.UserID, 100)
+	rows, err := s.Store.AgentCoPayRequests(ctx, a.UserID, 100)
 	if err != nil {
 		return nil, err
 	}
@@ -628,7 +625,7 @@ func (s *AgentService) Mine(ctx context.Context, a Agent) ([]AgentView, error) {
 
 // RequestOwner names the agent a request belongs to (the access rule's owner check).
 func (s *AgentService) RequestOwner(ctx context.Context, id string) (string, error) {
-	r, err := s.Store.LockCoPayRequest(ctx, s.Store.Pool(), id)
+	r, err := s.Store.LockCoPayRequest(ctx, id)
 	if err != nil {
 		return "", err
 	}
@@ -641,8 +638,8 @@ func (s *AgentService) RequestOwner(ctx context.Context, id string) (string, err
 // Cancel ends one of the agent's pending requests (a 'canceled' history row); its cart line is
 // back to Needs Coverage Selection.
 func (s *AgentService) Cancel(ctx context.Context, a Agent, id string) (AgentView, error) {
-	err := s.Store.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		r, err := s.Store.LockCoPayRequest(ctx, tx, id)
+	err := s.Store.InTx(ctx, func(ctx context.Context) error {
+		r, err := s.Store.LockCoPayRequest(ctx, id)
 		if err != nil {
 			return err
 		}
@@ -655,12 +652,12 @@ func (s *AgentService) Cancel(ctx context.Context, a Agent, id string) (AgentVie
 		}
 		now := s.Now().UTC()
 		r.Status, r.UpdatedAt = StatusCanceled, now
-		return s.Store.SetCoPayRequestStatus(ctx, tx, *r, s.event(*r, StatusCanceled, a.UserID, "Canceled by the agent.", now))
+		return s.Store.SetCoPayRequestStatus(ctx, *r, s.event(*r, StatusCanceled, a.UserID, "Canceled by the agent.", now))
 	})
 	if err != nil {
 		return AgentView{}, err
 	}
-	rows, err := s.Store.AgentCoPayRequests(ctx, s.Store.Pool(), a.UserID, 0)
+	rows, err := s.Store.AgentCoPayRequests(ctx, a.UserID, 0)
 	if err != nil {
 		return AgentView{}, err
 	}

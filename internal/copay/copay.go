@@ -10,8 +10,6 @@ package copay
 
 import (
 	"time"
-
-	"github.com/uptrace/bun"
 )
 
 // Request statuses (co_pay_requests.status). pending is the only open status.
@@ -30,8 +28,6 @@ const ResponseWindow = 3 * 24 * time.Hour
 
 // Request is one co-pay request (co_pay_requests). Money is US cents per unit of the line.
 type Request struct {
-	bun.BaseModel `bun:"table:co_pay_requests"`
-
 	ID               string `bun:"id,pk"`
 	AgentID          string `bun:"agent_id,notnull"`
 	VendorID         string `bun:"vendor_id,notnull"`
@@ -66,8 +62,6 @@ type Request struct {
 
 // Event is one row of a request's history (co_pay_request_events): append-only.
 type Event struct {
-	bun.BaseModel `bun:"table:co_pay_request_events"`
-
 	ID               string    `bun:"id,pk"`
 	RequestID        string    `bun:"request_id,notnull"`
 	Status           string    `bun:"status,notnull"`

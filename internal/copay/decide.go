@@ -9,8 +9,6 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"github.com/uptrace/bun"
-
 	"circle/internal/apperr"
 	"circle/internal/catalog"
 	"circle/internal/notices"
@@ -56,9 +54,9 @@ type Incoming struct {
 }
 
 // VendorStore is what the vendor's side needs from the database (internal/store/co_pay_*.go).
-// Methods taking a querier run in the caller's transaction.
+// Methods called with the ctx InTx hands out run in that transaction.
 type VendorStore interface {
-	InTx(ctx context.Context, fn func(ctx context.Context, tx bun.Tx) error) error
+	InTx(ctx context.Context, fn func(ctx context.Context) error) error
 	// OwnedVendorRecords lists the vendors a user owns (vendors.owner_user_id), by name then id.
 	OwnedVendorRecords(ctx context.Context, userID string) ([]catalog.Vendor, error)
 	// VendorAffiliatedUsers lists the users who own or represent the vendor, its parent or its
@@ -66,25 +64,25 @@ type VendorStore interface {
 	VendorAffiliatedUsers(ctx context.Context, vendorID string) ([]string, error)
 	IncomingCoPayRequests(ctx context.Context, vendorIDs []string, status string, limit int) ([]Incoming, error)
 	CoPayRequestForVendor(ctx context.Context, id string) (Incoming, error)
-	CoPayRequestForVendorIn(ctx context.Context, q bun.IDB, id string) (Incoming, error)
+	CoPayRequestForVendorIn(ctx context.Context, id string) (Incoming, error)
 	ServiceByID(ctx context.Context, id string) (catalog.Service, error)
-	// LockCoPayRequestForDecision reads the request for update inside tx (FOR UPDATE on PostgreSQL; the
+	// LockCoPayRequestForDecision reads the request for update inside ctx's transaction (FOR UPDATE on PostgreSQL; the
 	// immediate transaction holds SQLite's only write lock).
-	LockCoPayRequestForDecision(ctx context.Context, tx bun.Tx, id string) (Request, error)
+	LockCoPayRequestForDecision(ctx context.Context, id string) (Request, error)
 	// CloseCoPayRequest writes r's decision only while the row is still pending and unexpired at
 	// now (a conditional update) and appends e; false when another decision came first.
-	CloseCoPayRequest(ctx context.Context, q bun.IDB, r Request, e Event, now time.Time) (bool, error)
+	CloseCoPayRequest(ctx context.Context, r Request, e Event, now time.Time) (bool, error)
 	DueCoPayRequests(ctx context.Context, now time.Time, limit int) ([]string, error)
-	InsertNotification(ctx context.Context, q bun.IDB, n notices.Notification) error
+	InsertNotification(ctx context.Context, n notices.Notification) error
 	CoPayAgentContact(ctx context.Context, userID string) (Contact, error)
 	UnsentCoPayNotifications(ctx context.Context, createdBefore time.Time, limit int) ([]notices.Notification, error)
 	// LastCoPayEventIn is the request's latest event of a status.
-	LastCoPayEventIn(ctx context.Context, q bun.IDB, requestID, status string) (Event, error)
+	LastCoPayEventIn(ctx context.Context, requestID, status string) (Event, error)
 	// ReopenCoPayRequest puts an approved request decided after decidedAfter back to pending
 	// (a conditional update) and appends e; false when it is no longer so.
-	ReopenCoPayRequest(ctx context.Context, q bun.IDB, r Request, e Event, decidedAfter time.Time) (bool, error)
+	ReopenCoPayRequest(ctx context.Context, r Request, e Event, decidedAfter time.Time) (bool, error)
 	// DeleteUnsentNotification removes a notice not yet e-mailed.
-	DeleteUnsentNotification(ctx context.Context, q bun.IDB, userID, dedupeKey string) (bool, error)
+	DeleteUnsentNotification(ctx context.Context, userID, dedupeKey string) (bool, error)
 	ClaimNotificationEmail(ctx context.Context, id string, at time.Time) (bool, error)
 	ReleaseNotificationEmail(ctx context.Context, id string) error
 	AuditStore
@@ -325,22 +323,22 @@ func (s *VendorService) Decide(ctx context.Context, d Decision) (IncomingView, e
 	inc := r
 	inc.Request = next
 	notice := noticeOf(inc, now)
-	err = s.Store.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		cur, err := s.Store.LockCoPayRequestForDecision(ctx, tx, r.ID)
+	err = s.Store.InTx(ctx, func(ctx context.Context) error {
+		cur, err := s.Store.LockCoPayRequestForDecision(ctx, r.ID)
 		if err != nil {
 			return err
 		}
 		if err := closedError(cur, now); err != nil {
 			return err
 		}
-		ok, err := s.Store.CloseCoPayRequest(ctx, tx, next, ev, now)
+		ok, err := s.Store.CloseCoPayRequest(ctx, next, ev, now)
 		if err != nil {
 			return err
 		}
 		if !ok {
 			return apperr.New(apperr.Conflict, MsgAlreadyClosed)
 		}
-		return s.Store.InsertNotification(ctx, tx, notice)
+		return s.Store.InsertNotification(ctx, notice)
 	})
 	if err != nil {
 		return IncomingView{}, err

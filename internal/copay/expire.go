@@ -5,8 +5,6 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/uptrace/bun"
-
 	"circle/internal/jobs"
 	"circle/internal/notices"
 )
@@ -36,8 +34,8 @@ func (s *VendorService) ExpireDue(ctx context.Context) error {
 	expired := 0
 	for _, id := range due {
 		var notice *notices.Notification
-		err := s.Store.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-			cur, err := s.Store.LockCoPayRequestForDecision(ctx, tx, id)
+		err := s.Store.InTx(ctx, func(ctx context.Context) error {
+			cur, err := s.Store.LockCoPayRequestForDecision(ctx, id)
 			if err != nil {
 				return err
 			}
@@ -48,17 +46,17 @@ func (s *VendorService) ExpireDue(ctx context.Context) error {
 			next.Status, next.UpdatedAt = StatusExpired, now
 			ev := Event{RequestID: cur.ID, Status: StatusExpired, ActorID: "", SplitPercentage: cur.RequestedSplit,
 				VendorShareCents: cur.VendorShareCents, AgentShareCents: cur.AgentShareCents, Explanation: cur.Explanation, CreatedAt: now}
-			ok, err := s.Store.CloseCoPayRequest(ctx, tx, next, ev, now)
+			ok, err := s.Store.CloseCoPayRequest(ctx, next, ev, now)
 			if err != nil || !ok {
 				return err
 			}
-			inc, err := s.Store.CoPayRequestForVendorIn(ctx, tx, id)
+			inc, err := s.Store.CoPayRequestForVendorIn(ctx, id)
 			if err != nil {
 				return err
 			}
 			n := noticeOf(inc, now)
 			notice = &n
-			return s.Store.InsertNotification(ctx, tx, n)
+			return s.Store.InsertNotification(ctx, n)
 		})
 		if err != nil {
 			return fmt.Errorf("expire co-pay request %s: %w", id, err)

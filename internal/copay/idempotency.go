@@ -4,15 +4,13 @@ import (
 	"context"
 	"strings"
 
-	"github.com/uptrace/bun"
-
 	"circle/internal/idempotency"
 )
 
 // byKey returns the agent's request recorded under key, nil if none; a request recorded under
 // the key with another fingerprint is refused with 409 naming idempotency_key (issue 27 item 3).
-func (s *AgentService) byKey(ctx context.Context, q bun.IDB, agentID, key, fingerprint string) (*Request, error) {
-	r, err := s.Store.CoPayRequestByKey(ctx, q, agentID, key)
+func (s *AgentService) byKey(ctx context.Context, agentID, key, fingerprint string) (*Request, error) {
+	r, err := s.Store.CoPayRequestByKey(ctx, agentID, key)
 	if err != nil || r == nil {
 		return nil, err
 	}

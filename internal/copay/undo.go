@@ -4,8 +4,6 @@ import (
 	"context"
 	"time"
 
-	"github.com/uptrace/bun"
-
 	"circle/internal/apperr"
 	"circle/internal/respa"
 )
@@ -39,15 +37,15 @@ func (s *VendorService) Undo(ctx context.Context, userID, requestID, lang string
 	}
 	now := s.Now().UTC()
 	var reopened Incoming
-	err = s.Store.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		cur, err := s.Store.LockCoPayRequestForDecision(ctx, tx, r.ID)
+	err = s.Store.InTx(ctx, func(ctx context.Context) error {
+		cur, err := s.Store.LockCoPayRequestForDecision(ctx, r.ID)
 		if err != nil {
 			return err
 		}
 		if cur.Status != StatusApproved || cur.DecidedAt == nil || !now.Before(cur.DecidedAt.Add(UndoWindow)) {
 			return apperr.New(apperr.Conflict, MsgUndoClosed)
 		}
-		pending, err := s.Store.LastCoPayEventIn(ctx, tx, r.ID, StatusPending)
+		pending, err := s.Store.LastCoPayEventIn(ctx, r.ID, StatusPending)
 		if err != nil {
 			return err
 		}
@@ -57,14 +55,14 @@ func (s *VendorService) Undo(ctx context.Context, userID, requestID, lang string
 		next.VendorShareCents, next.AgentShareCents, next.Explanation = pending.VendorShareCents, pending.AgentShareCents, pending.Explanation
 		ev := Event{RequestID: r.ID, Status: EventUndone, ActorID: userID, SplitPercentage: cur.RequestedSplit,
 			VendorShareCents: next.VendorShareCents, AgentShareCents: next.AgentShareCents, Explanation: next.Explanation, Note: "approval undone", CreatedAt: now}
-		ok, err := s.Store.ReopenCoPayRequest(ctx, tx, next, ev, now.Add(-UndoWindow))
+		ok, err := s.Store.ReopenCoPayRequest(ctx, next, ev, now.Add(-UndoWindow))
 		if err != nil {
 			return err
 		}
 		if !ok {
 			return apperr.New(apperr.Conflict, MsgUndoClosed)
 		}
-		if _, err := s.Store.DeleteUnsentNotification(ctx, tx, r.AgentID, NoticeApproved+":"+r.ID); err != nil {
+		if _, err := s.Store.DeleteUnsentNotification(ctx, r.AgentID, NoticeApproved+":"+r.ID); err != nil {
 			return err
 		}
 		reopened = r

@@ -8,8 +8,6 @@ import (
 	"sync"
 	"time"
 
-	"github.com/uptrace/bun"
-
 	"circle/internal/appconfig"
 	"circle/internal/apperr"
 	"circle/internal/catalog"
@@ -30,10 +28,10 @@ const (
 	EventDataMax = 4 << 10
 )
 
-// Store is what the detail service needs from the database (internal/store). Methods that take
-// a querier run on the transaction InTx hands out.
+// Store is what the detail service needs from the database (internal/store). Methods called
+// with the ctx InTx hands to its fn run in that transaction.
 type Store interface {
-	InTx(ctx context.Context, fn func(ctx context.Context, tx bun.Tx) error) error
+	InTx(ctx context.Context, fn func(ctx context.Context) error) error
 	GetConfig(ctx context.Context) (appconfig.Config, error)
 	PointsBalance(ctx context.Context, userID string) (int64, error)
 
@@ -52,15 +50,15 @@ type Store interface {
 	ReviewByID(ctx context.Context, id string) (catalog.Review, error)
 	ReviewView(ctx context.Context, id string) (catalog.ReviewView, error)
 	UserReviewID(ctx context.Context, serviceID, userID string) (*string, error)
-	HasPurchaseOrBooking(ctx context.Context, q bun.IDB, userID, serviceID string) (bool, error)
-	CreateReview(ctx context.Context, q bun.IDB, r catalog.Review) (catalog.Review, error)
-	UpdateReview(ctx context.Context, q bun.IDB, id string, rating int, text *string, verified bool) error
+	HasPurchaseOrBooking(ctx context.Context, userID, serviceID string) (bool, error)
+	CreateReview(ctx context.Context, r catalog.Review) (catalog.Review, error)
+	UpdateReview(ctx context.Context, id string, rating int, text *string, verified bool) error
 	DeleteReview(ctx context.Context, id string) error
 
 	ActiveRepresentatives(ctx context.Context, vendorID string) ([]catalog.Representative, error)
 	VendorQuestions(ctx context.Context, vendorID string) ([]catalog.VendorQuestion, error)
-	SeedVendorQuestions(ctx context.Context, q bun.IDB, vendorID string, texts []string) (bool, error)
-	UpdateVendorQuestion(ctx context.Context, q bun.IDB, vendorID string, number int, text string, answer *string) (catalog.VendorQuestion, error)
+	SeedVendorQuestions(ctx context.Context, vendorID string, texts []string) (bool, error)
+	UpdateVendorQuestion(ctx context.Context, vendorID string, number int, text string, answer *string) (catalog.VendorQuestion, error)
 	VendorContentTiles(ctx context.Context, vendorID string, limit int) ([]catalog.VendorContent, error)
 	VendorCalendarLink(ctx context.Context, vendorID string) (*string, error)
 
@@ -520,12 +518,12 @@ func (s *Service) CreateReview(ctx context.Context, userID, serviceID string, e 
 		return ReviewChange{}, err
 	}
 	var created catalog.Review
-	err = s.Store.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		verified, err := s.Store.HasPurchaseOrBooking(ctx, tx, userID, serviceID)
+	err = s.Store.InTx(ctx, func(ctx context.Context) error {
+		verified, err := s.Store.HasPurchaseOrBooking(ctx, userID, serviceID)
 		if err != nil {
 			return err
 		}
-		created, err = s.Store.CreateReview(ctx, tx, catalog.Review{ServiceID: serviceID, UserID: userID, Rating: rating, Review: text,
+		created, err = s.Store.CreateReview(ctx, catalog.Review{ServiceID: serviceID, UserID: userID, Rating: rating, Review: text,
 			ReviewSource: catalog.ReviewSourceAgent, Verified: verified})
 		return err
 	})
@@ -554,15 +552,15 @@ func (s *Service) UpdateReview(ctx context.Context, userID, reviewID string, e R
 			return ReviewChange{}, err
 		}
 	}
-	err = s.Store.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	err = s.Store.InTx(ctx, func(ctx context.Context) error {
 		verified := r.Verified
 		if r.ReviewSource == catalog.ReviewSourceAgent {
 			var err error
-			if verified, err = s.Store.HasPurchaseOrBooking(ctx, tx, userID, r.ServiceID); err != nil {
+			if verified, err = s.Store.HasPurchaseOrBooking(ctx, userID, r.ServiceID); err != nil {
 				return err
 			}
 		}
-		return s.Store.UpdateReview(ctx, tx, r.ID, rating, text, verified)
+		return s.Store.UpdateReview(ctx, r.ID, rating, text, verified)
 	})
 	if err != nil {
 		return ReviewChange{}, err
@@ -597,9 +595,9 @@ func vendorListed(v catalog.Vendor) bool {
 // transaction and reports whether it did.
 func (s *Service) seedQuestions(ctx context.Context, vendorID string) (bool, error) {
 	seeded := false
-	err := s.Store.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	err := s.Store.InTx(ctx, func(ctx context.Context) error {
 		var err error
-		seeded, err = s.Store.SeedVendorQuestions(ctx, tx, vendorID, catalog.DefaultVendorQuestions[:])
+		seeded, err = s.Store.SeedVendorQuestions(ctx, vendorID, catalog.DefaultVendorQuestions[:])
 		return err
 	})
 	return seeded, err
@@ -683,12 +681,12 @@ func (s *Service) UpdateVendorQuestion(ctx context.Context, vendorID string, num
 		return catalog.VendorQuestion{}, err
 	}
 	var q catalog.VendorQuestion
-	err = s.Store.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		if _, err := s.Store.SeedVendorQuestions(ctx, tx, v.ID, catalog.DefaultVendorQuestions[:]); err != nil {
+	err = s.Store.InTx(ctx, func(ctx context.Context) error {
+		if _, err := s.Store.SeedVendorQuestions(ctx, v.ID, catalog.DefaultVendorQuestions[:]); err != nil {
 			return err
 		}
 		var err error
-		q, err = s.Store.UpdateVendorQuestion(ctx, tx, v.ID, number, edit.QuestionText, edit.AnswerText)
+		q, err = s.Store.UpdateVendorQuestion(ctx, v.ID, number, edit.QuestionText, edit.AnswerText)
 		return err
 	})
 	return q, err

@@ -149,10 +149,10 @@ func TestF_AREA_03_AuditLogWrittenWithTheChange(t *testing.T) {
 
 			// Append-only: the database refuses to change or delete an entry.
 			ctx := context.Background()
-			if _, err := app.DB.Pool().NewRaw("UPDATE audit_log SET action = 'x'").Exec(ctx); err == nil {
+			if _, err := app.DB.Bun().NewRaw("UPDATE audit_log SET action = 'x'").Exec(ctx); err == nil {
 				t.Fatal("audit_log accepted an UPDATE")
 			}
-			if _, err := app.DB.Pool().NewRaw("DELETE FROM audit_log").Exec(ctx); err == nil {
+			if _, err := app.DB.Bun().NewRaw("DELETE FROM audit_log").Exec(ctx); err == nil {
 				t.Fatal("audit_log accepted a DELETE")
 			}
 		})
@@ -291,7 +291,7 @@ func TestF_AREA_03_UsersListPagesAndSorts(t *testing.T) {
 				t.Fatalf("agent after force reset: %d", res.Status)
 			}
 			var jobs int
-			if err := app.DB.Pool().NewRaw("SELECT COUNT(*) FROM jobs WHERE kind = 'auth.reset_link'").Scan(context.Background(), &jobs); err != nil || jobs != 1 {
+			if err := app.DB.Bun().NewRaw("SELECT COUNT(*) FROM jobs WHERE kind = 'auth.reset_link'").Scan(context.Background(), &jobs); err != nil || jobs != 1 {
 				t.Fatalf("reset link jobs: %d %v", jobs, err)
 			}
 			if res := a.call(adm, http.MethodPost, "/api/admin/users/usr-demo-agent/resend-verification", ""); res.Status != http.StatusConflict {

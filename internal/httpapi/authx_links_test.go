@@ -25,7 +25,7 @@ func acctWaitAuthMail(t testing.TB, a *testapp.App) {
 	deadline := time.Now().Add(10 * time.Second)
 	for {
 		var pending []jobs.Job
-		err := a.DB.Bun().NewSelect().Model(&pending).Where("kind IN (?)", kinds).Where("state <> ?", jobs.StateDone).Scan(context.Background())
+		err := a.DB.Bun().NewSelect().Model(&pending).ModelTableExpr("jobs AS job").Where("kind IN (?)", kinds).Where("state <> ?", jobs.StateDone).Scan(context.Background())
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -230,7 +230,7 @@ func TestF_PAY_08_BuyerWhoseAccessLapsedCanStillPay(t *testing.T) {
 		if res := formAs(t, a, agent, page+"/pay", values); res.Status != http.StatusSeeOther {
 			t.Fatalf("pay with a lapsed session: %d %s", res.Status, res.Body)
 		}
-		if o, err := store.NewCheckout(a.DB).OrderByID(context.Background(), a.DB.Pool(), r.Order.ID); err != nil || o.Status != checkout.Paid {
+		if o, err := store.NewCheckout(a.DB).OrderByID(context.Background(), r.Order.ID); err != nil || o.Status != checkout.Paid {
 			t.Fatalf("order after paying: %s %v", o.Status, err)
 		}
 	})

@@ -31,7 +31,7 @@ func TestF_AI_04_RecommendationsAndMarket(t *testing.T) {
 			agent := a.SignIn(t, "agent@demo.test", demo.Password)
 			// What Circle knows of this agent: nothing saved or viewed but HDR photos saved now.
 			for _, q := range []string{"DELETE FROM saved_services WHERE user_id = 'usr-demo-agent'", "DELETE FROM service_views WHERE user_id = 'usr-demo-agent'"} {
-				if _, err := a.DB.Pool().ExecContext(ctx, q); err != nil {
+				if _, err := a.DB.Bun().ExecContext(ctx, q); err != nil {
 					t.Fatal(err)
 				}
 			}
@@ -82,7 +82,7 @@ func TestF_AI_04_RecommendationsAndMarket(t *testing.T) {
 			since := time.Now().Add(-concierge.MarketWindow).UTC()
 			for _, c := range m.Categories {
 				var all int
-				if err := a.DB.Pool().NewRaw(`SELECT COUNT(*) FROM order_items AS oi JOIN orders AS o ON o.id = oi.order_id
+				if err := a.DB.Bun().NewRaw(`SELECT COUNT(*) FROM order_items AS oi JOIN orders AS o ON o.id = oi.order_id
 					JOIN services AS s ON s.id = oi.service_id WHERE o.status = 'paid' AND o.paid_at >= ? AND s.category = ?`, since, c.Category).Scan(ctx, &all); err != nil {
 					t.Fatal(err)
 				}

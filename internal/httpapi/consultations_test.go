@@ -324,7 +324,7 @@ func TestF_ENG_01_CancelRescheduleAndVendorAvailability(t *testing.T) {
 		if testing.Verbose() {
 			defer func() {
 				var rows []jobs.Job
-				_ = a.DB.Bun().NewSelect().Model(&rows).Where("kind = ?", consultations.JobKind).Scan(context.Background())
+				_ = a.DB.Bun().NewSelect().Model(&rows).ModelTableExpr("jobs AS job").Where("kind = ?", consultations.JobKind).Scan(context.Background())
 				for _, j := range rows {
 					t.Logf("job %s %s %s attempts %d err %s", j.Key, j.State, j.RunAt, j.Attempts, j.LastError)
 				}
@@ -512,7 +512,7 @@ func TestF_ENG_03_IntegrationsRetryAndOutbox(t *testing.T) {
 		// The retry waits for its backoff (10 s, jittered by at most 20%) on the clock.
 		var crmJob jobs.Job
 		waitFor(t, "the CRM job queued for its retry", func() bool {
-			_ = a.DB.Bun().NewSelect().Model(&crmJob).Where("idempotency_key = ?", "consult:"+v.ID+":r0:crm").Scan(context.Background())
+			_ = a.DB.Bun().NewSelect().Model(&crmJob).ModelTableExpr("jobs AS job").Where("idempotency_key = ?", "consult:"+v.ID+":r0:crm").Scan(context.Background())
 			return crmJob.State == jobs.StateQueued && crmJob.Attempts == 1
 		})
 		if wait := crmJob.RunAt.Sub(clock.Now()); wait < 8*time.Second || wait > 12*time.Second || calls.Load() != 1 {
@@ -536,7 +536,7 @@ func TestF_ENG_03_IntegrationsRetryAndOutbox(t *testing.T) {
 		}
 		j, _ := jobs.New(consultations.JobKind, map[string]any{"booking_id": v.ID, "round": "r0", "steps": []string{"confirmation_email"}})
 		j.Key = "test-again"
-		if _, err := a.Jobs.Enqueue(context.Background(), nil, j); err != nil {
+		if _, err := a.Jobs.Enqueue(context.Background(), j); err != nil {
 			t.Fatal(err)
 		}
 		waitFor(t, "the repeated confirmation job", func() bool {
@@ -579,7 +579,7 @@ func TestF_ENG_03_AdminRetryAndBuiltInCRM(t *testing.T) {
 		consultBook(t, a, agent, "2027-03-10", "10:00 AM").JSON(t, &v)
 		crmJob := func() jobs.Job {
 			var j jobs.Job
-			_ = a.DB.Bun().NewSelect().Model(&j).Where("idempotency_key = ?", "consult:"+v.ID+":r0:crm").Scan(context.Background())
+			_ = a.DB.Bun().NewSelect().Model(&j).ModelTableExpr("jobs AS job").Where("idempotency_key = ?", "consult:"+v.ID+":r0:crm").Scan(context.Background())
 			return j
 		}
 		for i := 1; i <= consultations.JobMaxAttempts; i++ {

@@ -16,7 +16,7 @@ import (
 // vendor, the way a vendor lists the people who work for it.
 func representVendor(t *testing.T, a *testapp.App, vendorID, email string) {
 	t.Helper()
-	if _, err := a.DB.Pool().NewRaw(`INSERT INTO service_representatives (id, vendor_id, is_active, name, email)
+	if _, err := a.DB.Bun().NewRaw(`INSERT INTO service_representatives (id, vendor_id, is_active, name, email)
 		VALUES (?, ?, TRUE, 'Self Dealer', ?)`, "rep-self-"+vendorID, vendorID, email).Exec(context.Background()); err != nil {
 		t.Fatal(err)
 	}
@@ -35,7 +35,7 @@ func TestIssue27_SelfDealingCoPay(t *testing.T) {
 		ctx := context.Background()
 		pro := a.SignIn(t, "pro@demo.test", demo.Password)
 		vendor := a.SignIn(t, "vendor@demo.test", demo.Password)
-		if _, err := a.DB.Pool().NewRaw("UPDATE vendors SET owner_user_id = ? WHERE id = ?", demo.WalletProAgent, partnerSSP).Exec(ctx); err != nil {
+		if _, err := a.DB.Bun().NewRaw("UPDATE vendors SET owner_user_id = ? WHERE id = ?", demo.WalletProAgent, partnerSSP).Exec(ctx); err != nil {
 			t.Fatal(err)
 		}
 		representVendor(t, a, partnerNonSSP, " PRO@Demo.test ")

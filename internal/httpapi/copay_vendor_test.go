@@ -156,10 +156,10 @@ func harborlineOwner(t *testing.T, a *testapp.App) *http.Client {
 	t.Helper()
 	ctx := context.Background()
 	id := acctCreateUser(t, a, "harbor-owner@example.com", "Harbor Owner", true)
-	if _, err := a.DB.Pool().NewRaw("UPDATE profiles SET vendor_enabled = ? WHERE user_id = ?", true, id).Exec(ctx); err != nil {
+	if _, err := a.DB.Bun().NewRaw("UPDATE profiles SET vendor_enabled = ? WHERE user_id = ?", true, id).Exec(ctx); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := a.DB.Pool().NewRaw("UPDATE vendors SET owner_user_id = ? WHERE id = 'ven-harborline'", id).Exec(ctx); err != nil {
+	if _, err := a.DB.Bun().NewRaw("UPDATE vendors SET owner_user_id = ? WHERE id = 'ven-harborline'", id).Exec(ctx); err != nil {
 		t.Fatal(err)
 	}
 	return a.SignIn(t, "harbor-owner@example.com", demo.Password)

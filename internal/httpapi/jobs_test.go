@@ -22,7 +22,7 @@ func TestF_APP_10_DeadJobsVisibleToAdministrators(t *testing.T) {
 		dead := jobs.Job{ID: "job-dead-1", Kind: "email.send", Key: "mail:reset:1", Payload: `{"text":"secret link"}`,
 			State: jobs.StateDead, Attempts: 8, MaxAttempts: 8, RunAt: failed, LastError: "dial tcp: connection refused",
 			CreatedAt: failed.Add(-time.Hour), UpdatedAt: failed, FinishedAt: &failed}
-		if _, err := a.DB.Pool().NewInsert().Model(&dead).Exec(context.Background()); err != nil {
+		if _, err := a.DB.Bun().NewInsert().Model(&dead).ModelTableExpr("jobs").Exec(context.Background()); err != nil {
 			t.Fatal(err)
 		}
 		agent, _, _ := acctBrowser(t, a, "agent@demo.test")

@@ -33,7 +33,7 @@ func TestF_AREA_03_SecurityEventsAndClientErrors(t *testing.T) {
 			app.LoadDemo(t)
 			a := adminCaller{t, app}
 			adm := app.SignIn(t, "admin@demo.test", demo.Password)
-			db := app.DB.Pool()
+			db := app.DB.Bun()
 			ctx := context.Background()
 			insert := func(id, typ, user string, at time.Time) {
 				var uid any
@@ -131,7 +131,7 @@ func TestF_AREA_04_CommandCenterRetriesADeadJob(t *testing.T) {
 			// A kind no handler claims, so the retried job stays queued for the test to see.
 			dead := jobs.Job{ID: "job-dead-cc", Kind: "test.unclaimed", Payload: `{}`, State: jobs.StateDead, Attempts: 8, MaxAttempts: 8,
 				RunAt: failed, LastError: "smtp: connection refused", CreatedAt: failed.Add(-time.Hour), UpdatedAt: failed, FinishedAt: &failed}
-			if _, err := app.DB.Pool().NewInsert().Model(&dead).Exec(context.Background()); err != nil {
+			if _, err := app.DB.Bun().NewInsert().Model(&dead).ModelTableExpr("jobs").Exec(context.Background()); err != nil {
 				t.Fatal(err)
 			}
 			var cc httpapi.CommandCenter
@@ -151,7 +151,7 @@ func TestF_AREA_04_CommandCenterRetriesADeadJob(t *testing.T) {
 				t.Fatalf("after retry: %+v", cc.Jobs)
 			}
 			j := jobs.Job{}
-			if err := app.DB.Pool().NewSelect().Model(&j).Where("id = ?", dead.ID).Scan(context.Background()); err != nil {
+			if err := app.DB.Bun().NewSelect().Model(&j).ModelTableExpr("jobs AS job").Where("id = ?", dead.ID).Scan(context.Background()); err != nil {
 				t.Fatal(err)
 			}
 			if j.State != jobs.StateQueued || j.Attempts != 0 || j.FinishedAt != nil {
@@ -209,7 +209,7 @@ func TestF_AREA_04_SelfTest(t *testing.T) {
 				t.Errorf("ok is false: %s", res.Body)
 			}
 			var n int
-			if err := app.DB.Pool().NewRaw("SELECT COUNT(*) FROM app_events WHERE name = 'self_test'").Scan(context.Background(), &n); err != nil || n != 0 {
+			if err := app.DB.Bun().NewRaw("SELECT COUNT(*) FROM app_events WHERE name = 'self_test'").Scan(context.Background(), &n); err != nil || n != 0 {
 				t.Fatalf("self-test rows left: %d %v", n, err)
 			}
 		})
@@ -301,7 +301,7 @@ func TestF_AREA_04_Funnel(t *testing.T) {
 			app.LoadDemo(t)
 			a := adminCaller{t, app}
 			adm := app.SignIn(t, "admin@demo.test", demo.Password)
-			db := app.DB.Pool()
+			db := app.DB.Bun()
 			ctx := context.Background()
 			yesterday := now.AddDate(0, 0, -1)
 			// Only the test's rows on these two days: the demo's own are cleared first.

@@ -232,7 +232,7 @@ func TestF_PAY_07_VendorCardAtStripe(t *testing.T) {
 		}
 		runJobs()
 		var charge pointspay.VendorCharge
-		if err := a.DB.Bun().NewSelect().Model(&charge).Where("vendor_id = ?", cardVendor).Scan(ctx); err != nil {
+		if err := a.DB.Bun().NewSelect().Model(&charge).ModelTableExpr("vendor_point_charges AS vendor_charge").Where("vendor_id = ?", cardVendor).Scan(ctx); err != nil {
 			t.Fatalf("ClosingBell's point charge: %v", err)
 		}
 		if charge.Status != pointspay.ChargeFailed || !strings.Contains(charge.Failure, "no saved payment method") {
@@ -249,7 +249,7 @@ func TestF_PAY_07_VendorCardAtStripe(t *testing.T) {
 		if setup.Provider != "stripe" || !strings.HasPrefix(setup.URL, "https://checkout.stripe.com/") {
 			t.Fatalf("Stripe setup: %+v", setup)
 		}
-		billing, err := store.NewPointsPay(a.DB).VendorBillingOf(ctx, a.DB.Pool(), cardVendor)
+		billing, err := store.NewPointsPay(a.DB).VendorBillingOf(ctx, cardVendor)
 		if err != nil || billing.Provider != "stripe" || !strings.HasPrefix(billing.StripeCustomerID, "cus_") || billing.StripePaymentMethodID != "" {
 			t.Fatalf("vendor customer: %+v %v", billing, err)
 		}
@@ -258,7 +258,7 @@ func TestF_PAY_07_VendorCardAtStripe(t *testing.T) {
 			t.Fatal(err)
 		}
 		call(t, a, vendor, http.MethodPost, cardPath, nil).JSON(t, &setup)
-		if b, _ := store.NewPointsPay(a.DB).VendorBillingOf(ctx, a.DB.Pool(), cardVendor); b.StripeCustomerID != "cus_first" {
+		if b, _ := store.NewPointsPay(a.DB).VendorBillingOf(ctx, cardVendor); b.StripeCustomerID != "cus_first" {
 			t.Fatalf("a second setup made another customer: %+v", b)
 		}
 		customer = "cus_first"
@@ -287,13 +287,13 @@ func TestF_PAY_07_VendorCardAtStripe(t *testing.T) {
 		if pm.Card == nil || pm.Card.Provider != "stripe" || pm.Card.Brand == "" || len(pm.Card.Last4) != 4 || pm.WaitingCharges != 0 {
 			t.Fatalf("card on file after the webhook: %+v", pm)
 		}
-		billing, _ = store.NewPointsPay(a.DB).VendorBillingOf(ctx, a.DB.Pool(), cardVendor)
+		billing, _ = store.NewPointsPay(a.DB).VendorBillingOf(ctx, cardVendor)
 		if billing.StripeCustomerID != customer || !strings.HasPrefix(billing.StripePaymentMethodID, "pm_") || billing.UpdatedBy != vendorUser {
 			t.Fatalf("billing after the webhook: %+v", billing)
 		}
 
 		// The waiting charge went through on the saved card.
-		if err := a.DB.Bun().NewSelect().Model(&charge).Where("id = ?", charge.ID).Scan(ctx); err != nil {
+		if err := a.DB.Bun().NewSelect().Model(&charge).ModelTableExpr("vendor_point_charges AS vendor_charge").Where("id = ?", charge.ID).Scan(ctx); err != nil {
 			t.Fatal(err)
 		}
 		if charge.Status != pointspay.ChargeCharged || !strings.HasPrefix(charge.ProviderChargeID, "pi_") || charge.StripePaymentMethodID != billing.StripePaymentMethodID ||

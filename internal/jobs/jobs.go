@@ -12,8 +12,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"time"
-
-	"github.com/uptrace/bun"
 )
 
 // The states of a job.
@@ -30,8 +28,6 @@ const (
 
 // Job is one row of the jobs table.
 type Job struct {
-	bun.BaseModel `bun:"table:jobs"`
-
 	ID   string `bun:"id,pk" json:"id"`
 	Kind string `bun:"kind,notnull" json:"kind"`
 	// Key makes the enqueue idempotent: a second job with the same key is not created.
@@ -80,9 +76,9 @@ type Claim struct {
 
 // Store keeps the jobs table (internal/store implements it on SQLite and PostgreSQL).
 type Store interface {
-	// EnqueueJob inserts j with q (the caller's transaction, or nil for its own statement).
+	// EnqueueJob inserts j, in ctx's transaction when it carries one.
 	// When j.Key is set and a job with that key exists, it returns that job and false.
-	EnqueueJob(ctx context.Context, q bun.IDB, j Job) (Job, bool, error)
+	EnqueueJob(ctx context.Context, j Job) (Job, bool, error)
 	// ClaimJobs marks up to limit due jobs of the given kinds running for by until now+lease
 	// and adds one attempt to each. Due: queued with run_at <= now, or running with a lease
 	// that has passed. Concurrent claims never return one job twice.

@@ -8,8 +8,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/uptrace/bun"
-
 	"circle/internal/clocktest"
 	"circle/internal/jobs"
 	"circle/internal/store"
@@ -71,7 +69,7 @@ func runDue(t *testing.T, r *jobs.Runner) {
 
 func enqueue(t *testing.T, r *jobs.Runner, j jobs.Job) jobs.Job {
 	t.Helper()
-	saved, err := r.Enqueue(context.Background(), nil, j)
+	saved, err := r.Enqueue(context.Background(), j)
 	if err != nil {
 		t.Fatalf("Enqueue: %v", err)
 	}
@@ -224,9 +222,9 @@ func TestIdempotencyKeyAndTransaction(t *testing.T) {
 		// A job enqueued in a transaction that rolls back does not exist; one that commits does.
 		rollback := errors.New("roll back")
 		var lost jobs.Job
-		err = db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		err = db.InTx(ctx, func(ctx context.Context) error {
 			var err error
-			if lost, err = r.Enqueue(ctx, tx, jobs.Job{Kind: "mail", Key: "rolled-back"}); err != nil {
+			if lost, err = r.Enqueue(ctx, jobs.Job{Kind: "mail", Key: "rolled-back"}); err != nil {
 				return err
 			}
 			return rollback
@@ -235,9 +233,9 @@ func TestIdempotencyKeyAndTransaction(t *testing.T) {
 			t.Fatalf("InTx = %v", err)
 		}
 		var kept jobs.Job
-		if err := db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		if err := db.InTx(ctx, func(ctx context.Context) error {
 			var err error
-			kept, err = r.Enqueue(ctx, tx, jobs.Job{Kind: "mail", Key: "committed"})
+			kept, err = r.Enqueue(ctx, jobs.Job{Kind: "mail", Key: "committed"})
 			return err
 		}); err != nil {
 			t.Fatal(err)
@@ -394,9 +392,9 @@ func TestTwoReplicasRunEachJobOnce(t *testing.T) {
 				})
 			}
 			ids := make([]string, 0, total)
-			if err := dbA.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+			if err := dbA.InTx(ctx, func(ctx context.Context) error {
 				for range total {
-					j, err := runners[0].Enqueue(ctx, tx, jobs.Job{Kind: "count"})
+					j, err := runners[0].Enqueue(ctx, jobs.Job{Kind: "count"})
 					if err != nil {
 						return err
 					}

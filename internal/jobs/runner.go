@@ -11,8 +11,6 @@ import (
 	"sync"
 	"time"
 
-	"github.com/uptrace/bun"
-
 	"circle/internal/ids"
 )
 
@@ -178,11 +176,11 @@ func (r *Runner) Local(name string, every time.Duration, fn LocalFunc) {
 	r.locals = append(r.locals, &local{name: name, every: every, fn: fn})
 }
 
-// Enqueue writes j with q (the caller's transaction, so the job commits with the change; nil
-// for a statement of its own) and wakes this process's loop. Zero fields take defaults: a
+// Enqueue writes j in the transaction ctx carries (the caller's, so the job commits with the
+// change; a statement of its own outside one) and wakes this process's loop. Zero fields take defaults: a
 // new id, run now, the runner's MaxAttempts. With a Key that already exists it returns the
 // existing job and writes nothing.
-func (r *Runner) Enqueue(ctx context.Context, q bun.IDB, j Job) (Job, error) {
+func (r *Runner) Enqueue(ctx context.Context, j Job) (Job, error) {
 	if _, ok := r.handlers[j.Kind]; !ok {
 		return Job{}, fmt.Errorf("enqueue job: no handler for kind %q", j.Kind)
 	}
@@ -201,7 +199,7 @@ func (r *Runner) Enqueue(ctx context.Context, q bun.IDB, j Job) (Job, error) {
 	}
 	j.State, j.Attempts, j.LockedUntil, j.LockedBy, j.LastError, j.FinishedAt = StateQueued, 0, nil, "", "", nil
 	j.CreatedAt, j.UpdatedAt = now, now
-	saved, _, err := r.store.EnqueueJob(ctx, q, j)
+	saved, _, err := r.store.EnqueueJob(ctx, j)
 	if err != nil {
 		return Job{}, fmt.Errorf("enqueue %s job: %w", j.Kind, err)
 	}
@@ -297,7 +295,7 @@ func (r *Runner) enqueueRecurring(ctx context.Context, now time.Time) {
 			continue
 		}
 		j := Job{Kind: s.kind, Key: "every:" + s.kind + ":" + period.Format(time.RFC3339), RunAt: period, MaxAttempts: s.maxAttempts}
-		if _, err := r.Enqueue(ctx, nil, j); err != nil {
+		if _, err := r.Enqueue(ctx, j); err != nil {
 			if ctx.Err() == nil {
 				r.logger.Error("jobs: enqueue recurring", "kind", s.kind, "err", err)
 			}

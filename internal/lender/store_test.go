@@ -121,7 +121,7 @@ func TestF_AREA_05_LenderFilters(t *testing.T) {
 			t.Errorf("compare a title company: %v", err)
 		}
 		// Profiles replaced: loan types follow the last save.
-		if err := store.NewLenders(db).SaveLenderProfile(ctx, db.Pool(), store.LenderProfile{VendorID: "ven-evergreenjumbo", LoanTypes: []lender.LoanType{lender.Renovation}, AvgCloseDays: 40}); err != nil {
+		if err := store.NewLenders(db).SaveLenderProfile(ctx, store.LenderProfile{VendorID: "ven-evergreenjumbo", LoanTypes: []lender.LoanType{lender.Renovation}, AvgCloseDays: 40}); err != nil {
 			t.Fatal(err)
 		}
 		if got := list(lender.Filter{LoanType: lender.Renovation}); !slices.Equal(got, []string{"ven-summitridge", "ven-evergreenjumbo"}) {

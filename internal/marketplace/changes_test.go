@@ -56,7 +56,7 @@ func TestF_CAT_12_OwnChangeQueriesTrendingOnce(t *testing.T) {
 			Limit(1).Scan(ctx, &userID); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := store.NewReviews(db).CreateReview(ctx, db.Bun(), catalog.Review{ServiceID: ids[2], UserID: userID, Rating: 2,
+		if _, err := store.NewReviews(db).CreateReview(ctx, catalog.Review{ServiceID: ids[2], UserID: userID, Rating: 2,
 			ReviewSource: catalog.ReviewSourceAgent}); err != nil {
 			t.Fatal(err)
 		}

@@ -78,7 +78,7 @@ func TestF_CAT_12_AppliedChangesEqualAFullBuild(t *testing.T) {
 			Limit(1).Scan(ctx, &userID); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := store.NewReviews(db).CreateReview(ctx, db.Bun(), catalog.Review{ServiceID: reviewed, UserID: userID, Rating: 1,
+		if _, err := store.NewReviews(db).CreateReview(ctx, catalog.Review{ServiceID: reviewed, UserID: userID, Rating: 1,
 			ReviewSource: catalog.ReviewSourceAgent}); err != nil {
 			t.Fatal(err)
 		}

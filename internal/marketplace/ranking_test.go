@@ -69,7 +69,7 @@ func TestF_CAT_05_PaidOrdersMakeBestsellers(t *testing.T) {
 			}
 			item := checkout.OrderItem{ID: ids.New(), OrderID: o.ID, ServiceID: quietService, Title: "t", Coverage: "retail", Quantity: 1,
 				UnitPriceCents: 100, UnitPriceUSDCents: 100, LineTotalCents: 100}
-			if err := store.NewCheckout(db).InsertOrder(ctx, db.Bun(), o, []checkout.OrderItem{item}); err != nil {
+			if err := store.NewCheckout(db).InsertOrder(ctx, o, []checkout.OrderItem{item}); err != nil {
 				t.Fatal(err)
 			}
 		}

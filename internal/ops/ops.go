@@ -9,8 +9,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/uptrace/bun"
-
 	"circle/internal/apperr"
 	"circle/internal/audit"
 	"circle/internal/jobs"
@@ -108,17 +106,17 @@ type JobQueueCounts struct {
 type Store interface {
 	ComplianceStore
 	FunnelStore
-	InTx(ctx context.Context, fn func(ctx context.Context, tx bun.Tx) error) error
-	AppendAudit(ctx context.Context, q bun.IDB, e audit.Record) error
+	InTx(ctx context.Context, fn func(ctx context.Context) error) error
+	AppendAudit(ctx context.Context, e audit.Record) error
 	SecurityEvents(ctx context.Context, f SecurityFilter) ([]SecurityEntry, int, error)
 	// SecurityCounts counts the events in each [edges[i], edges[i+1]).
 	SecurityCounts(ctx context.Context, edges []time.Time) ([]int, error)
 	ClientErrorGroups(ctx context.Context, f ErrorFilter) ([]ClientErrorGroup, int, error)
 	JobQueueCounts(ctx context.Context, now time.Time) (JobQueueCounts, error)
-	// LockJob reads a job for update in q.
-	LockJob(ctx context.Context, q bun.IDB, id string) (jobs.Job, error)
+	// LockJob reads a job for update in ctx's transaction.
+	LockJob(ctx context.Context, id string) (jobs.Job, error)
 	// RequeueDeadJob puts a dead job back in the queue, due now, with a fresh set of attempts.
-	RequeueDeadJob(ctx context.Context, q bun.IDB, id string, now time.Time) (jobs.Job, error)
+	RequeueDeadJob(ctx context.Context, id string, now time.Time) (jobs.Job, error)
 }
 
 // Service answers the operations screens.
@@ -267,15 +265,15 @@ func stateOf(j jobs.Job) jobState {
 // it in the audit log in the same transaction. A job that is not dead is 409; an unknown one 404.
 func (s *Service) RetryJob(ctx context.Context, by audit.Actor, id string) (jobs.DeadView, error) {
 	var out jobs.DeadView
-	err := s.Store.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		before, err := s.Store.LockJob(ctx, tx, id)
+	err := s.Store.InTx(ctx, func(ctx context.Context) error {
+		before, err := s.Store.LockJob(ctx, id)
 		if err != nil {
 			return err
 		}
 		if before.State != jobs.StateDead {
 			return apperr.New(apperr.Conflict, MsgJobNotDead)
 		}
-		after, err := s.Store.RequeueDeadJob(ctx, tx, id, s.Now())
+		after, err := s.Store.RequeueDeadJob(ctx, id, s.Now())
 		if err != nil {
 			return err
 		}
@@ -284,7 +282,7 @@ func (s *Service) RetryJob(ctx context.Context, by audit.Actor, id string) (jobs
 			return err
 		}
 		out = jobs.DeadView{ID: after.ID, Kind: after.Kind, Key: after.Key, Attempts: after.Attempts, LastError: after.LastError, CreatedAt: after.CreatedAt}
-		return s.Store.AppendAudit(ctx, tx, e)
+		return s.Store.AppendAudit(ctx, e)
 	})
 	return out, err
 }

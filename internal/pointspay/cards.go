@@ -8,8 +8,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/uptrace/bun"
-
 	"circle/internal/apperr"
 	"circle/internal/audit"
 	"circle/internal/ids"
@@ -72,23 +70,22 @@ type VendorCardSetup struct {
 
 // CardStore is what the card on file needs from the database (store.VendorCardStore).
 type CardStore interface {
-	InTx(ctx context.Context, fn func(ctx context.Context, tx bun.Tx) error) error
-	Pool() bun.IDB
+	InTx(ctx context.Context, fn func(ctx context.Context) error) error
 
 	// CardVendor reads the vendor and its owner (apperr NotFound when there is no such vendor).
 	CardVendor(ctx context.Context, vendorID string) (CardVendor, error)
-	VendorBillingOf(ctx context.Context, q bun.IDB, vendorID string) (VendorBilling, error)
+	VendorBillingOf(ctx context.Context, vendorID string) (VendorBilling, error)
 	// LockVendorBilling reads the vendor's billing row for update, creating an empty one first,
 	// so two saves of the same vendor take turns.
-	LockVendorBilling(ctx context.Context, q bun.IDB, vendorID string, now time.Time) (VendorBilling, error)
+	LockVendorBilling(ctx context.Context, vendorID string, now time.Time) (VendorBilling, error)
 	// WriteVendorBilling writes every column of b (the row exists: LockVendorBilling made it).
-	WriteVendorBilling(ctx context.Context, q bun.IDB, b VendorBilling) error
+	WriteVendorBilling(ctx context.Context, b VendorBilling) error
 	// SetVendorCustomer records the customer made at provider when the vendor has none there
 	// yet, and answers the row: the first customer recorded wins.
 	SetVendorCustomer(ctx context.Context, vendorID, provider, customerID string, now time.Time) (VendorBilling, error)
 	// FailedVendorCharges lists the vendor's charges in status failed.
-	FailedVendorCharges(ctx context.Context, q bun.IDB, vendorID string) ([]VendorCharge, error)
-	AppendAudit(ctx context.Context, q bun.IDB, e audit.Record) error
+	FailedVendorCharges(ctx context.Context, vendorID string) ([]VendorCharge, error)
+	AppendAudit(ctx context.Context, e audit.Record) error
 }
 
 // Cards is the card on file of vendors.
@@ -121,15 +118,15 @@ func (c *Cards) testMode() bool { return c.Payments.Name() == payments.NameBuilt
 // PaymentMethodOf answers the vendor's card on file and its waiting charges. A card saved at
 // another provider than the configured one cannot be charged, so it is not shown.
 func (c *Cards) PaymentMethodOf(ctx context.Context, vendorID string) (VendorPaymentMethod, error) {
-	return c.paymentMethodIn(ctx, c.Store.Pool(), vendorID)
+	return c.paymentMethodIn(ctx, vendorID)
 }
 
-func (c *Cards) paymentMethodIn(ctx context.Context, q bun.IDB, vendorID string) (VendorPaymentMethod, error) {
-	b, err := c.Store.VendorBillingOf(ctx, q, vendorID)
+func (c *Cards) paymentMethodIn(ctx context.Context, vendorID string) (VendorPaymentMethod, error) {
+	b, err := c.Store.VendorBillingOf(ctx, vendorID)
 	if err != nil {
 		return VendorPaymentMethod{}, err
 	}
-	failed, err := c.Store.FailedVendorCharges(ctx, q, vendorID)
+	failed, err := c.Store.FailedVendorCharges(ctx, vendorID)
 	if err != nil {
 		return VendorPaymentMethod{}, err
 	}
@@ -172,7 +169,7 @@ func (c *Cards) StartSetup(ctx context.Context, by audit.Actor, vendorID, locale
 	if err != nil {
 		return VendorCardSetup{}, err
 	}
-	b, err := c.Store.VendorBillingOf(ctx, c.Store.Pool(), vendorID)
+	b, err := c.Store.VendorBillingOf(ctx, vendorID)
 	if err != nil {
 		return VendorCardSetup{}, err
 	}
@@ -246,9 +243,9 @@ func (c *Cards) SaveCard(ctx context.Context, by audit.Actor, vendorID string, c
 		return VendorPaymentMethod{}, errors.New("save vendor card: no payment method")
 	}
 	var out VendorPaymentMethod
-	err := c.Store.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	err := c.Store.InTx(ctx, func(ctx context.Context) error {
 		now := c.Now()
-		old, err := c.Store.LockVendorBilling(ctx, tx, vendorID, now)
+		old, err := c.Store.LockVendorBilling(ctx, vendorID, now)
 		if err != nil {
 			return err
 		}
@@ -261,26 +258,26 @@ func (c *Cards) SaveCard(ctx context.Context, by audit.Actor, vendorID string, c
 			}
 			next.CardBrand, next.CardLast4, next.CardExpMonth, next.CardExpYear = card.Brand, card.Last4, card.ExpMonth, card.ExpYear
 			next.UpdatedBy, next.UpdatedAt = by.UserID, now
-			if err := c.Store.WriteVendorBilling(ctx, tx, next); err != nil {
+			if err := c.Store.WriteVendorBilling(ctx, next); err != nil {
 				return err
 			}
 			e, err := audit.New(by, ActionCardSave, audit.KindVendor, vendorID, auditCard(old), auditCard(next))
 			if err != nil {
 				return err
 			}
-			if err := c.Store.AppendAudit(ctx, tx, e); err != nil {
+			if err := c.Store.AppendAudit(ctx, e); err != nil {
 				return err
 			}
 			if old.StripePaymentMethodID != "" && old.Provider == provider {
-				if err := c.enqueueDetach(ctx, tx, old.StripePaymentMethodID); err != nil {
+				if err := c.enqueueDetach(ctx, old.StripePaymentMethodID); err != nil {
 					return err
 				}
 			}
-			if err := c.retryFailed(ctx, tx, vendorID, card.PaymentMethodID); err != nil {
+			if err := c.retryFailed(ctx, vendorID, card.PaymentMethodID); err != nil {
 				return err
 			}
 		}
-		out, err = c.paymentMethodIn(ctx, tx, vendorID)
+		out, err = c.paymentMethodIn(ctx, vendorID)
 		return err
 	})
 	return out, err
@@ -290,9 +287,9 @@ func (c *Cards) SaveCard(ctx context.Context, by audit.Actor, vendorID string, c
 // it at the provider by a job, audited. With no card on file it changes nothing.
 func (c *Cards) Remove(ctx context.Context, by audit.Actor, vendorID string) (VendorPaymentMethod, error) {
 	var out VendorPaymentMethod
-	err := c.Store.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	err := c.Store.InTx(ctx, func(ctx context.Context) error {
 		now := c.Now()
-		old, err := c.Store.LockVendorBilling(ctx, tx, vendorID, now)
+		old, err := c.Store.LockVendorBilling(ctx, vendorID, now)
 		if err != nil {
 			return err
 		}
@@ -300,23 +297,23 @@ func (c *Cards) Remove(ctx context.Context, by audit.Actor, vendorID string) (Ve
 			next := old
 			next.StripePaymentMethodID, next.CardBrand, next.CardLast4, next.CardExpMonth, next.CardExpYear = "", "", "", 0, 0
 			next.UpdatedBy, next.UpdatedAt = by.UserID, now
-			if err := c.Store.WriteVendorBilling(ctx, tx, next); err != nil {
+			if err := c.Store.WriteVendorBilling(ctx, next); err != nil {
 				return err
 			}
 			e, err := audit.New(by, ActionCardRemove, audit.KindVendor, vendorID, auditCard(old), nil)
 			if err != nil {
 				return err
 			}
-			if err := c.Store.AppendAudit(ctx, tx, e); err != nil {
+			if err := c.Store.AppendAudit(ctx, e); err != nil {
 				return err
 			}
 			if old.Provider == c.Payments.Name() {
-				if err := c.enqueueDetach(ctx, tx, old.StripePaymentMethodID); err != nil {
+				if err := c.enqueueDetach(ctx, old.StripePaymentMethodID); err != nil {
 					return err
 				}
 			}
 		}
-		out, err = c.paymentMethodIn(ctx, tx, vendorID)
+		out, err = c.paymentMethodIn(ctx, vendorID)
 		return err
 	})
 	return out, err
@@ -333,8 +330,8 @@ func auditCard(b VendorBilling) any {
 // retryFailed queues a new charge job for each failed charge of the vendor: the jobs that
 // failed for want of a card may be waiting an hour for their next try, or dead. The key names
 // the card, so saving another card queues them again while one card queues them once.
-func (c *Cards) retryFailed(ctx context.Context, q bun.IDB, vendorID, paymentMethodID string) error {
-	failed, err := c.Store.FailedVendorCharges(ctx, q, vendorID)
+func (c *Cards) retryFailed(ctx context.Context, vendorID, paymentMethodID string) error {
+	failed, err := c.Store.FailedVendorCharges(ctx, vendorID)
 	if err != nil {
 		return err
 	}
@@ -344,7 +341,7 @@ func (c *Cards) retryFailed(ctx context.Context, q bun.IDB, vendorID, paymentMet
 			return err
 		}
 		j.Key = ChargeKind + ":" + f.ID + ":card:" + paymentMethodID
-		if _, err := c.Jobs.Enqueue(ctx, q, j); err != nil {
+		if _, err := c.Jobs.Enqueue(ctx, j); err != nil {
 			return err
 		}
 	}
@@ -355,13 +352,13 @@ type detachJob struct {
 	PaymentMethodID string `json:"payment_method_id"`
 }
 
-func (c *Cards) enqueueDetach(ctx context.Context, q bun.IDB, paymentMethodID string) error {
+func (c *Cards) enqueueDetach(ctx context.Context, paymentMethodID string) error {
 	j, err := jobs.New(DetachCardKind, detachJob{PaymentMethodID: paymentMethodID})
 	if err != nil {
 		return err
 	}
 	j.Key = DetachCardKind + ":" + paymentMethodID
-	_, err = c.Jobs.Enqueue(ctx, q, j)
+	_, err = c.Jobs.Enqueue(ctx, j)
 	return err
 }
 
@@ -373,11 +370,11 @@ type saveCardJob struct {
 	SetupIntentID string `json:"setup_intent_id"`
 }
 
-// ApplyCardSetup is the webhook's side (checkout.Service.ApplyEvent, in its transaction q) of
+// ApplyCardSetup is the webhook's side (checkout.Service.ApplyEvent, in its transaction) of
 // a completed setup page: it queues the job that reads the SetupIntent at the provider (a call
 // out, which never runs inside a transaction) and saves the card. Other events of setup pages
 // (expired) change nothing.
-func (c *Cards) ApplyCardSetup(ctx context.Context, q bun.IDB, f payments.Fact) error {
+func (c *Cards) ApplyCardSetup(ctx context.Context, f payments.Fact) error {
 	if f.Type != "checkout.session.completed" || f.SetupIntentID == "" || f.Ref == "" {
 		return nil
 	}
@@ -386,7 +383,7 @@ func (c *Cards) ApplyCardSetup(ctx context.Context, q bun.IDB, f payments.Fact) 
 		return err
 	}
 	j.Key = SaveCardKind + ":" + f.SetupIntentID
-	_, err = c.Jobs.Enqueue(ctx, q, j)
+	_, err = c.Jobs.Enqueue(ctx, j)
 	return err
 }
 

@@ -9,8 +9,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/uptrace/bun"
-
 	"circle/internal/apperr"
 	"circle/internal/cart"
 	"circle/internal/catalog"
@@ -42,8 +40,6 @@ const (
 
 // AutomaticCoPay is one process_automatic_copay (automatic_copays).
 type AutomaticCoPay struct {
-	bun.BaseModel `bun:"table:automatic_copays"`
-
 	ID               string    `bun:"id,pk" json:"id"`
 	AgentID          string    `bun:"agent_id,notnull" json:"-"`
 	ServiceID        string    `bun:"service_id,notnull" json:"service_id"`
@@ -97,14 +93,14 @@ type RemainderRequester interface {
 
 // CoPayStore is what the automatic co-pay reads besides the ledger's Store.
 type CoPayStore interface {
-	CartLines(ctx context.Context, q bun.IDB, serviceIDs []string) (map[string]cart.Line, error)
+	CartLines(ctx context.Context, serviceIDs []string) (map[string]cart.Line, error)
 	VendorByID(ctx context.Context, id string) (catalog.Vendor, error)
 	// AffiliatedVendorIDs lists the vendors the user owns or represents (respa's self-dealing rule).
 	AffiliatedVendorIDs(ctx context.Context, userID string) ([]string, error)
 	PointsAllocations(ctx context.Context, agentID string) ([]points.AllocationBalance, error)
-	AutomaticCoPayByKey(ctx context.Context, q bun.IDB, agentID, key string) (*AutomaticCoPay, error)
-	InsertAutomaticCoPay(ctx context.Context, q bun.IDB, c AutomaticCoPay) error
-	SaveAutomaticCoPay(ctx context.Context, q bun.IDB, c AutomaticCoPay) error
+	AutomaticCoPayByKey(ctx context.Context, agentID, key string) (*AutomaticCoPay, error)
+	InsertAutomaticCoPay(ctx context.Context, c AutomaticCoPay) error
+	SaveAutomaticCoPay(ctx context.Context, c AutomaticCoPay) error
 }
 
 // CoPay runs process_automatic_copay.
@@ -160,7 +156,7 @@ func (c *CoPay) Process(ctx context.Context, in CoPayInput) (CoPayResult, error)
 		return CoPayResult{}, err
 	}
 	fp := in.fingerprint()
-	if prior, err := c.Store.AutomaticCoPayByKey(ctx, c.Ledger.Store.Pool(), in.AgentID, in.Key); err != nil || prior != nil {
+	if prior, err := c.Store.AutomaticCoPayByKey(ctx, in.AgentID, in.Key); err != nil || prior != nil {
 		if err != nil {
 			return CoPayResult{}, err
 		}
@@ -169,7 +165,7 @@ func (c *CoPay) Process(ctx context.Context, in CoPayInput) (CoPayResult, error)
 		}
 		return resultOf(*prior, true), nil
 	}
-	lines, err := c.Store.CartLines(ctx, c.Ledger.Store.Pool(), []string{in.ServiceID})
+	lines, err := c.Store.CartLines(ctx, []string{in.ServiceID})
 	if err != nil {
 		return CoPayResult{}, err
 	}
@@ -222,17 +218,17 @@ func (c *CoPay) Process(ctx context.Context, in CoPayInput) (CoPayResult, error)
 		return c.fallThrough(ctx, row, b, fmt.Errorf("%s may cover nothing of this service (%s)", partner.Name, b.CapReason))
 	}
 	if row.PointsUsed > 0 {
-		err = c.Ledger.Store.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-			res, err := c.Ledger.Store.SpendPointsIn(ctx, tx, points.SpendRequest{AgentID: in.AgentID, Points: row.PointsUsed, VendorID: partner.ID,
+		err = c.Ledger.Store.InTx(ctx, func(ctx context.Context) error {
+			res, err := c.Ledger.Store.SpendPointsIn(ctx, points.SpendRequest{AgentID: in.AgentID, Points: row.PointsUsed, VendorID: partner.ID,
 				Key: "copay:" + in.Key, Reference: "copay:" + row.ID})
 			if err != nil {
 				return err
 			}
 			row.SpendID = res.Spend.ID
-			if err := c.Ledger.RecordCharges(ctx, tx, row.SpendID, "copay:"+row.ID); err != nil {
+			if err := c.Ledger.RecordCharges(ctx, row.SpendID, "copay:"+row.ID); err != nil {
 				return err
 			}
-			return c.Store.InsertAutomaticCoPay(ctx, tx, row)
+			return c.Store.InsertAutomaticCoPay(ctx, row)
 		})
 		if err != nil {
 			if res, ok, e := c.replayOf(ctx, row, err); ok || e != nil {
@@ -255,12 +251,12 @@ func (c *CoPay) Process(ctx context.Context, in CoPayInput) (CoPayResult, error)
 			return c.fallThrough(ctx, row, b, reqErr)
 		}
 	}
-	err = c.Ledger.Store.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	err = c.Ledger.Store.InTx(ctx, func(ctx context.Context) error {
 		if row.PointsUsed > 0 {
 			row.UpdatedAt = c.Now()
-			return c.Store.SaveAutomaticCoPay(ctx, tx, row)
+			return c.Store.SaveAutomaticCoPay(ctx, row)
 		}
-		return c.Store.InsertAutomaticCoPay(ctx, tx, row)
+		return c.Store.InsertAutomaticCoPay(ctx, row)
 	})
 	if err != nil {
 		if res, ok, e := c.replayOf(ctx, row, err); ok || e != nil {
@@ -294,7 +290,7 @@ func (c *CoPay) replayOf(ctx context.Context, row AutomaticCoPay, err error) (Co
 	if !errors.Is(err, ErrDuplicateCoPay) {
 		return CoPayResult{}, false, nil
 	}
-	prior, e := c.Store.AutomaticCoPayByKey(ctx, c.Ledger.Store.Pool(), row.AgentID, row.IdempotencyKey)
+	prior, e := c.Store.AutomaticCoPayByKey(ctx, row.AgentID, row.IdempotencyKey)
 	if e != nil || prior == nil {
 		return CoPayResult{}, false, nil
 	}
@@ -317,14 +313,14 @@ func (c *CoPay) fallThrough(ctx context.Context, row AutomaticCoPay, b respa.Bre
 	c.Logger.Warn("automatic co-pay fell through to normal checkout", "agent_id", row.AgentID, "service_id", row.ServiceID,
 		"vendor_id", row.VendorID, "kind", row.CoverageKind, "err", cause)
 	row.Status, row.Failure, row.UpdatedAt = CoPayFellThrough, cause.Error(), c.Now()
-	err := c.Ledger.Store.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	err := c.Ledger.Store.InTx(ctx, func(ctx context.Context) error {
 		if row.SpendID != "" {
-			if err := c.Ledger.Release(ctx, tx, row.AgentID, row.SpendID); err != nil {
+			if err := c.Ledger.Release(ctx, row.AgentID, row.SpendID); err != nil {
 				return err
 			}
-			return c.Store.SaveAutomaticCoPay(ctx, tx, row)
+			return c.Store.SaveAutomaticCoPay(ctx, row)
 		}
-		return c.Store.InsertAutomaticCoPay(ctx, tx, row)
+		return c.Store.InsertAutomaticCoPay(ctx, row)
 	})
 	if err != nil {
 		if res, ok, e := c.replayOf(ctx, row, err); ok || e != nil {

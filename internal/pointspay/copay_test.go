@@ -120,7 +120,7 @@ func TestF_PAY_04_AutomaticCoPay(t *testing.T) {
 			if _, err := runner.RunDue(ctx); err != nil {
 				t.Fatal(err)
 			}
-			charges, _ := store.NewPointsPay(db).SpendCharges(ctx, db.Pool(), full.CoPay.SpendID)
+			charges, _ := store.NewPointsPay(db).SpendCharges(ctx, full.CoPay.SpendID)
 			if len(charges) != 1 || charges[0].VendorID != "ven-harborline" || charges[0].AmountCents != 45_00 || charges[0].Status != pointspay.ChargeCharged {
 				t.Fatalf("Harborline's charge: %+v", charges)
 			}
@@ -176,7 +176,7 @@ func TestF_PAY_04_AutomaticCoPay(t *testing.T) {
 			if bal() != before+45 {
 				t.Fatalf("balance %d after the refund, want %d", bal(), before+45)
 			}
-			if prior, _ := store.NewPointsPay(db).AutomaticCoPayByKey(ctx, db.Pool(), agent, "k-full"); prior.Status != pointspay.CoPayReleased || prior.OrderID != c.Order.ID {
+			if prior, _ := store.NewPointsPay(db).AutomaticCoPayByKey(ctx, agent, "k-full"); prior.Status != pointspay.CoPayReleased || prior.OrderID != c.Order.ID {
 				t.Fatalf("co-pay after the refund: %+v", prior)
 			}
 		})

@@ -8,8 +8,6 @@ import (
 	"strconv"
 	"time"
 
-	"github.com/uptrace/bun"
-
 	"circle/internal/checkout"
 	"circle/internal/jobs"
 	"circle/internal/payments"
@@ -17,33 +15,32 @@ import (
 )
 
 // Store is what paying with points needs from the database (internal/store). The In methods
-// run on the caller's transaction q, under the agent's lock they take.
+// run in the caller's transaction (the ctx InTx hands out), under the agent's lock they take.
 type Store interface {
-	InTx(ctx context.Context, fn func(ctx context.Context, tx bun.Tx) error) error
-	Pool() bun.IDB
+	InTx(ctx context.Context, fn func(ctx context.Context) error) error
 
-	SpendPointsIn(ctx context.Context, q bun.IDB, req points.SpendRequest) (points.SpendResult, error)
-	ReversePointsIn(ctx context.Context, q bun.IDB, agentID, spendID string) (points.Spend, error)
+	SpendPointsIn(ctx context.Context, req points.SpendRequest) (points.SpendResult, error)
+	ReversePointsIn(ctx context.Context, agentID, spendID string) (points.Spend, error)
 	// RecordSpendCharges writes, once, one pending vendor charge per allocation the spend drew
 	// from (its ledger rows), and returns every charge of the spend.
-	RecordSpendCharges(ctx context.Context, q bun.IDB, spendID, orderID string, now time.Time) ([]VendorCharge, error)
-	SpendCharges(ctx context.Context, q bun.IDB, spendID string) ([]VendorCharge, error)
-	LockVendorCharge(ctx context.Context, q bun.IDB, id string) (*VendorCharge, error)
-	SaveVendorCharge(ctx context.Context, q bun.IDB, c VendorCharge) error
-	VendorBillingOf(ctx context.Context, q bun.IDB, vendorID string) (VendorBilling, error)
+	RecordSpendCharges(ctx context.Context, spendID, orderID string, now time.Time) ([]VendorCharge, error)
+	SpendCharges(ctx context.Context, spendID string) ([]VendorCharge, error)
+	LockVendorCharge(ctx context.Context, id string) (*VendorCharge, error)
+	SaveVendorCharge(ctx context.Context, c VendorCharge) error
+	VendorBillingOf(ctx context.Context, vendorID string) (VendorBilling, error)
 
 	// AppliedCoPays lists an agent's automatic co-pays waiting for a checkout (points to use).
-	AppliedCoPays(ctx context.Context, q bun.IDB, agentID string) ([]AutomaticCoPay, error)
+	AppliedCoPays(ctx context.Context, agentID string) ([]AutomaticCoPay, error)
 	// UseOrderCoPays marks used, by the order, the co-pays its lines took points from.
-	UseOrderCoPays(ctx context.Context, q bun.IDB, orderID string, now time.Time) error
+	UseOrderCoPays(ctx context.Context, orderID string, now time.Time) error
 	// OrderCoPays lists the co-pays a paid order used.
-	OrderCoPays(ctx context.Context, q bun.IDB, orderID string) ([]AutomaticCoPay, error)
-	SaveAutomaticCoPay(ctx context.Context, q bun.IDB, c AutomaticCoPay) error
+	OrderCoPays(ctx context.Context, orderID string) ([]AutomaticCoPay, error)
+	SaveAutomaticCoPay(ctx context.Context, c AutomaticCoPay) error
 }
 
 // Queue writes background jobs in the caller's transaction (jobs.Runner).
 type Queue interface {
-	Enqueue(ctx context.Context, q bun.IDB, j jobs.Job) (jobs.Job, error)
+	Enqueue(ctx context.Context, j jobs.Job) (jobs.Job, error)
 }
 
 // Ledger is the points side of checkout (checkout.PointsLedger) and the vendors' charges.
@@ -59,25 +56,25 @@ var _ checkout.PointsLedger = (*Ledger)(nil)
 
 // SpendIn spends points in checkout's transaction (points.Spend's rules: key, Insufficient
 // Balance naming the points field).
-func (l *Ledger) SpendIn(ctx context.Context, q bun.IDB, req points.SpendRequest) (points.SpendResult, error) {
-	return l.Store.SpendPointsIn(ctx, q, req)
+func (l *Ledger) SpendIn(ctx context.Context, req points.SpendRequest) (points.SpendResult, error) {
+	return l.Store.SpendPointsIn(ctx, req)
 }
 
 // OrderPaid is process_real_time_charge for a paid order (02§7): one charge per vendor
 // allocation the order's points came from, each charged by a job (process-point-charge).
-func (l *Ledger) OrderPaid(ctx context.Context, q bun.IDB, o checkout.Order) error {
-	if err := l.Store.UseOrderCoPays(ctx, q, o.ID, l.Now()); err != nil {
+func (l *Ledger) OrderPaid(ctx context.Context, o checkout.Order) error {
+	if err := l.Store.UseOrderCoPays(ctx, o.ID, l.Now()); err != nil {
 		return err
 	}
 	if o.PointsSpendID == "" {
 		return nil
 	}
-	return l.RecordCharges(ctx, q, o.PointsSpendID, o.ID)
+	return l.RecordCharges(ctx, o.PointsSpendID, o.ID)
 }
 
 // AppliedCoPays are the agent's automatic co-pays whose points wait for a checkout.
-func (l *Ledger) AppliedCoPays(ctx context.Context, q bun.IDB, agentID string) ([]checkout.CoPayCredit, error) {
-	rows, err := l.Store.AppliedCoPays(ctx, q, agentID)
+func (l *Ledger) AppliedCoPays(ctx context.Context, agentID string) ([]checkout.CoPayCredit, error) {
+	rows, err := l.Store.AppliedCoPays(ctx, agentID)
 	if err != nil {
 		return nil, err
 	}
@@ -88,9 +85,9 @@ func (l *Ledger) AppliedCoPays(ctx context.Context, q bun.IDB, agentID string) (
 	return out, nil
 }
 
-// RecordCharges records the vendor charges of a spend and queues their charging, in q.
-func (l *Ledger) RecordCharges(ctx context.Context, q bun.IDB, spendID, ref string) error {
-	charges, err := l.Store.RecordSpendCharges(ctx, q, spendID, ref, l.Now())
+// RecordCharges records the vendor charges of a spend and queues their charging, in ctx's transaction.
+func (l *Ledger) RecordCharges(ctx context.Context, spendID, ref string) error {
+	charges, err := l.Store.RecordSpendCharges(ctx, spendID, ref, l.Now())
 	if err != nil {
 		return err
 	}
@@ -98,7 +95,7 @@ func (l *Ledger) RecordCharges(ctx context.Context, q bun.IDB, spendID, ref stri
 		if c.Status != ChargePending {
 			continue
 		}
-		if err := l.enqueue(ctx, q, ChargeKind, c.ID); err != nil {
+		if err := l.enqueue(ctx, ChargeKind, c.ID); err != nil {
 			return err
 		}
 	}
@@ -107,9 +104,9 @@ func (l *Ledger) RecordCharges(ctx context.Context, q bun.IDB, spendID, ref stri
 
 // OrderEnded gives an ended order's points back once (points.Reverse is idempotent) and undoes
 // the vendors' charges: pending ones are canceled, charged ones refunded by a job.
-func (l *Ledger) OrderEnded(ctx context.Context, q bun.IDB, o checkout.Order) error {
+func (l *Ledger) OrderEnded(ctx context.Context, o checkout.Order) error {
 	if o.PointsSpendID != "" {
-		if err := l.Release(ctx, q, o.UserID, o.PointsSpendID); err != nil {
+		if err := l.Release(ctx, o.UserID, o.PointsSpendID); err != nil {
 			return err
 		}
 	}
@@ -117,46 +114,46 @@ func (l *Ledger) OrderEnded(ctx context.Context, q bun.IDB, o checkout.Order) er
 		// An order that ended unpaid leaves its co-pays waiting for the next checkout.
 		return nil
 	}
-	used, err := l.Store.OrderCoPays(ctx, q, o.ID)
+	used, err := l.Store.OrderCoPays(ctx, o.ID)
 	if err != nil {
 		return err
 	}
 	for _, c := range used {
 		if c.SpendID != "" {
-			if err := l.Release(ctx, q, c.AgentID, c.SpendID); err != nil {
+			if err := l.Release(ctx, c.AgentID, c.SpendID); err != nil {
 				return err
 			}
 		}
 		c.Status, c.UpdatedAt = CoPayReleased, l.Now()
-		if err := l.Store.SaveAutomaticCoPay(ctx, q, c); err != nil {
+		if err := l.Store.SaveAutomaticCoPay(ctx, c); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-// Release reverses a spend and undoes its vendor charges, in q.
-func (l *Ledger) Release(ctx context.Context, q bun.IDB, agentID, spendID string) error {
-	if _, err := l.Store.ReversePointsIn(ctx, q, agentID, spendID); err != nil {
+// Release reverses a spend and undoes its vendor charges, in ctx's transaction.
+func (l *Ledger) Release(ctx context.Context, agentID, spendID string) error {
+	if _, err := l.Store.ReversePointsIn(ctx, agentID, spendID); err != nil {
 		return err
 	}
-	charges, err := l.Store.SpendCharges(ctx, q, spendID)
+	charges, err := l.Store.SpendCharges(ctx, spendID)
 	if err != nil {
 		return err
 	}
 	for _, c := range charges {
-		locked, err := l.Store.LockVendorCharge(ctx, q, c.ID)
+		locked, err := l.Store.LockVendorCharge(ctx, c.ID)
 		if err != nil || locked == nil {
 			return err
 		}
 		switch locked.Status {
 		case ChargePending, ChargeFailed:
 			locked.Status, locked.UpdatedAt = ChargeCanceled, l.Now()
-			if err := l.Store.SaveVendorCharge(ctx, q, *locked); err != nil {
+			if err := l.Store.SaveVendorCharge(ctx, *locked); err != nil {
 				return err
 			}
 		case ChargeCharged:
-			if err := l.enqueue(ctx, q, RefundChargeKind, c.ID); err != nil {
+			if err := l.enqueue(ctx, RefundChargeKind, c.ID); err != nil {
 				return err
 			}
 		}
@@ -168,13 +165,13 @@ type chargeJob struct {
 	ChargeID string `json:"charge_id"`
 }
 
-func (l *Ledger) enqueue(ctx context.Context, q bun.IDB, kind, chargeID string) error {
+func (l *Ledger) enqueue(ctx context.Context, kind, chargeID string) error {
 	j, err := jobs.New(kind, chargeJob{ChargeID: chargeID})
 	if err != nil {
 		return err
 	}
 	j.Key = kind + ":" + chargeID
-	_, err = l.Jobs.Enqueue(ctx, q, j)
+	_, err = l.Jobs.Enqueue(ctx, j)
 	return err
 }
 
@@ -189,11 +186,11 @@ func (l *Ledger) enqueue(ctx context.Context, q bun.IDB, kind, chargeID string) 
 // provider answers that payment. A decline moves the key on and drops the recorded card, so the
 // next try charges the card on file as a new payment.
 func (l *Ledger) Charge(ctx context.Context, chargeID string) error {
-	c, err := l.Store.LockVendorCharge(ctx, l.Store.Pool(), chargeID)
+	c, err := l.Store.LockVendorCharge(ctx, chargeID)
 	if err != nil || c == nil || (c.Status != ChargePending && c.Status != ChargeFailed) {
 		return err
 	}
-	billing, err := l.Store.VendorBillingOf(ctx, l.Store.Pool(), c.VendorID)
+	billing, err := l.Store.VendorBillingOf(ctx, c.VendorID)
 	if err != nil {
 		return err
 	}
@@ -213,8 +210,8 @@ func (l *Ledger) Charge(ctx context.Context, chargeID string) error {
 			Description: "Circle points used by an agent: " + strconv.FormatInt(c.Points, 10), Key: c.ProviderKey(),
 			Metadata: map[string]string{"vendor_charge_id": c.ID, "vendor_id": c.VendorID, "spend_id": c.SpendID}})
 	}
-	return l.Store.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		locked, err := l.Store.LockVendorCharge(ctx, tx, chargeID)
+	return l.Store.InTx(ctx, func(ctx context.Context) error {
+		locked, err := l.Store.LockVendorCharge(ctx, chargeID)
 		if err != nil || locked == nil {
 			return err
 		}
@@ -230,19 +227,19 @@ func (l *Ledger) Charge(ctx context.Context, chargeID string) error {
 			if locked.Status == ChargePending {
 				locked.Status = ChargeFailed
 			}
-			if err := l.Store.SaveVendorCharge(ctx, tx, *locked); err != nil {
+			if err := l.Store.SaveVendorCharge(ctx, *locked); err != nil {
 				return err
 			}
 			return nil
 		}
 		wasCanceled := locked.Status == ChargeCanceled
 		locked.Status, locked.ProviderChargeID, locked.Failure = ChargeCharged, res.ID, ""
-		if err := l.Store.SaveVendorCharge(ctx, tx, *locked); err != nil {
+		if err := l.Store.SaveVendorCharge(ctx, *locked); err != nil {
 			return err
 		}
 		if wasCanceled {
 			// The points went back while the charge was on its way: give the vendor its money back.
-			return l.enqueue(ctx, tx, RefundChargeKind, locked.ID)
+			return l.enqueue(ctx, RefundChargeKind, locked.ID)
 		}
 		return nil
 	})
@@ -250,7 +247,7 @@ func (l *Ledger) Charge(ctx context.Context, chargeID string) error {
 
 // chargeFailed reports a charge the job should retry.
 func (l *Ledger) chargeFailed(ctx context.Context, chargeID string) error {
-	c, err := l.Store.LockVendorCharge(ctx, l.Store.Pool(), chargeID)
+	c, err := l.Store.LockVendorCharge(ctx, chargeID)
 	if err != nil || c == nil {
 		return err
 	}
@@ -263,7 +260,7 @@ func (l *Ledger) chargeFailed(ctx context.Context, chargeID string) error {
 
 // RefundCharge gives a vendor back a charge whose points went back to the agent.
 func (l *Ledger) RefundCharge(ctx context.Context, chargeID string) error {
-	c, err := l.Store.LockVendorCharge(ctx, l.Store.Pool(), chargeID)
+	c, err := l.Store.LockVendorCharge(ctx, chargeID)
 	if err != nil || c == nil || c.Status != ChargeCharged {
 		return err
 	}
@@ -271,13 +268,13 @@ func (l *Ledger) RefundCharge(ctx context.Context, chargeID string) error {
 		Currency: c.Currency, Key: "vendor-charge-" + c.ID, Reason: "requested_by_customer"}); err != nil {
 		return fmt.Errorf("refund vendor charge %s: %w", c.ID, err)
 	}
-	return l.Store.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		locked, err := l.Store.LockVendorCharge(ctx, tx, chargeID)
+	return l.Store.InTx(ctx, func(ctx context.Context) error {
+		locked, err := l.Store.LockVendorCharge(ctx, chargeID)
 		if err != nil || locked == nil || locked.Status != ChargeCharged {
 			return err
 		}
 		locked.Status, locked.UpdatedAt = ChargeRefunded, l.Now()
-		return l.Store.SaveVendorCharge(ctx, tx, *locked)
+		return l.Store.SaveVendorCharge(ctx, *locked)
 	})
 }
 

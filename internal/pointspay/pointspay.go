@@ -8,8 +8,6 @@ package pointspay
 import (
 	"strconv"
 	"time"
-
-	"github.com/uptrace/bun"
 )
 
 // Vendor charge statuses.
@@ -38,8 +36,6 @@ const (
 // VendorCharge is what a vendor pays for the points of one of its allocations an agent used
 // (vendor_point_charges): one per spend and allocation, 1 point = US$1.
 type VendorCharge struct {
-	bun.BaseModel `bun:"table:vendor_point_charges"`
-
 	ID                    string `bun:"id,pk" json:"id"`
 	VendorID              string `bun:"vendor_id,notnull" json:"vendor_id"`
 	AgentID               string `bun:"agent_id,notnull" json:"-"`
@@ -67,8 +63,6 @@ type VendorCharge struct {
 // and the card saved at the provider (cards.go). The payment method is empty when no card is
 // on file (never saved, or removed); the customer stays for the next card.
 type VendorBilling struct {
-	bun.BaseModel `bun:"table:vendor_billing"`
-
 	VendorID              string    `bun:"vendor_id,pk"`
 	Provider              string    `bun:"provider,notnull"`
 	StripeCustomerID      string    `bun:"stripe_customer_id,notnull"`
@@ -83,8 +77,6 @@ type VendorBilling struct {
 
 // GuaranteeCredit is one membership year's Pro Savings Guarantee (pro_guarantee_credits).
 type GuaranteeCredit struct {
-	bun.BaseModel `bun:"table:pro_guarantee_credits"`
-
 	ID                 string    `bun:"id,pk" json:"id"`
 	UserID             string    `bun:"user_id,notnull" json:"-"`
 	SubscriptionID     string    `bun:"subscription_id,notnull" json:"-"`

@@ -85,7 +85,7 @@ const bell = "ven-closingbell"
 func (e remainderEnv) request(t *testing.T, id string) copay.Request {
 	t.Helper()
 	var r copay.Request
-	if err := e.db.Pool().NewSelect().Model(&r).Where("id = ?", id).Scan(context.Background()); err != nil {
+	if err := e.db.Bun().NewSelect().Model(&r).ModelTableExpr("co_pay_requests AS request").Where("id = ?", id).Scan(context.Background()); err != nil {
 		t.Fatal(err)
 	}
 	return r
@@ -132,7 +132,7 @@ func TestF_PAY_04_AutomaticCoPayRemainderRequest(t *testing.T) {
 						r.AgentShareCents != c.agent || r.RequestedSplit != 60 || r.IdempotencyKey != "copay:k1" || r.CartItemID == "" {
 						t.Fatalf("request %+v", r)
 					}
-					items, err := store.NewCarts(e.db).CartItems(ctx, e.db.Pool(), agent)
+					items, err := store.NewCarts(e.db).CartItems(ctx, agent)
 					if err != nil || len(items) != 1 || items[0].Coverage != cart.CoverageCoPay || items[0].CoPayRequestID != r.ID {
 						t.Fatalf("cart %+v %v", items, err)
 					}
@@ -245,7 +245,7 @@ func TestF_PAY_04_RemainderCapAndConcurrency(t *testing.T) {
 
 func countRequests(t *testing.T, db *store.DB, agent string) int {
 	t.Helper()
-	n, err := db.Pool().NewSelect().Table("co_pay_requests").Where("agent_id = ?", agent).Count(context.Background())
+	n, err := db.Bun().NewSelect().Table("co_pay_requests").Where("agent_id = ?", agent).Count(context.Background())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -277,7 +277,7 @@ func (s *Service) ScanReminders(ctx context.Context) error {
 			return err
 		}
 		j.Key = ReminderKind + ":" + m.ConsultationID
-		if _, err := s.Jobs.Enqueue(ctx, nil, j); err != nil {
+		if _, err := s.Jobs.Enqueue(ctx, j); err != nil {
 			errs = append(errs, err)
 		}
 	}

@@ -10,8 +10,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/uptrace/bun"
-
 	"circle/internal/account"
 	"circle/internal/apperr"
 	"circle/internal/audit"
@@ -79,18 +77,18 @@ func (g Grant) Live() bool { return g.RevokedAt == nil }
 // RevokeRoleIn write the grant row and the profile flag on the transaction InTx hands out;
 // AppendAudit writes the audit entry on the same one (issue 31 item 12).
 type Store interface {
-	InTx(ctx context.Context, fn func(ctx context.Context, tx bun.Tx) error) error
+	InTx(ctx context.Context, fn func(ctx context.Context) error) error
 	UserByID(ctx context.Context, id string) (account.User, error)
 	// GrantRoleIn inserts a live grant (ID, UserID, Role, GrantedBy, Reason set; GrantedAt from
 	// the store's clock) and sets the role's flag. A live grant of the role already there is a
 	// conflict and changes nothing.
-	GrantRoleIn(ctx context.Context, q bun.IDB, g Grant) (Grant, error)
+	GrantRoleIn(ctx context.Context, g Grant) (Grant, error)
 	// RevokeRoleIn stamps the live grant revoked by revokedBy ("" the system) and clears the
 	// flag. No live grant is not found.
-	RevokeRoleIn(ctx context.Context, q bun.IDB, userID string, role Role, revokedBy string) (Grant, error)
+	RevokeRoleIn(ctx context.Context, userID string, role Role, revokedBy string) (Grant, error)
 	// RoleGrants lists a user's grants, live and revoked, newest first.
 	RoleGrants(ctx context.Context, userID string) ([]Grant, error)
-	AppendAudit(ctx context.Context, q bun.IDB, e audit.Record) error
+	AppendAudit(ctx context.Context, e audit.Record) error
 }
 
 // Service grants and revokes roles.
@@ -116,8 +114,8 @@ func (s *Service) Grant(ctx context.Context, by audit.Actor, userID, role, reaso
 		return Grant{}, err
 	}
 	var out Grant
-	err = s.Store.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		g, err := s.Store.GrantRoleIn(ctx, tx, Grant{ID: s.NewID(), UserID: userID, Role: r, GrantedBy: by.UserID, Reason: reason})
+	err = s.Store.InTx(ctx, func(ctx context.Context) error {
+		g, err := s.Store.GrantRoleIn(ctx, Grant{ID: s.NewID(), UserID: userID, Role: r, GrantedBy: by.UserID, Reason: reason})
 		if err != nil {
 			return err
 		}
@@ -126,7 +124,7 @@ func (s *Service) Grant(ctx context.Context, by audit.Actor, userID, role, reaso
 			return err
 		}
 		out = g
-		return s.Store.AppendAudit(ctx, tx, e)
+		return s.Store.AppendAudit(ctx, e)
 	})
 	return out, err
 }
@@ -148,8 +146,8 @@ func (s *Service) Revoke(ctx context.Context, by audit.Actor, userID, role strin
 		return Grant{}, err
 	}
 	var out Grant
-	err = s.Store.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		g, err := s.Store.RevokeRoleIn(ctx, tx, userID, r, by.UserID)
+	err = s.Store.InTx(ctx, func(ctx context.Context) error {
+		g, err := s.Store.RevokeRoleIn(ctx, userID, r, by.UserID)
 		if err != nil {
 			return err
 		}
@@ -160,7 +158,7 @@ func (s *Service) Revoke(ctx context.Context, by audit.Actor, userID, role strin
 			return err
 		}
 		out = g
-		return s.Store.AppendAudit(ctx, tx, e)
+		return s.Store.AppendAudit(ctx, e)
 	})
 	return out, err
 }

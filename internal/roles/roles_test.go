@@ -4,8 +4,6 @@ import (
 	"context"
 	"testing"
 
-	"github.com/uptrace/bun"
-
 	"circle/internal/account"
 	"circle/internal/apperr"
 	"circle/internal/audit"
@@ -19,11 +17,11 @@ type fakeStore struct {
 	audited []audit.Record
 }
 
-func (f *fakeStore) InTx(ctx context.Context, fn func(ctx context.Context, tx bun.Tx) error) error {
-	return fn(ctx, bun.Tx{})
+func (f *fakeStore) InTx(ctx context.Context, fn func(ctx context.Context) error) error {
+	return fn(ctx)
 }
 
-func (f *fakeStore) AppendAudit(_ context.Context, _ bun.IDB, e audit.Record) error {
+func (f *fakeStore) AppendAudit(_ context.Context, e audit.Record) error {
 	f.audited = append(f.audited, e)
 	return nil
 }
@@ -35,12 +33,12 @@ func (f *fakeStore) UserByID(_ context.Context, id string) (account.User, error)
 	return account.User{ID: id}, nil
 }
 
-func (f *fakeStore) GrantRoleIn(_ context.Context, _ bun.IDB, g roles.Grant) (roles.Grant, error) {
+func (f *fakeStore) GrantRoleIn(_ context.Context, g roles.Grant) (roles.Grant, error) {
 	f.granted = append(f.granted, g)
 	return g, nil
 }
 
-func (f *fakeStore) RevokeRoleIn(_ context.Context, _ bun.IDB, _ string, r roles.Role, _ string) (roles.Grant, error) {
+func (f *fakeStore) RevokeRoleIn(_ context.Context, _ string, r roles.Role, _ string) (roles.Grant, error) {
 	f.revoked = append(f.revoked, r)
 	return roles.Grant{Role: r}, nil
 }

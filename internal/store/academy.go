@@ -238,7 +238,8 @@ func (db Academy) SaveCourse(ctx context.Context, c academy.AcademyCourse, creat
 	if err != nil {
 		return err
 	}
-	err = db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	err = db.InTx(ctx, func(ctx context.Context) error {
+		tx := db.q(ctx)
 		return saveCourse(ctx, tx, row, lessons, create, entry, db.DB)
 	})
 	if err != nil && isUniqueViolation(err) {
@@ -249,7 +250,7 @@ func (db Academy) SaveCourse(ctx context.Context, c academy.AcademyCourse, creat
 	return err
 }
 
-func saveCourse(ctx context.Context, tx bun.Tx, row academyCourseRow, lessons []academyLessonRow, create bool, entry *audit.Record, db *DB) error {
+func saveCourse(ctx context.Context, tx Q, row academyCourseRow, lessons []academyLessonRow, create bool, entry *audit.Record, db *DB) error {
 	if create {
 		if _, err := tx.NewInsert().Model(&row).Exec(ctx); err != nil {
 			return fmt.Errorf("insert course: %w", err)
@@ -283,7 +284,7 @@ func saveCourse(ctx context.Context, tx bun.Tx, row academyCourseRow, lessons []
 		}
 	}
 	if entry != nil {
-		return Admin{db}.AppendAudit(ctx, tx, *entry)
+		return Admin{db}.AppendAudit(ctx, *entry)
 	}
 	return nil
 }
@@ -293,7 +294,8 @@ func saveCourse(ctx context.Context, tx bun.Tx, row academyCourseRow, lessons []
 // PostgreSQL (an enrolment's foreign key check waits on it), so no member enrols between the
 // count and the delete; SQLite's immediate transaction holds the only write lock.
 func (db Academy) DeleteCourse(ctx context.Context, id string, entry *audit.Record) error {
-	return db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	return db.InTx(ctx, func(ctx context.Context) error {
+		tx := db.q(ctx)
 		var row academyCourseRow
 		q := tx.NewSelect().Model(&row).Column("id").Where("id = ?", id)
 		if db.kind == Postgres {
@@ -314,7 +316,7 @@ func (db Academy) DeleteCourse(ctx context.Context, id string, entry *audit.Reco
 			return fmt.Errorf("delete course: %w", err)
 		}
 		if entry != nil {
-			return Admin{db.DB}.AppendAudit(ctx, tx, *entry)
+			return Admin{db.DB}.AppendAudit(ctx, *entry)
 		}
 		return nil
 	})
@@ -442,7 +444,8 @@ func (db Academy) IssueCertificate(ctx context.Context, c academy.Certificate) (
 		return academy.Certificate{}, err
 	}
 	row := academyCertificateRow{ID: c.ID, UserID: c.UserID, CourseID: c.CourseID, MemberName: c.MemberName, CourseTitle: title, IssuedAt: c.IssuedAt}
-	err = db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	err = db.InTx(ctx, func(ctx context.Context) error {
+		tx := db.q(ctx)
 		if _, err := tx.NewInsert().Model(&row).On("CONFLICT (user_id, course_id) DO NOTHING").Exec(ctx); err != nil {
 			return fmt.Errorf("issue certificate: %w", err)
 		}

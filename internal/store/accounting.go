@@ -179,7 +179,8 @@ func lateRefundOf(ctx context.Context, q Q, r checkout.OrderRefund) (bool, error
 
 // ExpectedEntries derives every entry the facts call for.
 func (db Accounting) ReconciliationInputs(ctx context.Context) (want, got []accounting.MoneyEntry, err error) {
-	err = db.ReadSnapshot(ctx, func(ctx context.Context, q Q) error {
+	err = db.ReadSnapshot(ctx, func(ctx context.Context) error {
+		q := db.q(ctx)
 		if want, err = expectedEntries(ctx, q); err != nil {
 			return err
 		}
@@ -192,8 +193,8 @@ func (db Accounting) ReconciliationInputs(ctx context.Context) (want, got []acco
 func expectedEntries(ctx context.Context, q Q) ([]accounting.MoneyEntry, error) {
 	var out []accounting.MoneyEntry
 	var orders []checkout.Order
-	if err := q.NewSelect().Model(&orders).Where("paid_at IS NOT NULL").Where("status IN (?, ?)", checkout.Paid, checkout.Refunded).
-		Scan(ctx); err != nil {
+	if err := q.NewSelect().Model((*checkoutOrderRow)(nil)).Where("paid_at IS NOT NULL").Where("status IN (?, ?)", checkout.Paid, checkout.Refunded).
+		Scan(ctx, &orders); err != nil {
 		return nil, fmt.Errorf("read paid orders: %w", err)
 	}
 	parts, err := partsRefunded(ctx, q, "")
@@ -209,21 +210,21 @@ func expectedEntries(ctx context.Context, q Q) ([]accounting.MoneyEntry, error) 
 	}
 	out = append(out, partEntries...)
 	var refunds []checkout.OrderRefund
-	if err := q.NewSelect().Model(&refunds).Where("order_id IN (SELECT id FROM orders WHERE paid_at IS NULL)").Scan(ctx); err != nil {
+	if err := q.NewSelect().Model((*checkoutOrderRefundRow)(nil)).Where("order_id IN (SELECT id FROM orders WHERE paid_at IS NULL)").Scan(ctx, &refunds); err != nil {
 		return nil, fmt.Errorf("read late refunds: %w", err)
 	}
 	for _, r := range refunds {
 		out = append(out, lateEntries(r)...)
 	}
 	var invoices []billing.Invoice
-	if err := q.NewSelect().Model(&invoices).Where("status = ?", billing.InvoicePaid).Scan(ctx); err != nil {
+	if err := q.NewSelect().Model((*billingInvoiceRow)(nil)).Where("status = ?", billing.InvoicePaid).Scan(ctx, &invoices); err != nil {
 		return nil, fmt.Errorf("read invoices: %w", err)
 	}
 	for _, in := range invoices {
 		out = append(out, invoiceEntry(in)...)
 	}
 	var charges []pointspay.VendorCharge
-	if err := q.NewSelect().Model(&charges).Where("status IN (?, ?)", pointspay.ChargeCharged, pointspay.ChargeRefunded).Scan(ctx); err != nil {
+	if err := q.NewSelect().Model((*pointspayVendorChargeRow)(nil)).Where("status IN (?, ?)", pointspay.ChargeCharged, pointspay.ChargeRefunded).Scan(ctx, &charges); err != nil {
 		return nil, fmt.Errorf("read vendor charges: %w", err)
 	}
 	for _, c := range charges {
@@ -246,7 +247,7 @@ func expectedEntries(ctx context.Context, q Q) ([]accounting.MoneyEntry, error) 
 		}
 	}
 	var credits []pointspay.GuaranteeCredit
-	if err := q.NewSelect().Model(&credits).Where("points > 0").Scan(ctx); err != nil {
+	if err := q.NewSelect().Model((*pointspayGuaranteeCreditRow)(nil)).Where("points > 0").Scan(ctx, &credits); err != nil {
 		return nil, fmt.Errorf("read guarantee credits: %w", err)
 	}
 	for _, c := range credits {
@@ -260,7 +261,7 @@ func expectedEntries(ctx context.Context, q Q) ([]accounting.MoneyEntry, error) 
 }
 
 // backfillMoney writes the entries of every fact that has none (facts written before the money
-// record existed: migration 0057, and the demo or seed import), in q's transaction.
+// record existed: migration 0057, and the demo or seed import), on q.
 func backfillMoney(ctx context.Context, q Q, now time.Time) error {
 	want, err := expectedEntries(ctx, q)
 	if err != nil {
@@ -392,12 +393,13 @@ func (db Accounting) SaveReconciliation(ctx context.Context, r accounting.Run, r
 	}
 	row := reconciliationRow{ID: r.ID, Cause: r.Cause, ActorID: r.ActorID, CheckedCount: r.Checked, MismatchCount: r.MismatchCount,
 		Mismatches: string(mm), StartedAt: r.StartedAt.UTC(), FinishedAt: r.FinishedAt.UTC()}
-	return db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	return db.InTx(ctx, func(ctx context.Context) error {
+		tx := db.q(ctx)
 		if _, err := tx.NewInsert().Model(&row).Exec(ctx); err != nil {
 			return fmt.Errorf("record reconciliation: %w", err)
 		}
 		if rec != nil {
-			return Admin{db.DB}.AppendAudit(ctx, tx, *rec)
+			return Admin{db.DB}.AppendAudit(ctx, *rec)
 		}
 		return nil
 	})

@@ -155,8 +155,9 @@ func (db Admin) Users(ctx context.Context, f admin.UserFilter) ([]admin.UserSumm
 	return out, total, nil
 }
 
-// UserSummary reads one user's list row on q.
-func (db Admin) UserSummary(ctx context.Context, q bun.IDB, id string) (admin.UserSummary, error) {
+// UserSummary reads one user's list row.
+func (db Admin) UserSummary(ctx context.Context, id string) (admin.UserSummary, error) {
+	q := db.q(ctx)
 	var out []admin.UserSummary
 	if err := q.NewRaw("SELECT "+userSummaryColumns+" FROM users u JOIN profiles p ON p.user_id = u.id WHERE u.id = ?", id).Scan(ctx, &out); err != nil {
 		return admin.UserSummary{}, fmt.Errorf("read user: %w", err)
@@ -167,8 +168,9 @@ func (db Admin) UserSummary(ctx context.Context, q bun.IDB, id string) (admin.Us
 	return out[0], nil
 }
 
-// SetDisabled stamps (at) or clears (nil) the user's disabled_at on q.
-func (db Admin) SetDisabled(ctx context.Context, q bun.IDB, id string, at *time.Time) error {
+// SetDisabled stamps (at) or clears (nil) the user's disabled_at.
+func (db Admin) SetDisabled(ctx context.Context, id string, at *time.Time) error {
+	q := db.q(ctx)
 	res, err := q.NewUpdate().Model((*userRow)(nil)).Set("disabled_at = ?", at).Set("updated_at = ?", db.Now()).Where("id = ?", id).Exec(ctx)
 	if err != nil {
 		return fmt.Errorf("set disabled: %w", err)
@@ -179,8 +181,9 @@ func (db Admin) SetDisabled(ctx context.Context, q bun.IDB, id string, at *time.
 	return nil
 }
 
-// RevokeUserSessions ends the user's live sessions on q (only those in ids when given).
-func (db Admin) RevokeUserSessions(ctx context.Context, q bun.IDB, userID string, ids []string) (int, error) {
+// RevokeUserSessions ends the user's live sessions (only those in ids when given).
+func (db Admin) RevokeUserSessions(ctx context.Context, userID string, ids []string) (int, error) {
+	q := db.q(ctx)
 	up := q.NewUpdate().Model((*sessionRow)(nil)).Set("revoked_at = ?", db.Now()).Where("user_id = ?", userID).Where("revoked_at IS NULL")
 	if len(ids) > 0 {
 		up = up.Where("id IN (?)", bun.In(ids))
@@ -198,7 +201,7 @@ func (db Admin) RevokeUserSessions(ctx context.Context, q bun.IDB, userID string
 func (db AdminStore) UserDetail(ctx context.Context, id string) (admin.UserDetail, error) {
 	var d admin.UserDetail
 	var err error
-	if d.User, err = db.Admin.UserSummary(ctx, db.bun, id); err != nil {
+	if d.User, err = db.Admin.UserSummary(ctx, id); err != nil {
 		return d, err
 	}
 	if d.Profile, err = db.ProfileByUserID(ctx, id); err != nil {

@@ -58,8 +58,9 @@ func (db Admin) Vendors(ctx context.Context, f admin.VendorFilter) ([]admin.Vend
 	return out, total, nil
 }
 
-// VendorListItem reads one vendor's list row on q.
-func (db Admin) VendorListItem(ctx context.Context, q bun.IDB, id string) (admin.VendorListItem, error) {
+// VendorListItem reads one vendor's list row.
+func (db Admin) VendorListItem(ctx context.Context, id string) (admin.VendorListItem, error) {
+	q := db.q(ctx)
 	var out []admin.VendorListItem
 	if err := q.NewRaw(vendorSummarySelect+" WHERE v.id = ?", id).Scan(ctx, &out); err != nil {
 		return admin.VendorListItem{}, fmt.Errorf("read vendor: %w", err)
@@ -76,7 +77,7 @@ func (db Admin) VendorListItem(ctx context.Context, q bun.IDB, id string) (admin
 func (db Admin) VendorDossier(ctx context.Context, id string) (admin.VendorDossier, error) {
 	var d admin.VendorDossier
 	var err error
-	if d.Vendor, err = db.VendorListItem(ctx, db.bun, id); err != nil {
+	if d.Vendor, err = db.VendorListItem(ctx, id); err != nil {
 		return d, err
 	}
 	var extra []struct {
@@ -134,8 +135,9 @@ func (db Admin) VendorDossier(ctx context.Context, id string) (admin.VendorDossi
 	return d, nil
 }
 
-// SuspendVendor deactivates the vendor and its active services on q, keeping their ids.
-func (db Admin) SuspendVendor(ctx context.Context, q bun.IDB, id, reason string, at time.Time) ([]string, error) {
+// SuspendVendor deactivates the vendor and its active services, keeping their ids.
+func (db Admin) SuspendVendor(ctx context.Context, id, reason string, at time.Time) ([]string, error) {
+	q := db.q(ctx)
 	ids := []string{}
 	if err := q.NewRaw("SELECT id FROM services WHERE vendor_id = ? AND is_active ORDER BY id", id).Scan(ctx, &ids); err != nil {
 		return nil, fmt.Errorf("read vendor services: %w", err)
@@ -159,9 +161,10 @@ func (db Admin) SuspendVendor(ctx context.Context, q bun.IDB, id, reason string,
 	return ids, nil
 }
 
-// ReinstateVendor lifts the suspension on q and reactivates the services it took down (those
+// ReinstateVendor lifts the suspension and reactivates the services it took down (those
 // still the vendor's).
-func (db Admin) ReinstateVendor(ctx context.Context, q bun.IDB, id string, at time.Time) ([]string, error) {
+func (db Admin) ReinstateVendor(ctx context.Context, id string, at time.Time) ([]string, error) {
+	q := db.q(ctx)
 	var kept []string
 	if err := q.NewRaw("SELECT suspended_services FROM vendors WHERE id = ? AND suspended_at IS NOT NULL", id).Scan(ctx, &kept); err != nil {
 		return nil, fmt.Errorf("read suspension: %w", err)
@@ -184,8 +187,9 @@ func (db Admin) ReinstateVendor(ctx context.Context, q bun.IDB, id string, at ti
 	return ids, nil
 }
 
-// RecordCatalogChange writes the catalogue's change record on q (the change's transaction).
-func (db Admin) RecordCatalogChange(ctx context.Context, q bun.IDB, id, kind, vendorID string, serviceIDs []string, actor string, at time.Time) error {
+// RecordCatalogChange writes the catalogue's change record in ctx's transaction (the change's).
+func (db Admin) RecordCatalogChange(ctx context.Context, id, kind, vendorID string, serviceIDs []string, actor string, at time.Time) error {
+	q := db.q(ctx)
 	return recordCatalogChange(ctx, q, id, kind, vendorID, serviceIDs, actor, at)
 }
 
@@ -248,8 +252,9 @@ func (db Admin) ModerationReviews(ctx context.Context, f admin.ReviewFilter) ([]
 	return out, total, nil
 }
 
-// ModerationReview reads one review's moderation row on q.
-func (db Admin) ModerationReview(ctx context.Context, q bun.IDB, id string) (admin.ReviewListItem, error) {
+// ModerationReview reads one review's moderation row.
+func (db Admin) ModerationReview(ctx context.Context, id string) (admin.ReviewListItem, error) {
+	q := db.q(ctx)
 	var out []admin.ReviewListItem
 	if err := q.NewRaw(reviewRowSelect+reviewRowFrom+" WHERE r.id = ?", id).Scan(ctx, &out); err != nil {
 		return admin.ReviewListItem{}, fmt.Errorf("read review: %w", err)
@@ -261,9 +266,10 @@ func (db Admin) ModerationReview(ctx context.Context, q bun.IDB, id string) (adm
 	return out[0], nil
 }
 
-// SetReviewHidden hides (at, reason) or restores (nil) a review on q; updated_at moves, so the
+// SetReviewHidden hides (at, reason) or restores (nil) a review; updated_at moves, so the
 // catalogue's fingerprint sees the change.
-func (db Admin) SetReviewHidden(ctx context.Context, q bun.IDB, id string, at *time.Time, reason string) error {
+func (db Admin) SetReviewHidden(ctx context.Context, id string, at *time.Time, reason string) error {
+	q := db.q(ctx)
 	res, err := q.NewUpdate().Model((*reviewRow)(nil)).Set("hidden_at = ?", at).Set("hidden_reason = ?", reason).
 		Set("updated_at = ?", db.Now()).Where("id = ?", id).Exec(ctx)
 	if err != nil {
@@ -277,7 +283,8 @@ func (db Admin) SetReviewHidden(ctx context.Context, q bun.IDB, id string, at *t
 
 // SetReviewAdminNotes replaces a review's internal notes on q. Members never see them, so
 // updated_at (the catalogue's fingerprint) stays.
-func (db Admin) SetReviewAdminNotes(ctx context.Context, q bun.IDB, id, notes string) error {
+func (db Admin) SetReviewAdminNotes(ctx context.Context, id, notes string) error {
+	q := db.q(ctx)
 	res, err := q.NewUpdate().Model((*reviewRow)(nil)).Set("admin_notes = ?", notes).Where("id = ?", id).Exec(ctx)
 	if err != nil {
 		return fmt.Errorf("review notes: %w", err)
@@ -288,8 +295,9 @@ func (db Admin) SetReviewAdminNotes(ctx context.Context, q bun.IDB, id, notes st
 	return nil
 }
 
-// ServiceExists reports whether a service (active or not) has this id, on q.
-func (db Admin) ServiceExists(ctx context.Context, q bun.IDB, id string) (bool, error) {
+// ServiceExists reports whether a service (active or not) has this id.
+func (db Admin) ServiceExists(ctx context.Context, id string) (bool, error) {
+	q := db.q(ctx)
 	n, err := q.NewSelect().Table("services").Where("id = ?", id).Count(ctx)
 	if err != nil {
 		return false, fmt.Errorf("find service: %w", err)
@@ -297,8 +305,9 @@ func (db Admin) ServiceExists(ctx context.Context, q bun.IDB, id string) (bool, 
 	return n > 0, nil
 }
 
-// UserIDByEmail finds a member by e-mail (stored lower-case) on q; "" when there is none.
-func (db Admin) UserIDByEmail(ctx context.Context, q bun.IDB, email string) (string, error) {
+// UserIDByEmail finds a member by e-mail (stored lower-case); "" when there is none.
+func (db Admin) UserIDByEmail(ctx context.Context, email string) (string, error) {
+	q := db.q(ctx)
 	var ids []string
 	if err := q.NewSelect().Table("users").Column("id").Where("email = ?", strings.ToLower(strings.TrimSpace(email))).Limit(1).Scan(ctx, &ids); err != nil {
 		return "", fmt.Errorf("find member: %w", err)
@@ -310,11 +319,11 @@ func (db Admin) UserIDByEmail(ctx context.Context, q bun.IDB, email string) (str
 }
 
 // HasPurchaseOrBooking is the verified-purchase rule of every review (Activity's).
-func (db Admin) HasPurchaseOrBooking(ctx context.Context, q bun.IDB, userID, serviceID string) (bool, error) {
-	return Activity{db.DB}.HasPurchaseOrBooking(ctx, q, userID, serviceID)
+func (db Admin) HasPurchaseOrBooking(ctx context.Context, userID, serviceID string) (bool, error) {
+	return Activity{db.DB}.HasPurchaseOrBooking(ctx, userID, serviceID)
 }
 
 // CreateReview inserts a review through the one review insert (Reviews').
-func (db Admin) CreateReview(ctx context.Context, q bun.IDB, r catalog.Review) (catalog.Review, error) {
-	return Reviews{db.DB}.CreateReview(ctx, q, r)
+func (db Admin) CreateReview(ctx context.Context, r catalog.Review) (catalog.Review, error) {
+	return Reviews{db.DB}.CreateReview(ctx, r)
 }

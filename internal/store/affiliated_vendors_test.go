@@ -28,7 +28,7 @@ func TestIssue27_AffiliatedVendors(t *testing.T) {
 			{"INSERT INTO service_representatives (id, vendor_id, is_active, name, email) VALUES ('rep-a', 'ven-brightpath', TRUE, 'A', ' Owner-Agent@Example.COM ')", nil},
 			{"INSERT INTO service_representatives (id, vendor_id, is_active, name, email) VALUES ('rep-b', 'ven-closingbell', FALSE, 'B', 'owner-agent@example.com')", nil},
 		} {
-			if _, err := db.Pool().NewRaw(q.sql, q.args...).Exec(ctx); err != nil {
+			if _, err := db.Bun().NewRaw(q.sql, q.args...).Exec(ctx); err != nil {
 				t.Fatal(err)
 			}
 		}

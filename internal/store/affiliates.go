@@ -21,8 +21,8 @@ type Affiliates struct{ *DB }
 func NewAffiliates(db *DB) Affiliates { return Affiliates{db} }
 
 // AppendAudit writes the audit entry on the change's transaction.
-func (db Affiliates) AppendAudit(ctx context.Context, q bun.IDB, e audit.Record) error {
-	return Admin{db.DB}.AppendAudit(ctx, q, e)
+func (db Affiliates) AppendAudit(ctx context.Context, e audit.Record) error {
+	return Admin{db.DB}.AppendAudit(ctx, e)
 }
 
 type affiliateRow struct {
@@ -122,18 +122,12 @@ func (r conversionWithAffiliate) domain() affiliates.Conversion {
 	return c
 }
 
-func (db Affiliates) q(q bun.IDB) bun.IDB {
-	if q == nil {
-		return db.bun
-	}
-	return q
-}
-
 // InsertAffiliate stores an application.
-func (db Affiliates) InsertAffiliate(ctx context.Context, q bun.IDB, a affiliates.Affiliate) error {
+func (db Affiliates) InsertAffiliate(ctx context.Context, a affiliates.Affiliate) error {
+	q := db.q(ctx)
 	row := affiliateRow{ID: a.ID, UserID: a.UserID, Code: a.Code, Status: a.Status, Website: a.Website, Audience: a.Audience,
 		Promotion: a.Promotion, PayoutEmail: a.PayoutEmail, Reason: a.Reason, CreatedAt: a.CreatedAt, DecidedAt: a.DecidedAt}
-	if _, err := db.q(q).NewInsert().Model(&row).Exec(ctx); err != nil {
+	if _, err := q.NewInsert().Model(&row).Exec(ctx); err != nil {
 		return fmt.Errorf("save affiliate application: %w", err)
 	}
 	return nil
@@ -141,7 +135,7 @@ func (db Affiliates) InsertAffiliate(ctx context.Context, q bun.IDB, a affiliate
 
 func (db Affiliates) oneAffiliate(ctx context.Context, q bun.IDB, where string, arg any, lock bool) (*affiliates.Affiliate, error) {
 	var row affiliateRow
-	sel := db.q(q).NewSelect().Model(&row).Where(where, arg)
+	sel := q.NewSelect().Model(&row).Where(where, arg)
 	if lock && db.kind == Postgres {
 		sel = sel.For("UPDATE")
 	}
@@ -156,24 +150,26 @@ func (db Affiliates) oneAffiliate(ctx context.Context, q bun.IDB, where string, 
 }
 
 // AffiliateByUser is the member's application (nil: none).
-func (db Affiliates) AffiliateByUser(ctx context.Context, q bun.IDB, userID string) (*affiliates.Affiliate, error) {
+func (db Affiliates) AffiliateByUser(ctx context.Context, userID string) (*affiliates.Affiliate, error) {
+	q := db.q(ctx)
 	return db.oneAffiliate(ctx, q, "af.user_id = ?", userID, false)
 }
 
 // AffiliateByCode is the affiliate of a code (nil: none).
 func (db Affiliates) AffiliateByCode(ctx context.Context, code string) (*affiliates.Affiliate, error) {
-	return db.oneAffiliate(ctx, nil, "af.code = ?", code, false)
+	return db.oneAffiliate(ctx, db.bun, "af.code = ?", code, false)
 }
 
-// LockAffiliate reads an affiliate, locking its row inside a PostgreSQL transaction (nil q: no
-// lock).
-func (db Affiliates) LockAffiliate(ctx context.Context, q bun.IDB, id string) (*affiliates.Affiliate, error) {
-	return db.oneAffiliate(ctx, q, "af.id = ?", id, q != nil)
+// LockAffiliate reads an affiliate, locking its row when ctx carries a PostgreSQL transaction.
+func (db Affiliates) LockAffiliate(ctx context.Context, id string) (*affiliates.Affiliate, error) {
+	q := db.q(ctx)
+	return db.oneAffiliate(ctx, q, "af.id = ?", id, InsideTx(ctx))
 }
 
 // SaveAffiliateDecision writes an application's status, reason and decision time.
-func (db Affiliates) SaveAffiliateDecision(ctx context.Context, q bun.IDB, a affiliates.Affiliate) error {
-	if _, err := db.q(q).NewUpdate().Model((*affiliateRow)(nil)).Set("status = ?", a.Status).Set("reason = ?", a.Reason).
+func (db Affiliates) SaveAffiliateDecision(ctx context.Context, a affiliates.Affiliate) error {
+	q := db.q(ctx)
+	if _, err := q.NewUpdate().Model((*affiliateRow)(nil)).Set("status = ?", a.Status).Set("reason = ?", a.Reason).
 		Set("decided_at = ?", a.DecidedAt).Where("id = ?", a.ID).Exec(ctx); err != nil {
 		return fmt.Errorf("save affiliate decision: %w", err)
 	}
@@ -206,8 +202,9 @@ func (db Affiliates) Applications(ctx context.Context, status string) ([]affilia
 func (db Affiliates) RecordClick(ctx context.Context, c affiliates.Click, since time.Time) (affiliates.Click, bool, error) {
 	fresh := false
 	out := c
-	err := db.DB.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		if err := db.lockDedupeKey(ctx, tx, "affiliate_click", c.AffiliateID, c.IPHash); err != nil {
+	err := db.DB.InTx(ctx, func(ctx context.Context) error {
+		tx := db.q(ctx)
+		if err := db.lockDedupeKey(ctx, "affiliate_click", c.AffiliateID, c.IPHash); err != nil {
 			return err
 		}
 		var prev affiliateClickRow
@@ -262,9 +259,10 @@ func (db Affiliates) SaveAttribution(ctx context.Context, a affiliates.Attributi
 }
 
 // AttributionOf is a member's attribution (nil: none).
-func (db Affiliates) AttributionOf(ctx context.Context, q bun.IDB, userID string) (*affiliates.Attribution, error) {
+func (db Affiliates) AttributionOf(ctx context.Context, userID string) (*affiliates.Attribution, error) {
+	q := db.q(ctx)
 	var row affiliateAttributionRow
-	if err := db.q(q).NewSelect().Model(&row).Where("user_id = ?", userID).Scan(ctx); err != nil {
+	if err := q.NewSelect().Model(&row).Where("user_id = ?", userID).Scan(ctx); err != nil {
 		if errors.Is(err, sql.ErrNoRows) {
 			return nil, nil
 		}
@@ -275,8 +273,9 @@ func (db Affiliates) AttributionOf(ctx context.Context, q bun.IDB, userID string
 
 // InsertConversion writes a conversion once: ON CONFLICT on (conversion_type, source_id) makes
 // a second or concurrent insert of the same source a no-op on both engines (false).
-func (db Affiliates) InsertConversion(ctx context.Context, q bun.IDB, c affiliates.Conversion) (bool, error) {
-	res, err := db.q(q).ExecContext(ctx, `INSERT INTO affiliate_conversions (id, affiliate_id, click_id, user_id, conversion_type, source_id,
+func (db Affiliates) InsertConversion(ctx context.Context, c affiliates.Conversion) (bool, error) {
+	q := db.q(ctx)
+	res, err := q.ExecContext(ctx, `INSERT INTO affiliate_conversions (id, affiliate_id, click_id, user_id, conversion_type, source_id,
 		amount_gross_cents, rate_bp, commission_cents, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT (conversion_type, source_id) DO NOTHING`,
 		c.ID, c.AffiliateID, c.ClickID, c.UserID, c.ConversionType, c.SourceID, c.AmountGross, c.RateBP, c.CommissionCents, c.Status, c.CreatedAt)
@@ -325,8 +324,9 @@ func (db Affiliates) Commissions(ctx context.Context, f affiliates.CommissionFil
 	return p, nil
 }
 
-// LockCommission reads a conversion under its row lock (PostgreSQL) in q.
-func (db Affiliates) LockCommission(ctx context.Context, q bun.IDB, id string) (*affiliates.Conversion, error) {
+// LockCommission reads a conversion under its row lock (PostgreSQL) in ctx's transaction.
+func (db Affiliates) LockCommission(ctx context.Context, id string) (*affiliates.Conversion, error) {
+	q := db.q(ctx)
 	var row conversionWithAffiliate
 	sel := db.conversions(q).Where("cv.id = ?", id)
 	if db.kind == Postgres {
@@ -343,7 +343,8 @@ func (db Affiliates) LockCommission(ctx context.Context, q bun.IDB, id string) (
 }
 
 // SaveCommissionStatus writes a commission's status and decision time.
-func (db Affiliates) SaveCommissionStatus(ctx context.Context, q bun.IDB, c affiliates.Conversion) error {
+func (db Affiliates) SaveCommissionStatus(ctx context.Context, c affiliates.Conversion) error {
+	q := db.q(ctx)
 	if _, err := q.NewUpdate().Model((*affiliateConversionRow)(nil)).Set("status = ?", c.Status).Set("decided_at = ?", c.DecidedAt).
 		Where("id = ?", c.ID).Exec(ctx); err != nil {
 		return fmt.Errorf("save commission status: %w", err)
@@ -352,7 +353,8 @@ func (db Affiliates) SaveCommissionStatus(ctx context.Context, q bun.IDB, c affi
 }
 
 // InsertPayoutBatch writes a payout batch.
-func (db Affiliates) InsertPayoutBatch(ctx context.Context, q bun.IDB, b affiliates.PayoutBatch) error {
+func (db Affiliates) InsertPayoutBatch(ctx context.Context, b affiliates.PayoutBatch) error {
+	q := db.q(ctx)
 	row := payoutBatchRow{ID: b.ID, CreatedBy: b.CreatedBy, CreatedAt: b.CreatedAt}
 	if _, err := q.NewInsert().Model(&row).Exec(ctx); err != nil {
 		return fmt.Errorf("save payout batch: %w", err)
@@ -363,7 +365,8 @@ func (db Affiliates) InsertPayoutBatch(ctx context.Context, q bun.IDB, b affilia
 // PayApproved moves approved commissions (those of ids, or all when ids is empty) to paid in
 // batch b with one conditional UPDATE (a commission approved twice over is paid once), and
 // returns them.
-func (db Affiliates) PayApproved(ctx context.Context, q bun.IDB, b affiliates.PayoutBatch, ids []string) ([]affiliates.Conversion, error) {
+func (db Affiliates) PayApproved(ctx context.Context, b affiliates.PayoutBatch, ids []string) ([]affiliates.Conversion, error) {
+	q := db.q(ctx)
 	up := q.NewUpdate().Model((*affiliateConversionRow)(nil)).Set("status = ?", affiliates.CommissionPaid).Set("payout_batch_id = ?", b.ID).
 		Set("paid_at = ?", b.CreatedAt).Where("status = ?", affiliates.CommissionApproved)
 	if len(ids) > 0 {
@@ -502,7 +505,7 @@ func (db Affiliates) DashboardOf(ctx context.Context, affiliateID string, from t
 func (w *Importer) AffiliateProgramme(ctx context.Context, a affiliates.Affiliate, clicks []affiliates.Click, attributions []affiliates.Attribution,
 	batches []affiliates.PayoutBatch, conversions []affiliates.Conversion) error {
 	repo := Affiliates{w.db}
-	if err := repo.InsertAffiliate(ctx, w.tx, a); err != nil {
+	if err := repo.InsertAffiliate(ctx, a); err != nil {
 		return err
 	}
 	for _, c := range clicks {
@@ -519,7 +522,7 @@ func (w *Importer) AffiliateProgramme(ctx context.Context, a affiliates.Affiliat
 		}
 	}
 	for _, b := range batches {
-		if err := repo.InsertPayoutBatch(ctx, w.tx, b); err != nil {
+		if err := repo.InsertPayoutBatch(ctx, b); err != nil {
 			return err
 		}
 	}

@@ -7,10 +7,11 @@ import (
 	"circle/internal/appconfig"
 )
 
-// LockConfig reads the app_config row on q, a transaction, locking it until the transaction
+// LockConfig reads the app_config row in ctx's transaction, locking it until the transaction
 // ends (PostgreSQL row lock; SQLite's immediate transaction holds the only write lock), so two
 // administrators' changes apply one after the other and each audit entry's "before" is true.
-func (db *DB) LockConfig(ctx context.Context, q Q) (appconfig.Config, error) {
+func (db *DB) LockConfig(ctx context.Context) (appconfig.Config, error) {
+	q := db.q(ctx)
 	var r appConfigRow
 	sel := q.NewSelect().Model(&r).Where("id = ?", appconfig.RowID)
 	if db.kind == Postgres {
@@ -22,8 +23,9 @@ func (db *DB) LockConfig(ctx context.Context, q Q) (appconfig.Config, error) {
 	return r.domain(), nil
 }
 
-// SaveConfigIn writes every field of the app_config row on q.
-func (db *DB) SaveConfigIn(ctx context.Context, q Q, c appconfig.Config) (appconfig.Config, error) {
+// SaveConfigIn writes every field of the app_config row.
+func (db *DB) SaveConfigIn(ctx context.Context, c appconfig.Config) (appconfig.Config, error) {
+	q := db.q(ctx)
 	c.ID = appconfig.RowID
 	c.UpdatedAt = db.Now()
 	r := appConfigRowOf(c)

@@ -7,10 +7,11 @@ import (
 	"circle/internal/audit"
 )
 
-// AppendAudit writes one audit entry on q, the transaction of the change it records (issue 31
+// AppendAudit writes one audit entry in ctx's transaction, the one of the change it records (issue 31
 // item 12). At is the store's clock when the entry has none. There is no update or delete:
 // the table's triggers refuse both.
-func (db Admin) AppendAudit(ctx context.Context, q Q, e audit.Record) error {
+func (db Admin) AppendAudit(ctx context.Context, e audit.Record) error {
+	q := db.q(ctx)
 	if e.At.IsZero() {
 		e.At = db.Now()
 	}

@@ -38,7 +38,8 @@ func cartConsultationQuery(q Q, userID string) *bun.SelectQuery {
 
 // CartConsultation reads one of the user's bookings as a cart line sees it; nil when the user
 // has no booking of that id.
-func (db Carts) CartConsultation(ctx context.Context, q Q, userID, bookingID string) (*cart.ConsultationLink, error) {
+func (db Carts) CartConsultation(ctx context.Context, userID, bookingID string) (*cart.ConsultationLink, error) {
+	q := db.q(ctx)
 	var rows []cartConsultationRow
 	if err := cartConsultationQuery(q, userID).Where("b.id = ?", bookingID).Limit(1).Scan(ctx, &rows); err != nil {
 		return nil, fmt.Errorf("read consultation of the cart: %w", err)
@@ -50,8 +51,9 @@ func (db Carts) CartConsultation(ctx context.Context, q Q, userID, bookingID str
 }
 
 // SetCartConsultation links one of the user's cart lines to a booking.
-func (db Carts) SetCartConsultation(ctx context.Context, q Q, userID, itemID, bookingID string, now time.Time) error {
-	if _, err := q.NewUpdate().Model((*cart.Item)(nil)).Set("consultation_booking_id = ?", bookingID).Set("updated_at = ?", now.UTC()).
+func (db Carts) SetCartConsultation(ctx context.Context, userID, itemID, bookingID string, now time.Time) error {
+	q := db.q(ctx)
+	if _, err := q.NewUpdate().Model((*cartItemRow)(nil)).Set("consultation_booking_id = ?", bookingID).Set("updated_at = ?", now.UTC()).
 		Where("id = ?", itemID).Where("user_id = ?", userID).Exec(ctx); err != nil {
 		return fmt.Errorf("link cart line to its consultation: %w", err)
 	}
@@ -89,7 +91,8 @@ func (db Carts) attachConsultations(ctx context.Context, q Q, items []cart.Item)
 
 // BookedServices names those of serviceIDs the user holds a live booking of (pending, or a
 // lead captured for the vendor's own calendar).
-func (db Carts) BookedServices(ctx context.Context, q Q, userID string, serviceIDs []string) (map[string]bool, error) {
+func (db Carts) BookedServices(ctx context.Context, userID string, serviceIDs []string) (map[string]bool, error) {
+	q := db.q(ctx)
 	out := map[string]bool{}
 	if len(serviceIDs) == 0 {
 		return out, nil

@@ -13,9 +13,10 @@ import (
 )
 
 // CartItems lists a user's cart, oldest line first.
-func (db Carts) CartItems(ctx context.Context, q Q, userID string) ([]cart.Item, error) {
+func (db Carts) CartItems(ctx context.Context, userID string) ([]cart.Item, error) {
+	q := db.q(ctx)
 	var out []cart.Item
-	if err := q.NewSelect().Model(&out).Where("user_id = ?", userID).Order("created_at ASC", "id ASC").Scan(ctx); err != nil {
+	if err := q.NewSelect().Model((*cartItemRow)(nil)).Where("user_id = ?", userID).Order("created_at ASC", "id ASC").Scan(ctx, &out); err != nil {
 		return nil, fmt.Errorf("read cart: %w", err)
 	}
 	return out, db.attachLinks(ctx, q, out)
@@ -23,7 +24,8 @@ func (db Carts) CartItems(ctx context.Context, q Q, userID string) ([]cart.Item,
 
 // CartLines reads what the price rules need about the given services: the services, their
 // vendors and their packages, in three queries. Missing services are left out.
-func (db Carts) CartLines(ctx context.Context, q Q, serviceIDs []string) (map[string]cart.Line, error) {
+func (db Carts) CartLines(ctx context.Context, serviceIDs []string) (map[string]cart.Line, error) {
+	q := db.q(ctx)
 	out := map[string]cart.Line{}
 	if len(serviceIDs) == 0 {
 		return out, nil
@@ -70,13 +72,14 @@ func (db Carts) CartLines(ctx context.Context, q Q, serviceIDs []string) (map[st
 
 // LockCart reads a user's cart lines for update: on PostgreSQL the lines are locked, so two
 // adds to one cart check its size one after the other.
-func (db Carts) LockCart(ctx context.Context, q Q, userID string) ([]cart.Item, error) {
+func (db Carts) LockCart(ctx context.Context, userID string) ([]cart.Item, error) {
+	q := db.q(ctx)
 	var lines []cart.Item
-	sel := q.NewSelect().Model(&lines).Where("user_id = ?", userID)
+	sel := q.NewSelect().Model((*cartItemRow)(nil)).Where("user_id = ?", userID)
 	if db.kind == Postgres {
 		sel = sel.For("UPDATE")
 	}
-	if err := sel.Scan(ctx); err != nil {
+	if err := sel.Scan(ctx, &lines); err != nil {
 		return nil, fmt.Errorf("read cart: %w", err)
 	}
 	return lines, db.attachLinks(ctx, q, lines)
@@ -87,9 +90,10 @@ func (db Carts) LockCart(ctx context.Context, q Q, userID string) ([]cart.Item, 
 // stays at 1) and the line takes the new price and, when one is given, the new coverage. The
 // merge is one statement so that concurrent adds of a new line cannot both insert it, and it
 // returns the stored line (RETURNING, on both engines): the row is not read again.
-func (db Carts) UpsertCartItem(ctx context.Context, q Q, it cart.Item) (cart.Item, error) {
+func (db Carts) UpsertCartItem(ctx context.Context, it cart.Item) (cart.Item, error) {
+	q := db.q(ctx)
 	var out cart.Item
-	if err := q.NewInsert().Model(&it).On("CONFLICT (user_id, service_id, package_id, yearly) DO UPDATE").
+	if err := q.NewInsert().Model(&cartItemRow{Item: &it}).On("CONFLICT (user_id, service_id, package_id, yearly) DO UPDATE").
 		Set("quantity = CASE WHEN EXCLUDED.price_kind = 'quote' THEN 1 WHEN ci.quantity + EXCLUDED.quantity > ? THEN ? ELSE ci.quantity + EXCLUDED.quantity END", cart.MaxQuantity, cart.MaxQuantity).
 		Set("coverage = CASE WHEN EXCLUDED.coverage <> '' THEN EXCLUDED.coverage ELSE ci.coverage END").
 		Set("price_kind = EXCLUDED.price_kind").Set("unit_price_cents = EXCLUDED.unit_price_cents").
@@ -101,7 +105,8 @@ func (db Carts) UpsertCartItem(ctx context.Context, q Q, it cart.Item) (cart.Ite
 
 // RecordCartAdd records one add to cart of a service as a server tracking event (cart_add), which
 // vendor analytics count.
-func (db Carts) RecordCartAdd(ctx context.Context, q Q, userID, serviceID string, now time.Time) error {
+func (db Carts) RecordCartAdd(ctx context.Context, userID, serviceID string, now time.Time) error {
+	q := db.q(ctx)
 	if _, err := q.ExecContext(ctx, `INSERT INTO service_tracking_events (id, service_id, vendor_id, user_id, viewer_key, event_type, event_data, source, created_at)
 		VALUES (?, ?, (SELECT vendor_id FROM services WHERE id = ?), ?, '', ?, '{}', ?, ?)`,
 		ids.New(), serviceID, serviceID, userID, catalog.EventCartAdd, catalog.EventSourceServer, now); err != nil {
@@ -111,9 +116,10 @@ func (db Carts) RecordCartAdd(ctx context.Context, q Q, userID, serviceID string
 }
 
 // LockCartItem reads one of the user's lines for update; nil when the user has no such line.
-func (db Carts) LockCartItem(ctx context.Context, q Q, userID, id string) (*cart.Item, error) {
+func (db Carts) LockCartItem(ctx context.Context, userID, id string) (*cart.Item, error) {
+	q := db.q(ctx)
 	var it cart.Item
-	sel := q.NewSelect().Model(&it).Where("id = ?", id).Where("user_id = ?", userID)
+	sel := q.NewSelect().Model(&cartItemRow{Item: &it}).Where("id = ?", id).Where("user_id = ?", userID)
 	if db.kind == Postgres {
 		sel = sel.For("UPDATE")
 	}
@@ -129,16 +135,18 @@ func (db Carts) LockCartItem(ctx context.Context, q Q, userID, id string) (*cart
 }
 
 // SaveCartItem writes a line's quantity, coverage and price.
-func (db Carts) SaveCartItem(ctx context.Context, q Q, it cart.Item) error {
-	if _, err := q.NewUpdate().Model(&it).Column("quantity", "coverage", "price_kind", "unit_price_cents", "co_pay_request_id", "updated_at").WherePK().Exec(ctx); err != nil {
+func (db Carts) SaveCartItem(ctx context.Context, it cart.Item) error {
+	q := db.q(ctx)
+	if _, err := q.NewUpdate().Model(&cartItemRow{Item: &it}).Column("quantity", "coverage", "price_kind", "unit_price_cents", "co_pay_request_id", "updated_at").WherePK().Exec(ctx); err != nil {
 		return fmt.Errorf("update cart item: %w", err)
 	}
 	return nil
 }
 
 // DeleteCartItem removes one of the user's lines; false when the user has no such line.
-func (db Carts) DeleteCartItem(ctx context.Context, q Q, userID, id string) (bool, error) {
-	res, err := q.NewDelete().Model((*cart.Item)(nil)).Where("id = ?", id).Where("user_id = ?", userID).Exec(ctx)
+func (db Carts) DeleteCartItem(ctx context.Context, userID, id string) (bool, error) {
+	q := db.q(ctx)
+	res, err := q.NewDelete().Model((*cartItemRow)(nil)).Where("id = ?", id).Where("user_id = ?", userID).Exec(ctx)
 	if err != nil {
 		return false, fmt.Errorf("delete cart item: %w", err)
 	}
@@ -150,8 +158,9 @@ func (db Carts) DeleteCartItem(ctx context.Context, q Q, userID, id string) (boo
 }
 
 // ClearCart empties a user's cart and returns how many lines it removed.
-func (db Carts) ClearCart(ctx context.Context, q Q, userID string) (int, error) {
-	res, err := q.NewDelete().Model((*cart.Item)(nil)).Where("user_id = ?", userID).Exec(ctx)
+func (db Carts) ClearCart(ctx context.Context, userID string) (int, error) {
+	q := db.q(ctx)
+	res, err := q.NewDelete().Model((*cartItemRow)(nil)).Where("user_id = ?", userID).Exec(ctx)
 	if err != nil {
 		return 0, fmt.Errorf("clear cart: %w", err)
 	}
@@ -162,12 +171,13 @@ func (db Carts) ClearCart(ctx context.Context, q Q, userID string) (int, error) 
 // SubtractCartQuantities takes paid quantities out of a user's cart lines (by line id): a line
 // left with nothing is deleted, one with more than was paid (raised after checkout) keeps the
 // rest.
-func (db Carts) SubtractCartQuantities(ctx context.Context, q Q, userID string, paid map[string]int) error {
+func (db Carts) SubtractCartQuantities(ctx context.Context, userID string, paid map[string]int) error {
+	q := db.q(ctx)
 	for id, n := range paid {
-		if _, err := q.NewDelete().Model((*cart.Item)(nil)).Where("id = ?", id).Where("user_id = ?", userID).Where("quantity <= ?", n).Exec(ctx); err != nil {
+		if _, err := q.NewDelete().Model((*cartItemRow)(nil)).Where("id = ?", id).Where("user_id = ?", userID).Where("quantity <= ?", n).Exec(ctx); err != nil {
 			return fmt.Errorf("remove paid line from cart: %w", err)
 		}
-		if _, err := q.NewUpdate().Model((*cart.Item)(nil)).Set("quantity = quantity - ?", n).Where("id = ?", id).Where("user_id = ?", userID).
+		if _, err := q.NewUpdate().Model((*cartItemRow)(nil)).Set("quantity = quantity - ?", n).Where("id = ?", id).Where("user_id = ?", userID).
 			Where("quantity > ?", n).Exec(ctx); err != nil {
 			return fmt.Errorf("take paid quantity out of cart: %w", err)
 		}

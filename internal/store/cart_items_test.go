@@ -5,8 +5,6 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/uptrace/bun"
-
 	"circle/internal/apperr"
 	"circle/internal/cart"
 	"circle/internal/demo"
@@ -18,15 +16,15 @@ import (
 // insert or merge the line, in one transaction.
 func addLine(ctx context.Context, db *store.DB, it cart.Item) (created bool, err error) {
 	it.ID, it.CreatedAt, it.UpdatedAt = ids.New(), db.Now(), db.Now()
-	err = db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		current, err := store.NewCarts(db).LockCart(ctx, tx, it.UserID)
+	err = db.InTx(ctx, func(ctx context.Context) error {
+		current, err := store.NewCarts(db).LockCart(ctx, it.UserID)
 		if err != nil {
 			return err
 		}
 		if created, err = cart.Room(current, it); err != nil {
 			return err
 		}
-		_, err = store.NewCarts(db).UpsertCartItem(ctx, tx, it)
+		_, err = store.NewCarts(db).UpsertCartItem(ctx, it)
 		return err
 	})
 	return created, err
@@ -58,13 +56,13 @@ func TestF_PAY_03_StoreCartUpsertUnderConcurrency(t *testing.T) {
 				t.Fatalf("concurrent add: %v", err)
 			}
 		}
-		items, err := store.NewCarts(db).CartItems(ctx, db.Pool(), storeAgent)
+		items, err := store.NewCarts(db).CartItems(ctx, storeAgent)
 		if err != nil || len(items) != 1 || items[0].Quantity != 99 {
 			t.Fatalf("after 20 adds of 5: %+v %v", items, err)
 		}
 		// Fill the cart to 50 lines; the 51st is refused, the same line again is not.
 		for _, s := range d.Services {
-			if n, _ := store.NewCarts(db).CartItems(ctx, db.Pool(), storeAgent); len(n) >= cart.MaxLines {
+			if n, _ := store.NewCarts(db).CartItems(ctx, storeAgent); len(n) >= cart.MaxLines {
 				break
 			}
 			if s.Service.ID == storeHDR {

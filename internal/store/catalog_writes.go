@@ -56,7 +56,8 @@ func (db CatalogWrites) VendorServices(ctx context.Context, vendorIDs []string) 
 // full), its category tags (cat:...; other tags kept on an update), its packages (listed ones
 // inserted or updated by id, others removed) and the change record.
 func (db CatalogWrites) WriteService(ctx context.Context, w catalogwrite.Write) error {
-	return db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	return db.InTx(ctx, func(ctx context.Context) error {
+		tx := db.q(ctx)
 		svc := w.Service
 		svc.SearchText = marketplace.SearchText(svc.Title, svc.Description, svc.Category)
 		row := serviceRowOf(svc)
@@ -130,7 +131,7 @@ func (db CatalogWrites) WriteService(ctx context.Context, w catalogwrite.Write) 
 			return err
 		}
 		if w.Audit != nil {
-			return Admin{db.DB}.AppendAudit(ctx, tx, *w.Audit)
+			return Admin{db.DB}.AppendAudit(ctx, *w.Audit)
 		}
 		return nil
 	})
@@ -138,7 +139,8 @@ func (db CatalogWrites) WriteService(ctx context.Context, w catalogwrite.Write) 
 
 // SetServiceActive sets a service's is_active and records the change in one transaction.
 func (db CatalogWrites) SetServiceActive(ctx context.Context, id string, active bool, c catalogwrite.Change) error {
-	return db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	return db.InTx(ctx, func(ctx context.Context) error {
+		tx := db.q(ctx)
 		if active {
 			if err := refuseSuspended(ctx, tx, c.VendorID); err != nil {
 				return err

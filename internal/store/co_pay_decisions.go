@@ -51,11 +51,12 @@ func (db CoPays) IncomingCoPayRequests(ctx context.Context, vendorIDs []string, 
 
 // CoPayRequestForVendor reads one request with its names.
 func (db CoPays) CoPayRequestForVendor(ctx context.Context, id string) (copay.Incoming, error) {
-	return db.CoPayRequestForVendorIn(ctx, db.bun, id)
+	return db.CoPayRequestForVendorIn(ctx, id)
 }
 
-// CoPayRequestForVendorIn is CoPayRequestForVendor on the caller's querier.
-func (db CoPays) CoPayRequestForVendorIn(ctx context.Context, q bun.IDB, id string) (copay.Incoming, error) {
+// CoPayRequestForVendorIn is CoPayRequestForVendor on the caller's transaction (ctx).
+func (db CoPays) CoPayRequestForVendorIn(ctx context.Context, id string) (copay.Incoming, error) {
+	q := db.q(ctx)
 	var out []copay.Incoming
 	if err := incomingQuery(q).Where("r.id = ?", id).Limit(1).Scan(ctx, &out); err != nil {
 		return copay.Incoming{}, fmt.Errorf("read co-pay request: %w", err)
@@ -66,12 +67,13 @@ func (db CoPays) CoPayRequestForVendorIn(ctx context.Context, q bun.IDB, id stri
 	return out[0], nil
 }
 
-// LockCoPayRequestForDecision reads a request inside tx for update: FOR UPDATE on PostgreSQL, so
+// LockCoPayRequestForDecision reads a request inside ctx's transaction for update: FOR UPDATE on PostgreSQL, so
 // two decisions of the same request run one after the other and the second sees the first's
 // status; on SQLite the immediate transaction already holds the only write lock.
-func (db CoPays) LockCoPayRequestForDecision(ctx context.Context, tx bun.Tx, id string) (copay.Request, error) {
+func (db CoPays) LockCoPayRequestForDecision(ctx context.Context, id string) (copay.Request, error) {
+	tx := db.q(ctx)
 	var r copay.Request
-	q := tx.NewSelect().Model(&r).Where("id = ?", id)
+	q := tx.NewSelect().Model(&copayRequestRow{Request: &r}).Where("id = ?", id)
 	if db.kind == Postgres {
 		q = q.For("UPDATE")
 	}
@@ -90,8 +92,9 @@ func (db CoPays) LockCoPayRequestForDecision(ctx context.Context, tx bun.Tx, id 
 // the event and reports true; false means another decision or the expiry came first (the row
 // lock makes that rare on PostgreSQL; the condition makes it impossible to apply twice on any
 // engine).
-func (db CoPays) CloseCoPayRequest(ctx context.Context, q bun.IDB, r copay.Request, e copay.Event, now time.Time) (bool, error) {
-	upd := q.NewUpdate().Model(&r).
+func (db CoPays) CloseCoPayRequest(ctx context.Context, r copay.Request, e copay.Event, now time.Time) (bool, error) {
+	q := db.q(ctx)
+	upd := q.NewUpdate().Model(&copayRequestRow{Request: &r}).
 		Column("status", "approved_split_percentage", "vendor_share_cents", "agent_share_cents", "explanation",
 			"decision_note", "decided_by", "decided_at", "updated_at").
 		Where("id = ?", r.ID).Where("status = ?", copay.StatusPending)
@@ -110,7 +113,7 @@ func (db CoPays) CloseCoPayRequest(ctx context.Context, q bun.IDB, r copay.Reque
 	if e.ID == "" {
 		e.ID = ids.New()
 	}
-	if _, err := q.NewInsert().Model(&e).Exec(ctx); err != nil {
+	if _, err := q.NewInsert().Model(&copayEventRow{Event: &e}).Exec(ctx); err != nil {
 		return false, fmt.Errorf("insert co-pay request event: %w", err)
 	}
 	return true, nil
@@ -162,9 +165,10 @@ func (db CoPays) UnsentCoPayNotifications(ctx context.Context, createdBefore tim
 
 // LastCoPayEventIn is the request's latest event of a status (an undo reads the shares the
 // request had while pending); not found when it has none.
-func (db CoPays) LastCoPayEventIn(ctx context.Context, q bun.IDB, requestID, status string) (copay.Event, error) {
+func (db CoPays) LastCoPayEventIn(ctx context.Context, requestID, status string) (copay.Event, error) {
+	q := db.q(ctx)
 	var e copay.Event
-	err := q.NewSelect().Model(&e).Where("request_id = ? AND status = ?", requestID, status).
+	err := q.NewSelect().Model(&copayEventRow{Event: &e}).Where("request_id = ? AND status = ?", requestID, status).
 		OrderExpr("created_at DESC, id DESC").Limit(1).Scan(ctx)
 	if errors.Is(err, sql.ErrNoRows) {
 		return e, apperr.New(apperr.NotFound, copay.MsgNotFound)
@@ -179,8 +183,9 @@ func (db CoPays) LastCoPayEventIn(ctx context.Context, q bun.IDB, requestID, sta
 // split, shares and explanation r carries, only while it is still approved and was decided after
 // decidedAfter (the undo window; a conditional update, so an undo applies once and never after
 // the line was used or the window closed); it appends e and reports true; false otherwise.
-func (db CoPays) ReopenCoPayRequest(ctx context.Context, q bun.IDB, r copay.Request, e copay.Event, decidedAfter time.Time) (bool, error) {
-	res, err := q.NewUpdate().Model(&r).
+func (db CoPays) ReopenCoPayRequest(ctx context.Context, r copay.Request, e copay.Event, decidedAfter time.Time) (bool, error) {
+	q := db.q(ctx)
+	res, err := q.NewUpdate().Model(&copayRequestRow{Request: &r}).
 		Column("status", "approved_split_percentage", "vendor_share_cents", "agent_share_cents", "explanation",
 			"decision_note", "decided_by", "decided_at", "updated_at").
 		Where("id = ?", r.ID).Where("status = ?", copay.StatusApproved).Where("decided_at > ?", decidedAfter.UTC()).Exec(ctx)
@@ -193,7 +198,7 @@ func (db CoPays) ReopenCoPayRequest(ctx context.Context, q bun.IDB, r copay.Requ
 	if e.ID == "" {
 		e.ID = ids.New()
 	}
-	if _, err := q.NewInsert().Model(&e).Exec(ctx); err != nil {
+	if _, err := q.NewInsert().Model(&copayEventRow{Event: &e}).Exec(ctx); err != nil {
 		return false, fmt.Errorf("insert co-pay request event: %w", err)
 	}
 	return true, nil
@@ -201,7 +206,8 @@ func (db CoPays) ReopenCoPayRequest(ctx context.Context, q bun.IDB, r copay.Requ
 
 // DeleteUnsentNotification removes a user's notice by its dedupe key while its e-mail was not
 // sent (an undone approval's notice); it reports whether one was removed.
-func (db CoPays) DeleteUnsentNotification(ctx context.Context, q bun.IDB, userID, dedupeKey string) (bool, error) {
+func (db CoPays) DeleteUnsentNotification(ctx context.Context, userID, dedupeKey string) (bool, error) {
+	q := db.q(ctx)
 	res, err := q.NewDelete().TableExpr("notifications").Where("user_id = ? AND dedupe_key = ? AND emailed_at IS NULL", userID, dedupeKey).Exec(ctx)
 	if err != nil {
 		return false, fmt.Errorf("delete notice: %w", err)

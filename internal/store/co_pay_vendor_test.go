@@ -38,11 +38,11 @@ func newCoPayRequest(t *testing.T, db *store.DB, now time.Time) (copay.Request, 
 		BasePriceCents: seminarCost, VendorShareCents: seminarCost / 2, AgentShareCents: seminarCost - seminarCost/2,
 		Explanation: "ClosingBell covers 50%", Status: copay.StatusPending, ExpiresAt: now.Add(copay.ResponseWindow), CreatedAt: now, UpdatedAt: now}
 	ctx := context.Background()
-	if _, err := db.Pool().NewInsert().Model(&r).Exec(ctx); err != nil {
+	if _, err := db.Bun().NewInsert().Model(&r).ModelTableExpr("co_pay_requests").Exec(ctx); err != nil {
 		t.Fatal(err)
 	}
 	ev := copay.Event{ID: ids.New(), RequestID: r.ID, Status: copay.StatusPending, ActorID: agent, SplitPercentage: 50, Explanation: r.Explanation, CreatedAt: now}
-	if _, err := db.Pool().NewInsert().Model(&ev).Exec(ctx); err != nil {
+	if _, err := db.Bun().NewInsert().Model(&ev).ModelTableExpr("co_pay_request_events").Exec(ctx); err != nil {
 		t.Fatal(err)
 	}
 	return r, agent
@@ -51,7 +51,7 @@ func newCoPayRequest(t *testing.T, db *store.DB, now time.Time) (copay.Request, 
 func countRows(t *testing.T, db *store.DB, query string, args ...any) int {
 	t.Helper()
 	var n int
-	if err := db.Pool().NewRaw(query, args...).Scan(context.Background(), &n); err != nil {
+	if err := db.Bun().NewRaw(query, args...).Scan(context.Background(), &n); err != nil {
 		t.Fatal(err)
 	}
 	return n
@@ -111,7 +111,7 @@ func TestF_PAY_05_ConcurrentDecisionsDecideOnce(t *testing.T) {
 			t.Fatalf("%d notices, want 1", e)
 		}
 		var to string
-		if err := db.Pool().NewRaw("SELECT email FROM users WHERE id = ?", agent).Scan(ctx, &to); err != nil {
+		if err := db.Bun().NewRaw("SELECT email FROM users WHERE id = ?", agent).Scan(ctx, &to); err != nil {
 			t.Fatal(err)
 		}
 		if got.Status == copay.StatusApproved {
@@ -163,7 +163,7 @@ func TestF_PAY_05_ApproveAtALowerSplitRecordsTheDecision(t *testing.T) {
 			t.Fatalf("explanation in Spanish: %q", v.Explanation)
 		}
 		var ev []copay.Event
-		if err := db.Pool().NewSelect().Model(&ev).Where("request_id = ? AND status = ?", r.ID, copay.StatusApproved).Scan(ctx); err != nil || len(ev) != 1 {
+		if err := db.Bun().NewSelect().Model(&ev).ModelTableExpr("co_pay_request_events AS event").Where("request_id = ? AND status = ?", r.ID, copay.StatusApproved).Scan(ctx); err != nil || len(ev) != 1 {
 			t.Fatalf("events %+v %v", ev, err)
 		}
 		e := ev[0]

@@ -8,15 +8,14 @@ import (
 	"strings"
 	"time"
 
-	"github.com/uptrace/bun"
-
 	"circle/internal/concierge"
 )
 
 // SaveConciergeExchange writes a question and its answer in one transaction: the thread
 // (inserted when isNew, else its updated_at moved on) and the messages.
 func (db Concierge) SaveConciergeExchange(ctx context.Context, t concierge.Thread, isNew bool, msgs ...concierge.Message) error {
-	return db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	return db.InTx(ctx, func(ctx context.Context) error {
+		tx := db.q(ctx)
 		r := conciergeThreadRowOf(t)
 		if isNew {
 			if _, err := tx.NewInsert().Model(&r).Exec(ctx); err != nil {

@@ -5,8 +5,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/uptrace/bun"
-
 	"circle/internal/clocktest"
 	"circle/internal/consultations"
 	"circle/internal/store"
@@ -31,7 +29,7 @@ func TestIssue27_OpenBookingsCountAndWindowSetting(t *testing.T) {
 			b := consultations.Booking{ID: "book-" + string(rune('a'+n)), UserID: user, ServiceID: service, VendorID: vendor, SlotOwner: "test:" + string(rune('a'+n)),
 				ScheduledDate: start.Format("2006-01-02"), ScheduledTime: "10:00 AM", StartsAt: &start, ClientName: "C", ClientEmail: "c@example.com",
 				Status: status, Source: "test", CreatedAt: now, UpdatedAt: now}
-			if err := repo.InsertBooking(ctx, nil, b); err != nil {
+			if err := repo.InsertBooking(ctx, b); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -47,9 +45,9 @@ func TestIssue27_OpenBookingsCountAndWindowSetting(t *testing.T) {
 		count := func(vendor *string, service string) consultations.OpenBookings {
 			t.Helper()
 			var open consultations.OpenBookings
-			err := db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+			err := db.InTx(ctx, func(ctx context.Context) error {
 				var err error
-				open, err = repo.LockOpenBookings(ctx, tx, agentID, vendor, service, now)
+				open, err = repo.LockOpenBookings(ctx, agentID, vendor, service, now)
 				return err
 			})
 			if err != nil {

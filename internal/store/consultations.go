@@ -14,13 +14,6 @@ import (
 
 // The consultations area's SQL (internal/consultations, migration 0023).
 
-func (db Consultations) consultQ(q bun.IDB) bun.IDB {
-	if q == nil {
-		return db.bun
-	}
-	return q
-}
-
 // OwnedVendorRecords lists the vendors a user owns (vendors.owner_user_id), whole, by name then id:
 // the consultations need their booking settings; internal/copay maps them to id, name and type.
 func (db Consultations) OwnedVendorRecords(ctx context.Context, userID string) ([]catalog.Vendor, error) {
@@ -33,8 +26,9 @@ func (db Consultations) OwnedVendorRecords(ctx context.Context, userID string) (
 
 // InsertBooking writes a booking; a second pending booking of one slot owner, date and time
 // is a conflict (consultation_bookings_slot_key).
-func (db Consultations) InsertBooking(ctx context.Context, q bun.IDB, b consultations.Booking) error {
-	if _, err := db.consultQ(q).NewInsert().Model(&b).Exec(ctx); err != nil {
+func (db Consultations) InsertBooking(ctx context.Context, b consultations.Booking) error {
+	q := db.q(ctx)
+	if _, err := q.NewInsert().Model(&consultationsBookingRow{Booking: &b}).Exec(ctx); err != nil {
 		if isUniqueViolation(err) {
 			return apperr.New(apperr.Conflict, consultations.MsgSlotTaken)
 		}
@@ -44,11 +38,16 @@ func (db Consultations) InsertBooking(ctx context.Context, q bun.IDB, b consulta
 }
 
 // InsertIntegrations writes a booking's integration rows.
-func (db Consultations) InsertIntegrations(ctx context.Context, q bun.IDB, rows []consultations.BookingIntegration) error {
+func (db Consultations) InsertIntegrations(ctx context.Context, rows []consultations.BookingIntegration) error {
+	q := db.q(ctx)
 	if len(rows) == 0 {
 		return nil
 	}
-	if _, err := db.consultQ(q).NewInsert().Model(&rows).Exec(ctx); err != nil {
+	models := make([]consultationsBookingIntegrationRow, len(rows))
+	for i := range rows {
+		models[i].BookingIntegration = &rows[i]
+	}
+	if _, err := q.NewInsert().Model(&models).Exec(ctx); err != nil {
 		return fmt.Errorf("insert consultation integrations: %w", err)
 	}
 	return nil
@@ -57,7 +56,7 @@ func (db Consultations) InsertIntegrations(ctx context.Context, q bun.IDB, rows 
 // BookingByID reads a booking.
 func (db Consultations) BookingByID(ctx context.Context, id string) (consultations.Booking, error) {
 	var b consultations.Booking
-	err := db.bun.NewSelect().Model(&b).Where("id = ?", id).Scan(ctx)
+	err := db.bun.NewSelect().Model(&consultationsBookingRow{Booking: &b}).Where("id = ?", id).Scan(ctx)
 	if err != nil {
 		return b, notFound(err, "consultation")
 	}
@@ -67,7 +66,7 @@ func (db Consultations) BookingByID(ctx context.Context, id string) (consultatio
 // UserBookings lists a user's bookings and leads, newest first.
 func (db Consultations) UserBookings(ctx context.Context, userID string) ([]consultations.Booking, error) {
 	var out []consultations.Booking
-	if err := db.bun.NewSelect().Model(&out).Where("user_id = ?", userID).Order("created_at DESC", "id DESC").Limit(200).Scan(ctx); err != nil {
+	if err := db.bun.NewSelect().Model((*consultationsBookingRow)(nil)).Where("user_id = ?", userID).Order("created_at DESC", "id DESC").Limit(200).Scan(ctx, &out); err != nil {
 		return nil, fmt.Errorf("read consultations: %w", err)
 	}
 	return out, nil
@@ -79,32 +78,33 @@ func (db Consultations) VendorBookings(ctx context.Context, vendorIDs []string) 
 	if len(vendorIDs) == 0 {
 		return out, nil
 	}
-	if err := db.bun.NewSelect().Model(&out).Where("vendor_id IN (?)", bun.In(vendorIDs)).
-		Order("scheduled_date DESC", "starts_at DESC", "created_at DESC").Limit(500).Scan(ctx); err != nil {
+	if err := db.bun.NewSelect().Model((*consultationsBookingRow)(nil)).Where("vendor_id IN (?)", bun.In(vendorIDs)).
+		Order("scheduled_date DESC", "starts_at DESC", "created_at DESC").Limit(500).Scan(ctx, &out); err != nil {
 		return nil, fmt.Errorf("read vendor consultations: %w", err)
 	}
 	return out, nil
 }
 
-// LockOpenBookings takes, for the rest of tx, the lock of a member's bookings with one vendor
+// LockOpenBookings takes, for the rest of ctx's transaction, the lock of a member's bookings with one vendor
 // (nil: the services without a vendor, counted as one), then counts the member's open future
 // bookings (pending, starting at or after now) with the vendor and with the service. On
 // PostgreSQL the lock is an advisory lock on (member, vendor), so two bookings of one member
 // with one vendor count one after the other and cannot both pass a limit; on SQLite the
 // immediate transaction already holds the only write lock.
-func (db Consultations) LockOpenBookings(ctx context.Context, tx bun.Tx, userID string, vendorID *string, serviceID string, now time.Time) (consultations.OpenBookings, error) {
+func (db Consultations) LockOpenBookings(ctx context.Context, userID string, vendorID *string, serviceID string, now time.Time) (consultations.OpenBookings, error) {
+	tx := db.q(ctx)
 	vendorKey := "platform"
 	if vendorID != nil {
 		vendorKey = *vendorID
 	}
-	if err := db.lockDedupeKey(ctx, tx, "consultation_member", userID, vendorKey); err != nil {
+	if err := db.lockDedupeKey(ctx, "consultation_member", userID, vendorKey); err != nil {
 		return consultations.OpenBookings{}, err
 	}
 	var rows []struct {
 		ServiceID string `bun:"service_id"`
 		N         int    `bun:"n"`
 	}
-	q := tx.NewSelect().Model((*consultations.Booking)(nil)).Column("service_id").ColumnExpr("COUNT(*) AS n").
+	q := tx.NewSelect().Model((*consultationsBookingRow)(nil)).Column("service_id").ColumnExpr("COUNT(*) AS n").
 		Where("user_id = ?", userID).Where("status = ?", consultations.StatusPending).Where("starts_at >= ?", now).Group("service_id")
 	if vendorID != nil {
 		q = q.Where("vendor_id = ?", *vendorID)
@@ -127,9 +127,9 @@ func (db Consultations) LockOpenBookings(ctx context.Context, tx bun.Tx, userID 
 // TakenSlots lists the pending bookings of a slot owner between two dates (inclusive).
 func (db Consultations) TakenSlots(ctx context.Context, slotOwner, from, to string) ([]consultations.Booking, error) {
 	var out []consultations.Booking
-	if err := db.bun.NewSelect().Model(&out).Column("scheduled_date", "scheduled_time").
+	if err := db.bun.NewSelect().Model((*consultationsBookingRow)(nil)).Column("scheduled_date", "scheduled_time").
 		Where("slot_owner = ?", slotOwner).Where("status = ?", consultations.StatusPending).
-		Where("scheduled_date >= ?", from).Where("scheduled_date <= ?", to).Scan(ctx); err != nil {
+		Where("scheduled_date >= ?", from).Where("scheduled_date <= ?", to).Scan(ctx, &out); err != nil {
 		return nil, fmt.Errorf("read taken slots: %w", err)
 	}
 	return out, nil
@@ -137,7 +137,7 @@ func (db Consultations) TakenSlots(ctx context.Context, slotOwner, from, to stri
 
 // CancelBooking cancels a pending booking; false when it was not pending.
 func (db Consultations) CancelBooking(ctx context.Context, id string, now time.Time) (bool, error) {
-	res, err := db.bun.NewUpdate().Model((*consultations.Booking)(nil)).
+	res, err := db.bun.NewUpdate().Model((*consultationsBookingRow)(nil)).
 		Set("status = ?", consultations.StatusCanceled).Set("canceled_at = ?", now).Set("updated_at = ?", now).
 		Where("id = ?", id).Where("status = ?", consultations.StatusPending).Exec(ctx)
 	if err != nil {
@@ -148,8 +148,9 @@ func (db Consultations) CancelBooking(ctx context.Context, id string, now time.T
 }
 
 // RescheduleBooking moves a pending booking to another slot; a slot already taken is a conflict.
-func (db Consultations) RescheduleBooking(ctx context.Context, q bun.IDB, id, date, slot string, startsAt, now time.Time) error {
-	res, err := db.consultQ(q).NewUpdate().Model((*consultations.Booking)(nil)).
+func (db Consultations) RescheduleBooking(ctx context.Context, id, date, slot string, startsAt, now time.Time) error {
+	q := db.q(ctx)
+	res, err := q.NewUpdate().Model((*consultationsBookingRow)(nil)).
 		Set("scheduled_date = ?", date).Set("scheduled_time = ?", slot).Set("starts_at = ?", startsAt).
 		Set("rescheduled = rescheduled + 1").Set("updated_at = ?", now).
 		Where("id = ?", id).Where("status = ?", consultations.StatusPending).Exec(ctx)
@@ -171,7 +172,7 @@ func (db Consultations) Integrations(ctx context.Context, bookingIDs []string) (
 	if len(bookingIDs) == 0 {
 		return out, nil
 	}
-	if err := db.bun.NewSelect().Model(&out).Where("booking_id IN (?)", bun.In(bookingIDs)).Order("booking_id", "position").Scan(ctx); err != nil {
+	if err := db.bun.NewSelect().Model((*consultationsBookingIntegrationRow)(nil)).Where("booking_id IN (?)", bun.In(bookingIDs)).Order("booking_id", "position").Scan(ctx, &out); err != nil {
 		return nil, fmt.Errorf("read consultation integrations: %w", err)
 	}
 	return out, nil
@@ -180,15 +181,16 @@ func (db Consultations) Integrations(ctx context.Context, bookingIDs []string) (
 // IntegrationByID reads one integration row.
 func (db Consultations) IntegrationByID(ctx context.Context, id string) (consultations.BookingIntegration, error) {
 	var in consultations.BookingIntegration
-	if err := db.bun.NewSelect().Model(&in).Where("id = ?", id).Scan(ctx); err != nil {
+	if err := db.bun.NewSelect().Model(&consultationsBookingIntegrationRow{BookingIntegration: &in}).Where("id = ?", id).Scan(ctx); err != nil {
 		return in, notFound(err, "integration")
 	}
 	return in, nil
 }
 
 // SetIntegration records the state of a booking's step (by booking and step).
-func (db Consultations) SetIntegration(ctx context.Context, q bun.IDB, in consultations.BookingIntegration) error {
-	if _, err := db.consultQ(q).NewUpdate().Model((*consultations.BookingIntegration)(nil)).
+func (db Consultations) SetIntegration(ctx context.Context, in consultations.BookingIntegration) error {
+	q := db.q(ctx)
+	if _, err := q.NewUpdate().Model((*consultationsBookingIntegrationRow)(nil)).
 		Set("status = ?", in.Status).Set("attempts = ?", in.Attempts).Set("final = ?", in.Final).
 		Set("last_error = ?", in.LastError).Set("provider = ?", in.Provider).Set("updated_at = ?", in.UpdatedAt).
 		Where("booking_id = ?", in.BookingID).Where("step = ?", in.Step).Exec(ctx); err != nil {
@@ -200,8 +202,8 @@ func (db Consultations) SetIntegration(ctx context.Context, q bun.IDB, in consul
 // FailedIntegrations lists failed integration steps, most recent first.
 func (db Consultations) FailedIntegrations(ctx context.Context, limit int) ([]consultations.BookingIntegration, error) {
 	out := []consultations.BookingIntegration{}
-	if err := db.bun.NewSelect().Model(&out).Where("status = ?", consultations.IntegrationFailed).
-		Order("updated_at DESC", "id DESC").Limit(int64(limit)).Scan(ctx); err != nil {
+	if err := db.bun.NewSelect().Model((*consultationsBookingIntegrationRow)(nil)).Where("status = ?", consultations.IntegrationFailed).
+		Order("updated_at DESC", "id DESC").Limit(int64(limit)).Scan(ctx, &out); err != nil {
 		return nil, fmt.Errorf("read failed integrations: %w", err)
 	}
 	return out, nil
@@ -210,7 +212,7 @@ func (db Consultations) FailedIntegrations(ctx context.Context, limit int) ([]co
 // RecordCRMContact records the built-in CRM's contact once per booking.
 func (db Consultations) RecordCRMContact(ctx context.Context, c consultations.CRMContact) error {
 	c.CreatedAt = db.Now()
-	if _, err := db.bun.NewInsert().Model(&c).On("CONFLICT (booking_id) DO NOTHING").Exec(ctx); err != nil {
+	if _, err := db.bun.NewInsert().Model(&consultationsCRMContactRow{CRMContact: &c}).On("CONFLICT (booking_id) DO NOTHING").Exec(ctx); err != nil {
 		return fmt.Errorf("record CRM contact: %w", err)
 	}
 	return nil
@@ -219,7 +221,7 @@ func (db Consultations) RecordCRMContact(ctx context.Context, c consultations.CR
 // CRMContacts lists the built-in CRM's contacts of a booking.
 func (db Consultations) CRMContacts(ctx context.Context, bookingID string) ([]consultations.CRMContact, error) {
 	var out []consultations.CRMContact
-	if err := db.bun.NewSelect().Model(&out).Where("booking_id = ?", bookingID).Scan(ctx); err != nil {
+	if err := db.bun.NewSelect().Model((*consultationsCRMContactRow)(nil)).Where("booking_id = ?", bookingID).Scan(ctx, &out); err != nil {
 		return nil, fmt.Errorf("read CRM contacts: %w", err)
 	}
 	return out, nil
@@ -228,13 +230,13 @@ func (db Consultations) CRMContacts(ctx context.Context, bookingID string) ([]co
 // VendorSettings reads a vendor's consultation settings, nil when it has none.
 func (db Consultations) VendorSettings(ctx context.Context, vendorID string) (*consultations.VendorSettings, error) {
 	var s consultations.VendorSettings
-	err := db.bun.NewSelect().Model(&s).Where("vendor_id = ?", vendorID).Scan(ctx)
+	err := db.bun.NewSelect().Model(&consultationsVendorSettingsRow{VendorSettings: &s}).Where("vendor_id = ?", vendorID).Scan(ctx)
 	return oneOrNil(err, &s, "vendor consultation settings")
 }
 
 // SaveVendorSettings writes a vendor's consultation settings, every field.
 func (db Consultations) SaveVendorSettings(ctx context.Context, s consultations.VendorSettings) error {
-	if _, err := db.bun.NewInsert().Model(&s).On("CONFLICT (vendor_id) DO UPDATE").
+	if _, err := db.bun.NewInsert().Model(&consultationsVendorSettingsRow{VendorSettings: &s}).On("CONFLICT (vendor_id) DO UPDATE").
 		Set("time_zone = EXCLUDED.time_zone").Set("booking_window_weekdays = EXCLUDED.booking_window_weekdays").
 		Set("updated_at = EXCLUDED.updated_at").Exec(ctx); err != nil {
 		return fmt.Errorf("save vendor consultation settings: %w", err)
@@ -245,8 +247,8 @@ func (db Consultations) SaveVendorSettings(ctx context.Context, s consultations.
 // BlockedSlots lists a vendor's days off and blocked slots from a date on.
 func (db Consultations) BlockedSlots(ctx context.Context, vendorID, from string) ([]consultations.BlockedSlot, error) {
 	out := []consultations.BlockedSlot{}
-	if err := db.bun.NewSelect().Model(&out).Where("vendor_id = ?", vendorID).Where("blocked_date >= ?", from).
-		Order("blocked_date", "blocked_time").Limit(500).Scan(ctx); err != nil {
+	if err := db.bun.NewSelect().Model((*consultationsBlockedSlotRow)(nil)).Where("vendor_id = ?", vendorID).Where("blocked_date >= ?", from).
+		Order("blocked_date", "blocked_time").Limit(500).Scan(ctx, &out); err != nil {
 		return nil, fmt.Errorf("read blocked slots: %w", err)
 	}
 	return out, nil
@@ -254,11 +256,11 @@ func (db Consultations) BlockedSlots(ctx context.Context, vendorID, from string)
 
 // AddBlockedSlot adds a block; the same day or slot twice returns the first.
 func (db Consultations) AddBlockedSlot(ctx context.Context, b consultations.BlockedSlot) (consultations.BlockedSlot, error) {
-	if _, err := db.bun.NewInsert().Model(&b).On("CONFLICT (vendor_id, blocked_date, blocked_time) DO NOTHING").Exec(ctx); err != nil {
+	if _, err := db.bun.NewInsert().Model(&consultationsBlockedSlotRow{BlockedSlot: &b}).On("CONFLICT (vendor_id, blocked_date, blocked_time) DO NOTHING").Exec(ctx); err != nil {
 		return b, fmt.Errorf("block slot: %w", err)
 	}
 	var out consultations.BlockedSlot
-	if err := db.bun.NewSelect().Model(&out).Where("vendor_id = ?", b.VendorID).Where("blocked_date = ?", b.Date).
+	if err := db.bun.NewSelect().Model(&consultationsBlockedSlotRow{BlockedSlot: &out}).Where("vendor_id = ?", b.VendorID).Where("blocked_date = ?", b.Date).
 		Where("blocked_time = ?", b.Time).Scan(ctx); err != nil {
 		return out, fmt.Errorf("read blocked slot: %w", err)
 	}
@@ -267,7 +269,7 @@ func (db Consultations) AddBlockedSlot(ctx context.Context, b consultations.Bloc
 
 // DeleteBlockedSlot removes a vendor's block; false when the vendor has no such block.
 func (db Consultations) DeleteBlockedSlot(ctx context.Context, vendorID, id string) (bool, error) {
-	res, err := db.bun.NewDelete().Model((*consultations.BlockedSlot)(nil)).Where("id = ?", id).Where("vendor_id = ?", vendorID).Exec(ctx)
+	res, err := db.bun.NewDelete().Model((*consultationsBlockedSlotRow)(nil)).Where("id = ?", id).Where("vendor_id = ?", vendorID).Exec(ctx)
 	if err != nil {
 		return false, fmt.Errorf("unblock slot: %w", err)
 	}

@@ -81,8 +81,9 @@ func (db CoPays) RepresentativesOf(ctx context.Context, vendorIDs []string) (map
 
 // LinkCoPayLine makes a cart line a co-pay line of one unit linked to its request: the line
 // with it.ID is updated, or inserted when the cart has none.
-func (db CoPays) LinkCoPayLine(ctx context.Context, q Q, it cart.Item) error {
-	res, err := q.NewUpdate().Model(&it).Column("coverage", "price_kind", "quantity", "unit_price_cents", "co_pay_request_id", "updated_at").
+func (db CoPays) LinkCoPayLine(ctx context.Context, it cart.Item) error {
+	q := db.q(ctx)
+	res, err := q.NewUpdate().Model(&cartItemRow{Item: &it}).Column("coverage", "price_kind", "quantity", "unit_price_cents", "co_pay_request_id", "updated_at").
 		WherePK().Where("user_id = ?", it.UserID).Exec(ctx)
 	if err != nil {
 		return fmt.Errorf("link cart line to co-pay request: %w", err)
@@ -90,7 +91,7 @@ func (db CoPays) LinkCoPayLine(ctx context.Context, q Q, it cart.Item) error {
 	if n, _ := res.RowsAffected(); n > 0 {
 		return nil
 	}
-	if _, err := q.NewInsert().Model(&it).Exec(ctx); err != nil {
+	if _, err := q.NewInsert().Model(&cartItemRow{Item: &it}).Exec(ctx); err != nil {
 		if isUniqueViolation(err) {
 			return copay.ErrDuplicate
 		}
@@ -100,41 +101,45 @@ func (db CoPays) LinkCoPayLine(ctx context.Context, q Q, it cart.Item) error {
 }
 
 // CoPayRequestByKey finds the agent's request recorded under an idempotency key; nil if none.
-func (db CoPays) CoPayRequestByKey(ctx context.Context, q Q, agentID, key string) (*copay.Request, error) {
+func (db CoPays) CoPayRequestByKey(ctx context.Context, agentID, key string) (*copay.Request, error) {
+	q := db.q(ctx)
 	var r copay.Request
-	err := q.NewSelect().Model(&r).Where("agent_id = ?", agentID).Where("idempotency_key = ?", key).Limit(1).Scan(ctx)
+	err := q.NewSelect().Model(&copayRequestRow{Request: &r}).Where("agent_id = ?", agentID).Where("idempotency_key = ?", key).Limit(1).Scan(ctx)
 	return oneOrNil(err, &r, "co-pay request")
 }
 
 // PendingCoPayRequest finds the agent's pending request to a partner for a service; nil if none.
-func (db CoPays) PendingCoPayRequest(ctx context.Context, q Q, agentID, serviceID, vendorID string) (*copay.Request, error) {
+func (db CoPays) PendingCoPayRequest(ctx context.Context, agentID, serviceID, vendorID string) (*copay.Request, error) {
+	q := db.q(ctx)
 	var r copay.Request
-	err := q.NewSelect().Model(&r).Where("agent_id = ?", agentID).Where("service_id = ?", serviceID).
+	err := q.NewSelect().Model(&copayRequestRow{Request: &r}).Where("agent_id = ?", agentID).Where("service_id = ?", serviceID).
 		Where("vendor_id = ?", vendorID).Where("status = ?", copay.StatusPending).Limit(1).Scan(ctx)
 	return oneOrNil(err, &r, "co-pay request")
 }
 
 // InsertCoPayRequest records a request and its first history row. A unique index refusing it
 // (same idempotency key, or a second pending request to the partner) answers copay.ErrDuplicate.
-func (db CoPays) InsertCoPayRequest(ctx context.Context, q Q, r copay.Request, ev copay.Event) error {
-	if _, err := q.NewInsert().Model(&r).Exec(ctx); err != nil {
+func (db CoPays) InsertCoPayRequest(ctx context.Context, r copay.Request, ev copay.Event) error {
+	q := db.q(ctx)
+	if _, err := q.NewInsert().Model(&copayRequestRow{Request: &r}).Exec(ctx); err != nil {
 		if isUniqueViolation(err) {
 			return copay.ErrDuplicate
 		}
 		return fmt.Errorf("insert co-pay request: %w", err)
 	}
-	if _, err := q.NewInsert().Model(&ev).Exec(ctx); err != nil {
+	if _, err := q.NewInsert().Model(&copayEventRow{Event: &ev}).Exec(ctx); err != nil {
 		return fmt.Errorf("insert co-pay request event: %w", err)
 	}
 	return nil
 }
 
 // LockCoPayRequest reads one request for update (a row lock on PostgreSQL); nil if none.
-func (db CoPays) LockCoPayRequest(ctx context.Context, q Q, id string) (*copay.Request, error) {
+func (db CoPays) LockCoPayRequest(ctx context.Context, id string) (*copay.Request, error) {
+	q := db.q(ctx)
 	var r copay.Request
-	sel := q.NewSelect().Model(&r).Where("id = ?", id)
+	sel := q.NewSelect().Model(&copayRequestRow{Request: &r}).Where("id = ?", id)
 	if db.kind == Postgres {
-		if _, isTx := q.(bun.Tx); isTx {
+		if InsideTx(ctx) {
 			sel = sel.For("UPDATE")
 		}
 	}
@@ -142,12 +147,13 @@ func (db CoPays) LockCoPayRequest(ctx context.Context, q Q, id string) (*copay.R
 }
 
 // SetCoPayRequestStatus writes a request's status (and decision columns) with its history row.
-func (db CoPays) SetCoPayRequestStatus(ctx context.Context, q Q, r copay.Request, ev copay.Event) error {
-	if _, err := q.NewUpdate().Model(&r).Column("status", "approved_split_percentage", "decision_note", "decided_by", "decided_at", "updated_at").
+func (db CoPays) SetCoPayRequestStatus(ctx context.Context, r copay.Request, ev copay.Event) error {
+	q := db.q(ctx)
+	if _, err := q.NewUpdate().Model(&copayRequestRow{Request: &r}).Column("status", "approved_split_percentage", "decision_note", "decided_by", "decided_at", "updated_at").
 		WherePK().Exec(ctx); err != nil {
 		return fmt.Errorf("update co-pay request: %w", err)
 	}
-	if _, err := q.NewInsert().Model(&ev).Exec(ctx); err != nil {
+	if _, err := q.NewInsert().Model(&copayEventRow{Event: &ev}).Exec(ctx); err != nil {
 		return fmt.Errorf("insert co-pay request event: %w", err)
 	}
 	return nil
@@ -155,7 +161,8 @@ func (db CoPays) SetCoPayRequestStatus(ctx context.Context, q Q, r copay.Request
 
 // AgentCoPayRequests lists an agent's requests with the partner's, the service's and the
 // representative's names, newest first (limit 0: all).
-func (db CoPays) AgentCoPayRequests(ctx context.Context, q Q, agentID string, limit int) ([]copay.AgentRow, error) {
+func (db CoPays) AgentCoPayRequests(ctx context.Context, agentID string, limit int) ([]copay.AgentRow, error) {
+	q := db.q(ctx)
 	var rows []copay.AgentRow
 	sel := q.NewSelect().TableExpr("co_pay_requests AS r").ColumnExpr("r.*").
 		ColumnExpr("v.name AS vendor_name, s.title AS service_title, COALESCE(sr.name, '') AS representative_name").
@@ -176,10 +183,11 @@ func (db CoPays) AgentCoPayRequests(ctx context.Context, q Q, agentID string, li
 
 // CancelCoPayLinks cancels those of the agent's requests that are still pending, each with a
 // 'canceled' history row (its cart line was removed or given another coverage).
-func (db CoPays) CancelCoPayLinks(ctx context.Context, q Q, userID string, requestIDs []string, note string, now time.Time) error {
+func (db CoPays) CancelCoPayLinks(ctx context.Context, userID string, requestIDs []string, note string, now time.Time) error {
+	q := db.q(ctx)
 	for _, id := range requestIDs {
 		var r copay.Request
-		err := q.NewSelect().Model(&r).Where("id = ?", id).Where("agent_id = ?", userID).Scan(ctx)
+		err := q.NewSelect().Model(&copayRequestRow{Request: &r}).Where("id = ?", id).Where("agent_id = ?", userID).Scan(ctx)
 		row, err := oneOrNil(err, &r, "co-pay request")
 		if err != nil {
 			return err
@@ -187,7 +195,7 @@ func (db CoPays) CancelCoPayLinks(ctx context.Context, q Q, userID string, reque
 		if row == nil || row.Status != copay.StatusPending {
 			continue
 		}
-		res, err := q.NewUpdate().Model((*copay.Request)(nil)).Set("status = ?", copay.StatusCanceled).Set("updated_at = ?", now).
+		res, err := q.NewUpdate().Model((*copayRequestRow)(nil)).Set("status = ?", copay.StatusCanceled).Set("updated_at = ?", now).
 			Where("id = ?", id).Where("status = ?", copay.StatusPending).Exec(ctx)
 		if err != nil {
 			return fmt.Errorf("cancel co-pay request: %w", err)
@@ -197,7 +205,7 @@ func (db CoPays) CancelCoPayLinks(ctx context.Context, q Q, userID string, reque
 		}
 		ev := copay.Event{ID: ids.New(), RequestID: id, Status: copay.StatusCanceled, ActorID: userID, SplitPercentage: r.RequestedSplit,
 			VendorShareCents: r.VendorShareCents, AgentShareCents: r.AgentShareCents, Explanation: r.Explanation, Note: note, CreatedAt: now}
-		if _, err := q.NewInsert().Model(&ev).Exec(ctx); err != nil {
+		if _, err := q.NewInsert().Model(&copayEventRow{Event: &ev}).Exec(ctx); err != nil {
 			return fmt.Errorf("insert co-pay request event: %w", err)
 		}
 	}

@@ -134,7 +134,8 @@ func (db Creators) SubmitApplication(ctx context.Context, a creators.CreatorAppl
 		return a, err
 	}
 	var out *creators.CreatorApplication
-	err = db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	err = db.InTx(ctx, func(ctx context.Context) error {
+		tx := db.q(ctx)
 		prev, err := db.oneApplication(ctx, tx, "ca.user_id = ?", a.UserID)
 		if err != nil {
 			return err
@@ -203,7 +204,8 @@ func (db Creators) Applications(ctx context.Context, status string) ([]creators.
 // is opened; a rejected one stays rejected), and the audit entry.
 func (db Creators) Decide(ctx context.Context, d creators.Decision) (creators.CreatorApplication, error) {
 	var out *creators.CreatorApplication
-	err := db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	err := db.InTx(ctx, func(ctx context.Context) error {
+		tx := db.q(ctx)
 		status := creators.StatusRejected
 		if d.Approve {
 			status = creators.StatusApproved
@@ -225,11 +227,11 @@ func (db Creators) Decide(ctx context.Context, d creators.Decision) (creators.Cr
 			}
 		}
 		if d.Notice.ID != "" {
-			if err := NewNotices(db.DB).InsertNotification(ctx, tx, d.Notice); err != nil {
+			if err := NewNotices(db.DB).InsertNotification(ctx, d.Notice); err != nil {
 				return err
 			}
 		}
-		if err := NewAdmin(db.DB).AppendAudit(ctx, tx, d.Audit); err != nil {
+		if err := NewAdmin(db.DB).AppendAudit(ctx, d.Audit); err != nil {
 			return err
 		}
 		out, err = db.oneApplication(ctx, tx, "ca.id = ?", d.ApplicationID)
@@ -241,28 +243,28 @@ func (db Creators) Decide(ctx context.Context, d creators.Decision) (creators.Cr
 	return *out, nil
 }
 
-func (db Creators) approveIn(ctx context.Context, tx bun.Tx, d creators.Decision) error {
+func (db Creators) approveIn(ctx context.Context, tx Q, d creators.Decision) error {
 	var held int
 	if err := tx.NewSelect().Table("role_grants").ColumnExpr("COUNT(*)").Where("user_id = ? AND role = 'creator' AND revoked_at IS NULL", d.Grant.UserID).
 		Scan(ctx, &held); err != nil {
 		return fmt.Errorf("read creator grant: %w", err)
 	}
 	if held == 0 {
-		if _, err := NewAccounts(db.DB).GrantRoleIn(ctx, tx, d.Grant); err != nil {
+		if _, err := NewAccounts(db.DB).GrantRoleIn(ctx, d.Grant); err != nil {
 			return err
 		}
 	}
 	aff := NewAffiliates(db.DB)
-	prev, err := aff.AffiliateByUser(ctx, tx, d.Grant.UserID)
+	prev, err := aff.AffiliateByUser(ctx, d.Grant.UserID)
 	if err != nil {
 		return err
 	}
 	switch {
 	case prev == nil:
-		return aff.InsertAffiliate(ctx, tx, d.Affiliate)
+		return aff.InsertAffiliate(ctx, d.Affiliate)
 	case prev.Status == affiliates.AppPending:
 		prev.Status, prev.DecidedAt = affiliates.AppApproved, d.Affiliate.DecidedAt
-		return aff.SaveAffiliateDecision(ctx, tx, *prev)
+		return aff.SaveAffiliateDecision(ctx, *prev)
 	}
 	return nil
 }
@@ -270,7 +272,8 @@ func (db Creators) approveIn(ctx context.Context, tx bun.Tx, d creators.Decision
 // InsertContent lists a piece unless the creator already lists max pieces.
 func (db Creators) InsertContent(ctx context.Context, c creators.CreatorContent, max int) (bool, error) {
 	ok := false
-	err := db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	err := db.InTx(ctx, func(ctx context.Context) error {
+		tx := db.q(ctx)
 		n, err := tx.NewSelect().Model((*creatorContentRow)(nil)).Where("user_id = ?", c.UserID).Count(ctx)
 		if err != nil {
 			return fmt.Errorf("count creator content: %w", err)

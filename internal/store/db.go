@@ -148,60 +148,86 @@ func (db *DB) Bun() *bun.DB { return db.bun }
 // Now returns the store's clock reading in UTC.
 func (db *DB) Now() time.Time { return db.now().UTC() }
 
-// Q is a querier: what a store method that can take part in a caller's transaction runs its
-// SQL on. Inside InTx it is the transaction; outside, Pool(). It is bun.IDB itself, so any
-// package that takes a bun.IDB (a jobs queue writing in the caller's transaction, say) takes a
-// Q (docs/adr/0007-services-and-transactions.md).
+// Q is a querier: what store code runs its SQL on. Inside InTx it is the transaction; outside,
+// the pool. Store methods get it from their ctx with db.q (docs/adr/0007-services-and-transactions.md).
 type Q = bun.IDB
 
-// Pool is the connection pool as a querier, for a read or a single write outside a transaction.
-func (db *DB) Pool() Q { return db.bun }
-
+// txKey keys the transaction InTx puts in the context it hands to fn.
 type txKey struct{}
 
 // InsideTx reports whether ctx belongs to a transaction opened by InTx. Adapters that call out
 // over the network check it (payments.Guard): no outside call may run while a transaction holds
 // its locks.
-func InsideTx(ctx context.Context) bool { return ctx.Value(txKey{}) != nil }
+func InsideTx(ctx context.Context) bool {
+	_, ok := txOf(ctx)
+	return ok
+}
+
+func txOf(ctx context.Context) (bun.Tx, bool) {
+	tx, ok := ctx.Value(txKey{}).(bun.Tx)
+	return tx, ok
+}
+
+// q is the querier a store method runs on: the transaction ctx belongs to (InTx), else the pool.
+// A method called with the ctx InTx handed out therefore takes part in that transaction; one
+// called with an outer ctx does not (and, on SQLite, waits for the write lock the transaction
+// holds), which is why fn must use the ctx it is given.
+func (db *DB) q(ctx context.Context) Q {
+	if tx, ok := txOf(ctx); ok {
+		return tx
+	}
+	return db.bun
+}
 
 // ErrNestedTx refuses a transaction opened inside another: it would run on a second connection
-// (on SQLite it waits for the write lock the outer one holds). Pass the outer querier instead.
-var ErrNestedTx = errors.New("store: InTx called inside a transaction; pass its querier on instead")
+// (on SQLite it waits for the write lock the outer one holds). Call the store with the outer
+// transaction's ctx instead.
+var ErrNestedTx = errors.New("store: InTx called inside a transaction; run on its ctx instead")
 
 // InTx runs fn in one transaction and is the only way to open one; fn's error rolls it back.
-// fn gets a ctx marked as inside the transaction (InsideTx) and the transaction to pass, as a
-// Q, to every store method that must take part in it. On SQLite the transaction takes the
-// write lock at BEGIN (_txlock=immediate), so read-then-write sequences cannot interleave; keep
-// fn short and free of network calls.
-func (db *DB) InTx(ctx context.Context, fn func(ctx context.Context, tx bun.Tx) error) error {
+// fn gets a ctx that carries the transaction (InsideTx reports it): every store method called
+// with that ctx runs in the transaction. On SQLite the transaction takes the write lock at BEGIN
+// (_txlock=immediate), so read-then-write sequences cannot interleave; keep fn short and free of
+// network calls.
+func (db *DB) InTx(ctx context.Context, fn func(ctx context.Context) error) error {
+	return db.runInTx(ctx, nil, fn)
+}
+
+func (db *DB) runInTx(ctx context.Context, opts *sql.TxOptions, fn func(ctx context.Context) error) error {
 	if InsideTx(ctx) {
 		return ErrNestedTx
 	}
-	return db.bun.RunInTx(context.WithValue(ctx, txKey{}, true), nil, fn)
+	return db.bun.RunInTx(ctx, opts, func(ctx context.Context, tx bun.Tx) error {
+		return fn(context.WithValue(ctx, txKey{}, tx))
+	})
 }
 
 // ReadSnapshot runs fn's reads on one consistent view of the database, for reads that compare
 // tables written by other requests and jobs at the same time. On PostgreSQL that is a read-only
 // repeatable-read transaction: every statement sees the snapshot of the first. On SQLite it is
 // the one transaction InTx opens, which holds the write lock: writers wait until fn returns, so
-// keep fn to its reads.
-func (db *DB) ReadSnapshot(ctx context.Context, fn func(ctx context.Context, q Q) error) error {
+// keep fn to its reads. Like InTx, the transaction rides in the ctx fn gets.
+func (db *DB) ReadSnapshot(ctx context.Context, fn func(ctx context.Context) error) error {
 	if db.kind != Postgres {
-		return db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error { return fn(ctx, tx) })
+		return db.InTx(ctx, fn)
 	}
-	if InsideTx(ctx) {
-		return ErrNestedTx
-	}
-	opts := &sql.TxOptions{Isolation: sql.LevelRepeatableRead, ReadOnly: true}
-	return db.bun.RunInTx(context.WithValue(ctx, txKey{}, true), opts, func(ctx context.Context, tx bun.Tx) error { return fn(ctx, tx) })
+	return db.runInTx(ctx, &sql.TxOptions{Isolation: sql.LevelRepeatableRead, ReadOnly: true}, fn)
 }
 
-// lockDedupeKey makes a check-then-insert inside tx atomic for one key (parts joined): writers
-// of the same key wait for each other until the transaction ends. On PostgreSQL that is a
-// transaction-scoped advisory lock on the key's hash (a collision only makes two keys wait for
-// each other); under read committed, two transactions could otherwise both find no row and
-// both insert. On SQLite the immediate transaction already holds the only write lock.
-func (db *DB) lockDedupeKey(ctx context.Context, tx bun.Tx, parts ...string) error {
+// errOutsideTx refuses a lock that only means something inside a transaction.
+var errOutsideTx = errors.New("store: lock taken outside a transaction")
+
+// lockDedupeKey makes a check-then-insert inside ctx's transaction atomic for one key (parts
+// joined): writers of the same key wait for each other until the transaction ends. On
+// PostgreSQL that is a transaction-scoped advisory lock on the key's hash (a collision only
+// makes two keys wait for each other); under read committed, two transactions could otherwise
+// both find no row and both insert. On SQLite the immediate transaction already holds the only
+// write lock. A ctx without a transaction is refused: the lock would end with its statement.
+func (db *DB) lockDedupeKey(ctx context.Context, parts ...string) error {
+	tx, ok := txOf(ctx)
+	if !ok {
+		return fmt.Errorf("lock %s: %w", parts[0], errOutsideTx)
+	}
 	if db.kind != Postgres {
 		return nil
 	}

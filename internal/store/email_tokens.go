@@ -20,8 +20,9 @@ import (
 // still leave exactly one.
 func (db Accounts) CreateEmailToken(ctx context.Context, t auth.EmailToken) error {
 	t.CreatedAt = db.Now()
-	return db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		if err := db.lockDedupeKey(ctx, tx, "email_tokens", t.UserID); err != nil {
+	return db.InTx(ctx, func(ctx context.Context) error {
+		tx := db.q(ctx)
+		if err := db.lockDedupeKey(ctx, "email_tokens", t.UserID); err != nil {
 			return err
 		}
 		if t.Purpose == auth.PurposeReset {
@@ -39,7 +40,7 @@ func (db Accounts) CreateEmailToken(ctx context.Context, t auth.EmailToken) erro
 
 // endEmailTokens deletes the user's unused links of the purposes: a link that can no longer be
 // used need not be kept (a used one is kept until the purge, for support questions).
-func endEmailTokens(ctx context.Context, tx bun.Tx, userID string, purposes ...string) error {
+func endEmailTokens(ctx context.Context, tx Q, userID string, purposes ...string) error {
 	if _, err := tx.NewDelete().Model((*emailTokenRow)(nil)).Where("user_id = ?", userID).
 		Where("purpose IN (?)", bun.In(purposes)).Where("used_at IS NULL").Exec(ctx); err != nil {
 		return fmt.Errorf("end earlier e-mail links: %w", err)
@@ -53,7 +54,8 @@ func endEmailTokens(ctx context.Context, tx bun.Tx, userID string, purposes ...s
 func (db Accounts) UseEmailToken(ctx context.Context, hash, purpose string) (auth.EmailToken, error) {
 	invalid := apperr.Field("token", "auth.token_invalid", "This link is invalid or has expired. Please request a new one.")
 	var t auth.EmailToken
-	err := db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	err := db.InTx(ctx, func(ctx context.Context) error {
+		tx := db.q(ctx)
 		// The owner first, for the per-user lock; the update below then checks the link again
 		// under it (another use may have ended it meanwhile).
 		var row emailTokenRow
@@ -65,7 +67,7 @@ func (db Accounts) UseEmailToken(ctx context.Context, hash, purpose string) (aut
 			return fmt.Errorf("read e-mail token: %w", err)
 		}
 		t = row.domain()
-		if err := db.lockDedupeKey(ctx, tx, "email_tokens", t.UserID); err != nil {
+		if err := db.lockDedupeKey(ctx, "email_tokens", t.UserID); err != nil {
 			return err
 		}
 		now := db.Now()

@@ -21,4 +21,9 @@ var RowModels = []any{
 	&mediaFileRow{}, &serviceDraftRow{},
 	&partialRefundRow{},
 	&experimentExposureRow{},
+	&cartItemRow{}, &checkoutOrderRow{}, &checkoutOrderItemRow{}, &checkoutOrderRefundRow{}, &checkoutPaymentSessionRow{},
+	&billingSubscriptionRow{}, &billingOfferRow{}, &billingInvoiceRow{}, &copayRequestRow{}, &copayEventRow{},
+	&pointspayAutomaticCoPayRow{}, &pointspayVendorChargeRow{}, &pointspayVendorBillingRow{}, &pointspayGuaranteeCreditRow{},
+	&consultationsBookingRow{}, &consultationsBookingIntegrationRow{}, &consultationsCRMContactRow{},
+	&consultationsVendorSettingsRow{}, &consultationsBlockedSlotRow{}, &jobsJobRow{},
 }

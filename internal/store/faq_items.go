@@ -57,7 +57,8 @@ func (db Support) FAQItems(ctx context.Context, lang string, activeOnly bool) ([
 // ChangeFAQ creates (id ""), updates or deletes (After nil) an item with its audit entry in one
 // transaction.
 func (db Support) ChangeFAQ(ctx context.Context, id string, fn func(before *support.FAQItem) (support.FAQChange, error)) error {
-	return db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	return db.InTx(ctx, func(ctx context.Context) error {
+		tx := db.q(ctx)
 		var before *support.FAQItem
 		if id != "" {
 			var r faqRow

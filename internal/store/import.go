@@ -38,7 +38,7 @@ func (db *DB) IsEmpty(ctx context.Context) (bool, error) {
 // through the ledger functions), so imported data reads like data the app wrote.
 type Importer struct {
 	db *DB
-	tx bun.Tx
+	tx Q
 }
 
 // ImportIntoEmpty runs fn with an Importer on one transaction when the database holds no users,
@@ -46,7 +46,8 @@ type Importer struct {
 // database that already has data. fn's error rolls everything back.
 func (db *DB) ImportIntoEmpty(ctx context.Context, fn func(ctx context.Context, w *Importer) error) (bool, error) {
 	ran := false
-	err := db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	err := db.InTx(ctx, func(ctx context.Context) error {
+		tx := db.q(ctx)
 		for _, table := range []string{"users", "vendors", "services"} {
 			n, err := tx.NewSelect().Table(table).Count(ctx)
 			if err != nil {
@@ -88,7 +89,7 @@ func (w *Importer) Users(ctx context.Context, users []account.User, profiles []a
 // GrantRole grants a role by the system, with the reason (Accounts.GrantRoleIn on the import's
 // transaction, which also sets the profile flag).
 func (w *Importer) GrantRole(ctx context.Context, userID string, r roles.Role, reason string) error {
-	_, err := NewAccounts(w.db).GrantRoleIn(ctx, w.tx, roles.Grant{ID: ids.New(), UserID: userID, Role: r, Reason: reason})
+	_, err := NewAccounts(w.db).GrantRoleIn(ctx, roles.Grant{ID: ids.New(), UserID: userID, Role: r, Reason: reason})
 	return err
 }
 
@@ -244,30 +245,30 @@ func (w *Importer) VendorActivity(ctx context.Context, rows []ImportedActivity) 
 
 // Orders writes orders and their items in batches.
 func (w *Importer) Orders(ctx context.Context, orders []checkout.Order, items []checkout.OrderItem) error {
-	if err := insertBatched(ctx, w.tx, orders, "orders"); err != nil {
+	if err := insertBatched(ctx, w.tx, rowsOf(orders, func(o checkout.Order) checkoutOrderRow { return checkoutOrderRow{Order: &o} }), "orders"); err != nil {
 		return err
 	}
-	return insertBatched(ctx, w.tx, items, "order items")
+	return insertBatched(ctx, w.tx, rowsOf(items, func(it checkout.OrderItem) checkoutOrderItemRow { return checkoutOrderItemRow{OrderItem: &it} }), "order items")
 }
 
 // Membership writes a subscription with its invoices, then makes the member's is_pro_member
 // follow them as billing does.
 func (w *Importer) Membership(ctx context.Context, sub billing.Subscription, invoices []billing.Invoice) error {
-	if _, err := w.tx.NewInsert().Model(&sub).Exec(ctx); err != nil {
+	if _, err := w.tx.NewInsert().Model(&billingSubscriptionRow{Subscription: &sub}).Exec(ctx); err != nil {
 		return fmt.Errorf("insert membership: %w", err)
 	}
-	if err := insertAll(ctx, w.tx, invoices, "membership invoices"); err != nil {
+	if err := insertAll(ctx, w.tx, rowsOf(invoices, func(in billing.Invoice) billingInvoiceRow { return billingInvoiceRow{Invoice: &in} }), "membership invoices"); err != nil {
 		return err
 	}
-	return NewSubscriptions(w.db).SyncProMember(ctx, w.tx, sub.UserID, w.db.Now())
+	return NewSubscriptions(w.db).SyncProMember(ctx, sub.UserID, w.db.Now())
 }
 
 // CoPay writes co-pay requests and their events.
 func (w *Importer) CoPay(ctx context.Context, requests []copay.Request, events []copay.Event) error {
-	if err := insertAll(ctx, w.tx, requests, "co_pay_requests"); err != nil {
+	if err := insertAll(ctx, w.tx, rowsOf(requests, func(r copay.Request) copayRequestRow { return copayRequestRow{Request: &r} }), "co_pay_requests"); err != nil {
 		return err
 	}
-	return insertAll(ctx, w.tx, events, "co_pay_request_events")
+	return insertAll(ctx, w.tx, rowsOf(events, func(e copay.Event) copayEventRow { return copayEventRow{Event: &e} }), "co_pay_request_events")
 }
 
 // GrantPoints grants an allocation at the given time, through the wallet's ledger.
@@ -294,7 +295,7 @@ func (w *Importer) ExpireAllocation(ctx context.Context, allocationID string, at
 }
 
 // insertAll writes rows in batches of 200.
-func insertAll[T any](ctx context.Context, tx bun.Tx, rows []T, what string) error {
+func insertAll[T any](ctx context.Context, tx Q, rows []T, what string) error {
 	const batch = 200
 	for start := 0; start < len(rows); start += batch {
 		end := min(start+batch, len(rows))
@@ -310,7 +311,7 @@ func insertAll[T any](ctx context.Context, tx bun.Tx, rows []T, what string) err
 // values per statement; the widest row written so has about 40 columns).
 const importBatch = 500
 
-func insertBatched[T any](ctx context.Context, tx bun.Tx, rows []T, what string) error {
+func insertBatched[T any](ctx context.Context, tx Q, rows []T, what string) error {
 	for start := 0; start < len(rows); start += importBatch {
 		chunk := rows[start:min(start+importBatch, len(rows))]
 		if _, err := tx.NewInsert().Model(&chunk).Exec(ctx); err != nil {

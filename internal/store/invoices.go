@@ -8,9 +8,10 @@ import (
 )
 
 // Invoices lists a member's membership invoices, newest first.
-func (db Subscriptions) Invoices(ctx context.Context, q Q, userID string, limit int) ([]billing.Invoice, error) {
+func (db Subscriptions) Invoices(ctx context.Context, userID string, limit int) ([]billing.Invoice, error) {
+	q := db.q(ctx)
 	var out []billing.Invoice
-	if err := q.NewSelect().Model(&out).Where("user_id = ?", userID).Order("created_at DESC", "id DESC").Limit(int64(limit)).Scan(ctx); err != nil {
+	if err := q.NewSelect().Model((*billingInvoiceRow)(nil)).Where("user_id = ?", userID).Order("created_at DESC", "id DESC").Limit(int64(limit)).Scan(ctx, &out); err != nil {
 		return nil, fmt.Errorf("read invoices: %w", err)
 	}
 	return out, nil
@@ -18,8 +19,9 @@ func (db Subscriptions) Invoices(ctx context.Context, q Q, userID string, limit 
 
 // InsertInvoice records a membership invoice once: an invoice id already recorded is left as
 // it is.
-func (db Subscriptions) InsertInvoice(ctx context.Context, q Q, in billing.Invoice) error {
-	res, err := q.NewInsert().Model(&in).On("CONFLICT (id) DO NOTHING").Exec(ctx)
+func (db Subscriptions) InsertInvoice(ctx context.Context, in billing.Invoice) error {
+	q := db.q(ctx)
+	res, err := q.NewInsert().Model(&billingInvoiceRow{Invoice: &in}).On("CONFLICT (id) DO NOTHING").Exec(ctx)
 	if err != nil {
 		return fmt.Errorf("record invoice: %w", err)
 	}

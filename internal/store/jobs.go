@@ -12,15 +12,13 @@ import (
 	"circle/internal/jobs"
 )
 
-// EnqueueJob inserts j with q (nil: the pool). With a key that exists it returns the existing
-// job and false; ON CONFLICT DO NOTHING makes that safe against a concurrent insert of the
+// EnqueueJob inserts j in ctx's transaction, if any (db.q). With a key that exists it returns
+// the existing job and false; ON CONFLICT DO NOTHING makes that safe against a concurrent insert of the
 // same key (on PostgreSQL it waits for the other transaction, then does nothing).
-func (db Jobs) EnqueueJob(ctx context.Context, q bun.IDB, j jobs.Job) (jobs.Job, bool, error) {
-	if q == nil {
-		q = db.bun
-	}
+func (db Jobs) EnqueueJob(ctx context.Context, j jobs.Job) (jobs.Job, bool, error) {
+	q := db.q(ctx)
 	var inserted []jobs.Job
-	err := q.NewInsert().Model(&j).On("CONFLICT (idempotency_key) DO NOTHING").Returning("*").Scan(ctx, &inserted)
+	err := q.NewInsert().Model(&jobsJobRow{Job: &j}).On("CONFLICT (idempotency_key) DO NOTHING").Returning("*").Scan(ctx, &inserted)
 	if err != nil && !errors.Is(err, sql.ErrNoRows) {
 		return jobs.Job{}, false, fmt.Errorf("insert job: %w", err)
 	}
@@ -28,7 +26,7 @@ func (db Jobs) EnqueueJob(ctx context.Context, q bun.IDB, j jobs.Job) (jobs.Job,
 		return inserted[0], true, nil
 	}
 	var existing jobs.Job
-	if err := q.NewSelect().Model(&existing).Where("idempotency_key = ?", j.Key).Scan(ctx); err != nil {
+	if err := q.NewSelect().Model(&jobsJobRow{Job: &existing}).Where("idempotency_key = ?", j.Key).Scan(ctx); err != nil {
 		return jobs.Job{}, false, fmt.Errorf("read job with key %s: %w", j.Key, err)
 	}
 	return existing, false, nil
@@ -97,8 +95,8 @@ func (db Jobs) FinishJob(ctx context.Context, id string, claim jobs.Claim, state
 // DeadJobs lists dead jobs, most recently failed first.
 func (db Jobs) DeadJobs(ctx context.Context, limit int) ([]jobs.Job, error) {
 	out := []jobs.Job{}
-	if err := db.bun.NewSelect().Model(&out).Where("state = ?", jobs.StateDead).
-		OrderExpr("finished_at DESC, id DESC").Limit(int64(limit)).Scan(ctx); err != nil {
+	if err := db.bun.NewSelect().Model((*jobsJobRow)(nil)).Where("state = ?", jobs.StateDead).
+		OrderExpr("finished_at DESC, id DESC").Limit(int64(limit)).Scan(ctx, &out); err != nil {
 		return nil, fmt.Errorf("list dead jobs: %w", err)
 	}
 	return out, nil
@@ -120,7 +118,7 @@ func (db Jobs) PurgeDoneJobs(ctx context.Context, before time.Time) (int64, erro
 // Job reads one job by id (tests and admin views).
 func (db Jobs) Job(ctx context.Context, id string) (jobs.Job, error) {
 	var j jobs.Job
-	if err := db.bun.NewSelect().Model(&j).Where("id = ?", id).Scan(ctx); err != nil {
+	if err := db.bun.NewSelect().Model(&jobsJobRow{Job: &j}).Where("id = ?", id).Scan(ctx); err != nil {
 		return jobs.Job{}, notFound(err, "job")
 	}
 	return j, nil

@@ -41,8 +41,9 @@ type LenderProfile struct {
 	AvgCloseDays, MinCreditScore int
 }
 
-// SaveLenderProfile writes a lender's profile and replaces its loan types, on q.
-func (db Lenders) SaveLenderProfile(ctx context.Context, q Q, p LenderProfile) error {
+// SaveLenderProfile writes a lender's profile and replaces its loan types.
+func (db Lenders) SaveLenderProfile(ctx context.Context, p LenderProfile) error {
+	q := db.q(ctx)
 	row := lenderProfileRow{VendorID: p.VendorID, AvgCloseDays: p.AvgCloseDays, MinCreditScore: p.MinCreditScore, UpdatedAt: db.Now()}
 	if _, err := q.NewInsert().Model(&row).On("CONFLICT (vendor_id) DO UPDATE").
 		Set("avg_close_days = EXCLUDED.avg_close_days, min_credit_score = EXCLUDED.min_credit_score, updated_at = EXCLUDED.updated_at").Exec(ctx); err != nil {
@@ -201,7 +202,7 @@ func (db Lenders) CoPayServices(ctx context.Context, vendorID string, limit int)
 func (w *Importer) LenderProfiles(ctx context.Context, profiles []LenderProfile) error {
 	repo := NewLenders(w.db)
 	for _, p := range profiles {
-		if err := repo.SaveLenderProfile(ctx, w.tx, p); err != nil {
+		if err := repo.SaveLenderProfile(ctx, p); err != nil {
 			return fmt.Errorf("demo lender %s: %w", p.VendorID, err)
 		}
 	}

@@ -6,14 +6,12 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/uptrace/bun"
-
 	"circle/internal/auth"
 )
 
 // lockRow reads a login_attempts row for update inside tx. FOR UPDATE is PostgreSQL-only;
 // SQLite's immediate transaction already holds the write lock.
-func (db Accounts) lockRow(ctx context.Context, tx bun.Tx, identifier string) (auth.LoginAttempts, bool, error) {
+func (db Accounts) lockRow(ctx context.Context, tx Q, identifier string) (auth.LoginAttempts, bool, error) {
 	var r loginAttemptsRow
 	q := tx.NewSelect().Model(&r).Where("identifier = ?", identifier)
 	if db.kind == Postgres {
@@ -63,7 +61,8 @@ func (db Accounts) RecordLoginFailure(ctx context.Context, identifier string) (a
 	if n, _ := res.RowsAffected(); n == 1 {
 		return st, ok, nil
 	}
-	err = db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	err = db.InTx(ctx, func(ctx context.Context) error {
+		tx := db.q(ctx)
 		now := db.Now()
 		// Create the row first when it is missing (cleared since the insert above), so the
 		// row lock below serialises every failure: without it, concurrent first failures on

@@ -13,8 +13,6 @@ import (
 	"strings"
 	"text/template"
 	"time"
-
-	"github.com/uptrace/bun"
 )
 
 //go:embed migrations/*.sql
@@ -108,7 +106,8 @@ func (db *DB) Migrate(ctx context.Context) (int, error) {
 	applied := 0
 	for _, m := range migrations {
 		did := false
-		err := db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		err := db.InTx(ctx, func(ctx context.Context) error {
+			tx := db.q(ctx)
 			if db.kind == Postgres {
 				if _, err := tx.ExecContext(ctx, "SELECT pg_advisory_xact_lock(7234001)"); err != nil {
 					return fmt.Errorf("take migration lock: %w", err)

@@ -88,7 +88,8 @@ func (db Ministry) PrayersByStatus(ctx context.Context, status string, newest bo
 // both in one transaction.
 func (db Ministry) DecidePrayer(ctx context.Context, id string, decide func(p *ministry.Prayer) (audit.Record, error)) (ministry.Prayer, error) {
 	var out ministry.Prayer
-	err := db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	err := db.InTx(ctx, func(ctx context.Context) error {
+		tx := db.q(ctx)
 		var row prayerRow
 		q := tx.NewSelect().Model(&row).Where("id = ?", id)
 		if db.Kind() == Postgres {
@@ -112,7 +113,7 @@ func (db Ministry) DecidePrayer(ctx context.Context, id string, decide func(p *m
 			return fmt.Errorf("save prayer decision: %w", err)
 		}
 		out = *p
-		return Admin{db.DB}.AppendAudit(ctx, tx, e)
+		return Admin{db.DB}.AppendAudit(ctx, e)
 	})
 	return out, err
 }

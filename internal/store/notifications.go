@@ -5,14 +5,13 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/uptrace/bun"
-
 	"circle/internal/notices"
 )
 
 // InsertNotification records an in-app notice in the caller's transaction; a notice with the
 // same user and dedupe key as an earlier one is not recorded again.
-func (db Notices) InsertNotification(ctx context.Context, q bun.IDB, n notices.Notification) error {
+func (db Notices) InsertNotification(ctx context.Context, n notices.Notification) error {
+	q := db.q(ctx)
 	if n.Params == "" {
 		n.Params = "{}"
 	}

@@ -24,7 +24,7 @@ func TestNoticesRoundTripThroughTheirRow(t *testing.T) {
 			Params: `{"percent":40}`, Link: "/copay", Reference: "cpr-1", DedupeKey: "cpr-1:approved", CreatedAt: at}
 		for _, id := range []string{"ntc-1", "ntc-2"} {
 			n.ID = id
-			if err := repo.InsertNotification(ctx, db.Bun(), n); err != nil {
+			if err := repo.InsertNotification(ctx, n); err != nil {
 				t.Fatal(err)
 			}
 		}

@@ -133,11 +133,12 @@ func (db Operations) JobQueueCounts(ctx context.Context, now time.Time) (ops.Job
 	return c, nil
 }
 
-// LockJob reads a job inside q for update (FOR UPDATE on PostgreSQL; on SQLite the immediate
+// LockJob reads a job for update inside ctx's transaction (FOR UPDATE on PostgreSQL; on SQLite the immediate
 // transaction holds the only write lock).
-func (db Operations) LockJob(ctx context.Context, q bun.IDB, id string) (jobs.Job, error) {
+func (db Operations) LockJob(ctx context.Context, id string) (jobs.Job, error) {
+	q := db.q(ctx)
 	var j jobs.Job
-	sel := q.NewSelect().Model(&j).Where("id = ?", id)
+	sel := q.NewSelect().Model(&jobsJobRow{Job: &j}).Where("id = ?", id)
 	if db.kind == Postgres {
 		sel = sel.For("UPDATE")
 	}
@@ -149,7 +150,8 @@ func (db Operations) LockJob(ctx context.Context, q bun.IDB, id string) (jobs.Jo
 
 // RequeueDeadJob puts a dead job back in the queue, due now with a fresh set of attempts; the
 // last error stays until the next attempt replaces it.
-func (db Operations) RequeueDeadJob(ctx context.Context, q bun.IDB, id string, now time.Time) (jobs.Job, error) {
+func (db Operations) RequeueDeadJob(ctx context.Context, id string, now time.Time) (jobs.Job, error) {
+	q := db.q(ctx)
 	now = now.UTC()
 	var out []jobs.Job
 	err := q.NewRaw(`UPDATE jobs SET state = ?, attempts = 0, run_at = ?, finished_at = NULL, locked_until = NULL, locked_by = '', updated_at = ?
@@ -170,7 +172,8 @@ var errSelfTestRollback = errors.New("self-test: roll back")
 // the row is gone (the command center test's database check: nothing stays).
 func (db *DB) SelfTestWrite(ctx context.Context, now time.Time) error {
 	id := "selftest-" + strconvTime(now)
-	err := db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	err := db.InTx(ctx, func(ctx context.Context) error {
+		tx := db.q(ctx)
 		if _, err := tx.NewRaw("INSERT INTO app_events (id, name, payload, created_at) VALUES (?, 'self_test', '{}', ?)", id, now.UTC()).Exec(ctx); err != nil {
 			return fmt.Errorf("write: %w", err)
 		}

@@ -16,9 +16,10 @@ import (
 
 // Orders lists a user's orders with their lines, newest first; attempts that ended unpaid
 // (canceled, expired) only when includeEnded.
-func (db Checkout) Orders(ctx context.Context, q Q, userID string, limit int, includeEnded bool) ([]checkout.Order, error) {
-	var out []checkout.Order
-	sel := q.NewSelect().Model(&out).Relation("Items", func(q *bun.SelectQuery) *bun.SelectQuery {
+func (db Checkout) Orders(ctx context.Context, userID string, limit int, includeEnded bool) ([]checkout.Order, error) {
+	q := db.q(ctx)
+	var rows []checkoutOrderRow
+	sel := q.NewSelect().Model(&rows).Relation("Items", func(q *bun.SelectQuery) *bun.SelectQuery {
 		return q.Order("sort_order ASC")
 	}).Where("o.user_id = ?", userID)
 	if !includeEnded {
@@ -27,13 +28,18 @@ func (db Checkout) Orders(ctx context.Context, q Q, userID string, limit int, in
 	if err := sel.Order("o.created_at DESC", "o.id DESC").Limit(int64(limit)).Scan(ctx); err != nil {
 		return nil, fmt.Errorf("read orders: %w", err)
 	}
+	var out []checkout.Order // nil when none, as a scan into it left it
+	for _, r := range rows {
+		out = append(out, r.domain())
+	}
 	return out, nil
 }
 
 // OrderByID reads one order with its lines.
-func (db Checkout) OrderByID(ctx context.Context, q Q, id string) (checkout.Order, error) {
+func (db Checkout) OrderByID(ctx context.Context, id string) (checkout.Order, error) {
+	q := db.q(ctx)
 	var o checkout.Order
-	if err := q.NewSelect().Model(&o).Relation("Items", func(q *bun.SelectQuery) *bun.SelectQuery {
+	if err := q.NewSelect().Model(&checkoutOrderRow{Order: &o}).Relation("Items", func(q *bun.SelectQuery) *bun.SelectQuery {
 		return q.Order("sort_order ASC")
 	}).Where("o.id = ?", id).Scan(ctx); err != nil {
 		return o, notFound(err, "order")
@@ -43,7 +49,8 @@ func (db Checkout) OrderByID(ctx context.Context, q Q, id string) (checkout.Orde
 
 // ProSavingsBetween sums what a user's paid Pro-price lines saved against retail, in US cents,
 // for orders paid in [from, to) (the Pro Savings Guarantee's first month).
-func (db Checkout) ProSavingsBetween(ctx context.Context, q Q, userID string, from, to time.Time) (int64, error) {
+func (db Checkout) ProSavingsBetween(ctx context.Context, userID string, from, to time.Time) (int64, error) {
+	q := db.q(ctx)
 	var total int64
 	err := q.NewSelect().TableExpr("order_items AS i").Join("JOIN orders AS o ON o.id = i.order_id").
 		ColumnExpr("CAST(COALESCE(SUM((i.retail_unit_price_usd_cents - i.unit_price_usd_cents) * i.quantity), 0) AS BIGINT)").
@@ -56,16 +63,21 @@ func (db Checkout) ProSavingsBetween(ctx context.Context, q Q, userID string, fr
 }
 
 // The order and payment page methods persist what checkout's rules decide
-// (internal/checkout/rules.go); each takes a querier so that checkout.Service can run several in
+// (internal/checkout/rules.go); each runs in the transaction its ctx carries, so that checkout.Service can run several in
 // one transaction.
 
 // InsertOrder stores an order and its lines as they are.
-func (db Checkout) InsertOrder(ctx context.Context, q Q, o checkout.Order, items []checkout.OrderItem) error {
-	if _, err := q.NewInsert().Model(&o).Exec(ctx); err != nil {
+func (db Checkout) InsertOrder(ctx context.Context, o checkout.Order, items []checkout.OrderItem) error {
+	q := db.q(ctx)
+	if _, err := q.NewInsert().Model(&checkoutOrderRow{Order: &o}).Exec(ctx); err != nil {
 		return fmt.Errorf("insert order: %w", err)
 	}
 	if len(items) > 0 {
-		if _, err := q.NewInsert().Model(&items).Exec(ctx); err != nil {
+		models := make([]checkoutOrderItemRow, len(items))
+		for i := range items {
+			models[i].OrderItem = &items[i]
+		}
+		if _, err := q.NewInsert().Model(&models).Exec(ctx); err != nil {
 			return fmt.Errorf("insert order items: %w", err)
 		}
 	}
@@ -73,8 +85,9 @@ func (db Checkout) InsertOrder(ctx context.Context, q Q, o checkout.Order, items
 }
 
 // SaveOrderStatus writes an order's status and what its move stamped.
-func (db Checkout) SaveOrderStatus(ctx context.Context, q Q, o checkout.Order) error {
-	if _, err := q.NewUpdate().Model(&o).Column("status", "paid_at", "payment_intent_id", "card_last4", "canceled_at", "refunded_at", "updated_at").
+func (db Checkout) SaveOrderStatus(ctx context.Context, o checkout.Order) error {
+	q := db.q(ctx)
+	if _, err := q.NewUpdate().Model(&checkoutOrderRow{Order: &o}).Column("status", "paid_at", "payment_intent_id", "card_last4", "canceled_at", "refunded_at", "updated_at").
 		WherePK().Exec(ctx); err != nil {
 		return fmt.Errorf("update order status: %w", err)
 	}
@@ -91,9 +104,10 @@ func (db Checkout) SaveOrderStatus(ctx context.Context, q Q, o checkout.Order) e
 }
 
 // LockOrder reads an order (without its lines) for update; nil when there is none.
-func (db Checkout) LockOrder(ctx context.Context, q Q, id string) (*checkout.Order, error) {
+func (db Checkout) LockOrder(ctx context.Context, id string) (*checkout.Order, error) {
+	q := db.q(ctx)
 	var o checkout.Order
-	sel := q.NewSelect().Model(&o).Where("id = ?", id)
+	sel := q.NewSelect().Model(&checkoutOrderRow{Order: &o}).Where("id = ?", id)
 	if db.kind == Postgres {
 		sel = sel.For("UPDATE")
 	}
@@ -101,9 +115,10 @@ func (db Checkout) LockOrder(ctx context.Context, q Q, id string) (*checkout.Ord
 }
 
 // LockOrderByPaymentIntent reads the order a payment paid, for update; nil when there is none.
-func (db Checkout) LockOrderByPaymentIntent(ctx context.Context, q Q, paymentIntentID string) (*checkout.Order, error) {
+func (db Checkout) LockOrderByPaymentIntent(ctx context.Context, paymentIntentID string) (*checkout.Order, error) {
+	q := db.q(ctx)
 	var o checkout.Order
-	sel := q.NewSelect().Model(&o).Where("payment_intent_id = ?", paymentIntentID)
+	sel := q.NewSelect().Model(&checkoutOrderRow{Order: &o}).Where("payment_intent_id = ?", paymentIntentID)
 	if db.kind == Postgres {
 		sel = sel.For("UPDATE")
 	}
@@ -111,9 +126,10 @@ func (db Checkout) LockOrderByPaymentIntent(ctx context.Context, q Q, paymentInt
 }
 
 // OrderItems lists an order's lines in their order.
-func (db Checkout) OrderItems(ctx context.Context, q Q, orderID string) ([]checkout.OrderItem, error) {
+func (db Checkout) OrderItems(ctx context.Context, orderID string) ([]checkout.OrderItem, error) {
+	q := db.q(ctx)
 	var items []checkout.OrderItem
-	if err := q.NewSelect().Model(&items).Where("order_id = ?", orderID).Order("sort_order").Scan(ctx); err != nil {
+	if err := q.NewSelect().Model((*checkoutOrderItemRow)(nil)).Where("order_id = ?", orderID).Order("sort_order").Scan(ctx, &items); err != nil {
 		return nil, fmt.Errorf("read order items: %w", err)
 	}
 	return items, nil
@@ -123,7 +139,8 @@ func (db Checkout) OrderItems(ctx context.Context, q Q, orderID string) ([]check
 // order line (vendor_activity_order_item_key), as the vendor's service_purchase activity with the
 // cash paid for the line (vendor analytics). A buyer without a profile records no activity (the
 // activity's agent is a profile, as track_vendor_activity's 23502 rule).
-func (db Checkout) RecordPurchase(ctx context.Context, q Q, userID, orderID string, p checkout.Purchase, now time.Time) error {
+func (db Checkout) RecordPurchase(ctx context.Context, userID, orderID string, p checkout.Purchase, now time.Time) error {
+	q := db.q(ctx)
 	if _, err := q.ExecContext(ctx, `INSERT INTO service_tracking_events (id, service_id, vendor_id, user_id, viewer_key, event_type, event_data, revenue_attributed_cents, created_at)
 		VALUES (?, ?, (SELECT vendor_id FROM services WHERE id = ?), ?, '', 'purchase', ?, ?, ?)`,
 		ids.New(), p.ServiceID, p.ServiceID, userID, `{"order_id":"`+orderID+`"}`, p.RevenueUSDCents, now); err != nil {
@@ -146,7 +163,8 @@ func (db Checkout) RecordPurchase(ctx context.Context, q Q, userID, orderID stri
 // transaction ends, before they lock any row (so they lock rows in one order and cannot
 // deadlock). On PostgreSQL a transaction-scoped advisory lock on the user; on SQLite the
 // immediate transaction already holds the only write lock.
-func (db Checkout) LockCheckout(ctx context.Context, q Q, userID string) error {
+func (db Checkout) LockCheckout(ctx context.Context, userID string) error {
+	q := db.q(ctx)
 	if db.kind != Postgres {
 		return nil
 	}
@@ -158,9 +176,10 @@ func (db Checkout) LockCheckout(ctx context.Context, q Q, userID string) error {
 
 // LockOpenOrder reads the user's pending order (without its lines) for update; nil when there
 // is none. There is at most one (orders_one_open_per_user_idx).
-func (db Checkout) LockOpenOrder(ctx context.Context, q Q, userID string) (*checkout.Order, error) {
+func (db Checkout) LockOpenOrder(ctx context.Context, userID string) (*checkout.Order, error) {
+	q := db.q(ctx)
 	var o checkout.Order
-	sel := q.NewSelect().Model(&o).Where("user_id = ?", userID).Where("status = ?", checkout.Pending)
+	sel := q.NewSelect().Model(&checkoutOrderRow{Order: &o}).Where("user_id = ?", userID).Where("status = ?", checkout.Pending)
 	if db.kind == Postgres {
 		sel = sel.For("UPDATE")
 	}
@@ -169,12 +188,13 @@ func (db Checkout) LockOpenOrder(ctx context.Context, q Q, userID string) (*chec
 
 // OrdersToExpire lists pending orders (without lines) created before openBefore, or without a
 // payment page and created before sessionlessBefore, oldest first.
-func (db Checkout) OrdersToExpire(ctx context.Context, q Q, sessionlessBefore, openBefore time.Time, limit int) ([]checkout.Order, error) {
+func (db Checkout) OrdersToExpire(ctx context.Context, sessionlessBefore, openBefore time.Time, limit int) ([]checkout.Order, error) {
+	q := db.q(ctx)
 	var out []checkout.Order
-	if err := q.NewSelect().Model(&out).Where("status = ?", checkout.Pending).
+	if err := q.NewSelect().Model((*checkoutOrderRow)(nil)).Where("status = ?", checkout.Pending).
 		WhereGroup(" AND ", func(q *bun.SelectQuery) *bun.SelectQuery {
 			return q.Where("created_at < ?", openBefore).WhereOr("checkout_session_id = '' AND created_at < ?", sessionlessBefore)
-		}).Order("created_at").Limit(int64(limit)).Scan(ctx); err != nil {
+		}).Order("created_at").Limit(int64(limit)).Scan(ctx, &out); err != nil {
 		return nil, fmt.Errorf("read abandoned orders: %w", err)
 	}
 	return out, nil
@@ -184,8 +204,9 @@ func (db Checkout) OrdersToExpire(ctx context.Context, q Q, sessionlessBefore, o
 // is ignored (a refund job run twice). The refund of a late payment (an order never paid)
 // writes the payment's charge and its refund to the money record; a paid order's refund is
 // written when the order moves to refunded (SaveOrderStatus).
-func (db Checkout) InsertOrderRefund(ctx context.Context, q Q, r checkout.OrderRefund) error {
-	res, err := q.NewInsert().Model(&r).On("CONFLICT (checkout_session_id) DO NOTHING").Exec(ctx)
+func (db Checkout) InsertOrderRefund(ctx context.Context, r checkout.OrderRefund) error {
+	q := db.q(ctx)
+	res, err := q.NewInsert().Model(&checkoutOrderRefundRow{OrderRefund: &r}).On("CONFLICT (checkout_session_id) DO NOTHING").Exec(ctx)
 	if err != nil {
 		return fmt.Errorf("record refund: %w", err)
 	}
@@ -200,15 +221,16 @@ func (db Checkout) InsertOrderRefund(ctx context.Context, q Q, r checkout.OrderR
 }
 
 // OrderRefunds lists the refunds the app made for a user's orders, newest first.
-func (db Checkout) OrderRefunds(ctx context.Context, q Q, userID string) ([]checkout.OrderRefund, error) {
+func (db Checkout) OrderRefunds(ctx context.Context, userID string) ([]checkout.OrderRefund, error) {
+	q := db.q(ctx)
 	var out []checkout.OrderRefund
-	if err := q.NewSelect().Model(&out).Where("user_id = ?", userID).Order("created_at DESC", "id DESC").Scan(ctx); err != nil {
+	if err := q.NewSelect().Model((*checkoutOrderRefundRow)(nil)).Where("user_id = ?", userID).Order("created_at DESC", "id DESC").Scan(ctx, &out); err != nil {
 		return nil, fmt.Errorf("read refunds: %w", err)
 	}
 	return out, nil
 }
 
 // AppendAudit writes a staff change's audit entry on the change's transaction (a staff refund).
-func (db Checkout) AppendAudit(ctx context.Context, q Q, e audit.Record) error {
-	return Admin{db.DB}.AppendAudit(ctx, q, e)
+func (db Checkout) AppendAudit(ctx context.Context, e audit.Record) error {
+	return Admin{db.DB}.AppendAudit(ctx, e)
 }

@@ -31,11 +31,11 @@ func TestF_PAY_08_OneOpenCheckoutMigration(t *testing.T) {
 			at := now.Add(time.Duration(i) * time.Minute)
 			o := checkout.Order{ID: id, Number: "CIR-MIGR00000" + string(rune('0'+i)), UserID: user, Status: checkout.Pending, Currency: "USD",
 				TotalCents: 19_00, TotalUSDCents: 19_00, Provider: "stripe", CreatedAt: at, UpdatedAt: at}
-			if err := store.NewCheckout(db).InsertOrder(ctx, db.Pool(), o, nil); err != nil {
+			if err := store.NewCheckout(db).InsertOrder(ctx, o, nil); err != nil {
 				t.Fatal(err)
 			}
 			oid := id
-			if err := store.NewCheckout(db).InsertPaymentSession(ctx, db.Pool(), checkout.PaymentSession{ID: "cs_" + id, Provider: "stripe", Kind: checkout.KindOrder,
+			if err := store.NewCheckout(db).InsertPaymentSession(ctx, checkout.PaymentSession{ID: "cs_" + id, Provider: "stripe", Kind: checkout.KindOrder,
 				UserID: user, OrderID: &oid, Status: checkout.SessionOpen, Currency: "USD", AmountCents: 19_00, URL: "https://pay.example/" + id,
 				ExpiresAt: at.Add(23 * time.Hour), CreatedAt: at, UpdatedAt: at}); err != nil {
 				t.Fatal(err)
@@ -47,11 +47,11 @@ func TestF_PAY_08_OneOpenCheckoutMigration(t *testing.T) {
 		}
 		want := map[string]checkout.Status{"ord-old": checkout.Expired, "ord-mid": checkout.Expired, "ord-new": checkout.Pending}
 		for _, id := range ids {
-			o, err := store.NewCheckout(db).OrderByID(ctx, db.Pool(), id)
+			o, err := store.NewCheckout(db).OrderByID(ctx, id)
 			if err != nil || o.Status != want[id] {
 				t.Fatalf("%s: %s %v, want %s", id, o.Status, err, want[id])
 			}
-			s, err := store.NewCheckout(db).PaymentSessionByID(ctx, db.Pool(), "cs_"+id)
+			s, err := store.NewCheckout(db).PaymentSessionByID(ctx, "cs_"+id)
 			wantSess := checkout.SessionExpired
 			if id == "ord-new" {
 				wantSess = checkout.SessionOpen
@@ -62,7 +62,7 @@ func TestF_PAY_08_OneOpenCheckoutMigration(t *testing.T) {
 		}
 		dup := checkout.Order{ID: "ord-dup", Number: "CIR-MIGRDUP000", UserID: user, Status: checkout.Pending, Currency: "USD", Provider: "stripe",
 			CreatedAt: now, UpdatedAt: now}
-		if err := store.NewCheckout(db).InsertOrder(ctx, db.Pool(), dup, nil); err == nil {
+		if err := store.NewCheckout(db).InsertOrder(ctx, dup, nil); err == nil {
 			t.Fatal("a second pending order was stored after the migration")
 		}
 	})

@@ -201,7 +201,8 @@ func (db PartnerPayments) attachLinks(ctx context.Context, shares []partnerpay.S
 // paid or paid refuses (409); two creations at once leave one live link (the unique index on
 // live links: the loser is told the share is being handled).
 func (db PartnerPayments) CreateLink(ctx context.Context, p partnerpay.Payment) error {
-	err := db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	err := db.InTx(ctx, func(ctx context.Context) error {
+		tx := db.q(ctx)
 		var live []partnerPaymentRow
 		q := tx.NewSelect().Model(&live).Where("co_pay_request_id = ?", p.CoPayRequestID).Where("status IN (?)", bun.In([]string{partnerpay.StatusProcessing, partnerpay.StatusPaid}))
 		if db.kind == Postgres {
@@ -240,7 +241,8 @@ func (db PartnerPayments) CreateLink(ctx context.Context, p partnerpay.Payment) 
 // changes the row, the other changes none and is refused with the link's state).
 func (db PartnerPayments) Claim(ctx context.Context, hash string, now time.Time) (partnerpay.Payment, error) {
 	var out partnerpay.Payment
-	err := db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	err := db.InTx(ctx, func(ctx context.Context) error {
+		tx := db.q(ctx)
 		res, err := tx.NewUpdate().Model((*partnerPaymentRow)(nil)).Set("status = ?", partnerpay.StatusProcessing).Set("updated_at = ?", now).
 			Where("token_hash = ?", hash).Where("status = ?", partnerpay.StatusOpen).Where("expires_at > ?", now).Exec(ctx)
 		if err != nil {
@@ -279,11 +281,12 @@ func (db PartnerPayments) Release(ctx context.Context, id string, now time.Time)
 // partner_payment, owned by the agent whose share it is) and the link's session id.
 func (db PartnerPayments) AttachPage(ctx context.Context, p partnerpay.Payment, page partnerpay.Page) error {
 	now := db.Now().Truncate(time.Microsecond)
-	return db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	return db.InTx(ctx, func(ctx context.Context) error {
+		tx := db.q(ctx)
 		sess := checkout.PaymentSession{ID: page.SessionID, Provider: page.Provider, Kind: partnerpay.KindPartner, UserID: p.AgentID,
 			Status: checkout.SessionOpen, Currency: p.Currency, AmountCents: p.AmountCents, URL: page.URL, ExpiresAt: page.ExpiresAt,
 			CreatedAt: now, UpdatedAt: now}
-		if _, err := tx.NewInsert().Model(&sess).Exec(ctx); err != nil {
+		if _, err := tx.NewInsert().Model(&checkoutPaymentSessionRow{PaymentSession: &sess}).Exec(ctx); err != nil {
 			return fmt.Errorf("insert partner payment page: %w", err)
 		}
 		res, err := tx.NewUpdate().Model((*partnerPaymentRow)(nil)).Set("checkout_session_id = ?", page.SessionID).Set("provider = ?", page.Provider).
@@ -310,11 +313,12 @@ func (db PartnerPayments) PartnerPageLines(ctx context.Context, sessionID string
 	return []checkout.PageLine{{Name: partnerpay.LineName(p), Quantity: 1, AmountCents: p.AmountCents}}, nil
 }
 
-// ApplyPartnerOutcome applies a payment page's outcome to its link, on the event's transaction
-// q: a paid page pays the link once (a conditional update), records its money entry (key
+// ApplyPartnerOutcome applies a payment page's outcome to its link, in the event's
+// transaction (ctx): a paid page pays the link once (a conditional update), records its money entry (key
 // partner_payment:{link}, so a retried event cannot write it twice) and tells the agent; a
 // page that ended unpaid gives the link back. Pages of other links change nothing.
-func (db PartnerPayments) ApplyPartnerOutcome(ctx context.Context, q bun.IDB, sessionID string, f payments.Fact) error {
+func (db PartnerPayments) ApplyPartnerOutcome(ctx context.Context, sessionID string, f payments.Fact) error {
+	q := db.q(ctx)
 	var row partnerPaymentRow
 	sel := q.NewSelect().Model(&row).Where("checkout_session_id = ?", sessionID)
 	if db.kind == Postgres {

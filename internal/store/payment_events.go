@@ -9,7 +9,8 @@ import (
 // RecordPaymentEvent records a payment event's id; it reports false when the id was recorded
 // before. Recorded in the transaction of the change the event causes, it makes a replayed or
 // concurrent delivery change nothing more.
-func (db Checkout) RecordPaymentEvent(ctx context.Context, q Q, provider, id, typ string, now time.Time) (bool, error) {
+func (db Checkout) RecordPaymentEvent(ctx context.Context, provider, id, typ string, now time.Time) (bool, error) {
+	q := db.q(ctx)
 	res, err := q.ExecContext(ctx, "INSERT INTO processed_events (id, type, provider, processed_at) VALUES (?, ?, ?, ?) ON CONFLICT (id) DO NOTHING",
 		id, typ, provider, now)
 	if err != nil {

@@ -5,23 +5,23 @@ import (
 	"fmt"
 	"time"
 
-	"circle/internal/billing"
 	"circle/internal/checkout"
 )
 
 // InsertPaymentSession records a payment page and links it to its order or subscription.
-func (db Checkout) InsertPaymentSession(ctx context.Context, q Q, s checkout.PaymentSession) error {
-	if _, err := q.NewInsert().Model(&s).Exec(ctx); err != nil {
+func (db Checkout) InsertPaymentSession(ctx context.Context, s checkout.PaymentSession) error {
+	q := db.q(ctx)
+	if _, err := q.NewInsert().Model(&checkoutPaymentSessionRow{PaymentSession: &s}).Exec(ctx); err != nil {
 		return fmt.Errorf("insert checkout session: %w", err)
 	}
 	if s.OrderID != nil {
-		if _, err := q.NewUpdate().Model((*checkout.Order)(nil)).Set("checkout_session_id = ?", s.ID).Set("updated_at = ?", s.CreatedAt).
+		if _, err := q.NewUpdate().Model((*checkoutOrderRow)(nil)).Set("checkout_session_id = ?", s.ID).Set("updated_at = ?", s.CreatedAt).
 			Where("id = ?", *s.OrderID).Exec(ctx); err != nil {
 			return fmt.Errorf("link order to session: %w", err)
 		}
 	}
 	if s.SubscriptionID != nil {
-		if _, err := q.NewUpdate().Model((*billing.Subscription)(nil)).Set("checkout_session_id = ?", s.ID).Set("updated_at = ?", s.CreatedAt).
+		if _, err := q.NewUpdate().Model((*billingSubscriptionRow)(nil)).Set("checkout_session_id = ?", s.ID).Set("updated_at = ?", s.CreatedAt).
 			Where("id = ?", *s.SubscriptionID).Exec(ctx); err != nil {
 			return fmt.Errorf("link subscription to session: %w", err)
 		}
@@ -30,18 +30,20 @@ func (db Checkout) InsertPaymentSession(ctx context.Context, q Q, s checkout.Pay
 }
 
 // PaymentSessionByID reads a payment page.
-func (db Checkout) PaymentSessionByID(ctx context.Context, q Q, id string) (checkout.PaymentSession, error) {
+func (db Checkout) PaymentSessionByID(ctx context.Context, id string) (checkout.PaymentSession, error) {
+	q := db.q(ctx)
 	var s checkout.PaymentSession
-	if err := q.NewSelect().Model(&s).Where("id = ?", id).Scan(ctx); err != nil {
+	if err := q.NewSelect().Model(&checkoutPaymentSessionRow{PaymentSession: &s}).Where("id = ?", id).Scan(ctx); err != nil {
 		return s, notFound(err, "checkout session")
 	}
 	return s, nil
 }
 
 // LockPaymentSession reads a payment page for update; nil when there is none.
-func (db Checkout) LockPaymentSession(ctx context.Context, q Q, id string) (*checkout.PaymentSession, error) {
+func (db Checkout) LockPaymentSession(ctx context.Context, id string) (*checkout.PaymentSession, error) {
+	q := db.q(ctx)
 	var s checkout.PaymentSession
-	sel := q.NewSelect().Model(&s).Where("id = ?", id)
+	sel := q.NewSelect().Model(&checkoutPaymentSessionRow{PaymentSession: &s}).Where("id = ?", id)
 	if db.kind == Postgres {
 		sel = sel.For("UPDATE")
 	}
@@ -49,8 +51,9 @@ func (db Checkout) LockPaymentSession(ctx context.Context, q Q, id string) (*che
 }
 
 // SetPaymentSessionStatus changes a payment page's status.
-func (db Checkout) SetPaymentSessionStatus(ctx context.Context, q Q, id, status string, now time.Time) error {
-	if _, err := q.NewUpdate().Model((*checkout.PaymentSession)(nil)).Set("status = ?", status).Set("updated_at = ?", now).
+func (db Checkout) SetPaymentSessionStatus(ctx context.Context, id, status string, now time.Time) error {
+	q := db.q(ctx)
+	if _, err := q.NewUpdate().Model((*checkoutPaymentSessionRow)(nil)).Set("status = ?", status).Set("updated_at = ?", now).
 		Where("id = ?", id).Exec(ctx); err != nil {
 		return fmt.Errorf("update checkout session: %w", err)
 	}
@@ -58,19 +61,21 @@ func (db Checkout) SetPaymentSessionStatus(ctx context.Context, q Q, id, status 
 }
 
 // OpenSessionsExpiredBefore lists a provider's open payment pages that expired before now.
-func (db Checkout) OpenSessionsExpiredBefore(ctx context.Context, q Q, provider string, now time.Time, limit int) ([]checkout.PaymentSession, error) {
+func (db Checkout) OpenSessionsExpiredBefore(ctx context.Context, provider string, now time.Time, limit int) ([]checkout.PaymentSession, error) {
+	q := db.q(ctx)
 	var out []checkout.PaymentSession
-	if err := q.NewSelect().Model(&out).Where("provider = ?", provider).Where("status = ?", checkout.SessionOpen).
-		Where("expires_at <= ?", now).Order("expires_at").Limit(int64(limit)).Scan(ctx); err != nil {
+	if err := q.NewSelect().Model((*checkoutPaymentSessionRow)(nil)).Where("provider = ?", provider).Where("status = ?", checkout.SessionOpen).
+		Where("expires_at <= ?", now).Order("expires_at").Limit(int64(limit)).Scan(ctx, &out); err != nil {
 		return nil, fmt.Errorf("read expired sessions: %w", err)
 	}
 	return out, nil
 }
 
 // ExpireOrderSessions expires the open payment pages of an order and returns their ids.
-func (db Checkout) ExpireOrderSessions(ctx context.Context, q Q, orderID string, now time.Time) ([]string, error) {
+func (db Checkout) ExpireOrderSessions(ctx context.Context, orderID string, now time.Time) ([]string, error) {
+	q := db.q(ctx)
 	var ids []string
-	if err := q.NewUpdate().Model((*checkout.PaymentSession)(nil)).Set("status = ?", checkout.SessionExpired).Set("updated_at = ?", now).
+	if err := q.NewUpdate().Model((*checkoutPaymentSessionRow)(nil)).Set("status = ?", checkout.SessionExpired).Set("updated_at = ?", now).
 		Where("order_id = ?", orderID).Where("status = ?", checkout.SessionOpen).Returning("id").Scan(ctx, &ids); err != nil {
 		return nil, fmt.Errorf("expire the order's payment pages: %w", err)
 	}
@@ -79,9 +84,10 @@ func (db Checkout) ExpireOrderSessions(ctx context.Context, q Q, orderID string,
 
 // ExpireOtherOrderSessions expires every open order payment page of a user but keep (the one
 // just paid) and returns their ids: one cart, one payment.
-func (db Checkout) ExpireOtherOrderSessions(ctx context.Context, q Q, userID, keep string, now time.Time) ([]string, error) {
+func (db Checkout) ExpireOtherOrderSessions(ctx context.Context, userID, keep string, now time.Time) ([]string, error) {
+	q := db.q(ctx)
 	var ids []string
-	if err := q.NewUpdate().Model((*checkout.PaymentSession)(nil)).Set("status = ?", checkout.SessionExpired).Set("updated_at = ?", now).
+	if err := q.NewUpdate().Model((*checkoutPaymentSessionRow)(nil)).Set("status = ?", checkout.SessionExpired).Set("updated_at = ?", now).
 		Where("user_id = ?", userID).Where("kind = ?", checkout.KindOrder).Where("status = ?", checkout.SessionOpen).Where("id <> ?", keep).
 		Returning("id").Scan(ctx, &ids); err != nil {
 		return nil, fmt.Errorf("expire the cart's other payment pages: %w", err)

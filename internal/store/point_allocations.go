@@ -53,7 +53,8 @@ func (db Points) lockPointsOwner(ctx context.Context, tx bun.IDB, userID string)
 // (created false).
 func (db Points) GrantPoints(ctx context.Context, a points.Allocation) (points.Allocation, bool, error) {
 	var created bool
-	err := db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	err := db.InTx(ctx, func(ctx context.Context) error {
+		tx := db.q(ctx)
 		if err := db.lockPointsOwner(ctx, tx, a.AgentID); err != nil {
 			return err
 		}
@@ -152,7 +153,8 @@ func unallocatedPoints(ctx context.Context, q Q, agentID string) (int64, error) 
 // points than asked is points.ErrInsufficientBalance, and nothing is written.
 func (db Points) SpendPoints(ctx context.Context, req points.SpendRequest) (points.SpendResult, error) {
 	var res points.SpendResult
-	err := db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	err := db.InTx(ctx, func(ctx context.Context) error {
+		tx := db.q(ctx)
 		if err := db.lockPointsOwner(ctx, tx, req.AgentID); err != nil {
 			return err
 		}
@@ -249,7 +251,8 @@ func spendPointsIn(ctx context.Context, tx bun.IDB, req points.SpendRequest, now
 // at once, in the same transaction: a refund does not revive lapsed points.
 func (db Points) ReverseSpend(ctx context.Context, agentID, spendID string) (points.Spend, error) {
 	var s points.Spend
-	err := db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	err := db.InTx(ctx, func(ctx context.Context) error {
+		tx := db.q(ctx)
 		if err := db.lockPointsOwner(ctx, tx, agentID); err != nil {
 			return err
 		}
@@ -332,7 +335,8 @@ func (db Points) ExpirePointAllocations(ctx context.Context, now time.Time) (int
 	}
 	closed := 0
 	for _, d := range due {
-		err := db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		err := db.InTx(ctx, func(ctx context.Context) error {
+			tx := db.q(ctx)
 			if err := db.lockPointsOwner(ctx, tx, d.AgentID); err != nil {
 				return err
 			}
@@ -380,7 +384,7 @@ func (db Points) PointsHistory(ctx context.Context, agentID string, limit int) (
 // expireAllocationIn closes one allocation inside the caller's transaction (which holds the
 // agent's lock): its expiry row for what is left and the status expired. false when it was
 // closed already.
-func expireAllocationIn(ctx context.Context, tx bun.Tx, allocationID string, now time.Time) (bool, error) {
+func expireAllocationIn(ctx context.Context, tx Q, allocationID string, now time.Time) (bool, error) {
 	var row allocationRow
 	if err := tx.NewSelect().Model(&row).Where("id = ?", allocationID).Scan(ctx); err != nil {
 		return false, fmt.Errorf("read allocation: %w", err)

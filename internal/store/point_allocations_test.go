@@ -39,7 +39,7 @@ func grant(t *testing.T, db *store.DB, agent, vendor string, n int64, start, end
 func ledgerSum(t *testing.T, db *store.DB, user string) int64 {
 	t.Helper()
 	var n int64
-	if err := db.Pool().NewRaw("SELECT COALESCE(SUM(delta_points), 0) FROM points_ledger WHERE user_id = ?", user).Scan(context.Background(), &n); err != nil {
+	if err := db.Bun().NewRaw("SELECT COALESCE(SUM(delta_points), 0) FROM points_ledger WHERE user_id = ?", user).Scan(context.Background(), &n); err != nil {
 		t.Fatal(err)
 	}
 	return n

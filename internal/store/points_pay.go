@@ -7,25 +7,25 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/uptrace/bun"
-
 	"circle/internal/ids"
 	"circle/internal/points"
 	"circle/internal/pointspay"
 )
 
-// SpendPointsIn is SpendPoints on the caller's transaction q: it takes the agent's lock (after
+// SpendPointsIn is SpendPoints on the caller's transaction (ctx): it takes the agent's lock (after
 // whatever q already holds, e.g. checkout's) and spends once per key.
-func (db PointsPay) SpendPointsIn(ctx context.Context, q Q, req points.SpendRequest) (points.SpendResult, error) {
+func (db PointsPay) SpendPointsIn(ctx context.Context, req points.SpendRequest) (points.SpendResult, error) {
+	q := db.q(ctx)
 	if err := NewPoints(db.DB).lockPointsOwner(ctx, q, req.AgentID); err != nil {
 		return points.SpendResult{}, err
 	}
 	return spendPointsIn(ctx, q, req, db.Now())
 }
 
-// ReversePointsIn is ReverseSpend on the caller's transaction q (a reversed spend is returned
+// ReversePointsIn is ReverseSpend on the caller's transaction (ctx) (a reversed spend is returned
 // unchanged: a refund reverses once).
-func (db PointsPay) ReversePointsIn(ctx context.Context, q Q, agentID, spendID string) (points.Spend, error) {
+func (db PointsPay) ReversePointsIn(ctx context.Context, agentID, spendID string) (points.Spend, error) {
+	q := db.q(ctx)
 	if err := NewPoints(db.DB).lockPointsOwner(ctx, q, agentID); err != nil {
 		return points.Spend{}, err
 	}
@@ -34,7 +34,8 @@ func (db PointsPay) ReversePointsIn(ctx context.Context, q Q, agentID, spendID s
 
 // RecordSpendCharges writes one pending vendor charge per allocation a spend drew from (points
 // not tied to an allocation are Circle's and charge nobody), once: a second call finds them.
-func (db PointsPay) RecordSpendCharges(ctx context.Context, q Q, spendID, orderID string, now time.Time) ([]pointspay.VendorCharge, error) {
+func (db PointsPay) RecordSpendCharges(ctx context.Context, spendID, orderID string, now time.Time) ([]pointspay.VendorCharge, error) {
+	q := db.q(ctx)
 	var draws []struct {
 		AllocationID string `bun:"allocation_id"`
 		VendorID     string `bun:"vendor_id"`
@@ -57,35 +58,38 @@ func (db PointsPay) RecordSpendCharges(ctx context.Context, q Q, spendID, orderI
 		c := pointspay.VendorCharge{ID: ids.New(), VendorID: d.VendorID, AgentID: d.AgentID, SpendID: spendID, AllocationID: d.AllocationID,
 			OrderID: orderID, Points: d.Points, AmountCents: d.Points * points.CentsPerPoint, Currency: "USD", Status: pointspay.ChargePending,
 			CreatedAt: now, UpdatedAt: now}
-		if _, err := q.NewInsert().Model(&c).On("CONFLICT (spend_id, allocation_id) DO NOTHING").Exec(ctx); err != nil {
+		if _, err := q.NewInsert().Model(&pointspayVendorChargeRow{VendorCharge: &c}).On("CONFLICT (spend_id, allocation_id) DO NOTHING").Exec(ctx); err != nil {
 			return nil, fmt.Errorf("insert vendor charge: %w", err)
 		}
 	}
-	return db.SpendCharges(ctx, q, spendID)
+	return db.SpendCharges(ctx, spendID)
 }
 
 // SpendCharges lists the vendor charges of a spend.
-func (db PointsPay) SpendCharges(ctx context.Context, q Q, spendID string) ([]pointspay.VendorCharge, error) {
+func (db PointsPay) SpendCharges(ctx context.Context, spendID string) ([]pointspay.VendorCharge, error) {
+	q := db.q(ctx)
 	var out []pointspay.VendorCharge
-	if err := q.NewSelect().Model(&out).Where("spend_id = ?", spendID).Order("allocation_id").Scan(ctx); err != nil {
+	if err := q.NewSelect().Model((*pointspayVendorChargeRow)(nil)).Where("spend_id = ?", spendID).Order("allocation_id").Scan(ctx, &out); err != nil {
 		return nil, fmt.Errorf("read vendor charges: %w", err)
 	}
 	return out, nil
 }
 
 // VendorCharges lists a vendor's point charges, newest first.
-func (db PointsPay) VendorCharges(ctx context.Context, q Q, vendorID string, limit int) ([]pointspay.VendorCharge, error) {
+func (db PointsPay) VendorCharges(ctx context.Context, vendorID string, limit int) ([]pointspay.VendorCharge, error) {
+	q := db.q(ctx)
 	var out []pointspay.VendorCharge
-	if err := q.NewSelect().Model(&out).Where("vendor_id = ?", vendorID).Order("created_at DESC", "id DESC").Limit(int64(limit)).Scan(ctx); err != nil {
+	if err := q.NewSelect().Model((*pointspayVendorChargeRow)(nil)).Where("vendor_id = ?", vendorID).Order("created_at DESC", "id DESC").Limit(int64(limit)).Scan(ctx, &out); err != nil {
 		return nil, fmt.Errorf("read vendor charges: %w", err)
 	}
 	return out, nil
 }
 
 // LockVendorCharge reads a vendor charge for update; nil when there is none.
-func (db PointsPay) LockVendorCharge(ctx context.Context, q Q, id string) (*pointspay.VendorCharge, error) {
+func (db PointsPay) LockVendorCharge(ctx context.Context, id string) (*pointspay.VendorCharge, error) {
+	q := db.q(ctx)
 	var c pointspay.VendorCharge
-	sel := q.NewSelect().Model(&c).Where("id = ?", id)
+	sel := q.NewSelect().Model(&pointspayVendorChargeRow{VendorCharge: &c}).Where("id = ?", id)
 	if db.kind == Postgres {
 		sel = sel.For("UPDATE")
 	}
@@ -99,8 +103,9 @@ func (db PointsPay) LockVendorCharge(ctx context.Context, q Q, id string) (*poin
 }
 
 // SaveVendorCharge writes a vendor charge's status and what the provider answered.
-func (db PointsPay) SaveVendorCharge(ctx context.Context, q Q, c pointspay.VendorCharge) error {
-	if _, err := q.NewUpdate().Model(&c).Column("status", "provider", "provider_charge_id", "stripe_customer_id", "stripe_payment_method_id",
+func (db PointsPay) SaveVendorCharge(ctx context.Context, c pointspay.VendorCharge) error {
+	q := db.q(ctx)
+	if _, err := q.NewUpdate().Model(&pointspayVendorChargeRow{VendorCharge: &c}).Column("status", "provider", "provider_charge_id", "stripe_customer_id", "stripe_payment_method_id",
 		"failure", "attempts", "declines", "updated_at").WherePK().Exec(ctx); err != nil {
 		return fmt.Errorf("save vendor charge: %w", err)
 	}
@@ -108,9 +113,10 @@ func (db PointsPay) SaveVendorCharge(ctx context.Context, q Q, c pointspay.Vendo
 }
 
 // VendorBillingOf reads how a vendor pays for points (empty when it saved nothing).
-func (db PointsPay) VendorBillingOf(ctx context.Context, q Q, vendorID string) (pointspay.VendorBilling, error) {
+func (db PointsPay) VendorBillingOf(ctx context.Context, vendorID string) (pointspay.VendorBilling, error) {
+	q := db.q(ctx)
 	b := pointspay.VendorBilling{VendorID: vendorID}
-	err := q.NewSelect().Model(&b).Where("vendor_id = ?", vendorID).Scan(ctx)
+	err := q.NewSelect().Model(&pointspayVendorBillingRow{VendorBilling: &b}).Where("vendor_id = ?", vendorID).Scan(ctx)
 	if err != nil && !errors.Is(err, sql.ErrNoRows) {
 		return b, fmt.Errorf("read vendor billing: %w", err)
 	}
@@ -157,12 +163,13 @@ func (db PointsPay) GuaranteeFiguresOf(ctx context.Context, y pointspay.Guarante
 // member's lock. A year recorded before returns false and writes nothing.
 func (db PointsPay) CreditGuarantee(ctx context.Context, c pointspay.GuaranteeCredit) (bool, error) {
 	created := false
-	err := db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	err := db.InTx(ctx, func(ctx context.Context) error {
+		tx := db.q(ctx)
 		if err := NewPoints(db.DB).lockPointsOwner(ctx, tx, c.UserID); err != nil {
 			return err
 		}
 		c.YearStart, c.YearEnd = c.YearStart.UTC(), c.YearEnd.UTC()
-		res, err := tx.NewInsert().Model(&c).On("CONFLICT (subscription_id, year_start) DO NOTHING").Exec(ctx)
+		res, err := tx.NewInsert().Model(&pointspayGuaranteeCreditRow{GuaranteeCredit: &c}).On("CONFLICT (subscription_id, year_start) DO NOTHING").Exec(ctx)
 		if err != nil {
 			return fmt.Errorf("insert guarantee year: %w", err)
 		}
@@ -185,16 +192,17 @@ func (db PointsPay) CreditGuarantee(ctx context.Context, c pointspay.GuaranteeCr
 // GuaranteeCredits lists a member's guarantee years, newest first.
 func (db PointsPay) GuaranteeCredits(ctx context.Context, userID string) ([]pointspay.GuaranteeCredit, error) {
 	var out []pointspay.GuaranteeCredit
-	if err := db.bun.NewSelect().Model(&out).Where("user_id = ?", userID).Order("year_start DESC").Scan(ctx); err != nil {
+	if err := db.bun.NewSelect().Model((*pointspayGuaranteeCreditRow)(nil)).Where("user_id = ?", userID).Order("year_start DESC").Scan(ctx, &out); err != nil {
 		return nil, fmt.Errorf("read guarantee years: %w", err)
 	}
 	return out, nil
 }
 
 // AutomaticCoPayByKey reads an agent's automatic co-pay by its client key; nil when none.
-func (db PointsPay) AutomaticCoPayByKey(ctx context.Context, q Q, agentID, key string) (*pointspay.AutomaticCoPay, error) {
+func (db PointsPay) AutomaticCoPayByKey(ctx context.Context, agentID, key string) (*pointspay.AutomaticCoPay, error) {
+	q := db.q(ctx)
 	var c pointspay.AutomaticCoPay
-	if err := q.NewSelect().Model(&c).Where("agent_id = ? AND idempotency_key = ?", agentID, key).Scan(ctx); err != nil {
+	if err := q.NewSelect().Model(&pointspayAutomaticCoPayRow{AutomaticCoPay: &c}).Where("agent_id = ? AND idempotency_key = ?", agentID, key).Scan(ctx); err != nil {
 		if errors.Is(err, sql.ErrNoRows) {
 			return nil, nil
 		}
@@ -204,8 +212,9 @@ func (db PointsPay) AutomaticCoPayByKey(ctx context.Context, q Q, agentID, key s
 }
 
 // InsertAutomaticCoPay records an automatic co-pay.
-func (db PointsPay) InsertAutomaticCoPay(ctx context.Context, q Q, c pointspay.AutomaticCoPay) error {
-	if _, err := q.NewInsert().Model(&c).Exec(ctx); err != nil {
+func (db PointsPay) InsertAutomaticCoPay(ctx context.Context, c pointspay.AutomaticCoPay) error {
+	q := db.q(ctx)
+	if _, err := q.NewInsert().Model(&pointspayAutomaticCoPayRow{AutomaticCoPay: &c}).Exec(ctx); err != nil {
 		if isUniqueViolation(err) {
 			return pointspay.ErrDuplicateCoPay
 		}
@@ -215,26 +224,29 @@ func (db PointsPay) InsertAutomaticCoPay(ctx context.Context, q Q, c pointspay.A
 }
 
 // SaveAutomaticCoPay writes an automatic co-pay's outcome.
-func (db PointsPay) SaveAutomaticCoPay(ctx context.Context, q Q, c pointspay.AutomaticCoPay) error {
-	if _, err := q.NewUpdate().Model(&c).Column("spend_id", "request_id", "status", "order_id", "failure", "updated_at").WherePK().Exec(ctx); err != nil {
+func (db PointsPay) SaveAutomaticCoPay(ctx context.Context, c pointspay.AutomaticCoPay) error {
+	q := db.q(ctx)
+	if _, err := q.NewUpdate().Model(&pointspayAutomaticCoPayRow{AutomaticCoPay: &c}).Column("spend_id", "request_id", "status", "order_id", "failure", "updated_at").WherePK().Exec(ctx); err != nil {
 		return fmt.Errorf("save automatic co-pay: %w", err)
 	}
 	return nil
 }
 
 // AppliedCoPays lists an agent's automatic co-pays whose points wait for a checkout, oldest first.
-func (db PointsPay) AppliedCoPays(ctx context.Context, q Q, agentID string) ([]pointspay.AutomaticCoPay, error) {
+func (db PointsPay) AppliedCoPays(ctx context.Context, agentID string) ([]pointspay.AutomaticCoPay, error) {
+	q := db.q(ctx)
 	var out []pointspay.AutomaticCoPay
-	if err := q.NewSelect().Model(&out).Where("agent_id = ? AND status = ? AND points_cents > 0", agentID, pointspay.CoPayApplied).
-		Order("created_at", "id").Scan(ctx); err != nil {
+	if err := q.NewSelect().Model((*pointspayAutomaticCoPayRow)(nil)).Where("agent_id = ? AND status = ? AND points_cents > 0", agentID, pointspay.CoPayApplied).
+		Order("created_at", "id").Scan(ctx, &out); err != nil {
 		return nil, fmt.Errorf("read applied co-pays: %w", err)
 	}
 	return out, nil
 }
 
 // UseOrderCoPays marks used, by orderID, the applied co-pays its lines took points from.
-func (db PointsPay) UseOrderCoPays(ctx context.Context, q Q, orderID string, now time.Time) error {
-	if _, err := q.NewUpdate().Model((*pointspay.AutomaticCoPay)(nil)).Set("status = ?, order_id = ?, updated_at = ?", pointspay.CoPayUsed, orderID, now).
+func (db PointsPay) UseOrderCoPays(ctx context.Context, orderID string, now time.Time) error {
+	q := db.q(ctx)
+	if _, err := q.NewUpdate().Model((*pointspayAutomaticCoPayRow)(nil)).Set("status = ?, order_id = ?, updated_at = ?", pointspay.CoPayUsed, orderID, now).
 		Where("status = ? AND id IN (SELECT points_copay_id FROM order_items WHERE order_id = ? AND points_copay_id <> '')", pointspay.CoPayApplied, orderID).
 		Exec(ctx); err != nil {
 		return fmt.Errorf("use co-pays: %w", err)
@@ -243,9 +255,10 @@ func (db PointsPay) UseOrderCoPays(ctx context.Context, q Q, orderID string, now
 }
 
 // OrderCoPays lists the co-pays a paid order used.
-func (db PointsPay) OrderCoPays(ctx context.Context, q Q, orderID string) ([]pointspay.AutomaticCoPay, error) {
+func (db PointsPay) OrderCoPays(ctx context.Context, orderID string) ([]pointspay.AutomaticCoPay, error) {
+	q := db.q(ctx)
 	var out []pointspay.AutomaticCoPay
-	if err := q.NewSelect().Model(&out).Where("order_id = ? AND status = ?", orderID, pointspay.CoPayUsed).Order("id").Scan(ctx); err != nil {
+	if err := q.NewSelect().Model((*pointspayAutomaticCoPayRow)(nil)).Where("order_id = ? AND status = ?", orderID, pointspay.CoPayUsed).Order("id").Scan(ctx, &out); err != nil {
 		return nil, fmt.Errorf("read order co-pays: %w", err)
 	}
 	return out, nil

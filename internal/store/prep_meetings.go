@@ -74,7 +74,8 @@ func (db Prep) MeetingsStartingPlan(ctx context.Context, from, to time.Time) (st
 	query := db.prepMeetingQuery(&rows).Where("b.starts_at >= ?", from.UTC()).Where("b.starts_at < ?", to.UTC()).
 		OrderExpr("b.starts_at, b.id").String()
 	var lines []string
-	err := db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	err := db.InTx(ctx, func(ctx context.Context) error {
+		tx := db.q(ctx)
 		explain := "EXPLAIN QUERY PLAN "
 		if db.kind == Postgres {
 			explain = "EXPLAIN "

@@ -25,7 +25,7 @@ func TestF_ENG_03_PrepMeetingsFromConsultations(t *testing.T) {
 			if startsAt != nil {
 				date, slot = startsAt.Format("2006-01-02"), startsAt.Format("3:04 PM")
 			}
-			if err := store.NewConsultations(db).InsertBooking(ctx, nil, consultations.Booking{ID: id, UserID: agentID, ServiceID: svc.ID, RepresentativeID: "rep-1",
+			if err := store.NewConsultations(db).InsertBooking(ctx, consultations.Booking{ID: id, UserID: agentID, ServiceID: svc.ID, RepresentativeID: "rep-1",
 				SlotOwner: owner, ScheduledDate: date, ScheduledTime: slot, StartsAt: startsAt, ClientName: "Client " + id,
 				ClientEmail: id + "@example.com", Status: status, Source: "test", CreatedAt: now, UpdatedAt: now}); err != nil {
 				t.Fatal(err)

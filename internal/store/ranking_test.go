@@ -24,7 +24,7 @@ func insertOrder(t *testing.T, db *store.DB, userID, serviceID string, status ch
 	}
 	item := checkout.OrderItem{ID: ids.New(), OrderID: o.ID, ServiceID: serviceID, Title: "t", Coverage: "retail", Quantity: 1,
 		UnitPriceCents: 1900, UnitPriceUSDCents: 1900, LineTotalCents: 1900}
-	if err := store.NewCheckout(db).InsertOrder(context.Background(), db.Bun(), o, []checkout.OrderItem{item}); err != nil {
+	if err := store.NewCheckout(db).InsertOrder(context.Background(), o, []checkout.OrderItem{item}); err != nil {
 		t.Fatal(err)
 	}
 }

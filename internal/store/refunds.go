@@ -68,7 +68,8 @@ func partEntry(p partialRefundRow) accounting.MoneyEntry {
 }
 
 // PartialRefunds lists an order's parts, oldest first.
-func (db Refunds) PartialRefunds(ctx context.Context, q Q, orderID string) ([]checkout.PartialRefund, error) {
+func (db Refunds) PartialRefunds(ctx context.Context, orderID string) ([]checkout.PartialRefund, error) {
+	q := db.q(ctx)
 	var rows []partialRefundRow
 	if err := q.NewSelect().Model(&rows).Where("order_id = ?", orderID).OrderExpr("created_at, id").Scan(ctx); err != nil {
 		return nil, fmt.Errorf("read partial refunds: %w", err)
@@ -81,7 +82,8 @@ func (db Refunds) PartialRefunds(ctx context.Context, q Q, orderID string) ([]ch
 }
 
 // InsertPartialRefund reserves a part (its unique key refuses a second row for one request).
-func (db Refunds) InsertPartialRefund(ctx context.Context, q Q, p checkout.PartialRefund) error {
+func (db Refunds) InsertPartialRefund(ctx context.Context, p checkout.PartialRefund) error {
+	q := db.q(ctx)
 	row := partialRefundRowOf(p)
 	if _, err := q.NewInsert().Model(&row).Exec(ctx); err != nil {
 		return fmt.Errorf("insert partial refund: %w", err)
@@ -90,8 +92,9 @@ func (db Refunds) InsertPartialRefund(ctx context.Context, q Q, p checkout.Parti
 }
 
 // SavePartialRefund updates a part's status, amounts and provider refund; a succeeded part's
-// refund entry is written in the money record on q.
-func (db Refunds) SavePartialRefund(ctx context.Context, q Q, p checkout.PartialRefund) error {
+// refund entry is written in the money record.
+func (db Refunds) SavePartialRefund(ctx context.Context, p checkout.PartialRefund) error {
+	q := db.q(ctx)
 	row := partialRefundRowOf(p)
 	if _, err := q.NewUpdate().Model(&row).Column("status", "amount_cents", "points_share", "vendor_share_cents", "provider_refund_id",
 		"reason", "actor_id", "updated_at").WherePK().Exec(ctx); err != nil {

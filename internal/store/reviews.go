@@ -197,7 +197,8 @@ func (db Reviews) UserReviewID(ctx context.Context, serviceID, userID string) (*
 
 // CreateReview inserts a review; a second review of the same service by the same user is a
 // conflict (the unique index decides, so concurrent submits cannot both succeed).
-func (db Reviews) CreateReview(ctx context.Context, q Q, r catalog.Review) (catalog.Review, error) {
+func (db Reviews) CreateReview(ctx context.Context, r catalog.Review) (catalog.Review, error) {
+	q := db.q(ctx)
 	now := db.Now()
 	r.ID, r.CreatedAt, r.UpdatedAt = ids.New(), now, now
 	row := reviewRowOf(r)
@@ -211,7 +212,8 @@ func (db Reviews) CreateReview(ctx context.Context, q Q, r catalog.Review) (cata
 }
 
 // UpdateReview changes a review's rating, text and verified flag.
-func (db Reviews) UpdateReview(ctx context.Context, q Q, id string, rating int, text *string, verified bool) error {
+func (db Reviews) UpdateReview(ctx context.Context, id string, rating int, text *string, verified bool) error {
+	q := db.q(ctx)
 	res, err := q.NewUpdate().Model((*reviewRow)(nil)).Set("rating = ?", rating).Set("review = ?", text).
 		Set("verified = ?", verified).Set("updated_at = ?", db.Now()).Where("id = ?", id).Exec(ctx)
 	if err != nil {

@@ -16,7 +16,7 @@ func TestF_CAT_11_OnlyServerPurchasesAndBookingsVerifyReviews(t *testing.T) {
 		ctx := context.Background()
 		uid := agentID
 		has := func() bool {
-			ok, err := store.NewActivity(db).HasPurchaseOrBooking(ctx, db.Pool(), agentID, tcID)
+			ok, err := store.NewActivity(db).HasPurchaseOrBooking(ctx, agentID, tcID)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -50,7 +50,7 @@ func TestF_CAT_11_OneReviewPerUserPerService(t *testing.T) {
 	eachWithDemo(t, func(t *testing.T, db *store.DB, clk *clocktest.Clock) {
 		ctx := context.Background()
 		text := "Great"
-		r, err := store.NewReviews(db).CreateReview(ctx, db.Pool(), catalog.Review{ServiceID: tcID, UserID: agentID, Rating: 5, Review: &text, ReviewSource: "agent"})
+		r, err := store.NewReviews(db).CreateReview(ctx, catalog.Review{ServiceID: tcID, UserID: agentID, Rating: 5, Review: &text, ReviewSource: "agent"})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -61,7 +61,7 @@ func TestF_CAT_11_OneReviewPerUserPerService(t *testing.T) {
 			wg.Add(1)
 			go func(i int) {
 				defer wg.Done()
-				_, errs[i] = store.NewReviews(db).CreateReview(ctx, db.Pool(), catalog.Review{ServiceID: tcID, UserID: agentID, Rating: 1, ReviewSource: "agent"})
+				_, errs[i] = store.NewReviews(db).CreateReview(ctx, catalog.Review{ServiceID: tcID, UserID: agentID, Rating: 1, ReviewSource: "agent"})
 			}(i)
 		}
 		wg.Wait()
@@ -82,7 +82,7 @@ func TestF_CAT_11_OneReviewPerUserPerService(t *testing.T) {
 				t.Fatal("reviews not newest first")
 			}
 		}
-		if err := store.NewReviews(db).UpdateReview(ctx, db.Pool(), r.ID, 3, nil, false); err != nil {
+		if err := store.NewReviews(db).UpdateReview(ctx, r.ID, 3, nil, false); err != nil {
 			t.Fatal(err)
 		}
 		if got, _ := store.NewReviews(db).ReviewByID(ctx, r.ID); got.Rating != 3 || got.Review != nil {

@@ -68,20 +68,21 @@ func roleFlag(r roles.Role) (string, error) {
 // GrantRole grants a role in its own transaction (GrantRoleIn).
 func (db Accounts) GrantRole(ctx context.Context, g roles.Grant) (roles.Grant, error) {
 	var out roles.Grant
-	err := db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	err := db.InTx(ctx, func(ctx context.Context) error {
 		var err error
-		out, err = db.GrantRoleIn(ctx, tx, g)
+		out, err = db.GrantRoleIn(ctx, g)
 		return err
 	})
 	return out, err
 }
 
-// GrantRoleIn inserts a live grant on q, a transaction, and sets the role's profile flag in it:
+// GrantRoleIn inserts a live grant in ctx's transaction, and sets the role's profile flag in it:
 // the flags are written here and in RevokeRoleIn only. granted_at is the store's clock. The
 // profile row is updated first, so concurrent grants to one user wait for each other on its row
 // lock (PostgreSQL); the partial unique index role_grants_live_key refuses a second live grant
 // in any case. A second live grant is a conflict; a user without a profile is not found.
-func (db Accounts) GrantRoleIn(ctx context.Context, q Q, g roles.Grant) (roles.Grant, error) {
+func (db Accounts) GrantRoleIn(ctx context.Context, g roles.Grant) (roles.Grant, error) {
+	q := db.q(ctx)
 	flag, err := roleFlag(g.Role)
 	if err != nil {
 		return g, err
@@ -108,18 +109,19 @@ func (db Accounts) GrantRoleIn(ctx context.Context, q Q, g roles.Grant) (roles.G
 // RevokeRole revokes a role in its own transaction (RevokeRoleIn).
 func (db Accounts) RevokeRole(ctx context.Context, userID string, role roles.Role, revokedBy string) (roles.Grant, error) {
 	var out roles.Grant
-	err := db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	err := db.InTx(ctx, func(ctx context.Context) error {
 		var err error
-		out, err = db.RevokeRoleIn(ctx, tx, userID, role, revokedBy)
+		out, err = db.RevokeRoleIn(ctx, userID, role, revokedBy)
 		return err
 	})
 	return out, err
 }
 
-// RevokeRoleIn stamps the user's live grant of the role revoked on q, a transaction, and clears
+// RevokeRoleIn stamps the user's live grant of the role revoked in ctx's transaction, and clears
 // the profile flag in it. One conditional UPDATE picks the live row, so two revocations cannot
 // both stamp it. No live grant is not found and changes nothing.
-func (db Accounts) RevokeRoleIn(ctx context.Context, q Q, userID string, role roles.Role, revokedBy string) (roles.Grant, error) {
+func (db Accounts) RevokeRoleIn(ctx context.Context, userID string, role roles.Role, revokedBy string) (roles.Grant, error) {
+	q := db.q(ctx)
 	flag, err := roleFlag(role)
 	if err != nil {
 		return roles.Grant{}, err
@@ -158,12 +160,13 @@ func (db Accounts) RoleGrants(ctx context.Context, userID string) ([]roles.Grant
 // CreateUserWithRoles inserts a user, its profile and live grants of the roles in one
 // transaction (the command line's user create --admin). The grants' granted_by is the system.
 func (db Accounts) CreateUserWithRoles(ctx context.Context, u account.User, p account.Profile, reason string, rs ...roles.Role) error {
-	return db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	return db.InTx(ctx, func(ctx context.Context) error {
+		tx := db.q(ctx)
 		if err := createUser(ctx, tx, db.Now(), u, p); err != nil {
 			return err
 		}
 		for _, r := range rs {
-			if _, err := db.GrantRoleIn(ctx, tx, roles.Grant{ID: ids.New(), UserID: u.ID, Role: r, Reason: reason}); err != nil {
+			if _, err := db.GrantRoleIn(ctx, roles.Grant{ID: ids.New(), UserID: u.ID, Role: r, Reason: reason}); err != nil {
 				return err
 			}
 		}

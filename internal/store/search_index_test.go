@@ -74,7 +74,7 @@ func loadIndexCatalogue(t *testing.T, db *store.DB) []string {
 				continue
 			}
 			reviewed[[2]string{svc, a.ID}] = true
-			if _, err := store.NewReviews(db).CreateReview(ctx, db.Pool(), catalog.Review{ServiceID: svc, UserID: a.ID, Rating: 3 + rng.IntN(3), ReviewSource: catalog.ReviewSourceAgent}); err != nil {
+			if _, err := store.NewReviews(db).CreateReview(ctx, catalog.Review{ServiceID: svc, UserID: a.ID, Rating: 3 + rng.IntN(3), ReviewSource: catalog.ReviewSourceAgent}); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -96,7 +96,7 @@ func loadIndexCatalogue(t *testing.T, db *store.DB) []string {
 			if i == 0 {
 				rating = pattern[1]
 			}
-			if _, err := store.NewReviews(db).CreateReview(ctx, db.Pool(), catalog.Review{ServiceID: svc, UserID: u, Rating: rating, ReviewSource: catalog.ReviewSourceAgent}); err != nil {
+			if _, err := store.NewReviews(db).CreateReview(ctx, catalog.Review{ServiceID: svc, UserID: u, Rating: rating, ReviewSource: catalog.ReviewSourceAgent}); err != nil {
 				t.Fatal(err)
 			}
 		}

@@ -4,8 +4,6 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/uptrace/bun"
-
 	"circle/internal/monitor"
 )
 
@@ -14,7 +12,8 @@ import (
 // the insert share one transaction so concurrent duplicates cannot both land.
 func (db Accounts) InsertSecurityEvent(ctx context.Context, e monitor.SecurityEvent) (bool, error) {
 	recorded := false
-	err := db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	err := db.InTx(ctx, func(ctx context.Context) error {
+		tx := db.q(ctx)
 		now := db.Now()
 		bucketStart := now.Truncate(monitor.SecurityEventDedupe)
 		q := tx.NewSelect().Model((*securityEventRow)(nil)).Where("event_type = ?", e.EventType).
@@ -24,7 +23,7 @@ func (db Accounts) InsertSecurityEvent(ctx context.Context, e monitor.SecurityEv
 		} else {
 			q = q.Where("user_id IS NULL")
 		}
-		if err := db.lockDedupeKey(ctx, tx, "security_event:"+e.EventType); err != nil {
+		if err := db.lockDedupeKey(ctx, "security_event:"+e.EventType); err != nil {
 			return err
 		}
 		n, err := q.Count(ctx)

@@ -5,8 +5,6 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/uptrace/bun"
-
 	"circle/internal/catalog"
 	"circle/internal/ids"
 )
@@ -20,14 +18,15 @@ func (db Activity) RecordView(ctx context.Context, v catalog.ServiceView, window
 		return false, fmt.Errorf("record view: no fingerprint")
 	}
 	recorded := false
-	err := db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	err := db.InTx(ctx, func(ctx context.Context) error {
+		tx := db.q(ctx)
 		// A visitor's fingerprint belongs to one network, so the network lock also serialises
 		// the fingerprint check; a signed-in view is checked by its user alone.
 		lockKey := v.Fingerprint
 		if v.UserID == nil {
 			lockKey = "n:" + v.Network
 		}
-		if err := db.lockDedupeKey(ctx, tx, "service_view", lockKey, v.ServiceID); err != nil {
+		if err := db.lockDedupeKey(ctx, "service_view", lockKey, v.ServiceID); err != nil {
 			return err
 		}
 		now := db.Now()

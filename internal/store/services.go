@@ -124,7 +124,8 @@ func (db Catalog) ServiceDisclaimer(ctx context.Context, disclaimerID *string) (
 
 // SetSortOrders writes new ranking positions in one transaction.
 func (db Catalog) SetSortOrders(ctx context.Context, orderedIDs []string) error {
-	return db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	return db.InTx(ctx, func(ctx context.Context) error {
+		tx := db.q(ctx)
 		now := db.Now()
 		for i, id := range orderedIDs {
 			if _, err := tx.NewUpdate().Model((*serviceRow)(nil)).Set("sort_order = ?", (i+1)*10).Set("updated_at = ?", now).

@@ -24,7 +24,8 @@ func activeSessions(q *bun.SelectQuery, userID string, now time.Time) *bun.Selec
 // ended to make room; it returns how many were ended.
 func (db Accounts) CreateSession(ctx context.Context, s account.Session, maxSessions int, loginIdentifier string) (int, error) {
 	ended := 0
-	err := db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	err := db.InTx(ctx, func(ctx context.Context) error {
+		tx := db.q(ctx)
 		now := db.Now()
 		if _, err := tx.NewDelete().Model((*loginAttemptsRow)(nil)).Where("identifier = ?", loginIdentifier).Exec(ctx); err != nil {
 			return fmt.Errorf("clear login attempts: %w", err)
@@ -70,7 +71,8 @@ var ErrRefreshReused = apperr.New(apperr.Unauthenticated, "Session expired. Plea
 func (db Accounts) RotateRefresh(ctx context.Context, oldRefreshHash, newTokenHash, newRefreshHash string, accessExpires time.Time) (account.Session, error) {
 	var out account.Session
 	reused := false
-	err := db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	err := db.InTx(ctx, func(ctx context.Context) error {
+		tx := db.q(ctx)
 		now := db.Now()
 		var row sessionRow
 		q := tx.NewSelect().Model(&row).Where("refresh_hash = ?", oldRefreshHash).Where("revoked_at IS NULL")

@@ -31,10 +31,10 @@ func TestF_PAY_09_OneLiveMembershipMigration(t *testing.T) {
 			t.Fatal(err)
 		}
 		// The database as it was before 0010.
-		if _, err := db.Pool().ExecContext(ctx, "DROP INDEX subscriptions_one_live_key"); err != nil {
+		if _, err := db.Bun().ExecContext(ctx, "DROP INDEX subscriptions_one_live_key"); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := db.Pool().ExecContext(ctx, "DELETE FROM schema_migrations WHERE version = 10"); err != nil {
+		if _, err := db.Bun().ExecContext(ctx, "DELETE FROM schema_migrations WHERE version = 10"); err != nil {
 			t.Fatal(err)
 		}
 		t0 := time.Date(2026, 10, 1, 12, 0, 0, 0, time.UTC)
@@ -45,7 +45,7 @@ func TestF_PAY_09_OneLiveMembershipMigration(t *testing.T) {
 		vendorOld := liveSub("usr-demo-vendor", billing.StatusPaused, t0)
 		vendorNew := liveSub("usr-demo-vendor", billing.StatusPastDue, t0.Add(-time.Hour))
 		for _, s := range []billing.Subscription{agentActive, agentPaused, agentActiveNewer, agentEnded, vendorOld, vendorNew} {
-			if err := store.NewSubscriptions(db).InsertSubscription(ctx, db.Pool(), s); err != nil {
+			if err := store.NewSubscriptions(db).InsertSubscription(ctx, s); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -55,7 +55,7 @@ func TestF_PAY_09_OneLiveMembershipMigration(t *testing.T) {
 		want := map[string]string{agentActiveNewer.ID: billing.StatusActive, agentActive.ID: billing.StatusCanceled, agentPaused.ID: billing.StatusCanceled,
 			agentEnded.ID: billing.StatusCanceled, vendorNew.ID: billing.StatusPastDue, vendorOld.ID: billing.StatusCanceled}
 		for id, status := range want {
-			s, err := store.NewSubscriptions(db).SubscriptionByID(ctx, db.Pool(), id)
+			s, err := store.NewSubscriptions(db).SubscriptionByID(ctx, id)
 			if err != nil || s.Status != status {
 				t.Fatalf("%s: %s, want %s (%v)", id, s.Status, status, err)
 			}
@@ -65,10 +65,10 @@ func TestF_PAY_09_OneLiveMembershipMigration(t *testing.T) {
 			}
 		}
 		// The database itself now refuses a second live membership, and allows ended ones.
-		if err := store.NewSubscriptions(db).InsertSubscription(ctx, db.Pool(), liveSub("usr-demo-agent", billing.StatusPaused, t0)); err == nil {
+		if err := store.NewSubscriptions(db).InsertSubscription(ctx, liveSub("usr-demo-agent", billing.StatusPaused, t0)); err == nil {
 			t.Fatal("a second live membership was stored")
 		}
-		if err := store.NewSubscriptions(db).InsertSubscription(ctx, db.Pool(), liveSub("usr-demo-agent", billing.StatusExpired, t0)); err != nil {
+		if err := store.NewSubscriptions(db).InsertSubscription(ctx, liveSub("usr-demo-agent", billing.StatusExpired, t0)); err != nil {
 			t.Fatalf("an ended membership: %v", err)
 		}
 	})

@@ -161,7 +161,8 @@ func (db Support) MemberTicketChange(ctx context.Context, userID, id string, fn 
 }
 
 func (db Support) changeTicket(ctx context.Context, userID, id string, fn func(t support.DeskTicket) (support.TicketChange, error)) error {
-	return db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	return db.InTx(ctx, func(ctx context.Context) error {
+		tx := db.q(ctx)
 		var r ticketRow
 		sel := tx.NewSelect().Model(&r).Where("st.id = ?", id)
 		if userID != "" {
@@ -207,7 +208,7 @@ func (db Support) changeTicket(ctx context.Context, userID, id string, fn func(t
 
 func (db Support) appendAudit(ctx context.Context, q Q, recs ...audit.Record) error {
 	for _, rec := range recs {
-		if err := (Admin{db.DB}).AppendAudit(ctx, q, rec); err != nil {
+		if err := (Admin{db.DB}).AppendAudit(ctx, rec); err != nil {
 			return err
 		}
 	}
@@ -238,7 +239,8 @@ func (db Support) CannedAnswers(ctx context.Context) ([]support.CannedAnswer, er
 // ChangeCanned creates (id ""), updates or deletes (After nil) a canned answer with its audit
 // entry in one transaction. A title in use is a conflict naming title.
 func (db Support) ChangeCanned(ctx context.Context, id string, fn func(before *support.CannedAnswer) (support.CannedChange, error)) error {
-	return db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	return db.InTx(ctx, func(ctx context.Context) error {
+		tx := db.q(ctx)
 		var before *support.CannedAnswer
 		if id != "" {
 			var r cannedRow

@@ -75,7 +75,8 @@ func (db Support) UserTicket(ctx context.Context, userID, id string) (support.Ti
 
 // AddTicketReply appends a reply and touches the ticket's updated_at, in one transaction.
 func (db Support) AddTicketReply(ctx context.Context, reply support.TicketReply) error {
-	return db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	return db.InTx(ctx, func(ctx context.Context) error {
+		tx := db.q(ctx)
 		res, err := tx.NewUpdate().Model((*ticketRow)(nil)).Set("updated_at = ?", reply.CreatedAt.UTC()).Where("id = ?", reply.TicketID).Exec(ctx)
 		if err != nil {
 			return fmt.Errorf("touch ticket: %w", err)

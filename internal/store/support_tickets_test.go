@@ -21,7 +21,7 @@ func TestF_HELP_01_SupportTicketsStore(t *testing.T) {
 		s := store.NewSupport(db)
 		now := clk.Now().UTC()
 		paid := now.Add(-48 * time.Hour)
-		if _, err := db.Pool().NewRaw(`INSERT INTO orders (id, number, user_id, status, total_cents, total_usd_cents, provider, paid_at, created_at, updated_at)
+		if _, err := db.Bun().NewRaw(`INSERT INTO orders (id, number, user_id, status, total_cents, total_usd_cents, provider, paid_at, created_at, updated_at)
 			VALUES ('ord-store-1', 'CS-STORE-1', ?, 'paid', 1000, 1000, 'builtin', ?, ?, ?)`, storeAgent, paid, paid, paid).Exec(ctx); err != nil {
 			t.Fatal(err)
 		}
@@ -40,7 +40,7 @@ func TestF_HELP_01_SupportTicketsStore(t *testing.T) {
 			}
 		}
 		var nullUsers int
-		if err := db.Pool().NewRaw("SELECT COUNT(*) FROM support_tickets WHERE user_id IS NULL").Scan(ctx, &nullUsers); err != nil || nullUsers != 1 {
+		if err := db.Bun().NewRaw("SELECT COUNT(*) FROM support_tickets WHERE user_id IS NULL").Scan(ctx, &nullUsers); err != nil || nullUsers != 1 {
 			t.Fatalf("visitor tickets with a NULL user: %d %v", nullUsers, err)
 		}
 		err := s.CreateTicket(ctx, mk("t5", storeAgent, support.KindDispute, "ord-store-1", now))
@@ -65,7 +65,7 @@ func TestF_HELP_01_SupportTicketsStore(t *testing.T) {
 			t.Fatalf("reply to no ticket: %v", err)
 		}
 		// A solved dispute lets the member open another on the same order.
-		if _, err := db.Pool().NewRaw("UPDATE support_tickets SET status = 'solved' WHERE id = 't2'").Exec(ctx); err != nil {
+		if _, err := db.Bun().NewRaw("UPDATE support_tickets SET status = 'solved' WHERE id = 't2'").Exec(ctx); err != nil {
 			t.Fatal(err)
 		}
 		if err := s.CreateTicket(ctx, mk("t6", storeAgent, support.KindDispute, "ord-store-1", now)); err != nil {

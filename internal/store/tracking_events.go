@@ -22,10 +22,11 @@ func (db Activity) RecordTrackingEvent(ctx context.Context, e catalog.TrackingEv
 	if e.Source == "" {
 		e.Source = catalog.EventSourceServer
 	}
-	err := db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	err := db.InTx(ctx, func(ctx context.Context) error {
+		tx := db.q(ctx)
 		now := db.Now()
 		if dedupe > 0 {
-			if err := db.lockDedupeKey(ctx, tx, "tracking_event", e.ViewerKey, e.ServiceID, e.EventType, e.EventData); err != nil {
+			if err := db.lockDedupeKey(ctx, "tracking_event", e.ViewerKey, e.ServiceID, e.EventType, e.EventData); err != nil {
 				return err
 			}
 			n, err := tx.NewSelect().Table("service_tracking_events").Where("viewer_key = ?", e.ViewerKey).Where("service_id = ?", e.ServiceID).
@@ -55,7 +56,8 @@ func (db Activity) CountTrackingEvents(ctx context.Context, serviceID, eventType
 
 // HasPurchaseOrBooking reports whether the server recorded a purchase or a booking of the
 // service by the user (what makes a review verified). Events browsers report do not count.
-func (db Activity) HasPurchaseOrBooking(ctx context.Context, q Q, userID, serviceID string) (bool, error) {
+func (db Activity) HasPurchaseOrBooking(ctx context.Context, userID, serviceID string) (bool, error) {
+	q := db.q(ctx)
 	n, err := q.NewSelect().Table("service_tracking_events").Where("user_id = ?", userID).Where("service_id = ?", serviceID).
 		Where("event_type IN (?)", bun.In([]string{"purchase", "booking"})).Where("source = ?", catalog.EventSourceServer).Count(ctx)
 	if err != nil {

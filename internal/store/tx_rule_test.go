@@ -10,8 +10,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/uptrace/bun"
-
 	"circle/internal/cart"
 	"circle/internal/demo"
 	"circle/internal/ids"
@@ -52,8 +50,9 @@ func TestInTxIsTheOnlyWayToOpenATransaction(t *testing.T) {
 	}
 }
 
-// TestInTx: the transaction's context is marked (adapters check it), a transaction opened
-// inside another is refused, and fn's error rolls back what the querier wrote.
+// TestInTx: the transaction's context is marked (adapters check it) and carries the
+// transaction, a transaction opened inside another is refused, and fn's error rolls back what
+// was written with fn's ctx.
 func TestInTx(t *testing.T) {
 	each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
@@ -64,22 +63,33 @@ func TestInTx(t *testing.T) {
 			t.Fatal("a plain context reads as inside a transaction")
 		}
 		sawInside := false
-		err := db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		err := db.InTx(ctx, func(ctx context.Context) error {
 			sawInside = store.InsideTx(ctx)
-			return db.InTx(ctx, func(context.Context, bun.Tx) error { return nil })
+			return db.InTx(ctx, func(context.Context) error { return nil })
 		})
 		if !sawInside || !errors.Is(err, store.ErrNestedTx) {
 			t.Fatalf("inside: %v, nested: %v", sawInside, err)
 		}
 		boom := errors.New("boom")
-		err = db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-			if _, err := store.NewCarts(db).UpsertCartItem(ctx, tx, cart.Item{ID: ids.New(), UserID: storeAgent, ServiceID: storeHDR, Quantity: 1, PriceKind: "retail",
+		outer := ctx
+		err = db.InTx(ctx, func(ctx context.Context) error {
+			if _, err := store.NewCarts(db).UpsertCartItem(ctx, cart.Item{ID: ids.New(), UserID: storeAgent, ServiceID: storeHDR, Quantity: 1, PriceKind: "retail",
 				UnitPriceCents: 225_00, CreatedAt: db.Now(), UpdatedAt: db.Now()}); err != nil {
 				return err
 			}
+			// The transaction rides in the ctx: a method called with fn's ctx sees the
+			// uncommitted line, one called with the outer ctx runs on the pool and does not.
+			inside, err := store.NewCarts(db).CartItems(ctx, storeAgent)
+			if err != nil || len(inside) != 1 {
+				t.Errorf("with the transaction's ctx: %d lines, %v; want 1", len(inside), err)
+			}
+			outside, err := store.NewCarts(db).CartItems(outer, storeAgent)
+			if err != nil || len(outside) != 0 {
+				t.Errorf("with the outer ctx: %d lines, %v; want 0", len(outside), err)
+			}
 			return boom
 		})
-		items, _ := store.NewCarts(db).CartItems(ctx, db.Pool(), storeAgent)
+		items, _ := store.NewCarts(db).CartItems(ctx, storeAgent)
 		if !errors.Is(err, boom) || len(items) != 0 {
 			t.Fatalf("rolled back: %v, lines left %d", err, len(items))
 		}

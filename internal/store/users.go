@@ -15,7 +15,10 @@ import (
 // CreateUser inserts a user and its profile in one transaction. The e-mail is lower-cased; a
 // taken e-mail is a conflict.
 func (db Accounts) CreateUser(ctx context.Context, u account.User, p account.Profile) error {
-	return db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error { return createUser(ctx, tx, db.Now(), u, p) })
+	return db.InTx(ctx, func(ctx context.Context) error {
+		tx := db.q(ctx)
+		return createUser(ctx, tx, db.Now(), u, p)
+	})
 }
 
 func createUser(ctx context.Context, tx bun.IDB, now time.Time, u account.User, p account.Profile) error {

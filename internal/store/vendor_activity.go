@@ -5,8 +5,6 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/uptrace/bun"
-
 	"circle/internal/catalog"
 	"circle/internal/ids"
 )
@@ -16,7 +14,8 @@ import (
 // window, the same agent's same activity on the same service within it is not recorded again.
 func (db Activity) RecordVendorActivity(ctx context.Context, a catalog.VendorActivity, dedupe time.Duration) (bool, error) {
 	recorded := false
-	err := db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	err := db.InTx(ctx, func(ctx context.Context) error {
+		tx := db.q(ctx)
 		n, err := tx.NewSelect().Table("profiles").Where("user_id = ?", a.AgentID).Count(ctx)
 		if err != nil {
 			return fmt.Errorf("check agent profile: %w", err)
@@ -30,7 +29,7 @@ func (db Activity) RecordVendorActivity(ctx context.Context, a catalog.VendorAct
 			if a.ServiceID != nil {
 				service = *a.ServiceID
 			}
-			if err := db.lockDedupeKey(ctx, tx, "vendor_activity", a.AgentID, a.VendorID, a.ActivityType, service); err != nil {
+			if err := db.lockDedupeKey(ctx, "vendor_activity", a.AgentID, a.VendorID, a.ActivityType, service); err != nil {
 				return err
 			}
 			q := tx.NewSelect().Table("vendor_activity").Where("agent_id = ?", a.AgentID).Where("vendor_id = ?", a.VendorID).

@@ -59,7 +59,7 @@ func TestF_AREA_01_VendorAnalyticsStore(t *testing.T) {
 			}
 			_, purchases := checkout.PaidEffects([]checkout.OrderItem{it})
 			for range 2 { // a second record of the same line is ignored
-				if err := cs.RecordPurchase(ctx, db.Bun(), agentID, o.ID, purchases[0], at(paid)); err != nil {
+				if err := cs.RecordPurchase(ctx, agentID, o.ID, purchases[0], at(paid)); err != nil {
 					t.Fatal(err)
 				}
 			}

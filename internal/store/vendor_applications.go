@@ -120,7 +120,8 @@ func (db VendorApps) VerifyVendorApplicationEmail(ctx context.Context, hash stri
 func (db VendorApps) ApproveVendorApplication(ctx context.Context, a vendorreg.Approval) (vendorreg.Application, bool, error) {
 	var out vendorreg.Application
 	granted := true
-	err := db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	err := db.InTx(ctx, func(ctx context.Context) error {
+		tx := db.q(ctx)
 		// The vendor first: the application's vendor_id refers to it. A second approval racing
 		// this one inserts its own vendor, finds the application decided and rolls back.
 		v := vendorRowOf(a.Vendor)
@@ -148,17 +149,17 @@ func (db VendorApps) ApproveVendorApplication(ctx context.Context, a vendorreg.A
 		}
 		if held > 0 {
 			granted = false
-		} else if _, err := NewAccounts(db.DB).GrantRoleIn(ctx, tx, a.Grant); err != nil {
+		} else if _, err := NewAccounts(db.DB).GrantRoleIn(ctx, a.Grant); err != nil {
 			return err
 		}
-		if err := NewNotices(db.DB).InsertNotification(ctx, tx, a.Notice); err != nil {
+		if err := NewNotices(db.DB).InsertNotification(ctx, a.Notice); err != nil {
 			return err
 		}
 		if err := recordCatalogChange(ctx, tx, a.ChangeID, "vendor.approved", a.Vendor.ID, nil, a.By, a.At); err != nil {
 			return err
 		}
 		if a.Audit.ID != "" {
-			if err := NewAdmin(db.DB).AppendAudit(ctx, tx, a.Audit); err != nil {
+			if err := NewAdmin(db.DB).AppendAudit(ctx, a.Audit); err != nil {
 				return err
 			}
 		}
@@ -172,7 +173,8 @@ func (db VendorApps) ApproveVendorApplication(ctx context.Context, a vendorreg.A
 // applicant's notice in the same transaction.
 func (db VendorApps) RejectVendorApplication(ctx context.Context, id, by, reason string, at time.Time, n notices.Notification, rec audit.Record) (vendorreg.Application, error) {
 	var out vendorreg.Application
-	err := db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	err := db.InTx(ctx, func(ctx context.Context) error {
+		tx := db.q(ctx)
 		res, err := tx.NewUpdate().Model((*vendorApplicationRow)(nil)).Set("status = ?", vendorreg.StatusRejected).Set("reason = ?", reason).
 			Set("decided_by = ?", userRef(by)).Set("decided_at = ?", at).Set("updated_at = ?", at).
 			Where("id = ? AND status = ?", id, vendorreg.StatusPending).Exec(ctx)
@@ -185,10 +187,10 @@ func (db VendorApps) RejectVendorApplication(ctx context.Context, id, by, reason
 			}
 			return apperr.New(apperr.Conflict, vendorreg.MsgNotPending)
 		}
-		if err := NewNotices(db.DB).InsertNotification(ctx, tx, n); err != nil {
+		if err := NewNotices(db.DB).InsertNotification(ctx, n); err != nil {
 			return err
 		}
-		if err := NewAdmin(db.DB).AppendAudit(ctx, tx, rec); err != nil {
+		if err := NewAdmin(db.DB).AppendAudit(ctx, rec); err != nil {
 			return err
 		}
 		out, err = db.applicationWhere(ctx, tx, "va.id = ?", id)
@@ -201,7 +203,8 @@ func (db VendorApps) RejectVendorApplication(ctx context.Context, id, by, reason
 // message and appends the audit entry in the same transaction.
 func (db VendorApps) RequestVendorApplicationChanges(ctx context.Context, id, message string, at time.Time, rec audit.Record) (vendorreg.Application, error) {
 	var out vendorreg.Application
-	err := db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	err := db.InTx(ctx, func(ctx context.Context) error {
+		tx := db.q(ctx)
 		res, err := tx.NewUpdate().Model((*vendorApplicationRow)(nil)).Set("changes_requested_at = ?", at).Set("changes_message = ?", message).
 			Set("updated_at = ?", at).Where("id = ? AND status = ?", id, vendorreg.StatusPending).Exec(ctx)
 		if err != nil {
@@ -213,7 +216,7 @@ func (db VendorApps) RequestVendorApplicationChanges(ctx context.Context, id, me
 			}
 			return apperr.New(apperr.Conflict, vendorreg.MsgNotPending)
 		}
-		if err := NewAdmin(db.DB).AppendAudit(ctx, tx, rec); err != nil {
+		if err := NewAdmin(db.DB).AppendAudit(ctx, rec); err != nil {
 			return err
 		}
 		out, err = db.applicationWhere(ctx, tx, "va.id = ?", id)
@@ -252,7 +255,7 @@ func (db VendorInvites) OpenVendorInvitationTo(ctx context.Context, email string
 	return rows[0].invitation(), true, nil
 }
 
-// recordCatalogChange writes the catalogue's change record on q, in the change's transaction.
+// recordCatalogChange writes the catalogue's change record in the change's transaction.
 func recordCatalogChange(ctx context.Context, q bun.IDB, id, kind, vendorID string, serviceIDs []string, actor string, at time.Time) error {
 	row := catalogChangeRow{ID: id, Kind: kind, VendorID: vendorID, ServiceIDs: nonNil(serviceIDs), ActorID: actor, CreatedAt: at}
 	if _, err := q.NewInsert().Model(&row).Exec(ctx); err != nil {

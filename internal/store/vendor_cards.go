@@ -5,8 +5,6 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/uptrace/bun"
-
 	"circle/internal/pointspay"
 )
 
@@ -39,13 +37,14 @@ func (db PointsPay) CardVendor(ctx context.Context, vendorID string) (pointspay.
 // LockVendorBilling reads the vendor's billing row for update, inserting an empty one first
 // when the vendor has none, so that there is a row to lock: two saves of one vendor take turns
 // (PostgreSQL row lock; SQLite's immediate transaction holds the only write lock).
-func (db PointsPay) LockVendorBilling(ctx context.Context, q Q, vendorID string, now time.Time) (pointspay.VendorBilling, error) {
+func (db PointsPay) LockVendorBilling(ctx context.Context, vendorID string, now time.Time) (pointspay.VendorBilling, error) {
+	q := db.q(ctx)
 	empty := pointspay.VendorBilling{VendorID: vendorID, UpdatedAt: now}
-	if _, err := q.NewInsert().Model(&empty).On("CONFLICT (vendor_id) DO NOTHING").Exec(ctx); err != nil {
+	if _, err := q.NewInsert().Model(&pointspayVendorBillingRow{VendorBilling: &empty}).On("CONFLICT (vendor_id) DO NOTHING").Exec(ctx); err != nil {
 		return pointspay.VendorBilling{}, fmt.Errorf("make vendor billing: %w", err)
 	}
 	var b pointspay.VendorBilling
-	sel := q.NewSelect().Model(&b).Where("vendor_id = ?", vendorID)
+	sel := q.NewSelect().Model(&pointspayVendorBillingRow{VendorBilling: &b}).Where("vendor_id = ?", vendorID)
 	if db.kind == Postgres {
 		sel = sel.For("UPDATE")
 	}
@@ -56,8 +55,9 @@ func (db PointsPay) LockVendorBilling(ctx context.Context, q Q, vendorID string,
 }
 
 // WriteVendorBilling writes every column of a vendor's billing row.
-func (db PointsPay) WriteVendorBilling(ctx context.Context, q Q, b pointspay.VendorBilling) error {
-	if _, err := q.NewUpdate().Model(&b).WherePK().Exec(ctx); err != nil {
+func (db PointsPay) WriteVendorBilling(ctx context.Context, b pointspay.VendorBilling) error {
+	q := db.q(ctx)
+	if _, err := q.NewUpdate().Model(&pointspayVendorBillingRow{VendorBilling: &b}).WherePK().Exec(ctx); err != nil {
 		return fmt.Errorf("write vendor billing: %w", err)
 	}
 	return nil
@@ -69,8 +69,8 @@ func (db PointsPay) WriteVendorBilling(ctx context.Context, q Q, b pointspay.Ven
 // cannot charge.
 func (db PointsPay) SetVendorCustomer(ctx context.Context, vendorID, provider, customerID string, now time.Time) (pointspay.VendorBilling, error) {
 	var out pointspay.VendorBilling
-	err := db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		b, err := db.LockVendorBilling(ctx, tx, vendorID, now)
+	err := db.InTx(ctx, func(ctx context.Context) error {
+		b, err := db.LockVendorBilling(ctx, vendorID, now)
 		if err != nil {
 			return err
 		}
@@ -83,16 +83,17 @@ func (db PointsPay) SetVendorCustomer(ctx context.Context, vendorID, provider, c
 		}
 		b.Provider, b.StripeCustomerID, b.UpdatedAt = provider, customerID, now
 		out = b
-		return db.WriteVendorBilling(ctx, tx, b)
+		return db.WriteVendorBilling(ctx, b)
 	})
 	return out, err
 }
 
 // FailedVendorCharges lists a vendor's point charges in status failed, oldest first.
-func (db PointsPay) FailedVendorCharges(ctx context.Context, q Q, vendorID string) ([]pointspay.VendorCharge, error) {
+func (db PointsPay) FailedVendorCharges(ctx context.Context, vendorID string) ([]pointspay.VendorCharge, error) {
+	q := db.q(ctx)
 	var out []pointspay.VendorCharge
-	if err := q.NewSelect().Model(&out).Where("vendor_id = ? AND status = ?", vendorID, pointspay.ChargeFailed).
-		Order("created_at", "id").Scan(ctx); err != nil {
+	if err := q.NewSelect().Model((*pointspayVendorChargeRow)(nil)).Where("vendor_id = ? AND status = ?", vendorID, pointspay.ChargeFailed).
+		Order("created_at", "id").Scan(ctx, &out); err != nil {
 		return nil, fmt.Errorf("read failed vendor charges: %w", err)
 	}
 	return out, nil

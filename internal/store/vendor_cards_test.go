@@ -9,8 +9,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/uptrace/bun"
-
 	"circle/internal/apperr"
 	"circle/internal/audit"
 	"circle/internal/clocktest"
@@ -36,7 +34,7 @@ func TestF_PAY_07_VendorBillingStore(t *testing.T) {
 		if _, err := s.CardVendor(ctx, "ven-no-such"); !apperr.IsNotFound(err) {
 			t.Fatalf("unknown vendor: %v", err)
 		}
-		if b, err := s.VendorBillingOf(ctx, db.Pool(), bellID); err != nil || b.StripeCustomerID != "" || b.StripePaymentMethodID != "" || b.Provider != "" {
+		if b, err := s.VendorBillingOf(ctx, bellID); err != nil || b.StripeCustomerID != "" || b.StripePaymentMethodID != "" || b.Provider != "" {
 			t.Fatalf("no billing yet: %+v %v", b, err)
 		}
 
@@ -55,7 +53,7 @@ func TestF_PAY_07_VendorBillingStore(t *testing.T) {
 			}()
 		}
 		wg.Wait()
-		stored, err := s.VendorBillingOf(ctx, db.Pool(), bellID)
+		stored, err := s.VendorBillingOf(ctx, bellID)
 		if err != nil || stored.Provider != payments.NameStripe || stored.StripeCustomerID == "" {
 			t.Fatalf("stored customer %+v %v", stored, err)
 		}
@@ -67,18 +65,18 @@ func TestF_PAY_07_VendorBillingStore(t *testing.T) {
 
 		// Lock, write every column, read them back.
 		at := clk.Now().Add(time.Minute).UTC().Truncate(time.Second)
-		err = db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-			b, err := s.LockVendorBilling(ctx, tx, bellID, clk.Now())
+		err = db.InTx(ctx, func(ctx context.Context) error {
+			b, err := s.LockVendorBilling(ctx, bellID, clk.Now())
 			if err != nil {
 				return err
 			}
 			b.StripePaymentMethodID, b.CardBrand, b.CardLast4, b.CardExpMonth, b.CardExpYear, b.UpdatedBy, b.UpdatedAt = "pm_1", "visa", "4242", 12, 2031, vendorUser, at
-			return s.WriteVendorBilling(ctx, tx, b)
+			return s.WriteVendorBilling(ctx, b)
 		})
 		if err != nil {
 			t.Fatal(err)
 		}
-		b, err := s.VendorBillingOf(ctx, db.Pool(), bellID)
+		b, err := s.VendorBillingOf(ctx, bellID)
 		want := pointspay.VendorBilling{VendorID: bellID, Provider: payments.NameStripe, StripeCustomerID: stored.StripeCustomerID, StripePaymentMethodID: "pm_1",
 			CardBrand: "visa", CardLast4: "4242", CardExpMonth: 12, CardExpYear: 2031, UpdatedBy: vendorUser}
 		b.UpdatedAt = b.UpdatedAt.UTC()
@@ -100,18 +98,18 @@ func TestF_PAY_07_VendorBillingStore(t *testing.T) {
 
 		// Failed charges: only the failed ones of this vendor.
 		charges := spendBellPoints(t, db, clk, 3)
-		if failed, err := s.FailedVendorCharges(ctx, db.Pool(), bellID); err != nil || len(failed) != 0 {
+		if failed, err := s.FailedVendorCharges(ctx, bellID); err != nil || len(failed) != 0 {
 			t.Fatalf("no failed charge yet: %+v %v", failed, err)
 		}
 		c := charges[0]
 		c.Status = pointspay.ChargeFailed
-		if err := s.SaveVendorCharge(ctx, db.Pool(), c); err != nil {
+		if err := s.SaveVendorCharge(ctx, c); err != nil {
 			t.Fatal(err)
 		}
-		if failed, err := s.FailedVendorCharges(ctx, db.Pool(), bellID); err != nil || len(failed) != 1 || failed[0].ID != c.ID {
+		if failed, err := s.FailedVendorCharges(ctx, bellID); err != nil || len(failed) != 1 || failed[0].ID != c.ID {
 			t.Fatalf("failed charges %+v %v", failed, err)
 		}
-		if failed, _ := s.FailedVendorCharges(ctx, db.Pool(), "ven-harborline"); len(failed) != 0 {
+		if failed, _ := s.FailedVendorCharges(ctx, "ven-harborline"); len(failed) != 0 {
 			t.Fatalf("another vendor's failed charges: %+v", failed)
 		}
 	})
@@ -125,12 +123,12 @@ func spendBellPoints(t *testing.T, db *store.DB, clk *clocktest.Clock, n int64) 
 	agent := newPointsAgent(t, db)
 	grant(t, db, agent, bellID, 100, clk.Now().Add(-time.Hour), clk.Now().Add(30*24*time.Hour))
 	var out []pointspay.VendorCharge
-	err := db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		res, err := store.NewPointsPay(db).SpendPointsIn(ctx, tx, points.SpendRequest{AgentID: agent, Points: n, Key: "card-test:" + agent})
+	err := db.InTx(ctx, func(ctx context.Context) error {
+		res, err := store.NewPointsPay(db).SpendPointsIn(ctx, points.SpendRequest{AgentID: agent, Points: n, Key: "card-test:" + agent})
 		if err != nil {
 			return err
 		}
-		out, err = store.NewPointsPay(db).RecordSpendCharges(ctx, tx, res.Spend.ID, "order-card-test", clk.Now())
+		out, err = store.NewPointsPay(db).RecordSpendCharges(ctx, res.Spend.ID, "order-card-test", clk.Now())
 		return err
 	})
 	if err != nil || len(out) != 1 || out[0].VendorID != bellID || out[0].AmountCents != n*points.CentsPerPoint {
@@ -196,7 +194,7 @@ func TestF_PAY_07_VendorCardService(t *testing.T) {
 			t.Fatalf("%d detach jobs, want %d", d, n-1)
 		}
 		// The card on file saved again: nothing changes.
-		onFile, _ := store.NewPointsPay(db).VendorBillingOf(ctx, db.Pool(), bellID)
+		onFile, _ := store.NewPointsPay(db).VendorBillingOf(ctx, bellID)
 		if _, err := cards.SaveCard(ctx, by, bellID, payments.SavedCard{PaymentMethodID: onFile.StripePaymentMethodID, Brand: "visa", Last4: onFile.CardLast4}); err != nil {
 			t.Fatal(err)
 		}
@@ -208,10 +206,10 @@ func TestF_PAY_07_VendorCardService(t *testing.T) {
 		charges := spendBellPoints(t, db, clk, 7)
 		c := charges[0]
 		c.Status, c.Failure = pointspay.ChargeFailed, "the vendor has no saved payment method"
-		if err := store.NewPointsPay(db).SaveVendorCharge(ctx, db.Pool(), c); err != nil {
+		if err := store.NewPointsPay(db).SaveVendorCharge(ctx, c); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := db.Pool().NewDelete().Table("jobs").Where("kind = ?", pointspay.ChargeKind).Exec(ctx); err != nil {
+		if _, err := db.Bun().NewDelete().Table("jobs").Where("kind = ?", pointspay.ChargeKind).Exec(ctx); err != nil {
 			t.Fatal(err) // the charge's own job gave up (dead, or waiting an hour)
 		}
 		if pm, _ := cards.PaymentMethodOf(ctx, bellID); pm.WaitingCharges != 1 || pm.WaitingCents != 7_00 {
@@ -230,7 +228,7 @@ func TestF_PAY_07_VendorCardService(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		got, err := store.NewPointsPay(db).LockVendorCharge(ctx, db.Pool(), c.ID)
+		got, err := store.NewPointsPay(db).LockVendorCharge(ctx, c.ID)
 		if err != nil || got.Status != pointspay.ChargeCharged || got.StripePaymentMethodID == "" || got.Failure != "" {
 			t.Fatalf("the failed charge after a card was saved: %+v %v", got, err)
 		}
@@ -248,7 +246,7 @@ func TestF_PAY_07_VendorCardService(t *testing.T) {
 		if a := count("SELECT COUNT(*) FROM audit_log WHERE action = ? AND object_id = ?", pointspay.ActionCardRemove, bellID); a != 1 {
 			t.Fatalf("%d remove audit entries, want 1", a)
 		}
-		if b, _ := store.NewPointsPay(db).VendorBillingOf(ctx, db.Pool(), bellID); b.StripeCustomerID == "" || b.StripePaymentMethodID != "" {
+		if b, _ := store.NewPointsPay(db).VendorBillingOf(ctx, bellID); b.StripeCustomerID == "" || b.StripePaymentMethodID != "" {
 			t.Fatalf("after remove: %+v", b)
 		}
 
@@ -325,7 +323,7 @@ func TestF_PAY_07_VendorChargeKeyMovesOnOnlyAfterADecline(t *testing.T) {
 		if fmt.Sprint(charger.keys) != fmt.Sprint(want) || fmt.Sprint(charger.cards) != "[pm_a pm_a pm_a pm_b]" {
 			t.Fatalf("provider keys %v on cards %v, want %v on [pm_a pm_a pm_a pm_b]", charger.keys, charger.cards, want)
 		}
-		got, err := store.NewPointsPay(db).LockVendorCharge(ctx, db.Pool(), c.ID)
+		got, err := store.NewPointsPay(db).LockVendorCharge(ctx, c.ID)
 		if err != nil || got.Status != pointspay.ChargeCharged || got.Declines != 2 || got.Attempts != 4 {
 			t.Fatalf("the charge after two declines and an error: %+v %v", got, err)
 		}

@@ -20,7 +20,7 @@ func TestIssue27_OpenReferralMigration(t *testing.T) {
 		ctx := context.Background()
 		exec := func(sql string, args ...any) {
 			t.Helper()
-			if _, err := db.Pool().NewRaw(sql, args...).Exec(ctx); err != nil {
+			if _, err := db.Bun().NewRaw(sql, args...).Exec(ctx); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -50,7 +50,7 @@ func TestIssue27_OpenReferralMigration(t *testing.T) {
 		ran := false
 		for _, m := range ms {
 			if strings.HasSuffix(m.Name, "_one_open_referral") {
-				if _, err := db.Pool().ExecContext(ctx, m.SQL); err != nil {
+				if _, err := db.Bun().ExecContext(ctx, m.SQL); err != nil {
 					t.Fatalf("re-run %s: %v", m.Name, err)
 				}
 				ran = true
@@ -60,7 +60,7 @@ func TestIssue27_OpenReferralMigration(t *testing.T) {
 			t.Fatal("no one_open_referral migration")
 		}
 		var left []string
-		if err := db.Pool().NewRaw("SELECT id FROM vendor_invitations WHERE id IN ('a1','a2','a3','p1','j1','j2') ORDER BY id").Scan(ctx, &left); err != nil {
+		if err := db.Bun().NewRaw("SELECT id FROM vendor_invitations WHERE id IN ('a1','a2','a3','p1','j1','j2') ORDER BY id").Scan(ctx, &left); err != nil {
 			t.Fatal(err)
 		}
 		if strings.Join(left, ",") != "a1,j1,j2,p1" {

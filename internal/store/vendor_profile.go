@@ -49,7 +49,8 @@ func recordChange(ctx context.Context, tx bun.IDB, c vendorprofile.Change) error
 
 // UpdateVendorProfile writes the fields a vendor edits alone.
 func (db VendorProfiles) UpdateVendorProfile(ctx context.Context, vendorID string, in vendorprofile.VendorProfileInput, c vendorprofile.Change) error {
-	return db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	return db.InTx(ctx, func(ctx context.Context) error {
+		tx := db.q(ctx)
 		states, err := json.Marshal(in.ServiceStates) // stored as JSON text, as vendorRow writes it
 		if err != nil {
 			return fmt.Errorf("encode service states: %w", err)
@@ -101,8 +102,9 @@ func (db VendorProfiles) RepresentativeByID(ctx context.Context, id string) (cat
 // AddRepresentative inserts r after the vendor's others; it is the primary when the vendor has
 // none. A vendor with max representatives already is a conflict.
 func (db VendorProfiles) AddRepresentative(ctx context.Context, r catalog.Representative, maxReps int, c vendorprofile.Change) (catalog.Representative, error) {
-	err := db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		if err := db.lockDedupeKey(ctx, tx, "vendor-representatives", r.VendorID); err != nil {
+	err := db.InTx(ctx, func(ctx context.Context) error {
+		tx := db.q(ctx)
+		if err := db.lockDedupeKey(ctx, "vendor-representatives", r.VendorID); err != nil {
 			return err
 		}
 		var st struct {
@@ -132,7 +134,8 @@ func (db VendorProfiles) AddRepresentative(ctx context.Context, r catalog.Repres
 
 // UpdateRepresentative writes a representative's details (not its vendor, primary mark or order).
 func (db VendorProfiles) UpdateRepresentative(ctx context.Context, r catalog.Representative, c vendorprofile.Change) error {
-	return db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	return db.InTx(ctx, func(ctx context.Context) error {
+		tx := db.q(ctx)
 		row := representativeRowOf(r)
 		if row.Specialties == nil {
 			row.Specialties = []string{}
@@ -153,8 +156,9 @@ func (db VendorProfiles) UpdateRepresentative(ctx context.Context, r catalog.Rep
 // SetPrimaryRepresentative moves the vendor's primary mark to id (and makes it active). The
 // unique index service_representatives_primary_key refuses a second primary whatever happens.
 func (db VendorProfiles) SetPrimaryRepresentative(ctx context.Context, vendorID, id string, c vendorprofile.Change) error {
-	return db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		if err := db.lockDedupeKey(ctx, tx, "vendor-representatives", vendorID); err != nil {
+	return db.InTx(ctx, func(ctx context.Context) error {
+		tx := db.q(ctx)
+		if err := db.lockDedupeKey(ctx, "vendor-representatives", vendorID); err != nil {
 			return err
 		}
 		if _, err := tx.NewUpdate().Model((*representativeRow)(nil)).Set("is_primary = ?", false).
@@ -176,8 +180,9 @@ func (db VendorProfiles) SetPrimaryRepresentative(ctx context.Context, vendorID,
 // RemoveRepresentative deletes a representative; when it was the primary, the next active one
 // (by sort order and name) becomes primary.
 func (db VendorProfiles) RemoveRepresentative(ctx context.Context, vendorID, id string, c vendorprofile.Change) error {
-	return db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		if err := db.lockDedupeKey(ctx, tx, "vendor-representatives", vendorID); err != nil {
+	return db.InTx(ctx, func(ctx context.Context) error {
+		tx := db.q(ctx)
+		if err := db.lockDedupeKey(ctx, "vendor-representatives", vendorID); err != nil {
 			return err
 		}
 		var r representativeRow
@@ -208,8 +213,8 @@ func (db VendorProfiles) RemoveRepresentative(ctx context.Context, vendorID, id 
 // without questions gets them first (seed_vendor_questions) in one transaction.
 func (db VendorProfiles) SeededQuestions(ctx context.Context, vendorID string, defaults []string, at time.Time) ([]catalog.VendorQuestion, error) {
 	if len(defaults) > 0 {
-		if err := db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-			_, err := NewCatalog(db.DB).SeedVendorQuestions(ctx, tx, vendorID, defaults)
+		if err := db.InTx(ctx, func(ctx context.Context) error {
+			_, err := NewCatalog(db.DB).SeedVendorQuestions(ctx, vendorID, defaults)
 			return err
 		}); err != nil {
 			return nil, err
@@ -230,8 +235,9 @@ func questionNumbers(ctx context.Context, tx bun.IDB, vendorID string) ([]int, e
 // AddQuestion adds a question after the last; a vendor with max questions is a conflict.
 func (db VendorProfiles) AddQuestion(ctx context.Context, vendorID string, q vendorprofile.VendorQuestionInput, maxQuestions int, c vendorprofile.Change) (catalog.VendorQuestion, error) {
 	out := catalog.VendorQuestion{VendorID: vendorID, QuestionText: q.QuestionText, AnswerText: q.AnswerText, UpdatedAt: c.At}
-	err := db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		if err := db.lockDedupeKey(ctx, tx, "vendor-questions", vendorID); err != nil {
+	err := db.InTx(ctx, func(ctx context.Context) error {
+		tx := db.q(ctx)
+		if err := db.lockDedupeKey(ctx, "vendor-questions", vendorID); err != nil {
 			return err
 		}
 		nums, err := questionNumbers(ctx, tx, vendorID)
@@ -256,7 +262,8 @@ func (db VendorProfiles) AddQuestion(ctx context.Context, vendorID string, q ven
 
 // EditQuestion changes a question's text and answer.
 func (db VendorProfiles) EditQuestion(ctx context.Context, vendorID string, number int, q vendorprofile.VendorQuestionInput, c vendorprofile.Change) error {
-	return db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	return db.InTx(ctx, func(ctx context.Context) error {
+		tx := db.q(ctx)
 		res, err := tx.NewUpdate().Model((*vendorQuestionRow)(nil)).Set("question_text = ?", q.QuestionText).Set("answer_text = ?", q.AnswerText).
 			Set("updated_at = ?", c.At).Where("vendor_id = ? AND question_number = ?", vendorID, number).Exec(ctx)
 		if err != nil {
@@ -288,8 +295,9 @@ func renumber(ctx context.Context, tx bun.IDB, vendorID string, order []int, at 
 
 // ReorderQuestions renumbers the questions: order[i] (a current number) becomes number i+1.
 func (db VendorProfiles) ReorderQuestions(ctx context.Context, vendorID string, order []int, c vendorprofile.Change) error {
-	return db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		if err := db.lockDedupeKey(ctx, tx, "vendor-questions", vendorID); err != nil {
+	return db.InTx(ctx, func(ctx context.Context) error {
+		tx := db.q(ctx)
+		if err := db.lockDedupeKey(ctx, "vendor-questions", vendorID); err != nil {
 			return err
 		}
 		nums, err := questionNumbers(ctx, tx, vendorID)
@@ -308,8 +316,9 @@ func (db VendorProfiles) ReorderQuestions(ctx context.Context, vendorID string, 
 
 // RemoveQuestion deletes a question and numbers the rest 1..n; the last question stays.
 func (db VendorProfiles) RemoveQuestion(ctx context.Context, vendorID string, number int, c vendorprofile.Change) error {
-	return db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		if err := db.lockDedupeKey(ctx, tx, "vendor-questions", vendorID); err != nil {
+	return db.InTx(ctx, func(ctx context.Context) error {
+		tx := db.q(ctx)
+		if err := db.lockDedupeKey(ctx, "vendor-questions", vendorID); err != nil {
 			return err
 		}
 		nums, err := questionNumbers(ctx, tx, vendorID)

@@ -76,7 +76,8 @@ func (db Catalog) VendorQuestions(ctx context.Context, vendorID string) ([]catal
 // SeedVendorQuestions gives a vendor without questions the default ones (seed_vendor_questions)
 // and reports whether it did. Run it in a transaction (InTx) so the count and the inserts are
 // one step; concurrent seeds insert each question once either way (ON CONFLICT DO NOTHING).
-func (db Catalog) SeedVendorQuestions(ctx context.Context, q Q, vendorID string, texts []string) (bool, error) {
+func (db Catalog) SeedVendorQuestions(ctx context.Context, vendorID string, texts []string) (bool, error) {
+	q := db.q(ctx)
 	n, err := q.NewSelect().Model((*vendorQuestionRow)(nil)).Where("vendor_id = ?", vendorID).Count(ctx)
 	if err != nil {
 		return false, fmt.Errorf("count vendor questions: %w", err)
@@ -100,7 +101,8 @@ func (db Catalog) SeedVendorQuestions(ctx context.Context, q Q, vendorID string,
 }
 
 // UpdateVendorQuestion changes a question's text and, when answer is set, its answer.
-func (db Catalog) UpdateVendorQuestion(ctx context.Context, q Q, vendorID string, number int, text string, answer *string) (catalog.VendorQuestion, error) {
+func (db Catalog) UpdateVendorQuestion(ctx context.Context, vendorID string, number int, text string, answer *string) (catalog.VendorQuestion, error) {
+	q := db.q(ctx)
 	upd := q.NewUpdate().Model((*vendorQuestionRow)(nil)).Set("question_text = ?", text).Set("updated_at = ?", db.Now())
 	if answer != nil {
 		upd = upd.Set("answer_text = ?", *answer)

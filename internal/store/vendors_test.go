@@ -6,8 +6,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/uptrace/bun"
-
 	"circle/internal/apperr"
 	"circle/internal/catalog"
 	"circle/internal/clocktest"
@@ -28,9 +26,9 @@ func TestF_CAT_10_SeedVendorQuestionsOnceUnderConcurrency(t *testing.T) {
 			wg.Add(1)
 			go func(i int) {
 				defer wg.Done()
-				errs[i] = db.InTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+				errs[i] = db.InTx(ctx, func(ctx context.Context) error {
 					var err error
-					seeded[i], err = store.NewCatalog(db).SeedVendorQuestions(ctx, tx, vendor, catalog.DefaultVendorQuestions[:])
+					seeded[i], err = store.NewCatalog(db).SeedVendorQuestions(ctx, vendor, catalog.DefaultVendorQuestions[:])
 					return err
 				})
 			}(i)
@@ -52,20 +50,20 @@ func TestF_CAT_10_SeedVendorQuestionsOnceUnderConcurrency(t *testing.T) {
 				t.Fatalf("question %d: %+v", i+1, q)
 			}
 		}
-		if again, err := store.NewCatalog(db).SeedVendorQuestions(ctx, db.Pool(), vendor, catalog.DefaultVendorQuestions[:]); again || err != nil {
+		if again, err := store.NewCatalog(db).SeedVendorQuestions(ctx, vendor, catalog.DefaultVendorQuestions[:]); again || err != nil {
 			t.Fatalf("seeding a vendor with questions: %v %v", again, err)
 		}
 		// Updates keep the answer unless one is given.
 		clk.Advance(time.Hour)
-		q, err := store.NewCatalog(db).UpdateVendorQuestion(ctx, db.Pool(), vendor, 2, "New?", nil)
+		q, err := store.NewCatalog(db).UpdateVendorQuestion(ctx, vendor, 2, "New?", nil)
 		if err != nil || q.QuestionText != "New?" || q.AnswerText != "" || !q.UpdatedAt.Equal(clk.Now()) {
 			t.Fatalf("update: %+v %v", q, err)
 		}
 		a := "Yes."
-		if q, err = store.NewCatalog(db).UpdateVendorQuestion(ctx, db.Pool(), vendor, 2, "New?", &a); err != nil || q.AnswerText != "Yes." {
+		if q, err = store.NewCatalog(db).UpdateVendorQuestion(ctx, vendor, 2, "New?", &a); err != nil || q.AnswerText != "Yes." {
 			t.Fatalf("answer: %+v %v", q, err)
 		}
-		if _, err := store.NewCatalog(db).UpdateVendorQuestion(ctx, db.Pool(), vendor, 9, "Nine?", nil); !apperr.IsNotFound(err) {
+		if _, err := store.NewCatalog(db).UpdateVendorQuestion(ctx, vendor, 9, "Nine?", nil); !apperr.IsNotFound(err) {
 			t.Fatalf("missing question: %v", err)
 		}
 	})

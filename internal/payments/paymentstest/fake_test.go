@@ -6,8 +6,6 @@ import (
 	"fmt"
 	"testing"
 
-	"github.com/uptrace/bun"
-
 	"circle/internal/payments"
 	"circle/internal/payments/paymentstest"
 	"circle/internal/store"
@@ -36,7 +34,7 @@ func TestFakeAndGuardCatchACallInsideATransaction(t *testing.T) {
 			t.Fatalf("outside a transaction: %v %v", err, rec.failures)
 		}
 		var guardErr error
-		if err := db.InTx(ctx, func(ctx context.Context, _ bun.Tx) error {
+		if err := db.InTx(ctx, func(ctx context.Context) error {
 			guardErr = guarded.Cancel(ctx, payments.SubscriptionRef{}, "other", "")
 			_ = fake.Resume(ctx, payments.SubscriptionRef{})
 			return nil
