@@ -1,11 +1,6 @@
 import { expect, expectScreen, test, type Page } from './support/fixtures';
+import { eagerScripts } from './support/scripts';
 
-/** Script URLs index.html loads up front; the rest are screen chunks loaded on demand. */
-async function eagerScripts(page: Page): Promise<Set<string>> {
-  const res = await page.request.get('/');
-  const html = await res.text();
-  return new Set([...html.matchAll(/(?:src|href)="([^"]+\.js)"/g)].map((m) => new URL(m[1]!, res.url()).pathname));
-}
 
 /** Makes every on-demand chunk fail to download, as after a deploy removed it or when offline. */
 async function breakLazyChunks(page: Page) {

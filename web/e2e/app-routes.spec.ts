@@ -1,5 +1,6 @@
 import { expect, expectScreen, test, type Page } from './support/fixtures';
 import { NOT_FOUND_HEADING, ROUTES } from './support/routes';
+import { eagerScripts } from './support/scripts';
 
 const errorPanel = (page: Page) => page.getByRole('heading', { name: /^Something went wrong in/ });
 
@@ -28,15 +29,6 @@ test.describe('F-APP-02 route table', () => {
     });
   }
 });
-
-/** Scripts index.html loads up front; every other chunk is loaded on demand. */
-async function eagerScripts(page: Page): Promise<Set<string>> {
-  const res = await page.request.get('/');
-  const html = await res.text();
-  const urls = [...html.matchAll(/(?:src|href)="([^"]+\.js)"/g)].map((m) => new URL(m[1]!, res.url()).pathname);
-  expect(urls.length, 'index.html loads the app entry').toBeGreaterThan(0);
-  return new Set(urls);
-}
 
 test.describe('F-APP-01 single binary serves the SPA', () => {
   test('F-APP-01 screens load lazily behind the route spinner', async ({ page }) => {

@@ -142,6 +142,16 @@ for (const role of ROLES) {
 
         const missing: string[] = [];
         const inSheet: Control[] = [];
+        // A control that can only be in the bar must be on screen there once the bar has settled
+        // (under a full run's load the wallet and location arrive late and move the bar's end).
+        const barOnly = controls.filter((c) => !c.inFooter && !c.inSheet);
+        await expect
+          .poll(async () => {
+            const off: string[] = [];
+            for (const c of barOnly) if (!(await onScreen(page, c.inBar(bar)))) off.push(c.name);
+            return off;
+          }, { message: `controls only the header holds are on screen at ${width} px` })
+          .toEqual([]);
         for (const c of controls) {
           if (await onScreen(page, c.inBar(bar))) continue;
           if (c.inFooter) {
