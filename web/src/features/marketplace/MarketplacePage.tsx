@@ -94,6 +94,9 @@ function useSlowFlag(active: boolean, ms = SLOW_LOAD_MS): boolean {
   return active && slow;
 }
 
+/** Where a dialog stops covering the whole window (the Modal's md breakpoint). */
+const WIDER_THAN_PHONE = '(min-width: 768px)';
+
 /** The intro waits a moment so the page is seen first. */
 const INTRO_DELAY_MS = 800;
 
@@ -217,10 +220,11 @@ function Marketplace({ ServiceDetails, open }: { ServiceDetails: ServiceDetailsC
   }, [intro, viewer.status, forceIntro, location.pathname]);
 
   const pageService = open && !params.get('service') ? open : null;
-  // A service's page opens with its details over the marketplace, and on a phone they cover it
-  // whole: the marketplace behind renders once the details' code is in and the browser is idle
-  // (rendered together, they were the takeover's longest tasks, Lighthouse's blocking time).
-  const [showBehind, setShowBehind] = useState(() => pageService === null);
+  // A service's page opens with its details over the marketplace, and on a phone (below md) they
+  // cover it whole: there the marketplace behind renders once the details' code is in and the
+  // browser is idle (rendered together, they were the takeover's longest tasks, Lighthouse's
+  // blocking time). A wider window shows it around the dialog, so it renders at once.
+  const [showBehind, setShowBehind] = useState(() => pageService === null || window.matchMedia(WIDER_THAN_PHONE).matches);
   useEffect(() => {
     if (showBehind) return;
     let cancelIdle = () => {};
