@@ -35,7 +35,11 @@ test('F-AREA-04 answer a ticket and see the reply in the outbox and in the membe
   await expect(staff.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('Your invoices are under Billing, then Invoices.');
   await staff.getByLabel('Add an internal note').fill('Checked: one invoice, paid.');
   await staff.getByRole('button', { name: 'Save note' }).click();
-  await expect(staff.getByRole('region', { name: 'Internal notes' }).getByText('Checked: one invoice, paid.')).toBeVisible();
+  // The saved note (a paragraph), not the box it was typed in, which may still hold the words
+  // for a moment.
+  const notes = staff.getByRole('region', { name: 'Internal notes' });
+  await expect(notes.getByRole('paragraph').filter({ hasText: 'Checked: one invoice, paid.' })).toBeVisible();
+  await expect(notes.getByRole('textbox', { name: 'Add an internal note' })).toHaveValue('');
   await staff.getByRole('button', { name: 'Send reply' }).click();
   await expect(staff.getByText('Reply sent.')).toBeVisible();
   await expect(staff.getByText('Priya Natarajan (support)')).toBeVisible();
