@@ -122,11 +122,9 @@ func (h *SharePagesArea) servicePage(w http.ResponseWriter, r *http.Request) {
 	view := h.viewOf(r, d, l)
 	page := view.shellPage(true)
 	page.Head += view.appData(c)
-	// The page's first screen is in the HTML: the app, with the marketplace's data and chunks
-	// (under the details) and the details' chunks, starts once the service's picture (the
-	// largest paint) is in.
+	// The page's first screen is in the HTML: the app, with the details' chunks (their data is
+	// in the page), starts once the service's picture (the largest paint) is in.
 	page.StartAfterPaint = true
-	page.AppFetch = []string{marketplaceDataPath}
 	if h.spa != nil && h.spa.preload != nil {
 		page.AppModules = h.spa.preload.servicePageModules()
 	}
@@ -216,16 +214,19 @@ type serviceView struct {
 	Description string
 	Vendor      *detail.VendorInfo
 	Image       string // absolute
-	ShareImage  string // absolute, versioned
-	Price       string // "" when the service asks for a quote
-	PriceCents  *int64
-	Period      string
-	Rating      marketplace.Rating
-	RatingText  string
-	Packages    []servicePackageView
-	Category    catalog.LobbyCategory
-	Detail      *detail.ServiceDetail
-	Alternates  []alternateLink
+	// Picture is the page's own picture as stored: a path stays relative, so the picture loads
+	// on whichever of the site's addresses the page was asked on (the CSP allows the page's own).
+	Picture    string
+	ShareImage string // absolute, versioned
+	Price      string // "" when the service asks for a quote
+	PriceCents *int64
+	Period     string
+	Rating     marketplace.Rating
+	RatingText string
+	Packages   []servicePackageView
+	Category   catalog.LobbyCategory
+	Detail     *detail.ServiceDetail
+	Alternates []alternateLink
 }
 
 type servicePackageView struct {
@@ -249,6 +250,7 @@ func (h *SharePagesArea) viewOf(r *http.Request, d detail.ServiceDetail, l strin
 		v.Alternates = append(v.Alternates, alternateLink{al, pageURL(base, slug, al)})
 	}
 	v.Image = absURL(base, card.ImageURL)
+	v.Picture = card.ImageURL
 	// The signed-out visitor's price (the member offer of the one quote), whoever asks: the page
 	// is what a link preview and a search engine read; the app shows the viewer's own offer.
 	offer := card.Offers.Member
@@ -461,7 +463,7 @@ func (v serviceView) PriceDecimal() string {
 
 var serviceMainTemplate = template.Must(template.New("main").Parse(`<article class="mx-auto flex w-full max-w-7xl flex-col gap-4 px-4 py-6" data-server-page="service">
 <nav aria-label="Breadcrumb" class="text-sm text-fg-muted"><a href="/marketplace">{{.T.Marketplace}}</a>{{if .Category.Slug}} › <a href="/marketplace?category={{.Category.Slug}}">{{.Category.Name}}</a>{{end}}</nav>
-{{if .Image}}<img src="{{.Image}}" alt="{{.Title}}" width="1200" height="514" fetchpriority="high" class="aspect-[21/9] w-full rounded-card bg-surface-sunken object-cover" />{{end}}
+{{if .Picture}}<img src="{{.Picture}}" alt="{{.Title}}" width="1200" height="514" fetchpriority="high" class="aspect-[21/9] w-full rounded-card bg-surface-sunken object-cover" />{{end}}
 <h1 class="text-2xl font-bold tracking-tight text-fg">{{.Title}}</h1>
 {{if .Vendor}}<p class="text-base text-fg-muted" data-field="vendor">{{printf .T.By .Vendor.Name}}</p>{{end}}
 <p class="text-xl font-semibold text-fg" data-field="price">{{if .Price}}{{.Price}}{{.Period}}{{else}}{{.T.Quote}}{{end}}</p>

@@ -27,11 +27,10 @@ type shellPage struct {
 	// Vary lists the request headers the page depends on.
 	Vary []string
 	// StartAfterPaint starts the app's scripts once the page's first screen has painted (a page
-	// whose first screen is in the HTML): see startAppAfterPaint. AppModules and AppFetch are
-	// what the app then needs first (its route's chunks, its data), preloaded as it starts.
+	// whose first screen is in the HTML): see startAppAfterPaint. AppModules are what the app
+	// then needs first (its route's chunks; its data is in the page), preloaded as it starts.
 	StartAfterPaint bool
 	AppModules      []string
-	AppFetch        []string
 }
 
 // bareShell stands in for index.html in a binary built without the web app, so server-rendered
@@ -65,12 +64,12 @@ var (
 const startAppScript = "/start-app.js"
 
 // startAppAfterPaint puts the loader in place of the app's entry script and module preloads:
-// on a page whose first screen is in the HTML, the app's code and data start once the page's
+// on a page whose first screen is in the HTML, the app's code starts once the page's
 // largest pictures have painted, instead of sharing a phone's bandwidth with them (issue 33; in
 // Lighthouse's simulation a request started before the largest paint delays it). The loader
-// starts the entry and preloads the shell's module preloads, modules and fetches. index without
+// starts the entry and preloads the shell's module preloads and modules. index without
 // an entry script is returned as it is.
-func startAppAfterPaint(index []byte, modules, fetches []string) []byte {
+func startAppAfterPaint(index []byte, modules []string) []byte {
 	entry := shellEntry.FindSubmatchIndex(index)
 	if entry == nil {
 		return index
@@ -85,9 +84,6 @@ func startAppAfterPaint(index []byte, modules, fetches []string) []byte {
 	if len(preloads) > 0 {
 		loader += ` data-modules="` + template.HTMLEscapeString(strings.Join(preloads, " ")) + `"`
 	}
-	if len(fetches) > 0 {
-		loader += ` data-fetch="` + template.HTMLEscapeString(strings.Join(fetches, " ")) + `"`
-	}
 	loader += `></script>`
 	var b bytes.Buffer
 	b.Write(index[:entry[0]])
@@ -101,7 +97,7 @@ func startAppAfterPaint(index []byte, modules, fetches []string) []byte {
 func (p shellPage) fill(index []byte) []byte {
 	out := index
 	if p.StartAfterPaint {
-		out = startAppAfterPaint(out, p.AppModules, p.AppFetch)
+		out = startAppAfterPaint(out, p.AppModules)
 	}
 	once := func(re *regexp.Regexp, repl func(match []byte) []byte) {
 		loc := re.FindIndex(out)

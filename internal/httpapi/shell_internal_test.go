@@ -6,17 +6,17 @@ import (
 )
 
 // F-CAT-08 (issue 33): on a page whose first screen is in the HTML, the app's entry script and
-// module preloads give way to the loader, which starts them (with the page's own chunks and
-// data) after the first paint; nothing of the app is requested from the HTML itself.
+// module preloads give way to the loader, which starts them (with the page's own chunks) after
+// the first paint; nothing of the app is requested from the HTML itself.
 func TestF_CAT_08_AppStartsAfterTheFirstPaint(t *testing.T) {
 	index := []byte(`<head>
     <script type="module" crossorigin src="/assets/index-E.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/runtime-R.js">
     <link rel="stylesheet" crossorigin href="/assets/index-S.css">
   </head><body><div id="root"><main class="m"></main></div></body>`)
-	page := shellPage{StartAfterPaint: true, AppModules: []string{"/assets/route-A.js", "/assets/card-B.js"}, AppFetch: []string{"/api/marketplace/data"}}
+	page := shellPage{StartAfterPaint: true, AppModules: []string{"/assets/route-A.js", "/assets/card-B.js"}}
 	got := string(page.fill(index))
-	want := `<script src="/start-app.js" defer data-app="/assets/index-E.js" data-modules="/assets/runtime-R.js /assets/route-A.js /assets/card-B.js" data-fetch="/api/marketplace/data"></script>`
+	want := `<script src="/start-app.js" defer data-app="/assets/index-E.js" data-modules="/assets/runtime-R.js /assets/route-A.js /assets/card-B.js"></script>`
 	if !strings.Contains(got, want) {
 		t.Errorf("page lacks the loader %s:\n%s", want, got)
 	}

@@ -3,6 +3,7 @@ package httpapi
 import (
 	"encoding/json"
 	"io/fs"
+	"maps"
 	"net/url"
 	"regexp"
 	"slices"
@@ -20,6 +21,7 @@ import (
 const (
 	marketplaceRouteModule = "src/features/marketplace/MarketplacePage.tsx"
 	detailModule           = "src/features/detail/DetailView.tsx"
+	servicePageModule      = "src/app/screens/ServicePageScreen.tsx"
 )
 
 // marketplaceDataPath is the marketplace's data; marketplaceDataPreload the Link entry that
@@ -45,11 +47,12 @@ type viteChunk struct {
 	CSS     []string `json:"css"`
 }
 
-// marketplacePreload holds the JavaScript files of the marketplace route and of the details
-// dialog (without the entry's), read once from the build manifest.
+// marketplacePreload holds the JavaScript files of the marketplace route, of the details dialog
+// over it and of a service's page (without the entry's), read once from the build manifest.
 type marketplacePreload struct {
-	route  []string
-	detail []string
+	route       []string
+	detail      []string
+	servicePage []string
 }
 
 // modulePreloads are Link header entries that modulepreload files.
@@ -92,17 +95,17 @@ func readMarketplacePreload(files fs.FS) *marketplacePreload {
 			markEntry(key)
 		}
 	}
-	// chunks returns the JavaScript files of a module and of what it imports, leaving out
-	// what is loaded already, and marks them loaded.
-	chunks := func(module string) []string {
+	// chunks returns the JavaScript files of the modules and of what they import, leaving out
+	// what is in seen, and adds them to it.
+	chunks := func(seen map[string]bool, modules ...string) []string {
 		var files []string
 		var walk func(key string)
 		walk = func(key string) {
 			c, ok := manifest[key]
-			if !ok || loaded[key] {
+			if !ok || seen[key] {
 				return
 			}
-			loaded[key] = true
+			seen[key] = true
 			if strings.HasSuffix(c.File, ".js") {
 				files = append(files, c.File)
 			}
@@ -110,11 +113,19 @@ func readMarketplacePreload(files fs.FS) *marketplacePreload {
 				walk(imp)
 			}
 		}
-		walk(module)
+		for _, m := range modules {
+			walk(m)
+		}
 		sort.Strings(files)
 		return files
 	}
-	return &marketplacePreload{route: chunks(marketplaceRouteModule), detail: chunks(detailModule)}
+	// The details follow the marketplace's chunks on a marketplace page; a service's page has
+	// the details alone.
+	afterRoute := maps.Clone(loaded)
+	route := chunks(afterRoute, marketplaceRouteModule)
+	detail := chunks(afterRoute, detailModule)
+	servicePage := chunks(maps.Clone(loaded), servicePageModule, detailModule)
+	return &marketplacePreload{route: route, detail: detail, servicePage: servicePage}
 }
 
 // link is the Link header of a marketplace page with this query. With ?fresh=1 the page loads
@@ -137,11 +148,9 @@ func (p *marketplacePreload) link(query url.Values) string {
 }
 
 // servicePageModules are the chunks a service's page (/services/{slug}) preloads as the app
-// starts: the marketplace's, under the details, and the details'. The details' data is in the
-// page (share_pages.go), not fetched.
-func (p *marketplacePreload) servicePageModules() []string {
-	return rootPaths(slices.Concat(p.route, p.detail))
-}
+// starts: its screen's and the details'. The details' data is in the page (share_pages.go),
+// not fetched.
+func (p *marketplacePreload) servicePageModules() []string { return rootPaths(p.servicePage) }
 
 // routeModules are the marketplace route's chunks, preloaded as the app starts on a page whose
 // first screen is in the HTML (its data is in the page).

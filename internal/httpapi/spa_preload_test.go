@@ -20,7 +20,8 @@ func TestSPAPreloadsTheMarketplace(t *testing.T) {
 			"_icon-I.js": {"file": "assets/icon-I.js"},
 			"src/features/marketplace/MarketplacePage.tsx": {"file": "assets/MarketplacePage-M.js", "imports": ["index.html", "_card-C.js", "_react-R.js"], "css": ["assets/m.css"]},
 			"_dates-D.js": {"file": "assets/dates-D.js"},
-			"src/features/detail/DetailView.tsx": {"file": "assets/DetailView-V.js", "imports": ["index.html", "_card-C.js", "_dates-D.js"]}
+			"src/features/detail/DetailView.tsx": {"file": "assets/DetailView-V.js", "imports": ["index.html", "_card-C.js", "_dates-D.js"]},
+			"src/app/screens/ServicePageScreen.tsx": {"file": "assets/ServicePageScreen-S.js", "imports": ["index.html", "_react-R.js"]}
 		}`)},
 	}
 	h, err := newSPAHandler(files, true)
@@ -63,8 +64,9 @@ func TestSPAPreloadsTheMarketplace(t *testing.T) {
 		}
 	}
 	// A service's page preloads the same as the app starts, after its picture (issue 33): the
-	// loader's list (the details' data is in the page).
-	if got, want := strings.Join(h.preload.servicePageModules(), " "), "/assets/MarketplacePage-M.js /assets/card-C.js /assets/icon-I.js /assets/DetailView-V.js /assets/dates-D.js"; got != want {
+	// loader's list, its screen's chunks and all the details' (the marketplace is not under it,
+	// and the details' data is in the page).
+	if got, want := strings.Join(h.preload.servicePageModules(), " "), "/assets/DetailView-V.js /assets/ServicePageScreen-S.js /assets/card-C.js /assets/dates-D.js /assets/icon-I.js"; got != want {
 		t.Errorf("service page modules = %q, want %q", got, want)
 	}
 	for _, p := range []string{"/orders", "/marketplacex", "/auth"} {

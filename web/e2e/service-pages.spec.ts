@@ -4,8 +4,9 @@
  * rating; Open Graph and JSON-LD in the head); then the app takes over from the detail answer the
  * page carries (no second request for it) with the service's funnel page open, and its Save,
  * Share and Add to Cart work; taking over shifts nothing (CLS under 0.05, measured by a PerformanceObserver from
- * the first paint on). At 390 and 1366 px, axe clean. A price the vendor publishes shows on the
- * page and in its share picture at once.
+ * the first paint on). At 390 and 1366 px, axe clean. No marketplace renders under the page; a
+ * suggestion opens over it and closes back to it. A price the vendor publishes shows on the page
+ * and in its share picture at once.
  */
 import { privateServerTest, test, type Page } from './support/fixtures';
 import { cartDialog, choiceDialog, expect, freshAgent } from './cart-helpers';
@@ -107,6 +108,32 @@ for (const viewport of [
     });
   });
 }
+
+test('F-CAT-08 a service page has no marketplace under it; a suggestion opens over it and closes back to it; closing the page leaves for the marketplace (issue 33)', async ({
+  page,
+}) => {
+  await stubVideoHosts(page);
+  await page.goto(`/services/${SLUG}`);
+  const own = page.getByRole('dialog', { name: new RegExp(`^${HDR}`) });
+  await expect(funnel(page).getByRole('region', { name: 'Choose Your Package' })).toBeVisible();
+  // The details cover the page: the marketplace's grid is not rendered under them.
+  await expect(page.locator('#services-grid')).toHaveCount(0);
+
+  const suggestion = funnel(page).getByTestId('suggestions').getByRole('button', { name: /^View / }).first();
+  const name = (await suggestion.textContent())!.replace(/^View /, '');
+  await suggestion.click();
+  const other = page.getByRole('dialog', { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
+  await expect(other).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe(`/services/${SLUG}`);
+  expect(new URL(page.url()).searchParams.get('service')).not.toBeNull();
+  await other.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(own).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('service')).toBeNull();
+
+  await own.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(page).toHaveURL(/\/marketplace$/);
+  await expect(page.locator('#services-grid article[data-service-id]').first()).toBeVisible();
+});
 
 test('F-CAT-08 an unknown service answers 404 and the app says it is not found; an old shared link moves to the page (issue 33)', async ({ page, problems }) => {
   const res = await page.request.get(`/marketplace?service=${HDR_ID}&view=funnel&utm_medium=share&ref=usr-1`, { maxRedirects: 0 });

@@ -1,8 +1,8 @@
 // Starts the web app on a page whose first screen the server rendered (/, /marketplace and a
-// service's page, issue 33): the page is complete without script, so the app's code and data
-// start once its largest pictures have painted instead of sharing a phone's bandwidth with them.
+// service's page, issue 33): the page is complete without script, so the app's code starts
+// once its largest pictures have painted instead of sharing a phone's bandwidth with them.
 // The server puts this script in place of the app's entry script (internal/httpapi/shell.go):
-// data-app is the entry, data-modules its chunks to preload, data-fetch the data to preload.
+// data-app is the entry, data-modules its chunks to preload (the page carries its data).
 (function () {
   var me = document.currentScript;
   var data = (me && me.dataset) || {};
@@ -10,20 +10,16 @@
   function list(value) {
     return (value || '').split(' ').filter(Boolean);
   }
-  function link(rel, href, as) {
+  function link(rel, href) {
     var el = document.createElement('link');
     el.rel = rel;
     el.href = href;
-    if (as) el.as = as;
     el.crossOrigin = 'anonymous';
     document.head.appendChild(el);
   }
   function start() {
     if (started || !data.app) return;
     started = true;
-    list(data.fetch).forEach(function (href) {
-      link('preload', href, 'fetch');
-    });
     list(data.modules).forEach(function (href) {
       link('modulepreload', href);
     });

@@ -123,7 +123,7 @@ export function opensWithBundledWords({ pathname }: { pathname: string }): boole
  * suspended screen back for up to 300 ms).
  */
 export function preloadFirstScreen({ pathname, search }: { pathname: string; search: string }): Promise<unknown> {
-  if (/^\/services\/[^/]+\/?$/.test(pathname)) return Promise.all([ServicePageScreen.preload(), MarketplacePage.preload(), ServiceDetails.preload()]);
+  if (/^\/services\/[^/]+\/?$/.test(pathname)) return Promise.all([ServicePageScreen.preload(), ServiceDetails.preload()]);
   if (!/^\/(marketplace\/?)?$/.test(pathname)) return Promise.resolve();
   const details = new URLSearchParams(search).get('service') ? ServiceDetails.preload() : null;
   return Promise.all([MarketplacePage.preload(), details]);
@@ -208,7 +208,7 @@ export const routes: RouteObject[] = [
       { path: '/marketplace', handle: declare('visitor', ['marketplace-data']), element: marketplace },
       {
         path: '/services/:slug',
-        handle: declare('visitor', ['marketplace-data', 'get-service-detail']),
+        handle: declare('visitor', ['get-service-detail']),
         element: (
           <Screen titleKey="marketplace.title" words="bundled">
             <ServicePageScreen ServiceDetails={ServiceDetails} />

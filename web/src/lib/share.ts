@@ -22,6 +22,14 @@ export function serviceSlug(service: { id: string; title: string }): string {
 }
 
 /** The service id a page slug names: what follows its first "--", else the whole slug. */
+/** The address's query without the service opened over the page (?service= and its ?view=). */
+export function withoutOpenService(query: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(query);
+  next.delete('service');
+  next.delete('view');
+  return next;
+}
+
 export function slugServiceId(slug: string): string {
   const at = slug.indexOf('--');
   return at < 0 ? slug : slug.slice(at + 2);

@@ -1,18 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState, type ComponentType } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import MarketplacePage, { type ServiceDetailsProps } from '../../features/marketplace/MarketplacePage';
-import { slugServiceId } from '../../lib/share';
+import { useCallback, useState, type ComponentType } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import type { ServiceDetailsProps } from '../../features/marketplace/MarketplacePage';
+import { MarketplaceActionsProvider } from '../../features/marketplace/actions';
+import { slugServiceId, withoutOpenService } from '../../lib/share';
 import { readServicePageData, seedServicePage } from '../../lib/servicePage';
 
 /**
  * A service's page, /services/{slug} (issue 33): the server rendered it for link previews and
- * search engines; the app takes over with the marketplace and the service's details open over it,
- * as a shared link opens them, starting from the detail answer the page carries (no second
- * request). Closing the details leaves for the marketplace.
+ * search engines; the app takes over with the service's funnel page open, as a shared link opens
+ * it, starting from the detail answer the page carries (no second request). Closing it leaves for
+ * the marketplace; a suggestion it opens (?service=) shows over it until closed, as on the
+ * marketplace. The marketplace is not rendered under it: the details cover a phone's screen whole
+ * and all but the margins of a wider one, and rendering it was most of the takeover's blocking
+ * time on a phone and, on a desktop, a larger paint (its heading) after the page's own.
  */
 export default function ServicePageScreen({ ServiceDetails }: { ServiceDetails: ComponentType<ServiceDetailsProps> }) {
   const { slug = '' } = useParams();
+  const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const client = useQueryClient();
   const serviceId = slugServiceId(slug);
@@ -22,7 +27,16 @@ export default function ServicePageScreen({ ServiceDetails }: { ServiceDetails: 
     return serviceId;
   });
   if (seeded !== serviceId) seedServicePage(client, readServicePageData(), serviceId);
-  const onClose = useCallback(() => navigate('/marketplace', { replace: true }), [navigate]);
-  const open = useMemo(() => ({ serviceId, onClose }), [serviceId, onClose]);
-  return <MarketplacePage ServiceDetails={ServiceDetails} open={open} />;
+  const leave = useCallback(() => navigate('/marketplace', { replace: true }), [navigate]);
+  const closeSuggestion = useCallback(() => setParams(withoutOpenService, { replace: true, preventScrollReset: true }), [setParams]);
+  const suggestion = params.get('service');
+  return (
+    <MarketplaceActionsProvider>
+      {suggestion ? (
+        <ServiceDetails key={suggestion} serviceId={suggestion} view={params.get('view')} onClose={closeSuggestion} />
+      ) : (
+        <ServiceDetails key={serviceId} serviceId={serviceId} view="funnel" onClose={leave} />
+      )}
+    </MarketplaceActionsProvider>
+  );
 }

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, BadgePercent, ChartNoAxesCombined, HandCoins, RefreshCw, Store } from 'lucide-react';
-import { lazy, startTransition, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/Button';
@@ -30,6 +30,7 @@ import { INTRO_EXPERIMENT, INTRO_HOLDOUT_SHARE, shouldShowIntro } from './model/
 import { claimRecovery, RECOVERY_WAIT_MS } from './model/recovery';
 import { SLOW_LOAD_MS } from './model/retry';
 import { MARKETPLACE_KEYS } from './model/storageKeys';
+import { withoutOpenService } from '../../lib/share';
 
 // Loaded only when needed, so the first paint stays small.
 // The service details (funnel page / sales-page dialog) are their own chunk, loaded when opened.
@@ -55,19 +56,11 @@ export interface ServiceDetailsProps {
  */
 export type ServiceDetailsComponent = ComponentType<ServiceDetailsProps> & { preload?: () => Promise<unknown> };
 
-/** A service the page opens without ?service= in the address (a service's page, /services/{slug}). */
-export interface OpenService {
-  serviceId: string;
-  /** Closing it: the route leaves the service's page. */
-  onClose: () => void;
-}
-
 /**
- * Home (/) and /marketplace (03§2), and under a service's page (/services/{slug}, issue 33). The
- * service details are another feature's screen: the app layer passes them in as ServiceDetails,
+ * Home (/) and /marketplace (03§2). The service details are another feature's screen: the app layer passes them in as ServiceDetails,
  * so the marketplace does not import that feature.
  */
-export default function MarketplacePage({ ServiceDetails, open }: { ServiceDetails: ServiceDetailsComponent; open?: OpenService }) {
+export default function MarketplacePage({ ServiceDetails }: { ServiceDetails: ServiceDetailsComponent }) {
   const flagOn = useFeatureFlag('marketplace');
   // Once the grid is in and the browser idle, the details' code comes ahead of the first Learn more.
   useEffect(() => whenIdle(() => void ServiceDetails.preload?.().catch(() => undefined)), [ServiceDetails]);
@@ -75,7 +68,7 @@ export default function MarketplacePage({ ServiceDetails, open }: { ServiceDetai
   if (!flagOn || config?.marketplace_enabled === false) return <MarketplaceUnavailable />;
   return (
     <MarketplaceActionsProvider>
-      <Marketplace ServiceDetails={ServiceDetails} open={open} />
+      <Marketplace ServiceDetails={ServiceDetails} />
     </MarketplaceActionsProvider>
   );
 }
@@ -94,9 +87,6 @@ function useSlowFlag(active: boolean, ms = SLOW_LOAD_MS): boolean {
   return active && slow;
 }
 
-/** Where a dialog stops covering the whole window (the Modal's md breakpoint). */
-const WIDER_THAN_PHONE = '(min-width: 768px)';
-
 /** The intro waits a moment so the page is seen first. */
 const INTRO_DELAY_MS = 800;
 
@@ -106,7 +96,7 @@ const TAB_HEADINGS: Record<Tab, string> = {
   vendors: 'marketplace.tabs.vendors',
 };
 
-function Marketplace({ ServiceDetails, open }: { ServiceDetails: ServiceDetailsComponent; open?: OpenService }) {
+function Marketplace({ ServiceDetails }: { ServiceDetails: ServiceDetailsComponent }) {
   const { t } = useTranslation();
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -219,153 +209,116 @@ function Marketplace({ ServiceDetails, open }: { ServiceDetails: ServiceDetailsC
     return () => clearTimeout(timer);
   }, [intro, viewer.status, forceIntro, location.pathname]);
 
-  const pageService = open && !params.get('service') ? open : null;
-  // A service's page opens with its details over the marketplace, and on a phone (below md) they
-  // cover it whole: there the marketplace behind renders once the details' code is in and the
-  // browser is idle (rendered together, they were the takeover's longest tasks, Lighthouse's
-  // blocking time). A wider window shows it around the dialog, so it renders at once.
-  const [showBehind, setShowBehind] = useState(() => pageService === null || window.matchMedia(WIDER_THAN_PHONE).matches);
-  useEffect(() => {
-    if (showBehind) return;
-    let cancelIdle = () => {};
-    let cancelled = false;
-    const later = () => {
-      if (!cancelled) cancelIdle = whenIdle(() => startTransition(() => setShowBehind(true)));
-    };
-    void (ServiceDetails.preload?.() ?? Promise.resolve()).then(later, later);
-    return () => {
-      cancelled = true;
-      cancelIdle();
-    };
-  }, [showBehind, ServiceDetails]);
-  const closeService = useCallback(() => {
-    if (pageService) {
-      pageService.onClose();
-      return;
-    }
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        next.delete('service');
-        next.delete('view');
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  }, [setParams, pageService]);
+  const closeService = useCallback(() => setParams(withoutOpenService, { replace: true, preventScrollReset: true }), [setParams]);
 
-  // ?service= opens a service over the page (a card, a suggestion), else the page's own service.
-  const serviceId = params.get('service') ?? pageService?.serviceId ?? null;
+  // ?service= opens a service over the page (a card, a suggestion, a reloaded dialog).
+  const serviceId = params.get('service');
   // A page load that opens a service (a shared link) renders the details in a second pass, after
   // the marketplace's first one: together they were one 400 ms task on a phone (Lighthouse's
   // total blocking time). False on the first render only; later openings are not delayed.
-  const afterFirstPass = useDeferredValue(true, false) || !showBehind;
+  const afterFirstPass = useDeferredValue(true, false);
   const showTopDeals = topDealsFlag && config?.top_deals_enabled === true && (data?.top_deals?.length ?? 0) > 0;
   const priceRange = data && !data.partial ? data.price_range : DEFAULT_PRICE_RANGE;
   const qa = params.get('qa') === '1';
 
   return (
     <div className="flex flex-col pb-16">
-      {showBehind ? (
-        <>
-          {failedWithoutData || data?.partial ? (
-            <RecoveryBanner
-              onRefresh={() => void recover(true)}
-              busy={recovering}
-              detail={dataError ? ((dataError as Error & { reasons?: string[] }).reasons ?? [dataError.message]).join(' · ') : undefined}
-            />
-          ) : null}
-          {slow ? <SlowLoadNotice /> : null}
-          {viewer.status === 'signed-out' ? <Hero /> : null}
-          {/* While the session loads the browser is a signed-in member's (a visitor's is known at
-              once, lib/session.ts), so their heading holds its place instead of arriving late. */}
-          {viewer.status !== 'signed-out' ? (
-            <div className="mx-auto w-full max-w-7xl px-4 pt-6 md:pt-10">
-              <h1 className="text-2xl font-bold tracking-tight text-fg">{t('marketplace.title')}</h1>
-              <p className="mt-1 text-base text-fg-muted">{t('marketplace.signedInSubtitle')}</p>
-            </div>
-          ) : null}
-          <Suspense fallback={null}>
-            {qa ? (
-              <QaPanel
-                ranking={ranking}
-                intro={readStorage('local', MARKETPLACE_KEYS.abPrefix + INTRO_EXPERIMENT) ?? '—'}
-                filters={filters}
-                isAdmin={viewer.isAdmin}
-                userId={viewer.profile?.user_id}
-                data={data}
-                shown={data && filters.page === 1 ? (data.first_page.services?.length ?? 0) : null}
-              />
-            ) : null}
-            {viewer.isAdmin ? <AdminBar /> : null}
-          </Suspense>
-          {showTopDeals && data?.top_deals ? (
-            <Suspense fallback={null}>
-              <TopDeals deals={data.top_deals} />
-            </Suspense>
-          ) : null}
-          <div className="mt-4 flex flex-col md:mt-10">
-            <FilterBar
-              filters={filters}
-              data={data}
-              priceRange={priceRange}
-              update={update}
-              clear={clear}
-              money={money}
-              adminSlot={
-                viewer.isAdmin ? (
-                  <Suspense fallback={null}>
-                    <RerankButton />
-                  </Suspense>
-                ) : undefined
-              }
-              resultCount={resultCount}
-            />
-            {/* After the search bar: on a phone, search and results come first (issue 18 item 2). */}
-            <CategoryBlocks
-              data={data}
-              activeTag={filters.tag}
-              onPick={(tag) => {
-                update({ tag, tab: filters.tab === 'vendors' ? 'services' : filters.tab });
-                scrollToServicesGrid();
-              }}
-            />
-            <div className="mx-auto w-full max-w-7xl px-4 pt-4 md:pt-6">
-              {TABS.map((tab) => (
-                <div key={tab} id={panelId(tab)} role="tabpanel" aria-labelledby={tabId(tab)} hidden={filters.tab !== tab}>
-                  {filters.tab !== tab ? null : tab === 'services' ? (
-                    <div className="flex flex-col gap-4">
-                      <h2 id="services-heading" className="text-lg font-semibold tracking-tight text-fg max-md:sr-only md:text-xl">
-                        {t(TAB_HEADINGS.services)}
-                      </h2>
-                      <ServicesResults
-                        data={data}
-                        dataError={dataError}
-                        filters={filters}
-                        variant={ranking.variant}
-                        update={update}
-                        clear={clear}
-                        labelledBy="services-heading"
-                        covered={serviceId !== null}
-                      />
-                    </div>
-                  ) : tab === 'products' ? (
-                    <Suspense fallback={null}>
-                      <ProductsView data={data} dataError={dataError} filters={filters} variant={ranking.variant} update={update} clear={clear} />
-                    </Suspense>
-                  ) : (
-                    <Suspense fallback={<p className="text-sm text-fg-muted">{t('marketplace.vendors.loading')}</p>}>
-                      <VendorsView filters={filters} update={update} />
-                    </Suspense>
-                  )}
-                </div>
-              ))}
-            </div>
-          </div>
-        </>
+      {failedWithoutData || data?.partial ? (
+        <RecoveryBanner
+          onRefresh={() => void recover(true)}
+          busy={recovering}
+          detail={dataError ? ((dataError as Error & { reasons?: string[] }).reasons ?? [dataError.message]).join(' · ') : undefined}
+        />
+      ) : null}
+      {slow ? <SlowLoadNotice /> : null}
+      {viewer.status === 'signed-out' ? <Hero /> : null}
+      {/* While the session loads the browser is a signed-in member's (a visitor's is known at
+          once, lib/session.ts), so their heading holds its place instead of arriving late. */}
+      {viewer.status !== 'signed-out' ? (
+        <div className="mx-auto w-full max-w-7xl px-4 pt-6 md:pt-10">
+          <h1 className="text-2xl font-bold tracking-tight text-fg">{t('marketplace.title')}</h1>
+          <p className="mt-1 text-base text-fg-muted">{t('marketplace.signedInSubtitle')}</p>
+        </div>
       ) : null}
       <Suspense fallback={null}>
-        {serviceId && afterFirstPass ? <ServiceDetails key={serviceId} serviceId={serviceId} view={pageService ? 'funnel' : params.get('view')} onClose={closeService} /> : null}
+        {qa ? (
+          <QaPanel
+            ranking={ranking}
+            intro={readStorage('local', MARKETPLACE_KEYS.abPrefix + INTRO_EXPERIMENT) ?? '—'}
+            filters={filters}
+            isAdmin={viewer.isAdmin}
+            userId={viewer.profile?.user_id}
+            data={data}
+            shown={data && filters.page === 1 ? (data.first_page.services?.length ?? 0) : null}
+          />
+        ) : null}
+        {viewer.isAdmin ? <AdminBar /> : null}
+      </Suspense>
+      {showTopDeals && data?.top_deals ? (
+        <Suspense fallback={null}>
+          <TopDeals deals={data.top_deals} />
+        </Suspense>
+      ) : null}
+      <div className="mt-4 flex flex-col md:mt-10">
+        <FilterBar
+          filters={filters}
+          data={data}
+          priceRange={priceRange}
+          update={update}
+          clear={clear}
+          money={money}
+          adminSlot={
+            viewer.isAdmin ? (
+              <Suspense fallback={null}>
+                <RerankButton />
+              </Suspense>
+            ) : undefined
+          }
+          resultCount={resultCount}
+        />
+        {/* After the search bar: on a phone, search and results come first (issue 18 item 2). */}
+        <CategoryBlocks
+          data={data}
+          activeTag={filters.tag}
+          onPick={(tag) => {
+            update({ tag, tab: filters.tab === 'vendors' ? 'services' : filters.tab });
+            scrollToServicesGrid();
+          }}
+        />
+        <div className="mx-auto w-full max-w-7xl px-4 pt-4 md:pt-6">
+          {TABS.map((tab) => (
+            <div key={tab} id={panelId(tab)} role="tabpanel" aria-labelledby={tabId(tab)} hidden={filters.tab !== tab}>
+              {filters.tab !== tab ? null : tab === 'services' ? (
+                <div className="flex flex-col gap-4">
+                  <h2 id="services-heading" className="text-lg font-semibold tracking-tight text-fg max-md:sr-only md:text-xl">
+                    {t(TAB_HEADINGS.services)}
+                  </h2>
+                  <ServicesResults
+                    data={data}
+                    dataError={dataError}
+                    filters={filters}
+                    variant={ranking.variant}
+                    update={update}
+                    clear={clear}
+                    labelledBy="services-heading"
+                    covered={serviceId !== null}
+                  />
+                </div>
+              ) : tab === 'products' ? (
+                <Suspense fallback={null}>
+                  <ProductsView data={data} dataError={dataError} filters={filters} variant={ranking.variant} update={update} clear={clear} />
+                </Suspense>
+              ) : (
+                <Suspense fallback={<p className="text-sm text-fg-muted">{t('marketplace.vendors.loading')}</p>}>
+                  <VendorsView filters={filters} update={update} />
+                </Suspense>
+              )}
+            </div>
+          ))}
+        </div>
+      </div>
+      <Suspense fallback={null}>
+        {serviceId && afterFirstPass ? <ServiceDetails key={serviceId} serviceId={serviceId} view={params.get('view')} onClose={closeService} /> : null}
         {intro === 'show' ? <IntroDialog onClose={() => setIntro('hide')} /> : null}
       </Suspense>
     </div>
