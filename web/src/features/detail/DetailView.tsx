@@ -127,11 +127,15 @@ function FunnelPage({ detail, title, titleId, onClose }: { detail: ServiceDetail
   const qa = detail.quick_actions;
   const stats = detail.stats;
   const reviews = detail.reviews;
-  // What lies below the packages and the actions (reviews, suggestions, bundles, also viewed,
-  // recently viewed, the disclaimer) is rendered in a second pass that React can interrupt, so
-  // the top of the page paints first and a phone's main thread is never blocked by the whole
-  // page at once (issue 18 item 5); it is below the fold on every screen, so nothing moves.
-  const belowFold = useDeferredValue(true, false);
+  // The page renders in three passes that React can interrupt, each its own commit, so the top
+  // of the page paints first and a phone's main thread is never blocked by the whole page at
+  // once (issue 18 item 5; issue 33: a service's page opens on this view): the header; then the
+  // sections, packages and actions under it and the side column; then what lies below them
+  // (reviews, suggestions, bundles, also viewed, recently viewed, the disclaimer). Each later
+  // pass only adds below what is on screen or in the side column's own track (on a phone the
+  // side column comes after the sections), so nothing on screen moves.
+  const underHeader = useDeferredValue(true, false);
+  const belowFold = useDeferredValue(underHeader, false);
 
   const buyNow = () => actions.purchase('buy_now', selected ? { name: packageName(selected), cents: selectedPrice?.cents ?? null } : undefined);
   const addToCart = () => actions.purchase('add', selected ? { name: packageName(selected), cents: selectedPrice?.cents ?? null } : undefined);
@@ -192,37 +196,41 @@ function FunnelPage({ detail, title, titleId, onClose }: { detail: ServiceDetail
             </dl>
           </header>
 
-          <UrgencyBanner funnel={detail.funnel_content} />
+          {underHeader ? (
+            <>
+              <UrgencyBanner funnel={detail.funnel_content} />
 
-          <FunnelSections detail={detail} description={description} />
+              <FunnelSections detail={detail} description={description} />
 
-          <FunnelPackageCards funnel={detail.funnel_content} id={card.id} />
+              <FunnelPackageCards funnel={detail.funnel_content} id={card.id} />
 
-          {packages.length > 0 ? (
-            <div ref={packagesRef} id={`packages-${card.id}`} className="scroll-mt-4">
-              <Block id={`pkgs-${card.id}`} title={t('detail.packages.title')} action={detail.has_yearly ? <PeriodToggle period={period} onChange={setPeriod} /> : null}>
-                <PackageGrid packages={packages} period={period} selectedId={selectedId} onSelect={(p) => setSelectedId(p.id)} isPro={viewer.isPro} money={money} />
-              </Block>
-            </div>
+              {packages.length > 0 ? (
+                <div ref={packagesRef} id={`packages-${card.id}`} className="scroll-mt-4">
+                  <Block id={`pkgs-${card.id}`} title={t('detail.packages.title')} action={detail.has_yearly ? <PeriodToggle period={period} onChange={setPeriod} /> : null}>
+                    <PackageGrid packages={packages} period={period} selectedId={selectedId} onSelect={(p) => setSelectedId(p.id)} isPro={viewer.isPro} money={money} />
+                  </Block>
+                </div>
+              ) : null}
+
+              <div className="flex flex-wrap gap-3 rounded-card border border-border bg-surface-muted p-4" data-testid="bottom-actions">
+                {qa.direct_purchase ? (
+                  <Button size="lg" onClick={buyNow}>
+                    <Zap aria-hidden="true" className="size-4" />
+                    {totalCents != null && totalCents > 0 ? t('detail.actions.buyNowTotal', { total: money(totalCents) }) : t('detail.quick.buyNow')}
+                  </Button>
+                ) : (
+                  <Button size="lg" onClick={addToCart} disabled={viewer.status === 'loading'}>
+                    <ShoppingCart aria-hidden="true" className="size-4" />
+                    {signedIn ? t('detail.actions.addToCart') : t('detail.actions.signInToAdd')}
+                  </Button>
+                )}
+                <Button size="lg" variant="secondary" onClick={actions.book}>
+                  <CalendarCheck aria-hidden="true" className="size-4" />
+                  {t('detail.quick.bookConsultation')}
+                </Button>
+              </div>
+            </>
           ) : null}
-
-          <div className="flex flex-wrap gap-3 rounded-card border border-border bg-surface-muted p-4" data-testid="bottom-actions">
-            {qa.direct_purchase ? (
-              <Button size="lg" onClick={buyNow}>
-                <Zap aria-hidden="true" className="size-4" />
-                {totalCents != null && totalCents > 0 ? t('detail.actions.buyNowTotal', { total: money(totalCents) }) : t('detail.quick.buyNow')}
-              </Button>
-            ) : (
-              <Button size="lg" onClick={addToCart} disabled={viewer.status === 'loading'}>
-                <ShoppingCart aria-hidden="true" className="size-4" />
-                {signedIn ? t('detail.actions.addToCart') : t('detail.actions.signInToAdd')}
-              </Button>
-            )}
-            <Button size="lg" variant="secondary" onClick={actions.book}>
-              <CalendarCheck aria-hidden="true" className="size-4" />
-              {t('detail.quick.bookConsultation')}
-            </Button>
-          </div>
 
           {belowFold ? (
             <>
@@ -236,58 +244,60 @@ function FunnelPage({ detail, title, titleId, onClose }: { detail: ServiceDetail
           ) : null}
         </div>
 
-        <aside className="flex flex-col gap-4 lg:sticky lg:top-4 lg:self-start">
-          <section aria-labelledby={`qa-${card.id}`} className="flex flex-col gap-3 rounded-card border border-border bg-surface p-4 shadow-card">
-            <h2 id={`qa-${card.id}`} className="text-base font-semibold text-fg">
-              {t('detail.quick.title')}
-            </h2>
-            {qa.direct_purchase ? (
-              <Button className="w-full" onClick={buyNow}>
-                <Zap aria-hidden="true" className="size-4" />
-                {t('detail.quick.buyNow')}
-              </Button>
-            ) : (
-              <Button className="w-full" onClick={actions.book}>
-                <CalendarCheck aria-hidden="true" className="size-4" />
-                {t('detail.quick.bookConsultation')}
-              </Button>
-            )}
-            {website}
-            {qa.has_pricing && packages.length > 0 ? (
-              <Button
-                variant="ghost"
-                className="w-full"
-                onClick={() => {
-                  actions.click('pricing');
-                  packagesRef.current?.scrollIntoView({ behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
-                }}
-              >
-                {t('detail.quick.pricing')}
-              </Button>
-            ) : null}
-          </section>
-          {detail.vendor ? (
-            <section aria-labelledby={`vendor-${card.id}`} className="flex flex-col gap-2 rounded-card border border-border bg-surface p-4 shadow-card" data-testid="vendor-card">
-              <h2 id={`vendor-${card.id}`} className="text-base font-semibold text-fg">
-                {t('detail.vendorCard.title')}
+        {underHeader ? (
+          <aside className="flex flex-col gap-4 lg:sticky lg:top-4 lg:self-start">
+            <section aria-labelledby={`qa-${card.id}`} className="flex flex-col gap-3 rounded-card border border-border bg-surface p-4 shadow-card">
+              <h2 id={`qa-${card.id}`} className="text-base font-semibold text-fg">
+                {t('detail.quick.title')}
               </h2>
-              <p className="font-semibold text-fg">{detail.vendor.name}</p>
-              <Stars rating={detail.vendor.rating} reviews={detail.vendor.review_count} />
-              {detail.vendor.description ? <p className="line-clamp-3 text-sm text-fg-muted">{detail.vendor.description}</p> : null}
-              {detail.vendor.phone ? <a href={`tel:${detail.vendor.phone}`} className="text-sm text-primary">{detail.vendor.phone}</a> : null}
-              {detail.vendor.contact_email ? <a href={`mailto:${detail.vendor.contact_email}`} className="text-sm break-all text-primary">{detail.vendor.contact_email}</a> : null}
-              <div className="flex gap-2 pt-1">
-                <Button variant="secondary" size="sm" onClick={() => setVendorOpen(true)}>
-                  {t('detail.vendorCard.learnMore')}
+              {qa.direct_purchase ? (
+                <Button className="w-full" onClick={buyNow}>
+                  <Zap aria-hidden="true" className="size-4" />
+                  {t('detail.quick.buyNow')}
                 </Button>
-                <Button size="sm" onClick={() => setVendorOpen(true)}>
-                  {t('detail.vendorCard.connect')}
+              ) : (
+                <Button className="w-full" onClick={actions.book}>
+                  <CalendarCheck aria-hidden="true" className="size-4" />
+                  {t('detail.quick.bookConsultation')}
                 </Button>
-              </div>
+              )}
+              {website}
+              {qa.has_pricing && packages.length > 0 ? (
+                <Button
+                  variant="ghost"
+                  className="w-full"
+                  onClick={() => {
+                    actions.click('pricing');
+                    packagesRef.current?.scrollIntoView({ behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+                  }}
+                >
+                  {t('detail.quick.pricing')}
+                </Button>
+              ) : null}
             </section>
-          ) : null}
-          <ReferVendorCard serviceTitle={title} />
-        </aside>
+            {detail.vendor ? (
+              <section aria-labelledby={`vendor-${card.id}`} className="flex flex-col gap-2 rounded-card border border-border bg-surface p-4 shadow-card" data-testid="vendor-card">
+                <h2 id={`vendor-${card.id}`} className="text-base font-semibold text-fg">
+                  {t('detail.vendorCard.title')}
+                </h2>
+                <p className="font-semibold text-fg">{detail.vendor.name}</p>
+                <Stars rating={detail.vendor.rating} reviews={detail.vendor.review_count} />
+                {detail.vendor.description ? <p className="line-clamp-3 text-sm text-fg-muted">{detail.vendor.description}</p> : null}
+                {detail.vendor.phone ? <a href={`tel:${detail.vendor.phone}`} className="text-sm text-primary">{detail.vendor.phone}</a> : null}
+                {detail.vendor.contact_email ? <a href={`mailto:${detail.vendor.contact_email}`} className="text-sm break-all text-primary">{detail.vendor.contact_email}</a> : null}
+                <div className="flex gap-2 pt-1">
+                  <Button variant="secondary" size="sm" onClick={() => setVendorOpen(true)}>
+                    {t('detail.vendorCard.learnMore')}
+                  </Button>
+                  <Button size="sm" onClick={() => setVendorOpen(true)}>
+                    {t('detail.vendorCard.connect')}
+                  </Button>
+                </div>
+              </section>
+            ) : null}
+            <ReferVendorCard serviceTitle={title} />
+          </aside>
+        ) : null}
       </div>
       {vendorOpen && detail.vendor ? (
         <Suspense fallback={null}>
