@@ -2,7 +2,6 @@ package httpapi_test
 
 import (
 	"context"
-	"encoding/json"
 	"net/http"
 	"strings"
 	"testing"
@@ -19,14 +18,7 @@ var browserHeader = http.Header{"User-Agent": {"Mozilla/5.0 (Macintosh; Intel Ma
 
 func affCall(t *testing.T, a *testapp.App, c *http.Client, method, path string, body any, h http.Header) testapp.Response {
 	t.Helper()
-	var raw []byte
-	if body != nil {
-		raw, _ = json.Marshal(body)
-	}
-	if c == nil {
-		c = &http.Client{}
-	}
-	return a.DoWith(t, c, method, path, raw, h)
+	return sendJSON(t, a, c, method, path, body, h)
 }
 
 func commissionsFor(t *testing.T, a *testapp.App, admin *http.Client, sourceID string) []affiliates.Conversion {

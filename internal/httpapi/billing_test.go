@@ -24,12 +24,7 @@ import (
 
 func billingOf(t *testing.T, res testapp.Response) httpapi.BillingView {
 	t.Helper()
-	if res.Status != http.StatusOK {
-		t.Fatalf("billing answer %d: %s", res.Status, res.Body)
-	}
-	var v httpapi.BillingView
-	res.JSON(t, &v)
-	return v
+	return okJSON[httpapi.BillingView](t, "billing answer", res)
 }
 
 func profilePro(t *testing.T, a *testapp.App, c *http.Client) (member, effective bool) {

@@ -1,7 +1,6 @@
 package httpapi_test
 
 import (
-	"encoding/json"
 	"net/http"
 	"slices"
 	"testing"
@@ -51,27 +50,12 @@ func payEach(t *testing.T, fn func(t *testing.T, kind store.Kind)) {
 
 func call(t *testing.T, a *testapp.App, c *http.Client, method, path string, body any) testapp.Response {
 	t.Helper()
-	var raw []byte
-	if body != nil {
-		var err error
-		if raw, err = json.Marshal(body); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if c == nil {
-		c = &http.Client{}
-	}
-	return a.DoWith(t, c, method, path, raw, nil)
+	return sendJSON(t, a, c, method, path, body, nil)
 }
 
 func cartOf(t *testing.T, res testapp.Response) cart.CartView {
 	t.Helper()
-	if res.Status != http.StatusOK {
-		t.Fatalf("cart answer %d: %s", res.Status, res.Body)
-	}
-	var v cart.CartView
-	res.JSON(t, &v)
-	return v
+	return okJSON[cart.CartView](t, "cart answer", res)
 }
 
 // wantError checks status, code, field, key and message of an error answer.

@@ -25,12 +25,7 @@ import (
 
 func checkoutOf(t *testing.T, res testapp.Response) httpapi.CheckoutResult {
 	t.Helper()
-	if res.Status != http.StatusOK {
-		t.Fatalf("checkout answer %d: %s", res.Status, res.Body)
-	}
-	var r httpapi.CheckoutResult
-	res.JSON(t, &r)
-	return r
+	return okJSON[httpapi.CheckoutResult](t, "checkout answer", res)
 }
 
 func orderOf(t *testing.T, a *testapp.App, c *http.Client, id string) httpapi.OrderView {

@@ -2,7 +2,6 @@ package httpapi_test
 
 import (
 	"context"
-	"net/http"
 	"strings"
 	"testing"
 
@@ -16,12 +15,7 @@ import (
 
 func currencyOfRes(t *testing.T, res testapp.Response) httpapi.CurrencyView {
 	t.Helper()
-	if res.Status != http.StatusOK {
-		t.Fatalf("currency answer %d: %s", res.Status, res.Body)
-	}
-	var v httpapi.CurrencyView
-	res.JSON(t, &v)
-	return v
+	return okJSON[httpapi.CurrencyView](t, "currency answer", res)
 }
 
 func retailOffer(t *testing.T, d detail.ServiceDetail) pricing.Money {

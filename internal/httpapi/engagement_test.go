@@ -3,7 +3,6 @@ package httpapi_test
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"net/http"
 	"slices"
 	"strings"
@@ -29,15 +28,7 @@ func engFields(t *testing.T, res testapp.Response) []string {
 
 func engSend(t *testing.T, a *testapp.App, c *http.Client, method, path string, v any) testapp.Response {
 	t.Helper()
-	var body []byte
-	if v != nil {
-		b, err := json.Marshal(v)
-		if err != nil {
-			t.Fatal(err)
-		}
-		body = b
-	}
-	return a.DoWith(t, c, method, path, body, nil)
+	return sendJSON(t, a, c, method, path, v, nil)
 }
 
 type engCourse struct {

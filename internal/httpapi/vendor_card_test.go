@@ -23,12 +23,7 @@ const (
 
 func paymentMethodOf(t *testing.T, res testapp.Response) pointspay.VendorPaymentMethod {
 	t.Helper()
-	if res.Status != http.StatusOK {
-		t.Fatalf("payment method: %d %s", res.Status, res.Body)
-	}
-	var pm pointspay.VendorPaymentMethod
-	res.JSON(t, &pm)
-	return pm
+	return okJSON[pointspay.VendorPaymentMethod](t, "payment method", res)
 }
 
 var cardTokenRE = regexp.MustCompile(`name="token" value="([^"]+)"`)
