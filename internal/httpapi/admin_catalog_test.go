@@ -37,12 +37,9 @@ func adminServiceForm(over map[string]any) string {
 // and after) are written; a Pro price above retail and a split above the RESPA cap are named
 // field errors that write nothing; agents and vendors are refused.
 func TestF_AREA_03_AdminCatalogue(t *testing.T) {
-	demoEach(t, func(t *testing.T, a *testapp.App) {
+	adminEach(t, func(t *testing.T, s adminScene) {
 		ctx := context.Background()
-		ac := adminCaller{t, a}
-		adm := a.SignIn(t, "admin@demo.test", demo.Password)
-		agent := a.SignIn(t, "agent@demo.test", demo.Password)
-		vendor := a.SignIn(t, "vendor@demo.test", demo.Password)
+		a, ac, adm, agent, vendor := s.a, s.ac, s.adm, s.agent, s.vendor
 		for _, c := range []*http.Client{agent, vendor} {
 			if res := ac.call(c, http.MethodGet, "/api/admin/services", ""); res.Status != http.StatusForbidden {
 				t.Fatalf("non-admin list: %d", res.Status)
@@ -54,13 +51,7 @@ func TestF_AREA_03_AdminCatalogue(t *testing.T) {
 
 		list := func(q string) admin.ServicePage {
 			t.Helper()
-			res := ac.call(adm, http.MethodGet, "/api/admin/services?"+q, "")
-			if res.Status != http.StatusOK {
-				t.Fatalf("list %s: %d %s", q, res.Status, res.Body)
-			}
-			var p admin.ServicePage
-			res.JSON(t, &p)
-			return p
+			return okJSON[admin.ServicePage](t, "list "+q, ac.call(adm, http.MethodGet, "/api/admin/services?"+q, ""))
 		}
 		p1, p2 := list("sort=title&dir=asc&page=1&page_size=3"), list("sort=title&dir=asc&page=2&page_size=3")
 		if p1.Total < 6 || len(p1.Services) != 3 || len(p2.Services) != 3 || p1.Total != p2.Total {

@@ -24,12 +24,9 @@ import (
 // audit entry on the new vendor (shown on the vendor's page) and a rejection keeps its reason
 // and its entry; an empty message names its field; agents and vendors get 403.
 func TestF_AREA_03_VendorApplicationQueue(t *testing.T) {
-	demoEach(t, func(t *testing.T, a *testapp.App) {
+	adminEach(t, func(t *testing.T, s adminScene) {
 		ctx := context.Background()
-		ac := adminCaller{t, a}
-		adm := a.SignIn(t, "admin@demo.test", demo.Password)
-		agent := a.SignIn(t, "agent@demo.test", demo.Password)
-		vendor := a.SignIn(t, "vendor@demo.test", demo.Password)
+		a, ac, adm, agent, vendor := s.a, s.ac, s.adm, s.agent, s.vendor
 		applicant := a.SignIn(t, "creator@demo.test", demo.Password)
 		const company = "hello@bluebonnet-tc.example"
 		form := map[string]any{"type": "service_provider", "company_name": "Bluebonnet TC", "contact_name": "Ana Ruiz",
@@ -155,11 +152,8 @@ func listedServices(t *testing.T, a *testapp.App, c *http.Client) map[string]boo
 // again is 409 and writes nothing; reinstating brings back exactly those services. Agents and
 // vendors get 403.
 func TestF_AREA_03_VendorsListAndSuspension(t *testing.T) {
-	demoEach(t, func(t *testing.T, a *testapp.App) {
-		ac := adminCaller{t, a}
-		adm := a.SignIn(t, "admin@demo.test", demo.Password)
-		agent := a.SignIn(t, "agent@demo.test", demo.Password)
-		vendor := a.SignIn(t, "vendor@demo.test", demo.Password)
+	adminEach(t, func(t *testing.T, s adminScene) {
+		a, ac, adm, agent, vendor := s.a, s.ac, s.adm, s.agent, s.vendor
 
 		var all admin.VendorPage
 		ac.call(adm, http.MethodGet, "/api/admin/vendors?page_size=200", "").JSON(t, &all)
@@ -322,11 +316,8 @@ func serviceReviews(t *testing.T, a *testapp.App, c *http.Client, id string) (to
 // rating and review count at once and writes one audit entry; hiding again is 409; restoring
 // brings it back with its own entry. Agents and vendors get 403.
 func TestF_AREA_03_ReviewModeration(t *testing.T) {
-	demoEach(t, func(t *testing.T, a *testapp.App) {
-		ac := adminCaller{t, a}
-		adm := a.SignIn(t, "admin@demo.test", demo.Password)
-		agent := a.SignIn(t, "agent@demo.test", demo.Password)
-		vendor := a.SignIn(t, "vendor@demo.test", demo.Password)
+	adminEach(t, func(t *testing.T, s adminScene) {
+		a, ac, adm, agent, vendor := s.a, s.ac, s.adm, s.agent, s.vendor
 
 		var all admin.ReviewPage
 		ac.call(adm, http.MethodGet, "/api/admin/reviews?page_size=200", "").JSON(t, &all)

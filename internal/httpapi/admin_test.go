@@ -207,13 +207,7 @@ func TestF_AREA_03_UsersListPagesAndSorts(t *testing.T) {
 		agent := app.SignIn(t, "agent@demo.test", demo.Password)
 		users := func(query string) admin.UserPage {
 			t.Helper()
-			res := a.call(adm, http.MethodGet, "/api/admin/users?"+query, "")
-			if res.Status != http.StatusOK {
-				t.Fatalf("users ?%s: %d %s", query, res.Status, res.Body)
-			}
-			var p admin.UserPage
-			res.JSON(t, &p)
-			return p
+			return okJSON[admin.UserPage](t, "users ?"+query, a.call(adm, http.MethodGet, "/api/admin/users?"+query, ""))
 		}
 		all := users("sort=email&dir=asc&page_size=200")
 		if all.Total < 4 || len(all.Users) != all.Total {

@@ -45,7 +45,7 @@ func commissionsFor(t *testing.T, a *testapp.App, admin *http.Client, sourceID s
 // both engines through the real server.
 func TestF_ENG_09_AffiliateLinkToPaidOrder(t *testing.T) {
 	t.Parallel()
-	payEach(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := payApp(t, kind)
 		admin := a.SignIn(t, "admin@demo.test", demo.Password)
 		agent := a.SignIn(t, "agent@demo.test", demo.Password)
@@ -150,7 +150,7 @@ func TestF_ENG_09_AffiliateLinkToPaidOrder(t *testing.T) {
 // the admin approves with an audit entry, and their code then records clicks.
 func TestF_ENG_09_ApplyAndApprove(t *testing.T) {
 	t.Parallel()
-	payEach(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := payApp(t, kind)
 		admin := a.SignIn(t, "admin@demo.test", demo.Password)
 		pro := a.SignIn(t, "pro@demo.test", demo.Password)

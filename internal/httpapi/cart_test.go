@@ -9,7 +9,6 @@ import (
 	"circle/internal/cart"
 	"circle/internal/demo"
 	"circle/internal/store"
-	"circle/internal/store/storetest"
 	"circle/internal/testapp"
 )
 
@@ -35,17 +34,6 @@ func payApp(t *testing.T, kind store.Kind, cfg ...func(*app.Config)) *testapp.Ap
 	}})
 	a.LoadDemo(t)
 	return a
-}
-
-// payEach runs fn on both engines in parallel.
-func payEach(t *testing.T, fn func(t *testing.T, kind store.Kind)) {
-	t.Helper()
-	for _, kind := range storetest.Engines {
-		t.Run(string(kind), func(t *testing.T) {
-			t.Parallel()
-			fn(t, kind)
-		})
-	}
 }
 
 func call(t *testing.T, a *testapp.App, c *http.Client, method, path string, body any) testapp.Response {
@@ -88,7 +76,7 @@ func i64(v int64) *int64 { return &v }
 // and quantities are the server's; the cart is the same on every device.
 func TestF_PAY_03_CartPriceCheckAndRoles(t *testing.T) {
 	t.Parallel()
-	payEach(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := payApp(t, kind)
 		// Visitors cannot use the cart.
 		if res := call(t, a, nil, "GET", "/api/cart", nil); res.Status != 401 {
@@ -222,7 +210,7 @@ func TestF_PAY_03_CartPriceCheckAndRoles(t *testing.T) {
 // sign-in with the same checks, naming its own fields.
 func TestF_PAY_03_PendingCartItemAfterSignIn(t *testing.T) {
 	t.Parallel()
-	payEach(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := payApp(t, kind)
 		pending := map[string]any{"type": "service", "serviceId": svcHDR, "serviceName": "HDR Listing Photography", "packageName": "Signature", "price": 349_00, "timestamp": 1767225600000}
 		if res := call(t, a, nil, "POST", "/api/cart/pending", pending); res.Status != 401 {

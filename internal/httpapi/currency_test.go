@@ -35,7 +35,7 @@ func retailOffer(t *testing.T, d detail.ServiceDetail) pricing.Money {
 // and checkout charges exactly the amount the cart showed. French without a US state is CAD.
 func TestF_APP_06_CurrencySwitch(t *testing.T) {
 	t.Parallel()
-	payEach(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := payApp(t, kind)
 
 		// A visitor: USD until they choose CAD; the cookie carries the choice.

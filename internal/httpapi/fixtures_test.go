@@ -5,26 +5,35 @@ import (
 	"net/http"
 	"testing"
 
+	"circle/internal/store"
 	"circle/internal/store/storetest"
 	"circle/internal/testapp"
 )
+
+// engineEach runs fn on every engine (SQLite, PostgreSQL), in parallel subtests.
+func engineEach(t *testing.T, fn func(t *testing.T, kind store.Kind)) {
+	t.Helper()
+	for _, kind := range storetest.Engines {
+		t.Run(string(kind), func(t *testing.T) {
+			t.Parallel()
+			fn(t, kind)
+		})
+	}
+}
 
 // demoEach runs fn on every engine in parallel subtests, each on its own app with the demo
 // catalogue loaded: the set-up most API scenarios share.
 func demoEach(t *testing.T, fn func(t *testing.T, a *testapp.App)) {
 	t.Helper()
-	for _, kind := range storetest.Engines {
-		t.Run(string(kind), func(t *testing.T) {
-			t.Parallel()
-			a := testapp.Start(t, kind)
-			a.LoadDemo(t)
-			fn(t, a)
-		})
-	}
+	engineEach(t, func(t *testing.T, kind store.Kind) {
+		a := testapp.Start(t, kind)
+		a.LoadDemo(t)
+		fn(t, a)
+	})
 }
 
 // okJSON decodes an answer that must be 200 OK into a T; what names it in the failure.
-func okJSON[T any](t *testing.T, what string, res testapp.Response) T {
+func okJSON[T any](t testing.TB, what string, res testapp.Response) T {
 	t.Helper()
 	if res.Status != http.StatusOK {
 		t.Fatalf("%s: %d %s", what, res.Status, res.Body)

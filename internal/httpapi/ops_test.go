@@ -217,7 +217,7 @@ func TestF_AREA_04_SelfTest(t *testing.T) {
 // its audit pack's address, which an administrator can open.
 func TestF_AREA_04_ComplianceView(t *testing.T) {
 	t.Parallel()
-	payEach(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := payApp(t, kind)
 		adm := a.SignIn(t, "admin@demo.test", demo.Password)
 		var p ops.CompliancePage

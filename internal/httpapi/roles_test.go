@@ -36,13 +36,7 @@ func TestF_AUTH_09_AdminRoleGrants(t *testing.T) {
 		}
 		rolesOf := func(userID string) history {
 			t.Helper()
-			res := call(admin, http.MethodGet, "/api/admin/users/"+userID+"/roles", "")
-			if res.Status != http.StatusOK {
-				t.Fatalf("list roles of %s: %d %s", userID, res.Status, res.Body)
-			}
-			var h history
-			res.JSON(t, &h)
-			return h
+			return okJSON[history](t, "list roles of "+userID, call(admin, http.MethodGet, "/api/admin/users/"+userID+"/roles", ""))
 		}
 
 		// The demo vendor's role is a grant by the system.
