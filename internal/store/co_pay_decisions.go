@@ -73,10 +73,7 @@ func (db CoPays) CoPayRequestForVendorIn(ctx context.Context, id string) (copay.
 func (db CoPays) LockCoPayRequestForDecision(ctx context.Context, id string) (copay.Request, error) {
 	tx := db.q(ctx)
 	var r copay.Request
-	q := tx.NewSelect().Model(&copayRequestRow{Request: &r}).Where("id = ?", id)
-	if db.kind == Postgres {
-		q = q.For("UPDATE")
-	}
+	q := db.forUpdate(tx.NewSelect().Model(&copayRequestRow{Request: &r}).Where("id = ?", id))
 	if err := q.Scan(ctx); err != nil {
 		if errors.Is(err, sql.ErrNoRows) {
 			return r, apperr.New(apperr.NotFound, copay.MsgNotFound)

@@ -204,10 +204,7 @@ func (db PartnerPayments) CreateLink(ctx context.Context, p partnerpay.Payment) 
 	err := db.InTx(ctx, func(ctx context.Context) error {
 		tx := db.q(ctx)
 		var live []partnerPaymentRow
-		q := tx.NewSelect().Model(&live).Where("co_pay_request_id = ?", p.CoPayRequestID).Where("status IN (?)", bun.In([]string{partnerpay.StatusProcessing, partnerpay.StatusPaid}))
-		if db.kind == Postgres {
-			q = q.For("UPDATE")
-		}
+		q := db.forUpdate(tx.NewSelect().Model(&live).Where("co_pay_request_id = ?", p.CoPayRequestID).Where("status IN (?)", bun.In([]string{partnerpay.StatusProcessing, partnerpay.StatusPaid})))
 		if err := q.Scan(ctx); err != nil {
 			return fmt.Errorf("read live partner payment links: %w", err)
 		}
@@ -320,10 +317,7 @@ func (db PartnerPayments) PartnerPageLines(ctx context.Context, sessionID string
 func (db PartnerPayments) ApplyPartnerOutcome(ctx context.Context, sessionID string, f payments.Fact) error {
 	q := db.q(ctx)
 	var row partnerPaymentRow
-	sel := q.NewSelect().Model(&row).Where("checkout_session_id = ?", sessionID)
-	if db.kind == Postgres {
-		sel = sel.For("UPDATE")
-	}
+	sel := db.forUpdate(q.NewSelect().Model(&row).Where("checkout_session_id = ?", sessionID))
 	if err := sel.Limit(1).Scan(ctx); err != nil {
 		if errors.Is(err, sql.ErrNoRows) {
 			return nil

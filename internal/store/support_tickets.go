@@ -2,8 +2,6 @@ package store
 
 import (
 	"context"
-	"database/sql"
-	"errors"
 	"fmt"
 	"time"
 
@@ -101,12 +99,8 @@ func (db Support) OrderForDispute(ctx context.Context, orderID string) (support.
 		Status string     `bun:"status"`
 		PaidAt *time.Time `bun:"paid_at"`
 	}
-	err := db.bun.NewSelect().Table("orders").Column("id", "number", "user_id", "status", "paid_at").Where("id = ?", orderID).Scan(ctx, &r)
-	if errors.Is(err, sql.ErrNoRows) {
-		return support.PaidOrder{}, false, nil
-	}
-	if err != nil {
-		return support.PaidOrder{}, false, fmt.Errorf("read order for dispute: %w", err)
+	if ok, err := found(db.bun.NewSelect().Table("orders").Column("id", "number", "user_id", "status", "paid_at").Where("id = ?", orderID).Scan(ctx, &r), "order for dispute"); !ok {
+		return support.PaidOrder{}, false, err
 	}
 	o := support.PaidOrder{ID: r.ID, Number: r.Number, UserID: r.UserID, Status: r.Status, PaidAt: r.PaidAt}
 	if o.PaidAt != nil {
