@@ -148,11 +148,8 @@ func (db Creators) SubmitApplication(ctx context.Context, a creators.CreatorAppl
 				Set("bio = ?", row.Bio).Set("website = ?", row.Website).Set("audience_size = ?", row.AudienceSize).Set("platforms = ?", row.Platforms).
 				Set("niches = ?", row.Niches).Set("content_plan = ?", row.ContentPlan).Set("reason = ''").Set("decided_by = ''").Set("decided_at = NULL").
 				Set("updated_at = ?", row.UpdatedAt).Where("id = ? AND status = ?", prev.ID, creators.StatusRejected).Exec(ctx)
-			if err != nil {
-				return fmt.Errorf("resubmit creator application: %w", err)
-			}
-			if n, _ := res.RowsAffected(); n != 1 {
-				return alreadyApplied()
+			if err := oneChanged(res, err, "resubmit creator application", alreadyApplied()); err != nil {
+				return err
 			}
 		default:
 			return alreadyApplied()

@@ -53,3 +53,15 @@ func found(err error, what string) (bool, error) {
 	}
 	return true, nil
 }
+
+// oneChanged checks a statement meant to change exactly one row: a failed one is wrapped with
+// what, and any other count of changed rows is absent (the caller's not-found or conflict).
+func oneChanged(res sql.Result, err error, what string, absent error) error {
+	if err != nil {
+		return fmt.Errorf("%s: %w", what, err)
+	}
+	if n, _ := res.RowsAffected(); n != 1 {
+		return absent
+	}
+	return nil
+}

@@ -288,11 +288,8 @@ func (db PartnerPayments) AttachPage(ctx context.Context, p partnerpay.Payment, 
 		}
 		res, err := tx.NewUpdate().Model((*partnerPaymentRow)(nil)).Set("checkout_session_id = ?", page.SessionID).Set("provider = ?", page.Provider).
 			Set("updated_at = ?", now).Where("id = ?", p.ID).Where("status = ?", partnerpay.StatusProcessing).Exec(ctx)
-		if err != nil {
-			return fmt.Errorf("link partner payment page: %w", err)
-		}
-		if n, _ := res.RowsAffected(); n != 1 {
-			return partnerpay.Conflict(partnerpay.FieldToken, partnerpay.KeyInProgress, partnerpay.MsgInProgress)
+		if err := oneChanged(res, err, "link partner payment page", partnerpay.Conflict(partnerpay.FieldToken, partnerpay.KeyInProgress, partnerpay.MsgInProgress)); err != nil {
+			return err
 		}
 		return nil
 	})

@@ -76,11 +76,8 @@ func (db Support) AddTicketReply(ctx context.Context, reply support.TicketReply)
 	return db.InTx(ctx, func(ctx context.Context) error {
 		tx := db.q(ctx)
 		res, err := tx.NewUpdate().Model((*ticketRow)(nil)).Set("updated_at = ?", reply.CreatedAt.UTC()).Where("id = ?", reply.TicketID).Exec(ctx)
-		if err != nil {
-			return fmt.Errorf("touch ticket: %w", err)
-		}
-		if n, _ := res.RowsAffected(); n != 1 {
-			return apperr.New(apperr.NotFound, "ticket not found")
+		if err := oneChanged(res, err, "touch ticket", apperr.New(apperr.NotFound, "ticket not found")); err != nil {
+			return err
 		}
 		r := ticketReplyRowOf(reply)
 		if _, err := tx.NewInsert().Model(&r).Exec(ctx); err != nil {
