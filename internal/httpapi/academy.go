@@ -94,28 +94,18 @@ type academySlugInput struct {
 	Slug string `path:"slug" maxLength:"80"`
 }
 
-type academyCourseOutput struct {
-	Body academy.CourseView
-}
+type academyCourseOutput = bodyOutput[academy.CourseView]
 
 func (h *AcademyArea) course(ctx context.Context, in *academySlugInput) (*academyCourseOutput, error) {
 	v, err := academyViewer(ctx)
 	if err != nil {
 		return nil, err
 	}
-	c, err := h.Academy.AcademyCourse(ctx, v, in.Slug)
-	if err != nil {
-		return nil, err
-	}
-	return &academyCourseOutput{Body: c}, nil
+	return answer(h.Academy.AcademyCourse(ctx, v, in.Slug))
 }
 
 func (h *AcademyArea) enroll(ctx context.Context, in *academySlugInput) (*academyCourseOutput, error) {
-	c, err := h.Academy.Enrol(ctx, viewerOf(principalOf(ctx)), in.Slug)
-	if err != nil {
-		return nil, err
-	}
-	return &academyCourseOutput{Body: c}, nil
+	return answer(h.Academy.Enrol(ctx, viewerOf(principalOf(ctx)), in.Slug))
 }
 
 type academyLessonInput struct {
@@ -123,40 +113,22 @@ type academyLessonInput struct {
 	LessonID string `path:"lessonId" maxLength:"64"`
 }
 
-type academyLessonOutput struct {
-	Body academy.LessonView
-}
+type academyLessonOutput = bodyOutput[academy.LessonView]
 
 func (h *AcademyArea) lesson(ctx context.Context, in *academyLessonInput) (*academyLessonOutput, error) {
-	l, err := h.Academy.Lesson(ctx, viewerOf(principalOf(ctx)), in.Slug, in.LessonID)
-	if err != nil {
-		return nil, err
-	}
-	return &academyLessonOutput{Body: l}, nil
+	return answer(h.Academy.Lesson(ctx, viewerOf(principalOf(ctx)), in.Slug, in.LessonID))
 }
 
-type academyProgressOutput struct {
-	Body academy.CourseProgress
-}
+type academyProgressOutput = bodyOutput[academy.CourseProgress]
 
 func (h *AcademyArea) complete(ctx context.Context, in *academyLessonInput) (*academyProgressOutput, error) {
-	p, err := h.Academy.CompleteLesson(ctx, viewerOf(principalOf(ctx)), in.Slug, in.LessonID)
-	if err != nil {
-		return nil, err
-	}
-	return &academyProgressOutput{Body: p}, nil
+	return answer(h.Academy.CompleteLesson(ctx, viewerOf(principalOf(ctx)), in.Slug, in.LessonID))
 }
 
-type academyQuizOutput struct {
-	Body academy.Quiz
-}
+type academyQuizOutput = bodyOutput[academy.Quiz]
 
 func (h *AcademyArea) quiz(ctx context.Context, in *academySlugInput) (*academyQuizOutput, error) {
-	q, err := h.Academy.Quiz(ctx, viewerOf(principalOf(ctx)), in.Slug)
-	if err != nil {
-		return nil, err
-	}
-	return &academyQuizOutput{Body: q}, nil
+	return answer(h.Academy.Quiz(ctx, viewerOf(principalOf(ctx)), in.Slug))
 }
 
 type academySubmitInput struct {
@@ -166,32 +138,20 @@ type academySubmitInput struct {
 	}
 }
 
-type academyResultOutput struct {
-	Body academy.QuizResult
-}
+type academyResultOutput = bodyOutput[academy.QuizResult]
 
 func (h *AcademyArea) submit(ctx context.Context, in *academySubmitInput) (*academyResultOutput, error) {
-	r, err := h.Academy.SubmitQuiz(ctx, viewerOf(principalOf(ctx)), in.Slug, in.Body.Answers)
-	if err != nil {
-		return nil, err
-	}
-	return &academyResultOutput{Body: r}, nil
+	return answer(h.Academy.SubmitQuiz(ctx, viewerOf(principalOf(ctx)), in.Slug, in.Body.Answers))
 }
 
 type academyIDInput struct {
 	ID string `path:"id" maxLength:"64"`
 }
 
-type academyCertificateOutput struct {
-	Body academy.Certificate
-}
+type academyCertificateOutput = bodyOutput[academy.Certificate]
 
 func (h *AcademyArea) certificate(ctx context.Context, in *academyIDInput) (*academyCertificateOutput, error) {
-	c, err := h.Academy.Certificate(ctx, in.ID)
-	if err != nil {
-		return nil, err
-	}
-	return &academyCertificateOutput{Body: c}, nil
+	return answer(h.Academy.Certificate(ctx, in.ID))
 }
 
 type authoredCoursesOutput struct {
@@ -251,24 +211,14 @@ type academyCourseInput struct {
 	Body CourseInput
 }
 
-type academyDraftOutput struct {
-	Body academy.AcademyCourse
-}
+type academyDraftOutput = bodyOutput[academy.AcademyCourse]
 
 func (h *AcademyArea) create(ctx context.Context, in *academyCourseInput) (*academyDraftOutput, error) {
-	c, err := h.Academy.Create(ctx, viewerOf(principalOf(ctx)), actorOf(ctx), in.Body.course())
-	if err != nil {
-		return nil, err
-	}
-	return &academyDraftOutput{Body: c}, nil
+	return answer(h.Academy.Create(ctx, viewerOf(principalOf(ctx)), actorOf(ctx), in.Body.course()))
 }
 
 func (h *AcademyArea) draft(ctx context.Context, in *academyIDInput) (*academyDraftOutput, error) {
-	c, err := h.Academy.Draft(ctx, viewerOf(principalOf(ctx)), in.ID)
-	if err != nil {
-		return nil, err
-	}
-	return &academyDraftOutput{Body: c}, nil
+	return answer(h.Academy.Draft(ctx, viewerOf(principalOf(ctx)), in.ID))
 }
 
 type academyUpdateInput struct {
@@ -277,9 +227,5 @@ type academyUpdateInput struct {
 }
 
 func (h *AcademyArea) update(ctx context.Context, in *academyUpdateInput) (*academyDraftOutput, error) {
-	c, err := h.Academy.Update(ctx, viewerOf(principalOf(ctx)), actorOf(ctx), in.ID, in.Body.course())
-	if err != nil {
-		return nil, err
-	}
-	return &academyDraftOutput{Body: c}, nil
+	return answer(h.Academy.Update(ctx, viewerOf(principalOf(ctx)), actorOf(ctx), in.ID, in.Body.course()))
 }

@@ -32,7 +32,7 @@ func academyCourseBody(slug string, proOnly bool) map[string]any {
 // certificate only after every lesson and a pass; another member sees none of that progress;
 // a Pro-only course refuses a member without Pro on the server. Both engines.
 func TestF_AREA_05_AcademyThroughTheAPI(t *testing.T) {
-	acctEachEngine(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := acctApp(t, kind)
 		agent, _, _ := acctBrowser(t, a, "agent@demo.test")
 		pro, _, _ := acctBrowser(t, a, "pro@demo.test")
@@ -155,7 +155,7 @@ func mp4Bytes() []byte {
 // a course nobody enrolled in can be deleted (the administrator's deletion audited), one with
 // members answers 409 and stays; a creator deletes only their own. Both engines.
 func TestF_AREA_05_AcademyAuthoringScreensAPI(t *testing.T) {
-	acctEachEngine(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := acctApp(t, kind)
 		agent, _, _ := acctBrowser(t, a, "agent@demo.test")
 		creator, _, _ := acctBrowser(t, a, "creator@demo.test")

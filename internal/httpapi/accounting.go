@@ -67,14 +67,10 @@ func (in *moneyFilterInput) filter() accounting.Filter {
 		Page: in.Page, PageSize: in.PageSize}
 }
 
-type moneyEntriesOutput struct{ Body accounting.EntryPage }
+type moneyEntriesOutput = bodyOutput[accounting.EntryPage]
 
 func (h *AccountingArea) entries(ctx context.Context, in *moneyFilterInput) (*moneyEntriesOutput, error) {
-	p, err := h.Accounting.Entries(ctx, in.filter())
-	if err != nil {
-		return nil, err
-	}
-	return &moneyEntriesOutput{Body: p}, nil
+	return answer(h.Accounting.Entries(ctx, in.filter()))
 }
 
 type csvOutput struct {
@@ -173,14 +169,10 @@ type refundOrdersInput struct {
 	PageSize int    `query:"page_size" minimum:"1" maximum:"200" default:"50"`
 }
 
-type refundOrdersOutput struct{ Body accounting.OrderPage }
+type refundOrdersOutput = bodyOutput[accounting.OrderPage]
 
 func (h *AccountingArea) orders(ctx context.Context, in *refundOrdersInput) (*refundOrdersOutput, error) {
-	p, err := h.Accounting.Orders(ctx, accounting.OrderFilter{Status: in.Status, Query: in.Q, Page: in.Page, PageSize: in.PageSize})
-	if err != nil {
-		return nil, err
-	}
-	return &refundOrdersOutput{Body: p}, nil
+	return answer(h.Accounting.Orders(ctx, accounting.OrderFilter{Status: in.Status, Query: in.Q, Page: in.Page, PageSize: in.PageSize}))
 }
 
 type refundOrderInput struct {
@@ -190,14 +182,10 @@ type refundOrderInput struct {
 	}
 }
 
-type refundOrderOutput struct{ Body accounting.RefundOutcome }
+type refundOrderOutput = bodyOutput[accounting.RefundOutcome]
 
 func (h *AccountingArea) refund(ctx context.Context, in *refundOrderInput) (*refundOrderOutput, error) {
-	r, err := h.Accounting.RefundOrder(ctx, actorOf(ctx), in.ID, in.Body.Reason)
-	if err != nil {
-		return nil, err
-	}
-	return &refundOrderOutput{Body: r}, nil
+	return answer(h.Accounting.RefundOrder(ctx, actorOf(ctx), in.ID, in.Body.Reason))
 }
 
 // Partial refunds (issue 31 item 7): what is left to refund of an order, and refunding a part.

@@ -56,7 +56,7 @@ func payPage(t *testing.T, a *testapp.App, c *http.Client, r httpapi.CheckoutRes
 // moved and what the vendors were charged for those points.
 func TestF_AREA_03_ScriptedDayReconciles(t *testing.T) {
 	t.Parallel()
-	payEach(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		// The jobs (vendor point charges and their refunds) run when the test says, so the totals
 		// below are read after every fact of the day has landed.
 		a := testapp.Start(t, kind, testapp.Options{ManualJobs: true, Config: func(c *app.Config) { c.StripeWebhookSecret = testWhsec }})

@@ -17,7 +17,7 @@ import (
 // of an unknown order 404; an agent is refused everything.
 func TestF_AREA_03_AccountingAPI(t *testing.T) {
 	t.Parallel()
-	payEach(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := payApp(t, kind)
 		admin := a.SignIn(t, "admin@demo.test", demo.Password)
 		agent := a.SignIn(t, "agent@demo.test", demo.Password)
@@ -98,7 +98,7 @@ func TestF_AREA_03_AccountingAPI(t *testing.T) {
 // reconciliation balances; an agent is refused.
 func TestF_AREA_03_PartialRefundAPI(t *testing.T) {
 	t.Parallel()
-	payEach(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := payApp(t, kind)
 		admin := a.SignIn(t, "admin@demo.test", demo.Password)
 		agent := a.SignIn(t, "agent@demo.test", demo.Password)

@@ -51,28 +51,20 @@ func (h *AdminArea) Register(r *Router) {
 	patch(r, "/api/admin/config", "admin-change-config", sumAdminConfig, "admin", admin, h.changeConfig, maxKB(16))
 }
 
-type dashboardOutput struct{ Body backoffice.Dashboard }
+type dashboardOutput = bodyOutput[backoffice.Dashboard]
 
 func (h *AdminArea) dashboard(ctx context.Context, _ *struct{}) (*dashboardOutput, error) {
-	d, err := h.Admin.Dashboard(ctx)
-	if err != nil {
-		return nil, err
-	}
-	return &dashboardOutput{Body: d}, nil
+	return answer(h.Admin.Dashboard(ctx))
 }
 
 type adminSearchInput struct {
 	Q string `query:"q" maxLength:"100" doc:"At least 2 characters"`
 }
 
-type adminSearchOutput struct{ Body backoffice.SearchResult }
+type adminSearchOutput = bodyOutput[backoffice.SearchResult]
 
 func (h *AdminArea) search(ctx context.Context, in *adminSearchInput) (*adminSearchOutput, error) {
-	res, err := h.Admin.Search(ctx, in.Q)
-	if err != nil {
-		return nil, err
-	}
-	return &adminSearchOutput{Body: res}, nil
+	return answer(h.Admin.Search(ctx, in.Q))
 }
 
 type adminUsersInput struct {
@@ -84,46 +76,30 @@ type adminUsersInput struct {
 	PageSize int    `query:"page_size" minimum:"1" maximum:"200" default:"50"`
 }
 
-type adminUsersOutput struct{ Body backoffice.UserPage }
+type adminUsersOutput = bodyOutput[backoffice.UserPage]
 
 func (h *AdminArea) users(ctx context.Context, in *adminUsersInput) (*adminUsersOutput, error) {
-	page, err := h.Admin.Users(ctx, backoffice.UserFilter{Q: in.Q, Role: in.Role, Sort: in.Sort, Desc: in.Dir == "desc", Page: in.Page, PageSize: in.PageSize})
-	if err != nil {
-		return nil, err
-	}
-	return &adminUsersOutput{Body: page}, nil
+	return answer(h.Admin.Users(ctx, backoffice.UserFilter{Q: in.Q, Role: in.Role, Sort: in.Sort, Desc: in.Dir == "desc", Page: in.Page, PageSize: in.PageSize}))
 }
 
 type adminUserInput struct {
 	ID string `path:"id" maxLength:"64"`
 }
 
-type adminUserOutput struct{ Body backoffice.UserDetail }
+type adminUserOutput = bodyOutput[backoffice.UserDetail]
 
 func (h *AdminArea) user(ctx context.Context, in *adminUserInput) (*adminUserOutput, error) {
-	d, err := h.Admin.User(ctx, in.ID)
-	if err != nil {
-		return nil, err
-	}
-	return &adminUserOutput{Body: d}, nil
+	return answer(h.Admin.User(ctx, in.ID))
 }
 
-type adminUserSummaryOutput struct{ Body backoffice.UserSummary }
+type adminUserSummaryOutput = bodyOutput[backoffice.UserSummary]
 
 func (h *AdminArea) disable(ctx context.Context, in *adminUserInput) (*adminUserSummaryOutput, error) {
-	u, err := h.Admin.Disable(ctx, actorOf(ctx), in.ID)
-	if err != nil {
-		return nil, err
-	}
-	return &adminUserSummaryOutput{Body: u}, nil
+	return answer(h.Admin.Disable(ctx, actorOf(ctx), in.ID))
 }
 
 func (h *AdminArea) enable(ctx context.Context, in *adminUserInput) (*adminUserSummaryOutput, error) {
-	u, err := h.Admin.Enable(ctx, actorOf(ctx), in.ID)
-	if err != nil {
-		return nil, err
-	}
-	return &adminUserSummaryOutput{Body: u}, nil
+	return answer(h.Admin.Enable(ctx, actorOf(ctx), in.ID))
 }
 
 type adminSessionInput struct {
@@ -154,7 +130,7 @@ type adminAuditInput struct {
 	PageSize   int       `query:"page_size" minimum:"1" maximum:"200" default:"50"`
 }
 
-type adminAuditOutput struct{ Body audit.RecordPage }
+type adminAuditOutput = bodyOutput[audit.RecordPage]
 
 func (h *AdminArea) audit(ctx context.Context, in *adminAuditInput) (*adminAuditOutput, error) {
 	f := audit.Filter{ActorID: in.Actor, ObjectKind: in.ObjectKind, ObjectID: in.ObjectID, Action: in.Action, Page: in.Page, PageSize: in.PageSize}
@@ -164,11 +140,7 @@ func (h *AdminArea) audit(ctx context.Context, in *adminAuditInput) (*adminAudit
 	if !in.To.IsZero() {
 		f.To = &in.To
 	}
-	page, err := h.Audit.Search(ctx, f)
-	if err != nil {
-		return nil, err
-	}
-	return &adminAuditOutput{Body: page}, nil
+	return answer(h.Audit.Search(ctx, f))
 }
 
 type adminConfigInput struct {
@@ -177,15 +149,11 @@ type adminConfigInput struct {
 	}
 }
 
-type adminConfigOutput struct{ Body appconfig.Config }
+type adminConfigOutput = bodyOutput[appconfig.Config]
 
 func (h *AdminArea) changeConfig(ctx context.Context, in *adminConfigInput) (*adminConfigOutput, error) {
 	if len(in.Body.Changes) == 0 {
 		return nil, apperr.Field("changes", "validation.required", "changes must name at least one key")
 	}
-	c, err := h.Config.Change(ctx, actorOf(ctx), in.Body.Changes)
-	if err != nil {
-		return nil, err
-	}
-	return &adminConfigOutput{Body: c}, nil
+	return answer(h.Config.Change(ctx, actorOf(ctx), in.Body.Changes))
 }

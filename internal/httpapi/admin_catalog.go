@@ -68,14 +68,10 @@ type adminServiceInput struct {
 	ID string `path:"id" maxLength:"64"`
 }
 
-type adminServiceOutput struct{ Body catalogwrite.AdminView }
+type adminServiceOutput = bodyOutput[catalogwrite.AdminView]
 
 func (h *AdminCatalogArea) get(ctx context.Context, in *adminServiceInput) (*adminServiceOutput, error) {
-	v, err := h.Writes.AdminGet(ctx, in.ID)
-	if err != nil {
-		return nil, err
-	}
-	return &adminServiceOutput{Body: v}, nil
+	return answer(h.Writes.AdminGet(ctx, in.ID))
 }
 
 type adminSaveServiceInput struct {
@@ -84,11 +80,7 @@ type adminSaveServiceInput struct {
 }
 
 func (h *AdminCatalogArea) save(ctx context.Context, in *adminSaveServiceInput) (*adminServiceOutput, error) {
-	v, err := h.Writes.AdminUpdate(ctx, actorOf(ctx), in.ID, in.Body)
-	if err != nil {
-		return nil, err
-	}
-	return &adminServiceOutput{Body: v}, nil
+	return answer(h.Writes.AdminUpdate(ctx, actorOf(ctx), in.ID, in.Body))
 }
 
 // TopDealsPreview is what the marketplace's Top Deals row shows now.

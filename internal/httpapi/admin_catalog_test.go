@@ -14,7 +14,6 @@ import (
 	"circle/internal/catalogwrite"
 	"circle/internal/demo"
 	"circle/internal/store"
-	"circle/internal/store/storetest"
 	"circle/internal/testapp"
 )
 
@@ -38,177 +37,158 @@ func adminServiceForm(over map[string]any) string {
 // and after) are written; a Pro price above retail and a split above the RESPA cap are named
 // field errors that write nothing; agents and vendors are refused.
 func TestF_AREA_03_AdminCatalogue(t *testing.T) {
-	for _, kind := range storetest.Engines {
-		t.Run(string(kind), func(t *testing.T) {
-			t.Parallel()
-			ctx := context.Background()
-			a := testapp.Start(t, kind)
-			a.LoadDemo(t)
-			ac := adminCaller{t, a}
-			adm := a.SignIn(t, "admin@demo.test", demo.Password)
-			agent := a.SignIn(t, "agent@demo.test", demo.Password)
-			vendor := a.SignIn(t, "vendor@demo.test", demo.Password)
-			for _, c := range []*http.Client{agent, vendor} {
-				if res := ac.call(c, http.MethodGet, "/api/admin/services", ""); res.Status != http.StatusForbidden {
-					t.Fatalf("non-admin list: %d", res.Status)
-				}
-				if res := ac.call(c, http.MethodPut, "/api/admin/services/"+cbService, adminServiceForm(nil)); res.Status != http.StatusForbidden {
-					t.Fatalf("non-admin save: %d", res.Status)
-				}
+	adminEach(t, func(t *testing.T, s adminScene) {
+		ctx := context.Background()
+		a, ac, adm, agent, vendor := s.a, s.ac, s.adm, s.agent, s.vendor
+		for _, c := range []*http.Client{agent, vendor} {
+			if res := ac.call(c, http.MethodGet, "/api/admin/services", ""); res.Status != http.StatusForbidden {
+				t.Fatalf("non-admin list: %d", res.Status)
 			}
+			if res := ac.call(c, http.MethodPut, "/api/admin/services/"+cbService, adminServiceForm(nil)); res.Status != http.StatusForbidden {
+				t.Fatalf("non-admin save: %d", res.Status)
+			}
+		}
 
-			list := func(q string) admin.ServicePage {
-				t.Helper()
-				res := ac.call(adm, http.MethodGet, "/api/admin/services?"+q, "")
-				if res.Status != http.StatusOK {
-					t.Fatalf("list %s: %d %s", q, res.Status, res.Body)
-				}
-				var p admin.ServicePage
-				res.JSON(t, &p)
-				return p
+		list := func(q string) admin.ServicePage {
+			t.Helper()
+			return okJSON[admin.ServicePage](t, "list "+q, ac.call(adm, http.MethodGet, "/api/admin/services?"+q, ""))
+		}
+		p1, p2 := list("sort=title&dir=asc&page=1&page_size=3"), list("sort=title&dir=asc&page=2&page_size=3")
+		if p1.Total < 6 || len(p1.Services) != 3 || len(p2.Services) != 3 || p1.Total != p2.Total {
+			t.Fatalf("pages: %d %d %d", p1.Total, len(p1.Services), len(p2.Services))
+		}
+		for _, s := range p2.Services {
+			if slices.ContainsFunc(p1.Services, func(o admin.ServiceListItem) bool { return o.ID == s.ID }) {
+				t.Fatalf("pages overlap on %s", s.ID)
 			}
-			p1, p2 := list("sort=title&dir=asc&page=1&page_size=3"), list("sort=title&dir=asc&page=2&page_size=3")
-			if p1.Total < 6 || len(p1.Services) != 3 || len(p2.Services) != 3 || p1.Total != p2.Total {
-				t.Fatalf("pages: %d %d %d", p1.Total, len(p1.Services), len(p2.Services))
-			}
-			for _, s := range p2.Services {
-				if slices.ContainsFunc(p1.Services, func(o admin.ServiceListItem) bool { return o.ID == s.ID }) {
-					t.Fatalf("pages overlap on %s", s.ID)
-				}
-			}
-			if strings.ToLower(p1.Services[2].Title) > strings.ToLower(p2.Services[0].Title) {
-				t.Fatalf("not sorted by title: %q then %q", p1.Services[2].Title, p2.Services[0].Title)
-			}
-			if p := list("q=contract-to-close&status=active"); p.Total != 1 || p.Services[0].ID != cbService || p.Services[0].VendorName == "" {
-				t.Fatalf("search: %+v", p)
-			}
-			if res := ac.call(adm, http.MethodGet, "/api/admin/services?category=crms", ""); res.Status != http.StatusBadRequest {
-				t.Fatalf("bad category filter: %d", res.Status)
-			}
+		}
+		if strings.ToLower(p1.Services[2].Title) > strings.ToLower(p2.Services[0].Title) {
+			t.Fatalf("not sorted by title: %q then %q", p1.Services[2].Title, p2.Services[0].Title)
+		}
+		if p := list("q=contract-to-close&status=active"); p.Total != 1 || p.Services[0].ID != cbService || p.Services[0].VendorName == "" {
+			t.Fatalf("search: %+v", p)
+		}
+		if res := ac.call(adm, http.MethodGet, "/api/admin/services?category=crms", ""); res.Status != http.StatusBadRequest {
+			t.Fatalf("bad category filter: %d", res.Status)
+		}
 
-			var before catalogwrite.AdminView
-			res := ac.call(adm, http.MethodGet, "/api/admin/services/"+cbService, "")
-			if res.Status != http.StatusOK {
-				t.Fatalf("get: %d %s", res.Status, res.Body)
-			}
-			res.JSON(t, &before)
-			if before.VendorKind != "non_ssp" || before.SplitCap != 70 || len(before.Choices) == 0 {
-				t.Fatalf("view: %+v", before)
-			}
-			changes := func() int {
-				n, err := store.NewCatalogWrites(a.DB).CatalogChangeCount(ctx, cbService)
-				if err != nil {
-					t.Fatal(err)
-				}
-				return n
-			}
-			n0 := changes()
-
-			for field, over := range map[string]map[string]any{
-				"pro_price":   {"pro_price": "$500"},
-				"split_limit": {"split_limit": 71},
-				"sort_order":  {"sort_order": 200000},
-			} {
-				res := ac.call(adm, http.MethodPut, "/api/admin/services/"+cbService, adminServiceForm(over))
-				if res.Status != http.StatusBadRequest || !strings.Contains(string(res.Body), `"`+field+`"`) {
-					t.Fatalf("%s: %d %s", field, res.Status, res.Body)
-				}
-			}
-			if got := ac.auditLog(adm, "object_kind=service&object_id="+cbService); got.Total != 0 || changes() != n0 {
-				t.Fatalf("refused saves wrote: %d entries, %d changes", got.Total, changes()-n0)
-			}
-
-			res = ac.call(adm, http.MethodPut, "/api/admin/services/"+cbService, adminServiceForm(nil))
-			if res.Status != http.StatusOK {
-				t.Fatalf("save: %d %s", res.Status, res.Body)
-			}
-			var after catalogwrite.AdminView
-			res.JSON(t, &after)
-			if after.RetailCents == nil || *after.RetailCents != 41250 || after.ProCents == nil || *after.ProCents != 35000 ||
-				!after.Featured || !after.Sponsored || after.SortOrder != 3 || after.SplitLimit != 40 || after.TitleEs != "Coordinación de cierre" {
-				t.Fatalf("after save: %+v", after)
-			}
-			if changes() != n0+1 {
-				t.Fatalf("catalog_changes: %d new", changes()-n0)
-			}
-			log := ac.auditLog(adm, "object_kind=service&object_id="+cbService)
-			if log.Total != 1 || log.Entries[0].Action != audit.ActionServiceUpdate || log.Entries[0].ActorID != "usr-demo-admin" {
-				t.Fatalf("audit: %+v", log)
-			}
-			var was, now catalogwrite.AdminView
-			if err := json.Unmarshal(log.Entries[0].Before, &was); err != nil {
+		var before catalogwrite.AdminView
+		res := ac.call(adm, http.MethodGet, "/api/admin/services/"+cbService, "")
+		if res.Status != http.StatusOK {
+			t.Fatalf("get: %d %s", res.Status, res.Body)
+		}
+		res.JSON(t, &before)
+		if before.VendorKind != "non_ssp" || before.SplitCap != 70 || len(before.Choices) == 0 {
+			t.Fatalf("view: %+v", before)
+		}
+		changes := func() int {
+			n, err := store.NewCatalogWrites(a.DB).CatalogChangeCount(ctx, cbService)
+			if err != nil {
 				t.Fatal(err)
 			}
-			if err := json.Unmarshal(log.Entries[0].After, &now); err != nil {
-				t.Fatal(err)
+			return n
+		}
+		n0 := changes()
+
+		for field, over := range map[string]map[string]any{
+			"pro_price":   {"pro_price": "$500"},
+			"split_limit": {"split_limit": 71},
+			"sort_order":  {"sort_order": 200000},
+		} {
+			res := ac.call(adm, http.MethodPut, "/api/admin/services/"+cbService, adminServiceForm(over))
+			if res.Status != http.StatusBadRequest || !strings.Contains(string(res.Body), `"`+field+`"`) {
+				t.Fatalf("%s: %d %s", field, res.Status, res.Body)
 			}
-			if *was.RetailCents != *before.RetailCents || *now.RetailCents != 41250 || was.Featured == now.Featured && !now.Featured {
-				t.Fatalf("audit before/after: %v -> %v", *was.RetailCents, *now.RetailCents)
-			}
-			detail := a.Get(t, "/api/services/"+cbService)
-			if detail.Status != http.StatusOK || !strings.Contains(string(detail.Body), `"retail_price_cents":41250`) {
-				t.Fatalf("public detail after save: %d %s", detail.Status, detail.Body)
-			}
-		})
-	}
+		}
+		if got := ac.auditLog(adm, "object_kind=service&object_id="+cbService); got.Total != 0 || changes() != n0 {
+			t.Fatalf("refused saves wrote: %d entries, %d changes", got.Total, changes()-n0)
+		}
+
+		res = ac.call(adm, http.MethodPut, "/api/admin/services/"+cbService, adminServiceForm(nil))
+		if res.Status != http.StatusOK {
+			t.Fatalf("save: %d %s", res.Status, res.Body)
+		}
+		var after catalogwrite.AdminView
+		res.JSON(t, &after)
+		if after.RetailCents == nil || *after.RetailCents != 41250 || after.ProCents == nil || *after.ProCents != 35000 ||
+			!after.Featured || !after.Sponsored || after.SortOrder != 3 || after.SplitLimit != 40 || after.TitleEs != "Coordinación de cierre" {
+			t.Fatalf("after save: %+v", after)
+		}
+		if changes() != n0+1 {
+			t.Fatalf("catalog_changes: %d new", changes()-n0)
+		}
+		log := ac.auditLog(adm, "object_kind=service&object_id="+cbService)
+		if log.Total != 1 || log.Entries[0].Action != audit.ActionServiceUpdate || log.Entries[0].ActorID != "usr-demo-admin" {
+			t.Fatalf("audit: %+v", log)
+		}
+		var was, now catalogwrite.AdminView
+		if err := json.Unmarshal(log.Entries[0].Before, &was); err != nil {
+			t.Fatal(err)
+		}
+		if err := json.Unmarshal(log.Entries[0].After, &now); err != nil {
+			t.Fatal(err)
+		}
+		if *was.RetailCents != *before.RetailCents || *now.RetailCents != 41250 || was.Featured == now.Featured && !now.Featured {
+			t.Fatalf("audit before/after: %v -> %v", *was.RetailCents, *now.RetailCents)
+		}
+		detail := a.Get(t, "/api/services/"+cbService)
+		if detail.Status != http.StatusOK || !strings.Contains(string(detail.Body), `"retail_price_cents":41250`) {
+			t.Fatalf("public detail after save: %d %s", detail.Status, detail.Body)
+		}
+	})
 }
 
 // TestF_AREA_03_ConfigurationScreen: every configuration key and 02§6 flag is listed with its
 // description; a change shows who made it and when (from the audit log), is in the public
 // configuration the web app reads, and only that key is marked changed.
 func TestF_AREA_03_ConfigurationScreen(t *testing.T) {
-	for _, kind := range storetest.Engines {
-		t.Run(string(kind), func(t *testing.T) {
-			t.Parallel()
-			a := testapp.Start(t, kind)
-			a.LoadDemo(t)
-			ac := adminCaller{t, a}
-			adm := a.SignIn(t, "admin@demo.test", demo.Password)
-			agent := a.SignIn(t, "agent@demo.test", demo.Password)
-			if res := ac.call(agent, http.MethodGet, "/api/admin/config", ""); res.Status != http.StatusForbidden {
-				t.Fatalf("agent: %d", res.Status)
+	demoEach(t, func(t *testing.T, a *testapp.App) {
+		ac := adminCaller{t, a}
+		adm := a.SignIn(t, "admin@demo.test", demo.Password)
+		agent := a.SignIn(t, "agent@demo.test", demo.Password)
+		if res := ac.call(agent, http.MethodGet, "/api/admin/config", ""); res.Status != http.StatusForbidden {
+			t.Fatalf("agent: %d", res.Status)
+		}
+		read := func() map[string]appconfig.ConfigEntry {
+			t.Helper()
+			res := ac.call(adm, http.MethodGet, "/api/admin/config", "")
+			if res.Status != http.StatusOK {
+				t.Fatalf("config: %d %s", res.Status, res.Body)
 			}
-			read := func() map[string]appconfig.ConfigEntry {
-				t.Helper()
-				res := ac.call(adm, http.MethodGet, "/api/admin/config", "")
-				if res.Status != http.StatusOK {
-					t.Fatalf("config: %d %s", res.Status, res.Body)
-				}
-				var v struct {
-					Entries []appconfig.ConfigEntry `json:"entries"`
-				}
-				res.JSON(t, &v)
-				out := map[string]appconfig.ConfigEntry{}
-				for _, e := range v.Entries {
-					out[e.Key] = e
-				}
-				return out
+			var v struct {
+				Entries []appconfig.ConfigEntry `json:"entries"`
 			}
-			got := read()
-			if len(got) != len(appconfig.Keys) {
-				t.Fatalf("keys: %d, want %d", len(got), len(appconfig.Keys))
+			res.JSON(t, &v)
+			out := map[string]appconfig.ConfigEntry{}
+			for _, e := range v.Entries {
+				out[e.Key] = e
 			}
-			for _, k := range appconfig.Keys {
-				if got[k].Description == "" {
-					t.Fatalf("%s has no description", k)
-				}
+			return out
+		}
+		got := read()
+		if len(got) != len(appconfig.Keys) {
+			t.Fatalf("keys: %d, want %d", len(got), len(appconfig.Keys))
+		}
+		for _, k := range appconfig.Keys {
+			if got[k].Description == "" {
+				t.Fatalf("%s has no description", k)
 			}
-			if e := got["flag_top_deals"]; e.Value != "false" || !e.Flag || e.ChangedAt != nil || got["flag_academy"].Value != "true" {
-				t.Fatalf("defaults: %+v %+v", e, got["flag_academy"])
-			}
-			if res := ac.call(adm, http.MethodPatch, "/api/admin/config", `{"changes":[{"key":"flag_top_deals","value":"true"}]}`); res.Status != http.StatusOK {
-				t.Fatalf("change: %d %s", res.Status, res.Body)
-			}
-			got = read()
-			if e := got["flag_top_deals"]; e.Value != "true" || e.ChangedBy != "admin@demo.test" || e.ChangedAt == nil {
-				t.Fatalf("after change: %+v", e)
-			}
-			if e := got["flag_academy"]; e.ChangedAt != nil {
-				t.Fatalf("unchanged key marked changed: %+v", e)
-			}
-			if pub := a.Get(t, "/api/config"); !strings.Contains(string(pub.Body), `"flag_top_deals":true`) {
-				t.Fatalf("public config: %s", pub.Body)
-			}
-		})
-	}
+		}
+		if e := got["flag_top_deals"]; e.Value != "false" || !e.Flag || e.ChangedAt != nil || got["flag_academy"].Value != "true" {
+			t.Fatalf("defaults: %+v %+v", e, got["flag_academy"])
+		}
+		if res := ac.call(adm, http.MethodPatch, "/api/admin/config", `{"changes":[{"key":"flag_top_deals","value":"true"}]}`); res.Status != http.StatusOK {
+			t.Fatalf("change: %d %s", res.Status, res.Body)
+		}
+		got = read()
+		if e := got["flag_top_deals"]; e.Value != "true" || e.ChangedBy != "admin@demo.test" || e.ChangedAt == nil {
+			t.Fatalf("after change: %+v", e)
+		}
+		if e := got["flag_academy"]; e.ChangedAt != nil {
+			t.Fatalf("unchanged key marked changed: %+v", e)
+		}
+		if pub := a.Get(t, "/api/config"); !strings.Contains(string(pub.Body), `"flag_top_deals":true`) {
+			t.Fatalf("public config: %s", pub.Body)
+		}
+	})
 }

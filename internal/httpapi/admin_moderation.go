@@ -48,28 +48,20 @@ type adminVendorsInput struct {
 	PageSize int    `query:"page_size" minimum:"1" maximum:"200" default:"50"`
 }
 
-type adminVendorsOutput struct{ Body backoffice.VendorPage }
+type adminVendorsOutput = bodyOutput[backoffice.VendorPage]
 
 func (h *AdminModerationArea) vendors(ctx context.Context, in *adminVendorsInput) (*adminVendorsOutput, error) {
-	page, err := h.Vendors.List(ctx, backoffice.VendorFilter{Q: in.Q, Status: in.Status, Sort: in.Sort, Desc: in.Dir == "desc", Page: in.Page, PageSize: in.PageSize})
-	if err != nil {
-		return nil, err
-	}
-	return &adminVendorsOutput{Body: page}, nil
+	return answer(h.Vendors.List(ctx, backoffice.VendorFilter{Q: in.Q, Status: in.Status, Sort: in.Sort, Desc: in.Dir == "desc", Page: in.Page, PageSize: in.PageSize}))
 }
 
 type adminVendorInput struct {
 	ID string `path:"id" maxLength:"64"`
 }
 
-type adminVendorOutput struct{ Body backoffice.VendorDossier }
+type adminVendorOutput = bodyOutput[backoffice.VendorDossier]
 
 func (h *AdminModerationArea) vendor(ctx context.Context, in *adminVendorInput) (*adminVendorOutput, error) {
-	d, err := h.Vendors.Get(ctx, in.ID)
-	if err != nil {
-		return nil, err
-	}
-	return &adminVendorOutput{Body: d}, nil
+	return answer(h.Vendors.Get(ctx, in.ID))
 }
 
 type adminReasonInput struct {
@@ -79,22 +71,14 @@ type adminReasonInput struct {
 	}
 }
 
-type adminVendorSummaryOutput struct{ Body backoffice.VendorListItem }
+type adminVendorSummaryOutput = bodyOutput[backoffice.VendorListItem]
 
 func (h *AdminModerationArea) suspend(ctx context.Context, in *adminReasonInput) (*adminVendorSummaryOutput, error) {
-	v, err := h.Vendors.Suspend(ctx, actorOf(ctx), in.ID, in.Body.Reason)
-	if err != nil {
-		return nil, err
-	}
-	return &adminVendorSummaryOutput{Body: v}, nil
+	return answer(h.Vendors.Suspend(ctx, actorOf(ctx), in.ID, in.Body.Reason))
 }
 
 func (h *AdminModerationArea) reinstate(ctx context.Context, in *adminReasonInput) (*adminVendorSummaryOutput, error) {
-	v, err := h.Vendors.Reinstate(ctx, actorOf(ctx), in.ID, in.Body.Reason)
-	if err != nil {
-		return nil, err
-	}
-	return &adminVendorSummaryOutput{Body: v}, nil
+	return answer(h.Vendors.Reinstate(ctx, actorOf(ctx), in.ID, in.Body.Reason))
 }
 
 type adminReviewsInput struct {
@@ -120,22 +104,14 @@ func (h *AdminModerationArea) reviews(ctx context.Context, in *adminReviewsInput
 	return &adminReviewsOutput{Body: page}, nil
 }
 
-type adminReviewOutput struct{ Body backoffice.ReviewListItem }
+type adminReviewOutput = bodyOutput[backoffice.ReviewListItem]
 
 func (h *AdminModerationArea) hide(ctx context.Context, in *adminReasonInput) (*adminReviewOutput, error) {
-	r, err := h.Reviews.Hide(ctx, actorOf(ctx), in.ID, in.Body.Reason)
-	if err != nil {
-		return nil, err
-	}
-	return &adminReviewOutput{Body: r}, nil
+	return answer(h.Reviews.Hide(ctx, actorOf(ctx), in.ID, in.Body.Reason))
 }
 
 func (h *AdminModerationArea) restore(ctx context.Context, in *adminReasonInput) (*adminReviewOutput, error) {
-	r, err := h.Reviews.Restore(ctx, actorOf(ctx), in.ID, in.Body.Reason)
-	if err != nil {
-		return nil, err
-	}
-	return &adminReviewOutput{Body: r}, nil
+	return answer(h.Reviews.Restore(ctx, actorOf(ctx), in.ID, in.Body.Reason))
 }
 
 type adminAssignReviewInput struct {
@@ -167,9 +143,5 @@ type adminReviewNotesInput struct {
 }
 
 func (h *AdminModerationArea) notes(ctx context.Context, in *adminReviewNotesInput) (*adminReviewOutput, error) {
-	r, err := h.Reviews.SetNotes(ctx, actorOf(ctx), in.ID, in.Body.AdminNotes)
-	if err != nil {
-		return nil, err
-	}
-	return &adminReviewOutput{Body: r}, nil
+	return answer(h.Reviews.SetNotes(ctx, actorOf(ctx), in.ID, in.Body.AdminNotes))
 }

@@ -162,24 +162,16 @@ type applyInput struct {
 	Body affiliates.AffiliateApplication
 }
 
-type affiliateOutput struct{ Body affiliates.Affiliate }
+type affiliateOutput = bodyOutput[affiliates.Affiliate]
 
 func (h *AffiliatesArea) apply(ctx context.Context, in *applyInput) (*affiliateOutput, error) {
-	a, err := h.Affiliates.Apply(ctx, principalOf(ctx).User.ID, in.Body)
-	if err != nil {
-		return nil, err
-	}
-	return &affiliateOutput{Body: a}, nil
+	return answer(h.Affiliates.Apply(ctx, principalOf(ctx).User.ID, in.Body))
 }
 
-type affDashboardOutput struct{ Body affiliates.AffiliateDashboard }
+type affDashboardOutput = bodyOutput[affiliates.AffiliateDashboard]
 
 func (h *AffiliatesArea) dashboard(ctx context.Context, _ *struct{}) (*affDashboardOutput, error) {
-	d, err := h.Affiliates.DashboardFor(ctx, principalOf(ctx).User.ID)
-	if err != nil {
-		return nil, err
-	}
-	return &affDashboardOutput{Body: d}, nil
+	return answer(h.Affiliates.DashboardFor(ctx, principalOf(ctx).User.ID))
 }
 
 type applicationsInput struct {
@@ -217,19 +209,11 @@ func (in *affReasonInput) reason() string {
 }
 
 func (h *AffiliatesArea) approveApp(ctx context.Context, in *affReasonInput) (*affiliateOutput, error) {
-	a, err := h.Affiliates.Decide(ctx, actorOf(ctx), in.ID, true, in.reason())
-	if err != nil {
-		return nil, err
-	}
-	return &affiliateOutput{Body: a}, nil
+	return answer(h.Affiliates.Decide(ctx, actorOf(ctx), in.ID, true, in.reason()))
 }
 
 func (h *AffiliatesArea) rejectApp(ctx context.Context, in *affReasonInput) (*affiliateOutput, error) {
-	a, err := h.Affiliates.Decide(ctx, actorOf(ctx), in.ID, false, in.reason())
-	if err != nil {
-		return nil, err
-	}
-	return &affiliateOutput{Body: a}, nil
+	return answer(h.Affiliates.Decide(ctx, actorOf(ctx), in.ID, false, in.reason()))
 }
 
 type commissionsInput struct {
@@ -238,32 +222,20 @@ type commissionsInput struct {
 	PageSize int    `query:"page_size" minimum:"1" maximum:"200" default:"50"`
 }
 
-type commissionsOutput struct{ Body affiliates.CommissionPage }
+type commissionsOutput = bodyOutput[affiliates.CommissionPage]
 
 func (h *AffiliatesArea) commissions(ctx context.Context, in *commissionsInput) (*commissionsOutput, error) {
-	p, err := h.Affiliates.Commissions(ctx, affiliates.CommissionFilter{Status: in.Status, Page: in.Page, PageSize: in.PageSize})
-	if err != nil {
-		return nil, err
-	}
-	return &commissionsOutput{Body: p}, nil
+	return answer(h.Affiliates.Commissions(ctx, affiliates.CommissionFilter{Status: in.Status, Page: in.Page, PageSize: in.PageSize}))
 }
 
-type commissionOutput struct{ Body affiliates.Conversion }
+type commissionOutput = bodyOutput[affiliates.Conversion]
 
 func (h *AffiliatesArea) approveCommission(ctx context.Context, in *affReasonInput) (*commissionOutput, error) {
-	c, err := h.Affiliates.SetStatus(ctx, actorOf(ctx), in.ID, affiliates.CommissionApproved, in.reason())
-	if err != nil {
-		return nil, err
-	}
-	return &commissionOutput{Body: c}, nil
+	return answer(h.Affiliates.SetStatus(ctx, actorOf(ctx), in.ID, affiliates.CommissionApproved, in.reason()))
 }
 
 func (h *AffiliatesArea) rejectCommission(ctx context.Context, in *affReasonInput) (*commissionOutput, error) {
-	c, err := h.Affiliates.SetStatus(ctx, actorOf(ctx), in.ID, affiliates.CommissionRejected, in.reason())
-	if err != nil {
-		return nil, err
-	}
-	return &commissionOutput{Body: c}, nil
+	return answer(h.Affiliates.SetStatus(ctx, actorOf(ctx), in.ID, affiliates.CommissionRejected, in.reason()))
 }
 
 type payInput struct {
@@ -272,18 +244,14 @@ type payInput struct {
 	}
 }
 
-type payoutOutput struct{ Body affiliates.PayoutBatch }
+type payoutOutput = bodyOutput[affiliates.PayoutBatch]
 
 func (h *AffiliatesArea) pay(ctx context.Context, in *payInput) (*payoutOutput, error) {
 	var ids []string
 	if in.Body != nil {
 		ids = in.Body.IDs
 	}
-	b, err := h.Affiliates.Pay(ctx, actorOf(ctx), ids)
-	if err != nil {
-		return nil, err
-	}
-	return &payoutOutput{Body: b}, nil
+	return answer(h.Affiliates.Pay(ctx, actorOf(ctx), ids))
 }
 
 type payoutsOutput struct {

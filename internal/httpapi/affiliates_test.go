@@ -2,7 +2,6 @@ package httpapi_test
 
 import (
 	"context"
-	"encoding/json"
 	"net/http"
 	"strings"
 	"testing"
@@ -19,14 +18,7 @@ var browserHeader = http.Header{"User-Agent": {"Mozilla/5.0 (Macintosh; Intel Ma
 
 func affCall(t *testing.T, a *testapp.App, c *http.Client, method, path string, body any, h http.Header) testapp.Response {
 	t.Helper()
-	var raw []byte
-	if body != nil {
-		raw, _ = json.Marshal(body)
-	}
-	if c == nil {
-		c = &http.Client{}
-	}
-	return a.DoWith(t, c, method, path, raw, h)
+	return sendJSON(t, a, c, method, path, body, h)
 }
 
 func commissionsFor(t *testing.T, a *testapp.App, admin *http.Client, sourceID string) []affiliates.Conversion {
@@ -53,7 +45,7 @@ func commissionsFor(t *testing.T, a *testapp.App, admin *http.Client, sourceID s
 // both engines through the real server.
 func TestF_ENG_09_AffiliateLinkToPaidOrder(t *testing.T) {
 	t.Parallel()
-	payEach(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := payApp(t, kind)
 		admin := a.SignIn(t, "admin@demo.test", demo.Password)
 		agent := a.SignIn(t, "agent@demo.test", demo.Password)
@@ -158,7 +150,7 @@ func TestF_ENG_09_AffiliateLinkToPaidOrder(t *testing.T) {
 // the admin approves with an audit entry, and their code then records clicks.
 func TestF_ENG_09_ApplyAndApprove(t *testing.T) {
 	t.Parallel()
-	payEach(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := payApp(t, kind)
 		admin := a.SignIn(t, "admin@demo.test", demo.Password)
 		pro := a.SignIn(t, "pro@demo.test", demo.Password)

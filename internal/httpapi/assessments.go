@@ -53,28 +53,16 @@ type discAnswersInput struct {
 	}
 }
 
-type discProfileOutput struct {
-	Body assessments.DiscProfile
-}
+type discProfileOutput = bodyOutput[assessments.DiscProfile]
 
 func (h *AssessmentsArea) scoreDisc(_ context.Context, in *discAnswersInput) (*discProfileOutput, error) {
-	p, err := h.Assessments.Score(in.Body.Answers)
-	if err != nil {
-		return nil, err
-	}
-	return &discProfileOutput{Body: p}, nil
+	return answer(h.Assessments.Score(in.Body.Answers))
 }
 
-type discResultOutput struct {
-	Body assessments.DiscResult
-}
+type discResultOutput = bodyOutput[assessments.DiscResult]
 
 func (h *AssessmentsArea) saveDisc(ctx context.Context, in *discAnswersInput) (*discResultOutput, error) {
-	r, err := h.Assessments.SaveDisc(ctx, principalOf(ctx).User.ID, in.Body.Answers)
-	if err != nil {
-		return nil, err
-	}
-	return &discResultOutput{Body: r}, nil
+	return answer(h.Assessments.SaveDisc(ctx, principalOf(ctx).User.ID, in.Body.Answers))
 }
 
 type discHistoryOutput struct {
@@ -98,23 +86,13 @@ type discResultInput struct {
 }
 
 func (h *AssessmentsArea) discResult(ctx context.Context, in *discResultInput) (*discResultOutput, error) {
-	r, err := h.Assessments.DiscResult(ctx, principalOf(ctx).User.ID, in.ID)
-	if err != nil {
-		return nil, err
-	}
-	return &discResultOutput{Body: r}, nil
+	return answer(h.Assessments.DiscResult(ctx, principalOf(ctx).User.ID, in.ID))
 }
 
-type questionnaireOutput struct {
-	Body assessments.QuestionnaireView
-}
+type questionnaireOutput = bodyOutput[assessments.QuestionnaireView]
 
 func (h *AssessmentsArea) questionnaire(ctx context.Context, _ *struct{}) (*questionnaireOutput, error) {
-	v, err := h.Assessments.Questionnaire(ctx, principalOf(ctx).User.ID)
-	if err != nil {
-		return nil, err
-	}
-	return &questionnaireOutput{Body: v}, nil
+	return answer(h.Assessments.Questionnaire(ctx, principalOf(ctx).User.ID))
 }
 
 type saveQuestionnaireInput struct {
@@ -122,11 +100,7 @@ type saveQuestionnaireInput struct {
 }
 
 func (h *AssessmentsArea) saveQuestionnaire(ctx context.Context, in *saveQuestionnaireInput) (*questionnaireOutput, error) {
-	v, err := h.Assessments.SaveQuestionnaire(ctx, principalOf(ctx).User.ID, in.Body)
-	if err != nil {
-		return nil, err
-	}
-	return &questionnaireOutput{Body: v}, nil
+	return answer(h.Assessments.SaveQuestionnaire(ctx, principalOf(ctx).User.ID, in.Body))
 }
 
 // The welcome onboarding and the goal assessment (issue 32 items 5 and 10).
@@ -145,16 +119,10 @@ func (h *AssessmentsArea) registerWelcome(r *Router) {
 	post(r, "/api/goals", "save-goals", sumSaveGoals, "assessments", user, h.saveGoals, maxKB(8), created)
 }
 
-type welcomeOutput struct {
-	Body assessments.WelcomeView
-}
+type welcomeOutput = bodyOutput[assessments.WelcomeView]
 
 func (h *AssessmentsArea) welcome(ctx context.Context, _ *struct{}) (*welcomeOutput, error) {
-	v, err := h.Assessments.Welcome(ctx, principalOf(ctx).User.ID)
-	if err != nil {
-		return nil, err
-	}
-	return &welcomeOutput{Body: v}, nil
+	return answer(h.Assessments.Welcome(ctx, principalOf(ctx).User.ID))
 }
 
 type saveWelcomeInput struct {
@@ -162,23 +130,13 @@ type saveWelcomeInput struct {
 }
 
 func (h *AssessmentsArea) saveWelcome(ctx context.Context, in *saveWelcomeInput) (*welcomeOutput, error) {
-	v, err := h.Assessments.SaveWelcome(ctx, principalOf(ctx).User.ID, in.Body)
-	if err != nil {
-		return nil, err
-	}
-	return &welcomeOutput{Body: v}, nil
+	return answer(h.Assessments.SaveWelcome(ctx, principalOf(ctx).User.ID, in.Body))
 }
 
-type goalsOutput struct {
-	Body assessments.GoalsView
-}
+type goalsOutput = bodyOutput[assessments.GoalsView]
 
 func (h *AssessmentsArea) goals(ctx context.Context, _ *struct{}) (*goalsOutput, error) {
-	v, err := h.Assessments.Goals(ctx, principalOf(ctx).User.ID)
-	if err != nil {
-		return nil, err
-	}
-	return &goalsOutput{Body: v}, nil
+	return answer(h.Assessments.Goals(ctx, principalOf(ctx).User.ID))
 }
 
 type saveGoalsInput struct {
@@ -186,9 +144,5 @@ type saveGoalsInput struct {
 }
 
 func (h *AssessmentsArea) saveGoals(ctx context.Context, in *saveGoalsInput) (*goalsOutput, error) {
-	v, err := h.Assessments.SaveGoals(ctx, principalOf(ctx).User.ID, in.Body)
-	if err != nil {
-		return nil, err
-	}
-	return &goalsOutput{Body: v}, nil
+	return answer(h.Assessments.SaveGoals(ctx, principalOf(ctx).User.ID, in.Body))
 }

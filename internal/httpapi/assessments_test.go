@@ -30,7 +30,7 @@ func discAnswers(most, least assessments.Style) []assessments.DiscAnswer {
 // answer 400 naming the item and store nothing; a member's history lists each retake, newest
 // first, and another member's result is 404. Both engines.
 func TestF_AREA_06_DiscTestThroughTheAPI(t *testing.T) {
-	acctEachEngine(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := acctApp(t, kind)
 		agent, _, _ := acctBrowser(t, a, "agent@demo.test")
 		pro, _, _ := acctBrowser(t, a, "pro@demo.test")
@@ -98,7 +98,7 @@ func TestF_AREA_06_DiscTestThroughTheAPI(t *testing.T) {
 // TestF_AREA_06_QuestionnaireThroughTheAPI: the questionnaire is a member's; wrong answers
 // answer 400 naming the field; saved answers come back with the three categories they point to.
 func TestF_AREA_06_QuestionnaireThroughTheAPI(t *testing.T) {
-	acctEachEngine(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := acctApp(t, kind)
 		agent, _, _ := acctBrowser(t, a, "agent@demo.test")
 		pro, _, _ := acctBrowser(t, a, "pro@demo.test")

@@ -238,9 +238,7 @@ func (h *AuthArea) resetPassword(ctx context.Context, in *resetInput) (*messageO
 	return message("Your password has been changed. Please sign in with your new password."), nil
 }
 
-type lockStatusOutput struct {
-	Body auth.LockStatus
-}
+type lockStatusOutput = bodyOutput[auth.LockStatus]
 
 func (h *AuthArea) lockStatus(ctx context.Context, in *emailInput) (*lockStatusOutput, error) {
 	if err := h.limitAuth(ctx); err != nil {
@@ -249,11 +247,7 @@ func (h *AuthArea) lockStatus(ctx context.Context, in *emailInput) (*lockStatusO
 	if err := account.ValidateEmail(in.Body.Email); err != nil {
 		return nil, err
 	}
-	st, err := h.Auth.LockStatus(ctx, in.Body.Email)
-	if err != nil {
-		return nil, err
-	}
-	return &lockStatusOutput{Body: st}, nil
+	return answer(h.Auth.LockStatus(ctx, in.Body.Email))
 }
 
 type passwordInput struct {

@@ -59,17 +59,6 @@ func acctAppWith(t testing.TB, kind store.Kind, o testapp.Options) *testapp.App 
 	return a
 }
 
-// acctEachEngine runs fn on every engine, in parallel subtests.
-func acctEachEngine(t *testing.T, fn func(t *testing.T, kind store.Kind)) {
-	t.Helper()
-	for _, kind := range storetest.Engines {
-		t.Run(string(kind), func(t *testing.T) {
-			t.Parallel()
-			fn(t, kind)
-		})
-	}
-}
-
 // acctCreateUser adds an account with the demo password; verified decides whether its e-mail
 // is confirmed. It returns the user id.
 func acctCreateUser(t testing.TB, a *testapp.App, email, name string, verified bool) string {
@@ -212,13 +201,7 @@ func acctMailToken(t testing.TB, a *testapp.App, to, param string) string {
 
 func acctLockStatus(t testing.TB, a *testapp.App, email string) auth.LockStatus {
 	t.Helper()
-	res := a.PostJSON(t, nil, "/api/auth/lockout-status", map[string]string{"email": email})
-	if res.Status != http.StatusOK {
-		t.Fatalf("lockout-status %s: %d %s", email, res.Status, res.Body)
-	}
-	var st auth.LockStatus
-	res.JSON(t, &st)
-	return st
+	return okJSON[auth.LockStatus](t, "lockout-status "+email, a.PostJSON(t, nil, "/api/auth/lockout-status", map[string]string{"email": email}))
 }
 
 func acctSessionControl(t testing.TB, a *testapp.App, c *http.Client, body map[string]any) (testapp.Response, httpapi.SessionControl) {
@@ -260,7 +243,7 @@ func acctSameJSON(t testing.TB, a, b any) bool {
 
 func TestF_AUTH_01_SignUpValidationMessages(t *testing.T) {
 	t.Parallel()
-	acctEachEngine(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := acctApp(t, kind)
 		const (
 			good = "fresh@example.com"
@@ -346,7 +329,7 @@ func TestF_AUTH_01_SignUpValidationMessages(t *testing.T) {
 
 func TestF_AUTH_02_SignUpVerifySignInSignOut(t *testing.T) {
 	t.Parallel()
-	acctEachEngine(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := acctApp(t, kind)
 		const email = "newcomer@example.com"
 		res := a.PostJSON(t, nil, "/api/auth/signup", map[string]string{
@@ -449,7 +432,7 @@ func TestF_AUTH_02_SignUpVerifySignInSignOut(t *testing.T) {
 
 func TestF_AUTH_02_SignInValidationMessages(t *testing.T) {
 	t.Parallel()
-	acctEachEngine(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := acctApp(t, kind)
 		cases := []struct{ email, password, field, message string }{
 			{"not-an-email", demo.Password, "email", auth.MsgInvalidEmail},
@@ -472,7 +455,7 @@ func TestF_AUTH_02_SignInValidationMessages(t *testing.T) {
 // set are the same, and so is the lock status afterwards.
 func TestF_AUTH_02_WrongPasswordAndUnknownEmailLookTheSame(t *testing.T) {
 	t.Parallel()
-	acctEachEngine(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := acctApp(t, kind)
 		type shape struct {
 			Status  int
@@ -528,7 +511,7 @@ func TestF_AUTH_02_WrongPasswordAndUnknownEmailLookTheSame(t *testing.T) {
 // answer takes about a millisecond against tens of milliseconds for an argon2id check.
 func TestF_AUTH_02_PasswordlessAccountTakesAsLongAsAnyOther(t *testing.T) {
 	t.Parallel()
-	acctEachEngine(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := acctApp(t, kind)
 		now := time.Now()
 		// The fastest of several tries of each kind: a busy machine only ever adds time, so the
@@ -571,7 +554,7 @@ func TestF_AUTH_02_PasswordlessAccountTakesAsLongAsAnyOther(t *testing.T) {
 
 func TestF_AUTH_06_ResendVerificationDoesNotEnumerate(t *testing.T) {
 	t.Parallel()
-	acctEachEngine(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := acctApp(t, kind)
 		acctCreateUser(t, a, "pending@example.com", "Pending Person", false)
 		const want = `{"message":"Please check your email (including spam folder) for the verification link."}`
@@ -613,7 +596,7 @@ func TestF_AUTH_06_ResendVerificationDoesNotEnumerate(t *testing.T) {
 
 func TestF_AUTH_06_PasswordResetEndToEnd(t *testing.T) {
 	t.Parallel()
-	acctEachEngine(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := acctApp(t, kind)
 		const email = "agent@demo.test"
 		const newPassword = "N3w-Secure!Pass"
@@ -684,7 +667,7 @@ func TestF_AUTH_06_PasswordResetEndToEnd(t *testing.T) {
 
 func TestF_AUTH_04_FiveWrongPasswordsLockTheAccount(t *testing.T) {
 	t.Parallel()
-	acctEachEngine(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := acctApp(t, kind)
 		const email = "pro@demo.test"
 		for i := 1; i <= 4; i++ {
@@ -740,7 +723,7 @@ func TestF_AUTH_04_FiveWrongPasswordsLockTheAccount(t *testing.T) {
 // the account ends locked.
 func TestF_AUTH_04_LockoutHoldsUnder50ConcurrentAttempts(t *testing.T) {
 	t.Parallel()
-	acctEachEngine(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := acctApp(t, kind)
 		const email = "creator@demo.test"
 		statuses := acctConcurrently(t, 50, func(i int) testapp.Response {
@@ -798,7 +781,7 @@ func acctConcurrently(t *testing.T, n int, fn func(i int) testapp.Response) []te
 // 429 rate_limited with Retry-After (internal/app/wire.go, internal/ratelimit).
 func TestF_AUTH_04_PerIPRateLimitUnder50ConcurrentSignIns(t *testing.T) {
 	t.Parallel()
-	acctEachEngine(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		const perMinute, burst = 10, 10
 		a := acctApp(t, kind, func(c *app.Config) { c.AuthRateLimit = perMinute })
 		answers := acctConcurrently(t, 50, func(i int) testapp.Response {
@@ -844,7 +827,7 @@ func TestF_AUTH_04_PerIPRateLimitUnder50ConcurrentSignIns(t *testing.T) {
 
 func TestF_AUTH_10_RefreshRotatesAndReuseRevokesTheFamily(t *testing.T) {
 	t.Parallel()
-	acctEachEngine(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := acctApp(t, kind)
 		browser, in, res := acctBrowser(t, a, "agent@demo.test")
 		first := acctCookies(res)
@@ -911,7 +894,7 @@ func TestF_AUTH_10_RefreshRotatesAndReuseRevokesTheFamily(t *testing.T) {
 
 func TestF_AUTH_10_RevocationIsImmediate(t *testing.T) {
 	t.Parallel()
-	acctEachEngine(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := acctApp(t, kind)
 		browserA, inA, _ := acctBrowser(t, a, "vendor@demo.test")
 		browserB, inB, _ := acctBrowser(t, a, "vendor@demo.test")
@@ -980,7 +963,7 @@ func TestF_AUTH_10_RevocationIsImmediate(t *testing.T) {
 
 func TestF_AUTH_10_SixthSignInEndsTheOldestSession(t *testing.T) {
 	t.Parallel()
-	acctEachEngine(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := acctApp(t, kind)
 		const email = "creator@demo.test"
 		var browsers []*http.Client
@@ -1018,7 +1001,7 @@ func TestF_AUTH_10_SixthSignInEndsTheOldestSession(t *testing.T) {
 
 func TestF_AUTH_10_BearerTokenForAPIClients(t *testing.T) {
 	t.Parallel()
-	acctEachEngine(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := acctApp(t, kind)
 		_, in, signIn := acctBrowser(t, a, "pro@demo.test")
 		token := acctCookies(signIn)["circle_session"].Value
@@ -1046,7 +1029,7 @@ func TestF_AUTH_10_BearerTokenForAPIClients(t *testing.T) {
 
 func TestF_AUTH_10_CrossSiteRequestsAreRefused(t *testing.T) {
 	t.Parallel()
-	acctEachEngine(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := acctApp(t, kind)
 		browser, _, _ := acctBrowser(t, a, "agent@demo.test")
 		evil := http.Header{"Origin": {"https://evil.example"}, "Sec-Fetch-Site": {"cross-site"}}
@@ -1086,7 +1069,7 @@ func TestF_AUTH_10_CrossSiteRequestsAreRefused(t *testing.T) {
 
 func TestF_AUTH_08_ProfileReadUpdateAndEnsure(t *testing.T) {
 	t.Parallel()
-	acctEachEngine(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := acctApp(t, kind)
 		res := a.Get(t, "/api/profile")
 		acctExpectError(t, res, http.StatusUnauthorized, "unauthenticated", "", "Please sign in to continue.")
@@ -1096,13 +1079,7 @@ func TestF_AUTH_08_ProfileReadUpdateAndEnsure(t *testing.T) {
 		browser, in, _ := acctBrowser(t, a, "agent@demo.test")
 		get := func() httpapi.ProfileView {
 			t.Helper()
-			res := a.DoWith(t, browser, http.MethodGet, "/api/profile", nil, nil)
-			if res.Status != http.StatusOK {
-				t.Fatalf("get profile: %d %s", res.Status, res.Body)
-			}
-			var p httpapi.ProfileView
-			res.JSON(t, &p)
-			return p
+			return okJSON[httpapi.ProfileView](t, "get profile", a.DoWith(t, browser, http.MethodGet, "/api/profile", nil, nil))
 		}
 		p := get()
 		if p.UserID != in.Profile.UserID || p.Email != "agent@demo.test" || p.DisplayName != "Jordan Avery" || p.IsAdminEff || p.IsProEff || p.IsStaff {
@@ -1194,7 +1171,7 @@ func TestF_AUTH_08_ProfileReadUpdateAndEnsure(t *testing.T) {
 
 func TestF_AUTH_12_SecurityEventsDedupeWithinTenSeconds(t *testing.T) {
 	t.Parallel()
-	acctEachEngine(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		// The app runs on a test clock 1 s into a 10-second dedupe bucket: the requests below all
 		// land in it, and moving the clock to the next bucket records the same event again.
 		bucket := time.Now().Truncate(monitor.SecurityEventDedupe).Add(monitor.SecurityEventDedupe)
@@ -1267,7 +1244,7 @@ func TestF_AUTH_12_SecurityEventsDedupeWithinTenSeconds(t *testing.T) {
 // and recorded again in the next bucket.
 func TestF_AUTH_12_SecurityEventBuckets(t *testing.T) {
 	t.Parallel()
-	acctEachEngine(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		now := time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)
 		var mu sync.Mutex
 		clock := func() time.Time { mu.Lock(); defer mu.Unlock(); return now }
@@ -1343,7 +1320,7 @@ func TestF_AUTH_12_SecurityEventBuckets(t *testing.T) {
 
 func TestF_AUTH_12_AdminOnlyEndpoints(t *testing.T) {
 	t.Parallel()
-	acctEachEngine(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := acctApp(t, kind, func(c *app.Config) { c.StaffEmails = " Boss@Example.com , other@example.com" })
 		acctCreateUser(t, a, "boss@example.com", "The Boss", true)
 		agent, _, _ := acctBrowser(t, a, "agent@demo.test")
@@ -1425,7 +1402,7 @@ func TestF_AUTH_12_AdminOnlyEndpoints(t *testing.T) {
 // Admin sessions are short (12 h absolute, 30 min idle); others 30 days / 7 days.
 func TestF_AUTH_12_AdminSessionsAreShort(t *testing.T) {
 	t.Parallel()
-	acctEachEngine(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := acctApp(t, kind)
 		_, admin, _ := acctBrowser(t, a, "admin@demo.test")
 		_, agent, _ := acctBrowser(t, a, "agent@demo.test")
@@ -1450,7 +1427,7 @@ func TestF_AUTH_12_AdminSessionsAreShort(t *testing.T) {
 
 func TestF_APP_09_AppEventsStoreTheUser(t *testing.T) {
 	t.Parallel()
-	acctEachEngine(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := acctApp(t, kind)
 		browser, in, _ := acctBrowser(t, a, "agent@demo.test")
 		res := a.PostJSON(t, browser, "/api/app-events", map[string]any{"name": "login_success", "payload": map[string]any{"email": "agent@demo.test"}})
@@ -1498,7 +1475,7 @@ func TestF_APP_09_AppEventsStoreTheUser(t *testing.T) {
 
 func TestF_AUTH_03_PasswordStrengthEndpoint(t *testing.T) {
 	t.Parallel()
-	acctEachEngine(t, func(t *testing.T, kind store.Kind) { acctStrengthEndpoint(t, testapp.Start(t, kind)) })
+	engineEach(t, func(t *testing.T, kind store.Kind) { acctStrengthEndpoint(t, testapp.Start(t, kind)) })
 }
 
 func acctStrengthEndpoint(t *testing.T, a *testapp.App) {

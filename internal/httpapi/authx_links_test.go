@@ -63,7 +63,7 @@ func acctMailTokens(t testing.TB, a *testapp.App, to, param string) []string {
 // link reset the password again after the newer one had been used.
 func TestF_AUTH_06_OlderResetLinksEndWithTheNewerOne(t *testing.T) {
 	t.Parallel()
-	acctEachEngine(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := acctApp(t, kind)
 		const email = "pending-reset@example.com"
 		acctCreateUser(t, a, email, "Pending Reset", false)

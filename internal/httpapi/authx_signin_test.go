@@ -17,7 +17,7 @@ import (
 // still lock the e-mail with no more than the limit counted.
 func TestF_AUTH_04_ParallelCorrectSignInsAreNeverLockedOut(t *testing.T) {
 	t.Parallel()
-	acctEachEngine(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := acctApp(t, kind)
 		const email = "agent@demo.test"
 		start := time.Now()

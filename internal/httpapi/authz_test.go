@@ -523,7 +523,7 @@ func TestF_AUTH_09_AuthorizationMatrix(t *testing.T) {
 	if t.Failed() {
 		t.FailNow()
 	}
-	acctEachEngine(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		// The index and the snapshot are built once the demo is loaded, as `circle serve` builds
 		// them at start, so /readyz answers 200 like every public route.
 		a := acctAppWith(t, kind, testapp.Options{WarmAfterLoad: true})

@@ -24,12 +24,7 @@ import (
 
 func billingOf(t *testing.T, res testapp.Response) httpapi.BillingView {
 	t.Helper()
-	if res.Status != http.StatusOK {
-		t.Fatalf("billing answer %d: %s", res.Status, res.Body)
-	}
-	var v httpapi.BillingView
-	res.JSON(t, &v)
-	return v
+	return okJSON[httpapi.BillingView](t, "billing answer", res)
 }
 
 func profilePro(t *testing.T, a *testapp.App, c *http.Client) (member, effective bool) {
@@ -64,13 +59,7 @@ func backdate(t *testing.T, a *testapp.App, subID, column string, to time.Time) 
 
 func checkSub(t *testing.T, a *testapp.App, c *http.Client) httpapi.SubscriptionStatus {
 	t.Helper()
-	res := call(t, a, c, "GET", "/api/billing/check", nil)
-	if res.Status != http.StatusOK {
-		t.Fatalf("check-subscription: %d %s", res.Status, res.Body)
-	}
-	var s httpapi.SubscriptionStatus
-	res.JSON(t, &s)
-	return s
+	return okJSON[httpapi.SubscriptionStatus](t, "check-subscription", call(t, a, c, "GET", "/api/billing/check", nil))
 }
 
 // TestF_PAY_09_ProMembershipThroughTheBuiltInPage: /pricing's plans ($99 primary seat, $49 extra
@@ -78,7 +67,7 @@ func checkSub(t *testing.T, a *testapp.App, c *http.Client) httpapi.Subscription
 // activation, /billing with plan, seats, dates, invoices and the portal, Pro prices unlocked.
 func TestF_PAY_09_ProMembershipThroughTheBuiltInPage(t *testing.T) {
 	t.Parallel()
-	payEach(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := payApp(t, kind)
 		var plans httpapi.PlansView
 		res := call(t, a, nil, "GET", "/api/billing/plans", nil)
@@ -205,7 +194,7 @@ func TestF_PAY_09_ProMembershipThroughTheBuiltInPage(t *testing.T) {
 // period, each clearing or setting is_pro_member.
 func TestF_PAY_10_SubscriptionManagement(t *testing.T) {
 	t.Parallel()
-	payEach(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := payApp(t, kind)
 		agent := a.SignIn(t, "agent@demo.test", demo.Password)
 		vendor := a.SignIn(t, "vendor@demo.test", demo.Password)
@@ -351,7 +340,7 @@ func stripeSubscription(id, ref, status string, start, end time.Time, cancelAtEn
 func TestF_PAY_09_StripeMembershipAgainstStripeMock(t *testing.T) {
 	t.Parallel()
 	mock := stripemock.Start(t)
-	payEach(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := payApp(t, kind, func(c *app.Config) { c.StripeSecretKey, c.StripeAPIURL = "sk_test_circle", mock })
 		agent := a.SignIn(t, "agent@demo.test", demo.Password)
 		var r httpapi.SubscribeResult
@@ -409,7 +398,7 @@ func TestF_PAY_09_StripeMembershipAgainstStripeMock(t *testing.T) {
 // management offers instead of "no membership" beside a PRO header.
 func TestF_PAY_09_DemoProMemberHasALiveMembership(t *testing.T) {
 	t.Parallel()
-	payEach(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := payApp(t, kind)
 		ctx := context.Background()
 		live, err := a.DB.Bun().NewSelect().Table("subscriptions").Where("user_id = ?", "usr-demo-pro").

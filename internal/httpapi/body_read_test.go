@@ -76,7 +76,7 @@ func rawRequest(t *testing.T, a *testapp.App, c *http.Client, method, path, body
 // no line logged at ERROR. It answered 500 (huma's "cannot read request body"), logged at ERROR.
 func TestIssue27_TruncatedBodyIs400(t *testing.T) {
 	t.Parallel()
-	payEach(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		logs := &testapp.LogBuffer{}
 		a := testapp.Start(t, kind, testapp.Options{Log: logs, Config: func(c *app.Config) { c.StripeWebhookSecret = testWhsec }})
 		a.LoadDemo(t)

@@ -50,7 +50,7 @@ func bookFirstSlot(t *testing.T, a *testapp.App, c *http.Client, serviceID strin
 // booking of another service, of another agent or a line that needs no consultation is refused.
 func TestF_ENG_03_CartConsultationFlowReleasesTheLine(t *testing.T) {
 	t.Parallel()
-	payEach(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := payApp(t, kind)
 		agent := a.SignIn(t, "agent@demo.test", demo.Password)
 		v := cartOf(t, call(t, a, agent, "POST", "/api/cart/items", map[string]any{"service_id": svcQuote}))
@@ -124,7 +124,7 @@ func TestF_ENG_03_CartConsultationFlowReleasesTheLine(t *testing.T) {
 // priced line: the payment page charges only the priced line.
 func TestF_ENG_03_CartConsultationWithPricedLines(t *testing.T) {
 	t.Parallel()
-	payEach(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := payApp(t, kind)
 		agent := a.SignIn(t, "agent@demo.test", demo.Password)
 		v := cartOf(t, call(t, a, agent, "POST", "/api/cart/items", map[string]any{"service_id": svcQuote}))

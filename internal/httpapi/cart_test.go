@@ -1,7 +1,6 @@
 package httpapi_test
 
 import (
-	"encoding/json"
 	"net/http"
 	"slices"
 	"testing"
@@ -10,7 +9,6 @@ import (
 	"circle/internal/cart"
 	"circle/internal/demo"
 	"circle/internal/store"
-	"circle/internal/store/storetest"
 	"circle/internal/testapp"
 )
 
@@ -38,40 +36,14 @@ func payApp(t *testing.T, kind store.Kind, cfg ...func(*app.Config)) *testapp.Ap
 	return a
 }
 
-// payEach runs fn on both engines in parallel.
-func payEach(t *testing.T, fn func(t *testing.T, kind store.Kind)) {
-	t.Helper()
-	for _, kind := range storetest.Engines {
-		t.Run(string(kind), func(t *testing.T) {
-			t.Parallel()
-			fn(t, kind)
-		})
-	}
-}
-
 func call(t *testing.T, a *testapp.App, c *http.Client, method, path string, body any) testapp.Response {
 	t.Helper()
-	var raw []byte
-	if body != nil {
-		var err error
-		if raw, err = json.Marshal(body); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if c == nil {
-		c = &http.Client{}
-	}
-	return a.DoWith(t, c, method, path, raw, nil)
+	return sendJSON(t, a, c, method, path, body, nil)
 }
 
 func cartOf(t *testing.T, res testapp.Response) cart.CartView {
 	t.Helper()
-	if res.Status != http.StatusOK {
-		t.Fatalf("cart answer %d: %s", res.Status, res.Body)
-	}
-	var v cart.CartView
-	res.JSON(t, &v)
-	return v
+	return okJSON[cart.CartView](t, "cart answer", res)
 }
 
 // wantError checks status, code, field, key and message of an error answer.
@@ -104,7 +76,7 @@ func i64(v int64) *int64 { return &v }
 // and quantities are the server's; the cart is the same on every device.
 func TestF_PAY_03_CartPriceCheckAndRoles(t *testing.T) {
 	t.Parallel()
-	payEach(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := payApp(t, kind)
 		// Visitors cannot use the cart.
 		if res := call(t, a, nil, "GET", "/api/cart", nil); res.Status != 401 {
@@ -238,7 +210,7 @@ func TestF_PAY_03_CartPriceCheckAndRoles(t *testing.T) {
 // sign-in with the same checks, naming its own fields.
 func TestF_PAY_03_PendingCartItemAfterSignIn(t *testing.T) {
 	t.Parallel()
-	payEach(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := payApp(t, kind)
 		pending := map[string]any{"type": "service", "serviceId": svcHDR, "serviceName": "HDR Listing Photography", "packageName": "Signature", "price": 349_00, "timestamp": 1767225600000}
 		if res := call(t, a, nil, "POST", "/api/cart/pending", pending); res.Status != 401 {

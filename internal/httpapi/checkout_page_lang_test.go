@@ -62,7 +62,7 @@ func wantPage(t *testing.T, what string, res testapp.Response, status int, wants
 // else in English, which stays word for word what it was.
 func TestF_PAY_08_PaymentPagesSpeakTheVisitorsLanguage(t *testing.T) {
 	t.Parallel()
-	payEach(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := payApp(t, kind)
 		agent := a.SignIn(t, "agent@demo.test", demo.Password)
 		r := agentCheckout(t, a, agent)
@@ -173,7 +173,7 @@ func TestF_PAY_08_PaymentPagesSpeakTheVisitorsLanguage(t *testing.T) {
 // page, its form and its line names follow; a language the app does not speak is refused.
 func TestF_PAY_08_CheckoutInTheLanguageBeingRead(t *testing.T) {
 	t.Parallel()
-	payEach(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := payApp(t, kind)
 		agent := a.SignIn(t, "agent@demo.test", demo.Password)
 		if res := call(t, a, agent, "POST", "/api/checkout?lang=de", nil); res.Status != http.StatusUnprocessableEntity || !strings.Contains(string(res.Body), "lang") {

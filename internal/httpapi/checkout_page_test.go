@@ -49,7 +49,7 @@ func getAs(t *testing.T, a *testapp.App, c *http.Client, path string) testapp.Re
 // page token (the e-mailed link) opens it without the session, for that page only.
 func TestF_PAY_08_PaymentPageOnlyForItsBuyer(t *testing.T) {
 	t.Parallel()
-	payEach(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := payApp(t, kind)
 		ctx := context.Background()
 		agent := a.SignIn(t, "agent@demo.test", demo.Password)
@@ -130,7 +130,7 @@ func TestF_PAY_08_PaymentPageOnlyForItsBuyer(t *testing.T) {
 // timestamp more than 5 minutes ahead is refused like a stale one and changes nothing.
 func TestF_PAY_08_WebhookFromTheFutureIsRefused(t *testing.T) {
 	t.Parallel()
-	payEach(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := payApp(t, kind)
 		agent := a.SignIn(t, "agent@demo.test", demo.Password)
 		r := agentCheckout(t, a, agent)
@@ -153,7 +153,7 @@ func TestF_PAY_08_WebhookFromTheFutureIsRefused(t *testing.T) {
 // message; paying it makes one membership with one invoice, and a later subscribe is a 409.
 func TestF_PAY_09_ConcurrentSubscribesOverHTTP(t *testing.T) {
 	t.Parallel()
-	payEach(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := payApp(t, kind)
 		agent := a.SignIn(t, "agent@demo.test", demo.Password)
 		var wg sync.WaitGroup
@@ -207,7 +207,7 @@ func TestF_PAY_09_ConcurrentSubscribesOverHTTP(t *testing.T) {
 // reload then says the session has ended.
 func TestF_PAY_08_BuyerWhoseAccessLapsedCanStillPay(t *testing.T) {
 	t.Parallel()
-	payEach(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := payApp(t, kind)
 		agent := a.SignIn(t, "agent@demo.test", demo.Password)
 		r := agentCheckout(t, a, agent)

@@ -25,23 +25,12 @@ import (
 
 func checkoutOf(t *testing.T, res testapp.Response) httpapi.CheckoutResult {
 	t.Helper()
-	if res.Status != http.StatusOK {
-		t.Fatalf("checkout answer %d: %s", res.Status, res.Body)
-	}
-	var r httpapi.CheckoutResult
-	res.JSON(t, &r)
-	return r
+	return okJSON[httpapi.CheckoutResult](t, "checkout answer", res)
 }
 
 func orderOf(t *testing.T, a *testapp.App, c *http.Client, id string) httpapi.OrderView {
 	t.Helper()
-	res := call(t, a, c, "GET", "/api/orders/"+id, nil)
-	if res.Status != http.StatusOK {
-		t.Fatalf("order %s: %d %s", id, res.Status, res.Body)
-	}
-	var o httpapi.OrderView
-	res.JSON(t, &o)
-	return o
+	return okJSON[httpapi.OrderView](t, "order "+id, call(t, a, c, "GET", "/api/orders/"+id, nil))
 }
 
 func card(number string) url.Values {
@@ -93,7 +82,7 @@ func agentCheckout(t *testing.T, a *testapp.App, c *http.Client) httpapi.Checkou
 // in /api/orders with its receipt, its lines leave the cart and count as purchases.
 func TestF_PAY_04_CheckoutThroughTheBuiltInPage(t *testing.T) {
 	t.Parallel()
-	payEach(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := payApp(t, kind)
 		ctx := context.Background()
 		agent := a.SignIn(t, "agent@demo.test", demo.Password)
@@ -248,7 +237,7 @@ func TestF_PAY_04_CanadianCheckoutChargesCAD(t *testing.T) {
 // in the right state.
 func TestF_PAY_04_WebhookExactlyOnce(t *testing.T) {
 	t.Parallel()
-	payEach(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := payApp(t, kind)
 		ctx := context.Background()
 		agent := a.SignIn(t, "agent@demo.test", demo.Password)
@@ -351,7 +340,7 @@ func TestF_PAY_04_WebhookExactlyOnce(t *testing.T) {
 func TestF_PAY_08_StripeCheckoutAgainstStripeMock(t *testing.T) {
 	t.Parallel()
 	mock := stripemock.Start(t)
-	payEach(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := payApp(t, kind, func(c *app.Config) {
 			c.StripeSecretKey, c.StripeAPIURL = "sk_test_circle", mock
 		})

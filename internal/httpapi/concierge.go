@@ -218,16 +218,10 @@ type conciergeFeedbackInput struct {
 	}
 }
 
-type conciergeFeedbackOutput struct {
-	Body concierge.FeedbackView
-}
+type conciergeFeedbackOutput = bodyOutput[concierge.FeedbackView]
 
 func (h *ConciergeArea) feedback(ctx context.Context, in *conciergeFeedbackInput) (*conciergeFeedbackOutput, error) {
-	f, err := h.Concierge.Feedback(ctx, principalOf(ctx).User.ID, concierge.FeedbackInput{MessageID: in.Body.MessageID, Helpful: in.Body.Helpful, Correction: in.Body.Correction})
-	if err != nil {
-		return nil, err
-	}
-	return &conciergeFeedbackOutput{Body: f}, nil
+	return answer(h.Concierge.Feedback(ctx, principalOf(ctx).User.ID, concierge.FeedbackInput{MessageID: in.Body.MessageID, Helpful: in.Body.Helpful, Correction: in.Body.Correction}))
 }
 
 type adminConciergeFeedbackOutput struct {
@@ -259,32 +253,20 @@ type conciergeRecsInput struct {
 	Lang string `query:"lang" enum:"en,es,fr" doc:"The language of titles and prices (default: the profile's)"`
 }
 
-type conciergeRecsOutput struct {
-	Body concierge.Recommendations
-}
+type conciergeRecsOutput = bodyOutput[concierge.Recommendations]
 
 func (h *ConciergeArea) recommendations(ctx context.Context, in *conciergeRecsInput) (*conciergeRecsOutput, error) {
-	recs, err := h.Concierge.Recommend(ctx, signedInCaller(ctx, in.Lang))
-	if err != nil {
-		return nil, err
-	}
-	return &conciergeRecsOutput{Body: recs}, nil
+	return answer(h.Concierge.Recommend(ctx, signedInCaller(ctx, in.Lang)))
 }
 
 type conciergeMarketInput struct {
 	State string `query:"state" maxLength:"2" doc:"A two-letter US state or Canadian province code (default: the profile's state)"`
 }
 
-type conciergeMarketOutput struct {
-	Body concierge.Market
-}
+type conciergeMarketOutput = bodyOutput[concierge.Market]
 
 func (h *ConciergeArea) market(ctx context.Context, in *conciergeMarketInput) (*conciergeMarketOutput, error) {
-	m, err := h.Concierge.MarketFor(ctx, signedInCaller(ctx, ""), in.State)
-	if err != nil {
-		return nil, err
-	}
-	return &conciergeMarketOutput{Body: m}, nil
+	return answer(h.Concierge.MarketFor(ctx, signedInCaller(ctx, ""), in.State))
 }
 
 func notFoundThread() error { return apperr.New(apperr.NotFound, "Conversation not found.") }

@@ -18,7 +18,7 @@ import (
 // confirmation to the agent and the notification to Circle's team address.
 func TestF_AREA_05_CircleAdvisorsConsultation(t *testing.T) {
 	t.Parallel()
-	acctEachEngine(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a, _ := consultApp(t, kind, "2027-03-08T15:00:00Z", nil)
 		agent, _, _ := acctBrowser(t, a, "agent@demo.test")
 		admin, _, _ := acctBrowser(t, a, "admin@demo.test")

@@ -62,7 +62,7 @@ func putJSON(t *testing.T, a *testapp.App, c *http.Client, path string, body any
 // calendar and the bound follow it.
 func TestIssue27_BookingWindow(t *testing.T) {
 	t.Parallel()
-	acctEachEngine(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a, _ := consultApp(t, kind, "2027-03-08T15:00:00Z", nil)
 		agent := consultFreshAgent(t, a, "window@example.com")
 		other := consultFreshAgent(t, a, "window2@example.com")
@@ -113,7 +113,7 @@ func TestIssue27_BookingWindow(t *testing.T) {
 // no longer count; the vendor's owner booking their own calendar is not limited.
 func TestIssue27_OpenBookingLimits(t *testing.T) {
 	t.Parallel()
-	acctEachEngine(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a, clock := consultApp(t, kind, "2027-03-08T15:00:00Z", nil)
 		agent := consultFreshAgent(t, a, "squatter@example.com")
 		vendor, _, _ := acctBrowser(t, a, "vendor@demo.test")
@@ -168,7 +168,7 @@ func TestIssue27_OpenBookingLimits(t *testing.T) {
 // others are 409 with the limit's key.
 func TestIssue27_ConcurrentBookingsOneMember(t *testing.T) {
 	t.Parallel()
-	acctEachEngine(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a, _ := consultApp(t, kind, "2027-03-08T15:00:00Z", nil)
 		agent := consultFreshAgent(t, a, "racer@example.com")
 		var wg sync.WaitGroup
@@ -201,7 +201,7 @@ func TestIssue27_ConcurrentBookingsOneMember(t *testing.T) {
 // the window or the limits write no booking, no integration row, no job and no e-mail.
 func TestIssue27_RefusedBookingsEnqueueNothing(t *testing.T) {
 	t.Parallel()
-	acctEachEngine(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a, _ := consultApp(t, kind, "2027-03-08T15:00:00Z", nil)
 		agent := consultFreshAgent(t, a, "quiet@example.com")
 		ctx := context.Background()

@@ -61,14 +61,10 @@ type calendarInput struct {
 	RepresentativeID string `query:"representative_id" maxLength:"64"`
 }
 
-type calendarOutput struct{ Body consultations.BookingCalendar }
+type calendarOutput = bodyOutput[consultations.BookingCalendar]
 
 func (h *ConsultationsArea) consultationCalendar(ctx context.Context, in *calendarInput) (*calendarOutput, error) {
-	cal, err := h.Consultations.Calendar(ctx, in.ServiceID, in.RepresentativeID)
-	if err != nil {
-		return nil, err
-	}
-	return &calendarOutput{Body: cal}, nil
+	return answer(h.Consultations.Calendar(ctx, in.ServiceID, in.RepresentativeID))
 }
 
 // ConsultationContact are the contact fields of a booking or lead.
@@ -94,9 +90,7 @@ type bookInput struct {
 	}
 }
 
-type consultationOutput struct {
-	Body consultations.ConsultationView
-}
+type consultationOutput = bodyOutput[consultations.ConsultationView]
 
 func (h *ConsultationsArea) bookConsultation(ctx context.Context, in *bookInput) (*consultationOutput, error) {
 	p := principalOf(ctx)
@@ -117,11 +111,7 @@ type leadInput struct {
 
 func (h *ConsultationsArea) captureLead(ctx context.Context, in *leadInput) (*consultationOutput, error) {
 	p := principalOf(ctx)
-	v, err := h.Consultations.CaptureLead(ctx, p.User.ID, consultations.LeadInput{ServiceID: in.Body.ServiceID, Contact: in.Body.fields(), Source: in.Body.Source})
-	if err != nil {
-		return nil, err
-	}
-	return &consultationOutput{Body: v}, nil
+	return answer(h.Consultations.CaptureLead(ctx, p.User.ID, consultations.LeadInput{ServiceID: in.Body.ServiceID, Contact: in.Body.fields(), Source: in.Body.Source}))
 }
 
 type consultationListOutput struct {
@@ -145,19 +135,11 @@ type consultationIDInput struct {
 }
 
 func (h *ConsultationsArea) getConsultation(ctx context.Context, in *consultationIDInput) (*consultationOutput, error) {
-	v, err := h.Consultations.Get(ctx, principalOf(ctx).User.ID, in.ID)
-	if err != nil {
-		return nil, err
-	}
-	return &consultationOutput{Body: v}, nil
+	return answer(h.Consultations.Get(ctx, principalOf(ctx).User.ID, in.ID))
 }
 
 func (h *ConsultationsArea) cancelConsultation(ctx context.Context, in *consultationIDInput) (*consultationOutput, error) {
-	v, err := h.Consultations.Cancel(ctx, principalOf(ctx).User.ID, in.ID)
-	if err != nil {
-		return nil, err
-	}
-	return &consultationOutput{Body: v}, nil
+	return answer(h.Consultations.Cancel(ctx, principalOf(ctx).User.ID, in.ID))
 }
 
 type rescheduleInput struct {
@@ -169,11 +151,7 @@ type rescheduleInput struct {
 }
 
 func (h *ConsultationsArea) reschedule(ctx context.Context, in *rescheduleInput) (*consultationOutput, error) {
-	v, err := h.Consultations.Reschedule(ctx, principalOf(ctx).User.ID, in.ID, in.Body.ScheduledDate, in.Body.ScheduledTime)
-	if err != nil {
-		return nil, err
-	}
-	return &consultationOutput{Body: v}, nil
+	return answer(h.Consultations.Reschedule(ctx, principalOf(ctx).User.ID, in.ID, in.Body.ScheduledDate, in.Body.ScheduledTime))
 }
 
 func (h *ConsultationsArea) vendorConsultations(ctx context.Context, _ *struct{}) (*consultationListOutput, error) {
@@ -186,16 +164,10 @@ func (h *ConsultationsArea) vendorConsultations(ctx context.Context, _ *struct{}
 	return out, nil
 }
 
-type availabilityOutput struct {
-	Body consultations.VendorAvailabilityView
-}
+type availabilityOutput = bodyOutput[consultations.VendorAvailabilityView]
 
 func (h *ConsultationsArea) availability(ctx context.Context, _ *struct{}) (*availabilityOutput, error) {
-	a, err := h.Consultations.VendorAvailability(ctx, principalOf(ctx).User.ID)
-	if err != nil {
-		return nil, err
-	}
-	return &availabilityOutput{Body: a}, nil
+	return answer(h.Consultations.VendorAvailability(ctx, principalOf(ctx).User.ID))
 }
 
 type timeZoneInput struct {
@@ -205,11 +177,7 @@ type timeZoneInput struct {
 }
 
 func (h *ConsultationsArea) setTimeZone(ctx context.Context, in *timeZoneInput) (*availabilityOutput, error) {
-	a, err := h.Consultations.SetTimeZone(ctx, principalOf(ctx).User.ID, in.Body.TimeZone)
-	if err != nil {
-		return nil, err
-	}
-	return &availabilityOutput{Body: a}, nil
+	return answer(h.Consultations.SetTimeZone(ctx, principalOf(ctx).User.ID, in.Body.TimeZone))
 }
 
 type bookingWindowInput struct {
@@ -219,11 +187,7 @@ type bookingWindowInput struct {
 }
 
 func (h *ConsultationsArea) setWindow(ctx context.Context, in *bookingWindowInput) (*availabilityOutput, error) {
-	a, err := h.Consultations.SetBookingWindow(ctx, principalOf(ctx).User.ID, in.Body.WindowWeekdays)
-	if err != nil {
-		return nil, err
-	}
-	return &availabilityOutput{Body: a}, nil
+	return answer(h.Consultations.SetBookingWindow(ctx, principalOf(ctx).User.ID, in.Body.WindowWeekdays))
 }
 
 type blockInput struct {
@@ -234,14 +198,10 @@ type blockInput struct {
 	}
 }
 
-type blockOutput struct{ Body consultations.BlockedSlot }
+type blockOutput = bodyOutput[consultations.BlockedSlot]
 
 func (h *ConsultationsArea) blockSlot(ctx context.Context, in *blockInput) (*blockOutput, error) {
-	b, err := h.Consultations.Block(ctx, principalOf(ctx).User.ID, in.Body.Date, in.Body.Time, in.Body.Note)
-	if err != nil {
-		return nil, err
-	}
-	return &blockOutput{Body: b}, nil
+	return answer(h.Consultations.Block(ctx, principalOf(ctx).User.ID, in.Body.Date, in.Body.Time, in.Body.Note))
 }
 
 func (h *ConsultationsArea) unblockSlot(ctx context.Context, in *consultationIDInput) (*struct{}, error) {
@@ -268,14 +228,8 @@ func (h *ConsultationsArea) failedIntegrations(ctx context.Context, in *failedIn
 	return out, nil
 }
 
-type integrationOutput struct {
-	Body consultations.BookingIntegration
-}
+type integrationOutput = bodyOutput[consultations.BookingIntegration]
 
 func (h *ConsultationsArea) retry(ctx context.Context, in *consultationIDInput) (*integrationOutput, error) {
-	row, err := h.Consultations.Retry(ctx, in.ID)
-	if err != nil {
-		return nil, err
-	}
-	return &integrationOutput{Body: row}, nil
+	return answer(h.Consultations.Retry(ctx, in.ID))
 }

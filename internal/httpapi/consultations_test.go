@@ -97,7 +97,7 @@ func waitFor(t *testing.T, what string, cond func() bool) {
 // change; a weekend date, a missing date or time and a past slot get 03§8's messages.
 func TestF_ENG_01_CalendarAndNoticeAcrossDaylightSaving(t *testing.T) {
 	t.Parallel()
-	acctEachEngine(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a, clock := consultApp(t, kind, "2027-03-14T15:00:00Z", nil)
 		agent, _, _ := acctBrowser(t, a, "agent@demo.test")
 
@@ -176,7 +176,7 @@ func TestF_ENG_01_CalendarAndNoticeAcrossDaylightSaving(t *testing.T) {
 // other 19 get 409 with one clear message, and the slot is no longer offered.
 func TestF_ENG_01_ConcurrentBookingOneSlot(t *testing.T) {
 	t.Parallel()
-	acctEachEngine(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a, _ := consultApp(t, kind, "2027-03-08T15:00:00Z", nil)
 		clients := []*http.Client{}
 		for _, email := range []string{"agent@demo.test", "pro@demo.test"} {
@@ -226,7 +226,7 @@ func TestF_ENG_01_ConcurrentBookingOneSlot(t *testing.T) {
 // and a slot, sets a time zone the calendar shows; the e-mail goes out again after a reschedule.
 func TestF_ENG_01_CancelRescheduleAndVendorAvailability(t *testing.T) {
 	t.Parallel()
-	acctEachEngine(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a, clock := consultApp(t, kind, "2027-03-08T15:00:00Z", nil)
 		agent, _, _ := acctBrowser(t, a, "agent@demo.test")
 		pro, _, _ := acctBrowser(t, a, "pro@demo.test")
@@ -369,7 +369,7 @@ func TestF_ENG_01_CancelRescheduleAndVendorAvailability(t *testing.T) {
 // one notification, with the new time, not one per round (both used to say the new time).
 func TestF_ENG_01_RescheduleBeforeTheConfirmationSendsOne(t *testing.T) {
 	t.Parallel()
-	acctEachEngine(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		start, _ := time.Parse(time.RFC3339, "2027-03-08T15:00:00Z")
 		a := acctAppWith(t, kind, testapp.Options{Clock: testapp.NewClock(start), ManualJobs: true})
 		agent, _, _ := acctBrowser(t, a, "agent@demo.test")
@@ -462,7 +462,7 @@ func dbIntegration(t *testing.T, a *testapp.App, id, step string) consultations.
 // confirmation e-mail with its .ics lands in the outbox exactly once even when its job runs again.
 func TestF_ENG_03_IntegrationsRetryAndOutbox(t *testing.T) {
 	t.Parallel()
-	acctEachEngine(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		var calls, failures atomic.Int32
 		failures.Store(1)
 		ghl := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -556,7 +556,7 @@ func TestF_ENG_03_IntegrationsRetryAndOutbox(t *testing.T) {
 // contact; a failed step is retried by an administrator's button.
 func TestF_ENG_03_AdminRetryAndBuiltInCRM(t *testing.T) {
 	t.Parallel()
-	acctEachEngine(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		var down atomic.Bool
 		down.Store(true)
 		ghl := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -628,7 +628,7 @@ func TestF_ENG_03_AdminRetryAndBuiltInCRM(t *testing.T) {
 // record and the answer carries the link; name and email are required.
 func TestF_ENG_02_ExternalLeadCapture(t *testing.T) {
 	t.Parallel()
-	acctEachEngine(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a, _ := consultApp(t, kind, "2027-03-08T15:00:00Z", nil)
 		var svcID, link string
 		if err := a.DB.Bun().QueryRowContext(context.Background(), "SELECT id, external_booking_url FROM services WHERE booking_type = 'external' AND is_active ORDER BY id LIMIT 1").Scan(&svcID, &link); err != nil {

@@ -53,16 +53,10 @@ type copayPartnersInput struct {
 	Q         string `query:"q" maxLength:"200" doc:"Search on name, description, location and service states (case-insensitive)"`
 }
 
-type copayPartnersOutput struct {
-	Body copay.PartnerList
-}
+type copayPartnersOutput = bodyOutput[copay.PartnerList]
 
 func (h *CoPayArea) copayPartners(ctx context.Context, in *copayPartnersInput) (*copayPartnersOutput, error) {
-	out, err := h.CoPay.Partners(ctx, agentOf(ctx, in.Lang), copay.QuoteInput{ServiceID: in.ServiceID, PackageID: in.PackageID, Yearly: in.Yearly}, in.Q)
-	if err != nil {
-		return nil, err
-	}
-	return &copayPartnersOutput{Body: out}, nil
+	return answer(h.CoPay.Partners(ctx, agentOf(ctx, in.Lang), copay.QuoteInput{ServiceID: in.ServiceID, PackageID: in.PackageID, Yearly: in.Yearly}, in.Q))
 }
 
 type copayQuoteInput struct {

@@ -30,7 +30,7 @@ func representVendor(t *testing.T, a *testapp.App, vendorID, email string) {
 // audit pack flags the pair's requests as self-dealing.
 func TestIssue27_SelfDealingCoPay(t *testing.T) {
 	t.Parallel()
-	payEach(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := payApp(t, kind)
 		ctx := context.Background()
 		pro := a.SignIn(t, "pro@demo.test", demo.Password)

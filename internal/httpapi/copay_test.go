@@ -67,7 +67,7 @@ func copayEvents(t *testing.T, a *testapp.App, id, status string) int {
 // without Pro are refused, and every bad field is named with nothing recorded.
 func TestF_PAY_05_CoPayRequestValidationAndRoles(t *testing.T) {
 	t.Parallel()
-	payEach(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := payApp(t, kind)
 		wantError(t, call(t, a, nil, "POST", "/api/copay/requests", copayBody(40, "v1")), 401, "", "", copay.MsgSignIn)
 		wantError(t, call(t, a, nil, "GET", "/api/copay/partners?service_id="+svcHDR, nil), 401, "", "", copay.MsgSignIn)
@@ -133,7 +133,7 @@ func TestF_PAY_05_CoPayRequestValidationAndRoles(t *testing.T) {
 // with their caps and sliders, search and the qa=1 counts; the quote explains the split.
 func TestF_PAY_05_PartnersAndQuote(t *testing.T) {
 	t.Parallel()
-	payEach(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := payApp(t, kind)
 		pro := a.SignIn(t, "pro@demo.test", demo.Password)
 		var all copay.PartnerList
@@ -200,7 +200,7 @@ func TestF_PAY_05_PartnersAndQuote(t *testing.T) {
 // the request once; a refund reverses the share once.
 func TestF_PAY_05_CoPayRequestCartAndCheckout(t *testing.T) {
 	t.Parallel()
-	payEach(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := payApp(t, kind)
 		pro := a.SignIn(t, "pro@demo.test", demo.Password)
 		cartOf(t, call(t, a, pro, "DELETE", "/api/cart", nil))
@@ -312,7 +312,7 @@ func TestF_PAY_05_CoPayRequestCartAndCheckout(t *testing.T) {
 // cancels the pending request.
 func TestF_PAY_05_CancelAndOtherAgents(t *testing.T) {
 	t.Parallel()
-	payEach(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := payApp(t, kind)
 		pro := a.SignIn(t, "pro@demo.test", demo.Password)
 		cartOf(t, call(t, a, pro, "DELETE", "/api/cart", nil))
@@ -354,7 +354,7 @@ func TestF_PAY_05_CancelAndOtherAgents(t *testing.T) {
 // cart line; the others answer 409.
 func TestF_PAY_05_ConcurrentRequestsRecordOne(t *testing.T) {
 	t.Parallel()
-	payEach(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := payApp(t, kind)
 		pro := a.SignIn(t, "pro@demo.test", demo.Password)
 		cartOf(t, call(t, a, pro, "DELETE", "/api/cart", nil))

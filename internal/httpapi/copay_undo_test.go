@@ -19,7 +19,7 @@ import (
 // explanation "capped at 70%".
 func TestF_PAY_05_VendorCardShowsOneCap(t *testing.T) {
 	t.Parallel()
-	payEach(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := payApp(t, kind)
 		vendor := a.SignIn(t, "vendor@demo.test", demo.Password)
 		var list vendorCoPayList
@@ -42,7 +42,7 @@ func TestF_PAY_05_VendorCardShowsOneCap(t *testing.T) {
 // After the window the undo is 409 and the approval stands; its e-mail goes out with the sweep.
 func TestF_PAY_05_ApprovalUndoWithinTheWindowOnAFakeClock(t *testing.T) {
 	t.Parallel()
-	acctEachEngine(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		clock := testapp.NewClock(time.Date(2027, 3, 8, 15, 0, 0, 0, time.UTC))
 		a := acctAppWith(t, kind, testapp.Options{Clock: clock, ManualJobs: true})
 		vendor := a.SignIn(t, "vendor@demo.test", demo.Password)

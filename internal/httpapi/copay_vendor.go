@@ -82,9 +82,7 @@ type declineCoPayInput struct {
 	}
 }
 
-type coPayDecisionOutput struct {
-	Body copay.IncomingView
-}
+type coPayDecisionOutput = bodyOutput[copay.IncomingView]
 
 // approveRequest approves a request to one of the caller's vendors, once.
 func (h *VendorCoPayArea) approveRequest(ctx context.Context, in *approveCoPayInput) (*coPayDecisionOutput, error) {
@@ -104,11 +102,7 @@ type undoCoPayInput struct {
 // undoApproval takes back an approval within copay.UndoWindow (issue 28 item 12).
 func (h *VendorCoPayArea) undoApproval(ctx context.Context, in *undoCoPayInput) (*coPayDecisionOutput, error) {
 	p := principalOf(ctx)
-	v, err := h.CoPayVendor.Undo(ctx, p.User.ID, in.ID, p.Profile.PreferredLanguage)
-	if err != nil {
-		return nil, err
-	}
-	return &coPayDecisionOutput{Body: v}, nil
+	return answer(h.CoPayVendor.Undo(ctx, p.User.ID, in.ID, p.Profile.PreferredLanguage))
 }
 
 // declineRequest declines a request to one of the caller's vendors, once, with a note.
@@ -147,16 +141,10 @@ type auditPackInput struct {
 	AgentID string `path:"agent_id" maxLength:"100" doc:"The agent"`
 }
 
-type auditPackOutput struct {
-	Body copay.AuditPack
-}
+type auditPackOutput = bodyOutput[copay.AuditPack]
 
 func (h *VendorCoPayArea) getCoPayAuditPack(ctx context.Context, in *auditPackInput) (*auditPackOutput, error) {
-	p, err := h.CoPayVendor.Audit(ctx, in.ID, in.AgentID)
-	if err != nil {
-		return nil, err
-	}
-	return &auditPackOutput{Body: p}, nil
+	return answer(h.CoPayVendor.Audit(ctx, in.ID, in.AgentID))
 }
 
 type auditCSVOutput struct {

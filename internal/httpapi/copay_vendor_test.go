@@ -25,7 +25,7 @@ type vendorCoPayList struct {
 // gets one in-app notice (theirs alone); the e-mail waits out the undo window.
 func TestF_PAY_05_VendorDecidesCoPayRequests(t *testing.T) {
 	t.Parallel()
-	payEach(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := payApp(t, kind)
 		vendor := a.SignIn(t, "vendor@demo.test", demo.Password)
 		pro := a.SignIn(t, "pro@demo.test", demo.Password)
@@ -115,7 +115,7 @@ func TestF_PAY_05_VendorDecidesCoPayRequests(t *testing.T) {
 // requests and every event.
 func TestF_PAY_06_AuditPackAccess(t *testing.T) {
 	t.Parallel()
-	payEach(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := payApp(t, kind)
 		vendor := a.SignIn(t, "vendor@demo.test", demo.Password)
 		admin := a.SignIn(t, "admin@demo.test", demo.Password)

@@ -68,38 +68,26 @@ type applyCreatorInput struct {
 	Body creators.CreatorApplicationInput
 }
 
-type creatorAppOutput struct{ Body creators.CreatorApplication }
+type creatorAppOutput = bodyOutput[creators.CreatorApplication]
 
 func (h *CreatorsArea) apply(ctx context.Context, in *applyCreatorInput) (*creatorAppOutput, error) {
-	a, err := h.Creators.Apply(ctx, principalOf(ctx).User.ID, in.Body)
-	if err != nil {
-		return nil, err
-	}
-	return &creatorAppOutput{Body: a}, nil
+	return answer(h.Creators.Apply(ctx, principalOf(ctx).User.ID, in.Body))
 }
 
-type creatorDashboardOutput struct{ Body creators.CreatorDashboard }
+type creatorDashboardOutput = bodyOutput[creators.CreatorDashboard]
 
 func (h *CreatorsArea) dashboard(ctx context.Context, _ *struct{}) (*creatorDashboardOutput, error) {
-	d, err := h.Creators.DashboardFor(ctx, principalOf(ctx).User.ID)
-	if err != nil {
-		return nil, err
-	}
-	return &creatorDashboardOutput{Body: d}, nil
+	return answer(h.Creators.DashboardFor(ctx, principalOf(ctx).User.ID))
 }
 
 type addContentInput struct {
 	Body creators.CreatorContentInput
 }
 
-type contentOutput struct{ Body creators.CreatorContent }
+type contentOutput = bodyOutput[creators.CreatorContent]
 
 func (h *CreatorsArea) addContent(ctx context.Context, in *addContentInput) (*contentOutput, error) {
-	c, err := h.Creators.AddContent(ctx, principalOf(ctx).User.ID, in.Body)
-	if err != nil {
-		return nil, err
-	}
-	return &contentOutput{Body: c}, nil
+	return answer(h.Creators.AddContent(ctx, principalOf(ctx).User.ID, in.Body))
 }
 
 type contentIDInput struct {
@@ -110,14 +98,10 @@ func (h *CreatorsArea) deleteContent(ctx context.Context, in *contentIDInput) (*
 	return nil, h.Creators.DeleteContent(ctx, principalOf(ctx).User.ID, in.ID)
 }
 
-type payoutOutputBody struct{ Body creators.CreatorPayout }
+type payoutOutputBody = bodyOutput[creators.CreatorPayout]
 
 func (h *CreatorsArea) payouts(ctx context.Context, _ *struct{}) (*payoutOutputBody, error) {
-	p, err := h.Creators.PayoutOf(ctx, principalOf(ctx).User.ID)
-	if err != nil {
-		return nil, err
-	}
-	return &payoutOutputBody{Body: p}, nil
+	return answer(h.Creators.PayoutOf(ctx, principalOf(ctx).User.ID))
 }
 
 type payoutLinkOutput struct {
@@ -138,11 +122,7 @@ func (h *CreatorsArea) payoutLink(ctx context.Context, _ *struct{}) (*payoutLink
 }
 
 func (h *CreatorsArea) refreshPayouts(ctx context.Context, _ *struct{}) (*payoutOutputBody, error) {
-	p, err := h.Creators.RefreshPayout(ctx, principalOf(ctx).User.ID)
-	if err != nil {
-		return nil, err
-	}
-	return &payoutOutputBody{Body: p}, nil
+	return answer(h.Creators.RefreshPayout(ctx, principalOf(ctx).User.ID))
 }
 
 type testBankInput struct {
@@ -150,11 +130,7 @@ type testBankInput struct {
 }
 
 func (h *CreatorsArea) testBank(ctx context.Context, in *testBankInput) (*payoutOutputBody, error) {
-	p, err := h.Creators.SetTestBank(ctx, principalOf(ctx).User.ID, in.Body)
-	if err != nil {
-		return nil, err
-	}
-	return &payoutOutputBody{Body: p}, nil
+	return answer(h.Creators.SetTestBank(ctx, principalOf(ctx).User.ID, in.Body))
 }
 
 type creatorAppsInput struct {
@@ -192,17 +168,9 @@ func (in *creatorDecisionInput) reason() string {
 }
 
 func (h *CreatorsArea) approve(ctx context.Context, in *creatorDecisionInput) (*creatorAppOutput, error) {
-	a, err := h.Creators.Decide(ctx, actorOf(ctx), in.ID, true, in.reason())
-	if err != nil {
-		return nil, err
-	}
-	return &creatorAppOutput{Body: a}, nil
+	return answer(h.Creators.Decide(ctx, actorOf(ctx), in.ID, true, in.reason()))
 }
 
 func (h *CreatorsArea) reject(ctx context.Context, in *creatorDecisionInput) (*creatorAppOutput, error) {
-	a, err := h.Creators.Decide(ctx, actorOf(ctx), in.ID, false, in.reason())
-	if err != nil {
-		return nil, err
-	}
-	return &creatorAppOutput{Body: a}, nil
+	return answer(h.Creators.Decide(ctx, actorOf(ctx), in.ID, false, in.reason()))
 }

@@ -17,7 +17,7 @@ import (
 // the demo creator's dashboard has content and earnings.
 func TestF_AREA_02_CreatorJourneyAPI(t *testing.T) {
 	t.Parallel()
-	payEach(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := payApp(t, kind)
 		admin := a.SignIn(t, "admin@demo.test", demo.Password)
 		agent := a.SignIn(t, "agent@demo.test", demo.Password)

@@ -2,7 +2,6 @@ package httpapi_test
 
 import (
 	"context"
-	"net/http"
 	"strings"
 	"testing"
 
@@ -16,12 +15,7 @@ import (
 
 func currencyOfRes(t *testing.T, res testapp.Response) httpapi.CurrencyView {
 	t.Helper()
-	if res.Status != http.StatusOK {
-		t.Fatalf("currency answer %d: %s", res.Status, res.Body)
-	}
-	var v httpapi.CurrencyView
-	res.JSON(t, &v)
-	return v
+	return okJSON[httpapi.CurrencyView](t, "currency answer", res)
 }
 
 func retailOffer(t *testing.T, d detail.ServiceDetail) pricing.Money {
@@ -41,7 +35,7 @@ func retailOffer(t *testing.T, d detail.ServiceDetail) pricing.Money {
 // and checkout charges exactly the amount the cart showed. French without a US state is CAD.
 func TestF_APP_06_CurrencySwitch(t *testing.T) {
 	t.Parallel()
-	payEach(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := payApp(t, kind)
 
 		// A visitor: USD until they choose CAD; the cookie carries the choice.

@@ -83,9 +83,7 @@ type serviceIDInput struct {
 	ID string `path:"id" maxLength:"64"`
 }
 
-type serviceDetailOutput struct {
-	Body detail.ServiceDetail
-}
+type serviceDetailOutput = bodyOutput[detail.ServiceDetail]
 
 // getServiceDetail answers everything the funnel page and the sales-page dialog show.
 func (h *DetailArea) getServiceDetail(ctx context.Context, in *serviceIDInput) (*serviceDetailOutput, error) {
@@ -93,16 +91,10 @@ func (h *DetailArea) getServiceDetail(ctx context.Context, in *serviceIDInput) (
 	if err != nil {
 		return nil, err
 	}
-	d, err := h.Detail.ServiceDetail(ctx, in.ID, c)
-	if err != nil {
-		return nil, err
-	}
-	return &serviceDetailOutput{Body: d}, nil
+	return answer(h.Detail.ServiceDetail(ctx, in.ID, c))
 }
 
-type serviceOffersOutput struct {
-	Body detail.ServiceOffers
-}
+type serviceOffersOutput = bodyOutput[detail.ServiceOffers]
 
 // getServiceOffers answers the purchase dialogs: the offers of the detail answer alone, and no
 // funnel view recorded (issue 26 item 4).
@@ -111,11 +103,7 @@ func (h *DetailArea) getServiceOffers(ctx context.Context, in *serviceIDInput) (
 	if err != nil {
 		return nil, err
 	}
-	o, err := h.Detail.Offers(ctx, in.ID, c)
-	if err != nil {
-		return nil, err
-	}
-	return &serviceOffersOutput{Body: o}, nil
+	return answer(h.Detail.Offers(ctx, in.ID, c))
 }
 
 type cardsOutput struct {
@@ -158,23 +146,15 @@ func (h *DetailArea) serviceCards(ctx context.Context, in *serviceCardsInput) (*
 	return out, nil
 }
 
-type reviewsOutput struct {
-	Body detail.Reviews
-}
+type reviewsOutput = bodyOutput[detail.Reviews]
 
 func (h *DetailArea) listReviews(ctx context.Context, in *serviceIDInput) (*reviewsOutput, error) {
 	// A failed session lookup lists the reviews as a visitor would see them.
 	c, _ := detailCaller(ctx)
-	r, err := h.Detail.Reviews(ctx, in.ID, c)
-	if err != nil {
-		return nil, err
-	}
-	return &reviewsOutput{Body: r}, nil
+	return answer(h.Detail.Reviews(ctx, in.ID, c))
 }
 
-type reviewChangeOutput struct {
-	Body detail.ReviewChange
-}
+type reviewChangeOutput = bodyOutput[detail.ReviewChange]
 
 type reviewBody struct {
 	Rating *int    `json:"rating,omitempty" doc:"Stars, 1 to 5 (required when creating)"`
@@ -193,11 +173,7 @@ type createReviewInput struct {
 // createReview adds the caller's review (one per user per service). It is verified when the
 // caller bought or booked the service.
 func (h *DetailArea) createReview(ctx context.Context, in *createReviewInput) (*reviewChangeOutput, error) {
-	ch, err := h.Detail.CreateReview(ctx, principalOf(ctx).User.ID, in.ID, in.Body.edit())
-	if err != nil {
-		return nil, err
-	}
-	return &reviewChangeOutput{Body: ch}, nil
+	return answer(h.Detail.CreateReview(ctx, principalOf(ctx).User.ID, in.ID, in.Body.edit()))
 }
 
 type reviewIDInput struct {
@@ -212,29 +188,19 @@ type updateReviewInput struct {
 // updateReview changes the caller's own review (the route lets only its author through);
 // fields left out keep their value.
 func (h *DetailArea) updateReview(ctx context.Context, in *updateReviewInput) (*reviewChangeOutput, error) {
-	ch, err := h.Detail.UpdateReview(ctx, principalOf(ctx).User.ID, in.ID, in.Body.edit())
-	if err != nil {
-		return nil, err
-	}
-	return &reviewChangeOutput{Body: ch}, nil
+	return answer(h.Detail.UpdateReview(ctx, principalOf(ctx).User.ID, in.ID, in.Body.edit()))
 }
 
 // deleteReview removes the caller's own review; administrators may remove any (the route's access).
 func (h *DetailArea) deleteReview(ctx context.Context, in *reviewIDInput) (*reviewChangeOutput, error) {
-	ch, err := h.Detail.DeleteReview(ctx, in.ID)
-	if err != nil {
-		return nil, err
-	}
-	return &reviewChangeOutput{Body: ch}, nil
+	return answer(h.Detail.DeleteReview(ctx, in.ID))
 }
 
 type vendorIDInput struct {
 	ID string `path:"id" maxLength:"64"`
 }
 
-type vendorDetailOutput struct {
-	Body detail.VendorDetail
-}
+type vendorDetailOutput = bodyOutput[detail.VendorDetail]
 
 // getVendorDetail answers everything the vendor funnel modal shows.
 func (h *DetailArea) getVendorDetail(ctx context.Context, in *vendorIDInput) (*vendorDetailOutput, error) {
@@ -242,11 +208,7 @@ func (h *DetailArea) getVendorDetail(ctx context.Context, in *vendorIDInput) (*v
 	if err != nil {
 		return nil, err
 	}
-	d, err := h.Detail.VendorDetail(ctx, in.ID, c)
-	if err != nil {
-		return nil, err
-	}
-	return &vendorDetailOutput{Body: d}, nil
+	return answer(h.Detail.VendorDetail(ctx, in.ID, c))
 }
 
 type questionInput struct {
@@ -307,18 +269,12 @@ type metricsInput struct {
 	Period string `query:"period" enum:"7d,30d,90d," doc:"Default 30d"`
 }
 
-type metricsOutput struct {
-	Body catalog.TrackingMetrics
-}
+type metricsOutput = bodyOutput[catalog.TrackingMetrics]
 
 // serviceMetrics is get_service_tracking_metrics for the owning vendor's account or admins
 // (the route's access).
 func (h *DetailArea) serviceMetrics(ctx context.Context, in *metricsInput) (*metricsOutput, error) {
-	m, err := h.Detail.Metrics(ctx, in.ID, in.Period)
-	if err != nil {
-		return nil, err
-	}
-	return &metricsOutput{Body: m}, nil
+	return answer(h.Detail.Metrics(ctx, in.ID, in.Period))
 }
 
 type mintInput struct {

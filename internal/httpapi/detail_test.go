@@ -16,7 +16,6 @@ import (
 	"circle/internal/httpapi"
 	"circle/internal/pricing"
 	"circle/internal/store"
-	"circle/internal/store/storetest"
 	"circle/internal/testapp"
 )
 
@@ -34,13 +33,7 @@ const (
 
 // detailEach boots the real app with the demo on both engines, in parallel.
 func detailEach(t *testing.T, fn func(t *testing.T, app *testapp.App)) {
-	for _, kind := range storetest.Engines {
-		t.Run(string(kind), func(t *testing.T) {
-			t.Parallel()
-			app := acctApp(t, kind)
-			fn(t, app)
-		})
-	}
+	engineEach(t, func(t *testing.T, kind store.Kind) { fn(t, acctApp(t, kind)) })
 }
 
 // detailRoles signs in the roles of the detail tests; "other vendor" is a vendor account that
@@ -81,13 +74,7 @@ func dtDo(t *testing.T, app *testapp.App, c *http.Client, method, path string, b
 
 func dtDetail(t *testing.T, app *testapp.App, c *http.Client, id string) detail.ServiceDetail {
 	t.Helper()
-	res := dtDo(t, app, c, http.MethodGet, "/api/services/"+id, nil)
-	if res.Status != http.StatusOK {
-		t.Fatalf("detail %s: %d %s", id, res.Status, res.Body)
-	}
-	var d detail.ServiceDetail
-	res.JSON(t, &d)
-	return d
+	return okJSON[detail.ServiceDetail](t, "detail "+id, dtDo(t, app, c, http.MethodGet, "/api/services/"+id, nil))
 }
 
 func dtCount(t *testing.T, app *testapp.App, query string, args ...any) int {

@@ -58,17 +58,11 @@ type prepCourseInput struct {
 	Lang           string `query:"lang" enum:"en,es,fr" default:"en"`
 }
 
-type prepCourseOutput struct {
-	Body prepcourse.Course
-}
+type prepCourseOutput = bodyOutput[prepcourse.Course]
 
 func (h *EngagementArea) getPrepCourse(ctx context.Context, in *prepCourseInput) (*prepCourseOutput, error) {
 	p := principalOf(ctx)
-	c, err := h.PrepCourse.Get(ctx, p.User.ID, in.ConsultationID, lang.Base(in.Lang))
-	if err != nil {
-		return nil, err
-	}
-	return &prepCourseOutput{Body: c}, nil
+	return answer(h.PrepCourse.Get(ctx, p.User.ID, in.ConsultationID, lang.Base(in.Lang)))
 }
 
 type prepModuleInput struct {
@@ -79,11 +73,7 @@ type prepModuleInput struct {
 
 func (h *EngagementArea) completeModule(ctx context.Context, in *prepModuleInput) (*prepCourseOutput, error) {
 	p := principalOf(ctx)
-	c, err := h.PrepCourse.Complete(ctx, p.User.ID, in.ConsultationID, in.ModuleID, lang.Base(in.Lang))
-	if err != nil {
-		return nil, err
-	}
-	return &prepCourseOutput{Body: c}, nil
+	return answer(h.PrepCourse.Complete(ctx, p.User.ID, in.ConsultationID, in.ModuleID, lang.Base(in.Lang)))
 }
 
 type prepGuideOutput struct {
@@ -180,16 +170,10 @@ type reverseGeocodeInput struct {
 	Lng float64 `query:"lng" required:"true"`
 }
 
-type placeOutput struct {
-	Body location.Place
-}
+type placeOutput = bodyOutput[location.Place]
 
 func (h *EngagementArea) reverseGeocode(ctx context.Context, in *reverseGeocodeInput) (*placeOutput, error) {
-	place, err := h.Location.Reverse(ctx, in.Lat, in.Lng)
-	if err != nil {
-		return nil, err
-	}
-	return &placeOutput{Body: place}, nil
+	return answer(h.Location.Reverse(ctx, in.Lat, in.Lng))
 }
 
 type saveLocationInput struct {

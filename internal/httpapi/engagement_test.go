@@ -3,7 +3,6 @@ package httpapi_test
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"net/http"
 	"slices"
 	"strings"
@@ -29,15 +28,7 @@ func engFields(t *testing.T, res testapp.Response) []string {
 
 func engSend(t *testing.T, a *testapp.App, c *http.Client, method, path string, v any) testapp.Response {
 	t.Helper()
-	var body []byte
-	if v != nil {
-		b, err := json.Marshal(v)
-		if err != nil {
-			t.Fatal(err)
-		}
-		body = b
-	}
-	return a.DoWith(t, c, method, path, body, nil)
+	return sendJSON(t, a, c, method, path, v, nil)
 }
 
 type engCourse struct {
@@ -61,7 +52,7 @@ type engCourse struct {
 // The course is the booking's: it carries the meeting's start; a consultation that does not
 // exist, and a canceled booking, have no course (404).
 func TestF_ENG_03_PrepCourseAPI(t *testing.T) {
-	acctEachEngine(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a, _ := consultApp(t, kind, "2027-03-08T15:00:00Z", nil)
 		agent, _, _ := acctBrowser(t, a, "agent@demo.test")
 		other, _, _ := acctBrowser(t, a, "pro@demo.test")
@@ -146,7 +137,7 @@ func TestF_ENG_03_PrepCourseAPI(t *testing.T) {
 // listed to administrators (an agent gets 403 on the list). Refer Your Vendor: vendor name and
 // e-mail required with 'Missing Information: ...', lists default to general / current_partner.
 func TestF_ENG_04_InviteAndReferAPI(t *testing.T) {
-	acctEachEngine(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := acctApp(t, kind)
 		agent, _, _ := acctBrowser(t, a, "agent@demo.test")
 		admin, _, _ := acctBrowser(t, a, "admin@demo.test")
@@ -255,7 +246,7 @@ func TestF_ENG_04_InviteAndReferAPI(t *testing.T) {
 // of 03§5 and changes nothing; a valid form saves city, state, ZIP and "City, ST" to the
 // caller's profile.
 func TestF_ENG_08_LocationAPI(t *testing.T) {
-	acctEachEngine(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := acctApp(t, kind)
 		acctCreateUser(t, a, "location-"+string(kind)+"@example.com", "Lee Location", true)
 		c, _, _ := acctBrowser(t, a, "location-"+string(kind)+"@example.com")

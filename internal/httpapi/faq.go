@@ -77,22 +77,14 @@ type faqIDInput struct {
 	ID string `path:"id" maxLength:"100"`
 }
 
-type faqItemOutput struct{ Body support.FAQItem }
+type faqItemOutput = bodyOutput[support.FAQItem]
 
 func (h *FAQArea) create(ctx context.Context, in *faqCreateInput) (*faqItemOutput, error) {
-	f, err := h.FAQ.Save(ctx, actorOf(ctx), "", in.Body)
-	if err != nil {
-		return nil, err
-	}
-	return &faqItemOutput{Body: f}, nil
+	return answer(h.FAQ.Save(ctx, actorOf(ctx), "", in.Body))
 }
 
 func (h *FAQArea) update(ctx context.Context, in *faqItemInput) (*faqItemOutput, error) {
-	f, err := h.FAQ.Save(ctx, actorOf(ctx), in.ID, in.Body)
-	if err != nil {
-		return nil, err
-	}
-	return &faqItemOutput{Body: f}, nil
+	return answer(h.FAQ.Save(ctx, actorOf(ctx), in.ID, in.Body))
 }
 
 func (h *FAQArea) remove(ctx context.Context, in *faqIDInput) (*struct{}, error) {

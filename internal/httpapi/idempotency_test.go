@@ -25,7 +25,7 @@ func countWhere(t *testing.T, a *testapp.App, table, where string, args ...any) 
 // is a 409 naming idempotency_key and records nothing. It answered 200 with the first request.
 func TestIssue27_CoPayKeyReusedWithAnotherBody(t *testing.T) {
 	t.Parallel()
-	payEach(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := payApp(t, kind)
 		pro := a.SignIn(t, "pro@demo.test", demo.Password)
 		cartOf(t, call(t, a, pro, "DELETE", "/api/cart", nil))
@@ -49,7 +49,7 @@ func TestIssue27_CoPayKeyReusedWithAnotherBody(t *testing.T) {
 // same body still replays. It answered 200 with the first co-pay's service and vendor.
 func TestIssue27_AutomaticCoPayKeyReusedWithAnotherBody(t *testing.T) {
 	t.Parallel()
-	payEach(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := payApp(t, kind)
 		pro := a.SignIn(t, "pro@demo.test", demo.Password)
 		body := map[string]any{"service_id": "svc-listingloop-hdr-photos", "vendor_id": partnerSSP, "idempotency_key": "k-27"}

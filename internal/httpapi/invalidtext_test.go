@@ -227,7 +227,7 @@ func TestF_APP_10_InvalidTextIsRejected(t *testing.T) {
 	if len(cases) < 50 {
 		t.Fatalf("only %d cases: the OpenAPI document was not read", len(cases))
 	}
-	acctEachEngine(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := acctApp(t, kind)
 		admin, _, _ := acctBrowser(t, a, "admin@demo.test")
 		for _, c := range cases {

@@ -16,7 +16,7 @@ import (
 // are refused.
 func TestF_APP_10_DeadJobsVisibleToAdministrators(t *testing.T) {
 	t.Parallel()
-	acctEachEngine(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := acctApp(t, kind)
 		failed := time.Date(2026, 11, 20, 9, 30, 0, 0, time.UTC)
 		dead := jobs.Job{ID: "job-dead-1", Kind: "email.send", Key: "mail:reset:1", Payload: `{"text":"secret link"}`,

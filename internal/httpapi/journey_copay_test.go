@@ -20,7 +20,7 @@ import (
 // nothing.
 func TestF_PAY_05_PendingCoPayDoesNotFreezeCheckout(t *testing.T) {
 	t.Parallel()
-	payEach(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := payApp(t, kind)
 		pro := a.SignIn(t, "pro@demo.test", demo.Password)
 		cartOf(t, call(t, a, pro, "DELETE", "/api/cart", nil))

@@ -17,7 +17,7 @@ import (
 // the receipt when nothing is to book (a service no longer listed).
 func TestF_PAY_08_NextStepAfterPaying(t *testing.T) {
 	t.Parallel()
-	payEach(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := payApp(t, kind)
 		agent := a.SignIn(t, "agent@demo.test", demo.Password)
 		cartOf(t, call(t, a, agent, "DELETE", "/api/cart", nil))

@@ -14,7 +14,7 @@ import (
 // quantity change is refused; a one-time service (HDR photos) still adds up.
 func TestF_PAY_03_SubscriptionAlreadyInCart(t *testing.T) {
 	t.Parallel()
-	payEach(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := payApp(t, kind)
 		agent := a.SignIn(t, "agent@demo.test", demo.Password)
 		cartOf(t, call(t, a, agent, "DELETE", "/api/cart", nil))

@@ -44,16 +44,10 @@ type listLendersInput struct {
 	Lang      string `query:"lang" enum:"en,es,fr," doc:"Language of names and descriptions"`
 }
 
-type listLendersOutput struct {
-	Body lender.LenderList
-}
+type listLendersOutput = bodyOutput[lender.LenderList]
 
 func (h *LenderArea) list(ctx context.Context, in *listLendersInput) (*listLendersOutput, error) {
-	out, err := h.Lenders.List(ctx, lender.Filter{State: in.State, LoanType: lender.LoanType(in.LoanType), CoPay: in.CoPay, MinRatingTenths: in.MinRating}, in.Lang)
-	if err != nil {
-		return nil, err
-	}
-	return &listLendersOutput{Body: out}, nil
+	return answer(h.Lenders.List(ctx, lender.Filter{State: in.State, LoanType: lender.LoanType(in.LoanType), CoPay: in.CoPay, MinRatingTenths: in.MinRating}, in.Lang))
 }
 
 type compareLendersInput struct {
@@ -82,16 +76,10 @@ type lenderCoPayInput struct {
 	Lang string `query:"lang" enum:"en,es,fr," doc:"Language of titles and explanations (default: the profile's)"`
 }
 
-type lenderCoPayOutput struct {
-	Body lender.CoPayOptions
-}
+type lenderCoPayOutput = bodyOutput[lender.CoPayOptions]
 
 func (h *LenderArea) copayOptions(ctx context.Context, in *lenderCoPayInput) (*lenderCoPayOutput, error) {
-	out, err := h.Lenders.CoPayOptions(ctx, agentOf(ctx, in.Lang), in.ID)
-	if err != nil {
-		return nil, err
-	}
-	return &lenderCoPayOutput{Body: out}, nil
+	return answer(h.Lenders.CoPayOptions(ctx, agentOf(ctx, in.Lang), in.ID))
 }
 
 type integrationsOutput struct {

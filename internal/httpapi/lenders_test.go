@@ -18,7 +18,7 @@ import (
 // lender's co-pay options offered, priced by the server; a lender not open to co-marketing
 // answers 409; a non-Pro member is refused. Both engines.
 func TestF_AREA_05_LendersThroughTheAPI(t *testing.T) {
-	acctEachEngine(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := acctApp(t, kind)
 		agent, _, _ := acctBrowser(t, a, "agent@demo.test")
 		pro, _, _ := acctBrowser(t, a, "pro@demo.test")
@@ -96,7 +96,7 @@ func TestF_AREA_05_LendersThroughTheAPI(t *testing.T) {
 // server's configuration (the CRM configured with HighLevel's key and location; halves of other
 // pairs stay built in) and holds no secret value, whoever asks. Both engines.
 func TestF_AREA_05_IntegrationsThroughTheAPI(t *testing.T) {
-	acctEachEngine(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		secrets := []string{"ghl-secret-token-9f2", "loc-secret-77", "llm-secret-key-31", "smtp-secret-pass-5", "google-secret-8c", "turnstile-secret-4d"}
 		a := acctApp(t, kind, func(c *app.Config) {
 			c.GHLAPIKey, c.GHLLocationID, c.GHLBaseURL = secrets[0], secrets[1], "http://127.0.0.1:9"

@@ -310,16 +310,10 @@ func (h *MarketplaceArea) rerank(ctx context.Context, _ *struct{}) (*rerankOutpu
 	return out, nil
 }
 
-type cacheHealthOutput struct {
-	Body marketplace.CacheHealth
-}
+type cacheHealthOutput = bodyOutput[marketplace.CacheHealth]
 
 func (h *MarketplaceArea) getCacheHealth(ctx context.Context, _ *struct{}) (*cacheHealthOutput, error) {
-	health, err := h.Snapshots.Health(ctx)
-	if err != nil {
-		return nil, err
-	}
-	return &cacheHealthOutput{Body: health}, nil
+	return answer(h.Snapshots.Health(ctx))
 }
 
 type cacheRefreshOutput struct {

@@ -35,50 +35,45 @@ func titles(p marketplace.Page) []string {
 }
 
 func TestF_CAT_03_SearchRulesOnBothEngines(t *testing.T) {
-	for _, kind := range storetest.Engines {
-		t.Run(string(kind), func(t *testing.T) {
-			t.Parallel()
-			app := testapp.Start(t, kind)
-			app.LoadDemo(t)
-			all := search(t, app, url.Values{"page_size": {"100"}})
-			if all.Total < 60 {
-				t.Fatalf("active services: %d", all.Total)
+	demoEach(t, func(t *testing.T, app *testapp.App) {
+		all := search(t, app, url.Values{"page_size": {"100"}})
+		if all.Total < 60 {
+			t.Fatalf("active services: %d", all.Total)
+		}
+		// Terms shorter than 3 characters are ignored.
+		if p := search(t, app, url.Values{"q": {"ad"}, "page_size": {"100"}}); p.Total != all.Total {
+			t.Fatalf("2-letter search filtered: %d of %d", p.Total, all.Total)
+		}
+		crm := search(t, app, url.Values{"q": {"crm"}, "page_size": {"100"}})
+		if crm.Total == 0 || crm.Total >= all.Total {
+			t.Fatalf("crm: %d", crm.Total)
+		}
+		for _, s := range crm.Services {
+			if !strings.Contains(strings.ToLower(s.Title+" "+s.Description+" "+s.Category), "crm") {
+				t.Fatalf("crm result without crm: %s", s.Title)
 			}
-			// Terms shorter than 3 characters are ignored.
-			if p := search(t, app, url.Values{"q": {"ad"}, "page_size": {"100"}}); p.Total != all.Total {
-				t.Fatalf("2-letter search filtered: %d of %d", p.Total, all.Total)
+		}
+		upper := search(t, app, url.Values{"q": {"CRM"}, "page_size": {"100"}})
+		if upper.Total != crm.Total {
+			t.Fatalf("case-insensitive: %d vs %d", upper.Total, crm.Total)
+		}
+		// Several words match any of them.
+		photo := search(t, app, url.Values{"q": {"photography"}, "page_size": {"100"}})
+		both := search(t, app, url.Values{"q": {"crm photography"}, "page_size": {"100"}})
+		if both.Total < crm.Total || both.Total < photo.Total || both.Total > crm.Total+photo.Total {
+			t.Fatalf("multi-word any: crm %d photography %d both %d", crm.Total, photo.Total, both.Total)
+		}
+		// Non-ASCII letters fold the same on both engines.
+		for _, q := range []string{"SEÑALIZACIÓN", "señalización", "CAFÉ"} {
+			if p := search(t, app, url.Values{"q": {q}}); p.Total == 0 {
+				t.Fatalf("non-ASCII search %q found nothing", q)
 			}
-			crm := search(t, app, url.Values{"q": {"crm"}, "page_size": {"100"}})
-			if crm.Total == 0 || crm.Total >= all.Total {
-				t.Fatalf("crm: %d", crm.Total)
-			}
-			for _, s := range crm.Services {
-				if !strings.Contains(strings.ToLower(s.Title+" "+s.Description+" "+s.Category), "crm") {
-					t.Fatalf("crm result without crm: %s", s.Title)
-				}
-			}
-			upper := search(t, app, url.Values{"q": {"CRM"}, "page_size": {"100"}})
-			if upper.Total != crm.Total {
-				t.Fatalf("case-insensitive: %d vs %d", upper.Total, crm.Total)
-			}
-			// Several words match any of them.
-			photo := search(t, app, url.Values{"q": {"photography"}, "page_size": {"100"}})
-			both := search(t, app, url.Values{"q": {"crm photography"}, "page_size": {"100"}})
-			if both.Total < crm.Total || both.Total < photo.Total || both.Total > crm.Total+photo.Total {
-				t.Fatalf("multi-word any: crm %d photography %d both %d", crm.Total, photo.Total, both.Total)
-			}
-			// Non-ASCII letters fold the same on both engines.
-			for _, q := range []string{"SEÑALIZACIÓN", "señalización", "CAFÉ"} {
-				if p := search(t, app, url.Values{"q": {q}}); p.Total == 0 {
-					t.Fatalf("non-ASCII search %q found nothing", q)
-				}
-			}
-			// Punctuation is not a search term (and LIKE wildcards never reach the query).
-			if p := search(t, app, url.Values{"q": {"%%% ___"}, "page_size": {"100"}}); p.Total != all.Total {
-				t.Fatalf("punctuation-only search filtered: %d of %d", p.Total, all.Total)
-			}
-		})
-	}
+		}
+		// Punctuation is not a search term (and LIKE wildcards never reach the query).
+		if p := search(t, app, url.Values{"q": {"%%% ___"}, "page_size": {"100"}}); p.Total != all.Total {
+			t.Fatalf("punctuation-only search filtered: %d of %d", p.Total, all.Total)
+		}
+	})
 }
 
 func TestF_CAT_03_FiltersSortsAndPaging(t *testing.T) {

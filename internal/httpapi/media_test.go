@@ -56,7 +56,7 @@ const pdfBytes = "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Roo
 // nothing is stored; a visitor cannot upload; another vendor neither sees nor deletes the
 // files (404), while the owner deletes them and their addresses then answer 404. Both engines.
 func TestF_ENG_05_MediaUploadThroughTheAPI(t *testing.T) {
-	acctEachEngine(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		dir := t.TempDir()
 		a := acctApp(t, kind, func(c *app.Config) { c.DataDir = dir })
 		vendor, _, _ := acctBrowser(t, a, "vendor@demo.test")

@@ -58,16 +58,10 @@ type submitPrayerInput struct {
 	Body ministry.NewPrayer
 }
 
-type prayerOutput struct {
-	Body ministry.Prayer
-}
+type prayerOutput = bodyOutput[ministry.Prayer]
 
 func (h *MinistryArea) submit(ctx context.Context, in *submitPrayerInput) (*prayerOutput, error) {
-	p, err := h.Ministry.Submit(ctx, principalOf(ctx).User.ID, in.Body)
-	if err != nil {
-		return nil, err
-	}
-	return &prayerOutput{Body: p}, nil
+	return answer(h.Ministry.Submit(ctx, principalOf(ctx).User.ID, in.Body))
 }
 
 type prayersOutput struct {
@@ -121,17 +115,9 @@ type prayerIDInput struct {
 }
 
 func (h *MinistryArea) approve(ctx context.Context, in *prayerIDInput) (*prayerOutput, error) {
-	p, err := h.Ministry.Decide(ctx, actorOf(ctx), in.ID, true)
-	if err != nil {
-		return nil, err
-	}
-	return &prayerOutput{Body: p}, nil
+	return answer(h.Ministry.Decide(ctx, actorOf(ctx), in.ID, true))
 }
 
 func (h *MinistryArea) reject(ctx context.Context, in *prayerIDInput) (*prayerOutput, error) {
-	p, err := h.Ministry.Decide(ctx, actorOf(ctx), in.ID, false)
-	if err != nil {
-		return nil, err
-	}
-	return &prayerOutput{Body: p}, nil
+	return answer(h.Ministry.Decide(ctx, actorOf(ctx), in.ID, false))
 }

@@ -48,16 +48,10 @@ type notificationReadInput struct {
 	ID string `path:"id" maxLength:"100"`
 }
 
-type notificationReadOutput struct {
-	Body notices.View
-}
+type notificationReadOutput = bodyOutput[notices.View]
 
 func (h *NotificationsArea) markNotificationRead(ctx context.Context, in *notificationReadInput) (*notificationReadOutput, error) {
-	v, err := h.Notices.MarkRead(ctx, principalOf(ctx).User.ID, in.ID)
-	if err != nil {
-		return nil, err
-	}
-	return &notificationReadOutput{Body: v}, nil
+	return answer(h.Notices.MarkRead(ctx, principalOf(ctx).User.ID, in.ID))
 }
 
 type notificationsReadAllOutput struct {

@@ -68,24 +68,16 @@ type securityEventsInput struct {
 	PageSize int    `query:"page_size" minimum:"1" maximum:"200" default:"50"`
 }
 
-type securityEventsOutput struct{ Body ops.SecurityEntryPage }
+type securityEventsOutput = bodyOutput[ops.SecurityEntryPage]
 
 func (h *OpsArea) securityEvents(ctx context.Context, in *securityEventsInput) (*securityEventsOutput, error) {
-	p, err := h.Ops.SecurityEvents(ctx, ops.SecurityFilter{Kind: in.Kind, User: in.User, From: in.From, To: in.To, Page: in.Page, PageSize: in.PageSize})
-	if err != nil {
-		return nil, err
-	}
-	return &securityEventsOutput{Body: p}, nil
+	return answer(h.Ops.SecurityEvents(ctx, ops.SecurityFilter{Kind: in.Kind, User: in.User, From: in.From, To: in.To, Page: in.Page, PageSize: in.PageSize}))
 }
 
-type securityHourlyOutput struct{ Body ops.SecurityHourly }
+type securityHourlyOutput = bodyOutput[ops.SecurityHourly]
 
 func (h *OpsArea) securityHourly(ctx context.Context, _ *struct{}) (*securityHourlyOutput, error) {
-	r, err := h.Ops.Rate(ctx)
-	if err != nil {
-		return nil, err
-	}
-	return &securityHourlyOutput{Body: r}, nil
+	return answer(h.Ops.Rate(ctx))
 }
 
 type clientErrorsInput struct {
@@ -96,14 +88,10 @@ type clientErrorsInput struct {
 	PageSize int    `query:"page_size" minimum:"1" maximum:"200" default:"50"`
 }
 
-type clientErrorsOutput struct{ Body ops.ClientErrorPage }
+type clientErrorsOutput = bodyOutput[ops.ClientErrorPage]
 
 func (h *OpsArea) clientErrors(ctx context.Context, in *clientErrorsInput) (*clientErrorsOutput, error) {
-	p, err := h.Ops.ClientErrors(ctx, ops.ErrorFilter{Q: in.Q, Sort: in.Sort, Asc: in.Dir == "asc", Page: in.Page, PageSize: in.PageSize})
-	if err != nil {
-		return nil, err
-	}
-	return &clientErrorsOutput{Body: p}, nil
+	return answer(h.Ops.ClientErrors(ctx, ops.ErrorFilter{Q: in.Q, Sort: in.Sort, Asc: in.Dir == "asc", Page: in.Page, PageSize: in.PageSize}))
 }
 
 // ServerHealth is the process itself.
@@ -383,14 +371,10 @@ type retryJobInput struct {
 	ID string `path:"id" maxLength:"64"`
 }
 
-type retryJobOutput struct{ Body jobs.DeadView }
+type retryJobOutput = bodyOutput[jobs.DeadView]
 
 func (h *OpsArea) retryJob(ctx context.Context, in *retryJobInput) (*retryJobOutput, error) {
-	v, err := h.Ops.RetryJob(ctx, actorOf(ctx), in.ID)
-	if err != nil {
-		return nil, err
-	}
-	return &retryJobOutput{Body: v}, nil
+	return answer(h.Ops.RetryJob(ctx, actorOf(ctx), in.ID))
 }
 
 type selfTestOutput struct {
@@ -420,14 +404,10 @@ type complianceInput struct {
 	PageSize int    `query:"page_size" minimum:"1" maximum:"200" default:"50"`
 }
 
-type complianceOutput struct{ Body ops.CompliancePage }
+type complianceOutput = bodyOutput[ops.CompliancePage]
 
 func (h *OpsArea) compliance(ctx context.Context, in *complianceInput) (*complianceOutput, error) {
-	p, err := h.Ops.Compliance(ctx, ops.ComplianceFilter{Risk: in.Risk, Kind: in.Kind, Page: in.Page, PageSize: in.PageSize})
-	if err != nil {
-		return nil, err
-	}
-	return &complianceOutput{Body: p}, nil
+	return answer(h.Ops.Compliance(ctx, ops.ComplianceFilter{Risk: in.Risk, Kind: in.Kind, Page: in.Page, PageSize: in.PageSize}))
 }
 
 type coPayDecisionsInput struct {
@@ -436,14 +416,10 @@ type coPayDecisionsInput struct {
 	PageSize int    `query:"page_size" minimum:"1" maximum:"200" default:"50"`
 }
 
-type coPayDecisionsOutput struct{ Body ops.CoPayDecisionPage }
+type coPayDecisionsOutput = bodyOutput[ops.CoPayDecisionPage]
 
 func (h *OpsArea) coPayDecisions(ctx context.Context, in *coPayDecisionsInput) (*coPayDecisionsOutput, error) {
-	p, err := h.Ops.Decisions(ctx, in.Status, in.Page, in.PageSize)
-	if err != nil {
-		return nil, err
-	}
-	return &coPayDecisionsOutput{Body: p}, nil
+	return answer(h.Ops.Decisions(ctx, in.Status, in.Page, in.PageSize))
 }
 
 type funnelInput struct {
@@ -451,12 +427,8 @@ type funnelInput struct {
 	To   string `query:"to" maxLength:"10" doc:"Last UTC day, YYYY-MM-DD (default: today)"`
 }
 
-type funnelOutput struct{ Body ops.Funnel }
+type funnelOutput = bodyOutput[ops.Funnel]
 
 func (h *OpsArea) funnel(ctx context.Context, in *funnelInput) (*funnelOutput, error) {
-	f, err := h.Ops.Funnel(ctx, in.From, in.To)
-	if err != nil {
-		return nil, err
-	}
-	return &funnelOutput{Body: f}, nil
+	return answer(h.Ops.Funnel(ctx, in.From, in.To))
 }

@@ -120,62 +120,57 @@ func TestF_AREA_03_SecurityEventsAndClientErrors(t *testing.T) {
 // job back in the queue with a fresh set of attempts and writes job.retry in the audit log; a
 // second retry is 409 and writes nothing, an unknown job 404.
 func TestF_AREA_04_CommandCenterRetriesADeadJob(t *testing.T) {
-	for _, kind := range storetest.Engines {
-		t.Run(string(kind), func(t *testing.T) {
-			t.Parallel()
-			app := testapp.Start(t, kind)
-			app.LoadDemo(t)
-			a := adminCaller{t, app}
-			adm := app.SignIn(t, "admin@demo.test", demo.Password)
-			failed := time.Date(2026, 11, 20, 9, 30, 0, 0, time.UTC)
-			// A kind no handler claims, so the retried job stays queued for the test to see.
-			dead := jobs.Job{ID: "job-dead-cc", Kind: "test.unclaimed", Payload: `{}`, State: jobs.StateDead, Attempts: 8, MaxAttempts: 8,
-				RunAt: failed, LastError: "smtp: connection refused", CreatedAt: failed.Add(-time.Hour), UpdatedAt: failed, FinishedAt: &failed}
-			if _, err := app.DB.Bun().NewInsert().Model(&dead).ModelTableExpr("jobs").Exec(context.Background()); err != nil {
-				t.Fatal(err)
-			}
-			var cc httpapi.CommandCenter
-			res := a.call(adm, http.MethodGet, "/api/admin/command-center", "")
-			res.JSON(t, &cc)
-			if res.Status != 200 || !cc.Database.OK || cc.Database.Engine != string(kind) || cc.Jobs.Dead != 1 || len(cc.Jobs.DeadJobs) != 1 ||
-				cc.Jobs.DeadJobs[0].ID != dead.ID || cc.Requests.Total == 0 || len(cc.Requests.Routes) == 0 || len(cc.Caches) != 1 {
-				t.Fatalf("command center: %d %s", res.Status, res.Body)
-			}
+	demoEach(t, func(t *testing.T, app *testapp.App) {
+		a := adminCaller{t, app}
+		adm := app.SignIn(t, "admin@demo.test", demo.Password)
+		failed := time.Date(2026, 11, 20, 9, 30, 0, 0, time.UTC)
+		// A kind no handler claims, so the retried job stays queued for the test to see.
+		dead := jobs.Job{ID: "job-dead-cc", Kind: "test.unclaimed", Payload: `{}`, State: jobs.StateDead, Attempts: 8, MaxAttempts: 8,
+			RunAt: failed, LastError: "smtp: connection refused", CreatedAt: failed.Add(-time.Hour), UpdatedAt: failed, FinishedAt: &failed}
+		if _, err := app.DB.Bun().NewInsert().Model(&dead).ModelTableExpr("jobs").Exec(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+		var cc httpapi.CommandCenter
+		res := a.call(adm, http.MethodGet, "/api/admin/command-center", "")
+		res.JSON(t, &cc)
+		if res.Status != 200 || !cc.Database.OK || cc.Database.Engine != string(app.DB.Kind()) || cc.Jobs.Dead != 1 || len(cc.Jobs.DeadJobs) != 1 ||
+			cc.Jobs.DeadJobs[0].ID != dead.ID || cc.Requests.Total == 0 || len(cc.Requests.Routes) == 0 || len(cc.Caches) != 1 {
+			t.Fatalf("command center: %d %s", res.Status, res.Body)
+		}
 
-			res = a.call(adm, http.MethodPost, "/api/admin/jobs/job-dead-cc/retry", "")
-			if res.Status != 200 {
-				t.Fatalf("retry: %d %s", res.Status, res.Body)
-			}
-			a.call(adm, http.MethodGet, "/api/admin/command-center", "").JSON(t, &cc)
-			if cc.Jobs.Dead != 0 || cc.Jobs.Queued != 1 || len(cc.Jobs.DeadJobs) != 0 {
-				t.Fatalf("after retry: %+v", cc.Jobs)
-			}
-			j := jobs.Job{}
-			if err := app.DB.Bun().NewSelect().Model(&j).ModelTableExpr("jobs AS job").Where("id = ?", dead.ID).Scan(context.Background()); err != nil {
-				t.Fatal(err)
-			}
-			if j.State != jobs.StateQueued || j.Attempts != 0 || j.FinishedAt != nil {
-				t.Fatalf("job after retry: %+v", j)
-			}
-			log := a.auditLog(adm, "action=job.retry&object_id=job-dead-cc")
-			if log.Total != 1 || log.Entries[0].ActorID != "usr-demo-admin" || log.Entries[0].RequestID != "req-admin-test" || log.Entries[0].ObjectKind != "job" {
-				t.Fatalf("audit: %+v", log)
-			}
-			var before struct{ Job struct{ State string } }
-			if err := json.Unmarshal(log.Entries[0].Before, &before); err != nil || before.Job.State != "dead" {
-				t.Fatalf("audit before: %s", log.Entries[0].Before)
-			}
-			if res := a.call(adm, http.MethodPost, "/api/admin/jobs/job-dead-cc/retry", ""); res.Status != http.StatusConflict {
-				t.Fatalf("second retry: %d %s", res.Status, res.Body)
-			}
-			if res := a.call(adm, http.MethodPost, "/api/admin/jobs/no-such-job/retry", ""); res.Status != http.StatusNotFound {
-				t.Fatalf("unknown job: %d %s", res.Status, res.Body)
-			}
-			if log := a.auditLog(adm, "action=job.retry"); log.Total != 1 {
-				t.Fatalf("refused retries wrote entries: %+v", log)
-			}
-		})
-	}
+		res = a.call(adm, http.MethodPost, "/api/admin/jobs/job-dead-cc/retry", "")
+		if res.Status != 200 {
+			t.Fatalf("retry: %d %s", res.Status, res.Body)
+		}
+		a.call(adm, http.MethodGet, "/api/admin/command-center", "").JSON(t, &cc)
+		if cc.Jobs.Dead != 0 || cc.Jobs.Queued != 1 || len(cc.Jobs.DeadJobs) != 0 {
+			t.Fatalf("after retry: %+v", cc.Jobs)
+		}
+		j := jobs.Job{}
+		if err := app.DB.Bun().NewSelect().Model(&j).ModelTableExpr("jobs AS job").Where("id = ?", dead.ID).Scan(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+		if j.State != jobs.StateQueued || j.Attempts != 0 || j.FinishedAt != nil {
+			t.Fatalf("job after retry: %+v", j)
+		}
+		log := a.auditLog(adm, "action=job.retry&object_id=job-dead-cc")
+		if log.Total != 1 || log.Entries[0].ActorID != "usr-demo-admin" || log.Entries[0].RequestID != "req-admin-test" || log.Entries[0].ObjectKind != "job" {
+			t.Fatalf("audit: %+v", log)
+		}
+		var before struct{ Job struct{ State string } }
+		if err := json.Unmarshal(log.Entries[0].Before, &before); err != nil || before.Job.State != "dead" {
+			t.Fatalf("audit before: %s", log.Entries[0].Before)
+		}
+		if res := a.call(adm, http.MethodPost, "/api/admin/jobs/job-dead-cc/retry", ""); res.Status != http.StatusConflict {
+			t.Fatalf("second retry: %d %s", res.Status, res.Body)
+		}
+		if res := a.call(adm, http.MethodPost, "/api/admin/jobs/no-such-job/retry", ""); res.Status != http.StatusNotFound {
+			t.Fatalf("unknown job: %d %s", res.Status, res.Body)
+		}
+		if log := a.auditLog(adm, "action=job.retry"); log.Total != 1 {
+			t.Fatalf("refused retries wrote entries: %+v", log)
+		}
+	})
 }
 
 // TestF_AREA_04_SelfTest (issue 31 item 11, /command-center-test): the self-test runs every
@@ -222,7 +217,7 @@ func TestF_AREA_04_SelfTest(t *testing.T) {
 // its audit pack's address, which an administrator can open.
 func TestF_AREA_04_ComplianceView(t *testing.T) {
 	t.Parallel()
-	payEach(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := payApp(t, kind)
 		adm := a.SignIn(t, "admin@demo.test", demo.Password)
 		var p ops.CompliancePage

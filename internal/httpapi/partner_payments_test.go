@@ -20,7 +20,7 @@ import (
 // the token) and the agent's list shows the share paid.
 func TestF_PAY_08_PartnerPaymentOverHTTP(t *testing.T) {
 	t.Parallel()
-	payEach(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := payApp(t, kind)
 		body := map[string]any{"co_pay_request_id": demo.CoPayApprovedID}
 		if res := call(t, a, nil, "POST", "/api/partner-payments", body); res.Status != http.StatusUnauthorized {

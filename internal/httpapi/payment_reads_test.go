@@ -16,7 +16,7 @@ import (
 // lock and its lines once. The page's lines are read only when the page is shown.
 func TestIssue26_BuiltInPaymentReadsEachRowOnce(t *testing.T) {
 	t.Parallel()
-	payEach(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		// The jobs runner waits for the test: a job it ran meanwhile (after the payment, say)
 		// would read the same tables and be counted with the request's reads.
 		a := testapp.Start(t, kind, testapp.Options{ManualJobs: true, Config: func(c *app.Config) { c.StripeWebhookSecret = testWhsec }})

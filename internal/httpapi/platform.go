@@ -73,14 +73,8 @@ func (h *PlatformArea) getConfig(ctx context.Context, _ *struct{}) (*configOutpu
 	return &configOutput{CacheControl: "no-store", Body: c}, nil
 }
 
-type catalogStatsOutput struct {
-	Body platform.CatalogStats
-}
+type catalogStatsOutput = bodyOutput[platform.CatalogStats]
 
 func (h *PlatformArea) getCatalogStats(ctx context.Context, _ *struct{}) (*catalogStatsOutput, error) {
-	st, err := h.Platform.CatalogStats(ctx)
-	if err != nil {
-		return nil, err
-	}
-	return &catalogStatsOutput{Body: st}, nil
+	return answer(h.Platform.CatalogStats(ctx))
 }

@@ -28,18 +28,12 @@ func (h *PointsArea) Register(r *Router) {
 	get(r, "/api/points/guarantee", "get-points-guarantee", sumGetPointsGuarantee, "points", user, h.getPointsGuarantee)
 }
 
-type pointsSummaryOutput struct {
-	Body points.Summary
-}
+type pointsSummaryOutput = bodyOutput[points.Summary]
 
 // getPointsSummary is get_agent_points_summary for the signed-in caller: only their own
 // wallet, there is no agent parameter to name someone else's.
 func (h *PointsArea) getPointsSummary(ctx context.Context, _ *struct{}) (*pointsSummaryOutput, error) {
-	sum, err := h.Points.Summary(ctx, principalOf(ctx).User.ID)
-	if err != nil {
-		return nil, err
-	}
-	return &pointsSummaryOutput{Body: sum}, nil
+	return answer(h.Points.Summary(ctx, principalOf(ctx).User.ID))
 }
 
 type pointsHistoryOutput struct {

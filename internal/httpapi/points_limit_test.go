@@ -24,7 +24,7 @@ type pointsLimitView struct {
 // rest" without a word on why while the wallet held 2,500.
 func TestF_PAY_07_PointsLimitExplainedWithTheFigure(t *testing.T) {
 	t.Parallel()
-	payEach(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := payApp(t, kind)
 		pro := a.SignIn(t, "pro@demo.test", demo.Password)
 		pointsOption := func(serviceID string) (needed int64, limit *pointsLimitView) {

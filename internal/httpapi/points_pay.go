@@ -25,9 +25,7 @@ type automaticCoPayInput struct {
 	}
 }
 
-type automaticCoPayOutput struct {
-	Body pointspay.CoPayResult
-}
+type automaticCoPayOutput = bodyOutput[pointspay.CoPayResult]
 
 // automaticCoPay is process_automatic_copay for the caller (02§4, 02§7): a fall-through is a
 // 200 with fell_through true, and the client goes on to normal checkout.
@@ -47,11 +45,7 @@ func (h *PointsArea) automaticCoPay(ctx context.Context, in *automaticCoPayInput
 		return nil, &apperr.Error{Code: apperr.Forbidden, Message: copay.MsgProRequired,
 			Fields: []apperr.FieldError{{Field: "service_id", Key: copay.KeyProRequired, Message: copay.MsgProRequired}}}
 	}
-	res, err := h.PointsPay.CoPay.Process(ctx, input)
-	if err != nil {
-		return nil, err
-	}
-	return &automaticCoPayOutput{Body: res}, nil
+	return answer(h.PointsPay.CoPay.Process(ctx, input))
 }
 
 type guaranteeOutput struct {

@@ -16,7 +16,7 @@ import (
 // non-member cannot add a points line (Pro Member Required); a visitor gets 401.
 func TestF_PAY_07_CheckoutWithPointsAPI(t *testing.T) {
 	t.Parallel()
-	payEach(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := payApp(t, kind)
 		pro := a.SignIn(t, "pro@demo.test", demo.Password)
 		agent := a.SignIn(t, "agent@demo.test", demo.Password)

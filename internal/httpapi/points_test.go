@@ -15,7 +15,7 @@ import (
 // own 750 and none of the Pro member's allocations or rows; a visitor gets 401.
 func TestF_PAY_07_PointsSummaryAndHistory(t *testing.T) {
 	t.Parallel()
-	payEach(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := payApp(t, kind)
 		pro := a.SignIn(t, "pro@demo.test", demo.Password)
 		agent := a.SignIn(t, "agent@demo.test", demo.Password)

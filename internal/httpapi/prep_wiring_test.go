@@ -17,7 +17,7 @@ import (
 // link of that booking. (The window's edges are the store test's, TestF_ENG_03_PrepMeetingsFromConsultations;
 // once per meeting is the job key's, internal/prepcourse.)
 func TestF_ENG_03_PrepReminderFromBooking(t *testing.T) {
-	acctEachEngine(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a, clock := consultApp(t, kind, "2027-03-08T15:00:00Z", nil)
 		agent, _, _ := acctBrowser(t, a, "agent@demo.test")
 		res := consultBook(t, a, agent, "2027-03-10", "11:00 AM") // 17:00 UTC (CST)

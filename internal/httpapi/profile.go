@@ -28,9 +28,7 @@ func (h *ProfileArea) Register(r *Router) {
 	post(r, "/api/admin/validate-session", "validate-admin-session", sumValidateAdminSession, "security", admin, h.validateAdminSession)
 }
 
-type profileOutput struct {
-	Body ProfileView
-}
+type profileOutput = bodyOutput[ProfileView]
 
 func (h *ProfileArea) getProfile(ctx context.Context, _ *struct{}) (*profileOutput, error) {
 	p := principalOf(ctx)
@@ -92,9 +90,5 @@ func (h *ProfileArea) validateAdminSession(ctx context.Context, _ *struct{}) (*v
 
 // profileAnswer is the caller's full profile view as the answer (profiles and the location).
 func profileAnswer(ctx context.Context, profiles *account.ProfileService, p auth.Principal) (*profileOutput, error) {
-	view, err := fullProfileView(ctx, profiles, p)
-	if err != nil {
-		return nil, err
-	}
-	return &profileOutput{Body: view}, nil
+	return answer(fullProfileView(ctx, profiles, p))
 }

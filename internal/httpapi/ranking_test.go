@@ -45,7 +45,7 @@ func rankSnapshot(t *testing.T, a *testapp.App, admin *http.Client, id string) (
 // answer 429 with Retry-After; the service does not start trending. Before the fix every post
 // was a new view and the service went to the top of the trending list.
 func TestF_CAT_13_FreshViewerKeysFromOneBrowserAddOneView(t *testing.T) {
-	payEach(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := testapp.Start(t, kind)
 		a.LoadDemo(t)
 		ctx := context.Background()
@@ -99,7 +99,7 @@ func TestF_CAT_13_FreshViewerKeysFromOneBrowserAddOneView(t *testing.T) {
 // service change neither its position in the ranking nor the bestseller list (they are still
 // accepted, for analytics). Before the fix they moved it to the top with the bestseller badge.
 func TestF_CAT_05_ReportedPurchasesDoNotRank(t *testing.T) {
-	payEach(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := testapp.Start(t, kind)
 		a.LoadDemo(t)
 		admin := a.SignIn(t, "admin@demo.test", demo.Password)

@@ -17,7 +17,7 @@ import (
 // /orders. Before the fix the page showed the bare titles and the order had no period.
 func TestF_PAY_08_RecurringServicesChargeTheFirstPeriod(t *testing.T) {
 	t.Parallel()
-	payEach(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := payApp(t, kind)
 		agent := a.SignIn(t, "agent@demo.test", demo.Password)
 		cartOf(t, call(t, a, agent, "POST", "/api/cart/items", map[string]any{"service_id": "svc-nestflow-crm", "price_cents": 129_00, "coverage": "retail"}))

@@ -43,7 +43,7 @@ func outboxCount(t *testing.T, a *testapp.App, to string) int {
 // 200 with the same referral and existing true. The same holds for invitations. Another agent
 // may refer the same vendor (one open referral per referrer).
 func TestIssue27_ReferralsOncePerVendor(t *testing.T) {
-	acctEachEngine(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := acctApp(t, kind)
 		agent, _, _ := acctBrowser(t, a, "agent@demo.test")
 		pro, _, _ := acctBrowser(t, a, "pro@demo.test")

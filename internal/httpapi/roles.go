@@ -55,16 +55,10 @@ type grantRoleInput struct {
 	}
 }
 
-type grantRoleOutput struct {
-	Body roles.Grant
-}
+type grantRoleOutput = bodyOutput[roles.Grant]
 
 func (h *RolesArea) grantUserRole(ctx context.Context, in *grantRoleInput) (*grantRoleOutput, error) {
-	g, err := h.Roles.Grant(ctx, actorOf(ctx), in.ID, in.Body.Role, in.Body.Reason)
-	if err != nil {
-		return nil, err
-	}
-	return &grantRoleOutput{Body: g}, nil
+	return answer(h.Roles.Grant(ctx, actorOf(ctx), in.ID, in.Body.Role, in.Body.Reason))
 }
 
 type revokeRoleInput struct {

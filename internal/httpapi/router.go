@@ -111,3 +111,15 @@ func patch[I, O any](r *Router, path, id, summary, tag string, a access, h func(
 func del[I, O any](r *Router, path, id, summary, tag string, a access, h func(context.Context, *I) (*O, error), opts ...routeOption) {
 	handle(r, http.MethodDelete, path, id, summary, tag, a, h, opts)
 }
+
+// bodyOutput is the output of an operation that answers with its JSON body alone.
+type bodyOutput[T any] struct{ Body T }
+
+// answer turns a service's result into its operation's output: the error as it is, else v as
+// the body.
+func answer[T any](v T, err error) (*bodyOutput[T], error) {
+	if err != nil {
+		return nil, err
+	}
+	return &bodyOutput[T]{Body: v}, nil
+}

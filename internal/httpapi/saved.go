@@ -43,17 +43,11 @@ type saveInput struct {
 	}
 }
 
-type savedOutput struct {
-	Body catalog.SavedService
-}
+type savedOutput = bodyOutput[catalog.SavedService]
 
 func (h *SavedArea) saveService(ctx context.Context, in *saveInput) (*savedOutput, error) {
 	p := principalOf(ctx)
-	row, err := h.Saved.Save(ctx, p.User.ID, in.ServiceID, in.Body.Notes)
-	if err != nil {
-		return nil, err
-	}
-	return &savedOutput{Body: row}, nil
+	return answer(h.Saved.Save(ctx, p.User.ID, in.ServiceID, in.Body.Notes))
 }
 
 type unsaveInput struct {

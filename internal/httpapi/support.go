@@ -47,9 +47,7 @@ type createTicketInput struct {
 	Body support.ContactInput
 }
 
-type ticketOutput struct {
-	Body support.TicketView
-}
+type ticketOutput = bodyOutput[support.TicketView]
 
 func (h *SupportArea) createTicket(ctx context.Context, in *createTicketInput) (*ticketOutput, error) {
 	who, err := requester(ctx)
@@ -84,11 +82,7 @@ type ticketIDInput struct {
 }
 
 func (h *SupportArea) getTicket(ctx context.Context, in *ticketIDInput) (*ticketOutput, error) {
-	v, err := h.Support.Get(ctx, principalOf(ctx).User.ID, in.ID)
-	if err != nil {
-		return nil, err
-	}
-	return &ticketOutput{Body: v}, nil
+	return answer(h.Support.Get(ctx, principalOf(ctx).User.ID, in.ID))
 }
 
 type disputeInput struct {
@@ -97,11 +91,7 @@ type disputeInput struct {
 
 func (h *SupportArea) openDispute(ctx context.Context, in *disputeInput) (*ticketOutput, error) {
 	p := principalOf(ctx)
-	v, err := h.Support.Dispute(ctx, support.Requester{UserID: p.User.ID, Email: p.User.Email, Key: "user:" + p.User.ID}, in.Body)
-	if err != nil {
-		return nil, err
-	}
-	return &ticketOutput{Body: v}, nil
+	return answer(h.Support.Dispute(ctx, support.Requester{UserID: p.User.ID, Email: p.User.Email, Key: "user:" + p.User.ID}, in.Body))
 }
 
 type helpEventInput struct {

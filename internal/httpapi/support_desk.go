@@ -57,24 +57,16 @@ type deskTicketsInput struct {
 	PageSize int    `query:"page_size" minimum:"1" maximum:"100" default:"25"`
 }
 
-type deskTicketsOutput struct{ Body support.DeskPage }
+type deskTicketsOutput = bodyOutput[support.DeskPage]
 
 func (h *SupportDeskArea) tickets(ctx context.Context, in *deskTicketsInput) (*deskTicketsOutput, error) {
-	p, err := h.Desk.Queue(ctx, support.DeskFilter{Status: in.Status, Assignee: in.Assignee, Viewer: principalOf(ctx).User.ID, Q: in.Q, Page: in.Page, PageSize: in.PageSize})
-	if err != nil {
-		return nil, err
-	}
-	return &deskTicketsOutput{Body: p}, nil
+	return answer(h.Desk.Queue(ctx, support.DeskFilter{Status: in.Status, Assignee: in.Assignee, Viewer: principalOf(ctx).User.ID, Q: in.Q, Page: in.Page, PageSize: in.PageSize}))
 }
 
-type deskTicketOutput struct{ Body support.DeskView }
+type deskTicketOutput = bodyOutput[support.DeskView]
 
 func (h *SupportDeskArea) ticket(ctx context.Context, in *ticketIDInput) (*deskTicketOutput, error) {
-	v, err := h.Desk.Ticket(ctx, in.ID)
-	if err != nil {
-		return nil, err
-	}
-	return &deskTicketOutput{Body: v}, nil
+	return answer(h.Desk.Ticket(ctx, in.ID))
 }
 
 type deskReplyInput struct {
@@ -83,11 +75,7 @@ type deskReplyInput struct {
 }
 
 func (h *SupportDeskArea) reply(ctx context.Context, in *deskReplyInput) (*deskTicketOutput, error) {
-	v, err := h.Desk.Reply(ctx, actorOf(ctx), in.ID, in.Body)
-	if err != nil {
-		return nil, err
-	}
-	return &deskTicketOutput{Body: v}, nil
+	return answer(h.Desk.Reply(ctx, actorOf(ctx), in.ID, in.Body))
 }
 
 type deskNoteInput struct {
@@ -96,11 +84,7 @@ type deskNoteInput struct {
 }
 
 func (h *SupportDeskArea) note(ctx context.Context, in *deskNoteInput) (*deskTicketOutput, error) {
-	v, err := h.Desk.Note(ctx, actorOf(ctx), in.ID, in.Body)
-	if err != nil {
-		return nil, err
-	}
-	return &deskTicketOutput{Body: v}, nil
+	return answer(h.Desk.Note(ctx, actorOf(ctx), in.ID, in.Body))
 }
 
 type deskUpdateInput struct {
@@ -109,11 +93,7 @@ type deskUpdateInput struct {
 }
 
 func (h *SupportDeskArea) update(ctx context.Context, in *deskUpdateInput) (*deskTicketOutput, error) {
-	v, err := h.Desk.Update(ctx, actorOf(ctx), in.ID, in.Body)
-	if err != nil {
-		return nil, err
-	}
-	return &deskTicketOutput{Body: v}, nil
+	return answer(h.Desk.Update(ctx, actorOf(ctx), in.ID, in.Body))
 }
 
 type deskStaffOutput struct {
@@ -152,14 +132,10 @@ type cannedCreateInput struct {
 	Body support.CannedInput
 }
 
-type cannedOutput struct{ Body support.CannedAnswer }
+type cannedOutput = bodyOutput[support.CannedAnswer]
 
 func (h *SupportDeskArea) createCanned(ctx context.Context, in *cannedCreateInput) (*cannedOutput, error) {
-	c, err := h.Desk.SaveCanned(ctx, actorOf(ctx), "", in.Body)
-	if err != nil {
-		return nil, err
-	}
-	return &cannedOutput{Body: c}, nil
+	return answer(h.Desk.SaveCanned(ctx, actorOf(ctx), "", in.Body))
 }
 
 type cannedUpdateInput struct {
@@ -168,11 +144,7 @@ type cannedUpdateInput struct {
 }
 
 func (h *SupportDeskArea) updateCanned(ctx context.Context, in *cannedUpdateInput) (*cannedOutput, error) {
-	c, err := h.Desk.SaveCanned(ctx, actorOf(ctx), in.ID, in.Body)
-	if err != nil {
-		return nil, err
-	}
-	return &cannedOutput{Body: c}, nil
+	return answer(h.Desk.SaveCanned(ctx, actorOf(ctx), in.ID, in.Body))
 }
 
 func (h *SupportDeskArea) deleteCanned(ctx context.Context, in *ticketIDInput) (*struct{}, error) {
@@ -189,9 +161,5 @@ func (h *SupportDeskArea) memberReply(ctx context.Context, in *memberReplyInput)
 	if err := h.Desk.MemberReply(ctx, uid, in.ID, in.Body); err != nil {
 		return nil, err
 	}
-	v, err := h.Support.Get(ctx, uid, in.ID)
-	if err != nil {
-		return nil, err
-	}
-	return &ticketOutput{Body: v}, nil
+	return answer(h.Support.Get(ctx, uid, in.ID))
 }

@@ -17,13 +17,7 @@ import (
 
 func deskPage(t *testing.T, a *testapp.App, c *http.Client, query string) support.DeskPage {
 	t.Helper()
-	res := call(t, a, c, "GET", "/api/support/desk/tickets?"+query, nil)
-	if res.Status != http.StatusOK {
-		t.Fatalf("queue ?%s: %d %s", query, res.Status, res.Body)
-	}
-	var p support.DeskPage
-	res.JSON(t, &p)
-	return p
+	return okJSON[support.DeskPage](t, "queue ?"+query, call(t, a, c, "GET", "/api/support/desk/tickets?"+query, nil))
 }
 
 func deskView(t *testing.T, res testapp.Response, status int) support.DeskView {
@@ -57,7 +51,7 @@ func deskAudit(t *testing.T, a *testapp.App, adminC *http.Client, query string) 
 // actor from the access check, and a refused change writes none; a member's reply reopens the
 // ticket and restarts the timer. Both engines.
 func TestF_AREA_04_SupportDeskAnswersTickets(t *testing.T) {
-	acctEachEngine(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a, clock := consultApp(t, kind, "2026-12-01T15:00:00Z", func(c *app.Config) { c.SupportEmail = "help-desk@circle.test" })
 		var agent, pro, vendor, staffC, adminC *http.Client
 		var staffIn, adminIn acctSignInBody
@@ -202,7 +196,7 @@ func TestF_AREA_04_SupportDeskAnswersTickets(t *testing.T) {
 // TestF_AREA_04_CannedAnswers: staff store, change, list and remove canned answers; a title in
 // use is 409 naming title; each change is one audit entry; agents are refused. Both engines.
 func TestF_AREA_04_CannedAnswers(t *testing.T) {
-	acctEachEngine(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a, _ := consultApp(t, kind, "2026-12-01T15:00:00Z", nil)
 		staffC, _, _ := acctBrowser(t, a, "support@demo.test")
 		adminC, _, _ := acctBrowser(t, a, "admin@demo.test")

@@ -62,7 +62,7 @@ func supportMails(t *testing.T, a *testapp.App) []string {
 // their own tickets: another member's is 404, a visitor cannot list. New tickets are rate
 // limited per member or address. Both engines.
 func TestF_HELP_01_ContactCreatesTicket(t *testing.T) {
-	acctEachEngine(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a, _ := consultApp(t, kind, "2026-12-01T15:00:00Z", func(c *app.Config) { c.SupportEmail = "help-desk@circle.test" })
 		agent, _, _ := acctBrowser(t, a, "agent@demo.test")
 		pro, _, _ := acctBrowser(t, a, "pro@demo.test")
@@ -147,7 +147,7 @@ func payOrder(t *testing.T, a *testapp.App, c *http.Client) string {
 // unpaid one, one paid more than 30 days ago and a second dispute in progress are refused
 // naming order_id, storing and sending nothing. Both engines.
 func TestF_AREA_05_DisputeRules(t *testing.T) {
-	acctEachEngine(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a, clock := consultApp(t, kind, "2026-12-01T15:00:00Z", func(c *app.Config) {
 			c.SupportEmail = "help-desk@circle.test"
 			c.StripeWebhookSecret = testWhsec
@@ -209,7 +209,7 @@ func TestF_AREA_05_DisputeRules(t *testing.T) {
 // TestF_HELP_02_HelpAnalytics: the help widget records a tour's start, completion and skip for
 // visitors and members; unknown event types and tours are refused naming the field.
 func TestF_HELP_02_HelpAnalytics(t *testing.T) {
-	acctEachEngine(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a, _ := consultApp(t, kind, "2026-12-01T15:00:00Z", nil)
 		agent, _, _ := acctBrowser(t, a, "agent@demo.test")
 		ev := map[string]any{"event_type": "start", "guide_id": "profile-optimization", "route": "/profile-settings",

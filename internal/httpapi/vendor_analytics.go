@@ -41,16 +41,10 @@ func (in *vendorAnalyticsInput) query() vendoranalytics.Query {
 	return vendoranalytics.Query{From: in.From, To: in.To, Bucket: in.Bucket, ServiceID: in.ServiceID}
 }
 
-type vendorAnalyticsOutput struct {
-	Body vendoranalytics.AnalyticsReport
-}
+type vendorAnalyticsOutput = bodyOutput[vendoranalytics.AnalyticsReport]
 
 func (h *VendorAnalyticsArea) report(ctx context.Context, in *vendorAnalyticsInput) (*vendorAnalyticsOutput, error) {
-	rep, err := h.Analytics.Report(ctx, principalOf(ctx).User.ID, in.query())
-	if err != nil {
-		return nil, err
-	}
-	return &vendorAnalyticsOutput{Body: rep}, nil
+	return answer(h.Analytics.Report(ctx, principalOf(ctx).User.ID, in.query()))
 }
 
 type vendorAnalyticsCSVOutput struct {
@@ -73,14 +67,8 @@ func (h *VendorAnalyticsArea) csv(ctx context.Context, in *vendorAnalyticsInput)
 		ContentDisposition: `attachment; filename="` + rep.FileName() + `"`, Body: buf.Bytes()}, nil
 }
 
-type vendorOverviewOutput struct {
-	Body vendoranalytics.VendorOverview
-}
+type vendorOverviewOutput = bodyOutput[vendoranalytics.VendorOverview]
 
 func (h *VendorAnalyticsArea) overview(ctx context.Context, _ *struct{}) (*vendorOverviewOutput, error) {
-	o, err := h.Analytics.Overview(ctx, principalOf(ctx).User.ID)
-	if err != nil {
-		return nil, err
-	}
-	return &vendorOverviewOutput{Body: o}, nil
+	return answer(h.Analytics.Overview(ctx, principalOf(ctx).User.ID))
 }

@@ -21,7 +21,7 @@ import (
 // names its field, and the CSV has one row per service and bucket.
 func TestF_AREA_01_VendorAnalyticsReconcileWithOrders(t *testing.T) {
 	t.Parallel()
-	payEach(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := payApp(t, kind)
 		agent := a.SignIn(t, "agent@demo.test", demo.Password)
 		vendor := a.SignIn(t, "vendor@demo.test", demo.Password)

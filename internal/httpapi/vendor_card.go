@@ -51,20 +51,12 @@ type startVendorCardInput struct {
 	}
 }
 
-type vendorPaymentMethodOutput struct {
-	Body pointspay.VendorPaymentMethod
-}
+type vendorPaymentMethodOutput = bodyOutput[pointspay.VendorPaymentMethod]
 
-type vendorCardSetupOutput struct {
-	Body pointspay.VendorCardSetup
-}
+type vendorCardSetupOutput = bodyOutput[pointspay.VendorCardSetup]
 
 func (h *VendorCardArea) get(ctx context.Context, in *vendorCardInput) (*vendorPaymentMethodOutput, error) {
-	pm, err := h.Cards.PaymentMethodOf(ctx, in.ID)
-	if err != nil {
-		return nil, err
-	}
-	return &vendorPaymentMethodOutput{Body: pm}, nil
+	return answer(h.Cards.PaymentMethodOf(ctx, in.ID))
 }
 
 func (h *VendorCardArea) start(ctx context.Context, in *startVendorCardInput) (*vendorCardSetupOutput, error) {
@@ -72,17 +64,9 @@ func (h *VendorCardArea) start(ctx context.Context, in *startVendorCardInput) (*
 	if in.Body != nil && in.Body.Lang != "" {
 		locale = in.Body.Lang
 	}
-	s, err := h.Cards.StartSetup(ctx, actorOf(ctx), in.ID, locale)
-	if err != nil {
-		return nil, err
-	}
-	return &vendorCardSetupOutput{Body: s}, nil
+	return answer(h.Cards.StartSetup(ctx, actorOf(ctx), in.ID, locale))
 }
 
 func (h *VendorCardArea) remove(ctx context.Context, in *vendorCardInput) (*vendorPaymentMethodOutput, error) {
-	pm, err := h.Cards.Remove(ctx, actorOf(ctx), in.ID)
-	if err != nil {
-		return nil, err
-	}
-	return &vendorPaymentMethodOutput{Body: pm}, nil
+	return answer(h.Cards.Remove(ctx, actorOf(ctx), in.ID))
 }

@@ -23,12 +23,7 @@ const (
 
 func paymentMethodOf(t *testing.T, res testapp.Response) pointspay.VendorPaymentMethod {
 	t.Helper()
-	if res.Status != http.StatusOK {
-		t.Fatalf("payment method: %d %s", res.Status, res.Body)
-	}
-	var pm pointspay.VendorPaymentMethod
-	res.JSON(t, &pm)
-	return pm
+	return okJSON[pointspay.VendorPaymentMethod](t, "payment method", res)
 }
 
 var cardTokenRE = regexp.MustCompile(`name="token" value="([^"]+)"`)
@@ -39,7 +34,7 @@ var cardTokenRE = regexp.MustCompile(`name="token" value="([^"]+)"`)
 // page answers the same 404 to all but the owner, for viewing and saving, and nothing changes.
 func TestF_PAY_07_VendorCardAuthorization(t *testing.T) {
 	t.Parallel()
-	payEach(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := payApp(t, kind)
 		vendor := a.SignIn(t, "vendor@demo.test", demo.Password)
 		others := map[string]*http.Client{
@@ -104,7 +99,7 @@ func countCardRows(t *testing.T, a *testapp.App, vendorID string) int64 {
 // card page shows the card on file; remove is audited once and idempotent.
 func TestF_PAY_07_VendorCardBuiltIn(t *testing.T) {
 	t.Parallel()
-	payEach(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := payApp(t, kind)
 		vendor := a.SignIn(t, "vendor@demo.test", demo.Password)
 		if pm := paymentMethodOf(t, call(t, a, vendor, http.MethodGet, cardPath, nil)); pm.Card != nil || !pm.TestMode || pm.VendorID != cardVendor {
@@ -207,7 +202,7 @@ func TestF_PAY_07_VendorCardBuiltIn(t *testing.T) {
 func TestF_PAY_07_VendorCardAtStripe(t *testing.T) {
 	t.Parallel()
 	mock := stripemock.Start(t)
-	payEach(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := testapp.Start(t, kind, testapp.Options{ManualJobs: true, Config: func(c *app.Config) {
 			c.StripeWebhookSecret, c.StripeSecretKey, c.StripeAPIURL = testWhsec, "sk_test_circle", mock
 		}})

@@ -80,16 +80,10 @@ type updateVendorProfileInput struct {
 	Body vendorprofile.VendorProfileInput
 }
 
-type vendorProfileOutput struct {
-	Body vendorprofile.VendorProfile
-}
+type vendorProfileOutput = bodyOutput[vendorprofile.VendorProfile]
 
 func (h *VendorProfileArea) updateProfile(ctx context.Context, in *updateVendorProfileInput) (*vendorProfileOutput, error) {
-	p, err := h.Profiles.UpdateProfile(ctx, callerOf(ctx), in.ID, in.Body)
-	if err != nil {
-		return nil, err
-	}
-	return &vendorProfileOutput{Body: p}, nil
+	return answer(h.Profiles.UpdateProfile(ctx, callerOf(ctx), in.ID, in.Body))
 }
 
 type vendorRepsOutput struct {
@@ -116,24 +110,14 @@ type vendorRepInput struct {
 	Body vendorprofile.RepresentativeInput
 }
 
-type vendorRepOutput struct {
-	Body catalog.Representative
-}
+type vendorRepOutput = bodyOutput[catalog.Representative]
 
 func (h *VendorProfileArea) addRep(ctx context.Context, in *vendorRepInput) (*vendorRepOutput, error) {
-	r, err := h.Profiles.AddRepresentative(ctx, callerOf(ctx), in.ID, in.Body)
-	if err != nil {
-		return nil, err
-	}
-	return &vendorRepOutput{Body: r}, nil
+	return answer(h.Profiles.AddRepresentative(ctx, callerOf(ctx), in.ID, in.Body))
 }
 
 func (h *VendorProfileArea) updateRep(ctx context.Context, in *vendorRepInput) (*vendorRepOutput, error) {
-	r, err := h.Profiles.UpdateRepresentative(ctx, callerOf(ctx), in.ID, in.Body)
-	if err != nil {
-		return nil, err
-	}
-	return &vendorRepOutput{Body: r}, nil
+	return answer(h.Profiles.UpdateRepresentative(ctx, callerOf(ctx), in.ID, in.Body))
 }
 
 func (h *VendorProfileArea) primary(ctx context.Context, in *vendorProfileIDInput) (*vendorRepsOutput, error) {
@@ -208,9 +192,5 @@ type addVendorProductInput struct {
 }
 
 func (h *VendorProfileArea) addProduct(ctx context.Context, in *addVendorProductInput) (*vendorServiceOutput, error) {
-	e, err := h.Writes.AddProduct(ctx, callerOf(ctx), in.Body)
-	if err != nil {
-		return nil, err
-	}
-	return &vendorServiceOutput{Body: e}, nil
+	return answer(h.Writes.AddProduct(ctx, callerOf(ctx), in.Body))
 }

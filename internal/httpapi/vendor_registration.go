@@ -64,16 +64,10 @@ type submitVendorAppInput struct {
 	Body vendorreg.Input
 }
 
-type vendorAppOutput struct {
-	Body vendorreg.Application
-}
+type vendorAppOutput = bodyOutput[vendorreg.Application]
 
 func (h *VendorRegistrationArea) submit(ctx context.Context, in *submitVendorAppInput) (*vendorAppOutput, error) {
-	a, err := h.Registration.Submit(ctx, principalOf(ctx).User.ID, in.Body)
-	if err != nil {
-		return nil, err
-	}
-	return &vendorAppOutput{Body: a}, nil
+	return answer(h.Registration.Submit(ctx, principalOf(ctx).User.ID, in.Body))
 }
 
 type myVendorAppOutput struct {
@@ -95,11 +89,7 @@ func (h *VendorRegistrationArea) mine(ctx context.Context, _ *struct{}) (*myVend
 }
 
 func (h *VendorRegistrationArea) resend(ctx context.Context, _ *struct{}) (*vendorAppOutput, error) {
-	a, err := h.Registration.ResendVerification(ctx, principalOf(ctx).User.ID)
-	if err != nil {
-		return nil, err
-	}
-	return &vendorAppOutput{Body: a}, nil
+	return answer(h.Registration.ResendVerification(ctx, principalOf(ctx).User.ID))
 }
 
 type verifyVendorAppInput struct {
@@ -150,11 +140,7 @@ type vendorAppIDInput struct {
 }
 
 func (h *VendorRegistrationArea) approve(ctx context.Context, in *vendorAppIDInput) (*vendorAppOutput, error) {
-	a, err := h.Registration.Approve(ctx, actorOf(ctx), in.ID)
-	if err != nil {
-		return nil, err
-	}
-	return &vendorAppOutput{Body: a}, nil
+	return answer(h.Registration.Approve(ctx, actorOf(ctx), in.ID))
 }
 
 type rejectVendorAppInput struct {
@@ -165,11 +151,7 @@ type rejectVendorAppInput struct {
 }
 
 func (h *VendorRegistrationArea) reject(ctx context.Context, in *rejectVendorAppInput) (*vendorAppOutput, error) {
-	a, err := h.Registration.Reject(ctx, actorOf(ctx), in.ID, in.Body.Reason)
-	if err != nil {
-		return nil, err
-	}
-	return &vendorAppOutput{Body: a}, nil
+	return answer(h.Registration.Reject(ctx, actorOf(ctx), in.ID, in.Body.Reason))
 }
 
 type requestChangesInput struct {
@@ -180,9 +162,5 @@ type requestChangesInput struct {
 }
 
 func (h *VendorRegistrationArea) requestChanges(ctx context.Context, in *requestChangesInput) (*vendorAppOutput, error) {
-	a, err := h.Registration.RequestChanges(ctx, actorOf(ctx), in.ID, in.Body.Message)
-	if err != nil {
-		return nil, err
-	}
-	return &vendorAppOutput{Body: a}, nil
+	return answer(h.Registration.RequestChanges(ctx, actorOf(ctx), in.ID, in.Body.Message))
 }

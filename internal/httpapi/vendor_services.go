@@ -78,9 +78,7 @@ func (h *VendorServicesArea) list(ctx context.Context, _ *struct{}) (*listVendor
 	return out, nil
 }
 
-type vendorServiceOutput struct {
-	Body catalogwrite.Editable
-}
+type vendorServiceOutput = bodyOutput[catalogwrite.Editable]
 
 type createVendorServiceInput struct {
 	Body struct {
@@ -90,11 +88,7 @@ type createVendorServiceInput struct {
 }
 
 func (h *VendorServicesArea) create(ctx context.Context, in *createVendorServiceInput) (*vendorServiceOutput, error) {
-	e, err := h.Writes.Create(ctx, callerOf(ctx), in.Body.VendorID, in.Body.ServiceInput)
-	if err != nil {
-		return nil, err
-	}
-	return &vendorServiceOutput{Body: e}, nil
+	return answer(h.Writes.Create(ctx, callerOf(ctx), in.Body.VendorID, in.Body.ServiceInput))
 }
 
 type vendorServiceIDInput struct {
@@ -102,11 +96,7 @@ type vendorServiceIDInput struct {
 }
 
 func (h *VendorServicesArea) get(ctx context.Context, in *vendorServiceIDInput) (*vendorServiceOutput, error) {
-	e, err := h.Writes.Get(ctx, callerOf(ctx), in.ID)
-	if err != nil {
-		return nil, err
-	}
-	return &vendorServiceOutput{Body: e}, nil
+	return answer(h.Writes.Get(ctx, callerOf(ctx), in.ID))
 }
 
 type updateVendorServiceInput struct {
@@ -115,11 +105,7 @@ type updateVendorServiceInput struct {
 }
 
 func (h *VendorServicesArea) update(ctx context.Context, in *updateVendorServiceInput) (*vendorServiceOutput, error) {
-	e, err := h.Writes.Update(ctx, callerOf(ctx), in.ID, in.Body)
-	if err != nil {
-		return nil, err
-	}
-	return &vendorServiceOutput{Body: e}, nil
+	return answer(h.Writes.Update(ctx, callerOf(ctx), in.ID, in.Body))
 }
 
 type setServiceActiveInput struct {
@@ -130,33 +116,17 @@ type setServiceActiveInput struct {
 }
 
 func (h *VendorServicesArea) setActive(ctx context.Context, in *setServiceActiveInput) (*vendorServiceOutput, error) {
-	e, err := h.Writes.SetActive(ctx, callerOf(ctx), in.ID, in.Body.Active)
-	if err != nil {
-		return nil, err
-	}
-	return &vendorServiceOutput{Body: e}, nil
+	return answer(h.Writes.SetActive(ctx, callerOf(ctx), in.ID, in.Body.Active))
 }
 
 func (h *VendorServicesArea) duplicate(ctx context.Context, in *vendorServiceIDInput) (*vendorServiceOutput, error) {
-	e, err := h.Writes.Duplicate(ctx, callerOf(ctx), in.ID)
-	if err != nil {
-		return nil, err
-	}
-	return &vendorServiceOutput{Body: e}, nil
+	return answer(h.Writes.Duplicate(ctx, callerOf(ctx), in.ID))
 }
 
 func (h *VendorServicesArea) publish(ctx context.Context, in *vendorServiceIDInput) (*vendorServiceOutput, error) {
-	e, err := h.Writes.Publish(ctx, callerOf(ctx), in.ID)
-	if err != nil {
-		return nil, err
-	}
-	return &vendorServiceOutput{Body: e}, nil
+	return answer(h.Writes.Publish(ctx, callerOf(ctx), in.ID))
 }
 
 func (h *VendorServicesArea) discard(ctx context.Context, in *vendorServiceIDInput) (*vendorServiceOutput, error) {
-	e, err := h.Writes.Discard(ctx, callerOf(ctx), in.ID)
-	if err != nil {
-		return nil, err
-	}
-	return &vendorServiceOutput{Body: e}, nil
+	return answer(h.Writes.Discard(ctx, callerOf(ctx), in.ID))
 }

@@ -59,7 +59,7 @@ func companyVerifyToken(t *testing.T, a *testapp.App, email string) string {
 // (a size's ?variant= dropped), and approval makes it the new vendor's logo, served as the
 // re-encoded picture. Both engines.
 func TestF_AREA_01_RegistrationLogoUpload(t *testing.T) {
-	acctEachEngine(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		dir := t.TempDir() // the uploads' folder
 		a := acctApp(t, kind, func(c *app.Config) { c.DataDir = dir })
 		admin := a.SignIn(t, "admin@demo.test", demo.Password)
@@ -124,7 +124,7 @@ func TestF_AREA_01_RegistrationLogoUpload(t *testing.T) {
 // picture; a bad address is refused naming image_url. The funnel answer carries the draft's
 // state, so the funnel editor's Publish shows it. Both engines.
 func TestF_AREA_01_ServicePictureUpload(t *testing.T) {
-	acctEachEngine(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		dir := t.TempDir() // the uploads' folder
 		a := acctApp(t, kind, func(c *app.Config) { c.DataDir = dir })
 		vendor := a.SignIn(t, "vendor@demo.test", demo.Password)

@@ -17,7 +17,7 @@ import (
 // onboarding refuses further saves (done once); skipping finishes it without recommendations;
 // one member's progress is not another's. Both engines.
 func TestF_AREA_06_WelcomeThroughTheAPI(t *testing.T) {
-	acctEachEngine(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := acctApp(t, kind)
 		agent, _, _ := acctBrowser(t, a, "agent@demo.test")
 		pro, _, _ := acctBrowser(t, a, "pro@demo.test")
@@ -77,7 +77,7 @@ func TestF_AREA_06_WelcomeThroughTheAPI(t *testing.T) {
 // own; every update is a row (history newest first, latest on top); bad figures answer 400
 // naming the field and store nothing; completed turns true with the first save. Both engines.
 func TestF_AREA_06_GoalsThroughTheAPI(t *testing.T) {
-	acctEachEngine(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		// The wall clock's time (the cookie jar reads it), moved by hand.
 		clock := testapp.NewClock(time.Now().UTC().Truncate(time.Second))
 		year := clock.Now().Year()
@@ -126,7 +126,7 @@ func TestF_AREA_06_GoalsThroughTheAPI(t *testing.T) {
 // without a name, once approved; the decision is audited, a second one is 409, a private
 // request cannot be moderated (404), and only administrators moderate. Both engines.
 func TestF_AREA_06_PrayersThroughTheAPI(t *testing.T) {
-	acctEachEngine(t, func(t *testing.T, kind store.Kind) {
+	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := acctApp(t, kind)
 		agent, _, _ := acctBrowser(t, a, "agent@demo.test")
 		pro, _, _ := acctBrowser(t, a, "pro@demo.test")

@@ -297,10 +297,7 @@ func (db Academy) DeleteCourse(ctx context.Context, id string, entry *audit.Reco
 	return db.InTx(ctx, func(ctx context.Context) error {
 		tx := db.q(ctx)
 		var row academyCourseRow
-		q := tx.NewSelect().Model(&row).Column("id").Where("id = ?", id)
-		if db.kind == Postgres {
-			q = q.For("UPDATE")
-		}
+		q := db.forUpdate(tx.NewSelect().Model(&row).Column("id").Where("id = ?", id))
 		if err := q.Scan(ctx); err != nil {
 			return notFound(err, "course")
 		}

@@ -139,11 +139,8 @@ func (db Affiliates) oneAffiliate(ctx context.Context, q bun.IDB, where string, 
 	if lock && db.kind == Postgres {
 		sel = sel.For("UPDATE")
 	}
-	if err := sel.Scan(ctx); err != nil {
-		if errors.Is(err, sql.ErrNoRows) {
-			return nil, nil
-		}
-		return nil, fmt.Errorf("read affiliate: %w", err)
+	if ok, err := found(sel.Scan(ctx), "affiliate"); !ok {
+		return nil, err
 	}
 	a := row.domain("")
 	return &a, nil
@@ -236,11 +233,8 @@ func clickOf(r affiliateClickRow) affiliates.Click {
 // ClickByID reads a click (nil: none).
 func (db Affiliates) ClickByID(ctx context.Context, id string) (*affiliates.Click, error) {
 	var row affiliateClickRow
-	if err := db.bun.NewSelect().Model(&row).Where("id = ?", id).Scan(ctx); err != nil {
-		if errors.Is(err, sql.ErrNoRows) {
-			return nil, nil
-		}
-		return nil, fmt.Errorf("read affiliate click: %w", err)
+	if ok, err := found(db.bun.NewSelect().Model(&row).Where("id = ?", id).Scan(ctx), "affiliate click"); !ok {
+		return nil, err
 	}
 	c := clickOf(row)
 	return &c, nil
@@ -262,11 +256,8 @@ func (db Affiliates) SaveAttribution(ctx context.Context, a affiliates.Attributi
 func (db Affiliates) AttributionOf(ctx context.Context, userID string) (*affiliates.Attribution, error) {
 	q := db.q(ctx)
 	var row affiliateAttributionRow
-	if err := q.NewSelect().Model(&row).Where("user_id = ?", userID).Scan(ctx); err != nil {
-		if errors.Is(err, sql.ErrNoRows) {
-			return nil, nil
-		}
-		return nil, fmt.Errorf("read affiliate attribution: %w", err)
+	if ok, err := found(q.NewSelect().Model(&row).Where("user_id = ?", userID).Scan(ctx), "affiliate attribution"); !ok {
+		return nil, err
 	}
 	return &affiliates.Attribution{UserID: row.UserID, AffiliateID: row.AffiliateID, ClickID: row.ClickID, ClickedAt: row.ClickedAt.UTC(), ExpiresAt: row.ExpiresAt.UTC()}, nil
 }
@@ -332,11 +323,8 @@ func (db Affiliates) LockCommission(ctx context.Context, id string) (*affiliates
 	if db.kind == Postgres {
 		sel = sel.For("UPDATE OF cv")
 	}
-	if err := sel.Scan(ctx, &row); err != nil {
-		if errors.Is(err, sql.ErrNoRows) {
-			return nil, nil
-		}
-		return nil, fmt.Errorf("read commission: %w", err)
+	if ok, err := found(sel.Scan(ctx, &row), "commission"); !ok {
+		return nil, err
 	}
 	c := row.domain()
 	return &c, nil

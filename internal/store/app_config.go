@@ -13,10 +13,7 @@ import (
 func (db *DB) LockConfig(ctx context.Context) (appconfig.Config, error) {
 	q := db.q(ctx)
 	var r appConfigRow
-	sel := q.NewSelect().Model(&r).Where("id = ?", appconfig.RowID)
-	if db.kind == Postgres {
-		sel = sel.For("UPDATE")
-	}
+	sel := db.forUpdate(q.NewSelect().Model(&r).Where("id = ?", appconfig.RowID))
 	if err := sel.Scan(ctx); err != nil {
 		return appconfig.Config{}, fmt.Errorf("lock app_config: %w", err)
 	}

@@ -2,9 +2,7 @@ package store
 
 import (
 	"context"
-	"database/sql"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"time"
 
@@ -112,12 +110,8 @@ type questionnaireRow struct {
 // Questionnaire returns a member's answers; found is false when there are none.
 func (db Assessments) Questionnaire(ctx context.Context, userID string) (assessments.SavedQuestionnaire, bool, error) {
 	var r questionnaireRow
-	err := db.bun.NewSelect().Model(&r).Where("user_id = ?", userID).Scan(ctx)
-	if errors.Is(err, sql.ErrNoRows) {
-		return assessments.SavedQuestionnaire{}, false, nil
-	}
-	if err != nil {
-		return assessments.SavedQuestionnaire{}, false, fmt.Errorf("read questionnaire: %w", err)
+	if ok, err := found(db.bun.NewSelect().Model(&r).Where("user_id = ?", userID).Scan(ctx), "questionnaire"); !ok {
+		return assessments.SavedQuestionnaire{}, false, err
 	}
 	q := assessments.SavedQuestionnaire{UserID: r.UserID, UpdatedAt: r.UpdatedAt.UTC(), Questionnaire: assessments.Questionnaire{
 		YearsLicensed: r.YearsLicensed, TransactionsLastYear: r.TransactionsLastYear, GCIGoalCents: r.GCIGoalCents, BiggestChallenge: r.BiggestChallenge,
@@ -169,12 +163,8 @@ type welcomeRow struct {
 // Welcome returns a member's onboarding; found is false before the first save.
 func (db Assessments) Welcome(ctx context.Context, userID string) (assessments.Welcome, bool, error) {
 	var r welcomeRow
-	err := db.bun.NewSelect().Model(&r).Where("user_id = ?", userID).Scan(ctx)
-	if errors.Is(err, sql.ErrNoRows) {
-		return assessments.Welcome{}, false, nil
-	}
-	if err != nil {
-		return assessments.Welcome{}, false, fmt.Errorf("read welcome: %w", err)
+	if ok, err := found(db.bun.NewSelect().Model(&r).Where("user_id = ?", userID).Scan(ctx), "welcome"); !ok {
+		return assessments.Welcome{}, false, err
 	}
 	w := assessments.Welcome{UserID: r.UserID, Step: r.Step, Role: r.Role, Skipped: r.Skipped, UpdatedAt: r.UpdatedAt.UTC(), Goals: []string{}, Specialties: []string{}}
 	if r.CompletedAt != nil {

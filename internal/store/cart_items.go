@@ -75,10 +75,7 @@ func (db Carts) CartLines(ctx context.Context, serviceIDs []string) (map[string]
 func (db Carts) LockCart(ctx context.Context, userID string) ([]cart.Item, error) {
 	q := db.q(ctx)
 	var lines []cart.Item
-	sel := q.NewSelect().Model((*cartItemRow)(nil)).Where("user_id = ?", userID)
-	if db.kind == Postgres {
-		sel = sel.For("UPDATE")
-	}
+	sel := db.forUpdate(q.NewSelect().Model((*cartItemRow)(nil)).Where("user_id = ?", userID))
 	if err := sel.Scan(ctx, &lines); err != nil {
 		return nil, fmt.Errorf("read cart: %w", err)
 	}
@@ -119,10 +116,7 @@ func (db Carts) RecordCartAdd(ctx context.Context, userID, serviceID string, now
 func (db Carts) LockCartItem(ctx context.Context, userID, id string) (*cart.Item, error) {
 	q := db.q(ctx)
 	var it cart.Item
-	sel := q.NewSelect().Model(&cartItemRow{Item: &it}).Where("id = ?", id).Where("user_id = ?", userID)
-	if db.kind == Postgres {
-		sel = sel.For("UPDATE")
-	}
+	sel := db.forUpdate(q.NewSelect().Model(&cartItemRow{Item: &it}).Where("id = ?", id).Where("user_id = ?", userID))
 	row, err := oneOrNil(sel.Scan(ctx), &it, "cart item")
 	if err != nil || row == nil {
 		return row, err

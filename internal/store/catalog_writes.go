@@ -72,11 +72,8 @@ func (db CatalogWrites) WriteService(ctx context.Context, w catalogwrite.Write) 
 			}
 		} else {
 			res, err := tx.NewUpdate().Model(&row).WherePK().ExcludeColumn("id", "created_at").Exec(ctx)
-			if err != nil {
-				return fmt.Errorf("update service: %w", err)
-			}
-			if n, _ := res.RowsAffected(); n != 1 {
-				return apperr.New(apperr.NotFound, "service not found")
+			if err := oneChanged(res, err, "update service", apperr.New(apperr.NotFound, "service not found")); err != nil {
+				return err
 			}
 			if _, err := tx.NewDelete().Model((*serviceTagRow)(nil)).Where("service_id = ? AND tag LIKE 'cat:%'", svc.ID).Exec(ctx); err != nil {
 				return fmt.Errorf("replace service tags: %w", err)
@@ -119,11 +116,8 @@ func (db CatalogWrites) WriteService(ctx context.Context, w catalogwrite.Write) 
 		}
 		if d := w.Published; d != nil {
 			res, err := tx.NewDelete().Model((*serviceDraftRow)(nil)).Where("service_id = ? AND version = ?", d.ServiceID, d.Version).Exec(ctx)
-			if err != nil {
-				return fmt.Errorf("remove published draft: %w", err)
-			}
-			if n, _ := res.RowsAffected(); n != 1 {
-				return apperr.New(apperr.Conflict, catalogwrite.MsgDraftChanged)
+			if err := oneChanged(res, err, "remove published draft", apperr.New(apperr.Conflict, catalogwrite.MsgDraftChanged)); err != nil {
+				return err
 			}
 		}
 		c := w.Change
@@ -147,11 +141,8 @@ func (db CatalogWrites) SetServiceActive(ctx context.Context, id string, active 
 			}
 		}
 		res, err := tx.NewUpdate().Model((*serviceRow)(nil)).Set("is_active = ?", active).Set("updated_at = ?", c.At).Where("id = ?", id).Exec(ctx)
-		if err != nil {
-			return fmt.Errorf("set service active: %w", err)
-		}
-		if n, _ := res.RowsAffected(); n != 1 {
-			return apperr.New(apperr.NotFound, "service not found")
+		if err := oneChanged(res, err, "set service active", apperr.New(apperr.NotFound, "service not found")); err != nil {
+			return err
 		}
 		return recordCatalogChange(ctx, tx, c.ID, c.Kind, c.VendorID, c.ServiceIDs, c.ActorID, c.At)
 	})

@@ -73,10 +73,7 @@ func (db CoPays) CoPayRequestForVendorIn(ctx context.Context, id string) (copay.
 func (db CoPays) LockCoPayRequestForDecision(ctx context.Context, id string) (copay.Request, error) {
 	tx := db.q(ctx)
 	var r copay.Request
-	q := tx.NewSelect().Model(&copayRequestRow{Request: &r}).Where("id = ?", id)
-	if db.kind == Postgres {
-		q = q.For("UPDATE")
-	}
+	q := db.forUpdate(tx.NewSelect().Model(&copayRequestRow{Request: &r}).Where("id = ?", id))
 	if err := q.Scan(ctx); err != nil {
 		if errors.Is(err, sql.ErrNoRows) {
 			return r, apperr.New(apperr.NotFound, copay.MsgNotFound)
@@ -107,6 +104,12 @@ func (db CoPays) CloseCoPayRequest(ctx context.Context, r copay.Request, e copay
 	if err != nil {
 		return false, fmt.Errorf("close co-pay request: %w", err)
 	}
+	return appendEventIfChanged(ctx, q, res, e)
+}
+
+// appendEventIfChanged appends e when the conditional update res changed the request's row, and
+// reports whether it did: false is a decision (or the expiry) that came first.
+func appendEventIfChanged(ctx context.Context, q Q, res sql.Result, e copay.Event) (bool, error) {
 	if n, err := res.RowsAffected(); err != nil || n != 1 {
 		return false, err
 	}
@@ -192,16 +195,7 @@ func (db CoPays) ReopenCoPayRequest(ctx context.Context, r copay.Request, e copa
 	if err != nil {
 		return false, fmt.Errorf("reopen co-pay request: %w", err)
 	}
-	if n, err := res.RowsAffected(); err != nil || n != 1 {
-		return false, err
-	}
-	if e.ID == "" {
-		e.ID = ids.New()
-	}
-	if _, err := q.NewInsert().Model(&copayEventRow{Event: &e}).Exec(ctx); err != nil {
-		return false, fmt.Errorf("insert co-pay request event: %w", err)
-	}
-	return true, nil
+	return appendEventIfChanged(ctx, q, res, e)
 }
 
 // DeleteUnsentNotification removes a user's notice by its dedupe key while its e-mail was not

@@ -2,9 +2,7 @@ package store
 
 import (
 	"context"
-	"database/sql"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"time"
 
@@ -92,11 +90,8 @@ func (db Creators) applications(q bun.IDB) *bun.SelectQuery {
 
 func (db Creators) oneApplication(ctx context.Context, q bun.IDB, where string, arg any) (*creators.CreatorApplication, error) {
 	var row creatorApplicationWithEmail
-	if err := db.applications(q).Where(where, arg).Scan(ctx, &row); err != nil {
-		if errors.Is(err, sql.ErrNoRows) {
-			return nil, nil
-		}
-		return nil, fmt.Errorf("read creator application: %w", err)
+	if ok, err := found(db.applications(q).Where(where, arg).Scan(ctx, &row), "creator application"); !ok {
+		return nil, err
 	}
 	a, err := row.domain()
 	return &a, err
@@ -153,11 +148,8 @@ func (db Creators) SubmitApplication(ctx context.Context, a creators.CreatorAppl
 				Set("bio = ?", row.Bio).Set("website = ?", row.Website).Set("audience_size = ?", row.AudienceSize).Set("platforms = ?", row.Platforms).
 				Set("niches = ?", row.Niches).Set("content_plan = ?", row.ContentPlan).Set("reason = ''").Set("decided_by = ''").Set("decided_at = NULL").
 				Set("updated_at = ?", row.UpdatedAt).Where("id = ? AND status = ?", prev.ID, creators.StatusRejected).Exec(ctx)
-			if err != nil {
-				return fmt.Errorf("resubmit creator application: %w", err)
-			}
-			if n, _ := res.RowsAffected(); n != 1 {
-				return alreadyApplied()
+			if err := oneChanged(res, err, "resubmit creator application", alreadyApplied()); err != nil {
+				return err
 			}
 		default:
 			return alreadyApplied()
@@ -354,11 +346,8 @@ func (db Creators) ContentStats(ctx context.Context, userID string) (map[string]
 // PayoutAccountOf is the creator's payout account (nil: none).
 func (db Creators) PayoutAccountOf(ctx context.Context, userID string) (*creators.CreatorPayoutAccount, error) {
 	var r creatorPayoutRow
-	if err := db.bun.NewSelect().Model(&r).Where("user_id = ?", userID).Scan(ctx); err != nil {
-		if errors.Is(err, sql.ErrNoRows) {
-			return nil, nil
-		}
-		return nil, fmt.Errorf("read payout account: %w", err)
+	if ok, err := found(db.bun.NewSelect().Model(&r).Where("user_id = ?", userID).Scan(ctx), "payout account"); !ok {
+		return nil, err
 	}
 	return &creators.CreatorPayoutAccount{UserID: r.UserID, Provider: r.Provider, AccountID: r.AccountID, DetailsSubmitted: r.DetailsSubmitted,
 		PayoutsEnabled: r.PayoutsEnabled, BankLast4: r.BankLast4, CreatedAt: r.CreatedAt.UTC(), UpdatedAt: r.UpdatedAt.UTC()}, nil

@@ -104,6 +104,29 @@ func Open(ctx context.Context, url string, opts ...Option) (*DB, error) {
 // Kind reports the engine.
 func (db *DB) Kind() Kind { return db.kind }
 
+// forUpdate locks the rows q selects until the transaction ends, on PostgreSQL. SQLite has no
+// FOR UPDATE and needs none: its transactions begin immediate (_txlock), one writer at a time.
+func (db *DB) forUpdate(q *bun.SelectQuery) *bun.SelectQuery {
+	if db.kind == Postgres {
+		return q.For("UPDATE")
+	}
+	return q
+}
+
+// lockedByID reads row id, locked until the transaction ends, as its domain value: nil for id ""
+// (a new one is being made), a not-found error naming what when there is no such row.
+func lockedByID[R interface{ domain() D }, D any](ctx context.Context, db *DB, id, what string) (*D, error) {
+	if id == "" {
+		return nil, nil
+	}
+	var r R
+	if err := db.forUpdate(db.q(ctx).NewSelect().Model(&r).Where("id = ?", id)).Scan(ctx); err != nil {
+		return nil, notFound(err, what)
+	}
+	d := r.domain()
+	return &d, nil
+}
+
 // Close closes the prepared statements and the connection pool.
 func (db *DB) Close() error {
 	db.stmtMu.Lock()

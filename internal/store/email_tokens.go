@@ -73,11 +73,8 @@ func (db Accounts) UseEmailToken(ctx context.Context, hash, purpose string) (aut
 		now := db.Now()
 		res, err := tx.NewUpdate().Model((*emailTokenRow)(nil)).Set("used_at = ?", now).
 			Where("token_hash = ?", hash).Where("purpose = ?", purpose).Where("used_at IS NULL").Where("expires_at > ?", now).Exec(ctx)
-		if err != nil {
-			return fmt.Errorf("use e-mail token: %w", err)
-		}
-		if n, _ := res.RowsAffected(); n != 1 {
-			return invalid
+		if err := oneChanged(res, err, "use e-mail token", invalid); err != nil {
+			return err
 		}
 		t.UsedAt = &now
 		ended := []string{purpose}

@@ -36,11 +36,32 @@ func notFound(err error, what string) error {
 
 // oneOrNil turns a single-row read into the row, nil when there is none, or the error.
 func oneOrNil[T any](err error, row *T, what string) (*T, error) {
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, nil
-	}
-	if err != nil {
-		return nil, fmt.Errorf("read %s: %w", what, err)
+	if ok, err := found(err, what); !ok {
+		return nil, err
 	}
 	return row, nil
+}
+
+// found turns a single-row read's error into whether the row was there: no row is (false, nil),
+// any other error (false, the error wrapped with what was read).
+func found(err error, what string) (bool, error) {
+	if errors.Is(err, sql.ErrNoRows) {
+		return false, nil
+	}
+	if err != nil {
+		return false, fmt.Errorf("read %s: %w", what, err)
+	}
+	return true, nil
+}
+
+// oneChanged checks a statement meant to change exactly one row: a failed one is wrapped with
+// what, and any other count of changed rows is absent (the caller's not-found or conflict).
+func oneChanged(res sql.Result, err error, what string, absent error) error {
+	if err != nil {
+		return fmt.Errorf("%s: %w", what, err)
+	}
+	if n, _ := res.RowsAffected(); n != 1 {
+		return absent
+	}
+	return nil
 }

@@ -59,18 +59,9 @@ func (db Support) FAQItems(ctx context.Context, lang string, activeOnly bool) ([
 func (db Support) ChangeFAQ(ctx context.Context, id string, fn func(before *support.FAQItem) (support.FAQChange, error)) error {
 	return db.InTx(ctx, func(ctx context.Context) error {
 		tx := db.q(ctx)
-		var before *support.FAQItem
-		if id != "" {
-			var r faqRow
-			sel := tx.NewSelect().Model(&r).Where("id = ?", id)
-			if db.kind == Postgres {
-				sel = sel.For("UPDATE")
-			}
-			if err := sel.Scan(ctx); err != nil {
-				return notFound(err, "FAQ item")
-			}
-			d := r.domain()
-			before = &d
+		before, err := lockedByID[faqRow](ctx, db.DB, id, "FAQ item")
+		if err != nil {
+			return err
 		}
 		c, err := fn(before)
 		if err != nil {

@@ -13,10 +13,7 @@ import (
 // SQLite's immediate transaction already holds the write lock.
 func (db Accounts) lockRow(ctx context.Context, tx Q, identifier string) (auth.LoginAttempts, bool, error) {
 	var r loginAttemptsRow
-	q := tx.NewSelect().Model(&r).Where("identifier = ?", identifier)
-	if db.kind == Postgres {
-		q = q.For("UPDATE")
-	}
+	q := db.forUpdate(tx.NewSelect().Model(&r).Where("identifier = ?", identifier))
 	err := q.Scan(ctx)
 	if errors.Is(err, sql.ErrNoRows) {
 		return auth.LoginAttempts{Identifier: identifier}, false, nil

@@ -91,10 +91,7 @@ func (db Ministry) DecidePrayer(ctx context.Context, id string, decide func(p *m
 	err := db.InTx(ctx, func(ctx context.Context) error {
 		tx := db.q(ctx)
 		var row prayerRow
-		q := tx.NewSelect().Model(&row).Where("id = ?", id)
-		if db.Kind() == Postgres {
-			q = q.For("UPDATE")
-		}
+		q := db.forUpdate(tx.NewSelect().Model(&row).Where("id = ?", id))
 		var p *ministry.Prayer
 		switch err := q.Scan(ctx); {
 		case errors.Is(err, sql.ErrNoRows):

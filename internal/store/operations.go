@@ -138,10 +138,7 @@ func (db Operations) JobQueueCounts(ctx context.Context, now time.Time) (ops.Job
 func (db Operations) LockJob(ctx context.Context, id string) (jobs.Job, error) {
 	q := db.q(ctx)
 	var j jobs.Job
-	sel := q.NewSelect().Model(&jobsJobRow{Job: &j}).Where("id = ?", id)
-	if db.kind == Postgres {
-		sel = sel.For("UPDATE")
-	}
+	sel := db.forUpdate(q.NewSelect().Model(&jobsJobRow{Job: &j}).Where("id = ?", id))
 	if err := sel.Scan(ctx); err != nil {
 		return j, notFound(err, "job")
 	}

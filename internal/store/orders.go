@@ -107,10 +107,7 @@ func (db Checkout) SaveOrderStatus(ctx context.Context, o checkout.Order) error 
 func (db Checkout) LockOrder(ctx context.Context, id string) (*checkout.Order, error) {
 	q := db.q(ctx)
 	var o checkout.Order
-	sel := q.NewSelect().Model(&checkoutOrderRow{Order: &o}).Where("id = ?", id)
-	if db.kind == Postgres {
-		sel = sel.For("UPDATE")
-	}
+	sel := db.forUpdate(q.NewSelect().Model(&checkoutOrderRow{Order: &o}).Where("id = ?", id))
 	return oneOrNil(sel.Scan(ctx), &o, "order")
 }
 
@@ -118,10 +115,7 @@ func (db Checkout) LockOrder(ctx context.Context, id string) (*checkout.Order, e
 func (db Checkout) LockOrderByPaymentIntent(ctx context.Context, paymentIntentID string) (*checkout.Order, error) {
 	q := db.q(ctx)
 	var o checkout.Order
-	sel := q.NewSelect().Model(&checkoutOrderRow{Order: &o}).Where("payment_intent_id = ?", paymentIntentID)
-	if db.kind == Postgres {
-		sel = sel.For("UPDATE")
-	}
+	sel := db.forUpdate(q.NewSelect().Model(&checkoutOrderRow{Order: &o}).Where("payment_intent_id = ?", paymentIntentID))
 	return oneOrNil(sel.Limit(1).Scan(ctx), &o, "refunded order")
 }
 
@@ -179,10 +173,7 @@ func (db Checkout) LockCheckout(ctx context.Context, userID string) error {
 func (db Checkout) LockOpenOrder(ctx context.Context, userID string) (*checkout.Order, error) {
 	q := db.q(ctx)
 	var o checkout.Order
-	sel := q.NewSelect().Model(&checkoutOrderRow{Order: &o}).Where("user_id = ?", userID).Where("status = ?", checkout.Pending)
-	if db.kind == Postgres {
-		sel = sel.For("UPDATE")
-	}
+	sel := db.forUpdate(q.NewSelect().Model(&checkoutOrderRow{Order: &o}).Where("user_id = ?", userID).Where("status = ?", checkout.Pending))
 	return oneOrNil(sel.Limit(1).Scan(ctx), &o, "open order")
 }
 

@@ -204,10 +204,7 @@ func (db PartnerPayments) CreateLink(ctx context.Context, p partnerpay.Payment) 
 	err := db.InTx(ctx, func(ctx context.Context) error {
 		tx := db.q(ctx)
 		var live []partnerPaymentRow
-		q := tx.NewSelect().Model(&live).Where("co_pay_request_id = ?", p.CoPayRequestID).Where("status IN (?)", bun.In([]string{partnerpay.StatusProcessing, partnerpay.StatusPaid}))
-		if db.kind == Postgres {
-			q = q.For("UPDATE")
-		}
+		q := db.forUpdate(tx.NewSelect().Model(&live).Where("co_pay_request_id = ?", p.CoPayRequestID).Where("status IN (?)", bun.In([]string{partnerpay.StatusProcessing, partnerpay.StatusPaid})))
 		if err := q.Scan(ctx); err != nil {
 			return fmt.Errorf("read live partner payment links: %w", err)
 		}
@@ -291,11 +288,8 @@ func (db PartnerPayments) AttachPage(ctx context.Context, p partnerpay.Payment, 
 		}
 		res, err := tx.NewUpdate().Model((*partnerPaymentRow)(nil)).Set("checkout_session_id = ?", page.SessionID).Set("provider = ?", page.Provider).
 			Set("updated_at = ?", now).Where("id = ?", p.ID).Where("status = ?", partnerpay.StatusProcessing).Exec(ctx)
-		if err != nil {
-			return fmt.Errorf("link partner payment page: %w", err)
-		}
-		if n, _ := res.RowsAffected(); n != 1 {
-			return partnerpay.Conflict(partnerpay.FieldToken, partnerpay.KeyInProgress, partnerpay.MsgInProgress)
+		if err := oneChanged(res, err, "link partner payment page", partnerpay.Conflict(partnerpay.FieldToken, partnerpay.KeyInProgress, partnerpay.MsgInProgress)); err != nil {
+			return err
 		}
 		return nil
 	})
@@ -320,10 +314,7 @@ func (db PartnerPayments) PartnerPageLines(ctx context.Context, sessionID string
 func (db PartnerPayments) ApplyPartnerOutcome(ctx context.Context, sessionID string, f payments.Fact) error {
 	q := db.q(ctx)
 	var row partnerPaymentRow
-	sel := q.NewSelect().Model(&row).Where("checkout_session_id = ?", sessionID)
-	if db.kind == Postgres {
-		sel = sel.For("UPDATE")
-	}
+	sel := db.forUpdate(q.NewSelect().Model(&row).Where("checkout_session_id = ?", sessionID))
 	if err := sel.Limit(1).Scan(ctx); err != nil {
 		if errors.Is(err, sql.ErrNoRows) {
 			return nil

@@ -43,10 +43,7 @@ func (db Checkout) PaymentSessionByID(ctx context.Context, id string) (checkout.
 func (db Checkout) LockPaymentSession(ctx context.Context, id string) (*checkout.PaymentSession, error) {
 	q := db.q(ctx)
 	var s checkout.PaymentSession
-	sel := q.NewSelect().Model(&checkoutPaymentSessionRow{PaymentSession: &s}).Where("id = ?", id)
-	if db.kind == Postgres {
-		sel = sel.For("UPDATE")
-	}
+	sel := db.forUpdate(q.NewSelect().Model(&checkoutPaymentSessionRow{PaymentSession: &s}).Where("id = ?", id))
 	return oneOrNil(sel.Scan(ctx), &s, "checkout session")
 }
 

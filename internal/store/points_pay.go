@@ -89,10 +89,7 @@ func (db PointsPay) VendorCharges(ctx context.Context, vendorID string, limit in
 func (db PointsPay) LockVendorCharge(ctx context.Context, id string) (*pointspay.VendorCharge, error) {
 	q := db.q(ctx)
 	var c pointspay.VendorCharge
-	sel := q.NewSelect().Model(&pointspayVendorChargeRow{VendorCharge: &c}).Where("id = ?", id)
-	if db.kind == Postgres {
-		sel = sel.For("UPDATE")
-	}
+	sel := db.forUpdate(q.NewSelect().Model(&pointspayVendorChargeRow{VendorCharge: &c}).Where("id = ?", id))
 	if err := sel.Scan(ctx); err != nil {
 		if errors.Is(err, sql.ErrNoRows) {
 			return nil, nil
@@ -202,11 +199,8 @@ func (db PointsPay) GuaranteeCredits(ctx context.Context, userID string) ([]poin
 func (db PointsPay) AutomaticCoPayByKey(ctx context.Context, agentID, key string) (*pointspay.AutomaticCoPay, error) {
 	q := db.q(ctx)
 	var c pointspay.AutomaticCoPay
-	if err := q.NewSelect().Model(&pointspayAutomaticCoPayRow{AutomaticCoPay: &c}).Where("agent_id = ? AND idempotency_key = ?", agentID, key).Scan(ctx); err != nil {
-		if errors.Is(err, sql.ErrNoRows) {
-			return nil, nil
-		}
-		return nil, fmt.Errorf("read automatic co-pay: %w", err)
+	if ok, err := found(q.NewSelect().Model(&pointspayAutomaticCoPayRow{AutomaticCoPay: &c}).Where("agent_id = ? AND idempotency_key = ?", agentID, key).Scan(ctx), "automatic co-pay"); !ok {
+		return nil, err
 	}
 	return &c, nil
 }

@@ -2,9 +2,7 @@ package store
 
 import (
 	"context"
-	"database/sql"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"time"
 
@@ -27,12 +25,8 @@ type prepProgressRow struct {
 // PrepProgress returns the preparation-course progress of a consultation, whoever owns it.
 func (db Prep) PrepProgress(ctx context.Context, consultationID string) (prepcourse.Progress, bool, error) {
 	var r prepProgressRow
-	err := db.bun.NewSelect().Model(&r).Where("consultation_id = ?", consultationID).Scan(ctx)
-	if errors.Is(err, sql.ErrNoRows) {
-		return prepcourse.Progress{}, false, nil
-	}
-	if err != nil {
-		return prepcourse.Progress{}, false, fmt.Errorf("read course progress: %w", err)
+	if ok, err := found(db.bun.NewSelect().Model(&r).Where("consultation_id = ?", consultationID).Scan(ctx), "course progress"); !ok {
+		return prepcourse.Progress{}, false, err
 	}
 	p := prepcourse.Progress{ConsultationID: r.ConsultationID, UserID: r.UserID, Percentage: r.Percentage, UpdatedAt: r.UpdatedAt.UTC(), Completed: []string{}}
 	if err := json.Unmarshal([]byte(r.CompletedModules), &p.Completed); err != nil {

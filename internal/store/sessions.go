@@ -31,10 +31,7 @@ func (db Accounts) CreateSession(ctx context.Context, s account.Session, maxSess
 			return fmt.Errorf("clear login attempts: %w", err)
 		}
 		var live []sessionRow
-		q := activeSessions(tx.NewSelect().Model(&live), s.UserID, now).Order("last_activity ASC", "id ASC")
-		if db.kind == Postgres {
-			q = q.For("UPDATE")
-		}
+		q := db.forUpdate(activeSessions(tx.NewSelect().Model(&live), s.UserID, now).Order("last_activity ASC", "id ASC"))
 		if err := q.Scan(ctx); err != nil {
 			return fmt.Errorf("read live sessions: %w", err)
 		}
@@ -75,10 +72,7 @@ func (db Accounts) RotateRefresh(ctx context.Context, oldRefreshHash, newTokenHa
 		tx := db.q(ctx)
 		now := db.Now()
 		var row sessionRow
-		q := tx.NewSelect().Model(&row).Where("refresh_hash = ?", oldRefreshHash).Where("revoked_at IS NULL")
-		if db.kind == Postgres {
-			q = q.For("UPDATE")
-		}
+		q := db.forUpdate(tx.NewSelect().Model(&row).Where("refresh_hash = ?", oldRefreshHash).Where("revoked_at IS NULL"))
 		err := q.Scan(ctx)
 		if errors.Is(err, sql.ErrNoRows) {
 			var family string

@@ -139,9 +139,7 @@ func (db Subscriptions) LockSubscription(ctx context.Context, id, providerID str
 	default:
 		return nil, nil
 	}
-	if db.kind == Postgres {
-		sel = sel.For("UPDATE")
-	}
+	sel = db.forUpdate(sel)
 	return oneOrNil(sel.Limit(1).Scan(ctx), &s, "subscription")
 }
 

@@ -168,9 +168,7 @@ func (db Support) changeTicket(ctx context.Context, userID, id string, fn func(t
 		if userID != "" {
 			sel = sel.Where("st.user_id = ?", userID)
 		}
-		if db.kind == Postgres {
-			sel = sel.For("UPDATE")
-		}
+		sel = db.forUpdate(sel)
 		if err := sel.Scan(ctx); err != nil {
 			return notFound(err, "ticket")
 		}
@@ -241,18 +239,9 @@ func (db Support) CannedAnswers(ctx context.Context) ([]support.CannedAnswer, er
 func (db Support) ChangeCanned(ctx context.Context, id string, fn func(before *support.CannedAnswer) (support.CannedChange, error)) error {
 	return db.InTx(ctx, func(ctx context.Context) error {
 		tx := db.q(ctx)
-		var before *support.CannedAnswer
-		if id != "" {
-			var r cannedRow
-			sel := tx.NewSelect().Model(&r).Where("id = ?", id)
-			if db.kind == Postgres {
-				sel = sel.For("UPDATE")
-			}
-			if err := sel.Scan(ctx); err != nil {
-				return notFound(err, "canned answer")
-			}
-			d := r.domain()
-			before = &d
+		before, err := lockedByID[cannedRow](ctx, db.DB, id, "canned answer")
+		if err != nil {
+			return err
 		}
 		c, err := fn(before)
 		if err != nil {

@@ -2,8 +2,6 @@ package store
 
 import (
 	"context"
-	"database/sql"
-	"errors"
 	"fmt"
 	"time"
 
@@ -78,11 +76,8 @@ func (db Support) AddTicketReply(ctx context.Context, reply support.TicketReply)
 	return db.InTx(ctx, func(ctx context.Context) error {
 		tx := db.q(ctx)
 		res, err := tx.NewUpdate().Model((*ticketRow)(nil)).Set("updated_at = ?", reply.CreatedAt.UTC()).Where("id = ?", reply.TicketID).Exec(ctx)
-		if err != nil {
-			return fmt.Errorf("touch ticket: %w", err)
-		}
-		if n, _ := res.RowsAffected(); n != 1 {
-			return apperr.New(apperr.NotFound, "ticket not found")
+		if err := oneChanged(res, err, "touch ticket", apperr.New(apperr.NotFound, "ticket not found")); err != nil {
+			return err
 		}
 		r := ticketReplyRowOf(reply)
 		if _, err := tx.NewInsert().Model(&r).Exec(ctx); err != nil {
@@ -101,12 +96,8 @@ func (db Support) OrderForDispute(ctx context.Context, orderID string) (support.
 		Status string     `bun:"status"`
 		PaidAt *time.Time `bun:"paid_at"`
 	}
-	err := db.bun.NewSelect().Table("orders").Column("id", "number", "user_id", "status", "paid_at").Where("id = ?", orderID).Scan(ctx, &r)
-	if errors.Is(err, sql.ErrNoRows) {
-		return support.PaidOrder{}, false, nil
-	}
-	if err != nil {
-		return support.PaidOrder{}, false, fmt.Errorf("read order for dispute: %w", err)
+	if ok, err := found(db.bun.NewSelect().Table("orders").Column("id", "number", "user_id", "status", "paid_at").Where("id = ?", orderID).Scan(ctx, &r), "order for dispute"); !ok {
+		return support.PaidOrder{}, false, err
 	}
 	o := support.PaidOrder{ID: r.ID, Number: r.Number, UserID: r.UserID, Status: r.Status, PaidAt: r.PaidAt}
 	if o.PaidAt != nil {

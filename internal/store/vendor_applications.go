@@ -131,11 +131,8 @@ func (db VendorApps) ApproveVendorApplication(ctx context.Context, a vendorreg.A
 		res, err := tx.NewUpdate().Model((*vendorApplicationRow)(nil)).Set("status = ?", vendorreg.StatusApproved).
 			Set("vendor_id = ?", a.Vendor.ID).Set("decided_by = ?", userRef(a.By)).Set("decided_at = ?", a.At).Set("updated_at = ?", a.At).
 			Where("id = ? AND status = ? AND email_verified_at IS NOT NULL", a.ApplicationID, vendorreg.StatusPending).Exec(ctx)
-		if err != nil {
-			return fmt.Errorf("approve vendor application: %w", err)
-		}
-		if n, _ := res.RowsAffected(); n != 1 {
-			return apperr.New(apperr.Conflict, vendorreg.MsgNotPending)
+		if err := oneChanged(res, err, "approve vendor application", apperr.New(apperr.Conflict, vendorreg.MsgNotPending)); err != nil {
+			return err
 		}
 		if _, err := tx.NewUpdate().Model((*profileRow)(nil)).Set("vendor_type = ?", a.RegistrationType).
 			Set("vendor_company_name = ?", a.CompanyName).Set("updated_at = ?", a.At).Where("user_id = ?", a.Grant.UserID).Exec(ctx); err != nil {

@@ -44,10 +44,7 @@ func (db PointsPay) LockVendorBilling(ctx context.Context, vendorID string, now 
 		return pointspay.VendorBilling{}, fmt.Errorf("make vendor billing: %w", err)
 	}
 	var b pointspay.VendorBilling
-	sel := q.NewSelect().Model(&pointspayVendorBillingRow{VendorBilling: &b}).Where("vendor_id = ?", vendorID)
-	if db.kind == Postgres {
-		sel = sel.For("UPDATE")
-	}
+	sel := db.forUpdate(q.NewSelect().Model(&pointspayVendorBillingRow{VendorBilling: &b}).Where("vendor_id = ?", vendorID))
 	if err := sel.Scan(ctx); err != nil {
 		return pointspay.VendorBilling{}, fmt.Errorf("lock vendor billing: %w", err)
 	}

@@ -112,12 +112,8 @@ func (db VendorInvites) VendorInvitations(ctx context.Context, kind string, limi
 // VendorInvitationByToken returns the invitation with a token.
 func (db VendorInvites) VendorInvitationByToken(ctx context.Context, token string) (vendorinvite.Invitation, bool, error) {
 	var r vendorInvitationRow
-	err := db.invitationQuery(&r).Where("vi.token = ?", token).Scan(ctx)
-	if errors.Is(err, sql.ErrNoRows) {
-		return vendorinvite.Invitation{}, false, nil
-	}
-	if err != nil {
-		return vendorinvite.Invitation{}, false, fmt.Errorf("read vendor invitation: %w", err)
+	if ok, err := found(db.invitationQuery(&r).Where("vi.token = ?", token).Scan(ctx), "vendor invitation"); !ok {
+		return vendorinvite.Invitation{}, false, err
 	}
 	return r.invitation(), true, nil
 }

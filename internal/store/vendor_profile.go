@@ -60,11 +60,8 @@ func (db VendorProfiles) UpdateVendorProfile(ctx context.Context, vendorID strin
 			Set("phone = ?", in.Phone).Set("contact_email = ?", in.ContactEmail).Set("logo_url = ?", in.LogoURL).
 			Set("support_hours = ?", in.SupportHours).Set("service_states = ?", string(states)).Set("updated_at = ?", c.At).
 			Where("id = ?", vendorID).Exec(ctx)
-		if err != nil {
-			return fmt.Errorf("update vendor profile: %w", err)
-		}
-		if n, _ := res.RowsAffected(); n != 1 {
-			return apperr.New(apperr.NotFound, vendorprofile.MsgVendorAbsent)
+		if err := oneChanged(res, err, "update vendor profile", apperr.New(apperr.NotFound, vendorprofile.MsgVendorAbsent)); err != nil {
+			return err
 		}
 		return recordChange(ctx, tx, c)
 	})
@@ -143,11 +140,8 @@ func (db VendorProfiles) UpdateRepresentative(ctx context.Context, r catalog.Rep
 		res, err := tx.NewUpdate().Model(&row).WherePK().Where("vendor_id = ?", r.VendorID).
 			Column("name", "title", "email", "phone", "website", "profile_picture_url", "license_number", "license_state",
 				"years_experience", "specialties", "location").Exec(ctx)
-		if err != nil {
-			return fmt.Errorf("update representative: %w", err)
-		}
-		if n, _ := res.RowsAffected(); n != 1 {
-			return apperr.New(apperr.NotFound, vendorprofile.MsgRepAbsent)
+		if err := oneChanged(res, err, "update representative", apperr.New(apperr.NotFound, vendorprofile.MsgRepAbsent)); err != nil {
+			return err
 		}
 		return recordChange(ctx, tx, c)
 	})
@@ -167,11 +161,8 @@ func (db VendorProfiles) SetPrimaryRepresentative(ctx context.Context, vendorID,
 		}
 		res, err := tx.NewUpdate().Model((*representativeRow)(nil)).Set("is_primary = ?", true).Set("is_active = ?", true).
 			Where("vendor_id = ? AND id = ?", vendorID, id).Exec(ctx)
-		if err != nil {
-			return fmt.Errorf("set primary representative: %w", err)
-		}
-		if n, _ := res.RowsAffected(); n != 1 {
-			return apperr.New(apperr.NotFound, vendorprofile.MsgRepAbsent)
+		if err := oneChanged(res, err, "set primary representative", apperr.New(apperr.NotFound, vendorprofile.MsgRepAbsent)); err != nil {
+			return err
 		}
 		return recordChange(ctx, tx, c)
 	})
@@ -266,11 +257,8 @@ func (db VendorProfiles) EditQuestion(ctx context.Context, vendorID string, numb
 		tx := db.q(ctx)
 		res, err := tx.NewUpdate().Model((*vendorQuestionRow)(nil)).Set("question_text = ?", q.QuestionText).Set("answer_text = ?", q.AnswerText).
 			Set("updated_at = ?", c.At).Where("vendor_id = ? AND question_number = ?", vendorID, number).Exec(ctx)
-		if err != nil {
-			return fmt.Errorf("update question: %w", err)
-		}
-		if n, _ := res.RowsAffected(); n != 1 {
-			return apperr.New(apperr.NotFound, vendorprofile.MsgQuestionAbsent)
+		if err := oneChanged(res, err, "update question", apperr.New(apperr.NotFound, vendorprofile.MsgQuestionAbsent)); err != nil {
+			return err
 		}
 		return recordChange(ctx, tx, c)
 	})

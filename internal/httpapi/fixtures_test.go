@@ -1,0 +1,61 @@
+package httpapi_test
+
+import (
+	"encoding/json"
+	"net/http"
+	"testing"
+
+	"circle/internal/store"
+	"circle/internal/store/storetest"
+	"circle/internal/testapp"
+)
+
+// engineEach runs fn on every engine (SQLite, PostgreSQL), in parallel subtests.
+func engineEach(t *testing.T, fn func(t *testing.T, kind store.Kind)) {
+	t.Helper()
+	for _, kind := range storetest.Engines {
+		t.Run(string(kind), func(t *testing.T) {
+			t.Parallel()
+			fn(t, kind)
+		})
+	}
+}
+
+// demoEach runs fn on every engine in parallel subtests, each on its own app with the demo
+// catalogue loaded: the set-up most API scenarios share.
+func demoEach(t *testing.T, fn func(t *testing.T, a *testapp.App)) {
+	t.Helper()
+	engineEach(t, func(t *testing.T, kind store.Kind) {
+		a := testapp.Start(t, kind)
+		a.LoadDemo(t)
+		fn(t, a)
+	})
+}
+
+// okJSON decodes an answer that must be 200 OK into a T; what names it in the failure.
+func okJSON[T any](t testing.TB, what string, res testapp.Response) T {
+	t.Helper()
+	if res.Status != http.StatusOK {
+		t.Fatalf("%s: %d %s", what, res.Status, res.Body)
+	}
+	var v T
+	res.JSON(t, &v)
+	return v
+}
+
+// sendJSON sends body (nil: no body) as JSON, with c's cookies (nil: a client without any) and
+// the extra header h.
+func sendJSON(t *testing.T, a *testapp.App, c *http.Client, method, path string, body any, h http.Header) testapp.Response {
+	t.Helper()
+	var raw []byte
+	if body != nil {
+		var err error
+		if raw, err = json.Marshal(body); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if c == nil {
+		c = &http.Client{}
+	}
+	return a.DoWith(t, c, method, path, raw, h)
+}
