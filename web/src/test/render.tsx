@@ -1,7 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, type RenderResult } from '@testing-library/react';
 import { vi } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { routes } from '../app/routes';
 import { createQueryClient } from '../lib/queryClient';
 import { SIGNED_IN_COOKIE } from '../lib/session';
@@ -20,6 +21,21 @@ export async function renderApp(path: string) {
     );
   });
   return { ...utils, router, queryClient };
+}
+
+/** Renders one screen inside a memory router, with a fresh query client, inside an awaited act. */
+export async function renderScreen(ui: ReactNode) {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  let utils!: RenderResult;
+  await act(async () => {
+    utils = render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter>{ui}</MemoryRouter>
+      </QueryClientProvider>,
+    );
+  });
+  return { ...utils, queryClient };
 }
 
 /** A JSON response, as the API sends it. */

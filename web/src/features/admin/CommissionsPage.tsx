@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inputClass } from '../../components/form/Field';
 import { DataTable, useTableParams, type Column } from '../../components/table/DataTable';
+import { FilterSelect } from '../../components/table/TableFilters';
 import { Button } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 import { toast } from '../../lib/toast';
@@ -137,18 +137,7 @@ function Commissions() {
         ))}
       </dl>
       <div className="flex flex-wrap items-end gap-3">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={statusId} className="text-sm font-medium text-fg">
-            {t('affiliates.admin.status')}
-          </label>
-          <select id={statusId} value={status} onChange={(e) => set({ status: e.target.value })} className={cn(inputClass, 'border-border-strong')}>
-            {STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s ? t(`affiliates.statuses.${s}`) : t('affiliates.admin.any')}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect id={statusId} label={t('affiliates.admin.status')} value={status} options={STATUSES} text={(s) => s ? t(`affiliates.statuses.${s}`) : t('affiliates.admin.any')} onChange={(v) => set({ status: v })} />
         <Button
           variant="secondary"
           disabled={payout.isPending || !(totals.approved ?? 0)}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { inputClass } from '../../components/form/Field';
 import { DataTable, useTableParams, type Column } from '../../components/table/DataTable';
+import { FilterSearch } from '../../components/table/TableFilters';
 import { Button } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 import { clientErrorsQuery, securityEventsQuery, securityHourlyQuery, type ErrorGroup, type SecurityEvent } from './api/ops';
@@ -172,12 +173,7 @@ function Errors() {
   return (
     <>
       <form onSubmit={onSearch} className="flex flex-wrap items-end gap-3" role="search">
-        <div className="flex min-w-56 flex-1 flex-col gap-1.5">
-          <label htmlFor={searchId} className="text-sm font-medium text-fg">
-            {t('admin.security.errors.search')}
-          </label>
-          <input id={searchId} type="search" value={draft} onChange={(e) => setDraft(e.target.value)} className={cn(inputClass, 'border-border-strong')} />
-        </div>
+        <FilterSearch id={searchId} label={t('admin.security.errors.search')} value={draft} onChange={setDraft} />
         <Button type="submit">{t('admin.security.filters.apply')}</Button>
       </form>
       {errors.isError ? <p role="alert" className="text-danger">{t('admin.error')}</p> : null}
