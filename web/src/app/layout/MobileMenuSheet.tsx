@@ -14,7 +14,7 @@ import { openSessionsDialog } from '../../lib/sessionNotices';
 import { primaryNav, upgradeLink, VISITOR_LINKS } from './headerEntries';
 import { ICONS } from './menuIcons';
 import { useSignOut } from './useSignOut';
-import { Avatar } from './UserMenu';
+import { ViewerIdentity } from './UserMenu';
 import { pointsOf, userMenuEntries } from './userMenu';
 
 const rowClass =
@@ -128,18 +128,7 @@ export default function MobileMenuSheet({
 
         {viewer.status === 'signed-in' ? (
           <section aria-label={t('menu.label')} className="p-2">
-            <div className="flex items-center gap-3 px-3 pt-2 pb-3">
-              <Avatar viewer={viewer} size="lg" />
-              <div className="flex min-w-0 flex-col">
-                <span className="truncate text-sm font-semibold text-fg">{viewer.profile?.display_name}</span>
-                <span className="truncate text-xs text-fg-muted">{viewer.profile?.email}</span>
-                {viewer.isPro ? (
-                  <span className="mt-1 self-start rounded-pill bg-pro-soft px-2 py-0.5 text-xs font-bold text-pro-strong">
-                    {t('menu.proBadge')}
-                  </span>
-                ) : null}
-              </div>
-            </div>
+            <ViewerIdentity viewer={viewer} className="flex items-center gap-3 px-3 pt-2 pb-3" />
             {upgrade ? (
               <ButtonLink to={upgrade.to} variant="secondary" className="mx-3 mb-2 w-[calc(100%-1.5rem)]" onClick={() => onClose(false)}>
                 <Crown aria-hidden="true" className="size-4 text-pro" />
