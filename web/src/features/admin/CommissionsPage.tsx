@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, useTableParams, type Column } from '../../components/table/DataTable';
+import { useTableParams, type Column } from '../../components/table/DataTable';
+import { QueryTable } from '../../components/table/QueryTable';
 import { FilterSelect } from '../../components/table/TableFilters';
 import { Button } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
@@ -162,17 +163,16 @@ function Commissions() {
           />
         </section>
       ) : null}
-      {page.isError ? <p role="alert" className="text-danger">{t('admin.error')}</p> : null}
-      <DataTable
+      <QueryTable
+        query={page}
+        rowsOf={(d) => d.items}
+        error={t('admin.error')}
         caption={t('affiliates.admin.tabs.commissions')}
         columns={columns}
-        rows={page.data ? (page.data.items ?? []) : undefined}
         rowKey={(r) => r.id}
-        total={page.data?.total}
         params={table}
         onParams={set}
         csvName="commissions.csv"
-        loading={page.isPending}
       />
     </>
   );

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, useTableParams, type Column } from '../../components/table/DataTable';
+import { useTableParams, type Column } from '../../components/table/DataTable';
+import { QueryTable } from '../../components/table/QueryTable';
 import { FilterSearch, FilterSelect } from '../../components/table/TableFilters';
 import { Button } from '../../components/ui/Button';
 import { REVIEW_SOURCES, reviewsQuery, useHideReview, useRestoreReview, type ReviewRow } from './api/reviews';
@@ -133,17 +134,16 @@ export default function ReviewsPage() {
       {acting ? <Moderate review={acting} onDone={() => setActing(null)} /> : null}
       {noting ? <ReviewNotesDialog review={noting} onClose={() => setNoting(null)} /> : null}
       {adding ? <AssignReviewDialog onClose={() => setAdding(false)} /> : null}
-      {reviews.isError ? <p role="alert" className="text-danger">{t('admin.error')}</p> : null}
-      <DataTable
+      <QueryTable
+        query={reviews}
+        rowsOf={(d) => d.reviews}
+        error={t('admin.error')}
         caption={t('admin.reviews.title')}
         columns={columns}
-        rows={reviews.data ? (reviews.data.reviews ?? []) : undefined}
         rowKey={(r) => r.id}
-        total={reviews.data?.total}
         params={table}
         onParams={set}
         csvName="reviews.csv"
-        loading={reviews.isPending}
       />
     </AdminShell>
   );

@@ -3,7 +3,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { inputClass } from '../../components/form/Field';
-import { DataTable, useTableParams, type Column } from '../../components/table/DataTable';
+import { useTableParams, type Column } from '../../components/table/DataTable';
+import { QueryTable } from '../../components/table/QueryTable';
 import { FilterSearch } from '../../components/table/TableFilters';
 import { Button } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
@@ -117,17 +118,16 @@ function Events() {
         {field('to', 'date')}
         <Button type="submit">{t('admin.security.filters.apply')}</Button>
       </form>
-      {events.isError ? <p role="alert" className="text-danger">{t('admin.security.badFilter')}</p> : null}
-      <DataTable
+      <QueryTable
+        query={events}
+        rowsOf={(d) => d.events}
+        error={t('admin.security.badFilter')}
         caption={t('admin.security.eventsCaption')}
         columns={columns}
-        rows={events.data ? (events.data.events ?? []) : undefined}
         rowKey={(e) => e.id}
-        total={events.data?.total}
         params={table}
         onParams={set}
         csvName="security-events.csv"
-        loading={events.isPending}
       />
     </>
   );
@@ -176,17 +176,16 @@ function Errors() {
         <FilterSearch id={searchId} label={t('admin.security.errors.search')} value={draft} onChange={setDraft} />
         <Button type="submit">{t('admin.security.filters.apply')}</Button>
       </form>
-      {errors.isError ? <p role="alert" className="text-danger">{t('admin.error')}</p> : null}
-      <DataTable
+      <QueryTable
+        query={errors}
+        rowsOf={(d) => d.groups}
+        error={t('admin.error')}
         caption={t('admin.security.errors.caption')}
         columns={columns}
-        rows={errors.data ? (errors.data.groups ?? []) : undefined}
         rowKey={(g) => g.message}
-        total={errors.data?.total}
         params={table}
         onParams={set}
         csvName="client-errors.csv"
-        loading={errors.isPending}
       />
     </>
   );

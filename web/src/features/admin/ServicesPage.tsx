@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, useTableParams, type Column } from '../../components/table/DataTable';
+import { useTableParams, type Column } from '../../components/table/DataTable';
+import { QueryTable } from '../../components/table/QueryTable';
 import { FilterSearch, FilterSelect } from '../../components/table/TableFilters';
 import { Button } from '../../components/ui/Button';
 import { formatCents } from '../../lib/money';
@@ -88,21 +89,16 @@ export default function ServicesPage() {
         <FilterSelect id={ids.flag} label={t('adminCatalog.list.flags')} value={f.flag} options={FLAGS} text={(s) => (s ? t(`adminCatalog.flags.${s}`) : t('adminCatalog.any'))} onChange={(v) => set({ flag: v })} />
         <Button type="submit">{t('adminCatalog.apply')}</Button>
       </form>
-      {services.isError ? (
-        <p role="alert" className="text-danger">
-          {t('admin.error')}
-        </p>
-      ) : null}
-      <DataTable
+      <QueryTable
+        query={services}
+        rowsOf={(d) => d.services}
+        error={t('admin.error')}
         caption={t('admin.services.title')}
         columns={columns}
-        rows={services.data ? (services.data.services ?? []) : undefined}
         rowKey={(r) => r.id}
-        total={services.data?.total}
         params={table}
         onParams={set}
         csvName="services.csv"
-        loading={services.isPending}
       />
       <TopDealsPreview />
     </AdminShell>

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, useTableParams, type Column } from '../../components/table/DataTable';
+import { useTableParams, type Column } from '../../components/table/DataTable';
+import { QueryTable } from '../../components/table/QueryTable';
 import { FilterSearch, FilterSelect } from '../../components/table/TableFilters';
 import { Button } from '../../components/ui/Button';
 import { usersQuery, type UserSummary } from './api/list-users';
@@ -58,17 +59,16 @@ export default function UsersPage() {
         <FilterSelect id={roleId} label={t('admin.users.roleFilter')} value={role} options={ROLE_FILTERS} text={(r) => r ? t(`admin.roles.${r}`) : t('admin.users.anyRole')} onChange={(v) => set({ role: v })} />
         <Button type="submit">{t('admin.users.apply')}</Button>
       </form>
-      {users.isError ? <p role="alert" className="text-danger">{t('admin.error')}</p> : null}
-      <DataTable
+      <QueryTable
+        query={users}
+        rowsOf={(d) => d.users}
+        error={t('admin.error')}
         caption={t('admin.users.title')}
         columns={columns}
-        rows={users.data ? (users.data.users ?? []) : undefined}
         rowKey={(u) => u.id}
-        total={users.data?.total}
         params={table}
         onParams={set}
         csvName="users.csv"
-        loading={users.isPending}
       />
     </AdminShell>
   );

@@ -3,7 +3,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { inputClass } from '../../components/form/Field';
-import { DataTable, useTableParams, type Column } from '../../components/table/DataTable';
+import { useTableParams, type Column } from '../../components/table/DataTable';
+import { QueryTable } from '../../components/table/QueryTable';
 import { FilterSearch, FilterSelect } from '../../components/table/TableFilters';
 import { Button } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
@@ -226,17 +227,16 @@ function VendorList() {
         <FilterSelect id={statusId} label={t('admin.vendors.list.statusFilter')} value={status} options={VENDOR_STATUSES} text={(s) => s ? t(`admin.vendors.status.${s}`) : t('admin.vendors.list.anyStatus')} onChange={(v) => set({ status: v })} />
         <Button type="submit">{t('admin.users.apply')}</Button>
       </form>
-      {vendors.isError ? <p role="alert" className="text-danger">{t('admin.error')}</p> : null}
-      <DataTable
+      <QueryTable
+        query={vendors}
+        rowsOf={(d) => d.vendors}
+        error={t('admin.error')}
         caption={t('admin.vendors.tabs.list')}
         columns={columns}
-        rows={vendors.data ? (vendors.data.vendors ?? []) : undefined}
         rowKey={(v) => v.id}
-        total={vendors.data?.total}
         params={table}
         onParams={set}
         csvName="vendors.csv"
-        loading={vendors.isPending}
       />
     </>
   );
