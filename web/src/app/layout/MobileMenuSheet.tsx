@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { ButtonLink } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
-import { STAYS_LIVE_ATTR } from '../../components/ui/Modal';
+import { isolateLayer } from '../../components/ui/Modal';
 import { useGoalsPending } from '../../features/assessments/GoalsButton';
 import { useFeatureFlags } from '../../lib/flags';
 import type { Viewer } from '../../lib/session';
@@ -53,17 +53,8 @@ export default function MobileMenuSheet({
 
   useLayoutEffect(() => {
     document.body.appendChild(host);
-    // Everything but the sheet leaves the accessibility tree and the tab order while it is open;
-    // the toasts stay live (their host carries STAYS_LIVE_ATTR), as over a dialog.
-    const madeInert: Element[] = [];
-    for (const el of Array.from(document.body.children)) {
-      if (el !== host && !el.hasAttribute('inert') && !el.hasAttribute(STAYS_LIVE_ATTR)) {
-        el.setAttribute('inert', '');
-        madeInert.push(el);
-      }
-    }
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
+    // Everything but the sheet leaves the accessibility tree and the tab order while it is open, as under a dialog.
+    const release = isolateLayer(host);
     panel.current?.querySelector<HTMLElement>('a[href], button:not([disabled])')?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
@@ -74,8 +65,7 @@ export default function MobileMenuSheet({
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
-      for (const el of madeInert) el.removeAttribute('inert');
-      document.body.style.overflow = overflow;
+      release();
       host.remove();
     };
   }, [host]);

@@ -140,8 +140,8 @@ function Ledger() {
         params={table}
         onParams={set}
         csvName="money-entries-page.csv"
+        empty={t('accounting.noEntries')}
       />
-      {page.data && page.data.total === 0 ? <p className="text-fg-muted">{t('accounting.noEntries')}</p> : null}
     </>
   );
 }
@@ -357,8 +357,8 @@ function Refunds() {
         params={table}
         onParams={set}
         csvName="paid-orders.csv"
+        empty={t('accounting.noOrders')}
       />
-      {page.data && page.data.total === 0 ? <p className="text-fg-muted">{t('accounting.noOrders')}</p> : null}
       {partOf ? <PartRefundDialog order={partOf} money={money} onClose={() => setPartOf(null)} /> : null}
       {target ? (
         <Modal labelledBy={titleId} onClose={() => setTarget(null)} role="alertdialog" className="flex max-w-lg flex-col gap-4 p-6">

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTableParams, type Column } from '../../components/table/DataTable';
 import { QueryTable } from '../../components/table/QueryTable';
@@ -148,20 +148,14 @@ function Commissions() {
         </Button>
       </div>
       {rejecting ? (
-        <section aria-label={t('affiliates.admin.reject')} className="flex flex-col gap-3 rounded-card border border-border bg-surface p-4">
-          <p className="text-sm">
-            {rejecting.affiliate_email} · {rejecting.source_id} · {money(rejecting.commission_cents)}
-          </p>
-          <ReasonForm
-            label={t('affiliates.admin.rejectLabel')}
-            submit={t('affiliates.admin.reject')}
-            tone="danger"
-            pending={decide.isPending}
-            error={decide.error}
-            onSubmit={(reason) => decide.mutate({ id: rejecting.id, approve: false, reason }, { onSuccess: () => setRejecting(null) })}
-            onCancel={() => setRejecting(null)}
-          />
-        </section>
+        <RejectPanel
+          pending={decide.isPending}
+          error={decide.error}
+          onReject={(reason) => decide.mutate({ id: rejecting.id, approve: false, reason }, { onSuccess: () => setRejecting(null) })}
+          onCancel={() => setRejecting(null)}
+        >
+          {rejecting.affiliate_email} · {rejecting.source_id} · {money(rejecting.commission_cents)}
+        </RejectPanel>
       ) : null}
       <QueryTable
         query={page}
@@ -189,18 +183,14 @@ function Applications() {
   return (
     <>
       {rejecting ? (
-        <section aria-label={t('affiliates.admin.reject')} className="flex flex-col gap-3 rounded-card border border-border bg-surface p-4">
-          <p className="text-sm">{rejecting.email}</p>
-          <ReasonForm
-            label={t('affiliates.admin.rejectLabel')}
-            submit={t('affiliates.admin.reject')}
-            tone="danger"
-            pending={decide.isPending}
-            error={decide.error}
-            onSubmit={(reason) => decide.mutate({ id: rejecting.id, approve: false, reason }, { onSuccess: () => setRejecting(null) })}
-            onCancel={() => setRejecting(null)}
-          />
-        </section>
+        <RejectPanel
+          pending={decide.isPending}
+          error={decide.error}
+          onReject={(reason) => decide.mutate({ id: rejecting.id, approve: false, reason }, { onSuccess: () => setRejecting(null) })}
+          onCancel={() => setRejecting(null)}
+        >
+          {rejecting.email}
+        </RejectPanel>
       ) : null}
       {rows.length === 0 ? <p className="text-fg-muted">{t('affiliates.admin.noApplications')}</p> : null}
       <ul className="flex flex-col gap-3">
@@ -268,5 +258,16 @@ function Payouts() {
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** The reject box of a commission or an application: what is rejected (children), then the required reason. */
+function RejectPanel({ children, pending, error, onReject, onCancel }: { children: ReactNode; pending: boolean; error: unknown; onReject: (reason: string) => void; onCancel: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-label={t('affiliates.admin.reject')} className="flex flex-col gap-3 rounded-card border border-border bg-surface p-4">
+      <p className="text-sm">{children}</p>
+      <ReasonForm label={t('affiliates.admin.rejectLabel')} submit={t('affiliates.admin.reject')} tone="danger" pending={pending} error={error} onSubmit={onReject} onCancel={onCancel} />
+    </section>
   );
 }
