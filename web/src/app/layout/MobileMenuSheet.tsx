@@ -1,9 +1,10 @@
 import { conciergeOpen } from '../../lib/concierge';
-import { Crown, LogIn, Target, X } from 'lucide-react';
+import { Crown, LogIn, Target } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { CloseButton } from '../../components/ui/CloseButton';
 import { ButtonLink } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 import { isolateLayer } from '../../components/ui/Modal';
@@ -90,14 +91,7 @@ export default function MobileMenuSheet({
           <h2 id={titleId} className="text-lg font-semibold text-fg">
             {t('common.header.menu')}
           </h2>
-          <button
-            type="button"
-            aria-label={t('common.header.closeMenu')}
-            onClick={() => onClose(true)}
-            className="flex size-10 items-center justify-center rounded-control text-fg-muted hover:bg-surface-sunken"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </button>
+          <CloseButton label={t('common.header.closeMenu')} onClick={() => onClose(true)} className="flex size-10 items-center justify-center rounded-control text-fg-muted hover:bg-surface-sunken" iconClassName="size-5" />
         </div>
 
         <nav aria-label={t('common.header.mainNav')} className="border-b border-border p-2">
