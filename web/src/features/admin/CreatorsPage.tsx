@@ -29,7 +29,7 @@ export default function CreatorsPage() {
   const rows = apps.data?.applications ?? [];
   return (
     <AdminShell title={t('creators.admin.title')}>
-      <FilterSelect id={statusId} label={t('creators.admin.status')} value={status} options={STATUSES} text={(s) => s === 'all' ? t('creators.admin.any') : t(`creators.onboarding.status.${s}`)} onChange={(v) => set({ status: v === 'pending' ? undefined : v })} className="max-w-xs" />
+      <FilterSelect id={statusId} label={t('creators.admin.status')} value={status} options={STATUSES} text={(s) => (s === 'all' ? t('creators.admin.any') : t(`creators.onboarding.status.${s}`))} onChange={(v) => set({ status: v === 'pending' ? undefined : v })} className="max-w-xs" />
       {rejecting ? (
         <section aria-label={t('creators.admin.reject')} className="flex flex-col gap-3 rounded-card border border-border bg-surface p-4">
           <p className="text-sm">
