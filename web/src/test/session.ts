@@ -45,3 +45,6 @@ export function sessionAnswer(profile: Partial<SessionAnswer['profile']> = {}): 
     },
   };
 }
+
+/** The session answer of the demo admin. */
+export const adminSessionAnswer = (): SessionAnswer => sessionAnswer({ email: 'admin@demo.test', is_admin: true, is_admin_effective: true });

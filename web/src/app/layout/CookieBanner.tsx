@@ -1,7 +1,7 @@
-import { X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CloseButton } from '../../components/ui/CloseButton';
 import { Button } from '../../components/ui/Button';
 import { Switch } from '../../components/ui/Switch';
 import { cn } from '../../components/ui/cn';
@@ -73,14 +73,7 @@ export default function CookieBanner({ fromSettings, onDone }: { fromSettings: b
           <h2 id="cookie-banner-title" className="text-lg font-semibold text-fg max-md:text-base">
             {t('common.consent.title')}
           </h2>
-          <button
-            type="button"
-            onClick={close}
-            aria-label={t('common.consent.close')}
-            className="rounded-control p-1 text-fg-muted hover:bg-surface-sunken max-md:-my-1"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </button>
+          <CloseButton label={t('common.consent.close')} onClick={close} className="rounded-control p-1 text-fg-muted hover:bg-surface-sunken max-md:-my-1" iconClassName="size-5" />
         </div>
         <p id="cookie-banner-body" className="text-sm text-fg-muted max-md:text-xs">
           {t('common.consent.body')}{' '}

@@ -1,12 +1,13 @@
 import { conciergeOpen } from '../../lib/concierge';
-import { Crown, LogIn, Target, X } from 'lucide-react';
+import { Crown, LogIn, Target } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { CloseButton } from '../../components/ui/CloseButton';
 import { ButtonLink } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
-import { STAYS_LIVE_ATTR } from '../../components/ui/Modal';
+import { isolateLayer } from '../../components/ui/Modal';
 import { useGoalsPending } from '../../features/assessments/GoalsButton';
 import { useFeatureFlags } from '../../lib/flags';
 import type { Viewer } from '../../lib/session';
@@ -14,7 +15,7 @@ import { openSessionsDialog } from '../../lib/sessionNotices';
 import { primaryNav, upgradeLink, VISITOR_LINKS } from './headerEntries';
 import { ICONS } from './menuIcons';
 import { useSignOut } from './useSignOut';
-import { Avatar } from './UserMenu';
+import { ViewerIdentity } from './UserMenu';
 import { pointsOf, userMenuEntries } from './userMenu';
 
 const rowClass =
@@ -53,17 +54,8 @@ export default function MobileMenuSheet({
 
   useLayoutEffect(() => {
     document.body.appendChild(host);
-    // Everything but the sheet leaves the accessibility tree and the tab order while it is open;
-    // the toasts stay live (their host carries STAYS_LIVE_ATTR), as over a dialog.
-    const madeInert: Element[] = [];
-    for (const el of Array.from(document.body.children)) {
-      if (el !== host && !el.hasAttribute('inert') && !el.hasAttribute(STAYS_LIVE_ATTR)) {
-        el.setAttribute('inert', '');
-        madeInert.push(el);
-      }
-    }
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
+    // Everything but the sheet leaves the accessibility tree and the tab order while it is open, as under a dialog.
+    const release = isolateLayer(host);
     panel.current?.querySelector<HTMLElement>('a[href], button:not([disabled])')?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
@@ -74,8 +66,7 @@ export default function MobileMenuSheet({
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
-      for (const el of madeInert) el.removeAttribute('inert');
-      document.body.style.overflow = overflow;
+      release();
       host.remove();
     };
   }, [host]);
@@ -100,14 +91,7 @@ export default function MobileMenuSheet({
           <h2 id={titleId} className="text-lg font-semibold text-fg">
             {t('common.header.menu')}
           </h2>
-          <button
-            type="button"
-            aria-label={t('common.header.closeMenu')}
-            onClick={() => onClose(true)}
-            className="flex size-10 items-center justify-center rounded-control text-fg-muted hover:bg-surface-sunken"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </button>
+          <CloseButton label={t('common.header.closeMenu')} onClick={() => onClose(true)} className="flex size-10 items-center justify-center rounded-control text-fg-muted hover:bg-surface-sunken" iconClassName="size-5" />
         </div>
 
         <nav aria-label={t('common.header.mainNav')} className="border-b border-border p-2">
@@ -128,18 +112,7 @@ export default function MobileMenuSheet({
 
         {viewer.status === 'signed-in' ? (
           <section aria-label={t('menu.label')} className="p-2">
-            <div className="flex items-center gap-3 px-3 pt-2 pb-3">
-              <Avatar viewer={viewer} size="lg" />
-              <div className="flex min-w-0 flex-col">
-                <span className="truncate text-sm font-semibold text-fg">{viewer.profile?.display_name}</span>
-                <span className="truncate text-xs text-fg-muted">{viewer.profile?.email}</span>
-                {viewer.isPro ? (
-                  <span className="mt-1 self-start rounded-pill bg-pro-soft px-2 py-0.5 text-xs font-bold text-pro-strong">
-                    {t('menu.proBadge')}
-                  </span>
-                ) : null}
-              </div>
-            </div>
+            <ViewerIdentity viewer={viewer} className="flex items-center gap-3 px-3 pt-2 pb-3" />
             {upgrade ? (
               <ButtonLink to={upgrade.to} variant="secondary" className="mx-3 mb-2 w-[calc(100%-1.5rem)]" onClick={() => onClose(false)}>
                 <Crown aria-hidden="true" className="size-4 text-pro" />

@@ -34,6 +34,25 @@ export function Avatar({ viewer, size = 'md' }: { viewer: Viewer; size?: 'md' | 
   );
 }
 
+/** The signed-in viewer at the top of the menus: the large avatar, name, e-mail and the PRO badge. */
+export function ViewerIdentity({ viewer, className, role }: { viewer: Viewer; className: string; role?: 'none' }) {
+  const { t } = useTranslation();
+  return (
+    <div className={className} role={role}>
+      <Avatar viewer={viewer} size="lg" />
+      <div className="flex min-w-0 flex-col">
+        <span className="truncate text-sm font-semibold text-fg">{viewer.profile?.display_name}</span>
+        <span className="truncate text-xs text-fg-muted">{viewer.profile?.email}</span>
+        {viewer.isPro ? (
+          <span className="mt-1 self-start rounded-pill bg-pro-soft px-2 py-0.5 text-xs font-bold text-pro-strong">
+            {t('menu.proBadge')}
+          </span>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
 /** The signed-in user menu of spec 03§2: a menu button with arrow-key navigation. */
 export default function UserMenu({ viewer }: { viewer: Viewer }) {
   const { t } = useTranslation();
@@ -116,18 +135,7 @@ export default function UserMenu({ viewer }: { viewer: Viewer }) {
           onKeyDown={onMenuKey}
           className="absolute right-0 z-40 mt-2 max-h-[80vh] w-72 overflow-y-auto rounded-card border border-border bg-surface py-2 shadow-raised"
         >
-          <div className="flex items-center gap-3 px-4 pt-1 pb-3" role="none">
-            <Avatar viewer={viewer} size="lg" />
-            <div className="flex min-w-0 flex-col">
-              <span className="truncate text-sm font-semibold text-fg">{viewer.profile?.display_name}</span>
-              <span className="truncate text-xs text-fg-muted">{viewer.profile?.email}</span>
-              {viewer.isPro ? (
-                <span className="mt-1 self-start rounded-pill bg-pro-soft px-2 py-0.5 text-xs font-bold text-pro-strong">
-                  {t('menu.proBadge')}
-                </span>
-              ) : null}
-            </div>
-          </div>
+          <ViewerIdentity viewer={viewer} className="flex items-center gap-3 px-4 pt-1 pb-3" role="none" />
           {entries.map((entry, i) => {
             const Icon = ICONS[entry.id];
             const separator = i > 0 && entries[i - 1]?.group !== entry.group;

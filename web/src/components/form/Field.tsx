@@ -36,6 +36,30 @@ export function FieldErrorMessage({ id, children }: { id: string; children: Reac
   );
 }
 
+/** The star after a required field's label (the control itself says aria-required). */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="text-danger">
+      {' '}
+      *
+    </span>
+  );
+}
+
+/** A field's hint and error lines under its control: the ids its aria-describedby names. */
+export function FieldNotes({ hintId, hint, errorId, error }: { hintId: string; hint?: ReactNode; errorId: string; error?: string }) {
+  return (
+    <>
+      {hint ? (
+        <div id={hintId} className="text-xs text-fg-muted">
+          {hint}
+        </div>
+      ) : null}
+      {error ? <FieldErrorMessage id={errorId}>{error}</FieldErrorMessage> : null}
+    </>
+  );
+}
+
 type FormFieldProps<T extends FieldValues, Output> = Omit<TextFieldProps, 'form' | 'name' | 'error' | 'value' | 'defaultValue' | 'trailing'> & {
   form: UseFormReturn<T, unknown, Output>;
   name: FieldPath<T>;
@@ -103,20 +127,10 @@ export function FieldFrame({
     <div className={cn('flex min-w-0 flex-col gap-1.5', className)}>
       <label htmlFor={id} className="text-sm font-medium text-fg">
         {label}
-        {required ? (
-          <span aria-hidden="true" className="text-danger">
-            {' '}
-            *
-          </span>
-        ) : null}
+        {required ? <RequiredMark /> : null}
       </label>
       {children({ id, describedBy })}
-      {hint ? (
-        <div id={hintId} className="text-xs text-fg-muted">
-          {hint}
-        </div>
-      ) : null}
-      {error ? <FieldErrorMessage id={errorId}>{error}</FieldErrorMessage> : null}
+      <FieldNotes hintId={hintId} hint={hint} errorId={errorId} error={error} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useId, useRef, useState, type ClipboardEvent, t
 import { useTranslation } from 'react-i18next';
 import { cleanRichText } from '../../lib/richText';
 import { cn } from '../ui/cn';
-import { FieldErrorMessage } from './Field';
+import { FieldNotes, RequiredMark } from './Field';
 
 /** A formatting command of the toolbar: its document.execCommand name and value. */
 interface Tool {
@@ -149,12 +149,7 @@ export function RichTextEditor({ label, value, onChange, hint, error, required, 
     <div className={cn('flex min-w-0 flex-col gap-1.5', className)}>
       <span id={labelId} className="text-sm font-medium text-fg">
         {label}
-        {required ? (
-          <span aria-hidden="true" className="text-danger">
-            {' '}
-            *
-          </span>
-        ) : null}
+        {required ? <RequiredMark /> : null}
       </span>
       <div className={cn('flex flex-col rounded-control border bg-surface', error ? 'border-danger' : 'border-border-strong')}>
         <div
@@ -220,12 +215,7 @@ export function RichTextEditor({ label, value, onChange, hint, error, required, 
           )}
         />
       </div>
-      {hint ? (
-        <div id={hintId} className="text-xs text-fg-muted">
-          {hint}
-        </div>
-      ) : null}
-      {error ? <FieldErrorMessage id={errorId}>{error}</FieldErrorMessage> : null}
+      <FieldNotes hintId={hintId} hint={hint} errorId={errorId} error={error} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { ACCEPT, MAX_BYTES, mediaSize, uploadMedia, useDeleteMedia } from '../..
 import { Button } from '../ui/Button';
 import { cn } from '../ui/cn';
 import { useUploadReason } from './uploadErrors';
+import { CloseButton } from '../ui/CloseButton';
 
 export interface ImageUploadProps {
   /** The picture's address ('' for none): an uploaded file's /api/media/{id}/file, or a URL saved before. */
@@ -228,9 +229,7 @@ export function ImageUpload({ value, onChange, label, hint, shape = 'square', ve
           {failure ? (
             <div role="alert" className="flex items-start gap-2 rounded-control border border-danger bg-danger-soft px-3 py-2 text-sm text-danger-strong">
               <span className="min-w-0 flex-1 break-words">{failure}</span>
-              <button type="button" onClick={() => setFailure('')} aria-label={t('uploads.uploader.dismiss')} className="shrink-0 rounded-control p-1 hover:bg-surface">
-                <X aria-hidden="true" className="size-4" />
-              </button>
+              <CloseButton label={t('uploads.uploader.dismiss')} onClick={() => setFailure('')} className="shrink-0 rounded-control p-1 hover:bg-surface" />
             </div>
           ) : null}
         </div>

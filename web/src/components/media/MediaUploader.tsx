@@ -16,6 +16,7 @@ import {
 import { buttonClass } from '../ui/button';
 import { useUploadReason } from './uploadErrors';
 import { cn } from '../ui/cn';
+import { CloseButton } from '../ui/CloseButton';
 
 export interface MediaUploaderProps {
   /** The files already uploaded (the parent keeps them: a funnel's media, a vendor's logo, a library). */
@@ -245,9 +246,7 @@ export function MediaUploader({
               </li>
             ))}
           </ul>
-          <button type="button" onClick={() => setErrors([])} aria-label={t('uploads.uploader.dismiss')} className="shrink-0 rounded-control p-1 hover:bg-surface">
-            <X aria-hidden="true" className="size-4" />
-          </button>
+          <CloseButton label={t('uploads.uploader.dismiss')} onClick={() => setErrors([])} className="shrink-0 rounded-control p-1 hover:bg-surface" />
         </div>
       )}
       {(value.length > 0 || pending.length > 0) && (

@@ -71,7 +71,7 @@ function download(name: string, text: string) {
   URL.revokeObjectURL(url);
 }
 
-interface Props<Row> {
+export interface DataTableProps<Row> {
   caption: string;
   columns: Column<Row>[];
   rows: Row[] | undefined;
@@ -90,7 +90,7 @@ const ROW_HEIGHT = 'h-12';
  * The back office's one table (issue 31 item 1): server-side paging and sorting whose state lives
  * in the URL, a CSV export of the page, and while loading a skeleton of the page's final size.
  */
-export function DataTable<Row>({ caption, columns, rows, rowKey, total, params, onParams, csvName, loading }: Props<Row>) {
+export function DataTable<Row>({ caption, columns, rows, rowKey, total, params, onParams, csvName, loading }: DataTableProps<Row>) {
   const { t } = useTranslation();
   const pages = total === undefined ? 1 : Math.max(1, Math.ceil(total / params.pageSize));
   const from = total ? (params.page - 1) * params.pageSize + 1 : 0;

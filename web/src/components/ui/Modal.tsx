@@ -17,6 +17,28 @@ export const STAYS_LIVE_ATTR = 'data-stays-live';
 const openDialogs: HTMLElement[] = [];
 
 /**
+ * Sets a layer (dialog, sheet) apart while it is open: everything else in the body leaves the
+ * accessibility tree and the tab order (inert), and the page behind stops scrolling. The toasts
+ * stay live (their host carries STAYS_LIVE_ATTR): they tell what the layer just did, and may ask
+ * to sign in. Returns the undo.
+ */
+export function isolateLayer(host: Element): () => void {
+  const madeInert: Element[] = [];
+  for (const el of Array.from(document.body.children)) {
+    if (el !== host && !el.hasAttribute('inert') && !el.hasAttribute(STAYS_LIVE_ATTR)) {
+      el.setAttribute('inert', '');
+      madeInert.push(el);
+    }
+  }
+  const overflow = document.body.style.overflow;
+  document.body.style.overflow = 'hidden';
+  return () => {
+    for (const el of madeInert) el.removeAttribute('inert');
+    document.body.style.overflow = overflow;
+  };
+}
+
+/**
  * A modal dialog: rendered over the page, everything else made inert (so focus stays inside),
  * focus moved in on open and returned on close, Escape calls onClose when one is given.
  */
@@ -57,16 +79,7 @@ export function Modal({
     };
     document.addEventListener('keydown', onKeyDown);
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const madeInert: Element[] = [];
-    for (const el of Array.from(document.body.children)) {
-      // The toasts stay live: they tell what the dialog just did, and may ask to sign in.
-      if (el !== host && !el.hasAttribute('inert') && !el.hasAttribute(STAYS_LIVE_ATTR)) {
-        el.setAttribute('inert', '');
-        madeInert.push(el);
-      }
-    }
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
+    const release = isolateLayer(host);
     // Opens at its top (issue 18 item 4): the focus move does not scroll, and the overlay and
     // the panel are set to their top in the first frame, before it paints. Not here as well: a
     // scroll position set now forces the dialog's whole layout inside this commit, which made a
@@ -82,8 +95,7 @@ export function Modal({
       cancelAnimationFrame(frame);
       document.removeEventListener('keydown', onKeyDown);
       openDialogs.splice(openDialogs.indexOf(host), 1);
-      for (const el of madeInert) el.removeAttribute('inert');
-      document.body.style.overflow = overflow;
+      release();
       host.remove();
       previouslyFocused?.focus();
     };

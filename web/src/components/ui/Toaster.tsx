@@ -1,10 +1,10 @@
-import { X } from 'lucide-react';
 import { useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { dismissToast, useToasts, type ToastVariant } from '../../lib/toast';
 import { cn } from './cn';
 import { STAYS_LIVE_ATTR } from './Modal';
+import { CloseButton } from './CloseButton';
 
 const tone: Record<ToastVariant, string> = {
   default: 'border-border bg-surface text-fg',
@@ -75,14 +75,7 @@ export function Toaster() {
                 </div>
               ) : null}
             </div>
-            <button
-              type="button"
-              onClick={() => dismissToast(item.id)}
-              aria-label={t('common.toast.close')}
-              className="rounded-control p-1 hover:bg-surface-sunken"
-            >
-              <X aria-hidden="true" className="size-4" />
-            </button>
+            <CloseButton label={t('common.toast.close')} onClick={() => dismissToast(item.id)} className="rounded-control p-1 hover:bg-surface-sunken" />
           </div>
         ))}
       </div>

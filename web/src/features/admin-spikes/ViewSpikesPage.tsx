@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Activity, RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilterSelect } from '../../components/table/TableFilters';
 import { Button } from '../../components/ui/Button';
 import { Notice } from '../../components/ui/Notice';
 import { cn } from '../../components/ui/cn';
-import { inputClass } from '../../components/form/Field';
 import { SPIKE_WINDOWS, viewSpikesQuery, type ViewSpike } from './api/get-view-spikes';
 
 /**
@@ -26,23 +26,7 @@ export default function ViewSpikesPage() {
         <p className="text-base text-fg-muted">{t('spikes.body')}</p>
       </div>
       <div className="flex flex-wrap items-end gap-3">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={windowId} className="text-sm font-medium text-fg">
-            {t('spikes.window')}
-          </label>
-          <select
-            id={windowId}
-            value={windowMinutes}
-            onChange={(e) => setWindowMinutes(Number(e.target.value))}
-            className={cn(inputClass, 'border-border-strong')}
-          >
-            {SPIKE_WINDOWS.map((m) => (
-              <option key={m} value={m}>
-                {t(`spikes.windows.${m}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect id={windowId} label={t('spikes.window')} value={windowMinutes} options={SPIKE_WINDOWS} text={(m) => t(`spikes.windows.${m}`)} onChange={(v) => setWindowMinutes(Number(v))} />
         <Button variant="ghost" onClick={() => void q.refetch()} disabled={q.isFetching}>
           <RefreshCw aria-hidden="true" className={cn('size-4', q.isFetching && 'motion-safe:animate-spin')} />
           {t('spikes.refresh')}

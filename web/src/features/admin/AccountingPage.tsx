@@ -3,7 +3,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { inputClass } from '../../components/form/Field';
-import { DataTable, useTableParams, type Column } from '../../components/table/DataTable';
+import { useTableParams, type Column } from '../../components/table/DataTable';
+import { QueryTable } from '../../components/table/QueryTable';
 import { Button } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 import { Modal } from '../../components/ui/Modal';
@@ -129,23 +130,18 @@ function Ledger() {
         <InputField label={t('accounting.search')} value={f.q} onChange={(v) => set({ q: v })} placeholder={t('accounting.searchHint')} />
         <CsvLink href={entriesCsvHref(f)} label={t('accounting.exportCsv')} />
       </div>
-      {page.isError ? (
-        <p role="alert" className="text-danger">
-          {t('accounting.error')}
-        </p>
-      ) : null}
-      <DataTable
+      <QueryTable
+        query={page}
+        rowsOf={(d) => d.entries}
+        error={t('accounting.error')}
         caption={t('accounting.tabs.ledger')}
         columns={columns}
-        rows={page.data ? (page.data.entries ?? []) : undefined}
         rowKey={(r) => r.id}
-        total={page.data?.total}
         params={table}
         onParams={set}
         csvName="money-entries-page.csv"
-        loading={page.isPending}
+        empty={t('accounting.noEntries')}
       />
-      {page.data && page.data.total === 0 ? <p className="text-fg-muted">{t('accounting.noEntries')}</p> : null}
     </>
   );
 }
@@ -351,23 +347,18 @@ function Refunds() {
         />
         <InputField label={t('accounting.search')} value={f.q} onChange={(v) => set({ q: v })} placeholder={t('accounting.orderSearchHint')} />
       </div>
-      {page.isError ? (
-        <p role="alert" className="text-danger">
-          {t('accounting.error')}
-        </p>
-      ) : null}
-      <DataTable
+      <QueryTable
+        query={page}
+        rowsOf={(d) => d.orders}
+        error={t('accounting.error')}
         caption={t('accounting.tabs.refunds')}
         columns={columns}
-        rows={page.data ? (page.data.orders ?? []) : undefined}
         rowKey={(r) => r.id}
-        total={page.data?.total}
         params={table}
         onParams={set}
         csvName="paid-orders.csv"
-        loading={page.isPending}
+        empty={t('accounting.noOrders')}
       />
-      {page.data && page.data.total === 0 ? <p className="text-fg-muted">{t('accounting.noOrders')}</p> : null}
       {partOf ? <PartRefundDialog order={partOf} money={money} onClose={() => setPartOf(null)} /> : null}
       {target ? (
         <Modal labelledBy={titleId} onClose={() => setTarget(null)} role="alertdialog" className="flex max-w-lg flex-col gap-4 p-6">

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { cn } from '../../components/ui/cn';
+import { ApiError } from '../../lib/api/client';
 import { useFeatureFlag } from '../../lib/flags';
 
 /** Every back-office section, the existing screens included (issue 31 item 1). */
@@ -77,5 +78,22 @@ export function AdminShell({ title, children, actions }: { title: string; childr
         {children}
       </div>
     </div>
+  );
+}
+
+/**
+ * A detail page before its record shows: the error (its own message on a 404) or, while it loads,
+ * a block as tall as the page is.
+ */
+export function AdminDetailPending({ title, error, notFound }: { title: string; error: Error | null; notFound: string }) {
+  const { t } = useTranslation();
+  return (
+    <AdminShell title={title}>
+      {error ? (
+        <p role="alert" className="text-danger">{error instanceof ApiError && error.status === 404 ? notFound : t('admin.error')}</p>
+      ) : (
+        <div className="h-96 animate-pulse rounded-card bg-surface-sunken motion-reduce:animate-none" aria-busy="true" />
+      )}
+    </AdminShell>
   );
 }

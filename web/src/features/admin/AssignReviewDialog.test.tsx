@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SIGNED_IN_COOKIE } from '../../lib/session';
-import { DEFAULT_CONFIG, renderApp } from '../../test/render';
-import { sessionAnswer } from '../../test/session';
+import { DEFAULT_CONFIG, jsonResponse, renderApp, serveApi } from '../../test/render';
+import { adminSessionAnswer } from '../../test/session';
 
 const REVIEW = {
   id: 'rev-9', service_id: 'svc-1', service_title: 'Listing photos', user_id: 'usr-2', reviewer_name: 'Jordan Avery', reviewer_email: 'agent@demo.test',
@@ -11,31 +11,16 @@ const REVIEW = {
 };
 const SERVICE = { id: 'svc-1', title: 'Listing photos', vendor_id: 'ven-1', vendor_name: 'Shutter Co', category: 'cat:photo', active: true };
 
-type Call = { method: string; path: string; search: string; body: unknown };
-
 function serve(assign: { status: number; body: unknown } = { status: 201, body: REVIEW }) {
-  document.cookie = `${SIGNED_IN_COOKIE}=1; path=/`;
-  const calls: Call[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const req = input instanceof Request ? input : new Request(new URL(String(input), window.location.origin), init);
-    const url = new URL(req.url);
-    const text = req.method === 'GET' ? '' : await req.clone().text();
-    calls.push({ method: req.method, path: url.pathname, search: url.search, body: text ? JSON.parse(text) : null });
-    const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-    if (url.pathname === '/api/admin/reviews' && req.method === 'POST') return json(assign.body, assign.status);
-    const answers: Record<string, unknown> = {
-      '/api/config': DEFAULT_CONFIG,
-      '/api/auth/session': sessionAnswer({ email: 'admin@demo.test', is_admin: true, is_admin_effective: true }),
-      '/api/admin/reviews': { reviews: [REVIEW], total: 1 },
-      '/api/admin/services': { services: [SERVICE], total: 1 },
-      '/api/admin/users': { users: [{ id: 'usr-2', email: 'agent@demo.test', display_name: 'Jordan Avery' }], total: 1 },
-      '/api/admin/reviews/rev-9/notes': { ...REVIEW, admin_notes: 'Confirmed by e-mail' },
-    };
-    const body = answers[url.pathname];
-    if (body === undefined) return json({ code: 'not_found', message: 'not found' }, 404);
-    return json(body);
-  }));
-  return calls;
+  const answers: Record<string, unknown> = {
+    '/api/config': DEFAULT_CONFIG,
+    '/api/auth/session': adminSessionAnswer(),
+    '/api/admin/reviews': { reviews: [REVIEW], total: 1 },
+    '/api/admin/services': { services: [SERVICE], total: 1 },
+    '/api/admin/users': { users: [{ id: 'usr-2', email: 'agent@demo.test', display_name: 'Jordan Avery' }], total: 1 },
+    '/api/admin/reviews/rev-9/notes': { ...REVIEW, admin_notes: 'Confirmed by e-mail' },
+  };
+  return serveApi((call) => (call.path === '/api/admin/reviews' && call.method === 'POST' ? jsonResponse(assign.body, assign.status) : answers[call.path]));
 }
 
 afterEach(() => {

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inputClass } from '../../components/form/Field';
-import { DataTable, useTableParams, type Column } from '../../components/table/DataTable';
+import { useTableParams, type Column } from '../../components/table/DataTable';
+import { QueryTable } from '../../components/table/QueryTable';
 import { Button } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 import { auditQuery, type AuditFilters, type AuditRecord } from './api/list-audit';
@@ -68,17 +69,16 @@ export default function AuditPage() {
           <Button type="submit">{t('admin.users.apply')}</Button>
         </div>
       </form>
-      {log.isError ? <p role="alert" className="text-danger">{t('admin.error')}</p> : null}
-      <DataTable
+      <QueryTable
+        query={log}
+        rowsOf={(d) => d.entries}
+        error={t('admin.error')}
         caption={t('admin.audit.title')}
         columns={columns}
-        rows={log.data ? (log.data.entries ?? []) : undefined}
         rowKey={(e) => e.id}
-        total={log.data?.total}
         params={table}
         onParams={set}
         csvName="audit-log.csv"
-        loading={log.isPending}
       />
     </AdminShell>
   );

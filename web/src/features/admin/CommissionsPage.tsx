@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inputClass } from '../../components/form/Field';
-import { DataTable, useTableParams, type Column } from '../../components/table/DataTable';
+import { useTableParams, type Column } from '../../components/table/DataTable';
+import { QueryTable } from '../../components/table/QueryTable';
+import { FilterSelect } from '../../components/table/TableFilters';
 import { Button } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 import { toast } from '../../lib/toast';
@@ -137,18 +138,7 @@ function Commissions() {
         ))}
       </dl>
       <div className="flex flex-wrap items-end gap-3">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={statusId} className="text-sm font-medium text-fg">
-            {t('affiliates.admin.status')}
-          </label>
-          <select id={statusId} value={status} onChange={(e) => set({ status: e.target.value })} className={cn(inputClass, 'border-border-strong')}>
-            {STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s ? t(`affiliates.statuses.${s}`) : t('affiliates.admin.any')}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect id={statusId} label={t('affiliates.admin.status')} value={status} options={STATUSES} text={(s) => s ? t(`affiliates.statuses.${s}`) : t('affiliates.admin.any')} onChange={(v) => set({ status: v })} />
         <Button
           variant="secondary"
           disabled={payout.isPending || !(totals.approved ?? 0)}
@@ -158,32 +148,25 @@ function Commissions() {
         </Button>
       </div>
       {rejecting ? (
-        <section aria-label={t('affiliates.admin.reject')} className="flex flex-col gap-3 rounded-card border border-border bg-surface p-4">
-          <p className="text-sm">
-            {rejecting.affiliate_email} · {rejecting.source_id} · {money(rejecting.commission_cents)}
-          </p>
-          <ReasonForm
-            label={t('affiliates.admin.rejectLabel')}
-            submit={t('affiliates.admin.reject')}
-            tone="danger"
-            pending={decide.isPending}
-            error={decide.error}
-            onSubmit={(reason) => decide.mutate({ id: rejecting.id, approve: false, reason }, { onSuccess: () => setRejecting(null) })}
-            onCancel={() => setRejecting(null)}
-          />
-        </section>
+        <RejectPanel
+          pending={decide.isPending}
+          error={decide.error}
+          onReject={(reason) => decide.mutate({ id: rejecting.id, approve: false, reason }, { onSuccess: () => setRejecting(null) })}
+          onCancel={() => setRejecting(null)}
+        >
+          {rejecting.affiliate_email} · {rejecting.source_id} · {money(rejecting.commission_cents)}
+        </RejectPanel>
       ) : null}
-      {page.isError ? <p role="alert" className="text-danger">{t('admin.error')}</p> : null}
-      <DataTable
+      <QueryTable
+        query={page}
+        rowsOf={(d) => d.items}
+        error={t('admin.error')}
         caption={t('affiliates.admin.tabs.commissions')}
         columns={columns}
-        rows={page.data ? (page.data.items ?? []) : undefined}
         rowKey={(r) => r.id}
-        total={page.data?.total}
         params={table}
         onParams={set}
         csvName="commissions.csv"
-        loading={page.isPending}
       />
     </>
   );
@@ -200,18 +183,14 @@ function Applications() {
   return (
     <>
       {rejecting ? (
-        <section aria-label={t('affiliates.admin.reject')} className="flex flex-col gap-3 rounded-card border border-border bg-surface p-4">
-          <p className="text-sm">{rejecting.email}</p>
-          <ReasonForm
-            label={t('affiliates.admin.rejectLabel')}
-            submit={t('affiliates.admin.reject')}
-            tone="danger"
-            pending={decide.isPending}
-            error={decide.error}
-            onSubmit={(reason) => decide.mutate({ id: rejecting.id, approve: false, reason }, { onSuccess: () => setRejecting(null) })}
-            onCancel={() => setRejecting(null)}
-          />
-        </section>
+        <RejectPanel
+          pending={decide.isPending}
+          error={decide.error}
+          onReject={(reason) => decide.mutate({ id: rejecting.id, approve: false, reason }, { onSuccess: () => setRejecting(null) })}
+          onCancel={() => setRejecting(null)}
+        >
+          {rejecting.email}
+        </RejectPanel>
       ) : null}
       {rows.length === 0 ? <p className="text-fg-muted">{t('affiliates.admin.noApplications')}</p> : null}
       <ul className="flex flex-col gap-3">
@@ -279,5 +258,16 @@ function Payouts() {
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** The reject box of a commission or an application: what is rejected (children), then the required reason. */
+function RejectPanel({ children, pending, error, onReject, onCancel }: { children: ReactNode; pending: boolean; error: unknown; onReject: (reason: string) => void; onCancel: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-label={t('affiliates.admin.reject')} className="flex flex-col gap-3 rounded-card border border-border bg-surface p-4">
+      <p className="text-sm">{children}</p>
+      <ReasonForm label={t('affiliates.admin.rejectLabel')} submit={t('affiliates.admin.reject')} tone="danger" pending={pending} error={error} onSubmit={onReject} onCancel={onCancel} />
+    </section>
   );
 }

@@ -3,7 +3,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { inputClass } from '../../components/form/Field';
-import { DataTable, useTableParams, type Column } from '../../components/table/DataTable';
+import { useTableParams, type Column } from '../../components/table/DataTable';
+import { QueryTable } from '../../components/table/QueryTable';
 import { cn } from '../../components/ui/cn';
 import { formatCents } from '../../lib/money';
 import { complianceQuery, decisionsQuery, type ComplianceService, type Decision } from './api/compliance';
@@ -127,17 +128,16 @@ function Services() {
           </select>
         </div>
       </div>
-      {q.isError ? <p role="alert" className="text-danger">{t('admin.error')}</p> : null}
-      <DataTable
+      <QueryTable
+        query={q}
+        rowsOf={(d) => d.services}
+        error={t('admin.error')}
         caption={t('admin.compliance.servicesCaption')}
         columns={columns}
-        rows={q.data ? (q.data.services ?? []) : undefined}
         rowKey={(s) => s.id}
-        total={q.data?.total}
         params={table}
         onParams={set}
         csvName="respa-services.csv"
-        loading={q.isPending}
       />
     </>
   );
@@ -184,17 +184,16 @@ function Decisions() {
           ))}
         </select>
       </div>
-      {q.isError ? <p role="alert" className="text-danger">{t('admin.error')}</p> : null}
-      <DataTable
+      <QueryTable
+        query={q}
+        rowsOf={(d) => d.decisions}
+        error={t('admin.error')}
         caption={t('admin.compliance.decisionsCaption')}
         columns={columns}
-        rows={q.data ? (q.data.decisions ?? []) : undefined}
         rowKey={(d) => d.id}
-        total={q.data?.total}
         params={table}
         onParams={set}
         csvName="co-pay-decisions.csv"
-        loading={q.isPending}
       />
     </>
   );

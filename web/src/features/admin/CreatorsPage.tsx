@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inputClass } from '../../components/form/Field';
 import { useTableParams } from '../../components/table/DataTable';
+import { FilterSelect } from '../../components/table/TableFilters';
 import { Button } from '../../components/ui/Button';
-import { cn } from '../../components/ui/cn';
 import { toast } from '../../lib/toast';
 import { AdminShell } from './AdminShell';
 import { creatorAppsQuery, useDecideCreator, type CreatorApplicationRow } from './api/creators';
@@ -30,18 +29,7 @@ export default function CreatorsPage() {
   const rows = apps.data?.applications ?? [];
   return (
     <AdminShell title={t('creators.admin.title')}>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={statusId} className="text-sm font-medium text-fg">
-          {t('creators.admin.status')}
-        </label>
-        <select id={statusId} value={status} onChange={(e) => set({ status: e.target.value === 'pending' ? undefined : e.target.value })} className={cn(inputClass, 'max-w-xs border-border-strong')}>
-          {STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {s === 'all' ? t('creators.admin.any') : t(`creators.onboarding.status.${s}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect id={statusId} label={t('creators.admin.status')} value={status} options={STATUSES} text={(s) => (s === 'all' ? t('creators.admin.any') : t(`creators.onboarding.status.${s}`))} onChange={(v) => set({ status: v === 'pending' ? undefined : v })} className="max-w-xs" />
       {rejecting ? (
         <section aria-label={t('creators.admin.reject')} className="flex flex-col gap-3 rounded-card border border-border bg-surface p-4">
           <p className="text-sm">

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEventBase from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SIGNED_IN_COOKIE } from '../../lib/session';
-import { DEFAULT_CONFIG, renderApp } from '../../test/render';
-import { sessionAnswer } from '../../test/session';
+import { DEFAULT_CONFIG, jsonResponse, renderApp, serveApi } from '../../test/render';
+import { adminSessionAnswer } from '../../test/session';
 
 const userEvent = userEventBase.setup({ delay: null });
 
@@ -13,26 +13,14 @@ const ITEM = {
 };
 
 function serve() {
-  document.cookie = `${SIGNED_IN_COOKIE}=1; path=/`;
-  const calls: { method: string; path: string; body: unknown }[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const req = input instanceof Request ? input : new Request(new URL(String(input), window.location.origin), init);
-    const url = new URL(req.url);
-    const text = req.method === 'GET' ? '' : await req.clone().text();
-    calls.push({ method: req.method, path: url.pathname, body: text ? JSON.parse(text) : null });
-    const key = `${req.method} ${url.pathname}`;
-    const answers: Record<string, unknown> = {
-      'GET /api/config': DEFAULT_CONFIG,
-      'GET /api/auth/session': sessionAnswer({ email: 'admin@demo.test', is_admin: true, is_admin_effective: true }),
-      'GET /api/admin/faq-items': { items: [ITEM] },
-      'POST /api/admin/faq-items': { ...ITEM, id: 'faq-2' },
-      'PATCH /api/admin/config': { ...DEFAULT_CONFIG, faq_remote_enabled: true },
-    };
-    const body = answers[key];
-    if (body === undefined) return new Response(JSON.stringify({ code: 'not_found', message: 'not found' }), { status: 404, headers: { 'Content-Type': 'application/json' } });
-    return new Response(JSON.stringify(body), { status: key.startsWith('POST') ? 201 : 200, headers: { 'Content-Type': 'application/json' } });
-  }));
-  return calls;
+  const answers: Record<string, unknown> = {
+    'GET /api/config': DEFAULT_CONFIG,
+    'GET /api/auth/session': adminSessionAnswer(),
+    'GET /api/admin/faq-items': { items: [ITEM] },
+    'POST /api/admin/faq-items': jsonResponse({ ...ITEM, id: 'faq-2' }, 201),
+    'PATCH /api/admin/config': { ...DEFAULT_CONFIG, faq_remote_enabled: true },
+  };
+  return serveApi((call) => answers[`${call.method} ${call.path}`]);
 }
 
 afterEach(() => {

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SIGNED_IN_COOKIE } from '../../lib/session';
-import { DEFAULT_CONFIG, renderApp } from '../../test/render';
-import { sessionAnswer } from '../../test/session';
+import { DEFAULT_CONFIG, renderApp, serveApi } from '../../test/render';
+import { adminSessionAnswer } from '../../test/session';
 
 const HOURS = Array.from({ length: 24 }, (_, i) => ({ hour: new Date(Date.UTC(2026, 10, 20, i)).toISOString(), count: i === 23 ? 3 : i === 18 ? 2 : 0 }));
 const EVENT = { id: 'se-1', kind: 'session_validation_failed', user_id: 'usr-2', user_email: 'agent@demo.test', data: '{"ip":"203.0.113.9"}', at: '2026-11-20T10:29:00Z' };
@@ -21,15 +21,10 @@ function snapshot(dead: number) {
 }
 
 function serve() {
-  document.cookie = `${SIGNED_IN_COOKIE}=1; path=/`;
-  const calls: { method: string; path: string; search: string }[] = [];
   let dead = 1;
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const req = input instanceof Request ? input : new Request(new URL(String(input), window.location.origin), init);
-    const url = new URL(req.url);
-    calls.push({ method: req.method, path: url.pathname, search: url.search });
+  return serveApi((call) => {
     let body: unknown;
-    if (url.pathname === '/api/admin/command-center/self-test' && req.method === 'POST') {
+    if (call.path === '/api/admin/command-center/self-test' && call.method === 'POST') {
       body = {
         ok: false,
         at: '2026-11-20T10:30:00Z',
@@ -41,13 +36,13 @@ function serve() {
           { name: 'cache', ok: false, ms: 0.1, detail: 'marketplace', error: 'the marketplace snapshot is not built' },
         ],
       };
-    } else if (url.pathname === '/api/admin/jobs/job-dead-1/retry' && req.method === 'POST') {
+    } else if (call.path === '/api/admin/jobs/job-dead-1/retry' && call.method === 'POST') {
       dead = 0;
       body = { ...DEAD, attempts: 0 };
     } else {
       body = {
         '/api/config': DEFAULT_CONFIG,
-        '/api/auth/session': sessionAnswer({ email: 'admin@demo.test', is_admin: true, is_admin_effective: true }),
+        '/api/auth/session': adminSessionAnswer(),
         '/api/admin/security-events': { events: [EVENT], total: 1 },
         '/api/admin/security-events/hourly': { hours: HOURS, total: 5, peak: 3 },
         '/api/admin/client-errors': { groups: [GROUP], total: 1 },
@@ -77,12 +72,10 @@ function serve() {
           }],
           total: 1,
         },
-      }[url.pathname];
+      }[call.path];
     }
-    if (body === undefined) return new Response(JSON.stringify({ code: 'not_found', message: 'not found' }), { status: 404, headers: { 'Content-Type': 'application/json' } });
-    return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-  }));
-  return calls;
+    return body;
+  });
 }
 
 afterEach(() => {

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inputClass } from '../../components/form/Field';
 import { DataTable, useTableParams, type Column } from '../../components/table/DataTable';
+import { FilterSelect } from '../../components/table/TableFilters';
 import { Button } from '../../components/ui/Button';
-import { cn } from '../../components/ui/cn';
 import { toast } from '../../lib/toast';
 import { prayersQuery, useApprovePrayer, useRejectPrayer, type PrayerRow, type PrayerStatus } from './api/prayers';
 import { AdminShell } from './AdminShell';
@@ -52,18 +51,7 @@ export default function PrayersPage() {
   return (
     <AdminShell title={t('admin.prayers.title')}>
       <p className="text-fg-muted">{t('admin.prayers.intro')}</p>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={statusId} className="text-sm font-medium text-fg">
-          {t('admin.prayers.status')}
-        </label>
-        <select id={statusId} value={status} onChange={(e) => set({ status: e.target.value })} className={cn(inputClass, 'max-w-xs border-border-strong')}>
-          {STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(`ministry.status.${s}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect id={statusId} label={t('admin.prayers.status')} value={status} options={STATUSES} text={(s) => t(`ministry.status.${s}`)} onChange={(v) => set({ status: v })} className="max-w-xs" />
       {prayers.isError ? (
         <p role="alert" className="text-danger">
           {t('admin.error')}

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SIGNED_IN_COOKIE } from '../../lib/session';
-import { DEFAULT_CONFIG, renderApp } from '../../test/render';
-import { sessionAnswer } from '../../test/session';
+import { DEFAULT_CONFIG, renderApp, serveApi } from '../../test/render';
+import { adminSessionAnswer } from '../../test/session';
 
 const REVIEW = {
   id: 'rev-1', service_id: 'svc-1', service_title: 'Listing photos', user_id: 'usr-2', reviewer_name: 'Jordan Avery', reviewer_email: 'agent@demo.test',
@@ -11,24 +11,13 @@ const REVIEW = {
 };
 
 function serve() {
-  document.cookie = `${SIGNED_IN_COOKIE}=1; path=/`;
-  const calls: { method: string; path: string; search: string; body: unknown }[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const req = input instanceof Request ? input : new Request(new URL(String(input), window.location.origin), init);
-    const url = new URL(req.url);
-    const text = req.method === 'GET' ? '' : await req.clone().text();
-    calls.push({ method: req.method, path: url.pathname, search: url.search, body: text ? JSON.parse(text) : null });
-    const answers: Record<string, unknown> = {
-      '/api/config': DEFAULT_CONFIG,
-      '/api/auth/session': sessionAnswer({ email: 'admin@demo.test', is_admin: true, is_admin_effective: true }),
-      '/api/admin/reviews': { reviews: [REVIEW], total: 1 },
-      '/api/admin/reviews/rev-1/hide': { ...REVIEW, status: 'hidden', hidden_reason: 'Spam link' },
-    };
-    const body = answers[url.pathname];
-    if (body === undefined) return new Response(JSON.stringify({ code: 'not_found', message: 'not found' }), { status: 404, headers: { 'Content-Type': 'application/json' } });
-    return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-  }));
-  return calls;
+  const answers: Record<string, unknown> = {
+    '/api/config': DEFAULT_CONFIG,
+    '/api/auth/session': adminSessionAnswer(),
+    '/api/admin/reviews': { reviews: [REVIEW], total: 1 },
+    '/api/admin/reviews/rev-1/hide': { ...REVIEW, status: 'hidden', hidden_reason: 'Spam link' },
+  };
+  return serveApi((call) => answers[call.path]);
 }
 
 afterEach(() => {

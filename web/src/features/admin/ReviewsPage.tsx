@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inputClass } from '../../components/form/Field';
-import { DataTable, useTableParams, type Column } from '../../components/table/DataTable';
+import { useTableParams, type Column } from '../../components/table/DataTable';
+import { QueryTable } from '../../components/table/QueryTable';
+import { FilterSearch, FilterSelect } from '../../components/table/TableFilters';
 import { Button } from '../../components/ui/Button';
-import { cn } from '../../components/ui/cn';
 import { REVIEW_SOURCES, reviewsQuery, useHideReview, useRestoreReview, type ReviewRow } from './api/reviews';
 import { AdminShell } from './AdminShell';
 import { AssignReviewDialog } from './AssignReviewDialog';
@@ -124,51 +124,28 @@ export default function ReviewsPage() {
   return (
     <AdminShell title={t('admin.reviews.title')} actions={<Button onClick={() => setAdding(true)}>{t('adminTools.reviews.assign.open')}</Button>}>
       <form onSubmit={onSearch} className="flex flex-wrap items-end gap-3" role="search">
-        <div className="flex min-w-56 flex-1 flex-col gap-1.5">
-          <label htmlFor={ids.search} className="text-sm font-medium text-fg">
-            {t('admin.reviews.search')}
-          </label>
-          <input id={ids.search} type="search" value={draft} onChange={(e) => setDraft(e.target.value)} className={cn(inputClass, 'border-border-strong')} />
-        </div>
-        <Filter id={ids.status} label={t('admin.reviews.status')} value={f.status} options={STATUSES} text={(s) => (s ? t(`admin.reviews.statuses.${s}`) : t('admin.reviews.any'))} onChange={(v) => set({ status: v })} />
-        <Filter id={ids.rating} label={t('admin.reviews.rating')} value={f.rating} options={RATINGS} text={(s) => (s ? t('admin.reviews.stars', { count: Number(s) }) : t('admin.reviews.any'))} onChange={(v) => set({ rating: v })} />
-        <Filter id={ids.verified} label={t('admin.reviews.verified')} value={f.verified} options={VERIFIED} text={(s) => (s ? t(`admin.reviews.${s}`) : t('admin.reviews.any'))} onChange={(v) => set({ verified: v })} />
-        <Filter id={ids.source} label={t('adminTools.reviews.source')} value={f.source} options={SOURCES} text={(s) => (s ? t(`adminTools.reviews.sources.${s}`) : t('admin.reviews.any'))} onChange={(v) => set({ source: v })} />
+        <FilterSearch id={ids.search} label={t('admin.reviews.search')} value={draft} onChange={setDraft} />
+        <FilterSelect id={ids.status} label={t('admin.reviews.status')} value={f.status} options={STATUSES} text={(s) => (s ? t(`admin.reviews.statuses.${s}`) : t('admin.reviews.any'))} onChange={(v) => set({ status: v })} />
+        <FilterSelect id={ids.rating} label={t('admin.reviews.rating')} value={f.rating} options={RATINGS} text={(s) => (s ? t('admin.reviews.stars', { count: Number(s) }) : t('admin.reviews.any'))} onChange={(v) => set({ rating: v })} />
+        <FilterSelect id={ids.verified} label={t('admin.reviews.verified')} value={f.verified} options={VERIFIED} text={(s) => (s ? t(`admin.reviews.${s}`) : t('admin.reviews.any'))} onChange={(v) => set({ verified: v })} />
+        <FilterSelect id={ids.source} label={t('adminTools.reviews.source')} value={f.source} options={SOURCES} text={(s) => (s ? t(`adminTools.reviews.sources.${s}`) : t('admin.reviews.any'))} onChange={(v) => set({ source: v })} />
         <Button type="submit">{t('admin.users.apply')}</Button>
       </form>
       {acting ? <Moderate review={acting} onDone={() => setActing(null)} /> : null}
       {noting ? <ReviewNotesDialog review={noting} onClose={() => setNoting(null)} /> : null}
       {adding ? <AssignReviewDialog onClose={() => setAdding(false)} /> : null}
-      {reviews.isError ? <p role="alert" className="text-danger">{t('admin.error')}</p> : null}
-      <DataTable
+      <QueryTable
+        query={reviews}
+        rowsOf={(d) => d.reviews}
+        error={t('admin.error')}
         caption={t('admin.reviews.title')}
         columns={columns}
-        rows={reviews.data ? (reviews.data.reviews ?? []) : undefined}
         rowKey={(r) => r.id}
-        total={reviews.data?.total}
         params={table}
         onParams={set}
         csvName="reviews.csv"
-        loading={reviews.isPending}
       />
     </AdminShell>
-  );
-}
-
-function Filter({ id, label, value, options, text, onChange }: { id: string; label: string; value: string; options: readonly string[]; text: (s: string) => string; onChange: (v: string) => void }) {
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-fg">
-        {label}
-      </label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={cn(inputClass, 'border-border-strong')}>
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {text(o)}
-          </option>
-        ))}
-      </select>
-    </div>
   );
 }
 

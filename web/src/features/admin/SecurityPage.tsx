@@ -3,7 +3,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { inputClass } from '../../components/form/Field';
-import { DataTable, useTableParams, type Column } from '../../components/table/DataTable';
+import { useTableParams, type Column } from '../../components/table/DataTable';
+import { QueryTable } from '../../components/table/QueryTable';
+import { FilterSearch } from '../../components/table/TableFilters';
 import { Button } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 import { clientErrorsQuery, securityEventsQuery, securityHourlyQuery, type ErrorGroup, type SecurityEvent } from './api/ops';
@@ -116,17 +118,16 @@ function Events() {
         {field('to', 'date')}
         <Button type="submit">{t('admin.security.filters.apply')}</Button>
       </form>
-      {events.isError ? <p role="alert" className="text-danger">{t('admin.security.badFilter')}</p> : null}
-      <DataTable
+      <QueryTable
+        query={events}
+        rowsOf={(d) => d.events}
+        error={t('admin.security.badFilter')}
         caption={t('admin.security.eventsCaption')}
         columns={columns}
-        rows={events.data ? (events.data.events ?? []) : undefined}
         rowKey={(e) => e.id}
-        total={events.data?.total}
         params={table}
         onParams={set}
         csvName="security-events.csv"
-        loading={events.isPending}
       />
     </>
   );
@@ -172,25 +173,19 @@ function Errors() {
   return (
     <>
       <form onSubmit={onSearch} className="flex flex-wrap items-end gap-3" role="search">
-        <div className="flex min-w-56 flex-1 flex-col gap-1.5">
-          <label htmlFor={searchId} className="text-sm font-medium text-fg">
-            {t('admin.security.errors.search')}
-          </label>
-          <input id={searchId} type="search" value={draft} onChange={(e) => setDraft(e.target.value)} className={cn(inputClass, 'border-border-strong')} />
-        </div>
+        <FilterSearch id={searchId} label={t('admin.security.errors.search')} value={draft} onChange={setDraft} />
         <Button type="submit">{t('admin.security.filters.apply')}</Button>
       </form>
-      {errors.isError ? <p role="alert" className="text-danger">{t('admin.error')}</p> : null}
-      <DataTable
+      <QueryTable
+        query={errors}
+        rowsOf={(d) => d.groups}
+        error={t('admin.error')}
         caption={t('admin.security.errors.caption')}
         columns={columns}
-        rows={errors.data ? (errors.data.groups ?? []) : undefined}
         rowKey={(g) => g.message}
-        total={errors.data?.total}
         params={table}
         onParams={set}
         csvName="client-errors.csv"
-        loading={errors.isPending}
       />
     </>
   );

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { inputClass } from '../../components/form/Field';
-import { DataTable, useTableParams, type Column } from '../../components/table/DataTable';
+import { useTableParams, type Column } from '../../components/table/DataTable';
+import { QueryTable } from '../../components/table/QueryTable';
+import { FilterSearch, FilterSelect } from '../../components/table/TableFilters';
 import { Button } from '../../components/ui/Button';
-import { cn } from '../../components/ui/cn';
 import { formatCents } from '../../lib/money';
 import { toast } from '../../lib/toast';
 import { cacheHealthQuery, servicesQuery, topDealsQuery, useClearCache, useRefreshCache, useRerank, type ServiceRow } from './api/catalog';
@@ -84,31 +84,21 @@ export default function ServicesPage() {
     <AdminShell title={t('admin.services.title')}>
       <MarketplaceTools />
       <form onSubmit={onSearch} className="flex flex-wrap items-end gap-3" role="search">
-        <div className="flex min-w-56 flex-1 flex-col gap-1.5">
-          <label htmlFor={ids.search} className="text-sm font-medium text-fg">
-            {t('adminCatalog.list.search')}
-          </label>
-          <input id={ids.search} type="search" value={draft} onChange={(e) => setDraft(e.target.value)} className={cn(inputClass, 'border-border-strong')} />
-        </div>
-        <Select id={ids.status} label={t('adminCatalog.list.status')} value={f.status} options={STATUSES} text={(s) => (s ? t(`adminCatalog.statuses.${s}`) : t('adminCatalog.any'))} onChange={(v) => set({ status: v })} />
-        <Select id={ids.flag} label={t('adminCatalog.list.flags')} value={f.flag} options={FLAGS} text={(s) => (s ? t(`adminCatalog.flags.${s}`) : t('adminCatalog.any'))} onChange={(v) => set({ flag: v })} />
+        <FilterSearch id={ids.search} label={t('adminCatalog.list.search')} value={draft} onChange={setDraft} />
+        <FilterSelect id={ids.status} label={t('adminCatalog.list.status')} value={f.status} options={STATUSES} text={(s) => (s ? t(`adminCatalog.statuses.${s}`) : t('adminCatalog.any'))} onChange={(v) => set({ status: v })} />
+        <FilterSelect id={ids.flag} label={t('adminCatalog.list.flags')} value={f.flag} options={FLAGS} text={(s) => (s ? t(`adminCatalog.flags.${s}`) : t('adminCatalog.any'))} onChange={(v) => set({ flag: v })} />
         <Button type="submit">{t('adminCatalog.apply')}</Button>
       </form>
-      {services.isError ? (
-        <p role="alert" className="text-danger">
-          {t('admin.error')}
-        </p>
-      ) : null}
-      <DataTable
+      <QueryTable
+        query={services}
+        rowsOf={(d) => d.services}
+        error={t('admin.error')}
         caption={t('admin.services.title')}
         columns={columns}
-        rows={services.data ? (services.data.services ?? []) : undefined}
         rowKey={(r) => r.id}
-        total={services.data?.total}
         params={table}
         onParams={set}
         csvName="services.csv"
-        loading={services.isPending}
       />
       <TopDealsPreview />
     </AdminShell>
@@ -121,23 +111,6 @@ function flagsOf(r: ServiceRow): string[] {
   if (r.top_pick) out.push('top_pick');
   if (r.sponsored) out.push('sponsored');
   return out;
-}
-
-function Select({ id, label, value, options, text, onChange }: { id: string; label: string; value: string; options: readonly string[]; text: (s: string) => string; onChange: (v: string) => void }) {
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-fg">
-        {label}
-      </label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={cn(inputClass, 'border-border-strong')}>
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {text(o)}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
 }
 
 /** The marketplace's rerank and cache tools (03§2, 02§9), beside the catalogue they act on. */

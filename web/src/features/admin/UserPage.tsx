@@ -3,6 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { inputClass } from '../../components/form/Field';
+import { FilterSelect } from '../../components/table/TableFilters';
 import { Button } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 import { ApiError } from '../../lib/api/client';
@@ -18,7 +19,7 @@ import {
   useRevokeUserSession,
   type GrantableRole,
 } from './api/user-actions';
-import { AdminShell } from './AdminShell';
+import { AdminDetailPending, AdminShell } from './AdminShell';
 import { rolesOf } from './roles';
 
 const GRANTABLE: GrantableRole[] = ['admin', 'creator', 'vendor', 'pro', 'support'];
@@ -43,20 +44,7 @@ export default function UserPage() {
   const q = useQuery(userQuery(id));
   const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const d = q.data;
-  if (q.isError) {
-    return (
-      <AdminShell title={t('admin.user.title')}>
-        <p role="alert" className="text-danger">{q.error instanceof ApiError && q.error.status === 404 ? t('admin.user.notFound') : t('admin.error')}</p>
-      </AdminShell>
-    );
-  }
-  if (!d) {
-    return (
-      <AdminShell title={t('admin.user.title')}>
-        <div className="h-96 animate-pulse rounded-card bg-surface-sunken motion-reduce:animate-none" aria-busy="true" />
-      </AdminShell>
-    );
-  }
+  if (q.isError || !d) return <AdminDetailPending title={t('admin.user.title')} error={q.isError ? q.error : null} notFound={t('admin.user.notFound')} />;
   const u = d.user;
   const orders = d.orders ?? [];
   const events = d.security_events ?? [];
@@ -213,18 +201,7 @@ function RolesSection({ id, held, grants }: { id: string; held: string[]; grants
           grant.mutate({ role, reason }, { onSuccess: () => setReason('') });
         }}
       >
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={roleId} className="text-sm font-medium text-fg">
-            {t('admin.user.role')}
-          </label>
-          <select id={roleId} value={role} onChange={(e) => setRole(e.target.value as GrantableRole)} className={cn(inputClass, 'border-border-strong')}>
-            {GRANTABLE.map((r) => (
-              <option key={r} value={r}>
-                {t(`admin.roles.${r}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect id={roleId} label={t('admin.user.role')} value={role} options={GRANTABLE} text={(r) => t(`admin.roles.${r}`)} onChange={(v) => setRole(v as GrantableRole)} />
         <div className="flex min-w-48 flex-1 flex-col gap-1.5">
           <label htmlFor={reasonId} className="text-sm font-medium text-fg">
             {t('admin.user.reason')}

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { inputClass } from '../../components/form/Field';
-import { DataTable, useTableParams, type Column } from '../../components/table/DataTable';
+import { useTableParams, type Column } from '../../components/table/DataTable';
+import { QueryTable } from '../../components/table/QueryTable';
+import { FilterSearch, FilterSelect } from '../../components/table/TableFilters';
 import { Button } from '../../components/ui/Button';
-import { cn } from '../../components/ui/cn';
 import { usersQuery, type UserSummary } from './api/list-users';
 import { AdminShell } from './AdminShell';
 import { rolesOf } from './roles';
@@ -55,37 +55,20 @@ export default function UsersPage() {
   return (
     <AdminShell title={t('admin.users.title')}>
       <form onSubmit={onSearch} className="flex flex-wrap items-end gap-3" role="search">
-        <div className="flex min-w-56 flex-1 flex-col gap-1.5">
-          <label htmlFor={searchId} className="text-sm font-medium text-fg">
-            {t('admin.users.search')}
-          </label>
-          <input id={searchId} type="search" value={draft} onChange={(e) => setDraft(e.target.value)} className={cn(inputClass, 'border-border-strong')} />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={roleId} className="text-sm font-medium text-fg">
-            {t('admin.users.roleFilter')}
-          </label>
-          <select id={roleId} value={role} onChange={(e) => set({ role: e.target.value })} className={cn(inputClass, 'border-border-strong')}>
-            {ROLE_FILTERS.map((r) => (
-              <option key={r} value={r}>
-                {r ? t(`admin.roles.${r}`) : t('admin.users.anyRole')}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSearch id={searchId} label={t('admin.users.search')} value={draft} onChange={setDraft} />
+        <FilterSelect id={roleId} label={t('admin.users.roleFilter')} value={role} options={ROLE_FILTERS} text={(r) => r ? t(`admin.roles.${r}`) : t('admin.users.anyRole')} onChange={(v) => set({ role: v })} />
         <Button type="submit">{t('admin.users.apply')}</Button>
       </form>
-      {users.isError ? <p role="alert" className="text-danger">{t('admin.error')}</p> : null}
-      <DataTable
+      <QueryTable
+        query={users}
+        rowsOf={(d) => d.users}
+        error={t('admin.error')}
         caption={t('admin.users.title')}
         columns={columns}
-        rows={users.data ? (users.data.users ?? []) : undefined}
         rowKey={(u) => u.id}
-        total={users.data?.total}
         params={table}
         onParams={set}
         csvName="users.csv"
-        loading={users.isPending}
       />
     </AdminShell>
   );

@@ -3,11 +3,10 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../components/ui/Button';
-import { ApiError } from '../../lib/api/client';
 import { formatCents } from '../../lib/money';
 import { auditQuery, type AuditRecord } from './api/list-audit';
 import { useReinstateVendor, useSuspendVendor, vendorQuery } from './api/vendors';
-import { AdminShell } from './AdminShell';
+import { AdminDetailPending, AdminShell } from './AdminShell';
 import { ReasonForm } from './ReasonForm';
 import { StatusBadge } from './VendorsPage';
 
@@ -28,20 +27,7 @@ export default function VendorPage() {
   const { t, i18n } = useTranslation();
   const q = useQuery(vendorQuery(id));
   const d = q.data;
-  if (q.isError) {
-    return (
-      <AdminShell title={t('admin.vendor.title')}>
-        <p role="alert" className="text-danger">{q.error instanceof ApiError && q.error.status === 404 ? t('admin.vendor.notFound') : t('admin.error')}</p>
-      </AdminShell>
-    );
-  }
-  if (!d) {
-    return (
-      <AdminShell title={t('admin.vendor.title')}>
-        <div className="h-96 animate-pulse rounded-card bg-surface-sunken motion-reduce:animate-none" aria-busy="true" />
-      </AdminShell>
-    );
-  }
+  if (q.isError || !d) return <AdminDetailPending title={t('admin.vendor.title')} error={q.isError ? q.error : null} notFound={t('admin.vendor.notFound')} />;
   const v = d.vendor;
   const services = d.services ?? [];
   const reps = d.representatives ?? [];

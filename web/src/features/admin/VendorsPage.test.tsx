@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SIGNED_IN_COOKIE } from '../../lib/session';
-import { DEFAULT_CONFIG, renderApp } from '../../test/render';
-import { sessionAnswer } from '../../test/session';
+import { DEFAULT_CONFIG, renderApp, serveApi } from '../../test/render';
+import { adminSessionAnswer } from '../../test/session';
 
 const APP = {
   id: 'app-1', user_id: 'usr-1', type: 'service_provider', company_name: 'Bluebonnet TC', contact_name: 'Ana Ruiz', contact_phone: '(512) 555-0111',
@@ -18,14 +18,10 @@ const VENDOR = {
   created_at: '2026-01-01T00:00:00Z',
 };
 
-type Call = { method: string; path: string; search: string; body: unknown };
-
 function serve(extra: Record<string, unknown> = {}) {
-  document.cookie = `${SIGNED_IN_COOKIE}=1; path=/`;
-  const calls: Call[] = [];
   const answers: Record<string, unknown> = {
     '/api/config': DEFAULT_CONFIG,
-    '/api/auth/session': sessionAnswer({ email: 'admin@demo.test', is_admin: true, is_admin_effective: true }),
+    '/api/auth/session': adminSessionAnswer(),
     '/api/admin/vendors': { vendors: [VENDOR], total: 1 },
     '/api/admin/vendors/ven-1': {
       vendor: VENDOR, website_url: '', phone: '', nmls_id: '', service_states: ['TX'], suspended_reason: 'Licence lapsed', application_id: '',
@@ -38,18 +34,11 @@ function serve(extra: Record<string, unknown> = {}) {
       before: null, after: { reason: 'Licence lapsed' }, at: '2026-11-28T11:00:00Z', request_id: 'r' }], total: 1 },
     ...extra,
   };
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const req = input instanceof Request ? input : new Request(new URL(String(input), window.location.origin), init);
-    const url = new URL(req.url);
-    const text = req.method === 'GET' ? '' : await req.clone().text();
-    calls.push({ method: req.method, path: url.pathname, search: url.search, body: text ? JSON.parse(text) : null });
-    let body: unknown = answers[url.pathname];
-    if (url.pathname === '/api/admin/vendor-applications') body = { applications: url.searchParams.get('status') === 'rejected' ? [REJECTED] : [APP] };
-    if (req.method === 'POST') body = { ...APP, status: 'approved' };
-    if (body === undefined) return new Response(JSON.stringify({ code: 'not_found', message: 'not found' }), { status: 404, headers: { 'Content-Type': 'application/json' } });
-    return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-  }));
-  return calls;
+  return serveApi((call, url) => {
+    if (call.method === 'POST') return { ...APP, status: 'approved' };
+    if (call.path === '/api/admin/vendor-applications') return { applications: url.searchParams.get('status') === 'rejected' ? [REJECTED] : [APP] };
+    return answers[call.path];
+  });
 }
 
 afterEach(() => {

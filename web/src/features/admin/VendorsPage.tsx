@@ -3,7 +3,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { inputClass } from '../../components/form/Field';
-import { DataTable, useTableParams, type Column } from '../../components/table/DataTable';
+import { useTableParams, type Column } from '../../components/table/DataTable';
+import { QueryTable } from '../../components/table/QueryTable';
+import { FilterSearch, FilterSelect } from '../../components/table/TableFilters';
 import { Button } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 import { ApiError } from '../../lib/api/client';
@@ -221,37 +223,20 @@ function VendorList() {
   return (
     <>
       <form onSubmit={onSearch} className="flex flex-wrap items-end gap-3" role="search">
-        <div className="flex min-w-56 flex-1 flex-col gap-1.5">
-          <label htmlFor={searchId} className="text-sm font-medium text-fg">
-            {t('admin.vendors.list.search')}
-          </label>
-          <input id={searchId} type="search" value={draft} onChange={(e) => setDraft(e.target.value)} className={cn(inputClass, 'border-border-strong')} />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={statusId} className="text-sm font-medium text-fg">
-            {t('admin.vendors.list.statusFilter')}
-          </label>
-          <select id={statusId} value={status} onChange={(e) => set({ status: e.target.value })} className={cn(inputClass, 'border-border-strong')}>
-            {VENDOR_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s ? t(`admin.vendors.status.${s}`) : t('admin.vendors.list.anyStatus')}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSearch id={searchId} label={t('admin.vendors.list.search')} value={draft} onChange={setDraft} />
+        <FilterSelect id={statusId} label={t('admin.vendors.list.statusFilter')} value={status} options={VENDOR_STATUSES} text={(s) => s ? t(`admin.vendors.status.${s}`) : t('admin.vendors.list.anyStatus')} onChange={(v) => set({ status: v })} />
         <Button type="submit">{t('admin.users.apply')}</Button>
       </form>
-      {vendors.isError ? <p role="alert" className="text-danger">{t('admin.error')}</p> : null}
-      <DataTable
+      <QueryTable
+        query={vendors}
+        rowsOf={(d) => d.vendors}
+        error={t('admin.error')}
         caption={t('admin.vendors.tabs.list')}
         columns={columns}
-        rows={vendors.data ? (vendors.data.vendors ?? []) : undefined}
         rowKey={(v) => v.id}
-        total={vendors.data?.total}
         params={table}
         onParams={set}
         csvName="vendors.csv"
-        loading={vendors.isPending}
       />
     </>
   );

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ChartTable } from '../../components/ui/ChartTable';
 import type { AffiliateDay } from './api';
 
 /**
@@ -40,32 +41,26 @@ export function ActivityChart({ days, money }: { days: AffiliateDay[]; money: (c
         </span>
         <span>{last ? label(last) : ''}</span>
       </div>
-      <details className="text-sm">
-        <summary className="cursor-pointer font-medium text-primary">{t('affiliates.dashboard.showTable')}</summary>
-        <div className="mt-2 max-h-72 overflow-auto" role="region" aria-label={t('affiliates.dashboard.chartTitle')} tabIndex={0}>
-          <table className="w-full text-left">
-            <caption className="sr-only">{t('affiliates.dashboard.chartTitle')}</caption>
-            <thead>
-              <tr className="border-b border-border">
-                <th scope="col" className="py-1 pr-3">{t('affiliates.dashboard.day')}</th>
-                <th scope="col" className="py-1 pr-3 text-right">{t('affiliates.dashboard.clicks')}</th>
-                <th scope="col" className="py-1 pr-3 text-right">{t('affiliates.dashboard.conversions')}</th>
-                <th scope="col" className="py-1 text-right">{t('affiliates.dashboard.commission')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {days.map((d) => (
-                <tr key={d.day} className="border-b border-border/60">
-                  <th scope="row" className="py-1 pr-3 font-normal">{label(d)}</th>
-                  <td className="py-1 pr-3 text-right">{d.clicks}</td>
-                  <td className="py-1 pr-3 text-right">{d.conversions}</td>
-                  <td className="py-1 text-right">{money(d.commission_cents)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+      <ChartTable title={t('affiliates.dashboard.chartTitle')} toggle={t('affiliates.dashboard.showTable')}>
+        <thead>
+          <tr className="border-b border-border">
+            <th scope="col" className="py-1 pr-3">{t('affiliates.dashboard.day')}</th>
+            <th scope="col" className="py-1 pr-3 text-right">{t('affiliates.dashboard.clicks')}</th>
+            <th scope="col" className="py-1 pr-3 text-right">{t('affiliates.dashboard.conversions')}</th>
+            <th scope="col" className="py-1 text-right">{t('affiliates.dashboard.commission')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {days.map((d) => (
+            <tr key={d.day} className="border-b border-border/60">
+              <th scope="row" className="py-1 pr-3 font-normal">{label(d)}</th>
+              <td className="py-1 pr-3 text-right">{d.clicks}</td>
+              <td className="py-1 pr-3 text-right">{d.conversions}</td>
+              <td className="py-1 text-right">{money(d.commission_cents)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </ChartTable>
     </figure>
   );
 }

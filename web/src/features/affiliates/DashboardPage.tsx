@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Check, Copy } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { Spinner } from '../../components/ui/Spinner';
+import { StatTile } from '../../components/ui/StatTile';
 import { ApiError } from '../../lib/api/client';
+import { useCopied } from '../../lib/useCopied';
 import { ActivityChart } from './ActivityChart';
 import { dashboardQuery, myAffiliateQuery, type Conversion } from './api';
 import { exactUSD } from './schema';
@@ -58,10 +59,10 @@ export default function DashboardPage() {
       <h1 className="text-3xl font-bold tracking-tight text-fg">{t('affiliates.dashboard.title')}</h1>
       <LinkBox link={link} />
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
-        <Stat label={t('affiliates.dashboard.clicks')} value={String(d.clicks)} />
-        <Stat label={t('affiliates.dashboard.conversions')} value={String(d.conversions)} />
-        <Stat label={t('affiliates.dashboard.earned')} value={money((c.pending ?? 0) + (c.approved ?? 0) + (c.paid ?? 0))} />
-        <Stat label={t('affiliates.dashboard.paidOut')} value={money(c.paid ?? 0)} />
+        <StatTile label={t('affiliates.dashboard.clicks')} value={String(d.clicks)} />
+        <StatTile label={t('affiliates.dashboard.conversions')} value={String(d.conversions)} />
+        <StatTile label={t('affiliates.dashboard.earned')} value={money((c.pending ?? 0) + (c.approved ?? 0) + (c.paid ?? 0))} />
+        <StatTile label={t('affiliates.dashboard.paidOut')} value={money(c.paid ?? 0)} />
       </dl>
       <section aria-labelledby="aff-payout" className="flex flex-col gap-2 rounded-card border border-border bg-surface p-5 shadow-card">
         <h2 id="aff-payout" className="text-lg font-semibold text-fg">
@@ -90,16 +91,7 @@ export default function DashboardPage() {
 
 function LinkBox({ link }: { link: string }) {
   const { t } = useTranslation();
-  const [copied, setCopied] = useState(false);
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopied(true);
-      window.setTimeout(() => setCopied(false), 2000);
-    } catch {
-      setCopied(false);
-    }
-  }
+  const { copied, copy } = useCopied();
   return (
     <section aria-labelledby="aff-link" className="flex flex-col gap-2 rounded-card border border-border bg-surface p-5 shadow-card">
       <h2 id="aff-link" className="text-lg font-semibold text-fg">
@@ -110,7 +102,7 @@ function LinkBox({ link }: { link: string }) {
           {t('affiliates.dashboard.linkTitle')}
         </label>
         <input id="aff-link-input" readOnly value={link} onFocus={(e) => e.currentTarget.select()} className="h-11 min-w-0 flex-1 rounded-control border border-border-strong bg-surface-sunken px-3 text-sm text-fg" />
-        <Button variant="secondary" onClick={() => void copy()}>
+        <Button variant="secondary" onClick={() => void copy(link)}>
           {copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
           {copied ? t('affiliates.dashboard.copied') : t('affiliates.dashboard.copy')}
         </Button>
@@ -123,14 +115,6 @@ function LinkBox({ link }: { link: string }) {
   );
 }
 
-function Stat({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="flex flex-col gap-1 rounded-card border border-border bg-surface p-4 shadow-card">
-      <dt className="text-sm text-fg-muted">{label}</dt>
-      <dd className="text-2xl font-bold text-fg">{value}</dd>
-    </div>
-  );
-}
 
 function Recent({ rows, money }: { rows: Conversion[]; money: (cents: number) => string }) {
   const { t, i18n } = useTranslation();

@@ -1,12 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SIGNED_IN_COOKIE } from '../../lib/session';
-import { DEFAULT_CONFIG, renderApp } from '../../test/render';
+import { DEFAULT_CONFIG, jsonResponse, renderApp, serveApi } from '../../test/render';
 import { sessionAnswer } from '../../test/session';
 import { clickFromLocation, sendLanding } from './landing';
 import { applicationSchema } from './schema';
-
-type Call = { method: string; path: string; body: unknown };
 
 const DAYS = Array.from({ length: 30 }, (_, i) => ({
   day: `2026-11-${String(i + 1).padStart(2, '0')}`,
@@ -16,29 +14,20 @@ const DAYS = Array.from({ length: 30 }, (_, i) => ({
 }));
 
 function serve(answers: Record<string, unknown>, signedIn = true) {
-  if (signedIn) document.cookie = `${SIGNED_IN_COOKIE}=1; path=/`;
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const req = input instanceof Request ? input : new Request(new URL(String(input), window.location.origin), init);
-      const url = new URL(req.url);
-      const text = req.method === 'GET' ? '' : await req.clone().text();
-      calls.push({ method: req.method, path: url.pathname, body: text ? JSON.parse(text) : null });
-      const all: Record<string, unknown> = {
-        '/api/config': DEFAULT_CONFIG,
-        '/api/auth/session': signedIn ? sessionAnswer({ email: 'creator@demo.test' }) : null,
-        '/api/affiliates/programme': { attribution_days: 30, order_rate_bp: 1000, subscription_rate_bp: 2000 },
-        ...answers,
-      };
-      const body = all[url.pathname];
-      if (body === undefined || body === null)
-        return new Response(JSON.stringify({ code: 'not_found', message: 'not found' }), { status: url.pathname === '/api/auth/session' ? 401 : 404, headers: { 'Content-Type': 'application/json' } });
-      if (body instanceof Response) return body;
-      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-    }),
+  const all: Record<string, unknown> = {
+    '/api/config': DEFAULT_CONFIG,
+    '/api/auth/session': signedIn ? sessionAnswer({ email: 'creator@demo.test' }) : null,
+    '/api/affiliates/programme': { attribution_days: 30, order_rate_bp: 1000, subscription_rate_bp: 2000 },
+    ...answers,
+  };
+  return serveApi(
+    (call) => {
+      const body = all[call.path];
+      if (body === null && call.path === '/api/auth/session') return jsonResponse({ code: 'not_found', message: 'not found' }, 401);
+      return body ?? undefined;
+    },
+    { signedIn },
   );
-  return calls;
 }
 
 afterEach(() => {

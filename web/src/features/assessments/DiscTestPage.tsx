@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/Button';
+import { RetryAlert } from '../../components/ui/RetryAlert';
 import { ApiError } from '../../lib/api/client';
 import { formatDateTime } from '../../lib/dates';
 import { authPath } from '../../lib/pendingAction';
@@ -139,10 +140,7 @@ export default function DiscTestPage() {
       </header>
 
       {items.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-2 rounded-card border border-danger/30 bg-danger-soft p-4">
-          <p className="text-fg">{t('assessments.disc.loadError')}</p>
-          <Button onClick={() => void items.refetch()}>{t('assessments.disc.retry')}</Button>
-        </div>
+        <RetryAlert message={t('assessments.disc.loadError')} retryLabel={t('assessments.disc.retry')} onRetry={() => void items.refetch()} messageClassName="text-fg" />
       ) : null}
 
       {phase === 'intro' ? (

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlainInput, PlainSelect } from '../../components/form/PlainField';
 import { Button } from '../../components/ui/Button';
+import { PageHeader } from '../../components/ui/PageHeader';
 import { formatDateTime } from '../../lib/dates';
 import { toast } from '../../lib/toast';
 import { goalsQuery, useSaveGoals, type GoalsInput, type GoalsView } from './api';
@@ -73,10 +74,7 @@ export default function GoalsPage() {
   const year = new Date().getFullYear();
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8">
-      <header className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold tracking-tight text-fg">{t('assessments.goals.title')}</h1>
-        <p className="text-fg-muted">{t('assessments.goals.intro')}</p>
-      </header>
+      <PageHeader title={t('assessments.goals.title')} intro={t('assessments.goals.intro')} />
       {goals.isError ? (
         <p role="alert" className="text-danger">
           {t('assessments.goals.error')}

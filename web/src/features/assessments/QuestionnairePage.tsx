@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PlainInput, PlainSelect } from '../../components/form/PlainField';
 import { Button, ButtonLink } from '../../components/ui/Button';
+import { PageHeader } from '../../components/ui/PageHeader';
 import { ApiError } from '../../lib/api/client';
 import { formatDateTime } from '../../lib/dates';
 import { authPath } from '../../lib/pendingAction';
@@ -109,10 +110,7 @@ export default function QuestionnairePage() {
   const initial = pending ? formOf(pending) : stored.data?.answers ? formOf(stored.data.answers) : EMPTY;
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8">
-      <header className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold tracking-tight text-fg">{t('assessments.questionnaire.title')}</h1>
-        <p className="text-fg-muted">{t('assessments.questionnaire.intro')}</p>
-      </header>
+      <PageHeader title={t('assessments.questionnaire.title')} intro={t('assessments.questionnaire.intro')} />
       {ready ? (
         <QuestionnaireForm initial={initial} signedIn={signedIn} storedRecs={stored.data?.recommendations ?? []} storedAt={stored.data?.answers?.updated_at} />
       ) : (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PlainInput, PlainSelect } from '../../components/form/PlainField';
 import { Button, ButtonLink } from '../../components/ui/Button';
+import { PageHeader } from '../../components/ui/PageHeader';
 import { US_STATES } from '../../lib/regions';
 import { useViewer } from '../../lib/session';
 import { toast } from '../../lib/toast';
@@ -26,10 +27,7 @@ export default function WelcomePage() {
   const welcome = useQuery(welcomeQuery());
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8">
-      <header className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold tracking-tight text-fg">{t('assessments.welcome.title')}</h1>
-        <p className="text-fg-muted">{t('assessments.welcome.intro')}</p>
-      </header>
+      <PageHeader title={t('assessments.welcome.title')} intro={t('assessments.welcome.intro')} />
       {welcome.isError ? (
         <p role="alert" className="text-danger">
           {t('assessments.welcome.error')}

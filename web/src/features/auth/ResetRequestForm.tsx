@@ -3,8 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
 import { toast } from '../../lib/toast';
+import { EmailField } from './components/EmailField';
 import { useRequestReset } from './api/request-reset';
-import { FormTextField } from '../../components/form/Field';
 import { SERVER_ERROR } from '../../components/form/messages';
 import { useZodForm } from '../../components/form/useZodForm';
 import { describeAuthError } from './errors';
@@ -47,16 +47,7 @@ export function ResetRequestForm({ email, onEmail }: { email: string; onEmail: (
           <p className="text-sm font-medium">{t('auth.reset.sent', { email: sentTo })}</p>
         </div>
       ) : null}
-      <FormTextField
-        form={form}
-        label={t('auth.fields.email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        onChange={(e) => onEmail(e.target.value)}
-      />
+      <EmailField form={form} onEmail={onEmail} />
       <Button type="submit" size="lg" disabled={busy}>
         {busy ? t('auth.submit.resetting') : t('auth.submit.reset')}
       </Button>

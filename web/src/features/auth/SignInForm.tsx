@@ -7,10 +7,11 @@ import { trackEvent } from '../../lib/monitoring';
 import { noticeFromAnswer } from '../../lib/sessionRuntime';
 import { STORAGE_KEYS, writeStorage } from '../../lib/storage';
 import { toast } from '../../lib/toast';
+import { EmailField } from './components/EmailField';
 import { getLockoutStatus } from './api/lockout-status';
 import { useResendVerification } from './api/resend-verification';
 import { useSignIn } from './api/sign-in';
-import { FieldErrorMessage, FormPasswordField, FormTextField, useErrorText } from '../../components/form/Field';
+import { FieldErrorMessage, FormPasswordField, useErrorText } from '../../components/form/Field';
 import { SERVER_ERROR } from '../../components/form/messages';
 import { useZodForm } from '../../components/form/useZodForm';
 import { describeAuthError } from './errors';
@@ -199,16 +200,7 @@ export function SignInForm({
           </Button>
         </div>
       ) : null}
-      <FormTextField
-        form={form}
-        label={t('auth.fields.email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        onChange={(e) => onChange({ email: e.target.value })}
-      />
+      <EmailField form={form} onEmail={(email) => onChange({ email })} />
       <FormPasswordField
         form={form}
         label={t('auth.fields.password')}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
 import { trackEvent } from '../../lib/monitoring';
 import { toast } from '../../lib/toast';
+import { EmailField } from './components/EmailField';
 import { useSignUp } from './api/sign-up';
 import { BotCheck } from './botcheck/BotCheck';
 import { FormPasswordField, FormTextField, useErrorText } from '../../components/form/Field';
@@ -102,16 +103,7 @@ export function SignUpForm({
         required
         onChange={(e) => onChange({ displayName: e.target.value })}
       />
-      <FormTextField
-        form={form}
-        label={t('auth.fields.email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        onChange={(e) => onChange({ email: e.target.value })}
-      />
+      <EmailField form={form} onEmail={(email) => onChange({ email })} />
       <FormPasswordField
         form={form}
         label={t('auth.fields.password')}

@@ -3,47 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render';
 import { fakeServer } from '../../test/cart';
+import { billingAnswer } from './testFixtures';
 
-const usd = (cents: number) => ({ cents, currency: 'USD', usd_cents: cents, display: `$${cents / 100}`, approximate: false });
-
-function billing(over: Record<string, unknown> = {}, offers: Record<string, unknown> = { pause: true, discount: true, downgrade: true }) {
-  return {
-    subscription: {
-      id: 'sub-1',
-      plan: 'circle_pro',
-      plan_name: 'Circle Pro',
-      interval: 'month',
-      seats: 1,
-      status: 'active',
-      amount: usd(9900),
-      amount_cents: 9900,
-      amount_usd_cents: 9900,
-      currency: 'USD',
-      cancel_at_period_end: false,
-      current_period_end: '2026-12-22T10:00:00Z',
-      current_period_start: '2026-11-22T10:00:00Z',
-      discount_active: false,
-      discount_percent: 0,
-      discount_ends_at: null,
-      resumes_at: null,
-      paused_at: null,
-      canceled_at: null,
-      ended_at: null,
-      created_at: '2026-11-22T10:00:00Z',
-      grants_pro: true,
-      next_charge: usd(9900),
-      provider: 'builtin',
-      ...over,
-    },
-    is_pro_member: true,
-    invoices: [],
-    offers,
-    offer_history: [],
-    savings_guarantee: null,
-    plans: [],
-    test_mode: true,
-  };
-}
+const allOffers = { pause: true, discount: true, downgrade: true };
+const billing = (over: Record<string, unknown> = {}, offers: Record<string, unknown> = allOffers) => billingAnswer(over, offers);
 
 async function openDialog() {
   await renderApp('/billing');

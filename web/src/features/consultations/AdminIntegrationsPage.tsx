@@ -3,6 +3,7 @@ import { CheckCircle2, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
 import { Notice } from '../../components/ui/Notice';
+import { RetryAlert } from '../../components/ui/RetryAlert';
 import { ApiError } from '../../lib/api/client';
 import { toast } from '../../lib/toast';
 import { failedIntegrationsQuery, useRetryIntegration } from './api';
@@ -31,10 +32,7 @@ export default function AdminIntegrationsPage() {
         </Button>
       </header>
       {q.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-2 rounded-card border border-danger/30 bg-danger-soft p-4">
-          <p>{t('consultations.mine.loadFailed')}</p>
-          <Button onClick={() => void q.refetch()}>{t('consultations.book.retry')}</Button>
-        </div>
+        <RetryAlert message={t('consultations.mine.loadFailed')} retryLabel={t('consultations.book.retry')} onRetry={() => void q.refetch()} />
       ) : !q.data ? (
         <ListSkeleton />
       ) : rows.length === 0 ? (

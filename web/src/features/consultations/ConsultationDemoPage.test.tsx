@@ -1,9 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../lib/queryClient';
 import { fakeServer } from '../../test/cart';
+import { renderScreen } from '../../test/render';
 import { ADVISORS_SERVICE_ID } from './advisors';
 import ConsultationDemoPage from './ConsultationDemoPage';
 
@@ -11,19 +9,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const day = (date: string) => ({ date, available: true, slots: [{ time: '10:00 AM', starts_at: `${date}T15:00:00Z`, available: true, reason: '' }] });
 
-async function renderPage() {
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  await act(async () => {
-    render(
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter>
-          <ConsultationDemoPage />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
-  });
-}
+const renderPage = () => renderScreen(<ConsultationDemoPage />);
 
 describe('F-AREA-05 /consultation-demo books Circle advisors (issue 32 item 7)', () => {
   it("explains the call and shows the advisors' calendar", async () => {

@@ -4,6 +4,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/Button';
+import { PageHeader } from '../../components/ui/PageHeader';
+import { RetryAlert } from '../../components/ui/RetryAlert';
 import { cn } from '../../components/ui/cn';
 import { Modal } from '../../components/ui/Modal';
 import { Notice } from '../../components/ui/Notice';
@@ -95,15 +97,9 @@ export default function ConsultationsPage() {
   const rows = q.data?.consultations ?? [];
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8">
-      <header className="flex flex-col gap-1">
-        <h1 className="text-3xl font-bold tracking-tight text-fg">{t('consultations.mine.title')}</h1>
-        <p className="text-fg-muted">{t('consultations.mine.intro')}</p>
-      </header>
+      <PageHeader title={t('consultations.mine.title')} intro={t('consultations.mine.intro')} tight />
       {q.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-2 rounded-card border border-danger/30 bg-danger-soft p-4">
-          <p>{t('consultations.mine.loadFailed')}</p>
-          <Button onClick={() => void q.refetch()}>{t('consultations.book.retry')}</Button>
-        </div>
+        <RetryAlert message={t('consultations.mine.loadFailed')} retryLabel={t('consultations.book.retry')} onRetry={() => void q.refetch()} />
       ) : !q.data ? (
         <ListSkeleton />
       ) : rows.length === 0 ? (

@@ -1,10 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEventBase from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../lib/queryClient';
 import { fakeServer } from '../../test/cart';
+import { renderScreen } from '../../test/render';
 import VendorConsultationsPage from './VendorConsultationsPage';
 
 const userEvent = userEventBase.setup({ delay: null });
@@ -23,17 +21,7 @@ describe('issue 27 item 1: the vendor sets the booking window', () => {
         return availability();
       },
     });
-    const queryClient = createQueryClient();
-    queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-    await act(async () => {
-      render(
-        <QueryClientProvider client={queryClient}>
-          <MemoryRouter>
-            <VendorConsultationsPage />
-          </MemoryRouter>
-        </QueryClientProvider>,
-      );
-    });
+    await renderScreen(<VendorConsultationsPage />);
     const select = await screen.findByLabelText('Bookings open ahead');
     expect(select).toHaveValue('20');
     expect(screen.getByRole('option', { name: '20 weekdays' })).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { inputClass } from '../../components/form/Field';
 import { Button } from '../../components/ui/Button';
+import { RetryAlert } from '../../components/ui/RetryAlert';
 import { cn } from '../../components/ui/cn';
 import { Notice } from '../../components/ui/Notice';
 import { ApiError } from '../../lib/api/client';
@@ -43,10 +44,7 @@ export default function VendorConsultationsPage() {
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
         <section aria-label={t('consultations.vendor.bookings')} className="flex flex-col gap-4">
           {q.isError ? (
-            <div role="alert" className="flex flex-col items-start gap-2 rounded-card border border-danger/30 bg-danger-soft p-4">
-              <p>{t('consultations.mine.loadFailed')}</p>
-              <Button onClick={() => void q.refetch()}>{t('consultations.book.retry')}</Button>
-            </div>
+            <RetryAlert message={t('consultations.mine.loadFailed')} retryLabel={t('consultations.book.retry')} onRetry={() => void q.refetch()} />
           ) : !q.data ? (
             <ListSkeleton />
           ) : rows.length === 0 ? (

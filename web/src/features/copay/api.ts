@@ -1,14 +1,12 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../lib/api/client';
 import type { components } from '../../lib/api/schema';
-import { cartQueryKey } from '../../lib/cart';
-import { SEND_ONCE } from '../../lib/queryClient';
 
 export type PartnerList = components['schemas']['PartnerList'];
 export type Partner = components['schemas']['Partner'];
 export type CoPayQuote = components['schemas']['Quote'];
 export type CoPayRequestView = components['schemas']['AgentView'];
-export type CreateCoPayBody = components['schemas']['CreateCoPayRequestBody'];
+export type { CreateCoPayBody } from '../../lib/api/create-copay-request';
 export type Lang = 'en' | 'es' | 'fr';
 
 export interface Target {
@@ -17,7 +15,7 @@ export interface Target {
   yearly: boolean;
 }
 
-export const copayRequestsKey = ['copay', 'requests'] as const;
+export { copayRequestsKey, useCreateCoPayRequest } from '../../lib/api/create-copay-request';
 
 /** The partner vendors a Pro agent may ask (GET /api/copay/partners), searched on the server. */
 export function partnersQuery(target: Target, q: string, lang: Lang) {
@@ -52,15 +50,3 @@ export function quoteQuery(target: Target, vendorId: string, split: number, lang
   });
 }
 
-/** Sends a co-pay request (POST /api/copay/requests); the cart and the request list change. */
-export function useCreateCoPayRequest() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...SEND_ONCE,
-    mutationFn: (body: CreateCoPayBody) => unwrap(api.POST('/api/copay/requests', { body })),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: cartQueryKey });
-      void queryClient.invalidateQueries({ queryKey: copayRequestsKey });
-    },
-  });
-}

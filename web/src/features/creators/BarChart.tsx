@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChartTable } from '../../components/ui/ChartTable';
 
 export interface Bar {
   key: string;
@@ -61,34 +62,28 @@ export function BarChart({
         <span>{first?.label ?? ''}</span>
         <span>{last?.label ?? ''}</span>
       </div>
-      <details className="text-sm">
-        <summary className="cursor-pointer font-medium text-primary">{t('creators.dashboard.showTable')}</summary>
-        <div className="mt-2 max-h-72 overflow-auto" role="region" aria-label={title} tabIndex={0}>
-          <table className="w-full text-left">
-            <caption className="sr-only">{title}</caption>
-            <thead>
-              <tr className="border-b border-border">
-                <th scope="col" className="py-1 pr-3">
-                  {firstHeader}
-                </th>
-                <th scope="col" className="py-1 text-right">
-                  {valueHeader}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {bars.map((b) => (
-                <tr key={b.key} className="border-b border-border/60">
-                  <th scope="row" className="py-1 pr-3 font-normal">
-                    {b.label}
-                  </th>
-                  <td className="py-1 text-right">{format(b.value)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+      <ChartTable title={title} toggle={t('creators.dashboard.showTable')}>
+        <thead>
+          <tr className="border-b border-border">
+            <th scope="col" className="py-1 pr-3">
+              {firstHeader}
+            </th>
+            <th scope="col" className="py-1 text-right">
+              {valueHeader}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {bars.map((b) => (
+            <tr key={b.key} className="border-b border-border/60">
+              <th scope="row" className="py-1 pr-3 font-normal">
+                {b.label}
+              </th>
+              <td className="py-1 text-right">{format(b.value)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </ChartTable>
     </figure>
   );
 }

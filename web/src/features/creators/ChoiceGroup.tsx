@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useId } from 'react';
-import { FieldErrorMessage } from '../../components/form/Field';
+import { FieldErrorMessage, RequiredMark } from '../../components/form/Field';
 
 /** A group of checkboxes (platforms, niches) in a fieldset with its legend, hint and error. */
 export function ChoiceGroup({
@@ -22,10 +22,7 @@ export function ChoiceGroup({
     <fieldset className="flex flex-col gap-2" aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
       <legend className="mb-1 text-sm font-medium text-fg">
         {legend}
-        <span aria-hidden="true" className="text-danger">
-          {' '}
-          *
-        </span>
+        <RequiredMark />
       </legend>
       {hint ? (
         <p id={`${id}-hint`} className="text-xs text-fg-muted">

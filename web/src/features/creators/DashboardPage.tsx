@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, useTableParams, type Column } from '../../components/table/DataTable';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { Notice } from '../../components/ui/Notice';
+import { StatTile } from '../../components/ui/StatTile';
 import { toast } from '../../lib/toast';
+import { useCopied } from '../../lib/useCopied';
 import { dashboardQuery, myApplicationQuery, useDeleteContent, type CreatorContent, type CreatorDashboard } from './api';
 import { AddContentForm } from './AddContentForm';
 import { BarChart } from './BarChart';
@@ -87,10 +89,10 @@ function Loaded({ d, courses }: { d: CreatorDashboard; courses?: ReactNode }) {
       ) : null}
       {ref ? <LinkBox path={`/marketplace?aff=${encodeURIComponent(ref.affiliate.code)}`} /> : <p className="text-fg-muted">{t('creators.dashboard.noReferral')}</p>}
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
-        <Stat label={t('creators.dashboard.clicks')} value={String(ref?.clicks ?? 0)} />
-        <Stat label={t('creators.dashboard.conversions')} value={String(ref?.conversions ?? 0)} />
-        <Stat label={t('creators.dashboard.earned')} value={money(earned)} testId="creator-earned" />
-        <Stat label={t('creators.dashboard.paidOut')} value={money(c.paid ?? 0)} />
+        <StatTile label={t('creators.dashboard.clicks')} value={String(ref?.clicks ?? 0)} />
+        <StatTile label={t('creators.dashboard.conversions')} value={String(ref?.conversions ?? 0)} />
+        <StatTile label={t('creators.dashboard.earned')} value={money(earned)} testId="creator-earned" />
+        <StatTile label={t('creators.dashboard.paidOut')} value={money(c.paid ?? 0)} />
       </dl>
       <section aria-labelledby="creator-payout" className="flex flex-col gap-3 rounded-card border border-border bg-surface p-5 shadow-card">
         <div className="flex flex-wrap items-center justify-between gap-2">
@@ -235,18 +237,9 @@ function ContentSection({ content, money }: { content: CreatorContent[]; money: 
 
 function CopyButton({ text, label }: { text: string; label: string }) {
   const { t } = useTranslation();
-  const [copied, setCopied] = useState(false);
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(text);
-      setCopied(true);
-      window.setTimeout(() => setCopied(false), 2000);
-    } catch {
-      setCopied(false);
-    }
-  }
+  const { copied, copy } = useCopied();
   return (
-    <Button size="sm" variant="secondary" onClick={() => void copy()} aria-label={label}>
+    <Button size="sm" variant="secondary" onClick={() => void copy(text)} aria-label={label}>
       {copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
       <span aria-live="polite">{copied ? t('creators.dashboard.copied') : t('creators.dashboard.copy')}</span>
     </Button>
@@ -273,13 +266,3 @@ function LinkBox({ path }: { path: string }) {
   );
 }
 
-function Stat({ label, value, testId }: { label: string; value: string; testId?: string }) {
-  return (
-    <div className="flex flex-col gap-1 rounded-card border border-border bg-surface p-4 shadow-card">
-      <dt className="text-sm text-fg-muted">{label}</dt>
-      <dd className="text-2xl font-bold text-fg" data-testid={testId}>
-        {value}
-      </dd>
-    </div>
-  );
-}

@@ -6,6 +6,7 @@ import { SERVER_ERROR } from '../../components/form/messages';
 import { PlainTextArea } from '../../components/form/PlainField';
 import { useZodForm } from '../../components/form/useZodForm';
 import { Button, ButtonLink } from '../../components/ui/Button';
+import { PageHeader } from '../../components/ui/PageHeader';
 import { ApiError } from '../../lib/api/client';
 import { toast } from '../../lib/toast';
 import { myApplicationQuery, useApply, type CreatorApplication } from './api';
@@ -23,10 +24,7 @@ export default function OnboardingPage() {
   const [again, setAgain] = useState(false);
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 md:py-12">
-      <header className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold tracking-tight text-fg">{t('creators.onboarding.title')}</h1>
-        <p className="text-fg-muted">{t('creators.onboarding.lead')}</p>
-      </header>
+      <PageHeader title={t('creators.onboarding.title')} intro={t('creators.onboarding.lead')} />
       {mine.isPending ? (
         <div aria-hidden="true" className="h-[36rem] animate-pulse rounded-card border border-border bg-surface-sunken" data-testid="creator-onboarding-skeleton" />
       ) : mine.isError ? (

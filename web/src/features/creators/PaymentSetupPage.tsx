@@ -8,6 +8,7 @@ import { SERVER_ERROR } from '../../components/form/messages';
 import { useZodForm } from '../../components/form/useZodForm';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { Notice } from '../../components/ui/Notice';
+import { PageHeader } from '../../components/ui/PageHeader';
 import { ApiError } from '../../lib/api/client';
 import { toast } from '../../lib/toast';
 import { myApplicationQuery, payoutsQuery, usePayoutLink, useRefreshPayouts, useTestBank, type CreatorPayout } from './api';
@@ -32,10 +33,7 @@ export default function PaymentSetupPage() {
   }
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 md:py-12">
-      <header className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold tracking-tight text-fg">{t('creators.payments.title')}</h1>
-        <p className="text-fg-muted">{t('creators.payments.lead')}</p>
-      </header>
+      <PageHeader title={t('creators.payments.title')} intro={t('creators.payments.lead')} />
       {mine.isError || payouts.isError ? (
         <p role="alert" className="text-danger">
           {t('creators.loadError')}

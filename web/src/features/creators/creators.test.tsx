@@ -1,11 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SIGNED_IN_COOKIE } from '../../lib/session';
-import { DEFAULT_CONFIG, renderApp } from '../../test/render';
+import { DEFAULT_CONFIG, renderApp, serveApi } from '../../test/render';
 import { sessionAnswer } from '../../test/session';
 import { applicationSchema, contentSchema, serverKeyMessage, testBankSchema } from './schema';
-
-type Call = { method: string; path: string; body: unknown };
 
 const DAYS = Array.from({ length: 30 }, (_, i) => ({
   day: `2026-11-${String(i + 1).padStart(2, '0')}`,
@@ -32,23 +30,8 @@ const APP = {
 };
 
 function serve(answers: Record<string, unknown>, profile: Record<string, unknown> = { email: 'creator@demo.test', is_creator: true }) {
-  document.cookie = `${SIGNED_IN_COOKIE}=1; path=/`;
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const req = input instanceof Request ? input : new Request(new URL(String(input), window.location.origin), init);
-      const url = new URL(req.url);
-      const text = req.method === 'GET' ? '' : await req.clone().text();
-      calls.push({ method: req.method, path: url.pathname, body: text ? JSON.parse(text) : null });
-      const all: Record<string, unknown> = { '/api/config': DEFAULT_CONFIG, '/api/auth/session': sessionAnswer(profile), ...answers };
-      const body = all[url.pathname];
-      if (body === undefined || body === null) return new Response(JSON.stringify({ code: 'not_found', message: 'not found' }), { status: 404, headers: { 'Content-Type': 'application/json' } });
-      if (body instanceof Response) return body;
-      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
-  return calls;
+  const all: Record<string, unknown> = { '/api/config': DEFAULT_CONFIG, '/api/auth/session': sessionAnswer(profile), ...answers };
+  return serveApi((call) => all[call.path] ?? undefined);
 }
 
 afterEach(() => {

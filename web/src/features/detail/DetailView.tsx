@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, CalendarCheck, ExternalLink, ShoppingCart, X, Zap } from 'lucide-react';
+import { ArrowLeft, CalendarCheck, ExternalLink, ShoppingCart, Zap } from 'lucide-react';
 import { lazy, Suspense, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CloseButton } from '../../components/ui/CloseButton';
 import { Button } from '../../components/ui/Button';
 import { buttonClass } from '../../components/ui/button';
 import { Modal } from '../../components/ui/Modal';
@@ -162,9 +163,7 @@ function FunnelPage({ detail, title, titleId, onClose }: { detail: ServiceDetail
         <div className="flex items-center gap-2">
           <SaveButton card={card} title={title} />
           <DetailShareMenu serviceId={card.id} title={title} englishTitle={card.title} description={description} signedIn={signedIn} />
-          <button type="button" onClick={onClose} aria-label={t('detail.close')} className="flex size-9 items-center justify-center rounded-pill text-fg hover:bg-surface-sunken">
-            <X aria-hidden="true" className="size-5" />
-          </button>
+          <CloseButton label={t('detail.close')} onClick={onClose} className="flex size-9 items-center justify-center rounded-pill text-fg hover:bg-surface-sunken" iconClassName="size-5" />
         </div>
       </div>
 

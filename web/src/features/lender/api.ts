@@ -1,14 +1,12 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../lib/api/client';
 import type { components } from '../../lib/api/schema';
-import { cartQueryKey } from '../../lib/cart';
-import { SEND_ONCE } from '../../lib/queryClient';
 
 export type Lender = components['schemas']['Lender'];
 export type LenderList = components['schemas']['LenderList'];
 export type CoPayOptions = components['schemas']['CoPayOptions'];
 export type CoPayOption = components['schemas']['CoPayOption'];
-export type CreateCoPayBody = components['schemas']['CreateCoPayRequestBody'];
+export type { CreateCoPayBody } from '../../lib/api/create-copay-request';
 export type LoanType = NonNullable<Lender['loan_types']>[number];
 export type Lang = 'en' | 'es' | 'fr';
 
@@ -84,17 +82,7 @@ export function splitQuoteQuery(serviceId: string, vendorId: string, split: numb
 }
 
 /** POST /api/copay/requests (create-copay-request): the existing co-pay request; the cart changes. */
-export function useRequestCoMarketing() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...SEND_ONCE,
-    mutationFn: (body: CreateCoPayBody) => unwrap(api.POST('/api/copay/requests', { body })),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: cartQueryKey });
-      void queryClient.invalidateQueries({ queryKey: ['copay', 'requests'] });
-    },
-  });
-}
+export { useCreateCoPayRequest as useRequestCoMarketing } from '../../lib/api/create-copay-request';
 
 /** The filters and the comparison as the address keeps them (?state=TX&loan=va&copay=1&rating=45&compare=a,b). */
 export function readParams(p: URLSearchParams): { filters: LenderFilters; compare: string[] } {

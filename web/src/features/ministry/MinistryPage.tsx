@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { inputClass } from '../../components/form/Field';
 import { Button } from '../../components/ui/Button';
+import { PageHeader } from '../../components/ui/PageHeader';
 import { cn } from '../../components/ui/cn';
 import { ApiError } from '../../lib/api/client';
 import { authPath } from '../../lib/pendingAction';
@@ -21,10 +22,7 @@ export default function MinistryPage() {
   const signedIn = viewer.status === 'signed-in';
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-8">
-      <header className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold tracking-tight text-fg">{t('ministry.title')}</h1>
-        <p className="text-fg-muted">{t('ministry.intro')}</p>
-      </header>
+      <PageHeader title={t('ministry.title')} intro={t('ministry.intro')} />
       <Scriptures />
       <PrayerForm signedIn={signedIn} loading={viewer.status === 'loading'} />
       {signedIn ? <MyPrayers /> : null}

@@ -9,6 +9,8 @@ import { useViewer } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { ServiceImage } from '../../components/catalog/ServiceImage';
 import { Stars } from '../../components/catalog/Stars';
+import { PageHeader } from '../../components/ui/PageHeader';
+import { RetryAlert } from '../../components/ui/RetryAlert';
 import { localized } from '../../lib/localize';
 import type { components } from '../../lib/api/schema';
 import { savedListQuery, useSaveNotes, useUnsave } from './api';
@@ -26,15 +28,9 @@ export default function SavedPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8">
-      <header className="flex flex-col gap-1">
-        <h1 className="text-3xl font-bold tracking-tight text-fg">{t('detail.saved.title')}</h1>
-        <p className="text-fg-muted">{t('detail.saved.intro')}</p>
-      </header>
+      <PageHeader title={t('detail.saved.title')} intro={t('detail.saved.intro')} tight />
       {q.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-2 rounded-card border border-danger/30 bg-danger-soft p-4">
-          <p className="text-fg">{t('detail.saved.error')}</p>
-          <Button onClick={() => void q.refetch()}>{t('detail.saved.retry')}</Button>
-        </div>
+        <RetryAlert message={t('detail.saved.error')} retryLabel={t('detail.saved.retry')} onRetry={() => void q.refetch()} messageClassName="text-fg" />
       ) : !q.data ? (
         <ul className="flex flex-col gap-3" aria-busy="true">
           {[0, 1, 2].map((i) => (

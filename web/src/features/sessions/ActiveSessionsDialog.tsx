@@ -1,6 +1,7 @@
-import { Laptop, RefreshCw, X } from 'lucide-react';
+import { Laptop, RefreshCw } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CloseButton } from '../../components/ui/CloseButton';
 import { Button } from '../../components/ui/Button';
 import { Modal } from '../../components/ui/Modal';
 import { Spinner } from '../../components/ui/Spinner';
@@ -89,14 +90,7 @@ export default function ActiveSessionsDialog({ onClose }: { onClose: () => void 
               {t('session.sessions.description')}
             </p>
           </div>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label={t('session.sessions.close')}
-            className="rounded-control p-1 text-fg-muted hover:bg-surface-sunken hover:text-fg"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </button>
+          <CloseButton label={t('session.sessions.close')} onClick={onClose} className="rounded-control p-1 text-fg-muted hover:bg-surface-sunken hover:text-fg" iconClassName="size-5" />
         </div>
 
         {!answer && !loadFailed ? (

@@ -1,7 +1,8 @@
-import { ShieldAlert, X } from 'lucide-react';
+import { ShieldAlert } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dismissNotice, openSessionsDialog, useSessionNotices, type NoticeKind } from '../../lib/sessionNotices';
+import { CloseButton } from '../../components/ui/CloseButton';
 
 const TITLE_KEYS: Record<NoticeKind, string> = {
   multiple_sessions: 'session.notices.multiple_sessions.title',
@@ -57,14 +58,7 @@ export function SecurityNotices({ userId }: { userId: string }) {
             {t('session.notices.review')}
           </button>
         </p>
-        <button
-          type="button"
-          aria-label={t('session.notices.dismiss')}
-          onClick={() => dismissNotice(notice)}
-          className="-my-1 -mr-2 grid size-11 shrink-0 place-items-center rounded-control hover:bg-warning-strong/10"
-        >
-          <X aria-hidden="true" className="size-5" />
-        </button>
+        <CloseButton label={t('session.notices.dismiss')} onClick={() => dismissNotice(notice)} className="-my-1 -mr-2 grid size-11 shrink-0 place-items-center rounded-control hover:bg-warning-strong/10" iconClassName="size-5" />
       </section>
     </div>
   );

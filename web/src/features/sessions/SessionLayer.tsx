@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { RefreshCw, WifiOff, X } from 'lucide-react';
+import { RefreshCw, WifiOff } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { CloseButton } from '../../components/ui/CloseButton';
 import { Button } from '../../components/ui/Button';
 import { clearAppCaches } from '../../lib/cache';
 import { dismissSoftBanner, useConnectivity } from '../../lib/monitoring/connectivity';
@@ -74,14 +75,7 @@ function ConnectivityBanners() {
           <div className="mx-auto flex w-full max-w-7xl items-center gap-3 px-4 py-2">
             <WifiOff aria-hidden="true" className="size-4 shrink-0" />
             <p className="flex-1 text-sm font-medium">{t('monitor.soft')}</p>
-            <button
-              type="button"
-              onClick={dismissSoftBanner}
-              aria-label={t('monitor.softDismiss')}
-              className="rounded-control p-1 hover:bg-surface-sunken"
-            >
-              <X aria-hidden="true" className="size-4" />
-            </button>
+            <CloseButton label={t('monitor.softDismiss')} onClick={dismissSoftBanner} className="rounded-control p-1 hover:bg-surface-sunken" />
           </div>
         </div>
       ) : null}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { inputClass } from '../../components/form/Field';
 import { DataTable, useTableParams, type Column } from '../../components/table/DataTable';
+import { FilterSearch, FilterSelect } from '../../components/table/TableFilters';
 import { Button } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 import { formatDateTime } from '../../lib/dates';
@@ -90,12 +91,7 @@ export function Queue() {
   return (
     <>
       <form onSubmit={onSearch} className="flex flex-wrap items-end gap-3" role="search">
-        <div className="flex min-w-56 flex-1 flex-col gap-1.5">
-          <label htmlFor={ids.search} className="text-sm font-medium text-fg">
-            {t('desk.queue.search')}
-          </label>
-          <input id={ids.search} type="search" value={draft} onChange={(e) => setDraft(e.target.value)} className={cn(inputClass, 'border-border-strong')} />
-        </div>
+        <FilterSearch id={ids.search} label={t('desk.queue.search')} value={draft} onChange={setDraft} />
         <div className="flex flex-col gap-1.5">
           <label htmlFor={ids.status} className="text-sm font-medium text-fg">
             {t('desk.queue.status')}
@@ -109,18 +105,7 @@ export function Queue() {
             <option value="any">{t('desk.queue.anyStatus')}</option>
           </select>
         </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={ids.assignee} className="text-sm font-medium text-fg">
-            {t('desk.queue.assignee')}
-          </label>
-          <select id={ids.assignee} value={assignee} onChange={(e) => set({ assignee: e.target.value === 'all' ? undefined : e.target.value })} className={cn(inputClass, 'border-border-strong')}>
-            {ASSIGNEES.map((a) => (
-              <option key={a} value={a}>
-                {t(`desk.assignee.${a}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect id={ids.assignee} label={t('desk.queue.assignee')} value={assignee} options={ASSIGNEES} text={(a) => t(`desk.assignee.${a}`)} onChange={(v) => set({ assignee: v === 'all' ? undefined : v })} />
         <Button type="submit">{t('desk.queue.apply')}</Button>
       </form>
       {tickets.isError ? (

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { inputClass } from '../../components/form/Field';
+import { FilterSelect } from '../../components/table/TableFilters';
 import { Button } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 import { formatDateTime } from '../../lib/dates';
@@ -141,18 +142,7 @@ function ReplyForm({ v }: { v: DeskView }) {
       </label>
       <textarea id={ids.message} rows={6} value={message} onChange={(e) => setMessage(e.target.value)} className={cn(inputClass, 'h-auto border-border-strong py-2')} />
       <div className="flex flex-wrap items-end gap-2">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={ids.status} className="text-sm font-medium text-fg">
-            {t('desk.reply.statusAfter')}
-          </label>
-          <select id={ids.status} value={status} onChange={(e) => setStatus(e.target.value as TicketStatus)} className={cn(inputClass, 'border-border-strong')}>
-            {STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`desk.status.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect id={ids.status} label={t('desk.reply.statusAfter')} value={status} options={STATUSES} text={(s) => t(`desk.status.${s}`)} onChange={(v) => setStatus(v as TicketStatus)} />
         <Button type="submit" disabled={reply.isPending}>
           {reply.isPending ? t('desk.reply.sending') : t('desk.reply.send')}
         </Button>

@@ -3,6 +3,8 @@ import { ExternalLink, PencilRuler } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/Button';
+import { RetryAlert } from '../../components/ui/RetryAlert';
+import { SectionHeading } from '../../components/ui/SectionHeading';
 import { funnelQuery, myServicesQuery } from './api';
 import { FunnelEditor } from './FunnelEditor';
 
@@ -43,23 +45,13 @@ function ServicePicker({ onPick }: { onPick: (id: string) => void }) {
   if (list.isPending) return <Skeleton label={t('vendorFunnel.loading')} />;
   if (list.isError) {
     return (
-      <div role="alert" className="flex flex-col items-start gap-3 rounded-card border border-border p-4">
-        <p className="text-fg">{t('vendorFunnel.loadError')}</p>
-        <Button variant="secondary" onClick={() => void list.refetch()}>
-          {t('vendorFunnel.retry')}
-        </Button>
-      </div>
+      <RetryAlert tone="plain" message={t('vendorFunnel.loadError')} retryLabel={t('vendorFunnel.retry')} onRetry={() => void list.refetch()} messageClassName="text-fg" />
     );
   }
   const services = list.data.services ?? [];
   return (
     <section aria-labelledby="vendor-funnel-heading" className="flex flex-col gap-4">
-      <div>
-        <h2 id="vendor-funnel-heading" className="text-lg font-semibold text-fg">
-          {t('vendorFunnel.heading')}
-        </h2>
-        <p className="text-sm text-fg-muted">{t('vendorFunnel.pickIntro')}</p>
-      </div>
+      <SectionHeading id="vendor-funnel-heading" title={t('vendorFunnel.heading')} intro={t('vendorFunnel.pickIntro')} />
       {services.length === 0 ? (
         <p className="rounded-card border border-dashed border-border p-6 text-center text-fg-muted">{t('vendorFunnel.noServices')}</p>
       ) : (
@@ -93,17 +85,11 @@ function FunnelLoader({ id, onClose }: { id: string; onClose: () => void }) {
   if (q.isPending) return <Skeleton label={t('vendorFunnel.loading')} />;
   if (q.isError) {
     return (
-      <div role="alert" className="flex flex-col items-start gap-3 rounded-card border border-border p-4">
-        <p className="text-fg">{t('vendorFunnel.loadError')}</p>
-        <div className="flex gap-2">
-          <Button variant="secondary" onClick={() => void q.refetch()}>
-            {t('vendorFunnel.retry')}
-          </Button>
-          <Button variant="ghost" onClick={onClose}>
-            {t('vendorFunnel.back')}
-          </Button>
-        </div>
-      </div>
+      <RetryAlert tone="plain" message={t('vendorFunnel.loadError')} retryLabel={t('vendorFunnel.retry')} onRetry={() => void q.refetch()} messageClassName="text-fg">
+        <Button variant="ghost" onClick={onClose}>
+          {t('vendorFunnel.back')}
+        </Button>
+      </RetryAlert>
     );
   }
   return <FunnelEditor key={id} funnel={q.data} onClose={onClose} />;

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MediaUploader } from '../../components/media/MediaUploader';
-import { Button } from '../../components/ui/Button';
+import { RetryAlert } from '../../components/ui/RetryAlert';
 import { mediaKinds, mediaLibraryQuery, type MediaItem } from '../../lib/media';
 
 /**
@@ -26,12 +26,7 @@ export function MediaTab() {
   }
   if (library.isError) {
     return (
-      <div role="alert" className="flex flex-col items-start gap-3 rounded-card border border-border p-4">
-        <p className="text-fg">{t('uploads.library.loadError')}</p>
-        <Button variant="secondary" onClick={() => void library.refetch()}>
-          {t('uploads.library.retry')}
-        </Button>
-      </div>
+      <RetryAlert tone="plain" message={t('uploads.library.loadError')} retryLabel={t('uploads.library.retry')} onRetry={() => void library.refetch()} messageClassName="text-fg" />
     );
   }
   const data = library.data;

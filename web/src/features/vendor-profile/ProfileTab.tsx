@@ -2,12 +2,13 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { FieldErrorMessage, FormTextField, useErrorText } from '../../components/form/Field';
+import { FieldErrorMessage, FormTextField, RequiredMark, useErrorText } from '../../components/form/Field';
 import { SERVER_ERROR } from '../../components/form/messages';
 import { PlainTextArea } from '../../components/form/PlainField';
 import { ImageUpload } from '../../components/media/ImageUpload';
 import { useZodForm } from '../../components/form/useZodForm';
 import { Button } from '../../components/ui/Button';
+import { SectionHeading } from '../../components/ui/SectionHeading';
 import { ApiError } from '../../lib/api/client';
 import { toast } from '../../lib/toast';
 import { useUpdateProfile, type VendorProfile } from './api';
@@ -59,12 +60,7 @@ function ProfileForm({ vendor, states }: { vendor: VendorProfile; states: readon
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
       <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4 rounded-card border border-border bg-surface p-4 shadow-card sm:p-5" aria-labelledby="vendor-profile-heading" aria-busy={update.isPending}>
-        <div>
-          <h2 id="vendor-profile-heading" className="text-lg font-semibold text-fg">
-            {t('vendorProfile.profile.heading')}
-          </h2>
-          <p className="text-sm text-fg-muted">{t('vendorProfile.profile.intro')}</p>
-        </div>
+        <SectionHeading id="vendor-profile-heading" title={t('vendorProfile.profile.heading')} intro={t('vendorProfile.profile.intro')} />
         <FormTextField form={form} name="name" label={label('name')} required autoComplete="organization" />
         <Controller
           control={form.control}
@@ -95,10 +91,7 @@ function ProfileForm({ vendor, states }: { vendor: VendorProfile; states: readon
             <fieldset className="flex flex-col gap-2" aria-describedby={statesError ? 'vendor-profile-states-error' : undefined}>
               <legend className="text-sm font-medium text-fg">
                 {label('service_states')}
-                <span aria-hidden="true" className="text-danger">
-                  {' '}
-                  *
-                </span>
+                <RequiredMark />
               </legend>
               <div className="grid grid-cols-4 gap-1 sm:grid-cols-8">
                 {states.map((s) => {

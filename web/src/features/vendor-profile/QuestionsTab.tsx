@@ -8,6 +8,8 @@ import { SERVER_ERROR } from '../../components/form/messages';
 import { PlainTextArea } from '../../components/form/PlainField';
 import { useZodForm } from '../../components/form/useZodForm';
 import { Button } from '../../components/ui/Button';
+import { RetryAlert } from '../../components/ui/RetryAlert';
+import { SectionHeading } from '../../components/ui/SectionHeading';
 import { ApiError } from '../../lib/api/client';
 import { toast } from '../../lib/toast';
 import { questionsQuery, useAddQuestion, useEditQuestion, useRemoveQuestion, useReorderQuestions, type Question } from './api';
@@ -39,18 +41,17 @@ function Questions({ vendorId }: { vendorId: string }) {
   };
   return (
     <section aria-labelledby="vendor-questions-heading" className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h2 id="vendor-questions-heading" className="text-lg font-semibold text-fg">
-            {t('vendorProfile.questions.heading')}
-          </h2>
-          <p className="text-sm text-fg-muted">{t('vendorProfile.questions.intro', { max: maxQ, number: REVIEWS_QUESTION })}</p>
-        </div>
-        <Button onClick={() => setEditing('new')} disabled={qs.length >= maxQ || list.isPending}>
-          <Plus aria-hidden="true" className="size-4" />
-          {t('vendorProfile.questions.add')}
-        </Button>
-      </div>
+      <SectionHeading
+        id="vendor-questions-heading"
+        title={t('vendorProfile.questions.heading')}
+        intro={t('vendorProfile.questions.intro', { max: maxQ, number: REVIEWS_QUESTION })}
+        actions={
+          <Button onClick={() => setEditing('new')} disabled={qs.length >= maxQ || list.isPending}>
+            <Plus aria-hidden="true" className="size-4" />
+            {t('vendorProfile.questions.add')}
+          </Button>
+        }
+      />
       {list.isPending ? (
         <div aria-busy="true" aria-label={t('vendorProfile.loading')} className="flex flex-col gap-3">
           {[0, 1, 2, 3, 4].map((i) => (
@@ -58,12 +59,7 @@ function Questions({ vendorId }: { vendorId: string }) {
           ))}
         </div>
       ) : list.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-3 rounded-card border border-border p-4">
-          <p className="text-fg">{t('vendorProfile.loadError')}</p>
-          <Button variant="secondary" onClick={() => void list.refetch()}>
-            {t('vendorProfile.retry')}
-          </Button>
-        </div>
+        <RetryAlert tone="plain" message={t('vendorProfile.loadError')} retryLabel={t('vendorProfile.retry')} onRetry={() => void list.refetch()} messageClassName="text-fg" />
       ) : (
         <ol className="flex flex-col gap-3" aria-label={t('vendorProfile.questions.listLabel')}>
           {qs.map((q, i) => (

@@ -11,6 +11,8 @@ import { ImageUpload } from '../../components/media/ImageUpload';
 import { useZodForm } from '../../components/form/useZodForm';
 import { Button } from '../../components/ui/Button';
 import { Modal } from '../../components/ui/Modal';
+import { RetryAlert } from '../../components/ui/RetryAlert';
+import { SectionHeading } from '../../components/ui/SectionHeading';
 import { ApiError } from '../../lib/api/client';
 import { toast } from '../../lib/toast';
 import { representativesQuery, useAddRepresentative, useRemoveRepresentative, useSetPrimary, useUpdateRepresentative, type Representative } from './api';
@@ -32,18 +34,17 @@ function Representatives({ vendorId, states }: { vendorId: string; states: reado
   const reps = list.data?.representatives ?? [];
   return (
     <section aria-labelledby="vendor-reps-heading" className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h2 id="vendor-reps-heading" className="text-lg font-semibold text-fg">
-            {t('vendorProfile.reps.heading')}
-          </h2>
-          <p className="text-sm text-fg-muted">{t('vendorProfile.reps.intro')}</p>
-        </div>
-        <Button onClick={() => setEditing({})}>
-          <Plus aria-hidden="true" className="size-4" />
-          {t('vendorProfile.reps.add')}
-        </Button>
-      </div>
+      <SectionHeading
+        id="vendor-reps-heading"
+        title={t('vendorProfile.reps.heading')}
+        intro={t('vendorProfile.reps.intro')}
+        actions={
+          <Button onClick={() => setEditing({})}>
+            <Plus aria-hidden="true" className="size-4" />
+            {t('vendorProfile.reps.add')}
+          </Button>
+        }
+      />
       {list.isPending ? (
         <div aria-busy="true" aria-label={t('vendorProfile.loading')} className="flex flex-col gap-3">
           {[0, 1].map((i) => (
@@ -51,12 +52,7 @@ function Representatives({ vendorId, states }: { vendorId: string; states: reado
           ))}
         </div>
       ) : list.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-3 rounded-card border border-border p-4">
-          <p className="text-fg">{t('vendorProfile.loadError')}</p>
-          <Button variant="secondary" onClick={() => void list.refetch()}>
-            {t('vendorProfile.retry')}
-          </Button>
-        </div>
+        <RetryAlert tone="plain" message={t('vendorProfile.loadError')} retryLabel={t('vendorProfile.retry')} onRetry={() => void list.refetch()} messageClassName="text-fg" />
       ) : reps.length === 0 ? (
         <p className="rounded-card border border-dashed border-border p-6 text-center text-fg-muted">{t('vendorProfile.reps.empty')}</p>
       ) : (

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlainSelect } from '../../components/form/PlainField';
-import { Button } from '../../components/ui/Button';
+import { RetryAlert } from '../../components/ui/RetryAlert';
 import { profilesQuery, type ProfilesAnswer, type VendorProfile } from './api';
 
 /**
@@ -24,12 +24,7 @@ export function WithVendor({ children }: { children: (vendor: VendorProfile, dat
   }
   if (q.isError) {
     return (
-      <div role="alert" className="flex flex-col items-start gap-3 rounded-card border border-border p-4">
-        <p className="text-fg">{t('vendorProfile.loadError')}</p>
-        <Button variant="secondary" onClick={() => void q.refetch()}>
-          {t('vendorProfile.retry')}
-        </Button>
-      </div>
+      <RetryAlert tone="plain" message={t('vendorProfile.loadError')} retryLabel={t('vendorProfile.retry')} onRetry={() => void q.refetch()} messageClassName="text-fg" />
     );
   }
   const profiles = q.data.profiles ?? [];

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { PlainInput, PlainSelect, PlainTextArea } from '../../components/form/PlainField';
 import { ImageUpload } from '../../components/media/ImageUpload';
 import { Button, ButtonLink } from '../../components/ui/Button';
+import { RetryAlert } from '../../components/ui/RetryAlert';
+import { SectionHeading } from '../../components/ui/SectionHeading';
 import { cn } from '../../components/ui/cn';
 import { ApiError } from '../../lib/api/client';
 import { toast } from '../../lib/toast';
@@ -41,12 +43,7 @@ export function ServicesTab() {
   }
   if (list.isError) {
     return (
-      <div role="alert" className="flex flex-col items-start gap-3 rounded-card border border-border p-4">
-        <p className="text-fg">{t('vendorServices.loadError')}</p>
-        <Button variant="secondary" onClick={() => void list.refetch()}>
-          {t('vendorServices.retry')}
-        </Button>
-      </div>
+      <RetryAlert tone="plain" message={t('vendorServices.loadError')} retryLabel={t('vendorServices.retry')} onRetry={() => void list.refetch()} messageClassName="text-fg" />
     );
   }
   const data = list.data;
@@ -68,23 +65,22 @@ export function ServicesTab() {
   }
   return (
     <section aria-labelledby="vendor-services-heading" className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h2 id="vendor-services-heading" className="text-lg font-semibold text-fg">
-            {t('vendorServices.heading')}
-          </h2>
-          <p className="text-sm text-fg-muted">{t('vendorServices.intro')}</p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={() => setAdding(true)}>
-            {t('vendorServices.product.open')}
-          </Button>
-          <Button onClick={() => setEditing({ id: null })}>
-            <Plus aria-hidden="true" className="size-4" />
-            {t('vendorServices.new')}
-          </Button>
-        </div>
-      </div>
+      <SectionHeading
+        id="vendor-services-heading"
+        title={t('vendorServices.heading')}
+        intro={t('vendorServices.intro')}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" onClick={() => setAdding(true)}>
+              {t('vendorServices.product.open')}
+            </Button>
+            <Button onClick={() => setEditing({ id: null })}>
+              <Plus aria-hidden="true" className="size-4" />
+              {t('vendorServices.new')}
+            </Button>
+          </div>
+        }
+      />
       {adding ? (
         <Suspense fallback={null}>
           <AddProductDialog categories={data.categories ?? []} onClose={() => setAdding(false)} />

@@ -5,28 +5,8 @@ import { describe, expect, it } from 'vitest';
 import type { Period } from '../model/packages';
 import type { Package } from '../model/types';
 import { PackageGrid, PeriodToggle } from './PackageGrid';
+import { packageOf } from '../model/testFixtures';
 
-const pkg = (over: Partial<Package>): Package => ({
-  id: 'p',
-  name: 'P',
-  description: '',
-  price_cents: 10000,
-  original_price_cents: null,
-  pro_price_cents: null,
-  co_pay_price_cents: null,
-  yearly_price_cents: null,
-  yearly_original_price_cents: null,
-  duration: 'monthly',
-  price_suffix: '/mo',
-  features: [],
-  popular: false,
-  pro_only: false,
-  request_pricing: false,
-  savings_percent: 0,
-  default: false,
-  sort_order: 1,
-  ...over,
-});
 
 const money = (c: number) => `$${(c / 100).toFixed(0)}`;
 const features = (n: number) => Array.from({ length: n }, (_, i) => ({ text: `Feature ${i + 1}`, included: true }));
@@ -43,10 +23,10 @@ function Harness({ isPro = false, packages }: { isPro?: boolean; packages: Packa
 }
 
 const packages = [
-  pkg({ id: 'starter', name: 'Starter', price_cents: 7900, yearly_price_cents: 79000, features: features(4) }),
-  pkg({ id: 'pro', name: 'Pro', price_cents: 12900, yearly_price_cents: 129000, popular: true, features: features(6) }),
-  pkg({ id: 'power', name: 'Power', price_cents: 19900, pro_only: true, features: features(9), savings_percent: 20, original_price_cents: 24900 }),
-  pkg({
+  packageOf({ id: 'starter', name: 'Starter', price_cents: 7900, yearly_price_cents: 79000, features: features(4) }),
+  packageOf({ id: 'pro', name: 'Pro', price_cents: 12900, yearly_price_cents: 129000, popular: true, features: features(6) }),
+  packageOf({ id: 'power', name: 'Power', price_cents: 19900, pro_only: true, features: features(9), savings_percent: 20, original_price_cents: 24900 }),
+  packageOf({
     id: 'default-standard',
     name: 'Standard',
     name_key: 'detail.packages.standard',

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CloseButton } from '../../../components/ui/CloseButton';
 import { Button } from '../../../components/ui/Button';
 import { cn } from '../../../components/ui/cn';
 import { OfferPrice } from '../../../components/catalog/OfferPrice';
@@ -135,14 +136,7 @@ export function RecentlyViewed({ currentId, onOpen, money }: { currentId: string
             .map((c) => (
               <li key={c.id} className="relative">
                 <MiniCard card={c} onOpen={onOpen} money={money} />
-                <button
-                  type="button"
-                  onClick={() => removeRecent(c.id)}
-                  aria-label={t('detail.recent.remove', { title: c.title })}
-                  className="absolute top-2 right-2 flex size-8 items-center justify-center rounded-pill bg-surface/95 text-fg shadow-card"
-                >
-                  <X aria-hidden="true" className="size-4" />
-                </button>
+                <CloseButton label={t('detail.recent.remove', { title: c.title })} onClick={() => removeRecent(c.id)} className="absolute top-2 right-2 flex size-8 items-center justify-center rounded-pill bg-surface/95 text-fg shadow-card" />
               </li>
             ))}
         </ul>

@@ -1,6 +1,7 @@
-import { Award, CheckCircle2, ExternalLink, Mail, Phone, RefreshCcw, ShieldCheck, X } from 'lucide-react';
+import { Award, CheckCircle2, ExternalLink, Mail, Phone, RefreshCcw, ShieldCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CloseButton } from '../../../components/ui/CloseButton';
 import { Button } from '../../../components/ui/Button';
 import { buttonClass } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/Modal';
@@ -81,9 +82,7 @@ export default function SalesDialog({ detail, title, onClose }: { detail: Servic
             <div className="flex w-full items-center justify-end gap-2 md:order-last md:w-auto">
               <SaveButton card={card} title={title} />
               <DetailShareMenu serviceId={card.id} title={title} englishTitle={card.title} description={description} signedIn={signedIn} />
-              <button type="button" onClick={onClose} aria-label={t('detail.close')} className="flex size-9 items-center justify-center rounded-pill text-fg hover:bg-surface-sunken">
-                <X aria-hidden="true" className="size-5" />
-              </button>
+              <CloseButton label={t('detail.close')} onClick={onClose} className="flex size-9 items-center justify-center rounded-pill text-fg hover:bg-surface-sunken" iconClassName="size-5" />
             </div>
             <Avatar src={detail.vendor?.logo_url || card.profile_image_url} name={vendorName} className="size-14" />
             <div className="min-w-0 flex-1">

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Award, BadgeCheck, CalendarCheck, ExternalLink, FileText, Handshake, Image as ImageIcon, Play, ShieldAlert, Star, X } from 'lucide-react';
+import { Award, BadgeCheck, CalendarCheck, ExternalLink, FileText, Handshake, Image as ImageIcon, Play, ShieldAlert, Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CloseButton } from '../../../components/ui/CloseButton';
 import { Button } from '../../../components/ui/Button';
 import { buttonClass } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
@@ -30,9 +31,7 @@ export default function VendorModal({ vendorId, onClose, onBook }: { vendorId: s
   return (
     <Modal labelledBy={titleId} onClose={onClose} className="max-h-[92vh] max-w-5xl! overflow-y-auto p-0!">
       <div className="sticky top-0 z-10 flex justify-end bg-surface/95 p-2">
-        <button type="button" onClick={onClose} aria-label={t('detail.close')} className="flex size-9 items-center justify-center rounded-pill text-fg hover:bg-surface-sunken">
-          <X aria-hidden="true" className="size-5" />
-        </button>
+        <CloseButton label={t('detail.close')} onClick={onClose} className="flex size-9 items-center justify-center rounded-pill text-fg hover:bg-surface-sunken" iconClassName="size-5" />
       </div>
       {q.data ? (
         <VendorBody data={q.data} titleId={titleId} onBook={onBook} />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Package, Review, ServiceDetail } from '../model/types';
+import { packageOf } from '../model/testFixtures';
 import { applyReviewChange } from '../api/reviews';
 import { guessedWebsite, salesPackages } from './SalesDialog';
 
@@ -19,26 +20,7 @@ const review = (id: string, over: Partial<Review> = {}): Review => ({
   ...over,
 });
 
-const tier = (id: string, price: number | null): Package => ({
-  id,
-  name: id,
-  description: '',
-  price_cents: price,
-  original_price_cents: null,
-  pro_price_cents: null,
-  co_pay_price_cents: null,
-  yearly_price_cents: null,
-  yearly_original_price_cents: null,
-  duration: '',
-  price_suffix: '/mo',
-  features: [],
-  popular: false,
-  pro_only: false,
-  request_pricing: false,
-  savings_percent: 0,
-  default: true,
-  sort_order: 1,
-});
+const tier = (id: string, price: number | null): Package => packageOf({ id, name: id, price_cents: price, duration: '', default: true });
 
 const detail = (over: Partial<ServiceDetail>): ServiceDetail => over as ServiceDetail;
 

@@ -1,28 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialSelection, packagePrice, priceSuffix, visibleFeatures } from './packages';
-import type { Package } from './types';
+import { packageOf } from './testFixtures';
 
-const pkg = (over: Partial<Package> = {}): Package => ({
-  id: 'p',
-  name: 'P',
-  description: '',
-  price_cents: 10000,
-  original_price_cents: null,
-  pro_price_cents: null,
-  co_pay_price_cents: null,
-  yearly_price_cents: null,
-  yearly_original_price_cents: null,
-  duration: 'monthly',
-  price_suffix: '/mo',
-  features: [],
-  popular: false,
-  pro_only: false,
-  request_pricing: false,
-  savings_percent: 0,
-  default: false,
-  sort_order: 1,
-  ...over,
-});
 
 describe('F-PAY-02 price suffix rules (02§4)', () => {
   it.each([
@@ -43,10 +22,10 @@ describe('F-PAY-02 price suffix rules (02§4)', () => {
 
 describe('F-CAT-08 package cards', () => {
   it('the yearly toggle switches price and suffix when a yearly price exists', () => {
-    const p = pkg({ price_cents: 9900, original_price_cents: 12900, yearly_price_cents: 95000, yearly_original_price_cents: 118800 });
+    const p = packageOf({ price_cents: 9900, original_price_cents: 12900, yearly_price_cents: 95000, yearly_original_price_cents: 118800 });
     expect(packagePrice(p, 'monthly')).toEqual({ cents: 9900, originalCents: 12900, suffix: 'mo' });
     expect(packagePrice(p, 'yearly')).toEqual({ cents: 95000, originalCents: 118800, suffix: 'yr' });
-    expect(packagePrice(pkg({ duration: 'one time' }), 'yearly')).toEqual({ cents: 10000, originalCents: null, suffix: 'one-time' });
+    expect(packagePrice(packageOf({ duration: 'one time' }), 'yearly')).toEqual({ cents: 10000, originalCents: null, suffix: 'one-time' });
   });
   it('shows 4 features, then all when expanded, with the hidden count', () => {
     const features = Array.from({ length: 7 }, (_, i) => ({ text: `f${i}`, included: true }));
@@ -57,8 +36,8 @@ describe('F-CAT-08 package cards', () => {
     expect(visibleFeatures(null, false)).toMatchObject({ hidden: 0, canExpand: false, shown: [] });
   });
   it('selects the Most Popular package first, else the first', () => {
-    expect(initialSelection([pkg({ id: 'a' }), pkg({ id: 'b', popular: true })])).toBe('b');
-    expect(initialSelection([pkg({ id: 'a' }), pkg({ id: 'b' })])).toBe('a');
+    expect(initialSelection([packageOf({ id: 'a' }), packageOf({ id: 'b', popular: true })])).toBe('b');
+    expect(initialSelection([packageOf({ id: 'a' }), packageOf({ id: 'b' })])).toBe('a');
     expect(initialSelection([])).toBeNull();
   });
 });

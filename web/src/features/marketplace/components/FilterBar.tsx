@@ -1,6 +1,7 @@
 import { SlidersHorizontal, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CloseButton } from '../../../components/ui/CloseButton';
 import { cn } from '../../../components/ui/cn';
 import { Modal, ModalFooter } from '../../../components/ui/Modal';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/useMediaQuery';
@@ -259,14 +260,7 @@ export function FilterBar({
                 <h2 id={sheetTitle} className="text-lg font-semibold text-fg">
                   {t('marketplace.filters.sheetTitle')}
                 </h2>
-                <button
-                  type="button"
-                  onClick={() => setOpen(false)}
-                  aria-label={t('marketplace.filters.close')}
-                  className="flex size-10 items-center justify-center rounded-pill text-fg hover:bg-surface-sunken"
-                >
-                  <X aria-hidden="true" className="size-5" />
-                </button>
+                <CloseButton label={t('marketplace.filters.close')} onClick={() => setOpen(false)} className="flex size-10 items-center justify-center rounded-pill text-fg hover:bg-surface-sunken" iconClassName="size-5" />
               </div>
               <div id={panel} className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 pb-4">
                 <Suspense fallback={<p className="py-4 text-sm text-fg-muted">{t('common.loading')}</p>}>

@@ -26,6 +26,12 @@ export interface Tour {
 export const TOUR_POLL_MS = 100;
 export const TOUR_POLL_TRIES = 40;
 
+// The step shapes most tours share: open the tour's page at its heading, a card in the middle of
+// the page, and the last card on the help button (where the tour can be started again).
+const openPage = (id: string, route: string): TourStep => ({ id, target: 'main h1', position: 'bottom', action: 'navigate', route });
+const centred = (id: string): TourStep => ({ id, target: 'main', position: 'center', action: 'highlight' });
+const onHelpButton = (id: string): TourStep => ({ id, target: '#help-widget-button', position: 'left', action: 'highlight' });
+
 /** The five guided tours of 03§2 with their difficulty, time and step count. */
 export const TOURS: readonly Tour[] = [
   {
@@ -41,7 +47,7 @@ export const TOURS: readonly Tour[] = [
       { id: 'cards', target: '[data-testid="services-list"]', position: 'top', action: 'scroll' },
       { id: 'deals', target: '[data-testid="top-deals"]', position: 'top', action: 'scroll' },
       { id: 'cart', target: 'header nav', position: 'bottom', action: 'highlight' },
-      { id: 'help', target: '#help-widget-button', position: 'left', action: 'highlight' },
+      onHelpButton('help'),
     ],
   },
   {
@@ -49,48 +55,28 @@ export const TOURS: readonly Tour[] = [
     difficulty: 'beginner',
     minutes: 2,
     route: '/academy',
-    steps: [
-      { id: 'open', target: 'main h1', position: 'bottom', action: 'navigate', route: '/academy' },
-      { id: 'choose', target: 'main', position: 'center', action: 'highlight' },
-      { id: 'progress', target: '#help-widget-button', position: 'left', action: 'highlight' },
-    ],
+    steps: [openPage('open', '/academy'), centred('choose'), onHelpButton('progress')],
   },
   {
     id: 'vendor-service-creation',
     difficulty: 'intermediate',
     minutes: 8,
     route: '/vendor-dashboard',
-    steps: [
-      { id: 'dashboard', target: 'main h1', position: 'bottom', action: 'navigate', route: '/vendor-dashboard' },
-      { id: 'add', target: 'main', position: 'center', action: 'highlight' },
-      { id: 'pricing', target: 'main', position: 'center', action: 'highlight' },
-      { id: 'funnel', target: 'main', position: 'center', action: 'highlight' },
-      { id: 'copay', target: 'main', position: 'center', action: 'highlight' },
-      { id: 'publish', target: '#help-widget-button', position: 'left', action: 'highlight' },
-    ],
+    steps: [openPage('dashboard', '/vendor-dashboard'), centred('add'), centred('pricing'), centred('funnel'), centred('copay'), onHelpButton('publish')],
   },
   {
     id: 'ai-dashboard-setup',
     difficulty: 'intermediate',
     minutes: 5,
     route: '/ai-dashboard',
-    steps: [
-      { id: 'open', target: 'main h1', position: 'bottom', action: 'navigate', route: '/ai-dashboard' },
-      { id: 'profile', target: 'main', position: 'center', action: 'highlight' },
-      { id: 'ask', target: '#help-widget-button', position: 'left', action: 'highlight' },
-    ],
+    steps: [openPage('open', '/ai-dashboard'), centred('profile'), onHelpButton('ask')],
   },
   {
     id: 'profile-optimization',
     difficulty: 'beginner',
     minutes: 4,
     route: null,
-    steps: [
-      { id: 'menu', target: 'header', position: 'bottom', action: 'highlight' },
-      { id: 'photo', target: 'main', position: 'center', action: 'highlight' },
-      { id: 'specialties', target: 'main', position: 'center', action: 'highlight' },
-      { id: 'location', target: '#help-widget-button', position: 'left', action: 'highlight' },
-    ],
+    steps: [{ id: 'menu', target: 'header', position: 'bottom', action: 'highlight' }, centred('photo'), centred('specialties'), onHelpButton('location')],
   },
 ];
 
