@@ -181,7 +181,9 @@ const seen = (page: Page): Promise<Seen> =>
   page.evaluate(() => ({
     path: window.location.pathname,
     title: document.title,
-    h1: document.querySelector('#main-content h1')?.textContent?.trim() ?? null,
+    // A service's page is its details dialog alone (nothing under it in main): its heading is
+    // the dialog's.
+    h1: (document.querySelector('#main-content h1') ?? document.querySelector('[role="dialog"] h1'))?.textContent?.trim() ?? null,
     placeholder: document.querySelector('#main-content [data-area-page]') !== null,
     access: document.querySelector('#main-content [data-access-screen]')?.getAttribute('data-access-screen') ?? null,
     overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
