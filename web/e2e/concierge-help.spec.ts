@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD } from './auth-helpers';
-import { privateServerTest, test } from './support/fixtures';
+import { privateServerTest, seedConsent, test } from './support/fixtures';
 import { choiceDialog, expect, freshAgent, NESTFLOW, toastRegion } from './cart-helpers';
 import { stubVideoHosts } from './detail-helpers';
 
@@ -99,7 +99,11 @@ privateServerTest('F-HELP-01 a remote FAQ item written in the back office reache
   await flag.click();
   await expect(flag).toBeChecked();
 
-  const visitor = await browser.newPage({ baseURL });
+  // A visitor of their own, with the consent stored as every test's (the cookie banner, shown
+  // a second after load, covered the panel's lower items).
+  const visitorContext = await browser.newContext({ baseURL });
+  await seedConsent(visitorContext);
+  const visitor = await visitorContext.newPage();
   await visitor.goto('/contact');
   await visitor.getByRole('button', { name: 'Help' }).click();
   const panel = visitor.getByRole('dialog', { name: 'How can we help?' });
@@ -107,7 +111,7 @@ privateServerTest('F-HELP-01 a remote FAQ item written in the back office reache
   await expect(panel.getByTestId('faq-item')).toHaveCount(1);
   await panel.getByText('Can my broker fund my wallet points?').click();
   await expect(panel.getByText('Yes: brokers allocate points to their agents every month.')).toBeVisible();
-  await visitor.close();
+  await visitorContext.close();
 
   await flag.click();
   await expect(flag).not.toBeChecked();

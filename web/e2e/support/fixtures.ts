@@ -277,7 +277,8 @@ interface WorkerFixtures {
 
 const CONSENT_VALUE = { necessary: true, analytics: false, functional: false, marketing: false, version: '1.0' };
 
-async function seedConsent(context: BrowserContext) {
+/** Stores the cookie consent in a context a test opens itself, so the banner never covers it. */
+export async function seedConsent(context: BrowserContext) {
   await context.addInitScript(
     ([key, value]) => {
       try {
