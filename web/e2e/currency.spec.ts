@@ -4,6 +4,10 @@ import { expect, test, type Page } from './support/fixtures';
 // server keeps the choice in a cookie and prices the cards in C$ (the page shows no plain $
 // price any more), and the choice survives a reload. Header switch at 1366 px, footer at 390 px.
 
+// Two loads of the marketplace and two accessibility scans: past the default 30 s on a slow
+// 2-core machine under the full run.
+test.describe.configure({ timeout: 60_000 });
+
 /** A card price in US dollars: "$225" not preceded by C. */
 const USD_PRICE = /(^|[^C])\$\d/;
 const CAD_PRICE = /C\$\d/;
