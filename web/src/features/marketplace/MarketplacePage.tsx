@@ -57,8 +57,8 @@ export interface ServiceDetailsProps {
 export type ServiceDetailsComponent = ComponentType<ServiceDetailsProps> & { preload?: () => Promise<unknown> };
 
 /**
- * Home (/) and /marketplace (03§2). The service details are another feature's screen: the app layer passes them in as ServiceDetails,
- * so the marketplace does not import that feature.
+ * Home (/) and /marketplace (03§2). The service details are another feature's screen: the app
+ * layer passes them in as ServiceDetails, so the marketplace does not import that feature.
  */
 export default function MarketplacePage({ ServiceDetails }: { ServiceDetails: ServiceDetailsComponent }) {
   const flagOn = useFeatureFlag('marketplace');
