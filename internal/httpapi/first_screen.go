@@ -150,7 +150,7 @@ func (h *SharePagesArea) firstScreen(w http.ResponseWriter, r *http.Request) (sh
 		h.firstScreens.mu.Unlock()
 	}
 	title := words.t("marketplace.title") + " | " + words.t("common.appName")
-	return shellPage{Lang: l, Title: title, Head: e.data, Main: e.main, Vary: []string{"Accept-Language", "Cookie"}}, true
+	return shellPage{Lang: l, Title: title, Data: e.data, Main: e.main, Vary: []string{"Accept-Language", "Cookie"}}, true
 }
 
 // renderFirstScreen renders the snapshot's encoding (the bytes GET /api/marketplace/data answers)

@@ -121,7 +121,7 @@ func (h *SharePagesArea) servicePage(w http.ResponseWriter, r *http.Request) {
 	}
 	view := h.viewOf(r, d, l)
 	page := view.shellPage(true)
-	page.Head += view.appData(c)
+	page.Data = view.appData(c)
 	// The page's first screen is in the HTML: the app, with the details' chunks (their data is
 	// in the page), starts once the service's picture (the largest paint) is in.
 	page.StartAfterPaint = true

@@ -34,3 +34,18 @@ func TestF_CAT_08_AppStartsAfterTheFirstPaint(t *testing.T) {
 		t.Errorf("a page without a first screen changed its scripts:\n%s", other)
 	}
 }
+
+// F-CAT-08 (issue 33): the data a page hands the app follows its content, at the end of the
+// body: in the head, the marketplace's 130 KB were parsed before anything could paint.
+func TestF_CAT_08_PageDataFollowsTheContent(t *testing.T) {
+	index := []byte(`<head><title>Circle</title></head><body><div id="root"><main class="m"></main></div></body>`)
+	page := shellPage{Head: `<link rel="canonical" href="/x">`, Main: `<h1>Card</h1>`, Data: `<script type="application/json" id="d">{}</script>`}
+	got := string(page.fill(index))
+	want := `<body><div id="root"><main class="m"><h1>Card</h1></main></div><script type="application/json" id="d">{}</script></body>`
+	if !strings.Contains(got, want) {
+		t.Errorf("page's data is not at the end of its body:\n%s", got)
+	}
+	if !strings.Contains(got, `<link rel="canonical" href="/x"></head>`) {
+		t.Errorf("page's head elements are not in its head:\n%s", got)
+	}
+}
