@@ -19,31 +19,42 @@ export const SERVICES_GRID_ID = 'services-grid';
  */
 export const FIRST_PASS_CARDS = 8;
 const FIRST_PASS_CARDS_PHONE = 4;
+/**
+ * Cards added by each later pass: the 46 remaining cards in one commit were a 100 ms task at a
+ * phone's speed (their DOM, styles and layout at once), Lighthouse's largest blocking task after
+ * the app took over the server's page (issue 33).
+ */
+const NEXT_PASS_CARDS = 8;
 
 /**
- * How many of n cards to render: the first pass on the first paint of a list, all after it. While
- * the page is covered (a shared link opens the service details over it) the rest waits for the
- * details to close: nobody sees them, and laying out 50 cards behind the dialog slowed its opening.
+ * How many of n cards to render: the first pass on the first paint of a list, then a few more
+ * after each paint until all are there. While the page is covered (a shared link opens the
+ * service details over it) the rest waits for the details to close: nobody sees them, and laying
+ * out 50 cards behind the dialog slowed its opening. Once a list has rendered whole, a later page
+ * (same list key) renders at once.
  */
 function useProgressiveCount(n: number, listKey: unknown, covered: boolean): number {
   // Read once: a later resize has nothing to change (the rest follow right after the first paint).
   const [firstPass] = useState(() => (matchesMediaQuery(PHONE_QUERY) ? FIRST_PASS_CARDS_PHONE : FIRST_PASS_CARDS));
-  const [done, setDone] = useState<unknown>(null);
-  const complete = done === listKey;
+  const [progress, setProgress] = useState<{ key: unknown; count: number; whole: boolean }>({ key: null, count: 0, whole: false });
+  const mine = progress.key === listKey;
+  const count = mine ? progress.count : firstPass;
+  const complete = mine && (progress.whole || count >= n);
   useEffect(() => {
     if (complete || covered) return;
     let timer = 0;
     const frame = requestAnimationFrame(() => {
-      // A transition: React renders the remaining cards in slices between frames instead of one
-      // long task that holds up input (Lighthouse's total blocking time on a phone).
-      timer = window.setTimeout(() => startTransition(() => setDone(listKey)), 0);
+      // A transition: React renders the next cards in slices between frames instead of one long
+      // task that holds up input (Lighthouse's total blocking time on a phone).
+      const next = count + NEXT_PASS_CARDS;
+      timer = window.setTimeout(() => startTransition(() => setProgress({ key: listKey, count: next, whole: next >= n })), 0);
     });
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [complete, listKey, covered]);
-  return complete ? n : Math.min(n, firstPass);
+  }, [complete, listKey, covered, count, n]);
+  return complete ? n : Math.min(n, count);
 }
 
 /** Scrolls the results into view (after a page change or a category pick). */
@@ -138,7 +149,9 @@ export function ServicesResults({
           data-rendered={shown >= services.length ? 'all' : 'first'}
         >
           {services.slice(0, shown).map((card, i) => (
-            <li key={card.id}>
+            // Cards past the first few skip style and layout until they near the screen (each is
+            // about 600 px tall): 50 cards' layout was most of the work of a page's later passes.
+            <li key={card.id} className={i < FIRST_PASS_CARDS ? undefined : '[contain-intrinsic-size:auto_600px] [content-visibility:auto]'}>
               <ServiceCard card={card} priority={i < 4} showSortPrice={filters.sort === 'price_low' || filters.sort === 'price_high'} />
             </li>
           ))}
