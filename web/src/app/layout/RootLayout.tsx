@@ -6,6 +6,7 @@ import { CartLayer } from '../../features/cart/CartLayer';
 import { AffiliateTracker } from '../../features/affiliates/AffiliateTracker';
 import { CoPayLayer } from '../../features/copay/CoPayLayer';
 import { syncFeatureFlags } from '../../lib/flags';
+import { whenIdle } from '../../lib/idle';
 import { AppConfigWatcher } from '../AppConfigWatcher';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { scrollKey } from '../scrollRestoration';
@@ -36,16 +37,24 @@ function HelpChatSlot() {
 }
 
 /**
- * The help widget's code and its FAQ load once the page has loaded, so they never compete with
- * the first screen's paint (the first card's budget, F-CAT-02).
+ * The help widget's code and its FAQ load once the page has loaded and the browser is idle, so
+ * they never compete with the first screen's paint (the first card's budget, F-CAT-02) nor, on a
+ * page the server rendered (the app starts after its load), with the app taking it over.
  */
 function DeferredHelpWidget() {
-  const [ready, setReady] = useState(() => document.readyState === 'complete');
+  const [ready, setReady] = useState(false);
   useEffect(() => {
     if (ready) return;
-    const onLoad = () => setReady(true);
-    window.addEventListener('load', onLoad, { once: true });
-    return () => window.removeEventListener('load', onLoad);
+    let cancelIdle = () => {};
+    const onLoad = () => {
+      cancelIdle = whenIdle(() => setReady(true));
+    };
+    if (document.readyState === 'complete') onLoad();
+    else window.addEventListener('load', onLoad, { once: true });
+    return () => {
+      window.removeEventListener('load', onLoad);
+      cancelIdle();
+    };
   }, [ready]);
   if (!ready) return null;
   // A help widget whose code cannot be downloaded (offline, a deploy) must not take the page down.
