@@ -76,6 +76,8 @@ for (const viewport of [
       await expect(f.getByRole('region', { name: 'Choose Your Package' })).toBeVisible();
       await expect(article).toHaveCount(0);
       await expect(f.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+      // The tab keeps the service's name (the server's page names it so too), not the route's.
+      await expect(page).toHaveTitle(`${HDR} | Circle`);
       // Two frames after the app's screen, every shift of taking over has been reported.
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       const { cls, shifts } = await layoutShifts(page);

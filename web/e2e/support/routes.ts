@@ -115,7 +115,7 @@ export const ROUTES: readonly RouteRow[] = [
  * the few left out and why.
  */
 export const APP_ROUTES: readonly RouteRow[] = [
-  { path: '/services/hdr-listing-photography--svc-listingloop-hdr-photos', access: 'visitor', heading: null, title: 'Marketplace' },
+  { path: '/services/hdr-listing-photography--svc-listingloop-hdr-photos', access: 'visitor', heading: null, title: 'HDR Listing Photography' },
   { path: '/academy/speed-to-lead-follow-up', access: 'visitor', heading: 'Speed-to-lead: follow-up that converts', title: 'Course' },
   { path: '/academy/new', access: 'creator', heading: 'New course', title: 'New course' },
   { path: '/admin/vendors', access: 'admin', heading: 'Vendors', title: 'Vendors' },

@@ -1,10 +1,27 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { ServiceDetailsProps } from '../../features/marketplace/MarketplacePage';
 import { MarketplaceActionsProvider } from '../../features/marketplace/actions';
 import { slugServiceId, withoutOpenService } from '../../lib/share';
+import { serviceDetailQuery } from '../../lib/api/service-detail';
+import { useDocumentTitle } from '../../lib/documentTitle';
+import { localized } from '../../lib/localize';
 import { readServicePageData, seedServicePage } from '../../lib/servicePage';
+import { useViewer } from '../../lib/session';
+
+/**
+ * Names the tab after the page's service, as the server's page does, instead of the route's
+ * "Marketplace". It reads the details' own query (they fetch it when the page did not carry it).
+ */
+function useServicePageTitle(serviceId: string) {
+  const { i18n } = useTranslation();
+  const viewer = useViewer();
+  const { data } = useQuery({ ...serviceDetailQuery(serviceId, viewer.profile?.user_id ?? 'visitor'), enabled: false });
+  const service = data?.service;
+  useDocumentTitle(service ? localized(i18n.language, service.title, service.title_es, service.title_fr) : null);
+}
 
 /**
  * A service's page, /services/{slug} (issue 33): the server rendered it for link previews and
@@ -27,6 +44,7 @@ export default function ServicePageScreen({ ServiceDetails }: { ServiceDetails: 
     return serviceId;
   });
   if (seeded !== serviceId) seedServicePage(client, readServicePageData(), serviceId);
+  useServicePageTitle(serviceId);
   const leave = useCallback(() => navigate('/marketplace', { replace: true }), [navigate]);
   const closeSuggestion = useCallback(() => setParams(withoutOpenService, { replace: true, preventScrollReset: true }), [setParams]);
   const suggestion = params.get('service');
