@@ -5,7 +5,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { ServiceDetailsProps } from '../../features/marketplace/MarketplacePage';
 import { MarketplaceActionsProvider } from '../../features/marketplace/actions';
 import { slugServiceId, withoutOpenService } from '../../lib/share';
-import { serviceDetailQuery } from '../../lib/api/service-detail';
+import { detailViewerKey, serviceDetailQuery } from '../../lib/api/service-detail';
 import { useDocumentTitle } from '../../lib/documentTitle';
 import { localized } from '../../lib/localize';
 import { readServicePageData, seedServicePage } from '../../lib/servicePage';
@@ -18,7 +18,7 @@ import { useViewer } from '../../lib/session';
 function useServicePageTitle(serviceId: string) {
   const { i18n } = useTranslation();
   const viewer = useViewer();
-  const { data } = useQuery({ ...serviceDetailQuery(serviceId, viewer.profile?.user_id ?? 'visitor'), enabled: false });
+  const { data } = useQuery({ ...serviceDetailQuery(serviceId, detailViewerKey(viewer)), enabled: false });
   const service = data?.service;
   useDocumentTitle(service ? localized(i18n.language, service.title, service.title_es, service.title_fr) : null);
 }

@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api/client';
 import type { components } from '../../lib/api/schema';
+import { detailViewerKey } from '../../lib/api/service-detail';
 import { serviceOffersQuery } from '../../lib/api/service-offers';
 import { openCart } from '../../lib/cart';
 import type { PurchaseRequest } from '../../lib/purchase';
@@ -42,7 +43,7 @@ export function useOffer(request: PurchaseRequest) {
   const queryClient = useQueryClient();
   return useQuery({
     // The detail page's viewer key: the signed-in user's id.
-    ...serviceOffersQuery(queryClient, request.serviceId, viewer.profile?.user_id ?? 'visitor'),
+    ...serviceOffersQuery(queryClient, request.serviceId, detailViewerKey(viewer)),
     select: (answer) => offerFor(answer.offers, request) ?? null,
   });
 }

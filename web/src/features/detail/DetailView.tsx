@@ -13,7 +13,7 @@ import { Stars } from '../../components/catalog/Stars';
 import { useMoney } from '../../lib/useMoney';
 import { localized } from '../../lib/localize';
 import { useModalGuardRegistration } from '../../lib/modalGuard';
-import { serviceDetailQuery } from '../../lib/api/service-detail';
+import { detailViewerKey, serviceDetailQuery } from '../../lib/api/service-detail';
 import { recordView } from './api/tracking';
 import { Block, Prose, VerificationBadges } from './components/bits';
 import { FunnelPackageCards, UrgencyBanner } from './components/FunnelExtras';
@@ -45,7 +45,7 @@ export default function DetailView({ serviceId, view, onClose }: { serviceId: st
   const { t, i18n } = useTranslation();
   const viewer = useViewer();
   const titleId = useId();
-  const q = useQuery({ ...serviceDetailQuery(serviceId, viewer.profile?.user_id ?? 'visitor'), enabled: viewer.status !== 'loading' });
+  const q = useQuery({ ...serviceDetailQuery(serviceId, detailViewerKey(viewer)), enabled: viewer.status !== 'loading' });
 
   useModalGuardRegistration();
 

@@ -12,7 +12,7 @@ import { savedQueryKey } from '../../lib/saved';
 import { savedQuery, useSetSaved } from './api/saved';
 import { addInterest, interestQuery, type InterestState } from './api/interest';
 import { ApiError } from '../../lib/api/client';
-import { serviceDetailQuery } from '../../lib/api/service-detail';
+import { detailViewerKey, serviceDetailQuery } from '../../lib/api/service-detail';
 import { recordSponsored } from './api/tracking';
 import type { ServiceCard } from './api/types';
 import { useMoney } from '../../lib/useMoney';
@@ -60,7 +60,7 @@ export function MarketplaceActionsProvider({ children }: { children: ReactNode }
 
   // The details' one request starts on hover or focus of Learn more, and at the latest with the
   // click, beside the address change and the dialog's render (issue 28 item 15).
-  const viewerKey = viewer.status === 'loading' ? null : (viewer.profile?.user_id ?? 'visitor');
+  const viewerKey = viewer.status === 'loading' ? null : detailViewerKey(viewer);
   const prefetchService = useCallback(
     (card: ServiceCard) => {
       if (viewerKey) void queryClient.prefetchQuery(serviceDetailQuery(card.id, viewerKey));

@@ -1,7 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from './client';
+import type { Viewer } from '../session';
 
 export const serviceDetailKey = (id: string) => ['detail', 'service', id] as const;
+
+/** Whose answer a detail query holds (its key's last part): the signed-in user's id, or 'visitor'. */
+export const detailViewerKey = (viewer: Pick<Viewer, 'profile'>): string => viewer.profile?.user_id ?? 'visitor';
 
 /**
  * Everything the funnel page, the sales-page dialog and the purchase dialogs show, in one request
