@@ -19,8 +19,19 @@ export async function signIn(page: Page, email: string): Promise<{ user_id: stri
   return body.profile;
 }
 
-/** Puts this browser in the ranked arm of ranking_v1 (10% of browsers get the holdout). */
+/** The cookie the server keeps the ranking arm in (internal/httpapi/first_screen.go). */
+const RANKING_COOKIE = 'circle_ab_ranking_v1';
+
+/**
+ * Puts this browser in the ranked arm of ranking_v1 (10% of browsers get the holdout), for the
+ * server as well as the app: without the cookie the server draws the arm itself with the first
+ * page, and a holdout draw answers the page without its first screen (the app then asks for the
+ * grid's data itself).
+ */
 export async function rankedBrowser(page: Page): Promise<void> {
+  const baseURL = process.env.E2E_BASE_URL;
+  if (!baseURL) throw new Error('E2E_BASE_URL is not set');
+  await page.context().addCookies([{ name: RANKING_COOKIE, value: 'ranked', url: baseURL }]);
   await page.addInitScript((key) => {
     // Init scripts also run in embedded frames (the video player), where storage may be denied.
     if (window !== window.top) return;
