@@ -41,7 +41,9 @@ tier_go() {
   fi
 
   step "go test (unit, store on SQLite and PostgreSQL, API, adapters, fuzz seeds, benchmark tools)"
-  go test -count=1 -timeout 20m ./cmd/... ./internal/... ./scripts/...
+  # -parallel 4: the API tests wait more than they compute (a run used under a core of two at the
+  # default of 2 parallel tests a package); more at once cut the httpapi package's 235 s to 174 s.
+  go test -count=1 -parallel 4 -timeout 20m ./cmd/... ./internal/... ./scripts/...
   step ""
 }
 

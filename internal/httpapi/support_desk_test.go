@@ -140,6 +140,9 @@ func TestF_AREA_04_SupportDeskAnswersTickets(t *testing.T) {
 		if !found {
 			t.Fatalf("no reply e-mail to the agent in the outbox: %+v", mails)
 		}
+		// A second between the reply, the note and the update below: the audit lists entries by
+		// their instant, and ids within one millisecond order at random.
+		clock.Advance(time.Second)
 		note := "Checked Stripe: invoice 42 was paid twice"
 		deskView(t, call(t, a, staffC, "POST", "/api/support/desk/tickets/"+mine.ID+"/notes", map[string]string{"message": note}), 201)
 		res := call(t, a, agent, "GET", "/api/support/tickets/"+mine.ID, nil)
@@ -163,6 +166,7 @@ func TestF_AREA_04_SupportDeskAnswersTickets(t *testing.T) {
 		// Assignment and status: staff only; a change writes one entry with before and after.
 		wantError(t, call(t, a, staffC, "PATCH", "/api/support/desk/tickets/"+mine.ID, map[string]string{"assignee_id": "usr-demo-agent"}), 400, "assignee_id", "support.desk.not_staff", support.MsgNotStaff)
 		wantError(t, call(t, a, staffC, "PATCH", "/api/support/desk/tickets/"+mine.ID, map[string]string{}), 400, "status", "", support.MsgNothingToChange)
+		clock.Advance(time.Second)
 		v = deskView(t, call(t, a, staffC, "PATCH", "/api/support/desk/tickets/"+mine.ID, map[string]string{"assignee_id": adminID, "status": "solved"}), 200)
 		if v.AssigneeID != adminID || v.Status != support.StatusSolved || len(v.Notes) != 1 || v.Notes[0].Message != note {
 			t.Fatalf("after the update: %+v", v)

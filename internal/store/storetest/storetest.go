@@ -38,12 +38,21 @@ func PostgresURL() string {
 var Engines = []store.Kind{store.SQLite, store.Postgres}
 
 // URL returns a database URL of a fresh database of the given kind, dropped when the test
-// ends. A SQLite database is a new file; a PostgreSQL one is a new database cloned from a
+// ends. A SQLite database is a new file, a copy of a template the migrations were applied to
+// once (see sqliteTemplateBytes); a PostgreSQL one is a new database cloned from a
 // template the migrations were applied to once (see postgresTemplate), so it opens migrated.
 func URL(t testing.TB, kind store.Kind) string {
 	t.Helper()
 	if kind == store.SQLite {
-		return filepath.Join(t.TempDir(), "circle.db")
+		path := filepath.Join(t.TempDir(), "circle.db")
+		tpl, err := sqliteTemplateBytes()
+		if err != nil {
+			t.Fatalf("storetest: the migrated SQLite template could not be made: %v", err)
+		}
+		if err := os.WriteFile(path, tpl, 0o600); err != nil {
+			t.Fatalf("storetest: write %s: %v", path, err)
+		}
+		return path
 	}
 	base := PostgresURL()
 	tpl, err := postgresTemplate(base)
@@ -162,6 +171,49 @@ func makeTemplate(base string) (string, error) {
 		return "", fmt.Errorf("publish %s: %w", name, err)
 	}
 	return name, nil
+}
+
+// The migrated SQLite template, made once per test binary and kept as the file's bytes.
+var sqliteTemplate struct {
+	once  sync.Once
+	bytes []byte
+	err   error
+}
+
+// sqliteTemplateBytes returns a SQLite database file with every migration applied. Applying
+// the 70-odd migrations took every SQLite test 20-40 ms of CPU (a tenth of the API tests' CPU,
+// parsing the migrations' SQL); writing the file's bytes takes a fraction of a millisecond.
+// A database opened from it is migrated, as a PostgreSQL one cloned from its template is.
+func sqliteTemplateBytes() ([]byte, error) {
+	sqliteTemplate.once.Do(func() { sqliteTemplate.bytes, sqliteTemplate.err = makeSQLiteTemplate() })
+	return sqliteTemplate.bytes, sqliteTemplate.err
+}
+
+func makeSQLiteTemplate() ([]byte, error) {
+	dir, err := os.MkdirTemp("", "circle-sqlite-template-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(dir)
+	path := filepath.Join(dir, "template.db")
+	ctx := context.Background()
+	db, err := store.Open(ctx, path)
+	if err != nil {
+		return nil, fmt.Errorf("open %s: %w", path, err)
+	}
+	if _, err := db.Migrate(ctx); err != nil {
+		_ = db.Close()
+		return nil, fmt.Errorf("migrate %s: %w", path, err)
+	}
+	// Closing the last connection checkpoints the write-ahead log into the file and removes it,
+	// so the file alone is the whole database.
+	if err := db.Close(); err != nil {
+		return nil, fmt.Errorf("close %s: %w", path, err)
+	}
+	if _, err := os.Stat(path + "-wal"); err == nil {
+		return nil, fmt.Errorf("%s-wal is still there after close", path)
+	}
+	return os.ReadFile(path)
 }
 
 // Open opens and migrates a fresh database of the given kind.
