@@ -1,8 +1,9 @@
 // Lighthouse on /, /marketplace and a service's page (/services/{slug}), with the mobile and
 // desktop profiles (issues 18 and 33 acceptance), driving the system Chromium. Each page and
 // profile runs LIGHTHOUSE_RUNS times (default 3); one row each gives the medians: performance,
-// accessibility and SEO scores, CLS, LCP and total blocking time; below the table, every
-// accessibility or SEO audit that failed. Figures only: `make bench` runs it (scripts/bench.sh).
+// accessibility and SEO scores, CLS, LCP and total blocking time, and the machine's benchmark
+// index; below the table, every accessibility or SEO audit that failed. Figures only: `make
+// bench` runs it (scripts/bench.sh).
 //
 //   node scripts/lighthouse.mjs http://127.0.0.1:8080
 //
@@ -10,6 +11,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import * as constants from 'lighthouse/core/config/constants.js';
 
 const base = (process.argv[2] ?? process.env.E2E_BASE_URL ?? '').replace(/\/$/, '');
 if (!base) {
@@ -31,8 +33,18 @@ const median = (xs) => {
 };
 // LIGHTHOUSE_PROFILES=mobile (or desktop) runs one profile only; both by default.
 const only = (process.env.LIGHTHOUSE_PROFILES ?? '').split(',').filter(Boolean);
+// LIGHTHOUSE_CPU_SLOWDOWN replaces the mobile profile's CPU slowdown (4): a machine twice as fast
+// as another (benchmark index) scores the same build like the slower one at 8.
+const slowdown = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN ?? 0);
+const mobileConfig =
+  slowdown > 0
+    ? {
+        extends: 'lighthouse:default',
+        settings: { throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: slowdown } },
+      }
+    : undefined;
 const profiles = [
-  ['mobile', undefined],
+  ['mobile', mobileConfig],
   ['desktop', desktopConfig],
 ].filter(([name]) => only.length === 0 || only.includes(name));
 
@@ -42,6 +54,10 @@ const chrome = await chromeLauncher.launch({
 });
 const failed = new Map();
 const rows = [];
+// Lighthouse's measure of this machine's speed in each run (environment.benchmarkIndex): its
+// simulated phone multiplies the tasks this machine ran, so the same build scores lower on a
+// slower or busier machine. Printed with the table, so figures from two machines compare.
+const benchmarkIndexes = [];
 try {
   for (const [name, path] of pages) {
     for (const [profile, config] of profiles) {
@@ -61,6 +77,7 @@ try {
           lhr = (await run()).lhr;
         }
         results.push(lhr);
+        benchmarkIndexes.push(lhr.environment?.benchmarkIndex);
         for (const category of ['accessibility', 'seo']) {
           for (const ref of lhr.categories[category]?.auditRefs ?? []) {
             const audit = lhr.audits[ref.id];
@@ -94,7 +111,14 @@ try {
 } finally {
   await chrome.kill();
 }
-console.log(`medians of ${runs} run${runs === 1 ? '' : 's'} per page and profile`);
+console.log(`medians of ${runs} run${runs === 1 ? '' : 's'} per page and profile${slowdown > 0 ? ` (mobile CPU slowdown ${slowdown})` : ''}`);
+const indexes = benchmarkIndexes.filter((x) => typeof x === 'number');
+if (indexes.length > 0) {
+  console.log(
+    `this machine's benchmark index (Lighthouse): median ${Math.round(median(indexes))}, ` +
+      `${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))} over ${indexes.length} runs`,
+  );
+}
 const header = ['page', 'profile', 'performance', 'accessibility', 'SEO', 'CLS', 'LCP', 'TBT'];
 const fmt = (r) =>
   `${r[0].padEnd(13)} ${r[1].padEnd(8)} ${r[2].padStart(11)} ${r[3].padStart(13)} ${r[4].padStart(4)} ${r[5].padStart(7)} ${r[6].padStart(8)} ${r[7].padStart(8)}`;
