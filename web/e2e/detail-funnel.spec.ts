@@ -56,10 +56,13 @@ test.describe('F-CAT-08 service detail funnel page', () => {
     await expect(f.getByText('Time to Results')).toBeVisible();
     await expect(f.getByText('Same day')).toBeVisible();
 
-    // YouTube watch link -> privacy-enhanced embed; thumbnails 2-5 switch the main media.
+    // YouTube watch link -> privacy-enhanced embed, behind its poster until asked for (the
+    // video's facade); thumbnails 2-5 switch the main media.
     const hero = f.getByTestId('hero-media');
     await expect(hero).toHaveAttribute('data-kind', 'youtube');
-    await expect(hero.locator('iframe')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/aQ4rT7yU1iO');
+    await expect(hero.locator('iframe')).toHaveCount(0);
+    await hero.getByRole('button', { name: 'Watch the video' }).click();
+    await expect(hero.locator('iframe')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/aQ4rT7yU1iO?autoplay=1');
     const thumbs = f.getByRole('button', { name: /^Show media \d/ });
     await expect(thumbs).toHaveCount(5);
     await thumbs.nth(1).click();
@@ -68,7 +71,8 @@ test.describe('F-CAT-08 service detail funnel page', () => {
     await thumbs.nth(2).click();
     await expect(hero).toHaveAttribute('data-kind', 'image');
     await thumbs.nth(4).click(); // youtu.be short link
-    await expect(hero.locator('iframe')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/Lm3Nb8Vc2Xz');
+    await hero.getByRole('button', { name: 'Watch the video' }).click();
+    await expect(hero.locator('iframe')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/Lm3Nb8Vc2Xz?autoplay=1');
 
     // Five sections, single-open, the first open.
     const titles = ['Why Should I Care?', "What's My ROI Potential?", 'How Soon Will I See Results?', "What's Included?", 'Proof It Works'];

@@ -20,7 +20,8 @@ export function MediaHero({
   return (
     <div className="flex flex-col gap-3" aria-label={t('detail.media.label')} role="group">
       <div className="relative aspect-video overflow-hidden rounded-card bg-surface-sunken" data-testid="hero-media" data-kind={current.kind}>
-        <MainMedia media={current} />
+        {/* Keyed by the item: a video started and then switched away from starts over as its poster. */}
+        <MainMedia key={`${current.url}-${index}`} media={current} />
       </div>
       {media.length > 1 ? (
         <ul className="grid grid-cols-5 gap-2">
@@ -49,21 +50,44 @@ export function MediaHero({
   );
 }
 
-function MainMedia({ media }: { media: HeroMedia }) {
+/**
+ * A video host's player behind its poster (decision: the video's facade, docs/decisions.md): the
+ * poster and a Watch the video button until the visitor asks for the video, then the player,
+ * started. The player's page and scripts (several hundred kilobytes from another site) no longer
+ * load with every service page, a page without the network shows the poster instead of a
+ * browser error inside the frame, and nothing is asked of the video host until then.
+ */
+function YouTubeMedia({ media }: { media: Extract<HeroMedia, { kind: 'youtube' }> }) {
   const { t } = useTranslation();
-  if (media.kind === 'youtube') {
+  const [playing, setPlaying] = useState(false);
+  if (!playing) {
     return (
-      <iframe
-        src={media.embedUrl}
-        title={t('detail.media.player', { title: media.title })}
-        className="size-full"
-        allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
-        allowFullScreen
-        loading="lazy"
-        referrerPolicy="strict-origin-when-cross-origin"
-      />
+      <button type="button" onClick={() => setPlaying(true)} className="group relative block size-full">
+        {media.thumbnail ? <img src={media.thumbnail} alt="" className="size-full object-cover" /> : null}
+        <span className="absolute inset-0 flex items-center justify-center">
+          <span className="inline-flex items-center gap-2 rounded-pill bg-primary px-4 py-2 text-sm font-semibold text-primary-fg shadow-raised group-hover:bg-primary-hover">
+            <Play aria-hidden="true" className="size-5 fill-current" />
+            {t('detail.media.watch')}
+          </span>
+        </span>
+      </button>
     );
   }
+  return (
+    <iframe
+      src={`${media.embedUrl}?autoplay=1`}
+      title={t('detail.media.player', { title: media.title })}
+      className="size-full"
+      allow="accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture"
+      allowFullScreen
+      referrerPolicy="strict-origin-when-cross-origin"
+    />
+  );
+}
+
+function MainMedia({ media }: { media: HeroMedia }) {
+  const { t } = useTranslation();
+  if (media.kind === 'youtube') return <YouTubeMedia media={media} />;
   if (media.kind === 'video') {
     return (
       <video src={media.url} controls preload="metadata" className="size-full bg-black object-contain" aria-label={t('detail.media.player', { title: media.title })}>
