@@ -43,6 +43,7 @@ const PARTNERS: PartnerList = {
         { id: 'rep-2', name: 'Sam Ortiz', title: 'Senior Loan Officer', profile_picture_url: '', is_primary: false },
       ],
       website_url: 'https://harborline.example',
+      logo_url: '/api/media/med-harborline-logo/file',
     }),
   ],
   total: 12,
@@ -101,6 +102,8 @@ describe('F-PAY-05 Select Co-Pay Partner dialog', { timeout: 30_000 }, () => {
     const cards = await within(dialog).findAllByTestId('copay-partner');
     expect(cards).toHaveLength(2);
     const harbor = cards[1] as HTMLElement;
+    // An uploaded logo shows as its 128 px square, not the file as uploaded.
+    expect(harbor.querySelector('img')).toHaveAttribute('src', '/api/media/med-harborline-logo/file?variant=thumb');
     for (const name of ['Learn More', 'Request Copay', 'View Loan Officers (2)']) {
       expect(within(harbor).getByRole('button', { name })).toBeInTheDocument();
     }

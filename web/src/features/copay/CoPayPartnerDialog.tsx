@@ -12,6 +12,7 @@ import { ApiError } from '../../lib/api/client';
 import { openCart } from '../../lib/cart';
 import { markVendorModalDismissed, type CoPayRequestIntent } from '../../lib/copay';
 import { moneyText } from '../../lib/money';
+import { mediaSize } from '../../lib/media';
 import { toast } from '../../lib/toast';
 import { partnersQuery, quoteQuery, useCreateCoPayRequest, type Lang, type Partner, type Target } from './api';
 
@@ -126,7 +127,7 @@ function PartnerCard({
     >
       <div className="flex gap-3">
         {partner.logo_url ? (
-          <img src={partner.logo_url} alt="" className="size-12 shrink-0 rounded-control object-contain" width={48} height={48} />
+          <img src={mediaSize(partner.logo_url, 'thumb')} alt="" className="size-12 shrink-0 rounded-control object-contain" width={48} height={48} />
         ) : (
           <Initials name={partner.name} />
         )}

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { Modal } from '../../components/ui/Modal';
 import { currentLanguage } from '../../lib/i18n';
+import { mediaSize } from '../../lib/media';
 import { lendersQuery, MAX_COMPARE, readParams, writeParams, type Lender, type LenderFilters } from './api';
 import { CoMarketingDialog } from './CoMarketingDialog';
 import { CompareDialog } from './CompareDialog';
@@ -201,7 +202,7 @@ function LenderCard({ lender: l, compared, onCompare, onCoMarket }: { lender: Le
     <article aria-labelledby={titleId} className="flex h-full flex-col gap-3 rounded-card border border-border bg-surface p-4 shadow-card" data-testid="lender-card">
       <div className="flex items-start gap-3">
         {l.logo_url ? (
-          <img src={l.logo_url} alt="" width={48} height={48} className="size-12 shrink-0 rounded-control object-cover" />
+          <img src={mediaSize(l.logo_url, 'thumb')} alt="" width={48} height={48} className="size-12 shrink-0 rounded-control object-cover" />
         ) : (
           <span className="flex size-12 shrink-0 items-center justify-center rounded-control bg-primary-soft text-primary">
             <Building2 aria-hidden="true" className="size-6" />
