@@ -1,11 +1,13 @@
 package httpapi_test
 
 import (
+	"net/http"
 	"strings"
 	"testing"
 	"time"
 
 	"circle/internal/assessments"
+	"circle/internal/httpapi"
 	"circle/internal/ministry"
 	"circle/internal/store"
 	"circle/internal/testapp"
@@ -102,8 +104,21 @@ func TestF_AREA_06_GoalsThroughTheAPI(t *testing.T) {
 		wantError(t, call(t, a, agent, "POST", "/api/goals", body(year, 100, 0, "billboards")), 400, "lead_sources[0]", assessments.KeyGoalsLeadSource, "")
 		wantError(t, call(t, a, agent, "POST", "/api/goals", body(year-3, 100, 0, "sphere")), 400, "year", assessments.KeyGoalsYear, "")
 
+		// The profile says whether the goal assessment is done (the header's Goals button reads
+		// it from the session): not before the first save, from it on, the agent's only.
+		goalsDone := func(c *http.Client) bool {
+			var p httpapi.ProfileView
+			call(t, a, c, "GET", "/api/profile", nil).JSON(t, &p)
+			return p.GoalAssessmentCompleted
+		}
+		if goalsDone(agent) {
+			t.Fatal("the profile says goals are done before any save")
+		}
 		if res := call(t, a, agent, "POST", "/api/goals", body(year, 150_000_00, 10_000_00, "referrals", "sphere")); res.Status != 201 {
 			t.Fatalf("save: %d %s", res.Status, res.Body)
+		}
+		if !goalsDone(agent) || goalsDone(pro) {
+			t.Fatalf("after the agent's save: agent's profile %v, pro's %v; want true, false", goalsDone(agent), goalsDone(pro))
 		}
 		clock.Advance(time.Minute)
 		res = call(t, a, agent, "POST", "/api/goals", body(year, 150_000_00, 32_500_00, "sphere"))

@@ -213,7 +213,9 @@ type goalsRow struct {
 	CreatedAt          time.Time `bun:"created_at,notnull"`
 }
 
-// InsertGoals adds one update of a member's goals.
+// InsertGoals adds one update of a member's goals and marks the profile's goal assessment
+// completed, together: the session's profile tells the header whether to offer Goals, so it
+// knows at its first paint instead of after a request for the goals.
 func (db Assessments) InsertGoals(ctx context.Context, g assessments.Goals) error {
 	sources, err := json.Marshal(g.LeadSources)
 	if err != nil {
@@ -221,10 +223,16 @@ func (db Assessments) InsertGoals(ctx context.Context, g assessments.Goals) erro
 	}
 	row := goalsRow{ID: g.ID, UserID: g.UserID, Year: g.Year, GCIGoalCents: g.GCIGoalCents, TransactionsGoal: g.TransactionsGoal, LeadSources: string(sources),
 		GCIToDateCents: g.GCIToDateCents, TransactionsToDate: g.TransactionsToDate, CreatedAt: g.CreatedAt}
-	if _, err := db.bun.NewInsert().Model(&row).Exec(ctx); err != nil {
-		return fmt.Errorf("save goals: %w", err)
-	}
-	return nil
+	return db.InTx(ctx, func(ctx context.Context) error {
+		q := db.q(ctx)
+		if _, err := q.NewInsert().Model(&row).Exec(ctx); err != nil {
+			return fmt.Errorf("save goals: %w", err)
+		}
+		if _, err := q.NewUpdate().Table("profiles").Set("goal_assessment_completed = ?", true).Where("user_id = ?", g.UserID).Exec(ctx); err != nil {
+			return fmt.Errorf("save goals: mark the profile: %w", err)
+		}
+		return nil
+	})
 }
 
 // GoalsHistory lists a member's goal updates, newest first.

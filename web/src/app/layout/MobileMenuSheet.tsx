@@ -8,7 +8,7 @@ import { CloseButton } from '../../components/ui/CloseButton';
 import { ButtonLink } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 import { isolateLayer } from '../../components/ui/Modal';
-import { useGoalsPending } from '../../features/assessments/GoalsButton';
+import { goalsPending } from '../../features/assessments/GoalsButton';
 import { useFeatureFlags } from '../../lib/flags';
 import type { Viewer } from '../../lib/session';
 import { openSessionsDialog } from '../../lib/sessionNotices';
@@ -74,7 +74,7 @@ export default function MobileMenuSheet({
   const points = pointsOf(viewer);
   const upgrade = upgradeLink(viewer);
   const entries = viewer.status === 'signed-in' ? userMenuEntries(viewer) : [];
-  const goals = useGoalsPending();
+  const goals = goalsPending(viewer);
 
   return createPortal(
     <div className="fixed inset-0 z-50">

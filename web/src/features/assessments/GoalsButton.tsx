@@ -1,19 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
 import { Target } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useViewer } from '../../lib/session';
-import { goalsQuery } from './api';
+import { useViewer, type Viewer } from '../../lib/session';
 
 /**
  * Whether the Goals button shows: to signed-in agents (not vendor accounts) who have not
- * completed the goal assessment.
+ * completed the goal assessment. The session's profile says so, so the header has the button
+ * in its first paint (it came in after a request for the goals, moving the items beside it).
  */
-export function useGoalsPending(): boolean {
-  const viewer = useViewer();
-  const agent = viewer.status === 'signed-in' && !viewer.isVendor;
-  const goals = useQuery(goalsQuery(agent));
-  return agent && Boolean(goals.data) && !goals.data?.completed;
+export function goalsPending(viewer: Viewer): boolean {
+  return viewer.status === 'signed-in' && !viewer.isVendor && !viewer.profile?.goal_assessment_completed;
 }
 
 /**
@@ -23,7 +19,7 @@ export function useGoalsPending(): boolean {
  */
 export function GoalsButton() {
   const { t } = useTranslation();
-  if (!useGoalsPending()) return null;
+  if (!goalsPending(useViewer())) return null;
   return (
     <Link
       to="/goals"

@@ -116,12 +116,18 @@ export function goalsQuery(enabled: boolean) {
   };
 }
 
-/** POST /api/goals (save-goals): one more update. */
+/**
+ * POST /api/goals (save-goals): one more update. The session's profile is asked again: it now
+ * says the goal assessment is done, which takes the header's Goals button away.
+ */
 export function useSaveGoals() {
   const queryClient = useQueryClient();
   return useMutation({
     ...SEND_ONCE,
     mutationFn: (body: GoalsInput) => unwrap(api.POST('/api/goals', { body })),
-    onSuccess: (view) => queryClient.setQueryData(goalsKey, view),
+    onSuccess: (view) => {
+      queryClient.setQueryData(goalsKey, view);
+      return queryClient.invalidateQueries({ queryKey: ['auth', 'session'] });
+    },
   });
 }

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../lib/queryClient';
-import { SIGNED_IN_COOKIE } from '../../lib/session';
+import { SIGNED_IN_COOKIE, useViewer } from '../../lib/session';
 import { DEFAULT_CONFIG, renderApp, stubFetch } from '../../test/render';
 import { sessionAnswer } from '../../test/session';
 import { GoalsButton } from './GoalsButton';
@@ -39,19 +39,25 @@ describe('F-AREA-06 goal assessment rules', () => {
   });
 });
 
-function renderButton(profile: Parameters<typeof sessionAnswer>[0], completed: boolean) {
+/** Says when the session has been read, so an absence is asserted on the settled header. */
+function ViewerStatus() {
+  return <output data-testid="viewer-status">{useViewer().status}</output>;
+}
+
+function renderButton(profile: Parameters<typeof sessionAnswer>[0]) {
   document.cookie = `${SIGNED_IN_COOKIE}=1; path=/`;
   const fetch = vi.fn(
     stubFetch({
       '/api/config': { body: DEFAULT_CONFIG },
       '/api/auth/session': { body: sessionAnswer(profile) },
-      '/api/goals': { body: { completed, latest: null, history: [] } },
+      '/api/goals': { body: { completed: false, latest: null, history: [] } },
     }),
   );
   vi.stubGlobal('fetch', fetch);
   render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter>
+        <ViewerStatus />
         <GoalsButton />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -63,22 +69,22 @@ const goalsCalls = (fetch: ReturnType<typeof vi.fn>) =>
   fetch.mock.calls.filter(([input]) => String(input instanceof Request ? input.url : input).endsWith('/api/goals')).length;
 
 describe('F-AREA-06 header Goals button', () => {
-  it('shows for a signed-in agent without goals and leads to /goals', async () => {
-    renderButton({}, false);
+  it('shows for a signed-in agent without goals and leads to /goals, from the session alone', async () => {
+    const fetch = renderButton({ goal_assessment_completed: false });
     expect(await screen.findByRole('link', { name: 'Set your goals' }, { timeout: 5000 })).toHaveAttribute('href', '/goals');
+    // The session's profile decides: the header asks nothing more before showing it.
+    expect(goalsCalls(fetch)).toBe(0);
   });
 
   it('is gone once the assessment is completed', async () => {
-    const fetch = renderButton({}, true);
-    await waitFor(() => expect(goalsCalls(fetch)).toBe(1));
+    renderButton({ goal_assessment_completed: true });
+    await waitFor(() => expect(screen.getByTestId('viewer-status')).toHaveTextContent('signed-in'), { timeout: 5000 });
     expect(screen.queryByRole('link', { name: 'Set your goals' })).not.toBeInTheDocument();
   });
 
-  it('is not offered to a vendor account (no goals asked)', async () => {
-    const fetch = renderButton({ vendor_enabled: true }, false);
-    await waitFor(() => expect(fetch.mock.calls.length).toBeGreaterThan(0));
-    await new Promise((r) => setTimeout(r, 50));
-    expect(goalsCalls(fetch)).toBe(0);
+  it('is not offered to a vendor account', async () => {
+    renderButton({ vendor_enabled: true });
+    await waitFor(() => expect(screen.getByTestId('viewer-status')).toHaveTextContent('signed-in'), { timeout: 5000 });
     expect(screen.queryByRole('link', { name: 'Set your goals' })).not.toBeInTheDocument();
   });
 });
