@@ -56,7 +56,7 @@ test.describe('F-CAT-08 service detail funnel page', () => {
     await expect(f.getByText('Time to Results')).toBeVisible();
     await expect(f.getByText('Same day')).toBeVisible();
 
-    // YouTube watch link -> privacy-enhanced embed, behind its poster until asked for (the
+    // YouTube watch link -> privacy-enhanced embed, behind a button until asked for (the
     // video's facade); thumbnails 2-5 switch the main media.
     const hero = f.getByTestId('hero-media');
     await expect(hero).toHaveAttribute('data-kind', 'youtube');
