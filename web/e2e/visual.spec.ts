@@ -15,6 +15,7 @@ import type { Locator } from '@playwright/test';
 import { test as base, expect, type Page } from './support/fixtures';
 import { startCircleServer, type CircleServer } from './support/server';
 import { DEMO_PASSWORD } from './auth-helpers';
+import { rankedBrowser } from './marketplace-helpers';
 
 // A server per test: a demo account signed in by two tests of one server would show the
 // "Multiple Active Sessions Detected" notice in the second.
@@ -80,11 +81,7 @@ for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 
     test.use({ viewport });
     test.beforeEach(async ({ page }) => {
       // The ranked arm of the ranking experiment, and no video host from the network.
-      await page.addInitScript(() => {
-        if (window === window.top && window.localStorage.getItem('circle-ab-ranking_v1') === null) {
-          window.localStorage.setItem('circle-ab-ranking_v1', 'ranked');
-        }
-      });
+      await rankedBrowser(page);
       await page.context().route(/^https:\/\/(i\.ytimg\.com|www\.youtube-nocookie\.com)\//, (route) => route.fulfill({ status: 204 }));
     });
 

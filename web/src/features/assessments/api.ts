@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap, type ResponseBody } from '../../lib/api/client';
 import type { components } from '../../lib/api/schema';
 import { refetchAfterWrite, SEND_ONCE } from '../../lib/queryClient';
+import { sessionQueryKey } from '../../lib/session';
 
 export type DiscAnswer = components['schemas']['DiscAnswer'];
 export type DiscProfile = components['schemas']['DiscProfile'];
@@ -103,7 +104,7 @@ export function useSetProfileFromWelcome() {
   return useMutation({
     ...SEND_ONCE,
     mutationFn: (body: ProfileLocation) => unwrap(api.PATCH('/api/profile', { body })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['auth', 'session'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
   });
 }
 
@@ -127,7 +128,7 @@ export function useSaveGoals() {
     mutationFn: (body: GoalsInput) => unwrap(api.POST('/api/goals', { body })),
     onSuccess: (view) => {
       queryClient.setQueryData(goalsKey, view);
-      return queryClient.invalidateQueries({ queryKey: ['auth', 'session'] });
+      return queryClient.invalidateQueries({ queryKey: sessionQueryKey });
     },
   });
 }

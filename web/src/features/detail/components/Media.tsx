@@ -21,7 +21,7 @@ export function MediaHero({
     <div className="flex flex-col gap-3" aria-label={t('detail.media.label')} role="group">
       <div className="relative aspect-video overflow-hidden rounded-card bg-surface-sunken" data-testid="hero-media" data-kind={current.kind}>
         {/* Keyed by the item: a video started and then switched away from starts over behind its button. */}
-        <MainMedia key={`${current.url}-${index}`} media={current} />
+        <MainMedia key={index} media={current} />
       </div>
       {media.length > 1 ? (
         <ul className="grid grid-cols-5 gap-2">
