@@ -35,7 +35,7 @@ function lender(id: string, name: string, extra: Partial<Lender> = {}): Lender {
 const LENDERS = [
   lender('ven-a', 'Alpha Home Loans'),
   lender('ven-b', 'Bravo Mortgage', { loan_types: ['jumbo'], rating: 0, review_count: 0 }),
-  lender('ven-c', 'Charlie Lending'),
+  lender('ven-c', 'Charlie Lending', { logo_url: '/api/media/med-charlie-logo/file' }),
   lender('ven-d', 'Delta Credit Union', { copay_available: false, booking_service_id: '' }),
 ];
 
@@ -100,6 +100,8 @@ describe('F-AREA-05 /lender', () => {
     expect(within(cards[3]!).queryByRole('button', { name: /Request co-marketing/ })).toBeNull();
     expect(within(cards[3]!).getByRole('link', { name: /Book a consultation/ })).toHaveAttribute('href', '/book-meeting?source=lender');
     expect(within(cards[0]!).getByRole('link', { name: /Book a consultation/ })).toHaveAttribute('href', '/book-meeting?service=svc-ven-a&source=lender');
+    // An uploaded logo shows as its 128 px square, not the file as uploaded.
+    expect(cards[2]!.querySelector('img')).toHaveAttribute('src', '/api/media/med-charlie-logo/file?variant=thumb');
 
     const wide = screen.getAllByLabelText('Loan type')[0]!;
     fireEvent.change(wide, { target: { value: 'va' } });
