@@ -45,8 +45,13 @@ async function signIn(page: Page, email: string) {
   expect(res.status(), `sign-in of ${email}`).toBe(200);
 }
 
-/** Waits until the page is still: fonts loaded, pictures in view decoded, no spinner or skeleton. */
+/**
+ * Waits until the page is still: the app has taken over the screen the server rendered (on a
+ * loaded machine its scripts start seconds after that screen is up), fonts loaded, pictures in
+ * view decoded, no spinner or skeleton.
+ */
 async function settle(page: Page) {
+  await expect(page.locator('[data-server-page]')).toHaveCount(0, { timeout: 30_000 });
   await page.evaluate(() => document.fonts.ready);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(page.locator('.animate-pulse:visible, .animate-spin:visible')).toHaveCount(0);
@@ -63,8 +68,10 @@ async function settle(page: Page) {
 
 async function snap(page: Page, name: string, opts: { maskDates?: boolean; only?: Locator } = {}) {
   await settle(page);
-  // Toasts come and go with their own timers: they are not in the pictures.
-  await page.addStyleTag({ content: '[data-stays-live] > section { visibility: hidden !important; }' });
+  // Toasts come and go with their own timers, and the help button arrives when the browser is
+  // first idle (within 4 s of the load, sooner or later by the machine's load): neither is in
+  // the pictures.
+  await page.addStyleTag({ content: '[data-stays-live] > section, #help-widget-button { visibility: hidden !important; }' });
   // A dialog over a page alone: the page behind it (scrolled by the click that opened it) is not
   // what the picture is about.
   await expect(opts.only ?? page).toHaveScreenshot(`${name}.png`, {
@@ -88,7 +95,7 @@ for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 
     test(`F-APP-07 home and marketplace at ${w} px`, async ({ page }) => {
       await page.goto('/');
       await expect(page.locator('article[data-service-id]').first()).toBeVisible();
-      await snap(page, `home-${w}`);
+      await page.locator('#help-widget-button').waitFor(); await snap(page, `home-${w}`);
       await page.goto('/marketplace');
       await expect(page.locator('article[data-service-id]').first()).toBeVisible();
       await snap(page, `marketplace-${w}`);
