@@ -44,8 +44,12 @@ test.describe('F-CAT-09 sales-page dialog', () => {
 
     await expect(d.getByRole('heading', { name: 'Customer Reviews' })).toBeVisible();
     await expect(d.getByRole('link', { name: /^Visit Website/ })).toHaveAttribute('href', 'https://www.brightpathmarketing.example');
-    await expect(d.getByRole('button', { name: 'Call Us' })).toBeVisible();
-    await expect(d.getByRole('button', { name: 'Email' })).toBeVisible();
+    // The help card reaches the vendor: its phone and its contact e-mail, about this service.
+    await expect(d.getByRole('link', { name: 'Call Us' })).toHaveAttribute('href', /^tel:\(\d{3}\) 555-0100$/);
+    const mail = new URL((await d.getByRole('link', { name: 'Email' }).getAttribute('href')) ?? '');
+    expect(mail.protocol).toBe('mailto:');
+    expect(mail.pathname).toMatch(/^[^@]+@[^@]+\.\w+$/);
+    expect(mail.searchParams.get('subject')).toBe(FARM);
     const footer = d.getByTestId('trust-footer');
     await expect(footer).toContainText('30-Day Money Back Guarantee');
     await expect(footer).toContainText('Cancel Anytime');

@@ -2,7 +2,6 @@ import { Award, CheckCircle2, ExternalLink, Mail, Phone, RefreshCcw, ShieldCheck
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseButton } from '../../../components/ui/CloseButton';
-import { Button } from '../../../components/ui/Button';
 import { buttonClass } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/Modal';
 import { useFeatureFlag } from '../../../lib/flags';
@@ -38,6 +37,14 @@ export function guessedWebsite(vendorName: string): string {
   return slug ? `https://www.${slug}.com` : '';
 }
 
+/** Circle's support address, where a vendor gives no e-mail of its own. */
+export const SUPPORT_EMAIL = 'support@circle.example';
+
+/** The help card's Email link: to the vendor's contact address, else Circle's support, about the service. */
+export function helpMail(vendorEmail: string | undefined, serviceTitle: string): string {
+  return `mailto:${vendorEmail || SUPPORT_EMAIL}?subject=${encodeURIComponent(serviceTitle)}`;
+}
+
 /** The packages the dialog offers: the service's own packages, else the default tiers that have a price (02§5). */
 export function salesPackages(d: ServiceDetail): Package[] {
   const list = d.sales_page.uses_packages ? (d.packages ?? []) : (d.sales_page.tiers ?? []).filter((p) => (p.price_cents ?? 0) > 0);
@@ -65,6 +72,7 @@ export default function SalesDialog({ detail, title, onClose }: { detail: Servic
   const website = fc?.callToAction?.website || detail.vendor?.website_url || guessedWebsite(vendorName);
   const roi = verified ? t('detail.sales.roi', { roi: detail.stats.estimated_roi ?? DEFAULT_ROI }) : t('detail.sales.roiTbd');
   const trust = fc?.trustIndicators;
+  const vendorPhone = detail.vendor?.phone;
 
   const choose = (p: Package) => {
     setSelected(p.id);
@@ -149,16 +157,19 @@ export default function SalesDialog({ detail, title, onClose }: { detail: Servic
             <section className="flex flex-col gap-2 rounded-card border border-border p-5">
               <h3 className="text-base font-semibold text-fg">{fc?.callToAction?.secondaryHeadline || t('detail.sales.helpTitle')}</h3>
               <p className="text-sm text-fg-muted">{fc?.callToAction?.secondaryDescription || t('detail.sales.helpBody')}</p>
-              {/* 02§2: Call Us and Email perform no action. */}
-              <div className="flex gap-2">
-                <Button variant="secondary">
-                  <Phone aria-hidden="true" className="size-4" />
-                  {t('detail.sales.callUs')}
-                </Button>
-                <Button variant="secondary">
+              {/* 02§2 has Call Us and Email do nothing; here they reach the vendor (docs/decisions.md):
+                  a call to its phone when it gives one, an e-mail to it, else to Circle's support. */}
+              <div className="flex flex-wrap gap-2">
+                {vendorPhone ? (
+                  <a href={`tel:${vendorPhone}`} className={buttonClass('secondary', 'md')}>
+                    <Phone aria-hidden="true" className="size-4" />
+                    {t('detail.sales.callUs')}
+                  </a>
+                ) : null}
+                <a href={helpMail(detail.vendor?.contact_email, title)} className={buttonClass('secondary', 'md')}>
                   <Mail aria-hidden="true" className="size-4" />
                   {t('detail.sales.emailUs')}
-                </Button>
+                </a>
               </div>
             </section>
           </div>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Package, Review, ServiceDetail } from '../model/types';
 import { packageOf } from '../model/testFixtures';
 import { applyReviewChange } from '../api/reviews';
-import { guessedWebsite, salesPackages } from './SalesDialog';
+import { guessedWebsite, helpMail, salesPackages, SUPPORT_EMAIL } from './SalesDialog';
 
 const review = (id: string, over: Partial<Review> = {}): Review => ({
   id,
@@ -59,5 +59,10 @@ describe('F-CAT-09 sales-page rules (02§5)', () => {
   it('guesses a vendor website from its name', () => {
     expect(guessedWebsite('Café Listing Co.')).toBe('https://www.cafelistingco.com');
     expect(guessedWebsite('  ')).toBe('');
+  });
+  it('the help card e-mails the vendor about the service, else Circle support', () => {
+    expect(helpMail('team@nestflow.example', 'CRM & Leads')).toBe('mailto:team@nestflow.example?subject=CRM%20%26%20Leads');
+    expect(helpMail(undefined, 'Yard Signs')).toBe(`mailto:${SUPPORT_EMAIL}?subject=Yard%20Signs`);
+    expect(helpMail('', 'Yard Signs')).toBe(`mailto:${SUPPORT_EMAIL}?subject=Yard%20Signs`);
   });
 });
