@@ -148,34 +148,51 @@ func (s *Reviews) moderate(ctx context.Context, by audit.Actor, id, reason, acti
 	at := s.Now().UTC()
 	var out ReviewListItem
 	err = s.Store.InTx(ctx, func(ctx context.Context) error {
-		before, err := s.Store.ModerationReview(ctx, id)
+		before, after, err := s.changeReview(ctx, id, func(before ReviewListItem) error {
+			switch {
+			case hide && before.Status == ReviewHidden:
+				return apperr.New(apperr.Conflict, MsgAlreadyHidden)
+			case !hide && before.Status != ReviewHidden:
+				return apperr.New(apperr.Conflict, MsgNotHidden)
+			}
+			if hide {
+				return s.Store.SetReviewHidden(ctx, id, &at, reason)
+			}
+			return s.Store.SetReviewHidden(ctx, id, nil, "")
+		})
 		if err != nil {
 			return err
 		}
-		switch {
-		case hide && before.Status == ReviewHidden:
-			return apperr.New(apperr.Conflict, MsgAlreadyHidden)
-		case !hide && before.Status != ReviewHidden:
-			return apperr.New(apperr.Conflict, MsgNotHidden)
-		}
-		if hide {
-			err = s.Store.SetReviewHidden(ctx, id, &at, reason)
-		} else {
-			err = s.Store.SetReviewHidden(ctx, id, nil, "")
-		}
-		if err != nil {
-			return err
-		}
-		if out, err = s.Store.ModerationReview(ctx, id); err != nil {
-			return err
-		}
+		out = after
 		return s.auditReview(ctx, by, action, id, before, map[string]any{"review": out, "reason": reason}, at)
 	})
+	return s.announce(ctx, out, err)
+}
+
+// changeReview reads review id, lets change write it (given the review as it was) and reads it
+// again, in ctx's transaction: the two reads are the audit entry's before and after.
+func (s *Reviews) changeReview(ctx context.Context, id string, change func(before ReviewListItem) error) (before, after ReviewListItem, err error) {
+	if before, err = s.Store.ModerationReview(ctx, id); err != nil {
+		return ReviewListItem{}, ReviewListItem{}, err
+	}
+	if err := change(before); err != nil {
+		return ReviewListItem{}, ReviewListItem{}, err
+	}
+	if after, err = s.Store.ModerationReview(ctx, id); err != nil {
+		return ReviewListItem{}, ReviewListItem{}, err
+	}
+	return before, after, nil
+}
+
+// announce returns the outcome of a committed review change, and on success tells the
+// marketplace about the review's service: its ratings and counts show on cards, detail and
+// search.
+func (s *Reviews) announce(ctx context.Context, out ReviewListItem, err error) (ReviewListItem, error) {
 	if err != nil {
 		return ReviewListItem{}, err
 	}
 	if s.Market != nil {
-		s.Market.Changed(ctx, out.ServiceID) // ratings and counts of cards, detail and search
+		s.Market.Changed(ctx, out.ServiceID)
 	}
 	return out, nil
 }
@@ -327,13 +344,7 @@ func (s *Reviews) Assign(ctx context.Context, by audit.Actor, in AssignInput) (R
 		}
 		return s.auditReview(ctx, by, audit.ActionReviewAssign, created.ID, nil, out, at)
 	})
-	if err != nil {
-		return ReviewListItem{}, err
-	}
-	if s.Market != nil {
-		s.Market.Changed(ctx, out.ServiceID) // ratings and counts of cards, detail and search
-	}
-	return out, nil
+	return s.announce(ctx, out, err)
 }
 
 // SetNotes replaces the internal notes of any review, with its audit entry in the same
@@ -346,16 +357,13 @@ func (s *Reviews) SetNotes(ctx context.Context, by audit.Actor, id, notes string
 	at := s.Now().UTC()
 	var out ReviewListItem
 	err = s.Store.InTx(ctx, func(ctx context.Context) error {
-		before, err := s.Store.ModerationReview(ctx, id)
+		before, after, err := s.changeReview(ctx, id, func(ReviewListItem) error {
+			return s.Store.SetReviewAdminNotes(ctx, id, notes)
+		})
 		if err != nil {
 			return err
 		}
-		if err := s.Store.SetReviewAdminNotes(ctx, id, notes); err != nil {
-			return err
-		}
-		if out, err = s.Store.ModerationReview(ctx, id); err != nil {
-			return err
-		}
+		out = after
 		return s.auditReview(ctx, by, audit.ActionReviewNotes, id, map[string]string{"admin_notes": before.AdminNotes},
 			map[string]string{"admin_notes": out.AdminNotes}, at)
 	})

@@ -8,18 +8,6 @@ import (
 	"circle/internal/apperr"
 )
 
-func fieldsOf(err error) []string {
-	e, ok := apperr.As(err)
-	if !ok {
-		return nil
-	}
-	var out []string
-	for _, f := range e.Fields {
-		out = append(out, f.Field)
-	}
-	return out
-}
-
 // TestF_AREA_03_AssignRules: the admin-assigned review's rules name every bad field at once;
 // rating and text follow the member review rules; the source link is http(s) with a host.
 func TestF_AREA_03_AssignRules(t *testing.T) {
@@ -40,7 +28,7 @@ func TestF_AREA_03_AssignRules(t *testing.T) {
 	}
 	for _, c := range cases {
 		a, err := checkAssign(c.in)
-		if got := fieldsOf(err); !slices.Equal(got, c.fields) {
+		if got := apperr.FieldNames(err); !slices.Equal(got, c.fields) {
 			t.Errorf("%s: fields %v, want %v", c.name, got, c.fields)
 		}
 		if err == nil && (a.text == nil || *a.text != "ok" || a.email != "a@b.test") {

@@ -146,36 +146,35 @@ func Main(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		printUsage(stderr)
 		return 2
 	}
+	// Commands that take the rest of the command line; the others are handled below.
+	subcommands := map[string]func(context.Context, []string, io.Writer, io.Writer) error{
+		"serve":   cmdServe,
+		"migrate": cmdMigrate,
+		"seed":    cmdSeed,
+		"user":    cmdUser,
+		"config":  cmdConfig,
+		"mail":    cmdMail,
+		"vendor":  cmdVendor,
+		"jobs":    cmdJobs,
+	}
 	var err error
-	switch args[0] {
-	case "serve":
-		err = cmdServe(ctx, args[1:], stdout, stderr)
-	case "migrate":
-		err = cmdMigrate(ctx, args[1:], stdout, stderr)
-	case "seed":
-		err = cmdSeed(ctx, args[1:], stdout, stderr)
-	case "user":
-		err = cmdUser(ctx, args[1:], stdout, stderr)
-	case "config":
-		err = cmdConfig(ctx, args[1:], stdout, stderr)
-	case "mail":
-		err = cmdMail(ctx, args[1:], stdout, stderr)
-	case "vendor":
-		err = cmdVendor(ctx, args[1:], stdout, stderr)
-	case "jobs":
-		err = cmdJobs(ctx, args[1:], stdout, stderr)
-	case "openapi":
-		err = cmdOpenAPI(stdout)
-	case "formrules":
-		err = formrules.WriteTS(stdout)
-	case "version", "--version", "-v":
-		fmt.Fprintln(stdout, "circle", Version)
-	case "help", "--help", "-h":
-		printUsage(stdout)
-	default:
-		fmt.Fprintf(stderr, "circle: unknown command %q\n\n", args[0])
-		printUsage(stderr)
-		return 2
+	if run, ok := subcommands[args[0]]; ok {
+		err = run(ctx, args[1:], stdout, stderr)
+	} else {
+		switch args[0] {
+		case "openapi":
+			err = cmdOpenAPI(stdout)
+		case "formrules":
+			err = formrules.WriteTS(stdout)
+		case "version", "--version", "-v":
+			fmt.Fprintln(stdout, "circle", Version)
+		case "help", "--help", "-h":
+			printUsage(stdout)
+		default:
+			fmt.Fprintf(stderr, "circle: unknown command %q\n\n", args[0])
+			printUsage(stderr)
+			return 2
+		}
 	}
 	if errors.Is(err, flag.ErrHelp) {
 		return 0
@@ -627,6 +626,17 @@ func cmdOpenAPI(stdout io.Writer) error {
 	return err
 }
 
+// parseAndOpenDB parses a maintenance command's options into c, resolves the configuration and
+// opens the database with a logger that only reports warnings, so that the command's own output
+// stays readable.
+func parseAndOpenDB(ctx context.Context, fs *flag.FlagSet, opts []option, args []string, c *Config, stderr io.Writer) (*store.DB, error) {
+	if err := parse(fs, opts, args, stderr); err != nil {
+		return nil, err
+	}
+	c.resolve()
+	return openDB(ctx, *c, newLogger(Config{LogLevel: "warn"}, stderr))
+}
+
 func cmdMail(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if len(args) == 0 || args[0] != "list" {
 		return errors.New("usage: circle mail list [--to E] [--limit N]")
@@ -641,11 +651,7 @@ func cmdMail(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	opts = append(opts, option{"to", "", "only e-mails to this address"}, option{"limit", "", "how many to print (default 20)"})
 	bindCommon(fs, &c, &opts)
 	fs.Usage = usage(fs, "circle mail list [--to E] [--limit N]", opts)
-	if err := parse(fs, opts, args[1:], stderr); err != nil {
-		return err
-	}
-	c.resolve()
-	db, err := openDB(ctx, c, newLogger(Config{LogLevel: "warn"}, stderr))
+	db, err := parseAndOpenDB(ctx, fs, opts, args[1:], &c, stderr)
 	if err != nil {
 		return err
 	}
@@ -676,11 +682,7 @@ func cmdJobs(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	opts = append(opts, option{"limit", "", "how many to print (default 20)"})
 	bindCommon(fs, &c, &opts)
 	fs.Usage = usage(fs, "circle jobs dead [--limit N]", opts)
-	if err := parse(fs, opts, args[1:], stderr); err != nil {
-		return err
-	}
-	c.resolve()
-	db, err := openDB(ctx, c, newLogger(Config{LogLevel: "warn"}, stderr))
+	db, err := parseAndOpenDB(ctx, fs, opts, args[1:], &c, stderr)
 	if err != nil {
 		return err
 	}

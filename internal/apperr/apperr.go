@@ -89,5 +89,19 @@ func As(err error) (*Error, bool) {
 	return e, ok
 }
 
+// FieldNames returns the names of the fields err names, in order: nil when err is not an
+// *Error or names none. Tests compare them with the fields they expect to fail.
+func FieldNames(err error) []string {
+	e, ok := As(err)
+	if !ok {
+		return nil
+	}
+	var out []string
+	for _, f := range e.Fields {
+		out = append(out, f.Field)
+	}
+	return out
+}
+
 // IsNotFound reports whether err has the not_found code.
 func IsNotFound(err error) bool { return CodeOf(err) == NotFound }

@@ -10,30 +10,11 @@ import (
 	"testing"
 	"time"
 
-	"github.com/golang-jwt/jwt/v5"
 	"github.com/oauth2-proxy/mockoidc"
 
 	"circle/internal/auth"
+	"circle/internal/oidctest"
 )
-
-// oidcPerson is a mock provider user whose ID token carries Google's claims, name included
-// (mockoidc's own MockUser has no name claim). EmailVerified is sent as given: a bool, or the
-// string form some providers use.
-type oidcPerson struct {
-	Sub, Email, Name string
-	EmailVerified    any
-}
-
-func (u *oidcPerson) ID() string                              { return u.Sub }
-func (u *oidcPerson) Userinfo(scope []string) ([]byte, error) { return []byte(`{}`), nil }
-func (u *oidcPerson) Claims(scope []string, base *mockoidc.IDTokenClaims) (jwt.Claims, error) {
-	return &struct {
-		*mockoidc.IDTokenClaims
-		Email         string `json:"email,omitempty"`
-		EmailVerified any    `json:"email_verified,omitempty"`
-		Name          string `json:"name,omitempty"`
-	}{base, u.Email, u.EmailVerified, u.Name}, nil
-}
 
 // oidcProvider is a mock OpenID provider on loopback. With forgeKeys set, its JWKS endpoint
 // publishes a key other than the one that signs the ID tokens.
@@ -44,11 +25,6 @@ type oidcProvider struct {
 
 func startOIDCProvider(t *testing.T) *oidcProvider {
 	t.Helper()
-	m, err := mockoidc.NewServer(nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := &oidcProvider{MockOIDC: m}
 	other, err := mockoidc.RandomKeypair(2048)
 	if err != nil {
 		t.Fatal(err)
@@ -57,7 +33,8 @@ func startOIDCProvider(t *testing.T) *oidcProvider {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := m.AddMiddleware(func(next http.Handler) http.Handler {
+	p := &oidcProvider{}
+	p.MockOIDC = oidctest.Start(t, func(next http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			if r.URL.Path == mockoidc.JWKSEndpoint && p.forgeKeys.Load() {
 				w.Header().Set("Content-Type", "application/json")
@@ -66,17 +43,7 @@ func startOIDCProvider(t *testing.T) *oidcProvider {
 			}
 			next.ServeHTTP(w, r)
 		})
-	}); err != nil {
-		t.Fatal(err)
-	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := m.Start(ln, nil); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = m.Shutdown() })
+	})
 	return p
 }
 
@@ -135,7 +102,7 @@ func TestF_AUTH_07_OIDCAuthURLAndExchange(t *testing.T) {
 		t.Errorf("scope %q, want openid email profile", q.Get("scope"))
 	}
 
-	p.QueueUser(&oidcPerson{Sub: "google-sub-1", Email: "Ana@Example.com", Name: "Ana Agent", EmailVerified: true})
+	p.QueueUser(&oidctest.Person{Sub: "google-sub-1", Email: "Ana@Example.com", Name: "Ana Agent", EmailVerified: true})
 	back := oidcAuthorize(t, authURL)
 	if back.Get("state") != "state-123" || back.Get("code") == "" {
 		t.Fatalf("callback query %v", back)
@@ -167,7 +134,7 @@ func TestF_AUTH_07_OIDCEmailVerifiedClaim(t *testing.T) {
 		want  bool
 	}{{true, true}, {"true", true}, {false, false}, {"false", false}, {nil, false}}
 	for _, c := range cases {
-		p.QueueUser(&oidcPerson{Sub: "sub-v", Email: "v@example.com", EmailVerified: c.claim})
+		p.QueueUser(&oidctest.Person{Sub: "sub-v", Email: "v@example.com", EmailVerified: c.claim})
 		back := oidcAuthorize(t, g.AuthURL("s", "n"))
 		id, err := g.Exchange(context.Background(), back.Get("code"), "n")
 		if err != nil {

@@ -80,19 +80,30 @@ func (o *OpenAI) post(ctx context.Context, system, user string, stream bool) (*h
 	return res, nil
 }
 
-// Complete sends one chat completion and returns the first choice's content.
-func (o *OpenAI) Complete(ctx context.Context, system, user string) (string, error) {
+// call sends one chat completion request and hands the answer to read, all within o.Timeout
+// (DefaultModelTimeout when unset).
+func (o *OpenAI) call(ctx context.Context, system, user string, stream bool, read func(*http.Response) (string, error)) (string, error) {
 	timeout := o.Timeout
 	if timeout <= 0 {
 		timeout = DefaultModelTimeout
 	}
 	ctx, cancel := context.WithTimeout(ctx, timeout)
 	defer cancel()
-	res, err := o.post(ctx, system, user, false)
+	res, err := o.post(ctx, system, user, stream)
 	if err != nil {
 		return "", err
 	}
 	defer res.Body.Close()
+	return read(res)
+}
+
+// Complete sends one chat completion and returns the first choice's content.
+func (o *OpenAI) Complete(ctx context.Context, system, user string) (string, error) {
+	return o.call(ctx, system, user, false, readCompletion)
+}
+
+// readCompletion reads a chat completion answer: its first choice's content.
+func readCompletion(res *http.Response) (string, error) {
 	raw, err := io.ReadAll(io.LimitReader(res.Body, 1<<20))
 	if err != nil {
 		return "", fmt.Errorf("model answer: %w", err)

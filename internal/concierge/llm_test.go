@@ -89,13 +89,10 @@ func (f *fakeLLM) set(mode string) {
 	f.mu.Unlock()
 }
 
-// TestF_AI_03_ConciergeModelAdapter runs the concierge against a local server speaking the
-// OpenAI chat-completions API (CIRCLE_LLM_URL): the model gets the retrieved context with the
-// configured model name and key and writes the message, keeping the response shape; an answer
-// citing a service retrieval did not find, a timeout and an error each fall back to the
-// built-in answer; a model handoff cites nothing; a question Circle cannot answer never
-// reaches the model.
-func TestF_AI_03_ConciergeModelAdapter(t *testing.T) {
+// startWithFakeModel starts a server with the demo data whose concierge model is a fake one
+// (300 ms timeout, no rate limit), on SQLite.
+func startWithFakeModel(t *testing.T) (*fakeLLM, *testapp.App) {
+	t.Helper()
 	fake := &fakeLLM{}
 	srv := httptest.NewServer(fake)
 	t.Cleanup(srv.Close)
@@ -103,6 +100,17 @@ func TestF_AI_03_ConciergeModelAdapter(t *testing.T) {
 		c.LLMURL, c.LLMAPIKey, c.LLMModel, c.LLMTimeout, c.ConciergeRateLimit = srv.URL+"/v1", "test-key", "circle-test-model", 300*time.Millisecond, 0
 	}})
 	a.LoadDemo(t)
+	return fake, a
+}
+
+// TestF_AI_03_ConciergeModelAdapter runs the concierge against a local server speaking the
+// OpenAI chat-completions API (CIRCLE_LLM_URL): the model gets the retrieved context with the
+// configured model name and key and writes the message, keeping the response shape; an answer
+// citing a service retrieval did not find, a timeout and an error each fall back to the
+// built-in answer; a model handoff cites nothing; a question Circle cannot answer never
+// reaches the model.
+func TestF_AI_03_ConciergeModelAdapter(t *testing.T) {
+	fake, a := startWithFakeModel(t)
 	c := testapp.NewClient()
 	ask := func(text string) evalAnswer {
 		t.Helper()
@@ -134,15 +142,7 @@ func TestF_AI_03_ConciergeModelAdapter(t *testing.T) {
 
 	for _, mode := range []string{"invented", "slow", "error"} {
 		fake.set(mode)
-		ans := ask("I need a CRM recommendation")
-		if strings.Contains(ans.Message, "From the model") || strings.Contains(ans.Message, "MagicCRM") || !strings.Contains(ans.Message, "NestFlow CRM") {
-			t.Fatalf("%s: want the built-in answer, got %s", mode, ans.Message)
-		}
-		for _, ci := range ans.Citations {
-			if ci.ID == "svc-magic-crm" {
-				t.Fatalf("%s: an invented citation got through", mode)
-			}
-		}
+		wantBuiltInCRMAnswer(t, mode, "the built-in answer", ask("I need a CRM recommendation"))
 	}
 
 	fake.set("handoff")
@@ -162,6 +162,21 @@ func TestF_AI_03_ConciergeModelAdapter(t *testing.T) {
 	fake.mu.Unlock()
 	if after != before {
 		t.Fatalf("a question with no retrieved evidence reached the model")
+	}
+}
+
+// wantBuiltInCRMAnswer fails t unless ans, the answer to the CRM question while the fake model
+// misbehaves (mode), is the built-in one (want names it): nothing of the model's answer and none
+// of its invented citations got through.
+func wantBuiltInCRMAnswer(t *testing.T, mode, want string, ans evalAnswer) {
+	t.Helper()
+	if strings.Contains(ans.Message, "From the model") || strings.Contains(ans.Message, "MagicCRM") || !strings.Contains(ans.Message, "NestFlow CRM") {
+		t.Fatalf("%s: want %s, got %s", mode, want, ans.Message)
+	}
+	for _, ci := range ans.Citations {
+		if ci.ID == "svc-magic-crm" {
+			t.Fatalf("%s: an invented citation got through", mode)
+		}
 	}
 }
 
@@ -190,13 +205,7 @@ func sseEvents(t *testing.T, body string) (names []string, data []string) {
 // the final event; a question that never reaches the model (the built-in advisor) is one answer
 // event; a refused message is an ordinary 400 before any stream.
 func TestF_AI_03_ConciergeStreaming(t *testing.T) {
-	fake := &fakeLLM{}
-	srv := httptest.NewServer(fake)
-	t.Cleanup(srv.Close)
-	a := testapp.Start(t, store.SQLite, testapp.Options{Config: func(c *app.Config) {
-		c.LLMURL, c.LLMAPIKey, c.LLMModel, c.LLMTimeout, c.ConciergeRateLimit = srv.URL+"/v1", "test-key", "circle-test-model", 300*time.Millisecond, 0
-	}})
-	a.LoadDemo(t)
+	fake, a := startWithFakeModel(t)
 	c := testapp.NewClient()
 	stream := func(text string) (deltas string, names []string, final evalAnswer) {
 		t.Helper()
@@ -246,14 +255,7 @@ func TestF_AI_03_ConciergeStreaming(t *testing.T) {
 	for _, mode := range []string{"invented", "slow", "error"} {
 		fake.set(mode)
 		_, _, ans := stream("I need a CRM recommendation")
-		if strings.Contains(ans.Message, "From the model") || strings.Contains(ans.Message, "MagicCRM") || !strings.Contains(ans.Message, "NestFlow CRM") {
-			t.Fatalf("%s: want the built-in answer as the final event, got %s", mode, ans.Message)
-		}
-		for _, ci := range ans.Citations {
-			if ci.ID == "svc-magic-crm" {
-				t.Fatalf("%s: an invented citation got through", mode)
-			}
-		}
+		wantBuiltInCRMAnswer(t, mode, "the built-in answer as the final event", ans)
 	}
 
 	fake.set("valid")

@@ -29,17 +29,14 @@ type StreamModel interface {
 // server-sent events until [DONE], calling onDelta with each content delta; it returns the
 // whole content.
 func (o *OpenAI) CompleteStream(ctx context.Context, system, user string, onDelta func(string)) (string, error) {
-	timeout := o.Timeout
-	if timeout <= 0 {
-		timeout = DefaultModelTimeout
-	}
-	ctx, cancel := context.WithTimeout(ctx, timeout)
-	defer cancel()
-	res, err := o.post(ctx, system, user, true)
-	if err != nil {
-		return "", err
-	}
-	defer res.Body.Close()
+	return o.call(ctx, system, user, true, func(res *http.Response) (string, error) {
+		return readStream(res, onDelta)
+	})
+}
+
+// readStream reads a streamed chat completion answer (server-sent events until [DONE]), calling
+// onDelta with each content delta; it returns the whole content.
+func readStream(res *http.Response, onDelta func(string)) (string, error) {
 	if res.StatusCode != http.StatusOK {
 		raw, _ := io.ReadAll(io.LimitReader(res.Body, 4096))
 		return "", fmt.Errorf("model answered %d: %s", res.StatusCode, excerpt(string(raw), 200))

@@ -231,6 +231,27 @@ type Decision struct {
 	Lang string
 }
 
+// ownedRequest reads co-pay request id for a vendor user userID owns, with its service (zero
+// when the service is gone): a request of another vendor is the 404 of one that does not exist.
+func (s *VendorService) ownedRequest(ctx context.Context, userID, id string) (Incoming, catalog.Service, error) {
+	r, err := s.Store.CoPayRequestForVendor(ctx, id)
+	if err != nil {
+		return Incoming{}, catalog.Service{}, err
+	}
+	owned, err := s.ownedVendors(ctx, userID)
+	if err != nil {
+		return Incoming{}, catalog.Service{}, err
+	}
+	if !ownsVendor(owned, r.VendorID) {
+		return Incoming{}, catalog.Service{}, apperr.New(apperr.NotFound, MsgNotFound)
+	}
+	svc, err := s.Store.ServiceByID(ctx, r.ServiceID)
+	if err != nil && !apperr.IsNotFound(err) {
+		return Incoming{}, catalog.Service{}, err
+	}
+	return r, svc, nil
+}
+
 // Decide applies a vendor's decision once: only to a pending, unexpired request of a vendor the
 // user owns (another vendor's request, or an unknown one, is not found). A request of an agent
 // who owns or represents the vendor can be declined, never approved (self-dealing: a 403). An approval may lower
@@ -240,19 +261,8 @@ type Decision struct {
 // notice; the e-mail goes after the commit. A second decision answers 409.
 func (s *VendorService) Decide(ctx context.Context, d Decision) (IncomingView, error) {
 	d.Note = strings.TrimSpace(d.Note)
-	r, err := s.Store.CoPayRequestForVendor(ctx, d.RequestID)
+	r, svc, err := s.ownedRequest(ctx, d.UserID, d.RequestID)
 	if err != nil {
-		return IncomingView{}, err
-	}
-	owned, err := s.ownedVendors(ctx, d.UserID)
-	if err != nil {
-		return IncomingView{}, err
-	}
-	if !ownsVendor(owned, r.VendorID) {
-		return IncomingView{}, apperr.New(apperr.NotFound, MsgNotFound)
-	}
-	svc, err := s.Store.ServiceByID(ctx, r.ServiceID)
-	if err != nil && !apperr.IsNotFound(err) {
 		return IncomingView{}, err
 	}
 	terms := respa.TermsOf(svc)

@@ -20,19 +20,8 @@ const UndoWindow = 10 * time.Second
 // shares and explanation it had while pending, an "undone" event records who and when, and the
 // agent's approval notice is removed. Another vendor's request is 404; anything else 409.
 func (s *VendorService) Undo(ctx context.Context, userID, requestID, lang string) (IncomingView, error) {
-	r, err := s.Store.CoPayRequestForVendor(ctx, requestID)
+	r, svc, err := s.ownedRequest(ctx, userID, requestID)
 	if err != nil {
-		return IncomingView{}, err
-	}
-	owned, err := s.ownedVendors(ctx, userID)
-	if err != nil {
-		return IncomingView{}, err
-	}
-	if !ownsVendor(owned, r.VendorID) {
-		return IncomingView{}, apperr.New(apperr.NotFound, MsgNotFound)
-	}
-	svc, err := s.Store.ServiceByID(ctx, r.ServiceID)
-	if err != nil && !apperr.IsNotFound(err) {
 		return IncomingView{}, err
 	}
 	now := s.Now().UTC()

@@ -44,18 +44,6 @@ func goodApplication() creators.CreatorApplicationInput {
 		Niches: []string{"social_media"}, ContentPlan: "Weekly TikTok walk-throughs of listings and one long YouTube tutorial a month."}
 }
 
-func fieldsOf(err error) []string {
-	e, ok := apperr.As(err)
-	if !ok {
-		return nil
-	}
-	var out []string
-	for _, f := range e.Fields {
-		out = append(out, f.Field)
-	}
-	return out
-}
-
 func approve(t *testing.T, svc *creators.Service, userID string) creators.CreatorApplication {
 	t.Helper()
 	ctx := context.Background()
@@ -79,7 +67,7 @@ func TestF_AREA_02_ApplicationsAndReview(t *testing.T) {
 		ctx := context.Background()
 		svc, aff, _ := setup(t, db, &payments.BuiltIn{})
 		_, err := svc.Apply(ctx, applicant, creators.CreatorApplicationInput{DisplayName: "D", AudienceSize: -1, Platforms: []string{"myspace"}, Niches: nil, ContentPlan: "short", Website: "ftp://x"})
-		if got := strings.Join(fieldsOf(err), ","); got != "display_name,website,audience_size,platforms,niches,content_plan" {
+		if got := strings.Join(apperr.FieldNames(err), ","); got != "display_name,website,audience_size,platforms,niches,content_plan" {
 			t.Fatalf("invalid application fields: %q (%v)", got, err)
 		}
 		a, err := svc.Apply(ctx, applicant, goodApplication())
@@ -182,7 +170,7 @@ func TestF_AREA_02_ContentAndDashboard(t *testing.T) {
 		approve(t, svc, other)
 		tomorrow := clk.Now().AddDate(0, 0, 1).Format(time.DateOnly)
 		_, err := svc.AddContent(ctx, applicant, creators.CreatorContentInput{Title: "A", URL: "javascript:alert(1)", Kind: "hologram", PublishedOn: tomorrow})
-		if got := strings.Join(fieldsOf(err), ","); got != "title,url,kind,published_on" {
+		if got := strings.Join(apperr.FieldNames(err), ","); got != "title,url,kind,published_on" {
 			t.Fatalf("invalid content: %q %v", got, err)
 		}
 		c, err := svc.AddContent(ctx, applicant, creators.CreatorContentInput{Title: "Staging a condo in 60 seconds", URL: "https://www.tiktok.com/@dana/1", Kind: "social", PublishedOn: clk.Now().Format(time.DateOnly)})
@@ -272,11 +260,11 @@ func TestF_AREA_02_TestModePayouts(t *testing.T) {
 			t.Fatalf("refresh before setup: %v", err)
 		}
 		_, err = svc.SetTestBank(ctx, applicant, creators.CreatorTestBankInput{HolderName: "Dana Reels", RoutingNumber: "021000021", AccountNumber: "123456789"})
-		if got := strings.Join(fieldsOf(err), ","); got != "routing_number,account_number" {
+		if got := strings.Join(apperr.FieldNames(err), ","); got != "routing_number,account_number" {
 			t.Fatalf("real numbers in test mode: %q %v", got, err)
 		}
 		_, err = svc.SetTestBank(ctx, applicant, creators.CreatorTestBankInput{HolderName: "Dana Reels", RoutingNumber: payments.TestRoutingNumber, AccountNumber: payments.TestAccountNumberNoAcct})
-		if got := strings.Join(fieldsOf(err), ","); got != "account_number" {
+		if got := strings.Join(apperr.FieldNames(err), ","); got != "account_number" {
 			t.Fatalf("no such account: %q %v", got, err)
 		}
 		if _, err := svc.SetTestBank(ctx, applicant, creators.CreatorTestBankInput{RoutingNumber: payments.TestRoutingNumber, AccountNumber: payments.TestAccountNumber}); apperr.CodeOf(err) != apperr.Invalid {

@@ -10,7 +10,7 @@ import (
 
 	"circle/internal/catalog"
 	"circle/internal/clocktest"
-	"circle/internal/demo"
+	"circle/internal/demo/demotest"
 	"circle/internal/detail"
 	"circle/internal/marketplace"
 	"circle/internal/store"
@@ -47,10 +47,7 @@ func TestF_CAT_08_DetailRowsAreCachedPerCatalogueVersion(t *testing.T) {
 			t.Parallel()
 			ctx := context.Background()
 			clk := clocktest.New(time.Date(2026, 3, 2, 15, 4, 5, 0, time.UTC))
-			db := storetest.Open(t, kind, store.WithClock(clk.Now))
-			if _, err := demo.Load(ctx, db, demo.Build(clk.Now()), "hash"); err != nil {
-				t.Fatal(err)
-			}
+			db := demotest.Open(t, kind, clk)
 			reads := &rowReads{DetailStore: store.NewDetailStore(db)}
 			market := &marketplace.Service{Store: store.NewMarketplaceStore(db), Now: clk.Now}
 			svc := &detail.Service{Store: reads, Market: market, Now: clk.Now}

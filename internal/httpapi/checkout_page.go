@@ -62,6 +62,28 @@ button:focus-visible,input:focus-visible,a:focus-visible{outline:3px solid #f59e
 
 {{define "foot"}}</main></body></html>{{end}}
 
+{{/* The card form's fields and the test card numbers, shared by the payment page and the
+vendor card page (vendor_card_page.go). */}}
+{{define "cardfields"}}<input type="hidden" name="token" value="{{.Token}}">
+{{if .Error}}<div class="error" role="alert" id="form-error">{{.Error}}</div>{{end}}
+<label for="card_number">{{.T.CardNumber}}</label>
+<input id="card_number" name="card_number" inputmode="numeric" autocomplete="cc-number" placeholder="4242 4242 4242 4242" value="{{.Form.CardNumber}}" required{{if eq .Field "card_number"}} aria-invalid="true" aria-describedby="form-error"{{end}}>
+<div class="row">
+<div><label for="expiry">{{.T.Expiry}}</label>
+<input id="expiry" name="expiry" inputmode="numeric" autocomplete="cc-exp" placeholder="12 / 34" value="{{.Form.Expiry}}" required{{if eq .Field "expiry"}} aria-invalid="true" aria-describedby="form-error"{{end}}></div>
+<div><label for="cvc">{{.T.CVC}}</label>
+<input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="123" value="{{.Form.CVC}}" required{{if eq .Field "cvc"}} aria-invalid="true" aria-describedby="form-error"{{end}}></div>
+</div>
+<label for="name">{{.T.NameOn}}</label>
+<input id="name" name="name" autocomplete="cc-name" value="{{.Form.Name}}" required{{if eq .Field "name"}} aria-invalid="true" aria-describedby="form-error"{{end}}>
+{{end}}
+
+{{define "testcards"}}<div class="card"><h2>{{.T.TestCards}}</h2>
+<table aria-label="{{.T.TestCards}}"><thead><tr><th scope="col">{{.T.Number}}</th><th scope="col">{{.T.Result}}</th></tr></thead><tbody>
+{{range .Cards}}<tr><td><code>{{.Number}}</code></td><td>{{.Result}}</td></tr>{{end}}
+</tbody></table>
+<p class="muted">{{.T.TestCardsHint}}</p></div>{{end}}
+
 {{define "checkout"}}{{template "head" .}}
 <div class="card">
 <h1>{{.T.CheckoutTitle}}</h1>
@@ -78,27 +100,11 @@ button:focus-visible,input:focus-visible,a:focus-visible{outline:3px solid #f59e
 {{if .Closed}}<div class="card" role="status"><p>{{.Closed}}</p><p><a href="{{.ClosedLink}}">{{.T.ReturnToCircle}}</a></p></div>
 {{else}}<div class="card">
 <form method="post" action="/checkout/{{.SessionID}}/pay?lang={{.T.Lang}}" novalidate>
-<input type="hidden" name="token" value="{{.Token}}">
-{{if .Error}}<div class="error" role="alert" id="form-error">{{.Error}}</div>{{end}}
-<label for="card_number">{{.T.CardNumber}}</label>
-<input id="card_number" name="card_number" inputmode="numeric" autocomplete="cc-number" placeholder="4242 4242 4242 4242" value="{{.Form.CardNumber}}" required{{if eq .Field "card_number"}} aria-invalid="true" aria-describedby="form-error"{{end}}>
-<div class="row">
-<div><label for="expiry">{{.T.Expiry}}</label>
-<input id="expiry" name="expiry" inputmode="numeric" autocomplete="cc-exp" placeholder="12 / 34" value="{{.Form.Expiry}}" required{{if eq .Field "expiry"}} aria-invalid="true" aria-describedby="form-error"{{end}}></div>
-<div><label for="cvc">{{.T.CVC}}</label>
-<input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="123" value="{{.Form.CVC}}" required{{if eq .Field "cvc"}} aria-invalid="true" aria-describedby="form-error"{{end}}></div>
-</div>
-<label for="name">{{.T.NameOn}}</label>
-<input id="name" name="name" autocomplete="cc-name" value="{{.Form.Name}}" required{{if eq .Field "name"}} aria-invalid="true" aria-describedby="form-error"{{end}}>
-<div class="actions"><button class="pay" type="submit">{{.PayLabel}}</button>
+{{template "cardfields" .}}<div class="actions"><button class="pay" type="submit">{{.PayLabel}}</button>
 <button class="cancel" type="submit" formaction="/checkout/{{.SessionID}}/cancel?lang={{.T.Lang}}" formnovalidate>{{.T.Cancel}}</button></div>
 </form>
 </div>
-<div class="card"><h2>{{.T.TestCards}}</h2>
-<table aria-label="{{.T.TestCards}}"><thead><tr><th scope="col">{{.T.Number}}</th><th scope="col">{{.T.Result}}</th></tr></thead><tbody>
-{{range .Cards}}<tr><td><code>{{.Number}}</code></td><td>{{.Result}}</td></tr>{{end}}
-</tbody></table>
-<p class="muted">{{.T.TestCardsHint}}</p></div>
+{{template "testcards" .}}
 {{end}}
 {{template "foot" .}}{{end}}
 

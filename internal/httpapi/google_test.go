@@ -3,41 +3,22 @@ package httpapi_test
 import (
 	"context"
 	"io"
-	"net"
 	"net/http"
 	"net/url"
 	"strings"
 	"sync/atomic"
 	"testing"
 
-	"github.com/golang-jwt/jwt/v5"
 	"github.com/oauth2-proxy/mockoidc"
 
 	"circle/internal/app"
 	"circle/internal/botcheck"
 	"circle/internal/httpapi"
+	"circle/internal/oidctest"
 	"circle/internal/store"
 	"circle/internal/store/storetest"
 	"circle/internal/testapp"
 )
-
-// googlePerson is a user of the mock OpenID provider whose ID token carries the claims Google
-// sends, name included (mockoidc's MockUser has no name claim).
-type googlePerson struct {
-	Sub, Email, Name string
-	EmailVerified    bool
-}
-
-func (u *googlePerson) ID() string                        { return u.Sub }
-func (u *googlePerson) Userinfo([]string) ([]byte, error) { return []byte(`{}`), nil }
-func (u *googlePerson) Claims(_ []string, base *mockoidc.IDTokenClaims) (jwt.Claims, error) {
-	return &struct {
-		*mockoidc.IDTokenClaims
-		Email         string `json:"email"`
-		EmailVerified bool   `json:"email_verified"`
-		Name          string `json:"name,omitempty"`
-	}{base, u.Email, u.EmailVerified, u.Name}, nil
-}
 
 // googleIdP is mockoidc on loopback. With deny set, its authorize endpoint answers as Google
 // does when the person cancels: a redirect back with error=access_denied and the state.
@@ -48,12 +29,8 @@ type googleIdP struct {
 
 func startGoogleIdP(t *testing.T) *googleIdP {
 	t.Helper()
-	m, err := mockoidc.NewServer(nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	idp := &googleIdP{MockOIDC: m}
-	if err := m.AddMiddleware(func(next http.Handler) http.Handler {
+	idp := &googleIdP{}
+	idp.MockOIDC = oidctest.Start(t, func(next http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			if r.URL.Path == mockoidc.AuthorizationEndpoint && idp.deny.Load() {
 				back, err := url.Parse(r.URL.Query().Get("redirect_uri"))
@@ -67,17 +44,7 @@ func startGoogleIdP(t *testing.T) *googleIdP {
 			}
 			next.ServeHTTP(w, r)
 		})
-	}); err != nil {
-		t.Fatal(err)
-	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := m.Start(ln, nil); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = m.Shutdown() })
+	})
 	return idp
 }
 
@@ -221,7 +188,7 @@ func wantFailed(t *testing.T, a *testapp.App, c *http.Client, res testapp.Respon
 
 func TestF_AUTH_07_GoogleSignInCreatesVerifiedAccount(t *testing.T) {
 	googleEngines(t, func(t *testing.T, a *testapp.App, idp *googleIdP) {
-		idp.QueueUser(&googlePerson{Sub: "g-1001", Email: "Nora.New@Example.com", Name: "Nora Newcomer", EmailVerified: true})
+		idp.QueueUser(&oidctest.Person{Sub: "g-1001", Email: "Nora.New@Example.com", Name: "Nora Newcomer", EmailVerified: true})
 		browser := testapp.NewClient()
 		res := googleSignIn(t, a, idp, browser, "/marketplace?category=photo")
 		wantSignedIn(t, res, "/marketplace?category=photo")
@@ -249,7 +216,7 @@ func TestF_AUTH_07_GoogleSignInCreatesVerifiedAccount(t *testing.T) {
 
 		// Signing in again with Google, from another browser and with a changed e-mail at
 		// Google, finds the same account by its Google subject.
-		idp.QueueUser(&googlePerson{Sub: "g-1001", Email: "nora@elsewhere.example", Name: "Nora N.", EmailVerified: true})
+		idp.QueueUser(&oidctest.Person{Sub: "g-1001", Email: "nora@elsewhere.example", Name: "Nora N.", EmailVerified: true})
 		other := testapp.NewClient()
 		wantSignedIn(t, googleSignIn(t, a, idp, other, "/"), "/")
 		status, s2 := sessionOf(t, a, other)
@@ -301,7 +268,7 @@ func TestF_AUTH_07_GoogleLinksExistingPasswordAccount(t *testing.T) {
 			t.Fatalf("password sign-in before linking: %d %s", res.Status, res.Body)
 		}
 
-		idp.QueueUser(&googlePerson{Sub: "g-2002", Email: "Paula@Example.com", Name: "Paula from Google", EmailVerified: true})
+		idp.QueueUser(&oidctest.Person{Sub: "g-2002", Email: "Paula@Example.com", Name: "Paula from Google", EmailVerified: true})
 		browser := testapp.NewClient()
 		wantSignedIn(t, googleSignIn(t, a, idp, browser, "/profile"), "/profile")
 		status, s := sessionOf(t, a, browser)
@@ -346,7 +313,7 @@ func TestF_AUTH_07_GoogleLinksUnverifiedAccountAndDropsItsPassword(t *testing.T)
 			t.Fatal("an unverified account signed in with its password")
 		}
 
-		idp.QueueUser(&googlePerson{Sub: "g-3003", Email: "victim@example.com", Name: "Real Owner", EmailVerified: true})
+		idp.QueueUser(&oidctest.Person{Sub: "g-3003", Email: "victim@example.com", Name: "Real Owner", EmailVerified: true})
 		browser := testapp.NewClient()
 		wantSignedIn(t, googleSignIn(t, a, idp, browser, "/"), "/")
 		status, s := sessionOf(t, a, browser)
@@ -368,7 +335,7 @@ func TestF_AUTH_07_GoogleLinksUnverifiedAccountAndDropsItsPassword(t *testing.T)
 
 func TestF_AUTH_07_GoogleTamperedStateFails(t *testing.T) {
 	googleEngines(t, func(t *testing.T, a *testapp.App, idp *googleIdP) {
-		idp.QueueUser(&googlePerson{Sub: "g-4004", Email: "tess@example.com", Name: "Tess", EmailVerified: true})
+		idp.QueueUser(&oidctest.Person{Sub: "g-4004", Email: "tess@example.com", Name: "Tess", EmailVerified: true})
 		browser := testapp.NewClient()
 		back := googleToCallback(t, a, browser, googleStart(t, a, idp, browser, "/"))
 		u, _ := url.Parse(back)
@@ -382,7 +349,7 @@ func TestF_AUTH_07_GoogleTamperedStateFails(t *testing.T) {
 
 		// The genuine callback, but in another browser (no state cookie): refused too, so
 		// nobody can be signed in to someone else's account by a link.
-		idp.QueueUser(&googlePerson{Sub: "g-4004", Email: "tess@example.com", Name: "Tess", EmailVerified: true})
+		idp.QueueUser(&oidctest.Person{Sub: "g-4004", Email: "tess@example.com", Name: "Tess", EmailVerified: true})
 		back = googleToCallback(t, a, browser, googleStart(t, a, idp, browser, "/"))
 		stranger := testapp.NewClient()
 		wantFailed(t, a, stranger, googleGet(t, stranger, back))
@@ -419,7 +386,7 @@ func TestF_AUTH_07_GoogleProviderErrorFails(t *testing.T) {
 		}
 
 		// Google says the e-mail is not verified: no account is made from it.
-		idp.QueueUser(&googlePerson{Sub: "g-5005", Email: "unverified@example.com", Name: "Uma", EmailVerified: false})
+		idp.QueueUser(&oidctest.Person{Sub: "g-5005", Email: "unverified@example.com", Name: "Uma", EmailVerified: false})
 		browser = testapp.NewClient()
 		wantFailed(t, a, browser, googleSignIn(t, a, idp, browser, "/"))
 		if _, err := store.NewAccounts(a.DB).UserByEmail(context.Background(), "unverified@example.com"); err == nil {
@@ -427,7 +394,7 @@ func TestF_AUTH_07_GoogleProviderErrorFails(t *testing.T) {
 		}
 
 		// After all that, a normal sign-in still works.
-		idp.QueueUser(&googlePerson{Sub: "g-5006", Email: "fine@example.com", Name: "Fine", EmailVerified: true})
+		idp.QueueUser(&oidctest.Person{Sub: "g-5006", Email: "fine@example.com", Name: "Fine", EmailVerified: true})
 		browser = testapp.NewClient()
 		wantSignedIn(t, googleSignIn(t, a, idp, browser, "/"), "/")
 	})
@@ -445,7 +412,7 @@ func TestF_AUTH_07_GoogleRedirectStaysOnSite(t *testing.T) {
 			"/services/42?tab=reviews#top": "/services/42?tab=reviews#top",
 		}
 		for redirect, want := range cases {
-			idp.QueueUser(&googlePerson{Sub: "g-6006", Email: "rita@example.com", Name: "Rita", EmailVerified: true})
+			idp.QueueUser(&oidctest.Person{Sub: "g-6006", Email: "rita@example.com", Name: "Rita", EmailVerified: true})
 			browser := testapp.NewClient()
 			res := googleSignIn(t, a, idp, browser, redirect)
 			if got := res.Header.Get("Location"); res.Status != http.StatusFound || got != want {

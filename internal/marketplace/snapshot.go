@@ -441,63 +441,54 @@ func (s *Service) BuildSnapshot(ctx context.Context, store SnapshotStore) (Snaps
 
 // vendorCardsFromIndex is VendorCards over the index's entries.
 func vendorCardsFromIndex(vendors []catalog.Vendor, entries []*indexEntry) []VendorCard {
-	type agg struct {
-		sum      float64
-		reviews  int
-		services int
-	}
-	by := map[string]*agg{}
+	ratings := vendorRatings{}
 	for _, e := range entries {
-		if e.svc.VendorID == nil {
-			continue
-		}
-		a := by[*e.svc.VendorID]
-		if a == nil {
-			a = &agg{}
-			by[*e.svc.VendorID] = a
-		}
-		r := e.card.Rating
-		a.services++
-		a.sum += r.AverageRating * float64(r.TotalReviews)
-		a.reviews += r.TotalReviews
+		ratings.add(e.svc.VendorID, e.card.Rating)
 	}
-	out := make([]VendorCard, 0, len(vendors))
-	for _, v := range vendors {
-		a := by[v.ID]
-		if a == nil {
-			a = &agg{}
-		}
-		out = append(out, BuildVendorCard(v, a.sum, a.reviews, a.services))
-	}
-	return out
+	return ratings.cards(vendors)
 }
 
 // VendorCards builds vendor cards with ratings over each vendor's services.
 func VendorCards(vendors []catalog.Vendor, services []catalog.Service, cards []Card) []VendorCard {
-	type agg struct {
-		sum      float64
-		reviews  int
-		services int
-	}
-	by := map[string]*agg{}
+	ratings := vendorRatings{}
 	for i, s := range services {
-		if s.VendorID == nil {
-			continue
-		}
-		a := by[*s.VendorID]
-		if a == nil {
-			a = &agg{}
-			by[*s.VendorID] = a
-		}
-		a.services++
-		a.sum += cards[i].Rating.AverageRating * float64(cards[i].Rating.TotalReviews)
-		a.reviews += cards[i].Rating.TotalReviews
+		ratings.add(s.VendorID, cards[i].Rating)
 	}
+	return ratings.cards(vendors)
+}
+
+// vendorRatings adds up the ratings of each vendor's services, by vendor id: a vendor card's
+// rating is the review-weighted average over its services.
+type vendorRatings map[string]*vendorRating
+
+type vendorRating struct {
+	sum      float64 // each service's average times its review count
+	reviews  int
+	services int
+}
+
+// add counts a service of vendor vendorID (none: nil) with rating r.
+func (m vendorRatings) add(vendorID *string, r Rating) {
+	if vendorID == nil {
+		return
+	}
+	a := m[*vendorID]
+	if a == nil {
+		a = &vendorRating{}
+		m[*vendorID] = a
+	}
+	a.services++
+	a.sum += r.AverageRating * float64(r.TotalReviews)
+	a.reviews += r.TotalReviews
+}
+
+// cards builds the vendors' cards, in order, with the ratings added up.
+func (m vendorRatings) cards(vendors []catalog.Vendor) []VendorCard {
 	out := make([]VendorCard, 0, len(vendors))
 	for _, v := range vendors {
-		a := by[v.ID]
+		a := m[v.ID]
 		if a == nil {
-			a = &agg{}
+			a = &vendorRating{}
 		}
 		out = append(out, BuildVendorCard(v, a.sum, a.reviews, a.services))
 	}

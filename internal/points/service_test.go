@@ -10,6 +10,7 @@ import (
 	"circle/internal/apperr"
 	"circle/internal/clocktest"
 	"circle/internal/demo"
+	"circle/internal/demo/demotest"
 	"circle/internal/jobs"
 	"circle/internal/points"
 	"circle/internal/store"
@@ -26,10 +27,7 @@ func TestF_PAY_07_ExpiryJob(t *testing.T) {
 			t.Parallel()
 			ctx := context.Background()
 			clk := clocktest.New(time.Date(2026, 3, 2, 15, 4, 5, 0, time.UTC))
-			db := storetest.Open(t, kind, store.WithClock(clk.Now))
-			if _, err := demo.Load(ctx, db, demo.Build(clk.Now()), "hash"); err != nil {
-				t.Fatal(err)
-			}
+			db := demotest.Open(t, kind, clk)
 			logger := slog.New(slog.NewTextHandler(io.Discard, nil))
 			svc := &points.Service{Store: store.NewPoints(db), Now: clk.Now, Logger: logger}
 			runner := jobs.NewRunner(store.NewJobs(db), clk.Now, logger, jobs.Config{})

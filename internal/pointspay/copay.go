@@ -258,19 +258,9 @@ func (c *CoPay) Process(ctx context.Context, in CoPayInput) (CoPayResult, error)
 		}
 		return c.Store.InsertAutomaticCoPay(ctx, row)
 	})
-	if err != nil {
-		if res, ok, e := c.replayOf(ctx, row, err); ok || e != nil {
-			return res, e
-		}
-		return CoPayResult{}, err
-	}
-	res := resultOf(row, false)
-	res.Breakdown = b
-	return res, nil
+	return c.answerSaved(ctx, row, b, err)
 }
 
-// replayOf answers the automatic co-pay a concurrent call with the same key recorded first
-// (the unique index refused this one); ok is false for any other error.
 // Validate checks the request's fields (a 400 naming each bad field), before anything is read.
 func (in CoPayInput) Validate() error {
 	var bad []apperr.FieldError
@@ -286,6 +276,23 @@ func (in CoPayInput) Validate() error {
 	return apperr.Fields(bad)
 }
 
+// answerSaved answers an automatic co-pay once saving row returned err: the row with breakdown b
+// when it was saved, the co-pay a concurrent call with the same key recorded first when the
+// unique index refused it, else the error.
+func (c *CoPay) answerSaved(ctx context.Context, row AutomaticCoPay, b respa.Breakdown, err error) (CoPayResult, error) {
+	if err != nil {
+		if res, ok, e := c.replayOf(ctx, row, err); ok || e != nil {
+			return res, e
+		}
+		return CoPayResult{}, err
+	}
+	res := resultOf(row, false)
+	res.Breakdown = b
+	return res, nil
+}
+
+// replayOf answers the automatic co-pay a concurrent call with the same key recorded first
+// (the unique index refused this one); ok is false for any other error.
 func (c *CoPay) replayOf(ctx context.Context, row AutomaticCoPay, err error) (CoPayResult, bool, error) {
 	if !errors.Is(err, ErrDuplicateCoPay) {
 		return CoPayResult{}, false, nil
@@ -322,15 +329,7 @@ func (c *CoPay) fallThrough(ctx context.Context, row AutomaticCoPay, b respa.Bre
 		}
 		return c.Store.InsertAutomaticCoPay(ctx, row)
 	})
-	if err != nil {
-		if res, ok, e := c.replayOf(ctx, row, err); ok || e != nil {
-			return res, e
-		}
-		return CoPayResult{}, err
-	}
-	res := resultOf(row, false)
-	res.Breakdown = b
-	return res, nil
+	return c.answerSaved(ctx, row, b, err)
 }
 
 func resultOf(row AutomaticCoPay, replayed bool) CoPayResult {

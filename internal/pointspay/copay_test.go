@@ -15,6 +15,7 @@ import (
 	"circle/internal/checkout"
 	"circle/internal/clocktest"
 	"circle/internal/demo"
+	"circle/internal/demo/demotest"
 	"circle/internal/jobs"
 	"circle/internal/payments"
 	"circle/internal/payments/paymentstest"
@@ -91,10 +92,7 @@ func TestF_PAY_04_AutomaticCoPay(t *testing.T) {
 		t.Run(string(kind), func(t *testing.T) {
 			ctx := context.Background()
 			clk := clocktest.New(time.Now().UTC().Truncate(time.Second))
-			db := storetest.Open(t, kind, store.WithClock(clk.Now))
-			if _, err := demo.Load(ctx, db, demo.Build(clk.Now()), "hash"); err != nil {
-				t.Fatal(err)
-			}
+			db := demotest.Open(t, kind, clk)
 			if _, err := db.Bun().NewRaw(`UPDATE services SET copay_allowed = ?, ssp_allowed = ?, respa_split_limit = NULL, max_split_percentage_ssp = NULL,
 				max_split_percentage_non_ssp = NULL, max_vendor_split_percentage = NULL, co_pay_price_cents = NULL WHERE id = ?`, true, true, svcHDR).Exec(ctx); err != nil {
 				t.Fatal(err)
@@ -192,10 +190,7 @@ func TestF_PAY_04_ConcurrentCoPaysNeverOverdraw(t *testing.T) {
 		t.Run(string(kind), func(t *testing.T) {
 			ctx := context.Background()
 			clk := clocktest.New(time.Now().UTC().Truncate(time.Second))
-			db := storetest.Open(t, kind, store.WithClock(clk.Now))
-			if _, err := demo.Load(ctx, db, demo.Build(clk.Now()), "hash"); err != nil {
-				t.Fatal(err)
-			}
+			db := demotest.Open(t, kind, clk)
 			if _, err := db.Bun().NewRaw(`UPDATE services SET copay_allowed = ?, respa_split_limit = NULL, max_split_percentage_non_ssp = NULL,
 				max_vendor_split_percentage = NULL, co_pay_price_cents = NULL WHERE id = ?`, true, svcHDR).Exec(ctx); err != nil {
 				t.Fatal(err)

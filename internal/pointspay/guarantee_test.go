@@ -9,6 +9,7 @@ import (
 
 	"circle/internal/clocktest"
 	"circle/internal/demo"
+	"circle/internal/demo/demotest"
 	"circle/internal/ids"
 	"circle/internal/jobs"
 	"circle/internal/pointspay"
@@ -61,10 +62,7 @@ func TestF_PAY_09_GuaranteeJob(t *testing.T) {
 		t.Run(string(kind), func(t *testing.T) {
 			ctx := context.Background()
 			clk := clocktest.New(time.Date(2026, 3, 2, 15, 4, 5, 0, time.UTC))
-			db := storetest.Open(t, kind, store.WithClock(clk.Now))
-			if _, err := demo.Load(ctx, db, demo.Build(clk.Now()), "hash"); err != nil {
-				t.Fatal(err)
-			}
+			db := demotest.Open(t, kind, clk)
 			logger := slog.New(slog.NewTextHandler(io.Discard, nil))
 			runner := jobs.NewRunner(store.NewJobs(db), clk.Now, logger, jobs.Config{})
 			g := &pointspay.Guarantee{Store: store.NewPointsPay(db), Now: clk.Now, Logger: logger, NewID: ids.New}

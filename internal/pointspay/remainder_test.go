@@ -15,7 +15,7 @@ import (
 	"circle/internal/checkout"
 	"circle/internal/clocktest"
 	"circle/internal/copay"
-	"circle/internal/demo"
+	"circle/internal/demo/demotest"
 	"circle/internal/ids"
 	"circle/internal/jobs"
 	"circle/internal/notify"
@@ -44,10 +44,7 @@ func newRemainderEnv(t *testing.T, kind store.Kind) remainderEnv {
 	t.Helper()
 	ctx := context.Background()
 	clk := clocktest.New(time.Now().UTC().Truncate(time.Second))
-	db := storetest.Open(t, kind, store.WithClock(clk.Now))
-	if _, err := demo.Load(ctx, db, demo.Build(clk.Now()), "hash"); err != nil {
-		t.Fatal(err)
-	}
+	db := demotest.Open(t, kind, clk)
 	// The HDR service ($225) open to co-pay with a 60% split limit: a partner that is not an
 	// SSP may cover 60% ($135).
 	if _, err := db.Bun().NewRaw(`UPDATE services SET copay_allowed = ?, ssp_allowed = ?, respa_split_limit = 60, max_split_percentage_ssp = NULL,

@@ -13,7 +13,7 @@ import (
 	"time"
 
 	"circle/internal/clocktest"
-	"circle/internal/demo"
+	"circle/internal/demo/demotest"
 	"circle/internal/jobs"
 	"circle/internal/notify"
 	"circle/internal/prepcourse"
@@ -155,10 +155,7 @@ func TestF_ENG_03_ReminderJob(t *testing.T) {
 			t.Parallel()
 			ctx := context.Background()
 			clk := clocktest.New(time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC))
-			db := storetest.Open(t, kind, store.WithClock(clk.Now))
-			if _, err := demo.Load(ctx, db, demo.Build(clk.Now()), "hash"); err != nil {
-				t.Fatal(err)
-			}
+			db := demotest.Open(t, kind, clk)
 			logger := slog.New(slog.NewTextHandler(io.Discard, nil))
 			runner := jobs.NewRunner(store.NewJobs(db), clk.Now, logger, jobs.Config{})
 			src := &fakeMeetings{meetings: []prepcourse.Meeting{

@@ -7,6 +7,7 @@ import (
 
 	"github.com/uptrace/bun"
 
+	"circle/internal/audit"
 	"circle/internal/support"
 )
 
@@ -57,33 +58,23 @@ func (db Support) FAQItems(ctx context.Context, lang string, activeOnly bool) ([
 // ChangeFAQ creates (id ""), updates or deletes (After nil) an item with its audit entry in one
 // transaction.
 func (db Support) ChangeFAQ(ctx context.Context, id string, fn func(before *support.FAQItem) (support.FAQChange, error)) error {
-	return db.InTx(ctx, func(ctx context.Context) error {
-		tx := db.q(ctx)
-		before, err := lockedByID[faqRow](ctx, db.DB, id, "FAQ item")
-		if err != nil {
-			return err
-		}
+	decide := func(before *support.FAQItem) (*support.FAQItem, audit.Record, error) {
 		c, err := fn(before)
-		if err != nil {
-			return err
-		}
-		switch {
-		case c.After == nil:
-			if _, err := tx.NewDelete().Model((*faqRow)(nil)).Where("id = ?", id).Exec(ctx); err != nil {
-				return fmt.Errorf("delete faq item: %w", err)
-			}
-		case before == nil:
-			r := faqRowOf(*c.After)
+		return c.After, c.Audit, err
+	}
+	save := func(ctx context.Context, tx Q, isNew bool, after support.FAQItem) error {
+		r := faqRowOf(after)
+		if isNew {
 			if _, err := tx.NewInsert().Model(&r).Exec(ctx); err != nil {
 				return fmt.Errorf("insert faq item: %w", err)
 			}
-		default:
-			r := faqRowOf(*c.After)
-			if _, err := tx.NewUpdate().Model(&r).Column("question", "answer", "category", "language", "sort_order", "active", "updated_by", "updated_at").
-				WherePK().Exec(ctx); err != nil {
-				return fmt.Errorf("update faq item: %w", err)
-			}
+			return nil
 		}
-		return db.appendAudit(ctx, tx, c.Audit)
-	})
+		if _, err := tx.NewUpdate().Model(&r).Column("question", "answer", "category", "language", "sort_order", "active", "updated_by", "updated_at").
+			WherePK().Exec(ctx); err != nil {
+			return fmt.Errorf("update faq item: %w", err)
+		}
+		return nil
+	}
+	return changeRow[faqRow](ctx, db, id, "FAQ item", "faq item", decide, save)
 }

@@ -32,19 +32,7 @@ func (db Catalog) ServiceRatingSumsIn(ctx context.Context, ids []string) (map[st
 	if len(ids) == 0 {
 		return out, nil
 	}
-	var rows []struct {
-		ServiceID string `bun:"service_id"`
-		Sum       int64  `bun:"sum"`
-		N         int64  `bun:"n"`
-	}
-	if err := db.bun.NewSelect().Table("service_reviews").ColumnExpr("service_id, SUM(rating) AS sum, COUNT(*) AS n").
-		Where("service_id IN (?)", bun.In(ids)).Where("hidden_at IS NULL").GroupExpr("service_id").Scan(ctx, &rows); err != nil {
-		return nil, fmt.Errorf("read changed rating sums: %w", err)
-	}
-	for _, r := range rows {
-		out[r.ServiceID] = marketplace.RatingSum{Sum: r.Sum, N: r.N}
-	}
-	return out, nil
+	return ratingSums(ctx, db.DB, ids, "read changed rating sums")
 }
 
 // EachActiveService calls fn with every active service in the ranked order (as

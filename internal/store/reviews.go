@@ -45,28 +45,21 @@ func (db Reviews) ServiceRatings(ctx context.Context, ids []string) (map[string]
 	if len(ids) == 0 {
 		return out, nil
 	}
-	var rows []struct {
-		ServiceID string `bun:"service_id"`
-		Sum       int64  `bun:"sum"`
-		N         int64  `bun:"n"`
-	}
-	q := db.bun.NewSelect().Table("service_reviews").ColumnExpr("service_id, SUM(rating) AS sum, COUNT(*) AS n").Where("hidden_at IS NULL").GroupExpr("service_id")
+	// From 500 ids on, the sums of every service are read and picked from rather than sent as
+	// a long IN list.
+	var only []string
 	if len(ids) < 500 {
-		q = q.Where("service_id IN (?)", bun.In(ids))
+		only = ids
 	}
-	if err := q.Scan(ctx, &rows); err != nil {
-		return nil, fmt.Errorf("read ratings: %w", err)
+	sums, err := ratingSums(ctx, db.DB, only, "read ratings")
+	if err != nil {
+		return nil, err
 	}
-	want := make(map[string]bool, len(ids))
 	for _, id := range ids {
-		want[id] = true
-	}
-	for _, r := range rows {
-		if !want[r.ServiceID] || r.N == 0 {
-			continue
+		if r, ok := sums[id]; ok && r.N > 0 {
+			// Average to one decimal, rounded half up, in integers.
+			out[id] = r.Rating(id)
 		}
-		// Average to one decimal, rounded half up, in integers.
-		out[r.ServiceID] = marketplace.RatingSum{Sum: r.Sum, N: r.N}.Rating(r.ServiceID)
 	}
 	return out, nil
 }
@@ -74,14 +67,24 @@ func (db Reviews) ServiceRatings(ctx context.Context, ids []string) (map[string]
 // ServiceRatingSums returns the sum and count of the review ratings of every reviewed service
 // in one query (the search index's ratings and its exact min_rating rule).
 func (db Reviews) ServiceRatingSums(ctx context.Context) (map[string]marketplace.RatingSum, error) {
+	return ratingSums(ctx, db.DB, nil, "read rating sums")
+}
+
+// ratingSums reads the sum and count of the visible (not hidden) review ratings of each
+// reviewed service: of the services ids only, or of every service when ids is nil. what names
+// the read in its error.
+func ratingSums(ctx context.Context, db *DB, ids []string, what string) (map[string]marketplace.RatingSum, error) {
 	var rows []struct {
 		ServiceID string `bun:"service_id"`
 		Sum       int64  `bun:"sum"`
 		N         int64  `bun:"n"`
 	}
-	if err := db.bun.NewSelect().Table("service_reviews").ColumnExpr("service_id, SUM(rating) AS sum, COUNT(*) AS n").
-		Where("hidden_at IS NULL").GroupExpr("service_id").Scan(ctx, &rows); err != nil {
-		return nil, fmt.Errorf("read rating sums: %w", err)
+	q := db.bun.NewSelect().Table("service_reviews").ColumnExpr("service_id, SUM(rating) AS sum, COUNT(*) AS n").Where("hidden_at IS NULL").GroupExpr("service_id")
+	if ids != nil {
+		q = q.Where("service_id IN (?)", bun.In(ids))
+	}
+	if err := q.Scan(ctx, &rows); err != nil {
+		return nil, fmt.Errorf("%s: %w", what, err)
 	}
 	out := make(map[string]marketplace.RatingSum, len(rows))
 	for _, r := range rows {

@@ -12,21 +12,11 @@ import (
 	"circle/internal/ids"
 	"circle/internal/roles"
 	"circle/internal/store"
-	"circle/internal/store/storetest"
 )
 
 // eachWithClock runs fn on every engine with a fake clock (grant times order the history).
 func eachWithClock(t *testing.T, fn func(t *testing.T, db *store.DB, clk *clocktest.Clock)) {
-	for _, kind := range storetest.Engines {
-		t.Run(string(kind), func(t *testing.T) {
-			t.Parallel()
-			enginesMu.Lock()
-			enginesRan[kind]++
-			enginesMu.Unlock()
-			clk := clocktest.New(time.Date(2026, 11, 28, 9, 0, 0, 0, time.UTC))
-			fn(t, storetest.Open(t, kind, store.WithClock(clk.Now)), clk)
-		})
-	}
+	eachOnClock(t, time.Date(2026, 11, 28, 9, 0, 0, 0, time.UTC), fn)
 }
 
 func newGrantee(t *testing.T, d *store.DB, email string, p account.Profile) string {

@@ -32,22 +32,29 @@ func each(t *testing.T, fn func(t *testing.T, db *store.DB)) {
 	})
 }
 
-// eachWithDemo runs fn on every engine with a fake clock and the demo data loaded.
-func eachWithDemo(t *testing.T, fn func(t *testing.T, db *store.DB, clk *clocktest.Clock)) {
+// eachOnClock runs fn on every engine, counting the runs like each, on a database whose fake
+// clock starts at start.
+func eachOnClock(t *testing.T, start time.Time, fn func(t *testing.T, db *store.DB, clk *clocktest.Clock)) {
 	for _, kind := range storetest.Engines {
 		t.Run(string(kind), func(t *testing.T) {
 			t.Parallel()
 			enginesMu.Lock()
 			enginesRan[kind]++
 			enginesMu.Unlock()
-			clk := clocktest.New(time.Date(2026, 3, 2, 15, 4, 5, 0, time.UTC))
-			db := storetest.Open(t, kind, store.WithClock(clk.Now))
-			if _, err := demo.Load(context.Background(), db, demo.Build(clk.Now()), "hash"); err != nil {
-				t.Fatal(err)
-			}
-			fn(t, db, clk)
+			clk := clocktest.New(start)
+			fn(t, storetest.Open(t, kind, store.WithClock(clk.Now)), clk)
 		})
 	}
+}
+
+// eachWithDemo runs fn on every engine with a fake clock and the demo data loaded.
+func eachWithDemo(t *testing.T, fn func(t *testing.T, db *store.DB, clk *clocktest.Clock)) {
+	eachOnClock(t, time.Date(2026, 3, 2, 15, 4, 5, 0, time.UTC), func(t *testing.T, db *store.DB, clk *clocktest.Clock) {
+		if _, err := demo.Load(context.Background(), db, demo.Build(clk.Now()), "hash"); err != nil {
+			t.Fatal(err)
+		}
+		fn(t, db, clk)
+	})
 }
 
 const (

@@ -237,37 +237,53 @@ func (db Support) CannedAnswers(ctx context.Context) ([]support.CannedAnswer, er
 // ChangeCanned creates (id ""), updates or deletes (After nil) a canned answer with its audit
 // entry in one transaction. A title in use is a conflict naming title.
 func (db Support) ChangeCanned(ctx context.Context, id string, fn func(before *support.CannedAnswer) (support.CannedChange, error)) error {
+	decide := func(before *support.CannedAnswer) (*support.CannedAnswer, audit.Record, error) {
+		c, err := fn(before)
+		return c.After, c.Audit, err
+	}
+	save := func(ctx context.Context, tx Q, isNew bool, a support.CannedAnswer) error {
+		r := cannedRow{ID: a.ID, Title: a.Title, Body: a.Body, UpdatedBy: a.UpdatedBy, CreatedAt: a.CreatedAt.UTC(), UpdatedAt: a.UpdatedAt.UTC()}
+		var err error
+		if isNew {
+			_, err = tx.NewInsert().Model(&r).Exec(ctx)
+		} else {
+			_, err = tx.NewUpdate().Model(&r).Column("title", "body", "updated_by", "updated_at").WherePK().Exec(ctx)
+		}
+		if err != nil {
+			if isUniqueViolation(err) {
+				return &apperr.Error{Code: apperr.Conflict, Message: support.MsgTitleTaken,
+					Fields: []apperr.FieldError{{Field: "title", Key: "support.desk.title_taken", Message: support.MsgTitleTaken}}}
+			}
+			return fmt.Errorf("save canned answer: %w", err)
+		}
+		return nil
+	}
+	return changeRow[cannedRow](ctx, db, id, "canned answer", "canned answer", decide, save)
+}
+
+// changeRow is the transaction of the desk's and the FAQ's Change methods: it locks row id (none
+// for id "": a new row; a not-found error naming what when it is missing), lets decide compute
+// the row's new state from the old, deletes the row when there is none, else has save insert
+// (isNew) or update it, and writes the audit entry. table names the rows in error messages.
+func changeRow[R interface{ domain() D }, D any](ctx context.Context, db Support, id, what, table string,
+	decide func(before *D) (*D, audit.Record, error), save func(ctx context.Context, tx Q, isNew bool, after D) error) error {
 	return db.InTx(ctx, func(ctx context.Context) error {
 		tx := db.q(ctx)
-		before, err := lockedByID[cannedRow](ctx, db.DB, id, "canned answer")
+		before, err := lockedByID[R](ctx, db.DB, id, what)
 		if err != nil {
 			return err
 		}
-		c, err := fn(before)
+		after, rec, err := decide(before)
 		if err != nil {
 			return err
 		}
-		switch {
-		case c.After == nil:
-			if _, err := tx.NewDelete().Model((*cannedRow)(nil)).Where("id = ?", id).Exec(ctx); err != nil {
-				return fmt.Errorf("delete canned answer: %w", err)
+		if after == nil {
+			if _, err := tx.NewDelete().Model((*R)(nil)).Where("id = ?", id).Exec(ctx); err != nil {
+				return fmt.Errorf("delete %s: %w", table, err)
 			}
-		default:
-			a := c.After
-			r := cannedRow{ID: a.ID, Title: a.Title, Body: a.Body, UpdatedBy: a.UpdatedBy, CreatedAt: a.CreatedAt.UTC(), UpdatedAt: a.UpdatedAt.UTC()}
-			if before == nil {
-				_, err = tx.NewInsert().Model(&r).Exec(ctx)
-			} else {
-				_, err = tx.NewUpdate().Model(&r).Column("title", "body", "updated_by", "updated_at").WherePK().Exec(ctx)
-			}
-			if err != nil {
-				if isUniqueViolation(err) {
-					return &apperr.Error{Code: apperr.Conflict, Message: support.MsgTitleTaken,
-						Fields: []apperr.FieldError{{Field: "title", Key: "support.desk.title_taken", Message: support.MsgTitleTaken}}}
-				}
-				return fmt.Errorf("save canned answer: %w", err)
-			}
+		} else if err := save(ctx, tx, before == nil, *after); err != nil {
+			return err
 		}
-		return db.appendAudit(ctx, tx, c.Audit)
+		return db.appendAudit(ctx, tx, rec)
 	})
 }

@@ -96,14 +96,27 @@ func (db VendorProfiles) RepresentativeByID(ctx context.Context, id string) (cat
 	return repsOut([]catalog.Representative{r.domain()})[0], nil
 }
 
+// changeVendorList runs fn in a transaction that holds the lock named lock for the vendor's
+// list ("vendor-representatives", "vendor-questions"), so that counts, numbers, the primary
+// mark and sort orders are read and written by one writer at a time, and records the change c
+// after it.
+func (db VendorProfiles) changeVendorList(ctx context.Context, lock, vendorID string, c vendorprofile.Change, fn func(ctx context.Context, tx Q) error) error {
+	return db.InTx(ctx, func(ctx context.Context) error {
+		if err := db.lockDedupeKey(ctx, lock, vendorID); err != nil {
+			return err
+		}
+		tx := db.q(ctx)
+		if err := fn(ctx, tx); err != nil {
+			return err
+		}
+		return recordChange(ctx, tx, c)
+	})
+}
+
 // AddRepresentative inserts r after the vendor's others; it is the primary when the vendor has
 // none. A vendor with max representatives already is a conflict.
 func (db VendorProfiles) AddRepresentative(ctx context.Context, r catalog.Representative, maxReps int, c vendorprofile.Change) (catalog.Representative, error) {
-	err := db.InTx(ctx, func(ctx context.Context) error {
-		tx := db.q(ctx)
-		if err := db.lockDedupeKey(ctx, "vendor-representatives", r.VendorID); err != nil {
-			return err
-		}
+	err := db.changeVendorList(ctx, "vendor-representatives", r.VendorID, c, func(ctx context.Context, tx Q) error {
 		var st struct {
 			N       int `bun:"n"`
 			Primary int `bun:"p"`
@@ -124,7 +137,7 @@ func (db VendorProfiles) AddRepresentative(ctx context.Context, r catalog.Repres
 		if _, err := tx.NewInsert().Model(&row).Exec(ctx); err != nil {
 			return fmt.Errorf("insert representative: %w", err)
 		}
-		return recordChange(ctx, tx, c)
+		return nil
 	})
 	return repsOut([]catalog.Representative{r})[0], err
 }
@@ -150,11 +163,7 @@ func (db VendorProfiles) UpdateRepresentative(ctx context.Context, r catalog.Rep
 // SetPrimaryRepresentative moves the vendor's primary mark to id (and makes it active). The
 // unique index service_representatives_primary_key refuses a second primary whatever happens.
 func (db VendorProfiles) SetPrimaryRepresentative(ctx context.Context, vendorID, id string, c vendorprofile.Change) error {
-	return db.InTx(ctx, func(ctx context.Context) error {
-		tx := db.q(ctx)
-		if err := db.lockDedupeKey(ctx, "vendor-representatives", vendorID); err != nil {
-			return err
-		}
+	return db.changeVendorList(ctx, "vendor-representatives", vendorID, c, func(ctx context.Context, tx Q) error {
 		if _, err := tx.NewUpdate().Model((*representativeRow)(nil)).Set("is_primary = ?", false).
 			Where("vendor_id = ? AND is_primary AND id <> ?", vendorID, id).Exec(ctx); err != nil {
 			return fmt.Errorf("clear primary representative: %w", err)
@@ -164,18 +173,14 @@ func (db VendorProfiles) SetPrimaryRepresentative(ctx context.Context, vendorID,
 		if err := oneChanged(res, err, "set primary representative", apperr.New(apperr.NotFound, vendorprofile.MsgRepAbsent)); err != nil {
 			return err
 		}
-		return recordChange(ctx, tx, c)
+		return nil
 	})
 }
 
 // RemoveRepresentative deletes a representative; when it was the primary, the next active one
 // (by sort order and name) becomes primary.
 func (db VendorProfiles) RemoveRepresentative(ctx context.Context, vendorID, id string, c vendorprofile.Change) error {
-	return db.InTx(ctx, func(ctx context.Context) error {
-		tx := db.q(ctx)
-		if err := db.lockDedupeKey(ctx, "vendor-representatives", vendorID); err != nil {
-			return err
-		}
+	return db.changeVendorList(ctx, "vendor-representatives", vendorID, c, func(ctx context.Context, tx Q) error {
 		var r representativeRow
 		if err := tx.NewSelect().Model(&r).Where("vendor_id = ? AND id = ?", vendorID, id).Scan(ctx); err != nil {
 			return notFound(err, "representative")
@@ -196,7 +201,7 @@ func (db VendorProfiles) RemoveRepresentative(ctx context.Context, vendorID, id 
 				}
 			}
 		}
-		return recordChange(ctx, tx, c)
+		return nil
 	})
 }
 
@@ -226,11 +231,7 @@ func questionNumbers(ctx context.Context, tx bun.IDB, vendorID string) ([]int, e
 // AddQuestion adds a question after the last; a vendor with max questions is a conflict.
 func (db VendorProfiles) AddQuestion(ctx context.Context, vendorID string, q vendorprofile.VendorQuestionInput, maxQuestions int, c vendorprofile.Change) (catalog.VendorQuestion, error) {
 	out := catalog.VendorQuestion{VendorID: vendorID, QuestionText: q.QuestionText, AnswerText: q.AnswerText, UpdatedAt: c.At}
-	err := db.InTx(ctx, func(ctx context.Context) error {
-		tx := db.q(ctx)
-		if err := db.lockDedupeKey(ctx, "vendor-questions", vendorID); err != nil {
-			return err
-		}
+	err := db.changeVendorList(ctx, "vendor-questions", vendorID, c, func(ctx context.Context, tx Q) error {
 		nums, err := questionNumbers(ctx, tx, vendorID)
 		if err != nil {
 			return err
@@ -246,7 +247,7 @@ func (db VendorProfiles) AddQuestion(ctx context.Context, vendorID string, q ven
 		if _, err := tx.NewInsert().Model(&row).Exec(ctx); err != nil {
 			return fmt.Errorf("insert question: %w", err)
 		}
-		return recordChange(ctx, tx, c)
+		return nil
 	})
 	return out, err
 }
@@ -283,11 +284,7 @@ func renumber(ctx context.Context, tx bun.IDB, vendorID string, order []int, at 
 
 // ReorderQuestions renumbers the questions: order[i] (a current number) becomes number i+1.
 func (db VendorProfiles) ReorderQuestions(ctx context.Context, vendorID string, order []int, c vendorprofile.Change) error {
-	return db.InTx(ctx, func(ctx context.Context) error {
-		tx := db.q(ctx)
-		if err := db.lockDedupeKey(ctx, "vendor-questions", vendorID); err != nil {
-			return err
-		}
+	return db.changeVendorList(ctx, "vendor-questions", vendorID, c, func(ctx context.Context, tx Q) error {
 		nums, err := questionNumbers(ctx, tx, vendorID)
 		if err != nil {
 			return err
@@ -298,17 +295,13 @@ func (db VendorProfiles) ReorderQuestions(ctx context.Context, vendorID string, 
 		if err := renumber(ctx, tx, vendorID, order, c.At); err != nil {
 			return err
 		}
-		return recordChange(ctx, tx, c)
+		return nil
 	})
 }
 
 // RemoveQuestion deletes a question and numbers the rest 1..n; the last question stays.
 func (db VendorProfiles) RemoveQuestion(ctx context.Context, vendorID string, number int, c vendorprofile.Change) error {
-	return db.InTx(ctx, func(ctx context.Context) error {
-		tx := db.q(ctx)
-		if err := db.lockDedupeKey(ctx, "vendor-questions", vendorID); err != nil {
-			return err
-		}
+	return db.changeVendorList(ctx, "vendor-questions", vendorID, c, func(ctx context.Context, tx Q) error {
 		nums, err := questionNumbers(ctx, tx, vendorID)
 		if err != nil {
 			return err
@@ -334,6 +327,6 @@ func (db VendorProfiles) RemoveQuestion(ctx context.Context, vendorID string, nu
 		if err := renumber(ctx, tx, vendorID, rest, c.At); err != nil {
 			return err
 		}
-		return recordChange(ctx, tx, c)
+		return nil
 	})
 }

@@ -10,7 +10,7 @@ import (
 
 	"circle/internal/apperr"
 	"circle/internal/clocktest"
-	"circle/internal/demo"
+	"circle/internal/demo/demotest"
 	"circle/internal/notify"
 	"circle/internal/store"
 	"circle/internal/store/storetest"
@@ -60,6 +60,15 @@ func TestF_ENG_04_InviteRules(t *testing.T) {
 	}
 }
 
+// newDemoService is the invitations service on a database of kind with the demo data, its
+// e-mail in the outbox, on a fake clock that starts at 2026-03-02 09:00 UTC.
+func newDemoService(t *testing.T, kind store.Kind) (*vendorinvite.Service, *clocktest.Clock) {
+	t.Helper()
+	clk := clocktest.New(time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC))
+	db := demotest.Open(t, kind, clk)
+	return &vendorinvite.Service{Store: store.NewVendorInvites(db), Mailer: notify.OutboxMailer{Outbox: store.NewOps(db)}, Now: clk.Now, BaseURL: "https://circle.example"}, clk
+}
+
 // F-ENG-04: the inviting agent is credited when the vendor registers with the invitation's
 // token: CreditJoin marks it joined by that vendor account (again is fine), refuses another
 // account (409) and an unknown token (404).
@@ -68,12 +77,7 @@ func TestF_ENG_04_CreditJoin(t *testing.T) {
 		t.Run(string(kind), func(t *testing.T) {
 			t.Parallel()
 			ctx := context.Background()
-			clk := clocktest.New(time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC))
-			db := storetest.Open(t, kind, store.WithClock(clk.Now))
-			if _, err := demo.Load(ctx, db, demo.Build(clk.Now()), "hash"); err != nil {
-				t.Fatal(err)
-			}
-			svc := &vendorinvite.Service{Store: store.NewVendorInvites(db), Mailer: notify.OutboxMailer{Outbox: store.NewOps(db)}, Now: clk.Now, BaseURL: "https://circle.example"}
+			svc, clk := newDemoService(t, kind)
 			inv, _, err := svc.Refer(ctx, vendorinvite.Inviter{UserID: "usr-demo-agent", Email: "agent@demo.test", Name: "Avery"},
 				vendorinvite.ReferralInput{VendorName: "Lone Star Lending", VendorEmail: "loans@lonestar.example", VendorType: "lender"})
 			if err != nil {
@@ -110,12 +114,7 @@ func TestIssue27_CreditOncePerVendor(t *testing.T) {
 		t.Run(string(kind), func(t *testing.T) {
 			t.Parallel()
 			ctx := context.Background()
-			clk := clocktest.New(time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC))
-			db := storetest.Open(t, kind, store.WithClock(clk.Now))
-			if _, err := demo.Load(ctx, db, demo.Build(clk.Now()), "hash"); err != nil {
-				t.Fatal(err)
-			}
-			svc := &vendorinvite.Service{Store: store.NewVendorInvites(db), Mailer: notify.OutboxMailer{Outbox: store.NewOps(db)}, Now: clk.Now, BaseURL: "https://circle.example"}
+			svc, _ := newDemoService(t, kind)
 			var tokens []string
 			for _, who := range []vendorinvite.Inviter{{UserID: "usr-demo-agent", Email: "agent@demo.test"}, {UserID: "usr-demo-pro", Email: "pro@demo.test"}} {
 				inv, _, err := svc.Refer(ctx, who, vendorinvite.ReferralInput{VendorName: "Lone Star Lending", VendorEmail: "loans@lonestar.example"})
@@ -147,7 +146,7 @@ func TestIssue27_CreditOncePerVendor(t *testing.T) {
 			if won < 0 {
 				t.Fatalf("no credit: %v", errs)
 			}
-			lost, found, err := store.NewVendorInvites(db).VendorInvitationByToken(ctx, tokens[1-won])
+			lost, found, err := svc.Store.VendorInvitationByToken(ctx, tokens[1-won])
 			if err != nil || !found || lost.Status != vendorinvite.StatusInvited || lost.JoinedUserID != "" {
 				t.Fatalf("the other referral: %+v %v", lost, err)
 			}
