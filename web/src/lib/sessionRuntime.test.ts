@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CONFIG } from '../test/render';
+import { sessionAnswer } from '../test/session';
 import { api } from './api/client';
 import { createQueryClient } from './queryClient';
 import { sessionQueryKey, setAppNavigator, signedInUserId, rememberSignedIn } from './session';
@@ -8,14 +9,7 @@ import { getToasts } from './toast';
 
 const SESSION = {
   profile: { user_id: 'u-1', email: 'agent@demo.test', display_name: 'Dana' },
-  session: {
-    id: 's-1',
-    expires_at: '2099-01-01T00:00:00Z',
-    access_expires_at: '2099-01-01T00:00:00Z',
-    ended_sessions: 0,
-    max_sessions: 5,
-    idle_timeout_seconds: 604800,
-  },
+  session: sessionAnswer().session,
 };
 
 type Route = (method: string) => { status: number; body?: unknown };

@@ -36,7 +36,8 @@ export const AGENT_PROFILE = {
   is_staff: false,
 };
 
-const money = (cents: number) => ({ cents, currency: 'USD' as const, usd_cents: cents, display: `$${Math.round(cents / 100).toLocaleString('en-US')}`, approximate: false });
+/** A US-dollar amount as the API sends it (Money), its display in whole dollars. */
+export const money = (cents: number) => ({ cents, currency: 'USD' as const, usd_cents: cents, display: `$${Math.round(cents / 100).toLocaleString('en-US')}`, approximate: false });
 
 /** What checkout does with a line, as the server decides it (cart.CheckoutAction). */
 function checkoutOf(l: Omit<CartLine, 'checkout'>): CartLine['checkout'] {

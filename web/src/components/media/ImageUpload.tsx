@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ACCEPT, MAX_BYTES, mediaSize, uploadMedia, useDeleteMedia } from '../../lib/media';
 import { Button } from '../ui/Button';
 import { cn } from '../ui/cn';
+import { UploadProgress } from './UploadProgress';
 import { useUploadReason } from './uploadErrors';
 import { CloseButton } from '../ui/CloseButton';
 
@@ -184,16 +185,7 @@ export function ImageUpload({ value, onChange, label, hint, shape = 'square', ve
           )}
           {pending ? (
             <div className="absolute inset-x-2 bottom-2">
-              <div
-                role="progressbar"
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={percent}
-                aria-label={t('uploads.uploader.progress', { file: pending.name })}
-                className="h-2 w-full overflow-hidden rounded-full bg-surface"
-              >
-                <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
-              </div>
+              <UploadProgress percent={percent} file={pending.name} trackClassName="bg-surface" />
             </div>
           ) : null}
         </div>

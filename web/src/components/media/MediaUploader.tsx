@@ -14,6 +14,7 @@ import {
   type MediaKind,
 } from '../../lib/media';
 import { buttonClass } from '../ui/button';
+import { UploadProgress } from './UploadProgress';
 import { useUploadReason } from './uploadErrors';
 import { cn } from '../ui/cn';
 import { CloseButton } from '../ui/CloseButton';
@@ -306,16 +307,7 @@ export function MediaUploader({
                   <span className="truncate text-sm font-medium text-fg" title={p.name}>
                     {p.name}
                   </span>
-                  <div
-                    role="progressbar"
-                    aria-valuemin={0}
-                    aria-valuemax={100}
-                    aria-valuenow={percent}
-                    aria-label={t('uploads.uploader.progress', { file: p.name })}
-                    className="h-2 w-full overflow-hidden rounded-full bg-surface-sunken"
-                  >
-                    <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
-                  </div>
+                  <UploadProgress percent={percent} file={p.name} trackClassName="bg-surface-sunken" />
                   <span className="text-xs text-fg-muted">
                     {size(p.size)} · {percent}%
                   </span>

@@ -388,38 +388,96 @@ function LessonsSection({ base, form, set, err, open, setOpen }: SectionProps & 
   };
   return (
     <Section id={`${base}-lessons`} title={t('academy.editor.lessons')} intro={t('academy.editor.lessonsIntro', { max: LIMITS.lessons })}>
-      {err('lessons') ? (
-        <p id={fieldId(base, 'lessons')} tabIndex={-1} className="text-sm font-medium text-danger">
-          {err('lessons')}
+      <ItemList
+        base={base}
+        path="lessons"
+        err={err}
+        items={lessons}
+        onItemsChange={(v) => set('lessons', v)}
+        max={LIMITS.lessons}
+        empty={t('academy.editor.noLessons')}
+        addLabel={t('academy.editor.addLesson')}
+        onAdd={add}
+      >
+        {(l, card) => (
+          <LessonCard
+            {...card}
+            lesson={l}
+            open={open.has(l.key)}
+            onToggle={() => toggle(l.key)}
+            onRemove={() => {
+              if (l.id && !window.confirm(t('academy.editor.removeStoredLesson'))) return;
+              card.onRemove();
+            }}
+          />
+        )}
+      </ItemList>
+    </Section>
+  );
+}
+
+/** What a lesson's or a question's card gets from its list: where it stands, and how it changes, moves and goes. */
+type ItemCardProps<T> = {
+  base: string;
+  index: number;
+  count: number;
+  err: Err;
+  onChange: (item: T) => void;
+  onMove: (to: number) => void;
+  onRemove: () => void;
+};
+
+/** A section's ordered list (lessons or questions): the list's own error, a note while it is empty, the items, and the add button (off at the limit). */
+function ItemList<T extends { key: string }>({
+  base,
+  path,
+  err,
+  items,
+  onItemsChange,
+  max,
+  empty,
+  addLabel,
+  onAdd,
+  children,
+}: {
+  base: string;
+  path: string;
+  err: Err;
+  items: T[];
+  onItemsChange: (items: T[]) => void;
+  max: number;
+  empty: string;
+  addLabel: string;
+  onAdd: () => void;
+  children: (item: T, card: ItemCardProps<T>) => ReactNode;
+}) {
+  const cardOf = (i: number): ItemCardProps<T> => ({
+    base,
+    index: i,
+    count: items.length,
+    err,
+    onChange: (v) => onItemsChange(replace(items, i, v)),
+    onMove: (to) => onItemsChange(move(items, i, to)),
+    onRemove: () => onItemsChange(items.filter((_, j) => j !== i)),
+  });
+  return (
+    <>
+      {err(path) ? (
+        <p id={fieldId(base, path)} tabIndex={-1} className="text-sm font-medium text-danger">
+          {err(path)}
         </p>
       ) : null}
-      {lessons.length === 0 ? <p className="rounded-card border border-dashed border-border p-4 text-center text-sm text-fg-muted">{t('academy.editor.noLessons')}</p> : null}
+      {items.length === 0 ? <p className="rounded-card border border-dashed border-border p-4 text-center text-sm text-fg-muted">{empty}</p> : null}
       <ol className="flex flex-col gap-3">
-        {lessons.map((l, i) => (
-          <li key={l.key}>
-            <LessonCard
-              base={base}
-              index={i}
-              count={lessons.length}
-              lesson={l}
-              err={err}
-              open={open.has(l.key)}
-              onToggle={() => toggle(l.key)}
-              onChange={(v) => set('lessons', replace(lessons, i, v))}
-              onMove={(to) => set('lessons', move(lessons, i, to))}
-              onRemove={() => {
-                if (l.id && !window.confirm(t('academy.editor.removeStoredLesson'))) return;
-                set('lessons', lessons.filter((_, j) => j !== i));
-              }}
-            />
-          </li>
+        {items.map((item, i) => (
+          <li key={item.key}>{children(item, cardOf(i))}</li>
         ))}
       </ol>
-      <Button variant="secondary" className="self-start" disabled={lessons.length >= LIMITS.lessons} onClick={add}>
+      <Button variant="secondary" className="self-start" disabled={items.length >= max} onClick={onAdd}>
         <Plus aria-hidden="true" className="size-4" />
-        {t('academy.editor.addLesson')}
+        {addLabel}
       </Button>
-    </Section>
+    </>
   );
 }
 
@@ -460,17 +518,10 @@ function LessonCard({
   onChange,
   onMove,
   onRemove,
-}: {
-  base: string;
-  index: number;
-  count: number;
+}: ItemCardProps<LessonForm> & {
   lesson: LessonForm;
-  err: Err;
   open: boolean;
   onToggle: () => void;
-  onChange: (l: LessonForm) => void;
-  onMove: (to: number) => void;
-  onRemove: () => void;
 }) {
   const { t } = useTranslation();
   const f = (k: string) => t(`academy.editor.fields.${k}`);
@@ -674,32 +725,19 @@ function QuizSection({ base, form, set, err }: SectionProps) {
         error={err('pass_mark')}
         className="sm:max-w-48"
       />
-      {err('questions') ? (
-        <p id={fieldId(base, 'questions')} tabIndex={-1} className="text-sm font-medium text-danger">
-          {err('questions')}
-        </p>
-      ) : null}
-      {qs.length === 0 ? <p className="rounded-card border border-dashed border-border p-4 text-center text-sm text-fg-muted">{t('academy.editor.noQuestions')}</p> : null}
-      <ol className="flex flex-col gap-3">
-        {qs.map((q, i) => (
-          <li key={q.key}>
-            <QuestionCard
-              base={base}
-              index={i}
-              count={qs.length}
-              question={q}
-              err={err}
-              onChange={(v) => set('questions', replace(qs, i, v))}
-              onMove={(to) => set('questions', move(qs, i, to))}
-              onRemove={() => set('questions', qs.filter((_, j) => j !== i))}
-            />
-          </li>
-        ))}
-      </ol>
-      <Button variant="secondary" className="self-start" disabled={qs.length >= LIMITS.questions} onClick={add}>
-        <Plus aria-hidden="true" className="size-4" />
-        {t('academy.editor.addQuestion')}
-      </Button>
+      <ItemList
+        base={base}
+        path="questions"
+        err={err}
+        items={qs}
+        onItemsChange={(v) => set('questions', v)}
+        max={LIMITS.questions}
+        empty={t('academy.editor.noQuestions')}
+        addLabel={t('academy.editor.addQuestion')}
+        onAdd={add}
+      >
+        {(q, card) => <QuestionCard {...card} question={q} />}
+      </ItemList>
     </Section>
   );
 }
@@ -713,16 +751,7 @@ function QuestionCard({
   onChange,
   onMove,
   onRemove,
-}: {
-  base: string;
-  index: number;
-  count: number;
-  question: QuestionForm;
-  err: Err;
-  onChange: (q: QuestionForm) => void;
-  onMove: (to: number) => void;
-  onRemove: () => void;
-}) {
+}: ItemCardProps<QuestionForm> & { question: QuestionForm }) {
   const { t } = useTranslation();
   const f = (k: string) => t(`academy.editor.fields.${k}`);
   const at = `questions[${index}].`;

@@ -7,7 +7,7 @@ import { ApiError } from '../../lib/api/client';
 import { currentLanguage } from '../../lib/i18n';
 import { useViewer } from '../../lib/session';
 import { courseQuery, pick, useEnroll, type CourseView } from './api';
-import { AcademyGate, LoadError, ProBadge, ProgressBar, StatusBadge } from './Gate';
+import { AcademyGate, LoadError, PageSkeleton, ProBadge, ProgressBar, StatusBadge } from './Gate';
 
 /** /academy/:slug (F-AREA-05): the outline, enrolment, progress, quiz and certificate. */
 export default function CoursePage() {
@@ -23,12 +23,7 @@ function Course() {
   const course = useQuery(courseQuery(slug));
   if (course.isError) return <LoadError error={course.error} />;
   if (course.isPending) {
-    return (
-      <div className="mx-auto flex w-full max-w-4xl flex-col gap-4 px-4 py-6" aria-busy="true">
-        <div className="h-24 animate-pulse rounded-card bg-surface-sunken motion-reduce:animate-none" aria-hidden="true" />
-        <div className="h-80 animate-pulse rounded-card bg-surface-sunken motion-reduce:animate-none" aria-hidden="true" />
-      </div>
-    );
+    return <PageSkeleton width="max-w-4xl" heights={['h-24', 'h-80']} />;
   }
   return <CourseBody course={course.data} />;
 }

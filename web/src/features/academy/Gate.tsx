@@ -39,6 +39,17 @@ export function ProgressBar({ percent, label }: { percent: number; label: string
 }
 
 /** The Pro badge of a Pro-only course. */
+/** An academy page while it loads: a header block and a body block (heights: Tailwind h-* classes) in the page's column (width: its max-w-* class). */
+export function PageSkeleton({ width, heights }: { width: string; heights: [string, string] }) {
+  return (
+    <div className={cn('mx-auto flex w-full flex-col gap-4 px-4 py-6', width)} aria-busy="true">
+      {heights.map((h, i) => (
+        <div key={i} className={cn(h, 'animate-pulse rounded-card bg-surface-sunken motion-reduce:animate-none')} aria-hidden="true" />
+      ))}
+    </div>
+  );
+}
+
 export function ProBadge() {
   const { t } = useTranslation();
   return (

@@ -5,7 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { currentLanguage } from '../../lib/i18n';
 import { lessonQuery, pick, useCompleteLesson, type LessonView, type Resource } from './api';
-import { AcademyGate, LoadError, ProgressBar } from './Gate';
+import { AcademyGate, LoadError, PageSkeleton, ProgressBar } from './Gate';
 
 /** /academy/:slug/lessons/:lessonId (F-AREA-05): one lesson, its video and files, "Mark as done". */
 export default function LessonPage() {
@@ -21,12 +21,7 @@ function Lesson() {
   const lesson = useQuery(lessonQuery(slug, lessonId));
   if (lesson.isError) return <LoadError error={lesson.error} slug={slug} />;
   if (lesson.isPending) {
-    return (
-      <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6" aria-busy="true">
-        <div className="h-16 animate-pulse rounded-card bg-surface-sunken motion-reduce:animate-none" aria-hidden="true" />
-        <div className="h-96 animate-pulse rounded-card bg-surface-sunken motion-reduce:animate-none" aria-hidden="true" />
-      </div>
-    );
+    return <PageSkeleton width="max-w-3xl" heights={['h-16', 'h-96']} />;
   }
   return <LessonBody key={lessonId} slug={slug} lesson={lesson.data} />;
 }

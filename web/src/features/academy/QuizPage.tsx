@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { quizQuery, useSubmitQuiz, type Quiz } from './api';
-import { AcademyGate, LoadError } from './Gate';
+import { AcademyGate, LoadError, PageSkeleton } from './Gate';
 import { QuizResultView } from './QuizResultView';
 
 /** /academy/:slug/quiz (F-AREA-05): the questions, scored on the server, then the result. */
@@ -21,12 +21,7 @@ function QuizScreen() {
   const quiz = useQuery(quizQuery(slug));
   if (quiz.isError) return <LoadError error={quiz.error} slug={slug} />;
   if (quiz.isPending) {
-    return (
-      <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6" aria-busy="true">
-        <div className="h-12 animate-pulse rounded-card bg-surface-sunken motion-reduce:animate-none" aria-hidden="true" />
-        <div className="h-96 animate-pulse rounded-card bg-surface-sunken motion-reduce:animate-none" aria-hidden="true" />
-      </div>
-    );
+    return <PageSkeleton width="max-w-3xl" heights={['h-12', 'h-96']} />;
   }
   return <QuizForm slug={slug} quiz={quiz.data} />;
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { inputClass } from '../../components/form/Field';
@@ -55,33 +55,42 @@ export function useMoney() {
     new Intl.NumberFormat(locale, { style: 'currency', currency: currency || 'USD', currencyDisplay: 'narrowSymbol' }).format(cents / 100);
 }
 
-function SelectField({ label, value, onChange, options }: { label: string; value: string; onChange: (v: string) => void; options: { value: string; label: string }[] }) {
+/** A filter's label over its control (control: drawn with the id the label names); full width on a phone. */
+function LabelledFilter({ label, control }: { label: string; control: (id: string, className: string) => ReactNode }) {
   const id = useId();
   return (
     <div className="flex min-w-0 flex-col gap-1.5 max-sm:w-full">
       <label htmlFor={id} className="text-sm font-medium text-fg">
         {label}
       </label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={cn(inputClass, 'w-full min-w-0 border-border-strong')}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
+      {control(id, cn(inputClass, 'w-full min-w-0 border-border-strong'))}
     </div>
   );
 }
 
-function InputField({ label, value, onChange, type = 'text', placeholder }: { label: string; value: string; onChange: (v: string) => void; type?: string; placeholder?: string }) {
-  const id = useId();
+function SelectField({ label, value, onChange, options }: { label: string; value: string; onChange: (v: string) => void; options: { value: string; label: string }[] }) {
   return (
-    <div className="flex min-w-0 flex-col gap-1.5 max-sm:w-full">
-      <label htmlFor={id} className="text-sm font-medium text-fg">
-        {label}
-      </label>
-      <input id={id} type={type} value={value} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} className={cn(inputClass, 'w-full min-w-0 border-border-strong')} />
-    </div>
+    <LabelledFilter
+      label={label}
+      control={(id, className) => (
+        <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={className}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
+  );
+}
+
+function InputField({ label, value, onChange, type = 'text', placeholder }: { label: string; value: string; onChange: (v: string) => void; type?: string; placeholder?: string }) {
+  return (
+    <LabelledFilter
+      label={label}
+      control={(id, className) => <input id={id} type={type} value={value} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} className={className} />}
+    />
   );
 }
 

@@ -148,12 +148,7 @@ function Commissions() {
         </Button>
       </div>
       {rejecting ? (
-        <RejectPanel
-          pending={decide.isPending}
-          error={decide.error}
-          onReject={(reason) => decide.mutate({ id: rejecting.id, approve: false, reason }, { onSuccess: () => setRejecting(null) })}
-          onCancel={() => setRejecting(null)}
-        >
+        <RejectPanel id={rejecting.id} decide={decide} onClose={() => setRejecting(null)}>
           {rejecting.affiliate_email} · {rejecting.source_id} · {money(rejecting.commission_cents)}
         </RejectPanel>
       ) : null}
@@ -183,12 +178,7 @@ function Applications() {
   return (
     <>
       {rejecting ? (
-        <RejectPanel
-          pending={decide.isPending}
-          error={decide.error}
-          onReject={(reason) => decide.mutate({ id: rejecting.id, approve: false, reason }, { onSuccess: () => setRejecting(null) })}
-          onCancel={() => setRejecting(null)}
-        >
+        <RejectPanel id={rejecting.id} decide={decide} onClose={() => setRejecting(null)}>
           {rejecting.email}
         </RejectPanel>
       ) : null}
@@ -261,13 +251,28 @@ function Payouts() {
   );
 }
 
-/** The reject box of a commission or an application: what is rejected (children), then the required reason. */
-function RejectPanel({ children, pending, error, onReject, onCancel }: { children: ReactNode; pending: boolean; error: unknown; onReject: (reason: string) => void; onCancel: () => void }) {
+/** The decision mutation of a commission or an application (approve, or reject with a reason). */
+type Decide = {
+  isPending: boolean;
+  error: unknown;
+  mutate: (decision: { id: string; approve: boolean; reason: string }, options: { onSuccess: () => void }) => void;
+};
+
+/** The reject box of a commission or an application (id): what is rejected (children), then the required reason; it closes once the server agrees. */
+function RejectPanel({ id, decide, onClose, children }: { id: string; decide: Decide; onClose: () => void; children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <section aria-label={t('affiliates.admin.reject')} className="flex flex-col gap-3 rounded-card border border-border bg-surface p-4">
       <p className="text-sm">{children}</p>
-      <ReasonForm label={t('affiliates.admin.rejectLabel')} submit={t('affiliates.admin.reject')} tone="danger" pending={pending} error={error} onSubmit={onReject} onCancel={onCancel} />
+      <ReasonForm
+        label={t('affiliates.admin.rejectLabel')}
+        submit={t('affiliates.admin.reject')}
+        tone="danger"
+        pending={decide.isPending}
+        error={decide.error}
+        onSubmit={(reason) => decide.mutate({ id, approve: false, reason }, { onSuccess: onClose })}
+        onCancel={onClose}
+      />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { inputClass } from '../../components/form/Field';
@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 import { ApiError } from '../../lib/api/client';
 import { formatCents, type Currency } from '../../lib/money';
+import { DetailRows, DetailSection } from './DetailSection';
 import { userQuery } from './api/get-user';
 import {
   useDisableUser,
@@ -23,15 +24,6 @@ import { AdminDetailPending, AdminShell } from './AdminShell';
 import { rolesOf } from './roles';
 
 const GRANTABLE: GrantableRole[] = ['admin', 'creator', 'vendor', 'pro', 'support'];
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="flex flex-col gap-2 rounded-card border border-border bg-surface p-4">
-      <h2 className="text-lg font-semibold text-fg">{title}</h2>
-      {children}
-    </section>
-  );
-}
 
 function errorText(e: unknown, fallback: string): string {
   return e instanceof ApiError ? e.message : e ? fallback : '';
@@ -50,7 +42,7 @@ export default function UserPage() {
   const events = d.security_events ?? [];
   return (
     <AdminShell title={u.email}>
-      <Section title={t('admin.user.profile')}>
+      <DetailSection title={t('admin.user.profile')}>
         <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
           <dt className="text-fg-muted">{t('admin.users.name')}</dt>
           <dd>{u.display_name}</dd>
@@ -64,28 +56,24 @@ export default function UserPage() {
           <dd>{[d.profile.city, d.profile.state].filter(Boolean).join(', ') || '—'}</dd>
         </dl>
         <AccountActions id={u.id} disabled={Boolean(u.disabled_at)} verified={u.email_verified} />
-      </Section>
+      </DetailSection>
       <RolesSection id={u.id} held={rolesOf(u)} grants={d.grants ?? []} />
-      <Section title={t('admin.user.sessions')}>
+      <DetailSection title={t('admin.user.sessions')}>
         <SessionsList id={u.id} sessions={d.sessions ?? []} />
-      </Section>
-      <Section title={t('admin.user.orders')}>
-        {orders.length === 0 ? (
-          <p className="text-sm text-fg-muted">{t('admin.user.noOrders')}</p>
-        ) : (
-          <ul className="divide-y divide-border text-sm">
-            {orders.map((o) => (
-              <li key={o.id} className="flex flex-wrap justify-between gap-2 py-2">
-                <span>{o.number}</span>
-                <span className="text-fg-muted">{o.status}</span>
-                <span className="tabular-nums">{formatCents(o.total_cents, { language: i18n.language, currency: o.currency as Currency })}</span>
-                <span className="text-fg-muted">{time.format(new Date(o.created_at))}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Section>
-      <Section title={t('admin.user.subscription')}>
+      </DetailSection>
+      <DetailSection title={t('admin.user.orders')}>
+        <DetailRows items={orders} empty={t('admin.user.noOrders')}>
+          {(o) => (
+            <>
+              <span>{o.number}</span>
+              <span className="text-fg-muted">{o.status}</span>
+              <span className="tabular-nums">{formatCents(o.total_cents, { language: i18n.language, currency: o.currency as Currency })}</span>
+              <span className="text-fg-muted">{time.format(new Date(o.created_at))}</span>
+            </>
+          )}
+        </DetailRows>
+      </DetailSection>
+      <DetailSection title={t('admin.user.subscription')}>
         {d.subscription ? (
           <p className="text-sm">
             {t('admin.user.subscriptionLine', {
@@ -98,21 +86,17 @@ export default function UserPage() {
         ) : (
           <p className="text-sm text-fg-muted">{t('admin.user.noSubscription')}</p>
         )}
-      </Section>
-      <Section title={t('admin.user.security')}>
-        {events.length === 0 ? (
-          <p className="text-sm text-fg-muted">{t('admin.user.noEvents')}</p>
-        ) : (
-          <ul className="divide-y divide-border text-sm">
-            {events.map((e) => (
-              <li key={e.id} className="flex flex-wrap justify-between gap-2 py-2">
-                <code className="text-xs">{e.event_type}</code>
-                <span className="text-fg-muted">{time.format(new Date(e.created_at))}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Section>
+      </DetailSection>
+      <DetailSection title={t('admin.user.security')}>
+        <DetailRows items={events} empty={t('admin.user.noEvents')}>
+          {(e) => (
+            <>
+              <code className="text-xs">{e.event_type}</code>
+              <span className="text-fg-muted">{time.format(new Date(e.created_at))}</span>
+            </>
+          )}
+        </DetailRows>
+      </DetailSection>
       <Link to={`/admin/audit?object_kind=user&object_id=${encodeURIComponent(u.id)}`} className="text-sm text-primary hover:underline">
         {t('admin.user.auditLink')}
       </Link>
@@ -174,7 +158,7 @@ function RolesSection({ id, held, grants }: { id: string; held: string[]; grants
   const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const error = errorText(grant.error, t('admin.error')) || errorText(revoke.error, t('admin.error'));
   return (
-    <Section title={t('admin.user.roles')}>
+    <DetailSection title={t('admin.user.roles')}>
       <ul className="flex flex-wrap gap-2" aria-label={t('admin.user.heldRoles')}>
         {held.length === 0 ? <li className="text-sm text-fg-muted">{t('admin.user.noRoles')}</li> : null}
         {held.map((r) => (
@@ -224,7 +208,7 @@ function RolesSection({ id, held, grants }: { id: string; held: string[]; grants
           </li>
         ))}
       </ul>
-    </Section>
+    </DetailSection>
   );
 }
 

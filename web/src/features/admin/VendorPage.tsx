@@ -1,23 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../components/ui/Button';
 import { formatCents } from '../../lib/money';
+import { DetailRows, DetailSection } from './DetailSection';
 import { auditQuery, type AuditRecord } from './api/list-audit';
 import { useReinstateVendor, useSuspendVendor, vendorQuery } from './api/vendors';
 import { AdminDetailPending, AdminShell } from './AdminShell';
 import { ReasonForm } from './ReasonForm';
 import { StatusBadge } from './VendorsPage';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="flex flex-col gap-2 rounded-card border border-border bg-surface p-4">
-      <h2 className="text-lg font-semibold text-fg">{title}</h2>
-      {children}
-    </section>
-  );
-}
 
 const pct = (n: number | null | undefined) => (n === null || n === undefined ? '—' : `${n}%`);
 
@@ -34,7 +26,7 @@ export default function VendorPage() {
   const money = (c: number | null | undefined) => (c === null || c === undefined ? '—' : formatCents(c, { language: i18n.language, currency: 'USD' }));
   return (
     <AdminShell title={v.name} actions={<StatusBadge status={v.status} />}>
-      <Section title={t('admin.vendor.profile')}>
+      <DetailSection title={t('admin.vendor.profile')}>
         <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
           <dt className="text-fg-muted">{t('admin.vendors.list.type')}</dt>
           <dd>{v.vendor_type || '—'}</dd>
@@ -67,8 +59,8 @@ export default function VendorPage() {
           </p>
         ) : null}
         <Suspension id={v.id} suspended={Boolean(v.suspended_at)} />
-      </Section>
-      <Section title={t('admin.vendor.services', { count: services.length })}>
+      </DetailSection>
+      <DetailSection title={t('admin.vendor.services', { count: services.length })}>
         {services.length === 0 ? (
           <p className="text-sm text-fg-muted">{t('admin.vendor.noServices')}</p>
         ) : (
@@ -104,26 +96,22 @@ export default function VendorPage() {
             </table>
           </div>
         )}
-      </Section>
-      <Section title={t('admin.vendor.representatives')}>
-        {reps.length === 0 ? (
-          <p className="text-sm text-fg-muted">{t('admin.vendor.noRepresentatives')}</p>
-        ) : (
-          <ul className="divide-y divide-border text-sm">
-            {reps.map((r) => (
-              <li key={r.id} className="flex flex-wrap justify-between gap-2 py-2">
-                <span>
-                  {r.name}
-                  {r.title ? ` · ${r.title}` : ''}
-                  {r.is_primary ? ` · ${t('admin.vendor.primary')}` : ''}
-                </span>
-                <span className="text-fg-muted">{[r.email, r.phone].filter(Boolean).join(' · ')}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Section>
-      <Section title={t('admin.vendor.coPay')}>
+      </DetailSection>
+      <DetailSection title={t('admin.vendor.representatives')}>
+        <DetailRows items={reps} empty={t('admin.vendor.noRepresentatives')}>
+          {(r) => (
+            <>
+              <span>
+                {r.name}
+                {r.title ? ` · ${r.title}` : ''}
+                {r.is_primary ? ` · ${t('admin.vendor.primary')}` : ''}
+              </span>
+              <span className="text-fg-muted">{[r.email, r.phone].filter(Boolean).join(' · ')}</span>
+            </>
+          )}
+        </DetailRows>
+      </DetailSection>
+      <DetailSection title={t('admin.vendor.coPay')}>
         <dl className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-5">
           {(['total', 'approved', 'declined', 'pending', 'other'] as const).map((k) => (
             <div key={k} className="flex flex-col">
@@ -132,7 +120,7 @@ export default function VendorPage() {
             </div>
           ))}
         </dl>
-      </Section>
+      </DetailSection>
       <VendorAudit id={v.id} />
     </AdminShell>
   );
@@ -178,7 +166,7 @@ function VendorAudit({ id }: { id: string }) {
   const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const entries = log.data?.entries ?? [];
   return (
-    <Section title={t('admin.vendor.history')}>
+    <DetailSection title={t('admin.vendor.history')}>
       {log.isPending ? (
         <div className="h-16 animate-pulse rounded bg-surface-sunken motion-reduce:animate-none" aria-busy="true" />
       ) : entries.length === 0 ? (
@@ -201,6 +189,6 @@ function VendorAudit({ id }: { id: string }) {
       <Link to={`/admin/audit?object_kind=vendor&object_id=${encodeURIComponent(id)}`} className="text-sm text-primary hover:underline">
         {t('admin.vendor.auditLink')}
       </Link>
-    </Section>
+    </DetailSection>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Check, Copy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { LinkBox } from '../../components/ui/LinkBox';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { Spinner } from '../../components/ui/Spinner';
 import { StatTile } from '../../components/ui/StatTile';
@@ -57,7 +58,7 @@ export default function DashboardPage() {
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8 md:py-12">
       <h1 className="text-3xl font-bold tracking-tight text-fg">{t('affiliates.dashboard.title')}</h1>
-      <LinkBox link={link} />
+      <AffiliateLink link={link} />
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
         <StatTile label={t('affiliates.dashboard.clicks')} value={String(d.clicks)} />
         <StatTile label={t('affiliates.dashboard.conversions')} value={String(d.conversions)} />
@@ -89,29 +90,27 @@ export default function DashboardPage() {
   );
 }
 
-function LinkBox({ link }: { link: string }) {
+/** The affiliate's own marketplace link, with its copy button and a polite "copied" for screen readers. */
+function AffiliateLink({ link }: { link: string }) {
   const { t } = useTranslation();
   const { copied, copy } = useCopied();
   return (
-    <section aria-labelledby="aff-link" className="flex flex-col gap-2 rounded-card border border-border bg-surface p-5 shadow-card">
-      <h2 id="aff-link" className="text-lg font-semibold text-fg">
-        {t('affiliates.dashboard.linkTitle')}
-      </h2>
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-        <label className="sr-only" htmlFor="aff-link-input">
-          {t('affiliates.dashboard.linkTitle')}
-        </label>
-        <input id="aff-link-input" readOnly value={link} onFocus={(e) => e.currentTarget.select()} className="h-11 min-w-0 flex-1 rounded-control border border-border-strong bg-surface-sunken px-3 text-sm text-fg" />
+    <LinkBox
+      id="aff-link"
+      title={t('affiliates.dashboard.linkTitle')}
+      link={link}
+      note={t('affiliates.dashboard.linkNote')}
+      copyButton={
         <Button variant="secondary" onClick={() => void copy(link)}>
           {copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
           {copied ? t('affiliates.dashboard.copied') : t('affiliates.dashboard.copy')}
         </Button>
-      </div>
-      <p className="text-sm text-fg-muted">{t('affiliates.dashboard.linkNote')}</p>
+      }
+    >
       <span aria-live="polite" className="sr-only">
         {copied ? t('affiliates.dashboard.copied') : ''}
       </span>
-    </section>
+    </LinkBox>
   );
 }
 

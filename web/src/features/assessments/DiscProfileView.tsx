@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { HeaderRow } from '../../components/table/HeaderRow';
 import type { DiscProfile } from './api';
 import { categoryKey, marketplaceLink, type StyleId } from './styles';
 
@@ -51,12 +52,16 @@ export function DiscProfileView({ profile, headingLevel = 2 }: { profile: DiscPr
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{t('assessments.disc.chartTitle')}</caption>
           <thead>
-            <tr className="border-b border-border text-fg-muted">
-              <th scope="col" className="py-1 pr-2 font-medium">{t('assessments.disc.tableStyle')}</th>
-              <th scope="col" className="py-1 pr-2 font-medium">{t('assessments.disc.tableScore')}</th>
-              <th scope="col" className="py-1 pr-2 font-medium">{t('assessments.disc.tableMost')}</th>
-              <th scope="col" className="py-1 font-medium">{t('assessments.disc.tableLeast')}</th>
-            </tr>
+            <HeaderRow
+              className="border-b border-border text-fg-muted"
+              cellClassName="py-1 font-medium"
+              columns={[
+                { label: t('assessments.disc.tableStyle'), className: 'pr-2' },
+                { label: t('assessments.disc.tableScore'), className: 'pr-2' },
+                { label: t('assessments.disc.tableMost'), className: 'pr-2' },
+                { label: t('assessments.disc.tableLeast') },
+              ]}
+            />
           </thead>
           <tbody>
             {scores.map((s) => (

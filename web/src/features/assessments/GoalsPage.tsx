@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HeaderRow } from '../../components/table/HeaderRow';
 import { PlainInput, PlainSelect } from '../../components/form/PlainField';
 import { Button } from '../../components/ui/Button';
 import { PageHeader } from '../../components/ui/PageHeader';
@@ -198,12 +199,16 @@ function History({ view }: { view: GoalsView }) {
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{t('assessments.goals.historyTitle')}</caption>
             <thead>
-              <tr className="border-b border-border">
-                <th scope="col" className="py-2 pr-3">{t('assessments.goals.when')}</th>
-                <th scope="col" className="py-2 pr-3">{t('assessments.goals.gciToDate')}</th>
-                <th scope="col" className="py-2 pr-3">{t('assessments.goals.gci')}</th>
-                <th scope="col" className="py-2 pr-3">{t('assessments.goals.transactionsShort')}</th>
-              </tr>
+              <HeaderRow
+                className="border-b border-border"
+                cellClassName="py-2 pr-3"
+                columns={[
+                  { label: t('assessments.goals.when') },
+                  { label: t('assessments.goals.gciToDate') },
+                  { label: t('assessments.goals.gci') },
+                  { label: t('assessments.goals.transactionsShort') },
+                ]}
+              />
             </thead>
             <tbody>
               {rows.map((g) => (

@@ -1,23 +1,12 @@
 import { MailCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
-import { toast } from '../../lib/toast';
-import { useResendVerification } from './api/resend-verification';
+import { useResendLink } from './useResendLink';
 
 /** "Check Your Email" after sign-up: resend the link, or go back to sign-in. */
 export function CheckEmail({ email, onBack }: { email: string; onBack: () => void }) {
   const { t } = useTranslation();
-  const resendVerification = useResendVerification();
-  const busy = resendVerification.isPending;
-
-  async function resend() {
-    try {
-      await resendVerification.mutateAsync(email);
-      toast({ title: t('auth.toast.verificationSent'), description: t('auth.toast.verificationSentBody'), variant: 'success' });
-    } catch {
-      toast({ title: t('auth.toast.resendFailed'), description: t('auth.toast.resendFailedBody'), variant: 'error' });
-    }
-  }
+  const { resend, resending: busy } = useResendLink();
 
   return (
     <div className="flex flex-col items-center gap-4 text-center">
@@ -27,7 +16,7 @@ export function CheckEmail({ email, onBack }: { email: string; onBack: () => voi
       <p className="text-base text-fg">{t('auth.subtitle.checkEmail', { email })}</p>
       <p className="text-sm text-fg-muted">{t('auth.checkEmail.spam')}</p>
       <div className="flex w-full flex-col gap-3">
-        <Button size="lg" onClick={() => void resend()} disabled={busy}>
+        <Button size="lg" onClick={() => void resend(email)} disabled={busy}>
           {busy ? t('auth.checkEmail.resending') : t('auth.checkEmail.resend')}
         </Button>
         <Button size="lg" variant="secondary" onClick={onBack}>

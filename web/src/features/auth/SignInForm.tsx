@@ -9,12 +9,12 @@ import { STORAGE_KEYS, writeStorage } from '../../lib/storage';
 import { toast } from '../../lib/toast';
 import { EmailField } from './components/EmailField';
 import { getLockoutStatus } from './api/lockout-status';
-import { useResendVerification } from './api/resend-verification';
 import { useSignIn } from './api/sign-in';
 import { FieldErrorMessage, FormPasswordField, useErrorText } from '../../components/form/Field';
 import { SERVER_ERROR } from '../../components/form/messages';
 import { useZodForm } from '../../components/form/useZodForm';
 import { describeAuthError } from './errors';
+import { useResendLink } from './useResendLink';
 import {
   formatCountdown,
   LOCK_CHECK_DELAY_MS,
@@ -60,8 +60,7 @@ export function SignInForm({
   const [now, setNow] = useState(() => Date.now());
   const [attempts, setAttempts] = useState<number | null>(null);
   const [unverified, setUnverified] = useState(false);
-  const resendVerification = useResendVerification();
-  const resending = resendVerification.isPending;
+  const { resend, resending } = useResendLink();
   const checkSeq = useRef(0);
 
   const left = lock ? secondsLeft(lock.seconds, lock.since, now) : 0;
@@ -157,15 +156,6 @@ export function SignInForm({
     }
   }
 
-  async function resend() {
-    try {
-      await resendVerification.mutateAsync(email);
-      toast({ title: t('auth.toast.verificationSent'), description: t('auth.toast.verificationSentBody'), variant: 'success' });
-    } catch {
-      toast({ title: t('auth.toast.resendFailed'), description: t('auth.toast.resendFailedBody'), variant: 'error' });
-    }
-  }
-
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-describedby={credentialsError ? 'signin-credentials' : undefined}>
       {locked ? (
@@ -195,7 +185,7 @@ export function SignInForm({
             <MailWarning aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
             {t('auth.email_unverified')}
           </p>
-          <Button size="sm" variant="secondary" className="self-start" onClick={() => void resend()} disabled={resending}>
+          <Button size="sm" variant="secondary" className="self-start" onClick={() => void resend(email)} disabled={resending}>
             {resending ? t('auth.checkEmail.resending') : t('auth.checkEmail.resend')}
           </Button>
         </div>

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Crown, ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HeaderRow } from '../../components/table/HeaderRow';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 import { useViewer } from '../../lib/session';
@@ -179,17 +180,11 @@ export default function BillingPage() {
             ) : (
               <table className="w-full text-sm">
                 <thead>
-                  <tr className="text-left text-fg-muted">
-                    <th scope="col" className="py-1 font-medium">
-                      {t('billing.invoiceDate')}
-                    </th>
-                    <th scope="col" className="py-1 font-medium">
-                      {t('billing.invoiceDescription')}
-                    </th>
-                    <th scope="col" className="py-1 text-right font-medium">
-                      {t('billing.invoiceAmount')}
-                    </th>
-                  </tr>
+                  <HeaderRow
+                    className="text-left text-fg-muted"
+                    cellClassName="py-1 font-medium"
+                    columns={[{ label: t('billing.invoiceDate') }, { label: t('billing.invoiceDescription') }, { label: t('billing.invoiceAmount'), className: 'text-right' }]}
+                  />
                 </thead>
                 <tbody>
                   {(data.invoices ?? []).map((inv) => (

@@ -1,5 +1,5 @@
 import { Crown, Lock } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/Button';
@@ -101,97 +101,131 @@ function LoadingOrError({ offer, onClose }: { offer: ReturnType<typeof useOffer>
       </div>
     );
   }
+  return <Waiting text={t('cart.choice.loading')} />;
+}
+
+/** A spinner with what the dialog is waiting for, announced politely. */
+function Waiting({ text }: { text: string }) {
   return (
     <div className="flex items-center gap-2 py-6 text-sm text-fg-muted" role="status">
       <Spinner />
-      {t('cart.choice.loading')}
+      {text}
     </div>
+  );
+}
+
+/** An option's name, why it is locked, and (points) how much of the price points may pay. */
+function OptionText({ option: o }: { option: OfferOption }) {
+  const { t } = useTranslation();
+  return (
+    <span className="flex flex-col gap-1">
+      <span className="font-medium text-fg">{t(LABEL[o.coverage])}</span>
+      <ReasonBadge option={o} />
+      {o.coverage === 'points' && o.points_limit ? (
+        <span className="text-xs text-fg-muted" data-testid="points-limit">
+          {t(`cart.pointsLimit.${o.points_limit.base}`, { percent: o.points_limit.percent, amount: moneyText(o.points_limit.amount) })}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/**
+ * The frame both purchase dialogs share: the title and the service's name, then the choice
+ * (children) once the offer needs one, "adding" while a choice-free offer goes to the cart,
+ * or the offer's loading and error states.
+ */
+function OfferDialog({
+  title,
+  request,
+  offer,
+  needsChoice,
+  busy,
+  onClose,
+  children,
+}: {
+  title: string;
+  request: PurchaseRequest;
+  offer: ReturnType<typeof useOffer>;
+  needsChoice: boolean;
+  busy: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <Modal labelledBy={titleId} onClose={busy ? undefined : onClose} className="flex flex-col gap-4">
+      <div>
+        <h2 id={titleId} className="text-xl font-semibold text-fg">
+          {title}
+        </h2>
+        <p className="text-sm text-fg-muted">{request.serviceName}</p>
+      </div>
+      {needsChoice && offer.data ? children : offer.data ? <Waiting text={t('cart.choice.adding')} /> : <LoadingOrError offer={offer} onClose={onClose} />}
+    </Modal>
   );
 }
 
 /** Choose Your Payment Option (02§2): one button per way to pay, with the role rules of 02§4-5. */
 export function PricingChoiceDialog({ request, onClose }: { request: PurchaseRequest; onClose: () => void }) {
   const { t } = useTranslation();
-  const titleId = useId();
   const viewer = useViewer();
   const { offer, add, busy, needsChoice } = useLoadedOffer(request, onClose);
   const options = offer.data?.coverage_options ?? [];
 
   return (
-    <Modal labelledBy={titleId} onClose={busy ? undefined : onClose} className="flex flex-col gap-4">
-      <div>
-        <h2 id={titleId} className="text-xl font-semibold text-fg">
-          {t('cart.choice.title')}
-        </h2>
-        <p className="text-sm text-fg-muted">{request.serviceName}</p>
-      </div>
-      {needsChoice && offer.data ? (
-        <>
-          <ul className="flex flex-col gap-2">
-            {options.map((o, i) => (
-              <li key={o.coverage}>
-                {o.coverage === 'points' && options.length > 1 && i > 0 ? (
-                  <p className="mb-2 text-center text-xs font-semibold uppercase text-fg-muted">{t('cart.choice.or')}</p>
-                ) : null}
-                <button
-                  type="button"
-                  disabled={!o.eligible || busy}
-                  onClick={() => {
-                    const chosen = offer.data as PurchaseOffer;
-                    if (o.coverage === 'copay') {
-                      // Get Vendor Help (Co-Pay): the partner picker sends the request (lib/copay).
-                      onClose();
-                      requestCoPay({ serviceId: chosen.service_id, serviceName: request.serviceName, packageId: chosen.package_id, yearly: chosen.yearly });
-                      return;
-                    }
-                    void add(chosen, o.coverage === 'pro' || o.coverage === 'points' ? o.coverage : 'retail');
-                  }}
-                  className={cn(
-                    'flex w-full items-center justify-between gap-3 rounded-control border px-4 py-3 text-left',
-                    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
-                    o.eligible ? 'border-primary bg-primary-soft hover:bg-surface-sunken' : 'cursor-not-allowed border-border bg-surface-muted opacity-80',
-                  )}
-                >
-                  <span className="flex flex-col gap-1">
-                    <span className="font-medium text-fg">{t(LABEL[o.coverage])}</span>
-                    <ReasonBadge option={o} />
-                    {o.coverage === 'points' && o.points_limit ? (
-                      <span className="text-xs text-fg-muted" data-testid="points-limit">
-                        {t(`cart.pointsLimit.${o.points_limit.base}`, { percent: o.points_limit.percent, amount: moneyText(o.points_limit.amount) })}
-                      </span>
-                    ) : null}
-                  </span>
-                  <OptionPrice option={o} />
-                </button>
-              </li>
-            ))}
-          </ul>
-          {!viewer.isPro ? (
-            <Link to="/pricing" target="_blank" className="inline-flex items-center gap-1 text-sm font-medium text-primary underline">
-              <Crown aria-hidden="true" className="size-4 text-pro" />
-              {t('cart.choice.upgrade')}
-            </Link>
-          ) : null}
-          {busy ? (
-            <p role="status" className="text-sm text-fg-muted">
-              {t('cart.choice.adding')}
-            </p>
-          ) : null}
-          <div className="flex justify-end">
-            <Button variant="secondary" onClick={onClose} disabled={busy}>
-              {t('cart.choice.cancel')}
-            </Button>
-          </div>
-        </>
-      ) : offer.data ? (
-        <div className="flex items-center gap-2 py-6 text-sm text-fg-muted" role="status">
-          <Spinner />
-          {t('cart.choice.adding')}
+    <OfferDialog title={t('cart.choice.title')} request={request} offer={offer} needsChoice={needsChoice} busy={busy} onClose={onClose}>
+      <>
+        <ul className="flex flex-col gap-2">
+          {options.map((o, i) => (
+            <li key={o.coverage}>
+              {o.coverage === 'points' && options.length > 1 && i > 0 ? (
+                <p className="mb-2 text-center text-xs font-semibold uppercase text-fg-muted">{t('cart.choice.or')}</p>
+              ) : null}
+              <button
+                type="button"
+                disabled={!o.eligible || busy}
+                onClick={() => {
+                  const chosen = offer.data as PurchaseOffer;
+                  if (o.coverage === 'copay') {
+                    // Get Vendor Help (Co-Pay): the partner picker sends the request (lib/copay).
+                    onClose();
+                    requestCoPay({ serviceId: chosen.service_id, serviceName: request.serviceName, packageId: chosen.package_id, yearly: chosen.yearly });
+                    return;
+                  }
+                  void add(chosen, o.coverage === 'pro' || o.coverage === 'points' ? o.coverage : 'retail');
+                }}
+                className={cn(
+                  'flex w-full items-center justify-between gap-3 rounded-control border px-4 py-3 text-left',
+                  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
+                  o.eligible ? 'border-primary bg-primary-soft hover:bg-surface-sunken' : 'cursor-not-allowed border-border bg-surface-muted opacity-80',
+                )}
+              >
+                <OptionText option={o} />
+                <OptionPrice option={o} />
+              </button>
+            </li>
+          ))}
+        </ul>
+        {!viewer.isPro ? (
+          <Link to="/pricing" target="_blank" className="inline-flex items-center gap-1 text-sm font-medium text-primary underline">
+            <Crown aria-hidden="true" className="size-4 text-pro" />
+            {t('cart.choice.upgrade')}
+          </Link>
+        ) : null}
+        {busy ? (
+          <p role="status" className="text-sm text-fg-muted">
+            {t('cart.choice.adding')}
+          </p>
+        ) : null}
+        <div className="flex justify-end">
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            {t('cart.choice.cancel')}
+          </Button>
         </div>
-      ) : (
-        <LoadingOrError offer={offer} onClose={onClose} />
-      )}
-    </Modal>
+      </>
+    </OfferDialog>
   );
 }
 
@@ -209,7 +243,6 @@ function newKey(): string {
  */
 export function PurchaseDialog({ request, onClose }: { request: PurchaseRequest; onClose: () => void }) {
   const { t } = useTranslation();
-  const titleId = useId();
   const { offer, add, busy: adding, needsChoice } = useLoadedOffer(request, onClose);
   // The purchase dialog offers every option but points.
   const options = (offer.data?.coverage_options ?? []).filter((o) => o.coverage !== 'points');
@@ -255,107 +288,84 @@ export function PurchaseDialog({ request, onClose }: { request: PurchaseRequest;
   }
 
   return (
-    <Modal labelledBy={titleId} onClose={busy ? undefined : onClose} className="flex flex-col gap-4">
-      <div>
-        <h2 id={titleId} className="text-xl font-semibold text-fg">
-          {t('cart.purchase.title')}
-        </h2>
-        <p className="text-sm text-fg-muted">{request.serviceName}</p>
-      </div>
-      {needsChoice && offer.data ? (
-        <form
-          className="flex flex-col gap-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (selected === 'copay') {
-              const chosen = offer.data as PurchaseOffer;
-              if (chosenPartner) {
-                void automaticCoPay(chosen, chosenPartner.vendorId, chosenPartner.vendorName);
-                return;
-              }
-              onClose();
-              requestCoPay({ serviceId: chosen.service_id, serviceName: request.serviceName, packageId: chosen.package_id, yearly: chosen.yearly });
+    <OfferDialog title={t('cart.purchase.title')} request={request} offer={offer} needsChoice={needsChoice} busy={busy} onClose={onClose}>
+      <form
+        className="flex flex-col gap-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (selected === 'copay') {
+            const chosen = offer.data as PurchaseOffer;
+            if (chosenPartner) {
+              void automaticCoPay(chosen, chosenPartner.vendorId, chosenPartner.vendorName);
               return;
             }
-            if (!selected || selected === 'points') {
-              toast({ title: t('cart.purchase.failed'), description: t('cart.purchase.invalidPrice'), variant: 'error' });
-              return;
-            }
-            void add(offer.data as PurchaseOffer, selected);
-          }}
-        >
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-2 text-sm font-medium text-fg">{t('cart.purchase.legend')}</legend>
-            {options.map((o) => (
-              <label
-                key={o.coverage}
-                className={cn(
-                  'flex items-center justify-between gap-3 rounded-control border px-4 py-3',
-                  selected === o.coverage ? 'border-primary bg-primary-soft' : 'border-border',
-                  !o.eligible && 'opacity-80',
-                )}
-              >
-                <span className="flex items-center gap-3">
-                  <input
-                    type="radio"
-                    name={name}
-                    value={o.coverage}
-                    checked={selected === o.coverage}
-                    disabled={!o.eligible || busy}
-                    onChange={() => setPicked(o.coverage)}
-                    className="size-4 accent-primary"
-                  />
-                  <span className="flex flex-col gap-1">
-                    <span className="font-medium text-fg">{t(LABEL[o.coverage])}</span>
-                    <ReasonBadge option={o} />
-                    {o.coverage === 'points' && o.points_limit ? (
-                      <span className="text-xs text-fg-muted" data-testid="points-limit">
-                        {t(`cart.pointsLimit.${o.points_limit.base}`, { percent: o.points_limit.percent, amount: moneyText(o.points_limit.amount) })}
-                      </span>
-                    ) : null}
-                  </span>
-                </span>
-                <OptionPrice option={o} />
-              </label>
-            ))}
-          </fieldset>
-          {selected === 'copay' && partners.length > 0 ? (
-            <div className="flex flex-col gap-1">
-              <label htmlFor={partnerId} className="text-sm font-medium text-fg">
-                {t('cart.purchase.copayPartner')}
-              </label>
-              <select
-                id={partnerId}
-                value={chosenPartner?.vendorId ?? ''}
-                disabled={busy}
-                onChange={(e) => setPartner(e.target.value)}
-                className="rounded-control border border-border bg-surface px-3 py-2 text-sm text-fg"
-              >
-                {partners.map((p) => (
-                  <option key={p.vendorId} value={p.vendorId}>
-                    {t('cart.purchase.copayPartnerPoints', { vendor: p.vendorName, points: p.points.toLocaleString() })}
-                  </option>
-                ))}
-              </select>
-            </div>
-          ) : null}
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={onClose} disabled={busy}>
-              {t('cart.choice.cancel')}
-            </Button>
-            <Button type="submit" disabled={busy || !selected}>
-              {busy ? t('cart.purchase.processing') : t('cart.purchase.buyNow')}
-            </Button>
+            onClose();
+            requestCoPay({ serviceId: chosen.service_id, serviceName: request.serviceName, packageId: chosen.package_id, yearly: chosen.yearly });
+            return;
+          }
+          if (!selected || selected === 'points') {
+            toast({ title: t('cart.purchase.failed'), description: t('cart.purchase.invalidPrice'), variant: 'error' });
+            return;
+          }
+          void add(offer.data as PurchaseOffer, selected);
+        }}
+      >
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-2 text-sm font-medium text-fg">{t('cart.purchase.legend')}</legend>
+          {options.map((o) => (
+            <label
+              key={o.coverage}
+              className={cn(
+                'flex items-center justify-between gap-3 rounded-control border px-4 py-3',
+                selected === o.coverage ? 'border-primary bg-primary-soft' : 'border-border',
+                !o.eligible && 'opacity-80',
+              )}
+            >
+              <span className="flex items-center gap-3">
+                <input
+                  type="radio"
+                  name={name}
+                  value={o.coverage}
+                  checked={selected === o.coverage}
+                  disabled={!o.eligible || busy}
+                  onChange={() => setPicked(o.coverage)}
+                  className="size-4 accent-primary"
+                />
+                <OptionText option={o} />
+              </span>
+              <OptionPrice option={o} />
+            </label>
+          ))}
+        </fieldset>
+        {selected === 'copay' && partners.length > 0 ? (
+          <div className="flex flex-col gap-1">
+            <label htmlFor={partnerId} className="text-sm font-medium text-fg">
+              {t('cart.purchase.copayPartner')}
+            </label>
+            <select
+              id={partnerId}
+              value={chosenPartner?.vendorId ?? ''}
+              disabled={busy}
+              onChange={(e) => setPartner(e.target.value)}
+              className="rounded-control border border-border bg-surface px-3 py-2 text-sm text-fg"
+            >
+              {partners.map((p) => (
+                <option key={p.vendorId} value={p.vendorId}>
+                  {t('cart.purchase.copayPartnerPoints', { vendor: p.vendorName, points: p.points.toLocaleString() })}
+                </option>
+              ))}
+            </select>
           </div>
-        </form>
-      ) : offer.data ? (
-        <div className="flex items-center gap-2 py-6 text-sm text-fg-muted" role="status">
-          <Spinner />
-          {t('cart.choice.adding')}
+        ) : null}
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            {t('cart.choice.cancel')}
+          </Button>
+          <Button type="submit" disabled={busy || !selected}>
+            {busy ? t('cart.purchase.processing') : t('cart.purchase.buyNow')}
+          </Button>
         </div>
-      ) : (
-        <LoadingOrError offer={offer} onClose={onClose} />
-      )}
-    </Modal>
+      </form>
+    </OfferDialog>
   );
 }

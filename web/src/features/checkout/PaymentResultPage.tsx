@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CircleCheck, CircleX } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/Button';
+import { OutcomeCard } from '../../components/ui/OutcomeCard';
 import { Spinner } from '../../components/ui/Spinner';
 import { api, unwrap } from '../../lib/api/client';
 import { cartQueryKey, openCart } from '../../lib/cart';
@@ -20,23 +20,6 @@ const AREA: Record<PaymentFlow, { success: string; canceled: string }> = {
   partner: { success: 'partnerPaymentSuccess', canceled: 'partnerPaymentCanceled' },
   agent: { success: 'agentPaymentSuccess', canceled: 'agentPaymentCanceled' },
 };
-
-function Frame({ ok, title, children }: { ok: boolean; title: string; children: React.ReactNode }) {
-  return (
-    <div className="mx-auto w-full max-w-2xl px-4 py-12">
-      <section className="flex flex-col gap-5 rounded-card border border-border bg-surface p-6 shadow-card md:p-10">
-        <div
-          aria-hidden="true"
-          className={ok ? 'flex size-12 items-center justify-center rounded-card bg-savings-soft text-savings-strong' : 'flex size-12 items-center justify-center rounded-card bg-surface-sunken text-fg-muted'}
-        >
-          {ok ? <CircleCheck className="size-6" /> : <CircleX className="size-6" />}
-        </div>
-        <h1 className="text-2xl font-bold tracking-tight text-fg">{title}</h1>
-        {children}
-      </section>
-    </div>
-  );
-}
 
 type NextStep = { kind: 'book' | 'consultations' | 'receipt'; service_ids: string[] | null };
 
@@ -88,17 +71,17 @@ function SessionResult({ sessionId, flow }: { sessionId: string; flow: PaymentFl
   const title = t(`areas.${AREA[flow].success}.title`);
   if (q.isPending || status === 'open') {
     return (
-      <Frame ok title={title}>
+      <OutcomeCard ok title={title}>
         <p role="status" className="flex items-center gap-2 text-fg-muted">
           <Spinner />
           {t('checkout.result.confirming')}
         </p>
-      </Frame>
+      </OutcomeCard>
     );
   }
   if (q.isError || !q.data) {
     return (
-      <Frame ok={false} title={title}>
+      <OutcomeCard ok={false} title={title}>
         <p role="alert" className="text-fg-muted">
           {t('checkout.result.loadError')}
         </p>
@@ -108,20 +91,20 @@ function SessionResult({ sessionId, flow }: { sessionId: string; flow: PaymentFl
             {t('checkout.result.viewOrders')}
           </ButtonLink>
         </div>
-      </Frame>
+      </OutcomeCard>
     );
   }
   if (status === 'expired') {
     return (
-      <Frame ok={false} title={t(`areas.${AREA[flow].canceled}.title`)}>
+      <OutcomeCard ok={false} title={t(`areas.${AREA[flow].canceled}.title`)}>
         <p className="text-fg-muted">{t('checkout.result.expired')}</p>
-      </Frame>
+      </OutcomeCard>
     );
   }
   const { order, subscription } = q.data;
   if (kind === 'subscription' && subscription) {
     return (
-      <Frame ok title={title}>
+      <OutcomeCard ok title={title}>
         <p className="text-lg font-semibold text-fg">{t('checkout.result.proWelcome')}</p>
         <p className="text-fg-muted">
           {t('checkout.result.proBody', { plan: subscription.plan_name, seats: subscription.seats, amount: moneyText(subscription.amount) })}
@@ -132,11 +115,11 @@ function SessionResult({ sessionId, flow }: { sessionId: string; flow: PaymentFl
             {t('checkout.result.shop')}
           </ButtonLink>
         </div>
-      </Frame>
+      </OutcomeCard>
     );
   }
   return (
-    <Frame ok title={title}>
+    <OutcomeCard ok title={title}>
       <p className="text-lg font-semibold text-fg" role="status" data-testid="purchase-next-step">
         {next?.kind === 'book'
           ? t('checkout.result.purchaseSuccessful')
@@ -179,7 +162,7 @@ function SessionResult({ sessionId, flow }: { sessionId: string; flow: PaymentFl
           </>
         )}
       </div>
-    </Frame>
+    </OutcomeCard>
   );
 }
 
@@ -192,7 +175,7 @@ export function PaymentSuccessPage({ flow = 'payment' }: { flow?: PaymentFlow })
   if (sessionId && viewer.status === 'signed-in') return <SessionResult sessionId={sessionId} flow={flow} />;
   const area = AREA[flow].success;
   return (
-    <Frame ok title={t(`areas.${area}.title`)}>
+    <OutcomeCard ok title={t(`areas.${area}.title`)}>
       {viewer.status === 'loading' && sessionId ? (
         <p role="status" className="flex items-center gap-2 text-fg-muted">
           <Spinner />
@@ -207,7 +190,7 @@ export function PaymentSuccessPage({ flow = 'payment' }: { flow?: PaymentFlow })
           {t('checkout.result.shop')}
         </ButtonLink>
       </div>
-    </Frame>
+    </OutcomeCard>
   );
 }
 
@@ -219,7 +202,7 @@ export function PaymentCanceledPage({ flow = 'payment' }: { flow?: PaymentFlow }
   const subscription = params.has('subscription_id');
   const area = AREA[flow].canceled;
   return (
-    <Frame ok={false} title={t(`areas.${area}.title`)}>
+    <OutcomeCard ok={false} title={t(`areas.${area}.title`)}>
       <p className="text-fg-muted">{t(`areas.${area}.body`)}</p>
       <p className="text-fg-muted">{subscription ? t('checkout.result.canceledSubscription') : t('checkout.result.canceledOrder')}</p>
       <div className="flex flex-wrap gap-3">
@@ -232,7 +215,7 @@ export function PaymentCanceledPage({ flow = 'payment' }: { flow?: PaymentFlow }
           {t('checkout.result.shop')}
         </ButtonLink>
       </div>
-    </Frame>
+    </OutcomeCard>
   );
 }
 

@@ -3,6 +3,7 @@ import { Sparkles, Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { HeaderRow } from '../../components/table/HeaderRow';
 import { ButtonLink } from '../../components/ui/Button';
 import { ApiError } from '../../lib/api/client';
 import { formatCents } from '../../lib/money';
@@ -119,26 +120,17 @@ function MarketTable({ market }: { market: Market }) {
       <table className="w-full min-w-[36rem] text-left text-sm">
         <caption className="sr-only">{t('concierge.insights.marketCaption', { state: market.state, days: market.window_days })}</caption>
         <thead className="bg-surface-sunken text-xs text-fg-muted">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-medium">
-              {t('concierge.insights.col.category')}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              {t('concierge.insights.col.inState', { state: market.state })}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              {t('concierge.insights.col.all')}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              {t('concierge.insights.col.services')}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              {t('concierge.insights.col.median')}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              {t('concierge.insights.col.copay')}
-            </th>
-          </tr>
+          <HeaderRow
+            cellClassName="px-3 py-2 font-medium"
+            columns={[
+              { label: t('concierge.insights.col.category') },
+              { label: t('concierge.insights.col.inState', { state: market.state }), className: 'text-right' },
+              { label: t('concierge.insights.col.all'), className: 'text-right' },
+              { label: t('concierge.insights.col.services'), className: 'text-right' },
+              { label: t('concierge.insights.col.median'), className: 'text-right' },
+              { label: t('concierge.insights.col.copay'), className: 'text-right' },
+            ]}
+          />
         </thead>
         <tbody>
           {categories.map((c) => (

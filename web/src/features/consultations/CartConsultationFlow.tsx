@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarCheck, PartyPopper } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProgressTrack } from '../../components/ui/ProgressTrack';
 import { Button } from '../../components/ui/Button';
 import { Modal } from '../../components/ui/Modal';
 import { api, ApiError, unwrap } from '../../lib/api/client';
@@ -79,16 +80,7 @@ export function CartConsultationFlow({
                 ? t('consultations.cartFlow.courseStep', { n: courseIndex + 1, total: courses.length })
                 : t('consultations.cartFlow.completeStep')}
           </p>
-          <div
-            role="progressbar"
-            aria-label={t('consultations.cartFlow.progress')}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            className="h-2.5 w-full overflow-hidden rounded-pill bg-surface-sunken"
-          >
-            <div className="h-full rounded-pill bg-primary motion-safe:transition-[width]" style={{ width: `${percent}%` }} />
-          </div>
+          <ProgressTrack percent={percent} label={t('consultations.cartFlow.progress')} />
           <p className="text-right text-xs tabular text-fg-muted" data-testid="cart-flow-percent">
             {t('consultations.cartFlow.percent', { percent })}
           </p>

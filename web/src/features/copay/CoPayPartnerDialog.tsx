@@ -4,6 +4,7 @@ import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'rea
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Button } from '../../components/ui/Button';
+import { Bone, SkeletonHead } from '../../components/ui/Skeleton';
 import { cn } from '../../components/ui/cn';
 import { Modal, ModalFooter } from '../../components/ui/Modal';
 import { SplitBar } from '../../components/ui/SplitBar';
@@ -69,16 +70,10 @@ function Initials({ name }: { name: string }) {
 function SkeletonCard() {
   return (
     <li aria-hidden="true" className="flex h-56 flex-col gap-3 rounded-card border border-border p-4" data-testid="copay-skeleton">
-      <div className="flex gap-3">
-        <div className="size-12 animate-pulse rounded-control bg-surface-sunken motion-reduce:animate-none" />
-        <div className="flex flex-1 flex-col gap-2">
-          <div className="h-4 w-3/4 animate-pulse rounded bg-surface-sunken motion-reduce:animate-none" />
-          <div className="h-3 w-1/2 animate-pulse rounded bg-surface-sunken motion-reduce:animate-none" />
-        </div>
-      </div>
-      <div className="h-3 w-full animate-pulse rounded bg-surface-sunken motion-reduce:animate-none" />
-      <div className="h-3 w-5/6 animate-pulse rounded bg-surface-sunken motion-reduce:animate-none" />
-      <div className="mt-auto h-9 w-full animate-pulse rounded-control bg-surface-sunken motion-reduce:animate-none" />
+      <SkeletonHead picture="size-12 rounded-control" lines={['h-4 w-3/4 rounded', 'h-3 w-1/2 rounded']} />
+      <Bone className="h-3 w-full rounded" />
+      <Bone className="h-3 w-5/6 rounded" />
+      <Bone className="mt-auto h-9 w-full rounded-control" />
     </li>
   );
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Check, Copy, ExternalLink, Plus, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LinkBox } from '../../components/ui/LinkBox';
 import { DataTable, useTableParams, type Column } from '../../components/table/DataTable';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { Notice } from '../../components/ui/Notice';
@@ -87,7 +88,7 @@ function Loaded({ d, courses }: { d: CreatorDashboard; courses?: ReactNode }) {
           </ButtonLink>
         </section>
       ) : null}
-      {ref ? <LinkBox path={`/marketplace?aff=${encodeURIComponent(ref.affiliate.code)}`} /> : <p className="text-fg-muted">{t('creators.dashboard.noReferral')}</p>}
+      {ref ? <ReferralLink path={`/marketplace?aff=${encodeURIComponent(ref.affiliate.code)}`} /> : <p className="text-fg-muted">{t('creators.dashboard.noReferral')}</p>}
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
         <StatTile label={t('creators.dashboard.clicks')} value={String(ref?.clicks ?? 0)} />
         <StatTile label={t('creators.dashboard.conversions')} value={String(ref?.conversions ?? 0)} />
@@ -246,23 +247,18 @@ function CopyButton({ text, label }: { text: string; label: string }) {
   );
 }
 
-function LinkBox({ path }: { path: string }) {
+/** The creator's referral link to the marketplace, with its copy button. */
+function ReferralLink({ path }: { path: string }) {
   const { t } = useTranslation();
   const link = `${window.location.origin}${path}`;
   return (
-    <section aria-labelledby="creator-link" className="flex flex-col gap-2 rounded-card border border-border bg-surface p-5 shadow-card">
-      <h2 id="creator-link" className="text-lg font-semibold text-fg">
-        {t('creators.dashboard.linkTitle')}
-      </h2>
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-        <label className="sr-only" htmlFor="creator-link-input">
-          {t('creators.dashboard.linkTitle')}
-        </label>
-        <input id="creator-link-input" readOnly value={link} onFocus={(e) => e.currentTarget.select()} className="h-11 min-w-0 flex-1 rounded-control border border-border-strong bg-surface-sunken px-3 text-sm text-fg" />
-        <CopyButton text={link} label={t('creators.dashboard.copyMain')} />
-      </div>
-      <p className="text-sm text-fg-muted">{t('creators.dashboard.linkNote')}</p>
-    </section>
+    <LinkBox
+      id="creator-link"
+      title={t('creators.dashboard.linkTitle')}
+      link={link}
+      note={t('creators.dashboard.linkNote')}
+      copyButton={<CopyButton text={link} label={t('creators.dashboard.copyMain')} />}
+    />
   );
 }
 

@@ -6,11 +6,9 @@ import { CloseButton } from '../../components/ui/CloseButton';
 import { Button } from '../../components/ui/Button';
 import { buttonClass } from '../../components/ui/button';
 import { Modal } from '../../components/ui/Modal';
-import { useFeatureFlag } from '../../lib/flags';
 import { useViewer } from '../../lib/session';
 import { SaveButton } from '../../components/catalog/SaveButton';
 import { Stars } from '../../components/catalog/Stars';
-import { useMoney } from '../../lib/useMoney';
 import { localized } from '../../lib/localize';
 import { useModalGuardRegistration } from '../../lib/modalGuard';
 import { detailViewerKey, serviceDetailQuery } from '../../lib/api/service-detail';
@@ -19,7 +17,7 @@ import { Block, Prose, VerificationBadges } from './components/bits';
 import { FunnelPackageCards, UrgencyBanner } from './components/FunnelExtras';
 import { FunnelSections } from './components/Sections';
 import { MediaHero } from './components/Media';
-import { PackageGrid, PeriodToggle, usePackageName } from './components/PackageGrid';
+import { PackageGrid, PeriodToggle } from './components/PackageGrid';
 import { ReviewsPanel } from './components/ReviewsPanel';
 import { AlsoViewed, Bundles, RecentlyViewed, Suggestions } from './components/Related';
 import { DetailShareMenu } from './components/ShareMenu';
@@ -27,7 +25,7 @@ import { ReferVendorCard } from '../../components/catalog/ReferVendorCard';
 import { initialSelection, packagePrice, type Period } from './model/packages';
 import { recordRecent } from './model/recent';
 import type { ServiceDetail } from './model/types';
-import { useDetailActions } from './useDetailActions';
+import { useDetailPage } from './useDetailPage';
 import SalesDialog from './components/SalesDialog';
 import { formatDateTime } from '../../lib/dates';
 
@@ -107,15 +105,8 @@ export default function DetailView({ serviceId, view, onClose }: { serviceId: st
 }
 
 function FunnelPage({ detail, title, titleId, onClose }: { detail: ServiceDetail; title: string; titleId: string; onClose: () => void }) {
-  const { t, i18n } = useTranslation();
-  const viewer = useViewer();
-  const money = useMoney();
-  const signedIn = viewer.status === 'signed-in';
-  const bundlesOn = useFeatureFlag('serviceBundles');
-  const actions = useDetailActions(detail, title, signedIn);
-  const packageName = usePackageName();
-  const card = detail.service;
-  const description = localized(i18n.language, card.description, card.description_es, card.description_fr);
+  const { t } = useTranslation();
+  const { viewer, money, signedIn, bundlesOn, actions, packageName, card, description } = useDetailPage(detail, title);
   const packages = (detail.packages ?? []).slice(0, 4);
   const [period, setPeriod] = useState<Period>('monthly');
   const [selectedId, setSelectedId] = useState<string | null>(() => initialSelection(packages));

@@ -1,5 +1,6 @@
 import { Activity, CircleAlert, CircleCheck, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { HeaderRow } from '../../components/table/HeaderRow';
 import { Button } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 import { Notice } from '../../components/ui/Notice';
@@ -132,20 +133,10 @@ function HealthReport({ data, checkedAt }: { data: Readiness; checkedAt: number 
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
             <thead className="bg-surface-muted text-fg-muted">
-              <tr>
-                <th scope="col" className="px-4 py-2 font-medium">
-                  {t('health.columns.name')}
-                </th>
-                <th scope="col" className="px-4 py-2 font-medium">
-                  {t('health.columns.result')}
-                </th>
-                <th scope="col" className="px-4 py-2 font-medium">
-                  {t('health.columns.latency')}
-                </th>
-                <th scope="col" className="px-4 py-2 font-medium">
-                  {t('health.columns.details')}
-                </th>
-              </tr>
+              <HeaderRow
+                cellClassName="px-4 py-2 font-medium"
+                columns={[{ label: t('health.columns.name') }, { label: t('health.columns.result') }, { label: t('health.columns.latency') }, { label: t('health.columns.details') }]}
+              />
             </thead>
             <tbody>
               {(data.checks ?? []).map((c) => {

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PENDING_CART_ITEM_KEY } from '../../lib/cart';
+import { AGENT_PROFILE } from '../../test/cart';
 import { renderApp } from '../../test/render';
 import { MARKETPLACE_KEYS } from './model/storageKeys';
 import { makeCard } from './testData';
@@ -161,18 +162,7 @@ describe('F-ENG-10 intro dialog', { timeout: 20_000 }, () => {
   });
 
   it('is not shown to signed-in agents, who see no hero either', async () => {
-    const profile = {
-      user_id: 'usr-1',
-      email: 'a@b.c',
-      display_name: 'Jordan',
-      state: 'TX',
-      is_admin_effective: false,
-      is_pro_effective: false,
-      vendor_enabled: false,
-      is_creator: false,
-      is_staff: false,
-    };
-    serve({ '/api/auth/session': () => json({ profile, session: {} }), '/api/saved': () => json({ saved: [] }) });
+    serve({ '/api/auth/session': () => json({ profile: AGENT_PROFILE, session: {} }), '/api/saved': () => json({ saved: [] }) });
     await renderApp('/?intro=1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Marketplace' }, { timeout: 5000 })).toBeInTheDocument();
     await screen.findByTestId('services-list', {}, { timeout: 5000 });

@@ -3,27 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render';
 import { fakeServer } from '../../test/cart';
+import { paidOrder } from './testFixtures';
 
-const usd = (cents: number) => ({ cents, currency: 'USD', usd_cents: cents, display: `$${cents / 100}`, approximate: false });
-
-const ORDER = {
-  id: 'ord-1',
+const ORDER = paidOrder([{ id: 'oi-1', title: 'NestFlow CRM', vendor: 'NestFlow', coverage: 'retail', quantity: 1 }], {
   number: 'CIR-ABC123XYZ0',
-  status: 'paid',
-  currency: 'USD',
-  created_at: '2026-11-22T10:00:00Z',
-  paid_at: '2026-11-22T10:01:00Z',
-  total: usd(12900),
-  savings: usd(0),
-  items: [{ id: 'oi-1', title: 'NestFlow CRM', vendor: 'NestFlow', coverage: 'retail', quantity: 1 }],
-  receipt: {
-    number: 'CIR-ABC123XYZ0',
-    paid_at: '2026-11-22T10:01:00Z',
-    payment_method: 'Test card ending in 4242 (test mode: no real payment)',
-    test_mode: true,
-    tax_note: 'No tax is calculated: buyers and sellers are each responsible for their own taxes.',
-  },
-};
+  paid_at: '2026-11-22T10:01:00Z' as string | null,
+  payment_method: 'Test card ending in 4242 (test mode: no real payment)',
+  test_mode: true,
+  tax_note: 'No tax is calculated: buyers and sellers are each responsible for their own taxes.',
+});
 
 describe('F-PAY-08 /orders', { timeout: 20_000 }, () => {
   it('lists orders with their status and receipt', async () => {

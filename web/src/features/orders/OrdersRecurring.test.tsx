@@ -2,21 +2,13 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render';
 import { fakeServer } from '../../test/cart';
+import { paidOrder } from './testFixtures';
 
-const usd = (cents: number) => ({ cents, currency: 'USD', usd_cents: cents, display: `$${(cents / 100).toLocaleString('en-US')}`, approximate: false });
-
-const order = (items: { id: string; title: string; period: string }[]) => ({
-  id: 'ord-1',
-  number: 'CIR-ABC123XYZ0',
-  status: 'paid',
-  currency: 'USD',
-  created_at: '2026-11-22T10:00:00Z',
-  paid_at: '2026-11-22T10:01:00Z',
-  total: usd(12900),
-  savings: usd(0),
-  items: items.map((it) => ({ ...it, vendor: 'NestFlow', coverage: 'retail', quantity: 1 })),
-  receipt: { number: 'CIR-ABC123XYZ0', paid_at: '2026-11-22T10:01:00Z', payment_method: 'Card (Stripe)', test_mode: false, tax_note: 'No tax.' },
-});
+const order = (items: { id: string; title: string; period: string }[]) =>
+  paidOrder(
+    items.map((it) => ({ ...it, vendor: 'NestFlow', coverage: 'retail', quantity: 1 })),
+    { number: 'CIR-ABC123XYZ0', paid_at: '2026-11-22T10:01:00Z', payment_method: 'Card (Stripe)', test_mode: false, tax_note: 'No tax.' },
+  );
 
 // Issue 14 item 3 (F-PAY-08): an order's monthly and yearly lines say they were charged for the
 // first period and renew with the vendor.

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { CircleCheck, CircleX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/Button';
+import { OutcomeCard } from '../../components/ui/OutcomeCard';
 import { Spinner } from '../../components/ui/Spinner';
 import { formatDateTime } from '../../lib/dates';
 import { useViewer } from '../../lib/session';
@@ -72,29 +72,20 @@ export function PartnerResultPage({ ok }: { ok: boolean }) {
     );
   }
   return (
-    <div className="mx-auto w-full max-w-2xl px-4 py-12">
-      <section className="flex flex-col gap-5 rounded-card border border-border bg-surface p-6 shadow-card md:p-10">
-        <div
-          aria-hidden="true"
-          className={paid ? 'flex size-12 items-center justify-center rounded-card bg-savings-soft text-savings-strong' : 'flex size-12 items-center justify-center rounded-card bg-surface-sunken text-fg-muted'}
-        >
-          {paid ? <CircleCheck className="size-6" /> : <CircleX className="size-6" />}
-        </div>
-        <h1 className="text-2xl font-bold tracking-tight text-fg">{t(`areas.${area}.title`)}</h1>
-        {body}
-        <div className="flex flex-wrap gap-3">
-          {token ? <ButtonLink to={`/partner-checkout/${token}`}>{t('partnerPay.backToLink')}</ButtonLink> : null}
-          {viewer.status === 'signed-in' ? (
-            <ButtonLink to="/partner-payments" variant="secondary">
-              {t('partnerPay.toList')}
-            </ButtonLink>
-          ) : null}
-          <ButtonLink to="/" variant="secondary">
-            {t('partnerPay.home')}
+    <OutcomeCard ok={paid} title={t(`areas.${area}.title`)}>
+      {body}
+      <div className="flex flex-wrap gap-3">
+        {token ? <ButtonLink to={`/partner-checkout/${token}`}>{t('partnerPay.backToLink')}</ButtonLink> : null}
+        {viewer.status === 'signed-in' ? (
+          <ButtonLink to="/partner-payments" variant="secondary">
+            {t('partnerPay.toList')}
           </ButtonLink>
-        </div>
-      </section>
-    </div>
+        ) : null}
+        <ButtonLink to="/" variant="secondary">
+          {t('partnerPay.home')}
+        </ButtonLink>
+      </div>
+    </OutcomeCard>
   );
 }
 

@@ -3,7 +3,9 @@ import { ArrowLeft, BookOpen, CheckCircle2, Circle, Download, ListChecks, PartyP
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { ProgressTrack } from '../../components/ui/ProgressTrack';
 import { Button, ButtonLink } from '../../components/ui/Button';
+import { SkeletonHead } from '../../components/ui/Skeleton';
 import { buttonClass } from '../../components/ui/button';
 import { Notice } from '../../components/ui/Notice';
 import { ApiError } from '../../lib/api/client';
@@ -69,16 +71,7 @@ function ProgressBar({ percent }: { percent: number }) {
           {t('engage.prep.progress', { percent })}
         </span>
       </div>
-      <div
-        role="progressbar"
-        aria-labelledby={labelId}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="h-2.5 w-full overflow-hidden rounded-pill bg-surface-sunken"
-      >
-        <div className="h-full rounded-pill bg-primary motion-safe:transition-[width]" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressTrack percent={percent} labelledBy={labelId} />
     </div>
   );
 }
@@ -268,13 +261,7 @@ function CourseSkeleton() {
       <ol className="flex flex-col gap-3">
         {Array.from({ length: 4 }, (_, i) => (
           <li key={i} className="h-[150px] rounded-card border border-border bg-surface p-4 shadow-card sm:h-[92px]">
-            <div className="flex h-full gap-3">
-              <div className="size-10 shrink-0 rounded-pill bg-surface-sunken motion-safe:animate-pulse" />
-              <div className="flex flex-1 flex-col gap-2">
-                <div className="h-5 w-1/2 rounded-control bg-surface-sunken motion-safe:animate-pulse" />
-                <div className="h-4 w-5/6 rounded-control bg-surface-sunken motion-safe:animate-pulse" />
-              </div>
-            </div>
+            <SkeletonHead className="h-full" picture="size-10 shrink-0 rounded-pill" lines={['h-5 w-1/2 rounded-control', 'h-4 w-5/6 rounded-control']} />
           </li>
         ))}
       </ol>

@@ -1,12 +1,12 @@
 import { CheckCircle2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PlainInput, PlainTextArea } from '../../components/form/PlainField';
 import { buttonClass } from '../../components/ui/button';
-import { ApiError } from '../../lib/api/client';
 import { useViewer } from '../../lib/session';
 import { toast } from '../../lib/toast';
+import { useFormFields } from './useFormFields';
 import { useCreateTicket } from './api';
 
 interface Form {
@@ -37,15 +37,10 @@ export function ContactForm({ kind = 'contact', compact = false }: { kind?: 'con
   const { t } = useTranslation();
   const viewer = useViewer();
   const { pathname } = useLocation();
-  const [form, setForm] = useState<Form>({ subject: '', message: '', email: '' });
-  const [errors, setErrors] = useState<Errors>({});
+  const { form, setForm, errors, setErrors, set, showServerErrors } = useFormFields<Form>({ subject: '', message: '', email: '' });
   const send = useCreateTicket();
   const signedIn = viewer.status === 'signed-in';
 
-  const set = (k: keyof Form) => (e: { target: { value: string } }) => {
-    setForm((f) => ({ ...f, [k]: e.target.value }));
-    setErrors((x) => ({ ...x, [k]: undefined }));
-  };
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -57,11 +52,7 @@ export function ContactForm({ kind = 'contact', compact = false }: { kind?: 'con
       { subject: form.subject.trim(), message: form.message.trim(), email: form.email.trim() || undefined, kind, current_page: pathname },
       {
         onError: (err) => {
-          if (err instanceof ApiError && err.fields.length > 0) {
-            const fromServer: Errors = {};
-            for (const f of err.fields) fromServer[f.field as keyof Form] = f.message;
-            setErrors(fromServer);
-          }
+          showServerErrors(err, (f) => f.message);
           toast({ title: t('support.contact.failedTitle'), description: t('support.contact.failedBody'), variant: 'error' });
         },
       },

@@ -8,6 +8,7 @@ import { buttonClass } from '../../components/ui/button';
 import { ApiError } from '../../lib/api/client';
 import { useViewer } from '../../lib/session';
 import { toast } from '../../lib/toast';
+import { useFormFields } from './useFormFields';
 import { disputableOrdersQuery, useOpenDispute, type Order } from './api';
 import { TicketList } from './TicketList';
 
@@ -38,8 +39,7 @@ export function DisputeForm() {
   const signedIn = viewer.status === 'signed-in';
   const orders = useQuery(disputableOrdersQuery(signedIn));
   const send = useOpenDispute();
-  const [form, setForm] = useState<Form>({ order_id: '', reason: '', details: '', evidence: '' });
-  const [errors, setErrors] = useState<Errors>({});
+  const { form, setForm, errors, setErrors, set, showServerErrors } = useFormFields<Form>({ order_id: '', reason: '', details: '', evidence: '' });
   const [now] = useState(() => Date.now());
 
   if (viewer.status === 'loading') return <div aria-hidden className="h-64 animate-pulse rounded-card bg-surface-sunken" />;
@@ -55,10 +55,6 @@ export function DisputeForm() {
   }
 
   const choices = disputableOrders(orders.data?.orders ?? [], now);
-  const set = (k: keyof Form) => (e: { target: { value: string } }) => {
-    setForm((f) => ({ ...f, [k]: e.target.value }));
-    setErrors((x) => ({ ...x, [k]: undefined }));
-  };
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -74,11 +70,7 @@ export function DisputeForm() {
       {
         onSuccess: () => setForm({ order_id: '', reason: '', details: '', evidence: '' }),
         onError: (err) => {
-          if (err instanceof ApiError && err.fields.length > 0) {
-            const fromServer: Errors = {};
-            for (const f of err.fields) fromServer[f.field as keyof Form] = t(`support.dispute.serverErrors.${f.key.replace(/^support\.dispute\./, '')}`, { defaultValue: f.message });
-            setErrors(fromServer);
-          }
+          showServerErrors(err, (f) => t(`support.dispute.serverErrors.${f.key.replace(/^support\.dispute\./, '')}`, { defaultValue: f.message }));
           toast({ title: t('support.dispute.failedTitle'), description: err instanceof ApiError && err.status < 500 && err.status > 0 ? err.message : t('support.contact.failedBody'), variant: 'error' });
         },
       },

@@ -4,6 +4,7 @@ import { api, unwrap, type ResponseBody } from '../../../lib/api/client';
 import type { paths } from '../../../lib/api/schema';
 import { SEND_ONCE } from '../../../lib/queryClient';
 import { adminKeys } from './keys';
+import { sortedPageOf } from './paging';
 
 export type ServicePage = ResponseBody<'/api/admin/services', 'get'>;
 export type ServiceRow = NonNullable<ServicePage['services']>[number];
@@ -18,10 +19,7 @@ export type ServiceFilters = { q: string; status: string; flag: string; category
 /** GET /api/admin/services: one page, sorted and filtered on the server. */
 export function servicesQuery(t: TableParams, f: ServiceFilters) {
   const query = {
-    page: t.page,
-    page_size: t.pageSize,
-    sort: t.sort as ServiceSort,
-    dir: t.dir,
+    ...sortedPageOf<ServiceSort>(t),
     q: f.q || undefined,
     status: (f.status || undefined) as 'active' | 'inactive' | undefined,
     flag: (f.flag || undefined) as 'featured' | 'sponsored' | 'top_pick' | 'copay' | undefined,

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, unwrap, type ResponseBody } from '../../../lib/api/client';
 import type { TableParams } from '../../../components/table/DataTable';
 import { adminKeys } from './keys';
+import { pageOf } from './paging';
 
 export type AuditPage = ResponseBody<'/api/admin/audit', 'get'>;
 export type AuditRecord = NonNullable<AuditPage['entries']>[number];
@@ -21,8 +22,7 @@ const asTime = (day: string) => (day ? new Date(`${day}T00:00:00Z`).toISOString(
 export function auditQuery(t: TableParams, f: AuditFilters) {
   const to = f.to ? new Date(new Date(`${f.to}T00:00:00Z`).getTime() + 86_400_000).toISOString() : undefined;
   const query = {
-    page: t.page,
-    page_size: t.pageSize,
+    ...pageOf(t),
     actor: f.actor || undefined,
     object_kind: f.object_kind || undefined,
     object_id: f.object_id || undefined,

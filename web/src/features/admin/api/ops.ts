@@ -3,6 +3,7 @@ import { api, unwrap, type ResponseBody } from '../../../lib/api/client';
 import { SEND_ONCE } from '../../../lib/queryClient';
 import type { TableParams } from '../../../components/table/DataTable';
 import { adminKeys } from './keys';
+import { pageOf } from './paging';
 
 export type SecurityPage = ResponseBody<'/api/admin/security-events', 'get'>;
 export type SecurityEvent = NonNullable<SecurityPage['events']>[number];
@@ -25,8 +26,7 @@ export interface SecurityFilters {
 /** GET /api/admin/security-events: one page, filtered on the server. */
 export function securityEventsQuery(t: TableParams, f: SecurityFilters) {
   const query = {
-    page: t.page,
-    page_size: t.pageSize,
+    ...pageOf(t),
     kind: f.kind || undefined,
     user: f.user || undefined,
     from: f.from || undefined,
@@ -50,7 +50,7 @@ export function securityHourlyQuery() {
 
 /** GET /api/admin/client-errors: one page of groups, sorted by last seen or count. */
 export function clientErrorsQuery(t: TableParams, q: string) {
-  const query = { page: t.page, page_size: t.pageSize, sort: (t.sort === 'count' ? 'count' : 'last_seen') as 'count' | 'last_seen', dir: t.dir, q: q || undefined };
+  const query = { ...pageOf(t), sort: (t.sort === 'count' ? 'count' : 'last_seen') as 'count' | 'last_seen', dir: t.dir, q: q || undefined };
   return queryOptions({
     queryKey: adminKeys.clientErrors(query),
     queryFn: () => unwrap(api.GET('/api/admin/client-errors', { params: { query } })),

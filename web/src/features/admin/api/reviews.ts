@@ -4,6 +4,7 @@ import { api, unwrap, type ResponseBody } from '../../../lib/api/client';
 import type { paths } from '../../../lib/api/schema';
 import { SEND_ONCE } from '../../../lib/queryClient';
 import { adminKeys } from './keys';
+import { sortedPageOf } from './paging';
 
 export type ReviewPage = ResponseBody<'/api/admin/reviews', 'get'>;
 export type ReviewRow = NonNullable<ReviewPage['reviews']>[number];
@@ -15,10 +16,7 @@ export type AssignReviewBody = paths['/api/admin/reviews']['post']['requestBody'
 /** GET /api/admin/reviews: one page, sorted and filtered on the server. */
 export function reviewsQuery(t: TableParams, f: { q: string; status: string; rating: string; verified: string; source: string }) {
   const query = {
-    page: t.page,
-    page_size: t.pageSize,
-    sort: t.sort as ReviewSort,
-    dir: t.dir,
+    ...sortedPageOf<ReviewSort>(t),
     q: f.q || undefined,
     status: (f.status || undefined) as 'visible' | 'hidden' | undefined,
     rating: f.rating ? Number(f.rating) : undefined,

@@ -3,6 +3,7 @@ import type { TableParams } from '../../../components/table/DataTable';
 import { api, unwrap, type ResponseBody } from '../../../lib/api/client';
 import { SEND_ONCE } from '../../../lib/queryClient';
 import { adminKeys } from './keys';
+import { sortedPageOf } from './paging';
 
 export type ApplicationList = ResponseBody<'/api/admin/vendor-applications', 'get'>;
 export type Application = NonNullable<ApplicationList['applications']>[number];
@@ -24,10 +25,7 @@ export function applicationsQuery(status: ApplicationStatus) {
 /** GET /api/admin/vendors: one page, sorted and filtered on the server. */
 export function vendorsQuery(t: TableParams, q: string, status: string) {
   const query = {
-    page: t.page,
-    page_size: t.pageSize,
-    sort: t.sort as VendorSort,
-    dir: t.dir,
+    ...sortedPageOf<VendorSort>(t),
     q: q || undefined,
     status: (status || undefined) as VendorStatusFilter | undefined,
   };

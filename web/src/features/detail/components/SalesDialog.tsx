@@ -4,19 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { CloseButton } from '../../../components/ui/CloseButton';
 import { buttonClass } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/Modal';
-import { useFeatureFlag } from '../../../lib/flags';
-import { useViewer } from '../../../lib/session';
 import { Avatar } from '../../../components/catalog/Avatar';
 import { BadgeList } from '../../../components/catalog/BadgeList';
 import { SaveButton } from '../../../components/catalog/SaveButton';
-import { useMoney } from '../../../lib/useMoney';
-import { localized } from '../../../lib/localize';
 import { slugify } from '../../../lib/share';
 import { packagePrice } from '../model/packages';
 import type { Package, ServiceDetail } from '../model/types';
-import { useDetailActions } from '../useDetailActions';
+import { useDetailPage } from '../useDetailPage';
 import { Block, Pill, VerificationBadges } from './bits';
-import { PackageGrid, usePackageName } from './PackageGrid';
+import { PackageGrid } from './PackageGrid';
 import { Bundles, Suggestions } from './Related';
 import { ReviewsPanel } from './ReviewsPanel';
 import { SalesRating } from './SalesRating';
@@ -53,17 +49,10 @@ export function salesPackages(d: ServiceDetail): Package[] {
 
 /** The sales-page variant of the service details (02§2, 02§5), opened by a card's Learn more. */
 export default function SalesDialog({ detail, title, onClose }: { detail: ServiceDetail; title: string; onClose: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const titleId = useId();
-  const viewer = useViewer();
-  const money = useMoney();
-  const signedIn = viewer.status === 'signed-in';
-  const bundlesOn = useFeatureFlag('serviceBundles');
-  const actions = useDetailActions(detail, title, signedIn);
-  const packageName = usePackageName();
-  const card = detail.service;
+  const { viewer, money, signedIn, bundlesOn, actions, packageName, card, description } = useDetailPage(detail, title);
   const fc = detail.funnel_content;
-  const description = localized(i18n.language, card.description, card.description_es, card.description_fr);
   const vendorName = detail.vendor?.name || card.vendor?.name || t('detail.unknownVendor');
   const verified = detail.vendor?.is_verified ?? card.is_verified;
   const packages = salesPackages(detail);

@@ -1,30 +1,15 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
-import type { MarketplaceData } from '../api/types';
 import { PRODUCT_CATEGORIES, productKey } from '../model/categories';
-import type { AbVariant, Filters } from '../model/filters';
-import { scrollToServicesGrid, ServicesResults } from './ServicesResults';
+import { scrollToServicesGrid, ServicesResults, type MarketplaceViewProps } from './ServicesResults';
 
 /**
  * The products view (03§2): the 35 product categories with their provider counts and Explore;
  * exploring one lists the matching services with Back to Products.
  */
-export function ProductsView({
-  data,
-  dataError,
-  filters,
-  variant,
-  update,
-  clear,
-}: {
-  data: MarketplaceData | undefined;
-  dataError: Error | null;
-  filters: Filters;
-  variant: AbVariant;
-  update: (patch: Partial<Filters>, opts?: { replace?: boolean }) => void;
-  clear: () => void;
-}) {
+export function ProductsView(view: MarketplaceViewProps) {
+  const { data, filters, update } = view;
   const { t } = useTranslation();
   const counts = new Map((data?.product_categories ?? []).map((p) => [p.slug, p.count]));
   const showCounts = Boolean(data && !data.partial);
@@ -43,15 +28,7 @@ export function ProductsView({
             {t('marketplace.products.back')}
           </Button>
         </div>
-        <ServicesResults
-          data={data}
-          dataError={dataError}
-          filters={filters}
-          variant={variant}
-          update={update}
-          clear={clear}
-          labelledBy="products-heading"
-        />
+        <ServicesResults {...view} labelledBy="products-heading" />
       </div>
     );
   }

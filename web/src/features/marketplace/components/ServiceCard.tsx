@@ -2,6 +2,7 @@ import { BadgeCheck } from 'lucide-react';
 import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
+import { Bone, SkeletonHead } from '../../../components/ui/Skeleton';
 import { cn } from '../../../components/ui/cn';
 import { useMarketplaceActions } from '../actions';
 import type { ServiceCard as Card } from '../api/types';
@@ -155,19 +156,13 @@ function ServiceCardView({
 export function ServiceCardSkeleton() {
   return (
     <div aria-hidden="true" className="flex flex-col overflow-hidden rounded-card border border-border bg-surface shadow-card">
-      <div className="aspect-[16/9] bg-surface-sunken motion-safe:animate-pulse" />
+      <Bone className="aspect-[16/9]" />
       <div className="flex flex-col gap-3 p-4">
-        <div className="flex gap-3">
-          <div className="size-10 rounded-pill bg-surface-sunken motion-safe:animate-pulse" />
-          <div className="flex flex-1 flex-col gap-2">
-            <div className="h-4 w-3/4 rounded-control bg-surface-sunken motion-safe:animate-pulse" />
-            <div className="h-3 w-1/2 rounded-control bg-surface-sunken motion-safe:animate-pulse" />
-          </div>
-        </div>
-        <div className="h-3 w-full rounded-control bg-surface-sunken motion-safe:animate-pulse" />
-        <div className="h-3 w-5/6 rounded-control bg-surface-sunken motion-safe:animate-pulse" />
-        <div className="h-6 w-1/3 rounded-control bg-surface-sunken motion-safe:animate-pulse" />
-        <div className="h-11 w-full rounded-control bg-surface-sunken motion-safe:animate-pulse" />
+        <SkeletonHead picture="size-10 rounded-pill" lines={['h-4 w-3/4 rounded-control', 'h-3 w-1/2 rounded-control']} />
+        <Bone className="h-3 w-full rounded-control" />
+        <Bone className="h-3 w-5/6 rounded-control" />
+        <Bone className="h-6 w-1/3 rounded-control" />
+        <Bone className="h-11 w-full rounded-control" />
       </div>
     </div>
   );

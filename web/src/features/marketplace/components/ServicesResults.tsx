@@ -64,6 +64,16 @@ export function scrollToServicesGrid() {
   });
 }
 
+/** What a marketplace view gets from the page: the snapshot, the filters and the A/B variant, and the ways to change or clear the filters. */
+export type MarketplaceViewProps = {
+  data: MarketplaceData | undefined;
+  dataError: Error | null;
+  filters: Filters;
+  variant: AbVariant;
+  update: (patch: Partial<Filters>, opts?: { replace?: boolean }) => void;
+  clear: () => void;
+};
+
 /**
  * The services grid with its summary line and paging. Page 1 without filters comes from the
  * snapshot (no second request); everything else from the search endpoint (03§2, 02§4).
@@ -77,13 +87,7 @@ export function ServicesResults({
   clear,
   labelledBy,
   covered = false,
-}: {
-  data: MarketplaceData | undefined;
-  dataError: Error | null;
-  filters: Filters;
-  variant: AbVariant;
-  update: (patch: Partial<Filters>, opts?: { replace?: boolean }) => void;
-  clear: () => void;
+}: MarketplaceViewProps & {
   labelledBy: string;
   /** The service details cover the page: the first list's second pass waits (useProgressiveCount). */
   covered?: boolean;

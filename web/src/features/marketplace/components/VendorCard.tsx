@@ -2,6 +2,7 @@ import { BadgeCheck, Mail, MapPin, Phone } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
+import { Bone, SkeletonHead } from '../../../components/ui/Skeleton';
 import { buttonClass } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import type { VendorCard as Vendor } from '../api/types';
@@ -156,17 +157,11 @@ function Stat({ label, value }: { label: string; value: number }) {
 export function VendorCardSkeleton() {
   return (
     <div aria-hidden="true" data-testid="vendor-skeleton" className="flex flex-col gap-4 rounded-card border border-border bg-surface p-5 shadow-card">
-      <div className="flex gap-3">
-        <div className="size-12 rounded-pill bg-surface-sunken motion-safe:animate-pulse" />
-        <div className="flex flex-1 flex-col gap-2">
-          <div className="h-4 w-2/3 rounded-control bg-surface-sunken motion-safe:animate-pulse" />
-          <div className="h-3 w-1/3 rounded-control bg-surface-sunken motion-safe:animate-pulse" />
-        </div>
-      </div>
-      <div className="h-3 w-full rounded-control bg-surface-sunken motion-safe:animate-pulse" />
-      <div className="h-3 w-5/6 rounded-control bg-surface-sunken motion-safe:animate-pulse" />
-      <div className="h-14 w-full rounded-control bg-surface-sunken motion-safe:animate-pulse" />
-      <div className="h-10 w-full rounded-control bg-surface-sunken motion-safe:animate-pulse" />
+      <SkeletonHead picture="size-12 rounded-pill" lines={['h-4 w-2/3 rounded-control', 'h-3 w-1/3 rounded-control']} />
+      <Bone className="h-3 w-full rounded-control" />
+      <Bone className="h-3 w-5/6 rounded-control" />
+      <Bone className="h-14 w-full rounded-control" />
+      <Bone className="h-10 w-full rounded-control" />
     </div>
   );
 }
