@@ -7,6 +7,7 @@ import { AreaPage } from '../../components/ui/AreaPage';
 import { ButtonLink } from '../../components/ui/Button';
 import { Notice } from '../../components/ui/Notice';
 import { cn } from '../../components/ui/cn';
+import { Bone } from '../../components/ui/Skeleton';
 import { useFeatureFlags } from '../../lib/flags';
 
 /** The academy's screens behind the `academy` flag: off, the same notice the area placeholder showed. */
@@ -38,18 +39,18 @@ export function ProgressBar({ percent, label }: { percent: number; label: string
   );
 }
 
-/** The Pro badge of a Pro-only course. */
 /** An academy page while it loads: a header block and a body block (heights: Tailwind h-* classes) in the page's column (width: its max-w-* class). */
 export function PageSkeleton({ width, heights }: { width: string; heights: [string, string] }) {
   return (
     <div className={cn('mx-auto flex w-full flex-col gap-4 px-4 py-6', width)} aria-busy="true">
       {heights.map((h, i) => (
-        <div key={i} className={cn(h, 'animate-pulse rounded-card bg-surface-sunken motion-reduce:animate-none')} aria-hidden="true" />
+        <Bone key={i} className={cn(h, 'rounded-card')} />
       ))}
     </div>
   );
 }
 
+/** The Pro badge of a Pro-only course. */
 export function ProBadge() {
   const { t } = useTranslation();
   return (
