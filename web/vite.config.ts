@@ -6,6 +6,16 @@ import { wordsChunk } from './src/locales/screenAreas';
 
 // The Go binary serves the API on :8080; in development Vite proxies to it
 // (CIRCLE_BACKEND=http://127.0.0.1:PORT points it elsewhere).
+// Tests of what happens once per page load (the server-rendered snapshot taken once, the first
+// screenful's render passes, the preloaded card list): they need the app's modules as a fresh
+// page has them, so each runs with a module graph of its own.
+const FRESH_PAGE_TESTS = [
+  'src/features/marketplace/MarketplaceBrowse.test.tsx',
+  'src/features/marketplace/ServicesResults.test.tsx',
+  'src/features/marketplace/api/listLang.test.ts',
+  'src/features/marketplace/api/pageSnapshot.test.ts',
+];
+
 const backend = process.env.CIRCLE_BACKEND ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
@@ -55,12 +65,26 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    sequence: { hooks: 'list' },
     restoreMocks: true,
     unstubGlobals: true,
     // Generous limits: CI machines are shared and two cores are slow under load.
     testTimeout: 30_000,
     hookTimeout: 30_000,
+    projects: [
+      {
+        // One module graph per worker instead of one per test file: the suite ran 5x slower when
+        // every file set up jsdom, i18n and the app's modules again. The price is that module
+        // state outlives a file; src/test/setup.ts resets what every screen leaves (the mounted
+        // tree, toasts, storage, cookie), and the files below get a page of their own.
+        extends: true,
+        test: { name: 'shared', include: ['src/**/*.test.{ts,tsx}'], exclude: FRESH_PAGE_TESTS, isolate: false },
+      },
+      {
+        extends: true,
+        test: { name: 'fresh-page', include: FRESH_PAGE_TESTS, isolate: true },
+      },
+    ],
   },
 });

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { afterEach, beforeEach, expect, onTestFinished, vi } from 'vitest';
 import i18n, { loadAllResources, loadScreenWords } from '../lib/i18n';
 import { resetToasts } from '../lib/toast';
 import { recordConsoleCall, takeConsoleCalls } from './console';
@@ -16,9 +16,14 @@ for (const [lang, tree] of Object.entries(await loadAllResources())) i18n.addRes
 await loadScreenWords();
 
 // A console error or warning is a defect (missing i18n key, React key warning, act warning...):
-// every test fails on one, as the browser tests do.
+// every test fails on one, as the browser tests do. The check runs when the test has finished,
+// after every afterEach hook (a test file's own hooks too: a state reset there that updates a
+// screen still mounted is a defect as well).
 beforeEach(() => {
   takeConsoleCalls();
+  onTestFinished(() => {
+    expect(takeConsoleCalls(), 'unexpected console output').toEqual([]);
+  });
   // As after a sign-in: the app reads the session (tests answer it as visitor or member).
   // src/lib/session.test.tsx covers a browser without it.
   document.cookie = 'circle_signed_in=1; path=/';
@@ -29,11 +34,12 @@ beforeEach(() => {
   }
 });
 
+// First of the afterEach hooks (vitest.config: sequence.hooks 'list'): the screen is unmounted
+// before a test file's own hooks reset the state it showed.
 afterEach(() => {
   cleanup();
   resetToasts();
   window.localStorage.clear();
   window.sessionStorage.clear();
   document.cookie = 'circle_signed_in=; Max-Age=0; path=/';
-  expect(takeConsoleCalls(), 'unexpected console output').toEqual([]);
 });
