@@ -118,14 +118,19 @@ test('F-CAT-08 a service page has no marketplace under it; a suggestion opens ov
   await page.goto(`/services/${SLUG}`);
   const own = page.getByRole('dialog', { name: new RegExp(`^${HDR}`) });
   await expect(funnel(page).getByRole('region', { name: 'Choose Your Package' })).toBeVisible();
-  // The details cover the page: the marketplace's grid is not rendered under them.
+  // The details cover the page: the marketplace's grid is not rendered under them, and with
+  // nothing under them to dim they fill the window as a page does (no dialog margin at 1280 px).
   await expect(page.locator('#services-grid')).toHaveCount(0);
+  const window = page.viewportSize()!;
+  expect(await own.boundingBox()).toEqual({ x: 0, y: 0, width: window.width, height: window.height });
 
   const suggestion = funnel(page).getByTestId('suggestions').getByRole('button', { name: /^View / }).first();
   const name = (await suggestion.textContent())!.replace(/^View /, '');
   await suggestion.click();
   const other = page.getByRole('dialog', { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
   await expect(other).toBeVisible();
+  // A suggestion is a dialog over the page, as over the marketplace: a margin around it.
+  expect((await other.boundingBox())!.y).toBeGreaterThan(0);
   expect(new URL(page.url()).pathname).toBe(`/services/${SLUG}`);
   expect(new URL(page.url()).searchParams.get('service')).not.toBeNull();
   await other.getByRole('button', { name: 'Close', exact: true }).click();

@@ -53,7 +53,7 @@ export default function ServicePageScreen({ ServiceDetails }: { ServiceDetails: 
       {suggestion ? (
         <ServiceDetails key={suggestion} serviceId={suggestion} view={params.get('view')} onClose={closeSuggestion} />
       ) : (
-        <ServiceDetails key={serviceId} serviceId={serviceId} view="funnel" onClose={leave} />
+        <ServiceDetails key={serviceId} serviceId={serviceId} view="funnel" onClose={leave} ownPage />
       )}
     </MarketplaceActionsProvider>
   );

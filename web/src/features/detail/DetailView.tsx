@@ -39,7 +39,18 @@ export const FUNNEL_BUNDLES_SHOWN = 3;
  * sales-page dialog; a shared link (`view=funnel` or no view) shows the funnel page (02§2).
  * One request paints it: GET /api/services/{id} (plus the view record).
  */
-export default function DetailView({ serviceId, view, onClose }: { serviceId: string; view: string | null; onClose: () => void }) {
+export default function DetailView({
+  serviceId,
+  view,
+  onClose,
+  ownPage = false,
+}: {
+  serviceId: string;
+  view: string | null;
+  onClose: () => void;
+  /** The service's own address (/services/{slug}): the funnel page fills the window. */
+  ownPage?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const viewer = useViewer();
   const titleId = useId();
@@ -56,10 +67,14 @@ export default function DetailView({ serviceId, view, onClose }: { serviceId: st
   }, [detail]);
 
   const sales = view === 'details';
+  // The funnel page: over the marketplace a window-high dialog (a rounded panel from sm up); on
+  // the service's own address a sheet that fills the window (nothing behind it to dim).
+  const pageVariant = ownPage ? 'sheet' : 'dialog';
+  const pageClass = ownPage ? 'overflow-y-auto p-0!' : 'h-full max-h-none max-w-none! overflow-y-auto rounded-none! p-0! sm:rounded-card!';
   if (!detail && !q.isError) {
     // Loading: a skeleton shaped like the page (design.md), not a bare spinner.
     return (
-      <Modal labelledBy={titleId} onClose={onClose} className={sales ? 'max-w-5xl! p-0!' : 'h-full max-h-none max-w-none! rounded-none! p-0! sm:rounded-card!'}>
+      <Modal labelledBy={titleId} onClose={onClose} variant={sales ? 'dialog' : pageVariant} className={sales ? 'max-w-5xl! p-0!' : pageClass}>
         <div aria-busy="true" className="mx-auto flex w-full max-w-7xl flex-col gap-4 p-6 motion-safe:animate-pulse" data-testid="detail-skeleton">
           <h2 id={titleId} className="sr-only">
             {t('detail.loading')}
@@ -98,7 +113,7 @@ export default function DetailView({ serviceId, view, onClose }: { serviceId: st
   }
   if (sales) return <SalesDialog detail={detail} title={title} onClose={onClose} />;
   return (
-    <Modal labelledBy={titleId} onClose={onClose} className="h-full max-h-none max-w-none! overflow-y-auto rounded-none! p-0! sm:rounded-card!">
+    <Modal labelledBy={titleId} onClose={onClose} variant={pageVariant} className={pageClass}>
       <FunnelPage detail={detail} title={title} titleId={titleId} onClose={onClose} />
     </Modal>
   );

@@ -48,6 +48,11 @@ export interface ServiceDetailsProps {
   /** The address bar's view: "details" (the sales-page dialog), "funnel" or none (the funnel page). */
   view: string | null;
   onClose: () => void;
+  /**
+   * The service's own address (/services/{slug}, a shared link): no marketplace lies behind the
+   * details to dim, so they fill the window as a page does, at every width.
+   */
+  ownPage?: boolean;
 }
 
 /**
