@@ -10,6 +10,7 @@ import (
 	"encoding/json"
 	"errors"
 	"strconv"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -86,6 +87,15 @@ func TestF_AUTH_05_PoWEmptyTokenIsRequired(t *testing.T) {
 	}
 }
 
+// otherFirstByte is the hex signature with its first byte changed (always changed: a fixed
+// "00" left one signature in 256 as it was, and the tampered answer then verified).
+func otherFirstByte(sig string) string {
+	if strings.HasPrefix(sig, "00") {
+		return "ff" + sig[2:]
+	}
+	return "00" + sig[2:]
+}
+
 func TestF_AUTH_05_PoWTamperedChallengeFails(t *testing.T) {
 	p, used, _ := newPoW(8)
 	ctx := context.Background()
@@ -93,7 +103,7 @@ func TestF_AUTH_05_PoWTamperedChallengeFails(t *testing.T) {
 	good := botcheck.Solve(c)
 
 	cases := map[string]func(s *botcheck.Solution){
-		"signature":          func(s *botcheck.Solution) { s.Signature = "00" + s.Signature[2:] },
+		"signature":          func(s *botcheck.Solution) { s.Signature = otherFirstByte(s.Signature) },
 		"no signature":       func(s *botcheck.Solution) { s.Signature = "" },
 		"lower difficulty":   func(s *botcheck.Solution) { s.Difficulty = 0 },
 		"higher difficulty":  func(s *botcheck.Solution) { s.Difficulty = 9 },
