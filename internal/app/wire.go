@@ -453,8 +453,8 @@ func apiAreas(s areaServices) []httpapi.Area {
 		&httpapi.LenderArea{Lenders: s.lenders, Integrations: s.integrations},
 		&httpapi.AccountingArea{Accounting: s.accounting, Refunds: s.refunds},
 		&httpapi.MediaArea{Media: s.media},
-		&httpapi.SharePagesArea{Detail: s.detail, Market: s.market, Snapshots: s.snapshots, BaseURL: s.baseURL, DemoFiles: s.demoFiles,
-			Logger: s.logger},
+		&httpapi.SharePagesArea{Detail: s.detail, Market: s.market, Snapshots: s.snapshots, Config: s.platform, BaseURL: s.baseURL,
+			DemoFiles: s.demoFiles, Logger: s.logger},
 	}
 }
 

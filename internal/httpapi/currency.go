@@ -68,8 +68,13 @@ func (h *CurrencyArea) view(ctx context.Context, choice pricing.Choice, p auth.P
 	if err != nil {
 		return nil, err
 	}
-	return &currencyOutput{Body: CurrencyView{Choice: string(choice), Currency: string(pricing.ViewerCurrency(choice, state, lang)),
-		USDToCADRateE4: cfg.USDToCADRateE4, ProfileCurrency: signedIn}}, nil
+	return &currencyOutput{Body: currencyViewOf(choice, state, lang, cfg.USDToCADRateE4, signedIn)}, nil
+}
+
+// currencyViewOf is the answer of GET /api/currency (and the first screen's, first_screen_money.go).
+func currencyViewOf(choice pricing.Choice, state, lang string, rateE4 int, signedIn bool) CurrencyView {
+	return CurrencyView{Choice: string(choice), Currency: string(pricing.ViewerCurrency(choice, state, lang)),
+		USDToCADRateE4: rateE4, ProfileCurrency: signedIn}
 }
 
 func (h *CurrencyArea) getCurrency(ctx context.Context, _ *struct{}) (*currencyOutput, error) {

@@ -11,7 +11,6 @@ import (
 
 	"circle/internal/marketplace"
 	"circle/internal/media"
-	"circle/internal/pricing"
 )
 
 // The marketplace's first screen in the HTML of / and /marketplace (issue 33 item 4;
@@ -88,8 +87,9 @@ func signedInBrowser(r *http.Request) bool {
 	return false
 }
 
-// firstScreenCache keeps the rendered first screen per language for the snapshot version it was
-// rendered from (the encoded page's ETag): every visitor of a language gets the same bytes.
+// firstScreenCache keeps the rendered first screen per language and currency (with its rate) for
+// the snapshot version it was rendered from (the encoded page's ETag): every visitor of a
+// language and currency gets the same bytes.
 type firstScreenCache struct {
 	mu      sync.Mutex
 	entries map[string]firstScreenEntry
@@ -116,10 +116,8 @@ func (h *SharePagesArea) firstScreen(w http.ResponseWriter, r *http.Request) (sh
 	if words == nil {
 		return shellPage{}, false
 	}
-	// The first screen's prices are in US dollars: a visitor who sees Canadian dollars (the
-	// USD/CAD switch, or French on auto) gets the page without it, so the app does not change
-	// every price as it takes over.
-	if pricing.ViewerCurrency(visitorCurrency(r), "", l) != pricing.USD {
+	money, ok := h.firstScreenMoney(r, l)
+	if !ok {
 		return shellPage{}, false
 	}
 	b, err := h.Snapshots.Get(r.Context())
@@ -130,11 +128,12 @@ func (h *SharePagesArea) firstScreen(w http.ResponseWriter, r *http.Request) (sh
 	if err != nil {
 		return shellPage{}, false
 	}
+	key := l + "|" + money.key()
 	h.firstScreens.mu.Lock()
-	e, ok := h.firstScreens.entries[l]
+	e, ok := h.firstScreens.entries[key]
 	h.firstScreens.mu.Unlock()
 	if !ok || e.etag != page.ETag {
-		main, data, err := renderFirstScreen(page.JSON, words)
+		main, data, err := renderFirstScreen(page.JSON, words, money)
 		if err != nil {
 			if h.Logger != nil {
 				h.Logger.ErrorContext(r.Context(), "first screen", "err", err)
@@ -146,30 +145,40 @@ func (h *SharePagesArea) firstScreen(w http.ResponseWriter, r *http.Request) (sh
 		if h.firstScreens.entries == nil {
 			h.firstScreens.entries = map[string]firstScreenEntry{}
 		}
-		h.firstScreens.entries[l] = e
+		h.firstScreens.entries[key] = e
 		h.firstScreens.mu.Unlock()
 	}
+	// The visitor's own currency answer (their choice is in it), beside the shared bytes.
+	currency, err := money.json()
+	if err != nil {
+		return shellPage{}, false
+	}
 	title := words.t("marketplace.title") + " | " + words.t("common.appName")
-	return shellPage{Lang: l, Title: title, Data: e.data, Main: e.main, Vary: []string{"Accept-Language", "Cookie"}}, true
+	return shellPage{Lang: l, Title: title, Data: e.data + appData(firstScreenCurrencyID, l, currency), Main: e.main, Vary: []string{"Accept-Language", "Cookie"}}, true
 }
 
 // renderFirstScreen renders the snapshot's encoding (the bytes GET /api/marketplace/data answers)
-// in words' language, and the script element that hands those bytes to the app.
-func renderFirstScreen(snapshotJSON []byte, words *screenWords) (main, data template.HTML, err error) {
+// in words' language with money's prices, and the script element that hands the app those bytes.
+func renderFirstScreen(snapshotJSON []byte, words *screenWords, money firstScreenMoney) (main, data template.HTML, err error) {
 	var snap marketplace.Snapshot
 	if err := json.Unmarshal(snapshotJSON, &snap); err != nil {
 		return "", "", err
 	}
-	view := firstScreenViewOf(snap, words)
+	view := firstScreenViewOf(snap, words, money)
 	var b bytes.Buffer
 	if err := firstScreenTemplate.Execute(&b, view); err != nil {
 		return "", "", err
 	}
+	return template.HTML(b.String()), appData(firstScreenDataID, words.lang, snapshotJSON), nil
+}
+
+// appData is a script element handing the app JSON the page was rendered from, marked with the
+// page's language (the app takes it only in that language).
+func appData(id, lang string, payload []byte) template.HTML {
 	// Inside a script element only "</" could end it early; the encoder writes < as \u003c
 	// already, and this keeps that true for any encoding.
-	payload := bytes.ReplaceAll(snapshotJSON, []byte("<"), []byte(`\u003c`))
-	data = template.HTML(`<script type="application/json" id="` + firstScreenDataID + `" data-lang="` + words.lang + `">` + string(payload) + "</script>\n")
-	return template.HTML(b.String()), data, nil
+	payload = bytes.ReplaceAll(payload, []byte("<"), []byte(`\u003c`))
+	return template.HTML(`<script type="application/json" id="` + id + `" data-lang="` + lang + `">` + string(payload) + "</script>\n")
 }
 
 // firstScreenView is what the template reads.
@@ -217,7 +226,7 @@ type priceView struct {
 
 // firstScreenViewOf lays the snapshot out as the app's marketplace page does for a signed-out
 // visitor (MarketplacePage.tsx, FilterBar.tsx, CategoryBlocks.tsx, ServiceCard.tsx).
-func firstScreenViewOf(snap marketplace.Snapshot, w *screenWords) firstScreenView {
+func firstScreenViewOf(snap marketplace.Snapshot, w *screenWords, money firstScreenMoney) firstScreenView {
 	v := firstScreenView{W: w,
 		Claims: []heroClaim{
 			{"marketplace.hero.claims.savings.title", "marketplace.hero.claims.savings.body", "bg-savings-soft text-savings-strong", "badgePercent"},
@@ -244,7 +253,7 @@ func firstScreenViewOf(snap marketplace.Snapshot, w *screenWords) firstScreenVie
 		if i == firstScreenCards {
 			break
 		}
-		v.Cards = append(v.Cards, cardViewOf(c, w, i < firstScreenPriorityCards))
+		v.Cards = append(v.Cards, cardViewOf(c, w, money, i < firstScreenPriorityCards))
 	}
 	return v
 }
@@ -253,7 +262,7 @@ func firstScreenViewOf(snap marketplace.Snapshot, w *screenWords) firstScreenVie
 // See more.
 const descriptionPreviewChars = 100
 
-func cardViewOf(c marketplace.Card, w *screenWords, priority bool) cardView {
+func cardViewOf(c marketplace.Card, w *screenWords, money firstScreenMoney, priority bool) cardView {
 	title := c.Title
 	vendor := w.t("marketplace.card.unknownVendor")
 	nameForInitials := title
@@ -292,17 +301,18 @@ func cardViewOf(c marketplace.Card, w *screenWords, priority bool) cardView {
 		pct := min(max(c.Rating.AverageRating/5*100, 0), 100)
 		cv.StarsStyle = template.CSS("background-image:linear-gradient(90deg, var(--color-pro) " + cssNumber(pct) + "%, var(--color-border-strong) " + cssNumber(pct) + "%)")
 	}
-	cv.Price = priceViewOf(c, w)
+	cv.Price = priceViewOf(c, w, money)
 	cv.Placeholder = placeholderOf(c)
 	return cv
 }
 
-// priceViewOf is the card's PriceBlock for a visitor: the member offer of the one quote.
-func priceViewOf(c marketplace.Card, w *screenWords) priceView {
+// priceViewOf is the card's PriceBlock for a visitor: the member offer of the one quote, in the
+// visitor's currency.
+func priceViewOf(c marketplace.Card, w *screenWords, m firstScreenMoney) priceView {
 	o := c.Offers.Member
 	kind := string(o.Kind)
 	p := priceView{Kind: kind, Label: w.t(priceLabelKeys[kind])}
-	money := func(cents int64) string { return pricing.Display(cents, pricing.USD, w.lang) }
+	money := m.format
 	suffix := ""
 	switch c.PriceSuffix {
 	case "/yr":

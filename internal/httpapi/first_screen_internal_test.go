@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"circle/internal/marketplace"
+	"circle/internal/pricing"
 )
 
 func testWords(t *testing.T) map[string]*screenWords {
@@ -16,6 +17,11 @@ func testWords(t *testing.T) map[string]*screenWords {
 		t.Fatalf("catalogues read: %d", len(w))
 	}
 	return w
+}
+
+// usdMoney formats in US dollars, a visitor's currency on auto in English.
+func usdMoney(lang string) firstScreenMoney {
+	return firstScreenMoney{conv: pricing.Converter{Currency: pricing.USD, Lang: lang}}
 }
 
 // F-CAT-01: the server's words are the app's, with i18next's interpolation and plural forms.
@@ -38,7 +44,7 @@ func TestF_CAT_01_FirstScreenWords(t *testing.T) {
 
 // F-CAT-01: card titles, descriptions and vendor names are escaped in the HTML, the app's data
 // cannot end its script element, and the price is the member offer of the quote, in the
-// language's format.
+// language's format and the visitor's currency (F-APP-06: C$ converted at the rate, marked ≈).
 func TestF_CAT_01_FirstScreenEscapesAndPrices(t *testing.T) {
 	w := testWords(t)
 	cents, retail, pro := int64(129900), int64(150000), int64(99900)
@@ -54,8 +60,12 @@ func TestF_CAT_01_FirstScreenEscapesAndPrices(t *testing.T) {
 	}
 	// A raw "<" as an encoder without HTML escaping would write it.
 	raw = []byte(strings.ReplaceAll(string(raw), `\u003c`, "<"))
-	for _, l := range []string{"en", "fr"} {
-		main, data, err := renderFirstScreen(raw, w[l])
+	cad := func(l string) firstScreenMoney {
+		return firstScreenMoney{conv: pricing.Converter{Currency: pricing.CAD, RateE4: 13800, Lang: l}}
+	}
+	moneys := map[string]firstScreenMoney{"en": usdMoney("en"), "fr": usdMoney("fr"), "en CAD": cad("en"), "fr CAD": cad("fr")}
+	for _, l := range []string{"en", "fr", "en CAD", "fr CAD"} {
+		main, data, err := renderFirstScreen(raw, w[l[:2]], moneys[l])
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -77,10 +87,19 @@ func TestF_CAT_01_FirstScreenEscapesAndPrices(t *testing.T) {
 		if err := json.Unmarshal([]byte(body), &back); err != nil || back.FirstPage.Services[0].Title != card.Title {
 			t.Errorf("%s: the app's data does not read back: %v", l, err)
 		}
-		want := map[string]string{"en": `data-field="price">$1,299<span class="text-sm font-medium text-fg-muted">/mo</span>`,
-			"fr": "data-field=\"price\">1\u202f299\u00a0$<span class=\"text-sm font-medium text-fg-muted\">" + w["fr"].words["marketplace.price.suffix.mo"] + "</span>"}[l]
-		if !strings.Contains(m, want) {
-			t.Errorf("%s: price: want %s", l, want)
+		// As the app's formatMoney writes them: C$ converted at the rate (1,299 x 1.38 = 1,792.62)
+		// and marked approximate, the struck-through retail and the Pro upsell too.
+		frMonth := w["fr"].words["marketplace.price.suffix.mo"]
+		want := map[string][]string{
+			"en":     {`data-field="price">$1,299<span class="text-sm font-medium text-fg-muted">/mo</span>`, `</span>$1,500</s>`, `>Pro $999/mo<`},
+			"fr":     {"data-field=\"price\">1\u202f299\u00a0$<span class=\"text-sm font-medium text-fg-muted\">" + frMonth + "</span>", "</span>1\u202f500\u00a0$</s>"},
+			"en CAD": {`data-field="price">≈ C$1,793<span class="text-sm font-medium text-fg-muted">/mo</span>`, `</span>≈ C$2,070</s>`, `>Pro ≈ C$1,379/mo<`},
+			"fr CAD": {"data-field=\"price\">≈ 1\u202f793\u00a0C$<span class=\"text-sm font-medium text-fg-muted\">" + frMonth + "</span>", "</span>≈ 2\u202f070\u00a0C$</s>"},
+		}[l]
+		for _, want := range want {
+			if !strings.Contains(m, want) {
+				t.Errorf("%s: price: want %s", l, want)
+			}
 		}
 		if !strings.Contains(m, `fetchpriority="high"`) || !strings.Contains(m, `width="640" height="360"`) {
 			t.Errorf("%s: the first picture is not fetched first or has no size", l)
@@ -104,7 +123,7 @@ func TestF_CAT_01_FirstScreenPictureSizes(t *testing.T) {
 		{"/demo/logos/x.svg", "/demo/services/x.svg", "/demo/logos/x.svg", "/demo/services/x.svg"},
 	} {
 		card := marketplace.Card{ID: "svc-x", Title: "Yard signs", ImageURL: c.image, Vendor: &marketplace.VendorSummary{Name: "Acme", LogoURL: c.logo}}
-		cv := cardViewOf(card, w["en"], true)
+		cv := cardViewOf(card, w["en"], usdMoney("en"), true)
 		if cv.Logo != c.wantLogo || cv.Image != c.wantImage {
 			t.Errorf("logo %q image %q, want %q and %q", cv.Logo, cv.Image, c.wantLogo, c.wantImage)
 		}

@@ -10,6 +10,7 @@ import (
 	"testing"
 	"testing/fstest"
 
+	"circle/internal/httpapi"
 	"circle/internal/marketplace"
 	"circle/internal/pricing"
 	"circle/internal/store"
@@ -40,7 +41,10 @@ func firstScreenApp(t *testing.T, kind store.Kind) *testapp.App {
 	return a
 }
 
-var firstScreenData = regexp.MustCompile(`(?s)<script type="application/json" id="circle-marketplace-data" data-lang="(\w+)">(.*?)</script>`)
+var (
+	firstScreenData     = regexp.MustCompile(`(?s)<script type="application/json" id="circle-marketplace-data" data-lang="(\w+)">(.*?)</script>`)
+	firstScreenCurrency = regexp.MustCompile(`<script type="application/json" id="circle-currency" data-lang="(\w+)">(.*?)</script>`)
+)
 
 func localeWord(t *testing.T, l, ns, path string) string {
 	t.Helper()
@@ -62,24 +66,30 @@ func localeWord(t *testing.T, l, ns, path string) string {
 // F-CAT-01 (issue 33 item 4): a signed-out visitor's / and /marketplace carry the first screen in
 // the HTML (the hero and the first cards of the default view, with titles, the visitor's price
 // from the quote and pictures, the first one fetched at high priority) in the language asked
-// for, with the same snapshot GET /api/marketplace/data answers, for the app to start from; no
-// data preload (the page has it). Signed-in browsers and other views are left to the app.
+// for and the visitor's currency (F-APP-06: C$ for French on auto or the switch's choice), with
+// the same snapshot GET /api/marketplace/data answers and the currency GET /api/currency answers,
+// for the app to start from; no data preload (the page has it). Signed-in browsers and other
+// views are left to the app.
 func TestF_CAT_01_FirstScreenInTheHTML(t *testing.T) {
 	for _, kind := range storetest.Engines {
 		t.Run(string(kind), func(t *testing.T) {
 			t.Parallel()
 			a := firstScreenApp(t, kind)
 			cases := []struct {
-				path, acceptLanguage, lang string
+				path, acceptLanguage, lang, currencyCookie string
+				cad                                        bool
 			}{
-				{"/", "", "en"},
-				{"/marketplace", "", "en"},
-				{"/marketplace?lang=es&utm_source=x", "", "es"},
-				{"/", "fr-CA,fr;q=0.9", "fr"},
+				{"/", "", "en", "", false},
+				{"/marketplace", "", "en", "", false},
+				{"/marketplace?lang=es&utm_source=x", "", "es", "", false},
+				{"/", "fr-CA,fr;q=0.9", "fr", "circle_currency=USD", false},
+				// Canadian dollars (F-APP-06): French on auto, or the switch's choice.
+				{"/", "fr-CA,fr;q=0.9", "fr", "", true},
+				{"/?lang=fr", "", "fr", "", true},
+				{"/marketplace", "", "en", "circle_currency=CAD", true},
 			}
 			for _, c := range cases {
-				// In US dollars: French on auto sees CAD, and gets no first screen (below).
-				h := http.Header{"Cookie": {"circle_ab_ranking_v1=ranked; circle_currency=USD"}}
+				h := http.Header{"Cookie": {strings.Trim("circle_ab_ranking_v1=ranked; "+c.currencyCookie, "; ")}}
 				if c.acceptLanguage != "" {
 					h.Set("Accept-Language", c.acceptLanguage)
 				}
@@ -128,6 +138,9 @@ func TestF_CAT_01_FirstScreenInTheHTML(t *testing.T) {
 					}
 					if o := card.Offers.Member; o.Cents != nil && *o.Cents > 0 {
 						price := pricing.Display(*o.Cents, pricing.USD, c.lang)
+						if c.cad { // at the demo's rate, 1.38
+							price = "≈ " + pricing.Display(pricing.USDToCAD(*o.Cents, 13800), pricing.CAD, c.lang)
+						}
 						if !strings.Contains(art, `data-field="price">`+html.EscapeString(price)) {
 							t.Errorf("%s: card %s has no price %s", c.path, card.ID, price)
 						}
@@ -138,6 +151,20 @@ func TestF_CAT_01_FirstScreenInTheHTML(t *testing.T) {
 				}
 				if strings.Contains(main, `data-service-id="`+api.FirstPage.Services[8].ID+`"`) {
 					t.Errorf("%s: more than the first cards rendered", c.path)
+				}
+				// The currency the prices are in, as GET /api/currency answers this visitor, for the
+				// app's first render.
+				cm := firstScreenCurrency.FindStringSubmatch(body)
+				if cm == nil || cm[1] != c.lang {
+					t.Fatalf("%s: no currency for the app in %s", c.path, c.lang)
+				}
+				var pageCurrency, apiCurrency httpapi.CurrencyView
+				if err := json.Unmarshal([]byte(cm[2]), &pageCurrency); err != nil {
+					t.Fatal(err)
+				}
+				a.Do(t, http.MethodGet, "/api/currency?lang="+c.lang, nil, h).JSON(t, &apiCurrency)
+				if pageCurrency != apiCurrency || (pageCurrency.Currency == "CAD") != c.cad {
+					t.Errorf("%s: the page's currency %+v, the API's %+v", c.path, pageCurrency, apiCurrency)
 				}
 			}
 			// Left to the app: a signed-in browser, another view of the page.
@@ -151,9 +178,6 @@ func TestF_CAT_01_FirstScreenInTheHTML(t *testing.T) {
 				{"/marketplace?tab=vendors", ""},
 				// The ranking experiment's holdout arm sees another order than the first screen's.
 				{"/marketplace", "circle_ab_ranking_v1=holdout"},
-				// Its prices are in US dollars: not for a visitor who sees CAD (F-APP-06).
-				{"/", "circle_ab_ranking_v1=ranked; circle_currency=CAD"},
-				{"/?lang=fr", "circle_ab_ranking_v1=ranked"},
 			} {
 				h := http.Header{}
 				if c.cookie != "" {

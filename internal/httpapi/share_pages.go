@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"bytes"
+	"context"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
@@ -14,6 +15,7 @@ import (
 	"strconv"
 	"strings"
 
+	"circle/internal/appconfig"
 	"circle/internal/apperr"
 	"circle/internal/catalog"
 	"circle/internal/detail"
@@ -37,6 +39,10 @@ type SharePagesArea struct {
 	// Snapshots is the marketplace's snapshot, the first screen of / and /marketplace is rendered
 	// from (first_screen.go); nil leaves those pages to the app.
 	Snapshots *marketplace.Snapshots
+	// Config gives the admin-set USD to CAD rate the first screen's Canadian prices use.
+	Config interface {
+		Config(ctx context.Context) (appconfig.Config, error)
+	}
 
 	spa          *spaHandler
 	pictures     *sharePictureCache

@@ -77,3 +77,45 @@ for (const viewport of [
     });
   });
 }
+
+// F-APP-06 with issue 33 item 4: a French visitor on auto sees Canadian dollars; the server's
+// first screen is priced in C$ as the app prices it, so nothing changes as the app takes over,
+// and the app does not ask for the currency the page carries.
+test.describe('in French, on auto (C$)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, locale: 'fr-CA' });
+
+  test('F-APP-06 the first screen in C$, then the app with the same prices and no shift', async ({ page, baseURL }) => {
+    await recordLayoutShifts(page);
+    const currencyRequests: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/currency') currencyRequests.push(r.method());
+    });
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.context().addCookies([{ name: 'circle_ab_ranking_v1', value: 'ranked', url: baseURL ?? '' }]);
+    await page.goto('/', { waitUntil: 'commit' });
+    const server = page.locator('[data-server-page="marketplace"]');
+    await expect(server.locator('article').first().getByRole('heading', { level: 3 })).toBeVisible();
+    const serverPrices = await server.locator('[data-field="price"]').allTextContents();
+    expect(serverPrices.length).toBeGreaterThan(0);
+    for (const price of serverPrices) expect(price).toMatch(/^≈ [\d\u202f]+\u00a0C\$/);
+    const serverBlocks = await server.locator('[data-price-kind]').allInnerTexts();
+
+    release();
+    await expect(server).toHaveCount(0);
+    const list = page.getByTestId('services-list');
+    await expect(list).toHaveAttribute('data-rendered', 'all');
+    // The app's cards show the same price blocks, word for word.
+    const appBlocks = await list.locator('[data-price-kind]').allInnerTexts();
+    expect(appBlocks.slice(0, serverBlocks.length)).toEqual(serverBlocks);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const { cls, shifts } = await layoutShifts(page);
+    console.log(`first screen in C$ at 390 px: CLS ${cls.toFixed(4)} from ${shifts.length} shifts`);
+    expect(cls, `layout shifts:\n${shifts.join('\n')}`).toBeLessThan(0.05);
+    expect(currencyRequests, 'the app asked for the currency the page carries').toEqual([]);
+  });
+});

@@ -7,6 +7,8 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap, type ResponseBody } from './api/client';
+import i18n from './i18n';
+import { listLang } from './localize';
 import { currencyForRegion, type Currency } from './money';
 import { SEND_ONCE } from './queryClient';
 import { useViewer } from './session';
@@ -20,11 +22,45 @@ export function isCurrencyChoice(v: unknown): v is CurrencyChoice {
   return v === 'auto' || v === 'USD' || v === 'CAD';
 }
 
+/** The id of the script element holding the currency of a server-rendered first screen (internal/httpapi/first_screen_money.go). */
+export const PAGE_CURRENCY_ID = 'circle-currency';
+
+let pageCurrencyTaken = false;
+
+/**
+ * The visitor's currency a server-rendered / or /marketplace carries: what GET /api/currency
+ * answers them, the currency the first screen's prices are in. Taken once (a visitor's first
+ * currency query) and only in the page's language (French on auto is CAD), so the app's first
+ * render prices the cards as the server did and a Canadian visitor sees no price change.
+ */
+export function takePageCurrency(doc: Document = document): CurrencyView | undefined {
+  if (pageCurrencyTaken) return undefined;
+  pageCurrencyTaken = true;
+  const el = doc.getElementById(PAGE_CURRENCY_ID);
+  if (!el?.textContent) return undefined;
+  if ((el.dataset.lang ?? 'en') !== (listLang(i18n.language) ?? 'en')) return undefined;
+  try {
+    const view = JSON.parse(el.textContent) as CurrencyView;
+    const known = isCurrencyChoice(view?.choice) && (view.currency === 'USD' || view.currency === 'CAD') && Number.isInteger(view.usd_to_cad_rate_e4);
+    return known ? view : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Lets a test read the page's currency again. */
+export function resetPageCurrencyForTests(): void {
+  pageCurrencyTaken = false;
+}
+
 /** The query of the viewer's currency; keyed by who is signed in (a visitor is ""). */
 export function currencyQuery(userId: string) {
   return queryOptions({
     queryKey: ['currency', userId] as const,
     queryFn: () => unwrap(api.GET('/api/currency', { cache: 'no-store' })),
+    // A visitor's page may carry the answer already (takePageCurrency); it is as fresh as the page.
+    initialData: () => (userId === '' ? takePageCurrency() : undefined),
+    initialDataUpdatedAt: () => Date.now(),
     staleTime: 5 * 60 * 1000,
   });
 }

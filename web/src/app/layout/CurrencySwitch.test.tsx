@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PAGE_CURRENCY_ID, resetPageCurrencyForTests } from '../../lib/currency';
 import { sessionQueryKey, type SessionAnswer } from '../../lib/session';
 import { useMoney } from '../../lib/useMoney';
 import { sessionAnswer } from '../../test/session';
@@ -84,5 +85,27 @@ describe('F-APP-06 currency switch', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The currency could not be changed');
     expect(select).toHaveValue('auto');
     expect(screen.getByTestId('price')).toHaveTextContent('$225');
+  });
+
+  it("a visitor's server-rendered page carries CAD: the first render prices in C$, without asking again", async () => {
+    // What internal/httpapi/first_screen_money.go writes beside a first screen priced in C$.
+    const el = document.createElement('script');
+    el.type = 'application/json';
+    el.id = PAGE_CURRENCY_ID;
+    el.dataset.lang = 'en';
+    el.textContent = JSON.stringify({ choice: 'CAD', currency: 'CAD', usd_to_cad_rate_e4: 13800, stored_on_profile: false });
+    document.body.append(el);
+    resetPageCurrencyForTests();
+    try {
+      renderSwitch(null);
+      expect(screen.getByTestId('price')).toHaveTextContent('≈ C$311');
+      expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveValue('CAD');
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), 'USD');
+      await waitFor(() => expect(screen.getByTestId('price')).toHaveTextContent('$225'));
+      const calls = vi.mocked(fetch).mock.calls.map(([input, init]) => `${init?.method ?? (input instanceof Request ? input.method : 'GET')} ${String(input instanceof Request ? input.url : input)}`);
+      expect(calls.filter((c) => c.includes('/api/currency'))).toEqual([expect.stringMatching(/^PUT /)]);
+    } finally {
+      el.remove();
+    }
   });
 });
