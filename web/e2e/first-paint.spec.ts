@@ -6,10 +6,37 @@
  * shift (PerformanceObserver from the first paint on, CLS under 0.05) and without asking for
  * GET /api/marketplace/data again. At 390 and 1366 px.
  */
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { layoutShifts, recordLayoutShifts } from './support/timing';
 
 test.describe.configure({ timeout: 90_000 });
+
+/**
+ * Opens / on the ranking experiment's ranked arm (the order the first screen shows) with the
+ * app's scripts held, so the server's screen is seen alone first, and layout shifts recorded
+ * from the first paint; release lets the scripts run.
+ */
+async function openWithScriptsHeld(page: Page, baseURL: string | undefined) {
+  await recordLayoutShifts(page);
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.context().addCookies([{ name: 'circle_ab_ranking_v1', value: 'ranked', url: baseURL ?? '' }]);
+  await page.goto('/', { waitUntil: 'commit' });
+  return { server: page.locator('[data-server-page="marketplace"]'), release };
+}
+
+/** The layout shifts since the page opened, after two frames; fails at CLS 0.05 or more. */
+async function expectNoShift(page: Page, label: string) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const { cls, shifts } = await layoutShifts(page);
+  console.log(`${label}: CLS ${cls.toFixed(4)} from ${shifts.length} shifts`);
+  expect(cls, `layout shifts:\n${shifts.join('\n')}`).toBeLessThan(0.05);
+}
 
 test('F-CAT-01 / and /marketplace answer their first cards in the HTML, without script (issue 33)', async ({ page }) => {
   const api = (await (await page.request.get('/api/marketplace/data')).json()) as {
@@ -42,22 +69,11 @@ for (const viewport of [
     test.use({ viewport });
 
     test(`F-CAT-01 the server's first screen, then the app without a shift or a second data request (${viewport.width} px)`, async ({ page, baseURL }) => {
-      await recordLayoutShifts(page);
       const dataRequests: string[] = [];
       page.on('request', (r) => {
         if (new URL(r.url()).pathname === '/api/marketplace/data') dataRequests.push(r.url());
       });
-      // The app's scripts wait, so the server's screen is seen alone first.
-      let release!: () => void;
-      const gate = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/.*\.js$/, async (route) => {
-        await gate;
-        await route.continue();
-      });
-      // A browser on the ranking experiment's ranked arm, the order the first screen shows.
-      await page.context().addCookies([{ name: 'circle_ab_ranking_v1', value: 'ranked', url: baseURL ?? '' }]);
-      await page.goto('/', { waitUntil: 'commit' });
-      const server = page.locator('[data-server-page="marketplace"]');
+      const { server, release } = await openWithScriptsHeld(page, baseURL);
       const firstCard = server.locator('article').first();
       await expect(firstCard.getByRole('heading', { level: 3 })).toBeVisible();
       await expect(firstCard.locator('img[fetchpriority="high"]')).toBeVisible();
@@ -69,10 +85,7 @@ for (const viewport of [
       const list = page.getByTestId('services-list');
       await expect(list).toHaveAttribute('data-rendered', 'all');
       await expect(list.locator('article').first().getByRole('heading', { level: 3 })).toHaveText(title);
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      const { cls, shifts } = await layoutShifts(page);
-      console.log(`first screen at ${viewport.width} px: CLS ${cls.toFixed(4)} from ${shifts.length} shifts`);
-      expect(cls, `layout shifts:\n${shifts.join('\n')}`).toBeLessThan(0.05);
+      await expectNoShift(page, `first screen at ${viewport.width} px`);
       expect(dataRequests, 'the app asked again for the data the page carries').toEqual([]);
     });
   });
@@ -85,20 +98,11 @@ test.describe('in French, on auto (C$)', () => {
   test.use({ viewport: { width: 390, height: 844 }, locale: 'fr-CA' });
 
   test('F-APP-06 the first screen in C$, then the app with the same prices and no shift', async ({ page, baseURL }) => {
-    await recordLayoutShifts(page);
     const currencyRequests: string[] = [];
     page.on('request', (r) => {
       if (new URL(r.url()).pathname === '/api/currency') currencyRequests.push(r.method());
     });
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await gate;
-      await route.continue();
-    });
-    await page.context().addCookies([{ name: 'circle_ab_ranking_v1', value: 'ranked', url: baseURL ?? '' }]);
-    await page.goto('/', { waitUntil: 'commit' });
-    const server = page.locator('[data-server-page="marketplace"]');
+    const { server, release } = await openWithScriptsHeld(page, baseURL);
     await expect(server.locator('article').first().getByRole('heading', { level: 3 })).toBeVisible();
     const serverPrices = await server.locator('[data-field="price"]').allTextContents();
     expect(serverPrices.length).toBeGreaterThan(0);
@@ -112,10 +116,7 @@ test.describe('in French, on auto (C$)', () => {
     // The app's cards show the same price blocks, word for word.
     const appBlocks = await list.locator('[data-price-kind]').allInnerTexts();
     expect(appBlocks.slice(0, serverBlocks.length)).toEqual(serverBlocks);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const { cls, shifts } = await layoutShifts(page);
-    console.log(`first screen in C$ at 390 px: CLS ${cls.toFixed(4)} from ${shifts.length} shifts`);
-    expect(cls, `layout shifts:\n${shifts.join('\n')}`).toBeLessThan(0.05);
+    await expectNoShift(page, 'first screen in C$ at 390 px');
     expect(currencyRequests, 'the app asked for the currency the page carries').toEqual([]);
   });
 });

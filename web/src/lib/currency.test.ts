@@ -1,16 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { currencyQuery, PAGE_CURRENCY_ID, resetPageCurrencyForTests, takePageCurrency } from './currency';
+import { pageWithData } from '../test/pageData';
 
-function pageWith(lang: string, body: string): Document {
-  const doc = document.implementation.createHTMLDocument('t');
-  const el = doc.createElement('script');
-  el.type = 'application/json';
-  el.id = PAGE_CURRENCY_ID;
-  el.dataset.lang = lang;
-  el.textContent = body;
-  doc.body.append(el);
-  return doc;
-}
+const pageWith = (lang: string, body: string) => pageWithData(PAGE_CURRENCY_ID, lang, body);
 
 const cad = { choice: 'auto', currency: 'CAD', usd_to_cad_rate_e4: 13800, stored_on_profile: false };
 

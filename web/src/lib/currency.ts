@@ -7,8 +7,7 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap, type ResponseBody } from './api/client';
-import i18n from './i18n';
-import { listLang } from './localize';
+import { readPageData } from './pageData';
 import { currencyForRegion, type Currency } from './money';
 import { SEND_ONCE } from './queryClient';
 import { useViewer } from './session';
@@ -36,16 +35,9 @@ let pageCurrencyTaken = false;
 export function takePageCurrency(doc: Document = document): CurrencyView | undefined {
   if (pageCurrencyTaken) return undefined;
   pageCurrencyTaken = true;
-  const el = doc.getElementById(PAGE_CURRENCY_ID);
-  if (!el?.textContent) return undefined;
-  if ((el.dataset.lang ?? 'en') !== (listLang(i18n.language) ?? 'en')) return undefined;
-  try {
-    const view = JSON.parse(el.textContent) as CurrencyView;
-    const known = isCurrencyChoice(view?.choice) && (view.currency === 'USD' || view.currency === 'CAD') && Number.isInteger(view.usd_to_cad_rate_e4);
-    return known ? view : undefined;
-  } catch {
-    return undefined;
-  }
+  const view = readPageData(PAGE_CURRENCY_ID, doc) as CurrencyView | null | undefined;
+  const known = isCurrencyChoice(view?.choice) && (view.currency === 'USD' || view.currency === 'CAD') && Number.isInteger(view.usd_to_cad_rate_e4);
+  return known ? view : undefined;
 }
 
 /** Lets a test read the page's currency again. */

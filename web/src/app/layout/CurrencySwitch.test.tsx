@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_CURRENCY_ID, resetPageCurrencyForTests } from '../../lib/currency';
 import { sessionQueryKey, type SessionAnswer } from '../../lib/session';
 import { useMoney } from '../../lib/useMoney';
+import { pageWithData } from '../../test/pageData';
 import { sessionAnswer } from '../../test/session';
 import { CurrencySwitch } from './CurrencySwitch';
 
@@ -89,11 +90,8 @@ describe('F-APP-06 currency switch', () => {
 
   it("a visitor's server-rendered page carries CAD: the first render prices in C$, without asking again", async () => {
     // What internal/httpapi/first_screen_money.go writes beside a first screen priced in C$.
-    const el = document.createElement('script');
-    el.type = 'application/json';
-    el.id = PAGE_CURRENCY_ID;
-    el.dataset.lang = 'en';
-    el.textContent = JSON.stringify({ choice: 'CAD', currency: 'CAD', usd_to_cad_rate_e4: 13800, stored_on_profile: false });
+    const view = { choice: 'CAD', currency: 'CAD', usd_to_cad_rate_e4: 13800, stored_on_profile: false };
+    const el = pageWithData(PAGE_CURRENCY_ID, 'en', JSON.stringify(view)).getElementById(PAGE_CURRENCY_ID)!;
     document.body.append(el);
     resetPageCurrencyForTests();
     try {

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api/client';
 import i18n from '../../../lib/i18n';
 import { listLang } from '../../../lib/localize';
+import { readPageData } from '../../../lib/pageData';
 import { readStorage, removeStorage, writeStorage } from '../../../lib/storage';
 import { CircuitBreaker, CircuitOpenError } from '../model/circuitBreaker';
 import { DEFAULT_PRICE_RANGE } from '../model/filters';
@@ -122,16 +123,9 @@ let pageSnapshotTaken = false;
 export function takePageSnapshot(doc: Document = document): MarketplaceData | undefined {
   if (pageSnapshotTaken) return undefined;
   pageSnapshotTaken = true;
-  const el = doc.getElementById(FIRST_SCREEN_DATA_ID);
-  if (!el?.textContent) return undefined;
-  if ((el.dataset.lang ?? 'en') !== (listLang(i18n.language) ?? 'en')) return undefined;
   if (readStorage('session', MARKETPLACE_KEYS.forceFresh) === '1') return undefined;
-  try {
-    const snap = JSON.parse(el.textContent) as MarketplaceData;
-    return snap?.first_page ? { ...snap, partial: false } : undefined;
-  } catch {
-    return undefined;
-  }
+  const snap = readPageData(FIRST_SCREEN_DATA_ID, doc) as MarketplaceData | null | undefined;
+  return snap?.first_page ? { ...snap, partial: false } : undefined;
 }
 
 /** Lets a test read the page's snapshot again. */

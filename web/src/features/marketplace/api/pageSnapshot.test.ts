@@ -1,16 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_DATA_ID, resetPageSnapshotForTests, takePageSnapshot } from './get-marketplace-data';
+import { pageWithData } from '../../../test/pageData';
 
-function pageWith(lang: string, body: string): Document {
-  const doc = document.implementation.createHTMLDocument('t');
-  const el = doc.createElement('script');
-  el.type = 'application/json';
-  el.id = FIRST_SCREEN_DATA_ID;
-  el.dataset.lang = lang;
-  el.textContent = body;
-  doc.body.append(el);
-  return doc;
-}
+const pageWith = (lang: string, body: string) => pageWithData(FIRST_SCREEN_DATA_ID, lang, body);
 
 const snapshot = JSON.stringify({ first_page: { services: [{ id: 'svc-1' }], total: 1, pages: 1 } });
 
