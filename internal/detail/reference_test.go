@@ -2,10 +2,8 @@ package detail
 
 import (
 	"hash/fnv"
-	"math"
 
 	"circle/internal/marketplace"
-	"circle/internal/pricing"
 )
 
 // The per-request algorithm the detail page ran before Related (issue 17), kept as the
@@ -22,33 +20,10 @@ func referenceJitter(a, b string) float64 {
 	return float64(h.Sum64()%5001) / 1000
 }
 
+// referenceScore is Score with the jitter from hash/fnv itself (the rules' own tests are in
+// detail_test.go).
 func referenceScore(cur, c Candidate) float64 {
-	s := 0.0
-	if cur.Card.Category != "" && cur.Card.Category == c.Card.Category {
-		s += 50
-	}
-	if p1, p2 := priceOf(cur.Card), priceOf(c.Card); p1 != nil && p2 != nil {
-		s += 20 * closeness(float64(*p1), float64(*p2))
-	}
-	if cur.Card.Rating.TotalReviews > 0 && c.Card.Rating.TotalReviews > 0 {
-		s += 5 * math.Max(0, 5-math.Abs(cur.Card.Rating.AverageRating-c.Card.Rating.AverageRating))
-	}
-	if c.Card.IsFeatured {
-		s += 15
-	}
-	if vendorVerified(c.Card) {
-		s += 10
-	}
-	if c.Card.IsTopPick {
-		s += 25
-	}
-	if cur.Card.CopayAllowed && c.Card.CopayAllowed {
-		s += 15
-	}
-	if cur.ROI > 0 && c.ROI > 0 {
-		s += 10 * closeness(cur.ROI, c.ROI)
-	}
-	return s + referenceJitter(cur.Card.ID, c.Card.ID)
+	return scoreBase(cur, c) + referenceJitter(cur.Card.ID, c.Card.ID)
 }
 
 func referenceSuggest(cur Candidate, pool []Candidate) []marketplace.Card {
@@ -100,14 +75,7 @@ func referenceBundles(cur Candidate, pool []Candidate) []Bundle {
 		if len(picked) < BundleMinSize {
 			return Bundle{}, false
 		}
-		b := Bundle{ID: kind + ":" + picked[0].ID, Kind: kind, TitleKey: key, DiscountPercent: discount, Services: picked}
-		for _, c := range picked {
-			b.OriginalPriceCents += *c.RetailPriceCents
-		}
-		b.BundlePriceCents = pricing.PercentOf(b.OriginalPriceCents, 100-discount)
-		b.SavingsCents = b.OriginalPriceCents - b.BundlePriceCents
-		b.SavingsPercentage = marketplace.SavingsPercent(&b.OriginalPriceCents, &b.BundlePriceCents)
-		return b, true
+		return newBundle(kind, key, discount, picked), true
 	}
 
 	out := []Bundle{}

@@ -355,14 +355,7 @@ func (r *Related) Bundles(cur Candidate) []Bundle {
 		if len(picked) < BundleMinSize {
 			return Bundle{}, false
 		}
-		b := Bundle{ID: kind + ":" + picked[0].ID, Kind: kind, TitleKey: key, DiscountPercent: discount, Services: picked}
-		for _, c := range picked {
-			b.OriginalPriceCents += *c.RetailPriceCents
-		}
-		b.BundlePriceCents = pricing.PercentOf(b.OriginalPriceCents, 100-discount)
-		b.SavingsCents = b.OriginalPriceCents - b.BundlePriceCents
-		b.SavingsPercentage = marketplace.SavingsPercent(&b.OriginalPriceCents, &b.BundlePriceCents)
-		return b, true
+		return newBundle(kind, key, discount, picked), true
 	}
 	priced := bundlePriced(cur.Card)
 	out := []Bundle{}
@@ -382,6 +375,19 @@ func (r *Related) Bundles(cur Candidate) []Bundle {
 		out = out[:BundlesMax]
 	}
 	return out
+}
+
+// newBundle prices the picked services (retail prices, the first one names the bundle) at the
+// kind's discount.
+func newBundle(kind, key string, discount int, picked []marketplace.Card) Bundle {
+	b := Bundle{ID: kind + ":" + picked[0].ID, Kind: kind, TitleKey: key, DiscountPercent: discount, Services: picked}
+	for _, c := range picked {
+		b.OriginalPriceCents += *c.RetailPriceCents
+	}
+	b.BundlePriceCents = pricing.PercentOf(b.OriginalPriceCents, 100-discount)
+	b.SavingsCents = b.OriginalPriceCents - b.BundlePriceCents
+	b.SavingsPercentage = marketplace.SavingsPercent(&b.OriginalPriceCents, &b.BundlePriceCents)
+	return b
 }
 
 // maxJitter is SeededJitter's largest value (5000/1000).
