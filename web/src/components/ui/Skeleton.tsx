@@ -1,8 +1,11 @@
 import { cn } from './cn';
 
-/** One grey shape of a loading skeleton (className: its size and corners); it pulses unless the user asks for less motion. */
+/**
+ * One grey shape of a loading skeleton (className: its size and corners); it pulses unless the
+ * user asks for less motion. Hidden from assistive technology: the busy container says what loads.
+ */
 export function Bone({ className }: { className: string }) {
-  return <div className={cn('bg-surface-sunken motion-safe:animate-pulse', className)} />;
+  return <div aria-hidden="true" className={cn('bg-surface-sunken motion-safe:animate-pulse', className)} />;
 }
 
 /**

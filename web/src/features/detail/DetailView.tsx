@@ -6,6 +6,7 @@ import { CloseButton } from '../../components/ui/CloseButton';
 import { Button } from '../../components/ui/Button';
 import { buttonClass } from '../../components/ui/button';
 import { Modal } from '../../components/ui/Modal';
+import { Bone } from '../../components/ui/Skeleton';
 import { useViewer } from '../../lib/session';
 import { SaveButton } from '../../components/catalog/SaveButton';
 import { Stars } from '../../components/catalog/Stars';
@@ -75,19 +76,19 @@ export default function DetailView({
     // Loading: a skeleton shaped like the page (design.md), not a bare spinner.
     return (
       <Modal labelledBy={titleId} onClose={onClose} variant={sales ? 'dialog' : pageVariant} className={sales ? 'max-w-5xl! p-0!' : pageClass}>
-        <div aria-busy="true" className="mx-auto flex w-full max-w-7xl flex-col gap-4 p-6 motion-safe:animate-pulse" data-testid="detail-skeleton">
+        <div aria-busy="true" className="mx-auto flex w-full max-w-7xl flex-col gap-4 p-6" data-testid="detail-skeleton">
           <h2 id={titleId} className="sr-only">
             {t('detail.loading')}
           </h2>
-          <div className="aspect-[21/9] w-full rounded-card bg-surface-sunken" />
-          <div className="h-8 w-2/3 rounded-control bg-surface-sunken" />
-          <div className="h-4 w-1/2 rounded-control bg-surface-sunken" />
+          <Bone className="aspect-[21/9] w-full rounded-card" />
+          <Bone className="h-8 w-2/3 rounded-control" />
+          <Bone className="h-4 w-1/2 rounded-control" />
           <div className="grid grid-cols-3 gap-3">
             {[0, 1, 2].map((i) => (
-              <div key={i} className="h-16 rounded-card bg-surface-sunken" />
+              <Bone key={i} className="h-16 rounded-card" />
             ))}
           </div>
-          <div className="h-40 rounded-card bg-surface-sunken" />
+          <Bone className="h-40 rounded-card" />
         </div>
       </Modal>
     );
