@@ -7,7 +7,11 @@
 //
 //   node scripts/lighthouse.mjs http://127.0.0.1:8080
 //
-// CHROMIUM_PATH picks another browser (default /usr/bin/chromium).
+// CHROMIUM_PATH picks another browser (default /usr/bin/chromium). LIGHTHOUSE_PAGES=/ (names,
+// comma-separated) runs those pages only. LIGHTHOUSE_HEADERS adds request headers, as JSON: a
+// French visitor on auto, who sees C$, is '{"Accept-Language":"fr-CA,fr;q=0.9"}'; a browser on
+// the ranking experiment's ranked arm adds "Cookie":"circle_ab_ranking_v1=ranked" (a new visitor
+// draws the holdout arm, which has no server-rendered first screen, a tenth of the time).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -19,11 +23,13 @@ if (!base) {
   process.exit(2);
 }
 // The service's page answers a 301 to its current slug from any title part.
+const onlyPages = (process.env.LIGHTHOUSE_PAGES ?? '').split(',').filter(Boolean);
 const pages = [
   ['/', '/'],
   ['/marketplace', '/marketplace'],
   ['service page', '/services/nestflow-crm--svc-nestflow-crm'],
-];
+].filter(([name]) => onlyPages.length === 0 || onlyPages.includes(name));
+const extraHeaders = process.env.LIGHTHOUSE_HEADERS ? JSON.parse(process.env.LIGHTHOUSE_HEADERS) : undefined;
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const median = (xs) => {
   const v = xs.filter((x) => x != null && !Number.isNaN(x)).sort((a, b) => a - b);
@@ -64,7 +70,7 @@ try {
       const run = () =>
         lighthouse(
           base + path,
-          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo'] },
+          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo'], extraHeaders },
           config,
         );
       const results = [];
