@@ -10,7 +10,7 @@ import (
 	"circle/internal/academy"
 	"circle/internal/apperr"
 	"circle/internal/audit"
-	"circle/internal/demo"
+	"circle/internal/demo/demotest"
 	"circle/internal/ids"
 	"circle/internal/media"
 	"circle/internal/store"
@@ -56,10 +56,7 @@ type env struct {
 
 func setup(t *testing.T, db *store.DB) env {
 	t.Helper()
-	ctx := context.Background()
-	if _, err := demo.Load(ctx, db, demo.Build(db.Now()), "hash"); err != nil {
-		t.Fatal(err)
-	}
+	demotest.Load(t, db)
 	now := time.Date(2026, 11, 29, 12, 0, 0, 0, time.UTC)
 	svc := &academy.Service{Store: store.NewAcademy(db), Media: store.NewMedia(db), Now: func() time.Time { return now }, NewID: ids.New}
 	return env{svc: svc, db: db, now: &now}

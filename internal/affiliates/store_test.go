@@ -11,7 +11,8 @@ import (
 	"circle/internal/affiliates"
 	"circle/internal/apperr"
 	"circle/internal/audit"
-	"circle/internal/demo"
+	"circle/internal/demo/demotest"
+	"circle/internal/racetest"
 	"circle/internal/store"
 	"circle/internal/store/storetest"
 )
@@ -37,9 +38,7 @@ func (c *clock) set(t time.Time)     { c.mu.Lock(); c.t = t; c.mu.Unlock() }
 func setup(t *testing.T, db *store.DB, clk *clock) (*affiliates.Service, affiliates.Affiliate) {
 	t.Helper()
 	ctx := context.Background()
-	if _, err := demo.Load(ctx, db, demo.Build(db.Now()), "hash"); err != nil {
-		t.Fatal(err)
-	}
+	demotest.Load(t, db)
 	svc := &affiliates.Service{Store: store.NewAffiliates(db), Now: clk.now, Salt: "salt"}
 	// The demo data may already hold the demo affiliate; a fresh one is applied for when not.
 	a, err := svc.Mine(ctx, affUser)
@@ -152,25 +151,13 @@ func TestF_ENG_09_ConversionExactlyOnce(t *testing.T) {
 		if ok, err := svc.Bind(ctx, buyerUser, r.LinkID); err != nil || !ok {
 			t.Fatalf("bind: %v %v", ok, err)
 		}
-		var wg sync.WaitGroup
-		var mu sync.Mutex
-		wins := 0
-		for i := 0; i < 20; i++ {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				ok, err := convert(ctx, db, svc, affiliates.ConversionOrder, "ord-concurrent", buyerUser, 123_45, clk.now())
-				if err != nil {
-					t.Error(err)
-				}
-				if ok {
-					mu.Lock()
-					wins++
-					mu.Unlock()
-				}
-			}()
-		}
-		wg.Wait()
+		wins := racetest.Count(20, func(int) bool {
+			ok, err := convert(ctx, db, svc, affiliates.ConversionOrder, "ord-concurrent", buyerUser, 123_45, clk.now())
+			if err != nil {
+				t.Error(err)
+			}
+			return ok
+		})
 		if wins != 1 {
 			t.Fatalf("conversions written: %d, want 1", wins)
 		}

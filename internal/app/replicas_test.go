@@ -108,6 +108,18 @@ func reviewFirstPageService(t *testing.T, a *testapp.App, c *http.Client) string
 	return ""
 }
 
+// oneMoreReview is the review count a snapshot must show for service id once a new review is
+// in: one more than the cards read before it had (-1 when id was not among them, which no
+// snapshot shows).
+func oneMoreReview(before []snapshotCard, id string) int {
+	for _, c := range before {
+		if c.ID == id {
+			return c.Rating.TotalReviews + 1
+		}
+	}
+	return -1
+}
+
 // Two replicas (two full app instances, each with its own connection pool, caches, rate
 // limiter and jobs runner) on one PostgreSQL database, the way Circle scales out: what one
 // replica changes, the other honours at once.
@@ -259,12 +271,7 @@ func TestTwoReplicasOnOnePostgresDatabase(t *testing.T) {
 		agent := a.SignIn(t, "agent@demo.test", demo.Password)
 		before := firstPage(t, b)
 		id := reviewFirstPageService(t, a, agent)
-		want := -1
-		for _, c := range before {
-			if c.ID == id {
-				want = c.Rating.TotalReviews + 1
-			}
-		}
+		want := oneMoreReview(before, id)
 		took := waitUntil(t, 10*time.Second, "the review in B's snapshot", func() bool { return reviewsOf(t, b, id) == want })
 		t.Logf("B's snapshot showed A's review after %s", took)
 		// The same notification dropped B's search index first: B's next search waits for a
@@ -338,12 +345,7 @@ func TestSingleProcessSnapshotFollowsItsOwnChanges(t *testing.T) {
 	before := firstPage(t, a)
 	agent := a.SignIn(t, "agent@demo.test", demo.Password)
 	id := reviewFirstPageService(t, a, agent)
-	want := -1
-	for _, c := range before {
-		if c.ID == id {
-			want = c.Rating.TotalReviews + 1
-		}
-	}
+	want := oneMoreReview(before, id)
 	took := waitUntil(t, 10*time.Second, "the review in the snapshot", func() bool { return reviewsOf(t, a, id) == want })
 	t.Logf("the snapshot showed the review after %s", took)
 }

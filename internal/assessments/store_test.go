@@ -8,10 +8,9 @@ import (
 
 	"circle/internal/apperr"
 	"circle/internal/assessments"
-	"circle/internal/demo"
+	"circle/internal/demo/demotest"
 	"circle/internal/ids"
 	"circle/internal/store"
-	"circle/internal/store/storetest"
 )
 
 func allMost(style assessments.Style, least assessments.Style) []assessments.DiscAnswer {
@@ -35,11 +34,8 @@ func allMost(style assessments.Style, least assessments.Style) []assessments.Dis
 // retake a new row, read back with the same profile), another member's result not found, and
 // the questionnaire stored and replaced, on both engines.
 func TestF_AREA_06_AssessmentsStore(t *testing.T) {
-	storetest.Each(t, func(t *testing.T, db *store.DB) {
+	demotest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
-		if _, err := demo.Load(ctx, db, demo.Build(db.Now()), "hash"); err != nil {
-			t.Fatal(err)
-		}
 		const agent, pro = "usr-demo-agent", "usr-demo-pro"
 		now := time.Date(2026, 11, 29, 3, 0, 0, 0, time.UTC)
 		svc := &assessments.Service{Store: store.NewAssessments(db), Now: func() time.Time { return now }, NewID: ids.New}

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
-	"sync"
 	"testing"
 	"time"
 
@@ -15,10 +14,11 @@ import (
 	"circle/internal/apperr"
 	"circle/internal/billing"
 	"circle/internal/checkout"
-	"circle/internal/demo"
+	"circle/internal/demo/demotest"
 	"circle/internal/jobs"
 	"circle/internal/payments"
 	"circle/internal/payments/paymentstest"
+	"circle/internal/racetest"
 	"circle/internal/store"
 	"circle/internal/store/storetest"
 )
@@ -26,9 +26,7 @@ import (
 // newService is a billing service on a fresh demo database with the test provider.
 func newService(t *testing.T, db *store.DB) (*billing.Service, *paymentstest.Fake) {
 	t.Helper()
-	if _, err := demo.Load(context.Background(), db, demo.Build(db.Now()), "hash"); err != nil {
-		t.Fatal(err)
-	}
+	demotest.Load(t, db)
 	fake := &paymentstest.Fake{T: t, ProviderName: payments.NameStripe}
 	return &billing.Service{Store: store.NewBillingStore(db), Payments: fake, Now: time.Now, Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), BaseURL: "http://circle.test"}, fake
 }
@@ -131,24 +129,10 @@ func TestConcurrentOffersDoNotStack(t *testing.T) {
 		svc, _ := newService(t, db)
 		agent := billing.Member{UserID: "usr-demo-agent"}
 		subscribed(t, ctx, db, svc, agent)
-		var wg sync.WaitGroup
-		var mu sync.Mutex
-		ok := 0
-		for i := 0; i < 8; i++ {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				_, err := svc.ApplyDiscount(ctx, agent)
-				mu.Lock()
-				defer mu.Unlock()
-				if err == nil {
-					ok++
-				} else if apperr.CodeOf(err) != apperr.Conflict {
-					t.Errorf("offer: %v", err)
-				}
-			}()
-		}
-		wg.Wait()
+		ok, _ := racetest.WinsAndConflicts(t, 8, func(int) error {
+			_, err := svc.ApplyDiscount(ctx, agent)
+			return err
+		})
 		offers, _ := store.NewSubscriptions(db).SubscriptionOffers(ctx, agent.UserID)
 		pro, _ := store.NewSubscriptions(db).IsProMember(ctx, agent.UserID)
 		if ok != 1 || len(offers) != 1 || !pro {
@@ -187,29 +171,15 @@ func TestSubscribeClosesEarlierAttempts(t *testing.T) {
 
 // subscribeAll runs n simultaneous Subscribe calls for one member and returns the checkouts
 // that succeeded and the errors of the others.
-func subscribeAll(ctx context.Context, svc *billing.Service, m billing.Member, n int) ([]billing.Checkout, []error) {
-	var wg sync.WaitGroup
-	var mu sync.Mutex
-	var oks []billing.Checkout
-	var errs []error
-	start := make(chan struct{})
-	for i := 0; i < n; i++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			<-start
-			c, err := svc.Subscribe(ctx, m, billing.IntervalMonth, 1)
-			mu.Lock()
-			defer mu.Unlock()
-			if err != nil {
-				errs = append(errs, err)
-				return
-			}
-			oks = append(oks, c)
-		}()
+func subscribeAll(ctx context.Context, svc *billing.Service, m billing.Member, n int) (oks []billing.Checkout, errs []error) {
+	cs, all := racetest.RunErr(n, func(int) (billing.Checkout, error) { return svc.Subscribe(ctx, m, billing.IntervalMonth, 1) })
+	for i, err := range all {
+		if err != nil {
+			errs = append(errs, err)
+		} else {
+			oks = append(oks, cs[i])
+		}
 	}
-	close(start)
-	wg.Wait()
 	return oks, errs
 }
 

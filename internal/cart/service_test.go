@@ -7,19 +7,15 @@ import (
 
 	"circle/internal/apperr"
 	"circle/internal/cart"
-	"circle/internal/demo"
+	"circle/internal/demo/demotest"
 	"circle/internal/store"
-	"circle/internal/store/storetest"
 )
 
 // TestServiceLifecycle: the cart service on the real store, on both engines: adds (a repeat
 // merges), a coverage change, the refusals, a removal and clearing, each with its event.
 func TestServiceLifecycle(t *testing.T) {
-	storetest.Each(t, func(t *testing.T, db *store.DB) {
+	demotest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
-		if _, err := demo.Load(ctx, db, demo.Build(db.Now()), "hash"); err != nil {
-			t.Fatal(err)
-		}
 		svc := &cart.Service{Store: store.NewCartStore(db), Now: time.Now}
 		agent := cart.Shopper{UserID: "usr-demo-agent", State: "CA", Lang: "en"}
 		price := int64(225_00)

@@ -2,12 +2,12 @@ package checkout_test
 
 import (
 	"context"
-	"sync"
 	"testing"
 
 	"circle/internal/cart"
 	"circle/internal/checkout"
 	"circle/internal/payments"
+	"circle/internal/racetest"
 	"circle/internal/store"
 	"circle/internal/store/storetest"
 )
@@ -38,6 +38,20 @@ func (f fixture) pay(ctx context.Context, c checkout.Checkout) error {
 	return err
 }
 
+// checkoutAtOnce starts n checkouts of buyer's cart at the same moment (n tabs pressing Pay) and
+// returns them in order, failing the test on any refusal: the race the one-order-per-cart
+// tests are about.
+func (f fixture) checkoutAtOnce(t *testing.T, ctx context.Context, buyer checkout.Buyer, n int) []checkout.Checkout {
+	t.Helper()
+	got, errs := racetest.RunErr(n, func(int) (checkout.Checkout, error) { return f.checkout.CreateCheckout(ctx, buyer) })
+	for i, err := range errs {
+		if err != nil {
+			t.Fatalf("checkout %d: %v", i, err)
+		}
+	}
+	return got
+}
+
 func countRows(t *testing.T, db *store.DB, table, where string, args ...any) int {
 	t.Helper()
 	n, err := db.Bun().NewSelect().Table(table).Where(where, args...).Count(context.Background())
@@ -58,21 +72,8 @@ func TestF_PAY_08_OneCartOnePayment(t *testing.T) {
 		f := newFixture(t, db, payments.NameStripe)
 		line := f.addHDR(t, ctx, 1)
 
-		var wg sync.WaitGroup
-		got := make([]checkout.Checkout, 20)
-		errs := make([]error, 20)
+		got := f.checkoutAtOnce(t, ctx, checkout.Buyer{UserID: agentID, Email: "agent@example.com"}, 20)
 		for i := range got {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				got[i], errs[i] = f.checkout.CreateCheckout(ctx, checkout.Buyer{UserID: agentID, Email: "agent@example.com"})
-			}()
-		}
-		wg.Wait()
-		for i, err := range errs {
-			if err != nil {
-				t.Fatalf("checkout %d: %v", i, err)
-			}
 			if got[i].SessionID != got[0].SessionID || got[i].URL != got[0].URL || got[i].Order.ID != got[0].Order.ID || got[i].Order.TotalCents != 225_00 {
 				t.Fatalf("checkout %d did not reuse the open one: %+v vs %+v", i, got[i], got[0])
 			}
@@ -108,16 +109,11 @@ func TestF_PAY_08_OneCartOnePayment(t *testing.T) {
 		}
 
 		// Every page ever handed out is paid, all at once.
-		for _, c := range sessions {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				if err := f.pay(ctx, c); err != nil {
-					t.Errorf("pay %s: %v", c.SessionID, err)
-				}
-			}()
+		for i, err := range racetest.Run(len(sessions), func(i int) error { return f.pay(ctx, sessions[i]) }) {
+			if err != nil {
+				t.Errorf("pay %s: %v", sessions[i].SessionID, err)
+			}
 		}
-		wg.Wait()
 		if _, err := f.jobs.RunDue(ctx); err != nil {
 			t.Fatal(err)
 		}

@@ -2,7 +2,6 @@ package checkout_test
 
 import (
 	"context"
-	"sync"
 	"testing"
 	"time"
 
@@ -71,21 +70,8 @@ func TestF_PAY_07_CheckoutWithPoints(t *testing.T) {
 		f.addPoints(t, ctx, svcHDR, 189_00, 2)
 		buyer := checkout.Buyer{UserID: proID, Email: "pro@example.com", Pro: true}
 
-		var wg sync.WaitGroup
-		got := make([]checkout.Checkout, 20)
-		errs := make([]error, 20)
+		got := f.checkoutAtOnce(t, ctx, buyer, 20)
 		for i := range got {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				got[i], errs[i] = f.checkout.CreateCheckout(ctx, buyer)
-			}()
-		}
-		wg.Wait()
-		for i, err := range errs {
-			if err != nil {
-				t.Fatalf("checkout %d: %v", i, err)
-			}
 			if got[i].Order.ID != got[0].Order.ID {
 				t.Fatalf("checkout %d made another order", i)
 			}

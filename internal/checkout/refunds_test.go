@@ -3,7 +3,6 @@ package checkout_test
 import (
 	"context"
 	"fmt"
-	"sync"
 	"testing"
 
 	"circle/internal/accounting"
@@ -11,6 +10,7 @@ import (
 	"circle/internal/audit"
 	"circle/internal/checkout"
 	"circle/internal/payments"
+	"circle/internal/racetest"
 	"circle/internal/store"
 	"circle/internal/store/storetest"
 )
@@ -87,27 +87,10 @@ func TestF_AREA_03_PartialRefunds(t *testing.T) {
 			t.Fatalf("amount and lines together: %v, want invalid", err)
 		}
 
-		var wg sync.WaitGroup
-		var mu sync.Mutex
-		ok, refused := 0, 0
-		for i := range 8 {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				_, err := part(fmt.Sprintf("race-%d", i), 40_00)
-				mu.Lock()
-				defer mu.Unlock()
-				switch {
-				case err == nil:
-					ok++
-				case apperr.CodeOf(err) == apperr.Conflict:
-					refused++
-				default:
-					t.Errorf("racing part: %v", err)
-				}
-			}()
-		}
-		wg.Wait()
+		ok, refused := racetest.WinsAndConflicts(t, 8, func(i int) error {
+			_, err := part(fmt.Sprintf("race-%d", i), 40_00)
+			return err
+		})
 		if ok != 1 || refused != 7 {
 			t.Fatalf("racing parts: %d succeeded, %d refused; want 1 and 7", ok, refused)
 		}

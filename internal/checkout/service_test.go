@@ -5,7 +5,6 @@ import (
 	"errors"
 	"io"
 	"log/slog"
-	"sync"
 	"testing"
 	"time"
 
@@ -14,10 +13,11 @@ import (
 	"circle/internal/cart"
 	"circle/internal/checkout"
 	"circle/internal/clocktest"
-	"circle/internal/demo"
+	"circle/internal/demo/demotest"
 	"circle/internal/jobs"
 	"circle/internal/payments"
 	"circle/internal/payments/paymentstest"
+	"circle/internal/racetest"
 	"circle/internal/store"
 	"circle/internal/store/storetest"
 )
@@ -41,9 +41,7 @@ type fixture struct {
 // app/wire.go does, with the test provider and a fake clock.
 func newFixture(t *testing.T, db *store.DB, provider string) fixture {
 	t.Helper()
-	if _, err := demo.Load(context.Background(), db, demo.Build(db.Now()), "hash"); err != nil {
-		t.Fatal(err)
-	}
+	demotest.Load(t, db)
 	c := clocktest.New(time.Now().UTC().Truncate(time.Second))
 	fake := &paymentstest.Fake{T: t, ProviderName: provider}
 	logger := slog.New(slog.NewTextHandler(io.Discard, nil))
@@ -83,25 +81,13 @@ func TestF_PAY_04_PaymentEventsExactlyOnce(t *testing.T) {
 		before, _ := store.NewActivity(db).CountTrackingEvents(ctx, svcHDR, "purchase")
 		fact := payments.Fact{EventID: "evt_paid", Type: "checkout.session.completed", Created: f.clock.Now(), SessionID: c.SessionID, Kind: "order",
 			Ref: c.Order.ID, Outcome: payments.OutcomePaid, PaymentIntentID: "pi_1"}
-		var wg sync.WaitGroup
-		var mu sync.Mutex
-		applied := 0
-		for i := 0; i < 10; i++ {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				ok, err := f.checkout.ApplyEvent(ctx, fact)
-				mu.Lock()
-				defer mu.Unlock()
-				if err != nil {
-					t.Errorf("apply: %v", err)
-				}
-				if ok {
-					applied++
-				}
-			}()
-		}
-		wg.Wait()
+		applied := racetest.Count(10, func(int) bool {
+			ok, err := f.checkout.ApplyEvent(ctx, fact)
+			if err != nil {
+				t.Errorf("apply: %v", err)
+			}
+			return ok
+		})
 		got, _ := f.checkout.Order(ctx, agentID, false, c.Order.ID)
 		after, _ := store.NewActivity(db).CountTrackingEvents(ctx, svcHDR, "purchase")
 		items, _ := store.NewCarts(db).CartItems(ctx, agentID)

@@ -12,6 +12,7 @@ import (
 	"circle/internal/clocktest"
 	"circle/internal/creators"
 	"circle/internal/demo"
+	"circle/internal/demo/demotest"
 	"circle/internal/ids"
 	"circle/internal/payments"
 	"circle/internal/payments/stripemock"
@@ -31,9 +32,7 @@ var adminActor = audit.Actor{UserID: "usr-demo-admin", RequestID: "req-creators"
 func setup(t *testing.T, db *store.DB, payouts payments.Payouts) (*creators.Service, *affiliates.Service, *clocktest.Clock) {
 	t.Helper()
 	clk := clocktest.New(time.Date(2026, 3, 10, 15, 0, 0, 0, time.UTC))
-	if _, err := demo.Load(context.Background(), db, demo.Build(db.Now()), "hash"); err != nil {
-		t.Fatal(err)
-	}
+	demotest.Load(t, db)
 	aff := &affiliates.Service{Store: store.NewAffiliates(db), Now: clk.Now, Salt: "salt"}
 	svc := &creators.Service{Store: store.NewCreators(db), Referrals: aff, Payouts: payouts, Now: clk.Now, NewID: ids.New, BaseURL: "http://circle.test"}
 	return svc, aff, clk

@@ -9,11 +9,10 @@ import (
 	"circle/internal/apperr"
 	"circle/internal/catalog"
 	"circle/internal/clocktest"
-	"circle/internal/demo"
+	"circle/internal/demo/demotest"
 	"circle/internal/detail"
 	"circle/internal/marketplace"
 	"circle/internal/store"
-	"circle/internal/store/storetest"
 )
 
 // Demo fixtures.
@@ -33,18 +32,11 @@ const (
 // eachService runs fn on every engine with the demo data, a fake clock the store and the
 // service share, and the detail service on the real store and marketplace.
 func eachService(t *testing.T, fn func(t *testing.T, svc *detail.Service, db *store.DB, clk *clocktest.Clock)) {
-	for _, kind := range storetest.Engines {
-		t.Run(string(kind), func(t *testing.T) {
-			t.Parallel()
-			clk := clocktest.New(time.Date(2026, 3, 2, 15, 4, 5, 0, time.UTC))
-			db := storetest.Open(t, kind, store.WithClock(clk.Now))
-			if _, err := demo.Load(context.Background(), db, demo.Build(clk.Now()), "hash"); err != nil {
-				t.Fatal(err)
-			}
-			market := &marketplace.Service{Store: store.NewMarketplaceStore(db), Now: clk.Now}
-			fn(t, &detail.Service{Store: store.NewDetailStore(db), Market: market, Now: clk.Now, BaseURL: "https://circle.test"}, db, clk)
-		})
-	}
+	t.Helper()
+	demotest.EachOnClock(t, time.Date(2026, 3, 2, 15, 4, 5, 0, time.UTC), func(t *testing.T, db *store.DB, clk *clocktest.Clock) {
+		market := &marketplace.Service{Store: store.NewMarketplaceStore(db), Now: clk.Now}
+		fn(t, &detail.Service{Store: store.NewDetailStore(db), Market: market, Now: clk.Now, BaseURL: "https://circle.test"}, db, clk)
+	})
 }
 
 // wantCode fails unless err has the code ("" for no error).

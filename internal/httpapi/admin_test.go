@@ -13,6 +13,7 @@ import (
 	"circle/internal/admin"
 	"circle/internal/audit"
 	"circle/internal/demo"
+	"circle/internal/store"
 	"circle/internal/testapp"
 )
 
@@ -30,6 +31,16 @@ func adminEach(t *testing.T, fn func(t *testing.T, s adminScene)) {
 		fn(t, adminScene{a: a, ac: adminCaller{t, a}, adm: a.SignIn(t, "admin@demo.test", demo.Password),
 			agent: a.SignIn(t, "agent@demo.test", demo.Password), vendor: a.SignIn(t, "vendor@demo.test", demo.Password)})
 	})
+}
+
+// adminAt starts an app of kind whose clock stands at now, with the demo data, and signs the
+// demo administrator in: the set-up of the admin reports that count by day, which need the
+// clock fixed where adminEach leaves it running.
+func adminAt(t *testing.T, kind store.Kind, now time.Time) (*testapp.App, adminCaller, *http.Client) {
+	t.Helper()
+	app := testapp.Start(t, kind, testapp.Options{Clock: testapp.NewClock(now)})
+	app.LoadDemo(t)
+	return app, adminCaller{t, app}, app.SignIn(t, "admin@demo.test", demo.Password)
 }
 
 type adminCaller struct {

@@ -24,6 +24,7 @@ import (
 	"circle/internal/httpapi"
 	"circle/internal/ids"
 	"circle/internal/monitor"
+	"circle/internal/racetest"
 	"circle/internal/store"
 	"circle/internal/store/storetest"
 	"circle/internal/testapp"
@@ -726,7 +727,7 @@ func TestF_AUTH_04_LockoutHoldsUnder50ConcurrentAttempts(t *testing.T) {
 	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := acctApp(t, kind)
 		const email = "creator@demo.test"
-		statuses := acctConcurrently(t, 50, func(i int) testapp.Response {
+		statuses := racetest.Run(50, func(i int) testapp.Response {
 			return acctSignIn(t, a, &http.Client{}, email, "Wrong-Passw0rd!")
 		})
 		counts := map[int]int{}
@@ -758,25 +759,6 @@ func TestF_AUTH_04_LockoutHoldsUnder50ConcurrentAttempts(t *testing.T) {
 	})
 }
 
-// acctConcurrently runs n requests at once (released together) and returns their answers.
-func acctConcurrently(t *testing.T, n int, fn func(i int) testapp.Response) []testapp.Response {
-	t.Helper()
-	out := make([]testapp.Response, n)
-	start := make(chan struct{})
-	var wg sync.WaitGroup
-	for i := range n {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			<-start
-			out[i] = fn(i)
-		}()
-	}
-	close(start)
-	wg.Wait()
-	return out
-}
-
 // The per-address limit of the auth endpoints: a burst of max(limit/2, 10) requests, then
 // 429 rate_limited with Retry-After (internal/app/wire.go, internal/ratelimit).
 func TestF_AUTH_04_PerIPRateLimitUnder50ConcurrentSignIns(t *testing.T) {
@@ -784,7 +766,7 @@ func TestF_AUTH_04_PerIPRateLimitUnder50ConcurrentSignIns(t *testing.T) {
 	engineEach(t, func(t *testing.T, kind store.Kind) {
 		const perMinute, burst = 10, 10
 		a := acctApp(t, kind, func(c *app.Config) { c.AuthRateLimit = perMinute })
-		answers := acctConcurrently(t, 50, func(i int) testapp.Response {
+		answers := racetest.Run(50, func(i int) testapp.Response {
 			return acctSignIn(t, a, &http.Client{}, fmt.Sprintf("spray%d@example.com", i), "Wrong-Passw0rd!")
 		})
 		counts := map[int]int{}

@@ -7,6 +7,7 @@ import (
 
 	"circle/internal/auth"
 	"circle/internal/demo"
+	"circle/internal/racetest"
 	"circle/internal/store"
 	"circle/internal/testapp"
 )
@@ -21,7 +22,7 @@ func TestF_AUTH_04_ParallelCorrectSignInsAreNeverLockedOut(t *testing.T) {
 		a := acctApp(t, kind)
 		const email = "agent@demo.test"
 		start := time.Now()
-		answers := acctConcurrently(t, 50, func(int) testapp.Response {
+		answers := racetest.Run(50, func(int) testapp.Response {
 			return acctSignIn(t, a, &http.Client{}, email, demo.Password)
 		})
 		counts := map[int]int{}
@@ -36,7 +37,7 @@ func TestF_AUTH_04_ParallelCorrectSignInsAreNeverLockedOut(t *testing.T) {
 			t.Fatalf("after the correct sign-ins: %+v", st)
 		}
 
-		wrong := acctConcurrently(t, 20, func(int) testapp.Response {
+		wrong := racetest.Run(20, func(int) testapp.Response {
 			return acctSignIn(t, a, &http.Client{}, email, "Wrong-Passw0rd!")
 		})
 		counts = map[int]int{}

@@ -6,7 +6,6 @@ import (
 	"net/http"
 	"net/url"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -18,6 +17,7 @@ import (
 	"circle/internal/demo"
 	"circle/internal/httpapi"
 	"circle/internal/payments/stripemock"
+	"circle/internal/racetest"
 	"circle/internal/store"
 	"circle/internal/testapp"
 )
@@ -252,24 +252,15 @@ func TestF_PAY_10_SubscriptionManagement(t *testing.T) {
 		rc := subscribeAndPay(t, a, creator, "year", 1)
 		wantError(t, call(t, a, creator, "POST", "/api/billing/downgrade", map[string]any{"discountPercent": 30, "isPermanent": true}), 400, "isPermanent", "billing.is_permanent", "")
 		wantError(t, call(t, a, creator, "POST", "/api/billing/downgrade", map[string]any{"discountPercent": 30}), 422, "isPermanent", "validation.required", "")
-		var wg sync.WaitGroup
-		var mu sync.Mutex
 		codes := map[int]int{}
-		for i := 0; i < 6; i++ {
-			wg.Add(1)
-			go func(i int) {
-				defer wg.Done()
-				path, body := "/api/billing/downgrade", map[string]any{"discountPercent": 30, "isPermanent": false}
-				if i%2 == 1 {
-					path, body = "/api/billing/discount", map[string]any{"discountPercent": 50, "durationMonths": 2}
-				}
-				res := call(t, a, creator, "POST", path, body)
-				mu.Lock()
-				codes[res.Status]++
-				mu.Unlock()
-			}(i)
+		for _, res := range racetest.Run(6, func(i int) testapp.Response {
+			if i%2 == 1 {
+				return call(t, a, creator, "POST", "/api/billing/discount", map[string]any{"discountPercent": 50, "durationMonths": 2})
+			}
+			return call(t, a, creator, "POST", "/api/billing/downgrade", map[string]any{"discountPercent": 30, "isPermanent": false})
+		}) {
+			codes[res.Status]++
 		}
-		wg.Wait()
 		if codes[200] != 1 || codes[409] != 5 {
 			t.Fatalf("6 concurrent offers: %v", codes)
 		}

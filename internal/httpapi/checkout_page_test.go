@@ -6,7 +6,6 @@ import (
 	"net/http"
 	"net/url"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -17,6 +16,7 @@ import (
 	"circle/internal/demo"
 	"circle/internal/httpapi"
 	"circle/internal/payments"
+	"circle/internal/racetest"
 	"circle/internal/store"
 	"circle/internal/testapp"
 )
@@ -156,19 +156,9 @@ func TestF_PAY_09_ConcurrentSubscribesOverHTTP(t *testing.T) {
 	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := payApp(t, kind)
 		agent := a.SignIn(t, "agent@demo.test", demo.Password)
-		var wg sync.WaitGroup
-		res := make([]testapp.Response, 20)
-		start := make(chan struct{})
-		for i := range res {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				<-start
-				res[i] = call(t, a, agent, "POST", "/api/billing/subscribe", map[string]any{"interval": "month", "seats": 1})
-			}()
-		}
-		close(start)
-		wg.Wait()
+		res := racetest.Run(20, func(int) testapp.Response {
+			return call(t, a, agent, "POST", "/api/billing/subscribe", map[string]any{"interval": "month", "seats": 1})
+		})
 		urls := map[string]bool{}
 		for _, r := range res {
 			switch r.Status {

@@ -1,24 +1,24 @@
 package httpapi_test
 
 import (
-	"circle/internal/accounting"
 	"context"
 	"encoding/json"
 	"net/http"
 	"net/url"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"github.com/stripe/stripe-go/v86/webhook"
 
+	"circle/internal/accounting"
 	"circle/internal/app"
 	"circle/internal/cart"
 	"circle/internal/checkout"
 	"circle/internal/demo"
 	"circle/internal/httpapi"
 	"circle/internal/payments/stripemock"
+	"circle/internal/racetest"
 	"circle/internal/store"
 	"circle/internal/testapp"
 )
@@ -304,26 +304,15 @@ func TestF_PAY_04_WebhookExactlyOnce(t *testing.T) {
 		r3 := agentCheckout(t, a, agent)
 		obj3 := sessionObject(r3.SessionID, r3.Order.ID, "complete", "paid")
 		before3, _ := store.NewActivity(a.DB).CountTrackingEvents(ctx, svcHDR, "purchase")
-		var wg sync.WaitGroup
-		var mu sync.Mutex
-		fresh := 0
-		for i := 0; i < 10; i++ {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				res := signed(t, a, testWhsec, "evt_paid_3", "checkout.session.completed", obj3)
-				var b struct{ Duplicate bool }
-				_ = json.Unmarshal(res.Body, &b)
-				mu.Lock()
-				defer mu.Unlock()
-				if res.Status != 200 {
-					t.Errorf("concurrent delivery: %d %s", res.Status, res.Body)
-				} else if !b.Duplicate {
-					fresh++
-				}
-			}()
-		}
-		wg.Wait()
+		fresh := racetest.Count(10, func(int) bool {
+			res := signed(t, a, testWhsec, "evt_paid_3", "checkout.session.completed", obj3)
+			var b struct{ Duplicate bool }
+			_ = json.Unmarshal(res.Body, &b)
+			if res.Status != 200 {
+				t.Errorf("concurrent delivery: %d %s", res.Status, res.Body)
+			}
+			return res.Status == 200 && !b.Duplicate
+		})
 		after3, _ := store.NewActivity(a.DB).CountTrackingEvents(ctx, svcHDR, "purchase")
 		if fresh != 1 || after3 != before3+1 {
 			t.Fatalf("10 concurrent deliveries: applied %d times, %d purchases", fresh, after3-before3)

@@ -5,12 +5,11 @@ import (
 	"encoding/json"
 	"net/http"
 	"strings"
-	"sync"
-	"sync/atomic"
 	"testing"
 	"time"
 
 	"circle/internal/consultations"
+	"circle/internal/racetest"
 	"circle/internal/store"
 	"circle/internal/testapp"
 )
@@ -171,28 +170,23 @@ func TestIssue27_ConcurrentBookingsOneMember(t *testing.T) {
 	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a, _ := consultApp(t, kind, "2027-03-08T15:00:00Z", nil)
 		agent := consultFreshAgent(t, a, "racer@example.com")
-		var wg sync.WaitGroup
-		var created, limited atomic.Int32
-		for _, slot := range consultations.Slots {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				res := consultBookService(t, a, agent, consultService, "2027-03-10", slot)
-				var e apiError
-				_ = json.Unmarshal(res.Body, &e)
-				switch {
-				case res.Status == http.StatusCreated:
-					created.Add(1)
-				case res.Status == http.StatusConflict && len(e.Fields) == 1 && e.Fields[0].Key == "consultations.errors.limitService":
-					limited.Add(1)
-				default:
-					t.Errorf("booking %s: %d %s", slot, res.Status, res.Body)
-				}
-			}()
+		created, limited := 0, 0
+		for i, res := range racetest.Run(len(consultations.Slots), func(i int) testapp.Response {
+			return consultBookService(t, a, agent, consultService, "2027-03-10", consultations.Slots[i])
+		}) {
+			var e apiError
+			_ = json.Unmarshal(res.Body, &e)
+			switch {
+			case res.Status == http.StatusCreated:
+				created++
+			case res.Status == http.StatusConflict && len(e.Fields) == 1 && e.Fields[0].Key == "consultations.errors.limitService":
+				limited++
+			default:
+				t.Errorf("booking %s: %d %s", consultations.Slots[i], res.Status, res.Body)
+			}
 		}
-		wg.Wait()
-		if created.Load() != 1 || limited.Load() != int32(len(consultations.Slots)-1) {
-			t.Fatalf("created %d, limited %d", created.Load(), limited.Load())
+		if created != 1 || limited != len(consultations.Slots)-1 {
+			t.Fatalf("created %d, limited %d", created, limited)
 		}
 	})
 }

@@ -6,7 +6,6 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"strings"
-	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -15,6 +14,7 @@ import (
 	"circle/internal/consultations"
 	"circle/internal/jobs"
 	"circle/internal/notify"
+	"circle/internal/racetest"
 	"circle/internal/store"
 	"circle/internal/testapp"
 )
@@ -183,38 +183,28 @@ func TestF_ENG_01_ConcurrentBookingOneSlot(t *testing.T) {
 			c, _, _ := acctBrowser(t, a, email)
 			clients = append(clients, c)
 		}
-		var wg sync.WaitGroup
-		var created, conflicts, other atomic.Int32
-		msgs := sync.Map{}
-		for i := range 20 {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				res := consultBook(t, a, clients[i%2], "2027-03-10", "11:00 AM")
-				switch res.Status {
-				case http.StatusCreated:
-					created.Add(1)
-				case http.StatusConflict:
-					conflicts.Add(1)
-					var e apiError
-					_ = json.Unmarshal(res.Body, &e)
-					msgs.Store(e.Message, true)
-				default:
-					other.Add(1)
-					t.Errorf("booking: %d %s", res.Status, res.Body)
+		created, conflicts, other := 0, 0, 0
+		for _, res := range racetest.Run(20, func(i int) testapp.Response {
+			return consultBook(t, a, clients[i%2], "2027-03-10", "11:00 AM")
+		}) {
+			switch res.Status {
+			case http.StatusCreated:
+				created++
+			case http.StatusConflict:
+				conflicts++
+				var e apiError
+				_ = json.Unmarshal(res.Body, &e)
+				if e.Message != consultations.MsgSlotTaken {
+					t.Errorf("conflict message %q", e.Message)
 				}
-			}()
-		}
-		wg.Wait()
-		if created.Load() != 1 || conflicts.Load() != 19 || other.Load() != 0 {
-			t.Fatalf("created %d, conflicts %d, other %d", created.Load(), conflicts.Load(), other.Load())
-		}
-		msgs.Range(func(k, _ any) bool {
-			if k != consultations.MsgSlotTaken {
-				t.Errorf("conflict message %q", k)
+			default:
+				other++
+				t.Errorf("booking: %d %s", res.Status, res.Body)
 			}
-			return true
-		})
+		}
+		if created != 1 || conflicts != 19 || other != 0 {
+			t.Fatalf("created %d, conflicts %d, other %d", created, conflicts, other)
+		}
 		if s, _ := slotOf(consultCalendar(t, a, clients[0]), "2027-03-10", "11:00 AM"); s.Available || s.Reason != "booked" {
 			t.Fatalf("the booked slot is still offered: %+v", s)
 		}

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"net/http"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -13,6 +12,7 @@ import (
 	"circle/internal/checkout"
 	"circle/internal/copay"
 	"circle/internal/demo"
+	"circle/internal/racetest"
 	"circle/internal/store"
 	"circle/internal/testapp"
 )
@@ -33,12 +33,7 @@ func copayBody(split int, key string) map[string]any {
 
 func copayView(t *testing.T, res testapp.Response, status int) copay.AgentView {
 	t.Helper()
-	if res.Status != status {
-		t.Fatalf("co-pay answer %d, want %d: %s", res.Status, status, res.Body)
-	}
-	var v copay.AgentView
-	res.JSON(t, &v)
-	return v
+	return statusJSON[copay.AgentView](t, "co-pay answer", res, status)
 }
 
 // setCoPayStatus is the test's stand-in for the vendor's decision or the expiry job: it moves a
@@ -358,16 +353,9 @@ func TestF_PAY_05_ConcurrentRequestsRecordOne(t *testing.T) {
 		a := payApp(t, kind)
 		pro := a.SignIn(t, "pro@demo.test", demo.Password)
 		cartOf(t, call(t, a, pro, "DELETE", "/api/cart", nil))
-		var wg sync.WaitGroup
-		codes := make([]int, 20)
-		for i := range codes {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				codes[i] = call(t, a, pro, "POST", "/api/copay/requests", copayBody(40, fmt.Sprintf("conc-%d", i))).Status
-			}()
-		}
-		wg.Wait()
+		codes := racetest.Run(20, func(i int) int {
+			return call(t, a, pro, "POST", "/api/copay/requests", copayBody(40, fmt.Sprintf("conc-%d", i))).Status
+		})
 		created, conflicts := 0, 0
 		for _, c := range codes {
 			switch c {

@@ -10,7 +10,6 @@ import (
 	"circle/internal/demo"
 	"circle/internal/experiments"
 	"circle/internal/store/storetest"
-	"circle/internal/testapp"
 )
 
 type experimentsAnswer struct {
@@ -29,10 +28,7 @@ func TestF_AREA_04_ExperimentArms(t *testing.T) {
 			// The wall clock's day: the session cookies expire by the real time.
 			now := time.Now().UTC().Truncate(24 * time.Hour).Add(12 * time.Hour)
 			today, yesterday := now.Format(time.DateOnly), now.AddDate(0, 0, -1).Format(time.DateOnly)
-			app := testapp.Start(t, kind, testapp.Options{Clock: testapp.NewClock(now)})
-			app.LoadDemo(t)
-			a := adminCaller{t, app}
-			adm := app.SignIn(t, "admin@demo.test", demo.Password)
+			app, a, adm := adminAt(t, kind, now)
 			agent := app.SignIn(t, "agent@demo.test", demo.Password)
 			post := func(path, body string) (int, bool) {
 				t.Helper()

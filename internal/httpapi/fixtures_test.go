@@ -35,8 +35,15 @@ func demoEach(t *testing.T, fn func(t *testing.T, a *testapp.App)) {
 // okJSON decodes an answer that must be 200 OK into a T; what names it in the failure.
 func okJSON[T any](t testing.TB, what string, res testapp.Response) T {
 	t.Helper()
-	if res.Status != http.StatusOK {
-		t.Fatalf("%s: %d %s", what, res.Status, res.Body)
+	return statusJSON[T](t, what, res, http.StatusOK)
+}
+
+// statusJSON decodes an answer that must have the given status into a T; what names it in the
+// failure.
+func statusJSON[T any](t testing.TB, what string, res testapp.Response, status int) T {
+	t.Helper()
+	if res.Status != status {
+		t.Fatalf("%s: status %d, want %d: %s", what, res.Status, status, res.Body)
 	}
 	var v T
 	res.JSON(t, &v)

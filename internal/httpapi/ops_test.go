@@ -30,10 +30,7 @@ func TestF_AREA_03_SecurityEventsAndClientErrors(t *testing.T) {
 			// Half past the current hour: near the wall clock (the cookie jar reads it), fixed in the hour.
 			now := time.Now().UTC().Truncate(time.Hour).Add(30 * time.Minute)
 			oldDay := now.AddDate(0, 0, -2).Format(time.DateOnly)
-			app := testapp.Start(t, kind, testapp.Options{Clock: testapp.NewClock(now)})
-			app.LoadDemo(t)
-			a := adminCaller{t, app}
-			adm := app.SignIn(t, "admin@demo.test", demo.Password)
+			app, a, adm := adminAt(t, kind, now)
 			db := app.DB.Bun()
 			ctx := context.Background()
 			insert := func(id, typ, user string, at time.Time) {
@@ -310,10 +307,7 @@ func TestF_AREA_04_Funnel(t *testing.T) {
 		t.Run(string(kind), func(t *testing.T) {
 			t.Parallel()
 			now := time.Now().UTC().Truncate(24 * time.Hour).Add(12 * time.Hour)
-			app := testapp.Start(t, kind, testapp.Options{Clock: testapp.NewClock(now)})
-			app.LoadDemo(t)
-			a := adminCaller{t, app}
-			adm := app.SignIn(t, "admin@demo.test", demo.Password)
+			app, a, adm := adminAt(t, kind, now)
 			db := app.DB.Bun()
 			ctx := context.Background()
 			yesterday := now.AddDate(0, 0, -1)

@@ -5,9 +5,9 @@ import (
 	"encoding/json"
 	"net/http"
 	"strings"
-	"sync"
 	"testing"
 
+	"circle/internal/racetest"
 	"circle/internal/store"
 	"circle/internal/testapp"
 )
@@ -63,9 +63,7 @@ func TestIssue27_ReferralsOncePerVendor(t *testing.T) {
 		for _, c := range []struct{ path, kind string }{{"/api/vendor-referrals", "referral"}, {"/api/vendor-invites", "invite"}} {
 			email := "hello@" + c.kind + ".example"
 			const n = 10
-			answers := make([]testapp.Response, n)
-			var wg sync.WaitGroup
-			for i := range n {
+			answers := racetest.Run(n, func(i int) testapp.Response {
 				addr := email
 				if i%2 == 1 {
 					addr = "  " + strings.ToUpper(email) + " "
@@ -75,13 +73,8 @@ func TestIssue27_ReferralsOncePerVendor(t *testing.T) {
 					v = map[string]any{"vendor_type": "marketing", "name": "Lone Star", "category": "Content Creation", "contact_email": addr}
 				}
 				body, _ := json.Marshal(v)
-				wg.Add(1)
-				go func(i int) {
-					defer wg.Done()
-					answers[i] = a.DoWith(t, agent, http.MethodPost, c.path, body, nil)
-				}(i)
-			}
-			wg.Wait()
+				return a.DoWith(t, agent, http.MethodPost, c.path, body, nil)
+			})
 			created, id := 0, ""
 			for _, res := range answers {
 				var got referralAnswer

@@ -22,12 +22,7 @@ func deskPage(t *testing.T, a *testapp.App, c *http.Client, query string) suppor
 
 func deskView(t *testing.T, res testapp.Response, status int) support.DeskView {
 	t.Helper()
-	if res.Status != status {
-		t.Fatalf("status %d, want %d: %s", res.Status, status, res.Body)
-	}
-	var v support.DeskView
-	res.JSON(t, &v)
-	return v
+	return statusJSON[support.DeskView](t, "desk answer", res, status)
 }
 
 func deskAudit(t *testing.T, a *testapp.App, adminC *http.Client, query string) []audit.Record {

@@ -20,12 +20,7 @@ type supportTicket struct {
 
 func supportTicketOf(t *testing.T, res testapp.Response, status int) supportTicket {
 	t.Helper()
-	if res.Status != status {
-		t.Fatalf("status %d, want %d: %s", res.Status, status, res.Body)
-	}
-	var v supportTicket
-	res.JSON(t, &v)
-	return v
+	return statusJSON[supportTicket](t, "ticket answer", res, status)
 }
 
 func supportTickets(t *testing.T, a *testapp.App, c *http.Client) []support.TicketView {

@@ -6,10 +6,9 @@ import (
 	"testing"
 
 	"circle/internal/apperr"
-	"circle/internal/demo"
+	"circle/internal/demo/demotest"
 	"circle/internal/lender"
 	"circle/internal/store"
-	"circle/internal/store/storetest"
 )
 
 func lenderIDs(l lender.LenderList) []string {
@@ -25,11 +24,8 @@ func lenderIDs(l lender.LenderList) []string {
 // another vendor type, a pending or inactive lender and one without a profile are not listed;
 // bad filters are refused naming the field; comparing takes at most three.
 func TestF_AREA_05_LenderFilters(t *testing.T) {
-	storetest.Each(t, func(t *testing.T, db *store.DB) {
+	demotest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
-		if _, err := demo.Load(ctx, db, demo.Build(db.Now()), "hash"); err != nil {
-			t.Fatal(err)
-		}
 		svc := &lender.Service{Store: store.NewLenders(db)}
 		list := func(f lender.Filter) []string {
 			t.Helper()

@@ -9,10 +9,9 @@ import (
 
 	"circle/internal/broadcast"
 	"circle/internal/catalog"
-	"circle/internal/demo"
+	"circle/internal/demo/demotest"
 	"circle/internal/marketplace"
 	"circle/internal/store"
-	"circle/internal/store/storetest"
 )
 
 // engagementCounter counts the trending-lists query.
@@ -30,11 +29,8 @@ func (c *engagementCounter) Engagement(ctx context.Context, since time.Time) (ma
 // Changed applies it and recomputes them, and its own publication, delivered back by the bus,
 // only refreshes the snapshot (before, it applied the change and queried them again).
 func TestF_CAT_12_OwnChangeQueriesTrendingOnce(t *testing.T) {
-	storetest.Each(t, func(t *testing.T, db *store.DB) {
+	demotest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
-		if _, err := demo.Load(ctx, db, demo.Build(db.Now()), "not-a-real-hash"); err != nil {
-			t.Fatal(err)
-		}
 		counter := &engagementCounter{MarketplaceStore: store.NewMarketplaceStore(db)}
 		svc := &marketplace.Service{Store: counter, Now: time.Now}
 		snaps := &marketplace.Snapshots{Service: svc, Store: store.NewCatalog(db), Logger: slog.Default()}

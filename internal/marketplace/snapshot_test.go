@@ -11,10 +11,9 @@ import (
 	"time"
 
 	"circle/internal/catalog"
-	"circle/internal/demo"
+	"circle/internal/demo/demotest"
 	"circle/internal/marketplace"
 	"circle/internal/store"
-	"circle/internal/store/storetest"
 )
 
 // countingStore counts finished snapshot builds (each one saves the cache row once) and the
@@ -66,10 +65,7 @@ func getAll(t *testing.T, n int, get func(context.Context) (*marketplace.Built, 
 }
 
 func TestF_CAT_06_FirstRequestsShareOneSnapshotBuild(t *testing.T) {
-	storetest.Each(t, func(t *testing.T, db *store.DB) {
-		if _, err := demo.Load(t.Context(), db, demo.Build(db.Now()), "not-a-real-hash"); err != nil {
-			t.Fatal(err)
-		}
+	demotest.Each(t, func(t *testing.T, db *store.DB) {
 		counting := &countingStore{Catalog: store.NewCatalog(db)}
 		snaps := &marketplace.Snapshots{
 			Service: &marketplace.Service{Store: store.NewMarketplaceStore(db), Now: time.Now}, Store: counting,
@@ -118,10 +114,7 @@ func (p *pausingStore) SaveMarketplaceCache(ctx context.Context, key string, dat
 // F-CAT-06: a build that read the catalogue before Clear Cache does not put that snapshot
 // back afterwards; it builds again.
 func TestF_CAT_06_ClearDuringBuildIsNotUndone(t *testing.T) {
-	storetest.Each(t, func(t *testing.T, db *store.DB) {
-		if _, err := demo.Load(t.Context(), db, demo.Build(db.Now()), "not-a-real-hash"); err != nil {
-			t.Fatal(err)
-		}
+	demotest.Each(t, func(t *testing.T, db *store.DB) {
 		pausing := &pausingStore{Catalog: store.NewCatalog(db), entered: make(chan struct{}), release: make(chan struct{})}
 		snaps := &marketplace.Snapshots{
 			Service: &marketplace.Service{Store: store.NewMarketplaceStore(db), Now: time.Now}, Store: pausing,
@@ -170,11 +163,8 @@ func (s *savingStore) SaveMarketplaceCache(ctx context.Context, key string, data
 // The snapshot watcher (a local job on every replica): a changed catalogue fingerprint,
 // whichever replica changed it, rebuilds this process's snapshot before it expires.
 func TestSnapshotCheckFingerprintRebuildsAfterACatalogueChange(t *testing.T) {
-	storetest.Each(t, func(t *testing.T, db *store.DB) {
+	demotest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := t.Context()
-		if _, err := demo.Load(ctx, db, demo.Build(db.Now()), "not-a-real-hash"); err != nil {
-			t.Fatal(err)
-		}
 		saving := &savingStore{Catalog: store.NewCatalog(db), saved: make(chan struct{}, 4)}
 		snaps := &marketplace.Snapshots{
 			Service: &marketplace.Service{Store: store.NewMarketplaceStore(db), Now: time.Now}, Store: saving,

@@ -13,11 +13,10 @@ import (
 	"time"
 
 	"circle/internal/apperr"
-	"circle/internal/demo"
+	"circle/internal/demo/demotest"
 	"circle/internal/ids"
 	"circle/internal/media"
 	"circle/internal/store"
-	"circle/internal/store/storetest"
 )
 
 func testPNG(t testing.TB, w, h int) []byte {
@@ -37,11 +36,8 @@ const testPDF = "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root
 // agent may upload a picture but not a document; another member cannot delete a file (not
 // found) while its owner and administrators can, and deleting removes the bytes.
 func TestF_ENG_05_MediaStore(t *testing.T) {
-	storetest.Each(t, func(t *testing.T, db *store.DB) {
+	demotest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
-		if _, err := demo.Load(ctx, db, demo.Build(db.Now()), "hash"); err != nil {
-			t.Fatal(err)
-		}
 		root := t.TempDir()
 		now := time.Date(2026, 11, 29, 9, 30, 0, 0, time.UTC)
 		svc := &media.Service{Store: store.NewMedia(db), Files: media.Local{Root: root}, Now: func() time.Time { return now }, NewID: ids.New}

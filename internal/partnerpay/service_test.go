@@ -14,6 +14,7 @@ import (
 	"circle/internal/checkout"
 	"circle/internal/clocktest"
 	"circle/internal/demo"
+	"circle/internal/demo/demotest"
 	"circle/internal/ids"
 	"circle/internal/partnerpay"
 	"circle/internal/payments"
@@ -41,10 +42,7 @@ func each(t *testing.T, fn func(t *testing.T, r rig)) {
 	for _, kind := range storetest.Engines {
 		t.Run(string(kind), func(t *testing.T) {
 			clk := clocktest.New(time.Date(2026, 11, 29, 12, 0, 0, 0, time.UTC))
-			db := storetest.Open(t, kind, store.WithClock(clk.Now))
-			if _, err := demo.Load(context.Background(), db, demo.Build(clk.Now()), "hash"); err != nil {
-				t.Fatal(err)
-			}
+			db := demotest.Open(t, kind, clk)
 			bi := &payments.BuiltIn{BaseURL: "http://circle.test", Secret: "whsec_test", PortalKey: []byte("portal-key"), Now: clk.Now}
 			pp := store.NewPartnerPayments(db)
 			chk := &checkout.Service{Store: store.NewCheckoutStore(db), Payments: bi, Partners: pp, Now: clk.Now, Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), BaseURL: "http://circle.test"}

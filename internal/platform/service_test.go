@@ -11,7 +11,7 @@ import (
 
 	"circle/internal/appconfig"
 	"circle/internal/apperr"
-	"circle/internal/demo"
+	"circle/internal/demo/demotest"
 	"circle/internal/platform"
 	"circle/internal/store"
 	"circle/internal/store/storetest"
@@ -112,9 +112,7 @@ func TestOnTheStore(t *testing.T) {
 		if st, err := svc.CatalogStats(ctx); err != nil || st.ActiveServices != 0 {
 			t.Fatalf("empty stats %+v %v", st, err)
 		}
-		if _, err := demo.Load(ctx, db, demo.Build(db.Now()), "hash"); err != nil {
-			t.Fatal(err)
-		}
+		demotest.Load(t, db)
 		if st, err := svc.CatalogStats(ctx); err != nil || st.ActiveServices == 0 || st.Vendors == 0 || st.Reviews == 0 {
 			t.Fatalf("demo stats %+v %v", st, err)
 		}

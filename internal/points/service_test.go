@@ -14,7 +14,6 @@ import (
 	"circle/internal/jobs"
 	"circle/internal/points"
 	"circle/internal/store"
-	"circle/internal/store/storetest"
 )
 
 // F-PAY-07: the recurring expiry job, run by the jobs runner on a fake clock (no sleeping),
@@ -22,54 +21,49 @@ import (
 // drops by what was left of it, the allocation shows expired and the history ends with its
 // expiry row. Running the job again changes nothing.
 func TestF_PAY_07_ExpiryJob(t *testing.T) {
-	for _, kind := range storetest.Engines {
-		t.Run(string(kind), func(t *testing.T) {
-			t.Parallel()
-			ctx := context.Background()
-			clk := clocktest.New(time.Date(2026, 3, 2, 15, 4, 5, 0, time.UTC))
-			db := demotest.Open(t, kind, clk)
-			logger := slog.New(slog.NewTextHandler(io.Discard, nil))
-			svc := &points.Service{Store: store.NewPoints(db), Now: clk.Now, Logger: logger}
-			runner := jobs.NewRunner(store.NewJobs(db), clk.Now, logger, jobs.Config{})
-			points.RegisterJobs(runner, svc)
+	demotest.EachOnClock(t, time.Date(2026, 3, 2, 15, 4, 5, 0, time.UTC), func(t *testing.T, db *store.DB, clk *clocktest.Clock) {
+		ctx := context.Background()
+		logger := slog.New(slog.NewTextHandler(io.Discard, nil))
+		svc := &points.Service{Store: store.NewPoints(db), Now: clk.Now, Logger: logger}
+		runner := jobs.NewRunner(store.NewJobs(db), clk.Now, logger, jobs.Config{})
+		points.RegisterJobs(runner, svc)
 
-			sum, err := svc.Summary(ctx, demo.WalletProAgent)
-			if err != nil || sum.TotalAvailablePoints != 2500 || sum.TotalDollarValueCents != 2500_00 {
-				t.Fatalf("summary %+v %v", sum, err)
-			}
-			clk.Advance(21 * 24 * time.Hour)
-			if _, err := runner.RunDue(ctx); err != nil {
-				t.Fatal(err)
-			}
-			sum, err = svc.Summary(ctx, demo.WalletProAgent)
-			if err != nil || sum.TotalAvailablePoints != 1500 {
-				t.Fatalf("after ClosingBell's end: %+v %v", sum, err)
-			}
-			expired := 0
-			for _, a := range sum.Allocations {
-				if a.Status == points.StatusExpired {
-					expired++
-					if a.RemainingPoints != 0 || a.Usable {
-						t.Fatalf("expired allocation still holds points: %+v", a)
-					}
+		sum, err := svc.Summary(ctx, demo.WalletProAgent)
+		if err != nil || sum.TotalAvailablePoints != 2500 || sum.TotalDollarValueCents != 2500_00 {
+			t.Fatalf("summary %+v %v", sum, err)
+		}
+		clk.Advance(21 * 24 * time.Hour)
+		if _, err := runner.RunDue(ctx); err != nil {
+			t.Fatal(err)
+		}
+		sum, err = svc.Summary(ctx, demo.WalletProAgent)
+		if err != nil || sum.TotalAvailablePoints != 1500 {
+			t.Fatalf("after ClosingBell's end: %+v %v", sum, err)
+		}
+		expired := 0
+		for _, a := range sum.Allocations {
+			if a.Status == points.StatusExpired {
+				expired++
+				if a.RemainingPoints != 0 || a.Usable {
+					t.Fatalf("expired allocation still holds points: %+v", a)
 				}
 			}
-			if expired != 2 {
-				t.Fatalf("%d expired allocations, want 2: %+v", expired, sum.Allocations)
-			}
-			hist, err := svc.History(ctx, demo.WalletProAgent)
-			if err != nil || hist[0].Reason != points.ReasonExpiry || hist[0].DeltaPoints != -1000 || hist[0].VendorName == "" {
-				t.Fatalf("history head %+v %v", hist[0], err)
-			}
-			clk.Advance(time.Hour)
-			if _, err := runner.RunDue(ctx); err != nil {
-				t.Fatal(err)
-			}
-			if again, _ := svc.History(ctx, demo.WalletProAgent); len(again) != len(hist) {
-				t.Fatalf("second run wrote %d rows", len(again)-len(hist))
-			}
-		})
-	}
+		}
+		if expired != 2 {
+			t.Fatalf("%d expired allocations, want 2: %+v", expired, sum.Allocations)
+		}
+		hist, err := svc.History(ctx, demo.WalletProAgent)
+		if err != nil || hist[0].Reason != points.ReasonExpiry || hist[0].DeltaPoints != -1000 || hist[0].VendorName == "" {
+			t.Fatalf("history head %+v %v", hist[0], err)
+		}
+		clk.Advance(time.Hour)
+		if _, err := runner.RunDue(ctx); err != nil {
+			t.Fatal(err)
+		}
+		if again, _ := svc.History(ctx, demo.WalletProAgent); len(again) != len(hist) {
+			t.Fatalf("second run wrote %d rows", len(again)-len(hist))
+		}
+	})
 }
 
 // F-PAY-07: bad spends are refused with a 4xx naming the field, and nothing is written.

@@ -20,10 +20,25 @@ import (
 	"circle/internal/payments"
 	"circle/internal/payments/paymentstest"
 	"circle/internal/pointspay"
+	"circle/internal/racetest"
 	"circle/internal/respa"
 	"circle/internal/store"
 	"circle/internal/store/storetest"
 )
+
+// coPaysAtOnce runs n co-pays at the same moment, the i-th with input(i), and returns their
+// results in order, failing the test on any error: the races that must never overdraw an
+// allocation or make a second request.
+func coPaysAtOnce(t *testing.T, ctx context.Context, cp *pointspay.CoPay, n int, input func(i int) pointspay.CoPayInput) []pointspay.CoPayResult {
+	t.Helper()
+	results, errs := racetest.RunErr(n, func(i int) (pointspay.CoPayResult, error) { return cp.Process(ctx, input(i)) })
+	for i, err := range errs {
+		if err != nil {
+			t.Fatalf("co-pay %d (key %q): %v", i, input(i).Key, err)
+		}
+	}
+	return results
+}
 
 func pct(v int) *int       { return &v }
 func cents(v int64) *int64 { return &v }
@@ -200,23 +215,11 @@ func TestF_PAY_04_ConcurrentCoPaysNeverOverdraw(t *testing.T) {
 			ledger := &pointspay.Ledger{Store: store.NewPointsPay(db), Jobs: runner, Payments: &payments.BuiltIn{}, Now: clk.Now, Logger: logger}
 			pointspay.RegisterJobs(runner, ledger)
 			cp := &pointspay.CoPay{Store: store.NewAutoCoPayStore(db), Ledger: ledger, Requester: &fakeRequester{}, Now: clk.Now, Logger: logger}
-			var wg sync.WaitGroup
-			results := make([]pointspay.CoPayResult, 12)
-			errs := make([]error, 12)
-			for i := range results {
-				wg.Add(1)
-				go func() {
-					defer wg.Done()
-					results[i], errs[i] = cp.Process(ctx, pointspay.CoPayInput{AgentID: demo.WalletProAgent, ServiceID: svcHDR, VendorID: "ven-closingbell",
-						Key: "k-" + string(rune('a'+i))})
-				}()
-			}
-			wg.Wait()
+			results := coPaysAtOnce(t, ctx, cp, 12, func(i int) pointspay.CoPayInput {
+				return pointspay.CoPayInput{AgentID: demo.WalletProAgent, ServiceID: svcHDR, VendorID: "ven-closingbell", Key: "k-" + string(rune('a'+i))}
+			})
 			var spent int64
-			for i, r := range results {
-				if errs[i] != nil {
-					t.Fatalf("co-pay %d: %v", i, errs[i])
-				}
+			for _, r := range results {
 				if r.Success {
 					spent += r.CoPay.PointsUsed
 				}

@@ -4,7 +4,6 @@ import (
 	"context"
 	"io"
 	"log/slog"
-	"sync"
 	"testing"
 	"time"
 
@@ -207,26 +206,15 @@ func TestF_PAY_04_RemainderCapAndConcurrency(t *testing.T) {
 			}
 			for _, sameKey := range []bool{true, false} {
 				agent := e.agentWith(t, 0)
-				var wg sync.WaitGroup
-				results := make([]pointspay.CoPayResult, 12)
-				errs := make([]error, 12)
-				for i := range results {
-					wg.Add(1)
-					go func() {
-						defer wg.Done()
-						key := "same"
-						if !sameKey {
-							key = "k-" + string(rune('a'+i))
-						}
-						results[i], errs[i] = e.cp.Process(ctx, pointspay.CoPayInput{AgentID: agent, ServiceID: svcHDR, VendorID: bell, Key: key})
-					}()
-				}
-				wg.Wait()
-				ok, ids := 0, map[string]bool{}
-				for i, r := range results {
-					if errs[i] != nil {
-						t.Fatalf("same key %v, co-pay %d: %v", sameKey, i, errs[i])
+				results := coPaysAtOnce(t, ctx, e.cp, 12, func(i int) pointspay.CoPayInput {
+					key := "same"
+					if !sameKey {
+						key = "k-" + string(rune('a'+i))
 					}
+					return pointspay.CoPayInput{AgentID: agent, ServiceID: svcHDR, VendorID: bell, Key: key}
+				})
+				ok, ids := 0, map[string]bool{}
+				for _, r := range results {
 					if r.Success {
 						ok++
 						ids[r.CoPay.RequestID] = true

@@ -18,7 +18,6 @@ import (
 	"circle/internal/notify"
 	"circle/internal/prepcourse"
 	"circle/internal/store"
-	"circle/internal/store/storetest"
 )
 
 // checkPDF proves b is a PDF a reader can open: the header, a startxref that points at the
@@ -150,80 +149,75 @@ func (f *fakeMeetings) MeetingsStarting(_ context.Context, from, to time.Time) (
 // scans run; none
 // after the meeting started. With the meeting source, another user's consultation is not found.
 func TestF_ENG_03_ReminderJob(t *testing.T) {
-	for _, kind := range storetest.Engines {
-		t.Run(string(kind), func(t *testing.T) {
-			t.Parallel()
-			ctx := context.Background()
-			clk := clocktest.New(time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC))
-			db := demotest.Open(t, kind, clk)
-			logger := slog.New(slog.NewTextHandler(io.Discard, nil))
-			runner := jobs.NewRunner(store.NewJobs(db), clk.Now, logger, jobs.Config{})
-			src := &fakeMeetings{meetings: []prepcourse.Meeting{
-				{ConsultationID: "cons-a", UserID: "usr-demo-agent", Email: "agent@demo.test", Name: "Avery", ServiceTitle: "HDR Photos", Language: "es",
-					StartsAt: clk.Now().Add(30 * time.Hour)},
-				{ConsultationID: "cons-b", UserID: "usr-demo-pro", Email: "pro@demo.test", StartsAt: clk.Now().Add(80 * time.Hour)},
-			}}
-			svc := &prepcourse.Service{Store: store.NewPrep(db), Now: clk.Now, Mailer: notify.OutboxMailer{Outbox: store.NewOps(db)}, Jobs: runner, Meetings: src, Logger: logger,
-				BaseURL: "https://circle.example"}
-			prepcourse.RegisterJobs(runner, svc)
+	demotest.EachOnClock(t, time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC), func(t *testing.T, db *store.DB, clk *clocktest.Clock) {
+		ctx := context.Background()
+		logger := slog.New(slog.NewTextHandler(io.Discard, nil))
+		runner := jobs.NewRunner(store.NewJobs(db), clk.Now, logger, jobs.Config{})
+		src := &fakeMeetings{meetings: []prepcourse.Meeting{
+			{ConsultationID: "cons-a", UserID: "usr-demo-agent", Email: "agent@demo.test", Name: "Avery", ServiceTitle: "HDR Photos", Language: "es",
+				StartsAt: clk.Now().Add(30 * time.Hour)},
+			{ConsultationID: "cons-b", UserID: "usr-demo-pro", Email: "pro@demo.test", StartsAt: clk.Now().Add(80 * time.Hour)},
+		}}
+		svc := &prepcourse.Service{Store: store.NewPrep(db), Now: clk.Now, Mailer: notify.OutboxMailer{Outbox: store.NewOps(db)}, Jobs: runner, Meetings: src, Logger: logger,
+			BaseURL: "https://circle.example"}
+		prepcourse.RegisterJobs(runner, svc)
 
-			if _, err := svc.Complete(ctx, "usr-demo-agent", "cons-a", "what-to-expect", "en"); err != nil {
+		if _, err := svc.Complete(ctx, "usr-demo-agent", "cons-a", "what-to-expect", "en"); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := svc.Get(ctx, "usr-demo-pro", "cons-a", "en"); err == nil || !strings.Contains(err.Error(), "not found") {
+			t.Fatalf("another user's consultation: %v", err)
+		}
+		if _, err := svc.Get(ctx, "usr-demo-agent", "cons-unknown", "en"); err == nil {
+			t.Fatal("a consultation the calendar does not know was found")
+		}
+		mails := func() []notify.OutboxEmail {
+			rows, err := store.NewOps(db).OutboxEmails(ctx, "", 50)
+			if err != nil {
 				t.Fatal(err)
 			}
-			if _, err := svc.Get(ctx, "usr-demo-pro", "cons-a", "en"); err == nil || !strings.Contains(err.Error(), "not found") {
-				t.Fatalf("another user's consultation: %v", err)
-			}
-			if _, err := svc.Get(ctx, "usr-demo-agent", "cons-unknown", "en"); err == nil {
-				t.Fatal("a consultation the calendar does not know was found")
-			}
-			mails := func() []notify.OutboxEmail {
-				rows, err := store.NewOps(db).OutboxEmails(ctx, "", 50)
-				if err != nil {
-					t.Fatal(err)
-				}
-				var out []notify.OutboxEmail
-				for _, r := range rows {
-					if r.Kind == "consultation_prep_reminder" {
-						out = append(out, r)
-					}
-				}
-				return out
-			}
-			run := func() {
-				if _, err := runner.RunDue(ctx); err != nil {
-					t.Fatal(err)
+			var out []notify.OutboxEmail
+			for _, r := range rows {
+				if r.Kind == "consultation_prep_reminder" {
+					out = append(out, r)
 				}
 			}
+			return out
+		}
+		run := func() {
+			if _, err := runner.RunDue(ctx); err != nil {
+				t.Fatal(err)
+			}
+		}
+		run()
+		if n := len(mails()); n != 0 || src.calls != 1 {
+			t.Fatalf("30 hours before: %d reminders, %d scans", n, src.calls)
+		}
+		clk.Advance(5*time.Hour + 50*time.Minute) // 24 h 10 min before: not yet
+		run()
+		if n := len(mails()); n != 0 {
+			t.Fatalf("24h10 before: %d reminders", n)
+		}
+		clk.Advance(15 * time.Minute) // 23 h 55 min before
+		run()
+		got := mails()
+		if len(got) != 1 || got[0].To != "agent@demo.test" || !strings.Contains(got[0].Subject, "Recordatorio") ||
+			!strings.Contains(got[0].Text, "25%") || !strings.Contains(got[0].Text, "https://circle.example/consultation-prep/cons-a") ||
+			!strings.Contains(got[0].Text, "HDR Photos") || !strings.Contains(got[0].Text, "2026-03-03 9:00 AM CST") {
+			t.Fatalf("reminder: %+v", got)
+		}
+		for range 8 { // two more hours of scans
+			clk.Advance(15 * time.Minute)
 			run()
-			if n := len(mails()); n != 0 || src.calls != 1 {
-				t.Fatalf("30 hours before: %d reminders, %d scans", n, src.calls)
-			}
-			clk.Advance(5*time.Hour + 50*time.Minute) // 24 h 10 min before: not yet
-			run()
-			if n := len(mails()); n != 0 {
-				t.Fatalf("24h10 before: %d reminders", n)
-			}
-			clk.Advance(15 * time.Minute) // 23 h 55 min before
-			run()
-			got := mails()
-			if len(got) != 1 || got[0].To != "agent@demo.test" || !strings.Contains(got[0].Subject, "Recordatorio") ||
-				!strings.Contains(got[0].Text, "25%") || !strings.Contains(got[0].Text, "https://circle.example/consultation-prep/cons-a") ||
-				!strings.Contains(got[0].Text, "HDR Photos") || !strings.Contains(got[0].Text, "2026-03-03 9:00 AM CST") {
-				t.Fatalf("reminder: %+v", got)
-			}
-			for range 8 { // two more hours of scans
-				clk.Advance(15 * time.Minute)
-				run()
-			}
-			if n := len(mails()); n != 1 {
-				t.Fatalf("after more scans: %d reminders, want 1", n)
-			}
-			// cons-b: the clock jumps past its start before any scan saw it within 24 hours.
-			clk.Advance(75 * time.Hour)
-			run()
-			if n := len(mails()); n != 1 {
-				t.Fatalf("a meeting that already started got a reminder: %d", n)
-			}
-		})
-	}
+		}
+		if n := len(mails()); n != 1 {
+			t.Fatalf("after more scans: %d reminders, want 1", n)
+		}
+		// cons-b: the clock jumps past its start before any scan saw it within 24 hours.
+		clk.Advance(75 * time.Hour)
+		run()
+		if n := len(mails()); n != 1 {
+			t.Fatalf("a meeting that already started got a reminder: %d", n)
+		}
+	})
 }

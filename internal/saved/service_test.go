@@ -5,20 +5,16 @@ import (
 	"testing"
 
 	"circle/internal/apperr"
-	"circle/internal/demo"
+	"circle/internal/demo/demotest"
 	"circle/internal/saved"
 	"circle/internal/store"
-	"circle/internal/store/storetest"
 )
 
 // TestSavedServices: saving (a repeat replaces the note), the refusals, listing and unsaving,
 // on both engines.
 func TestSavedServices(t *testing.T) {
-	storetest.Each(t, func(t *testing.T, db *store.DB) {
+	demotest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
-		if _, err := demo.Load(ctx, db, demo.Build(db.Now()), "hash"); err != nil {
-			t.Fatal(err)
-		}
 		const agent, listed, hidden = "usr-demo-agent", "svc-listingloop-hdr-photos", "svc-hidden"
 		if _, err := db.Bun().NewUpdate().Table("services").Set("is_active = ?", false).Where("id = ?", listed).Exec(ctx); err != nil {
 			t.Fatal(err)

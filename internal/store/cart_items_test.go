@@ -2,13 +2,13 @@ package store_test
 
 import (
 	"context"
-	"sync"
 	"testing"
 
 	"circle/internal/apperr"
 	"circle/internal/cart"
 	"circle/internal/demo"
 	"circle/internal/ids"
+	"circle/internal/racetest"
 	"circle/internal/store"
 )
 
@@ -39,19 +39,10 @@ func TestF_PAY_03_StoreCartUpsertUnderConcurrency(t *testing.T) {
 		if _, err := demo.Load(ctx, db, d, "hash"); err != nil {
 			t.Fatal(err)
 		}
-		var wg sync.WaitGroup
-		errs := make(chan error, 20)
-		for i := 0; i < 20; i++ {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				_, err := addLine(ctx, db, cart.Item{UserID: storeAgent, ServiceID: storeHDR, Quantity: 5, PriceKind: "retail", UnitPriceCents: 225_00})
-				errs <- err
-			}()
-		}
-		wg.Wait()
-		close(errs)
-		for err := range errs {
+		_, errs := racetest.RunErr(20, func(int) (bool, error) {
+			return addLine(ctx, db, cart.Item{UserID: storeAgent, ServiceID: storeHDR, Quantity: 5, PriceKind: "retail", UnitPriceCents: 225_00})
+		})
+		for _, err := range errs {
 			if err != nil {
 				t.Fatalf("concurrent add: %v", err)
 			}

@@ -2,37 +2,25 @@ package store_test
 
 import (
 	"context"
-	"sync"
-	"sync/atomic"
 	"testing"
 	"time"
 
 	"circle/internal/catalog"
 	"circle/internal/clocktest"
+	"circle/internal/racetest"
 	"circle/internal/store"
 )
 
 // concurrently runs fn n times at once and counts the calls that report true.
 func concurrently(t *testing.T, n int, fn func() (bool, error)) int64 {
 	t.Helper()
-	var recorded atomic.Int64
-	start := make(chan struct{})
-	var wg sync.WaitGroup
-	for range n {
-		wg.Go(func() {
-			<-start
-			ok, err := fn()
-			if err != nil {
-				t.Error(err)
-			}
-			if ok {
-				recorded.Add(1)
-			}
-		})
-	}
-	close(start)
-	wg.Wait()
-	return recorded.Load()
+	return int64(racetest.Count(n, func(int) bool {
+		ok, err := fn()
+		if err != nil {
+			t.Error(err)
+		}
+		return ok
+	}))
 }
 
 // F-CAT-13, F-CAT-15: the same view, event or vendor activity sent many times at once (a

@@ -2,12 +2,12 @@ package store_test
 
 import (
 	"context"
-	"sync"
 	"testing"
 	"time"
 
 	"circle/internal/experiments"
 	"circle/internal/ids"
+	"circle/internal/racetest"
 	"circle/internal/store"
 )
 
@@ -27,25 +27,13 @@ func TestF_AREA_04_ExperimentExposuresStore(t *testing.T) {
 			return ok
 		}
 		// Eight racing first exposures of one visitor write one row.
-		var wg sync.WaitGroup
-		var mu sync.Mutex
-		wrote := 0
-		for i := 0; i < 8; i++ {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				ok, err := st.InsertExposure(ctx, experiments.Exposure{ID: ids.New(), Experiment: "ranking_v1", Arm: "ranked", VisitorKey: "race", ExposedAt: day})
-				if err != nil {
-					t.Error(err)
-				}
-				if ok {
-					mu.Lock()
-					wrote++
-					mu.Unlock()
-				}
-			}()
-		}
-		wg.Wait()
+		wrote := racetest.Count(8, func(int) bool {
+			ok, err := st.InsertExposure(ctx, experiments.Exposure{ID: ids.New(), Experiment: "ranking_v1", Arm: "ranked", VisitorKey: "race", ExposedAt: day})
+			if err != nil {
+				t.Error(err)
+			}
+			return ok
+		})
 		if wrote != 1 {
 			t.Fatalf("racing exposures wrote %d rows, want 1", wrote)
 		}

@@ -13,6 +13,7 @@ import (
 	"circle/internal/idempotency"
 	"circle/internal/ids"
 	"circle/internal/points"
+	"circle/internal/racetest"
 	"circle/internal/store"
 )
 
@@ -56,29 +57,22 @@ func TestF_PAY_07_ConcurrentSpendsAgainstOneAllocation(t *testing.T) {
 		now := clk.Now()
 		grant(t, db, agent, bellID, 1000, now.Add(-time.Hour), now.Add(30*24*time.Hour))
 		const amount, n = 30, 100
-		var wg sync.WaitGroup
-		var mu sync.Mutex
 		ok, refused := 0, 0
 		var other []error
-		for i := 0; i < n; i++ {
-			wg.Add(1)
-			go func(i int) {
-				defer wg.Done()
-				_, err := store.NewPoints(db).SpendPoints(ctx, points.SpendRequest{AgentID: agent, Points: amount, Key: fmt.Sprintf("k-%d", i)})
-				mu.Lock()
-				defer mu.Unlock()
-				e, isApp := apperr.As(err)
-				switch {
-				case err == nil:
-					ok++
-				case isApp && e.Code == apperr.Invalid && len(e.Fields) == 1 && e.Fields[0].Field == "points" && e.Message == "Insufficient Balance":
-					refused++
-				default:
-					other = append(other, err)
-				}
-			}(i)
+		for _, err := range racetest.Run(n, func(i int) error {
+			_, err := store.NewPoints(db).SpendPoints(ctx, points.SpendRequest{AgentID: agent, Points: amount, Key: fmt.Sprintf("k-%d", i)})
+			return err
+		}) {
+			e, isApp := apperr.As(err)
+			switch {
+			case err == nil:
+				ok++
+			case isApp && e.Code == apperr.Invalid && len(e.Fields) == 1 && e.Fields[0].Field == "points" && e.Message == "Insufficient Balance":
+				refused++
+			default:
+				other = append(other, err)
+			}
 		}
-		wg.Wait()
 		if len(other) > 0 {
 			t.Fatalf("unexpected errors: %v", other[0])
 		}

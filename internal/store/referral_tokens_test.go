@@ -2,11 +2,11 @@ package store_test
 
 import (
 	"context"
-	"sync"
 	"testing"
 
 	"circle/internal/apperr"
 	"circle/internal/clocktest"
+	"circle/internal/racetest"
 	"circle/internal/store"
 )
 
@@ -14,21 +14,13 @@ func TestF_CAT_12_ReferralTokensAreMintedOncePerUserAndService(t *testing.T) {
 	eachWithDemo(t, func(t *testing.T, db *store.DB, clk *clocktest.Clock) {
 		ctx := context.Background()
 		vendor := bellID
-		var wg sync.WaitGroup
-		tokens := make([]string, 6)
-		for i := range tokens {
-			wg.Add(1)
-			go func(i int) {
-				defer wg.Done()
-				tok, err := store.NewAccounts(db).MintReferralToken(ctx, agentID, &vendor, tcID)
-				if err != nil {
-					t.Error(err)
-					return
-				}
-				tokens[i] = tok.Token
-			}(i)
-		}
-		wg.Wait()
+		tokens := racetest.Run(6, func(int) string {
+			tok, err := store.NewAccounts(db).MintReferralToken(ctx, agentID, &vendor, tcID)
+			if err != nil {
+				t.Error(err)
+			}
+			return tok.Token
+		})
 		for _, tok := range tokens {
 			if tok == "" || tok != tokens[0] {
 				t.Fatalf("tokens: %v", tokens)

@@ -2,12 +2,12 @@ package store_test
 
 import (
 	"context"
-	"sync"
 	"testing"
 
 	"circle/internal/apperr"
 	"circle/internal/catalog"
 	"circle/internal/clocktest"
+	"circle/internal/racetest"
 	"circle/internal/store"
 )
 
@@ -55,16 +55,9 @@ func TestF_CAT_11_OneReviewPerUserPerService(t *testing.T) {
 			t.Fatal(err)
 		}
 		// Concurrent second reviews: all refused by the unique index.
-		var wg sync.WaitGroup
-		errs := make([]error, 6)
-		for i := range errs {
-			wg.Add(1)
-			go func(i int) {
-				defer wg.Done()
-				_, errs[i] = store.NewReviews(db).CreateReview(ctx, catalog.Review{ServiceID: tcID, UserID: agentID, Rating: 1, ReviewSource: "agent"})
-			}(i)
-		}
-		wg.Wait()
+		_, errs := racetest.RunErr(6, func(int) (catalog.Review, error) {
+			return store.NewReviews(db).CreateReview(ctx, catalog.Review{ServiceID: tcID, UserID: agentID, Rating: 1, ReviewSource: "agent"})
+		})
 		for _, err := range errs {
 			if apperr.CodeOf(err) != apperr.Conflict {
 				t.Fatalf("second review: %v", err)

@@ -2,7 +2,6 @@ package store_test
 
 import (
 	"context"
-	"sync"
 	"testing"
 	"time"
 
@@ -10,6 +9,7 @@ import (
 	"circle/internal/apperr"
 	"circle/internal/clocktest"
 	"circle/internal/ids"
+	"circle/internal/racetest"
 	"circle/internal/roles"
 	"circle/internal/store"
 )
@@ -112,29 +112,10 @@ func TestF_AUTH_09_StoreConcurrentGrantsLeaveOneLive(t *testing.T) {
 		ctx := context.Background()
 		user := newGrantee(t, d, "race@example.com", account.Profile{})
 		const n = 12
-		var wg sync.WaitGroup
-		errs := make(chan error, n)
-		for i := 0; i < n; i++ {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				_, err := store.NewAccounts(d).GrantRole(ctx, roles.Grant{ID: ids.New(), UserID: user, Role: roles.Creator, Reason: "race"})
-				errs <- err
-			}()
-		}
-		wg.Wait()
-		close(errs)
-		ok, conflicts := 0, 0
-		for err := range errs {
-			switch {
-			case err == nil:
-				ok++
-			case apperr.CodeOf(err) == apperr.Conflict:
-				conflicts++
-			default:
-				t.Fatalf("concurrent grant: %v", err)
-			}
-		}
+		ok, conflicts := racetest.WinsAndConflicts(t, n, func(int) error {
+			_, err := store.NewAccounts(d).GrantRole(ctx, roles.Grant{ID: ids.New(), UserID: user, Role: roles.Creator, Reason: "race"})
+			return err
+		})
 		hist, err := store.NewAccounts(d).RoleGrants(ctx, user)
 		if ok != 1 || conflicts != n-1 || err != nil || len(hist) != 1 || !hist[0].Live() {
 			t.Fatalf("%d granted, %d conflicts, rows %+v %v; want 1, %d, one live row", ok, conflicts, hist, err, n-1)

@@ -11,7 +11,7 @@ import (
 	"circle/internal/account"
 	"circle/internal/catalog"
 	"circle/internal/clocktest"
-	"circle/internal/demo"
+	"circle/internal/demo/demotest"
 	"circle/internal/ids"
 	"circle/internal/store"
 	"circle/internal/store/storetest"
@@ -50,9 +50,7 @@ func eachOnClock(t *testing.T, start time.Time, fn func(t *testing.T, db *store.
 // eachWithDemo runs fn on every engine with a fake clock and the demo data loaded.
 func eachWithDemo(t *testing.T, fn func(t *testing.T, db *store.DB, clk *clocktest.Clock)) {
 	eachOnClock(t, time.Date(2026, 3, 2, 15, 4, 5, 0, time.UTC), func(t *testing.T, db *store.DB, clk *clocktest.Clock) {
-		if _, err := demo.Load(context.Background(), db, demo.Build(clk.Now()), "hash"); err != nil {
-			t.Fatal(err)
-		}
+		demotest.Load(t, db)
 		fn(t, db, clk)
 	})
 }

@@ -6,7 +6,7 @@ import (
 	"time"
 
 	"circle/internal/billing"
-	"circle/internal/demo"
+	"circle/internal/demo/demotest"
 	"circle/internal/ids"
 	"circle/internal/payments"
 	"circle/internal/store"
@@ -27,9 +27,7 @@ func liveSub(userID, status string, created time.Time) billing.Subscription {
 func TestF_PAY_09_OneLiveMembershipMigration(t *testing.T) {
 	each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
-		if _, err := demo.Load(ctx, db, demo.Build(db.Now()), "hash"); err != nil {
-			t.Fatal(err)
-		}
+		demotest.Load(t, db)
 		// The database as it was before 0010.
 		if _, err := db.Bun().ExecContext(ctx, "DROP INDEX subscriptions_one_live_key"); err != nil {
 			t.Fatal(err)

@@ -11,7 +11,7 @@ import (
 	"testing"
 
 	"circle/internal/cart"
-	"circle/internal/demo"
+	"circle/internal/demo/demotest"
 	"circle/internal/ids"
 	"circle/internal/store"
 )
@@ -56,9 +56,7 @@ func TestInTxIsTheOnlyWayToOpenATransaction(t *testing.T) {
 func TestInTx(t *testing.T) {
 	each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
-		if _, err := demo.Load(ctx, db, demo.Build(db.Now()), "hash"); err != nil {
-			t.Fatal(err)
-		}
+		demotest.Load(t, db)
 		if store.InsideTx(ctx) {
 			t.Fatal("a plain context reads as inside a transaction")
 		}

@@ -16,6 +16,7 @@ import (
 	"circle/internal/payments"
 	"circle/internal/points"
 	"circle/internal/pointspay"
+	"circle/internal/racetest"
 	"circle/internal/store"
 )
 
@@ -39,20 +40,13 @@ func TestF_PAY_07_VendorBillingStore(t *testing.T) {
 		}
 
 		// Ten callers record a customer at once: one wins and every answer names it.
-		var wg sync.WaitGroup
-		got := make([]string, 10)
-		for i := range got {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				b, err := s.SetVendorCustomer(ctx, bellID, payments.NameStripe, fmt.Sprintf("cus_%d", i), clk.Now())
-				if err != nil {
-					t.Errorf("set customer %d: %v", i, err)
-				}
-				got[i] = b.StripeCustomerID
-			}()
-		}
-		wg.Wait()
+		got := racetest.Run(10, func(i int) string {
+			b, err := s.SetVendorCustomer(ctx, bellID, payments.NameStripe, fmt.Sprintf("cus_%d", i), clk.Now())
+			if err != nil {
+				t.Errorf("set customer %d: %v", i, err)
+			}
+			return b.StripeCustomerID
+		})
 		stored, err := s.VendorBillingOf(ctx, bellID)
 		if err != nil || stored.Provider != payments.NameStripe || stored.StripeCustomerID == "" {
 			t.Fatalf("stored customer %+v %v", stored, err)

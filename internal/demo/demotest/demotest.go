@@ -5,6 +5,7 @@ package demotest
 import (
 	"context"
 	"testing"
+	"time"
 
 	"circle/internal/clocktest"
 	"circle/internal/demo"
@@ -17,8 +18,40 @@ import (
 func Open(t testing.TB, kind store.Kind, clk *clocktest.Clock) *store.DB {
 	t.Helper()
 	db := storetest.Open(t, kind, store.WithClock(clk.Now))
-	if _, err := demo.Load(context.Background(), db, demo.Build(clk.Now()), "hash"); err != nil {
+	Load(t, db)
+	return db
+}
+
+// Load loads the demo data into db as of db's clock (every demo account's password hash is
+// "hash"): the first step of most service tests, which then work on the demo accounts and
+// catalogue.
+func Load(t testing.TB, db *store.DB) {
+	t.Helper()
+	if _, err := demo.Load(context.Background(), db, demo.Build(db.Now()), "hash"); err != nil {
 		t.Fatalf("load the demo data: %v", err)
 	}
-	return db
+}
+
+// Each runs fn as a subtest on a fresh database of every engine (storetest.Each) with the demo
+// data loaded (Load).
+func Each(t *testing.T, fn func(t *testing.T, db *store.DB)) {
+	t.Helper()
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		Load(t, db)
+		fn(t, db)
+	})
+}
+
+// EachOnClock runs fn as a parallel subtest on every engine, on a fresh database with the demo
+// data (Open) whose fake clock starts at start: the set-up of the job and cache tests that
+// move the clock.
+func EachOnClock(t *testing.T, start time.Time, fn func(t *testing.T, db *store.DB, clk *clocktest.Clock)) {
+	t.Helper()
+	for _, kind := range storetest.Engines {
+		t.Run(string(kind), func(t *testing.T) {
+			t.Parallel()
+			clk := clocktest.New(start)
+			fn(t, Open(t, kind, clk), clk)
+		})
+	}
 }
