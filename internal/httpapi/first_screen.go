@@ -24,6 +24,10 @@ import (
 // (web/src/features/marketplace/api/get-marketplace-data.ts reads it).
 const firstScreenDataID = "circle-marketplace-data"
 
+// firstScreenServicesID is the id of the script element holding the holdout arm's first page of
+// cards for the app (web/src/features/marketplace/api/search-services.ts reads it).
+const firstScreenServicesID = "circle-marketplace-services"
+
 // firstScreenCards is how many cards the server renders: two rows of the widest grid (the app's
 // first pass renders as many, then the rest of the page).
 const firstScreenCards = 8
@@ -46,11 +50,11 @@ func firstScreenQuery(r *http.Request) bool {
 }
 
 // The ranking experiment's arm (ranking_v1, 03§9: a tenth of browsers see the holdout order).
-// The first screen is the ranked order: a holdout browser's app would replace it with another
-// order and the page would move. So the server decides a new visitor's arm on the first page it
-// renders and keeps it in a cookie the app adopts (web/src/features/marketplace/model/abTest.ts,
-// which also mirrors an arm it assigned itself into the cookie); a holdout browser gets the page
-// without the first screen, as a signed-in one does.
+// The server decides a new visitor's arm on the first page it renders and keeps it in a cookie
+// the app adopts (web/src/features/marketplace/model/abTest.ts, which also mirrors an arm it
+// assigned itself into the cookie), and renders the first screen in the arm's order: the ranked
+// arm's from the snapshot, the holdout arm's from the newest-first page its app asks for. Both
+// arms get the same first paint, so the experiment compares the orders and nothing else.
 const (
 	rankingArmCookie    = "circle_ab_ranking_v1"
 	rankingRanked       = "ranked"
@@ -108,9 +112,7 @@ func (h *SharePagesArea) firstScreen(w http.ResponseWriter, r *http.Request) (sh
 	if h.Snapshots == nil || h.spa == nil || !firstScreenQuery(r) || signedInBrowser(r) {
 		return shellPage{}, false
 	}
-	if h.rankingArm(w, r) != rankingRanked {
-		return shellPage{}, false
-	}
+	arm := h.rankingArm(w, r)
 	l := requestLanguage(r)
 	words := h.spa.words[l]
 	if words == nil {
@@ -128,19 +130,28 @@ func (h *SharePagesArea) firstScreen(w http.ResponseWriter, r *http.Request) (sh
 	if err != nil {
 		return shellPage{}, false
 	}
-	key := l + "|" + money.key()
+	// The holdout arm's cards are the newest-first page its app asks for (holdoutFirstPage).
+	etag, services := page.ETag, []byte(nil)
+	if arm == rankingHoldout {
+		holdout, err := h.holdoutFirstPage(r, l)
+		if err != nil {
+			return shellPage{}, false
+		}
+		etag, services = page.ETag+"|"+holdout.ETag, holdout.JSON
+	}
+	key := l + "|" + arm + "|" + money.key()
 	h.firstScreens.mu.Lock()
 	e, ok := h.firstScreens.entries[key]
 	h.firstScreens.mu.Unlock()
-	if !ok || e.etag != page.ETag {
-		main, data, err := renderFirstScreen(page.JSON, words, money)
+	if !ok || e.etag != etag {
+		main, data, err := renderFirstScreen(page.JSON, services, words, money)
 		if err != nil {
 			if h.Logger != nil {
 				h.Logger.ErrorContext(r.Context(), "first screen", "err", err)
 			}
 			return shellPage{}, false
 		}
-		e = firstScreenEntry{etag: page.ETag, main: main, data: data}
+		e = firstScreenEntry{etag: etag, main: main, data: data}
 		h.firstScreens.mu.Lock()
 		if h.firstScreens.entries == nil {
 			h.firstScreens.entries = map[string]firstScreenEntry{}
@@ -159,17 +170,27 @@ func (h *SharePagesArea) firstScreen(w http.ResponseWriter, r *http.Request) (sh
 
 // renderFirstScreen renders the snapshot's encoding (the bytes GET /api/marketplace/data answers)
 // in words' language with money's prices, and the script element that hands the app those bytes.
-func renderFirstScreen(snapshotJSON []byte, words *screenWords, money firstScreenMoney) (main, data template.HTML, err error) {
+// For the ranking experiment's holdout arm, servicesJSON is the page of cards its app shows
+// instead of the snapshot's ranked one (the bytes GET /api/marketplace/services answers), handed
+// to the app beside the snapshot; nil for the ranked arm.
+func renderFirstScreen(snapshotJSON, servicesJSON []byte, words *screenWords, money firstScreenMoney) (main, data template.HTML, err error) {
 	var snap marketplace.Snapshot
 	if err := json.Unmarshal(snapshotJSON, &snap); err != nil {
 		return "", "", err
+	}
+	data = appData(firstScreenDataID, words.lang, snapshotJSON)
+	if servicesJSON != nil {
+		if err := json.Unmarshal(servicesJSON, &snap.FirstPage); err != nil {
+			return "", "", err
+		}
+		data += appData(firstScreenServicesID, words.lang, servicesJSON)
 	}
 	view := firstScreenViewOf(snap, words, money)
 	var b bytes.Buffer
 	if err := firstScreenTemplate.Execute(&b, view); err != nil {
 		return "", "", err
 	}
-	return template.HTML(b.String()), appData(firstScreenDataID, words.lang, snapshotJSON), nil
+	return template.HTML(b.String()), data, nil
 }
 
 // appData is a script element handing the app JSON the page was rendered from, marked with the
@@ -179,6 +200,17 @@ func appData(id, lang string, payload []byte) template.HTML {
 	// already, and this keeps that true for any encoding.
 	payload = bytes.ReplaceAll(payload, []byte("<"), []byte(`\u003c`))
 	return template.HTML(`<script type="application/json" id="` + id + `" data-lang="` + lang + `">` + string(payload) + "</script>\n")
+}
+
+// holdoutFirstPage is the holdout arm's first page of cards in language l, encoded as GET
+// /api/marketplace/services answers the query its app sends for the default view
+// (MarketplacePage.tsx: toServiceQuery of the default filters, ab=holdout).
+func (h *SharePagesArea) holdoutFirstPage(r *http.Request, l string) (*marketplace.EncodedPage, error) {
+	q, err := marketplace.Parse(marketplace.RawQuery{Sort: "ranked", Page: 1, PageSize: marketplace.DefaultPageSize, AB: rankingHoldout, Lang: l})
+	if err != nil {
+		return nil, err
+	}
+	return h.Market.SearchPage(r.Context(), q)
 }
 
 // firstScreenView is what the template reads.

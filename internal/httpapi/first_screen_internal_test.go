@@ -65,7 +65,7 @@ func TestF_CAT_01_FirstScreenEscapesAndPrices(t *testing.T) {
 	}
 	moneys := map[string]firstScreenMoney{"en": usdMoney("en"), "fr": usdMoney("fr"), "en CAD": cad("en"), "fr CAD": cad("fr")}
 	for _, l := range []string{"en", "fr", "en CAD", "fr CAD"} {
-		main, data, err := renderFirstScreen(raw, w[l[:2]], moneys[l])
+		main, data, err := renderFirstScreen(raw, nil, w[l[:2]], moneys[l])
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -176,8 +176,6 @@ func TestF_CAT_01_FirstScreenInTheHTML(t *testing.T) {
 				{"/marketplace?q=crm", ""},
 				{"/marketplace?fresh=1", ""},
 				{"/marketplace?tab=vendors", ""},
-				// The ranking experiment's holdout arm sees another order than the first screen's.
-				{"/marketplace", "circle_ab_ranking_v1=holdout"},
 			} {
 				h := http.Header{}
 				if c.cookie != "" {
@@ -189,8 +187,9 @@ func TestF_CAT_01_FirstScreenInTheHTML(t *testing.T) {
 				}
 			}
 			// A new visitor is given an arm with the first page: the cookie the app adopts, and the
-			// first screen only on the ranked arm. Both arms come up within 200 visitors (a holdout
-			// share of a tenth misses it with probability 0.9^200, about 7e-10).
+			// first screen in the arm's order (the holdout's cards beside the snapshot). Both arms
+			// come up within 200 visitors (a holdout share of a tenth misses it with probability
+			// 0.9^200, about 7e-10).
 			seen := map[string]int{}
 			for i := 0; i < 200 && (seen["ranked"] == 0 || seen["holdout"] == 0); i++ {
 				res := a.DoWith(t, &http.Client{}, http.MethodGet, "/marketplace", nil, nil) // a new browser
@@ -204,8 +203,9 @@ func TestF_CAT_01_FirstScreenInTheHTML(t *testing.T) {
 					t.Fatalf("the new visitor's arm cookie: %+v", arm)
 				}
 				seen[arm.Value]++
-				if first := strings.Contains(string(res.Body), "circle-marketplace-data"); first != (arm.Value == "ranked") {
-					t.Fatalf("arm %s: first screen %v", arm.Value, first)
+				body := string(res.Body)
+				if !strings.Contains(body, "circle-marketplace-data") || strings.Contains(body, "circle-marketplace-services") != (arm.Value == "holdout") {
+					t.Fatalf("arm %s: first screen or its cards missing", arm.Value)
 				}
 			}
 			if seen["ranked"] == 0 || seen["holdout"] == 0 {
@@ -214,3 +214,57 @@ func TestF_CAT_01_FirstScreenInTheHTML(t *testing.T) {
 		})
 	}
 }
+
+var firstScreenServices = regexp.MustCompile(`(?s)<script type="application/json" id="circle-marketplace-services" data-lang="(\w+)">(.*?)</script>`)
+
+// F-CAT-01 with the ranking experiment (03§9): the holdout arm's first screen shows its own
+// order, the newest-first page its app asks for (GET /api/marketplace/services?ab=holdout), and
+// the page hands the app that answer beside the snapshot: both arms paint the same way, so the
+// experiment compares the orders and not the page's speed.
+func TestF_CAT_01_FirstScreenOfTheHoldoutArm(t *testing.T) {
+	for _, kind := range storetest.Engines {
+		t.Run(string(kind), func(t *testing.T) {
+			t.Parallel()
+			a := firstScreenApp(t, kind)
+			for _, l := range []string{"en", "fr"} {
+				h := http.Header{"Cookie": {"circle_ab_ranking_v1=holdout; circle_currency=USD"}, "Accept-Language": {l}}
+				res := a.Do(t, http.MethodGet, "/marketplace", nil, h)
+				body := string(res.Body)
+				m := firstScreenServices.FindStringSubmatch(body)
+				if res.Status != http.StatusOK || m == nil || m[1] != l {
+					t.Fatalf("%s: %d, no holdout cards for the app", l, res.Status)
+				}
+				var holdout, page marketplace.Page
+				a.Get(t, "/api/marketplace/services?sort=ranked&page=1&page_size=50&ab=holdout&lang="+l).JSON(t, &holdout)
+				if err := json.Unmarshal([]byte(m[2]), &page); err != nil {
+					t.Fatal(err)
+				}
+				var snap marketplace.Snapshot
+				a.Get(t, "/api/marketplace/data?lang="+l).JSON(t, &snap)
+				var want, ranked, got []string
+				for i := range 8 {
+					want = append(want, holdout.Services[i].ID)
+					ranked = append(ranked, snap.FirstPage.Services[i].ID)
+					if page.Services[i].ID != holdout.Services[i].ID || page.Services[i].Title != holdout.Services[i].Title {
+						t.Fatalf("%s: the page's cards are not the API's", l)
+					}
+				}
+				// The cards in the HTML, in order: the holdout's, not the ranked snapshot's.
+				for _, at := range cardIDs.FindAllStringSubmatch(body[strings.Index(body, `data-server-page="marketplace"`):], -1) {
+					got = append(got, at[1])
+				}
+				if strings.Join(got, ",") != strings.Join(want, ",") {
+					t.Fatalf("%s: cards %v, want the holdout order %v", l, got, want)
+				}
+				if strings.Join(want, ",") == strings.Join(ranked, ",") {
+					t.Fatalf("%s: the demo's holdout order is the ranked one; the test cannot tell them apart", l)
+				}
+				if !firstScreenData.MatchString(body) || !strings.Contains(body, ">"+html.EscapeString(holdout.Services[0].Title)+"</h3>") {
+					t.Fatalf("%s: no snapshot for the app, or the first card's title is missing", l)
+				}
+			}
+		})
+	}
+}
+
+var cardIDs = regexp.MustCompile(`<article aria-labelledby="card-title-[^"]*" data-service-id="([^"]+)"`)

@@ -13,11 +13,11 @@ import { layoutShifts, recordLayoutShifts } from './support/timing';
 test.describe.configure({ timeout: 90_000 });
 
 /**
- * Opens / on the ranking experiment's ranked arm (the order the first screen shows) with the
- * app's scripts held, so the server's screen is seen alone first, and layout shifts recorded
- * from the first paint; release lets the scripts run.
+ * Opens / on an arm of the ranking experiment (the ranked one unless said) with the app's scripts
+ * held, so the server's screen is seen alone first, and layout shifts recorded from the first
+ * paint; release lets the scripts run.
  */
-async function openWithScriptsHeld(page: Page, baseURL: string | undefined) {
+async function openWithScriptsHeld(page: Page, baseURL: string | undefined, arm: 'ranked' | 'holdout' = 'ranked') {
   await recordLayoutShifts(page);
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
@@ -25,7 +25,7 @@ async function openWithScriptsHeld(page: Page, baseURL: string | undefined) {
     await gate;
     await route.continue();
   });
-  await page.context().addCookies([{ name: 'circle_ab_ranking_v1', value: 'ranked', url: baseURL ?? '' }]);
+  await page.context().addCookies([{ name: 'circle_ab_ranking_v1', value: arm, url: baseURL ?? '' }]);
   await page.goto('/', { waitUntil: 'commit' });
   return { server: page.locator('[data-server-page="marketplace"]'), release };
 }
@@ -118,5 +118,37 @@ test.describe('in French, on auto (C$)', () => {
     expect(appBlocks.slice(0, serverBlocks.length)).toEqual(serverBlocks);
     await expectNoShift(page, 'first screen in C$ at 390 px');
     expect(currencyRequests, 'the app asked for the currency the page carries').toEqual([]);
+  });
+});
+
+// F-CAT-01 with the ranking experiment (03§9): the holdout arm's first screen is its own order
+// (newest first), so both arms paint alike; the app takes over with the same cards, without a
+// shift and without asking for the cards or the snapshot the page carries.
+test.describe('on the holdout arm', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('F-CAT-01 the holdout order in the first screen, then the app with the same cards and no shift', async ({ page, baseURL }) => {
+    const holdout = (await (await page.request.get('/api/marketplace/services?sort=ranked&page=1&page_size=50&ab=holdout')).json()) as {
+      services: Array<{ title: string }>;
+    };
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path === '/api/marketplace/services' || path === '/api/marketplace/data') asked.push(r.url());
+    });
+    const { server, release } = await openWithScriptsHeld(page, baseURL, 'holdout');
+    const titles = server.locator('article').getByRole('heading', { level: 3 });
+    await expect(titles.first()).toHaveText(holdout.services[0]?.title ?? "");
+    const serverTitles = await titles.allTextContents();
+    expect(serverTitles).toEqual(holdout.services.slice(0, serverTitles.length).map((s) => s.title));
+
+    release();
+    await expect(server).toHaveCount(0);
+    const list = page.getByTestId('services-list');
+    await expect(list).toHaveAttribute('data-rendered', 'all');
+    const appTitles = await list.locator('article').getByRole('heading', { level: 3 }).allTextContents();
+    expect(appTitles.slice(0, serverTitles.length)).toEqual(serverTitles);
+    await expectNoShift(page, 'holdout first screen at 390 px');
+    expect(asked, 'the app asked for what the page carries').toEqual([]);
   });
 });

@@ -17,8 +17,8 @@ test.describe('F-CAT-02 marketplace first paint', () => {
   test('F-CAT-02 first visit of /marketplace: at most 3 API requests before the grid shows, at most 250 KB of gzipped JavaScript', async ({
     page,
   }) => {
-    // The ranked arm (90% of browsers). The 10% holdout arm asks for its newest-first page 1
-    // separately (docs/decisions.md), so a random assignment would make this measure flaky.
+    // The ranked arm (90% of browsers), the one the budget is for (docs/decisions.md): a random
+    // assignment would make this measure two pages in turn.
     await rankedBrowser(page);
     // When the first service card appears, in the page's own clock.
     await page.addInitScript(() => {

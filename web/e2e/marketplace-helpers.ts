@@ -25,9 +25,8 @@ const RANKING_COOKIE = 'circle_ab_ranking_v1';
 /**
  * Puts this browser in the ranked arm of ranking_v1 (10% of browsers get the holdout), for the
  * server as well as the app: without the cookie the server draws the arm itself with the first
- * page, and a holdout draw answers the page without its first screen (the app then asks for the
- * grid's data itself). A cookie belongs to a host, not a port, so this one reaches the shared
- * server and a test's private one alike (all on the suite's host).
+ * page, and a holdout draw shows the newest-first order. A cookie belongs to a host, not a port,
+ * so this one reaches the shared server and a test's private one alike (all on the suite's host).
  */
 export async function rankedBrowser(page: Page): Promise<void> {
   const baseURL = process.env.E2E_BASE_URL;

@@ -40,9 +40,9 @@ export function assignExperiment<V extends string>(
 
 /**
  * The cookie the server keeps the ranking arm in (internal/httpapi/first_screen.go): it draws a
- * new visitor's arm with the first page, and renders the first screen (the ranked order) only
- * for the ranked arm. The browser's own stored arm wins over it (assigned before the cookie
- * existed) and is mirrored into it, so the server and the app agree from the next page on.
+ * new visitor's arm with the first page, and renders the first screen in that arm's order. The
+ * browser's own stored arm wins over it (assigned before the cookie existed) and is mirrored into
+ * it, so the server and the app agree from the next page on.
  */
 export const RANKING_COOKIE = 'circle_ab_ranking_v1';
 const RANKING_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
