@@ -118,7 +118,7 @@ func (h *SharePagesArea) firstScreen(w http.ResponseWriter, r *http.Request) (sh
 	if words == nil {
 		return shellPage{}, false
 	}
-	money, ok := h.firstScreenMoney(r, l)
+	money, ok := h.visitorMoney(r, l)
 	if !ok {
 		return shellPage{}, false
 	}

@@ -37,9 +37,9 @@ func (m firstScreenMoney) key() string {
 	return string(m.conv.Currency) + "|" + strconv.Itoa(m.conv.RateE4)
 }
 
-// firstScreenMoney is the request's visitor's currency at the admin-set rate; false when the rate
+// visitorMoney is the request's visitor's currency at the admin-set rate; false when the rate
 // cannot be read (the app renders the page alone, as before the first screen existed).
-func (h *SharePagesArea) firstScreenMoney(r *http.Request, lang string) (firstScreenMoney, bool) {
+func (h *SharePagesArea) visitorMoney(r *http.Request, lang string) (firstScreenMoney, bool) {
 	cfg, err := h.Config.Config(r.Context())
 	if err != nil {
 		if h.Logger != nil {
