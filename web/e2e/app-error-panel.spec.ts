@@ -1,4 +1,4 @@
-import { expect, expectScreen, test, type Page } from './support/fixtures';
+import { expect, expectScreen, test, type Page, type Problems } from './support/fixtures';
 import { eagerScripts } from './support/scripts';
 
 
@@ -31,18 +31,27 @@ const allowBrokenChunks = {
   },
 };
 
+/** Allows the problems a broken screen chunk causes (allowBrokenChunks), for a test that breaks them. */
+function allowBrokenScreens(problems: Problems) {
+  for (const p of Object.values(allowBrokenChunks)) problems.allow(p);
+}
+
 const panel = (page: Page, section: string) => page.getByRole('alert').filter({
   has: page.getByRole('heading', { name: `Something went wrong in ${section}` }),
 });
+
+/** The lender screen is back after a reload, with the notice saying why the page reloaded. */
+async function expectRecovered(page: Page) {
+  await expectScreen(page, 'Lender Marketplace');
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByText('The page was reloaded to recover from an error.')).toBeVisible();
+}
 
 test.describe('F-APP-05 error panel', () => {
   test('F-APP-05 a screen that fails shows "Something went wrong in {section}" with Try Again and Reload Page', async ({
     page,
     problems,
   }) => {
-    problems.allow(allowBrokenChunks.chunk);
-    problems.allow(allowBrokenChunks.log);
-    problems.allow(allowBrokenChunks.words);
+    allowBrokenScreens(problems);
     await breakLazyChunks(page);
     await page.goto('/lender');
     const p = panel(page, 'Lender Marketplace');
@@ -58,10 +67,7 @@ test.describe('F-APP-05 error panel', () => {
     // import is remembered by the page): it recovers once the code can be fetched.
     await page.unroute(/\/assets\/.+\.js$/);
     await p.getByRole('button', { name: 'Try Again' }).click();
-    await expectScreen(page, 'Lender Marketplace');
-    await expect(
-      page.getByRole('region', { name: 'Notifications' }).getByText('The page was reloaded to recover from an error.'),
-    ).toBeVisible();
+    await expectRecovered(page);
 
     // Reload Page does the same.
     await breakLazyChunks(page);
@@ -70,19 +76,14 @@ test.describe('F-APP-05 error panel', () => {
     // Reload Page recovers once the code can be fetched again, and says why the page reloaded.
     await page.unroute(/\/assets\/.+\.js$/);
     await p.getByRole('button', { name: 'Reload Page' }).click();
-    await expectScreen(page, 'Lender Marketplace');
-    await expect(
-      page.getByRole('region', { name: 'Notifications' }).getByText('The page was reloaded to recover from an error.'),
-    ).toBeVisible();
+    await expectRecovered(page);
   });
 
   test('F-APP-05 with qa=1 the panel shows the technical details and a QA Runner button that opens /qa', async ({
     page,
     problems,
   }) => {
-    problems.allow(allowBrokenChunks.chunk);
-    problems.allow(allowBrokenChunks.log);
-    problems.allow(allowBrokenChunks.words);
+    allowBrokenScreens(problems);
     await breakLazyChunks(page);
     await page.goto('/lobby?qa=1');
     const p = panel(page, 'Browse by Category');
