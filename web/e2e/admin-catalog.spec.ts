@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD } from './auth-helpers';
+import { signInAs } from './auth-helpers';
 import { expect, privateServerTest as test } from './support/fixtures';
 
 // Issue 31 items 4 and 6 (F-AREA-03, the admin part of F-CAT-06): an administrator edits a
@@ -9,11 +8,6 @@ import { expect, privateServerTest as test } from './support/fixtures';
 test.describe.configure({ timeout: 120_000 });
 
 const SERVICE = 'Sign Post Installation & Removal';
-
-async function signInAs(page: Page, email: string): Promise<void> {
-  const res = await page.request.post('/api/auth/signin', { data: { email, password: DEMO_PASSWORD } });
-  expect(res.status(), `sign-in of ${email}`).toBe(200);
-}
 
 for (const vp of [
   { name: '390', width: 390, height: 844 },

@@ -1,18 +1,11 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD } from './auth-helpers';
+import { signInAs } from './auth-helpers';
 import { expect, privateServerTest, test } from './support/fixtures';
 
 const run = promisify(execFile);
 test.describe.configure({ timeout: 120_000 });
-
-/** Signs in through the API (the browser context shares the session cookie). */
-async function signInAs(page: Page, email: string): Promise<void> {
-  const res = await page.request.post('/api/auth/signin', { data: { email, password: DEMO_PASSWORD } });
-  expect(res.status(), `sign-in of ${email}`).toBe(200);
-}
 
 const VIEWPORTS = [
   { name: '390', width: 390, height: 844 },

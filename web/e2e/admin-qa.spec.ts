@@ -1,13 +1,7 @@
-import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD } from './auth-helpers';
+import { signInAs } from './auth-helpers';
 import { expect, test } from './support/fixtures';
 
 test.describe.configure({ timeout: 120_000 });
-
-async function signInAs(page: Page, email: string): Promise<void> {
-  const res = await page.request.post('/api/auth/signin', { data: { email, password: DEMO_PASSWORD } });
-  expect(res.status(), `sign-in of ${email}`).toBe(200);
-}
 
 const VIEWPORTS = [
   { name: '390', width: 390, height: 844 },

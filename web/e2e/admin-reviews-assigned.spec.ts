@@ -1,8 +1,7 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, freshEmail, STRONG_PASSWORD } from './auth-helpers';
+import { freshEmail, signInAs, STRONG_PASSWORD } from './auth-helpers';
 import { funnel, openFunnel } from './detail-helpers';
 import { circleBin, type CircleServer } from './support/server';
 import { expect, privateServerTest as test } from './support/fixtures';
@@ -26,11 +25,6 @@ async function createMember(server: CircleServer, name: string): Promise<string>
   await run(circleBin(), ['user', 'create', '--email', email, '--password', STRONG_PASSWORD, '--name', name, '--data-dir', server.dataDir,
     '--database-url', join(server.dataDir, 'circle.db')], { env });
   return email;
-}
-
-async function signInAs(page: Page, email: string): Promise<void> {
-  const res = await page.request.post('/api/auth/signin', { data: { email, password: DEMO_PASSWORD } });
-  expect(res.status(), `sign-in of ${email}`).toBe(200);
 }
 
 for (const vp of [

@@ -85,6 +85,12 @@ export function pathOf(link: string): string {
 
 export const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
 
+/** Signs a demo account in through the API (the page's context keeps the session cookie). */
+export async function signInAs(page: Page, email: string): Promise<void> {
+  const res = await page.request.post('/api/auth/signin', { data: { email, password: DEMO_PASSWORD } });
+  expect(res.status(), `sign-in of ${email}`).toBe(200);
+}
+
 /** Signs in through the /auth form and waits for the header's user menu. */
 export async function signInThroughForm(page: Page, email: string, password: string, name: string): Promise<void> {
   await page.goto('/auth');
