@@ -85,10 +85,16 @@ export function pathOf(link: string): string {
 
 export const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
 
-/** Signs a demo account in through the API (the page's context keeps the session cookie). */
-export async function signInAs(page: Page, email: string): Promise<void> {
-  const res = await page.request.post('/api/auth/signin', { data: { email, password: DEMO_PASSWORD } });
+/**
+ * Signs an account in through the API (no dependency on the sign-in screen; the page's browser
+ * context keeps the session cookie): a demo account unless a password is given. Returns the
+ * signed-in profile's user id.
+ */
+export async function signInAs(page: Page, email: string, password = DEMO_PASSWORD): Promise<{ user_id: string }> {
+  const res = await page.request.post('/api/auth/signin', { data: { email, password } });
   expect(res.status(), `sign-in of ${email}`).toBe(200);
+  const body = (await res.json()) as { profile: { user_id: string } };
+  return body.profile;
 }
 
 /** Signs in through the /auth form and waits for the header's user menu. */

@@ -2,7 +2,7 @@
  * Helpers shared by the cart, checkout and billing browser specs (cart-*.spec.ts, billing-*.spec.ts).
  */
 import type { Page } from '@playwright/test';
-import { createUser, freshEmail, STRONG_PASSWORD } from './auth-helpers';
+import { createUser, freshEmail, signInAs, STRONG_PASSWORD } from './auth-helpers';
 import { expect as baseExpect } from './support/fixtures';
 
 export const expect = baseExpect.configure({ timeout: 20_000 });
@@ -19,8 +19,7 @@ export const MOVING_ID = 'svc-hearthstone-client-move';
 export async function freshAgent(page: Page, tag: string, dir?: string): Promise<string> {
   const email = freshEmail(tag);
   await createUser(email, STRONG_PASSWORD, 'Test Agent', dir);
-  const res = await page.request.post('/api/auth/signin', { data: { email, password: STRONG_PASSWORD } });
-  expect(res.status(), `sign-in of ${email}`).toBe(200);
+  await signInAs(page, email, STRONG_PASSWORD);
   return email;
 }
 

@@ -2,7 +2,7 @@
  * Helpers of the service detail browser specs (detail-*.spec.ts).
  */
 import type { Page, Request } from '@playwright/test';
-import { createUser, freshEmail, STRONG_PASSWORD } from './auth-helpers';
+import { createUser, freshEmail, signInAs, STRONG_PASSWORD } from './auth-helpers';
 import { expect as baseExpect } from './support/fixtures';
 
 export const expect = baseExpect.configure({ timeout: 20_000 });
@@ -72,7 +72,6 @@ export async function stubVideoHosts(page: Page): Promise<void> {
 export async function freshAgent(page: Page, tag: string, name = 'Test Agent'): Promise<string> {
   const email = freshEmail(tag);
   await createUser(email, STRONG_PASSWORD, name);
-  const res = await page.request.post('/api/auth/signin', { data: { email, password: STRONG_PASSWORD } });
-  expect(res.status(), `sign-in of ${email}`).toBe(200);
+  await signInAs(page, email, STRONG_PASSWORD);
   return email;
 }

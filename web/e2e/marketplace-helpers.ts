@@ -2,22 +2,18 @@
  * Helpers shared by the marketplace browser specs (marketplace-*.spec.ts).
  */
 import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO_PASSWORD, signInAs } from './auth-helpers';
 import { expect as baseExpect } from './support/fixtures';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-export const DEMO_PASSWORD = 'CircleDemo1!';
+export { DEMO_PASSWORD };
 
 /** localStorage key of the ranking experiment (src/features/marketplace/model/storageKeys.ts). */
 export const RANKING_KEY = 'circle-ab-ranking_v1';
 
-/** Signs the page's browser context in through the API (no dependency on the sign-in screen). */
-export async function signIn(page: Page, email: string): Promise<{ user_id: string }> {
-  const res = await page.request.post('/api/auth/signin', { data: { email, password: DEMO_PASSWORD } });
-  expect(res.status(), `sign-in of ${email}`).toBe(200);
-  const body = (await res.json()) as { profile: { user_id: string } };
-  return body.profile;
-}
+/** Signs a demo account in through the API (auth-helpers signInAs). */
+export const signIn = (page: Page, email: string) => signInAs(page, email);
 
 /** The cookie the server keeps the ranking arm in (internal/httpapi/first_screen.go). */
 const RANKING_COOKIE = 'circle_ab_ranking_v1';

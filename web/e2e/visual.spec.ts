@@ -14,7 +14,7 @@
 import type { Locator } from '@playwright/test';
 import { test as base, expect, type Page } from './support/fixtures';
 import { startCircleServer, type CircleServer } from './support/server';
-import { DEMO_PASSWORD } from './auth-helpers';
+import { signInAs } from './auth-helpers';
 import { rankedBrowser } from './marketplace-helpers';
 
 // A server per test: a demo account signed in by two tests of one server would show the
@@ -39,11 +39,6 @@ test.describe.configure({ timeout: 90_000 });
 const NESTFLOW_ID = 'svc-nestflow-crm';
 const HARBORLINE_ID = 'svc-harborline-preapproval';
 const DATE = /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* \d{1,2}, \d{4}\b/;
-
-async function signIn(page: Page, email: string) {
-  const res = await page.request.post('/api/auth/signin', { data: { email, password: DEMO_PASSWORD } });
-  expect(res.status(), `sign-in of ${email}`).toBe(200);
-}
 
 /**
  * Waits until the page is still: the app has taken over the screen the server rendered (on a
@@ -118,7 +113,7 @@ for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 
       await page.goto('/pricing');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await snap(page, `pricing-${w}`);
-      await signIn(page, 'pro@demo.test');
+      await signInAs(page, 'pro@demo.test');
       await page.goto('/billing');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await snap(page, `billing-${w}`, { maskDates: true });
@@ -128,7 +123,7 @@ for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 
     // pending co-pay request (its dates masked), and the Pro member's empty consultations and
     // notifications on a fresh demo database.
     test(`F-PAY-05 F-ENG-01 vendor dashboard and its consultations at ${w} px`, async ({ page }) => {
-      await signIn(page, 'vendor@demo.test');
+      await signInAs(page, 'vendor@demo.test');
       await page.goto('/vendor-dashboard?tab=copay');
       await expect(page.getByRole('button', { name: 'Approve' }).first()).toBeVisible({ timeout: 30_000 });
       // At 390 px the request's date line wraps by the length of its time of day (the demo's
@@ -141,7 +136,7 @@ for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 
     });
 
     test(`F-ENG-01 F-PAY-05 my consultations and notifications, empty, at ${w} px`, async ({ page }) => {
-      await signIn(page, 'pro@demo.test');
+      await signInAs(page, 'pro@demo.test');
       await page.goto('/consultations');
       await expect(page.getByRole('heading', { level: 2, name: 'No consultations yet' })).toBeVisible({ timeout: 30_000 });
       await snap(page, `consultations-empty-${w}`);
@@ -151,7 +146,7 @@ for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 
     });
 
     test(`F-APP-07 cart at ${w} px`, async ({ page }) => {
-      await signIn(page, 'agent@demo.test');
+      await signInAs(page, 'agent@demo.test');
       await page.request.delete('/api/cart');
       await page.goto('/marketplace');
       const card = page.locator(`article[data-service-id="${NESTFLOW_ID}"]`);
