@@ -160,7 +160,7 @@ func (h *SharePagesArea) firstScreen(w http.ResponseWriter, r *http.Request) (sh
 		h.firstScreens.mu.Unlock()
 	}
 	// The visitor's own currency answer (their choice is in it), beside the shared bytes.
-	currency, err := money.json()
+	currency, err := json.Marshal(money.view)
 	if err != nil {
 		return shellPage{}, false
 	}

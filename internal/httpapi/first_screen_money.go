@@ -1,7 +1,6 @@
 package httpapi
 
 import (
-	"encoding/json"
 	"net/http"
 	"strconv"
 
@@ -55,6 +54,3 @@ func (h *SharePagesArea) visitorMoney(r *http.Request, lang string) (firstScreen
 	}
 	return firstScreenMoney{conv: conv, view: view}, true
 }
-
-// json is the element handing the app the currency answer.
-func (m firstScreenMoney) json() ([]byte, error) { return json.Marshal(m.view) }

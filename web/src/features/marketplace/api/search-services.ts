@@ -3,7 +3,7 @@ import { api, unwrap } from '../../../lib/api/client';
 import i18n from '../../../lib/i18n';
 import { listLang } from '../../../lib/localize';
 import { readPageData } from '../../../lib/pageData';
-import { DEFAULT_PAGE_SIZE, type ServiceQuery } from '../model/filters';
+import { DEFAULT_FILTERS, toServiceQuery, type ServiceQuery } from '../model/filters';
 import { MARKETPLACE_GC_MS, MARKETPLACE_STALE_MS, QUERY_TIMEOUT_MS, retryDelay, shouldRetry, withTimeout } from '../model/retry';
 import type { ServicePage } from './types';
 
@@ -21,10 +21,8 @@ export const FIRST_SCREEN_SERVICES_ID = 'circle-marketplace-services';
 
 let pageServicesTaken = false;
 
-/** Whether a query is the default view's in the ranking experiment's holdout arm: the one a holdout first screen carries. */
-function isHoldoutFirstPage(q: ServiceQuery): boolean {
-  return Object.keys(q).length === 4 && q.sort === 'ranked' && q.page === 1 && q.page_size === DEFAULT_PAGE_SIZE && q.ab === 'holdout';
-}
+/** The default view's query in the ranking experiment's holdout arm: the one a holdout first screen carries. */
+const HOLDOUT_FIRST_PAGE = JSON.stringify(toServiceQuery(DEFAULT_FILTERS, 'holdout'));
 
 /**
  * The page of cards a server-rendered marketplace carries for the ranking experiment's holdout
@@ -32,7 +30,7 @@ function isHoldoutFirstPage(q: ServiceQuery): boolean {
  * data of that query's first load, only in the page's language.
  */
 export function takePageServices(query: ServiceQuery, doc: Document = document): ServicePage | undefined {
-  if (pageServicesTaken || !isHoldoutFirstPage(query)) return undefined;
+  if (pageServicesTaken || JSON.stringify(query) !== HOLDOUT_FIRST_PAGE) return undefined;
   pageServicesTaken = true;
   const page = readPageData(FIRST_SCREEN_SERVICES_ID, doc) as ServicePage | null | undefined;
   return Array.isArray(page?.services) ? page : undefined;
