@@ -2,7 +2,7 @@ import { companyVerifyToken, createUser, DEMO_PASSWORD, freshEmail, signInThroug
 import { freshAgent, payThroughApi } from './cart-helpers';
 import { cards, waitForGrid } from './marketplace-helpers';
 import { PNG } from './media-helpers';
-import { expect, privateServerTest as test, type Page } from './support/fixtures';
+import { expect, privateServerTest as test, seedConsent, type Page } from './support/fixtures';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -125,6 +125,9 @@ test('F-AREA-01 F-ENG-05 register, approve, list with packages, picture and funn
     ((await (await page.request.get(`/api/vendor/analytics?from=${today}&to=${today}&service_id=${service.id}`)).json()) as { total: Totals }).total;
   const before = await read();
   const agentContext = await browser.newContext({ baseURL: privateServer.url, viewport: { width: 1366, height: 900 } });
+  // Consent given, as in the suite's own contexts: the banner, shown once the page is idle, would
+  // otherwise cover the card (it did on a loaded machine).
+  await seedConsent(agentContext);
   const agent = await agentContext.newPage();
   await freshAgent(agent, 'vj-agent', privateServer.dataDir);
   await agent.goto(`/marketplace?q=${encodeURIComponent(title)}`);
