@@ -16,6 +16,7 @@ import (
 
 	"circle/internal/apperr"
 	"circle/internal/formrules"
+	"circle/internal/lang"
 )
 
 // Course status and level values.
@@ -87,20 +88,8 @@ type Text struct {
 	Fr string `json:"fr" maxLength:"2000"`
 }
 
-// In returns the text in lang ("en", "es", "fr"), English when that one is empty.
-func (t Text) In(lang string) string {
-	switch lang {
-	case "es":
-		if t.Es != "" {
-			return t.Es
-		}
-	case "fr":
-		if t.Fr != "" {
-			return t.Fr
-		}
-	}
-	return t.En
-}
+// In returns the text in language l ("en", "es", "fr"), English when that one is empty.
+func (t Text) In(l string) string { return lang.Pick(l, t.En, t.Es, t.Fr) }
 
 // Resource is a lesson's video or downloadable file: an upload (MediaID set, URL its address)
 // or an address (an https link, or a file this site serves such as the demo's /demo/ files).

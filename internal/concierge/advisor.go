@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strings"
 
+	"circle/internal/lang"
 	"circle/internal/marketplace"
 	"circle/internal/pricing"
 	"circle/internal/quote"
@@ -279,15 +280,7 @@ func priceOf(d *doc, p Pricing, l string) string {
 	return s
 }
 
-func titleOf(d *doc, l string) string {
-	switch {
-	case l == "es" && d.svc.TitleEs != "":
-		return d.svc.TitleEs
-	case l == "fr" && d.svc.TitleFr != "":
-		return d.svc.TitleFr
-	}
-	return d.svc.Title
-}
+func titleOf(d *doc, l string) string { return lang.Pick(l, d.svc.Title, d.svc.TitleEs, d.svc.TitleFr) }
 
 // ServiceURL is where the web app opens a service's details (02§: ?service={id}&view=details).
 func ServiceURL(id string) string {

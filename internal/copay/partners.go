@@ -7,6 +7,7 @@ import (
 
 	"circle/internal/apperr"
 	"circle/internal/catalog"
+	"circle/internal/lang"
 	"circle/internal/respa"
 )
 
@@ -173,19 +174,7 @@ func (s *AgentService) Partners(ctx context.Context, a Agent, in QuoteInput, que
 	return out, nil
 }
 
-func localName(v catalog.Vendor, lang string) string {
-	switch respa.Lang(lang) {
-	case "es":
-		if v.NameEs != "" {
-			return v.NameEs
-		}
-	case "fr":
-		if v.NameFr != "" {
-			return v.NameFr
-		}
-	}
-	return v.Name
-}
+func localName(v catalog.Vendor, l string) string { return lang.Pick(l, v.Name, v.NameEs, v.NameFr) }
 
 // partnerOf checks the vendor the agent asks: listed, not the service's own, with a cap of at
 // least the slider's minimum for this service.

@@ -14,3 +14,19 @@ func Base(tag string) string {
 	}
 	return "en"
 }
+
+// Pick is the text in tag's language (Base) of a text kept in English, Spanish and French, in
+// English when that translation is empty: English is the one every text has.
+func Pick(tag, en, es, fr string) string {
+	switch Base(tag) {
+	case "es":
+		if es != "" {
+			return es
+		}
+	case "fr":
+		if fr != "" {
+			return fr
+		}
+	}
+	return en
+}

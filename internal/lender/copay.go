@@ -5,6 +5,7 @@ import (
 
 	"circle/internal/apperr"
 	"circle/internal/copay"
+	"circle/internal/lang"
 	"circle/internal/pricing"
 	"circle/internal/respa"
 )
@@ -56,7 +57,7 @@ func (s *Service) CoPayOptions(ctx context.Context, a copay.Agent, lenderID stri
 		return CoPayOptions{}, &apperr.Error{Code: apperr.Forbidden, Message: copay.MsgProRequired,
 			Fields: []apperr.FieldError{{Field: "id", Key: copay.KeyProRequired, Message: copay.MsgProRequired}}}
 	}
-	out := CoPayOptions{LenderID: r.Vendor.ID, LenderName: pick(a.Lang, r.Vendor.Name, r.Vendor.NameEs, r.Vendor.NameFr), Options: []CoPayOption{}}
+	out := CoPayOptions{LenderID: r.Vendor.ID, LenderName: lang.Pick(a.Lang, r.Vendor.Name, r.Vendor.NameEs, r.Vendor.NameFr), Options: []CoPayOption{}}
 	if !r.Vendor.IsOpenToPartner {
 		return out, &apperr.Error{Code: apperr.Conflict, Message: MsgNoCoPay,
 			Fields: []apperr.FieldError{{Field: "id", Key: KeyNoCoPay, Message: MsgNoCoPay}}}
@@ -84,7 +85,7 @@ func (s *Service) CoPayOptions(ctx context.Context, a copay.Agent, lenderID stri
 				continue
 			}
 		}
-		out.Options = append(out.Options, CoPayOption{ServiceID: id, ServiceTitle: pick(a.Lang, ref.Title, ref.TitleEs, ref.TitleFr), Slider: q.Slider, Split: in.Split,
+		out.Options = append(out.Options, CoPayOption{ServiceID: id, ServiceTitle: lang.Pick(a.Lang, ref.Title, ref.TitleEs, ref.TitleFr), Slider: q.Slider, Split: in.Split,
 			BasePrice: q.BasePrice, AgentShare: q.AgentShare, VendorShare: q.VendorShare, Explanation: q.Explanation})
 	}
 	return out, nil

@@ -13,6 +13,7 @@ import (
 	"circle/internal/apperr"
 	"circle/internal/catalog"
 	"circle/internal/copay"
+	"circle/internal/lang"
 	"circle/internal/respa"
 )
 
@@ -209,8 +210,8 @@ func (s *Service) Compare(ctx context.Context, ids []string, lang string) ([]Len
 	return out, nil
 }
 
-// View makes the card of a record in lang.
-func View(r Record, lang string) Lender {
+// View makes the card of a record in language.
+func View(r Record, language string) Lender {
 	v := r.Vendor
 	kind := respa.KindOf(v.VendorType)
 	capPct := respa.DefaultNonSSPCap
@@ -228,7 +229,7 @@ func View(r Record, lang string) Lender {
 			types = append(types, t)
 		}
 	}
-	l := Lender{ID: v.ID, Name: pick(lang, v.Name, v.NameEs, v.NameFr), Description: pick(lang, v.Description, v.DescriptionEs, v.DescriptionFr),
+	l := Lender{ID: v.ID, Name: lang.Pick(language, v.Name, v.NameEs, v.NameFr), Description: lang.Pick(language, v.Description, v.DescriptionEs, v.DescriptionFr),
 		LogoURL: v.LogoURL, WebsiteURL: v.WebsiteURL, Location: v.Location, Phone: v.Phone, VendorType: v.VendorType, NMLSID: v.NMLSID,
 		IsVerified: v.IsVerified, States: states, LoanTypes: types, ReviewCount: r.ReviewCount, CoPayAvailable: v.IsOpenToPartner,
 		RespaKind: kind, CapPercent: capPct, AvgCloseDays: r.AvgCloseDays, MinCreditScore: r.MinCreditScore,
@@ -240,20 +241,6 @@ func View(r Record, lang string) Lender {
 		l.Rating = float64((r.RatingSum*100/r.ReviewCount+5)/10) / 10
 	}
 	return l
-}
-
-func pick(lang, en, es, fr string) string {
-	switch respa.Lang(lang) {
-	case "es":
-		if es != "" {
-			return es
-		}
-	case "fr":
-		if fr != "" {
-			return fr
-		}
-	}
-	return en
 }
 
 // knownState: the 50 states and DC.

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"time"
 
+	"circle/internal/lang"
 	"circle/internal/quote"
 )
 
@@ -152,19 +153,7 @@ func SavingsPercent(retail, best *int64) int {
 // Localized is the card as a list shows it to a viewer of language l (lang.Base): title and
 // description in l, each in English when the service has no text in l, and no other language.
 func (c Card) Localized(l string) Card {
-	switch l {
-	case "es":
-		c.Title, c.Description = or(c.TitleEs, c.Title), or(c.DescriptionEs, c.Description)
-	case "fr":
-		c.Title, c.Description = or(c.TitleFr, c.Title), or(c.DescriptionFr, c.Description)
-	}
+	c.Title, c.Description = lang.Pick(l, c.Title, c.TitleEs, c.TitleFr), lang.Pick(l, c.Description, c.DescriptionEs, c.DescriptionFr)
 	c.TitleEs, c.TitleFr, c.DescriptionEs, c.DescriptionFr = "", "", "", ""
 	return c
-}
-
-func or(s, fallback string) string {
-	if s != "" {
-		return s
-	}
-	return fallback
 }
