@@ -30,6 +30,16 @@ type CategoryBlock struct {
 	Group string `json:"group"`
 }
 
+// BlockName is the display name of a category block's tag ("" when unknown).
+func BlockName(tag string) string {
+	for _, b := range CategoryBlocks {
+		if b.Tag == tag {
+			return b.Name
+		}
+	}
+	return ""
+}
+
 // CategoryBlocks are the 9 old-school and 16 digital-first blocks in display order.
 var CategoryBlocks = []CategoryBlock{
 	{"cat:client-event-kits", "Client Event Kits", GroupOldSchool},

@@ -143,7 +143,7 @@ func hasPackage(pkgs []catalog.Package, id string) bool {
 func catTags(tags []string) []string {
 	cats := []string{}
 	for _, t := range tags {
-		if blockName(t) != "" {
+		if catalog.BlockName(t) != "" {
 			cats = append(cats, t)
 		}
 	}

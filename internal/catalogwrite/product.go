@@ -92,7 +92,7 @@ func (s *Service) AddProduct(ctx context.Context, c Caller, in ProductInput) (Ed
 	vid, price := v.ID, p.PriceCents
 	svc := catalog.Service{ID: ids.New(), VendorID: &vid, IsActive: false, LobbyCategory: "business-professional", IsVerified: v.IsVerified,
 		SSPAllowed: true, BookingType: "internal", SyncToGHL: true, CreatedAt: now, UpdatedAt: now,
-		Title: p.Title, Description: p.Description, Category: blockName(p.Category), RetailPriceCents: &price,
+		Title: p.Title, Description: p.Description, Category: catalog.BlockName(p.Category), RetailPriceCents: &price,
 		PriceText: "$" + pricing.FormatDecimal(price), PriceDuration: durations[PeriodOneTime], ImageURL: p.ImageURL, VendorLocation: p.VendorLocation}
 	w := Write{Service: svc, Create: true, CatTags: []string{p.Category}, Packages: []catalog.Package{},
 		Change: Change{ID: ids.New(), Kind: ChangeProductAdded, VendorID: vid, ServiceIDs: []string{svc.ID}, ActorID: c.UserID, At: now}}

@@ -270,7 +270,7 @@ func Check(in ServiceInput) (Checked, error) {
 func knownTags(tags []string) []string {
 	out := []string{}
 	for _, t := range tags {
-		if blockName(t) == "" {
+		if catalog.BlockName(t) == "" {
 			return []string{}
 		}
 		if !slices.Contains(out, t) {
@@ -278,14 +278,4 @@ func knownTags(tags []string) []string {
 		}
 	}
 	return out
-}
-
-// blockName is the display name of a category tag ("" when unknown).
-func blockName(tag string) string {
-	for _, b := range catalog.CategoryBlocks {
-		if b.Tag == tag {
-			return b.Name
-		}
-	}
-	return ""
 }

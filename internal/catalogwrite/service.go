@@ -331,7 +331,7 @@ func deref(p *string) string {
 // apply sets the checked form on a service row.
 func apply(svc *catalog.Service, c Checked, now time.Time) {
 	svc.Title, svc.TitleEs, svc.TitleFr, svc.Description = c.Title, c.TitleEs, c.TitleFr, c.Description
-	svc.Category = blockName(c.Categories[0])
+	svc.Category = catalog.BlockName(c.Categories[0])
 	retail := c.RetailCents
 	svc.RetailPriceCents, svc.ProPriceCents = &retail, c.ProCents
 	svc.PriceText = "$" + pricing.FormatDecimal(retail)

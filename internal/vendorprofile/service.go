@@ -106,10 +106,8 @@ func profileOf(v catalog.Vendor) VendorProfile {
 	cats := []ProfileCategory{}
 	for _, t := range v.Specialties {
 		c := ProfileCategory{Name: t} // older vendors list specialties as text
-		for _, b := range catalog.CategoryBlocks {
-			if b.Tag == t {
-				c = ProfileCategory{Tag: t, Name: b.Name}
-			}
+		if name := catalog.BlockName(t); name != "" {
+			c = ProfileCategory{Tag: t, Name: name}
 		}
 		cats = append(cats, c)
 	}

@@ -278,13 +278,3 @@ func pickKnown(chosen, known []string) []string {
 	}
 	return out
 }
-
-// CategoryName is the display name of a category tag ("" when unknown).
-func CategoryName(tag string) string {
-	for _, b := range catalog.CategoryBlocks {
-		if b.Tag == tag {
-			return b.Name
-		}
-	}
-	return ""
-}

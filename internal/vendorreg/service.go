@@ -290,7 +290,7 @@ func (s *Service) Approve(ctx context.Context, actor audit.Actor, id string) (Ap
 	now := s.Now().UTC()
 	specialties := make([]string, 0, len(a.Categories))
 	for _, c := range a.Categories {
-		specialties = append(specialties, CategoryName(c))
+		specialties = append(specialties, catalog.BlockName(c))
 	}
 	uid := a.UserID
 	v := catalog.Vendor{ID: ids.New(), OwnerUserID: &uid, Name: a.CompanyName, WebsiteURL: a.WebsiteURL, ContactEmail: a.ContactEmail,
