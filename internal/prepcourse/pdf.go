@@ -1,15 +1,16 @@
 package prepcourse
 
 import (
-	"bytes"
 	"fmt"
 	"strings"
 	"unicode/utf8"
+
+	"circle/internal/pdffile"
 )
 
 // A small PDF 1.4 writer for the Consultation Guide: US Letter pages of wrapped text in the
 // standard Helvetica fonts (WinAnsiEncoding, which covers the accented letters of English,
-// Spanish and French), with a correct cross-reference table. No outside library.
+// Spanish and French), framed by pdffile with a correct cross-reference table. No outside library.
 
 const (
 	pageW, pageH  = 612.0, 792.0
@@ -161,18 +162,5 @@ func (d *pdfDoc) render(footer string) []byte {
 			fmt.Sprintf("<< /Length %d >>\nstream\n%sendstream", len(content), content),
 		)
 	}
-	var out bytes.Buffer
-	out.WriteString("%PDF-1.4\n%\xe2\xe3\xcf\xd3\n")
-	offsets := make([]int, len(objs))
-	for i, o := range objs {
-		offsets[i] = out.Len()
-		fmt.Fprintf(&out, "%d 0 obj\n%s\nendobj\n", i+1, o)
-	}
-	xref := out.Len()
-	fmt.Fprintf(&out, "xref\n0 %d\n0000000000 65535 f \n", len(objs)+1)
-	for _, off := range offsets {
-		fmt.Fprintf(&out, "%010d 00000 n \n", off)
-	}
-	fmt.Fprintf(&out, "trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n", len(objs)+1, xref)
-	return out.Bytes()
+	return pdffile.Assemble(pdffile.BinaryHeader, objs)
 }
