@@ -123,45 +123,18 @@ func FunnelSection(n int, in SectionInput) Section {
 		default:
 			s.Source, s.MessageKey = SourceDefault, KeyWhyDefault
 		}
-	case 2:
+	case 2, 3, 4:
 		if s.Source != "" {
 			break
 		}
-		if f, ok := faqByTitle(in.FAQs, "roi"); ok {
+		// The word an FAQ's title has to have to fill the section when no question does.
+		word := [...]string{2: "roi", 3: "soon", 4: "included"}[n]
+		if f, ok := faqByTitle(in.FAQs, word); ok {
 			s.Source, s.FAQID = SourceFAQTitle, f.ID
 			break
 		}
 		s.Source = SourceDefault
-		switch {
-		case in.VendorVerified && in.ROIMultiple > 0:
-			s.MessageKey = KeyROIVerifiedEstimate
-			s.Params = map[string]string{
-				"roi_percent": strconv.FormatInt(int64(in.ROIMultiple*100+0.5), 10),
-				"duration":    strings.TrimSpace(in.Duration),
-			}
-		case in.VendorVerified:
-			s.MessageKey = KeyROIVerifiedDefault
-		default:
-			s.MessageKey = KeyROIUnavailable
-		}
-	case 3:
-		if s.Source != "" {
-			break
-		}
-		if f, ok := faqByTitle(in.FAQs, "soon"); ok {
-			s.Source, s.FAQID = SourceFAQTitle, f.ID
-			break
-		}
-		s.Source, s.MessageKey = SourceDefault, KeyResultsTimeline
-	case 4:
-		if s.Source != "" {
-			break
-		}
-		if f, ok := faqByTitle(in.FAQs, "included"); ok {
-			s.Source, s.FAQID = SourceFAQTitle, f.ID
-			break
-		}
-		s.Source, s.MessageKey = SourceDefault, KeyIncludedComingSoon
+		s.MessageKey, s.Params = defaultMessage(n, in)
 	case 5:
 		if s.Source == "" {
 			s.Source, s.MessageKey = SourceDefault, KeyProofDefault
@@ -175,6 +148,24 @@ func FunnelSection(n int, in SectionInput) Section {
 		}
 	}
 	return s
+}
+
+// defaultMessage is the default text of section 2, 3 or 4: its message key and parameters.
+func defaultMessage(n int, in SectionInput) (key string, params map[string]string) {
+	switch {
+	case n == 3:
+		return KeyResultsTimeline, nil
+	case n == 4:
+		return KeyIncludedComingSoon, nil
+	case in.VendorVerified && in.ROIMultiple > 0:
+		return KeyROIVerifiedEstimate, map[string]string{
+			"roi_percent": strconv.FormatInt(int64(in.ROIMultiple*100+0.5), 10),
+			"duration":    strings.TrimSpace(in.Duration),
+		}
+	case in.VendorVerified:
+		return KeyROIVerifiedDefault, nil
+	}
+	return KeyROIUnavailable, nil
 }
 
 // FunnelSections resolves all five sections.
