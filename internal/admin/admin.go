@@ -126,16 +126,7 @@ func (f *UserFilter) validate() error {
 	if f.Role != "" && !contains(UserFilters, f.Role) {
 		return apperr.Field("role", "admin.unknown_role", MsgUnknownRoleF)
 	}
-	if f.Page < 1 {
-		f.Page = 1
-	}
-	if f.PageSize == 0 {
-		f.PageSize = 50
-	}
-	if f.PageSize < 1 || f.PageSize > 200 {
-		return apperr.Field("page_size", "admin.page_size", MsgPageSize)
-	}
-	return nil
+	return pageDefaults(&f.Page, &f.PageSize)
 }
 
 func contains(list []string, s string) bool {
