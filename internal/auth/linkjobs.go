@@ -4,11 +4,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"net/url"
 
 	"circle/internal/account"
 	"circle/internal/apperr"
-	"circle/internal/ids"
 	"circle/internal/jobs"
 	"circle/internal/notify"
 )
@@ -104,16 +102,9 @@ func (s *Service) SendResetLink(ctx context.Context, j jobs.Job) error {
 	if err != nil || !ok {
 		return err
 	}
-	token := ids.Token(32)
-	if err := s.Store.CreateEmailToken(ctx, EmailToken{TokenHash: HashToken(token), UserID: u.ID, Purpose: PurposeReset, ExpiresAt: s.Now().Add(ResetTokenTTL)}); err != nil {
-		return err
-	}
-	link := s.link("/auth", url.Values{"reset": {token}})
-	return s.Mailer.Send(ctx, notify.Message{
-		To: u.Email, Kind: "reset_password", Subject: "Reset your Circle password",
-		Text: "Someone asked to reset the password of your Circle account.\n\nChoose a new password here:\n\n" + link +
-			"\n\nThe link works for 1 hour. If it was not you, ignore this message; your password stays the same.\n\n— The Circle team",
-	})
+	return s.sendLink(ctx, u, PurposeReset, ResetTokenTTL, notify.Message{Kind: "reset_password", Subject: "Reset your Circle password"},
+		"Someone asked to reset the password of your Circle account.\n\nChoose a new password here:\n\n",
+		"\n\nThe link works for 1 hour. If it was not you, ignore this message; your password stays the same.\n\n— The Circle team")
 }
 
 // SendVerificationLink is the resend job: it e-mails a new verification link when the address

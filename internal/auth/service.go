@@ -151,16 +151,20 @@ func (s *Service) link(path string, q url.Values) string {
 }
 
 func (s *Service) sendVerification(ctx context.Context, u account.User) error {
+	return s.sendLink(ctx, u, PurposeVerify, VerifyTokenTTL, notify.Message{Kind: "verify_email", Subject: "Confirm your Circle account"},
+		"Welcome to Circle!\n\nConfirm your e-mail address to finish creating your account:\n\n",
+		"\n\nThe link works for 48 hours. If you did not sign up for Circle, you can ignore this message.\n\n— The Circle team")
+}
+
+// sendLink e-mails u the message m with a link to the sign-in page that carries a new one-use
+// token of purpose (?verify= or ?reset=), valid for ttl; the text is intro, the link, outro.
+func (s *Service) sendLink(ctx context.Context, u account.User, purpose string, ttl time.Duration, m notify.Message, intro, outro string) error {
 	token := ids.Token(32)
-	if err := s.Store.CreateEmailToken(ctx, EmailToken{TokenHash: HashToken(token), UserID: u.ID, Purpose: PurposeVerify, ExpiresAt: s.Now().Add(VerifyTokenTTL)}); err != nil {
+	if err := s.Store.CreateEmailToken(ctx, EmailToken{TokenHash: HashToken(token), UserID: u.ID, Purpose: purpose, ExpiresAt: s.Now().Add(ttl)}); err != nil {
 		return err
 	}
-	link := s.link("/auth", url.Values{"verify": {token}})
-	return s.Mailer.Send(ctx, notify.Message{
-		To: u.Email, Kind: "verify_email", Subject: "Confirm your Circle account",
-		Text: "Welcome to Circle!\n\nConfirm your e-mail address to finish creating your account:\n\n" + link +
-			"\n\nThe link works for 48 hours. If you did not sign up for Circle, you can ignore this message.\n\n— The Circle team",
-	})
+	m.To, m.Text = u.Email, intro+s.link("/auth", url.Values{purpose: {token}})+outro
+	return s.Mailer.Send(ctx, m)
 }
 
 // Verify confirms an e-mail address from the link's token.
