@@ -56,10 +56,7 @@ func (s *Service) ExpireAbandoned(ctx context.Context) error {
 	}
 	for _, d := range due {
 		err := s.Store.InTx(ctx, func(ctx context.Context) error {
-			if err := s.Store.LockCheckout(ctx, d.UserID); err != nil {
-				return err
-			}
-			o, err := s.Store.LockOrder(ctx, d.ID)
+			o, err := s.lockOrder(ctx, d.UserID, d.ID)
 			if err != nil || o == nil || o.Status != Pending {
 				return err
 			}

@@ -76,14 +76,7 @@ func PriceOrder(order Order, items []cart.Item, lines map[string]cart.Line, conv
 		}
 		retailUSD, _ := offer.Options.Price(pricing.Retail, it.Yearly)
 		unit := conv.Convert(unitUSD)
-		title := line.Service.Title
-		if it.PackageName != "" {
-			title += " - " + it.PackageName + " Package"
-		}
-		vendor := "Unknown Vendor"
-		if line.Vendor != nil && line.Vendor.Name != "" {
-			vendor = line.Vendor.Name
-		}
+		title, vendor := lineNames(it, line)
 		oi := OrderItem{CartItemID: it.ID, ServiceID: it.ServiceID, PackageID: it.PackageID, Title: title, VendorName: vendor,
 			Coverage: string(it.Coverage), Yearly: it.Yearly, Period: OfferPeriod(offer, line.Service, it.Yearly), Quantity: it.Quantity, UnitPriceCents: unit, UnitPriceUSDCents: unitUSD,
 			RetailUnitPriceUSDCts: max(retailUSD, unitUSD), LineTotalCents: unit * int64(it.Quantity)}
@@ -116,16 +109,21 @@ func PriceOrder(order Order, items []cart.Item, lines map[string]cart.Line, conv
 // the meeting. The line leaves the cart with the order and keeps the booking in /consultations.
 const CoverageConsultation = "consultation"
 
-// consultationLine is a released consultation line: quantity 1, no charge.
-func consultationLine(it cart.Item, line cart.Line) OrderItem {
-	title := line.Service.Title
+// lineNames are an order line's title (the service's, with its package) and vendor name.
+func lineNames(it cart.Item, line cart.Line) (title, vendor string) {
+	title, vendor = line.Service.Title, "Unknown Vendor"
 	if it.PackageName != "" {
 		title += " - " + it.PackageName + " Package"
 	}
-	vendor := "Unknown Vendor"
 	if line.Vendor != nil && line.Vendor.Name != "" {
 		vendor = line.Vendor.Name
 	}
+	return title, vendor
+}
+
+// consultationLine is a released consultation line: quantity 1, no charge.
+func consultationLine(it cart.Item, line cart.Line) OrderItem {
+	title, vendor := lineNames(it, line)
 	return OrderItem{CartItemID: it.ID, ServiceID: it.ServiceID, PackageID: it.PackageID, Title: title, VendorName: vendor,
 		Coverage: CoverageConsultation, Quantity: 1}
 }

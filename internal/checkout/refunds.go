@@ -86,10 +86,7 @@ func (r *Refunds) RefundOrder(ctx context.Context, actor audit.Actor, orderID, r
 	}
 	out := StaffRefund{}
 	err = s.Store.InTx(ctx, func(ctx context.Context) error {
-		if err := s.Store.LockCheckout(ctx, o.UserID); err != nil {
-			return err
-		}
-		locked, err := s.Store.LockOrder(ctx, o.ID)
+		locked, err := s.lockOrder(ctx, o.UserID, o.ID)
 		if err != nil {
 			return err
 		}
@@ -489,10 +486,7 @@ func (r *Refunds) lockParts(ctx context.Context, orderID string) (*Order, []Part
 	if err != nil {
 		return nil, nil, err
 	}
-	if err := s.Store.LockCheckout(ctx, peek.UserID); err != nil {
-		return nil, nil, err
-	}
-	o, err := s.Store.LockOrder(ctx, orderID)
+	o, err := s.lockOrder(ctx, peek.UserID, orderID)
 	if err != nil {
 		return nil, nil, err
 	}

@@ -223,6 +223,15 @@ func (s *Service) CreateCheckout(ctx context.Context, b Buyer) (Checkout, error)
 // rows the request answers from what it wrote rather than by reading them again.
 func (s *Service) stamp() time.Time { return s.Now().UTC().Truncate(time.Microsecond) }
 
+// lockOrder takes the checkout lock of the order's buyer, then the order's row (nil when there
+// is none), in ctx's transaction: the order in which every change of an order locks.
+func (s *Service) lockOrder(ctx context.Context, userID, orderID string) (*Order, error) {
+	if err := s.Store.LockCheckout(ctx, userID); err != nil {
+		return nil, err
+	}
+	return s.Store.LockOrder(ctx, orderID)
+}
+
 // opened is what the transaction of CreateCheckout leaves: the cart's order with its lines (as
 // written, or as read under its lock when it is handed out again), its payment page when the
 // transaction read it, and the lines held back.
@@ -468,10 +477,7 @@ func (s *Service) ensureSession(ctx context.Context, o Order, page *PaymentSessi
 	row := PaymentSession{ID: sess.ID, Provider: s.Payments.Name(), Kind: KindOrder, UserID: o.UserID, OrderID: &o.ID, Status: SessionOpen,
 		Currency: o.Currency, AmountCents: o.TotalCents, URL: sess.URL, ExpiresAt: sess.ExpiresAt, CreatedAt: now, UpdatedAt: now}
 	err = s.Store.InTx(ctx, func(ctx context.Context) error {
-		if err := s.Store.LockCheckout(ctx, o.UserID); err != nil {
-			return err
-		}
-		locked, err := s.Store.LockOrder(ctx, o.ID)
+		locked, err := s.lockOrder(ctx, o.UserID, o.ID)
 		if err != nil {
 			return err
 		}
