@@ -404,18 +404,23 @@ type change struct {
 // cannot both pass the no-stacking rule, and the provider is never called with the lock held.
 func (s *Service) makeChange(ctx context.Context, userID string, c change) error {
 	now := s.Now()
+	// checkOn checks the change on the member's live membership (nil: none) and offers, before
+	// the provider call and again on the locked row.
+	checkOn := func(ctx context.Context, sub *Subscription) error {
+		if sub == nil {
+			return apperr.New(apperr.NotFound, MsgNoSubscription)
+		}
+		offers, err := s.Store.SubscriptionOffers(ctx, userID)
+		if err != nil {
+			return err
+		}
+		return c.check(sub, offers, now)
+	}
 	sub, err := s.Store.LiveSubscription(ctx, userID)
 	if err != nil {
 		return err
 	}
-	if sub == nil {
-		return apperr.New(apperr.NotFound, MsgNoSubscription)
-	}
-	offers, err := s.Store.SubscriptionOffers(ctx, userID)
-	if err != nil {
-		return err
-	}
-	if err := c.check(sub, offers, now); err != nil {
+	if err := checkOn(ctx, sub); err != nil {
 		return err
 	}
 	if s.Payments == nil {
@@ -429,17 +434,10 @@ func (s *Service) makeChange(ctx context.Context, userID string, c change) error
 		if err != nil {
 			return err
 		}
-		if cur == nil {
-			return apperr.New(apperr.NotFound, MsgNoSubscription)
-		}
-		if cur.ID != sub.ID {
+		if cur != nil && cur.ID != sub.ID {
 			return apperr.New(apperr.Conflict, MsgChangeRaced)
 		}
-		offers, err := s.Store.SubscriptionOffers(ctx, userID)
-		if err != nil {
-			return err
-		}
-		if err := c.check(cur, offers, now); err != nil {
+		if err := checkOn(ctx, cur); err != nil {
 			return err
 		}
 		offer := c.apply(cur, now)
