@@ -32,16 +32,12 @@ func (s *Service) ownedVendor(ctx context.Context, userID string) (string, error
 // VendorAvailability reads the caller's vendor's time zone, booking window and blocked days and
 // slots from today.
 func (s *Service) VendorAvailability(ctx context.Context, userID string) (VendorAvailabilityView, error) {
-	vendorID, err := s.ownedVendor(ctx, userID)
+	set, err := s.ownedSettings(ctx, userID)
 	if err != nil {
 		return VendorAvailabilityView{}, err
 	}
-	set, err := s.vendorSettings(ctx, vendorID)
-	if err != nil {
-		return VendorAvailabilityView{}, err
-	}
-	a := VendorAvailabilityView{VendorID: vendorID, TimeZone: set.TimeZone, WindowWeekdays: set.WindowWeekdays}
-	a.Blocked, err = s.Store.BlockedSlots(ctx, vendorID, Today(s.now()))
+	a := VendorAvailabilityView{VendorID: set.VendorID, TimeZone: set.TimeZone, WindowWeekdays: set.WindowWeekdays}
+	a.Blocked, err = s.Store.BlockedSlots(ctx, set.VendorID, Today(s.now()))
 	if a.Blocked == nil {
 		a.Blocked = []BlockedSlot{}
 	}

@@ -56,6 +56,15 @@ func (s *Service) vendorSettings(ctx context.Context, vendorID string) (VendorSe
 	return set, nil
 }
 
+// ownedSettings are the consultation settings of the caller's vendor (vendorSettings).
+func (s *Service) ownedSettings(ctx context.Context, userID string) (VendorSettings, error) {
+	vendorID, err := s.ownedVendor(ctx, userID)
+	if err != nil {
+		return VendorSettings{}, err
+	}
+	return s.vendorSettings(ctx, vendorID)
+}
+
 // checkWindow refuses a date after the last of the window's weekdays at now: the calendar does
 // not offer it.
 func checkWindow(now time.Time, weekdays int, date string) error {
@@ -113,11 +122,7 @@ func (s *Service) SetBookingWindow(ctx context.Context, userID string, weekdays 
 
 // saveSettings changes the caller's vendor's settings with change and writes them whole.
 func (s *Service) saveSettings(ctx context.Context, userID string, change func(*VendorSettings)) (VendorAvailabilityView, error) {
-	vendorID, err := s.ownedVendor(ctx, userID)
-	if err != nil {
-		return VendorAvailabilityView{}, err
-	}
-	set, err := s.vendorSettings(ctx, vendorID)
+	set, err := s.ownedSettings(ctx, userID)
 	if err != nil {
 		return VendorAvailabilityView{}, err
 	}
