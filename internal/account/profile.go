@@ -5,7 +5,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"circle/internal/apperr"
+	"circle/internal/formrules"
 )
 
 // ProfileUpdate holds the fields a user may change on /profile-settings; nil leaves a field.
@@ -48,10 +48,7 @@ func KnownRegion(code string) bool {
 // Validate checks the update with the field rules of 03§5 and trims text. Every failing field
 // is reported at once.
 func (u *ProfileUpdate) Validate() error {
-	var fields []apperr.FieldError
-	add := func(field, key, msg string) {
-		fields = append(fields, apperr.FieldError{Field: field, Key: key, Message: msg})
-	}
+	var fields formrules.Errors
 	trim := func(p *string) {
 		if p != nil {
 			*p = strings.TrimSpace(*p)
@@ -70,20 +67,20 @@ func (u *ProfileUpdate) Validate() error {
 		n := utf8.RuneCountInString(*u.DisplayName)
 		switch {
 		case n == 0:
-			add("display_name", "validation.required", "Display name is required")
+			fields.Add("display_name", "validation.required", "Display name is required")
 		case n < 2:
-			add("display_name", "validation.min_length", "Display name must be at least 2 characters")
+			fields.Add("display_name", "validation.min_length", "Display name must be at least 2 characters")
 		case n > 100:
-			add("display_name", "validation.max_length", "Display name must be no more than 100 characters")
+			fields.Add("display_name", "validation.max_length", "Display name must be no more than 100 characters")
 		}
 	}
 	if u.BusinessName != nil && utf8.RuneCountInString(*u.BusinessName) > 100 {
-		add("business_name", "validation.max_length", "Business name must be no more than 100 characters")
+		fields.Add("business_name", "validation.max_length", "Business name must be no more than 100 characters")
 	}
 	if u.AvatarURL != nil && *u.AvatarURL != "" {
 		v := *u.AvatarURL
 		if len(v) > 500 || !(strings.HasPrefix(v, "http://") || strings.HasPrefix(v, "https://") || strings.HasPrefix(v, "/media/")) {
-			add("avatar_url", "validation.url", "Invalid URL format")
+			fields.Add("avatar_url", "validation.url", "Invalid URL format")
 		}
 	}
 	if u.Specialties != nil {
@@ -96,40 +93,40 @@ func (u *ProfileUpdate) Validate() error {
 			}
 			seen[strings.ToLower(s)] = true
 			if utf8.RuneCountInString(s) > 50 {
-				add("specialties", "validation.max_length", "Each specialty must be no more than 50 characters")
+				fields.Add("specialties", "validation.max_length", "Each specialty must be no more than 50 characters")
 				break
 			}
 			clean = append(clean, s)
 		}
 		if len(clean) > 20 {
-			add("specialties", "validation.max_items", "Add no more than 20 specialties")
+			fields.Add("specialties", "validation.max_items", "Add no more than 20 specialties")
 		}
 		*u.Specialties = clean
 	}
 	if u.Phone != nil && *u.Phone != "" && (len(*u.Phone) > 20 || !phonePattern.MatchString(*u.Phone)) {
-		add("phone", "validation.phone", "Invalid phone format")
+		fields.Add("phone", "validation.phone", "Invalid phone format")
 	}
 	if u.City != nil && *u.City != "" {
 		n := utf8.RuneCountInString(*u.City)
 		if n < 2 {
-			add("city", "validation.min_length", "City must be at least 2 characters")
+			fields.Add("city", "validation.min_length", "City must be at least 2 characters")
 		} else if n > 100 {
-			add("city", "validation.max_length", "City must be no more than 100 characters")
+			fields.Add("city", "validation.max_length", "City must be no more than 100 characters")
 		}
 	}
 	if u.State != nil && *u.State != "" && !KnownRegion(*u.State) {
-		add("state", "validation.state", "Choose a US state (or Canadian province)")
+		fields.Add("state", "validation.state", "Choose a US state (or Canadian province)")
 	}
 	if u.ZipCode != nil && *u.ZipCode != "" && !zipPattern.MatchString(*u.ZipCode) {
-		add("zip_code", "validation.zip", "Invalid ZIP code format")
+		fields.Add("zip_code", "validation.zip", "Invalid ZIP code format")
 	}
 	if u.PreferredLanguage != nil && *u.PreferredLanguage != "en" && *u.PreferredLanguage != "es" && *u.PreferredLanguage != "fr" {
-		add("preferred_language", "validation.enum", "preferred_language must be en, es or fr")
+		fields.Add("preferred_language", "validation.enum", "preferred_language must be en, es or fr")
 	}
 	if u.PreferredCurrency != nil && *u.PreferredCurrency != "auto" && *u.PreferredCurrency != "USD" && *u.PreferredCurrency != "CAD" {
-		add("preferred_currency", "validation.enum", "preferred_currency must be auto, USD or CAD")
+		fields.Add("preferred_currency", "validation.enum", "preferred_currency must be auto, USD or CAD")
 	}
-	return apperr.Fields(fields)
+	return fields.Err()
 }
 
 // Apply copies the update onto p and recomputes the location text ("City, ST").

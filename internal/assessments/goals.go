@@ -7,7 +7,7 @@ import (
 	"strings"
 	"time"
 
-	"circle/internal/apperr"
+	"circle/internal/formrules"
 )
 
 // Limits of the goal assessment.
@@ -54,34 +54,31 @@ const (
 // Validate checks the goals: positive goals within limits, figures not negative, known lead
 // sources (at least one), and the year this one, the last or the next.
 func (in GoalsInput) Validate(now time.Time) error {
-	var fields []apperr.FieldError
-	add := func(field, key, msg string) {
-		fields = append(fields, apperr.FieldError{Field: field, Key: key, Message: msg})
-	}
+	var fields formrules.Errors
 	if y := now.UTC().Year(); in.Year < y-1 || in.Year > y+1 {
-		add("year", KeyGoalsYear, "Choose this year, last year or next year.")
+		fields.Add("year", KeyGoalsYear, "Choose this year, last year or next year.")
 	}
 	if in.GCIGoalCents <= 0 || in.GCIGoalCents > MaxGCIGoalCents {
-		add("gci_goal_cents", KeyGoalsGCI, "Enter a yearly GCI goal above zero.")
+		fields.Add("gci_goal_cents", KeyGoalsGCI, "Enter a yearly GCI goal above zero.")
 	}
 	if in.TransactionsGoal <= 0 || in.TransactionsGoal > MaxTransactionsGoal {
-		add("transactions_goal", KeyGoalsTransactions, "Enter a transactions goal from 1 to 2000.")
+		fields.Add("transactions_goal", KeyGoalsTransactions, "Enter a transactions goal from 1 to 2000.")
 	}
 	if in.GCIToDateCents < 0 || in.GCIToDateCents > MaxGCIGoalCents {
-		add("gci_to_date_cents", KeyGoalsToDate, "Enter the GCI so far (zero or more).")
+		fields.Add("gci_to_date_cents", KeyGoalsToDate, "Enter the GCI so far (zero or more).")
 	}
 	if in.TransactionsToDate < 0 || in.TransactionsToDate > MaxTransactionsGoal {
-		add("transactions_to_date", KeyGoalsToDate, "Enter the transactions so far (zero or more).")
+		fields.Add("transactions_to_date", KeyGoalsToDate, "Enter the transactions so far (zero or more).")
 	}
 	if len(in.LeadSources) == 0 {
-		add("lead_sources", KeyGoalsLeadSource, "Choose at least one lead source.")
+		fields.Add("lead_sources", KeyGoalsLeadSource, "Choose at least one lead source.")
 	}
 	for i, v := range in.LeadSources {
 		if !slices.Contains(LeadSources, strings.TrimSpace(v)) {
-			add(fmt.Sprintf("lead_sources[%d]", i), KeyGoalsLeadSource, "Unknown lead source.")
+			fields.Add(fmt.Sprintf("lead_sources[%d]", i), KeyGoalsLeadSource, "Unknown lead source.")
 		}
 	}
-	return apperr.Fields(fields)
+	return fields.Err()
 }
 
 // GoalsView is a member's goal assessment: the latest update (null before the first) and the

@@ -7,8 +7,8 @@ import (
 	"strings"
 	"time"
 
-	"circle/internal/apperr"
 	"circle/internal/catalog"
+	"circle/internal/formrules"
 )
 
 // The questionnaire's choices (the web app translates each as assessments.questionnaire.*).
@@ -77,36 +77,33 @@ func ordered(list, chosen []string) []string {
 
 // Validate checks the answers, naming each field that fails.
 func (q Questionnaire) Validate() error {
-	var fields []apperr.FieldError
-	add := func(field, key, msg string) {
-		fields = append(fields, apperr.FieldError{Field: field, Key: key, Message: msg})
-	}
+	var fields formrules.Errors
 	if q.YearsLicensed < 0 || q.YearsLicensed > MaxYearsLicensed {
-		add("years_licensed", "assessments.questionnaire.errors.years", fmt.Sprintf("Years licensed must be between 0 and %d.", MaxYearsLicensed))
+		fields.Add("years_licensed", "assessments.questionnaire.errors.years", fmt.Sprintf("Years licensed must be between 0 and %d.", MaxYearsLicensed))
 	}
 	if q.TransactionsLastYear < 0 || q.TransactionsLastYear > MaxTransactions {
-		add("transactions_last_year", "assessments.questionnaire.errors.transactions", fmt.Sprintf("Transactions last year must be between 0 and %d.", MaxTransactions))
+		fields.Add("transactions_last_year", "assessments.questionnaire.errors.transactions", fmt.Sprintf("Transactions last year must be between 0 and %d.", MaxTransactions))
 	}
 	if q.GCIGoalCents <= 0 || q.GCIGoalCents > MaxGCIGoalCents {
-		add("gci_goal_cents", "assessments.questionnaire.errors.gci", "Enter a yearly GCI goal between $1 and $100,000,000.")
+		fields.Add("gci_goal_cents", "assessments.questionnaire.errors.gci", "Enter a yearly GCI goal between $1 and $100,000,000.")
 	}
 	if len(q.LeadSources) == 0 {
-		add("lead_sources", "assessments.questionnaire.errors.leadSources", "Choose at least one lead source.")
+		fields.Add("lead_sources", "assessments.questionnaire.errors.leadSources", "Choose at least one lead source.")
 	}
 	for i, v := range q.LeadSources {
 		if !oneOf(LeadSources, strings.TrimSpace(v)) {
-			add(fmt.Sprintf("lead_sources[%d]", i), "assessments.questionnaire.errors.unknownChoice", fmt.Sprintf("Unknown lead source %q.", v))
+			fields.Add(fmt.Sprintf("lead_sources[%d]", i), "assessments.questionnaire.errors.unknownChoice", fmt.Sprintf("Unknown lead source %q.", v))
 		}
 	}
 	for i, v := range q.Specialties {
 		if !oneOf(Specialties, strings.TrimSpace(v)) {
-			add(fmt.Sprintf("specialties[%d]", i), "assessments.questionnaire.errors.unknownChoice", fmt.Sprintf("Unknown specialty %q.", v))
+			fields.Add(fmt.Sprintf("specialties[%d]", i), "assessments.questionnaire.errors.unknownChoice", fmt.Sprintf("Unknown specialty %q.", v))
 		}
 	}
 	if !oneOf(Challenges, strings.TrimSpace(q.BiggestChallenge)) {
-		add("biggest_challenge", "assessments.questionnaire.errors.challenge", "Choose your biggest challenge.")
+		fields.Add("biggest_challenge", "assessments.questionnaire.errors.challenge", "Choose your biggest challenge.")
 	}
-	return apperr.Fields(fields)
+	return fields.Err()
 }
 
 // weight is one answer's pull towards one category block.

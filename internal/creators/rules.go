@@ -16,6 +16,7 @@ import (
 	"unicode/utf8"
 
 	"circle/internal/apperr"
+	"circle/internal/formrules"
 )
 
 // Application statuses.
@@ -142,38 +143,32 @@ func choices(in, known []string) ([]string, bool) {
 // Validate trims the application and checks every field, naming each wrong one.
 func (a *CreatorApplicationInput) Validate() error {
 	a.DisplayName, a.Bio, a.Website, a.ContentPlan = strings.TrimSpace(a.DisplayName), strings.TrimSpace(a.Bio), strings.TrimSpace(a.Website), strings.TrimSpace(a.ContentPlan)
-	var errs []apperr.FieldError
-	add := func(field, key, msg string) {
-		errs = append(errs, apperr.FieldError{Field: field, Key: key, Message: msg})
-	}
+	var errs formrules.Errors
 	if n := runes(a.DisplayName); n < 2 || n > maxDisplayName {
-		add("display_name", KeyDisplayName, MsgDisplayName)
+		errs.Add("display_name", KeyDisplayName, MsgDisplayName)
 	}
 	if runes(a.Bio) > maxBio {
-		add("bio", KeyBio, MsgBio)
+		errs.Add("bio", KeyBio, MsgBio)
 	}
 	if a.Website != "" && !webAddress(a.Website, 300) {
-		add("website", KeyWebsite, MsgWebsite)
+		errs.Add("website", KeyWebsite, MsgWebsite)
 	}
 	if a.AudienceSize < 0 || a.AudienceSize > MaxAudience {
-		add("audience_size", KeyAudienceSize, MsgAudienceSize)
+		errs.Add("audience_size", KeyAudienceSize, MsgAudienceSize)
 	}
 	p, ok := choices(a.Platforms, Platforms)
 	if !ok || len(p) == 0 {
-		add("platforms", KeyPlatforms, MsgPlatforms)
+		errs.Add("platforms", KeyPlatforms, MsgPlatforms)
 	}
 	n, ok := choices(a.Niches, Niches)
 	if !ok || len(n) == 0 || len(n) > MaxNiches {
-		add("niches", KeyNiches, MsgNiches)
+		errs.Add("niches", KeyNiches, MsgNiches)
 	}
 	a.Platforms, a.Niches = p, n
 	if l := runes(a.ContentPlan); l < minPlan || l > maxPlan {
-		add("content_plan", KeyContentPlan, MsgContentPlan)
+		errs.Add("content_plan", KeyContentPlan, MsgContentPlan)
 	}
-	if len(errs) > 0 {
-		return apperr.Fields(errs)
-	}
-	return nil
+	return errs.Err()
 }
 
 // ContentInput is one piece of content a creator lists.
@@ -187,27 +182,21 @@ type CreatorContentInput struct {
 // Validate trims and checks a piece of content against today (UTC) for the date.
 func (c *CreatorContentInput) Validate(today time.Time) error {
 	c.Title, c.URL, c.Kind, c.PublishedOn = strings.TrimSpace(c.Title), strings.TrimSpace(c.URL), strings.TrimSpace(c.Kind), strings.TrimSpace(c.PublishedOn)
-	var errs []apperr.FieldError
-	add := func(field, key, msg string) {
-		errs = append(errs, apperr.FieldError{Field: field, Key: key, Message: msg})
-	}
+	var errs formrules.Errors
 	if n := runes(c.Title); n < 3 || n > maxTitle {
-		add("title", KeyTitle, MsgTitle)
+		errs.Add("title", KeyTitle, MsgTitle)
 	}
 	if !webAddress(c.URL, maxURL) {
-		add("url", KeyContentURL, MsgContentURL)
+		errs.Add("url", KeyContentURL, MsgContentURL)
 	}
 	if !slices.Contains(ContentKinds, c.Kind) {
-		add("kind", KeyKind, MsgKind)
+		errs.Add("kind", KeyKind, MsgKind)
 	}
 	d, err := time.Parse(time.DateOnly, c.PublishedOn)
 	if err != nil || d.After(today.UTC().Truncate(24*time.Hour)) || d.Year() < 1990 {
-		add("published_on", KeyPublishedOn, MsgPublishedOn)
+		errs.Add("published_on", KeyPublishedOn, MsgPublishedOn)
 	}
-	if len(errs) > 0 {
-		return apperr.Fields(errs)
-	}
-	return nil
+	return errs.Err()
 }
 
 // CheckReason trims a decision's reason: required (1 to 1000 characters) to reject, optional

@@ -16,6 +16,7 @@ import (
 
 	"circle/internal/apperr"
 	"circle/internal/catalog"
+	"circle/internal/formrules"
 	"circle/internal/media"
 	"circle/internal/respa"
 	"circle/internal/vendorinvite"
@@ -144,10 +145,7 @@ type Checked struct {
 // Check validates the form, naming every wrong field; the text is sanitised and trimmed, the
 // e-mail lower-cased, the lists de-duplicated in the catalogue's order.
 func Check(in Input) (Checked, error) {
-	var errs []apperr.FieldError
-	add := func(field, key, msg string) {
-		errs = append(errs, apperr.FieldError{Field: field, Key: key, Message: msg})
-	}
+	var errs formrules.Errors
 	in.CompanyName = vendorinvite.Sanitize(in.CompanyName)
 	in.ContactName = vendorinvite.Sanitize(in.ContactName)
 	in.ContactPhone = strings.TrimSpace(in.ContactPhone)
@@ -158,37 +156,37 @@ func Check(in Input) (Checked, error) {
 	in.Invite = strings.TrimSpace(in.Invite)
 	in.LogoURL = strings.TrimSpace(in.LogoURL)
 	if in.Type != TypeServiceProvider && in.Type != TypeCoMarketing {
-		add("type", "vendorRegistration.errors.type", MsgType)
+		errs.Add("type", "vendorRegistration.errors.type", MsgType)
 	}
 	if n := utf8.RuneCountInString(in.CompanyName); n < 2 || n > 200 {
-		add("company_name", "vendorRegistration.errors.company", MsgCompany)
+		errs.Add("company_name", "vendorRegistration.errors.company", MsgCompany)
 	}
 	if n := utf8.RuneCountInString(in.ContactName); n < 2 || n > 200 {
-		add("contact_name", "vendorRegistration.errors.contactName", MsgContactName)
+		errs.Add("contact_name", "vendorRegistration.errors.contactName", MsgContactName)
 	}
 	if !vendorinvite.ValidPhone(in.ContactPhone) || countDigits(in.ContactPhone) < 7 {
-		add("contact_phone", "vendorRegistration.errors.phone", MsgPhone)
+		errs.Add("contact_phone", "vendorRegistration.errors.phone", MsgPhone)
 	}
 	if a, err := mail.ParseAddress(in.ContactEmail); err != nil || a.Address != in.ContactEmail || !vendorinvite.ValidEmail(in.ContactEmail) {
-		add("contact_email", "vendorRegistration.errors.email", MsgEmail)
+		errs.Add("contact_email", "vendorRegistration.errors.email", MsgEmail)
 	}
 	bt, ok := businessType(in.BusinessType)
 	if !ok {
-		add("business_type", "vendorRegistration.errors.businessType", MsgBusinessType)
+		errs.Add("business_type", "vendorRegistration.errors.businessType", MsgBusinessType)
 	}
 	in.Categories = pickKnown(in.Categories, blockTags())
 	if len(in.Categories) < 1 || len(in.Categories) > MaxCategories {
-		add("categories", "vendorRegistration.errors.categories", MsgCategories)
+		errs.Add("categories", "vendorRegistration.errors.categories", MsgCategories)
 	}
 	in.ServiceStates = pickKnown(upper(in.ServiceStates), States)
 	if len(in.ServiceStates) == 0 {
-		add("service_states", "vendorRegistration.errors.states", MsgStates)
+		errs.Add("service_states", "vendorRegistration.errors.states", MsgStates)
 	}
 	if ok && bt.License && !licensePattern.MatchString(in.LicenseNumber) {
-		add("license_number", "vendorRegistration.errors.license", MsgLicense)
+		errs.Add("license_number", "vendorRegistration.errors.license", MsgLicense)
 	}
 	if ok && bt.NMLS && !nmlsPattern.MatchString(in.NMLSID) {
-		add("nmls_id", "vendorRegistration.errors.nmls", MsgNMLS)
+		errs.Add("nmls_id", "vendorRegistration.errors.nmls", MsgNMLS)
 	}
 	if ok && !bt.NMLS {
 		in.NMLSID = ""
@@ -197,10 +195,10 @@ func Check(in Input) (Checked, error) {
 		in.LicenseNumber = ""
 	}
 	if ok && in.SettlementProvider != bt.SSP {
-		add("settlement_provider", "vendorRegistration.errors.ssp", MsgSSP)
+		errs.Add("settlement_provider", "vendorRegistration.errors.ssp", MsgSSP)
 	}
 	if in.WebsiteURL != "" && !vendorinvite.ValidURL(in.WebsiteURL) {
-		add("website_url", "vendorRegistration.errors.website", MsgWebsite)
+		errs.Add("website_url", "vendorRegistration.errors.website", MsgWebsite)
 	}
 	if in.LogoURL != "" {
 		// Only an uploaded file's address: the logo is stored, re-encoded and served by Circle
@@ -208,11 +206,11 @@ func Check(in Input) (Checked, error) {
 		if id, ok := media.IDOfAddress(in.LogoURL); ok {
 			in.LogoURL = media.Address(id)
 		} else {
-			add("logo_url", "vendorRegistration.errors.logo", MsgLogo)
+			errs.Add("logo_url", "vendorRegistration.errors.logo", MsgLogo)
 		}
 	}
-	if len(errs) > 0 {
-		return Checked{}, apperr.Fields(errs)
+	if err := errs.Err(); err != nil {
+		return Checked{}, err
 	}
 	return Checked{Input: in, SSP: bt.SSP}, nil
 }
