@@ -111,6 +111,21 @@ func (f *fieldErrs) length(field, label, v string, lo, hi int) {
 	}
 }
 
+// nameAndEmail checks the vendor's name (2 to 100 characters) and e-mail address, which both
+// forms require: a missing one is reported with missingKey and missingMsg.
+func (f *fieldErrs) nameAndEmail(nameField, nameLabel, name, emailField, email, missingKey, missingMsg string) {
+	if name == "" {
+		f.add(nameField, missingKey, missingMsg)
+	} else {
+		f.length(nameField, nameLabel, name, 2, 100)
+	}
+	if email == "" {
+		f.add(emailField, missingKey, missingMsg)
+	} else if !ValidEmail(email) {
+		f.add(emailField, "vendorInvite.email", MsgEmail)
+	}
+}
+
 // InviteInput is the Invite Your Vendor form (03§3 vendor invite data).
 type InviteInput struct {
 	VendorType         string   `json:"vendor_type" enum:"marketing,settlement"`
@@ -164,16 +179,7 @@ func CheckInvite(in InviteInput) (InviteData, error) {
 	if !okType {
 		f.add("vendor_type", "vendorInvite.vendorType", "vendor_type must be marketing or settlement")
 	}
-	if d.Name == "" {
-		f.add("name", "vendorInvite.required", MsgRequired)
-	} else {
-		f.length("name", "Vendor Name", d.Name, 2, 100)
-	}
-	if d.ContactEmail == "" {
-		f.add("contact_email", "vendorInvite.required", MsgRequired)
-	} else if !ValidEmail(d.ContactEmail) {
-		f.add("contact_email", "vendorInvite.email", MsgEmail)
-	}
+	f.nameAndEmail("name", "Vendor Name", d.Name, "contact_email", d.ContactEmail, "vendorInvite.required", MsgRequired)
 	if d.Category == "" {
 		f.add("category", "vendorInvite.required", MsgRequired)
 	} else if okType && !slices.Contains(cats, d.Category) {
@@ -259,16 +265,7 @@ func CheckReferral(in ReferralInput) (ReferralInput, error) {
 	if d.Relationship == "" {
 		d.Relationship = DefaultRelationship
 	}
-	if d.VendorName == "" {
-		f.add("vendor_name", "vendorReferral.missing", MsgReferralMissing)
-	} else {
-		f.length("vendor_name", "Vendor name", d.VendorName, 2, 100)
-	}
-	if d.VendorEmail == "" {
-		f.add("vendor_email", "vendorReferral.missing", MsgReferralMissing)
-	} else if !ValidEmail(d.VendorEmail) {
-		f.add("vendor_email", "vendorInvite.email", MsgEmail)
-	}
+	f.nameAndEmail("vendor_name", "Vendor name", d.VendorName, "vendor_email", d.VendorEmail, "vendorReferral.missing", MsgReferralMissing)
 	if d.VendorPhone != "" && !ValidPhone(d.VendorPhone) {
 		f.add("vendor_phone", "vendorInvite.phone", MsgPhone)
 	}
