@@ -113,20 +113,10 @@ func (s *Service) Grant(ctx context.Context, by audit.Actor, userID, role, reaso
 	if _, err := s.Store.UserByID(ctx, userID); err != nil {
 		return Grant{}, err
 	}
-	var out Grant
-	err = s.Store.InTx(ctx, func(ctx context.Context) error {
+	return s.audited(ctx, by, audit.ActionRoleGrant, userID, func(ctx context.Context) (any, Grant, error) {
 		g, err := s.Store.GrantRoleIn(ctx, Grant{ID: s.NewID(), UserID: userID, Role: r, GrantedBy: by.UserID, Reason: reason})
-		if err != nil {
-			return err
-		}
-		e, err := audit.New(by, audit.ActionRoleGrant, audit.KindUser, userID, nil, g)
-		if err != nil {
-			return err
-		}
-		out = g
-		return s.Store.AppendAudit(ctx, e)
+		return nil, g, err
 	})
-	return out, err
 }
 
 // Revoke ends userID's live grant of the role; by is the revoking administrator (audit.System
@@ -145,15 +135,24 @@ func (s *Service) Revoke(ctx context.Context, by audit.Actor, userID, role strin
 	if _, err := s.Store.UserByID(ctx, userID); err != nil {
 		return Grant{}, err
 	}
-	var out Grant
-	err = s.Store.InTx(ctx, func(ctx context.Context) error {
+	return s.audited(ctx, by, audit.ActionRoleRevoke, userID, func(ctx context.Context) (any, Grant, error) {
 		g, err := s.Store.RevokeRoleIn(ctx, userID, r, by.UserID)
+		before := g
+		before.RevokedAt, before.RevokedBy = nil, ""
+		return before, g, err
+	})
+}
+
+// audited runs change, which writes a grant of userID and answers the grant before (nil: none)
+// and after, and appends its audit entry, in one transaction: a refused change writes neither.
+func (s *Service) audited(ctx context.Context, by audit.Actor, action, userID string, change func(ctx context.Context) (before any, after Grant, err error)) (Grant, error) {
+	var out Grant
+	err := s.Store.InTx(ctx, func(ctx context.Context) error {
+		before, g, err := change(ctx)
 		if err != nil {
 			return err
 		}
-		before := g
-		before.RevokedAt, before.RevokedBy = nil, ""
-		e, err := audit.New(by, audit.ActionRoleRevoke, audit.KindUser, userID, before, g)
+		e, err := audit.New(by, action, audit.KindUser, userID, before, g)
 		if err != nil {
 			return err
 		}
