@@ -331,13 +331,11 @@ func (s *Service) OnboardingLink(ctx context.Context, userID, email string) (str
 // RefreshPayout reads the creator's account at the provider again (after Stripe's onboarding
 // sends them back) and keeps its status.
 func (s *Service) RefreshPayout(ctx context.Context, userID string) (CreatorPayout, error) {
-	if _, err := s.approved(ctx, userID); err != nil {
-		return CreatorPayout{}, err
-	}
-	a, err := s.Store.PayoutAccountOf(ctx, userID)
+	setup, err := s.PayoutOf(ctx, userID)
 	if err != nil {
 		return CreatorPayout{}, err
 	}
+	a := setup.Account
 	if a == nil {
 		return CreatorPayout{}, apperr.New(apperr.Conflict, MsgNoPayoutYet)
 	}
