@@ -3,7 +3,6 @@ package academy_test
 import (
 	"context"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -13,6 +12,7 @@ import (
 	"circle/internal/demo/demotest"
 	"circle/internal/ids"
 	"circle/internal/media"
+	"circle/internal/racetest"
 	"circle/internal/store"
 	"circle/internal/store/storetest"
 )
@@ -130,17 +130,9 @@ func TestF_AREA_05_AcademyJourney(t *testing.T) {
 			t.Fatalf("lesson view: %+v %v", l, err)
 		}
 		// Two concurrent completions of the last lesson issue one certificate.
-		var wg sync.WaitGroup
-		got := make([]academy.CourseProgress, 2)
-		errs := make([]error, 2)
-		for i := range 2 {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				got[i], errs[i] = e.svc.CompleteLesson(ctx, agent, "open-houses", c.Lessons[1].ID)
-			}()
-		}
-		wg.Wait()
+		got, errs := racetest.RunErr(2, func(int) (academy.CourseProgress, error) {
+			return e.svc.CompleteLesson(ctx, agent, "open-houses", c.Lessons[1].ID)
+		})
 		for i := range 2 {
 			if errs[i] != nil || !got[i].Complete || got[i].Percent != 100 || got[i].CertificateID == "" {
 				t.Fatalf("last lesson %d: %+v %v", i, got[i], errs[i])

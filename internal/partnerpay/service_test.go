@@ -6,7 +6,6 @@ import (
 	"log/slog"
 	"net/url"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -18,6 +17,7 @@ import (
 	"circle/internal/ids"
 	"circle/internal/partnerpay"
 	"circle/internal/payments"
+	"circle/internal/racetest"
 	"circle/internal/store"
 	"circle/internal/store/storetest"
 )
@@ -260,28 +260,19 @@ func TestF_PAY_08_PartnerLinkConcurrentUse(t *testing.T) {
 		}
 		tok := tokenOf(t, c.URL)
 		const n = 12
-		var wg sync.WaitGroup
-		var mu sync.Mutex
 		var pages []string
 		conflicts := 0
-		for range n {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				page, err := r.svc.Pay(ctx, tok, "en")
-				mu.Lock()
-				defer mu.Unlock()
-				switch {
-				case err == nil:
-					pages = append(pages, page)
-				case apperr.CodeOf(err) == apperr.Conflict:
-					conflicts++
-				default:
-					t.Errorf("use: %v", err)
-				}
-			}()
+		answers, errs := racetest.RunErr(n, func(int) (string, error) { return r.svc.Pay(ctx, tok, "en") })
+		for i, err := range errs {
+			switch {
+			case err == nil:
+				pages = append(pages, answers[i])
+			case apperr.CodeOf(err) == apperr.Conflict:
+				conflicts++
+			default:
+				t.Errorf("use: %v", err)
+			}
 		}
-		wg.Wait()
 		if len(pages) != 1 || conflicts != n-1 {
 			t.Fatalf("%d pages and %d conflicts, want 1 and %d", len(pages), conflicts, n-1)
 		}
@@ -289,16 +280,11 @@ func TestF_PAY_08_PartnerLinkConcurrentUse(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for range 6 {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				if err := r.chk.PayBuiltIn(ctx, pg.Session, "4242"); err != nil {
-					t.Errorf("pay: %v", err)
-				}
-			}()
+		for _, err := range racetest.Run(6, func(int) error { return r.chk.PayBuiltIn(ctx, pg.Session, "4242") }) {
+			if err != nil {
+				t.Errorf("pay: %v", err)
+			}
 		}
-		wg.Wait()
 		if got, _ := r.svc.Receipt(ctx, pg.Session.ID); got.Status != partnerpay.StatusPaid {
 			t.Fatalf("link %s", got.Status)
 		}
@@ -306,16 +292,12 @@ func TestF_PAY_08_PartnerLinkConcurrentUse(t *testing.T) {
 			t.Fatalf("%d money entries, want 1", k)
 		}
 		// Simultaneous new links for a paid share: all refused.
-		for range 4 {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				if _, err := r.svc.CreateLink(ctx, proAgent, demo.CoPayApprovedID); apperr.CodeOf(err) != apperr.Conflict {
-					t.Errorf("new link of a paid share: %v", err)
-				}
-			}()
+		_, errs = racetest.RunErr(4, func(int) (partnerpay.Created, error) { return r.svc.CreateLink(ctx, proAgent, demo.CoPayApprovedID) })
+		for _, err := range errs {
+			if apperr.CodeOf(err) != apperr.Conflict {
+				t.Errorf("new link of a paid share: %v", err)
+			}
 		}
-		wg.Wait()
 	})
 }
 

@@ -4,7 +4,6 @@ import (
 	"context"
 	"net/url"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -12,6 +11,7 @@ import (
 	"circle/internal/clocktest"
 	"circle/internal/demo/demotest"
 	"circle/internal/notify"
+	"circle/internal/racetest"
 	"circle/internal/store"
 	"circle/internal/store/storetest"
 	"circle/internal/vendorinvite"
@@ -124,16 +124,9 @@ func TestIssue27_CreditOncePerVendor(t *testing.T) {
 				u, _ := url.Parse(inv.RegistrationURL)
 				tokens = append(tokens, u.Query().Get("invite"))
 			}
-			errs := make([]error, len(tokens))
-			var wg sync.WaitGroup
-			for i, tok := range tokens {
-				wg.Add(1)
-				go func() {
-					defer wg.Done()
-					_, errs[i] = svc.CreditJoin(ctx, tok, "usr-demo-vendor")
-				}()
-			}
-			wg.Wait()
+			_, errs := racetest.RunErr(len(tokens), func(i int) (vendorinvite.Invitation, error) {
+				return svc.CreditJoin(ctx, tokens[i], "usr-demo-vendor")
+			})
 			won := -1
 			for i, err := range errs {
 				switch {
