@@ -219,22 +219,8 @@ type plan struct {
 }
 
 func (s *AgentService) plan(ctx context.Context, a Agent, in QuoteInput) (plan, error) {
-	if err := requirePro(a); err != nil {
-		return plan{}, err
-	}
-	tgt, err := s.target(ctx, in)
+	tgt, v, c, sl, err := s.partnerFor(ctx, a, in)
 	if err != nil {
-		return plan{}, err
-	}
-	if strings.TrimSpace(in.VendorID) == "" {
-		return plan{}, apperr.Field("vendor_id", "validation.required", "vendor_id is required")
-	}
-	v, err := s.Store.VendorByID(ctx, in.VendorID)
-	v, c, sl, err := partnerOf(v, err, tgt)
-	if err != nil {
-		return plan{}, err
-	}
-	if err := s.notSelfDealing(ctx, a, v); err != nil {
 		return plan{}, err
 	}
 	if err := CheckSplit(in.Split, sl, c, v.Name); err != nil {
@@ -243,6 +229,27 @@ func (s *AgentService) plan(ctx context.Context, a Agent, in QuoteInput) (plan, 
 	kind := respa.KindOf(v.VendorType)
 	b := respa.CompliantUsage(respa.Usage{Terms: tgt.terms, TotalCents: tgt.baseCents, PartnerName: v.Name, PartnerKind: kind, RequestedSplit: in.Split})
 	return plan{tgt: tgt, partner: v, kind: kind, b: b, slider: sl}, nil
+}
+
+// partnerFor checks what a Pro agent asks a partner to cover: the service's offer (target),
+// and the partner vendor named (partnerOf), which must not be the agent's own (notSelfDealing).
+func (s *AgentService) partnerFor(ctx context.Context, a Agent, in QuoteInput) (target, catalog.Vendor, respa.Cap, respa.Slider, error) {
+	if err := requirePro(a); err != nil {
+		return target{}, catalog.Vendor{}, respa.Cap{}, respa.Slider{}, err
+	}
+	tgt, err := s.target(ctx, in)
+	if err != nil {
+		return target{}, catalog.Vendor{}, respa.Cap{}, respa.Slider{}, err
+	}
+	if strings.TrimSpace(in.VendorID) == "" {
+		return target{}, catalog.Vendor{}, respa.Cap{}, respa.Slider{}, apperr.Field("vendor_id", "validation.required", "vendor_id is required")
+	}
+	v, err := s.Store.VendorByID(ctx, in.VendorID)
+	v, c, sl, err := partnerOf(v, err, tgt)
+	if err == nil {
+		err = s.notSelfDealing(ctx, a, v)
+	}
+	return tgt, v, c, sl, err
 }
 
 // notSelfDealing refuses a partner the agent owns or represents (respa.SelfDealing, a 403
@@ -378,22 +385,8 @@ func (s *AgentService) CreateRemainder(ctx context.Context, a Agent, in Remainde
 		}
 		return s.replay(ctx, a, *r)
 	}
-	if err := requirePro(a); err != nil {
-		return Created{}, err
-	}
-	tgt, err := s.target(ctx, QuoteInput{ServiceID: in.ServiceID, PackageID: in.PackageID, Yearly: in.Yearly})
+	tgt, v, c, _, err := s.partnerFor(ctx, a, QuoteInput{ServiceID: in.ServiceID, PackageID: in.PackageID, Yearly: in.Yearly, VendorID: in.VendorID})
 	if err != nil {
-		return Created{}, err
-	}
-	if strings.TrimSpace(in.VendorID) == "" {
-		return Created{}, apperr.Field("vendor_id", "validation.required", "vendor_id is required")
-	}
-	v, err := s.Store.VendorByID(ctx, in.VendorID)
-	v, c, _, err := partnerOf(v, err, tgt)
-	if err != nil {
-		return Created{}, err
-	}
-	if err := s.notSelfDealing(ctx, a, v); err != nil {
 		return Created{}, err
 	}
 	kind := respa.KindOf(v.VendorType)
