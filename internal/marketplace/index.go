@@ -531,21 +531,22 @@ func cmpPrice(a, b *indexEntry, desc bool) int {
 
 // rowFlags computes a service's filter flags.
 func rowFlags(s *catalog.Service) uint32 {
-	var f uint32
-	set := func(flag uint32, on bool) {
-		if on {
-			f |= flag
-		}
+	return flagIf(flagFeatured, s.IsFeatured) |
+		flagIf(flagVerified, s.IsVerified) |
+		flagIf(flagCoPay, s.CopayAllowed) |
+		flagIf(flagInstant, !s.RequiresQuote) |
+		flagIf(flagTopPick, s.IsTopPick) |
+		flagIf(flagProDiscount, s.ProPriceCents != nil && s.RetailPriceCents != nil && *s.ProPriceCents < *s.RetailPriceCents) |
+		flagIf(flagCoPayEligible, coPayEligible(s.SearchText)) |
+		flagIf(flagRetail, s.RetailPriceCents != nil)
+}
+
+// flagIf is flag when on, else no flag.
+func flagIf(flag uint32, on bool) uint32 {
+	if on {
+		return flag
 	}
-	set(flagFeatured, s.IsFeatured)
-	set(flagVerified, s.IsVerified)
-	set(flagCoPay, s.CopayAllowed)
-	set(flagInstant, !s.RequiresQuote)
-	set(flagTopPick, s.IsTopPick)
-	set(flagProDiscount, s.ProPriceCents != nil && s.RetailPriceCents != nil && *s.ProPriceCents < *s.RetailPriceCents)
-	set(flagCoPayEligible, coPayEligible(s.SearchText))
-	set(flagRetail, s.RetailPriceCents != nil)
-	return f
+	return 0
 }
 
 // comparePrice orders prices ascending (or descending) with missing prices last either way.
@@ -641,23 +642,17 @@ func (d *indexData) search(q Query) ([]*indexEntry, int64) {
 	}
 	// nil: no product filter (also for an unknown slug, which Parse refuses, like the SQL).
 	product := d.products[q.Product]
-	var need uint32
-	set := func(flag uint32, on bool) {
-		if on {
-			need |= flag
-		}
-	}
-	set(flagFeatured, q.Featured)
-	set(flagVerified, q.Verified)
-	set(flagCoPay, q.CoPay)
-	set(flagCoPayEligible, q.CoPayEligible)
-	set(flagRetail, q.MinPriceCents != nil || q.MaxPriceCents != nil)
+	need := flagIf(flagFeatured, q.Featured) |
+		flagIf(flagVerified, q.Verified) |
+		flagIf(flagCoPay, q.CoPay) |
+		flagIf(flagCoPayEligible, q.CoPayEligible) |
+		flagIf(flagRetail, q.MinPriceCents != nil || q.MaxPriceCents != nil)
 	for _, f := range q.Features {
-		set(flagCoPay, f == FeatureCoPay)
-		set(flagInstant, f == FeatureInstant)
-		set(flagFeatured, f == FeatureFeatured)
-		set(flagTopPick, f == FeatureTopPick)
-		set(flagProDiscount, f == FeatureProDiscount)
+		need |= flagIf(flagCoPay, f == FeatureCoPay) |
+			flagIf(flagInstant, f == FeatureInstant) |
+			flagIf(flagFeatured, f == FeatureFeatured) |
+			flagIf(flagTopPick, f == FeatureTopPick) |
+			flagIf(flagProDiscount, f == FeatureProDiscount)
 	}
 	minPrice, maxPrice := int64(math.MinInt64), int64(math.MaxInt64)
 	if q.MinPriceCents != nil {
