@@ -38,12 +38,14 @@ func syntheticPool(n int, seed uint64) []Candidate {
 	return pool
 }
 
-func sameJSON(t *testing.T, what string, got, want any) {
+// SameJSON fails t when got, the answer of source (the code under test), and want, the
+// reference, marshal to different JSON; the detail_test tests use it too.
+func SameJSON(t *testing.T, what, source string, got, want any) {
 	t.Helper()
 	g, _ := json.Marshal(got)
 	w, _ := json.Marshal(want)
 	if string(g) != string(w) {
-		t.Fatalf("%s differs\nrelated   %.600s\nreference %.600s", what, g, w)
+		t.Fatalf("%s differs\n%-9s %.600s\nreference %.600s", what, source, g, w)
 	}
 }
 
@@ -56,15 +58,15 @@ func TestF_CAT_12_RelatedEqualsThePerRequestRanking(t *testing.T) {
 		rel := NewRelated(pool)
 		for round := 0; round < 2; round++ {
 			for _, cur := range pool {
-				sameJSON(t, fmt.Sprintf("n=%d suggestions of %s", n, cur.Card.ID), rel.Suggest(cur), referenceSuggest(cur, pool))
-				sameJSON(t, fmt.Sprintf("n=%d bundles of %s", n, cur.Card.ID), rel.Bundles(cur), referenceBundles(cur, pool))
+				SameJSON(t, fmt.Sprintf("n=%d suggestions of %s", n, cur.Card.ID), "related", rel.Suggest(cur), referenceSuggest(cur, pool))
+				SameJSON(t, fmt.Sprintf("n=%d bundles of %s", n, cur.Card.ID), "related", rel.Bundles(cur), referenceBundles(cur, pool))
 			}
 		}
 		outside := syntheticPool(20, 99)
 		for _, cur := range outside {
 			cur.Card.ID = "outside-" + cur.Card.ID
-			sameJSON(t, "suggestions outside", rel.Suggest(cur), referenceSuggest(cur, pool))
-			sameJSON(t, "bundles outside", rel.Bundles(cur), referenceBundles(cur, pool))
+			SameJSON(t, "suggestions outside", "related", rel.Suggest(cur), referenceSuggest(cur, pool))
+			SameJSON(t, "bundles outside", "related", rel.Bundles(cur), referenceBundles(cur, pool))
 		}
 	}
 }

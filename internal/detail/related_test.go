@@ -2,7 +2,6 @@ package detail_test
 
 import (
 	"context"
-	"encoding/json"
 	"testing"
 	"time"
 
@@ -62,8 +61,8 @@ func TestF_CAT_12_DetailSuggestionsEqualThePerRequestRanking(t *testing.T) {
 						if err != nil {
 							t.Fatal(err)
 						}
-						sameJSON(t, step+" suggestions of "+row.ID, d.Suggestions, detail.ReferenceSuggest(cur, pool))
-						sameJSON(t, step+" bundles of "+row.ID, d.Bundles, detail.ReferenceBundles(cur, pool))
+						detail.SameJSON(t, step+" suggestions of "+row.ID, "detail", d.Suggestions, detail.ReferenceSuggest(cur, pool))
+						detail.SameJSON(t, step+" bundles of "+row.ID, "detail", d.Bundles, detail.ReferenceBundles(cur, pool))
 						if row.VendorID != nil && d.Vendor != nil {
 							want, err := store.NewReviews(db).VendorRating(ctx, *row.VendorID)
 							if err != nil {
@@ -92,14 +91,5 @@ func TestF_CAT_12_DetailSuggestionsEqualThePerRequestRanking(t *testing.T) {
 				check("after a review")
 			})
 		}
-	}
-}
-
-func sameJSON(t *testing.T, what string, got, want any) {
-	t.Helper()
-	g, _ := json.Marshal(got)
-	w, _ := json.Marshal(want)
-	if string(g) != string(w) {
-		t.Fatalf("%s differs\ndetail    %.600s\nreference %.600s", what, g, w)
 	}
 }
