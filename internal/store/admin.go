@@ -115,41 +115,25 @@ const userSummaryColumns = `u.id, u.email, p.display_name, u.created_at, u.email
 // Users answers one page of the users list (filter validated). Sorting is on indexed columns
 // (users_created_idx, users_email_key); the order ends with the id so pages never overlap.
 func (db Admin) Users(ctx context.Context, f admin.UserFilter) ([]admin.UserSummary, int, error) {
-	where, args := []string{"1 = 1"}, []any{}
-	if f.Q != "" {
-		like := likeArg(f.Q)
-		where = append(where, `(u.email LIKE ? ESCAPE '\' OR LOWER(p.display_name) LIKE ? ESCAPE '\')`)
-		args = append(args, like, like)
-	}
-	switch f.Role {
-	case "admin":
-		where = append(where, "p.is_admin")
-	case "creator":
-		where = append(where, "p.is_creator")
-	case "vendor":
-		where = append(where, "p.vendor_enabled")
-	case "pro":
-		where = append(where, "p.is_pro")
-	case "pro_member":
-		where = append(where, "p.is_pro_member")
-	case "disabled":
-		where = append(where, "u.disabled_at IS NOT NULL")
-	}
-	from := " FROM users u JOIN profiles p ON p.user_id = u.id WHERE " + strings.Join(where, " AND ")
+	w := newListFilter()
+	w.search(f.Q, `(u.email LIKE ? ESCAPE '\' OR LOWER(p.display_name) LIKE ? ESCAPE '\')`)
+	w.choose(f.Role, map[string]string{"admin": "p.is_admin", "creator": "p.is_creator", "vendor": "p.vendor_enabled",
+		"pro": "p.is_pro", "pro_member": "p.is_pro_member", "disabled": "u.disabled_at IS NOT NULL"})
+	from := " FROM users u JOIN profiles p ON p.user_id = u.id WHERE " + w.conds()
 	// Every user has its profile (created together), so without a filter the count is the
 	// users table's: the join over every row costs more than the page at 100,000 users.
 	countQuery := "SELECT COUNT(*)" + from
-	if len(where) == 1 {
+	if !w.narrowed() {
 		countQuery = "SELECT COUNT(*) FROM users"
 	}
-	total, err := count(ctx, db.bun, countQuery, args...)
+	total, err := count(ctx, db.bun, countQuery, w.args...)
 	if err != nil {
 		return nil, 0, err
 	}
 	col := map[string]string{"created_at": "u.created_at", "email": "u.email", "display_name": "p.display_name"}[f.Sort]
 	var out []admin.UserSummary
 	query := "SELECT " + userSummaryColumns + from + pageOrder(col, "u.id", f.Desc)
-	if err := db.bun.NewRaw(query, pageArgs(args, f.Page, f.PageSize)...).Scan(ctx, &out); err != nil {
+	if err := db.bun.NewRaw(query, pageArgs(w.args, f.Page, f.PageSize)...).Scan(ctx, &out); err != nil {
 		return nil, 0, fmt.Errorf("list users: %w", err)
 	}
 	return out, total, nil
@@ -157,15 +141,7 @@ func (db Admin) Users(ctx context.Context, f admin.UserFilter) ([]admin.UserSumm
 
 // UserSummary reads one user's list row.
 func (db Admin) UserSummary(ctx context.Context, id string) (admin.UserSummary, error) {
-	q := db.q(ctx)
-	var out []admin.UserSummary
-	if err := q.NewRaw("SELECT "+userSummaryColumns+" FROM users u JOIN profiles p ON p.user_id = u.id WHERE u.id = ?", id).Scan(ctx, &out); err != nil {
-		return admin.UserSummary{}, fmt.Errorf("read user: %w", err)
-	}
-	if len(out) == 0 {
-		return admin.UserSummary{}, apperr.New(apperr.NotFound, "user not found")
-	}
-	return out[0], nil
+	return listRow[admin.UserSummary](ctx, db.q(ctx), "user", "SELECT "+userSummaryColumns+" FROM users u JOIN profiles p ON p.user_id = u.id WHERE u.id = ?", id)
 }
 
 // SetDisabled stamps (at) or clears (nil) the user's disabled_at.

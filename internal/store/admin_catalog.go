@@ -3,7 +3,6 @@ package store
 import (
 	"context"
 	"fmt"
-	"strings"
 
 	"circle/internal/admin"
 )
@@ -20,38 +19,19 @@ const adminServiceSelect = `SELECT s.id, s.title, COALESCE(s.vendor_id, '') AS v
 // AdminServices answers one page of the services list (filter validated); the order ends with
 // the id so pages never overlap.
 func (db Admin) AdminServices(ctx context.Context, f admin.ServiceFilter) ([]admin.ServiceListItem, int, error) {
-	where, args := []string{"1 = 1"}, []any{}
-	if f.Q != "" {
-		like := likeArg(f.Q)
-		where = append(where, `(LOWER(s.title) LIKE ? ESCAPE '\' OR LOWER(v.name) LIKE ? ESCAPE '\')`)
-		args = append(args, like, like)
-	}
-	switch f.Status {
-	case "active":
-		where = append(where, "s.is_active")
-	case "inactive":
-		where = append(where, "NOT s.is_active")
-	}
-	switch f.Flag {
-	case "featured":
-		where = append(where, "s.is_featured")
-	case "sponsored":
-		where = append(where, "s.is_sponsored")
-	case "top_pick":
-		where = append(where, "s.is_top_pick")
-	case "copay":
-		where = append(where, "s.copay_allowed")
-	}
+	w := newListFilter()
+	w.search(f.Q, `(LOWER(s.title) LIKE ? ESCAPE '\' OR LOWER(v.name) LIKE ? ESCAPE '\')`)
+	w.choose(f.Status, map[string]string{"active": "s.is_active", "inactive": "NOT s.is_active"})
+	w.choose(f.Flag, map[string]string{"featured": "s.is_featured", "sponsored": "s.is_sponsored", "top_pick": "s.is_top_pick",
+		"copay": "s.copay_allowed"})
 	if f.Category != "" {
-		where = append(where, "EXISTS (SELECT 1 FROM service_tags t WHERE t.service_id = s.id AND t.tag = ?)")
-		args = append(args, f.Category)
+		w.add("EXISTS (SELECT 1 FROM service_tags t WHERE t.service_id = s.id AND t.tag = ?)", f.Category)
 	}
 	if f.VendorID != "" {
-		where = append(where, "s.vendor_id = ?")
-		args = append(args, f.VendorID)
+		w.add("s.vendor_id = ?", f.VendorID)
 	}
-	cond := " WHERE " + strings.Join(where, " AND ")
-	total, err := count(ctx, db.bun, "SELECT COUNT(*) FROM services s LEFT JOIN vendors v ON v.id = s.vendor_id"+cond, args...)
+	cond := " WHERE " + w.conds()
+	total, err := count(ctx, db.bun, "SELECT COUNT(*) FROM services s LEFT JOIN vendors v ON v.id = s.vendor_id"+cond, w.args...)
 	if err != nil {
 		return nil, 0, err
 	}
@@ -59,7 +39,7 @@ func (db Admin) AdminServices(ctx context.Context, f admin.ServiceFilter) ([]adm
 		"retail_price": "COALESCE(s.retail_price_cents, 0)", "sort_order": "s.sort_order"}[f.Sort]
 	var out []admin.ServiceListItem
 	query := adminServiceSelect + cond + pageOrder(col, "s.id", f.Desc)
-	if err := db.bun.NewRaw(query, pageArgs(args, f.Page, f.PageSize)...).Scan(ctx, &out); err != nil {
+	if err := db.bun.NewRaw(query, pageArgs(w.args, f.Page, f.PageSize)...).Scan(ctx, &out); err != nil {
 		return nil, 0, fmt.Errorf("list services: %w", err)
 	}
 	return out, total, nil

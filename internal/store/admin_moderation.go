@@ -25,31 +25,23 @@ const vendorSummarySelect = `SELECT v.id, v.name, v.vendor_type, v.approval_stat
 // Vendors answers one page of the vendors list (filter validated); the order ends with the id
 // so pages never overlap.
 func (db Admin) Vendors(ctx context.Context, f admin.VendorFilter) ([]admin.VendorListItem, int, error) {
-	where, args := []string{"1 = 1"}, []any{}
-	if f.Q != "" {
-		like := likeArg(f.Q)
-		where = append(where, `(LOWER(v.name) LIKE ? ESCAPE '\' OR LOWER(v.contact_email) LIKE ? ESCAPE '\')`)
-		args = append(args, like, like)
-	}
-	switch f.Status {
-	case admin.VendorSuspended:
-		where = append(where, "v.suspended_at IS NOT NULL")
-	case admin.VendorInactive:
-		where = append(where, "v.suspended_at IS NULL AND NOT v.is_active")
-	case "approved":
-		where = append(where, "v.suspended_at IS NULL AND v.is_active AND v.approval_status IN ('approved', 'auto_approved')")
-	case "pending":
-		where = append(where, "v.suspended_at IS NULL AND v.approval_status = 'pending'")
-	}
-	cond := " WHERE " + strings.Join(where, " AND ")
-	total, err := count(ctx, db.bun, "SELECT COUNT(*) FROM vendors v"+cond, args...)
+	w := newListFilter()
+	w.search(f.Q, `(LOWER(v.name) LIKE ? ESCAPE '\' OR LOWER(v.contact_email) LIKE ? ESCAPE '\')`)
+	w.choose(f.Status, map[string]string{
+		admin.VendorSuspended: "v.suspended_at IS NOT NULL",
+		admin.VendorInactive:  "v.suspended_at IS NULL AND NOT v.is_active",
+		"approved":            "v.suspended_at IS NULL AND v.is_active AND v.approval_status IN ('approved', 'auto_approved')",
+		"pending":             "v.suspended_at IS NULL AND v.approval_status = 'pending'",
+	})
+	cond := " WHERE " + w.conds()
+	total, err := count(ctx, db.bun, "SELECT COUNT(*) FROM vendors v"+cond, w.args...)
 	if err != nil {
 		return nil, 0, err
 	}
 	col := map[string]string{"name": "LOWER(name)", "created_at": "created_at", "services": "services"}[f.Sort]
 	var out []admin.VendorListItem
 	query := "SELECT * FROM (" + vendorSummarySelect + cond + ") vs" + pageOrder(col, "id", f.Desc)
-	if err := db.bun.NewRaw(query, pageArgs(args, f.Page, f.PageSize)...).Scan(ctx, &out); err != nil {
+	if err := db.bun.NewRaw(query, pageArgs(w.args, f.Page, f.PageSize)...).Scan(ctx, &out); err != nil {
 		return nil, 0, fmt.Errorf("list vendors: %w", err)
 	}
 	for i := range out {
@@ -60,16 +52,12 @@ func (db Admin) Vendors(ctx context.Context, f admin.VendorFilter) ([]admin.Vend
 
 // VendorListItem reads one vendor's list row.
 func (db Admin) VendorListItem(ctx context.Context, id string) (admin.VendorListItem, error) {
-	q := db.q(ctx)
-	var out []admin.VendorListItem
-	if err := q.NewRaw(vendorSummarySelect+" WHERE v.id = ?", id).Scan(ctx, &out); err != nil {
-		return admin.VendorListItem{}, fmt.Errorf("read vendor: %w", err)
+	v, err := listRow[admin.VendorListItem](ctx, db.q(ctx), "vendor", vendorSummarySelect+" WHERE v.id = ?", id)
+	if err != nil {
+		return v, err
 	}
-	if len(out) == 0 {
-		return admin.VendorListItem{}, apperr.New(apperr.NotFound, "vendor not found")
-	}
-	out[0].Derive()
-	return out[0], nil
+	v.Derive()
+	return v, nil
 }
 
 // VendorDossier reads the vendor's page: the row, services with their RESPA terms,
@@ -202,48 +190,32 @@ const reviewRowFrom = ` FROM service_reviews r JOIN services s ON s.id = r.servi
 
 // ModerationReviews answers one page of the reviews list (filter validated).
 func (db Admin) ModerationReviews(ctx context.Context, f admin.ReviewFilter) ([]admin.ReviewListItem, int, error) {
-	where, args := []string{"1 = 1"}, []any{}
-	if f.Q != "" {
-		like := likeArg(f.Q)
-		where = append(where, `(LOWER(s.title) LIKE ? ESCAPE '\' OR u.email LIKE ? ESCAPE '\' OR LOWER(COALESCE(p.display_name, '')) LIKE ? ESCAPE '\'
+	w := newListFilter()
+	w.search(f.Q, `(LOWER(s.title) LIKE ? ESCAPE '\' OR u.email LIKE ? ESCAPE '\' OR LOWER(COALESCE(p.display_name, '')) LIKE ? ESCAPE '\'
 			OR LOWER(COALESCE(r.review, '')) LIKE ? ESCAPE '\')`)
-		args = append(args, like, like, like, like)
-	}
-	switch f.Status {
-	case admin.ReviewHidden:
-		where = append(where, "r.hidden_at IS NOT NULL")
-	case admin.ReviewVisible:
-		where = append(where, "r.hidden_at IS NULL")
-	}
+	w.choose(f.Status, map[string]string{admin.ReviewHidden: "r.hidden_at IS NOT NULL", admin.ReviewVisible: "r.hidden_at IS NULL"})
 	if f.Rating > 0 {
-		where = append(where, "r.rating = ?")
-		args = append(args, f.Rating)
+		w.add("r.rating = ?", f.Rating)
 	}
-	switch f.Verified {
-	case "yes":
-		where = append(where, "r.verified")
-	case "no":
-		where = append(where, "NOT r.verified")
-	}
+	w.choose(f.Verified, map[string]string{"yes": "r.verified", "no": "NOT r.verified"})
 	if f.Source != "" {
-		where = append(where, "r.review_source = ?")
-		args = append(args, f.Source)
+		w.add("r.review_source = ?", f.Source)
 	}
-	cond := reviewRowFrom + " WHERE " + strings.Join(where, " AND ")
+	cond := reviewRowFrom + " WHERE " + w.conds()
 	// Without the text search every filter is on the review itself, and each review has its
 	// service and author (foreign keys), so the count reads service_reviews alone.
 	countQuery := "SELECT COUNT(*)" + cond
 	if f.Q == "" {
-		countQuery = "SELECT COUNT(*) FROM service_reviews r WHERE " + strings.Join(where, " AND ")
+		countQuery = "SELECT COUNT(*) FROM service_reviews r WHERE " + w.conds()
 	}
-	total, err := count(ctx, db.bun, countQuery, args...)
+	total, err := count(ctx, db.bun, countQuery, w.args...)
 	if err != nil {
 		return nil, 0, err
 	}
 	col := map[string]string{"created_at": "r.created_at", "rating": "r.rating"}[f.Sort]
 	var out []admin.ReviewListItem
 	query := reviewRowSelect + cond + pageOrder(col, "r.id", f.Desc)
-	if err := db.bun.NewRaw(query, pageArgs(args, f.Page, f.PageSize)...).Scan(ctx, &out); err != nil {
+	if err := db.bun.NewRaw(query, pageArgs(w.args, f.Page, f.PageSize)...).Scan(ctx, &out); err != nil {
 		return nil, 0, fmt.Errorf("list reviews: %w", err)
 	}
 	for i := range out {
@@ -254,16 +226,12 @@ func (db Admin) ModerationReviews(ctx context.Context, f admin.ReviewFilter) ([]
 
 // ModerationReview reads one review's moderation row.
 func (db Admin) ModerationReview(ctx context.Context, id string) (admin.ReviewListItem, error) {
-	q := db.q(ctx)
-	var out []admin.ReviewListItem
-	if err := q.NewRaw(reviewRowSelect+reviewRowFrom+" WHERE r.id = ?", id).Scan(ctx, &out); err != nil {
-		return admin.ReviewListItem{}, fmt.Errorf("read review: %w", err)
+	r, err := listRow[admin.ReviewListItem](ctx, db.q(ctx), "review", reviewRowSelect+reviewRowFrom+" WHERE r.id = ?", id)
+	if err != nil {
+		return r, err
 	}
-	if len(out) == 0 {
-		return admin.ReviewListItem{}, apperr.New(apperr.NotFound, "review not found")
-	}
-	out[0].Derive()
-	return out[0], nil
+	r.Derive()
+	return r, nil
 }
 
 // SetReviewHidden hides (at, reason) or restores (nil) a review; updated_at moves, so the

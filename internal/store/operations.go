@@ -33,32 +33,28 @@ func NewOpsStore(db *DB) OpsStore { return OpsStore{db, Operations{db}, NewAdmin
 // SecurityEvents answers one page of security events matching f (validated), newest first.
 // The kind filter uses security_events_kind_idx, the dates security_events_created_at_idx.
 func (db Operations) SecurityEvents(ctx context.Context, f ops.SecurityFilter) ([]ops.SecurityEntry, int, error) {
-	where, args := []string{"1 = 1"}, []any{}
+	w := newListFilter()
 	if f.Kind != "" {
-		where = append(where, "se.event_type = ?")
-		args = append(args, f.Kind)
+		w.add("se.event_type = ?", f.Kind)
 	}
 	if f.User != "" {
-		where = append(where, `(se.user_id = ? OR u.email LIKE ? ESCAPE '\')`)
-		args = append(args, f.User, likeArg(f.User))
+		w.add(`(se.user_id = ? OR u.email LIKE ? ESCAPE '\')`, f.User, likeArg(f.User))
 	}
 	if !f.FromAt.IsZero() {
-		where = append(where, "se.created_at >= ?")
-		args = append(args, f.FromAt)
+		w.add("se.created_at >= ?", f.FromAt)
 	}
 	if !f.ToAt.IsZero() {
-		where = append(where, "se.created_at < ?")
-		args = append(args, f.ToAt)
+		w.add("se.created_at < ?", f.ToAt)
 	}
-	from := " FROM security_events se LEFT JOIN users u ON u.id = se.user_id WHERE " + strings.Join(where, " AND ")
-	total, err := count(ctx, db.bun, "SELECT COUNT(*)"+from, args...)
+	from := " FROM security_events se LEFT JOIN users u ON u.id = se.user_id WHERE " + w.conds()
+	total, err := count(ctx, db.bun, "SELECT COUNT(*)"+from, w.args...)
 	if err != nil {
 		return nil, 0, err
 	}
 	out := []ops.SecurityEntry{}
 	err = db.bun.NewRaw(`SELECT se.id, se.event_type AS kind, COALESCE(se.user_id, '') AS user_id, COALESCE(u.email, '') AS user_email,
 		se.event_data AS data, se.created_at AS at`+from+pageOrder("se.created_at", "se.id", true),
-		pageArgs(args, f.Page, f.PageSize)...).Scan(ctx, &out)
+		pageArgs(w.args, f.Page, f.PageSize)...).Scan(ctx, &out)
 	if err != nil && !errors.Is(err, sql.ErrNoRows) {
 		return nil, 0, fmt.Errorf("security events: %w", err)
 	}
@@ -70,18 +66,7 @@ func (db Operations) SecurityCounts(ctx context.Context, edges []time.Time) ([]i
 	if len(edges) < 2 {
 		return nil, nil
 	}
-	cols, args := make([]string, 0, len(edges)-1), make([]any, 0, 2*len(edges))
-	for i := 0; i+1 < len(edges); i++ {
-		cols = append(cols, fmt.Sprintf("COALESCE(SUM(CASE WHEN created_at >= ? AND created_at < ? THEN 1 ELSE 0 END), 0) AS h%d", i))
-		args = append(args, edges[i].UTC(), edges[i+1].UTC())
-	}
-	args = append(args, edges[0].UTC(), edges[len(edges)-1].UTC())
-	out := make([]int, len(edges)-1)
-	dst := make([]any, len(out))
-	for i := range out {
-		dst[i] = &out[i]
-	}
-	err := db.bun.NewRaw("SELECT "+strings.Join(cols, ", ")+" FROM security_events WHERE created_at >= ? AND created_at < ?", args...).Scan(ctx, dst...)
+	out, err := db.countInRanges(ctx, "security_events", "created_at", "", "", edges)
 	if err != nil {
 		return nil, fmt.Errorf("security counts: %w", err)
 	}
@@ -226,25 +211,22 @@ func (db Operations) RiskMatrix(ctx context.Context) ([]ops.RiskCell, error) {
 
 // ComplianceServices answers one page of services with their RESPA columns, riskiest first.
 func (db Operations) ComplianceServices(ctx context.Context, f ops.ComplianceFilter) ([]ops.ComplianceService, int, error) {
-	where, args := []string{"1 = 1"}, []any{}
+	w := newListFilter()
 	switch f.Risk {
 	case "":
 	case "unset":
-		where = append(where, "s.respa_risk_level = ''")
+		w.add("s.respa_risk_level = ''")
 	default:
-		where = append(where, "s.respa_risk_level = ?")
-		args = append(args, f.Risk)
+		w.add("s.respa_risk_level = ?", f.Risk)
 	}
 	switch f.Kind {
 	case "ssp":
-		where = append(where, "LOWER(v.vendor_type) IN ?")
-		args = append(args, sspTypes())
+		w.add("LOWER(v.vendor_type) IN ?", sspTypes())
 	case "non_ssp":
-		where = append(where, "LOWER(v.vendor_type) NOT IN ?")
-		args = append(args, sspTypes())
+		w.add("LOWER(v.vendor_type) NOT IN ?", sspTypes())
 	}
-	from := " FROM services s JOIN vendors v ON v.id = s.vendor_id WHERE " + strings.Join(where, " AND ")
-	total, err := count(ctx, db.bun, "SELECT COUNT(*)"+from, args...)
+	from := " FROM services s JOIN vendors v ON v.id = s.vendor_id WHERE " + w.conds()
+	total, err := count(ctx, db.bun, "SELECT COUNT(*)"+from, w.args...)
 	if err != nil {
 		return nil, 0, err
 	}
@@ -255,7 +237,7 @@ func (db Operations) ComplianceServices(ctx context.Context, f ops.ComplianceFil
 		s.max_vendor_split_percentage AS max_vendor_split, s.co_pay_price_cents AS co_pay_cents, s.retail_price_cents AS retail_cents,
 		s.pro_price_cents AS pro_cents`+from+`
 		ORDER BY CASE s.respa_risk_level WHEN 'high' THEN 0 WHEN 'medium' THEN 1 WHEN 'low' THEN 2 ELSE 3 END, v.name, s.title, s.id LIMIT ? OFFSET ?`,
-		pageArgs(args, f.Page, f.PageSize)...).Scan(ctx, &out)
+		pageArgs(w.args, f.Page, f.PageSize)...).Scan(ctx, &out)
 	if err != nil && !errors.Is(err, sql.ErrNoRows) {
 		return nil, 0, fmt.Errorf("compliance services: %w", err)
 	}
@@ -286,9 +268,20 @@ func (db Operations) CoPayDecisions(ctx context.Context, status string, page, si
 	return out, total, nil
 }
 
-// perDay counts, in one statement over table, the rows whose col falls in each
-// [edges[i], edges[i+1]); what is COUNT's argument ("*"-like 1, or DISTINCT of a column).
+// perDay counts, in one statement over table, the rows whose col falls in each day
+// [edges[i], edges[i+1]) (see countInRanges).
 func (db Operations) perDay(ctx context.Context, table, col, distinct, where string, edges []time.Time) ([]int, error) {
+	out, err := db.countInRanges(ctx, table, col, distinct, where, edges)
+	if err != nil {
+		return nil, fmt.Errorf("count %s per day: %w", table, err)
+	}
+	return out, nil
+}
+
+// countInRanges counts, in one statement over table, the rows whose col falls in each
+// [edges[i], edges[i+1]): all of them, or the distinct values of the column distinct names;
+// where (when set) narrows the rows. The error is the statement's, for the caller to wrap.
+func (db Operations) countInRanges(ctx context.Context, table, col, distinct, where string, edges []time.Time) ([]int, error) {
 	cols, args := make([]string, 0, len(edges)-1), make([]any, 0, 2*len(edges)+2)
 	for i := 0; i+1 < len(edges); i++ {
 		if distinct != "" {
@@ -309,7 +302,7 @@ func (db Operations) perDay(ctx context.Context, table, col, distinct, where str
 		q += " AND " + where
 	}
 	if err := db.bun.NewRaw(q, args...).Scan(ctx, dst...); err != nil {
-		return nil, fmt.Errorf("count %s per day: %w", table, err)
+		return nil, err
 	}
 	return out, nil
 }
