@@ -186,9 +186,7 @@ func (db Academy) Courses(ctx context.Context, all bool, authorID string) ([]aca
 	if !all {
 		q = q.Where("status = ?", academy.StatusPublished)
 	}
-	if authorID != "" {
-		q = q.Where("author_id = ?", authorID)
-	}
+	q = whereGiven(q, "author_id = ?", authorID)
 	if err := q.Scan(ctx); err != nil {
 		return nil, fmt.Errorf("read courses: %w", err)
 	}
@@ -408,18 +406,14 @@ func (db Academy) InsertAttempt(ctx context.Context, a academy.Attempt) error {
 	}
 	row := academyAttemptRow{ID: a.ID, UserID: a.UserID, CourseID: a.CourseID, Answers: answers, Correct: a.Correct, Total: a.Total,
 		Percent: a.Percent, Passed: a.Passed, CreatedAt: a.CreatedAt}
-	if _, err := db.bun.NewInsert().Model(&row).Exec(ctx); err != nil {
-		return fmt.Errorf("save quiz attempt: %w", err)
-	}
-	return nil
+	return insertModel(ctx, db.bun, &row, "save quiz attempt")
 }
 
 // Attempts lists a member's attempts at a course's quiz, newest first.
 func (db Academy) Attempts(ctx context.Context, userID, courseID string, limit int) ([]academy.Attempt, error) {
-	var rows []academyAttemptRow
-	if err := db.bun.NewSelect().Model(&rows).Where("user_id = ? AND course_id = ?", userID, courseID).
-		Order("created_at DESC", "id DESC").Limit(int64(limit)).Scan(ctx); err != nil {
-		return nil, fmt.Errorf("read quiz attempts: %w", err)
+	rows, err := newestRows[academyAttemptRow](ctx, db.bun, limit, "read quiz attempts", "user_id = ? AND course_id = ?", userID, courseID)
+	if err != nil {
+		return nil, err
 	}
 	out := make([]academy.Attempt, 0, len(rows))
 	for _, r := range rows {

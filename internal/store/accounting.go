@@ -295,15 +295,9 @@ func moneyEntries(ctx context.Context, q Q) ([]accounting.MoneyEntry, error) {
 }
 
 func moneyFilter(q *bun.SelectQuery, f accounting.Filter) *bun.SelectQuery {
-	if f.Kind != "" {
-		q = q.Where("me.kind = ?", f.Kind)
-	}
-	if f.From != "" {
-		q = q.Where("me.day >= ?", f.From)
-	}
-	if f.To != "" {
-		q = q.Where("me.day <= ?", f.To)
-	}
+	q = whereGiven(q, "me.kind = ?", f.Kind)
+	q = whereGiven(q, "me.day >= ?", f.From)
+	q = whereGiven(q, "me.day <= ?", f.To)
 	if f.Query != "" {
 		q = q.WhereGroup(" AND ", func(q *bun.SelectQuery) *bun.SelectQuery {
 			return q.Where("me.order_id = ?", f.Query).WhereOr("me.user_id = ?", f.Query).WhereOr("me.source_id = ?", f.Query).

@@ -127,10 +127,7 @@ func (db Affiliates) InsertAffiliate(ctx context.Context, a affiliates.Affiliate
 	q := db.q(ctx)
 	row := affiliateRow{ID: a.ID, UserID: a.UserID, Code: a.Code, Status: a.Status, Website: a.Website, Audience: a.Audience,
 		Promotion: a.Promotion, PayoutEmail: a.PayoutEmail, Reason: a.Reason, CreatedAt: a.CreatedAt, DecidedAt: a.DecidedAt}
-	if _, err := q.NewInsert().Model(&row).Exec(ctx); err != nil {
-		return fmt.Errorf("save affiliate application: %w", err)
-	}
-	return nil
+	return insertModel(ctx, q, &row, "save affiliate application")
 }
 
 func (db Affiliates) oneAffiliate(ctx context.Context, q bun.IDB, where string, arg any, lock bool) (*affiliates.Affiliate, error) {
@@ -180,9 +177,7 @@ func (db Affiliates) Applications(ctx context.Context, status string) ([]affilia
 		Email        string `bun:"email"`
 	}
 	sel := db.bun.NewSelect().Model(&rows).ColumnExpr("af.*").ColumnExpr("u.email AS email").Join("JOIN users AS u ON u.id = af.user_id")
-	if status != "" {
-		sel = sel.Where("af.status = ?", status)
-	}
+	sel = whereGiven(sel, "af.status = ?", status)
 	if err := sel.OrderExpr("CASE af.status WHEN 'pending' THEN 0 ELSE 1 END, af.created_at DESC, af.id").Limit(500).Scan(ctx); err != nil {
 		return nil, fmt.Errorf("read affiliate applications: %w", err)
 	}
@@ -287,9 +282,7 @@ func (db Affiliates) conversions(q bun.IDB) *bun.SelectQuery {
 func (db Affiliates) Commissions(ctx context.Context, f affiliates.CommissionFilter) (affiliates.CommissionPage, error) {
 	var rows []conversionWithAffiliate
 	sel := db.conversions(db.bun)
-	if f.Status != "" {
-		sel = sel.Where("cv.status = ?", f.Status)
-	}
+	sel = whereGiven(sel, "cv.status = ?", f.Status)
 	total, err := sel.OrderExpr("cv.created_at DESC, cv.id DESC").Limit(int64(f.PageSize)).Offset(int64((f.Page-1)*f.PageSize)).ScanAndCount(ctx, &rows)
 	if err != nil {
 		return affiliates.CommissionPage{}, fmt.Errorf("read commissions: %w", err)
@@ -344,10 +337,7 @@ func (db Affiliates) SaveCommissionStatus(ctx context.Context, c affiliates.Conv
 func (db Affiliates) InsertPayoutBatch(ctx context.Context, b affiliates.PayoutBatch) error {
 	q := db.q(ctx)
 	row := payoutBatchRow{ID: b.ID, CreatedBy: b.CreatedBy, CreatedAt: b.CreatedAt}
-	if _, err := q.NewInsert().Model(&row).Exec(ctx); err != nil {
-		return fmt.Errorf("save payout batch: %w", err)
-	}
-	return nil
+	return insertModel(ctx, q, &row, "save payout batch")
 }
 
 // PayApproved moves approved commissions (those of ids, or all when ids is empty) to paid in

@@ -2,7 +2,6 @@ package store
 
 import (
 	"context"
-	"fmt"
 
 	"circle/internal/monitor"
 )
@@ -14,17 +13,14 @@ func (db Ops) InsertAppEvent(ctx context.Context, e monitor.AppEvent) error {
 		e.Payload = "{}"
 	}
 	row := appEventRowOf(e)
-	if _, err := db.bun.NewInsert().Model(&row).Exec(ctx); err != nil {
-		return fmt.Errorf("insert app event: %w", err)
-	}
-	return nil
+	return insertModel(ctx, db.bun, &row, "insert app event")
 }
 
 // AppEvents lists the newest events with a name.
 func (db Ops) AppEvents(ctx context.Context, name string, limit int) ([]monitor.AppEvent, error) {
-	var rows []appEventRow
-	if err := db.bun.NewSelect().Model(&rows).Where("name = ?", name).Order("created_at DESC", "id DESC").Limit(int64(limit)).Scan(ctx); err != nil {
-		return nil, fmt.Errorf("read app events: %w", err)
+	rows, err := newestRows[appEventRow](ctx, db.bun, limit, "read app events", "name = ?", name)
+	if err != nil {
+		return nil, err
 	}
 	return domainsOf[appEventRow, monitor.AppEvent](rows), nil
 }

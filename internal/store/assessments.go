@@ -62,27 +62,16 @@ func (db Assessments) InsertDiscResult(ctx context.Context, r assessments.DiscRe
 			row.ScoreC = s.Raw
 		}
 	}
-	if _, err := db.bun.NewInsert().Model(&row).Exec(ctx); err != nil {
-		return fmt.Errorf("save disc result: %w", err)
-	}
-	return nil
+	return insertModel(ctx, db.bun, &row, "save disc result")
 }
 
 // DiscResults lists a member's results, newest first.
 func (db Assessments) DiscResults(ctx context.Context, userID string, limit int) ([]assessments.DiscResult, error) {
-	var rows []discResultRow
-	if err := db.bun.NewSelect().Model(&rows).Where("user_id = ?", userID).Order("created_at DESC", "id DESC").Limit(int64(limit)).Scan(ctx); err != nil {
-		return nil, fmt.Errorf("read disc results: %w", err)
+	rows, err := newestRows[discResultRow](ctx, db.bun, limit, "read disc results", "user_id = ?", userID)
+	if err != nil {
+		return nil, err
 	}
-	out := make([]assessments.DiscResult, 0, len(rows))
-	for _, r := range rows {
-		d, err := r.domain()
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, d)
-	}
-	return out, nil
+	return domainsOrErr(rows)
 }
 
 // DiscResult returns one result, whoever owns it.
@@ -237,9 +226,9 @@ func (db Assessments) InsertGoals(ctx context.Context, g assessments.Goals) erro
 
 // GoalsHistory lists a member's goal updates, newest first.
 func (db Assessments) GoalsHistory(ctx context.Context, userID string, limit int) ([]assessments.Goals, error) {
-	var rows []goalsRow
-	if err := db.bun.NewSelect().Model(&rows).Where("user_id = ?", userID).Order("created_at DESC", "id DESC").Limit(int64(limit)).Scan(ctx); err != nil {
-		return nil, fmt.Errorf("read goals: %w", err)
+	rows, err := newestRows[goalsRow](ctx, db.bun, limit, "read goals", "user_id = ?", userID)
+	if err != nil {
+		return nil, err
 	}
 	out := make([]assessments.Goals, 0, len(rows))
 	for _, r := range rows {

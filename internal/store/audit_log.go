@@ -28,18 +28,10 @@ func (db Admin) AuditEntries(ctx context.Context, f audit.Filter) ([]audit.Recor
 	var rows []auditWithActor
 	q := db.bun.NewSelect().Model(&rows).ColumnExpr("audit.*").ColumnExpr("u.email AS actor_email").
 		Join("LEFT JOIN users AS u ON u.id = audit.actor_id")
-	if f.ActorID != "" {
-		q = q.Where("audit.actor_id = ?", f.ActorID)
-	}
-	if f.ObjectKind != "" {
-		q = q.Where("audit.object_kind = ?", f.ObjectKind)
-	}
-	if f.ObjectID != "" {
-		q = q.Where("audit.object_id = ?", f.ObjectID)
-	}
-	if f.Action != "" {
-		q = q.Where("audit.action = ?", f.Action)
-	}
+	q = whereGiven(q, "audit.actor_id = ?", f.ActorID)
+	q = whereGiven(q, "audit.object_kind = ?", f.ObjectKind)
+	q = whereGiven(q, "audit.object_id = ?", f.ObjectID)
+	q = whereGiven(q, "audit.action = ?", f.Action)
 	if f.From != nil {
 		q = q.Where("audit.at >= ?", f.From.UTC())
 	}

@@ -2,7 +2,6 @@ package store
 
 import (
 	"context"
-	"fmt"
 
 	"circle/internal/monitor"
 )
@@ -11,17 +10,14 @@ import (
 func (db Ops) InsertClientError(ctx context.Context, e monitor.ClientError) error {
 	e.CreatedAt = db.Now()
 	row := clientErrorRowOf(e)
-	if _, err := db.bun.NewInsert().Model(&row).Exec(ctx); err != nil {
-		return fmt.Errorf("insert client error: %w", err)
-	}
-	return nil
+	return insertModel(ctx, db.bun, &row, "insert client error")
 }
 
 // RecentClientErrors lists the newest client errors first.
 func (db Ops) RecentClientErrors(ctx context.Context, limit int) ([]monitor.ClientError, error) {
-	var rows []clientErrorRow
-	if err := db.bun.NewSelect().Model(&rows).Order("created_at DESC", "id DESC").Limit(int64(limit)).Scan(ctx); err != nil {
-		return nil, fmt.Errorf("read client errors: %w", err)
+	rows, err := newestRows[clientErrorRow](ctx, db.bun, limit, "read client errors", "")
+	if err != nil {
+		return nil, err
 	}
 	return domainsOf[clientErrorRow, monitor.ClientError](rows), nil
 }

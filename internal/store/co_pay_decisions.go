@@ -40,9 +40,7 @@ func (db CoPays) IncomingCoPayRequests(ctx context.Context, vendorIDs []string, 
 		return out, nil
 	}
 	q := incomingQuery(db.bun).Where("r.vendor_id IN (?)", bun.In(vendorIDs))
-	if status != "" {
-		q = q.Where("r.status = ?", status)
-	}
+	q = whereGiven(q, "r.status = ?", status)
 	if err := q.OrderExpr("r.created_at DESC, r.id DESC").Limit(int64(limit)).Scan(ctx, &out); err != nil {
 		return nil, fmt.Errorf("read incoming co-pay requests: %w", err)
 	}

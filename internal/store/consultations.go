@@ -47,10 +47,7 @@ func (db Consultations) InsertIntegrations(ctx context.Context, rows []consultat
 	for i := range rows {
 		models[i].BookingIntegration = &rows[i]
 	}
-	if _, err := q.NewInsert().Model(&models).Exec(ctx); err != nil {
-		return fmt.Errorf("insert consultation integrations: %w", err)
-	}
-	return nil
+	return insertModel(ctx, q, &models, "insert consultation integrations")
 }
 
 // BookingByID reads a booking.

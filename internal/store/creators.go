@@ -173,21 +173,11 @@ func alreadyApplied() error {
 func (db Creators) Applications(ctx context.Context, status string) ([]creators.CreatorApplication, error) {
 	var rows []creatorApplicationWithEmail
 	q := db.applications(db.bun)
-	if status != "" {
-		q = q.Where("ca.status = ?", status)
-	}
+	q = whereGiven(q, "ca.status = ?", status)
 	if err := q.OrderExpr("CASE WHEN ca.status = 'pending' THEN 0 ELSE 1 END, ca.updated_at DESC, ca.id").Limit(500).Scan(ctx, &rows); err != nil {
 		return nil, fmt.Errorf("list creator applications: %w", err)
 	}
-	out := make([]creators.CreatorApplication, 0, len(rows))
-	for _, r := range rows {
-		a, err := r.domain()
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, a)
-	}
-	return out, nil
+	return domainsOrErr(rows)
 }
 
 // Decide writes a decision in one transaction: the application (only while pending), for an

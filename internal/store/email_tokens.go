@@ -31,10 +31,7 @@ func (db Accounts) CreateEmailToken(ctx context.Context, t auth.EmailToken) erro
 			}
 		}
 		row := emailTokenRowOf(t)
-		if _, err := tx.NewInsert().Model(&row).Exec(ctx); err != nil {
-			return fmt.Errorf("store e-mail token: %w", err)
-		}
-		return nil
+		return insertModel(ctx, tx, &row, "store e-mail token")
 	})
 }
 

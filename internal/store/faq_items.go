@@ -43,9 +43,7 @@ func faqRowOf(f support.FAQItem) faqRow {
 func (db Support) FAQItems(ctx context.Context, lang string, activeOnly bool) ([]support.FAQItem, error) {
 	var rows []faqRow
 	q := db.bun.NewSelect().Model(&rows)
-	if lang != "" {
-		q = q.Where("language = ?", lang)
-	}
+	q = whereGiven(q, "language = ?", lang)
 	if activeOnly {
 		q = q.Where("active = ?", true)
 	}
@@ -65,10 +63,7 @@ func (db Support) ChangeFAQ(ctx context.Context, id string, fn func(before *supp
 	save := func(ctx context.Context, tx Q, isNew bool, after support.FAQItem) error {
 		r := faqRowOf(after)
 		if isNew {
-			if _, err := tx.NewInsert().Model(&r).Exec(ctx); err != nil {
-				return fmt.Errorf("insert faq item: %w", err)
-			}
-			return nil
+			return insertModel(ctx, tx, &r, "insert faq item")
 		}
 		if _, err := tx.NewUpdate().Model(&r).Column("question", "answer", "category", "language", "sort_order", "active", "updated_by", "updated_at").
 			WherePK().Exec(ctx); err != nil {

@@ -59,10 +59,7 @@ func (db Lenders) SaveLenderProfile(ctx context.Context, p LenderProfile) error 
 	for _, t := range p.LoanTypes {
 		rows = append(rows, lenderLoanTypeRow{VendorID: p.VendorID, LoanType: string(t)})
 	}
-	if _, err := q.NewInsert().Model(&rows).Exec(ctx); err != nil {
-		return fmt.Errorf("save loan types: %w", err)
-	}
-	return nil
+	return insertModel(ctx, q, &rows, "save loan types")
 }
 
 // lenderListRow is a listed lender with its profile and its services' review totals.

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/uptrace/bun"
+
 	"circle/internal/apperr"
 )
 
@@ -66,4 +68,13 @@ func listRow[T any](ctx context.Context, q Q, what, query string, args ...any) (
 		return zero, apperr.New(apperr.NotFound, what+" not found")
 	}
 	return out[0], nil
+}
+
+// whereGiven narrows q by cond, whose one placeholder takes v, when v is given (not empty): a
+// list's optional filter.
+func whereGiven(q *bun.SelectQuery, cond, v string) *bun.SelectQuery {
+	if v == "" {
+		return q
+	}
+	return q.Where(cond, v)
 }

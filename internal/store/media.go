@@ -74,27 +74,16 @@ func (db Media) InsertMediaFile(ctx context.Context, f media.File) error {
 	if f.VendorID != "" {
 		row.VendorID = &f.VendorID
 	}
-	if _, err := db.bun.NewInsert().Model(&row).Exec(ctx); err != nil {
-		return fmt.Errorf("save media file: %w", err)
-	}
-	return nil
+	return insertModel(ctx, db.bun, &row, "save media file")
 }
 
 // MediaFiles lists an owner's files, newest first.
 func (db Media) MediaFiles(ctx context.Context, ownerID string, limit int) ([]media.File, error) {
-	var rows []mediaFileRow
-	if err := db.bun.NewSelect().Model(&rows).Where("owner_id = ?", ownerID).Order("created_at DESC", "id DESC").Limit(int64(limit)).Scan(ctx); err != nil {
-		return nil, fmt.Errorf("read media files: %w", err)
+	rows, err := newestRows[mediaFileRow](ctx, db.bun, limit, "read media files", "owner_id = ?", ownerID)
+	if err != nil {
+		return nil, err
 	}
-	out := make([]media.File, 0, len(rows))
-	for _, r := range rows {
-		f, err := r.domain()
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, f)
-	}
-	return out, nil
+	return domainsOrErr(rows)
 }
 
 // MediaFile returns one file, whoever owns it.

@@ -56,17 +56,14 @@ func prayersOf(rows []prayerRow) []ministry.Prayer {
 // InsertPrayer stores a new request.
 func (db Ministry) InsertPrayer(ctx context.Context, p ministry.Prayer) error {
 	row := prayerRowOf(p)
-	if _, err := db.bun.NewInsert().Model(&row).Exec(ctx); err != nil {
-		return fmt.Errorf("save prayer: %w", err)
-	}
-	return nil
+	return insertModel(ctx, db.bun, &row, "save prayer")
 }
 
 // PrayersOf lists a member's own requests, newest first.
 func (db Ministry) PrayersOf(ctx context.Context, userID string, limit int) ([]ministry.Prayer, error) {
-	var rows []prayerRow
-	if err := db.bun.NewSelect().Model(&rows).Where("user_id = ?", userID).Order("created_at DESC", "id DESC").Limit(int64(limit)).Scan(ctx); err != nil {
-		return nil, fmt.Errorf("read prayers: %w", err)
+	rows, err := newestRows[prayerRow](ctx, db.bun, limit, "read prayers", "user_id = ?", userID)
+	if err != nil {
+		return nil, err
 	}
 	return prayersOf(rows), nil
 }

@@ -29,9 +29,7 @@ func (db Ops) RecordEmail(ctx context.Context, e notify.OutboxEmail) error {
 func (db Ops) OutboxEmails(ctx context.Context, to string, limit int) ([]notify.OutboxEmail, error) {
 	var rows []outboxEmailRow
 	q := db.bun.NewSelect().Model(&rows).Order("created_at DESC", "id DESC").Limit(int64(limit))
-	if to != "" {
-		q = q.Where("to_address = ?", to)
-	}
+	q = whereGiven(q, "to_address = ?", to)
 	if err := q.Scan(ctx); err != nil {
 		return nil, fmt.Errorf("read outbox: %w", err)
 	}

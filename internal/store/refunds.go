@@ -85,10 +85,7 @@ func (db Refunds) PartialRefunds(ctx context.Context, orderID string) ([]checkou
 func (db Refunds) InsertPartialRefund(ctx context.Context, p checkout.PartialRefund) error {
 	q := db.q(ctx)
 	row := partialRefundRowOf(p)
-	if _, err := q.NewInsert().Model(&row).Exec(ctx); err != nil {
-		return fmt.Errorf("insert partial refund: %w", err)
-	}
-	return nil
+	return insertModel(ctx, q, &row, "insert partial refund")
 }
 
 // SavePartialRefund updates a part's status, amounts and provider refund; a succeeded part's
@@ -114,9 +111,7 @@ func partsRefunded(ctx context.Context, q Q, orderID string) (map[string]int64, 
 	}
 	sel := q.NewSelect().TableExpr("order_partial_refunds").ColumnExpr("order_id, CAST(SUM(amount_cents) AS BIGINT) AS cents").
 		Where("status = ?", checkout.PartSucceeded).GroupExpr("order_id")
-	if orderID != "" {
-		sel = sel.Where("order_id = ?", orderID)
-	}
+	sel = whereGiven(sel, "order_id = ?", orderID)
 	if err := sel.Scan(ctx, &rows); err != nil {
 		return nil, fmt.Errorf("sum partial refunds: %w", err)
 	}

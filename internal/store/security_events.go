@@ -49,9 +49,9 @@ func (db Accounts) InsertSecurityEvent(ctx context.Context, e monitor.SecurityEv
 
 // SecurityEvents lists the newest security events.
 func (db Accounts) SecurityEvents(ctx context.Context, limit int) ([]monitor.SecurityEvent, error) {
-	var rows []securityEventRow
-	if err := db.bun.NewSelect().Model(&rows).Order("created_at DESC", "id DESC").Limit(int64(limit)).Scan(ctx); err != nil {
-		return nil, fmt.Errorf("read security events: %w", err)
+	rows, err := newestRows[securityEventRow](ctx, db.bun, limit, "read security events", "")
+	if err != nil {
+		return nil, err
 	}
 	return domainsOf[securityEventRow, monitor.SecurityEvent](rows), nil
 }

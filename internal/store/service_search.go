@@ -27,12 +27,8 @@ func applyServiceFilters(q *bun.SelectQuery, mq marketplace.Query) *bun.SelectQu
 			return g
 		})
 	}
-	if mq.Category != "" {
-		q = q.Where("s.lobby_category = ?", mq.Category)
-	}
-	if mq.Tag != "" {
-		q = q.Where("EXISTS (SELECT 1 FROM service_tags t WHERE t.service_id = s.id AND t.tag = ?)", mq.Tag)
-	}
+	q = whereGiven(q, "s.lobby_category = ?", mq.Category)
+	q = whereGiven(q, "EXISTS (SELECT 1 FROM service_tags t WHERE t.service_id = s.id AND t.tag = ?)", mq.Tag)
 	if pc, ok := marketplace.ProductBySlug(mq.Product); ok {
 		q = q.WhereGroup(" AND ", func(g *bun.SelectQuery) *bun.SelectQuery {
 			for _, k := range pc.Keywords {

@@ -43,10 +43,7 @@ func (db Accounts) CreateSession(ctx context.Context, s account.Session, maxSess
 		}
 		s.CreatedAt, s.LastActivity = now, now
 		row := sessionRowOf(s)
-		if _, err := tx.NewInsert().Model(&row).Exec(ctx); err != nil {
-			return fmt.Errorf("insert session: %w", err)
-		}
-		return nil
+		return insertModel(ctx, tx, &row, "insert session")
 	})
 	return ended, err
 }

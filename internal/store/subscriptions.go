@@ -153,9 +153,7 @@ func (db Subscriptions) DueBuiltInSubscriptions(ctx context.Context, now time.Ti
 			return g.WhereOr("status IN (?) AND current_period_end <= ?", bun.In(billing.LiveStatuses), now).
 				WhereOr("status = ? AND resumes_at <= ?", billing.StatusPaused, now)
 		}).Order("current_period_end").Limit(int64(limit))
-	if userID != "" {
-		sel = sel.Where("user_id = ?", userID)
-	}
+	sel = whereGiven(sel, "user_id = ?", userID)
 	if err := sel.Scan(ctx, &out); err != nil {
 		return nil, fmt.Errorf("read due subscriptions: %w", err)
 	}

@@ -73,9 +73,7 @@ func (db Support) deskQuery(q Q, rows any) *bun.SelectQuery {
 
 // deskWhere applies the queue's filters.
 func deskWhere(q *bun.SelectQuery, f support.DeskFilter) *bun.SelectQuery {
-	if f.Status != "" {
-		q = q.Where("st.status = ?", f.Status)
-	}
+	q = whereGiven(q, "st.status = ?", f.Status)
 	switch f.Assignee {
 	case support.AssigneeMine:
 		q = q.Where("st.assignee_id = ?", f.Viewer)
@@ -165,9 +163,7 @@ func (db Support) changeTicket(ctx context.Context, userID, id string, fn func(t
 		tx := db.q(ctx)
 		var r ticketRow
 		sel := tx.NewSelect().Model(&r).Where("st.id = ?", id)
-		if userID != "" {
-			sel = sel.Where("st.user_id = ?", userID)
-		}
+		sel = whereGiven(sel, "st.user_id = ?", userID)
 		sel = db.forUpdate(sel)
 		if err := sel.Scan(ctx); err != nil {
 			return notFound(err, "ticket")

@@ -80,10 +80,7 @@ func (db Support) AddTicketReply(ctx context.Context, reply support.TicketReply)
 			return err
 		}
 		r := ticketReplyRowOf(reply)
-		if _, err := tx.NewInsert().Model(&r).Exec(ctx); err != nil {
-			return fmt.Errorf("store ticket reply: %w", err)
-		}
-		return nil
+		return insertModel(ctx, tx, &r, "store ticket reply")
 	})
 }
 
@@ -110,10 +107,7 @@ func (db Support) OrderForDispute(ctx context.Context, orderID string) (support.
 // RecordHelpEvent stores a help analytics event.
 func (db Support) RecordHelpEvent(ctx context.Context, e support.HelpEvent) error {
 	r := helpEventRowOf(e)
-	if _, err := db.bun.NewInsert().Model(&r).Exec(ctx); err != nil {
-		return fmt.Errorf("store help event: %w", err)
-	}
-	return nil
+	return insertModel(ctx, db.bun, &r, "store help event")
 }
 
 // HelpEvents lists the help analytics events of a guide, oldest first (tests, reports).

@@ -43,10 +43,7 @@ func createUser(ctx context.Context, tx bun.IDB, now time.Time, u account.User, 
 	}
 	p.CreatedAt, p.UpdatedAt = now, now
 	pr := profileRowOf(p)
-	if _, err := tx.NewInsert().Model(&pr).Exec(ctx); err != nil {
-		return fmt.Errorf("insert profile: %w", err)
-	}
-	return nil
+	return insertModel(ctx, tx, &pr, "insert profile")
 }
 
 // UserByID reads a user.

@@ -83,9 +83,7 @@ func (db VendorApps) LatestVendorApplication(ctx context.Context, userID string)
 func (db VendorApps) VendorApplications(ctx context.Context, status string, limit int) ([]vendorreg.Application, error) {
 	var rows []vendorApplicationRow
 	q := db.bun.NewSelect().Model(&rows).OrderExpr("va.created_at DESC, va.id DESC").Limit(int64(limit))
-	if status != "" {
-		q = q.Where("va.status = ?", status)
-	}
+	q = whereGiven(q, "va.status = ?", status)
 	if err := q.Scan(ctx); err != nil {
 		return nil, fmt.Errorf("list vendor applications: %w", err)
 	}
@@ -255,8 +253,5 @@ func (db VendorInvites) OpenVendorInvitationTo(ctx context.Context, email string
 // recordCatalogChange writes the catalogue's change record in the change's transaction.
 func recordCatalogChange(ctx context.Context, q bun.IDB, id, kind, vendorID string, serviceIDs []string, actor string, at time.Time) error {
 	row := catalogChangeRow{ID: id, Kind: kind, VendorID: vendorID, ServiceIDs: nonNil(serviceIDs), ActorID: actor, CreatedAt: at}
-	if _, err := q.NewInsert().Model(&row).Exec(ctx); err != nil {
-		return fmt.Errorf("record catalogue change: %w", err)
-	}
-	return nil
+	return insertModel(ctx, q, &row, "record catalogue change")
 }

@@ -96,9 +96,7 @@ func (db VendorInvites) invitationQuery(rows any) *bun.SelectQuery {
 func (db VendorInvites) VendorInvitations(ctx context.Context, kind string, limit int) ([]vendorinvite.Invitation, error) {
 	var rows []vendorInvitationRow
 	q := db.invitationQuery(&rows).Order("vi.created_at DESC", "vi.id DESC").Limit(int64(limit))
-	if kind != "" {
-		q = q.Where("vi.kind = ?", kind)
-	}
+	q = whereGiven(q, "vi.kind = ?", kind)
 	if err := q.Scan(ctx); err != nil {
 		return nil, fmt.Errorf("list vendor invitations: %w", err)
 	}

@@ -134,10 +134,7 @@ func (db VendorProfiles) AddRepresentative(ctx context.Context, r catalog.Repres
 		if row.Specialties == nil {
 			row.Specialties = []string{}
 		}
-		if _, err := tx.NewInsert().Model(&row).Exec(ctx); err != nil {
-			return fmt.Errorf("insert representative: %w", err)
-		}
-		return nil
+		return insertModel(ctx, tx, &row, "insert representative")
 	})
 	return repsOut([]catalog.Representative{r})[0], err
 }
@@ -244,10 +241,7 @@ func (db VendorProfiles) AddQuestion(ctx context.Context, vendorID string, q ven
 			out.QuestionNumber = nums[len(nums)-1] + 1
 		}
 		row := vendorQuestionRowOf(out)
-		if _, err := tx.NewInsert().Model(&row).Exec(ctx); err != nil {
-			return fmt.Errorf("insert question: %w", err)
-		}
-		return nil
+		return insertModel(ctx, tx, &row, "insert question")
 	})
 	return out, err
 }

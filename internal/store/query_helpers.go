@@ -1,0 +1,43 @@
+package store
+
+import (
+	"context"
+	"fmt"
+)
+
+// insertRow writes one row (row points at a row struct); a failure is wrapped with what.
+func insertModel(ctx context.Context, q Q, row any, what string) error {
+	if _, err := q.NewInsert().Model(row).Exec(ctx); err != nil {
+		return fmt.Errorf("%s: %w", what, err)
+	}
+	return nil
+}
+
+// newestRows reads up to limit rows of R's table, newest first (the id breaks ties, so repeated
+// reads agree), narrowed by where and its args when where is set; a failure is wrapped with
+// what.
+func newestRows[R any](ctx context.Context, q Q, limit int, what, where string, args ...any) ([]R, error) {
+	var rows []R
+	sel := q.NewSelect().Model(&rows)
+	if where != "" {
+		sel = sel.Where(where, args...)
+	}
+	if err := sel.Order("created_at DESC", "id DESC").Limit(int64(limit)).Scan(ctx); err != nil {
+		return nil, fmt.Errorf("%s: %w", what, err)
+	}
+	return rows, nil
+}
+
+// domainsOrErr maps rows to their domain values where mapping a row can fail (a JSON column
+// that does not parse); the first failure is the answer.
+func domainsOrErr[R interface{ domain() (D, error) }, D any](rows []R) ([]D, error) {
+	out := make([]D, 0, len(rows))
+	for _, r := range rows {
+		d, err := r.domain()
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, d)
+	}
+	return out, nil
+}
