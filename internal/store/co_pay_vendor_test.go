@@ -50,11 +50,7 @@ func newCoPayRequest(t *testing.T, db *store.DB, now time.Time) (copay.Request, 
 
 func countRows(t *testing.T, db *store.DB, query string, args ...any) int {
 	t.Helper()
-	var n int
-	if err := db.Bun().NewRaw(query, args...).Scan(context.Background(), &n); err != nil {
-		t.Fatal(err)
-	}
-	return n
+	return scanOne[int](t, db, query, args...)
 }
 
 // F-PAY-05 (issue 15 item 3): 20 simultaneous decisions (approvals at several splits and

@@ -14,11 +14,7 @@ import (
 
 func tokensUser(t *testing.T, db *store.DB, email string) string {
 	t.Helper()
-	u := account.User{ID: ids.New(), Email: email, PasswordHash: "x"}
-	if err := store.NewAccounts(db).CreateUser(t.Context(), u, account.Profile{DisplayName: "Links"}); err != nil {
-		t.Fatal(err)
-	}
-	return u.ID
+	return newUser(t, db, email, account.Profile{DisplayName: "Links"}).ID
 }
 
 func issueToken(t *testing.T, db *store.DB, userID, purpose string) string {

@@ -39,10 +39,7 @@ func TestF_AUTH_04_ConcurrentFirstFailuresCountEveryAttempt(t *testing.T) {
 func TestF_AUTH_04_SessionStartClearsAttempts(t *testing.T) {
 	each(t, func(t *testing.T, db *store.DB) {
 		ctx := t.Context()
-		u := account.User{ID: ids.New(), Email: "clear@example.com", PasswordHash: "x"}
-		if err := store.NewAccounts(db).CreateUser(ctx, u, account.Profile{DisplayName: "Clear"}); err != nil {
-			t.Fatal(err)
-		}
+		u := newUser(t, db, "clear@example.com", account.Profile{DisplayName: "Clear"})
 		for _, email := range []string{u.Email, u.Email, "other@example.com"} {
 			if _, ok, err := store.NewAccounts(db).RecordLoginFailure(ctx, email); err != nil || !ok {
 				t.Fatalf("failure %s: ok=%v %v", email, ok, err)

@@ -19,11 +19,7 @@ import (
 
 func newPointsAgent(t *testing.T, db *store.DB) string {
 	t.Helper()
-	u := account.User{ID: ids.New(), Email: ids.New() + "@example.com", PasswordHash: "x"}
-	if err := store.NewAccounts(db).CreateUser(context.Background(), u, account.Profile{DisplayName: "Wallet"}); err != nil {
-		t.Fatal(err)
-	}
-	return u.ID
+	return newUser(t, db, ids.New()+"@example.com", account.Profile{DisplayName: "Wallet"}).ID
 }
 
 func grant(t *testing.T, db *store.DB, agent, vendor string, n int64, start, end time.Time) points.Allocation {
@@ -39,11 +35,7 @@ func grant(t *testing.T, db *store.DB, agent, vendor string, n int64, start, end
 // their expiry rows bring them to zero).
 func ledgerSum(t *testing.T, db *store.DB, user string) int64 {
 	t.Helper()
-	var n int64
-	if err := db.Bun().NewRaw("SELECT COALESCE(SUM(delta_points), 0) FROM points_ledger WHERE user_id = ?", user).Scan(context.Background(), &n); err != nil {
-		t.Fatal(err)
-	}
-	return n
+	return scanOne[int64](t, db, "SELECT COALESCE(SUM(delta_points), 0) FROM points_ledger WHERE user_id = ?", user)
 }
 
 // F-PAY-07 (issue 15 acceptance, quality.md Money and points): 100 simultaneous spends of the

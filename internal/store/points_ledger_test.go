@@ -5,17 +5,13 @@ import (
 	"testing"
 
 	"circle/internal/account"
-	"circle/internal/ids"
 	"circle/internal/store"
 )
 
 func TestPointsBalanceIsTheSumOfTheLedger(t *testing.T) {
 	each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
-		u := account.User{ID: ids.New(), Email: "points@example.com", PasswordHash: "x"}
-		if err := store.NewAccounts(db).CreateUser(ctx, u, account.Profile{DisplayName: "Points"}); err != nil {
-			t.Fatal(err)
-		}
+		u := newUser(t, db, "points@example.com", account.Profile{DisplayName: "Points"})
 		if b, err := store.NewPoints(db).PointsBalance(ctx, u.ID); err != nil || b != 0 {
 			t.Fatalf("empty ledger: %d %v", b, err)
 		}

@@ -21,11 +21,7 @@ func eachWithClock(t *testing.T, fn func(t *testing.T, db *store.DB, clk *clockt
 
 func newGrantee(t *testing.T, d *store.DB, email string, p account.Profile) string {
 	t.Helper()
-	u := account.User{ID: ids.New(), Email: email, PasswordHash: "x"}
-	if err := store.NewAccounts(d).CreateUser(context.Background(), u, p); err != nil {
-		t.Fatal(err)
-	}
-	return u.ID
+	return newUser(t, d, email, p).ID
 }
 
 func mustMatchGrants(t *testing.T, d *store.DB) {

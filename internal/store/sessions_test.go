@@ -15,10 +15,7 @@ func TestF_AUTH_10_PurgeEndedAuthRecords(t *testing.T) {
 	each(t, func(t *testing.T, db *store.DB) {
 		ctx := t.Context()
 		now := db.Now()
-		u := account.User{ID: ids.New(), Email: "purge@example.com", PasswordHash: "x"}
-		if err := store.NewAccounts(db).CreateUser(ctx, u, account.Profile{DisplayName: "Purge"}); err != nil {
-			t.Fatal(err)
-		}
+		u := newUser(t, db, "purge@example.com", account.Profile{DisplayName: "Purge"})
 		at := func(d time.Duration) *time.Time { v := now.Add(d); return &v }
 		day := 24 * time.Hour
 		sessions := map[string]struct {
@@ -81,10 +78,7 @@ func TestSessionOwnerByTokenHashJoinsUserAndProfile(t *testing.T) {
 	each(t, func(t *testing.T, db *store.DB) {
 		ctx := t.Context()
 		accts := store.NewAccounts(db)
-		u := account.User{ID: ids.New(), Email: "owner@example.com", PasswordHash: "x"}
-		if err := accts.CreateUser(ctx, u, account.Profile{DisplayName: "Owner", Specialties: []string{"luxury"}, IsPro: true}); err != nil {
-			t.Fatal(err)
-		}
+		u := newUser(t, db, "owner@example.com", account.Profile{DisplayName: "Owner", Specialties: []string{"luxury"}, IsPro: true})
 		s := account.Session{ID: ids.New(), UserID: u.ID, TokenHash: "tok", RefreshHash: ids.New(), FamilyID: ids.New(),
 			ExpiresAt: db.Now().Add(time.Hour), IdleTimeoutSeconds: 60}
 		if _, err := accts.CreateSession(ctx, s, 5, u.Email); err != nil {

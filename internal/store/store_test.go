@@ -55,6 +55,27 @@ func eachWithDemo(t *testing.T, fn func(t *testing.T, db *store.DB, clk *clockte
 	})
 }
 
+// newUser creates an account with the e-mail (password hash "x") and profile p, and answers the
+// user as created.
+func newUser(t *testing.T, db *store.DB, email string, p account.Profile) account.User {
+	t.Helper()
+	u := account.User{ID: ids.New(), Email: email, PasswordHash: "x"}
+	if err := store.NewAccounts(db).CreateUser(t.Context(), u, p); err != nil {
+		t.Fatal(err)
+	}
+	return u
+}
+
+// scanOne answers the single value a raw query selects (a count, a sum).
+func scanOne[T any](t *testing.T, db *store.DB, query string, args ...any) T {
+	t.Helper()
+	var v T
+	if err := db.Bun().NewRaw(query, args...).Scan(context.Background(), &v); err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
+
 const (
 	storeAgent = "usr-demo-agent"
 	storeHDR   = "svc-listingloop-hdr-photos"

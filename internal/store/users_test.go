@@ -14,10 +14,7 @@ import (
 func TestUsersHaveUniqueCaseInsensitiveEmails(t *testing.T) {
 	each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
-		u := account.User{ID: ids.New(), Email: "Agent@Example.com", PasswordHash: "x"}
-		if err := store.NewAccounts(db).CreateUser(ctx, u, account.Profile{DisplayName: "Agent"}); err != nil {
-			t.Fatal(err)
-		}
+		u := newUser(t, db, "Agent@Example.com", account.Profile{DisplayName: "Agent"})
 		got, err := store.NewAccounts(db).UserByEmail(ctx, "AGENT@example.COM")
 		if err != nil || got.ID != u.ID || got.Email != "agent@example.com" {
 			t.Fatalf("lookup: %+v %v", got, err)
