@@ -62,11 +62,7 @@ func (db Consultations) BookingByID(ctx context.Context, id string) (consultatio
 
 // UserBookings lists a user's bookings and leads, newest first.
 func (db Consultations) UserBookings(ctx context.Context, userID string) ([]consultations.Booking, error) {
-	var out []consultations.Booking
-	if err := db.bun.NewSelect().Model((*consultationsBookingRow)(nil)).Where("user_id = ?", userID).Order("created_at DESC", "id DESC").Limit(200).Scan(ctx, &out); err != nil {
-		return nil, fmt.Errorf("read consultations: %w", err)
-	}
-	return out, nil
+	return scanAll[consultations.Booking](ctx, db.bun.NewSelect().Model((*consultationsBookingRow)(nil)).Where("user_id = ?", userID).Order("created_at DESC", "id DESC").Limit(200), "read consultations")
 }
 
 // VendorBookings lists the bookings and leads of vendors, by date and slot start.
@@ -123,13 +119,9 @@ func (db Consultations) LockOpenBookings(ctx context.Context, userID string, ven
 
 // TakenSlots lists the pending bookings of a slot owner between two dates (inclusive).
 func (db Consultations) TakenSlots(ctx context.Context, slotOwner, from, to string) ([]consultations.Booking, error) {
-	var out []consultations.Booking
-	if err := db.bun.NewSelect().Model((*consultationsBookingRow)(nil)).Column("scheduled_date", "scheduled_time").
+	return scanAll[consultations.Booking](ctx, db.bun.NewSelect().Model((*consultationsBookingRow)(nil)).Column("scheduled_date", "scheduled_time").
 		Where("slot_owner = ?", slotOwner).Where("status = ?", consultations.StatusPending).
-		Where("scheduled_date >= ?", from).Where("scheduled_date <= ?", to).Scan(ctx, &out); err != nil {
-		return nil, fmt.Errorf("read taken slots: %w", err)
-	}
-	return out, nil
+		Where("scheduled_date >= ?", from).Where("scheduled_date <= ?", to), "read taken slots")
 }
 
 // CancelBooking cancels a pending booking; false when it was not pending.
@@ -217,11 +209,7 @@ func (db Consultations) RecordCRMContact(ctx context.Context, c consultations.CR
 
 // CRMContacts lists the built-in CRM's contacts of a booking.
 func (db Consultations) CRMContacts(ctx context.Context, bookingID string) ([]consultations.CRMContact, error) {
-	var out []consultations.CRMContact
-	if err := db.bun.NewSelect().Model((*consultationsCRMContactRow)(nil)).Where("booking_id = ?", bookingID).Scan(ctx, &out); err != nil {
-		return nil, fmt.Errorf("read CRM contacts: %w", err)
-	}
-	return out, nil
+	return scanAll[consultations.CRMContact](ctx, db.bun.NewSelect().Model((*consultationsCRMContactRow)(nil)).Where("booking_id = ?", bookingID), "read CRM contacts")
 }
 
 // VendorSettings reads a vendor's consultation settings, nil when it has none.

@@ -10,11 +10,7 @@ import (
 // Invoices lists a member's membership invoices, newest first.
 func (db Subscriptions) Invoices(ctx context.Context, userID string, limit int) ([]billing.Invoice, error) {
 	q := db.q(ctx)
-	var out []billing.Invoice
-	if err := q.NewSelect().Model((*billingInvoiceRow)(nil)).Where("user_id = ?", userID).Order("created_at DESC", "id DESC").Limit(int64(limit)).Scan(ctx, &out); err != nil {
-		return nil, fmt.Errorf("read invoices: %w", err)
-	}
-	return out, nil
+	return scanAll[billing.Invoice](ctx, q.NewSelect().Model((*billingInvoiceRow)(nil)).Where("user_id = ?", userID).Order("created_at DESC", "id DESC").Limit(int64(limit)), "read invoices")
 }
 
 // InsertInvoice records a membership invoice once: an invoice id already recorded is left as

@@ -118,9 +118,5 @@ func (db Media) CountMediaFiles(ctx context.Context, ownerID string) (int, error
 
 // OwnedVendorIDs lists the ids of the vendors a user owns.
 func (db Media) OwnedVendorIDs(ctx context.Context, userID string) ([]string, error) {
-	var ids []string
-	if err := db.bun.NewSelect().Table("vendors").Column("id").Where("owner_user_id = ?", userID).Order("id").Scan(ctx, &ids); err != nil {
-		return nil, fmt.Errorf("read owned vendors: %w", err)
-	}
-	return ids, nil
+	return scanAll[string](ctx, db.bun.NewSelect().Table("vendors").Column("id").Where("owner_user_id = ?", userID).Order("id"), "read owned vendors")
 }

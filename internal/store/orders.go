@@ -122,11 +122,7 @@ func (db Checkout) LockOrderByPaymentIntent(ctx context.Context, paymentIntentID
 // OrderItems lists an order's lines in their order.
 func (db Checkout) OrderItems(ctx context.Context, orderID string) ([]checkout.OrderItem, error) {
 	q := db.q(ctx)
-	var items []checkout.OrderItem
-	if err := q.NewSelect().Model((*checkoutOrderItemRow)(nil)).Where("order_id = ?", orderID).Order("sort_order").Scan(ctx, &items); err != nil {
-		return nil, fmt.Errorf("read order items: %w", err)
-	}
-	return items, nil
+	return scanAll[checkout.OrderItem](ctx, q.NewSelect().Model((*checkoutOrderItemRow)(nil)).Where("order_id = ?", orderID).Order("sort_order"), "read order items")
 }
 
 // RecordPurchase records a purchase of a service by an order as a tracking event and, once per
@@ -181,14 +177,10 @@ func (db Checkout) LockOpenOrder(ctx context.Context, userID string) (*checkout.
 // payment page and created before sessionlessBefore, oldest first.
 func (db Checkout) OrdersToExpire(ctx context.Context, sessionlessBefore, openBefore time.Time, limit int) ([]checkout.Order, error) {
 	q := db.q(ctx)
-	var out []checkout.Order
-	if err := q.NewSelect().Model((*checkoutOrderRow)(nil)).Where("status = ?", checkout.Pending).
+	return scanAll[checkout.Order](ctx, q.NewSelect().Model((*checkoutOrderRow)(nil)).Where("status = ?", checkout.Pending).
 		WhereGroup(" AND ", func(q *bun.SelectQuery) *bun.SelectQuery {
 			return q.Where("created_at < ?", openBefore).WhereOr("checkout_session_id = '' AND created_at < ?", sessionlessBefore)
-		}).Order("created_at").Limit(int64(limit)).Scan(ctx, &out); err != nil {
-		return nil, fmt.Errorf("read abandoned orders: %w", err)
-	}
-	return out, nil
+		}).Order("created_at").Limit(int64(limit)), "read abandoned orders")
 }
 
 // InsertOrderRefund records a refund the app made; a second record for the same payment page
@@ -214,11 +206,7 @@ func (db Checkout) InsertOrderRefund(ctx context.Context, r checkout.OrderRefund
 // OrderRefunds lists the refunds the app made for a user's orders, newest first.
 func (db Checkout) OrderRefunds(ctx context.Context, userID string) ([]checkout.OrderRefund, error) {
 	q := db.q(ctx)
-	var out []checkout.OrderRefund
-	if err := q.NewSelect().Model((*checkoutOrderRefundRow)(nil)).Where("user_id = ?", userID).Order("created_at DESC", "id DESC").Scan(ctx, &out); err != nil {
-		return nil, fmt.Errorf("read refunds: %w", err)
-	}
-	return out, nil
+	return scanAll[checkout.OrderRefund](ctx, q.NewSelect().Model((*checkoutOrderRefundRow)(nil)).Where("user_id = ?", userID).Order("created_at DESC", "id DESC"), "read refunds")
 }
 
 // AppendAudit writes a staff change's audit entry on the change's transaction (a staff refund).

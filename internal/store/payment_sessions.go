@@ -60,12 +60,8 @@ func (db Checkout) SetPaymentSessionStatus(ctx context.Context, id, status strin
 // OpenSessionsExpiredBefore lists a provider's open payment pages that expired before now.
 func (db Checkout) OpenSessionsExpiredBefore(ctx context.Context, provider string, now time.Time, limit int) ([]checkout.PaymentSession, error) {
 	q := db.q(ctx)
-	var out []checkout.PaymentSession
-	if err := q.NewSelect().Model((*checkoutPaymentSessionRow)(nil)).Where("provider = ?", provider).Where("status = ?", checkout.SessionOpen).
-		Where("expires_at <= ?", now).Order("expires_at").Limit(int64(limit)).Scan(ctx, &out); err != nil {
-		return nil, fmt.Errorf("read expired sessions: %w", err)
-	}
-	return out, nil
+	return scanAll[checkout.PaymentSession](ctx, q.NewSelect().Model((*checkoutPaymentSessionRow)(nil)).Where("provider = ?", provider).Where("status = ?", checkout.SessionOpen).
+		Where("expires_at <= ?", now).Order("expires_at").Limit(int64(limit)), "read expired sessions")
 }
 
 // ExpireOrderSessions expires the open payment pages of an order and returns their ids.

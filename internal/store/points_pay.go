@@ -68,21 +68,13 @@ func (db PointsPay) RecordSpendCharges(ctx context.Context, spendID, orderID str
 // SpendCharges lists the vendor charges of a spend.
 func (db PointsPay) SpendCharges(ctx context.Context, spendID string) ([]pointspay.VendorCharge, error) {
 	q := db.q(ctx)
-	var out []pointspay.VendorCharge
-	if err := q.NewSelect().Model((*pointspayVendorChargeRow)(nil)).Where("spend_id = ?", spendID).Order("allocation_id").Scan(ctx, &out); err != nil {
-		return nil, fmt.Errorf("read vendor charges: %w", err)
-	}
-	return out, nil
+	return scanAll[pointspay.VendorCharge](ctx, q.NewSelect().Model((*pointspayVendorChargeRow)(nil)).Where("spend_id = ?", spendID).Order("allocation_id"), "read vendor charges")
 }
 
 // VendorCharges lists a vendor's point charges, newest first.
 func (db PointsPay) VendorCharges(ctx context.Context, vendorID string, limit int) ([]pointspay.VendorCharge, error) {
 	q := db.q(ctx)
-	var out []pointspay.VendorCharge
-	if err := q.NewSelect().Model((*pointspayVendorChargeRow)(nil)).Where("vendor_id = ?", vendorID).Order("created_at DESC", "id DESC").Limit(int64(limit)).Scan(ctx, &out); err != nil {
-		return nil, fmt.Errorf("read vendor charges: %w", err)
-	}
-	return out, nil
+	return scanAll[pointspay.VendorCharge](ctx, q.NewSelect().Model((*pointspayVendorChargeRow)(nil)).Where("vendor_id = ?", vendorID).Order("created_at DESC", "id DESC").Limit(int64(limit)), "read vendor charges")
 }
 
 // LockVendorCharge reads a vendor charge for update; nil when there is none.
@@ -123,12 +115,8 @@ func (db PointsPay) VendorBillingOf(ctx context.Context, vendorID string) (point
 // GuaranteeMemberships lists memberships that started before startedBefore (a membership year
 // of theirs may have ended).
 func (db PointsPay) GuaranteeMemberships(ctx context.Context, startedBefore time.Time) ([]pointspay.GuaranteeMembership, error) {
-	var out []pointspay.GuaranteeMembership
-	if err := db.bun.NewSelect().Table("subscriptions").Column("id", "user_id", "started_at", "ended_at").
-		Where("started_at IS NOT NULL AND started_at <= ?", startedBefore.UTC()).Order("started_at", "id").Scan(ctx, &out); err != nil {
-		return nil, fmt.Errorf("read memberships: %w", err)
-	}
-	return out, nil
+	return scanAll[pointspay.GuaranteeMembership](ctx, db.bun.NewSelect().Table("subscriptions").Column("id", "user_id", "started_at", "ended_at").
+		Where("started_at IS NOT NULL AND started_at <= ?", startedBefore.UTC()).Order("started_at", "id"), "read memberships")
 }
 
 // GuaranteeFiguresOf sums, for one membership year [Start, End): the membership fees paid (US
@@ -188,11 +176,7 @@ func (db PointsPay) CreditGuarantee(ctx context.Context, c pointspay.GuaranteeCr
 
 // GuaranteeCredits lists a member's guarantee years, newest first.
 func (db PointsPay) GuaranteeCredits(ctx context.Context, userID string) ([]pointspay.GuaranteeCredit, error) {
-	var out []pointspay.GuaranteeCredit
-	if err := db.bun.NewSelect().Model((*pointspayGuaranteeCreditRow)(nil)).Where("user_id = ?", userID).Order("year_start DESC").Scan(ctx, &out); err != nil {
-		return nil, fmt.Errorf("read guarantee years: %w", err)
-	}
-	return out, nil
+	return scanAll[pointspay.GuaranteeCredit](ctx, db.bun.NewSelect().Model((*pointspayGuaranteeCreditRow)(nil)).Where("user_id = ?", userID).Order("year_start DESC"), "read guarantee years")
 }
 
 // AutomaticCoPayByKey reads an agent's automatic co-pay by its client key; nil when none.
@@ -229,12 +213,8 @@ func (db PointsPay) SaveAutomaticCoPay(ctx context.Context, c pointspay.Automati
 // AppliedCoPays lists an agent's automatic co-pays whose points wait for a checkout, oldest first.
 func (db PointsPay) AppliedCoPays(ctx context.Context, agentID string) ([]pointspay.AutomaticCoPay, error) {
 	q := db.q(ctx)
-	var out []pointspay.AutomaticCoPay
-	if err := q.NewSelect().Model((*pointspayAutomaticCoPayRow)(nil)).Where("agent_id = ? AND status = ? AND points_cents > 0", agentID, pointspay.CoPayApplied).
-		Order("created_at", "id").Scan(ctx, &out); err != nil {
-		return nil, fmt.Errorf("read applied co-pays: %w", err)
-	}
-	return out, nil
+	return scanAll[pointspay.AutomaticCoPay](ctx, q.NewSelect().Model((*pointspayAutomaticCoPayRow)(nil)).Where("agent_id = ? AND status = ? AND points_cents > 0", agentID, pointspay.CoPayApplied).
+		Order("created_at", "id"), "read applied co-pays")
 }
 
 // UseOrderCoPays marks used, by orderID, the applied co-pays its lines took points from.
@@ -251,11 +231,7 @@ func (db PointsPay) UseOrderCoPays(ctx context.Context, orderID string, now time
 // OrderCoPays lists the co-pays a paid order used.
 func (db PointsPay) OrderCoPays(ctx context.Context, orderID string) ([]pointspay.AutomaticCoPay, error) {
 	q := db.q(ctx)
-	var out []pointspay.AutomaticCoPay
-	if err := q.NewSelect().Model((*pointspayAutomaticCoPayRow)(nil)).Where("order_id = ? AND status = ?", orderID, pointspay.CoPayUsed).Order("id").Scan(ctx, &out); err != nil {
-		return nil, fmt.Errorf("read order co-pays: %w", err)
-	}
-	return out, nil
+	return scanAll[pointspay.AutomaticCoPay](ctx, q.NewSelect().Model((*pointspayAutomaticCoPayRow)(nil)).Where("order_id = ? AND status = ?", orderID, pointspay.CoPayUsed).Order("id"), "read order co-pays")
 }
 
 // CoPayCoverageUSDCents sums, for the Pro Savings Guarantee, the vendor co-pay shares that paid

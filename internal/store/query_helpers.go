@@ -3,6 +3,8 @@ package store
 import (
 	"context"
 	"fmt"
+
+	"github.com/uptrace/bun"
 )
 
 // insertRow writes one row (row points at a row struct); a failure is wrapped with what.
@@ -38,6 +40,16 @@ func domainsOrErr[R interface{ domain() (D, error) }, D any](rows []R) ([]D, err
 			return nil, err
 		}
 		out = append(out, d)
+	}
+	return out, nil
+}
+
+// scanAll runs sel and answers its rows as a slice of T (nil when there are none); a failure is
+// wrapped with what.
+func scanAll[T any](ctx context.Context, sel *bun.SelectQuery, what string) ([]T, error) {
+	var out []T
+	if err := sel.Scan(ctx, &out); err != nil {
+		return nil, fmt.Errorf("%s: %w", what, err)
 	}
 	return out, nil
 }

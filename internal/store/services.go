@@ -53,12 +53,8 @@ func (db Catalog) ActiveServices(ctx context.Context) ([]catalog.Service, error)
 
 // ServiceTags lists a service's tags in order.
 func (db Catalog) ServiceTags(ctx context.Context, serviceID string) ([]string, error) {
-	var tags []string
-	if err := db.bun.NewSelect().Model((*serviceTagRow)(nil)).Column("tag").
-		Where("service_id = ?", serviceID).Order("tag").Scan(ctx, &tags); err != nil {
-		return nil, fmt.Errorf("read service tags: %w", err)
-	}
-	return tags, nil
+	return scanAll[string](ctx, db.bun.NewSelect().Model((*serviceTagRow)(nil)).Column("tag").
+		Where("service_id = ?", serviceID).Order("tag"), "read service tags")
 }
 
 // TagsOf returns the tags of each service in one query.

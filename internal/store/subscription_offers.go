@@ -10,11 +10,7 @@ import (
 // SubscriptionOffers lists the retention offers a member accepted, newest first.
 func (db Subscriptions) SubscriptionOffers(ctx context.Context, userID string) ([]billing.Offer, error) {
 	q := db.q(ctx)
-	var out []billing.Offer
-	if err := q.NewSelect().Model((*billingOfferRow)(nil)).Where("user_id = ?", userID).Order("created_at DESC", "id DESC").Scan(ctx, &out); err != nil {
-		return nil, fmt.Errorf("read offers: %w", err)
-	}
-	return out, nil
+	return scanAll[billing.Offer](ctx, q.NewSelect().Model((*billingOfferRow)(nil)).Where("user_id = ?", userID).Order("created_at DESC", "id DESC"), "read offers")
 }
 
 // InsertOffer records an accepted retention offer.

@@ -88,10 +88,6 @@ func (db PointsPay) SetVendorCustomer(ctx context.Context, vendorID, provider, c
 // FailedVendorCharges lists a vendor's point charges in status failed, oldest first.
 func (db PointsPay) FailedVendorCharges(ctx context.Context, vendorID string) ([]pointspay.VendorCharge, error) {
 	q := db.q(ctx)
-	var out []pointspay.VendorCharge
-	if err := q.NewSelect().Model((*pointspayVendorChargeRow)(nil)).Where("vendor_id = ? AND status = ?", vendorID, pointspay.ChargeFailed).
-		Order("created_at", "id").Scan(ctx, &out); err != nil {
-		return nil, fmt.Errorf("read failed vendor charges: %w", err)
-	}
-	return out, nil
+	return scanAll[pointspay.VendorCharge](ctx, q.NewSelect().Model((*pointspayVendorChargeRow)(nil)).Where("vendor_id = ? AND status = ?", vendorID, pointspay.ChargeFailed).
+		Order("created_at", "id"), "read failed vendor charges")
 }
