@@ -167,43 +167,42 @@ func (db VendorApps) ApproveVendorApplication(ctx context.Context, a vendorreg.A
 // RejectVendorApplication stamps a pending application rejected with its reason and records the
 // applicant's notice in the same transaction.
 func (db VendorApps) RejectVendorApplication(ctx context.Context, id, by, reason string, at time.Time, n notices.Notification, rec audit.Record) (vendorreg.Application, error) {
-	var out vendorreg.Application
-	err := db.InTx(ctx, func(ctx context.Context) error {
-		tx := db.q(ctx)
-		res, err := tx.NewUpdate().Model((*vendorApplicationRow)(nil)).Set("status = ?", vendorreg.StatusRejected).Set("reason = ?", reason).
-			Set("decided_by = ?", userRef(by)).Set("decided_at = ?", at).Set("updated_at = ?", at).
-			Where("id = ? AND status = ?", id, vendorreg.StatusPending).Exec(ctx)
-		if err != nil {
-			return fmt.Errorf("reject vendor application: %w", err)
-		}
-		if c, _ := res.RowsAffected(); c != 1 {
-			if _, err := db.applicationWhere(ctx, tx, "va.id = ?", id); err != nil {
-				return err
-			}
-			return apperr.New(apperr.Conflict, vendorreg.MsgNotPending)
-		}
+	set := func(u *bun.UpdateQuery) *bun.UpdateQuery {
+		return u.Set("status = ?", vendorreg.StatusRejected).Set("reason = ?", reason).
+			Set("decided_by = ?", userRef(by)).Set("decided_at = ?", at).Set("updated_at = ?", at)
+	}
+	return db.changePending(ctx, id, "reject vendor application", set, func(ctx context.Context) error {
 		if err := NewNotices(db.DB).InsertNotification(ctx, n); err != nil {
 			return err
 		}
-		if err := NewAdmin(db.DB).AppendAudit(ctx, rec); err != nil {
-			return err
-		}
-		out, err = db.applicationWhere(ctx, tx, "va.id = ?", id)
-		return err
+		return NewAdmin(db.DB).AppendAudit(ctx, rec)
 	})
-	return out, err
 }
 
 // RequestVendorApplicationChanges stamps a pending application with the administrator's
 // message and appends the audit entry in the same transaction.
 func (db VendorApps) RequestVendorApplicationChanges(ctx context.Context, id, message string, at time.Time, rec audit.Record) (vendorreg.Application, error) {
+	set := func(u *bun.UpdateQuery) *bun.UpdateQuery {
+		return u.Set("changes_requested_at = ?", at).Set("changes_message = ?", message).Set("updated_at = ?", at)
+	}
+	return db.changePending(ctx, id, "request vendor application changes", set, func(ctx context.Context) error {
+		return NewAdmin(db.DB).AppendAudit(ctx, rec)
+	})
+}
+
+// changePending changes application id with the columns set sets, only while it is pending
+// (one conditional UPDATE, so two decisions cannot both land), then runs with (the notice and
+// audit entry) in the same transaction, and answers the application as changed. A failed
+// UPDATE is wrapped with what; when it changed no row, a missing application is not found and
+// one no longer pending a conflict.
+func (db VendorApps) changePending(ctx context.Context, id, what string, set func(*bun.UpdateQuery) *bun.UpdateQuery,
+	with func(ctx context.Context) error) (vendorreg.Application, error) {
 	var out vendorreg.Application
 	err := db.InTx(ctx, func(ctx context.Context) error {
 		tx := db.q(ctx)
-		res, err := tx.NewUpdate().Model((*vendorApplicationRow)(nil)).Set("changes_requested_at = ?", at).Set("changes_message = ?", message).
-			Set("updated_at = ?", at).Where("id = ? AND status = ?", id, vendorreg.StatusPending).Exec(ctx)
+		res, err := set(tx.NewUpdate().Model((*vendorApplicationRow)(nil))).Where("id = ? AND status = ?", id, vendorreg.StatusPending).Exec(ctx)
 		if err != nil {
-			return fmt.Errorf("request vendor application changes: %w", err)
+			return fmt.Errorf("%s: %w", what, err)
 		}
 		if c, _ := res.RowsAffected(); c != 1 {
 			if _, err := db.applicationWhere(ctx, tx, "va.id = ?", id); err != nil {
@@ -211,7 +210,7 @@ func (db VendorApps) RequestVendorApplicationChanges(ctx context.Context, id, me
 			}
 			return apperr.New(apperr.Conflict, vendorreg.MsgNotPending)
 		}
-		if err := NewAdmin(db.DB).AppendAudit(ctx, rec); err != nil {
+		if err := with(ctx); err != nil {
 			return err
 		}
 		out, err = db.applicationWhere(ctx, tx, "va.id = ?", id)
