@@ -266,12 +266,8 @@ func saveCourse(ctx context.Context, tx Q, row academyCourseRow, lessons []acade
 	for _, l := range lessons {
 		keep = append(keep, l.ID)
 	}
-	del := tx.NewDelete().Model((*academyLessonRow)(nil)).Where("course_id = ?", row.ID)
-	if len(keep) > 0 {
-		del = del.Where("id NOT IN (?)", bun.In(keep))
-	}
-	if _, err := del.Exec(ctx); err != nil {
-		return fmt.Errorf("remove lessons: %w", err)
+	if err := deleteAllBut(ctx, tx.NewDelete().Model((*academyLessonRow)(nil)).Where("course_id = ?", row.ID), keep, "remove lessons"); err != nil {
+		return err
 	}
 	// The service keeps a lesson id only when it is this course's own (academy.ownsLesson).
 	for i := range lessons {

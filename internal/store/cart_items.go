@@ -141,14 +141,8 @@ func (db Carts) SaveCartItem(ctx context.Context, it cart.Item) error {
 func (db Carts) DeleteCartItem(ctx context.Context, userID, id string) (bool, error) {
 	q := db.q(ctx)
 	res, err := q.NewDelete().Model((*cartItemRow)(nil)).Where("id = ?", id).Where("user_id = ?", userID).Exec(ctx)
-	if err != nil {
-		return false, fmt.Errorf("delete cart item: %w", err)
-	}
-	n, err := res.RowsAffected()
-	if err != nil {
-		return false, fmt.Errorf("delete cart item: %w", err)
-	}
-	return n > 0, nil
+	n, err := rowsChanged(res, err, "delete cart item")
+	return n > 0, err
 }
 
 // ClearCart empties a user's cart and returns how many lines it removed.

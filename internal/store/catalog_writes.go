@@ -92,12 +92,8 @@ func (db CatalogWrites) WriteService(ctx context.Context, w catalogwrite.Write) 
 		for _, p := range w.Packages {
 			keep = append(keep, p.ID)
 		}
-		del := tx.NewDelete().Model((*packageRow)(nil)).Where("service_id = ?", svc.ID)
-		if len(keep) > 0 {
-			del = del.Where("id NOT IN (?)", bun.In(keep))
-		}
-		if _, err := del.Exec(ctx); err != nil {
-			return fmt.Errorf("remove packages: %w", err)
+		if err := deleteAllBut(ctx, tx.NewDelete().Model((*packageRow)(nil)).Where("service_id = ?", svc.ID), keep, "remove packages"); err != nil {
+			return err
 		}
 		for _, p := range w.Packages {
 			pr := packageRowOf(p)

@@ -19,11 +19,11 @@ import (
 // decisions applied once under concurrency, and the expiry of unanswered requests. The agent's
 // side (creating requests, the cart) lives in other files.
 
-// incomingQuery selects requests with the agent's display name, the service's title and the
-// partner vendor's name.
-func incomingQuery(q bun.IDB) *bun.SelectQuery {
+// namedRequestsQuery selects from co-pay requests (r) the names that go with each: the agent's
+// display name (agent_name), the service's title (service_title) and the partner vendor's name
+// (vendor_name), each empty when missing. Callers add the request's own columns.
+func namedRequestsQuery(q bun.IDB) *bun.SelectQuery {
 	return q.NewSelect().TableExpr("co_pay_requests AS r").
-		ColumnExpr("r.*").
 		ColumnExpr("COALESCE(p.display_name, '') AS agent_name").
 		ColumnExpr("COALESCE(s.title, '') AS service_title").
 		ColumnExpr("COALESCE(v.name, '') AS vendor_name").
@@ -31,6 +31,10 @@ func incomingQuery(q bun.IDB) *bun.SelectQuery {
 		Join("LEFT JOIN services AS s ON s.id = r.service_id").
 		Join("LEFT JOIN vendors AS v ON v.id = r.vendor_id")
 }
+
+// incomingQuery selects requests with the agent's display name, the service's title and the
+// partner vendor's name.
+func incomingQuery(q bun.IDB) *bun.SelectQuery { return namedRequestsQuery(q).ColumnExpr("r.*") }
 
 // IncomingCoPayRequests lists the requests made to the given partner vendors, newest first,
 // optionally of one status.

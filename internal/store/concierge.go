@@ -37,11 +37,7 @@ func (db Concierge) SaveConciergeExchange(ctx context.Context, t concierge.Threa
 
 // ConciergeThread reads one thread.
 func (db Concierge) ConciergeThread(ctx context.Context, id string) (concierge.Thread, error) {
-	var r conciergeThreadRow
-	if err := db.bun.NewSelect().Model(&r).Where("id = ?", id).Scan(ctx); err != nil {
-		return concierge.Thread{}, notFound(err, "conversation")
-	}
-	return r.domain(), nil
+	return oneRow[conciergeThreadRow](ctx, db.bun, "conversation", "id = ?", id)
 }
 
 // ConciergeThreads lists a user's threads (userID set) or a visitor's (anonKey, no user),
@@ -71,11 +67,7 @@ func (db Concierge) ConciergeMessages(ctx context.Context, threadID string) ([]c
 
 // ConciergeMessage reads one message.
 func (db Concierge) ConciergeMessage(ctx context.Context, id string) (concierge.Message, error) {
-	var r conciergeMessageRow
-	if err := db.bun.NewSelect().Model(&r).Where("id = ?", id).Scan(ctx); err != nil {
-		return concierge.Message{}, notFound(err, "message")
-	}
-	return r.domain(), nil
+	return oneRow[conciergeMessageRow](ctx, db.bun, "message", "id = ?", id)
 }
 
 // ClaimAnonThreads gives a visitor's threads to the user who signed in.

@@ -54,6 +54,19 @@ func found(err error, what string) (bool, error) {
 	return true, nil
 }
 
+// rowsChanged answers how many rows a statement (res, err) changed; a failed statement, or a
+// failed count, is wrapped with what.
+func rowsChanged(res sql.Result, err error, what string) (int64, error) {
+	if err != nil {
+		return 0, fmt.Errorf("%s: %w", what, err)
+	}
+	n, err := res.RowsAffected()
+	if err != nil {
+		return 0, fmt.Errorf("%s: %w", what, err)
+	}
+	return n, nil
+}
+
 // oneChanged checks a statement meant to change exactly one row: a failed one is wrapped with
 // what, and any other count of changed rows is absent (the caller's not-found or conflict).
 func oneChanged(res sql.Result, err error, what string, absent error) error {

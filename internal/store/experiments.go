@@ -36,28 +36,16 @@ func (db Experiments) InsertExposure(ctx context.Context, e experiments.Exposure
 	res, err := db.bun.ExecContext(ctx, `INSERT INTO experiment_exposures (id, experiment, arm, visitor_key, user_id, exposed_at)
 		VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (experiment, visitor_key) DO NOTHING`,
 		e.ID, e.Experiment, e.Arm, e.VisitorKey, e.UserID, e.ExposedAt.UTC())
-	if err != nil {
-		return false, fmt.Errorf("insert exposure: %w", err)
-	}
-	n, err := res.RowsAffected()
-	if err != nil {
-		return false, fmt.Errorf("insert exposure: %w", err)
-	}
-	return n == 1, nil
+	n, err := rowsChanged(res, err, "insert exposure")
+	return n == 1, err
 }
 
 // MarkConversion stamps converted_at once: the WHERE keeps the first stamp.
 func (db Experiments) MarkConversion(ctx context.Context, experiment, visitorKey string, at time.Time) (bool, error) {
 	res, err := db.bun.NewUpdate().Table("experiment_exposures").Set("converted_at = ?", at.UTC()).
 		Where("experiment = ?", experiment).Where("visitor_key = ?", visitorKey).Where("converted_at IS NULL").Exec(ctx)
-	if err != nil {
-		return false, fmt.Errorf("mark conversion: %w", err)
-	}
-	n, err := res.RowsAffected()
-	if err != nil {
-		return false, fmt.Errorf("mark conversion: %w", err)
-	}
-	return n == 1, nil
+	n, err := rowsChanged(res, err, "mark conversion")
+	return n == 1, err
 }
 
 // ArmCounts counts one experiment's exposures in [from, to) per arm over

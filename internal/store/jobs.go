@@ -82,14 +82,8 @@ func (db Jobs) FinishJob(ctx context.Context, id string, claim jobs.Claim, state
 		q = q.Set("finished_at = ?", now)
 	}
 	res, err := q.Exec(ctx)
-	if err != nil {
-		return false, fmt.Errorf("finish job %s: %w", id, err)
-	}
-	n, err := res.RowsAffected()
-	if err != nil {
-		return false, fmt.Errorf("finish job %s: %w", id, err)
-	}
-	return n == 1, nil
+	n, err := rowsChanged(res, err, "finish job "+id)
+	return n == 1, err
 }
 
 // DeadJobs lists dead jobs, most recently failed first.
@@ -105,14 +99,7 @@ func (db Jobs) DeadJobs(ctx context.Context, limit int) ([]jobs.Job, error) {
 // PurgeDoneJobs deletes jobs done before the given time. Dead jobs stay for admins.
 func (db Jobs) PurgeDoneJobs(ctx context.Context, before time.Time) (int64, error) {
 	res, err := db.bun.NewDelete().Table("jobs").Where("state = ?", jobs.StateDone).Where("finished_at < ?", before.UTC()).Exec(ctx)
-	if err != nil {
-		return 0, fmt.Errorf("purge done jobs: %w", err)
-	}
-	n, err := res.RowsAffected()
-	if err != nil {
-		return 0, fmt.Errorf("purge done jobs: %w", err)
-	}
-	return n, nil
+	return rowsChanged(res, err, "purge done jobs")
 }
 
 // Job reads one job by id (tests and admin views).

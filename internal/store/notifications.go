@@ -42,11 +42,7 @@ func (db Notices) MarkNotificationRead(ctx context.Context, userID, id string, a
 		Where("id = ? AND user_id = ? AND read_at IS NULL", id, userID).Exec(ctx); err != nil {
 		return notices.Notification{}, fmt.Errorf("mark notification read: %w", err)
 	}
-	var r notificationRow
-	if err := db.bun.NewSelect().Model(&r).Where("id = ? AND user_id = ?", id, userID).Scan(ctx); err != nil {
-		return notices.Notification{}, notFound(err, "notification")
-	}
-	return r.domain(), nil
+	return oneRow[notificationRow](ctx, db.bun, "notification", "id = ? AND user_id = ?", id, userID)
 }
 
 // MarkAllNotificationsRead marks every unread notice of the user read.

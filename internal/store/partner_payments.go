@@ -120,16 +120,10 @@ type shareRow struct {
 }
 
 func shareQuery(q bun.IDB) *bun.SelectQuery {
-	return q.NewSelect().TableExpr("co_pay_requests AS r").
+	return namedRequestsQuery(q).
 		ColumnExpr("r.id AS request_id, r.agent_id, r.vendor_id, r.status, r.vendor_share_cents AS share_cents").
 		ColumnExpr("COALESCE(r.approved_split_percentage, r.requested_split_percentage) AS split_pct").
-		ColumnExpr("COALESCE(p.display_name, '') AS agent_name").
-		ColumnExpr("COALESCE(s.title, '') AS service_title").
-		ColumnExpr("COALESCE(v.name, '') AS vendor_name").
-		ColumnExpr("COALESCE(v.owner_user_id, '') AS vendor_owner_id").
-		Join("LEFT JOIN profiles AS p ON p.user_id = r.agent_id").
-		Join("LEFT JOIN services AS s ON s.id = r.service_id").
-		Join("LEFT JOIN vendors AS v ON v.id = r.vendor_id")
+		ColumnExpr("COALESCE(v.owner_user_id, '') AS vendor_owner_id")
 }
 
 func (r shareRow) domain() partnerpay.Share {
@@ -242,12 +236,9 @@ func (db PartnerPayments) Claim(ctx context.Context, hash string, now time.Time)
 		tx := db.q(ctx)
 		res, err := tx.NewUpdate().Model((*partnerPaymentRow)(nil)).Set("status = ?", partnerpay.StatusProcessing).Set("updated_at = ?", now).
 			Where("token_hash = ?", hash).Where("status = ?", partnerpay.StatusOpen).Where("expires_at > ?", now).Exec(ctx)
+		n, err := rowsChanged(res, err, "claim partner payment link")
 		if err != nil {
-			return fmt.Errorf("claim partner payment link: %w", err)
-		}
-		n, err := res.RowsAffected()
-		if err != nil {
-			return fmt.Errorf("claim partner payment link: %w", err)
+			return err
 		}
 		p, err := db.readOne(ctx, tx, "pp.token_hash = ?", hash)
 		if err != nil {

@@ -2,7 +2,6 @@ package store
 
 import (
 	"context"
-	"fmt"
 	"time"
 )
 
@@ -13,12 +12,6 @@ func (db Checkout) RecordPaymentEvent(ctx context.Context, provider, id, typ str
 	q := db.q(ctx)
 	res, err := q.ExecContext(ctx, "INSERT INTO processed_events (id, type, provider, processed_at) VALUES (?, ?, ?, ?) ON CONFLICT (id) DO NOTHING",
 		id, typ, provider, now)
-	if err != nil {
-		return false, fmt.Errorf("record payment event: %w", err)
-	}
-	n, err := res.RowsAffected()
-	if err != nil {
-		return false, fmt.Errorf("record payment event: %w", err)
-	}
-	return n > 0, nil
+	n, err := rowsChanged(res, err, "record payment event")
+	return n > 0, err
 }

@@ -9,11 +9,7 @@ import (
 
 // ProfileByUserID reads a profile.
 func (db Accounts) ProfileByUserID(ctx context.Context, userID string) (account.Profile, error) {
-	var r profileRow
-	if err := db.bun.NewSelect().Model(&r).Where("user_id = ?", userID).Scan(ctx); err != nil {
-		return account.Profile{}, notFound(err, "profile")
-	}
-	return r.domain(), nil
+	return oneRow[profileRow](ctx, db.bun, "profile", "user_id = ?", userID)
 }
 
 // EnsureProfile creates the profile of an existing user when it is missing (ensure_profile_exists)

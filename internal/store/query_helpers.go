@@ -53,3 +53,27 @@ func scanAll[T any](ctx context.Context, sel *bun.SelectQuery, what string) ([]T
 	}
 	return out, nil
 }
+
+// oneRow reads the one row of R's table that where (with args) selects and answers its domain
+// value; no such row is a not-found error naming what.
+func oneRow[R interface{ domain() D }, D any](ctx context.Context, q Q, what, where string, args ...any) (D, error) {
+	var r R
+	if err := q.NewSelect().Model(&r).Where(where, args...).Scan(ctx); err != nil {
+		var zero D
+		return zero, notFound(err, what)
+	}
+	return r.domain(), nil
+}
+
+// deleteAllBut runs del (a parent's child rows) on every row but those whose id is in keep: how
+// a save that replaces the children removes the ones it no longer has. A failure is wrapped
+// with what.
+func deleteAllBut(ctx context.Context, del *bun.DeleteQuery, keep []string, what string) error {
+	if len(keep) > 0 {
+		del = del.Where("id NOT IN (?)", bun.In(keep))
+	}
+	if _, err := del.Exec(ctx); err != nil {
+		return fmt.Errorf("%s: %w", what, err)
+	}
+	return nil
+}

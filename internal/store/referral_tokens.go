@@ -21,7 +21,7 @@ type referralRow struct {
 	CreatedAt time.Time `bun:"created_at,notnull"`
 }
 
-func (r referralRow) token() catalog.ReferralToken {
+func (r referralRow) domain() catalog.ReferralToken {
 	return catalog.ReferralToken{Token: r.Token, UserID: r.UserID, VendorID: r.VendorID, ServiceID: r.ServiceID, CreatedAt: r.CreatedAt}
 }
 
@@ -32,18 +32,10 @@ func (db Accounts) MintReferralToken(ctx context.Context, userID string, vendorI
 		ON CONFLICT (user_id, service_id) DO NOTHING`, ids.Token(16), userID, vendorID, serviceID, db.Now()); err != nil {
 		return catalog.ReferralToken{}, fmt.Errorf("mint referral token: %w", err)
 	}
-	var r referralRow
-	if err := db.bun.NewSelect().Model(&r).Where("user_id = ?", userID).Where("service_id = ?", serviceID).Scan(ctx); err != nil {
-		return catalog.ReferralToken{}, notFound(err, "referral token")
-	}
-	return r.token(), nil
+	return oneRow[referralRow](ctx, db.bun, "referral token", "user_id = ? AND service_id = ?", userID, serviceID)
 }
 
 // ReferralTokenByToken resolves a referral token.
 func (db Accounts) ReferralTokenByToken(ctx context.Context, token string) (catalog.ReferralToken, error) {
-	var r referralRow
-	if err := db.bun.NewSelect().Model(&r).Where("token = ?", token).Scan(ctx); err != nil {
-		return catalog.ReferralToken{}, notFound(err, "referral token")
-	}
-	return r.token(), nil
+	return oneRow[referralRow](ctx, db.bun, "referral token", "token = ?", token)
 }

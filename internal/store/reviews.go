@@ -164,11 +164,7 @@ func (db Reviews) VendorReviews(ctx context.Context, vendorID string, limit int)
 
 // ReviewByID reads one review.
 func (db Reviews) ReviewByID(ctx context.Context, id string) (catalog.Review, error) {
-	var r reviewRow
-	if err := db.bun.NewSelect().Model(&r).Where("id = ?", id).Scan(ctx); err != nil {
-		return catalog.Review{}, notFound(err, "review")
-	}
-	return r.domain(), nil
+	return oneRow[reviewRow](ctx, db.bun, "review", "id = ?", id)
 }
 
 // ReviewView reads one review with its author.

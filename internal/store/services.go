@@ -13,11 +13,7 @@ import (
 
 // ServiceByID reads one service.
 func (db Catalog) ServiceByID(ctx context.Context, id string) (catalog.Service, error) {
-	var r serviceRow
-	if err := db.bun.NewSelect().Model(&r).Where("id = ?", id).Scan(ctx); err != nil {
-		return catalog.Service{}, notFound(err, "service")
-	}
-	return r.domain(), nil
+	return oneRow[serviceRow](ctx, db.bun, "service", "id = ?", id)
 }
 
 // ServicesByID reads services in the order of ids (unknown ids are skipped).

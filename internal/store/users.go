@@ -48,11 +48,7 @@ func createUser(ctx context.Context, tx bun.IDB, now time.Time, u account.User, 
 
 // UserByID reads a user.
 func (db Accounts) UserByID(ctx context.Context, id string) (account.User, error) {
-	var r userRow
-	if err := db.bun.NewSelect().Model(&r).Where("id = ?", id).Scan(ctx); err != nil {
-		return account.User{}, notFound(err, "user")
-	}
-	return r.domain(), nil
+	return oneRow[userRow](ctx, db.bun, "user", "id = ?", id)
 }
 
 // UserByEmail finds a user by e-mail, case-insensitively.
@@ -67,11 +63,7 @@ func (db Accounts) UserByEmail(ctx context.Context, email string) (account.User,
 
 // UserByGoogleSubject finds the user linked to a Google account.
 func (db Accounts) UserByGoogleSubject(ctx context.Context, subject string) (account.User, error) {
-	var r userRow
-	if err := db.bun.NewSelect().Model(&r).Where("google_subject = ?", subject).Scan(ctx); err != nil {
-		return account.User{}, notFound(err, "user")
-	}
-	return r.domain(), nil
+	return oneRow[userRow](ctx, db.bun, "user", "google_subject = ?", subject)
 }
 
 // LinkGoogle links a Google subject to a user and, when verify is set, marks the e-mail

@@ -14,11 +14,7 @@ import (
 
 // VendorByID reads one vendor.
 func (db Catalog) VendorByID(ctx context.Context, id string) (catalog.Vendor, error) {
-	var r vendorRow
-	if err := db.bun.NewSelect().Model(&r).Where("id = ?", id).Scan(ctx); err != nil {
-		return catalog.Vendor{}, notFound(err, "vendor")
-	}
-	return r.domain(), nil
+	return oneRow[vendorRow](ctx, db.bun, "vendor", "id = ?", id)
 }
 
 // VendorsByID reads the given vendors in one query.
@@ -114,11 +110,7 @@ func (db Catalog) UpdateVendorQuestion(ctx context.Context, vendorID string, num
 	if n, _ := res.RowsAffected(); n == 0 {
 		return catalog.VendorQuestion{}, apperr.New(apperr.NotFound, "question not found")
 	}
-	var r vendorQuestionRow
-	if err := q.NewSelect().Model(&r).Where("vendor_id = ?", vendorID).Where("question_number = ?", number).Scan(ctx); err != nil {
-		return catalog.VendorQuestion{}, notFound(err, "question")
-	}
-	return r.domain(), nil
+	return oneRow[vendorQuestionRow](ctx, q, "question", "vendor_id = ? AND question_number = ?", vendorID, number)
 }
 
 // VendorContentTiles lists a vendor's active content by display order.
