@@ -42,6 +42,16 @@ func oneOrNil[T any](err error, row *T, what string) (*T, error) {
 	return row, nil
 }
 
+// domainOrNil turns a single-row read into the row's domain value, nil when there is no row, or
+// the error wrapped with what was read.
+func domainOrNil[R interface{ domain() D }, D any](err error, r R, what string) (*D, error) {
+	if ok, err := found(err, what); !ok {
+		return nil, err
+	}
+	d := r.domain()
+	return &d, nil
+}
+
 // found turns a single-row read's error into whether the row was there: no row is (false, nil),
 // any other error (false, the error wrapped with what was read).
 func found(err error, what string) (bool, error) {

@@ -2,7 +2,6 @@ package store
 
 import (
 	"context"
-	"fmt"
 
 	"circle/internal/billing"
 )
@@ -17,12 +16,9 @@ func (db Subscriptions) Invoices(ctx context.Context, userID string, limit int) 
 // it is.
 func (db Subscriptions) InsertInvoice(ctx context.Context, in billing.Invoice) error {
 	q := db.q(ctx)
-	res, err := q.NewInsert().Model(&billingInvoiceRow{Invoice: &in}).On("CONFLICT (id) DO NOTHING").Exec(ctx)
-	if err != nil {
-		return fmt.Errorf("record invoice: %w", err)
-	}
-	if n, _ := res.RowsAffected(); n == 0 {
-		return nil
+	inserted, err := insertNew(ctx, q, &billingInvoiceRow{Invoice: &in}, "CONFLICT (id) DO NOTHING", "record invoice")
+	if err != nil || !inserted {
+		return err
 	}
 	return recordMoney(ctx, q, db.Now(), invoiceEntry(in)...)
 }

@@ -51,11 +51,11 @@ func (db Accounts) RecordLoginFailure(ctx context.Context, identifier string) (a
 	first := auth.LoginAttempts{Identifier: identifier, WindowStartedAt: now}
 	st, ok := first.CountFailure(now)
 	firstRow := loginAttemptsRowOf(first)
-	res, err := db.bun.NewInsert().Model(&firstRow).On("CONFLICT (identifier) DO NOTHING").Exec(ctx)
+	inserted, err := insertNew(ctx, db.bun, &firstRow, "CONFLICT (identifier) DO NOTHING", "create login attempts")
 	if err != nil {
-		return st, false, fmt.Errorf("create login attempts: %w", err)
+		return st, false, err
 	}
-	if n, _ := res.RowsAffected(); n == 1 {
+	if inserted {
 		return st, ok, nil
 	}
 	err = db.InTx(ctx, func(ctx context.Context) error {

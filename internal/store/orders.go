@@ -189,12 +189,9 @@ func (db Checkout) OrdersToExpire(ctx context.Context, sessionlessBefore, openBe
 // written when the order moves to refunded (SaveOrderStatus).
 func (db Checkout) InsertOrderRefund(ctx context.Context, r checkout.OrderRefund) error {
 	q := db.q(ctx)
-	res, err := q.NewInsert().Model(&checkoutOrderRefundRow{OrderRefund: &r}).On("CONFLICT (checkout_session_id) DO NOTHING").Exec(ctx)
-	if err != nil {
-		return fmt.Errorf("record refund: %w", err)
-	}
-	if n, _ := res.RowsAffected(); n == 0 {
-		return nil
+	inserted, err := insertNew(ctx, q, &checkoutOrderRefundRow{OrderRefund: &r}, "CONFLICT (checkout_session_id) DO NOTHING", "record refund")
+	if err != nil || !inserted {
+		return err
 	}
 	late, err := lateRefundOf(ctx, q, r)
 	if err != nil || !late {

@@ -154,12 +154,9 @@ func (db PointsPay) CreditGuarantee(ctx context.Context, c pointspay.GuaranteeCr
 			return err
 		}
 		c.YearStart, c.YearEnd = c.YearStart.UTC(), c.YearEnd.UTC()
-		res, err := tx.NewInsert().Model(&pointspayGuaranteeCreditRow{GuaranteeCredit: &c}).On("CONFLICT (subscription_id, year_start) DO NOTHING").Exec(ctx)
-		if err != nil {
-			return fmt.Errorf("insert guarantee year: %w", err)
-		}
-		if n, _ := res.RowsAffected(); n == 0 {
-			return nil
+		inserted, err := insertNew(ctx, tx, &pointspayGuaranteeCreditRow{GuaranteeCredit: &c}, "CONFLICT (subscription_id, year_start) DO NOTHING", "insert guarantee year")
+		if err != nil || !inserted {
+			return err
 		}
 		created = true
 		if c.Points <= 0 {

@@ -15,6 +15,17 @@ func insertModel(ctx context.Context, q Q, row any, what string) error {
 	return nil
 }
 
+// insertNew inserts model unless its key is taken (conflict is the ON CONFLICT ... DO NOTHING
+// clause naming the key) and answers whether it was inserted; a failure is wrapped with what.
+func insertNew(ctx context.Context, q Q, model any, conflict, what string) (bool, error) {
+	res, err := q.NewInsert().Model(model).On(conflict).Exec(ctx)
+	if err != nil {
+		return false, fmt.Errorf("%s: %w", what, err)
+	}
+	n, _ := res.RowsAffected()
+	return n > 0, nil
+}
+
 // newestRows reads up to limit rows of R's table, newest first (the id breaks ties, so repeated
 // reads agree), narrowed by where and its args when where is set; a failure is wrapped with
 // what.

@@ -2,8 +2,6 @@ package store
 
 import (
 	"context"
-	"database/sql"
-	"errors"
 	"fmt"
 
 	"circle/internal/catalog"
@@ -23,14 +21,7 @@ func (db Saved) SavedServices(ctx context.Context, userID string) ([]catalog.Sav
 func (db Saved) SavedService(ctx context.Context, userID, serviceID string) (*catalog.SavedService, error) {
 	var r savedServiceRow
 	err := db.bun.NewSelect().Model(&r).Where("user_id = ?", userID).Where("service_id = ?", serviceID).Scan(ctx)
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, nil
-	}
-	if err != nil {
-		return nil, fmt.Errorf("read saved service: %w", err)
-	}
-	s := r.domain()
-	return &s, nil
+	return domainOrNil(err, r, "saved service")
 }
 
 // SaveService saves a service for a user (or updates its note) and returns the row.

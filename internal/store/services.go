@@ -104,14 +104,7 @@ func (db Catalog) ServiceDisclaimer(ctx context.Context, disclaimerID *string) (
 		}
 	}
 	err := db.bun.NewSelect().Model(&r).Where("is_active = ?", true).OrderExpr("created_at DESC, id DESC").Limit(1).Scan(ctx)
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, nil
-	}
-	if err != nil {
-		return nil, fmt.Errorf("read active disclaimer: %w", err)
-	}
-	d := r.domain()
-	return &d, nil
+	return domainOrNil(err, r, "active disclaimer")
 }
 
 // SetSortOrders writes new ranking positions in one transaction.
