@@ -193,10 +193,7 @@ func (db Academy) Courses(ctx context.Context, all bool, authorID string) ([]aca
 	if len(rows) == 0 {
 		return []academy.AcademyCourse{}, nil
 	}
-	ids := make([]string, 0, len(rows))
-	for _, r := range rows {
-		ids = append(ids, r.ID)
-	}
+	ids := keysOf(rows, func(r academyCourseRow) string { return r.ID })
 	var lessons []academyLessonRow
 	if err := db.bun.NewSelect().Model(&lessons).Where("course_id IN (?)", bun.In(ids)).Order("course_id", "position ASC").Scan(ctx); err != nil {
 		return nil, fmt.Errorf("read lessons: %w", err)
@@ -262,10 +259,7 @@ func saveCourse(ctx context.Context, tx Q, row academyCourseRow, lessons []acade
 			return apperr.New(apperr.NotFound, academy.MsgCourseAbsent)
 		}
 	}
-	keep := make([]string, 0, len(lessons))
-	for _, l := range lessons {
-		keep = append(keep, l.ID)
-	}
+	keep := keysOf(lessons, func(l academyLessonRow) string { return l.ID })
 	if err := deleteAllBut(ctx, tx.NewDelete().Model((*academyLessonRow)(nil)).Where("course_id = ?", row.ID), keep, "remove lessons"); err != nil {
 		return err
 	}

@@ -470,10 +470,7 @@ func (db Accounting) addRefunded(ctx context.Context, rows []accounting.OrderSum
 	if len(rows) == 0 {
 		return nil
 	}
-	ids := make([]string, len(rows))
-	for i, r := range rows {
-		ids[i] = r.ID
-	}
+	ids := keysOf(rows, func(r accounting.OrderSummary) string { return r.ID })
 	var sums []struct {
 		OrderID string `bun:"order_id"`
 		Cents   int64  `bun:"cents"`

@@ -88,10 +88,7 @@ func (db CatalogWrites) WriteService(ctx context.Context, w catalogwrite.Write) 
 				return fmt.Errorf("insert service tags: %w", err)
 			}
 		}
-		keep := make([]string, 0, len(w.Packages))
-		for _, p := range w.Packages {
-			keep = append(keep, p.ID)
-		}
+		keep := keysOf(w.Packages, func(p catalog.Package) string { return p.ID })
 		if err := deleteAllBut(ctx, tx.NewDelete().Model((*packageRow)(nil)).Where("service_id = ?", svc.ID), keep, "remove packages"); err != nil {
 			return err
 		}

@@ -141,10 +141,7 @@ func (db Lenders) records(ctx context.Context, rows []lenderListRow) ([]lender.R
 	if len(rows) == 0 {
 		return out, nil
 	}
-	ids := make([]string, 0, len(rows))
-	for _, r := range rows {
-		ids = append(ids, r.ID)
-	}
+	ids := keysOf(rows, func(r lenderListRow) string { return r.ID })
 	var types []lenderLoanTypeRow
 	if err := db.bun.NewSelect().Model(&types).Where("vendor_id IN (?)", bun.In(ids)).Order("vendor_id", "loan_type").Scan(ctx); err != nil {
 		return nil, fmt.Errorf("read loan types: %w", err)

@@ -168,10 +168,7 @@ func (db PartnerPayments) attachLinks(ctx context.Context, shares []partnerpay.S
 	if len(shares) == 0 {
 		return nil
 	}
-	idsOf := make([]string, len(shares))
-	for i, s := range shares {
-		idsOf[i] = s.RequestID
-	}
+	idsOf := keysOf(shares, func(s partnerpay.Share) string { return s.RequestID })
 	var links []partnerPaymentRead
 	if err := partnerReadQuery(db.bun).Where("pp.co_pay_request_id IN (?)", bun.In(idsOf)).
 		OrderExpr("pp.created_at DESC, pp.id DESC").Scan(ctx, &links); err != nil {

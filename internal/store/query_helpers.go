@@ -26,6 +26,16 @@ func insertNew(ctx context.Context, q Q, model any, conflict, what string) (bool
 	return n > 0, nil
 }
 
+// keysOf lists the key of each row (its id, mostly), in order: the argument of a second query
+// over the rows read.
+func keysOf[T any](rows []T, key func(T) string) []string {
+	out := make([]string, len(rows))
+	for i, r := range rows {
+		out[i] = key(r)
+	}
+	return out
+}
+
 // newestRows reads up to limit rows of R's table, newest first (the id breaks ties, so repeated
 // reads agree), narrowed by where and its args when where is set; a failure is wrapped with
 // what.

@@ -31,41 +31,51 @@ type serviceDraftRow struct {
 func serviceDraftRowOf(d catalogwrite.Draft) (serviceDraftRow, error) {
 	r := serviceDraftRow{ServiceID: d.ServiceID, VendorID: d.VendorID, ActivateOnPublish: d.ActivateOnPublish, Version: max(d.Version, 1),
 		UpdatedBy: d.UpdatedBy, CreatedAt: d.CreatedAt, UpdatedAt: d.UpdatedAt}
-	if d.Form != nil {
-		b, err := json.Marshal(d.Form)
-		if err != nil {
-			return r, fmt.Errorf("encode draft form: %w", err)
-		}
-		text := string(b)
-		r.ServiceForm = &text
+	var err error
+	if r.ServiceForm, err = draftPartText(d.Form, "draft form"); err != nil {
+		return r, err
 	}
-	if d.Funnel != nil {
-		b, err := json.Marshal(d.Funnel)
-		if err != nil {
-			return r, fmt.Errorf("encode draft funnel: %w", err)
-		}
-		text := string(b)
-		r.FunnelContent = &text
+	if r.FunnelContent, err = draftPartText(d.Funnel, "draft funnel"); err != nil {
+		return r, err
 	}
 	return r, nil
+}
+
+// draftPartText is a draft part as the JSON text stored for it, nil for a part the draft does
+// not change.
+func draftPartText[T any](part *T, what string) (*string, error) {
+	if part == nil {
+		return nil, nil
+	}
+	b, err := json.Marshal(part)
+	if err != nil {
+		return nil, fmt.Errorf("encode %s: %w", what, err)
+	}
+	text := string(b)
+	return &text, nil
+}
+
+// draftPart decodes a stored draft part, nil when the draft does not change it.
+func draftPart[T any](text *string, what string) (*T, error) {
+	if text == nil {
+		return nil, nil
+	}
+	var part T
+	if err := json.Unmarshal([]byte(*text), &part); err != nil {
+		return nil, fmt.Errorf("decode %s: %w", what, err)
+	}
+	return &part, nil
 }
 
 func (r serviceDraftRow) domain() (catalogwrite.Draft, error) {
 	d := catalogwrite.Draft{ServiceID: r.ServiceID, VendorID: r.VendorID, ActivateOnPublish: r.ActivateOnPublish, Version: r.Version,
 		UpdatedBy: r.UpdatedBy, CreatedAt: r.CreatedAt, UpdatedAt: r.UpdatedAt}
-	if r.ServiceForm != nil {
-		var f catalogwrite.ServiceInput
-		if err := json.Unmarshal([]byte(*r.ServiceForm), &f); err != nil {
-			return d, fmt.Errorf("decode draft form of %s: %w", r.ServiceID, err)
-		}
-		d.Form = &f
+	var err error
+	if d.Form, err = draftPart[catalogwrite.ServiceInput](r.ServiceForm, "draft form of "+r.ServiceID); err != nil {
+		return d, err
 	}
-	if r.FunnelContent != nil {
-		var fc catalog.FunnelContent
-		if err := json.Unmarshal([]byte(*r.FunnelContent), &fc); err != nil {
-			return d, fmt.Errorf("decode draft funnel of %s: %w", r.ServiceID, err)
-		}
-		d.Funnel = &fc
+	if d.Funnel, err = draftPart[catalog.FunnelContent](r.FunnelContent, "draft funnel of "+r.ServiceID); err != nil {
+		return d, err
 	}
 	return d, nil
 }
