@@ -18,9 +18,5 @@ func (db Ops) InsertAppEvent(ctx context.Context, e monitor.AppEvent) error {
 
 // AppEvents lists the newest events with a name.
 func (db Ops) AppEvents(ctx context.Context, name string, limit int) ([]monitor.AppEvent, error) {
-	rows, err := newestRows[appEventRow](ctx, db.bun, limit, "read app events", "name = ?", name)
-	if err != nil {
-		return nil, err
-	}
-	return domainsOf[appEventRow, monitor.AppEvent](rows), nil
+	return newestDomains[appEventRow](ctx, db.bun, limit, "read app events", "name = ?", name)
 }

@@ -15,9 +15,5 @@ func (db Ops) InsertClientError(ctx context.Context, e monitor.ClientError) erro
 
 // RecentClientErrors lists the newest client errors first.
 func (db Ops) RecentClientErrors(ctx context.Context, limit int) ([]monitor.ClientError, error) {
-	rows, err := newestRows[clientErrorRow](ctx, db.bun, limit, "read client errors", "")
-	if err != nil {
-		return nil, err
-	}
-	return domainsOf[clientErrorRow, monitor.ClientError](rows), nil
+	return newestDomains[clientErrorRow](ctx, db.bun, limit, "read client errors", "")
 }

@@ -45,14 +45,6 @@ func prayerRowOf(p ministry.Prayer) prayerRow {
 	return prayerRow{ID: p.ID, UserID: p.UserID, Body: p.Body, Topic: p.Topic, Visibility: p.Visibility, Status: p.Status, CreatedAt: p.CreatedAt, DecidedAt: p.DecidedAt}
 }
 
-func prayersOf(rows []prayerRow) []ministry.Prayer {
-	out := make([]ministry.Prayer, 0, len(rows))
-	for _, r := range rows {
-		out = append(out, r.domain())
-	}
-	return out
-}
-
 // InsertPrayer stores a new request.
 func (db Ministry) InsertPrayer(ctx context.Context, p ministry.Prayer) error {
 	row := prayerRowOf(p)
@@ -61,11 +53,7 @@ func (db Ministry) InsertPrayer(ctx context.Context, p ministry.Prayer) error {
 
 // PrayersOf lists a member's own requests, newest first.
 func (db Ministry) PrayersOf(ctx context.Context, userID string, limit int) ([]ministry.Prayer, error) {
-	rows, err := newestRows[prayerRow](ctx, db.bun, limit, "read prayers", "user_id = ?", userID)
-	if err != nil {
-		return nil, err
-	}
-	return prayersOf(rows), nil
+	return newestDomains[prayerRow](ctx, db.bun, limit, "read prayers", "user_id = ?", userID)
 }
 
 // PrayersByStatus lists requests of one status, oldest first or newest first.
@@ -78,7 +66,7 @@ func (db Ministry) PrayersByStatus(ctx context.Context, status string, newest bo
 	if err := db.bun.NewSelect().Model(&rows).Where("status = ?", status).Order(order...).Limit(int64(limit)).Scan(ctx); err != nil {
 		return nil, fmt.Errorf("read prayers by status: %w", err)
 	}
-	return prayersOf(rows), nil
+	return domainsOf(rows), nil
 }
 
 // DecidePrayer locks the request, lets decide change it and build the audit entry, and saves

@@ -51,6 +51,15 @@ func newestRows[R any](ctx context.Context, q Q, limit int, what, where string, 
 	return rows, nil
 }
 
+// newestDomains is newestRows answered as the rows' domain values.
+func newestDomains[R interface{ domain() D }, D any](ctx context.Context, q Q, limit int, what, where string, args ...any) ([]D, error) {
+	rows, err := newestRows[R](ctx, q, limit, what, where, args...)
+	if err != nil {
+		return nil, err
+	}
+	return domainsOf(rows), nil
+}
+
 // domainsOrErr maps rows to their domain values where mapping a row can fail (a JSON column
 // that does not parse); the first failure is the answer.
 func domainsOrErr[R interface{ domain() (D, error) }, D any](rows []R) ([]D, error) {

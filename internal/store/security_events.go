@@ -49,9 +49,5 @@ func (db Accounts) InsertSecurityEvent(ctx context.Context, e monitor.SecurityEv
 
 // SecurityEvents lists the newest security events.
 func (db Accounts) SecurityEvents(ctx context.Context, limit int) ([]monitor.SecurityEvent, error) {
-	rows, err := newestRows[securityEventRow](ctx, db.bun, limit, "read security events", "")
-	if err != nil {
-		return nil, err
-	}
-	return domainsOf[securityEventRow, monitor.SecurityEvent](rows), nil
+	return newestDomains[securityEventRow](ctx, db.bun, limit, "read security events", "")
 }
