@@ -7,7 +7,7 @@ import (
 	"github.com/uptrace/bun"
 )
 
-// insertRow writes one row (row points at a row struct); a failure is wrapped with what.
+// insertModel writes one row (row points at a row struct); a failure is wrapped with what.
 func insertModel(ctx context.Context, q Q, row any, what string) error {
 	if _, err := q.NewInsert().Model(row).Exec(ctx); err != nil {
 		return fmt.Errorf("%s: %w", what, err)
