@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Activity, RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HeaderRow } from '../../components/table/HeaderRow';
 import { FilterSelect } from '../../components/table/TableFilters';
 import { Button } from '../../components/ui/Button';
 import { Notice } from '../../components/ui/Notice';
@@ -63,32 +64,19 @@ function SpikeTable({ spikes }: { spikes: ViewSpike[] }) {
       <table className="w-full border-collapse">
         <caption className="sr-only">{t('spikes.title')}</caption>
         <thead className="border-b border-border">
-          <tr>
-            <th scope="col" className={th}>
-              {t('spikes.service')}
-            </th>
-            <th scope="col" className={th}>
-              {t('spikes.views')}
-            </th>
-            <th scope="col" className={th}>
-              {t('spikes.baseline')}
-            </th>
-            <th scope="col" className={th}>
-              {t('spikes.viewers')}
-            </th>
-            <th scope="col" className={th}>
-              {t('spikes.networks')}
-            </th>
-            <th scope="col" className={th}>
-              {t('spikes.topNetwork')}
-            </th>
-            <th scope="col" className={th}>
-              {t('spikes.signedIn')}
-            </th>
-            <th scope="col" className={th}>
-              {t('spikes.reasons')}
-            </th>
-          </tr>
+          <HeaderRow
+            cellClassName={th}
+            columns={[
+              { label: t('spikes.service') },
+              { label: t('spikes.views') },
+              { label: t('spikes.baseline') },
+              { label: t('spikes.viewers') },
+              { label: t('spikes.networks') },
+              { label: t('spikes.topNetwork') },
+              { label: t('spikes.signedIn') },
+              { label: t('spikes.reasons') },
+            ]}
+          />
         </thead>
         <tbody>
           {spikes.map((s) => (

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HeaderRow } from '../../components/table/HeaderRow';
 import { Button } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 import { ApiError } from '../../lib/api/client';
@@ -162,13 +163,16 @@ function Requests({ d }: { d: CommandCenter | undefined }) {
         <table className="w-full min-w-[32rem] text-left text-sm">
           <caption className="sr-only">{t('admin.commandCenter.routes')}</caption>
           <thead className="bg-surface-sunken text-fg-muted">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-medium">{t('admin.commandCenter.route')}</th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">{t('admin.commandCenter.figures.total')}</th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">{t('admin.commandCenter.figures.errors')}</th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">{t('admin.commandCenter.figures.mean')}</th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">{t('admin.commandCenter.figures.p95')}</th>
-            </tr>
+            <HeaderRow
+              cellClassName="px-3 py-2"
+              columns={[
+                { label: t('admin.commandCenter.route'), className: 'font-medium' },
+                { label: t('admin.commandCenter.figures.total'), className: 'text-right font-medium' },
+                { label: t('admin.commandCenter.figures.errors'), className: 'text-right font-medium' },
+                { label: t('admin.commandCenter.figures.mean'), className: 'text-right font-medium' },
+                { label: t('admin.commandCenter.figures.p95'), className: 'text-right font-medium' },
+              ]}
+            />
           </thead>
           <tbody>
             {(r?.routes ?? []).map((x) => (

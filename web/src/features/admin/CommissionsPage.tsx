@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTableParams, type Column } from '../../components/table/DataTable';
+import { HeaderRow } from '../../components/table/HeaderRow';
 import { QueryTable } from '../../components/table/QueryTable';
 import { FilterSelect } from '../../components/table/TableFilters';
 import { Button } from '../../components/ui/Button';
@@ -225,12 +226,15 @@ function Payouts() {
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{t('affiliates.admin.tabs.payouts')}</caption>
         <thead className="bg-surface-sunken">
-          <tr>
-            <th scope="col" className="px-3 py-2">{t('affiliates.admin.date')}</th>
-            <th scope="col" className="px-3 py-2 text-right">{t('affiliates.admin.count')}</th>
-            <th scope="col" className="px-3 py-2 text-right">{t('affiliates.admin.total')}</th>
-            <th scope="col" className="px-3 py-2">{t('affiliates.admin.export')}</th>
-          </tr>
+          <HeaderRow
+            cellClassName="px-3 py-2"
+            columns={[
+              { label: t('affiliates.admin.date') },
+              { label: t('affiliates.admin.count'), className: 'text-right' },
+              { label: t('affiliates.admin.total'), className: 'text-right' },
+              { label: t('affiliates.admin.export') },
+            ]}
+          />
         </thead>
         <tbody>
           {rows.map((b) => (

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { HeaderRow } from '../../components/table/HeaderRow';
 import { Button } from '../../components/ui/Button';
 import { formatCents } from '../../lib/money';
 import { DetailRows, DetailSection } from './DetailSection';
@@ -68,16 +69,19 @@ export default function VendorPage() {
             <table className="w-full text-left text-sm">
               <caption className="sr-only">{t('admin.vendor.services', { count: services.length })}</caption>
               <thead className="text-fg-muted">
-                <tr>
-                  <th scope="col" className="py-2 pr-4 font-medium">{t('admin.vendor.service')}</th>
-                  <th scope="col" className="py-2 pr-4 font-medium">{t('admin.vendors.list.status')}</th>
-                  <th scope="col" className="py-2 pr-4 font-medium">{t('admin.vendor.price')}</th>
-                  <th scope="col" className="py-2 pr-4 font-medium">{t('admin.vendor.copay')}</th>
-                  <th scope="col" className="py-2 pr-4 font-medium">{t('admin.vendor.splitLimit')}</th>
-                  <th scope="col" className="py-2 pr-4 font-medium">{t('admin.vendor.sspCap')}</th>
-                  <th scope="col" className="py-2 pr-4 font-medium">{t('admin.vendor.nonSspCap')}</th>
-                  <th scope="col" className="py-2 font-medium">{t('admin.vendor.risk')}</th>
-                </tr>
+                <HeaderRow
+                  cellClassName="py-2"
+                  columns={[
+                    { label: t('admin.vendor.service'), className: 'pr-4 font-medium' },
+                    { label: t('admin.vendors.list.status'), className: 'pr-4 font-medium' },
+                    { label: t('admin.vendor.price'), className: 'pr-4 font-medium' },
+                    { label: t('admin.vendor.copay'), className: 'pr-4 font-medium' },
+                    { label: t('admin.vendor.splitLimit'), className: 'pr-4 font-medium' },
+                    { label: t('admin.vendor.sspCap'), className: 'pr-4 font-medium' },
+                    { label: t('admin.vendor.nonSspCap'), className: 'pr-4 font-medium' },
+                    { label: t('admin.vendor.risk'), className: 'font-medium' },
+                  ]}
+                />
               </thead>
               <tbody className="divide-y divide-border">
                 {services.map((s) => (

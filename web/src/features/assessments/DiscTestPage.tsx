@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { HeaderRow } from '../../components/table/HeaderRow';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { RetryAlert } from '../../components/ui/RetryAlert';
 import { ApiError } from '../../lib/api/client';
@@ -255,14 +256,16 @@ export default function DiscTestPage() {
           </h2>
           <table className="w-full text-left text-sm">
             <thead>
-              <tr className="border-b border-border text-fg-muted">
-                <th scope="col" className="py-2 pr-2 font-medium">{t('assessments.disc.historyDate')}</th>
-                <th scope="col" className="py-2 pr-2 font-medium">{t('assessments.disc.historyPrimary')}</th>
-                <th scope="col" className="py-2 pr-2 font-medium">{t('assessments.disc.historySecondary')}</th>
-                <th scope="col" className="py-2 font-medium">
-                  <span className="sr-only">{t('assessments.disc.historyView')}</span>
-                </th>
-              </tr>
+              <HeaderRow
+                className="border-b border-border text-fg-muted"
+                cellClassName="py-2"
+                columns={[
+                  { label: t('assessments.disc.historyDate'), className: 'pr-2 font-medium' },
+                  { label: t('assessments.disc.historyPrimary'), className: 'pr-2 font-medium' },
+                  { label: t('assessments.disc.historySecondary'), className: 'pr-2 font-medium' },
+                  { label: <span className="sr-only">{t('assessments.disc.historyView')}</span>, className: 'font-medium' },
+                ]}
+              />
             </thead>
             <tbody>
               {results.map((r) => (
