@@ -3,6 +3,7 @@ import { Award, CheckCircle2, Circle, FileText, Lock, Pencil, PlayCircle } from 
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/Button';
+import { TitledSection } from '../../components/ui/TitledSection';
 import { ApiError } from '../../lib/api/client';
 import { currentLanguage } from '../../lib/i18n';
 import { useViewer } from '../../lib/session';
@@ -94,10 +95,7 @@ function CourseBody({ course: c }: { course: CourseView }) {
         )}
       </section>
 
-      <section aria-labelledby="outline" className="flex flex-col gap-3">
-        <h2 id="outline" className="text-lg font-semibold text-fg">
-          {t('academy.outline')}
-        </h2>
+      <TitledSection id="outline" title={t('academy.outline')} className="flex flex-col gap-3">
         <ol className="flex flex-col divide-y divide-border rounded-card border border-border bg-surface">
           {lessons.map((l, i) => {
             const name = pick(l.title, lang);
@@ -128,7 +126,7 @@ function CourseBody({ course: c }: { course: CourseView }) {
             );
           })}
         </ol>
-      </section>
+      </TitledSection>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { CheckCircle2, FileText, PlayCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/Button';
+import { TitledSection } from '../../components/ui/TitledSection';
 import { currentLanguage } from '../../lib/i18n';
 import { lessonQuery, pick, useCompleteLesson, type LessonView, type Resource } from './api';
 import { AcademyGate, LoadError, PageSkeleton, ProgressBar } from './Gate';
@@ -63,10 +64,7 @@ function LessonBody({ slug, lesson: l }: { slug: string; lesson: LessonView }) {
         dangerouslySetInnerHTML={{ __html: l.body }}
       />
       {files.length > 0 ? (
-        <section aria-labelledby="lesson-files" className="flex flex-col gap-2">
-          <h2 id="lesson-files" className="text-lg font-semibold text-fg">
-            {t('academy.filesTitle')}
-          </h2>
+        <TitledSection id="lesson-files" title={t('academy.filesTitle')} className="flex flex-col gap-2">
           <ul className="flex flex-col gap-2">
             {files.map((f, i) => (
               <li key={`${f.url}-${i}`}>
@@ -74,7 +72,7 @@ function LessonBody({ slug, lesson: l }: { slug: string; lesson: LessonView }) {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       ) : null}
       <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">
         {l.prev_id ? (

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { inputClass } from '../../components/form/Field';
+import { TitledSection } from '../../components/ui/TitledSection';
 import { cn } from '../../components/ui/cn';
 import { formatCents } from '../../lib/money';
 import { dashboardQuery, type Dashboard } from './api/get-dashboard';
@@ -28,10 +29,7 @@ function Figures() {
   const q = useQuery(dashboardQuery());
   const d = q.data;
   return (
-    <section aria-labelledby="admin-today" className="flex flex-col gap-3">
-      <h2 id="admin-today" className="text-lg font-semibold text-fg">
-        {d ? t('admin.home.today', { day: d.day }) : t('admin.home.todayLoading')}
-      </h2>
+    <TitledSection id="admin-today" title={d ? t('admin.home.today', { day: d.day }) : t('admin.home.todayLoading')} className="flex flex-col gap-3">
       {q.isError ? <p role="alert" className="text-danger">{t('admin.error')}</p> : null}
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {FIGURES.map((k) => (
@@ -45,7 +43,7 @@ function Figures() {
           </div>
         ))}
       </dl>
-    </section>
+    </TitledSection>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { TitledSection } from '../../components/ui/TitledSection';
 import { ADMIN_SECTIONS, AdminShell } from './AdminShell';
 
 /**
@@ -14,10 +15,7 @@ export default function AdminNotFoundPage() {
       <p role="status" className="text-fg-muted">
         {t('adminNotFound.body', { path: pathname })}
       </p>
-      <section aria-labelledby="admin-not-found-sections" className="flex flex-col gap-3">
-        <h2 id="admin-not-found-sections" className="text-lg font-semibold text-fg">
-          {t('adminNotFound.sections')}
-        </h2>
+      <TitledSection id="admin-not-found-sections" title={t('adminNotFound.sections')} className="flex flex-col gap-3">
         <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
           {ADMIN_SECTIONS.map((s) => (
             <li key={s.to}>
@@ -30,7 +28,7 @@ export default function AdminNotFoundPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
     </AdminShell>
   );
 }

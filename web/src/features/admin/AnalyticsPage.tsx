@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { inputClass } from '../../components/form/Field';
 import { Button } from '../../components/ui/Button';
+import { TitledSection } from '../../components/ui/TitledSection';
 import { cn } from '../../components/ui/cn';
 import { funnelQuery, type FunnelDay } from './api/funnel';
 import { AdminShell } from './AdminShell';
@@ -47,10 +48,7 @@ export default function AnalyticsPage() {
         <Button type="submit">{t('admin.analytics.apply')}</Button>
       </form>
       {q.isError ? <p role="alert" className="text-danger">{t('admin.analytics.badRange')}</p> : null}
-      <section aria-labelledby="funnel-total" className="flex flex-col gap-3">
-        <h2 id="funnel-total" className="text-lg font-semibold text-fg">
-          {f ? t('admin.analytics.totalFor', { from: f.from, to: f.to }) : t('admin.analytics.loading')}
-        </h2>
+      <TitledSection id="funnel-total" title={f ? t('admin.analytics.totalFor', { from: f.from, to: f.to }) : t('admin.analytics.loading')} className="flex flex-col gap-3">
         <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
           {STEPS.map((s, i) => (
             <li key={s} className="rounded-card border border-border bg-surface p-3">
@@ -63,7 +61,7 @@ export default function AnalyticsPage() {
           ))}
         </ol>
         <p className="text-xs text-fg-muted">{t('admin.analytics.note')}</p>
-      </section>
+      </TitledSection>
       <div role="region" aria-label={t('admin.analytics.perDay')} tabIndex={0} className="overflow-x-auto rounded-card border border-border">
         <table className="w-full min-w-[36rem] text-left text-sm">
           <caption className="sr-only">{t('admin.analytics.perDay')}</caption>

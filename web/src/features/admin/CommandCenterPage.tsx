@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HeaderRow } from '../../components/table/HeaderRow';
 import { Button } from '../../components/ui/Button';
+import { TitledSection } from '../../components/ui/TitledSection';
 import { cn } from '../../components/ui/cn';
 import { ApiError } from '../../lib/api/client';
 import { commandCenterQuery, useRetryJob, type CommandCenter, type DeadJob } from './api/ops';
@@ -137,10 +138,7 @@ function Requests({ d }: { d: CommandCenter | undefined }) {
   const r = d?.requests;
   const pct = (x: number) => `${(x * 100).toFixed(2)} %`;
   return (
-    <section aria-labelledby="cc-requests" className="flex flex-col gap-3">
-      <h2 id="cc-requests" className="text-lg font-semibold text-fg">
-        {t('admin.commandCenter.requests')}
-      </h2>
+    <TitledSection id="cc-requests" title={t('admin.commandCenter.requests')} className="flex flex-col gap-3">
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         {(
           [
@@ -187,7 +185,7 @@ function Requests({ d }: { d: CommandCenter | undefined }) {
           </tbody>
         </table>
       </div>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -197,10 +195,7 @@ function DeadJobs({ jobs }: { jobs: DeadJob[] | undefined }) {
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const failure = retry.error instanceof ApiError ? retry.error.message : retry.error ? t('admin.error') : null;
   return (
-    <section aria-labelledby="cc-dead" className="flex flex-col gap-3">
-      <h2 id="cc-dead" className="text-lg font-semibold text-fg">
-        {t('admin.commandCenter.deadJobs')}
-      </h2>
+    <TitledSection id="cc-dead" title={t('admin.commandCenter.deadJobs')} className="flex flex-col gap-3">
       {failure ? <p role="alert" className="text-danger">{failure}</p> : null}
       {retry.isSuccess ? (
         <p role="status" className="text-savings-strong">
@@ -231,6 +226,6 @@ function DeadJobs({ jobs }: { jobs: DeadJob[] | undefined }) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

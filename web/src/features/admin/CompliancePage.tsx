@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { inputClass } from '../../components/form/Field';
 import { useTableParams, type Column } from '../../components/table/DataTable';
 import { QueryTable } from '../../components/table/QueryTable';
+import { TitledSection } from '../../components/ui/TitledSection';
 import { cn } from '../../components/ui/cn';
 import { formatCents } from '../../lib/money';
 import { complianceQuery, decisionsQuery, type ComplianceService, type Decision } from './api/compliance';
@@ -70,10 +71,7 @@ function Services() {
 
   return (
     <>
-      <section aria-labelledby="respa-matrix" className="flex flex-col gap-2">
-        <h2 id="respa-matrix" className="text-lg font-semibold text-fg">
-          {t('admin.compliance.matrix')}
-        </h2>
+      <TitledSection id="respa-matrix" title={t('admin.compliance.matrix')} className="flex flex-col gap-2">
         <div role="region" aria-labelledby="respa-matrix" tabIndex={0} className="overflow-x-auto rounded-card border border-border">
           <table className="w-full min-w-[20rem] text-left text-sm">
             <caption className="sr-only">{t('admin.compliance.matrix')}</caption>
@@ -107,7 +105,7 @@ function Services() {
           </table>
         </div>
         <p className="text-xs text-fg-muted">{t('admin.compliance.matrixNote')}</p>
-      </section>
+      </TitledSection>
       <div className="flex flex-wrap items-end gap-3">
         <div className="flex flex-col gap-1.5">
           <label htmlFor={`${id}-risk`} className="text-sm font-medium text-fg">{t('admin.compliance.risk')}</label>

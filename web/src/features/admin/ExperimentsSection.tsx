@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { TitledSection } from '../../components/ui/TitledSection';
 import { cn } from '../../components/ui/cn';
 import { experimentsQuery, type ExperimentResult } from './api/funnel';
 
@@ -11,10 +12,7 @@ export function ExperimentsSection({ from, to }: { from: string; to: string }) {
   const pct = new Intl.NumberFormat(i18n.language, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const d = q.data;
   return (
-    <section aria-labelledby="experiments-title" className="flex flex-col gap-3">
-      <h2 id="experiments-title" className="text-lg font-semibold text-fg">
-        {d ? t('adminTools.experiments.titleFor', { from: d.from, to: d.to }) : t('adminTools.experiments.title')}
-      </h2>
+    <TitledSection id="experiments-title" title={d ? t('adminTools.experiments.titleFor', { from: d.from, to: d.to }) : t('adminTools.experiments.title')} className="flex flex-col gap-3">
       <p className="max-w-3xl text-sm text-fg-muted">{t('adminTools.experiments.intro')}</p>
       {q.isError ? <p role="alert" className="text-danger">{t('adminTools.experiments.error')}</p> : null}
       <div className="grid gap-4 lg:grid-cols-2">
@@ -26,7 +24,7 @@ export function ExperimentsSection({ from, to }: { from: string; to: string }) {
           ),
         )}
       </div>
-    </section>
+    </TitledSection>
   );
 }
 

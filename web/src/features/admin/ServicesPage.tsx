@@ -6,6 +6,7 @@ import { useTableParams, type Column } from '../../components/table/DataTable';
 import { QueryTable } from '../../components/table/QueryTable';
 import { FilterSearch, FilterSelect } from '../../components/table/TableFilters';
 import { Button } from '../../components/ui/Button';
+import { TitledSection } from '../../components/ui/TitledSection';
 import { formatCents } from '../../lib/money';
 import { toast } from '../../lib/toast';
 import { cacheHealthQuery, servicesQuery, topDealsQuery, useClearCache, useRefreshCache, useRerank, type ServiceRow } from './api/catalog';
@@ -131,10 +132,7 @@ function MarketplaceTools() {
     );
   };
   return (
-    <section aria-labelledby="catalog-tools" className="flex flex-col gap-3 rounded-card border border-border bg-surface p-4">
-      <h2 id="catalog-tools" className="text-lg font-semibold text-fg">
-        {t('adminCatalog.tools.title')}
-      </h2>
+    <TitledSection id="catalog-tools" title={t('adminCatalog.tools.title')} className="flex flex-col gap-3 rounded-card border border-border bg-surface p-4">
       <p role="status" className="min-h-5 text-sm text-fg-muted" data-testid="catalog-cache">
         {status ? t(`adminCatalog.tools.cache.${status}`, { services: h?.services_count ?? 0, vendors: h?.vendors_count ?? 0, when }) : t('adminCatalog.tools.checking')}
       </p>
@@ -149,7 +147,7 @@ function MarketplaceTools() {
           {t('adminCatalog.tools.clear')}
         </Button>
       </div>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -160,10 +158,7 @@ function TopDealsPreview() {
   const d = deals.data;
   const money = (c: number | null | undefined) => (c == null ? '—' : formatCents(c, { language: i18n.language, currency: 'USD' }));
   return (
-    <section aria-labelledby="top-deals-preview" className="flex flex-col gap-3 rounded-card border border-border bg-surface p-4">
-      <h2 id="top-deals-preview" className="text-lg font-semibold text-fg">
-        {t('adminCatalog.topDeals.title')}
-      </h2>
+    <TitledSection id="top-deals-preview" title={t('adminCatalog.topDeals.title')} className="flex flex-col gap-3 rounded-card border border-border bg-surface p-4">
       {d ? (
         <p className="text-sm text-fg-muted">
           {d.shown ? t('adminCatalog.topDeals.shown') : !d.switch_on ? t('adminCatalog.topDeals.switchOff') : !d.flag_on ? t('adminCatalog.topDeals.flagOff') : t('adminCatalog.topDeals.none')}{' '}
@@ -187,6 +182,6 @@ function TopDealsPreview() {
           </li>
         ))}
       </ol>
-    </section>
+    </TitledSection>
   );
 }

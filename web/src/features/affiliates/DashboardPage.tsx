@@ -5,6 +5,7 @@ import { LinkBox } from '../../components/ui/LinkBox';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { Spinner } from '../../components/ui/Spinner';
 import { StatTile } from '../../components/ui/StatTile';
+import { TitledSection } from '../../components/ui/TitledSection';
 import { ApiError } from '../../lib/api/client';
 import { useCopied } from '../../lib/useCopied';
 import { ActivityChart } from './ActivityChart';
@@ -65,10 +66,7 @@ export default function DashboardPage() {
         <StatTile label={t('affiliates.dashboard.earned')} value={money((c.pending ?? 0) + (c.approved ?? 0) + (c.paid ?? 0))} />
         <StatTile label={t('affiliates.dashboard.paidOut')} value={money(c.paid ?? 0)} />
       </dl>
-      <section aria-labelledby="aff-payout" className="flex flex-col gap-2 rounded-card border border-border bg-surface p-5 shadow-card">
-        <h2 id="aff-payout" className="text-lg font-semibold text-fg">
-          {t('affiliates.dashboard.payoutTitle')}
-        </h2>
+      <TitledSection id="aff-payout" title={t('affiliates.dashboard.payoutTitle')} className="flex flex-col gap-2 rounded-card border border-border bg-surface p-5 shadow-card">
         <ul className="grid gap-2 sm:grid-cols-3">
           {(['pending', 'approved', 'paid'] as const).map((s) => (
             <li key={s} className="flex flex-col rounded-control bg-surface-sunken px-3 py-2">
@@ -78,14 +76,11 @@ export default function DashboardPage() {
           ))}
         </ul>
         <p className="text-sm text-fg-muted">{t('affiliates.dashboard.payoutNote')}</p>
-      </section>
+      </TitledSection>
       <ActivityChart days={d.days ?? []} money={money} />
-      <section aria-labelledby="aff-recent" className="flex flex-col gap-3">
-        <h2 id="aff-recent" className="text-lg font-semibold text-fg">
-          {t('affiliates.dashboard.recentTitle')}
-        </h2>
+      <TitledSection id="aff-recent" title={t('affiliates.dashboard.recentTitle')} className="flex flex-col gap-3">
         {(d.recent ?? []).length === 0 ? <p className="text-fg-muted">{t('affiliates.dashboard.noConversions')}</p> : <Recent rows={d.recent ?? []} money={money} />}
-      </section>
+      </TitledSection>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { BadgeDollarSign, Cookie, Link2, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ui/Button';
+import { TitledSection } from '../../components/ui/TitledSection';
 import { useViewer } from '../../lib/session';
 import { myAffiliateQuery, programmeQuery } from './api';
 import { percent } from './schema';
@@ -45,21 +46,15 @@ export default function LandingPage() {
         </div>
       </section>
 
-      <section aria-labelledby="aff-rates" className="flex flex-col gap-4">
-        <h2 id="aff-rates" className="text-xl font-semibold text-fg">
-          {t('affiliates.landing.ratesTitle')}
-        </h2>
+      <TitledSection id="aff-rates" title={t('affiliates.landing.ratesTitle')} className="flex flex-col gap-4" headingClassName="text-xl font-semibold text-fg">
         <dl className="grid gap-4 sm:grid-cols-3">
           <Rate label={t('affiliates.landing.orderRate')} value={values.order} note={t('affiliates.landing.orderRateNote')} />
           <Rate label={t('affiliates.landing.subscriptionRate')} value={values.subscription} note={t('affiliates.landing.subscriptionRateNote')} />
           <Rate label={t('affiliates.landing.cookie')} value={t('affiliates.landing.days', { count: Number(p?.attribution_days ?? 30) })} note={t('affiliates.landing.cookieNote')} />
         </dl>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="aff-how" className="flex flex-col gap-4">
-        <h2 id="aff-how" className="text-xl font-semibold text-fg">
-          {t('affiliates.landing.howTitle')}
-        </h2>
+      <TitledSection id="aff-how" title={t('affiliates.landing.howTitle')} className="flex flex-col gap-4" headingClassName="text-xl font-semibold text-fg">
         <ol className="grid gap-4 md:grid-cols-2">
           {steps.map((s, i) => (
             <li key={s.title} className="flex gap-3 rounded-card border border-border bg-surface p-4 shadow-card">
@@ -73,18 +68,15 @@ export default function LandingPage() {
             </li>
           ))}
         </ol>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="aff-rules" className="flex flex-col gap-2">
-        <h2 id="aff-rules" className="text-xl font-semibold text-fg">
-          {t('affiliates.landing.rulesTitle')}
-        </h2>
+      <TitledSection id="aff-rules" title={t('affiliates.landing.rulesTitle')} className="flex flex-col gap-2" headingClassName="text-xl font-semibold text-fg">
         <ul className="list-disc space-y-1 pl-5 text-sm text-fg-muted">
           <li>{t('affiliates.landing.rule1')}</li>
           <li>{t('affiliates.landing.rule2')}</li>
           <li>{t('affiliates.landing.rule3')}</li>
         </ul>
-      </section>
+      </TitledSection>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { HeaderRow } from '../../components/table/HeaderRow';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { RetryAlert } from '../../components/ui/RetryAlert';
+import { TitledSection } from '../../components/ui/TitledSection';
 import { ApiError } from '../../lib/api/client';
 import { formatDateTime } from '../../lib/dates';
 import { authPath } from '../../lib/pendingAction';
@@ -250,10 +251,7 @@ export default function DiscTestPage() {
       ) : null}
 
       {signedIn && results.length > 0 ? (
-        <section aria-labelledby="disc-history" className="flex flex-col gap-2">
-          <h2 id="disc-history" className="text-xl font-semibold text-fg">
-            {t('assessments.disc.history')}
-          </h2>
+        <TitledSection id="disc-history" title={t('assessments.disc.history')} className="flex flex-col gap-2" headingClassName="text-xl font-semibold text-fg">
           <table className="w-full text-left text-sm">
             <thead>
               <HeaderRow
@@ -289,7 +287,7 @@ export default function DiscTestPage() {
               ))}
             </tbody>
           </table>
-        </section>
+        </TitledSection>
       ) : null}
     </div>
   );

@@ -5,6 +5,7 @@ import { HeaderRow } from '../../components/table/HeaderRow';
 import { PlainInput, PlainSelect } from '../../components/form/PlainField';
 import { Button } from '../../components/ui/Button';
 import { PageHeader } from '../../components/ui/PageHeader';
+import { TitledSection } from '../../components/ui/TitledSection';
 import { formatDateTime } from '../../lib/dates';
 import { toast } from '../../lib/toast';
 import { goalsQuery, useSaveGoals, type GoalsInput, type GoalsView } from './api';
@@ -101,10 +102,12 @@ function Progress({ view }: { view: GoalsView }) {
   const gci = percent(l.gci_to_date_cents, l.gci_goal_cents);
   const deals = percent(l.transactions_to_date, l.transactions_goal);
   return (
-    <section aria-labelledby="goals-progress" className="flex flex-col gap-4 rounded-card border border-border bg-surface p-4">
-      <h2 id="goals-progress" className="text-xl font-semibold text-fg">
-        {t('assessments.goals.progressTitle', { year: l.year })}
-      </h2>
+    <TitledSection
+      id="goals-progress"
+      title={t('assessments.goals.progressTitle', { year: l.year })}
+      className="flex flex-col gap-4 rounded-card border border-border bg-surface p-4"
+      headingClassName="text-xl font-semibold text-fg"
+    >
       <div className="flex flex-col gap-1">
         <span id="goals-gci-label" className="text-sm font-medium text-fg">
           {t('assessments.goals.gciProgress', { done: money.format(l.gci_to_date_cents / 100), goal: money.format(l.gci_goal_cents / 100), percent: gci })}
@@ -117,7 +120,7 @@ function Progress({ view }: { view: GoalsView }) {
         </span>
         <progress aria-labelledby="goals-deals-label" value={deals} max={100} className="h-3 w-full accent-primary" />
       </div>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -188,10 +191,7 @@ function History({ view }: { view: GoalsView }) {
   const rows = view.history ?? [];
   const money = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
   return (
-    <section aria-labelledby="goals-history" className="flex flex-col gap-3">
-      <h2 id="goals-history" className="text-xl font-semibold text-fg">
-        {t('assessments.goals.historyTitle')}
-      </h2>
+    <TitledSection id="goals-history" title={t('assessments.goals.historyTitle')} className="flex flex-col gap-3" headingClassName="text-xl font-semibold text-fg">
       {rows.length === 0 ? (
         <p className="text-fg-muted">{t('assessments.goals.historyEmpty')}</p>
       ) : (
@@ -227,6 +227,6 @@ function History({ view }: { view: GoalsView }) {
           </table>
         </div>
       )}
-    </section>
+    </TitledSection>
   );
 }

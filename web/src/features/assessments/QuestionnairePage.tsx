@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { PlainInput, PlainSelect } from '../../components/form/PlainField';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { PageHeader } from '../../components/ui/PageHeader';
+import { TitledSection } from '../../components/ui/TitledSection';
 import { ApiError } from '../../lib/api/client';
 import { formatDateTime } from '../../lib/dates';
 import { authPath } from '../../lib/pendingAction';
@@ -309,10 +310,7 @@ export function Recommendations({ recs }: { recs: Recommendation[] }) {
   const { t } = useTranslation();
   const reason = (r: string) => t(`assessments.questionnaire.reasons.${r.split(':')[0]}`);
   return (
-    <section aria-labelledby="q-recs" className="flex flex-col gap-3" data-testid="recommendations">
-      <h2 id="q-recs" className="text-xl font-semibold text-fg">
-        {t('assessments.questionnaire.recommendations')}
-      </h2>
+    <TitledSection id="q-recs" title={t('assessments.questionnaire.recommendations')} className="flex flex-col gap-3" data-testid="recommendations" headingClassName="text-xl font-semibold text-fg">
       <p className="text-sm text-fg-muted">{t('assessments.questionnaire.recommendationsBody')}</p>
       <ol className="grid gap-3 md:grid-cols-3">
         {recs.map((r) => {
@@ -333,6 +331,6 @@ export function Recommendations({ recs }: { recs: Recommendation[] }) {
           );
         })}
       </ol>
-    </section>
+    </TitledSection>
   );
 }

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { PlainInput, PlainSelect } from '../../components/form/PlainField';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { PageHeader } from '../../components/ui/PageHeader';
+import { TitledSection } from '../../components/ui/TitledSection';
 import { US_STATES } from '../../lib/regions';
 import { useViewer } from '../../lib/session';
 import { toast } from '../../lib/toast';
@@ -47,10 +48,12 @@ function Finished({ view }: { view: WelcomeView }) {
   const { t } = useTranslation();
   const recs = view.recommendations ?? [];
   return (
-    <section aria-labelledby="welcome-done" className="flex flex-col gap-4">
-      <h2 id="welcome-done" className="text-xl font-semibold text-fg">
-        {t(view.skipped ? 'assessments.welcome.skippedTitle' : 'assessments.welcome.doneTitle')}
-      </h2>
+    <TitledSection
+      id="welcome-done"
+      title={t(view.skipped ? 'assessments.welcome.skippedTitle' : 'assessments.welcome.doneTitle')}
+      className="flex flex-col gap-4"
+      headingClassName="text-xl font-semibold text-fg"
+    >
       <p className="text-fg-muted">{t(view.skipped ? 'assessments.welcome.skippedBody' : 'assessments.welcome.doneBody')}</p>
       {recs.length > 0 ? <Recommendations recs={recs} /> : null}
       <div className="flex flex-wrap gap-3">
@@ -62,7 +65,7 @@ function Finished({ view }: { view: WelcomeView }) {
           {t('assessments.welcome.toQuestionnaire')}
         </ButtonLink>
       </div>
-    </section>
+    </TitledSection>
   );
 }
 

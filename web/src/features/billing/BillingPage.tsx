@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HeaderRow } from '../../components/table/HeaderRow';
 import { Button, ButtonLink } from '../../components/ui/Button';
+import { TitledSection } from '../../components/ui/TitledSection';
 import { cn } from '../../components/ui/cn';
 import { useViewer } from '../../lib/session';
 import { toast } from '../../lib/toast';
@@ -156,10 +157,7 @@ export default function BillingPage() {
           </section>
 
           {guarantee ? (
-            <section aria-labelledby="guarantee-heading" className="flex flex-col gap-2 rounded-card border border-border bg-surface p-6">
-              <h2 id="guarantee-heading" className="text-lg font-semibold text-fg">
-                {t('billing.guarantee.title')}
-              </h2>
+            <TitledSection id="guarantee-heading" title={t('billing.guarantee.title')} className="flex flex-col gap-2 rounded-card border border-border bg-surface p-6">
               <p className="text-sm text-fg-muted">{t('billing.guarantee.body')}</p>
               <p className="text-sm text-fg">
                 {guarantee.in_progress
@@ -168,13 +166,10 @@ export default function BillingPage() {
                     ? t('billing.guarantee.met')
                     : t('billing.guarantee.credit', { amount: formatCents(guarantee.credit_cents, { language: i18n.language, currency: 'USD' }) })}
               </p>
-            </section>
+            </TitledSection>
           ) : null}
 
-          <section aria-labelledby="invoices-heading" className="flex flex-col gap-3 rounded-card border border-border bg-surface p-6">
-            <h2 id="invoices-heading" className="text-lg font-semibold text-fg">
-              {t('billing.invoices')}
-            </h2>
+          <TitledSection id="invoices-heading" title={t('billing.invoices')} className="flex flex-col gap-3 rounded-card border border-border bg-surface p-6">
             {(data.invoices ?? []).length === 0 ? (
               <p className="text-sm text-fg-muted">{t('billing.noInvoices')}</p>
             ) : (
@@ -200,7 +195,7 @@ export default function BillingPage() {
                 </tbody>
               </table>
             )}
-          </section>
+          </TitledSection>
         </>
       )}
       {managing && data ? <SubscriptionDialog billing={data} onClose={() => setManaging(false)} /> : null}

@@ -3,6 +3,7 @@ import { Check, Crown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../components/ui/Button';
+import { TitledSection } from '../../components/ui/TitledSection';
 import { cn } from '../../components/ui/cn';
 import { ApiError } from '../../lib/api/client';
 import { formatCents } from '../../lib/money';
@@ -54,10 +55,12 @@ export default function PricingPage() {
         <p className="font-medium text-fg">{t('areas.pricing.body2')}</p>
       </header>
 
-      <section aria-labelledby="plan-heading" className="mx-auto flex w-full max-w-xl flex-col gap-5 rounded-card border border-pro bg-surface p-6 shadow-card">
-        <h2 id="plan-heading" className="text-xl font-semibold text-fg">
-          {t('billing.pricing.planName')}
-        </h2>
+      <TitledSection
+        id="plan-heading"
+        title={t('billing.pricing.planName')}
+        className="mx-auto flex w-full max-w-xl flex-col gap-5 rounded-card border border-pro bg-surface p-6 shadow-card"
+        headingClassName="text-xl font-semibold text-fg"
+      >
         <div role="radiogroup" aria-label={t('billing.pricing.interval')} className="flex gap-2">
           {(['month', 'year'] as const).map((iv) => (
             <button
@@ -142,12 +145,9 @@ export default function PricingPage() {
           </ButtonLink>
         )}
         {plans.data?.test_mode ? <p className="text-center text-xs text-fg-muted">{t('billing.testMode')}</p> : null}
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="benefits-heading" className="mx-auto w-full max-w-xl">
-        <h2 id="benefits-heading" className="mb-3 text-lg font-semibold text-fg">
-          {t('billing.pricing.benefitsTitle')}
-        </h2>
+      <TitledSection id="benefits-heading" title={t('billing.pricing.benefitsTitle')} className="mx-auto w-full max-w-xl" headingClassName="mb-3 text-lg font-semibold text-fg">
         <ul className="flex flex-col gap-2">
           {BENEFITS.map((b) => (
             <li key={b} className="flex gap-2 text-sm text-fg">
@@ -156,7 +156,7 @@ export default function PricingPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
     </div>
   );
 }

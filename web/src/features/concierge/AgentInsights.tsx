@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HeaderRow } from '../../components/table/HeaderRow';
 import { ButtonLink } from '../../components/ui/Button';
+import { TitledSection } from '../../components/ui/TitledSection';
 import { ApiError } from '../../lib/api/client';
 import { formatCents } from '../../lib/money';
 import { CA_PROVINCES, US_STATES } from '../../lib/regions';
@@ -209,29 +210,25 @@ export default function AgentInsights() {
   if (viewer.status === 'loading') return <div aria-hidden="true" className="h-96" />;
   if (viewer.status === 'signed-out') {
     return (
-      <section aria-labelledby="insights-signin" className="flex flex-col items-center gap-3 rounded-card border border-border bg-surface p-6 text-center">
-        <h2 id="insights-signin" className="text-lg font-semibold">
-          {t('concierge.insights.authTitle')}
-        </h2>
+      <TitledSection
+        id="insights-signin"
+        title={t('concierge.insights.authTitle')}
+        className="flex flex-col items-center gap-3 rounded-card border border-border bg-surface p-6 text-center"
+        headingClassName="text-lg font-semibold"
+      >
         <p className="text-sm text-fg-muted">{t('concierge.insights.authBody')}</p>
         <ButtonLink to="/auth?redirect=%2Fai-dashboard">{t('concierge.insights.signIn')}</ButtonLink>
-      </section>
+      </TitledSection>
     );
   }
   return (
     <div className="flex flex-col gap-10 text-left">
-      <section aria-labelledby="insights-recs" className="flex flex-col gap-3">
-        <h2 id="insights-recs" className="text-xl font-semibold">
-          {t('concierge.insights.recsTitle')}
-        </h2>
+      <TitledSection id="insights-recs" title={t('concierge.insights.recsTitle')} className="flex flex-col gap-3" headingClassName="text-xl font-semibold">
         <RecommendedCards />
-      </section>
-      <section aria-labelledby="insights-market" className="flex flex-col gap-3">
-        <h2 id="insights-market" className="text-xl font-semibold">
-          {t('concierge.insights.marketTitle')}
-        </h2>
+      </TitledSection>
+      <TitledSection id="insights-market" title={t('concierge.insights.marketTitle')} className="flex flex-col gap-3" headingClassName="text-xl font-semibold">
         <MarketSection profileState={viewer.profile?.state ?? ''} />
-      </section>
+      </TitledSection>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { BadgePercent, CalendarCheck, Handshake, MailCheck, Store, Video, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TitledSection } from '../../components/ui/TitledSection';
 import { AdvisorsBooking } from './BookMeetingPage';
 
 const COVERS: ReadonlyArray<{ key: string; icon: LucideIcon }> = [
@@ -33,10 +34,7 @@ export default function ConsultationDemoPage() {
         <p className="max-w-2xl text-lg text-fg-muted">{t('consultDemo.lead')}</p>
       </header>
 
-      <section aria-labelledby={coversId} className="flex flex-col gap-4">
-        <h2 id={coversId} className="text-xl font-semibold tracking-tight text-fg md:text-2xl">
-          {t('consultDemo.covers.title')}
-        </h2>
+      <TitledSection id={coversId} title={t('consultDemo.covers.title')} className="flex flex-col gap-4" headingClassName="text-xl font-semibold tracking-tight text-fg md:text-2xl">
         <ul className="grid gap-3 sm:grid-cols-2">
           {COVERS.map(({ key, icon: Icon }) => (
             <li key={key} className="flex gap-3 rounded-card border border-border bg-surface p-4 shadow-card">
@@ -48,12 +46,9 @@ export default function ConsultationDemoPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby={stepsId} className="flex flex-col gap-4">
-        <h2 id={stepsId} className="text-xl font-semibold tracking-tight text-fg md:text-2xl">
-          {t('consultDemo.steps.title')}
-        </h2>
+      <TitledSection id={stepsId} title={t('consultDemo.steps.title')} className="flex flex-col gap-4" headingClassName="text-xl font-semibold tracking-tight text-fg md:text-2xl">
         <ol className="grid gap-3 sm:grid-cols-3">
           {STEPS.map((key, i) => (
             <li key={key} className="flex gap-3 rounded-card bg-surface-sunken p-4">
@@ -68,7 +63,7 @@ export default function ConsultationDemoPage() {
           <MailCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           {t('consultDemo.noObligation')}
         </p>
-      </section>
+      </TitledSection>
 
       <AdvisorsBooking title={t('consultDemo.pickTitle')} source="consultation_demo" />
     </div>

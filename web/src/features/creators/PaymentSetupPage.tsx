@@ -9,6 +9,7 @@ import { useZodForm } from '../../components/form/useZodForm';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { Notice } from '../../components/ui/Notice';
 import { PageHeader } from '../../components/ui/PageHeader';
+import { TitledSection } from '../../components/ui/TitledSection';
 import { ApiError } from '../../lib/api/client';
 import { toast } from '../../lib/toast';
 import { myApplicationQuery, payoutsQuery, usePayoutLink, useRefreshPayouts, useTestBank, type CreatorPayout } from './api';
@@ -100,10 +101,7 @@ function StripeSetup({ payout }: { payout: CreatorPayout }) {
     }
   }
   return (
-    <section aria-labelledby="stripe-setup" className="flex flex-col gap-3 rounded-card border border-border bg-surface p-5 shadow-card">
-      <h2 id="stripe-setup" className="text-lg font-semibold text-fg">
-        {t('creators.payments.stripeTitle')}
-      </h2>
+    <TitledSection id="stripe-setup" title={t('creators.payments.stripeTitle')} className="flex flex-col gap-3 rounded-card border border-border bg-surface p-5 shadow-card">
       <p className="text-sm text-fg-muted">{t('creators.payments.stripeBody')}</p>
       {back === 'refresh' ? <p className="text-sm text-fg">{t('creators.payments.linkExpired')}</p> : null}
       <div className="flex flex-wrap gap-2">
@@ -116,7 +114,7 @@ function StripeSetup({ payout }: { payout: CreatorPayout }) {
           </Button>
         ) : null}
       </div>
-    </section>
+    </TitledSection>
   );
 }
 

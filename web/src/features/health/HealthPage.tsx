@@ -2,6 +2,7 @@ import { Activity, CircleAlert, CircleCheck, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { HeaderRow } from '../../components/table/HeaderRow';
 import { Button } from '../../components/ui/Button';
+import { TitledSection } from '../../components/ui/TitledSection';
 import { cn } from '../../components/ui/cn';
 import { Notice } from '../../components/ui/Notice';
 import { useReadiness, type Readiness } from './api/get-readiness';
@@ -111,10 +112,7 @@ function HealthReport({ data, checkedAt }: { data: Readiness; checkedAt: number 
         </div>
       </div>
 
-      <section aria-labelledby="health-summary">
-        <h2 id="health-summary" className="sr-only">
-          {t('health.summary')}
-        </h2>
+      <TitledSection id="health-summary" title={t('health.summary')} headingClassName="sr-only">
         <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {facts.map((f) => (
             <div key={f.label} className="rounded-card border border-border bg-surface p-4 shadow-card">
@@ -123,7 +121,7 @@ function HealthReport({ data, checkedAt }: { data: Readiness; checkedAt: number 
             </div>
           ))}
         </dl>
-      </section>
+      </TitledSection>
 
       <section aria-labelledby="health-checks" className="rounded-card border border-border bg-surface shadow-card">
         <h2 id="health-checks" className="flex items-center gap-2 border-b border-border p-4 text-lg font-semibold text-fg">

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { Modal } from '../../components/ui/Modal';
+import { TitledSection } from '../../components/ui/TitledSection';
 import { currentLanguage } from '../../lib/i18n';
 import { mediaSize } from '../../lib/media';
 import { lendersQuery, MAX_COMPARE, readParams, writeParams, type Lender, type LenderFilters } from './api';
@@ -59,10 +60,7 @@ export default function LenderPage() {
         <p className="max-w-3xl text-fg-muted">{t('lender.intro')}</p>
       </header>
 
-      <section aria-labelledby={headingId} className="flex flex-col gap-3">
-        <h2 id={headingId} className="sr-only">
-          {t('lender.filters.title')}
-        </h2>
+      <TitledSection id={headingId} title={t('lender.filters.title')} className="flex flex-col gap-3" headingClassName="sr-only">
         <div className="md:hidden">
           <Button variant="secondary" className="min-h-11 w-full" onClick={() => setSheetOpen(true)}>
             <SlidersHorizontal aria-hidden="true" className="size-4" />
@@ -72,7 +70,7 @@ export default function LenderPage() {
         <div className="hidden rounded-card border border-border bg-surface p-4 shadow-card md:block">
           <FilterFields filters={filters} onChange={(f) => update(f)} idPrefix="wide" layout="row" />
         </div>
-      </section>
+      </TitledSection>
 
       <p className="text-sm text-fg-muted" aria-live="polite">
         {list.isPending ? t('lender.loading') : t('lender.count', { count: total })}

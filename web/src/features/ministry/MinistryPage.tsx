@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { inputClass } from '../../components/form/Field';
 import { Button } from '../../components/ui/Button';
 import { PageHeader } from '../../components/ui/PageHeader';
+import { TitledSection } from '../../components/ui/TitledSection';
 import { cn } from '../../components/ui/cn';
 import { ApiError } from '../../lib/api/client';
 import { authPath } from '../../lib/pendingAction';
@@ -36,10 +37,7 @@ function Scriptures() {
   const [tag, setTag] = useState<Tag>('encouragement');
   const verses = useQuery(scripturesQuery(tag));
   return (
-    <section aria-labelledby="ministry-scriptures" className="flex flex-col gap-4">
-      <h2 id="ministry-scriptures" className="text-xl font-semibold text-fg">
-        {t('ministry.scriptures.title')}
-      </h2>
+    <TitledSection id="ministry-scriptures" title={t('ministry.scriptures.title')} className="flex flex-col gap-4" headingClassName="text-xl font-semibold text-fg">
       <div role="group" aria-label={t('ministry.scriptures.topics')} className="flex flex-wrap gap-2">
         {TAGS.map((x) => (
           <button
@@ -75,7 +73,7 @@ function Scriptures() {
       ) : (
         <div aria-busy="true" className="h-96 animate-pulse rounded-card bg-surface-sunken motion-reduce:animate-none" />
       )}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -106,10 +104,7 @@ function PrayerForm({ signedIn, loading }: { signedIn: boolean; loading: boolean
   }
 
   return (
-    <section aria-labelledby="ministry-prayer" className="flex flex-col gap-4 rounded-card border border-border bg-surface p-4">
-      <h2 id="ministry-prayer" className="text-xl font-semibold text-fg">
-        {t('ministry.prayer.title')}
-      </h2>
+    <TitledSection id="ministry-prayer" title={t('ministry.prayer.title')} className="flex flex-col gap-4 rounded-card border border-border bg-surface p-4" headingClassName="text-xl font-semibold text-fg">
       <p className="text-fg-muted">{t('ministry.prayer.intro')}</p>
       {loading ? (
         <div aria-busy="true" className="h-64 animate-pulse rounded-card bg-surface-sunken motion-reduce:animate-none" />
@@ -179,7 +174,7 @@ function PrayerForm({ signedIn, loading }: { signedIn: boolean; loading: boolean
           </div>
         </form>
       )}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -189,10 +184,7 @@ function MyPrayers() {
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const rows = mine.data?.prayers ?? [];
   return (
-    <section aria-labelledby="ministry-mine" className="flex flex-col gap-3">
-      <h2 id="ministry-mine" className="text-xl font-semibold text-fg">
-        {t('ministry.mine.title')}
-      </h2>
+    <TitledSection id="ministry-mine" title={t('ministry.mine.title')} className="flex flex-col gap-3" headingClassName="text-xl font-semibold text-fg">
       {mine.isError ? (
         <p role="alert" className="text-danger">
           {t('ministry.error')}
@@ -214,7 +206,7 @@ function MyPrayers() {
           ))}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -224,10 +216,7 @@ function SharedWall() {
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const rows = shared.data?.prayers ?? [];
   return (
-    <section aria-labelledby="ministry-shared" className="flex flex-col gap-3">
-      <h2 id="ministry-shared" className="text-xl font-semibold text-fg">
-        {t('ministry.shared.title')}
-      </h2>
+    <TitledSection id="ministry-shared" title={t('ministry.shared.title')} className="flex flex-col gap-3" headingClassName="text-xl font-semibold text-fg">
       <p className="text-sm text-fg-muted">{t('ministry.shared.intro')}</p>
       {shared.isError ? (
         <p role="alert" className="text-danger">
@@ -247,6 +236,6 @@ function SharedWall() {
           ))}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { inputClass } from '../../components/form/Field';
 import { Button } from '../../components/ui/Button';
+import { TitledSection } from '../../components/ui/TitledSection';
 import { cn } from '../../components/ui/cn';
 import { cannedQuery, type CannedAnswer } from './api/queries';
 import { useCreateCanned, useDeleteCanned, useUpdateCanned } from './api/mutations';
@@ -23,10 +24,7 @@ export function CannedAnswers() {
   const remove = useDeleteCanned();
   return (
     <div className="grid gap-6 md:grid-cols-[1fr_22rem]">
-      <section aria-labelledby="canned-list" className="flex flex-col gap-3">
-        <h2 id="canned-list" className="text-lg font-semibold text-fg">
-          {t('desk.canned.title')}
-        </h2>
+      <TitledSection id="canned-list" title={t('desk.canned.title')} className="flex flex-col gap-3">
         {list.isPending ? (
           <ul aria-hidden className="flex flex-col gap-2">
             {[0, 1, 2].map((i) => (
@@ -57,7 +55,7 @@ export function CannedAnswers() {
             ))}
           </ul>
         )}
-      </section>
+      </TitledSection>
       <CannedForm key={editing?.id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
     </div>
   );

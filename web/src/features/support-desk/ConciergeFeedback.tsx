@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inputClass } from '../../components/form/Field';
 import { Button } from '../../components/ui/Button';
+import { TitledSection } from '../../components/ui/TitledSection';
 import { cn } from '../../components/ui/cn';
 import { formatDateTime } from '../../lib/dates';
 import { useViewer } from '../../lib/session';
@@ -17,10 +18,7 @@ export function ConciergeFeedback() {
   const list = useQuery(feedbackQuery(viewer.isAdmin));
   if (!viewer.isAdmin) return <p className="text-sm text-fg-muted">{t('desk.feedback.adminsOnly')}</p>;
   return (
-    <section aria-labelledby="feedback-title" className="flex flex-col gap-3">
-      <h2 id="feedback-title" className="text-lg font-semibold text-fg">
-        {t('desk.feedback.title')}
-      </h2>
+    <TitledSection id="feedback-title" title={t('desk.feedback.title')} className="flex flex-col gap-3">
       {list.isPending ? (
         <ul aria-hidden className="flex flex-col gap-2">
           {[0, 1, 2].map((i) => (
@@ -54,7 +52,7 @@ export function ConciergeFeedback() {
           ))}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Clock, LifeBuoy, Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { TitledSection } from '../../components/ui/TitledSection';
 import { ContactForm } from './ContactForm';
 import { TicketList } from './TicketList';
 
@@ -14,12 +15,14 @@ export default function ContactPage() {
         <p className="max-w-2xl text-fg-muted">{t('support.contact.intro')}</p>
       </header>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
-        <section aria-labelledby="contact-form-heading" className="rounded-card border border-border bg-surface p-4 shadow-card sm:p-6">
-          <h2 id="contact-form-heading" className="mb-4 text-lg font-semibold text-fg">
-            {t('support.contact.formTitle')}
-          </h2>
+        <TitledSection
+          id="contact-form-heading"
+          title={t('support.contact.formTitle')}
+          className="rounded-card border border-border bg-surface p-4 shadow-card sm:p-6"
+          headingClassName="mb-4 text-lg font-semibold text-fg"
+        >
           <ContactForm kind="contact" />
-        </section>
+        </TitledSection>
         <aside className="flex flex-col gap-4 text-sm text-fg">
           <div className="flex gap-3">
             <Clock aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { TitledSection } from '../../components/ui/TitledSection';
 import { formatDateTime } from '../../lib/dates';
 import { useViewer } from '../../lib/session';
 import { ticketsQuery, type TicketSummary } from './api';
@@ -19,10 +20,7 @@ export function TicketList({ kind, heading }: { kind?: TicketSummary['kind']; he
   if (viewer.status !== 'signed-in') return null;
   const rows = (q.data?.tickets ?? []).filter((x) => !kind || x.kind === kind);
   return (
-    <section aria-labelledby="support-tickets-heading" className="flex flex-col gap-3">
-      <h2 id="support-tickets-heading" className="text-lg font-semibold text-fg">
-        {heading}
-      </h2>
+    <TitledSection id="support-tickets-heading" title={heading} className="flex flex-col gap-3">
       {q.isPending ? (
         <ul aria-hidden className="flex flex-col gap-2">
           {[0, 1].map((i) => (
@@ -56,6 +54,6 @@ export function TicketList({ kind, heading }: { kind?: TicketSummary['kind']; he
           ))}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }

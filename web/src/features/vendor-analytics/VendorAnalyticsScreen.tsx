@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { inputClass } from '../../components/form/Field';
 import { Button } from '../../components/ui/Button';
+import { TitledSection } from '../../components/ui/TitledSection';
 import { buttonClass } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { Notice } from '../../components/ui/Notice';
@@ -120,8 +121,7 @@ function Report({ report: r }: { report: AnalyticsReport }) {
   const quiet = r.total.views + r.total.clicks + r.total.cart_adds + r.total.bookings + r.total.purchases === 0;
   return (
     <>
-      <section aria-labelledby="va-totals" className="flex flex-col gap-3">
-        <h2 id="va-totals" className="text-lg font-semibold text-fg">{t('vendorAnalytics.totals', { from: r.from, to: r.to })}</h2>
+      <TitledSection id="va-totals" title={t('vendorAnalytics.totals', { from: r.from, to: r.to })} className="flex flex-col gap-3">
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
           {CARDS.map((k) => (
             <div key={k} className={cn('min-w-0 rounded-card border border-border bg-surface p-3', k === 'revenue' && 'col-span-2 sm:col-span-1')}>
@@ -131,15 +131,14 @@ function Report({ report: r }: { report: AnalyticsReport }) {
           ))}
         </dl>
         {quiet ? <p className="text-sm text-fg-muted">{t('vendorAnalytics.quiet')}</p> : null}
-      </section>
+      </TitledSection>
       <ChartSection id="va-traffic" title={t('vendorAnalytics.traffic')} chart={<TrafficChart series={r.series} />}>
         <SeriesTable caption={t('vendorAnalytics.traffic')} series={r.series} columns={TRAFFIC} />
       </ChartSection>
       <ChartSection id="va-sales" title={t('vendorAnalytics.sales')} chart={<SalesChart series={r.series} />}>
         <SeriesTable caption={t('vendorAnalytics.sales')} series={r.series} columns={['purchases', 'conversion', 'revenue']} />
       </ChartSection>
-      <section aria-labelledby="va-services" className="flex flex-col gap-3">
-        <h2 id="va-services" className="text-lg font-semibold text-fg">{t('vendorAnalytics.byService')}</h2>
+      <TitledSection id="va-services" title={t('vendorAnalytics.byService')} className="flex flex-col gap-3">
         <div role="region" aria-labelledby="va-services" tabIndex={0} className="overflow-x-auto rounded-card border border-border">
           <table className="w-full min-w-[44rem] text-left text-sm">
             <caption className="sr-only">{t('vendorAnalytics.byService')}</caption>
@@ -170,7 +169,7 @@ function Report({ report: r }: { report: AnalyticsReport }) {
             </tbody>
           </table>
         </div>
-      </section>
+      </TitledSection>
     </>
   );
 }
@@ -178,15 +177,14 @@ function Report({ report: r }: { report: AnalyticsReport }) {
 /** A chart with its data table beside it (below it on a phone); the chart itself is hidden from screen readers and not focusable (no Recharts keyboard layer: the table carries the numbers). */
 function ChartSection({ id, title, chart, children }: { id: string; title: string; chart: ReactNode; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="flex flex-col gap-3">
-      <h2 id={id} className="text-lg font-semibold text-fg">{title}</h2>
+    <TitledSection id={id} title={title} className="flex flex-col gap-3">
       <div className="grid gap-4 lg:grid-cols-2">
         <div aria-hidden="true" className={cn(CHART_BOX, 'min-w-0 rounded-card border border-border bg-surface p-2')}>
           <Suspense fallback={<div className="h-full rounded-card bg-surface-sunken motion-safe:animate-pulse" />}>{chart}</Suspense>
         </div>
         <div className="min-w-0">{children}</div>
       </div>
-    </section>
+    </TitledSection>
   );
 }
 

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/Button';
+import { TitledSection } from '../../components/ui/TitledSection';
 import { buttonClass } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { Notice } from '../../components/ui/Notice';
@@ -45,15 +46,14 @@ export function OverviewTab() {
           ))}
         </dl>
       </section>
-      <section aria-labelledby="vo-waiting" className="flex flex-col gap-3">
-        <h2 id="vo-waiting" className="text-lg font-semibold text-fg">{t('vendorOverview.waiting')}</h2>
+      <TitledSection id="vo-waiting" title={t('vendorOverview.waiting')} className="flex flex-col gap-3">
         <div className="grid gap-3 sm:grid-cols-2">
           <Waiting icon={<HandCoins className="size-5" />} label={t('vendorOverview.pendingCoPay')} value={o ? num.format(o.pending_copay_requests) : null}
             to="/vendor-dashboard?tab=copay" action={t('vendorOverview.openCoPay')} />
           <Waiting icon={<CalendarClock className="size-5" />} label={t('vendorOverview.upcomingBookings')} value={o ? num.format(o.upcoming_bookings) : null}
             to="/vendor-dashboard/consultations" action={t('vendorOverview.openBookings')} />
         </div>
-      </section>
+      </TitledSection>
       {o && o.services === 0 ? (
         <Notice placement="section" headingLevel={2} title={t('vendorOverview.noServices')}
           actions={<Link className={buttonClass('primary')} to="/vendor-dashboard?tab=services">{t('vendorOverview.addService')}</Link>}>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Coins } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../components/ui/Button';
+import { TitledSection } from '../../components/ui/TitledSection';
 import { cn } from '../../components/ui/cn';
 import { formatCents } from '../../lib/money';
 import { useViewer } from '../../lib/session';
@@ -144,10 +145,7 @@ export default function WalletPage() {
           </div>
         ) : (
           <>
-            <section aria-labelledby="wallet-allocations" className="flex flex-col gap-3">
-              <h2 id="wallet-allocations" className="text-lg font-semibold text-fg">
-                {t('wallet.allocations')}
-              </h2>
+            <TitledSection id="wallet-allocations" title={t('wallet.allocations')} className="flex flex-col gap-3">
               {allocations.length === 0 ? (
                 <p className="text-fg-muted">{t('wallet.noAllocations')}</p>
               ) : (
@@ -157,17 +155,14 @@ export default function WalletPage() {
                   ))}
                 </ul>
               )}
-            </section>
-            <section aria-labelledby="wallet-history" className="flex flex-col gap-3">
-              <h2 id="wallet-history" className="text-lg font-semibold text-fg">
-                {t('wallet.history')}
-              </h2>
+            </TitledSection>
+            <TitledSection id="wallet-history" title={t('wallet.history')} className="flex flex-col gap-3">
               <ul className="flex flex-col divide-y divide-border rounded-card border border-border bg-surface">
                 {entries.map((e) => (
                   <EntryRow key={e.id} e={e} />
                 ))}
               </ul>
-            </section>
+            </TitledSection>
           </>
         )}
       </div>
