@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, useMutation, useQueryClient, type QueryKey, type UseMutationResult } from '@tanstack/react-query';
 
 /** Data cache defaults of spec 01§9: fresh 2 min, kept 5 min, 2 query retries, 1 mutation retry. */
 export const QUERY_DEFAULTS = {
@@ -17,6 +17,20 @@ export const MUTATION_DEFAULTS = { retry: 1 } as const;
  * 422) or already made when only its answer was lost, and would delay the error toast.
  */
 export const SEND_ONCE = { retry: false } as const;
+
+/**
+ * A write sent once (SEND_ONCE) that marks stale what it changed: once it succeeds, the queries
+ * under each key in stale (every query when it names none) are invalidated, and the mutation
+ * succeeds only when the ones on screen have been read again.
+ */
+export function useSendOnce<TData, TVariables = void>(mutationFn: (variables: TVariables) => Promise<TData>, ...stale: QueryKey[]): UseMutationResult<TData, Error, TVariables> {
+  const qc = useQueryClient();
+  return useMutation({
+    ...SEND_ONCE,
+    mutationFn,
+    onSuccess: () => (stale.length === 0 ? qc.invalidateQueries() : Promise.all(stale.map((queryKey) => qc.invalidateQueries({ queryKey })))),
+  });
+}
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

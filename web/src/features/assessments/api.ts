@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap, type ResponseBody } from '../../lib/api/client';
 import type { components } from '../../lib/api/schema';
-import { refetchAfterWrite, SEND_ONCE } from '../../lib/queryClient';
+import { refetchAfterWrite, SEND_ONCE, useSendOnce } from '../../lib/queryClient';
 import { sessionQueryKey } from '../../lib/session';
 
 export type DiscAnswer = components['schemas']['DiscAnswer'];
@@ -100,12 +100,7 @@ export function useSaveWelcome() {
 
 /** PATCH /api/profile (update-profile): the onboarding's location and specialties on the profile. */
 export function useSetProfileFromWelcome() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...SEND_ONCE,
-    mutationFn: (body: ProfileLocation) => unwrap(api.PATCH('/api/profile', { body })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
-  });
+  return useSendOnce((body: ProfileLocation) => unwrap(api.PATCH('/api/profile', { body })), sessionQueryKey);
 }
 
 /** GET /api/goals (get-goals): the latest goals and every update. */

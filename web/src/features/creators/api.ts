@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../lib/api/client';
 import type { components } from '../../lib/api/schema';
-import { SEND_ONCE } from '../../lib/queryClient';
+import { SEND_ONCE, useSendOnce } from '../../lib/queryClient';
 
 export type CreatorApplication = components['schemas']['CreatorApplication'];
 export type CreatorApplicationInput = components['schemas']['CreatorApplicationInput'];
@@ -58,22 +58,12 @@ export function useApply() {
 
 /** POST /api/creator/content (add-creator-content). */
 export function useAddContent() {
-  const qc = useQueryClient();
-  return useMutation({
-    ...SEND_ONCE,
-    mutationFn: (body: CreatorContentInput) => unwrap(api.POST('/api/creator/content', { body })),
-    onSuccess: () => qc.invalidateQueries({ queryKey: creatorKeys.dashboard() }),
-  });
+  return useSendOnce((body: CreatorContentInput) => unwrap(api.POST('/api/creator/content', { body })), creatorKeys.dashboard());
 }
 
 /** DELETE /api/creator/content/{id} (delete-creator-content). */
 export function useDeleteContent() {
-  const qc = useQueryClient();
-  return useMutation({
-    ...SEND_ONCE,
-    mutationFn: (id: string) => unwrap(api.DELETE('/api/creator/content/{id}', { params: { path: { id } } })),
-    onSuccess: () => qc.invalidateQueries({ queryKey: creatorKeys.dashboard() }),
-  });
+  return useSendOnce((id: string) => unwrap(api.DELETE('/api/creator/content/{id}', { params: { path: { id } } })), creatorKeys.dashboard());
 }
 
 /** POST /api/creator/payouts/onboarding-link (create-creator-payout-link): Stripe's hosted onboarding. */

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap, type ResponseBody } from '../../lib/api/client';
 import type { components } from '../../lib/api/schema';
-import { SEND_ONCE } from '../../lib/queryClient';
+import { useSendOnce } from '../../lib/queryClient';
 
 export type Verse = components['schemas']['Verse'];
 export type Prayer = components['schemas']['Prayer'];
@@ -43,10 +42,5 @@ export function sharedPrayersQuery(signedIn: boolean) {
 
 /** POST /api/ministry/prayers (submit-prayer). */
 export function useSubmitPrayer() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...SEND_ONCE,
-    mutationFn: (body: NewPrayer) => unwrap(api.POST('/api/ministry/prayers', { body })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myPrayersKey }),
-  });
+  return useSendOnce((body: NewPrayer) => unwrap(api.POST('/api/ministry/prayers', { body })), myPrayersKey);
 }

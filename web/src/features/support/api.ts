@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api, unwrap, type ResponseBody } from '../../lib/api/client';
 import type { components } from '../../lib/api/schema';
-import { SEND_ONCE } from '../../lib/queryClient';
+import { SEND_ONCE, useSendOnce } from '../../lib/queryClient';
 
 export type ContactInput = components['schemas']['ContactInput'];
 export type DisputeInput = components['schemas']['DisputeInput'];
@@ -34,22 +34,12 @@ export function disputableOrdersQuery(signedIn: boolean) {
 
 /** POST /api/support/tickets (create-support-ticket): the contact form and the help widget's. */
 export function useCreateTicket() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...SEND_ONCE,
-    mutationFn: (body: ContactInput) => unwrap(api.POST('/api/support/tickets', { body })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketsKey }),
-  });
+  return useSendOnce((body: ContactInput) => unwrap(api.POST('/api/support/tickets', { body })), ticketsKey);
 }
 
 /** POST /api/support/disputes (open-dispute). */
 export function useOpenDispute() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...SEND_ONCE,
-    mutationFn: (body: DisputeInput) => unwrap(api.POST('/api/support/disputes', { body })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketsKey }),
-  });
+  return useSendOnce((body: DisputeInput) => unwrap(api.POST('/api/support/disputes', { body })), ticketsKey);
 }
 
 /** POST /api/help/analytics (record-help-event): a tour started, completed or skipped. Failures are only logged. */
@@ -70,12 +60,7 @@ export function ticketQuery(id: string) {
 
 /** POST /api/support/tickets/{id}/replies (reply-support-ticket): the member answers support. */
 export function useReplyToTicket(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...SEND_ONCE,
-    mutationFn: (body: { message: string }) => unwrap(api.POST('/api/support/tickets/{id}/replies', { params: { path: { id } }, body })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketsKey }),
-  });
+  return useSendOnce((body: { message: string }) => unwrap(api.POST('/api/support/tickets/{id}/replies', { params: { path: { id } }, body })), ticketsKey);
 }
 
 export type RemoteFaq = ResponseBody<'/api/help/faq', 'get'>;

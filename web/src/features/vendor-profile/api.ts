@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap, type ResponseBody } from '../../lib/api/client';
-import { SEND_ONCE } from '../../lib/queryClient';
+import { SEND_ONCE, useSendOnce } from '../../lib/queryClient';
 import type { components } from '../../lib/api/schema';
 
 type S = components['schemas'];
@@ -43,33 +43,17 @@ export function questionsQuery(vendorId: string) {
 
 /** Change what the vendor may change alone. */
 export function useUpdateProfile() {
-  const qc = useQueryClient();
-  return useMutation({
-    ...SEND_ONCE,
-    mutationFn: ({ id, body }: { id: string; body: ProfileBody }) => unwrap(api.PUT('/api/vendor/profiles/{id}', { params: { path: { id } }, body })),
-    onSuccess: () => qc.invalidateQueries({ queryKey: [...KEY, 'profiles'] }),
-  });
+  return useSendOnce(({ id, body }: { id: string; body: ProfileBody }) => unwrap(api.PUT('/api/vendor/profiles/{id}', { params: { path: { id } }, body })), [...KEY, 'profiles']);
 }
 
 /** Add a representative. */
 export function useAddRepresentative(vendorId: string) {
-  const qc = useQueryClient();
-  return useMutation({
-    ...SEND_ONCE,
-    mutationFn: (body: RepresentativeBody) => unwrap(api.POST('/api/vendor/profiles/{id}/representatives', { params: { path: { id: vendorId } }, body })),
-    onSuccess: () => qc.invalidateQueries({ queryKey: [...KEY, 'reps', vendorId] }),
-  });
+  return useSendOnce((body: RepresentativeBody) => unwrap(api.POST('/api/vendor/profiles/{id}/representatives', { params: { path: { id: vendorId } }, body })), [...KEY, 'reps', vendorId]);
 }
 
 /** Change a representative. */
 export function useUpdateRepresentative(vendorId: string) {
-  const qc = useQueryClient();
-  return useMutation({
-    ...SEND_ONCE,
-    mutationFn: ({ id, body }: { id: string; body: RepresentativeBody }) =>
-      unwrap(api.PUT('/api/vendor/representatives/{id}', { params: { path: { id } }, body })),
-    onSuccess: () => qc.invalidateQueries({ queryKey: [...KEY, 'reps', vendorId] }),
-  });
+  return useSendOnce(({ id, body }: { id: string; body: RepresentativeBody }) => unwrap(api.PUT('/api/vendor/representatives/{id}', { params: { path: { id } }, body })), [...KEY, 'reps', vendorId]);
 }
 
 /** Make a representative the vendor's primary. */

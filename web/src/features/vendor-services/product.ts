@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { fieldMessage } from '../../components/form/messages';
 import { api, unwrap } from '../../lib/api/client';
-import { SEND_ONCE } from '../../lib/queryClient';
+import { useSendOnce } from '../../lib/queryClient';
 import type { components } from '../../lib/api/schema';
 
 /**
@@ -49,10 +48,5 @@ export type ProductBody = components['schemas']['ProductInput'];
 
 /** Add a product (an inactive draft) for the caller's vendor; the services list refreshes. */
 export function useAddProduct() {
-  const qc = useQueryClient();
-  return useMutation({
-    ...SEND_ONCE,
-    mutationFn: (body: ProductBody) => unwrap(api.POST('/api/vendor/products', { body })),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['vendor-services'] }),
-  });
+  return useSendOnce((body: ProductBody) => unwrap(api.POST('/api/vendor/products', { body })), ['vendor-services']);
 }

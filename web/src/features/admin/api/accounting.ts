@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, unwrap, type ResponseBody } from '../../../lib/api/client';
-import { SEND_ONCE } from '../../../lib/queryClient';
+import { useSendOnce } from '../../../lib/queryClient';
 import { adminKeys } from './keys';
 
 export type EntryPage = ResponseBody<'/api/admin/accounting/entries', 'get'>;
@@ -15,6 +15,8 @@ export type EntryKind = NonNullable<MoneyEntry['kind']>;
 export const ENTRY_KINDS: EntryKind[] = ['charge', 'refund', 'subscription', 'vendor_charge', 'vendor_refund', 'points_spend', 'points_reversal', 'credit'];
 
 const keys = {
+  /** Every accounting read: a refund or a reconciliation run changes them all. */
+  all: [...adminKeys.all, 'accounting'] as const,
   entries: (q: Record<string, unknown>) => [...adminKeys.all, 'accounting', 'entries', q] as const,
   totals: (q: Record<string, unknown>) => [...adminKeys.all, 'accounting', 'totals', q] as const,
   reconciliation: () => [...adminKeys.all, 'accounting', 'reconciliation'] as const,
@@ -73,26 +75,14 @@ export function refundableOrdersQuery(f: { status: string; q: string; page: numb
   });
 }
 
-function useInvalidate() {
-  const qc = useQueryClient();
-  return () => qc.invalidateQueries({ queryKey: [...adminKeys.all, 'accounting'] });
-}
-
 /** POST /api/admin/accounting/reconciliation: run it now (audited). */
 export function useRunReconciliation() {
-  const onSuccess = useInvalidate();
-  return useMutation({ ...SEND_ONCE, mutationFn: () => unwrap(api.POST('/api/admin/accounting/reconciliation')), onSuccess });
+  return useSendOnce(() => unwrap(api.POST('/api/admin/accounting/reconciliation')), keys.all);
 }
 
 /** POST /api/admin/accounting/orders/{id}/refund: a full refund with a reason (idempotent). */
 export function useRefundOrder() {
-  const onSuccess = useInvalidate();
-  return useMutation({
-    ...SEND_ONCE,
-    mutationFn: (v: { id: string; reason: string }) =>
-      unwrap(api.POST('/api/admin/accounting/orders/{id}/refund', { params: { path: { id: v.id } }, body: { reason: v.reason } })),
-    onSuccess,
-  });
+  return useSendOnce((v: { id: string; reason: string }) => unwrap(api.POST('/api/admin/accounting/orders/{id}/refund', { params: { path: { id: v.id } }, body: { reason: v.reason } })), keys.all);
 }
 
 function csvHref(path: string, query: Record<string, string | undefined>): string {
@@ -125,18 +115,16 @@ export function refundableQuery(id: string) {
  * order. The key is made once per dialog, so a retried submit refunds once.
  */
 export function useRefundPart() {
-  const onSuccess = useInvalidate();
-  return useMutation({
-    ...SEND_ONCE,
-    mutationFn: (v: { id: string; amountCents?: number; lineIds?: string[]; reason: string; key: string }) =>
+  return useSendOnce(
+    (v: { id: string; amountCents?: number; lineIds?: string[]; reason: string; key: string }) =>
       unwrap(
         api.POST('/api/admin/accounting/orders/{id}/partial-refunds', {
           params: { path: { id: v.id } },
           body: { amount_cents: v.amountCents, line_ids: v.lineIds, reason: v.reason, idempotency_key: v.key },
         }),
       ),
-    onSuccess,
-  });
+    keys.all,
+  );
 }
 
 /** Dollars typed by the admin ("12.5", "12.50") as integer cents; null when not a positive amount. */

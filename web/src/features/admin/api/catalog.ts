@@ -1,8 +1,8 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { TableParams } from '../../../components/table/DataTable';
 import { api, unwrap, type ResponseBody } from '../../../lib/api/client';
 import type { paths } from '../../../lib/api/schema';
-import { SEND_ONCE } from '../../../lib/queryClient';
+import { useSendOnce } from '../../../lib/queryClient';
 import { adminKeys } from './keys';
 import { sortedPageOf } from './paging';
 
@@ -44,12 +44,7 @@ export type SaveServiceBody = paths['/api/admin/services/{id}']['put']['requestB
 
 /** PUT /api/admin/services/{id}: every screen that shows the catalogue reads it again. */
 export function useSaveService() {
-  const qc = useQueryClient();
-  return useMutation({
-    ...SEND_ONCE,
-    mutationFn: (v: { id: string; body: SaveServiceBody }) => unwrap(api.PUT('/api/admin/services/{id}', { params: { path: { id: v.id } }, body: v.body })),
-    onSuccess: () => qc.invalidateQueries(),
-  });
+  return useSendOnce((v: { id: string; body: SaveServiceBody }) => unwrap(api.PUT('/api/admin/services/{id}', { params: { path: { id: v.id } }, body: v.body })));
 }
 
 /** GET /api/admin/top-deals: what the marketplace's Top Deals row shows now. */
@@ -64,20 +59,17 @@ export function cacheHealthQuery() {
 
 /** POST /api/admin/marketplace/rerank */
 export function useRerank() {
-  const qc = useQueryClient();
-  return useMutation({ ...SEND_ONCE, mutationFn: () => unwrap(api.POST('/api/admin/marketplace/rerank')), onSuccess: () => qc.invalidateQueries() });
+  return useSendOnce(() => unwrap(api.POST('/api/admin/marketplace/rerank')));
 }
 
 /** POST /api/admin/marketplace/cache/refresh */
 export function useRefreshCache() {
-  const qc = useQueryClient();
-  return useMutation({ ...SEND_ONCE, mutationFn: () => unwrap(api.POST('/api/admin/marketplace/cache/refresh')), onSuccess: () => qc.invalidateQueries() });
+  return useSendOnce(() => unwrap(api.POST('/api/admin/marketplace/cache/refresh')));
 }
 
 /** DELETE /api/admin/marketplace/cache */
 export function useClearCache() {
-  const qc = useQueryClient();
-  return useMutation({ ...SEND_ONCE, mutationFn: () => unwrap(api.DELETE('/api/admin/marketplace/cache')), onSuccess: () => qc.invalidateQueries() });
+  return useSendOnce(() => unwrap(api.DELETE('/api/admin/marketplace/cache')));
 }
 
 /** GET /api/admin/config: every key with its description and latest change. */
@@ -87,10 +79,5 @@ export function configQuery() {
 
 /** PATCH /api/admin/config: one key; the app's own config is read again too. */
 export function useChangeConfig() {
-  const qc = useQueryClient();
-  return useMutation({
-    ...SEND_ONCE,
-    mutationFn: (v: { key: string; value: string }) => unwrap(api.PATCH('/api/admin/config', { body: { changes: [v] } })),
-    onSuccess: () => qc.invalidateQueries(),
-  });
+  return useSendOnce((v: { key: string; value: string }) => unwrap(api.PATCH('/api/admin/config', { body: { changes: [v] } })));
 }

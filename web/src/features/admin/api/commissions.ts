@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, unwrap, type ResponseBody } from '../../../lib/api/client';
-import { SEND_ONCE } from '../../../lib/queryClient';
+import { useSendOnce } from '../../../lib/queryClient';
 import { adminKeys } from './keys';
 
 export type CommissionPage = ResponseBody<'/api/admin/commissions', 'get'>;
@@ -34,45 +34,31 @@ export function affiliateAppsQuery() {
   return queryOptions({ queryKey: keys.affiliateApps(), queryFn: () => unwrap(api.GET('/api/admin/affiliates/applications')) });
 }
 
-function useInvalidate() {
-  const qc = useQueryClient();
-  return () => qc.invalidateQueries({ queryKey: adminKeys.all });
-}
-
 /** POST /api/admin/commissions/{id}/approve or /reject */
 export function useDecideCommission() {
-  const onSuccess = useInvalidate();
-  return useMutation({
-    ...SEND_ONCE,
-    mutationFn: (v: { id: string; approve: boolean; reason?: string }) =>
+  return useSendOnce(
+    (v: { id: string; approve: boolean; reason?: string }) =>
       v.approve
         ? unwrap(api.POST('/api/admin/commissions/{id}/approve', { params: { path: { id: v.id } }, body: {} }))
         : unwrap(api.POST('/api/admin/commissions/{id}/reject', { params: { path: { id: v.id } }, body: { reason: v.reason ?? '' } })),
-    onSuccess,
-  });
+    adminKeys.all,
+  );
 }
 
 /** POST /api/admin/commissions/payouts: the approved commissions given (or all) paid in one batch. */
 export function usePayout() {
-  const onSuccess = useInvalidate();
-  return useMutation({
-    ...SEND_ONCE,
-    mutationFn: (ids: string[]) => unwrap(api.POST('/api/admin/commissions/payouts', { body: { ids } })),
-    onSuccess,
-  });
+  return useSendOnce((ids: string[]) => unwrap(api.POST('/api/admin/commissions/payouts', { body: { ids } })), adminKeys.all);
 }
 
 /** POST /api/admin/affiliates/applications/{id}/approve or /reject */
 export function useDecideAffiliate() {
-  const onSuccess = useInvalidate();
-  return useMutation({
-    ...SEND_ONCE,
-    mutationFn: (v: { id: string; approve: boolean; reason?: string }) =>
+  return useSendOnce(
+    (v: { id: string; approve: boolean; reason?: string }) =>
       v.approve
         ? unwrap(api.POST('/api/admin/affiliates/applications/{id}/approve', { params: { path: { id: v.id } }, body: {} }))
         : unwrap(api.POST('/api/admin/affiliates/applications/{id}/reject', { params: { path: { id: v.id } }, body: { reason: v.reason ?? '' } })),
-    onSuccess,
-  });
+    adminKeys.all,
+  );
 }
 
 /** The payout CSV's address (a download link). */

@@ -1,6 +1,6 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap, type ResponseBody } from '../../../lib/api/client';
-import { SEND_ONCE } from '../../../lib/queryClient';
+import { useSendOnce } from '../../../lib/queryClient';
 import { adminKeys } from './keys';
 
 export type CreatorApplicationRow = NonNullable<ResponseBody<'/api/admin/creator-applications', 'get'>['applications']>[number];
@@ -18,13 +18,11 @@ export function creatorAppsQuery(status: string) {
 
 /** POST /api/admin/creator-applications/{id}/approve or /reject */
 export function useDecideCreator() {
-  const qc = useQueryClient();
-  return useMutation({
-    ...SEND_ONCE,
-    mutationFn: (v: { id: string; approve: boolean; reason?: string }) =>
+  return useSendOnce(
+    (v: { id: string; approve: boolean; reason?: string }) =>
       v.approve
         ? unwrap(api.POST('/api/admin/creator-applications/{id}/approve', { params: { path: { id: v.id } }, body: {} }))
         : unwrap(api.POST('/api/admin/creator-applications/{id}/reject', { params: { path: { id: v.id } }, body: { reason: v.reason ?? '' } })),
-    onSuccess: () => qc.invalidateQueries({ queryKey: adminKeys.all }),
-  });
+    adminKeys.all,
+  );
 }

@@ -1,7 +1,7 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap, type ResponseBody } from '../../../lib/api/client';
 import type { components } from '../../../lib/api/schema';
-import { SEND_ONCE } from '../../../lib/queryClient';
+import { useSendOnce } from '../../../lib/queryClient';
 import { adminKeys } from './keys';
 
 export type FaqItemRow = NonNullable<ResponseBody<'/api/admin/faq-items', 'get'>['items']>[number];
@@ -16,47 +16,27 @@ export function faqItemsQuery() {
 }
 
 /** The back office's list and the help widget's remote FAQ read change together. */
-function useInvalidateFaq() {
-  const qc = useQueryClient();
-  return () => Promise.all([qc.invalidateQueries({ queryKey: adminKeys.faqItems() }), qc.invalidateQueries({ queryKey: ['support', 'faq'] })]);
-}
+const FAQ_READS = [adminKeys.faqItems(), ['support', 'faq']];
 
 /** POST /api/admin/faq-items (admin-create-faq-item). */
 export function useCreateFaqItem() {
-  const onSuccess = useInvalidateFaq();
-  return useMutation({
-    ...SEND_ONCE,
-    mutationFn: (body: FaqItemInput) => unwrap(api.POST('/api/admin/faq-items', { body })),
-    onSuccess,
-  });
+  return useSendOnce((body: FaqItemInput) => unwrap(api.POST('/api/admin/faq-items', { body })), ...FAQ_READS);
 }
 
 /** PUT /api/admin/faq-items/{id} (admin-update-faq-item). */
 export function useUpdateFaqItem() {
-  const onSuccess = useInvalidateFaq();
-  return useMutation({
-    ...SEND_ONCE,
-    mutationFn: (v: { id: string; body: FaqItemInput }) => unwrap(api.PUT('/api/admin/faq-items/{id}', { params: { path: { id: v.id } }, body: v.body })),
-    onSuccess,
-  });
+  return useSendOnce(
+    (v: { id: string; body: FaqItemInput }) => unwrap(api.PUT('/api/admin/faq-items/{id}', { params: { path: { id: v.id } }, body: v.body })),
+    ...FAQ_READS,
+  );
 }
 
 /** DELETE /api/admin/faq-items/{id} (admin-delete-faq-item). */
 export function useDeleteFaqItem() {
-  const onSuccess = useInvalidateFaq();
-  return useMutation({
-    ...SEND_ONCE,
-    mutationFn: (id: string) => unwrap(api.DELETE('/api/admin/faq-items/{id}', { params: { path: { id } } })),
-    onSuccess,
-  });
+  return useSendOnce((id: string) => unwrap(api.DELETE('/api/admin/faq-items/{id}', { params: { path: { id } } })), ...FAQ_READS);
 }
 
 /** PATCH /api/admin/config (the faq_remote_enabled flag): shows or hides the remote items in the help widget. */
 export function useSetRemoteFaq() {
-  const qc = useQueryClient();
-  return useMutation({
-    ...SEND_ONCE,
-    mutationFn: (on: boolean) => unwrap(api.PATCH('/api/admin/config', { body: { changes: [{ key: 'faq_remote_enabled', value: String(on) }] } })),
-    onSuccess: () => qc.invalidateQueries(),
-  });
+  return useSendOnce((on: boolean) => unwrap(api.PATCH('/api/admin/config', { body: { changes: [{ key: 'faq_remote_enabled', value: String(on) }] } })));
 }

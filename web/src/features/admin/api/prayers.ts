@@ -1,6 +1,6 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap, type ResponseBody } from '../../../lib/api/client';
-import { SEND_ONCE } from '../../../lib/queryClient';
+import { useSendOnce } from '../../../lib/queryClient';
 
 export type PrayerRow = NonNullable<ResponseBody<'/api/admin/ministry/prayers', 'get'>['prayers']>[number];
 export type PrayerStatus = 'pending' | 'approved' | 'rejected';
@@ -15,20 +15,10 @@ export function prayersQuery(status: PrayerStatus) {
 
 /** POST /api/admin/ministry/prayers/{id}/approve (admin-approve-prayer) */
 export function useApprovePrayer() {
-  const qc = useQueryClient();
-  return useMutation({
-    ...SEND_ONCE,
-    mutationFn: (id: string) => unwrap(api.POST('/api/admin/ministry/prayers/{id}/approve', { params: { path: { id } } })),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['admin', 'prayers'] }),
-  });
+  return useSendOnce((id: string) => unwrap(api.POST('/api/admin/ministry/prayers/{id}/approve', { params: { path: { id } } })), ['admin', 'prayers']);
 }
 
 /** POST /api/admin/ministry/prayers/{id}/reject (admin-reject-prayer) */
 export function useRejectPrayer() {
-  const qc = useQueryClient();
-  return useMutation({
-    ...SEND_ONCE,
-    mutationFn: (id: string) => unwrap(api.POST('/api/admin/ministry/prayers/{id}/reject', { params: { path: { id } } })),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['admin', 'prayers'] }),
-  });
+  return useSendOnce((id: string) => unwrap(api.POST('/api/admin/ministry/prayers/{id}/reject', { params: { path: { id } } })), ['admin', 'prayers']);
 }

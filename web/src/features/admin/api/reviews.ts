@@ -1,8 +1,8 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { TableParams } from '../../../components/table/DataTable';
 import { api, unwrap, type ResponseBody } from '../../../lib/api/client';
 import type { paths } from '../../../lib/api/schema';
-import { SEND_ONCE } from '../../../lib/queryClient';
+import { useSendOnce } from '../../../lib/queryClient';
 import { adminKeys } from './keys';
 import { sortedPageOf } from './paging';
 
@@ -30,31 +30,17 @@ export function reviewsQuery(t: TableParams, f: { q: string; status: string; rat
   });
 }
 
-function useInvalidateAdmin() {
-  const qc = useQueryClient();
-  // The service's detail and the marketplace show ratings and counts too.
-  return () => qc.invalidateQueries();
-}
+// Hiding, restoring or assigning a review reads every query again: the service's detail and the
+// marketplace show ratings and counts too.
 
 /** POST /api/admin/reviews/{id}/hide */
 export function useHideReview() {
-  const onSuccess = useInvalidateAdmin();
-  return useMutation({
-    ...SEND_ONCE,
-    mutationFn: (v: { id: string; reason: string }) => unwrap(api.POST('/api/admin/reviews/{id}/hide', { params: { path: { id: v.id } }, body: { reason: v.reason } })),
-    onSuccess,
-  });
+  return useSendOnce((v: { id: string; reason: string }) => unwrap(api.POST('/api/admin/reviews/{id}/hide', { params: { path: { id: v.id } }, body: { reason: v.reason } })));
 }
 
 /** POST /api/admin/reviews/{id}/restore */
 export function useRestoreReview() {
-  const onSuccess = useInvalidateAdmin();
-  return useMutation({
-    ...SEND_ONCE,
-    mutationFn: (v: { id: string; reason: string }) =>
-      unwrap(api.POST('/api/admin/reviews/{id}/restore', { params: { path: { id: v.id } }, body: { reason: v.reason } })),
-    onSuccess,
-  });
+  return useSendOnce((v: { id: string; reason: string }) => unwrap(api.POST('/api/admin/reviews/{id}/restore', { params: { path: { id: v.id } }, body: { reason: v.reason } })));
 }
 
 /** GET /api/admin/services: the services whose title matches, for the review dialog's picker (active or not). */
@@ -70,23 +56,12 @@ export function reviewServiceOptionsQuery(q: string) {
 
 /** POST /api/admin/reviews: a review on a member's behalf (source admin_assigned); the service's rating moves, so everything is read again. */
 export function useAssignReview() {
-  const onSuccess = useInvalidateAdmin();
-  return useMutation({
-    ...SEND_ONCE,
-    mutationFn: (body: AssignReviewBody) => unwrap(api.POST('/api/admin/reviews', { body })),
-    onSuccess,
-  });
+  return useSendOnce((body: AssignReviewBody) => unwrap(api.POST('/api/admin/reviews', { body })));
 }
 
 /** PUT /api/admin/reviews/{id}/notes: the internal notes of any review. */
 export function useSetReviewNotes() {
-  const qc = useQueryClient();
-  return useMutation({
-    ...SEND_ONCE,
-    mutationFn: (v: { id: string; notes: string }) =>
-      unwrap(api.PUT('/api/admin/reviews/{id}/notes', { params: { path: { id: v.id } }, body: { admin_notes: v.notes } })),
-    onSuccess: () => qc.invalidateQueries({ queryKey: adminKeys.all }),
-  });
+  return useSendOnce((v: { id: string; notes: string }) => unwrap(api.PUT('/api/admin/reviews/{id}/notes', { params: { path: { id: v.id } }, body: { admin_notes: v.notes } })), adminKeys.all);
 }
 
 /** GET /api/admin/users: the member with exactly this e-mail, for the review dialog's reviewer line (null: none). */

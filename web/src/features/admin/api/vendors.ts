@@ -1,7 +1,7 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { TableParams } from '../../../components/table/DataTable';
 import { api, unwrap, type ResponseBody } from '../../../lib/api/client';
-import { SEND_ONCE } from '../../../lib/queryClient';
+import { useSendOnce } from '../../../lib/queryClient';
 import { adminKeys } from './keys';
 import { sortedPageOf } from './paging';
 
@@ -44,59 +44,33 @@ export function vendorQuery(id: string) {
   });
 }
 
-function useInvalidateAdmin() {
-  const qc = useQueryClient();
-  return () => qc.invalidateQueries({ queryKey: adminKeys.all });
-}
-
 /** POST /api/admin/vendor-applications/{id}/approve */
 export function useApproveApplication() {
-  const onSuccess = useInvalidateAdmin();
-  return useMutation({
-    ...SEND_ONCE,
-    mutationFn: (id: string) => unwrap(api.POST('/api/admin/vendor-applications/{id}/approve', { params: { path: { id } } })),
-    onSuccess,
-  });
+  return useSendOnce((id: string) => unwrap(api.POST('/api/admin/vendor-applications/{id}/approve', { params: { path: { id } } })), adminKeys.all);
 }
 
 /** POST /api/admin/vendor-applications/{id}/reject */
 export function useRejectApplication() {
-  const onSuccess = useInvalidateAdmin();
-  return useMutation({
-    ...SEND_ONCE,
-    mutationFn: (v: { id: string; reason: string }) =>
-      unwrap(api.POST('/api/admin/vendor-applications/{id}/reject', { params: { path: { id: v.id } }, body: { reason: v.reason } })),
-    onSuccess,
-  });
+  return useSendOnce(
+    (v: { id: string; reason: string }) => unwrap(api.POST('/api/admin/vendor-applications/{id}/reject', { params: { path: { id: v.id } }, body: { reason: v.reason } })),
+    adminKeys.all,
+  );
 }
 
 /** POST /api/admin/vendor-applications/{id}/request-changes */
 export function useRequestChanges() {
-  const onSuccess = useInvalidateAdmin();
-  return useMutation({
-    ...SEND_ONCE,
-    mutationFn: (v: { id: string; message: string }) =>
-      unwrap(api.POST('/api/admin/vendor-applications/{id}/request-changes', { params: { path: { id: v.id } }, body: { message: v.message } })),
-    onSuccess,
-  });
+  return useSendOnce(
+    (v: { id: string; message: string }) => unwrap(api.POST('/api/admin/vendor-applications/{id}/request-changes', { params: { path: { id: v.id } }, body: { message: v.message } })),
+    adminKeys.all,
+  );
 }
 
 /** POST /api/admin/vendors/{id}/suspend */
 export function useSuspendVendor(id: string) {
-  const onSuccess = useInvalidateAdmin();
-  return useMutation({
-    ...SEND_ONCE,
-    mutationFn: (reason: string) => unwrap(api.POST('/api/admin/vendors/{id}/suspend', { params: { path: { id } }, body: { reason } })),
-    onSuccess,
-  });
+  return useSendOnce((reason: string) => unwrap(api.POST('/api/admin/vendors/{id}/suspend', { params: { path: { id } }, body: { reason } })), adminKeys.all);
 }
 
 /** POST /api/admin/vendors/{id}/reinstate */
 export function useReinstateVendor(id: string) {
-  const onSuccess = useInvalidateAdmin();
-  return useMutation({
-    ...SEND_ONCE,
-    mutationFn: (reason: string) => unwrap(api.POST('/api/admin/vendors/{id}/reinstate', { params: { path: { id } }, body: { reason } })),
-    onSuccess,
-  });
+  return useSendOnce((reason: string) => unwrap(api.POST('/api/admin/vendors/{id}/reinstate', { params: { path: { id } }, body: { reason } })), adminKeys.all);
 }
