@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SIGNED_IN_COOKIE } from '../../lib/session';
 import { DEFAULT_CONFIG, renderApp, stubFetch } from '../../test/render';
 import { routes } from '../routes';
@@ -24,10 +24,6 @@ function serveAs(agent: boolean) {
   }
   vi.stubGlobal('fetch', vi.fn(stubFetch(answers)));
 }
-
-afterEach(() => {
-  document.cookie = `${SIGNED_IN_COOKIE}=; path=/; max-age=0`;
-});
 
 describe('F-AREA-04 operations screens are staff-only', () => {
   it.each(STAFF_ONLY)('%s is declared admin (the support desk: support staff) in the route table', (path) => {

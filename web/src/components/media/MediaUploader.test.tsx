@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MediaItem } from '../../lib/media';
 import { FakeXHR } from '../../test/xhr';
 import { MediaUploader, type MediaUploaderProps } from './MediaUploader';
@@ -56,10 +56,6 @@ beforeEach(() => {
   FakeXHR.sent = [];
   changes = [];
   vi.stubGlobal('XMLHttpRequest', FakeXHR);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe('F-ENG-05 media uploader', () => {

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CONFIG, renderApp, stubFetch } from '../../test/render';
 import { sessionAnswer } from '../../test/session';
 import type { CourseCard, Quiz, QuizResult } from './api';
@@ -71,10 +71,6 @@ function stub(session: unknown, sent: Sent[] = []) {
     return answer(input);
   });
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('F-AREA-05 /academy', () => {
   it('lists the courses with lesson count, Pro badge and the caller’s progress', async () => {

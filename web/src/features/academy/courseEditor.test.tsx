@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CONFIG, renderApp, stubFetch } from '../../test/render';
 import { sessionAnswer } from '../../test/session';
 import type { AuthoredCourse, DraftCourse } from './editorApi';
@@ -63,10 +63,6 @@ function stub(opts: { admin?: boolean; write?: (s: Sent) => Response; courses?: 
   vi.stubGlobal('fetch', fetch);
   return sent;
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const heading = () => screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
 const alertList = () => screen.getAllByRole('alert').find((el) => el.textContent?.includes('before saving'))!;

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SIGNED_IN_COOKIE } from '../../lib/session';
 import { DEFAULT_CONFIG, renderApp } from '../../test/render';
 import { sessionAnswer } from '../../test/session';
@@ -54,11 +54,6 @@ function serve() {
   }));
   return calls;
 }
-
-afterEach(() => {
-  document.cookie = `${SIGNED_IN_COOKIE}=; path=/; max-age=0`;
-  vi.unstubAllGlobals();
-});
 
 describe('F-AREA-03 /admin/accounting', () => {
   it('lists the money record with the kind filter in the URL and a CSV link for the same filter', async () => {

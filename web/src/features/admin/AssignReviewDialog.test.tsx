@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SIGNED_IN_COOKIE } from '../../lib/session';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG, jsonResponse, renderApp, serveApi } from '../../test/render';
 import { adminSessionAnswer } from '../../test/session';
 
@@ -22,11 +21,6 @@ function serve(assign: { status: number; body: unknown } = { status: 201, body: 
   };
   return serveApi((call) => (call.path === '/api/admin/reviews' && call.method === 'POST' ? jsonResponse(assign.body, assign.status) : answers[call.path]));
 }
-
-afterEach(() => {
-  document.cookie = `${SIGNED_IN_COOKIE}=; path=/; max-age=0`;
-  vi.unstubAllGlobals();
-});
 
 async function openDialog() {
   fireEvent.click(await screen.findByRole('button', { name: 'Add a review' }, { timeout: 15000 }));

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventBase from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SIGNED_IN_COOKIE } from '../../lib/session';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG, jsonResponse, renderApp, serveApi } from '../../test/render';
 import { adminSessionAnswer } from '../../test/session';
 
@@ -22,11 +21,6 @@ function serve() {
   };
   return serveApi((call) => answers[`${call.method} ${call.path}`]);
 }
-
-afterEach(() => {
-  document.cookie = `${SIGNED_IN_COOKIE}=; path=/; max-age=0`;
-  vi.unstubAllGlobals();
-});
 
 // Issue 29 item 6 (F-HELP-01): the back office's remote FAQ: the list, a new item checked by the
 // form kit before it is sent, and the flag that shows the items in the help widget.

@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SIGNED_IN_COOKIE } from '../../lib/session';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG, renderApp, serveApi } from '../../test/render';
 import { adminSessionAnswer } from '../../test/session';
 
@@ -19,11 +18,6 @@ function serve() {
   };
   return serveApi((call) => answers[call.path]);
 }
-
-afterEach(() => {
-  document.cookie = `${SIGNED_IN_COOKIE}=; path=/; max-age=0`;
-  vi.unstubAllGlobals();
-});
 
 describe('F-AREA-03 /admin/reviews', () => {
   it('lists reviews with the verified purchase, filters in the URL, and hides one with a required reason', async () => {

@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SIGNED_IN_COOKIE } from '../../lib/session';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG, renderApp, serveApi } from '../../test/render';
 import { adminSessionAnswer } from '../../test/session';
 
@@ -40,11 +39,6 @@ function serve(extra: Record<string, unknown> = {}) {
     return answers[call.path];
   });
 }
-
-afterEach(() => {
-  document.cookie = `${SIGNED_IN_COOKIE}=; path=/; max-age=0`;
-  vi.unstubAllGlobals();
-});
 
 describe('F-AREA-03 /admin/vendors', () => {
   it('lists the approval queue and approves a verified application', async () => {

@@ -1,18 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../lib/queryClient';
 import { SIGNED_IN_COOKIE, useViewer } from '../../lib/session';
 import { DEFAULT_CONFIG, renderApp, stubFetch } from '../../test/render';
 import { sessionAnswer } from '../../test/session';
 import { GoalsButton } from './GoalsButton';
 import { checkGoals, percent } from './GoalsPage';
-
-afterEach(() => {
-  document.cookie = `${SIGNED_IN_COOKIE}=; path=/; max-age=0`;
-  vi.unstubAllGlobals();
-});
 
 const FORM = { year: 2026, gci: '150,000', transactions: '24', leadSources: ['sphere'], gciToDate: '', transactionsToDate: '' };
 

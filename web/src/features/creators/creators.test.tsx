@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SIGNED_IN_COOKIE } from '../../lib/session';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG, renderApp, serveApi } from '../../test/render';
 import { sessionAnswer } from '../../test/session';
 import { applicationSchema, contentSchema, serverKeyMessage, testBankSchema } from './schema';
@@ -33,11 +32,6 @@ function serve(answers: Record<string, unknown>, profile: Record<string, unknown
   const all: Record<string, unknown> = { '/api/config': DEFAULT_CONFIG, '/api/auth/session': sessionAnswer(profile), ...answers };
   return serveApi((call) => all[call.path] ?? undefined);
 }
-
-afterEach(() => {
-  document.cookie = `${SIGNED_IN_COOKIE}=; path=/; max-age=0`;
-  vi.unstubAllGlobals();
-});
 
 describe('F-AREA-02 creator rules', () => {
   it('names every wrong field of the application with its message key', () => {

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CONFIG, renderApp, stubFetch } from '../../test/render';
 import { sessionAnswer } from '../../test/session';
 import { readParams, writeParams, type CoPayOptions, type Lender } from './api';
@@ -73,10 +73,6 @@ function stub(session: unknown, sent: Sent[] = []) {
     return answer(input);
   });
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('F-AREA-05 lender marketplace address', () => {
   it('keeps the filters and the comparison in the address, three at most', () => {

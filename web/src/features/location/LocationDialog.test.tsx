@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventBase from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AGENT_PROFILE, fakeServer } from '../../test/cart';
 import { renderApp } from '../../test/render';
 import { checkLocation } from './LocationDialog';
@@ -14,10 +14,6 @@ async function openDialog() {
   await userEvent.click(chip);
   return screen.findByRole('dialog', { name: 'Your Location' }, { timeout: 5000 });
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('F-ENG-08 location dialog', { timeout: 60_000 }, () => {
   it('checks the manual form by 03§5', () => {

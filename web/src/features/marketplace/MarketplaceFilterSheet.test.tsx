@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render';
 import { serveMarketplace } from './testServer';
 
@@ -18,10 +18,6 @@ function phoneWidth(phone: boolean) {
     removeEventListener: () => {},
   }));
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 // Issue 18 item 2: on a phone the filters open as a full-height sheet with Apply and a live result
 // count; on a wider screen the inline panel closes on Escape.

@@ -1,13 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SIGNED_IN_COOKIE } from '../../lib/session';
 import { DEFAULT_CONFIG, renderApp, stubFetch } from '../../test/render';
 import { sessionAnswer } from '../../test/session';
-
-afterEach(() => {
-  document.cookie = `${SIGNED_IN_COOKIE}=; path=/; max-age=0`;
-  vi.unstubAllGlobals();
-});
 
 const SCRIPTURES = { translation: 'KJV', tags: ['encouragement'], verses: [{ ref: 'Psalm 46:1', text: 'God is our refuge and strength, a very present help in trouble.', tags: ['encouragement', 'peace'] }] };
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEventBase from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import en from '../../locales/en/desk.json';
 import es from '../../locales/es/desk.json';
 import fr from '../../locales/fr/desk.json';
@@ -11,11 +11,6 @@ import { sessionAnswer } from '../../test/session';
 import { ageText } from './SlaBadge';
 
 const userEvent = userEventBase.setup({ delay: null });
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  document.cookie = `${SIGNED_IN_COOKIE}=; path=/; max-age=0`;
-});
 
 const SLA = { state: 'breached', waiting_since: '2026-12-01T10:00:00Z', age_seconds: 26 * 3600 + 5 * 60, target_seconds: 24 * 3600 };
 

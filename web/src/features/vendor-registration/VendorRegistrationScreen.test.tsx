@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SIGNED_IN_COOKIE } from '../../lib/session';
 import { DEFAULT_CONFIG, renderApp, stubFetch } from '../../test/render';
 import { sessionAnswer } from '../../test/session';
@@ -12,11 +12,6 @@ const APP = {
   reason: '', vendor_id: null, decided_by: null, decided_at: null, changes_requested_at: '2026-11-28T12:00:00Z',
   changes_message: 'Please give the company name as registered.', created_at: '2026-11-28T09:00:00Z', updated_at: '2026-11-28T12:00:00Z',
 };
-
-afterEach(() => {
-  document.cookie = `${SIGNED_IN_COOKIE}=; path=/; max-age=0`;
-  vi.unstubAllGlobals();
-});
 
 describe('F-AREA-03 an application sent back for changes', () => {
   it("shows the administrator's message and the form filled with the application to submit again", async () => {
