@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { inputClass } from '../form/Field';
+import { LabelledControl } from '../form/LabelledControl';
 import { cn } from '../ui/cn';
 
 /**
@@ -8,12 +9,9 @@ import { cn } from '../ui/cn';
  */
 export function FilterField({ id, label, grow = false, children }: { id: string; label: string; grow?: boolean; children: ReactNode }) {
   return (
-    <div className={grow ? 'flex min-w-56 flex-1 flex-col gap-1.5' : 'flex flex-col gap-1.5'}>
-      <label htmlFor={id} className="text-sm font-medium text-fg">
-        {label}
-      </label>
+    <LabelledControl id={id} label={label} className={grow ? 'flex min-w-56 flex-1 flex-col gap-1.5' : undefined}>
       {children}
-    </div>
+    </LabelledControl>
   );
 }
 

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { inputClass } from '../../components/form/Field';
+import { LabelledControl } from '../../components/form/LabelledControl';
 import { ButtonLink } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 import { currentLanguage } from '../../lib/i18n';
@@ -71,19 +72,13 @@ export function AdminCoursesPanel() {
         </ButtonLink>
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end" role="search">
-        <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-          <label htmlFor={searchId} className="text-sm font-medium text-fg">
-            {t('academy.authoring.search')}
-          </label>
+        <LabelledControl id={searchId} label={t('academy.authoring.search')} className="flex min-w-0 flex-1 flex-col gap-1.5">
           <div className="relative">
             <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-fg-muted" />
             <input id={searchId} type="search" value={q} onChange={(e) => setParam('q', e.target.value)} className={cn(inputClass, 'border-border-strong pl-9')} />
           </div>
-        </div>
-        <div className="flex flex-col gap-1.5 sm:w-48">
-          <label htmlFor={statusId} className="text-sm font-medium text-fg">
-            {t('academy.authoring.status')}
-          </label>
+        </LabelledControl>
+        <LabelledControl id={statusId} label={t('academy.authoring.status')} className="flex flex-col gap-1.5 sm:w-48">
           <select id={statusId} value={status} onChange={(e) => setParam('status', e.target.value)} className={cn(inputClass, 'border-border-strong')}>
             {STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -91,7 +86,7 @@ export function AdminCoursesPanel() {
               </option>
             ))}
           </select>
-        </div>
+        </LabelledControl>
       </div>
       <p aria-live="polite" className="text-sm text-fg-muted">
         {list.data ? t('academy.authoring.count', { count: list.data.courses?.length ?? 0 }) : '\u00a0'}

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Inbox, RefreshCw, ShieldX } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LabelledControl } from '../../components/form/LabelledControl';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { Notice } from '../../components/ui/Notice';
 import { RouteSpinner } from '../../components/ui/Spinner';
@@ -63,10 +64,7 @@ function OutboxList() {
         <p className="text-base text-fg-muted">{t('outbox.body')}</p>
       </div>
       <form onSubmit={onFilter} className="flex flex-wrap items-end gap-3" role="search">
-        <div className="flex min-w-64 flex-1 flex-col gap-1.5">
-          <label htmlFor={filterId} className="text-sm font-medium text-fg">
-            {t('outbox.filter')}
-          </label>
+        <LabelledControl id={filterId} label={t('outbox.filter')} className="flex min-w-64 flex-1 flex-col gap-1.5">
           <input
             id={filterId}
             type="email"
@@ -75,7 +73,7 @@ function OutboxList() {
             placeholder={t('outbox.filterPlaceholder')}
             className={cn(inputClass, 'border-border-strong')}
           />
-        </div>
+        </LabelledControl>
         <Button type="submit">{t('outbox.apply')}</Button>
         {to ? (
           <Button

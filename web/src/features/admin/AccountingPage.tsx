@@ -3,6 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { inputClass } from '../../components/form/Field';
+import { LabelledControl } from '../../components/form/LabelledControl';
 import { useTableParams, type Column } from '../../components/table/DataTable';
 import { QueryTable } from '../../components/table/QueryTable';
 import { Button } from '../../components/ui/Button';
@@ -59,12 +60,9 @@ export function useMoney() {
 function LabelledFilter({ label, control }: { label: string; control: (id: string, className: string) => ReactNode }) {
   const id = useId();
   return (
-    <div className="flex min-w-0 flex-col gap-1.5 max-sm:w-full">
-      <label htmlFor={id} className="text-sm font-medium text-fg">
-        {label}
-      </label>
+    <LabelledControl id={id} label={label} className="flex min-w-0 flex-col gap-1.5 max-sm:w-full">
       {control(id, cn(inputClass, 'w-full min-w-0 border-border-strong'))}
-    </div>
+    </LabelledControl>
   );
 }
 

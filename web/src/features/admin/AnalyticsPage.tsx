@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { inputClass } from '../../components/form/Field';
+import { LabelledControl } from '../../components/form/LabelledControl';
 import { Button } from '../../components/ui/Button';
 import { TitledSection } from '../../components/ui/TitledSection';
 import { cn } from '../../components/ui/cn';
@@ -38,12 +39,9 @@ export default function AnalyticsPage() {
     <AdminShell title={t('admin.analytics.title')}>
       <form onSubmit={onApply} className="flex flex-wrap items-end gap-3" aria-label={t('admin.analytics.range')}>
         {(['from', 'to'] as const).map((k) => (
-          <div key={k} className="flex min-w-40 flex-col gap-1.5">
-            <label htmlFor={`${id}-${k}`} className="text-sm font-medium text-fg">
-              {t(`admin.analytics.${k}`)}
-            </label>
+          <LabelledControl key={k} id={`${id}-${k}`} label={t(`admin.analytics.${k}`)} className="flex min-w-40 flex-col gap-1.5">
             <input id={`${id}-${k}`} type="date" value={draft[k]} onChange={(e) => setDraft({ ...draft, [k]: e.target.value })} className={cn(inputClass, 'border-border-strong')} />
-          </div>
+          </LabelledControl>
         ))}
         <Button type="submit">{t('admin.analytics.apply')}</Button>
       </form>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inputClass } from '../../components/form/Field';
+import { LabelledControl } from '../../components/form/LabelledControl';
 import { useTableParams, type Column } from '../../components/table/DataTable';
 import { QueryTable } from '../../components/table/QueryTable';
 import { Button } from '../../components/ui/Button';
@@ -52,10 +53,7 @@ export default function AuditPage() {
     <AdminShell title={t('admin.audit.title')}>
       <form onSubmit={onApply} className="grid grid-cols-1 gap-3 sm:grid-cols-3 lg:grid-cols-6" role="search">
         {FILTERS.map((k) => (
-          <div key={k} className="flex flex-col gap-1.5">
-            <label htmlFor={`${baseId}-${k}`} className="text-sm font-medium text-fg">
-              {t(`admin.audit.filters.${k}`)}
-            </label>
+          <LabelledControl key={k} id={`${baseId}-${k}`} label={t(`admin.audit.filters.${k}`)}>
             <input
               id={`${baseId}-${k}`}
               type={k === 'from' || k === 'to' ? 'date' : 'text'}
@@ -63,7 +61,7 @@ export default function AuditPage() {
               onChange={(e) => setDraft({ ...draft, [k]: e.target.value })}
               className={cn(inputClass, 'border-border-strong')}
             />
-          </div>
+          </LabelledControl>
         ))}
         <div className="sm:col-span-3 lg:col-span-6">
           <Button type="submit">{t('admin.users.apply')}</Button>

@@ -3,8 +3,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { inputClass } from '../../components/form/Field';
+import { LabelledControl } from '../../components/form/LabelledControl';
 import { useTableParams, type Column } from '../../components/table/DataTable';
 import { QueryTable } from '../../components/table/QueryTable';
+import { FilterField } from '../../components/table/TableFilters';
 import { TitledSection } from '../../components/ui/TitledSection';
 import { cn } from '../../components/ui/cn';
 import { formatCents } from '../../lib/money';
@@ -107,24 +109,22 @@ function Services() {
         <p className="text-xs text-fg-muted">{t('admin.compliance.matrixNote')}</p>
       </TitledSection>
       <div className="flex flex-wrap items-end gap-3">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-risk`} className="text-sm font-medium text-fg">{t('admin.compliance.risk')}</label>
+        <FilterField id={`${id}-risk`} label={t('admin.compliance.risk')}>
           <select id={`${id}-risk`} value={risk} onChange={(e) => set({ risk: e.target.value })} className={cn(inputClass, 'border-border-strong')}>
             <option value="">{t('admin.compliance.any')}</option>
             {RISKS.map((r) => (
               <option key={r} value={r}>{t(`admin.compliance.risks.${r}`)}</option>
             ))}
           </select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-kind`} className="text-sm font-medium text-fg">{t('admin.compliance.kind')}</label>
+        </FilterField>
+        <FilterField id={`${id}-kind`} label={t('admin.compliance.kind')}>
           <select id={`${id}-kind`} value={kind} onChange={(e) => set({ kind: e.target.value })} className={cn(inputClass, 'border-border-strong')}>
             <option value="">{t('admin.compliance.any')}</option>
             {KINDS.map((k) => (
               <option key={k} value={k}>{t(`admin.compliance.kinds.${k}`)}</option>
             ))}
           </select>
-        </div>
+        </FilterField>
       </div>
       <QueryTable
         query={q}
@@ -174,14 +174,13 @@ function Decisions() {
   ];
   return (
     <>
-      <div className="flex flex-col gap-1.5 self-start">
-        <label htmlFor={`${id}-status`} className="text-sm font-medium text-fg">{t('admin.compliance.status')}</label>
+      <LabelledControl id={`${id}-status`} label={t('admin.compliance.status')} className="flex flex-col gap-1.5 self-start">
         <select id={`${id}-status`} value={status} onChange={(e) => set({ status: e.target.value })} className={cn(inputClass, 'border-border-strong')}>
           {STATUSES.map((s) => (
             <option key={s} value={s}>{s ? t(`admin.compliance.statuses.${s}`) : t('admin.compliance.anyDecision')}</option>
           ))}
         </select>
-      </div>
+      </LabelledControl>
       <QueryTable
         query={q}
         rowsOf={(d) => d.decisions}

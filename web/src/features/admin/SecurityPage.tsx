@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { inputClass } from '../../components/form/Field';
+import { LabelledControl } from '../../components/form/LabelledControl';
 import { useTableParams, type Column } from '../../components/table/DataTable';
 import { QueryTable } from '../../components/table/QueryTable';
 import { FilterSearch } from '../../components/table/TableFilters';
@@ -94,10 +95,7 @@ function Events() {
   }
 
   const field = (k: keyof typeof draft, type: string) => (
-    <div className="flex min-w-40 flex-1 flex-col gap-1.5">
-      <label htmlFor={`${id}-${k}`} className="text-sm font-medium text-fg">
-        {t(`admin.security.filters.${k}`)}
-      </label>
+    <LabelledControl id={`${id}-${k}`} label={t(`admin.security.filters.${k}`)} className="flex min-w-40 flex-1 flex-col gap-1.5">
       <input
         id={`${id}-${k}`}
         type={type}
@@ -105,7 +103,7 @@ function Events() {
         onChange={(e) => setDraft({ ...draft, [k]: e.target.value })}
         className={cn(inputClass, 'border-border-strong')}
       />
-    </div>
+    </LabelledControl>
   );
 
   return (

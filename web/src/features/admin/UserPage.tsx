@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { inputClass } from '../../components/form/Field';
+import { LabelledControl } from '../../components/form/LabelledControl';
 import { FilterSelect } from '../../components/table/TableFilters';
 import { Button } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
@@ -186,12 +187,9 @@ function RolesSection({ id, held, grants }: { id: string; held: string[]; grants
         }}
       >
         <FilterSelect id={roleId} label={t('admin.user.role')} value={role} options={GRANTABLE} text={(r) => t(`admin.roles.${r}`)} onChange={(v) => setRole(v as GrantableRole)} />
-        <div className="flex min-w-48 flex-1 flex-col gap-1.5">
-          <label htmlFor={reasonId} className="text-sm font-medium text-fg">
-            {t('admin.user.reason')}
-          </label>
+        <LabelledControl id={reasonId} label={t('admin.user.reason')} className="flex min-w-48 flex-1 flex-col gap-1.5">
           <input id={reasonId} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} className={cn(inputClass, 'border-border-strong')} />
-        </div>
+        </LabelledControl>
         <Button type="submit" disabled={grant.isPending}>
           {grant.isPending ? t('admin.user.granting') : t('admin.user.grant')}
         </Button>

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { inputClass } from '../../components/form/Field';
+import { LabelledControl } from '../../components/form/LabelledControl';
 import { useTableParams, type Column } from '../../components/table/DataTable';
 import { QueryTable } from '../../components/table/QueryTable';
 import { FilterSearch, FilterSelect } from '../../components/table/TableFilters';
@@ -49,10 +50,7 @@ function Queue() {
   const list = apps.data?.applications ?? [];
   return (
     <>
-      <div className="flex flex-col gap-1.5 self-start">
-        <label htmlFor={selectId} className="text-sm font-medium text-fg">
-          {t('admin.vendors.queue.show')}
-        </label>
+      <LabelledControl id={selectId} label={t('admin.vendors.queue.show')} className="flex flex-col gap-1.5 self-start">
         <select
           id={selectId}
           value={status}
@@ -65,7 +63,7 @@ function Queue() {
             </option>
           ))}
         </select>
-      </div>
+      </LabelledControl>
       {apps.isError ? <p role="alert" className="text-danger">{t('admin.error')}</p> : null}
       {apps.isPending ? (
         <div className="flex flex-col gap-3" aria-busy="true">

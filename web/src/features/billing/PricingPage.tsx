@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Check, Crown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LabelledControl } from '../../components/form/LabelledControl';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { TitledSection } from '../../components/ui/TitledSection';
 import { cn } from '../../components/ui/cn';
@@ -104,10 +105,7 @@ export default function PricingPage() {
             {interval === 'year' && plan.free_months > 0 ? (
               <p className="text-sm font-medium text-savings-strong">{t('billing.pricing.yearlySaving', { count: plan.free_months })}</p>
             ) : null}
-            <div className="flex items-center justify-between gap-3">
-              <label htmlFor={seatsId} className="text-sm font-medium text-fg">
-                {t('billing.pricing.seats')}
-              </label>
+            <LabelledControl id={seatsId} label={t('billing.pricing.seats')} className="flex items-center justify-between gap-3">
               <input
                 id={seatsId}
                 type="number"
@@ -117,7 +115,7 @@ export default function PricingPage() {
                 onChange={(e) => setSeats(Number(e.target.value))}
                 className="w-24 rounded-control border border-border-strong px-3 py-2 text-right tabular"
               />
-            </div>
+            </LabelledControl>
             <p className="flex items-baseline justify-between border-t border-border pt-3">
               <span className="font-medium text-fg">{t('billing.pricing.total')}</span>
               <span className="text-2xl font-bold tabular text-fg" data-testid="plan-total">

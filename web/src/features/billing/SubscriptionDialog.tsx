@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Pause, Percent, TrendingDown, XCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LabelledControl } from '../../components/form/LabelledControl';
 import { Button } from '../../components/ui/Button';
 import { Modal } from '../../components/ui/Modal';
 import { ApiError } from '../../lib/api/client';
@@ -188,10 +189,7 @@ export function SubscriptionDialog({ billing, onClose }: { billing: BillingView;
               </label>
             ))}
           </fieldset>
-          <div className="flex flex-col gap-1">
-            <label htmlFor={feedbackId} className="text-sm font-medium text-fg">
-              {t('billing.manage.feedback')}
-            </label>
+          <LabelledControl id={feedbackId} label={t('billing.manage.feedback')} className="flex flex-col gap-1">
             <textarea
               id={feedbackId}
               value={feedback}
@@ -200,7 +198,7 @@ export function SubscriptionDialog({ billing, onClose }: { billing: BillingView;
               onChange={(e) => setFeedback(e.target.value)}
               className="rounded-control border border-border-strong p-2 text-sm"
             />
-          </div>
+          </LabelledControl>
           <div className="flex justify-between gap-2">
             {back}
             <Button type="submit" disabled={!reason}>

@@ -2,6 +2,7 @@ import { Crown, Lock } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LabelledControl } from '../../components/form/LabelledControl';
 import { Button } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 import { Modal } from '../../components/ui/Modal';
@@ -338,10 +339,7 @@ export function PurchaseDialog({ request, onClose }: { request: PurchaseRequest;
           ))}
         </fieldset>
         {selected === 'copay' && partners.length > 0 ? (
-          <div className="flex flex-col gap-1">
-            <label htmlFor={partnerId} className="text-sm font-medium text-fg">
-              {t('cart.purchase.copayPartner')}
-            </label>
+          <LabelledControl id={partnerId} label={t('cart.purchase.copayPartner')} className="flex flex-col gap-1">
             <select
               id={partnerId}
               value={chosenPartner?.vendorId ?? ''}
@@ -355,7 +353,7 @@ export function PurchaseDialog({ request, onClose }: { request: PurchaseRequest;
                 </option>
               ))}
             </select>
-          </div>
+          </LabelledControl>
         ) : null}
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose} disabled={busy}>

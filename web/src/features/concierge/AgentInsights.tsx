@@ -3,6 +3,7 @@ import { Sparkles, Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LabelledControl } from '../../components/form/LabelledControl';
 import { HeaderRow } from '../../components/table/HeaderRow';
 import { ButtonLink } from '../../components/ui/Button';
 import { TitledSection } from '../../components/ui/TitledSection';
@@ -167,10 +168,7 @@ function MarketSection({ profileState }: { profileState: string }) {
   return (
     <>
       <div className="flex flex-wrap items-end gap-3">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={selectId} className="text-sm font-medium text-fg">
-            {t('concierge.insights.state')}
-          </label>
+        <LabelledControl id={selectId} label={t('concierge.insights.state')} className="flex flex-col gap-1">
           <select
             id={selectId}
             value={shown}
@@ -184,7 +182,7 @@ function MarketSection({ profileState }: { profileState: string }) {
               </option>
             ))}
           </select>
-        </div>
+        </LabelledControl>
         <p className="text-xs text-fg-muted">{t('concierge.insights.marketNote', { days: q.data?.window_days ?? 90 })}</p>
       </div>
       {q.isPending ? (

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inputClass } from '../../components/form/Field';
+import { LabelledControl } from '../../components/form/LabelledControl';
 import { cn } from '../../components/ui/cn';
 import type { Errors, Fields } from './contactForm';
 
@@ -9,10 +10,7 @@ export function ContactFields({ fields, set, errors, withDetails }: { fields: Fi
   const { t } = useTranslation();
   const id = useId();
   const field = (name: keyof Fields, key: 'client_name' | 'client_email' | 'client_phone' | 'project_details', label: string, type: string, autoComplete: string) => (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={`${id}-${name}`} className="text-sm font-medium text-fg">
-        {label}
-      </label>
+    <LabelledControl id={`${id}-${name}`} label={label}>
       {name === 'details' ? (
         <textarea
           id={`${id}-${name}`}
@@ -42,7 +40,7 @@ export function ContactFields({ fields, set, errors, withDetails }: { fields: Fi
           {errors[key]}
         </p>
       ) : null}
-    </div>
+    </LabelledControl>
   );
   return (
     <div className="grid gap-4 md:grid-cols-2">

@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { inputClass } from '../../components/form/Field';
+import { LabelledControl } from '../../components/form/LabelledControl';
 import { Button } from '../../components/ui/Button';
 import { RetryAlert } from '../../components/ui/RetryAlert';
 import { cn } from '../../components/ui/cn';
@@ -110,10 +111,7 @@ function AvailabilityPanel() {
       <h2 id={`${id}-h`} className="text-lg font-semibold text-fg">
         {t('consultations.vendor.availability')}
       </h2>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={`${id}-tz`} className="text-sm font-medium text-fg">
-          {t('consultations.vendor.timeZone')}
-        </label>
+      <LabelledControl id={`${id}-tz`} label={t('consultations.vendor.timeZone')}>
         <select
           id={`${id}-tz`}
           value={q.data.time_zone}
@@ -133,11 +131,8 @@ function AvailabilityPanel() {
           ))}
         </select>
         <p className="text-xs text-fg-muted">{t('consultations.vendor.timeZoneHint')}</p>
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={`${id}-window`} className="text-sm font-medium text-fg">
-          {t('consultations.vendor.window')}
-        </label>
+      </LabelledControl>
+      <LabelledControl id={`${id}-window`} label={t('consultations.vendor.window')}>
         <select
           id={`${id}-window`}
           value={ahead}
@@ -157,7 +152,7 @@ function AvailabilityPanel() {
           ))}
         </select>
         <p className="text-xs text-fg-muted">{t('consultations.vendor.windowHint')}</p>
-      </div>
+      </LabelledControl>
       <form onSubmit={(e) => void onBlock(e)} noValidate className="flex flex-col gap-3">
         <h3 className="text-base font-semibold text-fg">{t('consultations.vendor.block')}</h3>
         <label htmlFor={`${id}-date`} className="text-sm font-medium text-fg">

@@ -3,6 +3,7 @@ import { CheckCircle2, Clock, ExternalLink, Search, ShieldCheck } from 'lucide-r
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { LabelledControl } from '../../components/form/LabelledControl';
 import { Button } from '../../components/ui/Button';
 import { Bone, SkeletonHead } from '../../components/ui/Skeleton';
 import { cn } from '../../components/ui/cn';
@@ -296,10 +297,7 @@ function RequestForm({
         <span>{q?.explanation ?? partner.explanation}</span>
       </p>
       {(partner.representatives ?? []).length > 0 ? (
-        <div className="flex flex-col gap-1">
-          <label htmlFor={officerSel} className="text-sm font-medium text-fg">
-            {lender ? t('copay.form.officer') : t('copay.form.representative')}
-          </label>
+        <LabelledControl id={officerSel} label={lender ? t('copay.form.officer') : t('copay.form.representative')} className="flex flex-col gap-1">
           <select
             id={officerSel}
             value={officerId}
@@ -313,12 +311,9 @@ function RequestForm({
               </option>
             ))}
           </select>
-        </div>
+        </LabelledControl>
       ) : null}
-      <div className="flex flex-col gap-1">
-        <label htmlFor={notesId} className="text-sm font-medium text-fg">
-          {t('copay.form.notes')}
-        </label>
+      <LabelledControl id={notesId} label={t('copay.form.notes')} className="flex flex-col gap-1">
         <textarea
           id={notesId}
           value={notes}
@@ -329,7 +324,7 @@ function RequestForm({
           className="rounded-control border border-border bg-surface px-2 py-2 text-sm"
         />
         <p className="text-xs text-fg-muted">{t('copay.form.notesHint')}</p>
-      </div>
+      </LabelledControl>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { CheckCircle2, X } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { LabelledControl } from '../../components/form/LabelledControl';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { Modal } from '../../components/ui/Modal';
 import { ApiError } from '../../lib/api/client';
@@ -162,10 +163,7 @@ function RequestForm({ lender, lang, onClose }: { lender: Lender; lang: Lang; on
           </label>
         ))}
       </fieldset>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="lender-comarket-split" className="text-sm font-medium text-fg">
-          {t('lender.coMarket.split', { percent: currentSplit })}
-        </label>
+      <LabelledControl id="lender-comarket-split" label={t('lender.coMarket.split', { percent: currentSplit })} className="flex flex-col gap-1">
         <input
           id="lender-comarket-split"
           type="range"
@@ -178,7 +176,7 @@ function RequestForm({ lender, lang, onClose }: { lender: Lender; lang: Lang; on
           onChange={(e) => setSplit(Number(e.target.value))}
         />
         <p className="text-xs text-fg-muted">{t('lender.coMarket.range', { min: chosen.slider.min, max: chosen.slider.max })}</p>
-      </div>
+      </LabelledControl>
       {figures && (
         <div className="flex flex-col gap-1 rounded-card bg-savings-soft p-3 text-sm" aria-live="polite" data-testid="comarket-figures">
           <p className="flex justify-between gap-2 text-fg">
@@ -192,10 +190,7 @@ function RequestForm({ lender, lang, onClose }: { lender: Lender; lang: Lang; on
           <p className="text-fg-muted">{figures.explanation}</p>
         </div>
       )}
-      <div className="flex flex-col gap-1">
-        <label htmlFor="lender-comarket-notes" className="text-sm font-medium text-fg">
-          {t('lender.coMarket.notes')}
-        </label>
+      <LabelledControl id="lender-comarket-notes" label={t('lender.coMarket.notes')} className="flex flex-col gap-1">
         <textarea
           id="lender-comarket-notes"
           className="min-h-24 rounded-control border border-border-strong bg-surface p-2 text-fg"
@@ -204,7 +199,7 @@ function RequestForm({ lender, lang, onClose }: { lender: Lender; lang: Lang; on
           placeholder={t('lender.coMarket.notesHint')}
           onChange={(e) => setNotes(e.target.value)}
         />
-      </div>
+      </LabelledControl>
       {sendError && (
         <p role="alert" className="text-sm text-danger">
           {sendError}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { LabelledControl } from '../../components/form/LabelledControl';
 import { cn } from '../../components/ui/cn';
 import { LOAN_TYPES, RATINGS, type LenderFilters, type LoanType } from './api';
 import { STATES } from './links';
@@ -21,10 +22,7 @@ export function FilterFields({
   const id = (name: string) => `${idPrefix}-lender-${name}`;
   return (
     <div className={cn('grid gap-4', layout === 'row' ? 'grid-cols-[1fr_1fr_1fr_auto] items-end' : 'grid-cols-1')}>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={id('state')} className="text-sm font-medium text-fg">
-          {t('lender.filters.state')}
-        </label>
+      <LabelledControl id={id('state')} label={t('lender.filters.state')} className="flex flex-col gap-1">
         <select id={id('state')} className={control} value={filters.state} onChange={(e) => onChange({ ...filters, state: e.target.value })}>
           <option value="">{t('lender.filters.anyState')}</option>
           {STATES.map((s) => (
@@ -33,11 +31,8 @@ export function FilterFields({
             </option>
           ))}
         </select>
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={id('loan')} className="text-sm font-medium text-fg">
-          {t('lender.filters.loanType')}
-        </label>
+      </LabelledControl>
+      <LabelledControl id={id('loan')} label={t('lender.filters.loanType')} className="flex flex-col gap-1">
         <select id={id('loan')} className={control} value={filters.loanType} onChange={(e) => onChange({ ...filters, loanType: e.target.value as LoanType | '' })}>
           <option value="">{t('lender.filters.anyLoan')}</option>
           {LOAN_TYPES.map((lt) => (
@@ -46,11 +41,8 @@ export function FilterFields({
             </option>
           ))}
         </select>
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={id('rating')} className="text-sm font-medium text-fg">
-          {t('lender.filters.rating')}
-        </label>
+      </LabelledControl>
+      <LabelledControl id={id('rating')} label={t('lender.filters.rating')} className="flex flex-col gap-1">
         <select id={id('rating')} className={control} value={String(filters.minRating)} onChange={(e) => onChange({ ...filters, minRating: Number(e.target.value) })}>
           <option value="0">{t('lender.filters.anyRating')}</option>
           {RATINGS.map((r) => (
@@ -59,7 +51,7 @@ export function FilterFields({
             </option>
           ))}
         </select>
-      </div>
+      </LabelledControl>
       <label htmlFor={id('copay')} className="flex min-h-11 cursor-pointer items-center gap-2 text-fg">
         <input id={id('copay')} type="checkbox" className="size-5 accent-primary" checked={filters.copay} onChange={(e) => onChange({ ...filters, copay: e.target.checked })} />
         {t('lender.filters.copay')}

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { inputClass } from '../../components/form/Field';
+import { LabelledControl } from '../../components/form/LabelledControl';
 import { Button } from '../../components/ui/Button';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { TitledSection } from '../../components/ui/TitledSection';
@@ -119,10 +120,7 @@ function PrayerForm({ signedIn, loading }: { signedIn: boolean; loading: boolean
         </p>
       ) : (
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={ids.body} className="text-sm font-medium text-fg">
-              {t('ministry.prayer.body')}
-            </label>
+          <LabelledControl id={ids.body} label={t('ministry.prayer.body')}>
             <textarea
               id={ids.body}
               value={body}
@@ -136,11 +134,8 @@ function PrayerForm({ signedIn, loading }: { signedIn: boolean; loading: boolean
               }}
               className={cn(inputClass, 'h-auto border-border-strong py-2')}
             />
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={ids.topic} className="text-sm font-medium text-fg">
-              {t('ministry.prayer.topic')}
-            </label>
+          </LabelledControl>
+          <LabelledControl id={ids.topic} label={t('ministry.prayer.topic')}>
             <select id={ids.topic} value={topic} onChange={(e) => setTopic(e.target.value)} className={cn(inputClass, 'border-border-strong')}>
               <option value="">{t('ministry.prayer.noTopic')}</option>
               {TAGS.map((x) => (
@@ -149,7 +144,7 @@ function PrayerForm({ signedIn, loading }: { signedIn: boolean; loading: boolean
                 </option>
               ))}
             </select>
-          </div>
+          </LabelledControl>
           <fieldset className="flex flex-col gap-2">
             <legend className="text-sm font-medium text-fg">{t('ministry.prayer.visibility')}</legend>
             {(['private', 'shared'] as const).map((v) => (

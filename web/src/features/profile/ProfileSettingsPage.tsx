@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { RefreshCw, UserRound, X } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LabelledControl } from '../../components/form/LabelledControl';
 import { Button } from '../../components/ui/Button';
 import { Notice } from '../../components/ui/Notice';
 import { RouteSpinner } from '../../components/ui/Spinner';
@@ -257,10 +258,7 @@ function ProfileFormView({ profile }: { profile: Profile }) {
           />
         </div>
 
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={tagId} className="text-sm font-medium text-fg">
-            {label('specialties')}
-          </label>
+        <LabelledControl id={tagId} label={label('specialties')}>
           {specialties.length > 0 ? (
             <ul className="flex flex-wrap gap-2" aria-label={label('specialties')}>
               {specialties.map((s) => (
@@ -300,7 +298,7 @@ function ProfileFormView({ profile }: { profile: Profile }) {
             {t('profile.specialtiesHint', { n: MAX_SPECIALTIES })}
           </p>
           {specialtiesError ? <FieldErrorMessage id={`${tagId}-error`}>{specialtiesError}</FieldErrorMessage> : null}
-        </div>
+        </LabelledControl>
 
         <div className="grid gap-4 md:grid-cols-2">
           <FormTextField
@@ -318,10 +316,7 @@ function ProfileFormView({ profile }: { profile: Profile }) {
             name="city"
             autoComplete="address-level2"
           />
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={stateId} className="text-sm font-medium text-fg">
-              {label('state')}
-            </label>
+          <LabelledControl id={stateId} label={label('state')}>
             <select
               id={stateId}
               name="state"
@@ -352,7 +347,7 @@ function ProfileFormView({ profile }: { profile: Profile }) {
               </optgroup>
             </select>
             {stateError ? <FieldErrorMessage id={`${stateId}-error`}>{stateError}</FieldErrorMessage> : null}
-          </div>
+          </LabelledControl>
           <FormTextField
             form={form}
             editClearsServerError

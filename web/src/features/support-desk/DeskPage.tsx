@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { inputClass } from '../../components/form/Field';
 import { DataTable, useTableParams, type Column } from '../../components/table/DataTable';
-import { FilterSearch, FilterSelect } from '../../components/table/TableFilters';
+import { FilterField, FilterSearch, FilterSelect } from '../../components/table/TableFilters';
 import { Button } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 import { formatDateTime } from '../../lib/dates';
@@ -92,10 +92,7 @@ export function Queue() {
     <>
       <form onSubmit={onSearch} className="flex flex-wrap items-end gap-3" role="search">
         <FilterSearch id={ids.search} label={t('desk.queue.search')} value={draft} onChange={setDraft} />
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={ids.status} className="text-sm font-medium text-fg">
-            {t('desk.queue.status')}
-          </label>
+        <FilterField id={ids.status} label={t('desk.queue.status')}>
           <select id={ids.status} value={status ?? 'any'} onChange={(e) => set({ status: e.target.value === 'open' ? undefined : e.target.value })} className={cn(inputClass, 'border-border-strong')}>
             {STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -104,7 +101,7 @@ export function Queue() {
             ))}
             <option value="any">{t('desk.queue.anyStatus')}</option>
           </select>
-        </div>
+        </FilterField>
         <FilterSelect id={ids.assignee} label={t('desk.queue.assignee')} value={assignee} options={ASSIGNEES} text={(a) => t(`desk.assignee.${a}`)} onChange={(v) => set({ assignee: v === 'all' ? undefined : v })} />
         <Button type="submit">{t('desk.queue.apply')}</Button>
       </form>

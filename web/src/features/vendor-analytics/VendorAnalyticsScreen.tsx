@@ -4,6 +4,7 @@ import { lazy, Suspense, useId, useState, type FormEvent, type ReactNode } from 
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { inputClass } from '../../components/form/Field';
+import { LabelledControl } from '../../components/form/LabelledControl';
 import { Button } from '../../components/ui/Button';
 import { TitledSection } from '../../components/ui/TitledSection';
 import { buttonClass } from '../../components/ui/button';
@@ -76,28 +77,25 @@ function FilterForm({ filters, services, onApply }: { filters: AnalyticsFilters;
     if (!p) onApply(draft);
   }
   const field = (name: 'from' | 'to') => (
-    <div className="flex min-w-36 flex-1 flex-col gap-1.5 sm:flex-none">
-      <label htmlFor={`${id}-${name}`} className="text-sm font-medium text-fg">{t(`vendorAnalytics.${name}`)}</label>
+    <LabelledControl id={`${id}-${name}`} label={t(`vendorAnalytics.${name}`)} className="flex min-w-36 flex-1 flex-col gap-1.5 sm:flex-none">
       <input id={`${id}-${name}`} type="date" value={draft[name]} onChange={(e) => setDraft({ ...draft, [name]: e.target.value })}
         aria-invalid={problem?.field === name || undefined} aria-describedby={problem?.field === name ? `${id}-problem` : undefined}
         className={cn(inputClass, 'border-border-strong')} />
-    </div>
+    </LabelledControl>
   );
   return (
     <form onSubmit={onSubmit} aria-label={t('vendorAnalytics.filters')} className="flex flex-col gap-2">
       <div className="flex flex-wrap items-end gap-3">
         {field('from')}
         {field('to')}
-        <div className="flex min-w-32 flex-1 flex-col gap-1.5 sm:flex-none">
-          <label htmlFor={`${id}-bucket`} className="text-sm font-medium text-fg">{t('vendorAnalytics.bucket')}</label>
+        <LabelledControl id={`${id}-bucket`} label={t('vendorAnalytics.bucket')} className="flex min-w-32 flex-1 flex-col gap-1.5 sm:flex-none">
           <select id={`${id}-bucket`} value={draft.bucket} onChange={(e) => setDraft({ ...draft, bucket: e.target.value as AnalyticsFilters['bucket'] })} className={cn(inputClass, 'border-border-strong')}>
             {BUCKETS.map((b) => (
               <option key={b} value={b}>{t(`vendorAnalytics.buckets.${b}`)}</option>
             ))}
           </select>
-        </div>
-        <div className="flex min-w-48 flex-1 flex-col gap-1.5">
-          <label htmlFor={`${id}-service`} className="text-sm font-medium text-fg">{t('vendorAnalytics.service')}</label>
+        </LabelledControl>
+        <LabelledControl id={`${id}-service`} label={t('vendorAnalytics.service')} className="flex min-w-48 flex-1 flex-col gap-1.5">
           <select id={`${id}-service`} value={draft.service} onChange={(e) => setDraft({ ...draft, service: e.target.value })} className={cn(inputClass, 'border-border-strong')}>
             <option value="">{t('vendorAnalytics.allServices')}</option>
             {services.map((s) => (
@@ -105,7 +103,7 @@ function FilterForm({ filters, services, onApply }: { filters: AnalyticsFilters;
             ))}
             {draft.service && !services.some((s) => s.id === draft.service) ? <option value={draft.service}>{draft.service}</option> : null}
           </select>
-        </div>
+        </LabelledControl>
         <Button type="submit">{t('vendorAnalytics.apply')}</Button>
       </div>
       {problem ? <p id={`${id}-problem`} role="alert" className="text-sm text-danger">{t(problem.key)}</p> : null}

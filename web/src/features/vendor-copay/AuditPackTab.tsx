@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Download, Printer } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LabelledControl } from '../../components/form/LabelledControl';
 import { Button } from '../../components/ui/Button';
 import { buttonClass } from '../../components/ui/button';
 import { useMoney } from '../../lib/useMoney';
@@ -194,10 +195,7 @@ export function AuditPackTab() {
       <p className="max-w-prose text-sm text-fg-muted">{t('vendorCopay.audit.intro')}</p>
       <div className="flex flex-wrap items-end gap-3">
         {vendors.length > 1 ? (
-          <div className="flex flex-col gap-1">
-            <label htmlFor={vendorSel} className="text-sm font-medium text-fg">
-              {t('vendorCopay.audit.vendor')}
-            </label>
+          <LabelledControl id={vendorSel} label={t('vendorCopay.audit.vendor')} className="flex flex-col gap-1">
             <select id={vendorSel} value={vendorId} onChange={(e) => setVendorPick(e.target.value)} className="h-10 rounded-control border border-border-strong bg-surface px-2 text-sm">
               {vendors.map((v) => (
                 <option key={v.id} value={v.id}>
@@ -205,13 +203,10 @@ export function AuditPackTab() {
                 </option>
               ))}
             </select>
-          </div>
+          </LabelledControl>
         ) : null}
         {agents.length > 0 ? (
-          <div className="flex flex-col gap-1">
-            <label htmlFor={agentSel} className="text-sm font-medium text-fg">
-              {t('vendorCopay.audit.agent')}
-            </label>
+          <LabelledControl id={agentSel} label={t('vendorCopay.audit.agent')} className="flex flex-col gap-1">
             <select id={agentSel} value={agentId} onChange={(e) => setAgentPick(e.target.value)} className="h-10 max-w-full rounded-control border border-border-strong bg-surface px-2 text-sm">
               {agents.map((a) => (
                 <option key={a.agent_id} value={a.agent_id}>
@@ -219,7 +214,7 @@ export function AuditPackTab() {
                 </option>
               ))}
             </select>
-          </div>
+          </LabelledControl>
         ) : null}
       </div>
       {agents.length === 0 ? (

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { HandCoins } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LabelledControl } from '../../components/form/LabelledControl';
 import { Button } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 import { SplitBar } from '../../components/ui/SplitBar';
@@ -155,10 +156,7 @@ export function CoPayRequestsTab() {
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="max-w-prose text-sm text-fg-muted">{t('vendorCopay.intro')}</p>
-        <div className="flex items-center gap-2">
-          <label htmlFor={filterId} className="text-sm font-medium text-fg">
-            {t('vendorCopay.filter')}
-          </label>
+        <LabelledControl id={filterId} label={t('vendorCopay.filter')} className="flex items-center gap-2">
           <select
             id={filterId}
             value={status}
@@ -172,7 +170,7 @@ export function CoPayRequestsTab() {
               </option>
             ))}
           </select>
-        </div>
+        </LabelledControl>
       </div>
       {body}
       {dialog?.kind === 'approve' ? <ApproveDialog request={dialog.r} onClose={() => setDialog(null)} /> : null}

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LabelledControl } from '../../components/form/LabelledControl';
 import { Button } from '../../components/ui/Button';
 import { Modal } from '../../components/ui/Modal';
 import { ApiError } from '../../lib/api/client';
@@ -142,10 +143,7 @@ export function ApproveDialog({ request, onClose }: { request: IncomingRequest; 
         <p aria-live="polite" className="rounded-control bg-surface-sunken p-3 text-sm text-fg" data-testid="live-explanation">
           {explanation} {capNote}
         </p>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={noteId} className="text-sm font-medium text-fg">
-            {t('vendorCopay.noteOptional')}
-          </label>
+        <LabelledControl id={noteId} label={t('vendorCopay.noteOptional')} className="flex flex-col gap-1">
           <textarea
             id={noteId}
             value={note}
@@ -154,7 +152,7 @@ export function ApproveDialog({ request, onClose }: { request: IncomingRequest; 
             onChange={(e) => setNote(e.target.value)}
             className="rounded-control border border-border-strong bg-surface p-2 text-sm text-fg"
           />
-        </div>
+        </LabelledControl>
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={onClose} disabled={decide.isPending}>
             {t('vendorCopay.cancel')}
@@ -206,10 +204,7 @@ export function DeclineDialog({ request, onClose }: { request: IncomingRequest; 
           {t('vendorCopay.declineTitle')}
         </h2>
         <p className="text-sm text-fg-muted">{t('vendorCopay.declineIntro', { agent: request.agent_name, service: request.service_title })}</p>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={noteId} className="text-sm font-medium text-fg">
-            {t('vendorCopay.note')}
-          </label>
+        <LabelledControl id={noteId} label={t('vendorCopay.note')} className="flex flex-col gap-1">
           <textarea
             id={noteId}
             value={note}
@@ -228,7 +223,7 @@ export function DeclineDialog({ request, onClose }: { request: IncomingRequest; 
               {error}
             </p>
           ) : null}
-        </div>
+        </LabelledControl>
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={onClose} disabled={decide.isPending}>
             {t('vendorCopay.cancel')}

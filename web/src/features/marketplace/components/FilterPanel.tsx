@@ -1,6 +1,7 @@
 import { Star } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LabelledControl } from '../../../components/form/LabelledControl';
 import { cn } from '../../../components/ui/cn';
 import type { MarketplaceData, PriceRange } from '../api/types';
 import { usePendingValue } from '../hooks';
@@ -47,10 +48,7 @@ export function FilterPanel({
   return (
     <div className="grid gap-6 border-t border-border pt-4 md:grid-cols-2 lg:grid-cols-4">
       <div className="flex flex-col gap-4">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={categoryId} className="text-sm font-medium text-fg">
-            {t('marketplace.filters.category')}
-          </label>
+        <LabelledControl id={categoryId} label={t('marketplace.filters.category')} className="flex flex-col gap-1">
           <select
             id={categoryId}
             value={category}
@@ -71,11 +69,8 @@ export function FilterPanel({
               );
             })}
           </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={blockId} className="text-sm font-medium text-fg">
-            {t('marketplace.filters.block')}
-          </label>
+        </LabelledControl>
+        <LabelledControl id={blockId} label={t('marketplace.filters.block')} className="flex flex-col gap-1">
           <select
             id={blockId}
             value={tag}
@@ -100,7 +95,7 @@ export function FilterPanel({
               </optgroup>
             ))}
           </select>
-        </div>
+        </LabelledControl>
       </div>
 
       <PriceRangeControl
