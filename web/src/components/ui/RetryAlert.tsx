@@ -47,3 +47,32 @@ export function RetryAlert({
     </div>
   );
 }
+
+/**
+ * A list that did not load, said in its place without a box: the alert line, then a secondary
+ * button that reads it again. className: the column's classes; messageClassName: the line's.
+ */
+export function LoadFailed({
+  message,
+  retryLabel,
+  onRetry,
+  className = 'flex flex-col items-start gap-3',
+  messageClassName = 'text-danger-strong',
+}: {
+  message: string;
+  retryLabel: string;
+  onRetry: () => void;
+  className?: string;
+  messageClassName?: string;
+}) {
+  return (
+    <div className={className}>
+      <p role="alert" className={messageClassName}>
+        {message}
+      </p>
+      <Button variant="secondary" onClick={onRetry}>
+        {retryLabel}
+      </Button>
+    </div>
+  );
+}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HeaderRow } from '../../components/table/HeaderRow';
 import { Button, ButtonLink } from '../../components/ui/Button';
+import { LoadFailed } from '../../components/ui/RetryAlert';
 import { TitledSection } from '../../components/ui/TitledSection';
 import { cn } from '../../components/ui/cn';
 import { useViewer } from '../../lib/session';
@@ -77,14 +78,7 @@ export default function BillingPage() {
       {viewer.status === 'loading' || q.isPending ? (
         <div aria-busy="true" aria-label={t('billing.loading')} className="h-48 rounded-card bg-surface-sunken motion-safe:animate-pulse" />
       ) : q.isError || !data ? (
-        <div className="flex flex-col items-start gap-3">
-          <p role="alert" className="text-danger-strong">
-            {t('billing.loadError')}
-          </p>
-          <Button variant="secondary" onClick={() => void q.refetch()}>
-            {t('cart.retry')}
-          </Button>
-        </div>
+        <LoadFailed message={t('billing.loadError')} retryLabel={t('cart.retry')} onRetry={() => void q.refetch()} />
       ) : (
         <>
           <section aria-labelledby="membership-heading" className="flex flex-col gap-4 rounded-card border border-border bg-surface p-6 shadow-card">

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LabelledControl } from '../../components/form/LabelledControl';
 import { Button, ButtonLink } from '../../components/ui/Button';
+import { LoadFailed } from '../../components/ui/RetryAlert';
 import { TitledSection } from '../../components/ui/TitledSection';
 import { cn } from '../../components/ui/cn';
 import { ApiError } from '../../lib/api/client';
@@ -82,14 +83,7 @@ export default function PricingPage() {
         {plans.isPending ? (
           <div className="h-24 rounded-card bg-surface-sunken motion-safe:animate-pulse" aria-busy="true" />
         ) : plans.isError || !plan ? (
-          <div className="flex flex-col items-start gap-2">
-            <p role="alert" className="text-danger-strong">
-              {t('billing.pricing.loadError')}
-            </p>
-            <Button variant="secondary" onClick={() => void plans.refetch()}>
-              {t('cart.retry')}
-            </Button>
-          </div>
+          <LoadFailed message={t('billing.pricing.loadError')} retryLabel={t('cart.retry')} onRetry={() => void plans.refetch()} className="flex flex-col items-start gap-2" />
         ) : (
           <>
             <dl className="grid grid-cols-[1fr_auto] gap-y-2 text-sm">

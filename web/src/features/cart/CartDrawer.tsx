@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/Button';
+import { LoadFailed } from '../../components/ui/RetryAlert';
 import { cn } from '../../components/ui/cn';
 import { Modal, ModalFooter } from '../../components/ui/Modal';
 import { SplitBar } from '../../components/ui/SplitBar';
@@ -366,14 +367,7 @@ export default function CartDrawer({
           ))}
         </ul>
       ) : cart.isError ? (
-        <div className="flex flex-col gap-3">
-          <p role="alert" className="text-sm text-danger-strong">
-            {t('cart.loadError')}
-          </p>
-          <Button variant="secondary" onClick={() => void cart.refetch()}>
-            {t('cart.retry')}
-          </Button>
-        </div>
+        <LoadFailed message={t('cart.loadError')} retryLabel={t('cart.retry')} onRetry={() => void cart.refetch()} className="flex flex-col gap-3" messageClassName="text-sm text-danger-strong" />
       ) : lines.length === 0 && coPayItems.length === 0 ? (
         <div className="flex flex-col items-start gap-3">
           <p className="text-sm text-fg-muted">{t('cart.empty')}</p>

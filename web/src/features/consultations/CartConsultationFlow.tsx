@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ProgressTrack } from '../../components/ui/ProgressTrack';
 import { Button } from '../../components/ui/Button';
 import { Modal } from '../../components/ui/Modal';
+import { LoadFailed } from '../../components/ui/RetryAlert';
 import { api, ApiError, unwrap } from '../../lib/api/client';
 import { cartQueryKey } from '../../lib/cart';
 import type { CartConsultationItem } from '../../lib/cartConsultation';
@@ -113,14 +114,7 @@ function BookItem({ item, onBooked, onCancel }: { item: CartConsultationItem; on
   const q = useQuery(calendarQuery(item.service_id));
   if (q.isError) {
     return (
-      <div className="flex flex-col gap-3">
-        <p role="alert" className="text-sm text-danger-strong">
-          {t('consultations.book.loadFailed')}
-        </p>
-        <Button variant="secondary" onClick={() => void q.refetch()}>
-          {t('consultations.book.retry')}
-        </Button>
-      </div>
+      <LoadFailed message={t('consultations.book.loadFailed')} retryLabel={t('consultations.book.retry')} onRetry={() => void q.refetch()} className="flex flex-col gap-3" messageClassName="text-sm text-danger-strong" />
     );
   }
   if (!q.data) return <SlotPickerSkeleton />;

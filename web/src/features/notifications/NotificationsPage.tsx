@@ -3,6 +3,7 @@ import { Bell } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { Notice } from '../../components/ui/Notice';
+import { LoadFailed } from '../../components/ui/RetryAlert';
 import { useViewer } from '../../lib/session';
 import { notificationsQuery, useMarkRead } from './api';
 import { NotificationList } from './NotificationList';
@@ -24,14 +25,7 @@ export default function NotificationsPage() {
     );
   } else if (q.isError) {
     body = (
-      <div className="flex flex-col items-start gap-3 p-4">
-        <p role="alert" className="text-danger-strong">
-          {t('notifications.loadError')}
-        </p>
-        <Button variant="secondary" onClick={() => void q.refetch()}>
-          {t('notifications.retry')}
-        </Button>
-      </div>
+      <LoadFailed message={t('notifications.loadError')} retryLabel={t('notifications.retry')} onRetry={() => void q.refetch()} className="flex flex-col items-start gap-3 p-4" />
     );
   } else if ((q.data.notifications ?? []).length === 0) {
     // The page's empty state says what comes here and where to go (design.md); the bell's

@@ -3,7 +3,8 @@ import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { HandCoins, Package, Receipt } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button, ButtonLink } from '../../components/ui/Button';
+import { ButtonLink } from '../../components/ui/Button';
+import { LoadFailed } from '../../components/ui/RetryAlert';
 import { cn } from '../../components/ui/cn';
 import { api, unwrap, type ResponseBody } from '../../lib/api/client';
 import { useViewer } from '../../lib/session';
@@ -165,14 +166,7 @@ export default function OrdersPage() {
           ))}
         </ul>
       ) : q.isError ? (
-        <div className="flex flex-col items-start gap-3">
-          <p role="alert" className="text-danger-strong">
-            {t('orders.loadError')}
-          </p>
-          <Button variant="secondary" onClick={() => void q.refetch()}>
-            {t('cart.retry')}
-          </Button>
-        </div>
+        <LoadFailed message={t('orders.loadError')} retryLabel={t('cart.retry')} onRetry={() => void q.refetch()} />
       ) : orders.length === 0 ? (
         <div className="flex flex-col items-start gap-3 rounded-card border border-border bg-surface p-6">
           <Package aria-hidden="true" className="size-6 text-fg-muted" />

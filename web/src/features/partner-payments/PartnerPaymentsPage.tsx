@@ -3,6 +3,7 @@ import { Check, Copy, HandCoins, Link2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../components/ui/Button';
+import { LoadFailed } from '../../components/ui/RetryAlert';
 import { cn } from '../../components/ui/cn';
 import { Spinner } from '../../components/ui/Spinner';
 import { ApiError } from '../../lib/api/client';
@@ -195,14 +196,7 @@ export default function PartnerPaymentsPage() {
           ))}
         </ul>
       ) : q.isError ? (
-        <div className="flex flex-col items-start gap-3">
-          <p role="alert" className="text-danger-strong">
-            {t('partnerPay.list.loadError')}
-          </p>
-          <Button variant="secondary" onClick={() => void q.refetch()}>
-            {t('partnerPay.list.retry')}
-          </Button>
-        </div>
+        <LoadFailed message={t('partnerPay.list.loadError')} retryLabel={t('partnerPay.list.retry')} onRetry={() => void q.refetch()} />
       ) : shares.length === 0 ? (
         <div className="flex flex-col items-start gap-3 rounded-card border border-border bg-surface p-6">
           <HandCoins aria-hidden="true" className="size-6 text-fg-muted" />

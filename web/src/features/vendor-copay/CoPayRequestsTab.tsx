@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LabelledControl } from '../../components/form/LabelledControl';
 import { Button } from '../../components/ui/Button';
+import { LoadFailed } from '../../components/ui/RetryAlert';
 import { cn } from '../../components/ui/cn';
 import { SplitBar } from '../../components/ui/SplitBar';
 import { useMoney } from '../../lib/useMoney';
@@ -124,14 +125,7 @@ export function CoPayRequestsTab() {
     body = <ListSkeleton />;
   } else if (q.isError) {
     body = (
-      <div className="flex flex-col items-start gap-3">
-        <p role="alert" className="text-danger-strong">
-          {t('vendorCopay.loadError')}
-        </p>
-        <Button variant="secondary" onClick={() => void q.refetch()}>
-          {t('vendorCopay.retry')}
-        </Button>
-      </div>
+      <LoadFailed message={t('vendorCopay.loadError')} retryLabel={t('vendorCopay.retry')} onRetry={() => void q.refetch()} />
     );
   } else if ((q.data.vendors ?? []).length === 0) {
     body = <p className="rounded-card border border-border bg-surface p-6 text-fg-muted">{t('vendorCopay.noVendor')}</p>;

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Coins } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button, ButtonLink } from '../../components/ui/Button';
+import { ButtonLink } from '../../components/ui/Button';
+import { LoadFailed } from '../../components/ui/RetryAlert';
 import { TitledSection } from '../../components/ui/TitledSection';
 import { cn } from '../../components/ui/cn';
 import { formatCents } from '../../lib/money';
@@ -109,14 +110,7 @@ export default function WalletPage() {
     body = <WalletSkeleton />;
   } else if (q.isError) {
     body = (
-      <div className="flex flex-col items-start gap-3">
-        <p role="alert" className="text-danger-strong">
-          {t('wallet.loadError')}
-        </p>
-        <Button variant="secondary" onClick={() => void q.refetch()}>
-          {t('wallet.retry')}
-        </Button>
-      </div>
+      <LoadFailed message={t('wallet.loadError')} retryLabel={t('wallet.retry')} onRetry={() => void q.refetch()} />
     );
   } else {
     const { summary, entries } = q.data;
