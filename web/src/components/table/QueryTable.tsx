@@ -1,4 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { AlertLine } from '../ui/AlertLine';
 import { DataTable, type DataTableProps } from './DataTable';
 
 /**
@@ -22,11 +23,7 @@ export function QueryTable<Row, Data extends { total?: number }>({
 }) {
   return (
     <>
-      {query.isError ? (
-        <p role="alert" className="text-danger">
-          {error}
-        </p>
-      ) : null}
+      {query.isError ? <AlertLine>{error}</AlertLine> : null}
       <DataTable {...table} rows={query.data ? (rowsOf(query.data) ?? []) : undefined} total={query.data?.total} loading={query.isPending} />
       {empty && query.data && query.data.total === 0 ? <p className="text-fg-muted">{empty}</p> : null}
     </>

@@ -6,6 +6,7 @@ import { inputClass } from '../../components/form/Field';
 import { LabelledControl } from '../../components/form/LabelledControl';
 import { useTableParams, type Column } from '../../components/table/DataTable';
 import { QueryTable } from '../../components/table/QueryTable';
+import { AlertLine } from '../../components/ui/AlertLine';
 import { Button } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 import { Modal } from '../../components/ui/Modal';
@@ -193,11 +194,7 @@ function Totals() {
         <InputField label={t('accounting.to')} type="date" value={f.to} onChange={(v) => set({ to: v })} />
         <CsvLink href={totalsCsvHref(f)} label={t('accounting.exportCsv')} />
       </div>
-      {totals.isError ? (
-        <p role="alert" className="text-danger">
-          {t('accounting.error')}
-        </p>
-      ) : null}
+      {totals.isError ? <AlertLine>{t('accounting.error')}</AlertLine> : null}
       <div className="overflow-x-auto rounded-card border border-border bg-surface">
         <table className="w-full text-sm">
           <caption className="sr-only">{t('accounting.tabs.totals')}</caption>
@@ -273,11 +270,7 @@ function Reconciliation() {
           {run.isPending ? t('accounting.running') : t('accounting.runNow')}
         </Button>
       </section>
-      {last.isError ? (
-        <p role="alert" className="text-danger">
-          {t('accounting.error')}
-        </p>
-      ) : null}
+      {last.isError ? <AlertLine>{t('accounting.error')}</AlertLine> : null}
       {mismatches.length > 0 ? (
         <ul className="flex flex-col gap-2" aria-label={t('accounting.mismatches')}>
           {mismatches.map((m) => (

@@ -3,6 +3,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PlainInput, PlainTextArea } from '../../components/form/PlainField';
+import { AlertLine } from '../../components/ui/AlertLine';
 import { Button } from '../../components/ui/Button';
 import { ApiError } from '../../lib/api/client';
 import { toast } from '../../lib/toast';
@@ -30,11 +31,7 @@ export default function ConfigPage() {
         </Link>
       }
     >
-      {cfg.isError ? (
-        <p role="alert" className="text-danger">
-          {t('admin.error')}
-        </p>
-      ) : null}
+      {cfg.isError ? <AlertLine>{t('admin.error')}</AlertLine> : null}
       {!cfg.data ? (
         <div aria-hidden="true" className="h-[60rem] animate-pulse rounded-card bg-surface-sunken" />
       ) : (

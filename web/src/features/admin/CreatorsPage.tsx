@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTableParams } from '../../components/table/DataTable';
 import { FilterSelect } from '../../components/table/TableFilters';
+import { AlertLine } from '../../components/ui/AlertLine';
 import { Button } from '../../components/ui/Button';
 import { toast } from '../../lib/toast';
 import { AdminShell } from './AdminShell';
@@ -47,9 +48,7 @@ export default function CreatorsPage() {
         </section>
       ) : null}
       {apps.isError ? (
-        <p role="alert" className="text-danger">
-          {t('admin.error')}
-        </p>
+        <AlertLine>{t('admin.error')}</AlertLine>
       ) : apps.isPending ? (
         <div aria-hidden="true" className="h-48 animate-pulse rounded-card bg-surface-sunken" />
       ) : rows.length === 0 ? (

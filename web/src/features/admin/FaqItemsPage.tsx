@@ -8,6 +8,7 @@ import { fieldMessage, SERVER_ERROR } from '../../components/form/messages';
 import { PlainInput, PlainSelect, PlainTextArea } from '../../components/form/PlainField';
 import { useZodForm } from '../../components/form/useZodForm';
 import { DataTable, useTableParams, type Column } from '../../components/table/DataTable';
+import { AlertLine } from '../../components/ui/AlertLine';
 import { Button } from '../../components/ui/Button';
 import { Modal } from '../../components/ui/Modal';
 import { useAppConfig } from '../../lib/api/get-config';
@@ -100,11 +101,7 @@ export default function FaqItemsPage() {
         />
         {t('admin.faq.flag')}
       </label>
-      {items.isError ? (
-        <p role="alert" className="text-danger">
-          {t('admin.error')}
-        </p>
-      ) : null}
+      {items.isError ? <AlertLine>{t('admin.error')}</AlertLine> : null}
       {all && all.length === 0 ? <p className="text-sm text-fg-muted">{t('admin.faq.empty')}</p> : null}
       <DataTable
         caption={t('admin.faq.title')}

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, useTableParams, type Column } from '../../components/table/DataTable';
 import { FilterSelect } from '../../components/table/TableFilters';
+import { AlertLine } from '../../components/ui/AlertLine';
 import { Button } from '../../components/ui/Button';
 import { toast } from '../../lib/toast';
 import { prayersQuery, useApprovePrayer, useRejectPrayer, type PrayerRow, type PrayerStatus } from './api/prayers';
@@ -52,11 +53,7 @@ export default function PrayersPage() {
     <AdminShell title={t('admin.prayers.title')}>
       <p className="text-fg-muted">{t('admin.prayers.intro')}</p>
       <FilterSelect id={statusId} label={t('admin.prayers.status')} value={status} options={STATUSES} text={(s) => t(`ministry.status.${s}`)} onChange={(v) => set({ status: v })} className="max-w-xs" />
-      {prayers.isError ? (
-        <p role="alert" className="text-danger">
-          {t('admin.error')}
-        </p>
-      ) : null}
+      {prayers.isError ? <AlertLine>{t('admin.error')}</AlertLine> : null}
       <DataTable
         caption={t('admin.prayers.title')}
         columns={columns}

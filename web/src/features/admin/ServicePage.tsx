@@ -6,6 +6,7 @@ import { FormTextField, useErrorText } from '../../components/form/Field';
 import { fieldMessage, SERVER_ERROR } from '../../components/form/messages';
 import { PlainInput, PlainSelect, PlainTextArea } from '../../components/form/PlainField';
 import { useZodForm } from '../../components/form/useZodForm';
+import { AlertLine } from '../../components/ui/AlertLine';
 import { Button } from '../../components/ui/Button';
 import { ApiError } from '../../lib/api/client';
 import { toast } from '../../lib/toast';
@@ -60,9 +61,7 @@ export default function ServicePage() {
       }
     >
       {svc.isError ? (
-        <p role="alert" className="text-danger">
-          {t('admin.error')}
-        </p>
+        <AlertLine>{t('admin.error')}</AlertLine>
       ) : svc.data ? (
         <ServiceForm key={svc.data.updated_at} svc={svc.data} />
       ) : (

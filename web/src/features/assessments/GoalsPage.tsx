@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HeaderRow } from '../../components/table/HeaderRow';
 import { PlainInput, PlainSelect } from '../../components/form/PlainField';
+import { AlertLine } from '../../components/ui/AlertLine';
 import { Button } from '../../components/ui/Button';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { TitledSection } from '../../components/ui/TitledSection';
@@ -78,9 +79,7 @@ export default function GoalsPage() {
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8">
       <PageHeader title={t('assessments.goals.title')} intro={t('assessments.goals.intro')} />
       {goals.isError ? (
-        <p role="alert" className="text-danger">
-          {t('assessments.goals.error')}
-        </p>
+        <AlertLine>{t('assessments.goals.error')}</AlertLine>
       ) : !goals.data ? (
         <div aria-busy="true" className="h-[36rem] animate-pulse rounded-card bg-surface-sunken motion-reduce:animate-none" />
       ) : (

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PlainInput, PlainSelect } from '../../components/form/PlainField';
+import { AlertLine } from '../../components/ui/AlertLine';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { TitledSection } from '../../components/ui/TitledSection';
@@ -30,9 +31,7 @@ export default function WelcomePage() {
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8">
       <PageHeader title={t('assessments.welcome.title')} intro={t('assessments.welcome.intro')} />
       {welcome.isError ? (
-        <p role="alert" className="text-danger">
-          {t('assessments.welcome.error')}
-        </p>
+        <AlertLine>{t('assessments.welcome.error')}</AlertLine>
       ) : !welcome.data ? (
         <div aria-busy="true" className="h-[28rem] animate-pulse rounded-card bg-surface-sunken motion-reduce:animate-none" />
       ) : welcome.data.completed_at ? (
@@ -177,11 +176,7 @@ function Wizard({ initial }: { initial: WelcomeView }) {
           <PlainInput label={t('assessments.welcome.city')} value={city} maxLength={100} autoComplete="address-level2" onChange={(e) => setCity(e.target.value)} />
         </div>
       ) : null}
-      {error ? (
-        <p role="alert" className="text-danger">
-          {error}
-        </p>
-      ) : null}
+      {error ? <AlertLine>{error}</AlertLine> : null}
       <div className="flex flex-wrap items-center gap-3">
         {index > 0 ? (
           <Button variant="secondary" disabled={busy} onClick={() => go(STEPS[index - 1] ?? 'role')}>

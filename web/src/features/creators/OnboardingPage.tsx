@@ -5,6 +5,7 @@ import { FormTextField, useErrorText } from '../../components/form/Field';
 import { SERVER_ERROR } from '../../components/form/messages';
 import { PlainTextArea } from '../../components/form/PlainField';
 import { useZodForm } from '../../components/form/useZodForm';
+import { AlertLine } from '../../components/ui/AlertLine';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { ApiError } from '../../lib/api/client';
@@ -27,11 +28,7 @@ export default function OnboardingPage() {
       <PageHeader title={t('creators.onboarding.title')} intro={t('creators.onboarding.lead')} />
       {mine.isPending ? (
         <div aria-hidden="true" className="h-[36rem] animate-pulse rounded-card border border-border bg-surface-sunken" data-testid="creator-onboarding-skeleton" />
-      ) : mine.isError ? (
-        <p role="alert" className="text-danger">
-          {t('creators.loadError')}
-        </p>
-      ) : app && !(app.status === 'rejected' && again) ? (
+      ) : mine.isError ? <AlertLine>{t('creators.loadError')}</AlertLine> : app && !(app.status === 'rejected' && again) ? (
         <Status app={app} onApplyAgain={() => setAgain(true)} />
       ) : (
         <>

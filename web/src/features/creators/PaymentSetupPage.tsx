@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { FormTextField } from '../../components/form/Field';
 import { SERVER_ERROR } from '../../components/form/messages';
 import { useZodForm } from '../../components/form/useZodForm';
+import { AlertLine } from '../../components/ui/AlertLine';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { Notice } from '../../components/ui/Notice';
 import { PageHeader } from '../../components/ui/PageHeader';
@@ -36,9 +37,7 @@ export default function PaymentSetupPage() {
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 md:py-12">
       <PageHeader title={t('creators.payments.title')} intro={t('creators.payments.lead')} />
       {mine.isError || payouts.isError ? (
-        <p role="alert" className="text-danger">
-          {t('creators.loadError')}
-        </p>
+        <AlertLine>{t('creators.loadError')}</AlertLine>
       ) : !payouts.data ? (
         <div aria-hidden="true" className="h-80 animate-pulse rounded-card border border-border bg-surface-sunken" data-testid="creator-payments-skeleton" />
       ) : (

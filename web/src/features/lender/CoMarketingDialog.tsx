@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LabelledControl } from '../../components/form/LabelledControl';
+import { AlertLine } from '../../components/ui/AlertLine';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { Modal } from '../../components/ui/Modal';
 import { ApiError } from '../../lib/api/client';
@@ -98,9 +99,7 @@ function RequestForm({ lender, lang, onClose }: { lender: Lender; lang: Lang; on
     const e = options.error;
     const text = e instanceof ApiError && e.status === 409 ? t('lender.coMarket.unavailable') : t('lender.error');
     return (
-      <p role="alert" className="text-danger">
-        {text}
-      </p>
+      <AlertLine>{text}</AlertLine>
     );
   }
   if (send.isSuccess) {

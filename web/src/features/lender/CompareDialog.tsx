@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AlertLine } from '../../components/ui/AlertLine';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { Modal } from '../../components/ui/Modal';
 import { compareQuery, type Lang, type Lender } from './api';
@@ -63,9 +64,7 @@ export function CompareDialog({ ids, lang, onClose, onCoMarket }: { ids: readonl
           </Button>
         </div>
         {q.isError ? (
-          <p role="alert" className="text-danger">
-            {t('lender.error')}
-          </p>
+          <AlertLine>{t('lender.error')}</AlertLine>
         ) : q.isPending ? (
           <div className="h-64 animate-pulse rounded-card bg-surface-sunken motion-reduce:animate-none" aria-hidden="true" />
         ) : (

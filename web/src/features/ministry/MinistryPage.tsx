@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { inputClass } from '../../components/form/Field';
 import { LabelledControl } from '../../components/form/LabelledControl';
+import { AlertLine } from '../../components/ui/AlertLine';
 import { Button } from '../../components/ui/Button';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { TitledSection } from '../../components/ui/TitledSection';
@@ -57,9 +58,7 @@ function Scriptures() {
       </div>
       <p className="text-sm text-fg-muted">{t('ministry.scriptures.note')}</p>
       {verses.isError ? (
-        <p role="alert" className="text-danger">
-          {t('ministry.error')}
-        </p>
+        <AlertLine>{t('ministry.error')}</AlertLine>
       ) : verses.data ? (
         <ul className="flex flex-col gap-3" lang="en">
           {(verses.data.verses ?? []).map((v) => (
@@ -181,9 +180,7 @@ function MyPrayers() {
   return (
     <TitledSection id="ministry-mine" title={t('ministry.mine.title')} className="flex flex-col gap-3" headingClassName="text-xl font-semibold text-fg">
       {mine.isError ? (
-        <p role="alert" className="text-danger">
-          {t('ministry.error')}
-        </p>
+        <AlertLine>{t('ministry.error')}</AlertLine>
       ) : !mine.data ? (
         <div aria-busy="true" className="h-24 animate-pulse rounded-card bg-surface-sunken motion-reduce:animate-none" />
       ) : rows.length === 0 ? (
@@ -214,9 +211,7 @@ function SharedWall() {
     <TitledSection id="ministry-shared" title={t('ministry.shared.title')} className="flex flex-col gap-3" headingClassName="text-xl font-semibold text-fg">
       <p className="text-sm text-fg-muted">{t('ministry.shared.intro')}</p>
       {shared.isError ? (
-        <p role="alert" className="text-danger">
-          {t('ministry.error')}
-        </p>
+        <AlertLine>{t('ministry.error')}</AlertLine>
       ) : !shared.data ? (
         <div aria-busy="true" className="h-24 animate-pulse rounded-card bg-surface-sunken motion-reduce:animate-none" />
       ) : rows.length === 0 ? (

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { inputClass } from '../../components/form/Field';
+import { AlertLine } from '../../components/ui/AlertLine';
 import { Button } from '../../components/ui/Button';
 import { TitledSection } from '../../components/ui/TitledSection';
 import { cn } from '../../components/ui/cn';
@@ -31,11 +32,7 @@ export function CannedAnswers() {
               <li key={i} className="h-20 animate-pulse rounded-card bg-surface-sunken" />
             ))}
           </ul>
-        ) : list.isError ? (
-          <p role="alert" className="text-danger">
-            {t('desk.error')}
-          </p>
-        ) : (list.data.answers ?? []).length === 0 ? (
+        ) : list.isError ? <AlertLine>{t('desk.error')}</AlertLine> : (list.data.answers ?? []).length === 0 ? (
           <p className="text-sm text-fg-muted">{t('desk.canned.empty')}</p>
         ) : (
           <ul className="flex flex-col gap-2">

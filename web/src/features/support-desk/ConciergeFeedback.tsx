@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inputClass } from '../../components/form/Field';
+import { AlertLine } from '../../components/ui/AlertLine';
 import { Button } from '../../components/ui/Button';
 import { TitledSection } from '../../components/ui/TitledSection';
 import { cn } from '../../components/ui/cn';
@@ -25,11 +26,7 @@ export function ConciergeFeedback() {
             <li key={i} className="h-24 animate-pulse rounded-card bg-surface-sunken" />
           ))}
         </ul>
-      ) : list.isError ? (
-        <p role="alert" className="text-danger">
-          {t('desk.error')}
-        </p>
-      ) : (list.data.feedback ?? []).length === 0 ? (
+      ) : list.isError ? <AlertLine>{t('desk.error')}</AlertLine> : (list.data.feedback ?? []).length === 0 ? (
         <p className="text-sm text-fg-muted">{t('desk.feedback.empty')}</p>
       ) : (
         <ul className="flex flex-col gap-2">
