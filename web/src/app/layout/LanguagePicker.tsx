@@ -1,6 +1,7 @@
 import { Globe, LoaderCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LabelledControl } from '../../components/form/LabelledControl';
 import { useUpdateProfile } from '../../features/profile/api/update-profile';
 import { changeLanguage, isLanguage, LANGUAGES, prefetchLanguage, type Language } from '../../lib/i18n';
 import { useViewer } from '../../lib/session';
@@ -34,10 +35,7 @@ export function LanguagePicker() {
   const Icon = switching ? LoaderCircle : Globe;
   const target = LANGUAGES.find((l) => l.code === switching);
   return (
-    <div className="relative flex items-center">
-      <label htmlFor={id} className="sr-only">
-        {t('common.header.language')}
-      </label>
+    <LabelledControl id={id} label={t('common.header.language')} className="relative flex items-center" labelClassName="sr-only">
       <Icon
         aria-hidden="true"
         className={`pointer-events-none absolute left-2.5 size-4 text-fg-muted max-sm:hidden ${switching ? 'motion-safe:animate-spin' : ''}`}
@@ -74,6 +72,6 @@ export function LanguagePicker() {
           {t('common.header.switchingLanguage', { name: target.name })}
         </p>
       ) : null}
-    </div>
+    </LabelledControl>
   );
 }

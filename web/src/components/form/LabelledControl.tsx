@@ -6,10 +6,23 @@ import type { ReactNode } from 'react';
  * column's classes) lays them out otherwise. Its own module, with no form library behind it, so
  * a first screen (the marketplace's filters) can use it.
  */
-export function LabelledControl({ id, label, className = 'flex flex-col gap-1.5', children }: { id: string; label: string; className?: string; children: ReactNode }) {
+export function LabelledControl({
+  id,
+  label,
+  className = 'flex flex-col gap-1.5',
+  labelClassName = 'text-sm font-medium text-fg',
+  children,
+}: {
+  id: string;
+  label: string;
+  className?: string;
+  /** The label's classes, when they are not a form's (a quieter or screen-reader-only label). */
+  labelClassName?: string;
+  children: ReactNode;
+}) {
   return (
     <div className={className}>
-      <label htmlFor={id} className="text-sm font-medium text-fg">
+      <label htmlFor={id} className={labelClassName}>
         {label}
       </label>
       {children}

@@ -1,5 +1,6 @@
 import * as SwitchPrimitive from '@radix-ui/react-switch';
 import { useId } from 'react';
+import { LabelledControl } from '../form/LabelledControl';
 import { cn } from './cn';
 
 /** A labelled on/off switch (Radix: role="switch", Space/Enter toggle). */
@@ -20,16 +21,13 @@ export function Switch({
   const descId = `${id}-desc`;
   return (
     <div className="flex items-start justify-between gap-3">
-      <div className="flex flex-col">
-        <label htmlFor={id} className="text-sm font-medium text-fg">
-          {label}
-        </label>
+      <LabelledControl id={id} label={label} className="flex flex-col">
         {description ? (
           <span id={descId} className="text-xs text-fg-muted">
             {description}
           </span>
         ) : null}
-      </div>
+      </LabelledControl>
       <SwitchPrimitive.Root
         id={id}
         checked={checked}

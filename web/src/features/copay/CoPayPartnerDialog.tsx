@@ -480,10 +480,7 @@ export function CoPayPartnerDialog({ intent, onClose }: { intent: CoPayRequestIn
               {t('copay.qa', { total: partners.data.total, filtered: partners.data.filtered })}
             </p>
           ) : null}
-          <div className="relative">
-            <label htmlFor={searchId} className="sr-only">
-              {t('copay.search')}
-            </label>
+          <LabelledControl id={searchId} label={t('copay.search')} className="relative" labelClassName="sr-only">
             <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-fg-muted" />
             <input
               id={searchId}
@@ -493,7 +490,7 @@ export function CoPayPartnerDialog({ intent, onClose }: { intent: CoPayRequestIn
               placeholder={t('copay.searchPlaceholder')}
               className="w-full rounded-control border border-border bg-surface py-2 pr-3 pl-9 text-sm"
             />
-          </div>
+          </LabelledControl>
           {partners.isPending ? (
             <ul aria-busy="true" aria-label={t('copay.loading')} className="grid grid-cols-1 gap-3 md:grid-cols-2 lg:grid-cols-3">
               {Array.from({ length: SKELETONS }, (_, i) => (

@@ -1,6 +1,7 @@
 import { SlidersHorizontal, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LabelledControl } from '../../../components/form/LabelledControl';
 import { CloseButton } from '../../../components/ui/CloseButton';
 import { cn } from '../../../components/ui/cn';
 import { Modal, ModalFooter } from '../../../components/ui/Modal';
@@ -209,10 +210,7 @@ export function FilterBar({
             </div>
             {!vendors ? (
               <>
-                <div className="flex items-center gap-2">
-                  <label htmlFor={sortId} className="text-sm text-fg-muted max-sm:sr-only">
-                    {t('marketplace.sort.label')}
-                  </label>
+                <LabelledControl id={sortId} label={t('marketplace.sort.label')} className="flex items-center gap-2" labelClassName="text-sm text-fg-muted max-sm:sr-only">
                   <select
                     id={sortId}
                     value={sort}
@@ -228,7 +226,7 @@ export function FilterBar({
                       </option>
                     ))}
                   </select>
-                </div>
+                </LabelledControl>
                 <button
                   ref={toggleRef}
                   type="button"

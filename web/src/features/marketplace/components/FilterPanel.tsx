@@ -262,10 +262,7 @@ export function PriceRangeControl({
       <p className="text-sm tabular text-fg-muted" aria-hidden="true">
         {money(lo * 100)} – {label(hi, true)}
       </p>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={minId} className="text-xs text-fg-muted">
-          {t('marketplace.filters.priceMin')}
-        </label>
+      <LabelledControl id={minId} label={t('marketplace.filters.priceMin')} className="flex flex-col gap-1" labelClassName="text-xs text-fg-muted">
         <input
           id={minId}
           type="range"
@@ -280,11 +277,8 @@ export function PriceRangeControl({
           }}
           className="accent-primary"
         />
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={maxId} className="text-xs text-fg-muted">
-          {t('marketplace.filters.priceMax')}
-        </label>
+      </LabelledControl>
+      <LabelledControl id={maxId} label={t('marketplace.filters.priceMax')} className="flex flex-col gap-1" labelClassName="text-xs text-fg-muted">
         <input
           id={maxId}
           type="range"
@@ -299,7 +293,7 @@ export function PriceRangeControl({
           }}
           className="accent-primary"
         />
-      </div>
+      </LabelledControl>
     </fieldset>
   );
 }

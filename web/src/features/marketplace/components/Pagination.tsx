@@ -1,6 +1,7 @@
 import { ChevronFirst, ChevronLast, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LabelledControl } from '../../../components/form/LabelledControl';
 import { Button } from '../../../components/ui/Button';
 import { usePendingValue } from '../hooks';
 import { PAGE_SIZES, type PageSize } from '../model/filters';
@@ -27,10 +28,7 @@ export function ResultsSummary({
       <p role="status" className="text-sm text-fg-muted" data-testid="results-summary">
         {t('marketplace.results.summary', { page: Math.min(page, Math.max(pages, 1)), pages: Math.max(pages, 1), total })}
       </p>
-      <div className="flex items-center gap-2">
-        <label htmlFor={id} className="text-sm text-fg-muted">
-          {t('marketplace.results.pageSize')}
-        </label>
+      <LabelledControl id={id} label={t('marketplace.results.pageSize')} className="flex items-center gap-2" labelClassName="text-sm text-fg-muted">
         <select
           id={id}
           value={size}
@@ -46,7 +44,7 @@ export function ResultsSummary({
             </option>
           ))}
         </select>
-      </div>
+      </LabelledControl>
     </div>
   );
 }

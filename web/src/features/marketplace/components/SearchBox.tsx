@@ -1,5 +1,6 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { LabelledControl } from '../../../components/form/LabelledControl';
 import { SEARCH_DEBOUNCE_MS } from '../model/filters';
 
 /**
@@ -38,10 +39,7 @@ export function SearchBox({
   }, [text, value]);
 
   return (
-    <div className="relative flex-1">
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
+    <LabelledControl id={id} label={label} className="relative flex-1" labelClassName="sr-only">
       <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-fg-muted" />
       <input
         id={id}
@@ -72,6 +70,6 @@ export function SearchBox({
           <X aria-hidden="true" className="size-4" />
         </button>
       ) : null}
-    </div>
+    </LabelledControl>
   );
 }
