@@ -3,12 +3,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HeaderRow } from '../../components/table/HeaderRow';
-import { Button, ButtonLink } from '../../components/ui/Button';
+import { Button } from '../../components/ui/Button';
 import { RetryAlert } from '../../components/ui/RetryAlert';
+import { SignInPrompt } from '../../components/ui/SignInPrompt';
 import { TitledSection } from '../../components/ui/TitledSection';
 import { ApiError } from '../../lib/api/client';
 import { formatDateTime } from '../../lib/dates';
-import { authPath } from '../../lib/pendingAction';
 import { useViewer } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { discItemsQuery, discResultsQuery, useSaveDisc, useScoreDisc, type DiscAnswer, type DiscItem, type DiscProfile, type DiscResult } from './api';
@@ -226,18 +226,14 @@ export default function DiscTestPage() {
           {shown.saved ? <p className="text-sm text-fg-muted">{t('assessments.disc.viewing', { date: date(shown.saved.created_at) })}</p> : null}
           <DiscProfileView profile={shown.profile} />
           {!signedIn ? (
-            <div role="region" aria-labelledby="disc-sign-in" className="flex flex-col gap-3 rounded-card border border-primary/40 bg-primary-soft p-5">
-              <h2 id="disc-sign-in" className="text-lg font-semibold text-fg">
-                {t('assessments.disc.signInTitle')}
-              </h2>
-              <p className="text-fg">{t('assessments.disc.signInBody')}</p>
-              <div className="flex flex-wrap gap-3">
-                <ButtonLink to={authPath('/disc-test', 'signin')}>{t('assessments.disc.signIn')}</ButtonLink>
-                <ButtonLink to={authPath('/disc-test', 'signup')} variant="secondary">
-                  {t('assessments.disc.createAccount')}
-                </ButtonLink>
-              </div>
-            </div>
+            <SignInPrompt
+              id="disc-sign-in"
+              title={t('assessments.disc.signInTitle')}
+              body={t('assessments.disc.signInBody')}
+              returnTo="/disc-test"
+              signInLabel={t('assessments.disc.signIn')}
+              signUpLabel={t('assessments.disc.createAccount')}
+            />
           ) : null}
           <div className="flex flex-wrap items-center gap-3">
             <Button variant="secondary" onClick={restart}>

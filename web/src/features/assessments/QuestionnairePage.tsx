@@ -4,12 +4,12 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PlainInput, PlainSelect } from '../../components/form/PlainField';
-import { Button, ButtonLink } from '../../components/ui/Button';
+import { Button } from '../../components/ui/Button';
 import { PageHeader } from '../../components/ui/PageHeader';
+import { SignInPrompt } from '../../components/ui/SignInPrompt';
 import { TitledSection } from '../../components/ui/TitledSection';
 import { ApiError } from '../../lib/api/client';
 import { formatDateTime } from '../../lib/dates';
-import { authPath } from '../../lib/pendingAction';
 import { useViewer } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { questionnaireQuery, useSaveQuestionnaire, type Questionnaire, type Recommendation } from './api';
@@ -242,18 +242,14 @@ function QuestionnaireForm({ initial, signedIn, storedRecs, storedAt }: { initia
       </form>
 
       {askSignIn && !signedIn ? (
-        <div role="region" aria-labelledby="q-sign-in" className="flex flex-col gap-3 rounded-card border border-primary/40 bg-primary-soft p-5">
-          <h2 id="q-sign-in" className="text-lg font-semibold text-fg">
-            {t('assessments.questionnaire.signInTitle')}
-          </h2>
-          <p className="text-fg">{t('assessments.questionnaire.signInBody')}</p>
-          <div className="flex flex-wrap gap-3">
-            <ButtonLink to={authPath('/agent-questionnaire', 'signin')}>{t('assessments.disc.signIn')}</ButtonLink>
-            <ButtonLink to={authPath('/agent-questionnaire', 'signup')} variant="secondary">
-              {t('assessments.disc.createAccount')}
-            </ButtonLink>
-          </div>
-        </div>
+        <SignInPrompt
+          id="q-sign-in"
+          title={t('assessments.questionnaire.signInTitle')}
+          body={t('assessments.questionnaire.signInBody')}
+          returnTo="/agent-questionnaire"
+          signInLabel={t('assessments.disc.signIn')}
+          signUpLabel={t('assessments.disc.createAccount')}
+        />
       ) : null}
     </>
   );
