@@ -7,3 +7,16 @@ export function PageHeader({ title, intro, tight = false }: { title: string; int
     </header>
   );
 }
+
+/**
+ * A page's h1 at the smaller size and the line under it, in a plain block (className: its layout;
+ * introClassName: the line's classes).
+ */
+export function PageTitle({ title, intro, className, introClassName = 'text-fg-muted' }: { title: string; intro: string; className?: string; introClassName?: string }) {
+  return (
+    <div className={className}>
+      <h1 className="text-2xl font-bold tracking-tight text-fg">{title}</h1>
+      <p className={introClassName}>{intro}</p>
+    </div>
+  );
+}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LabelledControl } from '../../components/form/LabelledControl';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { Notice } from '../../components/ui/Notice';
+import { PageTitle } from '../../components/ui/PageHeader';
 import { RouteSpinner } from '../../components/ui/Spinner';
 import { cn } from '../../components/ui/cn';
 import { ApiError } from '../../lib/api/client';
@@ -59,10 +60,7 @@ function OutboxList() {
   const emails = q.data?.emails ?? [];
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-10">
-      <div className="flex flex-col gap-2">
-        <h1 className="text-2xl font-bold tracking-tight text-fg">{t('outbox.title')}</h1>
-        <p className="text-base text-fg-muted">{t('outbox.body')}</p>
-      </div>
+      <PageTitle title={t('outbox.title')} intro={t('outbox.body')} className="flex flex-col gap-2" introClassName="text-base text-fg-muted" />
       <form onSubmit={onFilter} className="flex flex-wrap items-end gap-3" role="search">
         <LabelledControl id={filterId} label={t('outbox.filter')} className="flex min-w-64 flex-1 flex-col gap-1.5">
           <input

@@ -6,6 +6,7 @@ import { HeaderRow } from '../../components/table/HeaderRow';
 import { FilterSelect } from '../../components/table/TableFilters';
 import { Button } from '../../components/ui/Button';
 import { Notice } from '../../components/ui/Notice';
+import { PageTitle } from '../../components/ui/PageHeader';
 import { cn } from '../../components/ui/cn';
 import { SPIKE_WINDOWS, viewSpikesQuery, type ViewSpike } from './api/get-view-spikes';
 
@@ -22,10 +23,7 @@ export default function ViewSpikesPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-10">
-      <div className="flex flex-col gap-2">
-        <h1 className="text-2xl font-bold tracking-tight text-fg">{t('spikes.title')}</h1>
-        <p className="text-base text-fg-muted">{t('spikes.body')}</p>
-      </div>
+      <PageTitle title={t('spikes.title')} intro={t('spikes.body')} className="flex flex-col gap-2" introClassName="text-base text-fg-muted" />
       <div className="flex flex-wrap items-end gap-3">
         <FilterSelect id={windowId} label={t('spikes.window')} value={windowMinutes} options={SPIKE_WINDOWS} text={(m) => t(`spikes.windows.${m}`)} onChange={(v) => setWindowMinutes(Number(v))} />
         <Button variant="ghost" onClick={() => void q.refetch()} disabled={q.isFetching}>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HeaderRow } from '../../components/table/HeaderRow';
 import { Button, ButtonLink } from '../../components/ui/Button';
+import { PageTitle } from '../../components/ui/PageHeader';
 import { LoadFailed } from '../../components/ui/RetryAlert';
 import { TitledSection } from '../../components/ui/TitledSection';
 import { cn } from '../../components/ui/cn';
@@ -71,10 +72,7 @@ export default function BillingPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-10">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-fg">{t('areas.billing.title')}</h1>
-        <p className="text-fg-muted">{t('areas.billing.body')}</p>
-      </div>
+      <PageTitle title={t('areas.billing.title')} intro={t('areas.billing.body')} />
       {viewer.status === 'loading' || q.isPending ? (
         <div aria-busy="true" aria-label={t('billing.loading')} className="h-48 rounded-card bg-surface-sunken motion-safe:animate-pulse" />
       ) : q.isError || !data ? (

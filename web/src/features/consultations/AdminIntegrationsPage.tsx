@@ -3,6 +3,7 @@ import { CheckCircle2, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
 import { Notice } from '../../components/ui/Notice';
+import { PageTitle } from '../../components/ui/PageHeader';
 import { RetryAlert } from '../../components/ui/RetryAlert';
 import { ApiError } from '../../lib/api/client';
 import { toast } from '../../lib/toast';
@@ -22,10 +23,7 @@ export default function AdminIntegrationsPage() {
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-10">
       <header className="flex flex-wrap items-end justify-between gap-3">
-        <div className="flex flex-col gap-1">
-          <h1 className="text-2xl font-bold tracking-tight text-fg">{t('consultations.admin.title')}</h1>
-          <p className="text-fg-muted">{t('consultations.admin.intro')}</p>
-        </div>
+        <PageTitle title={t('consultations.admin.title')} intro={t('consultations.admin.intro')} className="flex flex-col gap-1" />
         <Button variant="ghost" onClick={() => void q.refetch()} disabled={q.isFetching}>
           <RefreshCw aria-hidden="true" className="size-4" />
           {t('outbox.refresh')}

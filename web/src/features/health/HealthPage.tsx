@@ -2,6 +2,7 @@ import { Activity, CircleAlert, CircleCheck, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { HeaderRow } from '../../components/table/HeaderRow';
 import { Button } from '../../components/ui/Button';
+import { PageTitle } from '../../components/ui/PageHeader';
 import { TitledSection } from '../../components/ui/TitledSection';
 import { cn } from '../../components/ui/cn';
 import { Notice } from '../../components/ui/Notice';
@@ -38,10 +39,7 @@ export default function HealthPage() {
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-12">
       <div className="mb-8 flex flex-wrap items-start justify-between gap-4">
-        <div className="flex flex-col gap-2">
-          <h1 className="text-2xl font-bold tracking-tight text-fg">{t('health.title')}</h1>
-          <p className="text-base text-fg-muted">{t('health.subtitle')}</p>
-        </div>
+        <PageTitle title={t('health.title')} intro={t('health.subtitle')} className="flex flex-col gap-2" introClassName="text-base text-fg-muted" />
         <Button variant="secondary" onClick={() => void query.refetch()} disabled={query.isFetching}>
           <RefreshCw aria-hidden="true" className={cn('size-4', query.isFetching && 'motion-safe:animate-spin')} />
           {query.isFetching ? t('health.refreshing') : t('health.refresh')}

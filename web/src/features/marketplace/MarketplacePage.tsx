@@ -4,6 +4,7 @@ import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useRef, useSt
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/Button';
+import { PageTitle } from '../../components/ui/PageHeader';
 import { cn } from '../../components/ui/cn';
 import { Notice } from '../../components/ui/Notice';
 import { useAppConfig } from '../../lib/api/get-config';
@@ -240,10 +241,7 @@ function Marketplace({ ServiceDetails }: { ServiceDetails: ServiceDetailsCompone
       {/* While the session loads the browser is a signed-in member's (a visitor's is known at
           once, lib/session.ts), so their heading holds its place instead of arriving late. */}
       {viewer.status !== 'signed-out' ? (
-        <div className="mx-auto w-full max-w-7xl px-4 pt-6 md:pt-10">
-          <h1 className="text-2xl font-bold tracking-tight text-fg">{t('marketplace.title')}</h1>
-          <p className="mt-1 text-base text-fg-muted">{t('marketplace.signedInSubtitle')}</p>
-        </div>
+        <PageTitle title={t('marketplace.title')} intro={t('marketplace.signedInSubtitle')} className="mx-auto w-full max-w-7xl px-4 pt-6 md:pt-10" introClassName="mt-1 text-base text-fg-muted" />
       ) : null}
       <Suspense fallback={null}>
         {qa ? (

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { HandCoins, Package, Receipt } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ui/Button';
+import { PageTitle } from '../../components/ui/PageHeader';
 import { LoadFailed } from '../../components/ui/RetryAlert';
 import { cn } from '../../components/ui/cn';
 import { api, unwrap, type ResponseBody } from '../../lib/api/client';
@@ -124,10 +125,7 @@ export default function OrdersPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-10">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-fg">{t('areas.orders.title')}</h1>
-        <p className="text-fg-muted">{t('areas.orders.body')}</p>
-      </div>
+      <PageTitle title={t('areas.orders.title')} intro={t('areas.orders.body')} />
       {/* Partner payment links (F-PAY-08): the co-pay shares a partner pays live next to the orders. */}
       <div className="flex flex-col gap-2 rounded-card border border-border bg-surface p-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="flex items-center gap-2 text-sm text-fg">

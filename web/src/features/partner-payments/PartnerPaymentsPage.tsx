@@ -3,6 +3,7 @@ import { Check, Copy, HandCoins, Link2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../components/ui/Button';
+import { PageTitle } from '../../components/ui/PageHeader';
 import { LoadFailed } from '../../components/ui/RetryAlert';
 import { cn } from '../../components/ui/cn';
 import { Spinner } from '../../components/ui/Spinner';
@@ -185,10 +186,7 @@ export default function PartnerPaymentsPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-10">
-      <div className="flex flex-col gap-2">
-        <h1 className="text-2xl font-bold tracking-tight text-fg">{t('areas.partnerPayments.title')}</h1>
-        <p className="text-fg-muted">{t('partnerPay.list.intro', { days })}</p>
-      </div>
+      <PageTitle title={t('areas.partnerPayments.title')} intro={t('partnerPay.list.intro', { days })} className="flex flex-col gap-2" />
       {viewer.status === 'loading' || q.isPending ? (
         <ul aria-busy="true" aria-label={t('partnerPay.list.loading')} className="flex flex-col gap-4">
           {[0, 1].map((i) => (

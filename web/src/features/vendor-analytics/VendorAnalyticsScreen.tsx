@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { inputClass } from '../../components/form/Field';
 import { LabelledControl } from '../../components/form/LabelledControl';
 import { Button } from '../../components/ui/Button';
+import { PageTitle } from '../../components/ui/PageHeader';
 import { TitledSection } from '../../components/ui/TitledSection';
 import { buttonClass } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
@@ -32,10 +33,7 @@ export default function VendorAnalyticsScreen() {
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-fg">{t('areas.vendorAnalytics.title')}</h1>
-          <p className="text-sm text-fg-muted">{t('vendorAnalytics.subtitle')}</p>
-        </div>
+        <PageTitle title={t('areas.vendorAnalytics.title')} intro={t('vendorAnalytics.subtitle')} introClassName="text-sm text-fg-muted" />
         <div className="flex flex-wrap gap-2">
           <Link to="/vendor-dashboard" className={buttonClass('secondary', 'sm')}>
             {t('vendorAnalytics.dashboardLink')}

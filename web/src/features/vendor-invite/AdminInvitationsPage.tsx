@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { Notice } from '../../components/ui/Notice';
+import { PageTitle } from '../../components/ui/PageHeader';
 import { cn } from '../../components/ui/cn';
 import { ApiError } from '../../lib/api/client';
 import { adminInvitationsQuery } from './api';
@@ -29,10 +30,7 @@ export default function AdminInvitationsPage() {
   const rows = q.data?.invitations ?? [];
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-10">
-      <div className="flex flex-col gap-2">
-        <h1 className="text-2xl font-bold tracking-tight text-fg">{t('engage.admin.title')}</h1>
-        <p className="text-base text-fg-muted">{t('engage.admin.body')}</p>
-      </div>
+      <PageTitle title={t('engage.admin.title')} intro={t('engage.admin.body')} className="flex flex-col gap-2" introClassName="text-base text-fg-muted" />
       <div role="group" aria-label={t('engage.admin.filterLabel')} className="flex flex-wrap gap-2">
         {(
           [

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Coins } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ui/Button';
+import { PageTitle } from '../../components/ui/PageHeader';
 import { LoadFailed } from '../../components/ui/RetryAlert';
 import { TitledSection } from '../../components/ui/TitledSection';
 import { cn } from '../../components/ui/cn';
@@ -165,10 +166,7 @@ export default function WalletPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-10">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-fg">{t('areas.wallet.title')}</h1>
-        <p className="text-fg-muted">{t('areas.wallet.body')}</p>
-      </div>
+      <PageTitle title={t('areas.wallet.title')} intro={t('areas.wallet.body')} />
       {body}
     </div>
   );
