@@ -70,11 +70,11 @@ func viewerOf(p auth.Principal) academy.Viewer {
 	return academy.Viewer{UserID: p.User.ID, Name: name, Pro: p.Has(auth.RolePro), Admin: p.IsAdmin, Creator: p.Has(auth.RoleCreator)}
 }
 
-type academyCoursesOutput struct {
-	Body struct {
-		Courses []academy.CourseCard `json:"courses"`
-	}
+type academyCoursesOutputBody struct {
+	Courses []academy.CourseCard `json:"courses"`
 }
+
+type academyCoursesOutput = bodyOutput[academyCoursesOutputBody]
 
 func (h *AcademyArea) catalog(ctx context.Context, _ *struct{}) (*academyCoursesOutput, error) {
 	v, err := academyViewer(ctx)
@@ -82,12 +82,7 @@ func (h *AcademyArea) catalog(ctx context.Context, _ *struct{}) (*academyCourses
 		return nil, err
 	}
 	rows, err := h.Academy.Catalog(ctx, v)
-	if err != nil {
-		return nil, err
-	}
-	out := &academyCoursesOutput{}
-	out.Body.Courses = rows
-	return out, nil
+	return answer(academyCoursesOutputBody{Courses: rows}, err)
 }
 
 type academySlugInput struct {
@@ -154,20 +149,15 @@ func (h *AcademyArea) certificate(ctx context.Context, in *academyIDInput) (*aca
 	return answer(h.Academy.Certificate(ctx, in.ID))
 }
 
-type authoredCoursesOutput struct {
-	Body struct {
-		Courses []academy.AuthoredCourse `json:"courses"`
-	}
+type authoredCoursesOutputBody struct {
+	Courses []academy.AuthoredCourse `json:"courses"`
 }
+
+type authoredCoursesOutput = bodyOutput[authoredCoursesOutputBody]
 
 func (h *AcademyArea) authored(ctx context.Context, _ *struct{}) (*authoredCoursesOutput, error) {
 	rows, err := h.Academy.Authored(ctx, viewerOf(principalOf(ctx)))
-	if err != nil {
-		return nil, err
-	}
-	out := &authoredCoursesOutput{}
-	out.Body.Courses = rows
-	return out, nil
+	return answer(authoredCoursesOutputBody{Courses: rows}, err)
 }
 
 type adminCoursesInput struct {
@@ -177,12 +167,7 @@ type adminCoursesInput struct {
 
 func (h *AcademyArea) adminList(ctx context.Context, in *adminCoursesInput) (*authoredCoursesOutput, error) {
 	rows, err := h.Academy.AdminCourses(ctx, viewerOf(principalOf(ctx)), academy.CourseFilter{Status: in.Status, Q: in.Q})
-	if err != nil {
-		return nil, err
-	}
-	out := &authoredCoursesOutput{}
-	out.Body.Courses = rows
-	return out, nil
+	return answer(authoredCoursesOutputBody{Courses: rows}, err)
 }
 
 func (h *AcademyArea) remove(ctx context.Context, in *academyIDInput) (*struct{}, error) {

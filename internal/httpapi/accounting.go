@@ -100,12 +100,12 @@ type moneyTotalsInput struct {
 	To    string `query:"to" maxLength:"10" doc:"Last day, YYYY-MM-DD (UTC), inclusive"`
 }
 
-type moneyTotalsOutput struct {
-	Body struct {
-		Grain  string             `json:"grain" enum:"day,month"`
-		Totals []accounting.Total `json:"totals"`
-	}
+type moneyTotalsOutputBody struct {
+	Grain  string             `json:"grain" enum:"day,month"`
+	Totals []accounting.Total `json:"totals"`
 }
+
+type moneyTotalsOutput = bodyOutput[moneyTotalsOutputBody]
 
 func (in *moneyTotalsInput) grain() string {
 	if in.Grain == accounting.GrainMonth {
@@ -116,12 +116,7 @@ func (in *moneyTotalsInput) grain() string {
 
 func (h *AccountingArea) totals(ctx context.Context, in *moneyTotalsInput) (*moneyTotalsOutput, error) {
 	t, err := h.Accounting.Totals(ctx, in.grain(), accounting.Filter{Kind: in.Kind, From: in.From, To: in.To})
-	if err != nil {
-		return nil, err
-	}
-	out := &moneyTotalsOutput{}
-	out.Body.Grain, out.Body.Totals = in.grain(), t
-	return out, nil
+	return answer(moneyTotalsOutputBody{Grain: in.grain(), Totals: t}, err)
 }
 
 func (h *AccountingArea) totalsCSV(ctx context.Context, in *moneyTotalsInput) (*csvOutput, error) {
@@ -132,11 +127,11 @@ func (h *AccountingArea) totalsCSV(ctx context.Context, in *moneyTotalsInput) (*
 	return csvFile("money-totals-by-"+in.grain()+".csv", buf.Bytes()), nil
 }
 
-type reconciliationOutput struct {
-	Body struct {
-		Run *accounting.Run `json:"run" doc:"The latest run; null before the first"`
-	}
+type reconciliationOutputBody struct {
+	Run *accounting.Run `json:"run" doc:"The latest run; null before the first"`
 }
+
+type reconciliationOutput = bodyOutput[reconciliationOutputBody]
 
 func (h *AccountingArea) reconciliation(ctx context.Context, _ *struct{}) (*reconciliationOutput, error) {
 	out := &reconciliationOutput{}
@@ -154,12 +149,7 @@ func (h *AccountingArea) reconciliation(ctx context.Context, _ *struct{}) (*reco
 func (h *AccountingArea) reconcile(ctx context.Context, _ *struct{}) (*reconciliationOutput, error) {
 	actor := actorOf(ctx)
 	r, err := h.Accounting.Reconcile(ctx, &actor)
-	if err != nil {
-		return nil, err
-	}
-	out := &reconciliationOutput{}
-	out.Body.Run = &r
-	return out, nil
+	return answer(reconciliationOutputBody{Run: &r}, err)
 }
 
 type refundOrdersInput struct {

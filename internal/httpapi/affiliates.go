@@ -142,20 +142,15 @@ func (h *AffiliatesArea) programme(_ context.Context, _ *struct{}) (*programmeOu
 	return &programmeOutput{Body: Programme{AttributionDays: affiliates.AttributionDays, OrderRateBP: affiliates.OrderRateBP, SubscriptionRateBP: affiliates.SubscriptionRateBP}}, nil
 }
 
-type myAffiliateOutput struct {
-	Body struct {
-		AffiliateApplication *affiliates.Affiliate `json:"application,omitempty" doc:"Absent before the member applies"`
-	}
+type myAffiliateOutputBody struct {
+	AffiliateApplication *affiliates.Affiliate `json:"application,omitempty" doc:"Absent before the member applies"`
 }
+
+type myAffiliateOutput = bodyOutput[myAffiliateOutputBody]
 
 func (h *AffiliatesArea) mine(ctx context.Context, _ *struct{}) (*myAffiliateOutput, error) {
 	a, err := h.Affiliates.Mine(ctx, principalOf(ctx).User.ID)
-	if err != nil {
-		return nil, err
-	}
-	out := &myAffiliateOutput{}
-	out.Body.AffiliateApplication = a
-	return out, nil
+	return answer(myAffiliateOutputBody{AffiliateApplication: a}, err)
 }
 
 type applyInput struct {
@@ -178,20 +173,15 @@ type applicationsInput struct {
 	Status string `query:"status" enum:"pending,approved,rejected," doc:"Only applications of this status"`
 }
 
-type applicationsOutput struct {
-	Body struct {
-		Applications []affiliates.Affiliate `json:"applications"`
-	}
+type applicationsOutputBody struct {
+	Applications []affiliates.Affiliate `json:"applications"`
 }
+
+type applicationsOutput = bodyOutput[applicationsOutputBody]
 
 func (h *AffiliatesArea) applications(ctx context.Context, in *applicationsInput) (*applicationsOutput, error) {
 	rows, err := h.Affiliates.Applications(ctx, in.Status)
-	if err != nil {
-		return nil, err
-	}
-	out := &applicationsOutput{}
-	out.Body.Applications = rows
-	return out, nil
+	return answer(applicationsOutputBody{Applications: rows}, err)
 }
 
 type affReasonInput struct {
@@ -254,20 +244,15 @@ func (h *AffiliatesArea) pay(ctx context.Context, in *payInput) (*payoutOutput, 
 	return answer(h.Affiliates.Pay(ctx, actorOf(ctx), ids))
 }
 
-type payoutsOutput struct {
-	Body struct {
-		Batches []affiliates.PayoutBatch `json:"batches"`
-	}
+type payoutsOutputBody struct {
+	Batches []affiliates.PayoutBatch `json:"batches"`
 }
+
+type payoutsOutput = bodyOutput[payoutsOutputBody]
 
 func (h *AffiliatesArea) payouts(ctx context.Context, _ *struct{}) (*payoutsOutput, error) {
 	b, err := h.Affiliates.Batches(ctx)
-	if err != nil {
-		return nil, err
-	}
-	out := &payoutsOutput{}
-	out.Body.Batches = b
-	return out, nil
+	return answer(payoutsOutputBody{Batches: b}, err)
 }
 
 type payoutCSVInput struct {

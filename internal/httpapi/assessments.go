@@ -65,20 +65,15 @@ func (h *AssessmentsArea) saveDisc(ctx context.Context, in *discAnswersInput) (*
 	return answer(h.Assessments.SaveDisc(ctx, principalOf(ctx).User.ID, in.Body.Answers))
 }
 
-type discHistoryOutput struct {
-	Body struct {
-		Results []assessments.DiscResult `json:"results"`
-	}
+type discHistoryOutputBody struct {
+	Results []assessments.DiscResult `json:"results"`
 }
+
+type discHistoryOutput = bodyOutput[discHistoryOutputBody]
 
 func (h *AssessmentsArea) discHistory(ctx context.Context, _ *struct{}) (*discHistoryOutput, error) {
 	rows, err := h.Assessments.DiscHistory(ctx, principalOf(ctx).User.ID)
-	if err != nil {
-		return nil, err
-	}
-	out := &discHistoryOutput{}
-	out.Body.Results = rows
-	return out, nil
+	return answer(discHistoryOutputBody{Results: rows}, err)
 }
 
 type discResultInput struct {

@@ -252,11 +252,11 @@ func (h *BillingArea) checkSubscription(ctx context.Context, _ *struct{}) (*chec
 	return out, nil
 }
 
-type portalOutput struct {
-	Body struct {
-		URL string `json:"url"`
-	}
+type portalOutputBody struct {
+	URL string `json:"url"`
 }
+
+type portalOutput = bodyOutput[portalOutputBody]
 
 // customerPortal is customer-portal (03§7): the built-in portal page, or Stripe's.
 func (h *BillingArea) customerPortal(ctx context.Context, _ *struct{}) (*portalOutput, error) {
@@ -265,12 +265,7 @@ func (h *BillingArea) customerPortal(ctx context.Context, _ *struct{}) (*portalO
 		return nil, err
 	}
 	url, err := h.Billing.Portal(ctx, memberOf(p))
-	if err != nil {
-		return nil, err
-	}
-	out := &portalOutput{}
-	out.Body.URL = url
-	return out, nil
+	return answer(portalOutputBody{URL: url}, err)
 }
 
 // PauseBody is pause-subscription's body (03§7: pauseDays 90).

@@ -231,12 +231,12 @@ type webhookInput struct {
 	RawBody   []byte
 }
 
-type webhookOutput struct {
-	Body struct {
-		Received  bool `json:"received"`
-		Duplicate bool `json:"duplicate" doc:"The event was applied before; nothing changed"`
-	}
+type webhookOutputBody struct {
+	Received  bool `json:"received"`
+	Duplicate bool `json:"duplicate" doc:"The event was applied before; nothing changed"`
 }
+
+type webhookOutput = bodyOutput[webhookOutputBody]
 
 // MsgBadSignature answers a webhook whose signature does not verify.
 const MsgBadSignature = "Webhook signature verification failed."
@@ -260,10 +260,5 @@ func (h *CheckoutArea) receivePaymentEvent(ctx context.Context, payload []byte, 
 // its secret): 200 once applied or when already applied; 400 when the signature fails.
 func (h *CheckoutArea) stripeWebhook(ctx context.Context, in *webhookInput) (*webhookOutput, error) {
 	applied, err := h.receivePaymentEvent(ctx, in.RawBody, in.Signature)
-	if err != nil {
-		return nil, err
-	}
-	out := &webhookOutput{}
-	out.Body.Received, out.Body.Duplicate = true, !applied
-	return out, nil
+	return answer(webhookOutputBody{Received: true, Duplicate: !applied}, err)
 }

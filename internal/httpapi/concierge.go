@@ -224,20 +224,15 @@ func (h *ConciergeArea) feedback(ctx context.Context, in *conciergeFeedbackInput
 	return answer(h.Concierge.Feedback(ctx, principalOf(ctx).User.ID, concierge.FeedbackInput{MessageID: in.Body.MessageID, Helpful: in.Body.Helpful, Correction: in.Body.Correction}))
 }
 
-type adminConciergeFeedbackOutput struct {
-	Body struct {
-		Feedback []concierge.FeedbackView `json:"feedback"`
-	}
+type adminConciergeFeedbackOutputBody struct {
+	Feedback []concierge.FeedbackView `json:"feedback"`
 }
+
+type adminConciergeFeedbackOutput = bodyOutput[adminConciergeFeedbackOutputBody]
 
 func (h *ConciergeArea) adminFeedback(ctx context.Context, _ *struct{}) (*adminConciergeFeedbackOutput, error) {
 	fs, err := h.Concierge.FeedbackList(ctx)
-	if err != nil {
-		return nil, err
-	}
-	out := &adminConciergeFeedbackOutput{}
-	out.Body.Feedback = fs
-	return out, nil
+	return answer(adminConciergeFeedbackOutputBody{Feedback: fs}, err)
 }
 
 // signedInCaller is the signed-in agent as the concierge sees them (the route admits users only).

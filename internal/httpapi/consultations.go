@@ -114,20 +114,15 @@ func (h *ConsultationsArea) captureLead(ctx context.Context, in *leadInput) (*co
 	return answer(h.Consultations.CaptureLead(ctx, p.User.ID, consultations.LeadInput{ServiceID: in.Body.ServiceID, Contact: in.Body.fields(), Source: in.Body.Source}))
 }
 
-type consultationListOutput struct {
-	Body struct {
-		Consultations []consultations.ConsultationView `json:"consultations"`
-	}
+type consultationListOutputBody struct {
+	Consultations []consultations.ConsultationView `json:"consultations"`
 }
+
+type consultationListOutput = bodyOutput[consultationListOutputBody]
 
 func (h *ConsultationsArea) listConsultations(ctx context.Context, _ *struct{}) (*consultationListOutput, error) {
 	rows, err := h.Consultations.Mine(ctx, principalOf(ctx).User.ID)
-	if err != nil {
-		return nil, err
-	}
-	out := &consultationListOutput{}
-	out.Body.Consultations = rows
-	return out, nil
+	return answer(consultationListOutputBody{Consultations: rows}, err)
 }
 
 type consultationIDInput struct {
@@ -156,12 +151,7 @@ func (h *ConsultationsArea) reschedule(ctx context.Context, in *rescheduleInput)
 
 func (h *ConsultationsArea) vendorConsultations(ctx context.Context, _ *struct{}) (*consultationListOutput, error) {
 	rows, err := h.Consultations.ForVendor(ctx, principalOf(ctx).User.ID)
-	if err != nil {
-		return nil, err
-	}
-	out := &consultationListOutput{}
-	out.Body.Consultations = rows
-	return out, nil
+	return answer(consultationListOutputBody{Consultations: rows}, err)
 }
 
 type availabilityOutput = bodyOutput[consultations.VendorAvailabilityView]
@@ -212,20 +202,15 @@ type failedIntegrationsInput struct {
 	Limit int `query:"limit" minimum:"1" maximum:"500" default:"100"`
 }
 
-type failedIntegrationsOutput struct {
-	Body struct {
-		Integrations []consultations.FailedIntegration `json:"integrations"`
-	}
+type failedIntegrationsOutputBody struct {
+	Integrations []consultations.FailedIntegration `json:"integrations"`
 }
+
+type failedIntegrationsOutput = bodyOutput[failedIntegrationsOutputBody]
 
 func (h *ConsultationsArea) failedIntegrations(ctx context.Context, in *failedIntegrationsInput) (*failedIntegrationsOutput, error) {
 	rows, err := h.Consultations.Failed(ctx, in.Limit)
-	if err != nil {
-		return nil, err
-	}
-	out := &failedIntegrationsOutput{}
-	out.Body.Integrations = rows
-	return out, nil
+	return answer(failedIntegrationsOutputBody{Integrations: rows}, err)
 }
 
 type integrationOutput = bodyOutput[consultations.BookingIntegration]

@@ -122,20 +122,15 @@ type copayListInput struct {
 	Lang string `query:"lang" enum:"en,es,fr," doc:"Language of the explanations (default: the profile's)"`
 }
 
-type copayListOutput struct {
-	Body struct {
-		Requests []copay.AgentView `json:"requests" doc:"The caller's co-pay requests, newest first (at most 100)"`
-	}
+type copayListOutputBody struct {
+	Requests []copay.AgentView `json:"requests" doc:"The caller's co-pay requests, newest first (at most 100)"`
 }
+
+type copayListOutput = bodyOutput[copayListOutputBody]
 
 func (h *CoPayArea) listCoPayRequests(ctx context.Context, in *copayListInput) (*copayListOutput, error) {
 	rows, err := h.CoPay.Mine(ctx, agentOf(ctx, in.Lang))
-	if err != nil {
-		return nil, err
-	}
-	out := &copayListOutput{}
-	out.Body.Requests = rows
-	return out, nil
+	return answer(copayListOutputBody{Requests: rows}, err)
 }
 
 type cancelCoPayInput struct {

@@ -48,23 +48,18 @@ type vendorCoPayListInput struct {
 	Status string `query:"status" enum:"pending,approved,declined,expired,canceled,used," doc:"Only requests of this status (empty: all)"`
 }
 
-type vendorCoPayListOutput struct {
-	Body struct {
-		Vendors  []copay.OwnedVendor  `json:"vendors" doc:"The vendors the caller owns"`
-		Requests []copay.IncomingView `json:"requests" doc:"Requests to those vendors, newest first (at most 200)"`
-	}
+type vendorCoPayListOutputBody struct {
+	Vendors  []copay.OwnedVendor  `json:"vendors" doc:"The vendors the caller owns"`
+	Requests []copay.IncomingView `json:"requests" doc:"Requests to those vendors, newest first (at most 200)"`
 }
+
+type vendorCoPayListOutput = bodyOutput[vendorCoPayListOutputBody]
 
 // listVendorCoPayRequests is the requests made to every vendor the caller owns.
 func (h *VendorCoPayArea) listVendorCoPayRequests(ctx context.Context, in *vendorCoPayListInput) (*vendorCoPayListOutput, error) {
 	p := principalOf(ctx)
 	vendors, rows, err := h.CoPayVendor.Incoming(ctx, p.User.ID, in.Status, p.Profile.PreferredLanguage)
-	if err != nil {
-		return nil, err
-	}
-	out := &vendorCoPayListOutput{}
-	out.Body.Vendors, out.Body.Requests = vendors, rows
-	return out, nil
+	return answer(vendorCoPayListOutputBody{Vendors: vendors, Requests: rows}, err)
 }
 
 type approveCoPayInput struct {
@@ -120,20 +115,15 @@ type auditAgentsInput struct {
 	ID string `path:"id" maxLength:"100" doc:"The partner vendor"`
 }
 
-type auditAgentsOutput struct {
-	Body struct {
-		Agents []copay.AuditAgent `json:"agents" doc:"Agents with co-pay requests to, or points from, the vendor; most recent first"`
-	}
+type auditAgentsOutputBody struct {
+	Agents []copay.AuditAgent `json:"agents" doc:"Agents with co-pay requests to, or points from, the vendor; most recent first"`
 }
+
+type auditAgentsOutput = bodyOutput[auditAgentsOutputBody]
 
 func (h *VendorCoPayArea) listCoPayAuditAgents(ctx context.Context, in *auditAgentsInput) (*auditAgentsOutput, error) {
 	rows, err := h.CoPayVendor.AuditAgents(ctx, in.ID)
-	if err != nil {
-		return nil, err
-	}
-	out := &auditAgentsOutput{}
-	out.Body.Agents = rows
-	return out, nil
+	return answer(auditAgentsOutputBody{Agents: rows}, err)
 }
 
 type auditPackInput struct {

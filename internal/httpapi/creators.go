@@ -48,20 +48,15 @@ func (h *CreatorsArea) Register(r *Router) {
 	post(r, creatorApplication+"/reject", "admin-reject-creator", sumAdminCreatorRej, "admin", admin, h.reject, maxKB(8))
 }
 
-type myCreatorAppOutput struct {
-	Body struct {
-		Application *creators.CreatorApplication `json:"application,omitempty" doc:"Absent before the member applies"`
-	}
+type myCreatorAppOutputBody struct {
+	Application *creators.CreatorApplication `json:"application,omitempty" doc:"Absent before the member applies"`
 }
+
+type myCreatorAppOutput = bodyOutput[myCreatorAppOutputBody]
 
 func (h *CreatorsArea) mine(ctx context.Context, _ *struct{}) (*myCreatorAppOutput, error) {
 	a, err := h.Creators.Mine(ctx, principalOf(ctx).User.ID)
-	if err != nil {
-		return nil, err
-	}
-	out := &myCreatorAppOutput{}
-	out.Body.Application = a
-	return out, nil
+	return answer(myCreatorAppOutputBody{Application: a}, err)
 }
 
 type applyCreatorInput struct {
@@ -104,21 +99,16 @@ func (h *CreatorsArea) payouts(ctx context.Context, _ *struct{}) (*payoutOutputB
 	return answer(h.Creators.PayoutOf(ctx, principalOf(ctx).User.ID))
 }
 
-type payoutLinkOutput struct {
-	Body struct {
-		URL string `json:"url" doc:"Stripe's hosted onboarding; single use, expires in minutes"`
-	}
+type payoutLinkOutputBody struct {
+	URL string `json:"url" doc:"Stripe's hosted onboarding; single use, expires in minutes"`
 }
+
+type payoutLinkOutput = bodyOutput[payoutLinkOutputBody]
 
 func (h *CreatorsArea) payoutLink(ctx context.Context, _ *struct{}) (*payoutLinkOutput, error) {
 	p := principalOf(ctx)
 	url, err := h.Creators.OnboardingLink(ctx, p.User.ID, p.User.Email)
-	if err != nil {
-		return nil, err
-	}
-	out := &payoutLinkOutput{}
-	out.Body.URL = url
-	return out, nil
+	return answer(payoutLinkOutputBody{URL: url}, err)
 }
 
 func (h *CreatorsArea) refreshPayouts(ctx context.Context, _ *struct{}) (*payoutOutputBody, error) {
@@ -137,20 +127,15 @@ type creatorAppsInput struct {
 	Status string `query:"status" enum:"pending,approved,rejected," doc:"Only applications of this status"`
 }
 
-type creatorAppsOutput struct {
-	Body struct {
-		Applications []creators.CreatorApplication `json:"applications"`
-	}
+type creatorAppsOutputBody struct {
+	Applications []creators.CreatorApplication `json:"applications"`
 }
+
+type creatorAppsOutput = bodyOutput[creatorAppsOutputBody]
 
 func (h *CreatorsArea) applications(ctx context.Context, in *creatorAppsInput) (*creatorAppsOutput, error) {
 	rows, err := h.Creators.Applications(ctx, in.Status)
-	if err != nil {
-		return nil, err
-	}
-	out := &creatorAppsOutput{}
-	out.Body.Applications = rows
-	return out, nil
+	return answer(creatorAppsOutputBody{Applications: rows}, err)
 }
 
 type creatorDecisionInput struct {

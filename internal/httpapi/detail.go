@@ -106,44 +106,34 @@ func (h *DetailArea) getServiceOffers(ctx context.Context, in *serviceIDInput) (
 	return answer(h.Detail.Offers(ctx, in.ID, c))
 }
 
-type cardsOutput struct {
-	Body struct {
-		Services []marketplace.Card `json:"services"`
-	}
+type cardsOutputBody struct {
+	Services []marketplace.Card `json:"services"`
 }
+
+type cardsOutput = bodyOutput[cardsOutputBody]
 
 // alsoViewed lists the services most co-viewed with this one in 30 days (customers also viewed).
 func (h *DetailArea) alsoViewed(ctx context.Context, in *serviceIDInput) (*cardsOutput, error) {
 	cards, err := h.Detail.AlsoViewed(ctx, in.ID)
-	if err != nil {
-		return nil, err
-	}
-	out := &cardsOutput{}
-	out.Body.Services = cards
-	return out, nil
+	return answer(cardsOutputBody{Services: cards}, err)
 }
 
 type serviceCardsInput struct {
 	IDs []string `query:"ids,explode" maxItems:"50" doc:"Service ids, up to 50 (repeat the parameter)"`
 }
 
-type serviceCardsOutput struct {
-	Body struct {
-		Services []marketplace.Card `json:"services" doc:"Cards of the active services, in the order asked"`
-		Missing  []string           `json:"missing" doc:"Ids that are unknown or no longer active (Some services are no longer available)"`
-	}
+type serviceCardsOutputBody struct {
+	Services []marketplace.Card `json:"services" doc:"Cards of the active services, in the order asked"`
+	Missing  []string           `json:"missing" doc:"Ids that are unknown or no longer active (Some services are no longer available)"`
 }
+
+type serviceCardsOutput = bodyOutput[serviceCardsOutputBody]
 
 // serviceCards returns the cards of the given services (recently viewed, the saved screen) and
 // names the ids that are gone.
 func (h *DetailArea) serviceCards(ctx context.Context, in *serviceCardsInput) (*serviceCardsOutput, error) {
 	cards, missing, err := h.Detail.ServiceCards(ctx, in.IDs)
-	if err != nil {
-		return nil, err
-	}
-	out := &serviceCardsOutput{}
-	out.Body.Services, out.Body.Missing = cards, missing
-	return out, nil
+	return answer(serviceCardsOutputBody{Services: cards, Missing: missing}, err)
 }
 
 type reviewsOutput = bodyOutput[detail.Reviews]
@@ -220,23 +210,18 @@ type questionInput struct {
 	}
 }
 
-type questionOutput struct {
-	Body struct {
-		Message  string                 `json:"message"`
-		Question catalog.VendorQuestion `json:"question"`
-	}
+type questionOutputBody struct {
+	Message  string                 `json:"message"`
+	Question catalog.VendorQuestion `json:"question"`
 }
+
+type questionOutput = bodyOutput[questionOutputBody]
 
 // updateQuestion lets a vendor's owner (or an administrator) edit a question; the route
 // declares that access.
 func (h *DetailArea) updateQuestion(ctx context.Context, in *questionInput) (*questionOutput, error) {
 	q, err := h.Detail.UpdateVendorQuestion(ctx, in.ID, in.Number, in.Body.QuestionText, in.Body.AnswerText)
-	if err != nil {
-		return nil, err
-	}
-	out := &questionOutput{}
-	out.Body.Message, out.Body.Question = catalog.MsgQuestionUpdated, q
-	return out, nil
+	return answer(questionOutputBody{Message: catalog.MsgQuestionUpdated, Question: q}, err)
 }
 
 type eventInput struct {
@@ -247,21 +232,16 @@ type eventInput struct {
 	}
 }
 
-type eventOutput struct {
-	Body struct {
-		Recorded bool `json:"recorded"`
-	}
+type eventOutputBody struct {
+	Recorded bool `json:"recorded"`
 }
+
+type eventOutput = bodyOutput[eventOutputBody]
 
 // recordEvent records a funnel event of a signed-in user (02§7, 03§6).
 func (h *DetailArea) recordEvent(ctx context.Context, in *eventInput) (*eventOutput, error) {
 	rec, err := h.Detail.RecordEvent(ctx, principalOf(ctx).User.ID, in.ID, in.Body.EventType, in.Body.EventData)
-	if err != nil {
-		return nil, err
-	}
-	out := &eventOutput{}
-	out.Body.Recorded = rec
-	return out, nil
+	return answer(eventOutputBody{Recorded: rec}, err)
 }
 
 type metricsInput struct {

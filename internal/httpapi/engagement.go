@@ -149,20 +149,15 @@ type adminInvitationsInput struct {
 	Limit int    `query:"limit" minimum:"0" maximum:"500"`
 }
 
-type adminInvitationsOutput struct {
-	Body struct {
-		Invitations []vendorinvite.Invitation `json:"invitations"`
-	}
+type adminInvitationsOutputBody struct {
+	Invitations []vendorinvite.Invitation `json:"invitations"`
 }
+
+type adminInvitationsOutput = bodyOutput[adminInvitationsOutputBody]
 
 func (h *EngagementArea) adminVendorInvitations(ctx context.Context, in *adminInvitationsInput) (*adminInvitationsOutput, error) {
 	rows, err := h.VendorInvites.List(ctx, in.Kind, in.Limit)
-	if err != nil {
-		return nil, err
-	}
-	out := &adminInvitationsOutput{}
-	out.Body.Invitations = rows
-	return out, nil
+	return answer(adminInvitationsOutputBody{Invitations: rows}, err)
 }
 
 type reverseGeocodeInput struct {

@@ -40,12 +40,7 @@ func (h *ExperimentsArea) expose(ctx context.Context, in *exposureInput) (*recor
 		uid = &p.User.ID
 	}
 	rec, err := h.Experiments.Expose(ctx, in.Experiment, in.Body.Arm, in.Body.VisitorKey, uid)
-	if err != nil {
-		return nil, err
-	}
-	out := &recordedOutput{}
-	out.Body.Recorded = rec
-	return out, nil
+	return answer(recordedOutputBody{Recorded: rec}, err)
 }
 
 type conversionInput struct {
@@ -57,12 +52,7 @@ type conversionInput struct {
 
 func (h *ExperimentsArea) convert(ctx context.Context, in *conversionInput) (*recordedOutput, error) {
 	rec, err := h.Experiments.Convert(ctx, in.Experiment, in.Body.VisitorKey)
-	if err != nil {
-		return nil, err
-	}
-	out := &recordedOutput{}
-	out.Body.Recorded = rec
-	return out, nil
+	return answer(recordedOutputBody{Recorded: rec}, err)
 }
 
 type experimentsInput struct {

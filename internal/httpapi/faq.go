@@ -31,37 +31,27 @@ type faqPublicInput struct {
 	Lang string `query:"lang" enum:"en,es,fr" default:"en" doc:"The items' language"`
 }
 
-type faqPublicOutput struct {
-	Body struct {
-		Enabled bool              `json:"enabled" doc:"Whether the remote FAQ is on (app_config faq_remote_enabled)"`
-		Items   []support.FAQItem `json:"items"`
-	}
+type faqPublicOutputBody struct {
+	Enabled bool              `json:"enabled" doc:"Whether the remote FAQ is on (app_config faq_remote_enabled)"`
+	Items   []support.FAQItem `json:"items"`
 }
+
+type faqPublicOutput = bodyOutput[faqPublicOutputBody]
 
 func (h *FAQArea) public(ctx context.Context, in *faqPublicInput) (*faqPublicOutput, error) {
 	on, items, err := h.FAQ.Public(ctx, in.Lang)
-	if err != nil {
-		return nil, err
-	}
-	out := &faqPublicOutput{}
-	out.Body.Enabled, out.Body.Items = on, items
-	return out, nil
+	return answer(faqPublicOutputBody{Enabled: on, Items: items}, err)
 }
 
-type faqListOutput struct {
-	Body struct {
-		Items []support.FAQItem `json:"items"`
-	}
+type faqListOutputBody struct {
+	Items []support.FAQItem `json:"items"`
 }
+
+type faqListOutput = bodyOutput[faqListOutputBody]
 
 func (h *FAQArea) list(ctx context.Context, _ *struct{}) (*faqListOutput, error) {
 	items, err := h.FAQ.All(ctx)
-	if err != nil {
-		return nil, err
-	}
-	out := &faqListOutput{}
-	out.Body.Items = items
-	return out, nil
+	return answer(faqListOutputBody{Items: items}, err)
 }
 
 type faqCreateInput struct {

@@ -55,20 +55,15 @@ type compareLendersInput struct {
 	Lang string `query:"lang" enum:"en,es,fr," doc:"Language of names and descriptions"`
 }
 
-type compareLendersOutput struct {
-	Body struct {
-		Lenders []lender.Lender `json:"lenders"`
-	}
+type compareLendersOutputBody struct {
+	Lenders []lender.Lender `json:"lenders"`
 }
+
+type compareLendersOutput = bodyOutput[compareLendersOutputBody]
 
 func (h *LenderArea) compare(ctx context.Context, in *compareLendersInput) (*compareLendersOutput, error) {
 	rows, err := h.Lenders.Compare(ctx, strings.Split(in.IDs, ","), in.Lang)
-	if err != nil {
-		return nil, err
-	}
-	out := &compareLendersOutput{}
-	out.Body.Lenders = rows
-	return out, nil
+	return answer(compareLendersOutputBody{Lenders: rows}, err)
 }
 
 type lenderCoPayInput struct {

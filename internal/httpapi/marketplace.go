@@ -159,21 +159,16 @@ type ratingsInput struct {
 	}
 }
 
-type ratingsOutput struct {
-	Body struct {
-		Ratings []marketplace.Rating `json:"ratings"`
-	}
+type ratingsOutputBody struct {
+	Ratings []marketplace.Rating `json:"ratings"`
 }
+
+type ratingsOutput = bodyOutput[ratingsOutputBody]
 
 // ratingsBulk is get_service_ratings_bulk: one query for up to 200 services.
 func (h *MarketplaceArea) ratingsBulk(ctx context.Context, in *ratingsInput) (*ratingsOutput, error) {
 	ratings, err := h.Market.RatingsOf(ctx, in.Body.ServiceIDs)
-	if err != nil {
-		return nil, err
-	}
-	out := &ratingsOutput{}
-	out.Body.Ratings = ratings
-	return out, nil
+	return answer(ratingsOutputBody{Ratings: ratings}, err)
 }
 
 type vendorsInput struct {
@@ -182,22 +177,17 @@ type vendorsInput struct {
 	ShowAll bool   `query:"show_all" doc:"Bypass the location filter"`
 }
 
-type vendorsOutput struct {
-	Body struct {
-		Vendors         []marketplace.VendorCard `json:"vendors"`
-		Total           int                      `json:"total"`
-		LocationApplied bool                     `json:"location_applied"`
-	}
+type vendorsOutputBody struct {
+	Vendors         []marketplace.VendorCard `json:"vendors"`
+	Total           int                      `json:"total"`
+	LocationApplied bool                     `json:"location_applied"`
 }
+
+type vendorsOutput = bodyOutput[vendorsOutputBody]
 
 func (h *MarketplaceArea) listVendors(ctx context.Context, in *vendorsInput) (*vendorsOutput, error) {
 	list, applied, err := h.Snapshots.Vendors(ctx, marketplace.VendorFilter{Query: in.Q, State: in.State, ShowAll: in.ShowAll})
-	if err != nil {
-		return nil, err
-	}
-	out := &vendorsOutput{}
-	out.Body.Vendors, out.Body.Total, out.Body.LocationApplied = list, len(list), applied
-	return out, nil
+	return answer(vendorsOutputBody{Vendors: list, Total: len(list), LocationApplied: applied}, err)
 }
 
 type viewInput struct {
@@ -208,11 +198,11 @@ type viewInput struct {
 	}
 }
 
-type recordedOutput struct {
-	Body struct {
-		Recorded bool `json:"recorded"`
-	}
+type recordedOutputBody struct {
+	Recorded bool `json:"recorded"`
 }
+
+type recordedOutput = bodyOutput[recordedOutputBody]
 
 func (h *MarketplaceArea) recordView(ctx context.Context, in *viewInput) (*recordedOutput, error) {
 	c := callerFrom(ctx)
@@ -221,12 +211,7 @@ func (h *MarketplaceArea) recordView(ctx context.Context, in *viewInput) (*recor
 		v.UserID = &p.User.ID
 	}
 	rec, err := h.Market.RecordView(ctx, v)
-	if err != nil {
-		return nil, err
-	}
-	out := &recordedOutput{}
-	out.Body.Recorded = rec
-	return out, nil
+	return answer(recordedOutputBody{Recorded: rec}, err)
 }
 
 type sponsoredInput struct {
@@ -247,12 +232,7 @@ func (h *MarketplaceArea) recordSponsored(ctx context.Context, in *sponsoredInpu
 		e.UserID = &p.User.ID
 	}
 	rec, err := h.Market.RecordSponsored(ctx, e)
-	if err != nil {
-		return nil, err
-	}
-	out := &recordedOutput{}
-	out.Body.Recorded = rec
-	return out, nil
+	return answer(recordedOutputBody{Recorded: rec}, err)
 }
 
 type interestInput struct {
@@ -352,12 +332,12 @@ type viewSpikesInput struct {
 	WindowMinutes int `query:"window_minutes" minimum:"15" maximum:"1440" default:"60" doc:"The window of recent views, in minutes"`
 }
 
-type viewSpikesOutput struct {
-	Body struct {
-		WindowMinutes int                     `json:"window_minutes"`
-		Services      []marketplace.ViewSpike `json:"services" doc:"Most views first"`
-	}
+type viewSpikesOutputBody struct {
+	WindowMinutes int                     `json:"window_minutes"`
+	Services      []marketplace.ViewSpike `json:"services" doc:"Most views first"`
 }
+
+type viewSpikesOutput = bodyOutput[viewSpikesOutputBody]
 
 // viewSpikes lists services whose recent views jumped far above their baseline or came mostly
 // from few networks (issue 14: ranking abuse shows to administrators).
@@ -366,10 +346,5 @@ func (h *MarketplaceArea) viewSpikes(ctx context.Context, in *viewSpikesInput) (
 		in.WindowMinutes = 60
 	}
 	list, err := h.Market.ViewSpikes(ctx, time.Duration(in.WindowMinutes)*time.Minute)
-	if err != nil {
-		return nil, err
-	}
-	out := &viewSpikesOutput{}
-	out.Body.WindowMinutes, out.Body.Services = in.WindowMinutes, list
-	return out, nil
+	return answer(viewSpikesOutputBody{WindowMinutes: in.WindowMinutes, Services: list}, err)
 }

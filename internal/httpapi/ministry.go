@@ -64,36 +64,26 @@ func (h *MinistryArea) submit(ctx context.Context, in *submitPrayerInput) (*pray
 	return answer(h.Ministry.Submit(ctx, principalOf(ctx).User.ID, in.Body))
 }
 
-type prayersOutput struct {
-	Body struct {
-		Prayers []ministry.Prayer `json:"prayers"`
-	}
+type prayersOutputBody struct {
+	Prayers []ministry.Prayer `json:"prayers"`
 }
+
+type prayersOutput = bodyOutput[prayersOutputBody]
 
 func (h *MinistryArea) mine(ctx context.Context, _ *struct{}) (*prayersOutput, error) {
 	rows, err := h.Ministry.Mine(ctx, principalOf(ctx).User.ID)
-	if err != nil {
-		return nil, err
-	}
-	out := &prayersOutput{}
-	out.Body.Prayers = rows
-	return out, nil
+	return answer(prayersOutputBody{Prayers: rows}, err)
 }
 
-type sharedPrayersOutput struct {
-	Body struct {
-		Prayers []ministry.SharedPrayer `json:"prayers"`
-	}
+type sharedPrayersOutputBody struct {
+	Prayers []ministry.SharedPrayer `json:"prayers"`
 }
+
+type sharedPrayersOutput = bodyOutput[sharedPrayersOutputBody]
 
 func (h *MinistryArea) shared(ctx context.Context, _ *struct{}) (*sharedPrayersOutput, error) {
 	rows, err := h.Ministry.SharedWall(ctx)
-	if err != nil {
-		return nil, err
-	}
-	out := &sharedPrayersOutput{}
-	out.Body.Prayers = rows
-	return out, nil
+	return answer(sharedPrayersOutputBody{Prayers: rows}, err)
 }
 
 type adminPrayersInput struct {
@@ -102,12 +92,7 @@ type adminPrayersInput struct {
 
 func (h *MinistryArea) queue(ctx context.Context, in *adminPrayersInput) (*prayersOutput, error) {
 	rows, err := h.Ministry.Queue(ctx, in.Status)
-	if err != nil {
-		return nil, err
-	}
-	out := &prayersOutput{}
-	out.Body.Prayers = rows
-	return out, nil
+	return answer(prayersOutputBody{Prayers: rows}, err)
 }
 
 type prayerIDInput struct {

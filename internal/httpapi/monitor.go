@@ -49,11 +49,11 @@ type clientErrorInput struct {
 	}
 }
 
-type acceptedOutput struct {
-	Body struct {
-		ID string `json:"id"`
-	}
+type acceptedOutputBody struct {
+	ID string `json:"id"`
 }
+
+type acceptedOutput = bodyOutput[acceptedOutputBody]
 
 func (h *MonitorArea) reportClientError(ctx context.Context, in *clientErrorInput) (*acceptedOutput, error) {
 	r := monitor.ClientErrorReport{
@@ -64,12 +64,7 @@ func (h *MonitorArea) reportClientError(ctx context.Context, in *clientErrorInpu
 		r.UserID = &p.User.ID
 	}
 	id, err := h.Monitor.ReportClientError(ctx, r)
-	if err != nil {
-		return nil, err
-	}
-	out := &acceptedOutput{}
-	out.Body.ID = id
-	return out, nil
+	return answer(acceptedOutputBody{ID: id}, err)
 }
 
 type appEventInput struct {
@@ -85,12 +80,7 @@ func (h *MonitorArea) recordAppEvent(ctx context.Context, in *appEventInput) (*a
 		userID = &p.User.ID
 	}
 	id, err := h.Monitor.RecordAppEvent(ctx, userID, in.Body.Name, in.Body.Payload)
-	if err != nil {
-		return nil, err
-	}
-	out := &acceptedOutput{}
-	out.Body.ID = id
-	return out, nil
+	return answer(acceptedOutputBody{ID: id}, err)
 }
 
 type securityEventInput struct {
@@ -100,23 +90,18 @@ type securityEventInput struct {
 	}
 }
 
-type securityEventOutput struct {
-	Body struct {
-		Recorded bool `json:"recorded" doc:"False when the same event was already recorded in this 10-second bucket"`
-	}
+type securityEventOutputBody struct {
+	Recorded bool `json:"recorded" doc:"False when the same event was already recorded in this 10-second bucket"`
 }
+
+type securityEventOutput = bodyOutput[securityEventOutputBody]
 
 func (h *MonitorArea) recordSecurityEvent(ctx context.Context, in *securityEventInput) (*securityEventOutput, error) {
 	c := callerFrom(ctx)
 	recorded, err := h.Monitor.RecordSecurityEvent(ctx, monitor.SecurityEventReport{
 		UserID: principalOf(ctx).User.ID, EventType: in.Body.EventType, EventData: in.Body.EventData, UserAgent: c.userAgent, IPAddress: c.ip,
 	})
-	if err != nil {
-		return nil, err
-	}
-	out := &securityEventOutput{}
-	out.Body.Recorded = recorded
-	return out, nil
+	return answer(securityEventOutputBody{Recorded: recorded}, err)
 }
 
 type rateStatusOutput struct {
@@ -146,18 +131,13 @@ type outboxInput struct {
 	Limit int    `query:"limit" minimum:"1" maximum:"500" default:"100"`
 }
 
-type outboxOutput struct {
-	Body struct {
-		Emails []notify.OutboxEmail `json:"emails"`
-	}
+type outboxOutputBody struct {
+	Emails []notify.OutboxEmail `json:"emails"`
 }
+
+type outboxOutput = bodyOutput[outboxOutputBody]
 
 func (h *MonitorArea) adminOutbox(ctx context.Context, in *outboxInput) (*outboxOutput, error) {
 	emails, err := h.Monitor.Outbox(ctx, in.To, in.Limit)
-	if err != nil {
-		return nil, err
-	}
-	out := &outboxOutput{}
-	out.Body.Emails = emails
-	return out, nil
+	return answer(outboxOutputBody{Emails: emails}, err)
 }

@@ -27,21 +27,16 @@ func (h *NotificationsArea) Register(r *Router) {
 
 // The caller's in-app notifications (issue 15 item 3): only their own.
 
-type notificationsOutput struct {
-	Body struct {
-		Notifications []notices.View `json:"notifications" doc:"The caller's newest notices (at most 50), newest first"`
-		Unread        int            `json:"unread" doc:"How many of the caller's notices are unread"`
-	}
+type notificationsOutputBody struct {
+	Notifications []notices.View `json:"notifications" doc:"The caller's newest notices (at most 50), newest first"`
+	Unread        int            `json:"unread" doc:"How many of the caller's notices are unread"`
 }
+
+type notificationsOutput = bodyOutput[notificationsOutputBody]
 
 func (h *NotificationsArea) listNotifications(ctx context.Context, _ *struct{}) (*notificationsOutput, error) {
 	rows, unread, err := h.Notices.List(ctx, principalOf(ctx).User.ID)
-	if err != nil {
-		return nil, err
-	}
-	out := &notificationsOutput{}
-	out.Body.Notifications, out.Body.Unread = rows, unread
-	return out, nil
+	return answer(notificationsOutputBody{Notifications: rows, Unread: unread}, err)
 }
 
 type notificationReadInput struct {
@@ -54,18 +49,13 @@ func (h *NotificationsArea) markNotificationRead(ctx context.Context, in *notifi
 	return answer(h.Notices.MarkRead(ctx, principalOf(ctx).User.ID, in.ID))
 }
 
-type notificationsReadAllOutput struct {
-	Body struct {
-		Marked int `json:"marked" doc:"How many notices were marked read"`
-	}
+type notificationsReadAllOutputBody struct {
+	Marked int `json:"marked" doc:"How many notices were marked read"`
 }
+
+type notificationsReadAllOutput = bodyOutput[notificationsReadAllOutputBody]
 
 func (h *NotificationsArea) markAllRead(ctx context.Context, _ *struct{}) (*notificationsReadAllOutput, error) {
 	n, err := h.Notices.MarkAllRead(ctx, principalOf(ctx).User.ID)
-	if err != nil {
-		return nil, err
-	}
-	out := &notificationsReadAllOutput{}
-	out.Body.Marked = n
-	return out, nil
+	return answer(notificationsReadAllOutputBody{Marked: n}, err)
 }

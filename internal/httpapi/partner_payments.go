@@ -143,20 +143,15 @@ type partnerPayInput struct {
 	Lang  string `query:"lang" enum:"en,es,fr," doc:"Language of the payment page"`
 }
 
-type partnerPayOutput struct {
-	Body struct {
-		URL string `json:"url" doc:"The payment page to open"`
-	}
+type partnerPayOutputBody struct {
+	URL string `json:"url" doc:"The payment page to open"`
 }
+
+type partnerPayOutput = bodyOutput[partnerPayOutputBody]
 
 func (h *PartnerPaymentsArea) pay(ctx context.Context, in *partnerPayInput) (*partnerPayOutput, error) {
 	u, err := h.PartnerPayments.Pay(ctx, in.Token, in.Lang)
-	if err != nil {
-		return nil, err
-	}
-	out := &partnerPayOutput{}
-	out.Body.URL = u
-	return out, nil
+	return answer(partnerPayOutputBody{URL: u}, err)
 }
 
 type partnerReceiptInput struct {

@@ -36,18 +36,13 @@ func (h *PointsArea) getPointsSummary(ctx context.Context, _ *struct{}) (*points
 	return answer(h.Points.Summary(ctx, principalOf(ctx).User.ID))
 }
 
-type pointsHistoryOutput struct {
-	Body struct {
-		Entries []points.Entry `json:"entries" doc:"The caller's points ledger, newest first (at most 100 rows)"`
-	}
+type pointsHistoryOutputBody struct {
+	Entries []points.Entry `json:"entries" doc:"The caller's points ledger, newest first (at most 100 rows)"`
 }
+
+type pointsHistoryOutput = bodyOutput[pointsHistoryOutputBody]
 
 func (h *PointsArea) getPointsHistory(ctx context.Context, _ *struct{}) (*pointsHistoryOutput, error) {
 	rows, err := h.Points.History(ctx, principalOf(ctx).User.ID)
-	if err != nil {
-		return nil, err
-	}
-	out := &pointsHistoryOutput{}
-	out.Body.Entries = rows
-	return out, nil
+	return answer(pointsHistoryOutputBody{Entries: rows}, err)
 }

@@ -48,18 +48,13 @@ func (h *PointsArea) automaticCoPay(ctx context.Context, in *automaticCoPayInput
 	return answer(h.PointsPay.CoPay.Process(ctx, input))
 }
 
-type guaranteeOutput struct {
-	Body struct {
-		Years []pointspay.GuaranteeCredit `json:"years" doc:"The caller's ended membership years and what the Pro Savings Guarantee credited, newest first"`
-	}
+type guaranteeOutputBody struct {
+	Years []pointspay.GuaranteeCredit `json:"years" doc:"The caller's ended membership years and what the Pro Savings Guarantee credited, newest first"`
 }
+
+type guaranteeOutput = bodyOutput[guaranteeOutputBody]
 
 func (h *PointsArea) getPointsGuarantee(ctx context.Context, _ *struct{}) (*guaranteeOutput, error) {
 	rows, err := h.PointsPay.Guarantee.Years(ctx, principalOf(ctx).User.ID)
-	if err != nil {
-		return nil, err
-	}
-	out := &guaranteeOutput{}
-	out.Body.Years = rows
-	return out, nil
+	return answer(guaranteeOutputBody{Years: rows}, err)
 }

@@ -30,21 +30,16 @@ type userRolesInput struct {
 	ID string `path:"id" maxLength:"64"`
 }
 
-type userRolesOutput struct {
-	Body struct {
-		Live    []roles.Grant `json:"live" doc:"Grants in force, newest first"`
-		History []roles.Grant `json:"history" doc:"Every grant, live and revoked, newest first"`
-	}
+type userRolesOutputBody struct {
+	Live    []roles.Grant `json:"live" doc:"Grants in force, newest first"`
+	History []roles.Grant `json:"history" doc:"Every grant, live and revoked, newest first"`
 }
+
+type userRolesOutput = bodyOutput[userRolesOutputBody]
 
 func (h *RolesArea) listUserRoles(ctx context.Context, in *userRolesInput) (*userRolesOutput, error) {
 	live, all, err := h.Roles.History(ctx, in.ID)
-	if err != nil {
-		return nil, err
-	}
-	out := &userRolesOutput{}
-	out.Body.Live, out.Body.History = live, all
-	return out, nil
+	return answer(userRolesOutputBody{Live: live, History: all}, err)
 }
 
 type grantRoleInput struct {

@@ -112,7 +112,10 @@ func del[I, O any](r *Router, path, id, summary, tag string, a access, h func(co
 	handle(r, http.MethodDelete, path, id, summary, tag, a, h, opts)
 }
 
-// bodyOutput is the output of an operation that answers with its JSON body alone.
+// bodyOutput is the output of an operation that answers with its JSON body alone. A body made
+// for one output is named after it (xOutputBody for xOutput = bodyOutput[xOutputBody]): huma
+// names the body's schema after its type, and that is the name it gave the anonymous Body
+// struct of xOutput, so the OpenAPI document keeps its schema names.
 type bodyOutput[T any] struct{ Body T }
 
 // answer turns a service's result into its operation's output: the error as it is, else v as

@@ -19,21 +19,16 @@ func (h *SavedArea) Register(r *Router) {
 	del(r, "/api/saved/{service_id}", "unsave-service", "Remove a saved service", "saved", user, h.unsaveService, noContent)
 }
 
-type savedListOutput struct {
-	Body struct {
-		Saved []catalog.SavedService `json:"saved"`
-	}
+type savedListOutputBody struct {
+	Saved []catalog.SavedService `json:"saved"`
 }
+
+type savedListOutput = bodyOutput[savedListOutputBody]
 
 func (h *SavedArea) listSaved(ctx context.Context, _ *struct{}) (*savedListOutput, error) {
 	p := principalOf(ctx)
 	rows, err := h.Saved.List(ctx, p.User.ID)
-	if err != nil {
-		return nil, err
-	}
-	out := &savedListOutput{}
-	out.Body.Saved = rows
-	return out, nil
+	return answer(savedListOutputBody{Saved: rows}, err)
 }
 
 type saveInput struct {

@@ -61,20 +61,15 @@ func (h *SupportArea) createTicket(ctx context.Context, in *createTicketInput) (
 	return &ticketOutput{Body: support.TicketView{Ticket: t, Replies: []support.TicketReply{}}}, nil
 }
 
-type ticketsOutput struct {
-	Body struct {
-		Tickets []support.TicketView `json:"tickets" doc:"The caller's tickets, newest first (at most 100), without replies"`
-	}
+type ticketsOutputBody struct {
+	Tickets []support.TicketView `json:"tickets" doc:"The caller's tickets, newest first (at most 100), without replies"`
 }
+
+type ticketsOutput = bodyOutput[ticketsOutputBody]
 
 func (h *SupportArea) listTickets(ctx context.Context, _ *struct{}) (*ticketsOutput, error) {
 	rows, err := h.Support.List(ctx, principalOf(ctx).User.ID)
-	if err != nil {
-		return nil, err
-	}
-	out := &ticketsOutput{}
-	out.Body.Tickets = rows
-	return out, nil
+	return answer(ticketsOutputBody{Tickets: rows}, err)
 }
 
 type ticketIDInput struct {

@@ -96,36 +96,26 @@ func (h *SupportDeskArea) update(ctx context.Context, in *deskUpdateInput) (*des
 	return answer(h.Desk.Update(ctx, actorOf(ctx), in.ID, in.Body))
 }
 
-type deskStaffOutput struct {
-	Body struct {
-		Staff []support.StaffMember `json:"staff"`
-	}
+type deskStaffOutputBody struct {
+	Staff []support.StaffMember `json:"staff"`
 }
+
+type deskStaffOutput = bodyOutput[deskStaffOutputBody]
 
 func (h *SupportDeskArea) staff(ctx context.Context, _ *struct{}) (*deskStaffOutput, error) {
 	s, err := h.Desk.Staff(ctx)
-	if err != nil {
-		return nil, err
-	}
-	out := &deskStaffOutput{}
-	out.Body.Staff = s
-	return out, nil
+	return answer(deskStaffOutputBody{Staff: s}, err)
 }
 
-type deskCannedOutput struct {
-	Body struct {
-		Answers []support.CannedAnswer `json:"answers"`
-	}
+type deskCannedOutputBody struct {
+	Answers []support.CannedAnswer `json:"answers"`
 }
+
+type deskCannedOutput = bodyOutput[deskCannedOutputBody]
 
 func (h *SupportDeskArea) canned(ctx context.Context, _ *struct{}) (*deskCannedOutput, error) {
 	c, err := h.Desk.Canned(ctx)
-	if err != nil {
-		return nil, err
-	}
-	out := &deskCannedOutput{}
-	out.Body.Answers = c
-	return out, nil
+	return answer(deskCannedOutputBody{Answers: c}, err)
 }
 
 type cannedCreateInput struct {

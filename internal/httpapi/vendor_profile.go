@@ -54,21 +54,16 @@ func (h *VendorProfileArea) Register(r *Router) {
 	post(r, "/api/vendor/products", "add-vendor-product", sumAddVendorProduct, tag, productSignIn, h.addProduct, created, maxKB(16))
 }
 
-type vendorProfilesOutput struct {
-	Body struct {
-		Profiles []vendorprofile.VendorProfile `json:"profiles"`
-		States   []string                      `json:"states" doc:"The service-area choices: the 50 states and DC"`
-	}
+type vendorProfilesOutputBody struct {
+	Profiles []vendorprofile.VendorProfile `json:"profiles"`
+	States   []string                      `json:"states" doc:"The service-area choices: the 50 states and DC"`
 }
+
+type vendorProfilesOutput = bodyOutput[vendorProfilesOutputBody]
 
 func (h *VendorProfileArea) profiles(ctx context.Context, _ *struct{}) (*vendorProfilesOutput, error) {
 	ps, err := h.Profiles.Profiles(ctx, callerOf(ctx))
-	if err != nil {
-		return nil, err
-	}
-	out := &vendorProfilesOutput{}
-	out.Body.Profiles, out.Body.States = ps, vendorreg.States
-	return out, nil
+	return answer(vendorProfilesOutputBody{Profiles: ps, States: vendorreg.States}, err)
 }
 
 type vendorProfileIDInput struct {
@@ -86,19 +81,14 @@ func (h *VendorProfileArea) updateProfile(ctx context.Context, in *updateVendorP
 	return answer(h.Profiles.UpdateProfile(ctx, callerOf(ctx), in.ID, in.Body))
 }
 
-type vendorRepsOutput struct {
-	Body struct {
-		Representatives []catalog.Representative `json:"representatives"`
-	}
+type vendorRepsOutputBody struct {
+	Representatives []catalog.Representative `json:"representatives"`
 }
 
+type vendorRepsOutput = bodyOutput[vendorRepsOutputBody]
+
 func repsOutput(rs []catalog.Representative, err error) (*vendorRepsOutput, error) {
-	if err != nil {
-		return nil, err
-	}
-	out := &vendorRepsOutput{}
-	out.Body.Representatives = rs
-	return out, nil
+	return answer(vendorRepsOutputBody{Representatives: rs}, err)
 }
 
 func (h *VendorProfileArea) reps(ctx context.Context, in *vendorProfileIDInput) (*vendorRepsOutput, error) {
@@ -128,20 +118,15 @@ func (h *VendorProfileArea) removeRep(ctx context.Context, in *vendorProfileIDIn
 	return repsOutput(h.Profiles.RemoveRepresentative(ctx, callerOf(ctx), in.ID))
 }
 
-type vendorQuestionsOutput struct {
-	Body struct {
-		Questions []catalog.VendorQuestion `json:"questions"`
-		Max       int                      `json:"max" doc:"The most questions a vendor asks"`
-	}
+type vendorQuestionsOutputBody struct {
+	Questions []catalog.VendorQuestion `json:"questions"`
+	Max       int                      `json:"max" doc:"The most questions a vendor asks"`
 }
 
+type vendorQuestionsOutput = bodyOutput[vendorQuestionsOutputBody]
+
 func questionsOutput(qs []catalog.VendorQuestion, err error) (*vendorQuestionsOutput, error) {
-	if err != nil {
-		return nil, err
-	}
-	out := &vendorQuestionsOutput{}
-	out.Body.Questions, out.Body.Max = qs, vendorprofile.MaxQuestions
-	return out, nil
+	return answer(vendorQuestionsOutputBody{Questions: qs, Max: vendorprofile.MaxQuestions}, err)
 }
 
 func (h *VendorProfileArea) questions(ctx context.Context, in *vendorProfileIDInput) (*vendorQuestionsOutput, error) {

@@ -119,20 +119,15 @@ type listVendorAppsInput struct {
 	Status string `query:"status" enum:"pending,approved,rejected," doc:"Only applications of this status (empty: all)"`
 }
 
-type listVendorAppsOutput struct {
-	Body struct {
-		Applications []vendorreg.Application `json:"applications"`
-	}
+type listVendorAppsOutputBody struct {
+	Applications []vendorreg.Application `json:"applications"`
 }
+
+type listVendorAppsOutput = bodyOutput[listVendorAppsOutputBody]
 
 func (h *VendorRegistrationArea) list(ctx context.Context, in *listVendorAppsInput) (*listVendorAppsOutput, error) {
 	rows, err := h.Registration.List(ctx, in.Status)
-	if err != nil {
-		return nil, err
-	}
-	out := &listVendorAppsOutput{}
-	out.Body.Applications = rows
-	return out, nil
+	return answer(listVendorAppsOutputBody{Applications: rows}, err)
 }
 
 type vendorAppIDInput struct {
