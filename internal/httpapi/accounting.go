@@ -52,14 +52,13 @@ func (h *AccountingArea) Register(r *Router) {
 }
 
 type moneyFilterInput struct {
-	Kind     string `query:"kind" enum:"charge,refund,subscription,vendor_charge,vendor_refund,points_spend,points_reversal,credit," doc:"Only entries of this kind"`
-	From     string `query:"from" maxLength:"10" doc:"First day, YYYY-MM-DD (UTC)"`
-	To       string `query:"to" maxLength:"10" doc:"Last day, YYYY-MM-DD (UTC), inclusive"`
-	Q        string `query:"q" maxLength:"100" doc:"An order, user, source, provider id or entry key"`
-	Sort     string `query:"sort" enum:"day,amount," doc:"Sort by day (default) or amount"`
-	Dir      string `query:"dir" enum:"asc,desc," doc:"Sort direction (default desc)"`
-	Page     int    `query:"page" minimum:"1" default:"1"`
-	PageSize int    `query:"page_size" minimum:"1" maximum:"200" default:"50"`
+	Kind string `query:"kind" enum:"charge,refund,subscription,vendor_charge,vendor_refund,points_spend,points_reversal,credit," doc:"Only entries of this kind"`
+	From string `query:"from" maxLength:"10" doc:"First day, YYYY-MM-DD (UTC)"`
+	To   string `query:"to" maxLength:"10" doc:"Last day, YYYY-MM-DD (UTC), inclusive"`
+	Q    string `query:"q" maxLength:"100" doc:"An order, user, source, provider id or entry key"`
+	Sort string `query:"sort" enum:"day,amount," doc:"Sort by day (default) or amount"`
+	Dir  string `query:"dir" enum:"asc,desc," doc:"Sort direction (default desc)"`
+	PageQuery
 }
 
 func (in *moneyFilterInput) filter() accounting.Filter {
@@ -153,10 +152,9 @@ func (h *AccountingArea) reconcile(ctx context.Context, _ *struct{}) (*reconcili
 }
 
 type refundOrdersInput struct {
-	Status   string `query:"status" enum:"paid,refunded," doc:"Only orders of this status"`
-	Q        string `query:"q" maxLength:"200" doc:"An order id or number, or the buyer's e-mail"`
-	Page     int    `query:"page" minimum:"1" default:"1"`
-	PageSize int    `query:"page_size" minimum:"1" maximum:"200" default:"50"`
+	Status string `query:"status" enum:"paid,refunded," doc:"Only orders of this status"`
+	Q      string `query:"q" maxLength:"200" doc:"An order id or number, or the buyer's e-mail"`
+	PageQuery
 }
 
 type refundOrdersOutput = bodyOutput[accounting.OrderPage]

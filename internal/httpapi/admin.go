@@ -68,12 +68,11 @@ func (h *AdminArea) search(ctx context.Context, in *adminSearchInput) (*adminSea
 }
 
 type adminUsersInput struct {
-	Q        string `query:"q" maxLength:"100" doc:"E-mail or name contains"`
-	Role     string `query:"role" enum:"admin,creator,vendor,pro,pro_member,disabled" doc:"Only users holding the role, or disabled ones"`
-	Sort     string `query:"sort" enum:"created_at,email,display_name" default:"created_at"`
-	Dir      string `query:"dir" enum:"asc,desc" default:"desc"`
-	Page     int    `query:"page" minimum:"1" default:"1"`
-	PageSize int    `query:"page_size" minimum:"1" maximum:"200" default:"50"`
+	Q    string `query:"q" maxLength:"100" doc:"E-mail or name contains"`
+	Role string `query:"role" enum:"admin,creator,vendor,pro,pro_member,disabled" doc:"Only users holding the role, or disabled ones"`
+	Sort string `query:"sort" enum:"created_at,email,display_name" default:"created_at"`
+	Dir  string `query:"dir" enum:"asc,desc" default:"desc"`
+	PageQuery
 }
 
 type adminUsersOutput = bodyOutput[backoffice.UserPage]
@@ -126,8 +125,7 @@ type adminAuditInput struct {
 	Action     string    `query:"action" maxLength:"100" example:"role.grant"`
 	From       time.Time `query:"from" doc:"Entries at or after this time (RFC 3339)"`
 	To         time.Time `query:"to" doc:"Entries before this time (RFC 3339)"`
-	Page       int       `query:"page" minimum:"1" default:"1"`
-	PageSize   int       `query:"page_size" minimum:"1" maximum:"200" default:"50"`
+	PageQuery
 }
 
 type adminAuditOutput = bodyOutput[audit.RecordPage]

@@ -49,8 +49,7 @@ type adminServicesInput struct {
 	Vendor   string `query:"vendor" maxLength:"64" doc:"A vendor id"`
 	Sort     string `query:"sort" enum:"updated_at,created_at,title,retail_price,sort_order" default:"updated_at"`
 	Dir      string `query:"dir" enum:"asc,desc" default:"desc"`
-	Page     int    `query:"page" minimum:"1" default:"1"`
-	PageSize int    `query:"page_size" minimum:"1" maximum:"200" default:"50"`
+	PageQuery
 }
 
 type adminServicesOutput struct{ Body backoffice.ServicePage }

@@ -40,12 +40,11 @@ func (h *AdminModerationArea) Register(r *Router) {
 }
 
 type adminVendorsInput struct {
-	Q        string `query:"q" maxLength:"100" doc:"Name or contact e-mail contains"`
-	Status   string `query:"status" enum:"approved,pending,suspended,inactive" doc:"Only vendors of this status"`
-	Sort     string `query:"sort" enum:"name,created_at,services" default:"name"`
-	Dir      string `query:"dir" enum:"asc,desc" default:"asc"`
-	Page     int    `query:"page" minimum:"1" default:"1"`
-	PageSize int    `query:"page_size" minimum:"1" maximum:"200" default:"50"`
+	Q      string `query:"q" maxLength:"100" doc:"Name or contact e-mail contains"`
+	Status string `query:"status" enum:"approved,pending,suspended,inactive" doc:"Only vendors of this status"`
+	Sort   string `query:"sort" enum:"name,created_at,services" default:"name"`
+	Dir    string `query:"dir" enum:"asc,desc" default:"asc"`
+	PageQuery
 }
 
 type adminVendorsOutput = bodyOutput[backoffice.VendorPage]
@@ -89,8 +88,7 @@ type adminReviewsInput struct {
 	Source   string `query:"source" enum:"agent,vendor_provided,google_external,admin_assigned" doc:"Only reviews of this source"`
 	Sort     string `query:"sort" enum:"created_at,rating" default:"created_at"`
 	Dir      string `query:"dir" enum:"asc,desc" default:"desc"`
-	Page     int    `query:"page" minimum:"1" default:"1"`
-	PageSize int    `query:"page_size" minimum:"1" maximum:"200" default:"50"`
+	PageQuery
 }
 
 type adminReviewsOutput struct{ Body backoffice.ReviewPage }

@@ -207,9 +207,8 @@ func (h *AffiliatesArea) rejectApp(ctx context.Context, in *affReasonInput) (*af
 }
 
 type commissionsInput struct {
-	Status   string `query:"status" enum:"pending,approved,paid,rejected," doc:"Only commissions of this status"`
-	Page     int    `query:"page" minimum:"1" default:"1"`
-	PageSize int    `query:"page_size" minimum:"1" maximum:"200" default:"50"`
+	Status string `query:"status" enum:"pending,approved,paid,rejected," doc:"Only commissions of this status"`
+	PageQuery
 }
 
 type commissionsOutput = bodyOutput[affiliates.CommissionPage]

@@ -60,12 +60,11 @@ func (h *OpsArea) Register(r *Router) {
 }
 
 type securityEventsInput struct {
-	Kind     string `query:"kind" maxLength:"100" doc:"The exact event type"`
-	User     string `query:"user" maxLength:"100" doc:"A user id, or part of an e-mail address"`
-	From     string `query:"from" maxLength:"10" doc:"First UTC day, YYYY-MM-DD"`
-	To       string `query:"to" maxLength:"10" doc:"Last UTC day, YYYY-MM-DD (included)"`
-	Page     int    `query:"page" minimum:"1" default:"1"`
-	PageSize int    `query:"page_size" minimum:"1" maximum:"200" default:"50"`
+	Kind string `query:"kind" maxLength:"100" doc:"The exact event type"`
+	User string `query:"user" maxLength:"100" doc:"A user id, or part of an e-mail address"`
+	From string `query:"from" maxLength:"10" doc:"First UTC day, YYYY-MM-DD"`
+	To   string `query:"to" maxLength:"10" doc:"Last UTC day, YYYY-MM-DD (included)"`
+	PageQuery
 }
 
 type securityEventsOutput = bodyOutput[ops.SecurityEntryPage]
@@ -81,11 +80,10 @@ func (h *OpsArea) securityHourly(ctx context.Context, _ *struct{}) (*securityHou
 }
 
 type clientErrorsInput struct {
-	Q        string `query:"q" maxLength:"100" doc:"Message contains"`
-	Sort     string `query:"sort" enum:"last_seen,count" default:"last_seen"`
-	Dir      string `query:"dir" enum:"asc,desc" default:"desc"`
-	Page     int    `query:"page" minimum:"1" default:"1"`
-	PageSize int    `query:"page_size" minimum:"1" maximum:"200" default:"50"`
+	Q    string `query:"q" maxLength:"100" doc:"Message contains"`
+	Sort string `query:"sort" enum:"last_seen,count" default:"last_seen"`
+	Dir  string `query:"dir" enum:"asc,desc" default:"desc"`
+	PageQuery
 }
 
 type clientErrorsOutput = bodyOutput[ops.ClientErrorPage]
@@ -398,10 +396,9 @@ func (h *OpsArea) selfTest(ctx context.Context, _ *struct{}) (*selfTestOutput, e
 }
 
 type complianceInput struct {
-	Risk     string `query:"risk" enum:"low,medium,high,unset" doc:"The stored respa_risk_level; unset is empty"`
-	Kind     string `query:"kind" enum:"ssp,non_ssp" doc:"The vendor's RESPA kind"`
-	Page     int    `query:"page" minimum:"1" default:"1"`
-	PageSize int    `query:"page_size" minimum:"1" maximum:"200" default:"50"`
+	Risk string `query:"risk" enum:"low,medium,high,unset" doc:"The stored respa_risk_level; unset is empty"`
+	Kind string `query:"kind" enum:"ssp,non_ssp" doc:"The vendor's RESPA kind"`
+	PageQuery
 }
 
 type complianceOutput = bodyOutput[ops.CompliancePage]
@@ -411,9 +408,8 @@ func (h *OpsArea) compliance(ctx context.Context, in *complianceInput) (*complia
 }
 
 type coPayDecisionsInput struct {
-	Status   string `query:"status" enum:"approved,declined,expired,canceled,used"`
-	Page     int    `query:"page" minimum:"1" default:"1"`
-	PageSize int    `query:"page_size" minimum:"1" maximum:"200" default:"50"`
+	Status string `query:"status" enum:"approved,declined,expired,canceled,used"`
+	PageQuery
 }
 
 type coPayDecisionsOutput = bodyOutput[ops.CoPayDecisionPage]
