@@ -12,9 +12,7 @@ import (
 	"circle/internal/appconfig"
 	"circle/internal/audit"
 	"circle/internal/catalogwrite"
-	"circle/internal/demo"
 	"circle/internal/store"
-	"circle/internal/testapp"
 )
 
 const cbService = "svc-closingbell-tc"
@@ -142,10 +140,8 @@ func TestF_AREA_03_AdminCatalogue(t *testing.T) {
 // description; a change shows who made it and when (from the audit log), is in the public
 // configuration the web app reads, and only that key is marked changed.
 func TestF_AREA_03_ConfigurationScreen(t *testing.T) {
-	demoEach(t, func(t *testing.T, a *testapp.App) {
-		ac := adminCaller{t, a}
-		adm := a.SignIn(t, "admin@demo.test", demo.Password)
-		agent := a.SignIn(t, "agent@demo.test", demo.Password)
+	adminEach(t, func(t *testing.T, s adminScene) {
+		a, ac, adm, agent := s.a, s.ac, s.adm, s.agent
 		if res := ac.call(agent, http.MethodGet, "/api/admin/config", ""); res.Status != http.StatusForbidden {
 			t.Fatalf("agent: %d", res.Status)
 		}

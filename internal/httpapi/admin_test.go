@@ -74,10 +74,8 @@ func (a adminCaller) auditLog(c *http.Client, query string) audit.RecordPage {
 // invalid configuration value) writes none, because the entry shares the change's
 // transaction. The log is searched by action, actor and object, paged, and refuses updates.
 func TestF_AREA_03_AuditLogWrittenWithTheChange(t *testing.T) {
-	demoEach(t, func(t *testing.T, app *testapp.App) {
-		a := adminCaller{t, app}
-		adm := app.SignIn(t, "admin@demo.test", demo.Password)
-		agent := app.SignIn(t, "agent@demo.test", demo.Password)
+	adminEach(t, func(t *testing.T, s adminScene) {
+		app, a, adm, agent := s.a, s.ac, s.adm, s.agent
 
 		if res := a.call(adm, http.MethodPost, "/api/admin/users/usr-demo-agent/roles", `{"role":"creator","reason":"audit test"}`); res.Status != http.StatusCreated {
 			t.Fatalf("grant: %d %s", res.Status, res.Body)
@@ -163,10 +161,8 @@ func TestF_AREA_03_AuditLogWrittenWithTheChange(t *testing.T) {
 // same request (the agent's next call is 401) and refuses its sign-in; an administrator cannot
 // disable themself; enabling lets the account sign in again. Each is in the audit log.
 func TestF_AREA_03_DisabledAccountRefusedAtOnce(t *testing.T) {
-	demoEach(t, func(t *testing.T, app *testapp.App) {
-		a := adminCaller{t, app}
-		adm := app.SignIn(t, "admin@demo.test", demo.Password)
-		agent := app.SignIn(t, "agent@demo.test", demo.Password)
+	adminEach(t, func(t *testing.T, s adminScene) {
+		app, a, adm, agent := s.a, s.ac, s.adm, s.agent
 		if res := a.call(agent, http.MethodGet, "/api/profile", ""); res.Status != http.StatusOK {
 			t.Fatalf("agent before: %d", res.Status)
 		}
@@ -212,10 +208,8 @@ func TestF_AREA_03_DisabledAccountRefusedAtOnce(t *testing.T) {
 // sorts by e-mail both ways, filters by role and searches; the detail carries the sessions and
 // grants, and force reset ends the sessions and queues the reset e-mail.
 func TestF_AREA_03_UsersListPagesAndSorts(t *testing.T) {
-	demoEach(t, func(t *testing.T, app *testapp.App) {
-		a := adminCaller{t, app}
-		adm := app.SignIn(t, "admin@demo.test", demo.Password)
-		agent := app.SignIn(t, "agent@demo.test", demo.Password)
+	adminEach(t, func(t *testing.T, s adminScene) {
+		app, a, adm, agent := s.a, s.ac, s.adm, s.agent
 		users := func(query string) admin.UserPage {
 			t.Helper()
 			return okJSON[admin.UserPage](t, "users ?"+query, a.call(adm, http.MethodGet, "/api/admin/users?"+query, ""))

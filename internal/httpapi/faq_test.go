@@ -5,9 +5,7 @@ import (
 	"net/http"
 	"testing"
 
-	"circle/internal/demo"
 	"circle/internal/support"
-	"circle/internal/testapp"
 )
 
 type faqPublic struct {
@@ -20,10 +18,8 @@ type faqPublic struct {
 // none); the help widget's read answers nothing while app_config faq_remote_enabled is off, and
 // the active items of the asked language, by category and sort order, once it is on. Both engines.
 func TestF_HELP_01_RemoteFAQBehindItsFlag(t *testing.T) {
-	demoEach(t, func(t *testing.T, app *testapp.App) {
-		a := adminCaller{t, app}
-		adm := app.SignIn(t, "admin@demo.test", demo.Password)
-		agent := app.SignIn(t, "agent@demo.test", demo.Password)
+	adminEach(t, func(t *testing.T, s adminScene) {
+		app, a, adm, agent := s.a, s.ac, s.adm, s.agent
 
 		create := func(body string) support.FAQItem {
 			t.Helper()
