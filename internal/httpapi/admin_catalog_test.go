@@ -70,12 +70,7 @@ func TestF_AREA_03_AdminCatalogue(t *testing.T) {
 			t.Fatalf("bad category filter: %d", res.Status)
 		}
 
-		var before catalogwrite.AdminView
-		res := ac.call(adm, http.MethodGet, "/api/admin/services/"+cbService, "")
-		if res.Status != http.StatusOK {
-			t.Fatalf("get: %d %s", res.Status, res.Body)
-		}
-		res.JSON(t, &before)
+		before := okJSON[catalogwrite.AdminView](t, "get", ac.call(adm, http.MethodGet, "/api/admin/services/"+cbService, ""))
 		if before.VendorKind != "non_ssp" || before.SplitCap != 70 || len(before.Choices) == 0 {
 			t.Fatalf("view: %+v", before)
 		}
@@ -102,12 +97,7 @@ func TestF_AREA_03_AdminCatalogue(t *testing.T) {
 			t.Fatalf("refused saves wrote: %d entries, %d changes", got.Total, changes()-n0)
 		}
 
-		res = ac.call(adm, http.MethodPut, "/api/admin/services/"+cbService, adminServiceForm(nil))
-		if res.Status != http.StatusOK {
-			t.Fatalf("save: %d %s", res.Status, res.Body)
-		}
-		var after catalogwrite.AdminView
-		res.JSON(t, &after)
+		after := okJSON[catalogwrite.AdminView](t, "save", ac.call(adm, http.MethodPut, "/api/admin/services/"+cbService, adminServiceForm(nil)))
 		if after.RetailCents == nil || *after.RetailCents != 41250 || after.ProCents == nil || *after.ProCents != 35000 ||
 			!after.Featured || !after.Sponsored || after.SortOrder != 3 || after.SplitLimit != 40 || after.TitleEs != "Coordinación de cierre" {
 			t.Fatalf("after save: %+v", after)

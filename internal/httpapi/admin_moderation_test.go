@@ -132,12 +132,7 @@ type searchIDs struct {
 
 func listedServices(t *testing.T, a *testapp.App, c *http.Client) map[string]bool {
 	t.Helper()
-	var p searchIDs
-	res := engSend(t, a, c, http.MethodGet, "/api/marketplace/services?page_size=100", nil)
-	if res.Status != http.StatusOK {
-		t.Fatalf("search: %d %s", res.Status, res.Body)
-	}
-	res.JSON(t, &p)
+	p := okJSON[searchIDs](t, "search", engSend(t, a, c, http.MethodGet, "/api/marketplace/services?page_size=100", nil))
 	out := map[string]bool{}
 	for _, s := range p.Services {
 		out[s.ID] = true
@@ -227,12 +222,7 @@ func TestF_AREA_03_VendorsListAndSuspension(t *testing.T) {
 		if f := engFields(t, ac.call(adm, http.MethodPost, "/api/admin/vendors/ven-closingbell/suspend", `{"reason":" "}`)); !slices.Equal(f, []string{"reason"}) {
 			t.Fatalf("suspend without reason: %v", f)
 		}
-		res := ac.call(adm, http.MethodPost, "/api/admin/vendors/ven-closingbell/suspend", `{"reason":"Licence lapsed"}`)
-		if res.Status != http.StatusOK {
-			t.Fatalf("suspend: %d %s", res.Status, res.Body)
-		}
-		var v admin.VendorListItem
-		res.JSON(t, &v)
+		v := okJSON[admin.VendorListItem](t, "suspend", ac.call(adm, http.MethodPost, "/api/admin/vendors/ven-closingbell/suspend", `{"reason":"Licence lapsed"}`))
 		if v.Status != admin.VendorSuspended || v.ActiveServices != 0 || v.SuspendedAt == nil {
 			t.Fatalf("suspended: %+v", v)
 		}
@@ -368,12 +358,7 @@ func TestF_AREA_03_ReviewModeration(t *testing.T) {
 		if f := engFields(t, ac.call(adm, http.MethodPost, "/api/admin/reviews/"+target.ID+"/hide", `{"reason":""}`)); !slices.Equal(f, []string{"reason"}) {
 			t.Fatalf("hide without reason: %v", f)
 		}
-		res := ac.call(adm, http.MethodPost, "/api/admin/reviews/"+target.ID+"/hide", `{"reason":"Spam link"}`)
-		if res.Status != http.StatusOK {
-			t.Fatalf("hide: %d %s", res.Status, res.Body)
-		}
-		var hidden admin.ReviewListItem
-		res.JSON(t, &hidden)
+		hidden := okJSON[admin.ReviewListItem](t, "hide", ac.call(adm, http.MethodPost, "/api/admin/reviews/"+target.ID+"/hide", `{"reason":"Spam link"}`))
 		if hidden.Status != admin.ReviewHidden || hidden.HiddenReason != "Spam link" || hidden.HiddenAt == nil {
 			t.Fatalf("hidden: %+v", hidden)
 		}

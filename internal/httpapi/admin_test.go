@@ -169,12 +169,8 @@ func TestF_AREA_03_DisabledAccountRefusedAtOnce(t *testing.T) {
 		if res := a.call(adm, http.MethodPost, "/api/admin/users/usr-demo-admin/disable", ""); res.Status != http.StatusConflict {
 			t.Fatalf("self-disable: %d %s", res.Status, res.Body)
 		}
-		res := a.call(adm, http.MethodPost, "/api/admin/users/usr-demo-agent/disable", "")
-		var u admin.UserSummary
-		if res.Status != http.StatusOK {
-			t.Fatalf("disable: %d %s", res.Status, res.Body)
-		}
-		if res.JSON(t, &u); u.DisabledAt == nil {
+		u := okJSON[admin.UserSummary](t, "disable", a.call(adm, http.MethodPost, "/api/admin/users/usr-demo-agent/disable", ""))
+		if u.DisabledAt == nil {
 			t.Fatalf("disabled user: %+v", u)
 		}
 		if res := a.call(agent, http.MethodGet, "/api/profile", ""); res.Status != http.StatusUnauthorized {
@@ -252,12 +248,8 @@ func TestF_AREA_03_UsersListPagesAndSorts(t *testing.T) {
 			t.Fatalf("unknown sort: %d", res.Status)
 		}
 
-		res := a.call(adm, http.MethodGet, "/api/admin/users/usr-demo-agent", "")
-		var d admin.UserDetail
-		if res.Status != http.StatusOK {
-			t.Fatalf("detail: %d %s", res.Status, res.Body)
-		}
-		if res.JSON(t, &d); d.User.Email != "agent@demo.test" || len(d.Sessions) != 1 || d.Grants == nil {
+		d := okJSON[admin.UserDetail](t, "detail", a.call(adm, http.MethodGet, "/api/admin/users/usr-demo-agent", ""))
+		if d.User.Email != "agent@demo.test" || len(d.Sessions) != 1 || d.Grants == nil {
 			t.Fatalf("detail: %+v", d)
 		}
 		if res := a.call(adm, http.MethodGet, "/api/admin/users/nobody", ""); res.Status != http.StatusNotFound {
@@ -278,12 +270,8 @@ func TestF_AREA_03_UsersListPagesAndSorts(t *testing.T) {
 		}
 
 		// Dashboard and search answer from the database.
-		dash := a.call(adm, http.MethodGet, "/api/admin/dashboard", "")
-		var db admin.Dashboard
-		if dash.Status != http.StatusOK {
-			t.Fatalf("dashboard: %d %s", dash.Status, dash.Body)
-		}
-		if dash.JSON(t, &db); db.Day == "" || db.SignUps < 4 {
+		db := okJSON[admin.Dashboard](t, "dashboard", a.call(adm, http.MethodGet, "/api/admin/dashboard", ""))
+		if db.Day == "" || db.SignUps < 4 {
 			t.Fatalf("dashboard: %+v", db)
 		}
 		// Open support tickets (issue 31 item 1): a new contact request is one more.

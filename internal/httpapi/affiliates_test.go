@@ -23,12 +23,7 @@ func affCall(t *testing.T, a *testapp.App, c *http.Client, method, path string, 
 
 func commissionsFor(t *testing.T, a *testapp.App, admin *http.Client, sourceID string) []affiliates.Conversion {
 	t.Helper()
-	res := call(t, a, admin, "GET", "/api/admin/commissions?page_size=200", nil)
-	if res.Status != 200 {
-		t.Fatalf("commissions: %d %s", res.Status, res.Body)
-	}
-	var p affiliates.CommissionPage
-	res.JSON(t, &p)
+	p := okJSON[affiliates.CommissionPage](t, "commissions", call(t, a, admin, "GET", "/api/admin/commissions?page_size=200", nil))
 	var out []affiliates.Conversion
 	for _, c := range p.Items {
 		if c.SourceID == sourceID {

@@ -37,12 +37,7 @@ func profilePro(t *testing.T, a *testapp.App, c *http.Client) (member, effective
 // subscribeAndPay starts a membership and pays it on the built-in page.
 func subscribeAndPay(t *testing.T, a *testapp.App, c *http.Client, interval string, seats int) httpapi.SubscribeResult {
 	t.Helper()
-	res := call(t, a, c, "POST", "/api/billing/subscribe", map[string]any{"interval": interval, "seats": seats})
-	if res.Status != http.StatusOK {
-		t.Fatalf("subscribe: %d %s", res.Status, res.Body)
-	}
-	var r httpapi.SubscribeResult
-	res.JSON(t, &r)
+	r := okJSON[httpapi.SubscribeResult](t, "subscribe", call(t, a, c, "POST", "/api/billing/subscribe", map[string]any{"interval": interval, "seats": seats}))
 	if pay := formAs(t, a, c, pagePath(t, r.URL)+"/pay", card("4242 4242 4242 4242")); pay.Status != http.StatusSeeOther {
 		t.Fatalf("pay the membership: %d %s", pay.Status, pay.Body)
 	}

@@ -17,12 +17,7 @@ import (
 // booking's id.
 func bookFirstSlot(t *testing.T, a *testapp.App, c *http.Client, serviceID string) string {
 	t.Helper()
-	var cal consultations.BookingCalendar
-	res := call(t, a, c, "GET", "/api/consultations/calendar?service_id="+serviceID, nil)
-	if res.Status != http.StatusOK {
-		t.Fatalf("calendar: %d %s", res.Status, res.Body)
-	}
-	res.JSON(t, &cal)
+	cal := okJSON[consultations.BookingCalendar](t, "calendar", call(t, a, c, "GET", "/api/consultations/calendar?service_id="+serviceID, nil))
 	for _, d := range cal.Days {
 		for _, s := range d.Slots {
 			if !s.Available {

@@ -143,12 +143,7 @@ func TestF_PAY_08_PaymentPagesSpeakTheVisitorsLanguage(t *testing.T) {
 		// The built-in billing portal: an invalid link, then a member's portal.
 		wantPage(t, "French portal link", getLang(t, a, nil, "/billing-portal/forged.token", "fr"), 404, `<html lang="fr">`, "Lien expiré",
 			"Ce lien vers le portail de facturation n’est pas valide ou a expiré.")
-		var sub httpapi.SubscribeResult
-		if res := call(t, a, agent, "POST", "/api/billing/subscribe", map[string]any{"interval": "month", "seats": 1}); res.Status != 200 {
-			t.Fatalf("subscribe: %d %s", res.Status, res.Body)
-		} else {
-			res.JSON(t, &sub)
-		}
+		sub := okJSON[httpapi.SubscribeResult](t, "subscribe", call(t, a, agent, "POST", "/api/billing/subscribe", map[string]any{"interval": "month", "seats": 1}))
 		subLink, err := url.Parse(sub.URL)
 		if err != nil || subLink.Query().Get("lang") != "en" {
 			t.Fatalf("the membership's payment page link does not name the member's language: %s", sub.URL)
@@ -188,12 +183,7 @@ func TestF_PAY_08_CheckoutInTheLanguageBeingRead(t *testing.T) {
 		wantPage(t, "French checkout", getLang(t, a, agent, link.RequestURI(), "en-US"), 200, `<html lang="fr">`, "Numéro de carte",
 			`action="/checkout/`+r.SessionID+`/pay?lang=fr"`)
 
-		var sub httpapi.SubscribeResult
-		if res := call(t, a, agent, "POST", "/api/billing/subscribe?lang=es", map[string]any{"interval": "month", "seats": 1}); res.Status != 200 {
-			t.Fatalf("subscribe: %d %s", res.Status, res.Body)
-		} else {
-			res.JSON(t, &sub)
-		}
+		sub := okJSON[httpapi.SubscribeResult](t, "subscribe", call(t, a, agent, "POST", "/api/billing/subscribe?lang=es", map[string]any{"interval": "month", "seats": 1}))
 		subLink, err := url.Parse(sub.URL)
 		if err != nil || subLink.Query().Get("lang") != "es" {
 			t.Fatalf("the membership's payment page link does not name Spanish: %s", sub.URL)

@@ -107,12 +107,7 @@ func TestF_PAY_08_PaymentPageOnlyForItsBuyer(t *testing.T) {
 		}
 
 		// A membership's payment page is the buyer's alone too.
-		var sub httpapi.SubscribeResult
-		if res := call(t, a, agent, "POST", "/api/billing/subscribe", map[string]any{"interval": "month", "seats": 1}); res.Status != 200 {
-			t.Fatalf("subscribe: %d %s", res.Status, res.Body)
-		} else {
-			res.JSON(t, &sub)
-		}
+		sub := okJSON[httpapi.SubscribeResult](t, "subscribe", call(t, a, agent, "POST", "/api/billing/subscribe", map[string]any{"interval": "month", "seats": 1}))
 		subPage := pagePath(t, sub.URL)
 		if res := getAs(t, a, pro, subPage); res.Status != 404 {
 			t.Fatalf("another member views a membership page: %d", res.Status)

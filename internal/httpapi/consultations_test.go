@@ -54,12 +54,7 @@ func consultBooked(t *testing.T, a *testapp.App, c *http.Client, date, slot stri
 
 func consultCalendar(t *testing.T, a *testapp.App, c *http.Client) consultations.BookingCalendar {
 	t.Helper()
-	var cal consultations.BookingCalendar
-	res := a.DoWith(t, c, http.MethodGet, "/api/consultations/calendar?service_id="+consultService, nil, nil)
-	if res.Status != http.StatusOK {
-		t.Fatalf("calendar: %d %s", res.Status, res.Body)
-	}
-	res.JSON(t, &cal)
+	cal := okJSON[consultations.BookingCalendar](t, "calendar", a.DoWith(t, c, http.MethodGet, "/api/consultations/calendar?service_id="+consultService, nil, nil))
 	return cal
 }
 
@@ -403,12 +398,7 @@ func TestF_ENG_01_RescheduleBeforeTheConfirmationSendsOne(t *testing.T) {
 
 func consultOutbox(t *testing.T, a *testapp.App, admin *http.Client, to, kind string) []notify.OutboxEmail {
 	t.Helper()
-	var out struct{ Emails []notify.OutboxEmail }
-	res := a.DoWith(t, admin, http.MethodGet, "/api/admin/outbox?to="+to, nil, nil)
-	if res.Status != http.StatusOK {
-		t.Fatalf("outbox: %d %s", res.Status, res.Body)
-	}
-	res.JSON(t, &out)
+	out := okJSON[struct{ Emails []notify.OutboxEmail }](t, "outbox", a.DoWith(t, admin, http.MethodGet, "/api/admin/outbox?to="+to, nil, nil))
 	var kept []notify.OutboxEmail
 	for _, e := range out.Emails {
 		if e.Kind == kind {

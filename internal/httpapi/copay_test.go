@@ -131,12 +131,7 @@ func TestF_PAY_05_PartnersAndQuote(t *testing.T) {
 	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := payApp(t, kind)
 		pro := a.SignIn(t, "pro@demo.test", demo.Password)
-		var all copay.PartnerList
-		pres := call(t, a, pro, "GET", "/api/copay/partners?service_id="+svcHDR, nil)
-		if pres.Status != 200 {
-			t.Fatalf("partners: %d %s", pres.Status, pres.Body)
-		}
-		pres.JSON(t, &all)
+		all := okJSON[copay.PartnerList](t, "partners", call(t, a, pro, "GET", "/api/copay/partners?service_id="+svcHDR, nil))
 		if all.Total < 10 || all.Filtered != all.Total || len(all.Partners) != all.Total {
 			t.Fatalf("partners: total %d filtered %d listed %d", all.Total, all.Filtered, len(all.Partners))
 		}

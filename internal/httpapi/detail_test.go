@@ -769,12 +769,7 @@ func TestF_CAT_12_ReferralTokenRoundTrip(t *testing.T) {
 		}
 		mint := func(c *http.Client) httpapi.ReferralLink {
 			t.Helper()
-			res := dtDo(t, app, c, http.MethodPost, "/api/referral-tokens", map[string]string{"service_id": dtTC})
-			if res.Status != 200 {
-				t.Fatalf("mint: %d %s", res.Status, res.Body)
-			}
-			var l httpapi.ReferralLink
-			res.JSON(t, &l)
+			l := okJSON[httpapi.ReferralLink](t, "mint", dtDo(t, app, c, http.MethodPost, "/api/referral-tokens", map[string]string{"service_id": dtTC}))
 			return l
 		}
 		l := mint(agent)

@@ -23,12 +23,7 @@ func TestF_AREA_05_LendersThroughTheAPI(t *testing.T) {
 		agent, _, _ := acctBrowser(t, a, "agent@demo.test")
 		pro, _, _ := acctBrowser(t, a, "pro@demo.test")
 
-		var list lender.LenderList
-		res := call(t, a, nil, "GET", "/api/lenders?state=CO&loan_type=renovation&copay=true", nil)
-		if res.Status != 200 {
-			t.Fatalf("list: %d %s", res.Status, res.Body)
-		}
-		res.JSON(t, &list)
+		list := okJSON[lender.LenderList](t, "list", call(t, a, nil, "GET", "/api/lenders?state=CO&loan_type=renovation&copay=true", nil))
 		if list.Total != 1 || list.Lenders[0].ID != "ven-summitridge" || list.Lenders[0].NMLSID != "2204517" || !list.Lenders[0].CoPayAvailable {
 			t.Fatalf("CO renovation: %+v", list)
 		}
@@ -38,16 +33,11 @@ func TestF_AREA_05_LendersThroughTheAPI(t *testing.T) {
 				t.Errorf("%s: %d %s", bad.q, res.Status, res.Body)
 			}
 		}
-		var cmp struct{ Lenders []lender.Lender }
-		res = call(t, a, nil, "GET", "/api/lenders/compare?ids=ven-harborline,ven-summitridge&lang=fr", nil)
-		if res.Status != 200 {
-			t.Fatalf("compare: %d %s", res.Status, res.Body)
-		}
-		res.JSON(t, &cmp)
+		cmp := okJSON[struct{ Lenders []lender.Lender }](t, "compare", call(t, a, nil, "GET", "/api/lenders/compare?ids=ven-harborline,ven-summitridge&lang=fr", nil))
 		if len(cmp.Lenders) != 2 || cmp.Lenders[1].Name != "Groupe Hypothécaire Summit Ridge" {
 			t.Fatalf("compare: %+v", cmp)
 		}
-		res = call(t, a, nil, "GET", "/api/lenders/compare?ids=ven-harborline,ven-summitridge,ven-prairiefederal,ven-coastlinevets", nil)
+		res := call(t, a, nil, "GET", "/api/lenders/compare?ids=ven-harborline,ven-summitridge,ven-prairiefederal,ven-coastlinevets", nil)
 		if res.Status != 400 || !strings.Contains(string(res.Body), lender.KeyCompareMax) {
 			t.Fatalf("compare four: %d %s", res.Status, res.Body)
 		}

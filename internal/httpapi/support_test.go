@@ -25,12 +25,7 @@ func supportTicketOf(t *testing.T, res testapp.Response, status int) supportTick
 
 func supportTickets(t *testing.T, a *testapp.App, c *http.Client) []support.TicketView {
 	t.Helper()
-	var out struct{ Tickets []support.TicketView }
-	res := call(t, a, c, "GET", "/api/support/tickets", nil)
-	if res.Status != http.StatusOK {
-		t.Fatalf("list tickets: %d %s", res.Status, res.Body)
-	}
-	res.JSON(t, &out)
+	out := okJSON[struct{ Tickets []support.TicketView }](t, "list tickets", call(t, a, c, "GET", "/api/support/tickets", nil))
 	return out.Tickets
 }
 

@@ -30,12 +30,7 @@ func TestF_AREA_01_VendorAnalyticsReconcileWithOrders(t *testing.T) {
 		q := "/api/vendor/analytics?from=" + today + "&to=" + today + "&service_id=" + svc
 		read := func() vendoranalytics.AnalyticsReport {
 			t.Helper()
-			res := call(t, a, vendor, "GET", q, nil)
-			if res.Status != http.StatusOK {
-				t.Fatalf("analytics: %d %s", res.Status, res.Body)
-			}
-			var r vendoranalytics.AnalyticsReport
-			res.JSON(t, &r)
+			r := okJSON[vendoranalytics.AnalyticsReport](t, "analytics", call(t, a, vendor, "GET", q, nil))
 			if len(r.Services) != 1 || r.Services[0].ID != svc || len(r.Series) != 1 || r.Series[0].Start != today {
 				t.Fatalf("report shape: %+v", r)
 			}
@@ -75,12 +70,7 @@ func TestF_AREA_01_VendorAnalyticsReconcileWithOrders(t *testing.T) {
 			t.Fatalf("totals disagree: %+v %+v %+v", after.Total, after.Series[0].Measures, n)
 		}
 		// The overview of this month counts the sale too.
-		var ov vendoranalytics.VendorOverview
-		if res := call(t, a, vendor, "GET", "/api/vendor/overview", nil); res.Status != http.StatusOK {
-			t.Fatalf("overview: %d %s", res.Status, res.Body)
-		} else {
-			res.JSON(t, &ov)
-		}
+		ov := okJSON[vendoranalytics.VendorOverview](t, "overview", call(t, a, vendor, "GET", "/api/vendor/overview", nil))
 		if ov.Purchases < n.Purchases || ov.RevenueCents < n.RevenueCents || len(ov.Vendors) != 1 || ov.Vendors[0].ID != "ven-closingbell" || ov.Month != today[:7] {
 			t.Fatalf("overview: %+v", ov)
 		}

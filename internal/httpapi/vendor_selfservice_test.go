@@ -210,12 +210,7 @@ type searchPage struct {
 // when the search does not list it.
 func memberPriceInSearch(t *testing.T, a *testapp.App, c *http.Client, q, id string) (*int64, bool) {
 	t.Helper()
-	var p searchPage
-	res := engSend(t, a, c, http.MethodGet, "/api/marketplace/services?q="+q+"&page_size=100", nil)
-	if res.Status != http.StatusOK {
-		t.Fatalf("search: %d %s", res.Status, res.Body)
-	}
-	res.JSON(t, &p)
+	p := okJSON[searchPage](t, "search", engSend(t, a, c, http.MethodGet, "/api/marketplace/services?q="+q+"&page_size=100", nil))
 	for _, s := range p.Services {
 		if s.ID == id {
 			return s.Offers.Member.Cents, true
