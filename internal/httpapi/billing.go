@@ -84,9 +84,7 @@ type PlansView struct {
 	TestMode bool           `json:"test_mode" doc:"Payments go through the built-in page: no real payment"`
 }
 
-type plansOutput struct {
-	Body PlansView
-}
+type plansOutput = bodyOutput[PlansView]
 
 // memberOf is the billing service's view of the caller.
 func memberOf(p auth.Principal) billing.Member {
@@ -132,9 +130,7 @@ type SubscribeResult struct {
 	Subscription SubscriptionView `json:"subscription"`
 }
 
-type subscribeOutput struct {
-	Body SubscribeResult
-}
+type subscribeOutput = bodyOutput[SubscribeResult]
 
 // MsgAlreadyMember refuses a second membership.
 const MsgAlreadyMember = billing.MsgAlreadyMember
@@ -178,9 +174,7 @@ type BillingView struct {
 	Message          string                `json:"message,omitempty" doc:"What a management request did"`
 }
 
-type billingOutput struct {
-	Body BillingView
-}
+type billingOutput = bodyOutput[BillingView]
 
 func (h *BillingArea) billingView(p auth.Principal, o billing.Overview) *billingOutput {
 	v := BillingView{IsProMember: o.IsProMember, Invoices: views(o.Invoices, billing.Invoice.View), Offers: o.Offers,
@@ -223,9 +217,7 @@ type SubscriptionStatus struct {
 	DiscountEndsAt    *time.Time `json:"discount_ends_at"`
 }
 
-type checkSubscriptionOutput struct {
-	Body SubscriptionStatus
-}
+type checkSubscriptionOutput = bodyOutput[SubscriptionStatus]
 
 // checkSubscription is check-subscription (03§7), refreshed after each change: it brings the
 // built-in provider's clock up to date for the caller, then reports the membership.

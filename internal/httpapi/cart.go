@@ -32,9 +32,7 @@ func (h *CartArea) Register(r *Router) {
 	del(r, "/api/cart", "clear-cart", "Empty the cart", "cart", user, h.clearCart)
 }
 
-type cartOutput struct {
-	Body cart.CartView
-}
+type cartOutput = bodyOutput[cart.CartView]
 
 // shopperOf is the cart service's view of the caller.
 func shopperOf(p auth.Principal) cart.Shopper {

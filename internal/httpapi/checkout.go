@@ -70,9 +70,7 @@ type CheckoutResult struct {
 	HeldBack  []HeldBackItem `json:"held_back" doc:"Lines that need a consultation or wait for a vendor's co-pay answer: they stay in the cart and are not charged"`
 }
 
-type checkoutOutput struct {
-	Body CheckoutResult
-}
+type checkoutOutput = bodyOutput[CheckoutResult]
 
 // buyerOf is the checkout service's view of the caller.
 func buyerOf(p auth.Principal) checkout.Buyer {
@@ -162,9 +160,7 @@ type orderIDInput struct {
 	ID string `path:"id" maxLength:"64"`
 }
 
-type orderOutput struct {
-	Body OrderView
-}
+type orderOutput = bodyOutput[OrderView]
 
 // getOrder returns one of the caller's orders; administrators may read any. Someone else's
 // order is not found.
@@ -192,9 +188,7 @@ type sessionIDInput struct {
 	SessionID string `path:"session_id" maxLength:"200"`
 }
 
-type checkoutSessionOutput struct {
-	Body CheckoutSessionView
-}
+type checkoutSessionOutput = bodyOutput[CheckoutSessionView]
 
 func (h *CheckoutArea) getCheckoutSession(ctx context.Context, in *sessionIDInput) (*checkoutSessionOutput, error) {
 	p, err := requireUser(ctx)

@@ -68,9 +68,7 @@ type copayQuoteInput struct {
 	Split     int    `query:"split" required:"true" minimum:"0" maximum:"100" doc:"Requested split in percent"`
 }
 
-type copayQuoteOutput struct {
-	Body copay.Quote
-}
+type copayQuoteOutput = bodyOutput[copay.Quote]
 
 func (h *CoPayArea) copayQuote(ctx context.Context, in *copayQuoteInput) (*copayQuoteOutput, error) {
 	q, err := h.CoPay.Quote(ctx, agentOf(ctx, in.Lang), copay.QuoteInput{ServiceID: in.ServiceID, PackageID: in.PackageID,

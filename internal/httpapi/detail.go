@@ -271,9 +271,7 @@ type ReferralLink struct {
 	ShareURL  string  `json:"share_url" doc:"{base}/services/{title slug}--{id}?utm_source={title slug}&utm_medium=share&utm_campaign=deal_share&ref={token}: the service's server-rendered page"`
 }
 
-type mintOutput struct {
-	Body ReferralLink
-}
+type mintOutput = bodyOutput[ReferralLink]
 
 // mintReferralToken returns the caller's referral token for a service and its share link.
 func (h *DetailArea) mintReferralToken(ctx context.Context, in *mintInput) (*mintOutput, error) {
@@ -288,9 +286,7 @@ type tokenPathInput struct {
 	Token string `path:"token" maxLength:"64"`
 }
 
-type referralOutput struct {
-	Body catalog.ReferralTokenView
-}
+type referralOutput = bodyOutput[catalog.ReferralTokenView]
 
 // resolveReferralToken tells which service and vendor a shared link's ref belongs to.
 func (h *DetailArea) resolveReferralToken(ctx context.Context, in *tokenPathInput) (*referralOutput, error) {

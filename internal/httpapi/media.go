@@ -94,9 +94,7 @@ type uploadMediaInput struct {
 	RawBody multipart.Form
 }
 
-type mediaFileOutput struct {
-	Body MediaFileView
-}
+type mediaFileOutput = bodyOutput[MediaFileView]
 
 func (h *MediaArea) upload(ctx context.Context, in *uploadMediaInput) (*mediaFileOutput, error) {
 	headers := in.RawBody.File["file"]

@@ -126,9 +126,7 @@ type partnerTokenInput struct {
 	Token string `path:"token" maxLength:"64"`
 }
 
-type partnerLinkOutput struct {
-	Body PartnerLinkView
-}
+type partnerLinkOutput = bodyOutput[PartnerLinkView]
 
 func (h *PartnerPaymentsArea) link(ctx context.Context, in *partnerTokenInput) (*partnerLinkOutput, error) {
 	p, err := h.PartnerPayments.Link(ctx, in.Token)

@@ -38,9 +38,7 @@ type SessionControl struct {
 	Alerts []string `json:"alerts"`
 }
 
-type sessionControlOutput struct {
-	Body SessionControl
-}
+type sessionControlOutput = bodyOutput[SessionControl]
 
 func (h *AuthArea) sessionControl(ctx context.Context, in *sessionControlInput) (*sessionControlOutput, error) {
 	p := principalOf(ctx)

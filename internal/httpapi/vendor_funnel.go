@@ -16,9 +16,7 @@ const (
 	sumSaveVendorFunnel = "Save one of the caller's services' funnel content, sanitised and checked on the server"
 )
 
-type vendorFunnelOutput struct {
-	Body vendorFunnelBody
-}
+type vendorFunnelOutput = bodyOutput[vendorFunnelBody]
 
 type vendorFunnelBody struct {
 	catalogwrite.Funnel
