@@ -39,20 +39,12 @@ func shopperOf(p auth.Principal) cart.Shopper {
 	return cart.Shopper{UserID: p.User.ID, State: p.Profile.State, Lang: p.Profile.PreferredLanguage, Pro: p.IsPro(), Currency: profileCurrency(p)}
 }
 
-// cartAnswer wraps a cart view as the answer.
-func cartAnswer(v cart.CartView, err error) (*cartOutput, error) {
-	if err != nil {
-		return nil, err
-	}
-	return &cartOutput{Body: v}, nil
-}
-
 func (h *CartArea) getCart(ctx context.Context, _ *struct{}) (*cartOutput, error) {
 	p, err := requireUser(ctx)
 	if err != nil {
 		return nil, err
 	}
-	return cartAnswer(h.Cart.View(ctx, shopperOf(p), ""))
+	return answer(h.Cart.View(ctx, shopperOf(p), ""))
 }
 
 // AddCartItemBody is a line to add: the service, optionally one of its packages (or a default
@@ -77,7 +69,7 @@ func (h *CartArea) addCartItem(ctx context.Context, in *addCartItemInput) (*cart
 		return nil, err
 	}
 	b := in.Body
-	return cartAnswer(h.Cart.Add(ctx, shopperOf(p), cart.AddRequest{ServiceID: b.ServiceID, PackageID: b.PackageID, PriceCents: b.PriceCents,
+	return answer(h.Cart.Add(ctx, shopperOf(p), cart.AddRequest{ServiceID: b.ServiceID, PackageID: b.PackageID, PriceCents: b.PriceCents,
 		Coverage: cart.Coverage(b.Coverage), Quantity: b.Quantity, Yearly: b.Yearly}, nil))
 }
 
@@ -102,7 +94,7 @@ func (h *CartArea) mergePending(ctx context.Context, in *pendingCartItemInput) (
 		return nil, err
 	}
 	b := in.Body
-	out, err := cartAnswer(h.Cart.Add(ctx, shopperOf(p), cart.AddRequest{ServiceID: b.ServiceID, PriceCents: b.Price}, &b.PackageName))
+	out, err := answer(h.Cart.Add(ctx, shopperOf(p), cart.AddRequest{ServiceID: b.ServiceID, PriceCents: b.Price}, &b.PackageName))
 	if ae, ok := apperr.As(err); ok {
 		// Name the pending item's own fields.
 		for i := range ae.Fields {
@@ -135,7 +127,7 @@ func (h *CartArea) updateCartItem(ctx context.Context, in *updateCartItemInput) 
 	if err != nil {
 		return nil, err
 	}
-	return cartAnswer(h.Cart.Update(ctx, shopperOf(p), in.ID, cart.UpdateRequest{Quantity: in.Body.Quantity, Coverage: cart.Coverage(in.Body.Coverage)}))
+	return answer(h.Cart.Update(ctx, shopperOf(p), in.ID, cart.UpdateRequest{Quantity: in.Body.Quantity, Coverage: cart.Coverage(in.Body.Coverage)}))
 }
 
 type cartItemPath struct {
@@ -147,7 +139,7 @@ func (h *CartArea) removeCartItem(ctx context.Context, in *cartItemPath) (*cartO
 	if err != nil {
 		return nil, err
 	}
-	return cartAnswer(h.Cart.Remove(ctx, shopperOf(p), in.ID))
+	return answer(h.Cart.Remove(ctx, shopperOf(p), in.ID))
 }
 
 func (h *CartArea) clearCart(ctx context.Context, _ *struct{}) (*cartOutput, error) {
@@ -155,7 +147,7 @@ func (h *CartArea) clearCart(ctx context.Context, _ *struct{}) (*cartOutput, err
 	if err != nil {
 		return nil, err
 	}
-	return cartAnswer(h.Cart.Clear(ctx, shopperOf(p)))
+	return answer(h.Cart.Clear(ctx, shopperOf(p)))
 }
 
 // LinkCartConsultationBody names the booking the cart consultation flow made for a line.
@@ -173,5 +165,5 @@ func (h *CartArea) linkConsultation(ctx context.Context, in *linkCartConsultatio
 	if err != nil {
 		return nil, err
 	}
-	return cartAnswer(h.Cart.LinkConsultation(ctx, shopperOf(p), in.ID, in.Body.BookingID))
+	return answer(h.Cart.LinkConsultation(ctx, shopperOf(p), in.ID, in.Body.BookingID))
 }
