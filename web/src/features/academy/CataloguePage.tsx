@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Award, BookOpen, Clock, Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageHeader } from '../../components/ui/PageHeader';
 import { currentLanguage } from '../../lib/i18n';
 import { coursesQuery, pick, type CourseCard } from './api';
 import { AcademyGate, LoadError, ProBadge, ProgressBar } from './Gate';
@@ -21,10 +22,7 @@ function Catalogue() {
   const courses = list.data?.courses ?? [];
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 py-6">
-      <header className="flex flex-col gap-2">
-        <h1 className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">{t('areas.academy.title')}</h1>
-        <p className="max-w-3xl text-fg-muted">{t('academy.intro')}</p>
-      </header>
+      <PageHeader responsive title={t('areas.academy.title')} intro={t('academy.intro')} />
       {list.isError ? (
         <LoadError error={list.error} />
       ) : list.isPending ? (

@@ -3,6 +3,7 @@ import { Bot, Calendar, CreditCard, HardDrive, KeyRound, Mail, MapPin, ShieldChe
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
+import { PageHeader } from '../../components/ui/PageHeader';
 import { integrationsQuery, type Integration } from './api';
 
 const ICONS: Record<Integration['id'], LucideIcon> = {
@@ -29,10 +30,7 @@ export default function IntegrationsPage() {
   const q = useQuery(integrationsQuery());
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-5 px-4 py-6">
-      <header className="flex flex-col gap-2">
-        <h1 className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">{t('integrations.title')}</h1>
-        <p className="max-w-3xl text-fg-muted">{t('integrations.intro')}</p>
-      </header>
+      <PageHeader responsive title={t('integrations.title')} intro={t('integrations.intro')} />
       {q.isError ? (
         <div role="alert" className="flex flex-col items-start gap-3 rounded-card border border-danger/30 bg-surface p-4">
           <p className="text-fg">{t('integrations.error')}</p>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { Modal } from '../../components/ui/Modal';
+import { PageHeader } from '../../components/ui/PageHeader';
 import { TitledSection } from '../../components/ui/TitledSection';
 import { currentLanguage } from '../../lib/i18n';
 import { mediaSize } from '../../lib/media';
@@ -55,10 +56,7 @@ export default function LenderPage() {
 
   return (
     <div className={`mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 py-6 ${compare.length ? 'pb-40' : ''}`}>
-      <header className="flex flex-col gap-2">
-        <h1 className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">{t('lender.title')}</h1>
-        <p className="max-w-3xl text-fg-muted">{t('lender.intro')}</p>
-      </header>
+      <PageHeader responsive title={t('lender.title')} intro={t('lender.intro')} />
 
       <TitledSection id={headingId} title={t('lender.filters.title')} className="flex flex-col gap-3" headingClassName="sr-only">
         <div className="md:hidden">
