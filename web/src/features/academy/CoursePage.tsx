@@ -8,7 +8,7 @@ import { ApiError } from '../../lib/api/client';
 import { currentLanguage } from '../../lib/i18n';
 import { useViewer } from '../../lib/session';
 import { courseQuery, pick, useEnroll, type CourseView } from './api';
-import { AcademyGate, LoadError, PageSkeleton, ProBadge, ProgressBar, StatusBadge } from './Gate';
+import { AcademyCrumbs, AcademyGate, LoadError, PageSkeleton, ProBadge, ProgressBar, StatusBadge } from './Gate';
 
 /** /academy/:slug (F-AREA-05): the outline, enrolment, progress, quiz and certificate. */
 export default function CoursePage() {
@@ -37,11 +37,7 @@ function CourseBody({ course: c }: { course: CourseView }) {
   const next = lessons.find((l) => !l.done) ?? lessons[0];
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-5 px-4 py-6">
-      <nav aria-label={t('academy.breadcrumb')} className="text-sm">
-        <Link to="/academy" className="text-primary hover:underline">
-          {t('areas.academy.title')}
-        </Link>
-      </nav>
+      <AcademyCrumbs className="text-sm" />
       <header className="flex flex-col gap-2">
         <div className="flex flex-wrap items-center gap-2 text-xs text-fg-muted">
           <span className="rounded-pill bg-surface-sunken px-2 py-0.5">{t(`academy.level.${c.level}`)}</span>

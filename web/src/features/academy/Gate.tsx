@@ -1,7 +1,7 @@
 import { BookOpen, Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { ApiError } from '../../lib/api/client';
 import { AreaPage } from '../../components/ui/AreaPage';
 import { ButtonLink } from '../../components/ui/Button';
@@ -108,5 +108,28 @@ export function LoadError({ error, slug }: { error: unknown; slug?: string }) {
         </ButtonLink>
       }
     />
+  );
+}
+
+/**
+ * The academy pages' breadcrumb trail: the first crumb is always the catalogue. course: the
+ * course's own crumb after it (slug and title); className: the trail's layout.
+ */
+export function AcademyCrumbs({ className, course }: { className: string; course?: { slug: string; title: string } }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('academy.breadcrumb')} className={className}>
+      <Link to="/academy" className="text-primary hover:underline">
+        {t('areas.academy.title')}
+      </Link>
+      {course ? (
+        <>
+          <span aria-hidden="true">/</span>
+          <Link to={`/academy/${course.slug}`} className="text-primary hover:underline">
+            {course.title}
+          </Link>
+        </>
+      ) : null}
+    </nav>
   );
 }

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, FileText, PlayCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { TitledSection } from '../../components/ui/TitledSection';
 import { currentLanguage } from '../../lib/i18n';
 import { lessonQuery, pick, useCompleteLesson, type LessonView, type Resource } from './api';
-import { AcademyGate, LoadError, PageSkeleton, ProgressBar } from './Gate';
+import { AcademyCrumbs, AcademyGate, LoadError, PageSkeleton, ProgressBar } from './Gate';
 
 /** /academy/:slug/lessons/:lessonId (F-AREA-05): one lesson, its video and files, "Mark as done". */
 export default function LessonPage() {
@@ -40,15 +40,7 @@ function LessonBody({ slug, lesson: l }: { slug: string; lesson: LessonView }) {
     });
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-6">
-      <nav aria-label={t('academy.breadcrumb')} className="flex flex-wrap gap-1 text-sm">
-        <Link to="/academy" className="text-primary hover:underline">
-          {t('areas.academy.title')}
-        </Link>
-        <span aria-hidden="true">/</span>
-        <Link to={`/academy/${slug}`} className="text-primary hover:underline">
-          {course}
-        </Link>
-      </nav>
+      <AcademyCrumbs className="flex flex-wrap gap-1 text-sm" course={{ slug, title: course }} />
       <header className="flex flex-col gap-2">
         <p className="text-sm text-fg-muted">
           {t('academy.lessonOf', { n: l.position ?? 1, total: l.count })} · {t('academy.minutes', { count: l.minutes })}
