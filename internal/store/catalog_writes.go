@@ -33,11 +33,7 @@ func NewCatalogWriteStore(db *DB) CatalogWriteStore {
 
 // OwnedVendors lists the vendors a user owns, by name.
 func (db CatalogWrites) OwnedVendors(ctx context.Context, userID string) ([]catalog.Vendor, error) {
-	var rows []vendorRow
-	if err := db.bun.NewSelect().Model(&rows).Where("owner_user_id = ?", userID).OrderExpr("name, id").Scan(ctx); err != nil {
-		return nil, fmt.Errorf("read owned vendors: %w", err)
-	}
-	return domainsOf(rows), nil
+	return scanDomains[vendorRow](ctx, db.bun.NewSelect().Model((*vendorRow)(nil)).Where("owner_user_id = ?", userID).OrderExpr("name, id"), "read owned vendors")
 }
 
 // VendorServices lists the vendors' services, active or not, newest first.
@@ -45,11 +41,7 @@ func (db CatalogWrites) VendorServices(ctx context.Context, vendorIDs []string) 
 	if len(vendorIDs) == 0 {
 		return []catalog.Service{}, nil
 	}
-	var rows []serviceRow
-	if err := db.bun.NewSelect().Model(&rows).Where("vendor_id IN (?)", bun.In(vendorIDs)).OrderExpr("created_at DESC, id DESC").Scan(ctx); err != nil {
-		return nil, fmt.Errorf("read vendor services: %w", err)
-	}
-	return domainsOf(rows), nil
+	return scanDomains[serviceRow](ctx, db.bun.NewSelect().Model((*serviceRow)(nil)).Where("vendor_id IN (?)", bun.In(vendorIDs)).OrderExpr("created_at DESC, id DESC"), "read vendor services")
 }
 
 // WriteService writes a service whole in one transaction: the row (inserted, or updated in

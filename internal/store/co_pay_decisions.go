@@ -158,14 +158,9 @@ var coPayNoticeKinds = []string{copay.NoticeApproved, copay.NoticeDeclined, copa
 // UnsentCoPayNotifications lists co-pay notices not e-mailed yet and created at or before
 // createdBefore (an approval waits out its undo window), oldest first.
 func (db CoPays) UnsentCoPayNotifications(ctx context.Context, createdBefore time.Time, limit int) ([]notices.Notification, error) {
-	var rows []notificationRow
-	err := db.bun.NewSelect().Model(&rows).Where("emailed_at IS NULL").Where("kind IN (?)", bun.In(coPayNoticeKinds)).
+	return scanDomains[notificationRow](ctx, db.bun.NewSelect().Model((*notificationRow)(nil)).Where("emailed_at IS NULL").Where("kind IN (?)", bun.In(coPayNoticeKinds)).
 		Where("created_at <= ?", createdBefore.UTC()).
-		OrderExpr("created_at ASC, id ASC").Limit(int64(limit)).Scan(ctx)
-	if err != nil {
-		return nil, fmt.Errorf("read unsent co-pay notices: %w", err)
-	}
-	return domainsOf(rows), nil
+		OrderExpr("created_at ASC, id ASC").Limit(int64(limit)), "read unsent co-pay notices")
 }
 
 // LastCoPayEventIn is the request's latest event of a status (an undo reads the shares the

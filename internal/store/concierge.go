@@ -43,26 +43,18 @@ func (db Concierge) ConciergeThread(ctx context.Context, id string) (concierge.T
 // ConciergeThreads lists a user's threads (userID set) or a visitor's (anonKey, no user),
 // latest first.
 func (db Concierge) ConciergeThreads(ctx context.Context, userID, anonKey string, limit int) ([]concierge.Thread, error) {
-	var rows []conciergeThreadRow
-	q := db.bun.NewSelect().Model(&rows).OrderExpr("updated_at DESC, id DESC").Limit(int64(limit))
+	q := db.bun.NewSelect().Model((*conciergeThreadRow)(nil)).OrderExpr("updated_at DESC, id DESC").Limit(int64(limit))
 	if userID != "" {
 		q = q.Where("user_id = ?", userID)
 	} else {
 		q = q.Where("user_id = '' AND anon_key = ?", anonKey)
 	}
-	if err := q.Scan(ctx); err != nil {
-		return nil, fmt.Errorf("read concierge threads: %w", err)
-	}
-	return domainsOf(rows), nil
+	return scanDomains[conciergeThreadRow](ctx, q, "read concierge threads")
 }
 
 // ConciergeMessages lists a thread's messages, oldest first.
 func (db Concierge) ConciergeMessages(ctx context.Context, threadID string) ([]concierge.Message, error) {
-	var rows []conciergeMessageRow
-	if err := db.bun.NewSelect().Model(&rows).Where("thread_id = ?", threadID).OrderExpr("created_at, id").Scan(ctx); err != nil {
-		return nil, fmt.Errorf("read concierge messages: %w", err)
-	}
-	return domainsOf(rows), nil
+	return scanDomains[conciergeMessageRow](ctx, db.bun.NewSelect().Model((*conciergeMessageRow)(nil)).Where("thread_id = ?", threadID).OrderExpr("created_at, id"), "read concierge messages")
 }
 
 // ConciergeMessage reads one message.
@@ -100,21 +92,13 @@ func (db Concierge) SaveConciergeFeedback(ctx context.Context, f concierge.Feedb
 
 // ConciergeFeedbackList is the newest feedback.
 func (db Concierge) ConciergeFeedbackList(ctx context.Context, limit int) ([]concierge.Feedback, error) {
-	var rows []conciergeFeedbackRow
-	if err := db.bun.NewSelect().Model(&rows).OrderExpr("created_at DESC, id DESC").Limit(int64(limit)).Scan(ctx); err != nil {
-		return nil, fmt.Errorf("read concierge feedback: %w", err)
-	}
-	return domainsOf(rows), nil
+	return scanDomains[conciergeFeedbackRow](ctx, db.bun.NewSelect().Model((*conciergeFeedbackRow)(nil)).OrderExpr("created_at DESC, id DESC").Limit(int64(limit)), "read concierge feedback")
 }
 
 // ConciergeCorrections is the newest feedback that carries a correction.
 func (db Concierge) ConciergeCorrections(ctx context.Context, limit int) ([]concierge.Feedback, error) {
-	var rows []conciergeFeedbackRow
-	if err := db.bun.NewSelect().Model(&rows).Where("correction <> '' AND helpful = ?", false).
-		OrderExpr("created_at DESC, id DESC").Limit(int64(limit)).Scan(ctx); err != nil {
-		return nil, fmt.Errorf("read concierge corrections: %w", err)
-	}
-	return domainsOf(rows), nil
+	return scanDomains[conciergeFeedbackRow](ctx, db.bun.NewSelect().Model((*conciergeFeedbackRow)(nil)).Where("correction <> '' AND helpful = ?", false).
+		OrderExpr("created_at DESC, id DESC").Limit(int64(limit)), "read concierge corrections")
 }
 
 // ConciergeReviews reads every review of an active service (the evidence behind trust).

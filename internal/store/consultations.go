@@ -17,11 +17,7 @@ import (
 // OwnedVendorRecords lists the vendors a user owns (vendors.owner_user_id), whole, by name then id:
 // the consultations need their booking settings; internal/copay maps them to id, name and type.
 func (db Consultations) OwnedVendorRecords(ctx context.Context, userID string) ([]catalog.Vendor, error) {
-	var rows []vendorRow
-	if err := db.bun.NewSelect().Model(&rows).Where("owner_user_id = ?", userID).Order("name", "id").Scan(ctx); err != nil {
-		return nil, fmt.Errorf("read owned vendors: %w", err)
-	}
-	return domainsOf(rows), nil
+	return scanDomains[vendorRow](ctx, db.bun.NewSelect().Model((*vendorRow)(nil)).Where("owner_user_id = ?", userID).Order("name", "id"), "read owned vendors")
 }
 
 // InsertBooking writes a booking; a second pending booking of one slot owner, date and time

@@ -41,16 +41,12 @@ func faqRowOf(f support.FAQItem) faqRow {
 // FAQItems lists items by category, sort order, then latest changed first (03§3); activeOnly
 // leaves out inactive ones; lang "" is every language.
 func (db Support) FAQItems(ctx context.Context, lang string, activeOnly bool) ([]support.FAQItem, error) {
-	var rows []faqRow
-	q := db.bun.NewSelect().Model(&rows)
+	q := db.bun.NewSelect().Model((*faqRow)(nil))
 	q = whereGiven(q, "language = ?", lang)
 	if activeOnly {
 		q = q.Where("active = ?", true)
 	}
-	if err := q.OrderExpr("category, sort_order, updated_at DESC, id").Scan(ctx); err != nil {
-		return nil, fmt.Errorf("list faq items: %w", err)
-	}
-	return domainsOf(rows), nil
+	return scanDomains[faqRow](ctx, q.OrderExpr("category, sort_order, updated_at DESC, id"), "list faq items")
 }
 
 // ChangeFAQ creates (id ""), updates or deletes (After nil) an item with its audit entry in one

@@ -19,11 +19,7 @@ func (db Catalog) ActiveServicesIn(ctx context.Context, ids []string) ([]catalog
 	if len(ids) == 0 {
 		return []catalog.Service{}, nil
 	}
-	var rows []serviceRow
-	if err := db.bun.NewSelect().Model(&rows).Where("id IN (?)", bun.In(ids)).Where("is_active = ?", true).Scan(ctx); err != nil {
-		return nil, fmt.Errorf("read changed services: %w", err)
-	}
-	return domainsOf(rows), nil
+	return scanDomains[serviceRow](ctx, db.bun.NewSelect().Model((*serviceRow)(nil)).Where("id IN (?)", bun.In(ids)).Where("is_active = ?", true), "read changed services")
 }
 
 // ServiceRatingSumsIn returns the review sums of those of ids that have reviews.

@@ -58,15 +58,11 @@ func (db Ministry) PrayersOf(ctx context.Context, userID string, limit int) ([]m
 
 // PrayersByStatus lists requests of one status, oldest first or newest first.
 func (db Ministry) PrayersByStatus(ctx context.Context, status string, newest bool, limit int) ([]ministry.Prayer, error) {
-	var rows []prayerRow
 	order := []string{"created_at ASC", "id ASC"}
 	if newest {
 		order = []string{"created_at DESC", "id DESC"}
 	}
-	if err := db.bun.NewSelect().Model(&rows).Where("status = ?", status).Order(order...).Limit(int64(limit)).Scan(ctx); err != nil {
-		return nil, fmt.Errorf("read prayers by status: %w", err)
-	}
-	return domainsOf(rows), nil
+	return scanDomains[prayerRow](ctx, db.bun.NewSelect().Model((*prayerRow)(nil)).Where("status = ?", status).Order(order...).Limit(int64(limit)), "read prayers by status")
 }
 
 // DecidePrayer locks the request, lets decide change it and build the audit entry, and saves

@@ -27,11 +27,7 @@ func (db Ops) RecordEmail(ctx context.Context, e notify.OutboxEmail) error {
 
 // OutboxEmails lists recorded e-mails, newest first, optionally only those to one address.
 func (db Ops) OutboxEmails(ctx context.Context, to string, limit int) ([]notify.OutboxEmail, error) {
-	var rows []outboxEmailRow
-	q := db.bun.NewSelect().Model(&rows).Order("created_at DESC", "id DESC").Limit(int64(limit))
+	q := db.bun.NewSelect().Model((*outboxEmailRow)(nil)).Order("created_at DESC", "id DESC").Limit(int64(limit))
 	q = whereGiven(q, "to_address = ?", to)
-	if err := q.Scan(ctx); err != nil {
-		return nil, fmt.Errorf("read outbox: %w", err)
-	}
-	return domainsOf(rows), nil
+	return scanDomains[outboxEmailRow](ctx, q, "read outbox")
 }

@@ -84,6 +84,16 @@ func scanAll[T any](ctx context.Context, sel *bun.SelectQuery, what string) ([]T
 	return out, nil
 }
 
+// scanDomains runs sel, a select of R's table (Model((*R)(nil))), and answers its rows' domain
+// values (empty, not nil, when there are none); a failure is wrapped with what.
+func scanDomains[R interface{ domain() D }, D any](ctx context.Context, sel *bun.SelectQuery, what string) ([]D, error) {
+	rows, err := scanAll[R](ctx, sel, what)
+	if err != nil {
+		return nil, err
+	}
+	return domainsOf(rows), nil
+}
+
 // oneRow reads the one row of R's table that where (with args) selects and answers its domain
 // value; no such row is a not-found error naming what.
 func oneRow[R interface{ domain() D }, D any](ctx context.Context, q Q, what, where string, args ...any) (D, error) {

@@ -10,11 +10,7 @@ import (
 
 // SavedServices lists a user's saved services, newest first.
 func (db Saved) SavedServices(ctx context.Context, userID string) ([]catalog.SavedService, error) {
-	var rows []savedServiceRow
-	if err := db.bun.NewSelect().Model(&rows).Where("user_id = ?", userID).Order("created_at DESC", "id DESC").Scan(ctx); err != nil {
-		return nil, fmt.Errorf("read saved services: %w", err)
-	}
-	return domainsOf(rows), nil
+	return scanDomains[savedServiceRow](ctx, db.bun.NewSelect().Model((*savedServiceRow)(nil)).Where("user_id = ?", userID).Order("created_at DESC", "id DESC"), "read saved services")
 }
 
 // SavedService returns a user's saved row of a service, or nil.

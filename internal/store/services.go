@@ -40,11 +40,7 @@ func (db Catalog) ServicesByID(ctx context.Context, serviceIDs []string) ([]cata
 
 // ActiveServices returns every active service (for snapshots and scoring), ranked order.
 func (db Catalog) ActiveServices(ctx context.Context) ([]catalog.Service, error) {
-	var rows []serviceRow
-	if err := db.bun.NewSelect().Model(&rows).Where("is_active = ?", true).OrderExpr("sort_order ASC, created_at DESC, id ASC").Scan(ctx); err != nil {
-		return nil, fmt.Errorf("read active services: %w", err)
-	}
-	return domainsOf(rows), nil
+	return scanDomains[serviceRow](ctx, db.bun.NewSelect().Model((*serviceRow)(nil)).Where("is_active = ?", true).OrderExpr("sort_order ASC, created_at DESC, id ASC"), "read active services")
 }
 
 // ServiceTags lists a service's tags in order.
@@ -81,12 +77,8 @@ func (db Catalog) TagsOf(ctx context.Context, ids []string) (map[string][]string
 
 // ServicePackages lists a service's packages by sort order.
 func (db Catalog) ServicePackages(ctx context.Context, serviceID string) ([]catalog.Package, error) {
-	var rows []packageRow
-	if err := db.bun.NewSelect().Model(&rows).Where("service_id = ?", serviceID).
-		Order("sort_order", "id").Scan(ctx); err != nil {
-		return nil, fmt.Errorf("read service packages: %w", err)
-	}
-	return domainsOf(rows), nil
+	return scanDomains[packageRow](ctx, db.bun.NewSelect().Model((*packageRow)(nil)).Where("service_id = ?", serviceID).
+		Order("sort_order", "id"), "read service packages")
 }
 
 // ServiceDisclaimer returns the disclaimer a service shows: its own when set and active, else

@@ -117,11 +117,7 @@ func (db Accounts) RotateRefresh(ctx context.Context, oldRefreshHash, newTokenHa
 
 // ListSessions lists a user's live sessions, most recent activity first.
 func (db Accounts) ListSessions(ctx context.Context, userID string) ([]account.Session, error) {
-	var rows []sessionRow
-	if err := activeSessions(db.bun.NewSelect().Model(&rows), userID, db.Now()).Order("last_activity DESC", "id DESC").Scan(ctx); err != nil {
-		return nil, fmt.Errorf("list sessions: %w", err)
-	}
-	return domainsOf(rows), nil
+	return scanDomains[sessionRow](ctx, activeSessions(db.bun.NewSelect().Model((*sessionRow)(nil)), userID, db.Now()).Order("last_activity DESC", "id DESC"), "list sessions")
 }
 
 // RevokeSessions ends the given sessions of the user and returns how many it ended.

@@ -223,11 +223,7 @@ func (db Support) StaffMembers(ctx context.Context) ([]support.StaffMember, erro
 
 // CannedAnswers lists the canned answers by title.
 func (db Support) CannedAnswers(ctx context.Context) ([]support.CannedAnswer, error) {
-	var rows []cannedRow
-	if err := db.bun.NewSelect().Model(&rows).OrderExpr("title, id").Scan(ctx); err != nil {
-		return nil, fmt.Errorf("list canned answers: %w", err)
-	}
-	return domainsOf(rows), nil
+	return scanDomains[cannedRow](ctx, db.bun.NewSelect().Model((*cannedRow)(nil)).OrderExpr("title, id"), "list canned answers")
 }
 
 // ChangeCanned creates (id ""), updates or deletes (After nil) a canned answer with its audit

@@ -112,9 +112,5 @@ func (db Support) RecordHelpEvent(ctx context.Context, e support.HelpEvent) erro
 
 // HelpEvents lists the help analytics events of a guide, oldest first (tests, reports).
 func (db Support) HelpEvents(ctx context.Context, guideID string) ([]support.HelpEvent, error) {
-	var rows []helpEventRow
-	if err := db.bun.NewSelect().Model(&rows).Where("guide_id = ?", guideID).OrderExpr("created_at, id").Scan(ctx); err != nil {
-		return nil, fmt.Errorf("list help events: %w", err)
-	}
-	return domainsOf(rows), nil
+	return scanDomains[helpEventRow](ctx, db.bun.NewSelect().Model((*helpEventRow)(nil)).Where("guide_id = ?", guideID).OrderExpr("created_at, id"), "list help events")
 }

@@ -81,13 +81,9 @@ func (db VendorApps) LatestVendorApplication(ctx context.Context, userID string)
 
 // VendorApplications lists applications of a status ("" all), newest first.
 func (db VendorApps) VendorApplications(ctx context.Context, status string, limit int) ([]vendorreg.Application, error) {
-	var rows []vendorApplicationRow
-	q := db.bun.NewSelect().Model(&rows).OrderExpr("va.created_at DESC, va.id DESC").Limit(int64(limit))
+	q := db.bun.NewSelect().Model((*vendorApplicationRow)(nil)).OrderExpr("va.created_at DESC, va.id DESC").Limit(int64(limit))
 	q = whereGiven(q, "va.status = ?", status)
-	if err := q.Scan(ctx); err != nil {
-		return nil, fmt.Errorf("list vendor applications: %w", err)
-	}
-	return domainsOf(rows), nil
+	return scanDomains[vendorApplicationRow](ctx, q, "list vendor applications")
 }
 
 // SetVendorApplicationToken replaces the verification token's hash (a resent link).

@@ -36,37 +36,25 @@ func (db Catalog) VendorsByID(ctx context.Context, ids []string) (map[string]cat
 // ListedVendors returns vendors the marketplace lists (active; approved, auto_approved or
 // pending), by sort order then rating.
 func (db Catalog) ListedVendors(ctx context.Context, limit int) ([]catalog.Vendor, error) {
-	var rows []vendorRow
-	q := db.bun.NewSelect().Model(&rows).Where("is_active = ?", true).
+	q := db.bun.NewSelect().Model((*vendorRow)(nil)).Where("is_active = ?", true).
 		Where("approval_status IN (?)", bun.In([]string{catalog.ApprovalApproved, catalog.ApprovalAutoApproved, catalog.ApprovalPending})).
 		OrderExpr("sort_order ASC, name ASC")
 	if limit > 0 {
 		q = q.Limit(int64(limit))
 	}
-	if err := q.Scan(ctx); err != nil {
-		return nil, fmt.Errorf("list vendors: %w", err)
-	}
-	return domainsOf(rows), nil
+	return scanDomains[vendorRow](ctx, q, "list vendors")
 }
 
 // ActiveRepresentatives lists a vendor's active representatives: primary first, then by sort
 // order and name.
 func (db Catalog) ActiveRepresentatives(ctx context.Context, vendorID string) ([]catalog.Representative, error) {
-	var rows []representativeRow
-	if err := db.bun.NewSelect().Model(&rows).Where("vendor_id = ?", vendorID).Where("is_active = ?", true).
-		OrderExpr("is_primary DESC, sort_order ASC, name ASC, id ASC").Scan(ctx); err != nil {
-		return nil, fmt.Errorf("read representatives: %w", err)
-	}
-	return domainsOf(rows), nil
+	return scanDomains[representativeRow](ctx, db.bun.NewSelect().Model((*representativeRow)(nil)).Where("vendor_id = ?", vendorID).Where("is_active = ?", true).
+		OrderExpr("is_primary DESC, sort_order ASC, name ASC, id ASC"), "read representatives")
 }
 
 // VendorQuestions lists a vendor's evaluation questions by number.
 func (db Catalog) VendorQuestions(ctx context.Context, vendorID string) ([]catalog.VendorQuestion, error) {
-	var rows []vendorQuestionRow
-	if err := db.bun.NewSelect().Model(&rows).Where("vendor_id = ?", vendorID).Order("question_number").Scan(ctx); err != nil {
-		return nil, fmt.Errorf("read vendor questions: %w", err)
-	}
-	return domainsOf(rows), nil
+	return scanDomains[vendorQuestionRow](ctx, db.bun.NewSelect().Model((*vendorQuestionRow)(nil)).Where("vendor_id = ?", vendorID).Order("question_number"), "read vendor questions")
 }
 
 // SeedVendorQuestions gives a vendor without questions the default ones (seed_vendor_questions)
@@ -115,12 +103,8 @@ func (db Catalog) UpdateVendorQuestion(ctx context.Context, vendorID string, num
 
 // VendorContentTiles lists a vendor's active content by display order.
 func (db Catalog) VendorContentTiles(ctx context.Context, vendorID string, limit int) ([]catalog.VendorContent, error) {
-	var rows []vendorContentRow
-	if err := db.bun.NewSelect().Model(&rows).Where("vendor_id = ?", vendorID).Where("is_active = ?", true).
-		OrderExpr("display_order ASC, id ASC").Limit(int64(limit)).Scan(ctx); err != nil {
-		return nil, fmt.Errorf("read vendor content: %w", err)
-	}
-	return domainsOf(rows), nil
+	return scanDomains[vendorContentRow](ctx, db.bun.NewSelect().Model((*vendorContentRow)(nil)).Where("vendor_id = ?", vendorID).Where("is_active = ?", true).
+		OrderExpr("display_order ASC, id ASC").Limit(int64(limit)), "read vendor content")
 }
 
 // VendorCalendarLink returns a vendor's booking calendar link, or nil when it has none.
