@@ -13,13 +13,6 @@ import (
 	"circle/internal/audit"
 )
 
-// Academy is the repository of courses, lessons, enrolments, progress, quiz attempts and
-// certificates (academy); it serves academy.Store.
-type Academy struct{ *DB }
-
-// NewAcademy returns the Academy repository on db.
-func NewAcademy(db *DB) Academy { return Academy{db} }
-
 type academyCourseRow struct {
 	bun.BaseModel `bun:"table:academy_courses"`
 

@@ -13,13 +13,6 @@ import (
 	"circle/internal/audit"
 )
 
-// Affiliates is the repository of the affiliate programme (issue 32 item 3, issue 31 item 8);
-// it serves affiliates.Store.
-type Affiliates struct{ *DB }
-
-// NewAffiliates returns the Affiliates repository on db.
-func NewAffiliates(db *DB) Affiliates { return Affiliates{db} }
-
 // AppendAudit writes the audit entry on the change's transaction.
 func (db Affiliates) AppendAudit(ctx context.Context, e audit.Record) error {
 	return Admin{db.DB}.AppendAudit(ctx, e)

@@ -143,3 +143,101 @@ type Accounting struct{ *DB }
 
 // NewAccounting returns the Accounting repository on db.
 func NewAccounting(db *DB) Accounting { return Accounting{db} }
+
+// CatalogWrites is the repository of the one catalogue write path (catalogwrite): a vendor's
+// services written whole in a transaction with their change record (catalog_changes).
+type CatalogWrites struct{ *DB }
+
+// NewCatalogWrites returns the CatalogWrites repository on db.
+func NewCatalogWrites(db *DB) CatalogWrites { return CatalogWrites{db} }
+
+// VendorApps is the repository of vendor applications (vendorreg) and the catalogue's change
+// record (catalog_changes, shared with CatalogWrites).
+type VendorApps struct{ *DB }
+
+// NewVendorApps returns the VendorApps repository on db.
+func NewVendorApps(db *DB) VendorApps { return VendorApps{db} }
+
+// VendorProfiles is the repository of a vendor's own profile, representatives and evaluation
+// questions (vendorprofile). Each write records its catalog_changes row in the same
+// transaction. Writes to one vendor's representatives or questions take the vendor's lock
+// (lockDedupeKey), so counts, the primary mark and renumbering never interleave.
+type VendorProfiles struct{ *DB }
+
+// NewVendorProfiles returns the VendorProfiles repository on db.
+func NewVendorProfiles(db *DB) VendorProfiles { return VendorProfiles{db} }
+
+// Media is the repository of uploaded files (media_files); it serves media.Store.
+type Media struct{ *DB }
+
+// NewMedia returns the Media repository on db.
+func NewMedia(db *DB) Media { return Media{db} }
+
+// Refunds is the repository of partial refunds (order_partial_refunds, migration 0067; issue 31
+// item 7): checkout.RefundStore.
+type Refunds struct{ *DB }
+
+// NewRefunds returns the Refunds repository on db.
+func NewRefunds(db *DB) Refunds { return Refunds{db} }
+
+// PartnerPayments is the repository of partner payment links (partnerpay.Store) and checkout's
+// side of their payment pages (checkout.PartnerPages): the outcome of a page applied in the
+// event's transaction, with its money entry.
+type PartnerPayments struct{ *DB }
+
+// NewPartnerPayments returns the PartnerPayments repository on db.
+func NewPartnerPayments(db *DB) PartnerPayments { return PartnerPayments{db} }
+
+// Academy is the repository of courses, lessons, enrolments, progress, quiz attempts and
+// certificates (academy); it serves academy.Store.
+type Academy struct{ *DB }
+
+// NewAcademy returns the Academy repository on db.
+func NewAcademy(db *DB) Academy { return Academy{db} }
+
+// Assessments is the repository of DISC results and agent questionnaires (assessments); it
+// serves assessments.Store.
+type Assessments struct{ *DB }
+
+// NewAssessments returns the Assessments repository on db.
+func NewAssessments(db *DB) Assessments { return Assessments{db} }
+
+// Creators is the repository of the creator programme (issue 30 item 7, F-AREA-02); it serves
+// creators.Store. Migration 0055.
+type Creators struct{ *DB }
+
+// NewCreators returns the Creators repository on db.
+func NewCreators(db *DB) Creators { return Creators{db} }
+
+// Affiliates is the repository of the affiliate programme (issue 32 item 3, issue 31 item 8);
+// it serves affiliates.Store.
+type Affiliates struct{ *DB }
+
+// NewAffiliates returns the Affiliates repository on db.
+func NewAffiliates(db *DB) Affiliates { return Affiliates{db} }
+
+// Lenders is the repository of the lender marketplace (issue 32 item 2): lender profiles and
+// their loan types beside the vendor rows; it serves lender.Store.
+type Lenders struct{ *DB }
+
+// NewLenders returns the Lenders repository on db.
+func NewLenders(db *DB) Lenders { return Lenders{db} }
+
+// Experiments is experiments.Store.
+type Experiments struct{ *DB }
+
+// NewExperiments returns the experiments' store.
+func NewExperiments(db *DB) Experiments { return Experiments{db} }
+
+// Ministry is the repository of prayer requests (ministry); it serves ministry.Store.
+type Ministry struct{ *DB }
+
+// NewMinistry returns the Ministry repository on db.
+func NewMinistry(db *DB) Ministry { return Ministry{db} }
+
+// Operations is the repository of the back office's operations screens (issue 31 items 10 and
+// 11): security events, client error groups and the jobs queue's counts and retry.
+type Operations struct{ *DB }
+
+// VendorAnalytics is the repository of a vendor's numbers (vendoranalytics).
+type VendorAnalytics struct{ *DB }

@@ -11,13 +11,6 @@ import (
 	"circle/internal/assessments"
 )
 
-// Assessments is the repository of DISC results and agent questionnaires (assessments); it
-// serves assessments.Store.
-type Assessments struct{ *DB }
-
-// NewAssessments returns the Assessments repository on db.
-func NewAssessments(db *DB) Assessments { return Assessments{db} }
-
 type discResultRow struct {
 	bun.BaseModel `bun:"table:disc_results"`
 

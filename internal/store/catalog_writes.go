@@ -12,13 +12,6 @@ import (
 	"circle/internal/marketplace"
 )
 
-// CatalogWrites is the repository of the one catalogue write path (catalogwrite): a vendor's
-// services written whole in a transaction with their change record (catalog_changes).
-type CatalogWrites struct{ *DB }
-
-// NewCatalogWrites returns the CatalogWrites repository on db.
-func NewCatalogWrites(db *DB) CatalogWrites { return CatalogWrites{db} }
-
 // CatalogWriteStore is what the write path reads and writes (catalogwrite.Store): the
 // catalogue's reads and the writes.
 type CatalogWriteStore struct {

@@ -13,13 +13,6 @@ import (
 	"circle/internal/creators"
 )
 
-// Creators is the repository of the creator programme (issue 30 item 7, F-AREA-02); it serves
-// creators.Store. Migration 0055.
-type Creators struct{ *DB }
-
-// NewCreators returns the Creators repository on db.
-func NewCreators(db *DB) Creators { return Creators{db} }
-
 type creatorApplicationRow struct {
 	bun.BaseModel `bun:"table:creator_applications,alias:ca"`
 

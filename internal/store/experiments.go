@@ -12,12 +12,6 @@ import (
 
 // The A/B experiments' exposures (migration 0066, docs/areas/admin.md).
 
-// Experiments is experiments.Store.
-type Experiments struct{ *DB }
-
-// NewExperiments returns the experiments' store.
-func NewExperiments(db *DB) Experiments { return Experiments{db} }
-
 type experimentExposureRow struct {
 	bun.BaseModel `bun:"table:experiment_exposures"`
 

@@ -11,13 +11,6 @@ import (
 	"circle/internal/lender"
 )
 
-// Lenders is the repository of the lender marketplace (issue 32 item 2): lender profiles and
-// their loan types beside the vendor rows; it serves lender.Store.
-type Lenders struct{ *DB }
-
-// NewLenders returns the Lenders repository on db.
-func NewLenders(db *DB) Lenders { return Lenders{db} }
-
 type lenderProfileRow struct {
 	bun.BaseModel `bun:"table:lender_profiles"`
 

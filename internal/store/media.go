@@ -12,12 +12,6 @@ import (
 	"circle/internal/media"
 )
 
-// Media is the repository of uploaded files (media_files); it serves media.Store.
-type Media struct{ *DB }
-
-// NewMedia returns the Media repository on db.
-func NewMedia(db *DB) Media { return Media{db} }
-
 type mediaFileRow struct {
 	bun.BaseModel `bun:"table:media_files"`
 

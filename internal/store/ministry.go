@@ -13,12 +13,6 @@ import (
 	"circle/internal/ministry"
 )
 
-// Ministry is the repository of prayer requests (ministry); it serves ministry.Store.
-type Ministry struct{ *DB }
-
-// NewMinistry returns the Ministry repository on db.
-func NewMinistry(db *DB) Ministry { return Ministry{db} }
-
 type prayerRow struct {
 	bun.BaseModel `bun:"table:prayers"`
 

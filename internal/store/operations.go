@@ -16,10 +16,6 @@ import (
 	"circle/internal/ops"
 )
 
-// Operations is the repository of the back office's operations screens (issue 31 items 10 and
-// 11): security events, client error groups and the jobs queue's counts and retry.
-type Operations struct{ *DB }
-
 // OpsStore serves ops.Store: the operations reads with the audit log's append.
 type OpsStore struct {
 	*DB

@@ -17,14 +17,6 @@ import (
 	"circle/internal/payments"
 )
 
-// PartnerPayments is the repository of partner payment links (partnerpay.Store) and checkout's
-// side of their payment pages (checkout.PartnerPages): the outcome of a page applied in the
-// event's transaction, with its money entry.
-type PartnerPayments struct{ *DB }
-
-// NewPartnerPayments returns the PartnerPayments repository on db.
-func NewPartnerPayments(db *DB) PartnerPayments { return PartnerPayments{db} }
-
 type partnerPaymentRow struct {
 	bun.BaseModel `bun:"table:partner_payments,alias:pp"`
 

@@ -12,13 +12,6 @@ import (
 	"circle/internal/checkout"
 )
 
-// Refunds is the repository of partial refunds (order_partial_refunds, migration 0067; issue 31
-// item 7): checkout.RefundStore.
-type Refunds struct{ *DB }
-
-// NewRefunds returns the Refunds repository on db.
-func NewRefunds(db *DB) Refunds { return Refunds{db} }
-
 // partialRefundRow is one row of order_partial_refunds.
 type partialRefundRow struct {
 	bun.BaseModel `bun:"table:order_partial_refunds,alias:opr"`

@@ -12,9 +12,6 @@ import (
 	"circle/internal/vendoranalytics"
 )
 
-// VendorAnalytics is the repository of a vendor's numbers (vendoranalytics).
-type VendorAnalytics struct{ *DB }
-
 // VendorAnalyticsStore is what vendoranalytics reads: the caller's vendors and services
 // (CatalogWrites) and the counts.
 type VendorAnalyticsStore struct {

@@ -16,13 +16,6 @@ import (
 	"circle/internal/vendorreg"
 )
 
-// VendorApps is the repository of vendor applications (vendorreg) and the catalogue's change
-// record (catalog_changes, shared with CatalogWrites).
-type VendorApps struct{ *DB }
-
-// NewVendorApps returns the VendorApps repository on db.
-func NewVendorApps(db *DB) VendorApps { return VendorApps{db} }
-
 // VendorRegStore is what vendor registration reads and writes: applications, the applicant's
 // account, the agents' invitations and the applicant's uploaded logo (vendorreg.Store).
 type VendorRegStore struct {

@@ -13,15 +13,6 @@ import (
 	"circle/internal/vendorprofile"
 )
 
-// VendorProfiles is the repository of a vendor's own profile, representatives and evaluation
-// questions (vendorprofile). Each write records its catalog_changes row in the same
-// transaction. Writes to one vendor's representatives or questions take the vendor's lock
-// (lockDedupeKey), so counts, the primary mark and renumbering never interleave.
-type VendorProfiles struct{ *DB }
-
-// NewVendorProfiles returns the VendorProfiles repository on db.
-func NewVendorProfiles(db *DB) VendorProfiles { return VendorProfiles{db} }
-
 // VendorProfileStore is what vendorprofile.Service reads and writes.
 type VendorProfileStore struct {
 	Catalog
