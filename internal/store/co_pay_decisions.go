@@ -39,16 +39,12 @@ func incomingQuery(q bun.IDB) *bun.SelectQuery { return namedRequestsQuery(q).Co
 // IncomingCoPayRequests lists the requests made to the given partner vendors, newest first,
 // optionally of one status.
 func (db CoPays) IncomingCoPayRequests(ctx context.Context, vendorIDs []string, status string, limit int) ([]copay.Incoming, error) {
-	out := []copay.Incoming{}
 	if len(vendorIDs) == 0 {
-		return out, nil
+		return []copay.Incoming{}, nil
 	}
 	q := incomingQuery(db.bun).Where("r.vendor_id IN (?)", bun.In(vendorIDs))
 	q = whereGiven(q, "r.status = ?", status)
-	if err := q.OrderExpr("r.created_at DESC, r.id DESC").Limit(int64(limit)).Scan(ctx, &out); err != nil {
-		return nil, fmt.Errorf("read incoming co-pay requests: %w", err)
-	}
-	return out, nil
+	return scanList[copay.Incoming](ctx, q.OrderExpr("r.created_at DESC, r.id DESC").Limit(int64(limit)), "read incoming co-pay requests")
 }
 
 // CoPayRequestForVendor reads one request with its names.

@@ -63,15 +63,11 @@ func (db Consultations) UserBookings(ctx context.Context, userID string) ([]cons
 
 // VendorBookings lists the bookings and leads of vendors, by date and slot start.
 func (db Consultations) VendorBookings(ctx context.Context, vendorIDs []string) ([]consultations.Booking, error) {
-	out := []consultations.Booking{}
 	if len(vendorIDs) == 0 {
-		return out, nil
+		return []consultations.Booking{}, nil
 	}
-	if err := db.bun.NewSelect().Model((*consultationsBookingRow)(nil)).Where("vendor_id IN (?)", bun.In(vendorIDs)).
-		Order("scheduled_date DESC", "starts_at DESC", "created_at DESC").Limit(500).Scan(ctx, &out); err != nil {
-		return nil, fmt.Errorf("read vendor consultations: %w", err)
-	}
-	return out, nil
+	return scanList[consultations.Booking](ctx, db.bun.NewSelect().Model((*consultationsBookingRow)(nil)).Where("vendor_id IN (?)", bun.In(vendorIDs)).
+		Order("scheduled_date DESC", "starts_at DESC", "created_at DESC").Limit(500), "read vendor consultations")
 }
 
 // LockOpenBookings takes, for the rest of ctx's transaction, the lock of a member's bookings with one vendor
@@ -153,14 +149,10 @@ func (db Consultations) RescheduleBooking(ctx context.Context, id, date, slot st
 
 // Integrations lists the integration rows of bookings, in step order.
 func (db Consultations) Integrations(ctx context.Context, bookingIDs []string) ([]consultations.BookingIntegration, error) {
-	out := []consultations.BookingIntegration{}
 	if len(bookingIDs) == 0 {
-		return out, nil
+		return []consultations.BookingIntegration{}, nil
 	}
-	if err := db.bun.NewSelect().Model((*consultationsBookingIntegrationRow)(nil)).Where("booking_id IN (?)", bun.In(bookingIDs)).Order("booking_id", "position").Scan(ctx, &out); err != nil {
-		return nil, fmt.Errorf("read consultation integrations: %w", err)
-	}
-	return out, nil
+	return scanList[consultations.BookingIntegration](ctx, db.bun.NewSelect().Model((*consultationsBookingIntegrationRow)(nil)).Where("booking_id IN (?)", bun.In(bookingIDs)).Order("booking_id", "position"), "read consultation integrations")
 }
 
 // IntegrationByID reads one integration row.
@@ -186,12 +178,8 @@ func (db Consultations) SetIntegration(ctx context.Context, in consultations.Boo
 
 // FailedIntegrations lists failed integration steps, most recent first.
 func (db Consultations) FailedIntegrations(ctx context.Context, limit int) ([]consultations.BookingIntegration, error) {
-	out := []consultations.BookingIntegration{}
-	if err := db.bun.NewSelect().Model((*consultationsBookingIntegrationRow)(nil)).Where("status = ?", consultations.IntegrationFailed).
-		Order("updated_at DESC", "id DESC").Limit(int64(limit)).Scan(ctx, &out); err != nil {
-		return nil, fmt.Errorf("read failed integrations: %w", err)
-	}
-	return out, nil
+	return scanList[consultations.BookingIntegration](ctx, db.bun.NewSelect().Model((*consultationsBookingIntegrationRow)(nil)).Where("status = ?", consultations.IntegrationFailed).
+		Order("updated_at DESC", "id DESC").Limit(int64(limit)), "read failed integrations")
 }
 
 // RecordCRMContact records the built-in CRM's contact once per booking.
@@ -227,12 +215,8 @@ func (db Consultations) SaveVendorSettings(ctx context.Context, s consultations.
 
 // BlockedSlots lists a vendor's days off and blocked slots from a date on.
 func (db Consultations) BlockedSlots(ctx context.Context, vendorID, from string) ([]consultations.BlockedSlot, error) {
-	out := []consultations.BlockedSlot{}
-	if err := db.bun.NewSelect().Model((*consultationsBlockedSlotRow)(nil)).Where("vendor_id = ?", vendorID).Where("blocked_date >= ?", from).
-		Order("blocked_date", "blocked_time").Limit(500).Scan(ctx, &out); err != nil {
-		return nil, fmt.Errorf("read blocked slots: %w", err)
-	}
-	return out, nil
+	return scanList[consultations.BlockedSlot](ctx, db.bun.NewSelect().Model((*consultationsBlockedSlotRow)(nil)).Where("vendor_id = ?", vendorID).Where("blocked_date >= ?", from).
+		Order("blocked_date", "blocked_time").Limit(500), "read blocked slots")
 }
 
 // AddBlockedSlot adds a block; the same day or slot twice returns the first.

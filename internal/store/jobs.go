@@ -88,12 +88,8 @@ func (db Jobs) FinishJob(ctx context.Context, id string, claim jobs.Claim, state
 
 // DeadJobs lists dead jobs, most recently failed first.
 func (db Jobs) DeadJobs(ctx context.Context, limit int) ([]jobs.Job, error) {
-	out := []jobs.Job{}
-	if err := db.bun.NewSelect().Model((*jobsJobRow)(nil)).Where("state = ?", jobs.StateDead).
-		OrderExpr("finished_at DESC, id DESC").Limit(int64(limit)).Scan(ctx, &out); err != nil {
-		return nil, fmt.Errorf("list dead jobs: %w", err)
-	}
-	return out, nil
+	return scanList[jobs.Job](ctx, db.bun.NewSelect().Model((*jobsJobRow)(nil)).Where("state = ?", jobs.StateDead).
+		OrderExpr("finished_at DESC, id DESC").Limit(int64(limit)), "list dead jobs")
 }
 
 // PurgeDoneJobs deletes jobs done before the given time. Dead jobs stay for admins.

@@ -74,14 +74,29 @@ func domainsOrErr[R interface{ domain() (D, error) }, D any](rows []R) ([]D, err
 	return out, nil
 }
 
+// scanner is a query that scans its rows into dest: a select or a raw query.
+type scanner interface {
+	Scan(ctx context.Context, dest ...any) error
+}
+
 // scanAll runs sel and answers its rows as a slice of T (nil when there are none); a failure is
 // wrapped with what.
-func scanAll[T any](ctx context.Context, sel *bun.SelectQuery, what string) ([]T, error) {
+func scanAll[T any](ctx context.Context, sel scanner, what string) ([]T, error) {
 	var out []T
 	if err := sel.Scan(ctx, &out); err != nil {
 		return nil, fmt.Errorf("%s: %w", what, err)
 	}
 	return out, nil
+}
+
+// scanList is scanAll answering an empty list, not nil, when there are none: for the lists whose
+// callers answer [] rather than null.
+func scanList[T any](ctx context.Context, sel scanner, what string) ([]T, error) {
+	out, err := scanAll[T](ctx, sel, what)
+	if out == nil && err == nil {
+		out = []T{}
+	}
+	return out, err
 }
 
 // scanDomains runs sel, a select of R's table (Model((*R)(nil))), and answers its rows' domain
