@@ -15,20 +15,6 @@ import (
 	"circle/internal/points"
 )
 
-// walletEntry is a points_ledger row with the wallet's columns (allocation and spend).
-type walletEntry struct {
-	bun.BaseModel `bun:"table:points_ledger"`
-
-	ID           string    `bun:"id,pk"`
-	UserID       string    `bun:"user_id,notnull"`
-	DeltaPoints  int64     `bun:"delta_points,notnull"`
-	Reason       string    `bun:"reason,notnull"`
-	Reference    string    `bun:"reference,notnull"`
-	AllocationID *string   `bun:"allocation_id"`
-	SpendID      *string   `bun:"spend_id"`
-	CreatedAt    time.Time `bun:"created_at,notnull"`
-}
-
 // lockPointsOwner serialises every points operation of one user inside tx: on PostgreSQL the
 // user's row is read FOR UPDATE, so two spends of the same agent run one after the other and
 // each sees the other's ledger rows; on SQLite the immediate transaction already holds the
@@ -88,7 +74,7 @@ func grantPointsIn(ctx context.Context, tx bun.IDB, a points.Allocation, now tim
 	if _, err := tx.NewInsert().Model(&row).Exec(ctx); err != nil {
 		return a, false, fmt.Errorf("insert allocation: %w", err)
 	}
-	e := walletEntry{ID: ids.New(), UserID: a.AgentID, DeltaPoints: a.Points, Reason: points.ReasonAllocation,
+	e := PointsEntry{ID: ids.New(), UserID: a.AgentID, DeltaPoints: a.Points, Reason: points.ReasonAllocation,
 		Reference: a.ID, AllocationID: &a.ID, CreatedAt: now}
 	if _, err := tx.NewInsert().Model(&e).Exec(ctx); err != nil {
 		return a, false, fmt.Errorf("insert allocation entry: %w", err)
@@ -230,7 +216,7 @@ func spendPointsIn(ctx context.Context, tx bun.IDB, req points.SpendRequest, now
 			if d.allocationID != nil {
 				ref += *d.allocationID
 			}
-			e := walletEntry{ID: ids.New(), UserID: req.AgentID, DeltaPoints: -d.points, Reason: points.ReasonSpend,
+			e := PointsEntry{ID: ids.New(), UserID: req.AgentID, DeltaPoints: -d.points, Reason: points.ReasonSpend,
 				Reference: ref, AllocationID: d.allocationID, SpendID: &s.ID, CreatedAt: now}
 			if _, err := tx.NewInsert().Model(&e).Exec(ctx); err != nil {
 				return fmt.Errorf("insert spend entry: %w", err)
@@ -279,7 +265,7 @@ func reverseSpendIn(ctx context.Context, tx bun.IDB, agentID, spendID string, no
 		if s.ReversedAt != nil {
 			return nil
 		}
-		var rows []walletEntry
+		var rows []PointsEntry
 		if err := tx.NewSelect().Model(&rows).Where("spend_id = ? AND reason = ?", s.ID, points.ReasonSpend).Scan(ctx); err != nil {
 			return fmt.Errorf("read spend entries: %w", err)
 		}
@@ -293,7 +279,7 @@ func reverseSpendIn(ctx context.Context, tx bun.IDB, agentID, spendID string, no
 			}
 		}
 		for _, r := range rows {
-			back := walletEntry{ID: ids.New(), UserID: agentID, DeltaPoints: -r.DeltaPoints, Reason: points.ReasonReversal,
+			back := PointsEntry{ID: ids.New(), UserID: agentID, DeltaPoints: -r.DeltaPoints, Reason: points.ReasonReversal,
 				Reference: r.Reference, AllocationID: r.AllocationID, SpendID: &s.ID, CreatedAt: now}
 			if _, err := tx.NewInsert().Model(&back).Exec(ctx); err != nil {
 				return fmt.Errorf("insert reversal entry: %w", err)
@@ -306,7 +292,7 @@ func reverseSpendIn(ctx context.Context, tx bun.IDB, agentID, spendID string, no
 				return fmt.Errorf("read allocation status: %w", err)
 			}
 			if status == points.StatusExpired {
-				gone := walletEntry{ID: ids.New(), UserID: agentID, DeltaPoints: r.DeltaPoints, Reason: points.ReasonExpiry,
+				gone := PointsEntry{ID: ids.New(), UserID: agentID, DeltaPoints: r.DeltaPoints, Reason: points.ReasonExpiry,
 					Reference: "reversal:" + r.Reference, AllocationID: r.AllocationID, SpendID: &s.ID, CreatedAt: now}
 				if _, err := tx.NewInsert().Model(&gone).Exec(ctx); err != nil {
 					return fmt.Errorf("insert re-expiry entry: %w", err)
@@ -398,7 +384,7 @@ func expireAllocationIn(ctx context.Context, tx Q, allocationID string, now time
 		return false, fmt.Errorf("allocation remaining: %w", err)
 	}
 	if left > 0 {
-		e := walletEntry{ID: ids.New(), UserID: a.AgentID, DeltaPoints: -left, Reason: points.ReasonExpiry,
+		e := PointsEntry{ID: ids.New(), UserID: a.AgentID, DeltaPoints: -left, Reason: points.ReasonExpiry,
 			Reference: a.ID, AllocationID: &a.ID, CreatedAt: now}
 		if _, err := tx.NewInsert().Model(&e).Exec(ctx); err != nil {
 			return false, fmt.Errorf("insert expiry entry: %w", err)

@@ -21,8 +21,12 @@ type PointsEntry struct {
 	Reason      string `bun:"reason,notnull"`
 	// Reference names what the entry is for (an order, a review...); an entry with the same
 	// user, reason and reference is recorded once.
-	Reference string    `bun:"reference,notnull"`
-	CreatedAt time.Time `bun:"created_at,notnull"`
+	Reference string `bun:"reference,notnull"`
+	// AllocationID and SpendID tie a wallet row to the vendor's allocation it draws on and the
+	// spend it belongs to (point_allocations.go); NULL on the other rows.
+	AllocationID *string   `bun:"allocation_id"`
+	SpendID      *string   `bun:"spend_id"`
+	CreatedAt    time.Time `bun:"created_at,notnull"`
 }
 
 // AddPoints appends a ledger entry. It reports false when an entry with the same user, reason

@@ -162,7 +162,7 @@ func (db PointsPay) CreditGuarantee(ctx context.Context, c pointspay.GuaranteeCr
 		if c.Points <= 0 {
 			return nil
 		}
-		e := walletEntry{ID: ids.New(), UserID: c.UserID, DeltaPoints: c.Points, Reason: pointspay.ReasonGuarantee, Reference: c.ID, CreatedAt: c.CreatedAt}
+		e := PointsEntry{ID: ids.New(), UserID: c.UserID, DeltaPoints: c.Points, Reason: pointspay.ReasonGuarantee, Reference: c.ID, CreatedAt: c.CreatedAt}
 		if _, err := tx.NewInsert().Model(&e).Exec(ctx); err != nil {
 			return fmt.Errorf("insert guarantee credit: %w", err)
 		}
