@@ -38,64 +38,26 @@ export function FilterPanel({
   adminSlot?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const categoryId = useId();
-  const blockId = useId();
-  const [category, setCategory] = usePendingValue(filters.category);
-  const [tag, setTag] = usePendingValue(filters.tag);
   const lobbyCount = (slug: string) => data?.lobby_categories?.find((c) => c.slug === slug)?.count;
   const blockCount = (tag: string) => data?.category_blocks?.find((b) => b.tag === tag)?.count;
 
   return (
     <div className="grid gap-6 border-t border-border pt-4 md:grid-cols-2 lg:grid-cols-4">
       <div className="flex flex-col gap-4">
-        <LabelledControl id={categoryId} label={t('marketplace.filters.category')} className="flex flex-col gap-1">
-          <select
-            id={categoryId}
-            value={category}
-            onChange={(e) => {
-              setCategory(e.target.value);
-              update({ category: e.target.value });
-            }}
-            className={selectClass}
-          >
-            <option value="">{t('marketplace.filters.allCategories')}</option>
-            {LOBBY_SLUGS.map((slug) => {
-              const n = lobbyCount(slug);
-              const name = t(`lobby.categories.${LOBBY_KEYS[slug] ?? ''}`);
-              return (
-                <option key={slug} value={slug}>
-                  {n === undefined ? name : t('marketplace.filters.withCount', { name, count: n })}
-                </option>
-              );
-            })}
-          </select>
-        </LabelledControl>
-        <LabelledControl id={blockId} label={t('marketplace.filters.block')} className="flex flex-col gap-1">
-          <select
-            id={blockId}
-            value={tag}
-            onChange={(e) => {
-              setTag(e.target.value);
-              update({ tag: e.target.value });
-            }}
-            className={selectClass}
-          >
-            <option value="">{t('marketplace.filters.allBlocks')}</option>
-            {(['old-school', 'digital-first'] as const).map((group) => (
-              <optgroup key={group} label={t(group === 'old-school' ? 'marketplace.blocks.oldSchool' : 'marketplace.blocks.digitalFirst')}>
-                {CATEGORY_BLOCKS.filter((b) => b.group === group).map((b) => {
-                  const n = blockCount(b.tag);
-                  const name = t(`marketplace.blocks.names.${b.key}`);
-                  return (
-                    <option key={b.tag} value={b.tag}>
-                      {n === undefined ? name : t('marketplace.filters.withCount', { name, count: n })}
-                    </option>
-                  );
-                })}
-              </optgroup>
-            ))}
-          </select>
-        </LabelledControl>
+        <FilterSelect label={t('marketplace.filters.category')} value={filters.category} all={t('marketplace.filters.allCategories')} onChange={(category) => update({ category })}>
+          {LOBBY_SLUGS.map((slug) => (
+            <CountedOption key={slug} value={slug} name={t(`lobby.categories.${LOBBY_KEYS[slug] ?? ''}`)} count={lobbyCount(slug)} />
+          ))}
+        </FilterSelect>
+        <FilterSelect label={t('marketplace.filters.block')} value={filters.tag} all={t('marketplace.filters.allBlocks')} onChange={(tag) => update({ tag })}>
+          {(['old-school', 'digital-first'] as const).map((group) => (
+            <optgroup key={group} label={t(group === 'old-school' ? 'marketplace.blocks.oldSchool' : 'marketplace.blocks.digitalFirst')}>
+              {CATEGORY_BLOCKS.filter((b) => b.group === group).map((b) => (
+                <CountedOption key={b.tag} value={b.tag} name={t(`marketplace.blocks.names.${b.key}`)} count={blockCount(b.tag)} />
+              ))}
+            </optgroup>
+          ))}
+        </FilterSelect>
       </div>
 
       <PriceRangeControl
@@ -168,6 +130,34 @@ export function FilterPanel({
 
 const selectClass = 'h-10 rounded-control border border-border-strong bg-surface px-2 text-sm text-fg';
 
+/** A select bound to the address bar, like Check below; its first option, the empty value, is "all". */
+function FilterSelect({ label, value, all, onChange, children }: { label: string; value: string; all: string; onChange: (v: string) => void; children: ReactNode }) {
+  const id = useId();
+  const [shown, setShown] = usePendingValue(value);
+  return (
+    <LabelledControl id={id} label={label} className="flex flex-col gap-1">
+      <select
+        id={id}
+        value={shown}
+        onChange={(e) => {
+          setShown(e.target.value);
+          onChange(e.target.value);
+        }}
+        className={selectClass}
+      >
+        <option value="">{all}</option>
+        {children}
+      </select>
+    </LabelledControl>
+  );
+}
+
+/** An option named with its count of services, when the data gives one. */
+function CountedOption({ value, name, count }: { value: string; name: string; count: number | undefined }) {
+  const { t } = useTranslation();
+  return <option value={value}>{count === undefined ? name : t('marketplace.filters.withCount', { name, count })}</option>;
+}
+
 /**
  * A checkbox bound to the address bar. It shows the click at once: the address (and so `checked`)
  * catches up after the navigation, and the pending value is dropped when it does.
@@ -212,8 +202,6 @@ export function PriceRangeControl({
   onCommit: (min: number | null, max: number | null) => void;
 }) {
   const { t } = useTranslation();
-  const minId = useId();
-  const maxId = useId();
   const step = Math.max(1, range.step);
   // The top of the slider is the first step at or above the range's max, so the end is reachable.
   const top = range.min + Math.ceil((range.max - range.min) / step) * step;
@@ -262,38 +250,44 @@ export function PriceRangeControl({
       <p className="text-sm tabular text-fg-muted" aria-hidden="true">
         {money(lo * 100)} – {label(hi, true)}
       </p>
-      <LabelledControl id={minId} label={t('marketplace.filters.priceMin')} className="flex flex-col gap-1" labelClassName="text-xs text-fg-muted">
-        <input
-          id={minId}
-          type="range"
-          min={range.min}
-          max={top}
-          step={step}
-          value={lo}
-          aria-valuetext={money(lo * 100)}
-          onChange={(e) => {
-            const v = Number(e.target.value);
-            setLo(Math.min(v, hi));
-          }}
-          className="accent-primary"
-        />
-      </LabelledControl>
-      <LabelledControl id={maxId} label={t('marketplace.filters.priceMax')} className="flex flex-col gap-1" labelClassName="text-xs text-fg-muted">
-        <input
-          id={maxId}
-          type="range"
-          min={range.min}
-          max={top}
-          step={step}
-          value={hi}
-          aria-valuetext={label(hi, true)}
-          onChange={(e) => {
-            const v = Number(e.target.value);
-            setHi(Math.max(v, lo));
-          }}
-          className="accent-primary"
-        />
-      </LabelledControl>
+      <PriceSlider label={t('marketplace.filters.priceMin')} min={range.min} max={top} step={step} value={lo} valueText={money(lo * 100)} onChange={(v) => setLo(Math.min(v, hi))} />
+      <PriceSlider label={t('marketplace.filters.priceMax')} min={range.min} max={top} step={step} value={hi} valueText={label(hi, true)} onChange={(v) => setHi(Math.max(v, lo))} />
     </fieldset>
+  );
+}
+
+/** One thumb of the price range: a slider over whole dollars with its value read out as a price. */
+function PriceSlider({
+  label,
+  min,
+  max,
+  step,
+  value,
+  valueText,
+  onChange,
+}: {
+  label: string;
+  min: number;
+  max: number;
+  step: number;
+  value: number;
+  valueText: string;
+  onChange: (v: number) => void;
+}) {
+  const id = useId();
+  return (
+    <LabelledControl id={id} label={label} className="flex flex-col gap-1" labelClassName="text-xs text-fg-muted">
+      <input
+        id={id}
+        type="range"
+        min={min}
+        max={max}
+        step={step}
+        value={value}
+        aria-valuetext={valueText}
+        onChange={(e) => onChange(Number(e.target.value))}
+        className="accent-primary"
+      />
+    </LabelledControl>
   );
 }
