@@ -1,4 +1,4 @@
-import { ArrowLeft, ChevronDown, ChevronUp, ExternalLink, Eye, FileText, Film, Link2, Plus, Trash2 } from 'lucide-react';
+import { ArrowLeft, ChevronDown, ChevronUp, Eye, FileText, Film, Link2, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -39,6 +39,7 @@ import {
   type TextForm,
 } from './editorModel';
 import { ProBadge, StatusBadge } from './Gate';
+import { NewTabLink } from '../../components/ui/NewTabLink';
 
 /** Where an editor goes back to: the back office's list for administrators, the creator dashboard otherwise. */
 export function useEditorHome(): string {
@@ -580,11 +581,9 @@ function ResourceSource({ base, path, r, onChange, err, urlLabel }: { base: stri
     return (
       <p className="flex min-w-0 items-center gap-2 text-sm text-fg-muted">
         <span>{t('academy.editor.uploaded')}</span>
-        <a href={r.url} target="_blank" rel="noopener noreferrer" className="inline-flex min-w-0 items-center gap-1 font-medium text-primary hover:underline">
+        <NewTabLink href={r.url} newTab={t('academy.editor.newTab')} className="inline-flex min-w-0 items-center gap-1 font-medium text-primary hover:underline" iconClassName="size-3.5 shrink-0">
           <span className="truncate">{r.title || t('academy.editor.openUpload')}</span>
-          <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
-          <span className="sr-only">{t('academy.editor.newTab')}</span>
-        </a>
+        </NewTabLink>
       </p>
     );
   }

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -10,6 +9,7 @@ import { FLAG_DEFAULTS, FLAG_NAMES, FLAG_URL_PREFIX, parseStoredOverrides, syncF
 import { readStorage, removeStorage, STORAGE_KEYS } from '../../lib/storage';
 import { adminKeys } from './api/keys';
 import { AdminShell } from './AdminShell';
+import { NewTabLink } from '../../components/ui/NewTabLink';
 
 /** The server switch (app_config, GET /api/config) that also governs a flag, where there is one. */
 export const SERVER_SWITCH: Partial<Record<FlagName, 'marketplace_enabled' | 'top_deals_enabled'>> = {
@@ -133,11 +133,9 @@ export default function AdvancedFeaturesPage() {
               </dl>
               <div className="flex flex-wrap gap-3 text-sm">
                 {[true, false].map((on) => (
-                  <a key={String(on)} href={tryHref(name, on)} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium text-primary underline">
+                  <NewTabLink key={String(on)} href={tryHref(name, on)} newTab={t('adminTools.newTab')} className="inline-flex items-center gap-1 font-medium text-primary underline" iconClassName="size-3.5">
                     {t(on ? 'adminTools.flags.tryOn' : 'adminTools.flags.tryOff', { name })}
-                    <ExternalLink aria-hidden="true" className="size-3.5" />
-                    <span className="sr-only">{t('adminTools.newTab')}</span>
-                  </a>
+                  </NewTabLink>
                 ))}
               </div>
             </li>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Check, Copy, ExternalLink, Plus, Trash2 } from 'lucide-react';
+import { Check, Copy, Plus, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkBox } from '../../components/ui/LinkBox';
@@ -13,6 +13,7 @@ import { dashboardQuery, myApplicationQuery, useDeleteContent, type CreatorConte
 import { AddContentForm } from './AddContentForm';
 import { BarChart } from './BarChart';
 import { exactUSD } from './schema';
+import { NewTabLink } from '../../components/ui/NewTabLink';
 
 /**
  * /creator-dashboard: the approved creator's content with each piece's referral link and what it
@@ -153,11 +154,9 @@ function ContentSection({ content, money }: { content: CreatorContent[]; money: 
       header: t('creators.content.title'),
       cell: (r) => (
         <span className="flex flex-col">
-          <a href={r.url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium text-primary underline">
+          <NewTabLink href={r.url} newTab={t('creators.content.opensNewTab')} className="inline-flex items-center gap-1 font-medium text-primary underline" iconClassName="size-3.5 shrink-0">
             {r.title}
-            <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
-            <span className="sr-only">{t('creators.content.opensNewTab')}</span>
-          </a>
+          </NewTabLink>
           <span className="text-xs text-fg-muted">
             {t(`creators.kinds.${r.kind}`)} · {date.format(new Date(`${r.published_on}T00:00:00Z`))}
           </span>

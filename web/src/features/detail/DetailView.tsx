@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, CalendarCheck, ExternalLink, ShoppingCart, Zap } from 'lucide-react';
+import { ArrowLeft, CalendarCheck, ShoppingCart, Zap } from 'lucide-react';
 import { lazy, Suspense, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseButton } from '../../components/ui/CloseButton';
@@ -29,6 +29,7 @@ import type { ServiceDetail } from './model/types';
 import { useDetailPage } from './useDetailPage';
 import SalesDialog from './components/SalesDialog';
 import { formatDateTime } from '../../lib/dates';
+import { NewTabLink } from '../../components/ui/NewTabLink';
 
 const VendorModal = lazy(() => import('./components/VendorModal'));
 
@@ -149,11 +150,9 @@ function FunnelPage({ detail, title, titleId, onClose }: { detail: ServiceDetail
   const addToCart = () => actions.purchase('add', selected ? { name: packageName(selected), cents: selectedPrice?.cents ?? null } : undefined);
 
   const website = qa.website_available ? (
-    <a href={qa.website_url} target="_blank" rel="noopener noreferrer" onClick={() => actions.outbound(qa.website_url, 'quick_actions')} className={buttonClass('secondary', 'md', 'w-full')}>
+    <NewTabLink href={qa.website_url} newTab={t('detail.newTab')} onClick={() => actions.outbound(qa.website_url, 'quick_actions')} className={buttonClass('secondary', 'md', 'w-full')}>
       {t('detail.quick.viewWebsite')}
-      <ExternalLink aria-hidden="true" className="size-4" />
-      <span className="sr-only">{t('detail.newTab')}</span>
-    </a>
+    </NewTabLink>
   ) : (
     <Button variant="secondary" className="w-full" disabled>
       {t('detail.quick.websiteNotAvailable')}
@@ -333,11 +332,9 @@ function Disclaimer({ detail, verified, onBook, onWebsite }: { detail: ServiceDe
       <p className="text-xs text-fg">{t('detail.disclaimer.lastUpdated', { date: formatDateTime(updated, i18n.language, { year: 'numeric', month: 'long', day: 'numeric' }) })}</p>
       <div className="flex flex-wrap gap-2">
         {url ? (
-          <a href={url} target="_blank" rel="noopener noreferrer" onClick={() => onWebsite(url)} className={buttonClass('secondary', 'sm')}>
+          <NewTabLink href={url} newTab={t('detail.newTab')} onClick={() => onWebsite(url)} className={buttonClass('secondary', 'sm')}>
             {t('detail.disclaimer.visitWebsite')}
-            <ExternalLink aria-hidden="true" className="size-4" />
-            <span className="sr-only">{t('detail.newTab')}</span>
-          </a>
+          </NewTabLink>
         ) : null}
         <Button size="sm" variant="secondary" onClick={onBook}>
           {t('detail.disclaimer.bookConsultation')}

@@ -1,4 +1,4 @@
-import { Check, ExternalLink, Lock, Minus, Star } from 'lucide-react';
+import { Check, Lock, Minus, Star } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
@@ -7,6 +7,7 @@ import { cn } from '../../../components/ui/cn';
 import { packagePrice, visibleFeatures, type Period, type Suffix } from '../model/packages';
 import type { Package, PackageFeature } from '../model/types';
 import { Pill } from './bits';
+import { NewTabLink } from '../../../components/ui/NewTabLink';
 
 export function usePackageName() {
   const { t } = useTranslation();
@@ -155,12 +156,10 @@ function PackageCard({
       ) : null}
       <div className="mt-auto pt-2">
         {locked ? (
-          <a href="/pricing" target="_blank" rel="noopener noreferrer" className={buttonClass('secondary', 'md', 'w-full')}>
+          <NewTabLink href="/pricing" newTab={t('detail.newTab')} className={buttonClass('secondary', 'md', 'w-full')}>
             <Lock aria-hidden="true" className="size-4" />
             {t('detail.packages.upgrade')}
-            <ExternalLink aria-hidden="true" className="size-4" />
-            <span className="sr-only">{t('detail.newTab')}</span>
-          </a>
+          </NewTabLink>
         ) : (
           <Button variant={selected ? 'primary' : 'secondary'} aria-pressed={selected} className="w-full" onClick={onSelect}>
             {selected ? (

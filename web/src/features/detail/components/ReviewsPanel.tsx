@@ -1,4 +1,4 @@
-import { BadgeCheck, ExternalLink, Pencil, Star, Trash2 } from 'lucide-react';
+import { BadgeCheck, Pencil, Star, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
@@ -10,6 +10,7 @@ import { useDeleteReview, useSaveReview } from '../api/reviews';
 import type { Review, ServiceDetail } from '../model/types';
 import { Block, Pill } from './bits';
 import { formatDateTime } from '../../../lib/dates';
+import { NewTabLink } from '../../../components/ui/NewTabLink';
 
 /** Reviews panel (02§2 Other panels, 02§5): average and count, write, edit or delete own, the list. */
 export function ReviewsPanel({ detail, signedIn, title }: { detail: ServiceDetail; signedIn: boolean; title?: string }) {
@@ -108,11 +109,9 @@ export function ReviewsPanel({ detail, signedIn, title }: { detail: ServiceDetai
               </p>
               {r.review ? <p className="text-sm whitespace-pre-line text-fg">{r.review}</p> : null}
               {r.source_url ? (
-                <a href={r.source_url} target="_blank" rel="noopener noreferrer nofollow" className="inline-flex items-center gap-1 self-start text-xs text-primary hover:underline">
+                <NewTabLink href={r.source_url} newTab={t('detail.newTab')} nofollow className="inline-flex items-center gap-1 self-start text-xs text-primary hover:underline" iconClassName="size-3">
                   {t('detail.reviews.viewSource')}
-                  <ExternalLink aria-hidden="true" className="size-3" />
-                  <span className="sr-only">{t('detail.newTab')}</span>
-                </a>
+                </NewTabLink>
               ) : null}
               {r.own && !editing ? (
                 <div className="flex gap-2">

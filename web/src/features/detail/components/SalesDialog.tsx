@@ -1,4 +1,4 @@
-import { Award, CheckCircle2, ExternalLink, Mail, Phone, RefreshCcw, ShieldCheck } from 'lucide-react';
+import { Award, CheckCircle2, Mail, Phone, RefreshCcw, ShieldCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseButton } from '../../../components/ui/CloseButton';
@@ -18,6 +18,7 @@ import { ReviewsPanel } from './ReviewsPanel';
 import { SalesRating } from './SalesRating';
 import { DetailShareMenu } from './ShareMenu';
 import { categoryName } from '../../../components/catalog/categoryName';
+import { NewTabLink } from '../../../components/ui/NewTabLink';
 
 /** Limits of this dialog (02§9): benefits 3, package cards 3, suggestions 6, bundles 2. */
 export const SALES_BENEFITS = 3;
@@ -136,11 +137,9 @@ export default function SalesDialog({ detail, title, onClose }: { detail: Servic
               <h3 className="text-base font-semibold text-primary-strong">{fc?.callToAction?.primaryHeadline || t('detail.sales.websiteTitle')}</h3>
               <p className="text-sm text-fg">{fc?.callToAction?.primaryDescription || t('detail.sales.websiteBody')}</p>
               {website ? (
-                <a href={website} target="_blank" rel="noopener noreferrer" onClick={() => actions.outbound(website, 'sales_cta')} className={buttonClass('primary', 'md', 'self-start')}>
+                <NewTabLink href={website} newTab={t('detail.newTab')} onClick={() => actions.outbound(website, 'sales_cta')} className={buttonClass('primary', 'md', 'self-start')}>
                   {t('detail.sales.websiteButton')}
-                  <ExternalLink aria-hidden="true" className="size-4" />
-                  <span className="sr-only">{t('detail.newTab')}</span>
-                </a>
+                </NewTabLink>
               ) : null}
             </section>
             <section className="flex flex-col gap-2 rounded-card border border-border p-5">

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Award, BadgeCheck, CalendarCheck, ExternalLink, FileText, Handshake, Image as ImageIcon, Play, ShieldAlert, Star } from 'lucide-react';
+import { Award, BadgeCheck, CalendarCheck, FileText, Handshake, Image as ImageIcon, Play, ShieldAlert, Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseButton } from '../../../components/ui/CloseButton';
@@ -17,6 +17,7 @@ import type { VendorDetail } from '../model/types';
 import { Pill, Prose } from './bits';
 import { RepresentativePicker } from './RepresentativePicker';
 import { formatDateTime } from '../../../lib/dates';
+import { NewTabLink } from '../../../components/ui/NewTabLink';
 
 /** Latest reviews shown under question 5 (02§9: 10 loaded, 3 shown). */
 export const VENDOR_REVIEWS_SHOWN = 3;
@@ -170,11 +171,9 @@ function VendorBody({ data, titleId, onBook }: { data: VendorDetail; titleId: st
               {t('detail.vendor.bookConsultation')}
             </Button>
             {v.website_url ? (
-              <a href={v.website_url} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary')}>
+              <NewTabLink href={v.website_url} newTab={t('detail.newTab')} className={buttonClass('secondary')}>
                 {t('detail.vendor.viewWebsite')}
-                <ExternalLink aria-hidden="true" className="size-4" />
-                <span className="sr-only">{t('detail.newTab')}</span>
-              </a>
+              </NewTabLink>
             ) : null}
             <a href={`mailto:${v.contact_email}?subject=${encodeURIComponent(t('detail.vendor.requestPartnership'))}`} className={buttonClass('secondary')}>
               <Handshake aria-hidden="true" className="size-4" />

@@ -1,9 +1,10 @@
-import { Bug, ExternalLink } from 'lucide-react';
+import { Bug } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { snapshotBreaker } from '../api/get-marketplace-data';
 import type { MarketplaceData } from '../api/types';
 import type { Assignment } from '../model/abTest';
 import type { AbVariant, Filters } from '../model/filters';
+import { NewTabLink } from '../../../components/ui/NewTabLink';
 
 /** ?qa=1: the QA banner with diagnostics (03§2) and a link to the full QA runner. */
 export default function QaPanel({
@@ -44,11 +45,9 @@ export default function QaPanel({
             <Bug aria-hidden="true" className="size-4" />
             {t('marketplace.qa.title')}
           </h2>
-          <a href="/qa" target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-sm font-medium underline">
+          <NewTabLink href="/qa" newTab={t('marketplace.detail.newTab')} className="inline-flex items-center gap-1 text-sm font-medium underline" iconClassName="size-3.5">
             {t('marketplace.qa.runner')}
-            <ExternalLink aria-hidden="true" className="size-3.5" />
-            <span className="sr-only">{t('marketplace.detail.newTab')}</span>
-          </a>
+          </NewTabLink>
         </div>
         <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-5" data-testid="qa-panel">
           {rows.map(([k, v]) => (

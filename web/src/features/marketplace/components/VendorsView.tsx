@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { BadgeCheck, ExternalLink, MapPin, RefreshCw, UserPlus } from 'lucide-react';
+import { BadgeCheck, MapPin, RefreshCw, UserPlus } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
@@ -17,6 +17,7 @@ import { modalGuard, useModalGuardRegistration } from '../../../lib/modalGuard';
 import { Avatar } from '../../../components/catalog/Avatar';
 import { Stars } from '../../../components/catalog/Stars';
 import { connectHref, VendorCard, VendorCardSkeleton } from './VendorCard';
+import { NewTabLink } from '../../../components/ui/NewTabLink';
 
 /** Skeleton cards while vendors load (02§9). */
 export const VENDOR_SKELETONS = 6;
@@ -249,11 +250,9 @@ function VendorDialog({ vendor, onClose }: { vendor: Vendor; onClose: () => void
             </a>
           ) : null}
           {vendor.website_url ? (
-            <a href={vendor.website_url} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary')}>
+            <NewTabLink href={vendor.website_url} newTab={t('marketplace.detail.newTab')} className={buttonClass('secondary')}>
               {t('marketplace.vendors.website')}
-              <ExternalLink aria-hidden="true" className="size-4" />
-              <span className="sr-only">{t('marketplace.detail.newTab')}</span>
-            </a>
+            </NewTabLink>
           ) : null}
           <Button variant="ghost" onClick={onClose} className="ml-auto">
             {t('marketplace.detail.close')}
