@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Award, BadgeCheck, CalendarCheck, FileText, Handshake, Image as ImageIcon, Play, ShieldAlert, Star } from 'lucide-react';
+import { Award, CalendarCheck, FileText, Handshake, Image as ImageIcon, Play, Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseButton } from '../../../components/ui/CloseButton';
@@ -14,7 +14,7 @@ import { Stars } from '../../../components/catalog/Stars';
 import { localized } from '../../../lib/localize';
 import { useUpdateVendorQuestions, vendorDetailQuery } from '../api/vendor';
 import type { VendorDetail } from '../model/types';
-import { Pill, Prose } from './bits';
+import { Pill, Prose, VerifiedPill } from './bits';
 import { RepresentativePicker } from './RepresentativePicker';
 import { formatDateTime } from '../../../lib/dates';
 import { NewTabLink } from '../../../components/ui/NewTabLink';
@@ -61,15 +61,7 @@ function VendorBody({ data, titleId, onBook }: { data: VendorDetail; titleId: st
         <Avatar src={v.logo_url} name={name} className="size-16" />
         <div className="flex flex-1 flex-col gap-2">
           <div className="flex flex-wrap gap-2">
-            {v.is_verified ? (
-              <Pill tone="primary" icon={<BadgeCheck aria-hidden="true" className="size-3.5" />}>
-                {t('detail.vendor.verified')}
-              </Pill>
-            ) : (
-              <Pill tone="warning" icon={<ShieldAlert aria-hidden="true" className="size-3.5" />}>
-                {t('detail.vendor.notVerified')}
-              </Pill>
-            )}
+            <VerifiedPill verified={v.is_verified} label={v.is_verified ? t('detail.vendor.verified') : t('detail.vendor.notVerified')} />
             {data.top_partner ? (
               <Pill tone="pro" icon={<Award aria-hidden="true" className="size-3.5" />}>
                 {t('detail.vendor.topPartner')}

@@ -14,20 +14,25 @@ export function Pill({ tone, icon, children }: { tone: 'primary' | 'warning' | '
   return <span className={cn('inline-flex items-center gap-1 rounded-pill px-2.5 py-0.5 text-xs font-semibold', tones[tone])}>{icon}{children}</span>;
 }
 
+/** The verified pill (a check) or the not-verified one (a warning), in the caller's words. */
+export function VerifiedPill({ verified, label }: { verified: boolean; label: string }) {
+  return verified ? (
+    <Pill tone="primary" icon={<BadgeCheck aria-hidden="true" className="size-3.5" />}>
+      {label}
+    </Pill>
+  ) : (
+    <Pill tone="warning" icon={<ShieldAlert aria-hidden="true" className="size-3.5" />}>
+      {label}
+    </Pill>
+  );
+}
+
 /** Verified Pro or Not Verified, and Premium Provider (02§2). */
 export function VerificationBadges({ verified, premium }: { verified: boolean; premium: boolean }) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-wrap items-center gap-2">
-      {verified ? (
-        <Pill tone="primary" icon={<BadgeCheck aria-hidden="true" className="size-3.5" />}>
-          {t('detail.verifiedPro')}
-        </Pill>
-      ) : (
-        <Pill tone="warning" icon={<ShieldAlert aria-hidden="true" className="size-3.5" />}>
-          {t('detail.notVerified')}
-        </Pill>
-      )}
+      <VerifiedPill verified={verified} label={verified ? t('detail.verifiedPro') : t('detail.notVerified')} />
       {premium ? (
         <Pill tone="pro" icon={<Crown aria-hidden="true" className="size-3.5" />}>
           {t('detail.premiumProvider')}
