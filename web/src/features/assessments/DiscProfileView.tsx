@@ -2,8 +2,12 @@ import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HeaderRow } from '../../components/table/HeaderRow';
+import { TitledSection } from '../../components/ui/TitledSection';
 import type { DiscProfile } from './api';
 import { categoryKey, marketplaceLink, type StyleId } from './styles';
+
+/** The profile's cards: the chart, what the style means for business, the categories that suit it. */
+const CARD = 'flex flex-col gap-3 rounded-card border border-border bg-surface p-5 shadow-card';
 
 /**
  * A DISC profile: the primary and secondary style, the four scores as a bar chart (hidden from
@@ -28,7 +32,7 @@ export function DiscProfileView({ profile, headingLevel = 2 }: { profile: DiscPr
         <p className="text-fg">{t(`assessments.styles.${primary}.summary`)}</p>
       </div>
 
-      <figure className="flex flex-col gap-3 rounded-card border border-border bg-surface p-5 shadow-card">
+      <figure className={CARD}>
         <figcaption>
           <Sub className="text-lg font-semibold text-fg">{t('assessments.disc.chartTitle')}</Sub>
           <p className="text-sm text-fg-muted">{t('assessments.disc.chartNote')}</p>
@@ -78,10 +82,7 @@ export function DiscProfileView({ profile, headingLevel = 2 }: { profile: DiscPr
         </table>
       </figure>
 
-      <section aria-labelledby="disc-business" className="flex flex-col gap-3 rounded-card border border-border bg-surface p-5 shadow-card">
-        <Sub id="disc-business" className="text-lg font-semibold text-fg">
-          {t('assessments.disc.forBusiness')}
-        </Sub>
+      <TitledSection id="disc-business" title={t('assessments.disc.forBusiness')} heading={Sub} className={CARD}>
         <dl className="grid gap-3 md:grid-cols-2">
           {(['prospecting', 'followUp', 'negotiation', 'watchOut'] as const).map((k) => (
             <div key={k} className="flex flex-col gap-1">
@@ -90,12 +91,9 @@ export function DiscProfileView({ profile, headingLevel = 2 }: { profile: DiscPr
             </div>
           ))}
         </dl>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="disc-suits" className="flex flex-col gap-3 rounded-card border border-border bg-surface p-5 shadow-card">
-        <Sub id="disc-suits" className="text-lg font-semibold text-fg">
-          {t('assessments.disc.suits')}
-        </Sub>
+      <TitledSection id="disc-suits" title={t('assessments.disc.suits')} heading={Sub} className={CARD}>
         <p className="text-sm text-fg-muted">{t('assessments.disc.suitsBody')}</p>
         <ul className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
           {(profile.categories ?? []).map((tag) => (
@@ -110,7 +108,7 @@ export function DiscProfileView({ profile, headingLevel = 2 }: { profile: DiscPr
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
     </section>
   );
 }
