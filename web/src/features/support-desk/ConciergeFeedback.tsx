@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inputClass } from '../../components/form/Field';
+import { MessageForm } from '../../components/form/MessageForm';
 import { AlertLine } from '../../components/ui/AlertLine';
 import { Button } from '../../components/ui/Button';
 import { TitledSection } from '../../components/ui/TitledSection';
-import { cn } from '../../components/ui/cn';
 import { formatDateTime } from '../../lib/dates';
 import { useViewer } from '../../lib/session';
 import { feedbackQuery, type FeedbackRow } from './api/queries';
@@ -55,29 +53,19 @@ export function ConciergeFeedback() {
 
 function Correction({ row }: { row: FeedbackRow }) {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
   const correct = useCorrectAnswer();
-  const id = useId();
-  function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    correct.mutate({ message_id: row.message_id, helpful: false, correction: text.trim() }, { onSuccess: () => setText('') });
-  }
   return (
-    <form onSubmit={onSubmit} className="mt-2 flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-fg">
-        {t('desk.feedback.addCorrection')}
-      </label>
-      <textarea id={id} rows={2} value={text} onChange={(e) => setText(e.target.value)} className={cn(inputClass, 'h-auto border-border-strong py-2')} />
-      {correct.isError ? (
-        <p role="alert" className="text-sm text-danger">
-          {errorText(correct.error, t)}
-        </p>
-      ) : null}
-      <div>
+    <MessageForm
+      label={t('desk.feedback.addCorrection')}
+      rows={2}
+      className="mt-2 flex flex-col gap-1.5"
+      onSend={(text, sent) => correct.mutate({ message_id: row.message_id, helpful: false, correction: text.trim() }, { onSuccess: sent })}
+      error={correct.isError ? errorText(correct.error, t) : null}
+      submit={(text) => (
         <Button type="submit" size="sm" disabled={correct.isPending || text.trim() === ''}>
           {t('desk.feedback.saveCorrection')}
         </Button>
-      </div>
-    </form>
+      )}
+    />
   );
 }

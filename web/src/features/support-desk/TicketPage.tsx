@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { inputClass } from '../../components/form/Field';
+import { MessageForm } from '../../components/form/MessageForm';
 import { FilterSelect } from '../../components/table/TableFilters';
 import { Button } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
@@ -163,30 +164,20 @@ function ReplyForm({ v }: { v: DeskView }) {
 
 function NoteForm({ id }: { id: string }) {
   const { t } = useTranslation();
-  const [message, setMessage] = useState('');
   const note = useAddNote(id);
-  const fieldId = useId();
-  function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    note.mutate({ message }, { onSuccess: () => setMessage('') });
-  }
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-1.5">
-      <label htmlFor={fieldId} className="text-sm font-medium text-fg">
-        {t('desk.notes.add')}
-      </label>
-      <textarea id={fieldId} rows={2} value={message} onChange={(e) => setMessage(e.target.value)} className={cn(inputClass, 'h-auto border-border-strong py-2')} />
-      {note.isError ? (
-        <p role="alert" className="text-sm text-danger">
-          {errorText(note.error, t)}
-        </p>
-      ) : null}
-      <div>
+    <MessageForm
+      label={t('desk.notes.add')}
+      rows={2}
+      className="flex flex-col gap-1.5"
+      onSend={(message, sent) => note.mutate({ message }, { onSuccess: sent })}
+      error={note.isError ? errorText(note.error, t) : null}
+      submit={() => (
         <Button type="submit" size="sm" variant="secondary" disabled={note.isPending}>
           {t('desk.notes.save')}
         </Button>
-      </div>
-    </form>
+      )}
+    />
   );
 }
 

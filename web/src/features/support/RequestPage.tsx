@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { inputClass } from '../../components/form/Field';
+import { MessageForm } from '../../components/form/MessageForm';
 import { Button } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 import { formatDateTime } from '../../lib/dates';
@@ -61,29 +60,19 @@ export default function RequestPage() {
 
 function MemberReply({ id }: { id: string }) {
   const { t } = useTranslation();
-  const [message, setMessage] = useState('');
   const reply = useReplyToTicket(id);
-  const fieldId = useId();
-  function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    reply.mutate({ message }, { onSuccess: () => setMessage('') });
-  }
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-2">
-      <label htmlFor={fieldId} className="text-sm font-medium text-fg">
-        {t('support.request.reply')}
-      </label>
-      <textarea id={fieldId} rows={4} value={message} onChange={(e) => setMessage(e.target.value)} className={cn(inputClass, 'h-auto border-border-strong py-2')} />
-      {reply.isError ? (
-        <p role="alert" className="text-sm text-danger">
-          {reply.error.message === 'Write a message.' ? t('support.request.empty') : t('support.request.sendFailed')}
-        </p>
-      ) : null}
-      <div>
+    <MessageForm
+      label={t('support.request.reply')}
+      rows={4}
+      className="flex flex-col gap-2"
+      onSend={(message, sent) => reply.mutate({ message }, { onSuccess: sent })}
+      error={reply.isError ? (reply.error.message === 'Write a message.' ? t('support.request.empty') : t('support.request.sendFailed')) : null}
+      submit={() => (
         <Button type="submit" disabled={reply.isPending}>
           {reply.isPending ? t('support.request.sending') : t('support.request.send')}
         </Button>
-      </div>
-    </form>
+      )}
+    />
   );
 }
