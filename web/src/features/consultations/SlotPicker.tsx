@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../components/ui/cn';
 import type { BookingCalendar } from './api';
@@ -62,25 +63,19 @@ export function SlotPicker({
         <legend className="mb-2 text-sm font-medium text-fg">{t('consultations.book.date')}</legend>
         <div className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-2 md:grid md:grid-cols-5 md:overflow-visible" role="radiogroup" aria-label={t('consultations.book.date')}>
           {days.map((d) => (
-            <button
+            <Tile
               key={d.date}
-              type="button"
-              role="radio"
-              aria-checked={d.date === date}
+              checked={d.date === date}
               disabled={!d.available}
               data-date={d.date}
               onClick={() => {
                 onDate(d.date);
                 onTime('');
               }}
-              className={cn(
-                'flex h-14 min-w-24 shrink-0 flex-col items-center justify-center rounded-control border text-sm',
-                'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-40',
-                d.date === date ? 'border-primary bg-primary text-primary-fg' : 'border-border-strong bg-surface text-fg hover:bg-surface-sunken',
-              )}
+              className="flex h-14 min-w-24 shrink-0 flex-col items-center justify-center rounded-control border text-sm"
             >
               <span className="font-semibold">{dayLabel(d.date, i18n.language)}</span>
-            </button>
+            </Tile>
           ))}
         </div>
         {dateError ? <p className="text-sm font-medium text-danger">{dateError}</p> : null}
@@ -90,22 +85,16 @@ export function SlotPicker({
         {day ? (
           <div className="grid grid-cols-3 gap-2 sm:grid-cols-4 md:grid-cols-6" role="radiogroup" aria-label={t('consultations.book.time')}>
             {(day.slots ?? []).map((s) => (
-              <button
+              <Tile
                 key={s.time}
-                type="button"
-                role="radio"
-                aria-checked={s.time === time}
+                checked={s.time === time}
                 disabled={!s.available}
                 title={s.available ? undefined : t(`consultations.book.reason.${s.reason || 'too_soon'}`)}
                 onClick={() => onTime(s.time)}
-                className={cn(
-                  'h-11 rounded-control border text-sm tabular-nums',
-                  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-40 disabled:line-through',
-                  s.time === time ? 'border-primary bg-primary text-primary-fg' : 'border-border-strong bg-surface text-fg hover:bg-surface-sunken',
-                )}
+                className="h-11 rounded-control border text-sm tabular-nums disabled:line-through"
               >
                 {s.time}
-              </button>
+              </Tile>
             ))}
           </div>
         ) : (
@@ -151,6 +140,23 @@ export function ChosenTime({ startsAt, vendorZone, viewerZone }: { startsAt: str
 }
 
 /** Skeleton of the picker's final size. */
+/** One radio tile of the picker, a day or a time: the chosen one filled, one that cannot be booked faded. */
+function Tile({ checked, className, ...button }: { checked: boolean; className: string } & Omit<ComponentProps<'button'>, 'type' | 'role' | 'aria-checked' | 'className'>) {
+  return (
+    <button
+      type="button"
+      role="radio"
+      aria-checked={checked}
+      className={cn(
+        className,
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-40',
+        checked ? 'border-primary bg-primary text-primary-fg' : 'border-border-strong bg-surface text-fg hover:bg-surface-sunken',
+      )}
+      {...button}
+    />
+  );
+}
+
 export function SlotPickerSkeleton() {
   return (
     <div className="flex flex-col gap-4" aria-hidden="true">
