@@ -34,10 +34,12 @@ func (c *clock) now() time.Time      { c.mu.Lock(); defer c.mu.Unlock(); return 
 func (c *clock) add(d time.Duration) { c.mu.Lock(); c.t = c.t.Add(d); c.mu.Unlock() }
 func (c *clock) set(t time.Time)     { c.mu.Lock(); c.t = t; c.mu.Unlock() }
 
-// setup loads the demo accounts and returns the service with an approved affiliate.
-func setup(t *testing.T, db *store.DB, clk *clock) (*affiliates.Service, affiliates.Affiliate) {
+// setup loads the demo accounts and returns the service with an approved affiliate, on a test
+// clock that starts at 2026-11-01 12:00 UTC and moves only when the test moves it.
+func setup(t *testing.T, db *store.DB) (*affiliates.Service, affiliates.Affiliate, *clock) {
 	t.Helper()
 	ctx := context.Background()
+	clk := &clock{t: time.Date(2026, 11, 1, 12, 0, 0, 0, time.UTC)}
 	demotest.Load(t, db)
 	svc := &affiliates.Service{Store: store.NewAffiliates(db), Now: clk.now, Salt: "salt"}
 	// The demo data may already hold the demo affiliate; a fresh one is applied for when not.
@@ -65,7 +67,7 @@ func setup(t *testing.T, db *store.DB, clk *clock) (*affiliates.Service, affilia
 		}
 		a = &approved
 	}
-	return svc, *a
+	return svc, *a, clk
 }
 
 func click(t *testing.T, svc *affiliates.Service, code, userID, ip string) affiliates.ClickResult {
@@ -94,8 +96,7 @@ func convert(ctx context.Context, db *store.DB, svc *affiliates.Service, kind, s
 func TestF_ENG_09_ClicksDedupeAndBots(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
-		clk := &clock{t: time.Date(2026, 11, 1, 12, 0, 0, 0, time.UTC)}
-		svc, a := setup(t, db, clk)
+		svc, a, clk := setup(t, db)
 		first := click(t, svc, a.Code, "", "198.51.100.7")
 		if !first.Recorded || first.Repeat || first.LinkID == "" || first.AffiliateID != a.ID || !first.ExpiresAt.Equal(clk.now().Add(30*24*time.Hour)) {
 			t.Fatalf("first click: %+v", first)
@@ -144,8 +145,7 @@ func TestF_ENG_09_ClicksDedupeAndBots(t *testing.T) {
 func TestF_ENG_09_ConversionExactlyOnce(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
-		clk := &clock{t: time.Date(2026, 11, 1, 12, 0, 0, 0, time.UTC)}
-		svc, a := setup(t, db, clk)
+		svc, a, clk := setup(t, db)
 		r := click(t, svc, a.Code, "", "198.51.100.20")
 		clk.add(2 * 24 * time.Hour)
 		if ok, err := svc.Bind(ctx, buyerUser, r.LinkID); err != nil || !ok {
@@ -186,8 +186,7 @@ func TestF_ENG_09_ConversionExactlyOnce(t *testing.T) {
 func TestF_ENG_09_NoSelfReferralAndExpiry(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
-		clk := &clock{t: time.Date(2026, 11, 1, 12, 0, 0, 0, time.UTC)}
-		svc, a := setup(t, db, clk)
+		svc, a, clk := setup(t, db)
 		// Self-referral: signed in through their own link, then paying.
 		own := click(t, svc, a.Code, affUser, "198.51.100.30")
 		if ok, err := svc.Bind(ctx, affUser, own.LinkID); err != nil || ok {
@@ -225,8 +224,7 @@ func TestF_ENG_09_NoSelfReferralAndExpiry(t *testing.T) {
 func TestF_AREA_03_CommissionsPayout(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
-		clk := &clock{t: time.Date(2026, 11, 1, 12, 0, 0, 0, time.UTC)}
-		svc, a := setup(t, db, clk)
+		svc, a, clk := setup(t, db)
 		r := click(t, svc, a.Code, buyerUser, "198.51.100.40")
 		if r.LinkID == "" {
 			t.Fatal("no click")
