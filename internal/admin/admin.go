@@ -267,12 +267,8 @@ func (s *Service) change(ctx context.Context, by audit.Actor, action, userID str
 		if extra != nil {
 			a = map[string]any{"user": after, "detail": extra}
 		}
-		e, err := audit.New(by, action, audit.KindUser, userID, before, a)
-		if err != nil {
-			return err
-		}
 		out = after
-		return s.Store.AppendAudit(ctx, e)
+		return audit.Append(ctx, s.Store, by, action, audit.KindUser, userID, before, a)
 	})
 	return out, err
 }

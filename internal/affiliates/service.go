@@ -488,12 +488,8 @@ func (s *Service) Decide(ctx context.Context, actor audit.Actor, id string, appr
 		if err := s.Store.SaveAffiliateDecision(ctx, *a); err != nil {
 			return err
 		}
-		e, err := audit.New(actor, action, KindApplication, a.ID, decisionView(before), decisionView(*a))
-		if err != nil {
-			return err
-		}
 		out = *a
-		return s.Store.AppendAudit(ctx, e)
+		return audit.Append(ctx, s.Store, actor, action, KindApplication, a.ID, decisionView(before), decisionView(*a))
 	})
 	return out, err
 }
@@ -547,12 +543,8 @@ func (s *Service) SetStatus(ctx context.Context, actor audit.Actor, id, to, reas
 		if err := s.Store.SaveCommissionStatus(ctx, *c); err != nil {
 			return err
 		}
-		e, err := audit.New(actor, commissionAction(to), KindCommission, c.ID, before, map[string]any{"status": to, "reason": strings.TrimSpace(reason)})
-		if err != nil {
-			return err
-		}
 		out = *c
-		return s.Store.AppendAudit(ctx, e)
+		return audit.Append(ctx, s.Store, actor, commissionAction(to), KindCommission, c.ID, before, map[string]any{"status": to, "reason": strings.TrimSpace(reason)})
 	})
 	return out, err
 }
@@ -578,11 +570,7 @@ func (s *Service) Pay(ctx context.Context, actor audit.Actor, commissionIDs []st
 			b.TotalCents += c.CommissionCents
 			ids[i] = c.ID
 		}
-		e, err := audit.New(actor, ActionPayout, KindPayoutBatch, b.ID, nil, map[string]any{"commission_ids": ids, "count": b.Count, "total_cents": b.TotalCents})
-		if err != nil {
-			return err
-		}
-		return s.Store.AppendAudit(ctx, e)
+		return audit.Append(ctx, s.Store, actor, ActionPayout, KindPayoutBatch, b.ID, nil, map[string]any{"commission_ids": ids, "count": b.Count, "total_cents": b.TotalCents})
 	})
 	return b, err
 }

@@ -53,12 +53,8 @@ func (s *Service) Change(ctx context.Context, by audit.Actor, changes []Change) 
 		if err != nil {
 			return err
 		}
-		e, err := audit.New(by, audit.ActionConfigChange, audit.KindAppConfig, "app_config", before, saved)
-		if err != nil {
-			return err
-		}
 		out = saved
-		return s.Store.AppendAudit(ctx, e)
+		return audit.Append(ctx, s.Store, by, audit.ActionConfigChange, audit.KindAppConfig, "app_config", before, saved)
 	})
 	return out, err
 }

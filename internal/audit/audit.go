@@ -92,6 +92,21 @@ func New(a Actor, action, kind, objectID string, before, after any) (Record, err
 	return Record{ID: ids.New(), ActorID: a.UserID, RequestID: a.RequestID, Action: action, ObjectKind: kind, ObjectID: objectID, Before: b, After: f}, nil
 }
 
+// Appender writes entries; a store's AppendAudit writes on the transaction ctx carries.
+type Appender interface {
+	AppendAudit(ctx context.Context, e Record) error
+}
+
+// Append writes the entry of the actor's change through st, on ctx's transaction, so the entry
+// and the change commit together (see New for before, after and At).
+func Append(ctx context.Context, st Appender, a Actor, action, kind, objectID string, before, after any) error {
+	e, err := New(a, action, kind, objectID, before, after)
+	if err != nil {
+		return err
+	}
+	return st.AppendAudit(ctx, e)
+}
+
 // Filter is a search of the log. Empty fields match everything; From is inclusive, To exclusive.
 type Filter struct {
 	ActorID    string

@@ -277,12 +277,8 @@ func (s *Service) RetryJob(ctx context.Context, by audit.Actor, id string) (jobs
 		if err != nil {
 			return err
 		}
-		e, err := audit.New(by, ActionJobRetry, KindJob, id, map[string]any{"kind": before.Kind, "job": stateOf(before)}, map[string]any{"kind": after.Kind, "job": stateOf(after)})
-		if err != nil {
-			return err
-		}
 		out = jobs.DeadView{ID: after.ID, Kind: after.Kind, Key: after.Key, Attempts: after.Attempts, LastError: after.LastError, CreatedAt: after.CreatedAt}
-		return s.Store.AppendAudit(ctx, e)
+		return audit.Append(ctx, s.Store, by, ActionJobRetry, KindJob, id, map[string]any{"kind": before.Kind, "job": stateOf(before)}, map[string]any{"kind": after.Kind, "job": stateOf(after)})
 	})
 	return out, err
 }

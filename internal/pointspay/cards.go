@@ -261,11 +261,7 @@ func (c *Cards) SaveCard(ctx context.Context, by audit.Actor, vendorID string, c
 			if err := c.Store.WriteVendorBilling(ctx, next); err != nil {
 				return err
 			}
-			e, err := audit.New(by, ActionCardSave, audit.KindVendor, vendorID, auditCard(old), auditCard(next))
-			if err != nil {
-				return err
-			}
-			if err := c.Store.AppendAudit(ctx, e); err != nil {
+			if err := audit.Append(ctx, c.Store, by, ActionCardSave, audit.KindVendor, vendorID, auditCard(old), auditCard(next)); err != nil {
 				return err
 			}
 			if old.StripePaymentMethodID != "" && old.Provider == provider {
@@ -300,11 +296,7 @@ func (c *Cards) Remove(ctx context.Context, by audit.Actor, vendorID string) (Ve
 			if err := c.Store.WriteVendorBilling(ctx, next); err != nil {
 				return err
 			}
-			e, err := audit.New(by, ActionCardRemove, audit.KindVendor, vendorID, auditCard(old), nil)
-			if err != nil {
-				return err
-			}
-			if err := c.Store.AppendAudit(ctx, e); err != nil {
+			if err := audit.Append(ctx, c.Store, by, ActionCardRemove, audit.KindVendor, vendorID, auditCard(old), nil); err != nil {
 				return err
 			}
 			if old.Provider == c.Payments.Name() {

@@ -152,12 +152,8 @@ func (s *Service) audited(ctx context.Context, by audit.Actor, action, userID st
 		if err != nil {
 			return err
 		}
-		e, err := audit.New(by, action, audit.KindUser, userID, before, g)
-		if err != nil {
-			return err
-		}
 		out = g
-		return s.Store.AppendAudit(ctx, e)
+		return audit.Append(ctx, s.Store, by, action, audit.KindUser, userID, before, g)
 	})
 	return out, err
 }
