@@ -231,13 +231,7 @@ func (s *Service) Search(ctx context.Context, q string) (SearchResult, error) {
 
 // Users answers one page of the users list.
 func (s *Service) Users(ctx context.Context, f UserFilter) (UserPage, error) {
-	if err := f.validate(); err != nil {
-		return UserPage{}, err
-	}
-	us, total, err := s.Store.Users(ctx, f)
-	if us == nil {
-		us = []UserSummary{}
-	}
+	us, total, err := listPage(f.validate, func() ([]UserSummary, int, error) { return s.Store.Users(ctx, f) })
 	return UserPage{Users: us, Total: total}, err
 }
 

@@ -101,12 +101,6 @@ type Services struct {
 
 // List answers one page of the services list.
 func (s *Services) List(ctx context.Context, f ServiceFilter) (ServicePage, error) {
-	if err := f.validate(); err != nil {
-		return ServicePage{}, err
-	}
-	rows, total, err := s.Store.AdminServices(ctx, f)
-	if rows == nil {
-		rows = []ServiceListItem{}
-	}
+	rows, total, err := listPage(f.validate, func() ([]ServiceListItem, int, error) { return s.Store.AdminServices(ctx, f) })
 	return ServicePage{Services: rows, Total: total}, err
 }

@@ -119,13 +119,7 @@ type Reviews struct {
 
 // List answers one page of the reviews list.
 func (s *Reviews) List(ctx context.Context, f ReviewFilter) (ReviewPage, error) {
-	if err := f.validate(); err != nil {
-		return ReviewPage{}, err
-	}
-	rs, total, err := s.Store.ModerationReviews(ctx, f)
-	if rs == nil {
-		rs = []ReviewListItem{}
-	}
+	rs, total, err := listPage(f.validate, func() ([]ReviewListItem, int, error) { return s.Store.ModerationReviews(ctx, f) })
 	return ReviewPage{Reviews: rs, Total: total}, err
 }
 

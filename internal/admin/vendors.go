@@ -85,6 +85,7 @@ func (f *VendorFilter) validate() error {
 	return pageDefaults(&f.Page, &f.PageSize)
 }
 
+// pageDefaults fills in and checks the paging every back-office list shares.
 func pageDefaults(page, size *int) error {
 	if *page < 1 {
 		*page = 1
@@ -96,6 +97,19 @@ func pageDefaults(page, size *int) error {
 		return apperr.Field("page_size", "admin.page_size", MsgPageSize)
 	}
 	return nil
+}
+
+// listPage reads one page of a back-office list once its filter is valid (validate also fills
+// in the paging); the rows are never nil, so the API answers an empty list rather than null.
+func listPage[T any](validate func() error, read func() ([]T, int, error)) ([]T, int, error) {
+	if err := validate(); err != nil {
+		return nil, 0, err
+	}
+	rows, total, err := read()
+	if rows == nil {
+		rows = []T{}
+	}
+	return rows, total, err
 }
 
 // VendorPage is one page of the vendors list with the count of every match.
@@ -218,13 +232,7 @@ type Vendors struct {
 
 // List answers one page of the vendors list.
 func (s *Vendors) List(ctx context.Context, f VendorFilter) (VendorPage, error) {
-	if err := f.validate(); err != nil {
-		return VendorPage{}, err
-	}
-	vs, total, err := s.Store.Vendors(ctx, f)
-	if vs == nil {
-		vs = []VendorListItem{}
-	}
+	vs, total, err := listPage(f.validate, func() ([]VendorListItem, int, error) { return s.Store.Vendors(ctx, f) })
 	return VendorPage{Vendors: vs, Total: total}, err
 }
 
