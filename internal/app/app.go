@@ -240,6 +240,19 @@ func openDB(ctx context.Context, c Config, logger *slog.Logger) (*store.DB, erro
 	return db, nil
 }
 
+// parseCommand reads a subcommand's options: its own (opts, already on fs), then the database
+// options every command shares; --help prints synopsis and every option. The derived defaults
+// of c are filled in after.
+func parseCommand(fs *flag.FlagSet, opts []option, c *Config, synopsis string, args []string, stderr io.Writer) error {
+	bindCommon(fs, c, &opts)
+	fs.Usage = usage(fs, synopsis, opts)
+	if err := parse(fs, opts, args, stderr); err != nil {
+		return err
+	}
+	c.resolve()
+	return nil
+}
+
 // parse reads the options: environment variables first (once), then the command line.
 func parse(fs *flag.FlagSet, opts []option, args []string, stderr io.Writer) error {
 	fs.SetOutput(stderr)
@@ -366,14 +379,10 @@ func printDemoAccounts(w io.Writer, baseURL string) {
 
 func cmdMigrate(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	var c Config
-	var opts []option
 	fs := flag.NewFlagSet("migrate", flag.ContinueOnError)
-	bindCommon(fs, &c, &opts)
-	fs.Usage = usage(fs, "circle migrate [options]", opts)
-	if err := parse(fs, opts, args, stderr); err != nil {
+	if err := parseCommand(fs, nil, &c, "circle migrate [options]", args, stderr); err != nil {
 		return err
 	}
-	c.resolve()
 	db, err := store.Open(ctx, c.DatabaseURL)
 	if err != nil {
 		return err
@@ -393,19 +402,15 @@ func cmdMigrate(ctx context.Context, args []string, stdout, stderr io.Writer) er
 
 func cmdSeed(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	var c Config
-	var opts []option
 	fs := flag.NewFlagSet("seed", flag.ContinueOnError)
 	var scale, orders int
 	fs.IntVar(&scale, "scale", 0, "grow the demo catalogue to this many active services (load tests)")
 	fs.IntVar(&orders, "orders", 0, "with --scale: this many paid orders instead of one per four agents")
-	opts = append(opts, option{"scale", "", "grow the demo catalogue to about this many active services, for load tests, with two agent accounts per service (password as the demo's), a paid order per four agents, a review per two agents and four tracking events per service (default: the demo as is)"})
-	opts = append(opts, option{"orders", "", "with --scale, the number of paid orders of the scale data instead of one per four agents (the admin lists' timing test uses 100000)"})
-	bindCommon(fs, &c, &opts)
-	fs.Usage = usage(fs, "circle seed [options]", opts)
-	if err := parse(fs, opts, args, stderr); err != nil {
+	opts := []option{{"scale", "", "grow the demo catalogue to about this many active services, for load tests, with two agent accounts per service (password as the demo's), a paid order per four agents, a review per two agents and four tracking events per service (default: the demo as is)"},
+		{"orders", "", "with --scale, the number of paid orders of the scale data instead of one per four agents (the admin lists' timing test uses 100000)"}}
+	if err := parseCommand(fs, opts, &c, "circle seed [options]", args, stderr); err != nil {
 		return err
 	}
-	c.resolve()
 	logger := newLogger(c, stderr)
 	db, err := openDB(ctx, c, logger)
 	if err != nil {
@@ -444,7 +449,6 @@ func cmdUser(ctx context.Context, args []string, stdout, stderr io.Writer) error
 
 func cmdUserCreate(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	var c Config
-	var opts []option
 	var email, password, name string
 	var admin bool
 	fs := flag.NewFlagSet("user create", flag.ContinueOnError)
@@ -452,14 +456,11 @@ func cmdUserCreate(ctx context.Context, args []string, stdout, stderr io.Writer)
 	fs.StringVar(&password, "password", "", "password (at least 8 characters)")
 	fs.StringVar(&name, "name", "", "display name (default the e-mail's local part)")
 	fs.BoolVar(&admin, "admin", false, "make the user an administrator")
-	opts = append(opts, option{"email", "", "e-mail address (required)"}, option{"password", "", "password, at least 8 characters (required)"},
-		option{"name", "", "display name (default the e-mail's local part)"}, option{"admin", "", "make the user an administrator"})
-	bindCommon(fs, &c, &opts)
-	fs.Usage = usage(fs, "circle user create --email E --password P [--admin]", opts)
-	if err := parse(fs, opts, args[1:], stderr); err != nil {
+	opts := []option{{"email", "", "e-mail address (required)"}, {"password", "", "password, at least 8 characters (required)"},
+		{"name", "", "display name (default the e-mail's local part)"}, {"admin", "", "make the user an administrator"}}
+	if err := parseCommand(fs, opts, &c, "circle user create --email E --password P [--admin]", args[1:], stderr); err != nil {
 		return err
 	}
-	c.resolve()
 	if err := account.ValidateEmail(email); err != nil {
 		return err
 	}
@@ -497,24 +498,20 @@ func cmdUserCreate(ctx context.Context, args []string, stdout, stderr io.Writer)
 func cmdUserRole(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	verb := args[0]
 	var c Config
-	var opts []option
 	var email, role, reason string
 	fs := flag.NewFlagSet("user "+verb, flag.ContinueOnError)
 	fs.StringVar(&email, "email", "", "e-mail address")
 	fs.StringVar(&role, "role", "", "role: admin, creator, vendor or pro")
-	opts = append(opts, option{"email", "", "e-mail address of the account (required)"}, option{"role", "", "admin, creator, vendor or pro (required)"})
+	opts := []option{{"email", "", "e-mail address of the account (required)"}, {"role", "", "admin, creator, vendor or pro (required)"}}
 	synopsis := "circle user revoke --email E --role R"
 	if verb == "grant" {
 		fs.StringVar(&reason, "reason", "", "why the role is granted (kept in the grant's history)")
 		opts = append(opts, option{"reason", "", "why the role is granted, kept in its history (default \"command line\")"})
 		synopsis = "circle user grant --email E --role R [--reason T]"
 	}
-	bindCommon(fs, &c, &opts)
-	fs.Usage = usage(fs, synopsis, opts)
-	if err := parse(fs, opts, args[1:], stderr); err != nil {
+	if err := parseCommand(fs, opts, &c, synopsis, args[1:], stderr); err != nil {
 		return err
 	}
-	c.resolve()
 	if email == "" {
 		return errors.New("email: required (" + synopsis + ")")
 	}
@@ -629,11 +626,10 @@ func cmdOpenAPI(stdout io.Writer) error {
 // parseAndOpenDB parses a maintenance command's options into c, resolves the configuration and
 // opens the database with a logger that only reports warnings, so that the command's own output
 // stays readable.
-func parseAndOpenDB(ctx context.Context, fs *flag.FlagSet, opts []option, args []string, c *Config, stderr io.Writer) (*store.DB, error) {
-	if err := parse(fs, opts, args, stderr); err != nil {
+func parseAndOpenDB(ctx context.Context, fs *flag.FlagSet, opts []option, c *Config, synopsis string, args []string, stderr io.Writer) (*store.DB, error) {
+	if err := parseCommand(fs, opts, c, synopsis, args, stderr); err != nil {
 		return nil, err
 	}
-	c.resolve()
 	return openDB(ctx, *c, newLogger(Config{LogLevel: "warn"}, stderr))
 }
 
@@ -642,16 +638,13 @@ func cmdMail(ctx context.Context, args []string, stdout, stderr io.Writer) error
 		return errors.New("usage: circle mail list [--to E] [--limit N]")
 	}
 	var c Config
-	var opts []option
 	var to string
 	var limit int
 	fs := flag.NewFlagSet("mail list", flag.ContinueOnError)
 	fs.StringVar(&to, "to", "", "only e-mails to this address")
 	fs.IntVar(&limit, "limit", 20, "how many to print")
-	opts = append(opts, option{"to", "", "only e-mails to this address"}, option{"limit", "", "how many to print (default 20)"})
-	bindCommon(fs, &c, &opts)
-	fs.Usage = usage(fs, "circle mail list [--to E] [--limit N]", opts)
-	db, err := parseAndOpenDB(ctx, fs, opts, args[1:], &c, stderr)
+	opts := []option{{"to", "", "only e-mails to this address"}, {"limit", "", "how many to print (default 20)"}}
+	db, err := parseAndOpenDB(ctx, fs, opts, &c, "circle mail list [--to E] [--limit N]", args[1:], stderr)
 	if err != nil {
 		return err
 	}
@@ -675,14 +668,11 @@ func cmdJobs(ctx context.Context, args []string, stdout, stderr io.Writer) error
 		return errors.New("usage: circle jobs dead [--limit N]")
 	}
 	var c Config
-	var opts []option
 	var limit int
 	fs := flag.NewFlagSet("jobs dead", flag.ContinueOnError)
 	fs.IntVar(&limit, "limit", 20, "how many to print")
-	opts = append(opts, option{"limit", "", "how many to print (default 20)"})
-	bindCommon(fs, &c, &opts)
-	fs.Usage = usage(fs, "circle jobs dead [--limit N]", opts)
-	db, err := parseAndOpenDB(ctx, fs, opts, args[1:], &c, stderr)
+	opts := []option{{"limit", "", "how many to print (default 20)"}}
+	db, err := parseAndOpenDB(ctx, fs, opts, &c, "circle jobs dead [--limit N]", args[1:], stderr)
 	if err != nil {
 		return err
 	}
