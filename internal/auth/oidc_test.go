@@ -1,6 +1,7 @@
 package auth_test
 
 import (
+	"cmp"
 	"context"
 	"net"
 	"net/http"
@@ -149,55 +150,45 @@ func TestF_AUTH_07_OIDCEmailVerifiedClaim(t *testing.T) {
 func TestF_AUTH_07_OIDCRejectsBadTokens(t *testing.T) {
 	ctx := context.Background()
 
-	t.Run("nonce mismatch", func(t *testing.T) {
-		p := startOIDCProvider(t)
-		g := newGoogle(t, p, p.ClientID, p.ClientSecret)
-		back := oidcAuthorize(t, g.AuthURL("s", "nonce-from-the-provider"))
-		if _, err := g.Exchange(ctx, back.Get("code"), "nonce-in-the-cookie"); err == nil || !strings.Contains(err.Error(), "nonce") {
-			t.Errorf("exchange with another nonce: %v", err)
-		}
-	})
-
-	t.Run("wrong client secret", func(t *testing.T) {
-		p := startOIDCProvider(t)
-		g := newGoogle(t, p, p.ClientID, "not-the-secret")
-		back := oidcAuthorize(t, g.AuthURL("s", "n"))
-		if _, err := g.Exchange(ctx, back.Get("code"), "n"); err == nil {
-			t.Error("exchange with a wrong client secret succeeded")
-		}
-	})
-
-	t.Run("signature by an unpublished key", func(t *testing.T) {
-		p := startOIDCProvider(t)
-		p.forgeKeys.Store(true)
-		g := newGoogle(t, p, p.ClientID, p.ClientSecret)
-		back := oidcAuthorize(t, g.AuthURL("s", "n"))
-		if _, err := g.Exchange(ctx, back.Get("code"), "n"); err == nil || !strings.Contains(err.Error(), "verify id token") {
-			t.Errorf("exchange of a token signed by an unknown key: %v", err)
-		}
-	})
-
-	t.Run("expired id token", func(t *testing.T) {
-		p := startOIDCProvider(t)
-		g := newGoogle(t, p, p.ClientID, p.ClientSecret)
-		back := oidcAuthorize(t, g.AuthURL("s", "n"))
-		p.FastForward(-2 * time.Hour) // the provider issues a token that ended long ago
-		if _, err := g.Exchange(ctx, back.Get("code"), "n"); err == nil || !strings.Contains(err.Error(), "verify id token") {
-			t.Errorf("exchange of an expired token: %v", err)
-		}
-	})
-
-	t.Run("token endpoint error", func(t *testing.T) {
-		p := startOIDCProvider(t)
-		g := newGoogle(t, p, p.ClientID, p.ClientSecret)
-		back := oidcAuthorize(t, g.AuthURL("s", "n"))
-		for range 4 { // the oauth2 client may try both ways of sending the client secret
-			p.QueueError(&mockoidc.ServerError{Code: http.StatusInternalServerError, Error: "server_error", Description: "down"})
-		}
-		if _, err := g.Exchange(ctx, back.Get("code"), "n"); err == nil {
-			t.Error("exchange succeeded while the token endpoint failed")
-		}
-	})
+	// Each case signs in at a fresh provider with one thing wrong; the exchange must fail, with
+	// want in its error when want is set.
+	for _, c := range []struct {
+		name       string
+		secret     string                // the client secret Circle holds ("": the provider's)
+		nonce      string                // the nonce of the authorization ("": the cookie's)
+		setup      func(p *oidcProvider) // before Circle discovers the provider
+		afterLogin func(p *oidcProvider) // between the authorization and the exchange
+		want       string
+	}{
+		{name: "nonce mismatch", nonce: "nonce-from-the-provider", want: "nonce"},
+		{name: "wrong client secret", secret: "not-the-secret"},
+		{name: "signature by an unpublished key", setup: func(p *oidcProvider) { p.forgeKeys.Store(true) }, want: "verify id token"},
+		{name: "expired id token", afterLogin: func(p *oidcProvider) {
+			p.FastForward(-2 * time.Hour) // the provider issues a token that ended long ago
+		}, want: "verify id token"},
+		{name: "token endpoint error", afterLogin: func(p *oidcProvider) {
+			for range 4 { // the oauth2 client may try both ways of sending the client secret
+				p.QueueError(&mockoidc.ServerError{Code: http.StatusInternalServerError, Error: "server_error", Description: "down"})
+			}
+		}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			const cookieNonce = "n"
+			p := startOIDCProvider(t)
+			if c.setup != nil {
+				c.setup(p)
+			}
+			secret, nonce := cmp.Or(c.secret, p.ClientSecret), cmp.Or(c.nonce, cookieNonce)
+			g := newGoogle(t, p, p.ClientID, secret)
+			back := oidcAuthorize(t, g.AuthURL("s", nonce))
+			if c.afterLogin != nil {
+				c.afterLogin(p)
+			}
+			if _, err := g.Exchange(ctx, back.Get("code"), cookieNonce); err == nil || !strings.Contains(err.Error(), c.want) {
+				t.Errorf("exchange: %v, want an error naming %q", err, c.want)
+			}
+		})
+	}
 
 	t.Run("discovery fails", func(t *testing.T) {
 		ln, err := net.Listen("tcp", "127.0.0.1:0")
