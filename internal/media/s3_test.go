@@ -33,24 +33,42 @@ func fakeS3(t *testing.T) *media.S3 {
 }
 
 // TestF_ENG_05_S3Adapter: the S3 adapter against an in-process S3-compatible server: the
-// bucket is reached, a file is stored, read back whole and from an offset (range requests for
-// video), never overwritten, deleted (twice is fine) and then not found; keys that would leave
-// the owner's folder are refused before any call.
+// bucket is reached, and it keeps what every storage promises (checkStorage); keys that would
+// leave the owner's folder are refused before any call.
 func TestF_ENG_05_S3Adapter(t *testing.T) {
 	ctx := context.Background()
 	s := fakeS3(t)
 	if err := s.Check(ctx); err != nil {
 		t.Fatal(err)
 	}
-	key := media.NewKey("usr-1", time.Date(2026, 11, 29, 9, 30, 0, 0, time.UTC), media.RandomName(), "", ".pdf")
+	checkStorage(t, s, media.NewKey("usr-1", time.Date(2026, 11, 29, 9, 30, 0, 0, time.UTC), media.RandomName(), "", ".pdf"))
+}
+
+// TestF_ENG_05_LocalStorage: the local disk keeps files under the per-owner folder, with what
+// every storage promises (checkStorage).
+func TestF_ENG_05_LocalStorage(t *testing.T) {
+	l := media.Local{Root: t.TempDir()}
+	key := media.NewKey("usr-1", time.Date(2026, 11, 29, 9, 30, 0, 0, time.UTC), "abc", "-card", ".png")
+	if key != "usr-1/20261129T093000Z-abc-card.png" {
+		t.Fatalf("key %q", key)
+	}
+	checkStorage(t, l, key)
+}
+
+// checkStorage runs what every Storage promises on key: a file is stored, read back whole and
+// from an offset (range requests for video), never overwritten, deleted (twice is fine) and
+// then not found; keys that would leave the owner's folder or the root are refused.
+func checkStorage(t *testing.T, st media.Storage, key string) {
+	t.Helper()
+	ctx := context.Background()
 	body := []byte("%PDF-1.4 hello %%EOF")
-	if err := s.Put(ctx, key, "application/pdf", body); err != nil {
+	if err := st.Put(ctx, key, "application/pdf", body); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.Put(ctx, key, "application/pdf", []byte("%PDF-1.4 other %%EOF")); err == nil {
+	if err := st.Put(ctx, key, "application/pdf", []byte("%PDF-1.4 other %%EOF")); err == nil {
 		t.Error("a second put overwrote the key")
 	}
-	obj, err := s.Open(ctx, key)
+	obj, err := st.Open(ctx, key)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -65,53 +83,18 @@ func TestF_ENG_05_S3Adapter(t *testing.T) {
 		t.Errorf("after seek: %q", rest)
 	}
 	_ = obj.Close()
-	if err := s.Delete(ctx, key); err != nil {
+	if err := st.Delete(ctx, key); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.Delete(ctx, key); err != nil {
+	if err := st.Delete(ctx, key); err != nil {
 		t.Errorf("second delete: %v", err)
 	}
-	if _, err := s.Open(ctx, key); !apperr.IsNotFound(err) {
+	if _, err := st.Open(ctx, key); !apperr.IsNotFound(err) {
 		t.Errorf("deleted: %v", err)
 	}
-	for _, bad := range []string{"../etc/passwd", "/abs", "a/../../b"} {
-		if err := s.Put(ctx, bad, "text/plain", []byte("x")); err == nil {
+	for _, bad := range []string{"../etc/passwd", "../outside", "/abs", "a/../../b"} {
+		if err := st.Put(ctx, bad, "text/plain", []byte("x")); err == nil {
 			t.Errorf("key %q accepted", bad)
 		}
-	}
-}
-
-// TestF_ENG_05_LocalStorage: the local disk keeps files under the per-owner folder, never
-// overwrites, deletes, and refuses keys leaving its root.
-func TestF_ENG_05_LocalStorage(t *testing.T) {
-	ctx := context.Background()
-	l := media.Local{Root: t.TempDir()}
-	key := media.NewKey("usr-1", time.Date(2026, 11, 29, 9, 30, 0, 0, time.UTC), "abc", "-card", ".png")
-	if key != "usr-1/20261129T093000Z-abc-card.png" {
-		t.Fatalf("key %q", key)
-	}
-	if err := l.Put(ctx, key, "image/png", []byte("one")); err != nil {
-		t.Fatal(err)
-	}
-	if err := l.Put(ctx, key, "image/png", []byte("two")); err == nil {
-		t.Error("overwrote")
-	}
-	obj, err := l.Open(ctx, key)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, _ := io.ReadAll(obj)
-	_ = obj.Close()
-	if string(b) != "one" || obj.Size() != 3 {
-		t.Errorf("read %q", b)
-	}
-	if err := l.Delete(ctx, key); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := l.Open(ctx, key); !apperr.IsNotFound(err) {
-		t.Errorf("deleted: %v", err)
-	}
-	if err := l.Put(ctx, "../outside", "text/plain", []byte("x")); err == nil {
-		t.Error("a key outside the root was accepted")
 	}
 }
