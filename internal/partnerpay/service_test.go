@@ -61,6 +61,17 @@ func tokenOf(t *testing.T, link string) string {
 	return tok
 }
 
+// approvedLink creates, as userID, the partner link of the demo's approved co-pay request and
+// answers it with its token.
+func approvedLink(t *testing.T, r rig, userID string) (partnerpay.Created, string) {
+	t.Helper()
+	c, err := r.svc.CreateLink(context.Background(), userID, demo.CoPayApprovedID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c, tokenOf(t, c.URL)
+}
+
 func wantConflict(t *testing.T, err error, key string) {
 	t.Helper()
 	var e *apperr.Error
@@ -122,16 +133,11 @@ func TestF_PAY_08_PartnerLinkPaysOnce(t *testing.T) {
 		if err := r.db.Bun().NewSelect().Table("co_pay_requests").Column("vendor_share_cents").Where("id = ?", demo.CoPayApprovedID).Scan(ctx, &want); err != nil || want <= 0 {
 			t.Fatalf("demo share %d %v", want, err)
 		}
-		c, err := r.svc.CreateLink(ctx, proAgent, demo.CoPayApprovedID)
-		if err != nil {
-			t.Fatal(err)
-		}
-		tok := tokenOf(t, c.URL)
+		c, tok := approvedLink(t, r, proAgent)
 		if c.Payment.AmountCents != want || c.Payment.ExpiresAt.Sub(r.clk.Now()) != partnerpay.LinkTTL {
 			t.Fatalf("link %+v, want %d cents for %s", c.Payment, want, partnerpay.LinkTTL)
 		}
-		var stored int64
-		if stored, err = r.db.Bun().NewSelect().Table("partner_payments").Where("token_hash = ?", tok).Count(ctx); err != nil || stored != 0 {
+		if stored, err := r.db.Bun().NewSelect().Table("partner_payments").Where("token_hash = ?", tok).Count(ctx); err != nil || stored != 0 {
 			t.Fatalf("the raw token is stored: %d %v", stored, err)
 		}
 		p, err := r.svc.Link(ctx, tok)
@@ -196,11 +202,7 @@ func TestF_PAY_08_PartnerLinkPaysOnce(t *testing.T) {
 func TestF_PAY_08_PartnerLinkExpiresAndReopens(t *testing.T) {
 	each(t, func(t *testing.T, r rig) {
 		ctx := context.Background()
-		c, err := r.svc.CreateLink(ctx, vendorUser, demo.CoPayApprovedID)
-		if err != nil {
-			t.Fatal(err)
-		}
-		tok := tokenOf(t, c.URL)
+		_, tok := approvedLink(t, r, vendorUser)
 		page, err := r.svc.Pay(ctx, tok, "es")
 		if err != nil {
 			t.Fatal(err)
@@ -226,17 +228,11 @@ func TestF_PAY_08_PartnerLinkExpiresAndReopens(t *testing.T) {
 		wantConflict(t, err, partnerpay.KeyExpired)
 
 		// A new link replaces the expired one; the link before it is revoked.
-		c2, err := r.svc.CreateLink(ctx, proAgent, demo.CoPayApprovedID)
-		if err != nil {
-			t.Fatal(err)
-		}
-		c3, err := r.svc.CreateLink(ctx, proAgent, demo.CoPayApprovedID)
-		if err != nil {
-			t.Fatal(err)
-		}
-		_, err = r.svc.Link(ctx, tokenOf(t, c2.URL))
+		_, older := approvedLink(t, r, proAgent)
+		_, newer := approvedLink(t, r, proAgent)
+		_, err = r.svc.Link(ctx, older)
 		wantConflict(t, err, partnerpay.KeyRevoked)
-		if _, err := r.svc.Link(ctx, tokenOf(t, c3.URL)); err != nil {
+		if _, err := r.svc.Link(ctx, newer); err != nil {
 			t.Fatal(err)
 		}
 		if _, err := r.svc.Link(ctx, "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"); apperr.CodeOf(err) != apperr.NotFound {
@@ -254,11 +250,7 @@ func TestF_PAY_08_PartnerLinkExpiresAndReopens(t *testing.T) {
 func TestF_PAY_08_PartnerLinkConcurrentUse(t *testing.T) {
 	each(t, func(t *testing.T, r rig) {
 		ctx := context.Background()
-		c, err := r.svc.CreateLink(ctx, proAgent, demo.CoPayApprovedID)
-		if err != nil {
-			t.Fatal(err)
-		}
-		tok := tokenOf(t, c.URL)
+		c, tok := approvedLink(t, r, proAgent)
 		const n = 12
 		var pages []string
 		conflicts := 0
