@@ -272,33 +272,28 @@ func (s *Service) UpdateRepresentative(ctx context.Context, c Caller, id string,
 
 // SetPrimary makes a representative its vendor's one primary and answers the vendor's list.
 func (s *Service) SetPrimary(ctx context.Context, c Caller, id string) ([]catalog.Representative, error) {
-	r, v, err := s.representative(ctx, c, id)
-	if err != nil {
-		return nil, err
-	}
-	ch, err := s.change(ctx, c, v, ChangeRepPrimary)
-	if err != nil {
-		return nil, err
-	}
-	if err := s.Store.SetPrimaryRepresentative(ctx, v.ID, r.ID, ch); err != nil {
-		return nil, err
-	}
-	s.announce(ctx, ch)
-	return s.Store.VendorRepresentatives(ctx, v.ID)
+	return s.changeRepresentative(ctx, c, id, ChangeRepPrimary, s.Store.SetPrimaryRepresentative)
 }
 
 // RemoveRepresentative removes a representative and answers the vendor's list; removing the
 // primary makes the next one primary.
 func (s *Service) RemoveRepresentative(ctx context.Context, c Caller, id string) ([]catalog.Representative, error) {
+	return s.changeRepresentative(ctx, c, id, ChangeRepRemoved, s.Store.RemoveRepresentative)
+}
+
+// changeRepresentative writes one change of kind to representative id of one of the caller's
+// vendors with its change record, announces it and answers the vendor's list.
+func (s *Service) changeRepresentative(ctx context.Context, c Caller, id, kind string,
+	write func(ctx context.Context, vendorID, id string, ch Change) error) ([]catalog.Representative, error) {
 	r, v, err := s.representative(ctx, c, id)
 	if err != nil {
 		return nil, err
 	}
-	ch, err := s.change(ctx, c, v, ChangeRepRemoved)
+	ch, err := s.change(ctx, c, v, kind)
 	if err != nil {
 		return nil, err
 	}
-	if err := s.Store.RemoveRepresentative(ctx, v.ID, r.ID, ch); err != nil {
+	if err := write(ctx, v.ID, r.ID, ch); err != nil {
 		return nil, err
 	}
 	s.announce(ctx, ch)
