@@ -85,12 +85,9 @@ func consultationItem(iv *CartItemView, it Item) {
 // live. Linking again replaces the link (a rebooking after a cancel).
 func (s *Service) LinkConsultation(ctx context.Context, sh Shopper, itemID, bookingID string) (CartView, error) {
 	err := s.Store.InTx(ctx, func(ctx context.Context) error {
-		it, err := s.Store.LockCartItem(ctx, sh.UserID, itemID)
+		it, err := s.lockLine(ctx, sh.UserID, itemID)
 		if err != nil {
 			return err
-		}
-		if it == nil {
-			return apperr.New(apperr.NotFound, "cart item not found")
 		}
 		needs := it.PriceKind == "quote"
 		if !needs {

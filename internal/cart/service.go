@@ -232,12 +232,9 @@ func (s *Service) Update(ctx context.Context, sh Shopper, id string, req UpdateR
 		return CartView{}, apperr.Field("id", KeyServiceInactive, MsgServiceInactive)
 	}
 	err = s.Store.InTx(ctx, func(ctx context.Context) error {
-		it, err := s.Store.LockCartItem(ctx, sh.UserID, id)
+		it, err := s.lockLine(ctx, sh.UserID, id)
 		if err != nil {
 			return err
-		}
-		if it == nil {
-			return apperr.New(apperr.NotFound, "cart item not found")
 		}
 		linked := it.CoPayRequestID
 		if req.Quantity != nil && *req.Quantity != it.Quantity && Subscription(lineDuration(line, offer), it.Yearly) {
@@ -260,6 +257,19 @@ func (s *Service) Update(ctx context.Context, sh Shopper, id string, req UpdateR
 	return s.View(ctx, sh, EventUpdated)
 }
 
+// lockLine locks one of the user's cart lines in the transaction ctx carries; a line that is
+// not theirs, or gone, is not found.
+func (s *Service) lockLine(ctx context.Context, userID, id string) (*Item, error) {
+	it, err := s.Store.LockCartItem(ctx, userID, id)
+	if err != nil {
+		return nil, err
+	}
+	if it == nil {
+		return nil, apperr.New(apperr.NotFound, "cart item not found")
+	}
+	return it, nil
+}
+
 // Notes of the history rows written when a cart change ends a pending co-pay request.
 const (
 	NoteCoverageChanged = "The agent chose another payment option."
@@ -269,12 +279,9 @@ const (
 // Remove deletes one of the shopper's lines (a pending co-pay request of the line is canceled).
 func (s *Service) Remove(ctx context.Context, sh Shopper, id string) (CartView, error) {
 	err := s.Store.InTx(ctx, func(ctx context.Context) error {
-		it, err := s.Store.LockCartItem(ctx, sh.UserID, id)
+		it, err := s.lockLine(ctx, sh.UserID, id)
 		if err != nil {
 			return err
-		}
-		if it == nil {
-			return apperr.New(apperr.NotFound, "cart item not found")
 		}
 		if it.CoPayRequestID != "" {
 			if err := s.Store.CancelCoPayLinks(ctx, sh.UserID, []string{it.CoPayRequestID}, NoteLineRemoved, s.Now()); err != nil {
