@@ -82,11 +82,7 @@ func (s *Service) Publish(ctx context.Context, c Caller, id string) (Editable, e
 		// Nothing to publish (a second press, another tab): the service as it is.
 		return s.editableWith(ctx, svc, v.Name, nil)
 	}
-	existing, err := s.Store.ServicePackages(ctx, id)
-	if err != nil {
-		return Editable{}, err
-	}
-	tags, err := s.Store.ServiceTags(ctx, id)
+	existing, tags, err := s.packagesAndTags(ctx, id)
 	if err != nil {
 		return Editable{}, err
 	}

@@ -288,13 +288,19 @@ func draftPackages(c Checked) []EditablePackage {
 	return out
 }
 
+// packagesAndTags reads a service's packages and its tags.
+func (s *Service) packagesAndTags(ctx context.Context, id string) ([]catalog.Package, []string, error) {
+	pkgs, err := s.Store.ServicePackages(ctx, id)
+	if err != nil {
+		return nil, nil, err
+	}
+	tags, err := s.Store.ServiceTags(ctx, id)
+	return pkgs, tags, err
+}
+
 // liveEditable is the live service as the editor shows it.
 func (s *Service) liveEditable(ctx context.Context, svc catalog.Service, vendorName string) (Editable, error) {
-	tags, err := s.Store.ServiceTags(ctx, svc.ID)
-	if err != nil {
-		return Editable{}, err
-	}
-	pkgs, err := s.Store.ServicePackages(ctx, svc.ID)
+	pkgs, tags, err := s.packagesAndTags(ctx, svc.ID)
 	if err != nil {
 		return Editable{}, err
 	}
@@ -449,11 +455,7 @@ func (s *Service) Duplicate(ctx context.Context, c Caller, id string) (Editable,
 	if err != nil {
 		return Editable{}, err
 	}
-	tags, err := s.Store.ServiceTags(ctx, id)
-	if err != nil {
-		return Editable{}, err
-	}
-	pkgs, err := s.Store.ServicePackages(ctx, id)
+	pkgs, tags, err := s.packagesAndTags(ctx, id)
 	if err != nil {
 		return Editable{}, err
 	}
