@@ -49,7 +49,7 @@ func cmdVendor(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	switch verb {
 	case "list":
 		fs.StringVar(&status, "status", "pending", "pending, approved, rejected or all")
-		opts = append(opts, option{"status", "pending", "pending, approved, rejected or all"})
+		opts = append(opts, option{"status", "", "pending, approved, rejected or all"})
 		synopsis += " [--status S]"
 	case "approve":
 		synopsis += " ID"
