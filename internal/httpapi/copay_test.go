@@ -51,11 +51,7 @@ func setCoPayStatus(t *testing.T, a *testapp.App, id, status, note string) {
 
 func copayEvents(t *testing.T, a *testapp.App, id, status string) int {
 	t.Helper()
-	n, err := a.DB.Bun().NewSelect().Table("co_pay_request_events").Where("request_id = ?", id).Where("status = ?", status).Count(context.Background())
-	if err != nil {
-		t.Fatal(err)
-	}
-	return int(n)
+	return countWhere(t, a, "co_pay_request_events", "request_id = ? AND status = ?", id, status)
 }
 
 // TestF_PAY_05_CoPayRequestValidationAndRoles: visitors get the spec's sign-in message, members

@@ -1,6 +1,7 @@
 package httpapi_test
 
 import (
+	"context"
 	"encoding/json"
 	"net/http"
 	"testing"
@@ -65,4 +66,14 @@ func sendJSON(t *testing.T, a *testapp.App, c *http.Client, method, path string,
 		c = &http.Client{}
 	}
 	return a.DoWith(t, c, method, path, raw, h)
+}
+
+// countWhere counts the rows of table that match where (a bun condition with its args).
+func countWhere(t *testing.T, a *testapp.App, table, where string, args ...any) int {
+	t.Helper()
+	n, err := a.DB.Bun().NewSelect().Table(table).Where(where, args...).Count(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return int(n)
 }

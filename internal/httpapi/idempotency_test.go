@@ -1,24 +1,13 @@
 package httpapi_test
 
 import (
-	"context"
 	"net/http"
 	"testing"
 
 	"circle/internal/demo"
 	"circle/internal/idempotency"
 	"circle/internal/store"
-	"circle/internal/testapp"
 )
-
-func countWhere(t *testing.T, a *testapp.App, table, where string, args ...any) int {
-	t.Helper()
-	n, err := a.DB.Bun().NewSelect().Table(table).Where(where, args...).Count(context.Background())
-	if err != nil {
-		t.Fatal(err)
-	}
-	return int(n)
-}
 
 // TestIssue27_CoPayKeyReusedWithAnotherBody: issue 27 item 3. The same idempotency key with the
 // same body answers the first request; with another body (another split, another partner) it

@@ -48,15 +48,10 @@ func TestF_CAT_13_FreshViewerKeysFromOneBrowserAddOneView(t *testing.T) {
 	engineEach(t, func(t *testing.T, kind store.Kind) {
 		a := testapp.Start(t, kind)
 		a.LoadDemo(t)
-		ctx := context.Background()
 		admin := a.SignIn(t, "admin@demo.test", demo.Password)
 		countViews := func() int {
 			t.Helper()
-			n, err := a.DB.Bun().NewSelect().Table("service_views").Where("service_id = ?", rankQuiet).Count(ctx)
-			if err != nil {
-				t.Fatal(err)
-			}
-			return int(n)
+			return countWhere(t, a, "service_views", "service_id = ?", rankQuiet)
 		}
 		before := countViews()
 		c := testapp.NewClient()

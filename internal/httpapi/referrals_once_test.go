@@ -20,11 +20,7 @@ type referralAnswer struct {
 
 func referralRows(t *testing.T, a *testapp.App, kind, email string) int {
 	t.Helper()
-	n, err := a.DB.Bun().NewSelect().Table("vendor_invitations").Where("kind = ?", kind).Where("vendor_email = ?", email).Count(context.Background())
-	if err != nil {
-		t.Fatal(err)
-	}
-	return int(n)
+	return countWhere(t, a, "vendor_invitations", "kind = ? AND vendor_email = ?", kind, email)
 }
 
 func outboxCount(t *testing.T, a *testapp.App, to string) int {

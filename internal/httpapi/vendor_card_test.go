@@ -82,13 +82,9 @@ func TestF_PAY_07_VendorCardAuthorization(t *testing.T) {
 	})
 }
 
-func countCardRows(t *testing.T, a *testapp.App, vendorID string) int64 {
+func countCardRows(t *testing.T, a *testapp.App, vendorID string) int {
 	t.Helper()
-	n, err := a.DB.Bun().NewSelect().Table("vendor_billing").Where("vendor_id = ? AND stripe_payment_method_id <> ''", vendorID).Count(context.Background())
-	if err != nil {
-		t.Fatal(err)
-	}
-	return n
+	return countWhere(t, a, "vendor_billing", "vendor_id = ? AND stripe_payment_method_id <> ''", vendorID)
 }
 
 // TestF_PAY_07_VendorCardBuiltIn: with the built-in provider the owner asks for the setup page
