@@ -139,13 +139,9 @@ func (h *AcademyArea) submit(ctx context.Context, in *academySubmitInput) (*acad
 	return answer(h.Academy.SubmitQuiz(ctx, viewerOf(principalOf(ctx)), in.Slug, in.Body.Answers))
 }
 
-type academyIDInput struct {
-	ID string `path:"id" maxLength:"64"`
-}
-
 type academyCertificateOutput = bodyOutput[academy.Certificate]
 
-func (h *AcademyArea) certificate(ctx context.Context, in *academyIDInput) (*academyCertificateOutput, error) {
+func (h *AcademyArea) certificate(ctx context.Context, in *idPath) (*academyCertificateOutput, error) {
 	return answer(h.Academy.Certificate(ctx, in.ID))
 }
 
@@ -170,7 +166,7 @@ func (h *AcademyArea) adminList(ctx context.Context, in *adminCoursesInput) (*au
 	return answer(authoredCoursesOutputBody{Courses: rows}, err)
 }
 
-func (h *AcademyArea) remove(ctx context.Context, in *academyIDInput) (*struct{}, error) {
+func (h *AcademyArea) remove(ctx context.Context, in *idPath) (*struct{}, error) {
 	return nil, h.Academy.Delete(ctx, viewerOf(principalOf(ctx)), actorOf(ctx), in.ID)
 }
 
@@ -202,7 +198,7 @@ func (h *AcademyArea) create(ctx context.Context, in *academyCourseInput) (*acad
 	return answer(h.Academy.Create(ctx, viewerOf(principalOf(ctx)), actorOf(ctx), in.Body.course()))
 }
 
-func (h *AcademyArea) draft(ctx context.Context, in *academyIDInput) (*academyDraftOutput, error) {
+func (h *AcademyArea) draft(ctx context.Context, in *idPath) (*academyDraftOutput, error) {
 	return answer(h.Academy.Draft(ctx, viewerOf(principalOf(ctx)), in.ID))
 }
 

@@ -178,10 +178,6 @@ func (h *AccountingArea) refund(ctx context.Context, in *refundOrderInput) (*ref
 
 // Partial refunds (issue 31 item 7): what is left to refund of an order, and refunding a part.
 
-type refundableInput struct {
-	ID string `path:"id" maxLength:"64"`
-}
-
 type refundableLine struct {
 	ID             string `json:"id"`
 	Title          string `json:"title"`
@@ -225,7 +221,7 @@ type refundableOutput struct {
 	}
 }
 
-func (h *AccountingArea) refundable(ctx context.Context, in *refundableInput) (*refundableOutput, error) {
+func (h *AccountingArea) refundable(ctx context.Context, in *idPath) (*refundableOutput, error) {
 	r, err := h.Refunds.Refundable(ctx, in.ID)
 	if err != nil {
 		return nil, err

@@ -81,23 +81,19 @@ func (h *AdminArea) users(ctx context.Context, in *adminUsersInput) (*adminUsers
 	return answer(h.Admin.Users(ctx, backoffice.UserFilter{Q: in.Q, Role: in.Role, Sort: in.Sort, Desc: in.Dir == "desc", Page: in.Page, PageSize: in.PageSize}))
 }
 
-type adminUserInput struct {
-	ID string `path:"id" maxLength:"64"`
-}
-
 type adminUserOutput = bodyOutput[backoffice.UserDetail]
 
-func (h *AdminArea) user(ctx context.Context, in *adminUserInput) (*adminUserOutput, error) {
+func (h *AdminArea) user(ctx context.Context, in *idPath) (*adminUserOutput, error) {
 	return answer(h.Admin.User(ctx, in.ID))
 }
 
 type adminUserSummaryOutput = bodyOutput[backoffice.UserSummary]
 
-func (h *AdminArea) disable(ctx context.Context, in *adminUserInput) (*adminUserSummaryOutput, error) {
+func (h *AdminArea) disable(ctx context.Context, in *idPath) (*adminUserSummaryOutput, error) {
 	return answer(h.Admin.Disable(ctx, actorOf(ctx), in.ID))
 }
 
-func (h *AdminArea) enable(ctx context.Context, in *adminUserInput) (*adminUserSummaryOutput, error) {
+func (h *AdminArea) enable(ctx context.Context, in *idPath) (*adminUserSummaryOutput, error) {
 	return answer(h.Admin.Enable(ctx, actorOf(ctx), in.ID))
 }
 
@@ -110,11 +106,11 @@ func (h *AdminArea) revokeSession(ctx context.Context, in *adminSessionInput) (*
 	return nil, h.Admin.RevokeSession(ctx, actorOf(ctx), in.ID, in.Session)
 }
 
-func (h *AdminArea) resend(ctx context.Context, in *adminUserInput) (*struct{}, error) {
+func (h *AdminArea) resend(ctx context.Context, in *idPath) (*struct{}, error) {
 	return nil, h.Admin.ResendVerification(ctx, actorOf(ctx), in.ID)
 }
 
-func (h *AdminArea) forceReset(ctx context.Context, in *adminUserInput) (*struct{}, error) {
+func (h *AdminArea) forceReset(ctx context.Context, in *idPath) (*struct{}, error) {
 	return nil, h.Admin.ForceReset(ctx, actorOf(ctx), in.ID)
 }
 

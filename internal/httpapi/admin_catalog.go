@@ -63,13 +63,9 @@ func (h *AdminCatalogArea) list(ctx context.Context, in *adminServicesInput) (*a
 	return &adminServicesOutput{Body: page}, nil
 }
 
-type adminServiceInput struct {
-	ID string `path:"id" maxLength:"64"`
-}
-
 type adminServiceOutput = bodyOutput[catalogwrite.AdminView]
 
-func (h *AdminCatalogArea) get(ctx context.Context, in *adminServiceInput) (*adminServiceOutput, error) {
+func (h *AdminCatalogArea) get(ctx context.Context, in *idPath) (*adminServiceOutput, error) {
 	return answer(h.Writes.AdminGet(ctx, in.ID))
 }
 

@@ -53,13 +53,9 @@ func (h *AdminModerationArea) vendors(ctx context.Context, in *adminVendorsInput
 	return answer(h.Vendors.List(ctx, backoffice.VendorFilter{Q: in.Q, Status: in.Status, Sort: in.Sort, Desc: in.Dir == "desc", Page: in.Page, PageSize: in.PageSize}))
 }
 
-type adminVendorInput struct {
-	ID string `path:"id" maxLength:"64"`
-}
-
 type adminVendorOutput = bodyOutput[backoffice.VendorDossier]
 
-func (h *AdminModerationArea) vendor(ctx context.Context, in *adminVendorInput) (*adminVendorOutput, error) {
+func (h *AdminModerationArea) vendor(ctx context.Context, in *idPath) (*adminVendorOutput, error) {
 	return answer(h.Vendors.Get(ctx, in.ID))
 }
 

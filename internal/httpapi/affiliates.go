@@ -254,10 +254,6 @@ func (h *AffiliatesArea) payouts(ctx context.Context, _ *struct{}) (*payoutsOutp
 	return answer(payoutsOutputBody{Batches: b}, err)
 }
 
-type payoutCSVInput struct {
-	ID string `path:"id" maxLength:"64"`
-}
-
 type payoutCSVOutput struct {
 	ContentType        string `header:"Content-Type"`
 	ContentDisposition string `header:"Content-Disposition"`
@@ -265,7 +261,7 @@ type payoutCSVOutput struct {
 	Body               []byte
 }
 
-func (h *AffiliatesArea) payoutCSV(ctx context.Context, in *payoutCSVInput) (*payoutCSVOutput, error) {
+func (h *AffiliatesArea) payoutCSV(ctx context.Context, in *idPath) (*payoutCSVOutput, error) {
 	var buf bytes.Buffer
 	if err := h.Affiliates.WritePayoutCSV(ctx, in.ID, &buf); err != nil {
 		return nil, err

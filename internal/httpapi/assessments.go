@@ -76,11 +76,7 @@ func (h *AssessmentsArea) discHistory(ctx context.Context, _ *struct{}) (*discHi
 	return answer(discHistoryOutputBody{Results: rows}, err)
 }
 
-type discResultInput struct {
-	ID string `path:"id" maxLength:"64"`
-}
-
-func (h *AssessmentsArea) discResult(ctx context.Context, in *discResultInput) (*discResultOutput, error) {
+func (h *AssessmentsArea) discResult(ctx context.Context, in *idPath) (*discResultOutput, error) {
 	return answer(h.Assessments.DiscResult(ctx, principalOf(ctx).User.ID, in.ID))
 }
 

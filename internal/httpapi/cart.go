@@ -130,11 +130,7 @@ func (h *CartArea) updateCartItem(ctx context.Context, in *updateCartItemInput) 
 	return answer(h.Cart.Update(ctx, shopperOf(p), in.ID, cart.UpdateRequest{Quantity: in.Body.Quantity, Coverage: cart.Coverage(in.Body.Coverage)}))
 }
 
-type cartItemPath struct {
-	ID string `path:"id" maxLength:"64"`
-}
-
-func (h *CartArea) removeCartItem(ctx context.Context, in *cartItemPath) (*cartOutput, error) {
+func (h *CartArea) removeCartItem(ctx context.Context, in *idPath) (*cartOutput, error) {
 	p, err := requireUser(ctx)
 	if err != nil {
 		return nil, err

@@ -156,15 +156,11 @@ func (h *CheckoutArea) listOrders(ctx context.Context, in *listOrdersInput) (*or
 	return out, nil
 }
 
-type orderIDInput struct {
-	ID string `path:"id" maxLength:"64"`
-}
-
 type orderOutput = bodyOutput[OrderView]
 
 // getOrder returns one of the caller's orders; administrators may read any. Someone else's
 // order is not found.
-func (h *CheckoutArea) getOrder(ctx context.Context, in *orderIDInput) (*orderOutput, error) {
+func (h *CheckoutArea) getOrder(ctx context.Context, in *idPath) (*orderOutput, error) {
 	p, err := requireUser(ctx)
 	if err != nil {
 		return nil, err

@@ -125,15 +125,11 @@ func (h *ConsultationsArea) listConsultations(ctx context.Context, _ *struct{}) 
 	return answer(consultationListOutputBody{Consultations: rows}, err)
 }
 
-type consultationIDInput struct {
-	ID string `path:"id" maxLength:"64"`
-}
-
-func (h *ConsultationsArea) getConsultation(ctx context.Context, in *consultationIDInput) (*consultationOutput, error) {
+func (h *ConsultationsArea) getConsultation(ctx context.Context, in *idPath) (*consultationOutput, error) {
 	return answer(h.Consultations.Get(ctx, principalOf(ctx).User.ID, in.ID))
 }
 
-func (h *ConsultationsArea) cancelConsultation(ctx context.Context, in *consultationIDInput) (*consultationOutput, error) {
+func (h *ConsultationsArea) cancelConsultation(ctx context.Context, in *idPath) (*consultationOutput, error) {
 	return answer(h.Consultations.Cancel(ctx, principalOf(ctx).User.ID, in.ID))
 }
 
@@ -194,7 +190,7 @@ func (h *ConsultationsArea) blockSlot(ctx context.Context, in *blockInput) (*blo
 	return answer(h.Consultations.Block(ctx, principalOf(ctx).User.ID, in.Body.Date, in.Body.Time, in.Body.Note))
 }
 
-func (h *ConsultationsArea) unblockSlot(ctx context.Context, in *consultationIDInput) (*struct{}, error) {
+func (h *ConsultationsArea) unblockSlot(ctx context.Context, in *idPath) (*struct{}, error) {
 	return nil, h.Consultations.Unblock(ctx, principalOf(ctx).User.ID, in.ID)
 }
 
@@ -215,6 +211,6 @@ func (h *ConsultationsArea) failedIntegrations(ctx context.Context, in *failedIn
 
 type integrationOutput = bodyOutput[consultations.BookingIntegration]
 
-func (h *ConsultationsArea) retry(ctx context.Context, in *consultationIDInput) (*integrationOutput, error) {
+func (h *ConsultationsArea) retry(ctx context.Context, in *idPath) (*integrationOutput, error) {
 	return answer(h.Consultations.Retry(ctx, in.ID))
 }

@@ -85,11 +85,7 @@ func (h *CreatorsArea) addContent(ctx context.Context, in *addContentInput) (*co
 	return answer(h.Creators.AddContent(ctx, principalOf(ctx).User.ID, in.Body))
 }
 
-type contentIDInput struct {
-	ID string `path:"id" maxLength:"64"`
-}
-
-func (h *CreatorsArea) deleteContent(ctx context.Context, in *contentIDInput) (*struct{}, error) {
+func (h *CreatorsArea) deleteContent(ctx context.Context, in *idPath) (*struct{}, error) {
 	return nil, h.Creators.DeleteContent(ctx, principalOf(ctx).User.ID, in.ID)
 }
 

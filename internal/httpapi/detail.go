@@ -79,14 +79,10 @@ func detailCaller(ctx context.Context) (detail.Caller, error) {
 		Currency: currencyOf(ctx, p, true)}, nil
 }
 
-type serviceIDInput struct {
-	ID string `path:"id" maxLength:"64"`
-}
-
 type serviceDetailOutput = bodyOutput[detail.ServiceDetail]
 
 // getServiceDetail answers everything the funnel page and the sales-page dialog show.
-func (h *DetailArea) getServiceDetail(ctx context.Context, in *serviceIDInput) (*serviceDetailOutput, error) {
+func (h *DetailArea) getServiceDetail(ctx context.Context, in *idPath) (*serviceDetailOutput, error) {
 	c, err := detailCaller(ctx)
 	if err != nil {
 		return nil, err
@@ -98,7 +94,7 @@ type serviceOffersOutput = bodyOutput[detail.ServiceOffers]
 
 // getServiceOffers answers the purchase dialogs: the offers of the detail answer alone, and no
 // funnel view recorded (issue 26 item 4).
-func (h *DetailArea) getServiceOffers(ctx context.Context, in *serviceIDInput) (*serviceOffersOutput, error) {
+func (h *DetailArea) getServiceOffers(ctx context.Context, in *idPath) (*serviceOffersOutput, error) {
 	c, err := detailCaller(ctx)
 	if err != nil {
 		return nil, err
@@ -113,7 +109,7 @@ type cardsOutputBody struct {
 type cardsOutput = bodyOutput[cardsOutputBody]
 
 // alsoViewed lists the services most co-viewed with this one in 30 days (customers also viewed).
-func (h *DetailArea) alsoViewed(ctx context.Context, in *serviceIDInput) (*cardsOutput, error) {
+func (h *DetailArea) alsoViewed(ctx context.Context, in *idPath) (*cardsOutput, error) {
 	cards, err := h.Detail.AlsoViewed(ctx, in.ID)
 	return answer(cardsOutputBody{Services: cards}, err)
 }
@@ -138,7 +134,7 @@ func (h *DetailArea) serviceCards(ctx context.Context, in *serviceCardsInput) (*
 
 type reviewsOutput = bodyOutput[detail.Reviews]
 
-func (h *DetailArea) listReviews(ctx context.Context, in *serviceIDInput) (*reviewsOutput, error) {
+func (h *DetailArea) listReviews(ctx context.Context, in *idPath) (*reviewsOutput, error) {
 	// A failed session lookup lists the reviews as a visitor would see them.
 	c, _ := detailCaller(ctx)
 	return answer(h.Detail.Reviews(ctx, in.ID, c))
@@ -166,10 +162,6 @@ func (h *DetailArea) createReview(ctx context.Context, in *createReviewInput) (*
 	return answer(h.Detail.CreateReview(ctx, principalOf(ctx).User.ID, in.ID, in.Body.edit()))
 }
 
-type reviewIDInput struct {
-	ID string `path:"id" maxLength:"64"`
-}
-
 type updateReviewInput struct {
 	ID   string `path:"id" maxLength:"64"`
 	Body reviewBody
@@ -182,18 +174,14 @@ func (h *DetailArea) updateReview(ctx context.Context, in *updateReviewInput) (*
 }
 
 // deleteReview removes the caller's own review; administrators may remove any (the route's access).
-func (h *DetailArea) deleteReview(ctx context.Context, in *reviewIDInput) (*reviewChangeOutput, error) {
+func (h *DetailArea) deleteReview(ctx context.Context, in *idPath) (*reviewChangeOutput, error) {
 	return answer(h.Detail.DeleteReview(ctx, in.ID))
-}
-
-type vendorIDInput struct {
-	ID string `path:"id" maxLength:"64"`
 }
 
 type vendorDetailOutput = bodyOutput[detail.VendorDetail]
 
 // getVendorDetail answers everything the vendor funnel modal shows.
-func (h *DetailArea) getVendorDetail(ctx context.Context, in *vendorIDInput) (*vendorDetailOutput, error) {
+func (h *DetailArea) getVendorDetail(ctx context.Context, in *idPath) (*vendorDetailOutput, error) {
 	c, err := detailCaller(ctx)
 	if err != nil {
 		return nil, err

@@ -235,10 +235,6 @@ func (h *MarketplaceArea) recordSponsored(ctx context.Context, in *sponsoredInpu
 	return answer(recordedOutputBody{Recorded: rec}, err)
 }
 
-type interestInput struct {
-	ID string `path:"id" maxLength:"64"`
-}
-
 type interestOutput struct {
 	Body struct {
 		Count      int  `json:"count"`
@@ -246,7 +242,7 @@ type interestOutput struct {
 	}
 }
 
-func (h *MarketplaceArea) getInterest(ctx context.Context, in *interestInput) (*interestOutput, error) {
+func (h *MarketplaceArea) getInterest(ctx context.Context, in *idPath) (*interestOutput, error) {
 	uid := ""
 	if p, ok, _ := viewer(ctx); ok {
 		uid = p.User.ID
@@ -259,7 +255,7 @@ func (h *MarketplaceArea) getInterest(ctx context.Context, in *interestInput) (*
 }
 
 // addInterest records "I'd use this with a discount" on a non-verified service (03§4).
-func (h *MarketplaceArea) addInterest(ctx context.Context, in *interestInput) (*interestOutput, error) {
+func (h *MarketplaceArea) addInterest(ctx context.Context, in *idPath) (*interestOutput, error) {
 	n, err := h.Market.AddDiscountInterest(ctx, in.ID, principalOf(ctx).User.ID)
 	if err != nil {
 		return nil, err

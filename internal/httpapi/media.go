@@ -163,11 +163,7 @@ func (h *MediaArea) list(ctx context.Context, _ *struct{}) (*listMediaOutput, er
 	return out, nil
 }
 
-type mediaIDInput struct {
-	ID string `path:"id" maxLength:"64"`
-}
-
-func (h *MediaArea) remove(ctx context.Context, in *mediaIDInput) (*struct{}, error) {
+func (h *MediaArea) remove(ctx context.Context, in *idPath) (*struct{}, error) {
 	return nil, h.Media.Delete(ctx, uploaderOf(principalOf(ctx)), in.ID)
 }
 

@@ -95,14 +95,10 @@ func (h *MinistryArea) queue(ctx context.Context, in *adminPrayersInput) (*praye
 	return answer(prayersOutputBody{Prayers: rows}, err)
 }
 
-type prayerIDInput struct {
-	ID string `path:"id" maxLength:"64"`
-}
-
-func (h *MinistryArea) approve(ctx context.Context, in *prayerIDInput) (*prayerOutput, error) {
+func (h *MinistryArea) approve(ctx context.Context, in *idPath) (*prayerOutput, error) {
 	return answer(h.Ministry.Decide(ctx, actorOf(ctx), in.ID, true))
 }
 
-func (h *MinistryArea) reject(ctx context.Context, in *prayerIDInput) (*prayerOutput, error) {
+func (h *MinistryArea) reject(ctx context.Context, in *idPath) (*prayerOutput, error) {
 	return answer(h.Ministry.Decide(ctx, actorOf(ctx), in.ID, false))
 }

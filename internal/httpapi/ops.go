@@ -365,13 +365,9 @@ func (h histogram) quantile(q float64) float64 {
 	return math.Round(lower*1e5) / 100
 }
 
-type retryJobInput struct {
-	ID string `path:"id" maxLength:"64"`
-}
-
 type retryJobOutput = bodyOutput[jobs.DeadView]
 
-func (h *OpsArea) retryJob(ctx context.Context, in *retryJobInput) (*retryJobOutput, error) {
+func (h *OpsArea) retryJob(ctx context.Context, in *idPath) (*retryJobOutput, error) {
 	return answer(h.Ops.RetryJob(ctx, actorOf(ctx), in.ID))
 }
 

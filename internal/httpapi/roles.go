@@ -26,10 +26,6 @@ func (h *RolesArea) Register(r *Router) {
 	del(r, "/api/admin/users/{id}/roles/{role}", "admin-revoke-user-role", sumRevokeUserRole, "admin", admin, h.revokeUserRole, noContent)
 }
 
-type userRolesInput struct {
-	ID string `path:"id" maxLength:"64"`
-}
-
 type userRolesOutputBody struct {
 	Live    []roles.Grant `json:"live" doc:"Grants in force, newest first"`
 	History []roles.Grant `json:"history" doc:"Every grant, live and revoked, newest first"`
@@ -37,7 +33,7 @@ type userRolesOutputBody struct {
 
 type userRolesOutput = bodyOutput[userRolesOutputBody]
 
-func (h *RolesArea) listUserRoles(ctx context.Context, in *userRolesInput) (*userRolesOutput, error) {
+func (h *RolesArea) listUserRoles(ctx context.Context, in *idPath) (*userRolesOutput, error) {
 	live, all, err := h.Roles.History(ctx, in.ID)
 	return answer(userRolesOutputBody{Live: live, History: all}, err)
 }
