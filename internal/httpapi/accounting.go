@@ -72,19 +72,7 @@ func (h *AccountingArea) entries(ctx context.Context, in *moneyFilterInput) (*mo
 	return answer(h.Accounting.Entries(ctx, in.filter()))
 }
 
-type csvOutput struct {
-	ContentType        string `header:"Content-Type"`
-	ContentDisposition string `header:"Content-Disposition"`
-	CacheControl       string `header:"Cache-Control"`
-	Body               []byte
-}
-
-func csvFile(name string, b []byte) *csvOutput {
-	return &csvOutput{ContentType: "text/csv; charset=utf-8", CacheControl: "no-store",
-		ContentDisposition: `attachment; filename="` + name + `"`, Body: b}
-}
-
-func (h *AccountingArea) entriesCSV(ctx context.Context, in *moneyFilterInput) (*csvOutput, error) {
+func (h *AccountingArea) entriesCSV(ctx context.Context, in *moneyFilterInput) (*downloadOutput, error) {
 	var buf bytes.Buffer
 	if err := h.Accounting.ExportEntries(ctx, in.filter(), &buf); err != nil {
 		return nil, err
@@ -118,7 +106,7 @@ func (h *AccountingArea) totals(ctx context.Context, in *moneyTotalsInput) (*mon
 	return answer(moneyTotalsOutputBody{Grain: in.grain(), Totals: t}, err)
 }
 
-func (h *AccountingArea) totalsCSV(ctx context.Context, in *moneyTotalsInput) (*csvOutput, error) {
+func (h *AccountingArea) totalsCSV(ctx context.Context, in *moneyTotalsInput) (*downloadOutput, error) {
 	var buf bytes.Buffer
 	if err := h.Accounting.ExportTotals(ctx, in.grain(), accounting.Filter{Kind: in.Kind, From: in.From, To: in.To}, &buf); err != nil {
 		return nil, err

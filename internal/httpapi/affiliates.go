@@ -254,18 +254,10 @@ func (h *AffiliatesArea) payouts(ctx context.Context, _ *struct{}) (*payoutsOutp
 	return answer(payoutsOutputBody{Batches: b}, err)
 }
 
-type payoutCSVOutput struct {
-	ContentType        string `header:"Content-Type"`
-	ContentDisposition string `header:"Content-Disposition"`
-	CacheControl       string `header:"Cache-Control"`
-	Body               []byte
-}
-
-func (h *AffiliatesArea) payoutCSV(ctx context.Context, in *idPath) (*payoutCSVOutput, error) {
+func (h *AffiliatesArea) payoutCSV(ctx context.Context, in *idPath) (*downloadOutput, error) {
 	var buf bytes.Buffer
 	if err := h.Affiliates.WritePayoutCSV(ctx, in.ID, &buf); err != nil {
 		return nil, err
 	}
-	return &payoutCSVOutput{ContentType: "text/csv; charset=utf-8", CacheControl: "no-store",
-		ContentDisposition: `attachment; filename="payout-` + in.ID + `.csv"`, Body: buf.Bytes()}, nil
+	return csvFile("payout-"+in.ID+".csv", buf.Bytes()), nil
 }

@@ -137,15 +137,8 @@ func (h *VendorCoPayArea) getCoPayAuditPack(ctx context.Context, in *auditPackIn
 	return answer(h.CoPayVendor.Audit(ctx, in.ID, in.AgentID))
 }
 
-type auditCSVOutput struct {
-	ContentType        string `header:"Content-Type"`
-	ContentDisposition string `header:"Content-Disposition"`
-	CacheControl       string `header:"Cache-Control"`
-	Body               []byte
-}
-
 // getCoPayAuditCSV is the pack as a CSV download.
-func (h *VendorCoPayArea) getCoPayAuditCSV(ctx context.Context, in *auditPackInput) (*auditCSVOutput, error) {
+func (h *VendorCoPayArea) getCoPayAuditCSV(ctx context.Context, in *auditPackInput) (*downloadOutput, error) {
 	p, err := h.CoPayVendor.Audit(ctx, in.ID, in.AgentID)
 	if err != nil {
 		return nil, err
@@ -154,6 +147,5 @@ func (h *VendorCoPayArea) getCoPayAuditCSV(ctx context.Context, in *auditPackInp
 	if err := p.WriteCSV(&buf); err != nil {
 		return nil, err
 	}
-	return &auditCSVOutput{ContentType: "text/csv; charset=utf-8", CacheControl: "no-store",
-		ContentDisposition: `attachment; filename="` + copay.AuditFileName(p) + `"`, Body: buf.Bytes()}, nil
+	return csvFile(copay.AuditFileName(p), buf.Bytes()), nil
 }

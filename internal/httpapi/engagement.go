@@ -76,20 +76,13 @@ func (h *EngagementArea) completeModule(ctx context.Context, in *prepModuleInput
 	return answer(h.PrepCourse.Complete(ctx, p.User.ID, in.ConsultationID, in.ModuleID, lang.Base(in.Lang)))
 }
 
-type prepGuideOutput struct {
-	ContentType        string `header:"Content-Type"`
-	ContentDisposition string `header:"Content-Disposition"`
-	CacheControl       string `header:"Cache-Control"`
-	Body               []byte
-}
-
-func (h *EngagementArea) downloadPrepGuide(ctx context.Context, in *prepCourseInput) (*prepGuideOutput, error) {
+func (h *EngagementArea) downloadPrepGuide(ctx context.Context, in *prepCourseInput) (*downloadOutput, error) {
 	p := principalOf(ctx)
 	pdf, name, err := h.PrepCourse.Guide(ctx, p.User.ID, in.ConsultationID, lang.Base(in.Lang))
 	if err != nil {
 		return nil, err
 	}
-	return &prepGuideOutput{ContentType: "application/pdf", ContentDisposition: `attachment; filename="` + name + `"`, CacheControl: "no-store", Body: pdf}, nil
+	return attachment("application/pdf", name, pdf), nil
 }
 
 func inviterOf(ctx context.Context) vendorinvite.Inviter {

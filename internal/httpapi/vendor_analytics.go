@@ -47,14 +47,7 @@ func (h *VendorAnalyticsArea) report(ctx context.Context, in *vendorAnalyticsInp
 	return answer(h.Analytics.Report(ctx, principalOf(ctx).User.ID, in.query()))
 }
 
-type vendorAnalyticsCSVOutput struct {
-	ContentType        string `header:"Content-Type"`
-	ContentDisposition string `header:"Content-Disposition"`
-	CacheControl       string `header:"Cache-Control"`
-	Body               []byte
-}
-
-func (h *VendorAnalyticsArea) csv(ctx context.Context, in *vendorAnalyticsInput) (*vendorAnalyticsCSVOutput, error) {
+func (h *VendorAnalyticsArea) csv(ctx context.Context, in *vendorAnalyticsInput) (*downloadOutput, error) {
 	rep, err := h.Analytics.Report(ctx, principalOf(ctx).User.ID, in.query())
 	if err != nil {
 		return nil, err
@@ -63,8 +56,7 @@ func (h *VendorAnalyticsArea) csv(ctx context.Context, in *vendorAnalyticsInput)
 	if err := rep.WriteCSV(&buf); err != nil {
 		return nil, err
 	}
-	return &vendorAnalyticsCSVOutput{ContentType: "text/csv; charset=utf-8", CacheControl: "no-store",
-		ContentDisposition: `attachment; filename="` + rep.FileName() + `"`, Body: buf.Bytes()}, nil
+	return csvFile(rep.FileName(), buf.Bytes()), nil
 }
 
 type vendorOverviewOutput = bodyOutput[vendoranalytics.VendorOverview]
