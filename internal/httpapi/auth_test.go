@@ -190,14 +190,25 @@ func acctMail(t testing.TB, a *testapp.App, to string) []string {
 // address.
 func acctMailToken(t testing.TB, a *testapp.App, to, param string) string {
 	t.Helper()
+	tokens := acctMailTokens(t, a, to, param)
+	if len(tokens) == 0 {
+		t.Fatalf("no e-mail to %s with a %s link; outbox: %q", to, param, acctMail(t, a, to))
+	}
+	return tokens[0]
+}
+
+// acctMailTokens returns the tokens of every link {BaseURL}/auth?{param}=TOKEN sent to an
+// address, newest first.
+func acctMailTokens(t testing.TB, a *testapp.App, to, param string) []string {
+	t.Helper()
 	re := regexp.MustCompile(regexp.QuoteMeta(a.Config.BaseURL+"/auth?"+param+"=") + `([A-Za-z0-9_-]+)`)
+	var out []string
 	for _, m := range acctMail(t, a, to) {
 		if s := re.FindStringSubmatch(m); s != nil {
-			return s[1]
+			out = append(out, s[1])
 		}
 	}
-	t.Fatalf("no e-mail to %s with a %s link; outbox: %q", to, param, acctMail(t, a, to))
-	return ""
+	return out
 }
 
 func acctLockStatus(t testing.TB, a *testapp.App, email string) auth.LockStatus {

@@ -3,7 +3,6 @@ package httpapi_test
 import (
 	"context"
 	"net/http"
-	"regexp"
 	"testing"
 	"time"
 
@@ -42,20 +41,6 @@ func acctWaitAuthMail(t testing.TB, a *testapp.App) {
 		}
 		time.Sleep(5 * time.Millisecond)
 	}
-}
-
-// acctMailTokens returns the tokens of every link {BaseURL}/auth?{param}=TOKEN sent to an
-// address, newest first.
-func acctMailTokens(t testing.TB, a *testapp.App, to, param string) []string {
-	t.Helper()
-	re := regexp.MustCompile(regexp.QuoteMeta(a.Config.BaseURL+"/auth?"+param+"=") + `([A-Za-z0-9_-]+)`)
-	var out []string
-	for _, m := range acctMail(t, a, to) {
-		if s := re.FindStringSubmatch(m); s != nil {
-			out = append(out, s[1])
-		}
-	}
-	return out
 }
 
 // F-AUTH-06 (issue 14 item 7): of two reset links only the newer works, and after a reset no

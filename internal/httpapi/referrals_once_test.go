@@ -1,7 +1,6 @@
 package httpapi_test
 
 import (
-	"context"
 	"encoding/json"
 	"net/http"
 	"strings"
@@ -25,11 +24,7 @@ func referralRows(t *testing.T, a *testapp.App, kind, email string) int {
 
 func outboxCount(t *testing.T, a *testapp.App, to string) int {
 	t.Helper()
-	mails, err := store.NewOps(a.DB).OutboxEmails(context.Background(), to, 100)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return len(mails)
+	return len(acctMail(t, a, to))
 }
 
 // TestIssue27_ReferralsOncePerVendor (issue 27 item 5): a referral or an invitation to the
