@@ -44,15 +44,6 @@ func wantConsultError(t *testing.T, what string, res testapp.Response, status in
 	}
 }
 
-func putJSON(t *testing.T, a *testapp.App, c *http.Client, path string, body any) testapp.Response {
-	t.Helper()
-	b, err := json.Marshal(body)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return a.DoWith(t, c, http.MethodPut, path, b, http.Header{"Content-Type": {"application/json"}})
-}
-
 // TestIssue27_BookingWindow (issue 27 item 1, part 1): a booking beyond the weekdays the
 // calendar offers (20 by default: Monday 8 March 2027 to Friday 2 April) is refused with 400
 // naming scheduled_date and saying the window, on both databases, and so is a reschedule there;
@@ -81,17 +72,17 @@ func TestIssue27_BookingWindow(t *testing.T) {
 
 		// The vendor opens 30 weekdays (to Friday 16 April): the calendar and the bound follow.
 		for _, bad := range []int{0, 4, 61} {
-			wantConsultError(t, "window out of range", putJSON(t, a, vendor, "/api/vendor/consultations/booking-window", map[string]int{"booking_window_weekdays": bad}),
+			wantConsultError(t, "window out of range", call(t, a, vendor, http.MethodPut, "/api/vendor/consultations/booking-window", map[string]int{"booking_window_weekdays": bad}),
 				http.StatusBadRequest, "booking_window_weekdays", "consultations.errors.bookingWindow", "")
 		}
 		var av consultations.VendorAvailabilityView
-		res := putJSON(t, a, vendor, "/api/vendor/consultations/booking-window", map[string]int{"booking_window_weekdays": 30})
+		res := call(t, a, vendor, http.MethodPut, "/api/vendor/consultations/booking-window", map[string]int{"booking_window_weekdays": 30})
 		res.JSON(t, &av)
 		if res.Status != http.StatusOK || av.WindowWeekdays != 30 || av.TimeZone != consultations.Zone {
 			t.Fatalf("set the window: %d %s", res.Status, res.Body)
 		}
 		// Setting the time zone keeps the window, and the window keeps the time zone.
-		if res := putJSON(t, a, vendor, "/api/vendor/consultations/time-zone", map[string]string{"time_zone": "America/Denver"}); res.Status != http.StatusOK {
+		if res := call(t, a, vendor, http.MethodPut, "/api/vendor/consultations/time-zone", map[string]string{"time_zone": "America/Denver"}); res.Status != http.StatusOK {
 			t.Fatalf("time zone: %d %s", res.Status, res.Body)
 		}
 		cal = consultCalendar(t, a, agent)

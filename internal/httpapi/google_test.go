@@ -74,14 +74,6 @@ func googleGet(t *testing.T, c *http.Client, u string) testapp.Response {
 	return testapp.Response{Status: res.StatusCode, Header: res.Header, Body: b}
 }
 
-func cookiesOf(r testapp.Response) map[string]*http.Cookie {
-	out := map[string]*http.Cookie{}
-	for _, c := range (&http.Response{Header: r.Header}).Cookies() {
-		out[c.Name] = c
-	}
-	return out
-}
-
 // googleStart asks the app to start Google sign-in and returns the provider URL it redirects to.
 func googleStart(t *testing.T, a *testapp.App, idp *googleIdP, c *http.Client, redirect string) string {
 	t.Helper()
@@ -100,7 +92,7 @@ func googleStart(t *testing.T, a *testapp.App, idp *googleIdP, c *http.Client, r
 	if q.Query().Get("state") == "" || q.Query().Get("nonce") == "" || q.Query().Get("client_id") != idp.ClientID {
 		t.Errorf("provider URL query %v", q.Query())
 	}
-	ck := cookiesOf(res)["circle_oauth"]
+	ck := acctCookies(res)["circle_oauth"]
 	if ck == nil || ck.Value == "" || !ck.HttpOnly || ck.Path != "/api/auth/google" || ck.SameSite != http.SameSiteLaxMode || ck.MaxAge <= 0 {
 		t.Fatalf("state cookie %+v", ck)
 	}
@@ -153,7 +145,7 @@ func wantSignedIn(t *testing.T, res testapp.Response, want string) {
 	if res.Status != http.StatusFound || res.Header.Get("Location") != want {
 		t.Fatalf("callback: %d Location %q, want 302 to %q (%s)", res.Status, res.Header.Get("Location"), want, res.Body)
 	}
-	ck := cookiesOf(res)
+	ck := acctCookies(res)
 	if s := ck["circle_session"]; s == nil || s.Value == "" || !s.HttpOnly {
 		t.Errorf("no session cookie: %+v", s)
 	}
@@ -174,7 +166,7 @@ func wantFailed(t *testing.T, a *testapp.App, c *http.Client, res testapp.Respon
 	if res.Status != http.StatusFound || res.Header.Get("Location") != googleFailed {
 		t.Fatalf("callback: %d Location %q, want 302 to %s", res.Status, res.Header.Get("Location"), googleFailed)
 	}
-	ck := cookiesOf(res)
+	ck := acctCookies(res)
 	if s := ck["circle_session"]; s != nil && s.Value != "" {
 		t.Errorf("a failed sign-in set a session cookie")
 	}
@@ -210,7 +202,7 @@ func TestF_AUTH_07_GoogleSignInCreatesVerifiedAccount(t *testing.T) {
 
 		// The account has no password: no password signs in to it.
 		res2 := a.PostJSON(t, testapp.NewClient(), "/api/auth/signin", map[string]string{"email": "nora.new@example.com", "password": "Anything1!x"})
-		if res2.Status == http.StatusOK || cookiesOf(res2)["circle_session"] != nil {
+		if res2.Status == http.StatusOK || acctCookies(res2)["circle_session"] != nil {
 			t.Errorf("password sign-in to a Google-only account: %d %s", res2.Status, res2.Body)
 		}
 
@@ -327,7 +319,7 @@ func TestF_AUTH_07_GoogleLinksUnverifiedAccountAndDropsItsPassword(t *testing.T)
 		if after.EmailVerifiedAt == nil || after.GoogleSubject == nil || *after.GoogleSubject != "g-3003" {
 			t.Errorf("user after linking %+v", after)
 		}
-		if res := passwordSignIn(t, a, "victim@example.com", password); res.Status == http.StatusOK || cookiesOf(res)["circle_session"] != nil {
+		if res := passwordSignIn(t, a, "victim@example.com", password); res.Status == http.StatusOK || acctCookies(res)["circle_session"] != nil {
 			t.Errorf("the password set before the address was proven still signs in: %d %s", res.Status, res.Body)
 		}
 	})
@@ -456,7 +448,7 @@ func TestF_AUTH_07_GoogleNotConfigured(t *testing.T) {
 			if ct := res.Header.Get("Content-Type"); !strings.Contains(ct, "json") {
 				t.Errorf("start without Google: Content-Type %q", ct)
 			}
-			if cookiesOf(res)["circle_oauth"] != nil {
+			if acctCookies(res)["circle_oauth"] != nil {
 				t.Error("start without Google set a state cookie")
 			}
 
