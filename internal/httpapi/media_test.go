@@ -49,6 +49,13 @@ func pngBytes(t *testing.T, w, h int) []byte {
 
 const pdfBytes = "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n"
 
+// uploadsApp is acctApp keeping the uploaded files in a folder of this test's own.
+func uploadsApp(t *testing.T, kind store.Kind) *testapp.App {
+	t.Helper()
+	dir := t.TempDir()
+	return acctApp(t, kind, func(c *app.Config) { c.DataDir = dir })
+}
+
 // TestF_ENG_05_MediaUploadThroughTheAPI (issue 30 item 3): a vendor uploads a PNG and a PDF
 // (one file a request); the picture is served in its sizes inline, the PDF as an attachment,
 // both with their content type, nosniff, an hour's cache and an ETag (304 on a match); an .exe
@@ -57,8 +64,7 @@ const pdfBytes = "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Roo
 // files (404), while the owner deletes them and their addresses then answer 404. Both engines.
 func TestF_ENG_05_MediaUploadThroughTheAPI(t *testing.T) {
 	engineEach(t, func(t *testing.T, kind store.Kind) {
-		dir := t.TempDir()
-		a := acctApp(t, kind, func(c *app.Config) { c.DataDir = dir })
+		a := uploadsApp(t, kind)
 		vendor, _, _ := acctBrowser(t, a, "vendor@demo.test")
 		agent, _, _ := acctBrowser(t, a, "agent@demo.test")
 		other := harborlineOwner(t, a)

@@ -7,7 +7,6 @@ import (
 	"slices"
 	"testing"
 
-	"circle/internal/app"
 	"circle/internal/catalogwrite"
 	"circle/internal/demo"
 	"circle/internal/media"
@@ -60,8 +59,7 @@ func companyVerifyToken(t *testing.T, a *testapp.App, email string) string {
 // re-encoded picture. Both engines.
 func TestF_AREA_01_RegistrationLogoUpload(t *testing.T) {
 	engineEach(t, func(t *testing.T, kind store.Kind) {
-		dir := t.TempDir() // the uploads' folder
-		a := acctApp(t, kind, func(c *app.Config) { c.DataDir = dir })
+		a := uploadsApp(t, kind)
 		admin := a.SignIn(t, "admin@demo.test", demo.Password)
 		agent := a.SignIn(t, "agent@demo.test", demo.Password)
 		applicant := a.SignIn(t, "creator@demo.test", demo.Password)
@@ -125,8 +123,7 @@ func TestF_AREA_01_RegistrationLogoUpload(t *testing.T) {
 // state, so the funnel editor's Publish shows it. Both engines.
 func TestF_AREA_01_ServicePictureUpload(t *testing.T) {
 	engineEach(t, func(t *testing.T, kind store.Kind) {
-		dir := t.TempDir() // the uploads' folder
-		a := acctApp(t, kind, func(c *app.Config) { c.DataDir = dir })
+		a := uploadsApp(t, kind)
 		vendor := a.SignIn(t, "vendor@demo.test", demo.Password)
 		agent := a.SignIn(t, "agent@demo.test", demo.Password)
 		const svc = "svc-closingbell-tc"
