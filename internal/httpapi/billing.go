@@ -190,16 +190,22 @@ func (h *BillingArea) billingView(p auth.Principal, o billing.Overview) *billing
 	return &billingOutput{Body: v}
 }
 
-func (h *BillingArea) getBilling(ctx context.Context, _ *struct{}) (*billingOutput, error) {
+// memberBilling runs op (a read of the membership, or a change to it) for the signed-in member
+// and answers the billing page's view of the overview op returns.
+func (h *BillingArea) memberBilling(ctx context.Context, op func(m billing.Member) (billing.Overview, error)) (*billingOutput, error) {
 	p, err := requireUser(ctx)
 	if err != nil {
 		return nil, err
 	}
-	o, err := h.Billing.Overview(ctx, memberOf(p))
+	o, err := op(memberOf(p))
 	if err != nil {
 		return nil, err
 	}
 	return h.billingView(p, o), nil
+}
+
+func (h *BillingArea) getBilling(ctx context.Context, _ *struct{}) (*billingOutput, error) {
+	return h.memberBilling(ctx, func(m billing.Member) (billing.Overview, error) { return h.Billing.Overview(ctx, m) })
 }
 
 // SubscriptionStatus is check-subscription's answer.
@@ -270,30 +276,16 @@ type pauseInput struct {
 }
 
 func (h *BillingArea) pauseSubscription(ctx context.Context, in *pauseInput) (*billingOutput, error) {
-	p, err := requireUser(ctx)
-	if err != nil {
-		return nil, err
-	}
-	if in.Body.PauseDays != billing.PauseDays {
-		return nil, apperr.Field("pauseDays", "billing.pause_days", fmt.Sprintf("pauseDays must be %d", billing.PauseDays))
-	}
-	o, err := h.Billing.Pause(ctx, memberOf(p))
-	if err != nil {
-		return nil, err
-	}
-	return h.billingView(p, o), nil
+	return h.memberBilling(ctx, func(m billing.Member) (billing.Overview, error) {
+		if in.Body.PauseDays != billing.PauseDays {
+			return billing.Overview{}, apperr.Field("pauseDays", "billing.pause_days", fmt.Sprintf("pauseDays must be %d", billing.PauseDays))
+		}
+		return h.Billing.Pause(ctx, m)
+	})
 }
 
 func (h *BillingArea) resumeSubscription(ctx context.Context, _ *struct{}) (*billingOutput, error) {
-	p, err := requireUser(ctx)
-	if err != nil {
-		return nil, err
-	}
-	o, err := h.Billing.Resume(ctx, memberOf(p))
-	if err != nil {
-		return nil, err
-	}
-	return h.billingView(p, o), nil
+	return h.memberBilling(ctx, func(m billing.Member) (billing.Overview, error) { return h.Billing.Resume(ctx, m) })
 }
 
 // DiscountBody is apply-discount's body (03§7: discountPercent 50, durationMonths 2).
@@ -307,25 +299,19 @@ type discountInput struct {
 }
 
 func (h *BillingArea) applyDiscount(ctx context.Context, in *discountInput) (*billingOutput, error) {
-	p, err := requireUser(ctx)
-	if err != nil {
-		return nil, err
-	}
-	var bad []apperr.FieldError
-	if in.Body.DiscountPercent != billing.DiscountPercent {
-		bad = append(bad, apperr.FieldError{Field: "discountPercent", Key: "billing.discount_percent", Message: "discountPercent must be " + strconv.Itoa(billing.DiscountPercent)})
-	}
-	if in.Body.DurationMonths != billing.DiscountMonths {
-		bad = append(bad, apperr.FieldError{Field: "durationMonths", Key: "billing.duration_months", Message: "durationMonths must be " + strconv.Itoa(billing.DiscountMonths)})
-	}
-	if err := apperr.Fields(bad); err != nil {
-		return nil, err
-	}
-	o, err := h.Billing.ApplyDiscount(ctx, memberOf(p))
-	if err != nil {
-		return nil, err
-	}
-	return h.billingView(p, o), nil
+	return h.memberBilling(ctx, func(m billing.Member) (billing.Overview, error) {
+		var bad []apperr.FieldError
+		if in.Body.DiscountPercent != billing.DiscountPercent {
+			bad = append(bad, apperr.FieldError{Field: "discountPercent", Key: "billing.discount_percent", Message: "discountPercent must be " + strconv.Itoa(billing.DiscountPercent)})
+		}
+		if in.Body.DurationMonths != billing.DiscountMonths {
+			bad = append(bad, apperr.FieldError{Field: "durationMonths", Key: "billing.duration_months", Message: "durationMonths must be " + strconv.Itoa(billing.DiscountMonths)})
+		}
+		if err := apperr.Fields(bad); err != nil {
+			return billing.Overview{}, err
+		}
+		return h.Billing.ApplyDiscount(ctx, m)
+	})
 }
 
 // DowngradeBody is downgrade-plan's body (03§7: discountPercent 30, isPermanent false).
@@ -339,25 +325,19 @@ type downgradeInput struct {
 }
 
 func (h *BillingArea) downgradePlan(ctx context.Context, in *downgradeInput) (*billingOutput, error) {
-	p, err := requireUser(ctx)
-	if err != nil {
-		return nil, err
-	}
-	var bad []apperr.FieldError
-	if in.Body.DiscountPercent != billing.DowngradePercent {
-		bad = append(bad, apperr.FieldError{Field: "discountPercent", Key: "billing.discount_percent", Message: "discountPercent must be " + strconv.Itoa(billing.DowngradePercent)})
-	}
-	if in.Body.IsPermanent == nil || *in.Body.IsPermanent {
-		bad = append(bad, apperr.FieldError{Field: "isPermanent", Key: "billing.is_permanent", Message: "isPermanent must be false: the reduced plan lasts 12 months"})
-	}
-	if err := apperr.Fields(bad); err != nil {
-		return nil, err
-	}
-	o, err := h.Billing.Downgrade(ctx, memberOf(p))
-	if err != nil {
-		return nil, err
-	}
-	return h.billingView(p, o), nil
+	return h.memberBilling(ctx, func(m billing.Member) (billing.Overview, error) {
+		var bad []apperr.FieldError
+		if in.Body.DiscountPercent != billing.DowngradePercent {
+			bad = append(bad, apperr.FieldError{Field: "discountPercent", Key: "billing.discount_percent", Message: "discountPercent must be " + strconv.Itoa(billing.DowngradePercent)})
+		}
+		if in.Body.IsPermanent == nil || *in.Body.IsPermanent {
+			bad = append(bad, apperr.FieldError{Field: "isPermanent", Key: "billing.is_permanent", Message: "isPermanent must be false: the reduced plan lasts 12 months"})
+		}
+		if err := apperr.Fields(bad); err != nil {
+			return billing.Overview{}, err
+		}
+		return h.Billing.Downgrade(ctx, m)
+	})
 }
 
 // CancelBody is cancel-subscription's body (03§7): a reason from the survey and optional
@@ -372,13 +352,7 @@ type cancelInput struct {
 }
 
 func (h *BillingArea) cancelSubscription(ctx context.Context, in *cancelInput) (*billingOutput, error) {
-	p, err := requireUser(ctx)
-	if err != nil {
-		return nil, err
-	}
-	o, err := h.Billing.Cancel(ctx, memberOf(p), in.Body.Reason, strings.TrimSpace(in.Body.Feedback))
-	if err != nil {
-		return nil, err
-	}
-	return h.billingView(p, o), nil
+	return h.memberBilling(ctx, func(m billing.Member) (billing.Overview, error) {
+		return h.Billing.Cancel(ctx, m, in.Body.Reason, strings.TrimSpace(in.Body.Feedback))
+	})
 }
