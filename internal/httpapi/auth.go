@@ -166,17 +166,24 @@ func message(m string) *messageOutput {
 	return out
 }
 
-func (h *AuthArea) signUp(ctx context.Context, in *signUpInput) (*messageOutput, error) {
+// limitedStep runs a step of an account's e-mail flow (sign-up, verification, password reset)
+// under the authentication rate limit and answers done once the step has succeeded.
+func (h *AuthArea) limitedStep(ctx context.Context, step func() error, done string) (*messageOutput, error) {
 	if err := h.limitAuth(ctx); err != nil {
 		return nil, err
 	}
-	err := h.Auth.SignUp(ctx, auth.SignUpInput{
-		Email: in.Body.Email, Password: in.Body.Password, DisplayName: in.Body.DisplayName, BotToken: in.Body.BotToken, IP: callerFrom(ctx).ip,
-	})
-	if err != nil {
+	if err := step(); err != nil {
 		return nil, err
 	}
-	return message("Please check your email to verify your account before signing in."), nil
+	return message(done), nil
+}
+
+func (h *AuthArea) signUp(ctx context.Context, in *signUpInput) (*messageOutput, error) {
+	return h.limitedStep(ctx, func() error {
+		return h.Auth.SignUp(ctx, auth.SignUpInput{
+			Email: in.Body.Email, Password: in.Body.Password, DisplayName: in.Body.DisplayName, BotToken: in.Body.BotToken, IP: callerFrom(ctx).ip,
+		})
+	}, "Please check your email to verify your account before signing in.")
 }
 
 type tokenInput struct {
@@ -186,13 +193,8 @@ type tokenInput struct {
 }
 
 func (h *AuthArea) verifyEmail(ctx context.Context, in *tokenInput) (*messageOutput, error) {
-	if err := h.limitAuth(ctx); err != nil {
-		return nil, err
-	}
-	if err := h.Auth.Verify(ctx, in.Body.Token); err != nil {
-		return nil, err
-	}
-	return message("Your email is verified. You can sign in now."), nil
+	return h.limitedStep(ctx, func() error { return h.Auth.Verify(ctx, in.Body.Token) },
+		"Your email is verified. You can sign in now.")
 }
 
 type emailInput struct {
@@ -202,23 +204,13 @@ type emailInput struct {
 }
 
 func (h *AuthArea) resendVerification(ctx context.Context, in *emailInput) (*messageOutput, error) {
-	if err := h.limitAuth(ctx); err != nil {
-		return nil, err
-	}
-	if err := h.Auth.ResendVerification(ctx, in.Body.Email); err != nil {
-		return nil, err
-	}
-	return message("Please check your email (including spam folder) for the verification link."), nil
+	return h.limitedStep(ctx, func() error { return h.Auth.ResendVerification(ctx, in.Body.Email) },
+		"Please check your email (including spam folder) for the verification link.")
 }
 
 func (h *AuthArea) requestReset(ctx context.Context, in *emailInput) (*messageOutput, error) {
-	if err := h.limitAuth(ctx); err != nil {
-		return nil, err
-	}
-	if err := h.Auth.RequestReset(ctx, in.Body.Email); err != nil {
-		return nil, err
-	}
-	return message("Check your email for password reset instructions."), nil
+	return h.limitedStep(ctx, func() error { return h.Auth.RequestReset(ctx, in.Body.Email) },
+		"Check your email for password reset instructions.")
 }
 
 type resetInput struct {
@@ -229,13 +221,8 @@ type resetInput struct {
 }
 
 func (h *AuthArea) resetPassword(ctx context.Context, in *resetInput) (*messageOutput, error) {
-	if err := h.limitAuth(ctx); err != nil {
-		return nil, err
-	}
-	if err := h.Auth.ResetPassword(ctx, in.Body.Token, in.Body.Password); err != nil {
-		return nil, err
-	}
-	return message("Your password has been changed. Please sign in with your new password."), nil
+	return h.limitedStep(ctx, func() error { return h.Auth.ResetPassword(ctx, in.Body.Token, in.Body.Password) },
+		"Your password has been changed. Please sign in with your new password.")
 }
 
 type lockStatusOutput = bodyOutput[auth.LockStatus]
