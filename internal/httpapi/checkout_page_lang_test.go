@@ -49,11 +49,7 @@ func wantPage(t *testing.T, what string, res testapp.Response, status int, wants
 	if res.Status != status {
 		t.Fatalf("%s: status %d, want %d:\n%s", what, res.Status, status, body)
 	}
-	for _, w := range wants {
-		if !strings.Contains(body, w) {
-			t.Fatalf("%s lacks %q:\n%s", what, w, body)
-		}
-	}
+	wantContains(t, what, body, wants...)
 }
 
 // TestF_PAY_08_PaymentPagesSpeakTheVisitorsLanguage (F-APP-06): the built-in payment page, its

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"net/http"
+	"strings"
 	"testing"
 
 	"circle/internal/store"
@@ -76,4 +77,14 @@ func countWhere(t *testing.T, a *testapp.App, table, where string, args ...any) 
 		t.Fatal(err)
 	}
 	return int(n)
+}
+
+// wantContains fails the test, naming what, unless body holds every one of wants.
+func wantContains(t *testing.T, what, body string, wants ...string) {
+	t.Helper()
+	for _, w := range wants {
+		if !strings.Contains(body, w) {
+			t.Fatalf("%s lacks %q:\n%s", what, w, body)
+		}
+	}
 }
