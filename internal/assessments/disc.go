@@ -82,6 +82,26 @@ func (it DiscItem) StyleOf(option string) (Style, bool) {
 	return "", false
 }
 
+// AnswersOfStyle answers every item choosing, on each, the option of style most as most like
+// me and the option of style least as least like me: a complete, consistent set of answers whose
+// profile is most first and least last (the fixed member the tests and the API checks answer as).
+func AnswersOfStyle(most, least Style) []DiscAnswer {
+	out := make([]DiscAnswer, 0, len(DiscItems))
+	for _, it := range DiscItems {
+		a := DiscAnswer{Item: it.ID}
+		for i, o := range it.Options {
+			switch it.styles[i] {
+			case most:
+				a.Most = o
+			case least:
+				a.Least = o
+			}
+		}
+		out = append(out, a)
+	}
+	return out
+}
+
 func discItem(id string) (DiscItem, bool) {
 	for _, it := range DiscItems {
 		if it.ID == id {

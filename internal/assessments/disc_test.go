@@ -8,26 +8,6 @@ import (
 	"circle/internal/apperr"
 )
 
-// answerAll answers every item choosing, on each, the option of style most as most like me
-// and the option of style least as least like me.
-func answerAll(most, least Style) []DiscAnswer {
-	out := make([]DiscAnswer, 0, len(DiscItems))
-	for _, it := range DiscItems {
-		a := DiscAnswer{Item: it.ID}
-		for _, o := range it.Options {
-			s, _ := it.StyleOf(o)
-			if s == most {
-				a.Most = o
-			}
-			if s == least {
-				a.Least = o
-			}
-		}
-		out = append(out, a)
-	}
-	return out
-}
-
 // TestF_AREA_06_DiscItemsAreBalanced: 24 items of four options, every style once per item and
 // in each position six times, so no letter stands for a style.
 func TestF_AREA_06_DiscItemsAreBalanced(t *testing.T) {
@@ -63,7 +43,7 @@ func TestF_AREA_06_DiscItemsAreBalanced(t *testing.T) {
 // TestF_AREA_06_ScoreDisc: the scoring table: raw = most - least, the 0-100 scale, primary and
 // secondary with the tie rules, the categories of the primary style.
 func TestF_AREA_06_ScoreDisc(t *testing.T) {
-	mixed := answerAll(Influence, Conscientiousness)
+	mixed := AnswersOfStyle(Influence, Conscientiousness)
 	// Six items moved to D as most like me (from I), two to S as least (from C).
 	for i := 0; i < 6; i++ {
 		it := DiscItems[i]
@@ -81,7 +61,7 @@ func TestF_AREA_06_ScoreDisc(t *testing.T) {
 			}
 		}
 	}
-	tie := answerAll(Dominance, Conscientiousness)
+	tie := AnswersOfStyle(Dominance, Conscientiousness)
 	// Half the items: I most, S least => D 12, I 12, S -12, C -12: D and I tie on raw and on most; order breaks it.
 	for i := 0; i < 12; i++ {
 		it := DiscItems[i]
@@ -101,9 +81,9 @@ func TestF_AREA_06_ScoreDisc(t *testing.T) {
 		percent            [4]int
 		primary, secondary Style
 	}{
-		{"all D over C", answerAll(Dominance, Conscientiousness), [4]int{24, 0, 0, -24}, [4]int{100, 50, 50, 0}, Dominance, Influence},
-		{"all S over I", answerAll(Steadiness, Influence), [4]int{0, -24, 24, 0}, [4]int{50, 0, 100, 50}, Steadiness, Dominance},
-		{"all C over D", answerAll(Conscientiousness, Dominance), [4]int{-24, 0, 0, 24}, [4]int{0, 50, 50, 100}, Conscientiousness, Influence},
+		{"all D over C", AnswersOfStyle(Dominance, Conscientiousness), [4]int{24, 0, 0, -24}, [4]int{100, 50, 50, 0}, Dominance, Influence},
+		{"all S over I", AnswersOfStyle(Steadiness, Influence), [4]int{0, -24, 24, 0}, [4]int{50, 0, 100, 50}, Steadiness, Dominance},
+		{"all C over D", AnswersOfStyle(Conscientiousness, Dominance), [4]int{-24, 0, 0, 24}, [4]int{0, 50, 50, 100}, Conscientiousness, Influence},
 		{"mixed I then D", mixed, [4]int{6, 18, -2, -22}, [4]int{62, 87, 45, 4}, Influence, Dominance},
 		{"tie on raw and most goes to D", tie, [4]int{12, 12, -12, -12}, [4]int{75, 75, 25, 25}, Dominance, Influence},
 	}
@@ -138,7 +118,7 @@ func TestF_AREA_06_ScoreDisc(t *testing.T) {
 // TestF_AREA_06_ValidateDisc: every problem is a 400 naming the item.
 func TestF_AREA_06_ValidateDisc(t *testing.T) {
 	full := func(edit func([]DiscAnswer) []DiscAnswer) []DiscAnswer {
-		return edit(answerAll(Dominance, Steadiness))
+		return edit(AnswersOfStyle(Dominance, Steadiness))
 	}
 	cases := []struct {
 		name    string
@@ -169,7 +149,7 @@ func TestF_AREA_06_ValidateDisc(t *testing.T) {
 			t.Fatalf("no %s/%s in %s", c.field, c.key, fmt.Sprint(e.Fields))
 		})
 	}
-	if err := ValidateDisc(answerAll(Dominance, Steadiness)); err != nil {
+	if err := ValidateDisc(AnswersOfStyle(Dominance, Steadiness)); err != nil {
 		t.Fatal(err)
 	}
 }

@@ -13,23 +13,6 @@ import (
 	"circle/internal/store"
 )
 
-func allMost(style assessments.Style, least assessments.Style) []assessments.DiscAnswer {
-	var out []assessments.DiscAnswer
-	for _, it := range assessments.DiscItems {
-		a := assessments.DiscAnswer{Item: it.ID}
-		for _, o := range it.Options {
-			switch s, _ := it.StyleOf(o); s {
-			case style:
-				a.Most = o
-			case least:
-				a.Least = o
-			}
-		}
-		out = append(out, a)
-	}
-	return out
-}
-
 // TestF_AREA_06_AssessmentsStore: DISC results saved per member (history newest first, each
 // retake a new row, read back with the same profile), another member's result not found, and
 // the questionnaire stored and replaced, on both engines.
@@ -43,16 +26,16 @@ func TestF_AREA_06_AssessmentsStore(t *testing.T) {
 		if rows, err := svc.DiscHistory(ctx, agent); err != nil || rows == nil || len(rows) != 0 {
 			t.Fatalf("empty history: %#v %v", rows, err)
 		}
-		if _, err := svc.SaveDisc(ctx, agent, allMost(assessments.Dominance, assessments.Steadiness)[:20]); apperr.CodeOf(err) != apperr.Invalid {
+		if _, err := svc.SaveDisc(ctx, agent, assessments.AnswersOfStyle(assessments.Dominance, assessments.Steadiness)[:20]); apperr.CodeOf(err) != apperr.Invalid {
 			t.Fatalf("incomplete answers: %v", err)
 		}
-		first, err := svc.SaveDisc(ctx, agent, allMost(assessments.Dominance, assessments.Steadiness))
+		first, err := svc.SaveDisc(ctx, agent, assessments.AnswersOfStyle(assessments.Dominance, assessments.Steadiness))
 		if err != nil || first.Primary != assessments.Dominance {
 			t.Fatalf("first: %+v %v", first, err)
 		}
 		now = now.Add(time.Hour)
 		// Sent in reverse order: kept in the items' order.
-		rev := allMost(assessments.Conscientiousness, assessments.Influence)
+		rev := assessments.AnswersOfStyle(assessments.Conscientiousness, assessments.Influence)
 		for i, j := 0, len(rev)-1; i < j; i, j = i+1, j-1 {
 			rev[i], rev[j] = rev[j], rev[i]
 		}

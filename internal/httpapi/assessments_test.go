@@ -8,23 +8,6 @@ import (
 	"circle/internal/store"
 )
 
-func discAnswers(most, least assessments.Style) []assessments.DiscAnswer {
-	var out []assessments.DiscAnswer
-	for _, it := range assessments.DiscItems {
-		a := assessments.DiscAnswer{Item: it.ID}
-		for _, o := range it.Options {
-			switch s, _ := it.StyleOf(o); s {
-			case most:
-				a.Most = o
-			case least:
-				a.Least = o
-			}
-		}
-		out = append(out, a)
-	}
-	return out
-}
-
 // TestF_AREA_06_DiscTestThroughTheAPI (issue 32 item 5): a visitor gets the items and a scored
 // profile without saving; saving needs a member; answers that are incomplete or contradictory
 // answer 400 naming the item and store nothing; a member's history lists each retake, newest
@@ -45,7 +28,7 @@ func TestF_AREA_06_DiscTestThroughTheAPI(t *testing.T) {
 			t.Fatalf("items: %+v", items.Items)
 		}
 
-		answers := discAnswers(assessments.Influence, assessments.Conscientiousness)
+		answers := assessments.AnswersOfStyle(assessments.Influence, assessments.Conscientiousness)
 		var profile assessments.DiscProfile
 		res = call(t, a, nil, "POST", "/api/assessments/disc/score", map[string]any{"answers": answers})
 		if res.Status != 200 {
@@ -58,7 +41,7 @@ func TestF_AREA_06_DiscTestThroughTheAPI(t *testing.T) {
 		if res := call(t, a, nil, "POST", "/api/assessments/disc/results", map[string]any{"answers": answers}); res.Status != 401 {
 			t.Fatalf("visitor save: %d", res.Status)
 		}
-		bad := discAnswers(assessments.Dominance, assessments.Steadiness)
+		bad := assessments.AnswersOfStyle(assessments.Dominance, assessments.Steadiness)
 		bad[8].Least = bad[8].Most
 		wantError(t, call(t, a, agent, "POST", "/api/assessments/disc/results", map[string]any{"answers": bad}), 400, "answers.q09.least", "assessments.disc.sameChoice", "")
 		wantError(t, call(t, a, agent, "POST", "/api/assessments/disc/results", map[string]any{"answers": answers[:23]}), 400, "answers.q24", "assessments.disc.unanswered", "")
@@ -72,7 +55,7 @@ func TestF_AREA_06_DiscTestThroughTheAPI(t *testing.T) {
 			t.Fatalf("save: %d %s", res.Status, res.Body)
 		}
 		res.JSON(t, &first)
-		res = call(t, a, agent, "POST", "/api/assessments/disc/results", map[string]any{"answers": discAnswers(assessments.Steadiness, assessments.Dominance)})
+		res = call(t, a, agent, "POST", "/api/assessments/disc/results", map[string]any{"answers": assessments.AnswersOfStyle(assessments.Steadiness, assessments.Dominance)})
 		res.JSON(t, &second)
 		if first.Primary != "I" || second.Primary != "S" || first.ID == second.ID {
 			t.Fatalf("saved %+v %+v", first, second)
