@@ -12,43 +12,9 @@ import (
 	"circle/internal/billing"
 	"circle/internal/catalog"
 	"circle/internal/checkout"
+	"circle/internal/filltest"
 	"circle/internal/marketplace"
 )
-
-// filled returns a T with every exported field set (non-zero strings, numbers and times,
-// non-nil pointers, one-element slices), so that no column is left out by omitempty.
-func filled[T any]() T {
-	var v T
-	fill(reflect.ValueOf(&v).Elem())
-	return v
-}
-
-func fill(v reflect.Value) {
-	switch v.Kind() {
-	case reflect.String:
-		v.SetString("x")
-	case reflect.Int, reflect.Int64:
-		v.SetInt(1)
-	case reflect.Bool:
-		v.SetBool(true)
-	case reflect.Pointer:
-		v.Set(reflect.New(v.Type().Elem()))
-		fill(v.Elem())
-	case reflect.Slice:
-		v.Set(reflect.MakeSlice(v.Type(), 1, 1))
-		fill(v.Index(0))
-	case reflect.Struct:
-		if v.Type() == reflect.TypeFor[time.Time]() {
-			v.Set(reflect.ValueOf(time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)))
-			return
-		}
-		for i := range v.NumField() {
-			if v.Type().Field(i).IsExported() {
-				fill(v.Field(i))
-			}
-		}
-	}
-}
 
 // keysOf is the sorted top-level JSON keys of v.
 func keysOf(t *testing.T, v any) []string {
@@ -74,32 +40,32 @@ func keysOf(t *testing.T, v any) []string {
 // json tags; owners, provider ids and hashes stay server-side).
 func TestViewsShowOnlyTheAPIFields(t *testing.T) {
 	now := time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)
-	order := filled[checkout.Order]()
+	order := filltest.Of[checkout.Order]()
 	cases := []struct {
 		name string
 		view any
 		want string
 	}{
-		{"Invoice", filled[billing.Invoice]().View(),
+		{"Invoice", filltest.Of[billing.Invoice]().View(),
 			"amount_cents amount_usd_cents created_at currency description discount_percent hosted_url id period_end period_start provider status subscription_id"},
-		{"Offer", filled[billing.Offer]().View(),
+		{"Offer", filltest.Of[billing.Offer]().View(),
 			"created_at days ends_at id kind months percent starts_at subscription_id"},
-		{"SubscriptionView", subscriptionView(filled[billing.Subscription](), "en", now),
+		{"SubscriptionView", subscriptionView(filltest.Of[billing.Subscription](), "en", now),
 			"amount amount_cents amount_usd_cents cancel_at_period_end cancel_feedback cancel_reason canceled_at created_at currency current_period_end current_period_start discount_active discount_ends_at discount_kind discount_percent ended_at grants_pro id interval next_charge paused_at plan plan_name provider resumes_at seats started_at status updated_at usd_to_cad_rate_e4"},
 		{"OrderView", orderView(order, "en"),
 			"canceled_at card_last4 checkout_session_id created_at currency id items number paid_at points_used provider receipt refunded_at retail_total_usd_cents savings status total total_cents total_usd_cents updated_at usd_to_cad_rate_e4 user_id"},
 		{"OrderItem", order.Items[0].View(),
 			"agent_share_cents co_pay_request_id coverage id line_total_cents package_id period points_usd_cents points_used quantity retail_unit_price_usd_cents service_id title unit_price_cents unit_price_usd_cents vendor vendor_share_cents yearly"},
-		{"PaymentSession", filled[checkout.PaymentSession]().View(),
+		{"PaymentSession", filltest.Of[checkout.PaymentSession]().View(),
 			"amount_cents created_at currency expires_at id kind order_id provider status subscription_id updated_at url"},
-		{"ReferralToken", filled[catalog.ReferralToken]().View(),
+		{"ReferralToken", filltest.Of[catalog.ReferralToken]().View(),
 			"created_at service_id token vendor_id"},
 		// Cards: the detail's with every language, a list's (F-CAT-06) in the viewer's only.
-		{"Card", filled[marketplace.Card](),
+		{"Card", filltest.Of[marketplace.Card](),
 			"badges category co_pay_price_cents copay_allowed created_at description description_es description_fr discount_percentage displayed_price id image_url is_affiliate is_featured is_sponsored is_top_pick is_verified lobby_category offers price_duration price_suffix price_text pro_price_cents profile_image_url rating requires_quote respa_split_limit retail_price_cents savings_percent show_duration sort_order sort_price tags title title_es title_fr vendor"},
-		{"Card (list)", filled[marketplace.Card]().Localized("es"),
+		{"Card (list)", filltest.Of[marketplace.Card]().Localized("es"),
 			"badges category co_pay_price_cents copay_allowed created_at description discount_percentage displayed_price id image_url is_affiliate is_featured is_sponsored is_top_pick is_verified lobby_category offers price_duration price_suffix price_text pro_price_cents profile_image_url rating requires_quote respa_split_limit retail_price_cents savings_percent show_duration sort_order sort_price tags title vendor"},
-		{"Page", filled[marketplace.Page]().Localized("fr"), "lang page page_size pages services total"},
+		{"Page", filltest.Of[marketplace.Page]().Localized("fr"), "lang page page_size pages services total"},
 	}
 	for _, c := range cases {
 		if got := strings.Join(keysOf(t, c.view), " "); got != c.want {

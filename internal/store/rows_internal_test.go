@@ -3,13 +3,13 @@ package store
 import (
 	"reflect"
 	"testing"
-	"time"
 
 	"circle/internal/account"
 	"circle/internal/appconfig"
 	"circle/internal/auth"
 	"circle/internal/catalog"
 	"circle/internal/concierge"
+	"circle/internal/filltest"
 	"circle/internal/notices"
 	"circle/internal/notify"
 	"circle/internal/points"
@@ -60,42 +60,10 @@ func TestRowMappersKeepEveryField(t *testing.T) {
 	for _, zero := range values {
 		name := reflect.TypeOf(zero).String()
 		v := reflect.New(reflect.TypeOf(zero)).Elem()
-		fill(v)
+		filltest.Value(v)
 		want := v.Interface()
 		if got := roundTrips[name](want); !reflect.DeepEqual(got, want) {
 			t.Errorf("%s changed on its way through its row:\n got %+v\nwant %+v", name, got, want)
-		}
-	}
-}
-
-// fill sets every field of v, recursively, to a value other than its zero.
-func fill(v reflect.Value) {
-	switch v.Kind() {
-	case reflect.String:
-		v.SetString("s")
-	case reflect.Int, reflect.Int64:
-		v.SetInt(7)
-	case reflect.Float64:
-		v.SetFloat(1.5)
-	case reflect.Bool:
-		v.SetBool(true)
-	case reflect.Pointer:
-		v.Set(reflect.New(v.Type().Elem()))
-		fill(v.Elem())
-	case reflect.Slice:
-		v.Set(reflect.MakeSlice(v.Type(), 1, 1))
-		fill(v.Index(0))
-	case reflect.Map:
-		v.Set(reflect.MakeMap(v.Type()))
-	case reflect.Struct:
-		if v.Type() == reflect.TypeOf(time.Time{}) {
-			v.Set(reflect.ValueOf(time.Date(2026, 3, 2, 15, 4, 5, 0, time.UTC)))
-			return
-		}
-		for i := 0; i < v.NumField(); i++ {
-			if v.Type().Field(i).IsExported() {
-				fill(v.Field(i))
-			}
 		}
 	}
 }
