@@ -199,12 +199,3 @@ func matchIntents(q string) map[*intent]int {
 }
 
 func containsPhrase(q, p string) bool { return strings.Contains(q, p) }
-
-func intentByKey(key string) *intent {
-	for i := range intents {
-		if intents[i].Key == key {
-			return &intents[i]
-		}
-	}
-	return nil
-}

@@ -118,13 +118,6 @@ type target struct {
 
 func (s *Service) now() time.Time { return s.Now() }
 
-func (s *Service) logger() *slog.Logger {
-	if s.Logger == nil {
-		return slog.New(slog.DiscardHandler)
-	}
-	return s.Logger
-}
-
 // resolve reads a listed service, its vendor and the representative asked for.
 func (s *Service) resolve(ctx context.Context, serviceID, repID string) (target, error) {
 	svc, err := s.Store.ServiceByID(ctx, serviceID)

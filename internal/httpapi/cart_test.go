@@ -68,8 +68,6 @@ func wantError(t *testing.T, res testapp.Response, status int, field, key, messa
 	t.Fatalf("no field error %s/%s %q in %s", field, key, message, res.Body)
 }
 
-func i64(v int64) *int64 { return &v }
-
 // TestF_PAY_03_CartPriceCheckAndRoles: the server cart with the price check of 02§5: a tampered
 // price is refused with "Price Validation Failed", a missing or zero price with "Pricing Error";
 // visitors are refused; an agent cannot choose Pro coverage, a Pro member can; badges, totals

@@ -421,21 +421,6 @@ func consultIntegration(t *testing.T, a *testapp.App, c *http.Client, id, step s
 	return consultations.BookingIntegration{}
 }
 
-func dbIntegration(t *testing.T, a *testapp.App, id, step string) consultations.BookingIntegration {
-	t.Helper()
-	rows, err := store.NewConsultations(a.DB).Integrations(context.Background(), []string{id})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, in := range rows {
-		if in.Step == step {
-			return in
-		}
-	}
-	t.Fatalf("no %s integration", step)
-	return consultations.BookingIntegration{}
-}
-
 // TestF_ENG_03_IntegrationsRetryAndOutbox: the booking's integrations run as jobs in 03§4's
 // order; a failing HighLevel call is listed to the agent and to admins, retried after a backoff
 // (not before the clock reaches it) and then succeeds with the documented request; the

@@ -40,8 +40,7 @@ func coPaysAtOnce(t *testing.T, ctx context.Context, cp *pointspay.CoPay, n int,
 	return results
 }
 
-func pct(v int) *int       { return &v }
-func cents(v int64) *int64 { return &v }
+func pct(v int) *int { return &v }
 
 // TestF_PAY_04_CoPayCoverageKinds: spec 02-catalogue-and-buying.md line 152 ("the vendor share
 // is retail times the max vendor split percent. If points cover it, the kind is full_coverage;
