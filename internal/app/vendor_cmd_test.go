@@ -10,7 +10,7 @@ import (
 // The vendor command's own options (--status, --reason) are per call, with no environment
 // variable: its help leaves that column empty instead of naming a variable (it once named the
 // default, "pending", so a variable called pending set the status).
-func TestVendorCommandOptionsHaveNoEnvironmentVariable(t *testing.T) {
+func TestF_AREA_01_VendorCommandOptionsHaveNoEnvironmentVariable(t *testing.T) {
 	for verb, args := range map[string][]string{"list": {"list", "--help"}, "reject": {"reject", "app-1", "--help"}} {
 		var out, errOut bytes.Buffer
 		_ = cmdVendor(context.Background(), args, &out, &errOut)
