@@ -350,12 +350,27 @@ test.describe('F-CAT-06 loading, errors and recovery', () => {
       delete headers['link'];
       await route.fulfill({ response: res, headers });
     });
+    // The data request is held until the page's fake clock has passed 8 s (no wall-clock wait).
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let asked = false;
     await page.route('**/api/marketplace/data', async (route) => {
-      await new Promise((r) => setTimeout(r, 9500));
+      asked = true;
+      await held;
       await route.continue();
     });
+    // The installed clock runs; stopped before the page exists, its timers fire only when run.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
     await page.goto('/marketplace');
-    await expect(page.getByText('This is taking longer than usual. Still loading…')).toBeVisible({ timeout: 12_000 });
+    await expect.poll(() => asked).toBe(true);
+    await page.clock.runFor(7_900);
+    await expect(page.getByText('This is taking longer than usual. Still loading…')).toHaveCount(0);
+    await page.clock.runFor(200);
+    await expect(page.getByText('This is taking longer than usual. Still loading…')).toBeVisible();
+    // The answer arrives and the clock runs on (the query library batches its updates on timers).
+    release();
+    await page.clock.resume();
     await waitForGrid(page);
     await expect(page.getByText('This is taking longer than usual. Still loading…')).toHaveCount(0);
   });
