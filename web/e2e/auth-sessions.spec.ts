@@ -22,6 +22,8 @@ test.describe('F-AUTH-10 F-AUTH-11 sessions', () => {
       const consent = { necessary: true, analytics: false, functional: false, marketing: false, version: '1.0' };
       window.localStorage.setItem('circle-cookie-consent', JSON.stringify({ ...consent, timestamp: new Date().toISOString() }));
     });
+    // B's clock is the page's fake one (it runs on its own until the recovery below).
+    await other.clock.install();
     const pageB = await other.newPage();
     const problemsB: string[] = [];
     pageB.on('console', (m) => {
@@ -55,10 +57,16 @@ test.describe('F-AUTH-10 F-AUTH-11 sessions', () => {
     await expect(dialog).toHaveCount(0);
     await expect(page.getByRole('button', { name: `Account menu for ${name}` })).toBeFocused();
 
-    // B's next request is refused; recovery fails (3 attempts, 5 s apart) and B is signed out.
+    // B's next request is refused; recovery fails (3 attempts, 5 s apart: B's clock is moved on
+    // 5 s at a time, no wall-clock wait) and B is signed out.
     await pageB.getByRole('button', { name: `Account menu for ${name}` }).click();
     await pageB.getByRole('menuitem', { name: 'Profile Settings' }).click();
-    await expect(pageB).toHaveURL(/\/auth\?reason=session_expired/, { timeout: 30_000 });
+    await expect
+      .poll(async () => {
+        await pageB.clock.runFor(5_000);
+        return pageB.url();
+      })
+      .toMatch(/\/auth\?reason=session_expired/);
     await expect(toasts(pageB).getByText('You have been signed out due to session expiration')).toBeVisible();
     await expect(pageB.getByRole('main').getByText('Session expired. Please sign in again.')).toBeVisible();
     await expect(pageB.getByRole('banner').getByRole('link', { name: 'Get Started Free' })).toBeVisible();
