@@ -483,7 +483,7 @@ func newConsultations(c Config, db *store.DB, runner *jobs.Runner, mailer notify
 		crm = &consultations.GHL{APIKey: c.GHLAPIKey, LocationID: c.GHLLocationID, BaseURL: c.GHLBaseURL, Client: &http.Client{Timeout: 15 * time.Second}}
 	}
 	logger.Info("consultations", "crm", crm.Name())
-	return &consultations.Service{Store: store.NewConsultationsStore(db), Jobs: runner, Mailer: mailer, CRM: crm, Tracker: tracker, Now: now, Logger: logger,
+	return &consultations.Service{Store: store.NewConsultationsStore(db), Jobs: runner, Mailer: mailer, CRM: crm, Tracker: tracker, Now: now,
 		BaseURL: c.BaseURL, TeamEmail: c.ConsultationTeamEmail}
 }
 

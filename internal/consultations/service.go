@@ -3,7 +3,6 @@ package consultations
 import (
 	"context"
 	"fmt"
-	"log/slog"
 	"strings"
 	"time"
 
@@ -68,7 +67,6 @@ type Service struct {
 	CRM     CRM
 	Tracker Tracker
 	Now     func() time.Time
-	Logger  *slog.Logger
 	// BaseURL is the public address (links in e-mails).
 	BaseURL string
 	// TeamEmail receives the internal notification when the vendor has no contact address.

@@ -13,12 +13,12 @@ import (
 	"circle/internal/vendorreg"
 )
 
-// TestF_AREA_01_VendorApplicationRejectAndRequestChanges (vendor registration, the decision): asking for changes keeps a pending application
-// pending with the message and appends its audit entry; rejecting it stamps the reason, the
-// deciding administrator and the time, with the applicant's notice and the audit entry in the
-// same transaction (an audit entry that cannot be appended leaves the application pending and
-// records no notice). A decided application answers both with a conflict, a missing one with
-// not found. Both engines.
+// TestF_AREA_01_VendorApplicationRejectAndRequestChanges (vendor registration, the decision):
+// asking for changes keeps a pending application pending with the message and appends its audit
+// entry; rejecting it stamps the reason, the deciding administrator and the time, with the
+// applicant's notice and the audit entry in the same transaction (an audit entry that cannot be
+// appended leaves the application pending and records no notice). A decided application answers
+// both with a conflict, a missing one with not found. Both engines.
 func TestF_AREA_01_VendorApplicationRejectAndRequestChanges(t *testing.T) {
 	each(t, func(t *testing.T, db *store.DB) {
 		apps, ctx := store.NewVendorApps(db), t.Context()
